@@ -1,0 +1,23 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("who", "routes/who.tsx"),
+  route("why", "routes/why.tsx"),
+  route("how", "routes/how.tsx"),
+  route("about", "routes/about.tsx"),
+  route("trust", "routes/trust.tsx"),
+  route("clarity", "routes/clarity.tsx"),
+  route("solution", "routes/solution.tsx"),
+  route("what-changed", "routes/what-changed.tsx"),
+  route("use-cases", "routes/use-cases.tsx"),
+  route("outcomes", "routes/outcomes.tsx"),
+  route("investment", "routes/investment.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("try", "routes/try.tsx"),
+  route("ai-readable", "routes/ai-readable.tsx"),
+  route("rfp", "routes/rfp.tsx"),
+  route("spec-document", "routes/spec-document.tsx"),
+  route("working-prototype", "routes/working-prototype.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,23 @@
+/** Site-wide constants: name, links, contact channels. Pages and /ai-readable read these. */
+export const site = {
+  name: "Clarity",
+  legalName: "Clarity Readiness Simulations",
+  tagline: "Certainty before commitment.",
+  url: "https://clarity-readiness.com",
+  description:
+    "AI-guided readiness simulations for mid-market ERP, CRM, CPQ and AI projects: know what will work before you commit your budget.",
+  calendarUrl: "https://cal.com/clarity-readiness/30min",
+  messagingUrl: "https://t.me/clarity_readiness",
+  email: "hello@clarity-readiness.com",
+} as const;
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** The header's two links (spec §2 Header). */
+export const headerNav: readonly NavItem[] = [
+  { to: "/about", label: "About Us" },
+  { to: "/try", label: "Contact" },
+];

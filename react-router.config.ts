@@ -1,0 +1,11 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./client/route-paths";
+
+export default {
+  appDirectory: "client",
+  buildDirectory: process.env.BUILD_DIR ?? "build",
+  ssr: true,
+  // Every page of the site is rendered to static HTML at build time; the Worker only renders
+  // what is not on disk (the 404 page).
+  prerender: [...prerenderPaths],
+} satisfies Config;

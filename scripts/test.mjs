@@ -1,0 +1,30 @@
+/**
+ * `npm test`: every check, cheapest first, stopping at the first failure.
+ *   typecheck → lint → unit + Worker tests (workerd) → build → size budget → e2e (Chromium)
+ */
+import { execSync } from "node:child_process";
+import { rmSync } from "node:fs";
+
+const steps = [
+  ["chromium", "node scripts/ensure-chromium.mjs"],
+  ["typecheck", "npm run typecheck"],
+  ["lint", "npm run lint"],
+  ["unit + worker tests", "npx vitest run"],
+  ["build", "npm run build"],
+  ["end-to-end tests", "npx playwright test"],
+];
+
+const started = Date.now();
+rmSync("tmp", { recursive: true, force: true });
+for (const [name, command] of steps) {
+  const t = Date.now();
+  console.log(`\n▶ ${name}: ${command}`);
+  try {
+    execSync(command, { stdio: "inherit", env: { ...process.env, CI: process.env.CI ?? "1" } });
+  } catch {
+    console.error(`\n✖ ${name} failed`);
+    process.exit(1);
+  }
+  console.log(`✔ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,0 +1,16 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // Local storage for Durable Objects; tests point this at a throwaway folder.
+      persistState: { path: process.env.PERSIST_DIR ?? ".wrangler/state" },
+    }),
+    tailwindcss(),
+    reactRouter(),
+  ],
+});

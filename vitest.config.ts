@@ -1,0 +1,31 @@
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+// Two layers: pure unit tests in Node, and Worker/Durable Object tests inside workerd.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["client/**/*.test.ts", "content/**/*.test.ts", "worker/**/*.test.ts"],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: { VISITOR_COOKIE_SECRET: "test-cookie-secret" },
+            },
+          }),
+        ],
+        test: {
+          name: "worker",
+          include: ["tests/worker/**/*.test.ts"],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,22 @@
+/** Secrets are optional (set with `wrangler secret put` or `.dev.vars`), so not in wrangler.toml. */
+export interface Secrets {
+  OPENAI_API_KEY?: string;
+  OPENAI_BASE_URL?: string;
+  CLARITY_MODEL?: string;
+  CRM_MODEL?: string;
+  VISITOR_COOKIE_SECRET?: string;
+  LEAD_WEBHOOK_URL?: string;
+  LEAD_WEBHOOK_SECRET?: string;
+}
+
+export type Bindings = Env & Secrets;
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: {
+    /** Set by the visitor middleware on routes that need a visitor. */
+    visitorId: string;
+    /** The CSP nonce for a Worker-rendered document. */
+    cspNonce: string;
+  };
+}

@@ -1,0 +1,60 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { getSignedCookie, setSignedCookie } from "hono/cookie";
+import type { AppEnv, Bindings } from "./app-env";
+import { ApiError } from "./errors";
+
+export const VISITOR_COOKIE = "clarity_visitor";
+const ONE_YEAR = 60 * 60 * 24 * 365;
+/** Only for a Worker on localhost with no secret configured (`npm start`, tests). */
+const LOCAL_ONLY_SECRET = "clarity-local-development-secret";
+
+function cookieSecret(c: Context<AppEnv>): string {
+  if (c.env.VISITOR_COOKIE_SECRET) return c.env.VISITOR_COOKIE_SECRET;
+  const host = new URL(c.req.url).hostname;
+  if (host === "localhost" || host === "127.0.0.1" || host === "[::1]") return LOCAL_ONLY_SECRET;
+  throw new ApiError("internal:config", "The visitor cookie secret is not configured.");
+}
+
+/**
+ * Identifies the visitor by a random id in a signed, HttpOnly cookie. A missing or forged cookie
+ * gets a fresh id, so nobody can address another visitor's Durable Object.
+ */
+export const visitor: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const secret = cookieSecret(c);
+  const current = await getSignedCookie(c, secret, VISITOR_COOKIE);
+  const id = typeof current === "string" && /^[0-9a-f-]{36}$/.test(current) ? current : null;
+  const visitorId = id ?? crypto.randomUUID();
+  if (!id) {
+    await setSignedCookie(c, VISITOR_COOKIE, visitorId, secret, {
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: new URL(c.req.url).protocol === "https:",
+      path: "/",
+      maxAge: ONE_YEAR,
+    });
+  }
+  c.set("visitorId", visitorId);
+  await next();
+};
+
+/** The visitor's Durable Object stub (typed RPC). */
+export function visitorStub(env: Bindings, visitorId: string) {
+  return env.VISITOR.getByName(visitorId);
+}
+
+/**
+ * Applies a per-visitor Workers rate limit; throws 429 with Retry-After (the binding's window is
+ * 60 s, so that is the longest a visitor can have to wait).
+ */
+export async function enforceLimit(
+  limiter: RateLimit,
+  visitorId: string,
+  surface: string,
+): Promise<void> {
+  const { success } = await limiter.limit({ key: visitorId });
+  if (!success) {
+    throw new ApiError(`rate_limit:${surface}`, "Too many requests. Please wait a minute.", {
+      headers: { "Retry-After": "60" },
+    });
+  }
+}

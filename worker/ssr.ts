@@ -1,0 +1,16 @@
+import type { Context } from "hono";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { cspNonceContext } from "../client/lib/request-context";
+import type { AppEnv } from "./lib/app-env";
+
+// The server build is imported lazily, so Worker tests of /api routes run without a client build.
+const handle = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env?.MODE,
+);
+
+/** Hands a request to React Router (pages not prerendered: the 404 page, `/__manifest`). */
+export function renderPage(c: Context<AppEnv>): Promise<Response> {
+  const context = new RouterContextProvider(new Map([[cspNonceContext, c.var.cspNonce]]));
+  return handle(c.req.raw, context);
+}
