@@ -36,7 +36,7 @@ export default defineConfig({
     // The real production build in workerd, with its own throwaway storage.
     command: "node scripts/start.mjs",
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), PERSIST_DIR: `tmp/e2e-state-${port}` },
+    env: { PORT: String(port), PERSIST_DIR: `tmp/e2e-state-${port}`, OPENAI_API_KEY: "" },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: "ignore",

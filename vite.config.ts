@@ -5,11 +5,7 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [
-    cloudflare({
-      viteEnvironment: { name: "ssr" },
-      // Local storage for Durable Objects; tests point this at a throwaway folder.
-      persistState: { path: process.env.PERSIST_DIR ?? ".wrangler/state" },
-    }),
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
     tailwindcss(),
     reactRouter(),
   ],

@@ -12,7 +12,10 @@ test.describe("every page", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       const header = page.getByRole("banner").first();
       await expect(header.getByRole("link", { name: "Clarity home" })).toHaveAttribute("href", "/");
-      await expect(header.getByRole("link", { name: "About Us" })).toHaveAttribute("href", "/about");
+      await expect(header.getByRole("link", { name: "About Us" })).toHaveAttribute(
+        "href",
+        "/about",
+      );
       await expect(header.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/try");
       await expect(page.getByRole("link", { name: "AI Readability" })).toHaveAttribute(
         "href",
@@ -129,7 +132,9 @@ test.describe("errors", () => {
     );
     await page.goto("/");
     await page.getByRole("link", { name: "About Us" }).click();
-    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Unexpected Application Error!" }),
+    ).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
   });
 });
@@ -154,8 +159,22 @@ test.describe("security headers", () => {
       expect(headers["referrer-policy"], res.url()).toBeTruthy();
     }
     // Pages allow their inline scripts by hash (static) or nonce (Worker-rendered), never inline.
-    expect(responses[0]!.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    expect(responses[0]!.headers()["content-security-policy"]).toMatch(
+      /script-src 'self' 'sha256-/,
+    );
     expect(responses[4]!.headers()["content-security-policy"]).toMatch(/'nonce-/);
     expect(responses[0]!.headers()["content-security-policy"]).not.toContain("'unsafe-inline' ;");
   });
+});
+
+test("the shell has no axe violations in light and dark, desktop and phone", async ({ page }) => {
+  const { expectNoAxeViolations } = await import("./axe");
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/no-such-page");
+    await expectNoAxeViolations(page, `404 light ${width}`);
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expectNoAxeViolations(page, `404 dark ${width}`);
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+  }
 });

@@ -1,0 +1,88 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { cn } from "../../lib/cn";
+
+/**
+ * A modal on the platform's <dialog>: focus is trapped and restored by the browser, Escape
+ * closes, and the title labels it. Controlled by `open`; `onClose` fires on every way of closing.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  className,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: backdrop click only; Escape is the keyboard path
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        // A click on the backdrop (the dialog element itself) closes it.
+        if (e.target === e.currentTarget) onClose();
+      }}
+      className={cn(
+        "m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl border border-border bg-surface p-0 text-fg shadow-2xl backdrop:bg-black/50 backdrop:backdrop-blur-sm",
+        className,
+      )}
+    >
+      {open && (
+        <div className="flex max-h-[inherit] flex-col p-6">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <h2 id={titleId} className="text-lg font-semibold">
+                {title}
+              </h2>
+              {description && (
+                <p id={descriptionId} className="mt-1 text-sm text-fg-muted">
+                  {description}
+                </p>
+              )}
+            </div>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="-mt-1 -mr-2 inline-flex size-8 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg"
+            >
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
+                <path
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  d="M6 6l12 12M18 6 6 18"
+                />
+              </svg>
+            </button>
+          </div>
+          <div className="mt-4 min-h-0 flex-1">{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}

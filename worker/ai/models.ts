@@ -1,0 +1,27 @@
+import { createOpenAI } from "@ai-sdk/openai";
+import type { LanguageModel } from "ai";
+import type { Bindings } from "../lib/app-env";
+import { createClarityEngine } from "./offline/clarity-engine";
+import { createCrmEngine } from "./offline/crm-engine";
+
+const DEFAULT_MODEL = "gpt-4o-mini";
+
+/** The hosted OpenAI-compatible chat model, when a key is configured. */
+function hostedModel(env: Bindings, modelId: string | undefined): LanguageModel | null {
+  if (!env.OPENAI_API_KEY) return null;
+  const openai = createOpenAI({
+    apiKey: env.OPENAI_API_KEY,
+    ...(env.OPENAI_BASE_URL ? { baseURL: env.OPENAI_BASE_URL } : {}),
+  });
+  return openai.chat(modelId || DEFAULT_MODEL);
+}
+
+/** The scoping chat's model: hosted with a key, else the built-in Clarity interviewer. */
+export function clarityModel(env: Bindings): LanguageModel {
+  return hostedModel(env, env.CLARITY_MODEL) ?? createClarityEngine();
+}
+
+/** The CRM assistant's model: hosted with a key, else the built-in CRM engine. */
+export function crmModel(env: Bindings): LanguageModel {
+  return hostedModel(env, env.CRM_MODEL) ?? createCrmEngine();
+}
