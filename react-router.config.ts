@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./client/route-paths";
+import { prerenderPaths, resourcePaths } from "./client/route-paths";
 
 export default {
   appDirectory: "client",
@@ -7,5 +7,5 @@ export default {
   ssr: true,
   // Every page of the site is rendered to static HTML at build time; the Worker only renders
   // what is not on disk (the 404 page).
-  prerender: [...prerenderPaths],
+  prerender: [...prerenderPaths, ...resourcePaths],
 } satisfies Config;

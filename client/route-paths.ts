@@ -21,3 +21,6 @@ export const prerenderPaths = [
 ] as const;
 
 export type SitePath = (typeof prerenderPaths)[number];
+
+/** Non-page files generated from the content at build time (llms.txt, sitemap.xml, ...). */
+export const resourcePaths: readonly string[] = [];
