@@ -10,12 +10,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { NotFoundView } from "./components/layout/not-found-view";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { organizationJsonLd } from "./lib/meta";
 import { themeBootScript } from "./lib/theme-boot";
-import { NotFound } from "./routes/not-found";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -61,7 +61,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main

@@ -11,6 +11,7 @@ const steps = [
   ["lint", "npm run lint"],
   ["unit + worker tests", "npx vitest run"],
   ["build", "npm run build"],
+  ["size budget", "npm run size"],
   ["end-to-end tests", "npx playwright test"],
 ];
 
