@@ -9,7 +9,8 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
+// Inlined: one round trip less before first paint on slow networks (about 6 KB gzip).
+import appCss from "./app.css?inline";
 import { NotFoundView } from "./components/layout/not-found-view";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -18,7 +19,6 @@ import { organizationJsonLd } from "./lib/meta";
 import { themeBootScript } from "./lib/theme-boot";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -31,6 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
+        <style dangerouslySetInnerHTML={{ __html: appCss }} />
         <Links />
         <script
           type="application/ld+json"

@@ -1,0 +1,73 @@
+/**
+ * `npm run audit`: Lighthouse (mobile profile, Debian Chromium) against the production build on
+ * the main pages; prints one row per page. Builds first unless --no-build.
+ * Targets: Performance ≥ 98; Accessibility, Best Practices, SEO = 100.
+ */
+import { execSync } from "node:child_process";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startServer } from "./lib/server.ts";
+
+const pages = ["/", "/how", "/try", "/working-prototype", "/faq"];
+if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
+
+const server = await startServer({ port: 8870, persistDir: "tmp/audit-state", fresh: true });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+const rows: string[][] = [];
+let failed = false;
+try {
+  for (const path of pages) {
+    const result = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${path}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const [perf, a11y, bp, seo] = ["performance", "accessibility", "best-practices", "seo"].map(
+      score,
+    ) as [number, number, number, number];
+    if (perf < 98 || a11y < 100 || bp < 100 || seo < 100) failed = true;
+    rows.push([
+      path,
+      String(perf),
+      String(a11y),
+      String(bp),
+      String(seo),
+      audits["largest-contentful-paint"]?.displayValue ?? "",
+      audits["total-blocking-time"]?.displayValue ?? "",
+      audits["cumulative-layout-shift"]?.displayValue ?? "",
+    ]);
+    // What cost points, so a miss can be acted on.
+    for (const [id, cat] of Object.entries(categories)) {
+      for (const ref of cat.auditRefs) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && id !== "performance")
+          console.log(`  ${path} ${id}: ${ref.id} — ${audit.title}`);
+      }
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+const header = ["page", "Perf", "A11y", "BestPr", "SEO", "LCP", "TBT", "CLS"];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)) + 2);
+const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join("");
+console.log(`\n${line(header)}\n${rows.map(line).join("\n")}`);
+console.log(failed ? "\nSome page is below target." : "\nEvery page meets the targets.");

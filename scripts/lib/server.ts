@@ -1,0 +1,58 @@
+/** Starts the production build (scripts/start.mjs) on a port and waits until it answers. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+
+export interface RunningServer {
+  url: string;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+}
+
+export async function startServer(options: {
+  port: number;
+  persistDir: string;
+  fresh?: boolean;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
+  if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/wrangler.json`)) {
+    throw new Error("No build: run `npm run build` first.");
+  }
+  if (options.fresh) rmSync(options.persistDir, { recursive: true, force: true });
+  const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      ...process.env,
+      OPENAI_API_KEY: "",
+      ...options.env,
+      PORT: String(options.port),
+      PERSIST_DIR: options.persistDir,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  });
+  let stderr = "";
+  child.stderr?.on("data", (d) => {
+    stderr += d;
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      throw new Error(`server on ${options.port} did not start:\n${stderr.slice(-2000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop: (signal = "SIGTERM") =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        // The whole process group: start.mjs, wrangler and workerd.
+        process.kill(-child.pid!, signal);
+      }),
+  };
+}
