@@ -56,7 +56,13 @@ try {
     for (const [id, cat] of Object.entries(categories)) {
       for (const ref of cat.auditRefs) {
         const audit = audits[ref.id];
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1 && id !== "performance")
+        if (
+          ref.weight > 0 &&
+          audit &&
+          audit.score !== null &&
+          audit.score < 1 &&
+          id !== "performance"
+        )
           console.log(`  ${path} ${id}: ${ref.id} — ${audit.title}`);
       }
     }

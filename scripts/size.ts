@@ -44,7 +44,9 @@ function firstLoad(path: string) {
   const css = new Set(
     [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]!),
   );
-  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join("");
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((m) => m[1]!)
+    .join("");
   return { js: [...js], css: [...css], inlineCssBytes: gzipSync(inlineCss, { level: 9 }).length };
 }
 
