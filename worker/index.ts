@@ -11,6 +11,7 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "./lib/app-env";
+import { drainRequestBody } from "./lib/drain-body";
 import { ApiError, handleError } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
 import { clarity } from "./routes/clarity";
@@ -20,6 +21,7 @@ import { health } from "./routes/health";
 import { renderPage } from "./ssr";
 
 const api = new Hono<AppEnv>()
+  .use(drainRequestBody)
   .route("/health", health)
   .route("/clarity", clarity)
   .route("/crm-assistant", crmAssistant)
