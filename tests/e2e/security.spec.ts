@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test } from "./fixtures";
+
+const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+test("no secret name or value reaches any file sent to browsers", () => {
+  const secrets = [
+    "OPENAI_API_KEY",
+    "LEAD_WEBHOOK_SECRET",
+    "VISITOR_COOKIE_SECRET",
+    "clarity-local-development-secret",
+  ];
+  const all = files(clientDir);
+  expect(all.length).toBeGreaterThan(20);
+  const leaks = all.flatMap((file) => {
+    const text = readFileSync(file, "utf8");
+    return secrets.filter((s) => text.includes(s)).map((s) => `${file}: ${s}`);
+  });
+  expect(leaks).toEqual([]);
+});
+
+test("every kind of response carries the security headers", async ({ request, page }) => {
+  await page.goto("/how");
+  const asset = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+  const kinds = {
+    page: "/how",
+    asset: asset!,
+    image: "/logo-light.svg",
+    text: "/robots.txt",
+    api: "/api/health",
+    apiError: "/api/nope",
+    notFound: "/definitely/missing",
+  };
+  for (const [kind, path] of Object.entries(kinds)) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["content-security-policy"], kind).toMatch(/frame-ancestors 'none'/);
+    expect(headers["content-security-policy"], kind).not.toMatch(/unsafe-eval/);
+    expect(headers["strict-transport-security"], kind).toBeTruthy();
+    expect(headers["x-content-type-options"], kind).toBe("nosniff");
+    expect(headers["referrer-policy"], kind).toBeTruthy();
+  }
+});
