@@ -1,6 +1,7 @@
 /**
  * `npm run audit`: Lighthouse (mobile profile, Debian Chromium) against the production build on
- * the main pages; prints one row per page. Builds first unless --no-build.
+ * the main pages, three runs each (the median run is reported); prints one row per page.
+ * Builds first unless --no-build.
  * Targets: Performance ≥ 98; Accessibility, Best Practices, SEO = 100.
  */
 import { execSync } from "node:child_process";
@@ -9,6 +10,7 @@ import lighthouse from "lighthouse";
 import { startServer } from "./lib/server.ts";
 
 const pages = ["/", "/how", "/try", "/working-prototype", "/faq"];
+const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
 
 const server = await startServer({ port: 8870, persistDir: "tmp/audit-state", fresh: true });
@@ -29,14 +31,22 @@ const rows: string[][] = [];
 let failed = false;
 try {
   for (const path of pages) {
-    const result = await lighthouse(`${server.url}${path}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    if (!result) throw new Error(`no Lighthouse result for ${path}`);
-    const { categories, audits } = result.lhr;
+    // Lighthouse varies run to run on a shared machine; like Lighthouse CI, keep the median run.
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${server.url}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${path}`);
+      runs.push(result.lhr);
+    }
+    runs.sort(
+      (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+    );
+    const { categories, audits } = runs[Math.floor(runs.length / 2)]!;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const [perf, a11y, bp, seo] = ["performance", "accessibility", "best-practices", "seo"].map(
       score,
@@ -52,6 +62,12 @@ try {
       audits["total-blocking-time"]?.displayValue ?? "",
       audits["cumulative-layout-shift"]?.displayValue ?? "",
     ]);
+    if (perf < 98) {
+      const show = ["first-contentful-paint", "speed-index", "server-response-time", "interactive"];
+      console.log(
+        `  ${path} performance ${perf}: ${show.map((id) => `${id} ${audits[id]?.displayValue ?? "-"}`).join(", ")}`,
+      );
+    }
     // What cost points, so a miss can be acted on.
     for (const [id, cat] of Object.entries(categories)) {
       for (const ref of cat.auditRefs) {
