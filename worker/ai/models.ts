@@ -6,6 +6,12 @@ import { createCrmEngine } from "./offline/crm-engine";
 
 const DEFAULT_MODEL = "gpt-4o-mini";
 
+/**
+ * Worker tests run in the same isolate as the Worker and set these to the AI SDK's mock model;
+ * nothing else writes them.
+ */
+export const modelOverrides: { clarity?: LanguageModel; crm?: LanguageModel } = {};
+
 /** The hosted OpenAI-compatible chat model, when a key is configured. */
 function hostedModel(env: Bindings, modelId: string | undefined): LanguageModel | null {
   if (!env.OPENAI_API_KEY) return null;
@@ -18,10 +24,10 @@ function hostedModel(env: Bindings, modelId: string | undefined): LanguageModel 
 
 /** The scoping chat's model: hosted with a key, else the built-in Clarity interviewer. */
 export function clarityModel(env: Bindings): LanguageModel {
-  return hostedModel(env, env.CLARITY_MODEL) ?? createClarityEngine();
+  return modelOverrides.clarity ?? hostedModel(env, env.CLARITY_MODEL) ?? createClarityEngine();
 }
 
 /** The CRM assistant's model: hosted with a key, else the built-in CRM engine. */
 export function crmModel(env: Bindings): LanguageModel {
-  return hostedModel(env, env.CRM_MODEL) ?? createCrmEngine();
+  return modelOverrides.crm ?? hostedModel(env, env.CRM_MODEL) ?? createCrmEngine();
 }

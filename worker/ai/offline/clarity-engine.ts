@@ -1,9 +1,17 @@
-import { createScriptedModel } from "./scripted-model";
+import { clarityReply } from "./clarity-reply";
+import { createScriptedModel, promptTurns } from "./scripted-model";
 
-/** Placeholder until the built-in Clarity interviewer lands (issue: Clarity chat). */
-export function createClarityEngine() {
+/** The built-in Clarity interviewer as an AI SDK language model (used when no API key is set). */
+export function createClarityEngine(options: { wordDelayMs?: number } = {}) {
   return createScriptedModel({
     modelId: "clarity-interviewer",
-    respond: () => ({ text: "Tell me about the transformation you want to achieve." }),
+    wordDelayMs: options.wordDelayMs ?? 18,
+    respond: (call) => ({
+      text: clarityReply(
+        promptTurns(call)
+          .filter((t) => t.role === "user")
+          .map((t) => t.content),
+      ),
+    }),
   });
 }

@@ -1,0 +1,59 @@
+import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { home } from "../../../content/home";
+import { Button } from "../../components/ui/button";
+
+/** The chat box: Enter sends, Shift+Enter breaks the line; Stop ends a reply in progress. */
+export function ChatComposer({
+  busy,
+  onSend,
+  onStop,
+}: {
+  busy: boolean;
+  onSend: (text: string) => void;
+  onStop: () => void;
+}) {
+  const [text, setText] = useState("");
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (busy || !text.trim()) return;
+    onSend(text.trim());
+    setText("");
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
+  };
+  return (
+    <form onSubmit={submit} className="flex items-end gap-2 border-t border-border p-3 sm:p-4">
+      <label htmlFor="clarity-input" className="sr-only">
+        Message Clarity
+      </label>
+      <textarea
+        id="clarity-input"
+        rows={1}
+        value={text}
+        disabled={busy}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={home.chatPlaceholder}
+        className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-border bg-surface px-3.5 py-2.5 text-fg placeholder:text-fg-muted focus-visible:border-primary disabled:opacity-60"
+      />
+      {busy && (
+        <Button variant="secondary" onClick={onStop} className="h-11">
+          <span aria-hidden="true" className="size-2.5 rounded-[2px] bg-current" />
+          Stop
+        </Button>
+      )}
+      <Button
+        type="submit"
+        disabled={busy || !text.trim()}
+        className="h-11"
+        aria-label="Send message"
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
+          <path fill="currentColor" d="M3.4 20.4 21 12 3.4 3.6l-.1 6.5L15 12 3.3 13.9z" />
+        </svg>
+        <span className="hidden sm:inline">Send</span>
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import type { UIMessage } from "ai";
+import { useEffect, useRef } from "react";
+import { Spinner } from "../../components/ui/spinner";
+import { cn } from "../../lib/cn";
+import { Markdown } from "./markdown";
+import { messageText } from "./use-clarity-chat";
+
+/** The conversation: visitor on the right, Clarity on the left; follows the newest message. */
+export function ChatThread({ messages, waiting }: { messages: UIMessage[]; waiting: boolean }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const shown = messages.filter((m) => m.role !== "system" && messageText(m).length > 0);
+  const lastText = shown.length ? messageText(shown[shown.length - 1]!) : "";
+
+  // Re-runs as the newest message grows while streaming (lastText), not only on new messages.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: lastText is the intended trigger
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || shown.length < 2) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    el.scrollTo({ top: el.scrollHeight, behavior: reduce ? "auto" : "smooth" });
+  }, [shown.length, lastText]);
+
+  return (
+    <div
+      ref={scroller}
+      role="log"
+      aria-label="Conversation with Clarity"
+      aria-live="polite"
+      // Focusable so keyboard users can scroll the conversation.
+      tabIndex={0}
+      className="min-h-0 flex-1 space-y-4 overflow-y-auto px-4 py-5 sm:px-6"
+    >
+      {shown.map((m) => (
+        <div key={m.id} className={cn("flex", m.role === "user" ? "justify-end" : "justify-start")}>
+          <div
+            className={cn(
+              "max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed",
+              m.role === "user"
+                ? "rounded-br-md bg-primary text-primary-fg whitespace-pre-wrap"
+                : "rounded-bl-md border border-border bg-surface-muted text-fg",
+            )}
+          >
+            <span className="sr-only">{m.role === "user" ? "You: " : "Clarity: "}</span>
+            {m.role === "user" ? messageText(m) : <Markdown text={messageText(m)} />}
+          </div>
+        </div>
+      ))}
+      {waiting && (
+        <div className="flex justify-start">
+          <div className="rounded-2xl rounded-bl-md border border-border bg-surface-muted px-4 py-3 text-fg-muted">
+            <Spinner label="Clarity is thinking" />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef } from "react";
+import { home } from "../../../content/home";
+import { cn } from "../../lib/cn";
+import { ChatComposer } from "./chat-composer";
+import { ChatThread } from "./chat-thread";
+import { deriveRoadmap } from "./roadmap";
+import { RoadmapPanel } from "./roadmap-panel";
+import { useClarityChat } from "./use-clarity-chat";
+
+/**
+ * The chat view. Loaded only once a conversation starts, so the home page's first load carries
+ * none of the chat runtime. Two columns with the roadmap after the first exchange; stacked on
+ * a phone.
+ */
+export default function ChatView({ firstMessage }: { firstMessage: string }) {
+  const chat = useClarityChat();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    chat.start(firstMessage);
+  }, [chat.start, firstMessage]);
+
+  const exchanged = chat.plain.some((m) => m.role === "assistant");
+  const waiting = chat.status === "submitted";
+
+  return (
+    <div className={cn("grid gap-6", exchanged && "lg:grid-cols-[minmax(0,1fr)_20rem]")}>
+      <section
+        aria-labelledby="chat-title"
+        className={cn(
+          "flex h-[calc(100dvh-200px)] min-h-[26rem] flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm",
+          !exchanged && "max-h-[700px]",
+        )}
+      >
+        <header className="flex items-center gap-3 border-b border-border px-4 py-3 sm:px-6">
+          <span
+            aria-hidden="true"
+            className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-fg"
+          >
+            C
+          </span>
+          <div>
+            <h2 id="chat-title" className="font-semibold">
+              {home.chatTitle}
+            </h2>
+            {!exchanged && <p className="text-xs text-fg-muted">{home.chatSubtitle}</p>}
+          </div>
+        </header>
+        <ChatThread messages={chat.messages} waiting={waiting} />
+        <ChatComposer busy={chat.busy} onSend={chat.send} onStop={chat.stop} />
+      </section>
+      {exchanged && <RoadmapPanel roadmap={deriveRoadmap(chat.plain)} />}
+    </div>
+  );
+}

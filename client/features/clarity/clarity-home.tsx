@@ -1,0 +1,65 @@
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
+import { home } from "../../../content/home";
+import { pages } from "../../../content/pages";
+import { Spinner } from "../../components/ui/spinner";
+import { HomeForm } from "./home-form";
+
+const ChatView = lazy(() => import("./chat-view"));
+
+/** Home: the hero form until the visitor starts, then the Clarity chat (loaded on demand). */
+export function ClarityHome() {
+  const [firstMessage, setFirstMessage] = useState<string | null>(null);
+
+  if (firstMessage !== null) {
+    return (
+      <div className="container-page py-6 sm:py-8">
+        <h1 className="sr-only">{pages["/"].heading}</h1>
+        <Suspense
+          fallback={
+            <div className="flex h-64 items-center justify-center text-fg-muted">
+              <Spinner label="Starting the conversation" />
+            </div>
+          }
+        >
+          <ChatView firstMessage={firstMessage} />
+        </Suspense>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <section className="relative overflow-hidden border-b border-border bg-surface">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 -top-40 h-96 bg-[radial-gradient(ellipse_at_top,var(--primary-soft),transparent_70%)]"
+        />
+        <div className="container-page relative flex flex-col items-center py-14 text-center sm:py-20">
+          <p className="rounded-full border border-border bg-surface px-3 py-1 text-xs font-semibold text-accent">
+            {home.eyebrow}
+          </p>
+          <h1 className="mt-5 max-w-3xl text-title font-bold text-balance sm:text-display">
+            {pages["/"].heading}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-fg-muted">{home.subline}</p>
+          <HomeForm onStart={setFirstMessage} />
+        </div>
+      </section>
+      <section aria-label="Why Clarity" className="container-page grid gap-5 py-14 md:grid-cols-3">
+        {home.highlights.map((h) => (
+          <div key={h.title} className="rounded-2xl border border-border bg-surface p-6">
+            <h2 className="font-semibold">{h.title}</h2>
+            <p className="mt-2 text-sm text-fg-muted">{h.text}</p>
+            <Link
+              to={h.to}
+              className="mt-4 inline-block text-sm font-semibold text-primary hover:underline"
+            >
+              {h.link} <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+        ))}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { toast } from "sonner";
+import { home } from "../../../content/home";
+import { Button } from "../../components/ui/button";
+
+/** The hero's project box and quick starts; any of them starts the conversation. */
+export function HomeForm({ onStart }: { onStart: (message: string) => void }) {
+  const [text, setText] = useState("");
+  const [invalid, setInvalid] = useState(false);
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (!text.trim()) {
+      setInvalid(true);
+      toast.error("Required field", { description: "Please tell us about your project" });
+      return;
+    }
+    onStart(text.trim());
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-8 w-full max-w-2xl">
+      <label htmlFor="transformation" className="block text-left text-sm font-semibold">
+        {home.inputLabel}
+      </label>
+      <div className="mt-2 rounded-2xl border border-border bg-surface p-2 shadow-lg shadow-primary/5 focus-within:border-primary">
+        <textarea
+          id="transformation"
+          name="transformation"
+          rows={3}
+          required
+          aria-required="true"
+          aria-invalid={invalid}
+          aria-describedby={invalid ? "transformation-error" : undefined}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (invalid && e.target.value.trim()) setInvalid(false);
+          }}
+          onKeyDown={onKeyDown}
+          placeholder={home.inputPlaceholder}
+          className="block w-full resize-none rounded-xl bg-transparent px-3 py-2 text-base text-fg placeholder:text-fg-muted focus:outline-none"
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2 px-2 pb-1">
+          <span className="text-xs text-fg-muted">{home.reassurance}</span>
+          <Button type="submit">{home.submitLabel}</Button>
+        </div>
+      </div>
+      {invalid && (
+        <p id="transformation-error" className="mt-2 text-left text-sm font-medium text-danger">
+          Please tell us about your project
+        </p>
+      )}
+      <div className="mt-5 flex flex-wrap items-center gap-2">
+        <span className="text-sm text-fg-muted">{home.quickStartsLabel}</span>
+        {home.quickStarts.map((label) => (
+          <Button key={label} variant="secondary" size="sm" onClick={() => onStart(label)}>
+            {label}
+          </Button>
+        ))}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+
+const box = (page: import("@playwright/test").Page) =>
+  page.getByRole("textbox", { name: "What transformation do you want to achieve?" });
+const chatInput = (page: import("@playwright/test").Page) =>
+  page.getByRole("textbox", { name: "Message Clarity" });
+const log = (page: import("@playwright/test").Page) =>
+  page.getByRole("log", { name: "Conversation with Clarity" });
+
+test("a blank project description is rejected with a toast and marked invalid", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await box(page).fill("   ");
+  await page.getByRole("button", { name: "Start my free assessment" }).click();
+  await expect(page.getByText("Required field")).toBeVisible();
+  await expect(page.getByText("Please tell us about your project").first()).toBeVisible();
+  await expect(box(page)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("heading", { name: "Chat with Clarity" })).toHaveCount(0);
+});
+
+test("Shift+Enter adds a line; Enter starts the chat, which streams a reply and builds the roadmap", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await box(page).click();
+  await page.keyboard.type("Move our finance team to NetSuite");
+  await page.keyboard.press("Shift+Enter");
+  await page.keyboard.type("from QuickBooks");
+  await expect(box(page)).toHaveValue("Move our finance team to NetSuite\nfrom QuickBooks");
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByRole("heading", { name: "Chat with Clarity" })).toBeVisible();
+  await expect(log(page).getByText("Move our finance team to NetSuite")).toBeVisible();
+  // Clarity acknowledges the platform and asks one next question.
+  await expect(
+    log(page)
+      .getByText(/NetSuite/)
+      .nth(1),
+  ).toBeVisible();
+  await expect(log(page)).toContainText("What's driving");
+  await expect(chatInput(page)).toBeEnabled();
+
+  const roadmap = page.getByRole("complementary", { name: "Strategic Roadmap" });
+  await expect(roadmap).toContainText("Move our finance team to NetSuite");
+  await expect(roadmap).toContainText("Team details will appear here...");
+  await expect(roadmap).not.toContainText("Contact Email");
+  for (const step of [
+    "Complete strategic alignment with key stakeholders",
+    "Review and validate transformation objectives",
+    "Receive detailed roadmap and assessment within 24-48 hours",
+  ]) {
+    await expect(roadmap).toContainText(step);
+  }
+
+  await chatInput(page).fill(
+    "We're growing fast; the CFO and two analysts, reach me at dana@acme.io",
+  );
+  await chatInput(page).press("Enter");
+  await expect(roadmap).toContainText("dana@acme.io");
+  await expect(
+    roadmap.getByRole("listitem").filter({ hasText: "CFO and two analysts" }),
+  ).toBeVisible();
+  await expect(log(page)).toContainText("growth");
+});
+
+test("a quick start sends its label at once", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "CPQ", exact: true }).click();
+  await expect(log(page).getByText("CPQ", { exact: true })).toBeVisible();
+  await expect(log(page)).toContainText("product catalog");
+});
+
+test("blank chat input is not sent, Stop keeps the partial reply, and / resets", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "ERP", exact: true }).click();
+  await expect(log(page)).toContainText("driving");
+  await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
+  await chatInput(page).fill("   ");
+  await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
+
+  await chatInput(page).fill("We are growing; sales, finance, operations and IT are affected");
+  await chatInput(page).press("Enter");
+  await expect(chatInput(page)).toBeDisabled();
+  await page.getByRole("button", { name: "Stop" }).click();
+  await expect(chatInput(page)).toBeEnabled();
+  const assistantReplies = log(page).locator(".justify-start");
+  const partial = await assistantReplies.last().innerText();
+  expect(partial.length).toBeGreaterThan(5);
+  await page.waitForTimeout(500);
+  expect(await assistantReplies.last().innerText()).toBe(partial);
+
+  await page.getByRole("link", { name: "Clarity home" }).click();
+  await expect(page.getByRole("heading", { name: "Chat with Clarity" })).toHaveCount(0);
+  await expect(box(page)).toHaveValue("");
+});
+
+test("a failing Worker shows the error toast and keeps the message", async ({ page }) => {
+  await page.route("**/api/clarity", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: '{"error":{"code":"internal","message":"x"}}',
+    }),
+  );
+  await page.goto("/");
+  await page.getByRole("button", { name: "CRM", exact: true }).click();
+  await expect(page.getByText("Failed to send message. Please try again.")).toBeVisible();
+  await expect(log(page)).toContainText("CRM");
+  await expect(chatInput(page)).toBeEnabled();
+});
+
+test("chat output containing HTML is shown as text, never as markup", async ({ page }) => {
+  const stream = [
+    { type: "start" },
+    { type: "text-start", id: "t" },
+    { type: "text-delta", id: "t", delta: 'Hi <img src=x onerror="window.pwned=1"> **bold**' },
+    { type: "text-end", id: "t" },
+    { type: "finish" },
+  ]
+    .map((c) => `data: ${JSON.stringify(c)}\n\n`)
+    .join("");
+  await page.route("**/api/clarity", (route) =>
+    route.fulfill({
+      status: 200,
+      headers: { "content-type": "text/event-stream", "x-vercel-ai-ui-message-stream": "v1" },
+      body: `${stream}data: [DONE]\n\n`,
+    }),
+  );
+  await page.goto("/");
+  await page.getByRole("button", { name: "AI Implementation" }).click();
+  await expect(log(page).locator("strong", { hasText: "bold" })).toBeVisible();
+  await expect(log(page).locator("img")).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as unknown as { pwned?: number }).pwned),
+  ).toBeUndefined();
+});
+
+test("the chat is usable by keyboard alone and has no axe violations in either theme", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await box(page).focus();
+  await page.keyboard.type("HubSpot CRM for a 120 employees company");
+  await page.keyboard.press("Enter");
+  await expect(log(page)).toContainText("HubSpot");
+  await expect(chatInput(page)).toBeEnabled();
+  await chatInput(page).focus();
+  await page.keyboard.type("Sales and customer support");
+  await page.keyboard.press("Enter");
+  await expect(log(page)).toContainText("customer service");
+  await expect(chatInput(page)).toBeEnabled();
+  await expectNoAxeViolations(page, "chat light");
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expectNoAxeViolations(page, "chat dark");
+});
+
+test("the home form has no axe violations on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await expectNoAxeViolations(page, "home phone");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+});
