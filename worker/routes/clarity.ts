@@ -29,12 +29,14 @@ export const clarity = new Hono<AppEnv>()
         // The visitor closing the page or pressing Stop ends the model call too.
         abortSignal: c.req.raw.signal,
       });
-      return result.toUIMessageStreamResponse({
+      const stream = result.toUIMessageStreamResponse({
         onError: (error) => {
           console.error("clarity stream failed", error);
           return "The assistant is unavailable right now.";
         },
       });
+      // Through the context, so the visitor cookie set earlier reaches the browser.
+      return c.newResponse(stream.body, stream);
     },
   )
   .all("/", allowOnly("POST"))
