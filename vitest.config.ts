@@ -17,12 +17,18 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { VISITOR_COOKIE_SECRET: "test-cookie-secret" },
+              bindings: {
+                VISITOR_COOKIE_SECRET: "test-cookie-secret",
+                LEAD_WEBHOOK_URL: "https://hooks.example.test/leads",
+                LEAD_WEBHOOK_SECRET: "test-webhook-secret",
+              },
             },
           }),
         ],
         test: {
           name: "worker",
+          // The first request of a file starts workerd and the Durable Object.
+          testTimeout: 20_000,
           include: ["tests/worker/**/*.test.ts"],
         },
       },

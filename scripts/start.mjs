@@ -23,6 +23,7 @@ const passThrough = [
   "VISITOR_COOKIE_SECRET",
   "LEAD_WEBHOOK_URL",
   "LEAD_WEBHOOK_SECRET",
+  "LEAD_RETRY_BASE_MS",
 ];
 const vars = passThrough.flatMap((name) =>
   process.env[name] ? ["--var", `${name}:${process.env[name]}`] : [],

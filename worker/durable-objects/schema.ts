@@ -9,6 +9,35 @@ export const migrations: readonly string[] = [
      messages TEXT NOT NULL,
      created_at INTEGER NOT NULL
    )`,
+  // The contact form in progress: one row, every field's list of values as JSON.
+  `CREATE TABLE draft (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     data TEXT NOT NULL,
+     updated_at INTEGER NOT NULL
+   )`,
+  // Submitted leads; the submission key makes a repeated submit return the same lead.
+  `CREATE TABLE lead (
+     id TEXT PRIMARY KEY,
+     submission_key TEXT NOT NULL UNIQUE,
+     contact TEXT NOT NULL,
+     draft TEXT NOT NULL,
+     transcripts TEXT NOT NULL,
+     created_at INTEGER NOT NULL
+   )`,
+  // Deliveries of each lead, retried by the alarm until delivered or given up.
+  `CREATE TABLE outbox (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     lead_id TEXT NOT NULL REFERENCES lead(id),
+     target TEXT NOT NULL,
+     idempotency_key TEXT NOT NULL UNIQUE,
+     payload TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     last_error TEXT,
+     next_attempt_at INTEGER NOT NULL,
+     created_at INTEGER NOT NULL,
+     delivered_at INTEGER
+   )`,
 ];
 
 export function migrate(sql: SqlStorage): void {

@@ -1,20 +1,39 @@
 import { DurableObject } from "cloudflare:workers";
+import { type ContactDraft, type ContactSubmission, emptyDraft } from "../contracts/contact";
 import type { ChatTranscript, StoredTranscript } from "../contracts/transcript";
+import { deliver, GIVE_UP_AFTER_MS, retryDelay } from "../delivery/webhook";
+import type { Bindings } from "../lib/app-env";
 import { migrate } from "./schema";
+
+export type OutboxRow = {
+  id: number;
+  lead_id: string;
+  status: "pending" | "delivered" | "failed";
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: number;
+  idempotency_key: string;
+  payload: string;
+  created_at: number;
+};
 
 /**
  * One object per visitor (see ARCHITECTURE.md): Clarity transcripts, the contact-form draft,
- * submitted leads and their delivery outbox, in the object's own SQLite database.
+ * submitted leads and their delivery outbox, in the object's own SQLite database. Every write is
+ * acknowledged only after SQLite has it (the output gate holds the reply until it is durable).
  */
-export class Visitor extends DurableObject<Env> {
-  constructor(ctx: DurableObjectState, env: Env) {
+export class Visitor extends DurableObject<Bindings> {
+  private sql: SqlStorage;
+
+  constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
+    this.sql = ctx.storage.sql;
     ctx.blockConcurrencyWhile(async () => migrate(ctx.storage.sql));
   }
 
   /** Stores a Clarity conversation snapshot for sales. */
   saveTranscript(transcript: ChatTranscript): { id: number } {
-    const row = this.ctx.storage.sql
+    const row = this.sql
       .exec<{ id: number }>(
         "INSERT INTO chat (project_type, messages, created_at) VALUES (?, ?, ?) RETURNING id",
         transcript.projectType,
@@ -27,7 +46,7 @@ export class Visitor extends DurableObject<Env> {
 
   /** Every stored transcript, oldest first. */
   transcripts(): StoredTranscript[] {
-    return this.ctx.storage.sql
+    return this.sql
       .exec<{ id: number; project_type: string; messages: string; created_at: number }>(
         "SELECT id, project_type, messages, created_at FROM chat ORDER BY id",
       )
@@ -38,5 +57,128 @@ export class Visitor extends DurableObject<Env> {
         messages: JSON.parse(r.messages),
         createdAt: r.created_at,
       }));
+  }
+
+  /** The contact form in progress (empty lists when there is none). */
+  draft(): ContactDraft {
+    const row = this.sql.exec<{ data: string }>("SELECT data FROM draft WHERE id = 1").toArray()[0];
+    return row ? (JSON.parse(row.data) as ContactDraft) : emptyDraft();
+  }
+
+  /**
+   * Saves the form as the browser has it. Each update carries every field's values, so an
+   * earlier update that never arrived is healed by the next one.
+   */
+  saveDraft(draft: ContactDraft): ContactDraft {
+    this.sql.exec(
+      "INSERT INTO draft (id, data, updated_at) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at",
+      JSON.stringify(draft),
+      Date.now(),
+    );
+    return draft;
+  }
+
+  /**
+   * Stores the lead once per submission key (a repeated or concurrent submit gets the same
+   * lead), closes the draft and queues delivery. Synchronous SQL only, so two concurrent calls
+   * cannot interleave between the check and the insert.
+   */
+  submit(submissionKey: string, contact: ContactSubmission): { leadId: string; created: boolean } {
+    const existing = this.sql
+      .exec<{ id: string }>("SELECT id FROM lead WHERE submission_key = ?", submissionKey)
+      .toArray()[0];
+    if (existing) return { leadId: existing.id, created: false };
+
+    const now = Date.now();
+    const leadId = `lead_${crypto.randomUUID()}`;
+    const draft = this.draft();
+    const transcripts = this.transcripts();
+    this.sql.exec(
+      "INSERT INTO lead (id, submission_key, contact, draft, transcripts, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+      leadId,
+      submissionKey,
+      JSON.stringify(contact),
+      JSON.stringify(draft),
+      JSON.stringify(transcripts),
+      now,
+    );
+    this.sql.exec("DELETE FROM draft");
+    if (this.env.LEAD_WEBHOOK_URL) {
+      const payload = JSON.stringify({
+        leadId,
+        submittedAt: new Date(now).toISOString(),
+        contact,
+        values: draft,
+        transcripts,
+      });
+      this.sql.exec(
+        "INSERT INTO outbox (lead_id, target, idempotency_key, payload, next_attempt_at, created_at) VALUES (?, 'webhook', ?, ?, ?, ?)",
+        leadId,
+        leadId,
+        payload,
+        now,
+        now,
+      );
+      this.ctx.storage.setAlarm(now);
+    }
+    return { leadId, created: true };
+  }
+
+  /** Leads stored for this visitor (for tests and the sales export). */
+  leads(): { id: string; contact: ContactSubmission; createdAt: number }[] {
+    return this.sql
+      .exec<{ id: string; contact: string; created_at: number }>(
+        "SELECT id, contact, created_at FROM lead ORDER BY created_at",
+      )
+      .toArray()
+      .map((r) => ({ id: r.id, contact: JSON.parse(r.contact), createdAt: r.created_at }));
+  }
+
+  outbox(): OutboxRow[] {
+    return this.sql.exec<OutboxRow>("SELECT * FROM outbox ORDER BY id").toArray();
+  }
+
+  /** Delivers what is due; failures are retried with backoff until 72 hours have passed. */
+  async alarm(): Promise<void> {
+    const now = Date.now();
+    const url = this.env.LEAD_WEBHOOK_URL;
+    const base = Number(this.env.LEAD_RETRY_BASE_MS ?? 30_000);
+    const due = this.sql
+      .exec<OutboxRow>(
+        "SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id",
+        now,
+      )
+      .toArray();
+    for (const row of due) {
+      const result = url
+        ? await deliver(url, this.env.LEAD_WEBHOOK_SECRET, row.idempotency_key, row.payload, now)
+        : { ok: false, error: "LEAD_WEBHOOK_URL is not configured" };
+      const attempts = row.attempts + 1;
+      if (result.ok) {
+        this.sql.exec(
+          "UPDATE outbox SET status = 'delivered', attempts = ?, delivered_at = ?, last_error = NULL WHERE id = ?",
+          attempts,
+          Date.now(),
+          row.id,
+        );
+      } else {
+        const next = now + retryDelay(attempts, base);
+        const expired = next - row.created_at > GIVE_UP_AFTER_MS;
+        this.sql.exec(
+          "UPDATE outbox SET status = ?, attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?",
+          expired ? "failed" : "pending",
+          attempts,
+          result.error ?? "unknown error",
+          next,
+          row.id,
+        );
+      }
+    }
+    const pending = this.sql
+      .exec<{ next: number | null }>(
+        "SELECT MIN(next_attempt_at) AS next FROM outbox WHERE status = 'pending'",
+      )
+      .one();
+    if (pending.next !== null) await this.ctx.storage.setAlarm(pending.next);
   }
 }

@@ -7,6 +7,8 @@ export interface Secrets {
   VISITOR_COOKIE_SECRET?: string;
   LEAD_WEBHOOK_URL?: string;
   LEAD_WEBHOOK_SECRET?: string;
+  /** First retry delay of lead delivery (ms); doubles per attempt. 30 s unless set. */
+  LEAD_RETRY_BASE_MS?: string;
 }
 
 export type Bindings = Env & Secrets;

@@ -1,5 +1,55 @@
 import { Hono } from "hono";
+import {
+  CONTACT_MAX_BODY_BYTES,
+  contactSubmission,
+  type DraftResponse,
+  draftReplace,
+  fieldUpdate,
+  type SubmitResponse,
+} from "../contracts/contact";
+import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
+import { jsonOnly, validJson } from "../lib/json-body";
+import { enforceLimit, visitor, visitorStub } from "../lib/visitor";
 
-/** /api/contact/fields, /draft, /submit — backed by the Visitor Durable Object. Issue: contact. */
-export const contact = new Hono<AppEnv>();
+const guard = jsonOnly("contact", CONTACT_MAX_BODY_BYTES);
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * The conversational contact form, backed by the visitor's Durable Object:
+ *   GET  /api/contact/draft    the form in progress (restores a reload)
+ *   PUT  /api/contact/draft    the form after a review edit
+ *   POST /api/contact/fields   one value added (spec "send-field-update")
+ *   POST /api/contact/submit   the lead (spec "send-contact-form"); repeat-safe
+ */
+export const contact = new Hono<AppEnv>()
+  .use(visitor)
+  .get("/draft", async (c) => {
+    const draft = await visitorStub(c.env, c.var.visitorId).draft();
+    return c.json({ draft } satisfies DraftResponse);
+  })
+  .put("/draft", guard, validJson(draftReplace, "contact"), async (c) => {
+    await enforceLimit(c.env.FIELDS_LIMITER, c.var.visitorId, "contact");
+    const draft = await visitorStub(c.env, c.var.visitorId).saveDraft(c.req.valid("json").allInfo);
+    return c.json({ draft } satisfies DraftResponse);
+  })
+  .all("/draft", allowOnly("GET", "PUT"))
+  .post("/fields", guard, validJson(fieldUpdate, "contact"), async (c) => {
+    await enforceLimit(c.env.FIELDS_LIMITER, c.var.visitorId, "contact");
+    const draft = await visitorStub(c.env, c.var.visitorId).saveDraft(c.req.valid("json").allInfo);
+    return c.json({ draft } satisfies DraftResponse);
+  })
+  .all("/fields", allowOnly("POST"))
+  .post("/submit", guard, validJson(contactSubmission, "contact"), async (c) => {
+    await enforceLimit(c.env.FIELDS_LIMITER, c.var.visitorId, "contact");
+    const submission = c.req.valid("json");
+    // The same details from the same visitor are one lead, however often they are sent.
+    const key = await sha256Hex(JSON.stringify(submission));
+    const { leadId, created } = await visitorStub(c.env, c.var.visitorId).submit(key, submission);
+    return c.json({ leadId } satisfies SubmitResponse, created ? 201 : 200);
+  })
+  .all("/submit", allowOnly("POST"));

@@ -1,0 +1,181 @@
+import { env, exports } from "cloudflare:workers";
+import { describe, expect, it, vi } from "vitest";
+import { emptyDraft } from "../../worker/contracts/contact";
+import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/visitor";
+
+vi.stubGlobal(
+  "fetch",
+  vi.fn(async () => new Response("ok")),
+);
+
+const update = (field: string, value: string, allInfo: Record<string, string[]>) => ({
+  field,
+  value,
+  allInfo: { ...emptyDraft(), ...allInfo },
+});
+
+async function newVisitor() {
+  const res = await api("/api/contact/draft");
+  return visitorCookie(res);
+}
+
+const draftOf = async (cookie: string) =>
+  ((await (await api("/api/contact/draft", { headers: { cookie } })).json()) as { draft: unknown })
+    .draft;
+
+describe("field updates", () => {
+  it("store each value and restore the whole draft", async () => {
+    const cookie = await newVisitor();
+    expect(await draftOf(cookie)).toEqual(emptyDraft());
+    const a = await postJson(
+      "/api/contact/fields",
+      update("name", "Dana", { name: ["Dana"] }),
+      cookie,
+    );
+    expect(a.status).toBe(200);
+    await postJson(
+      "/api/contact/fields",
+      update("name", "D. Reyes", { name: ["Dana", "D. Reyes"] }),
+      cookie,
+    );
+    await postJson(
+      "/api/contact/fields",
+      update("email", "dana@acme.io", { name: ["Dana", "D. Reyes"], email: ["dana@acme.io"] }),
+      cookie,
+    );
+    expect(await draftOf(cookie)).toEqual({
+      ...emptyDraft(),
+      name: ["Dana", "D. Reyes"],
+      email: ["dana@acme.io"],
+    });
+  });
+
+  it.each([
+    ["an unknown field", update("fax", "1", { name: [] })],
+    ["a value over twice the limit", update("phone", "1".repeat(41), { phone: ["1".repeat(41)] })],
+    ["more than 20 values", update("name", "x", { name: Array.from({ length: 21 }, () => "x") })],
+    [
+      "an unknown key in allInfo",
+      { field: "name", value: "x", allInfo: { ...emptyDraft(), name: ["x"], fax: [] } },
+    ],
+    ["a blank value", update("name", "  ", { name: ["  "] })],
+  ])("reject %s with 400 and leave the draft unchanged", async (_label, body) => {
+    const cookie = await newVisitor();
+    await postJson("/api/contact/fields", update("name", "Kept", { name: ["Kept"] }), cookie);
+    const res = await postJson("/api/contact/fields", body, cookie);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: "bad_request:contact" } });
+    expect(await draftOf(cookie)).toEqual({ ...emptyDraft(), name: ["Kept"] });
+  });
+
+  it("reject bad JSON (400), a non-JSON type (415) and a body over 16 KB (413)", async () => {
+    const cookie = await newVisitor();
+    const send = (body: string, type = "application/json") =>
+      api("/api/contact/fields", {
+        method: "POST",
+        headers: { "content-type": type, cookie },
+        body,
+      });
+    expect((await send("{not json")).status).toBe(400);
+    expect((await send("name=x", "application/x-www-form-urlencoded")).status).toBe(415);
+    const big = await send(
+      JSON.stringify(update("note", "n", { note: ["n"], name: ["x".repeat(17_000)] })),
+    );
+    expect(big.status).toBe(413);
+    expect(await draftOf(cookie)).toEqual(emptyDraft());
+  });
+
+  it("allow 60 updates a minute per visitor, then 429 with Retry-After", async () => {
+    const cookie = await newVisitor();
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      statuses.push(
+        (
+          await postJson(
+            "/api/contact/fields",
+            update("name", `n${i}`, { name: [`n${i}`] }),
+            cookie,
+          )
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 60).every((s) => s === 200)).toBe(true);
+    const limited = await postJson(
+      "/api/contact/fields",
+      update("name", "z", { name: ["z"] }),
+      cookie,
+    );
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("60");
+  });
+});
+
+describe("the visitor cookie", () => {
+  it("is HttpOnly, SameSite=Lax and signed; Secure on https", async () => {
+    const res = await api("/api/contact/draft");
+    const header = res.headers.get("set-cookie")!;
+    expect(header).toMatch(/HttpOnly/i);
+    expect(header).toMatch(/SameSite=Lax/i);
+    expect(header).not.toMatch(/Secure/i);
+    const https = await exports.default.fetch(new Request("https://localhost/api/contact/draft"));
+    expect(https.headers.get("set-cookie")).toMatch(/Secure/);
+    expect(visitorIdOf(visitorCookie(res))).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("a forged or tampered cookie gets a fresh visitor, never someone else's draft", async () => {
+    const victim = await newVisitor();
+    await postJson("/api/contact/fields", update("name", "Victim", { name: ["Victim"] }), victim);
+    const id = visitorIdOf(victim);
+    for (const forged of [
+      `clarity_visitor=${id}`,
+      `clarity_visitor=${encodeURIComponent(`${id}.AAAA`)}`,
+    ]) {
+      const res = await api("/api/contact/draft", { headers: { cookie: forged } });
+      expect(await res.json()).toEqual({ draft: emptyDraft() });
+      expect(visitorIdOf(visitorCookie(res))).not.toBe(id);
+    }
+  });
+});
+
+describe("submit", () => {
+  const good = {
+    name: "Dana Reyes",
+    email: "dana@acme.io",
+    company: "Acme",
+    phone: "+1 555 0100",
+    note: "",
+  };
+
+  it.each([
+    ["Name is required", "name", { ...good, name: " " }],
+    ["Invalid email address", "email", { ...good, email: "dana" }],
+    ["Company is required", "company", { ...good, company: "" }],
+    ["Phone must be less than 20 characters", "phone", { ...good, phone: "1".repeat(21) }],
+    ["Note must be less than 500 characters", "note", { ...good, note: "n".repeat(501) }],
+    ["Name must be less than 100 characters", "name", { ...good, name: "n".repeat(101) }],
+  ])("answers 400 “%s” for a bad %s", async (message, field, body) => {
+    const res = await postJson("/api/contact/submit", body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: "bad_request:contact", message, field } });
+  });
+
+  it("stores one lead for repeated and concurrent submits, then starts a fresh draft", async () => {
+    const cookie = await newVisitor();
+    await postJson(
+      "/api/contact/fields",
+      update("name", "Dana Reyes", { name: ["Dana Reyes"] }),
+      cookie,
+    );
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => postJson("/api/contact/submit", good, cookie)),
+    );
+    const ids = await Promise.all(
+      responses.map(async (r) => ((await r.json()) as { leadId: string }).leadId),
+    );
+    expect(new Set(ids).size).toBe(1);
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
+    const stub = env.VISITOR.getByName(visitorIdOf(cookie));
+    expect(await stub.leads()).toHaveLength(1);
+    expect(await draftOf(cookie)).toEqual(emptyDraft());
+  });
+});
