@@ -1,4 +1,6 @@
+import { contactCopy } from "../../content/contact";
 import { PageIntro } from "../components/layout/page-intro";
+import { ContactPage } from "../features/contact/contact-page";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () => pageMeta("/try");
@@ -6,7 +8,8 @@ export const meta = () => pageMeta("/try");
 export default function TryPage() {
   return (
     <main id="main" className="flex-1">
-      <PageIntro path="/try" />
+      <PageIntro path="/try" lead={contactCopy.intro} />
+      <ContactPage />
     </main>
   );
 }

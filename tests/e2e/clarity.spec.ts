@@ -88,10 +88,10 @@ test("blank chat input is not sent, Stop keeps the partial reply, and / resets",
   await page.getByRole("button", { name: "Stop" }).click();
   await expect(chatInput(page)).toBeEnabled();
   const assistantReplies = log(page).locator(".justify-start");
-  const partial = await assistantReplies.last().innerText();
-  expect(partial.length).toBeGreaterThan(5);
+  const partial = await assistantReplies.last().textContent();
+  expect(partial?.length).toBeGreaterThan(5);
   await page.waitForTimeout(500);
-  expect(await assistantReplies.last().innerText()).toBe(partial);
+  expect(await assistantReplies.last().textContent()).toBe(partial);
 
   await page.getByRole("link", { name: "Clarity home" }).click();
   await expect(page.getByRole("heading", { name: "Chat with Clarity" })).toHaveCount(0);

@@ -1,0 +1,42 @@
+import { contactCopy } from "../../../content/contact";
+import { site } from "../../../content/site";
+import { ExternalButtonLink } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Spinner } from "../../components/ui/spinner";
+import { EntryStep } from "./entry-step";
+import { ReviewPanel } from "./review-panel";
+import { SuccessScreen } from "./success-screen";
+import { useContactForm } from "./use-contact-form";
+
+/** /try: the conversational form, then review, then success; and the "Ready to Get Started?" block. */
+export function ContactPage() {
+  const { state, addValue, edit, addNote, submit } = useContactForm();
+  return (
+    <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <Card className="p-5 sm:p-8">
+        {state.mode === "loading" && (
+          <div className="flex h-40 items-center justify-center text-fg-muted">
+            <Spinner label="Loading your details" />
+          </div>
+        )}
+        {state.mode === "entry" && <EntryStep state={state} onAdd={addValue} />}
+        {(state.mode === "review" || state.mode === "submitting") && (
+          <ReviewPanel state={state} onEdit={edit} onAddNote={addNote} onSubmit={submit} />
+        )}
+        {state.mode === "submitted" && <SuccessScreen values={state.values} />}
+      </Card>
+      <aside
+        aria-labelledby="ready-title"
+        className="h-fit rounded-2xl border border-border bg-primary-soft p-6"
+      >
+        <h2 id="ready-title" className="text-lg font-semibold">
+          {contactCopy.ready.title}
+        </h2>
+        <p className="mt-2 text-sm text-fg-muted">{contactCopy.ready.body}</p>
+        <ExternalButtonLink href={site.calendarUrl} className="mt-4">
+          {contactCopy.ready.cta}
+        </ExternalButtonLink>
+      </aside>
+    </div>
+  );
+}

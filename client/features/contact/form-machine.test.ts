@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { emptyDraft } from "../../../worker/contracts/contact";
+import {
+  type FormEvent,
+  type FormState,
+  formReducer,
+  initialState,
+  readyForReview,
+  visibleFields,
+} from "./form-machine";
+
+const run = (events: FormEvent[], from: FormState = initialState) =>
+  events.reduce(formReducer, from);
+const start = run([{ type: "restored", draft: emptyDraft() }]);
+const add = (value: string): FormEvent[] => [{ type: "valueAdded", value }, { type: "advanced" }];
+
+describe("entry", () => {
+  it("adds a trimmed value as an arriving chip, then advances to the next field", () => {
+    const s1 = formReducer(start, { type: "valueAdded", value: "  Dana  " });
+    expect(s1.values.name).toEqual(["Dana"]);
+    expect(s1.arriving).toEqual({ field: "name", index: 0 });
+    expect(s1.step).toBe("name");
+    const s2 = formReducer(s1, { type: "advanced" });
+    expect(s2).toMatchObject({ step: "email", arriving: null });
+  });
+
+  it("ignores blank values and input while a chip is arriving", () => {
+    expect(formReducer(start, { type: "valueAdded", value: "   " })).toBe(start);
+    const arriving = formReducer(start, { type: "valueAdded", value: "Dana" });
+    expect(formReducer(arriving, { type: "valueAdded", value: "Again" })).toBe(arriving);
+  });
+
+  it("stays on the note after the last field", () => {
+    const s = run(
+      [...add("Dana"), ...add("d@a.io"), ...add("Acme"), ...add("555"), ...add("Call after 3")],
+      start,
+    );
+    expect(s.step).toBe("note");
+    expect(s.values.note).toEqual(["Call after 3"]);
+  });
+
+  it("shows fields up to and including the first empty one", () => {
+    expect(visibleFields(emptyDraft())).toEqual(["name"]);
+    expect(visibleFields({ ...emptyDraft(), name: ["D"], email: ["e"] })).toEqual([
+      "name",
+      "email",
+      "company",
+    ]);
+    expect(
+      visibleFields({ ...emptyDraft(), name: ["D"], email: ["e"], company: ["c"], phone: ["p"] }),
+    ).toHaveLength(5);
+  });
+});
+
+describe("review", () => {
+  const complete = run([...add("Dana"), ...add("d@a.io"), ...add("Acme"), ...add("555")], start);
+
+  it("may start on the note step once the four fields are filled", () => {
+    expect(complete.step).toBe("note");
+    expect(readyForReview(complete)).toBe(true);
+    expect(readyForReview(run(add("Dana"), start))).toBe(false);
+    expect(formReducer(start, { type: "reviewStarted" })).toBe(start);
+    expect(formReducer(complete, { type: "reviewStarted" }).mode).toBe("review");
+  });
+
+  const review = formReducer(complete, { type: "reviewStarted" });
+
+  it("edits a chip (trimmed), removes it when emptied, and removes it with ×", () => {
+    const edited = formReducer(review, {
+      type: "chipEdited",
+      field: "name",
+      index: 0,
+      value: " Dana Reyes ",
+    });
+    expect(edited.values.name).toEqual(["Dana Reyes"]);
+    const emptied = formReducer(edited, {
+      type: "chipEdited",
+      field: "name",
+      index: 0,
+      value: "  ",
+    });
+    expect(emptied.values.name).toEqual([]);
+    const removed = formReducer(review, { type: "chipRemoved", field: "company", index: 0 });
+    expect(removed.values.company).toEqual([]);
+  });
+
+  it("submits once; failure returns to review, success is final", () => {
+    const sending = formReducer(review, { type: "submitStarted" });
+    expect(sending.mode).toBe("submitting");
+    expect(formReducer(sending, { type: "submitStarted" })).toBe(sending);
+    expect(formReducer(sending, { type: "submitFailed" }).mode).toBe("review");
+    const done = formReducer(sending, { type: "submitSucceeded", leadId: "lead_1" });
+    expect(done).toMatchObject({ mode: "submitted", leadId: "lead_1" });
+  });
+});
+
+describe("restore", () => {
+  it("continues from the first empty field, with every value back", () => {
+    const s = formReducer(initialState, {
+      type: "restored",
+      draft: { ...emptyDraft(), name: ["Dana"], email: ["d@a.io"] },
+    });
+    expect(s).toMatchObject({ mode: "entry", step: "company" });
+    expect(s.values.email).toEqual(["d@a.io"]);
+    const full = formReducer(initialState, {
+      type: "restored",
+      draft: { ...emptyDraft(), name: ["D"], email: ["e@x.io"], company: ["c"], phone: ["p"] },
+    });
+    expect(full.step).toBe("note");
+    expect(readyForReview(full)).toBe(true);
+  });
+});

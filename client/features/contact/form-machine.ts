@@ -1,0 +1,121 @@
+import {
+  type ContactDraft,
+  type ContactField,
+  contactFields,
+  emptyDraft,
+} from "../../../worker/contracts/contact";
+
+/** The conversational contact form as one state machine (spec §4 "Contact form steps"). */
+
+export type Mode = "loading" | "entry" | "review" | "submitting" | "submitted";
+
+export interface FormState {
+  mode: Mode;
+  values: ContactDraft;
+  /** The field being asked in entry mode. */
+  step: ContactField;
+  /** A chip that has just been added and is sliding in; the form advances when it settles. */
+  arriving: { field: ContactField; index: number } | null;
+  leadId: string | null;
+}
+
+export type FormEvent =
+  | { type: "restored"; draft: ContactDraft }
+  | { type: "valueAdded"; value: string }
+  | { type: "advanced" }
+  | { type: "reviewStarted" }
+  | { type: "chipEdited"; field: ContactField; index: number; value: string }
+  | { type: "chipRemoved"; field: ContactField; index: number }
+  | { type: "noteAdded"; value: string }
+  | { type: "submitStarted" }
+  | { type: "submitSucceeded"; leadId: string }
+  | { type: "submitFailed" }
+  | { type: "restarted" };
+
+export const initialState: FormState = {
+  mode: "loading",
+  values: emptyDraft(),
+  step: "name",
+  arriving: null,
+  leadId: null,
+};
+
+const required: readonly ContactField[] = ["name", "email", "company", "phone"];
+const filled = (values: ContactDraft, field: ContactField) => values[field].length > 0;
+
+/** The field to continue from: the first empty required one, else the note. */
+export function resumeStep(values: ContactDraft): ContactField {
+  return required.find((f) => !filled(values, f)) ?? "note";
+}
+
+/** Fields shown in entry mode: up to and including the first still-empty one. */
+export function visibleFields(values: ContactDraft): ContactField[] {
+  const firstEmpty = contactFields.findIndex((f) => !filled(values, f));
+  return firstEmpty === -1 ? [...contactFields] : contactFields.slice(0, firstEmpty + 1);
+}
+
+/** Review may start: on the note step, the four required fields filled, nothing in flight. */
+export function readyForReview(state: FormState): boolean {
+  return (
+    state.mode === "entry" &&
+    state.step === "note" &&
+    state.arriving === null &&
+    required.every((f) => filled(state.values, f))
+  );
+}
+
+function withValues(values: ContactDraft, field: ContactField, list: string[]): ContactDraft {
+  return { ...values, [field]: list };
+}
+
+export function formReducer(state: FormState, event: FormEvent): FormState {
+  switch (event.type) {
+    case "restored":
+      return { ...initialState, mode: "entry", values: event.draft, step: resumeStep(event.draft) };
+    case "valueAdded": {
+      const value = event.value.trim();
+      if (state.mode !== "entry" || state.arriving || !value) return state;
+      const list = [...state.values[state.step], value];
+      return {
+        ...state,
+        values: withValues(state.values, state.step, list),
+        arriving: { field: state.step, index: list.length - 1 },
+      };
+    }
+    case "advanced": {
+      if (!state.arriving) return state;
+      const next = contactFields[contactFields.indexOf(state.step) + 1];
+      return { ...state, arriving: null, step: next ?? "note" };
+    }
+    case "reviewStarted":
+      return readyForReview(state) ? { ...state, mode: "review" } : state;
+    case "chipEdited": {
+      if (state.mode !== "review") return state;
+      const value = event.value.trim();
+      const list = [...state.values[event.field]];
+      if (value) list[event.index] = value;
+      else list.splice(event.index, 1);
+      return { ...state, values: withValues(state.values, event.field, list) };
+    }
+    case "chipRemoved": {
+      if (state.mode !== "review") return state;
+      const list = state.values[event.field].filter((_, i) => i !== event.index);
+      return { ...state, values: withValues(state.values, event.field, list) };
+    }
+    case "noteAdded": {
+      const value = event.value.trim();
+      if (state.mode !== "review" || !value) return state;
+      return { ...state, values: withValues(state.values, "note", [...state.values.note, value]) };
+    }
+    case "submitStarted":
+      return state.mode === "review" ? { ...state, mode: "submitting" } : state;
+    case "submitSucceeded":
+      return state.mode === "submitting"
+        ? { ...state, mode: "submitted", leadId: event.leadId }
+        : state;
+    case "submitFailed":
+      return state.mode === "submitting" ? { ...state, mode: "review" } : state;
+    case "restarted":
+      return { ...initialState, mode: "entry" };
+  }
+}

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useMemo, useReducer } from "react";
+import { toast } from "sonner";
+import {
+  type ContactDraft,
+  type ContactField,
+  contactSubmission,
+  joinValues,
+} from "../../../worker/contracts/contact";
+import { api } from "../../lib/api";
+import { createDraftSync } from "./draft-sync";
+import { formReducer, initialState, readyForReview } from "./form-machine";
+
+const CHIP_MS = 500;
+const REVIEW_DELAY_MS = 500;
+
+export function submissionOf(values: ContactDraft) {
+  return {
+    name: joinValues(values.name),
+    email: joinValues(values.email),
+    company: joinValues(values.company),
+    phone: joinValues(values.phone),
+    note: joinValues(values.note),
+  };
+}
+
+/** The contact form's state machine wired to timers, the Durable Object draft and submit. */
+export function useContactForm() {
+  const [state, dispatch] = useReducer(formReducer, initialState);
+  const sync = useMemo(createDraftSync, []);
+
+  // Restore what this visitor already entered (a reload, or a visit days later).
+  useEffect(() => {
+    let live = true;
+    void sync.load().then((draft) => {
+      if (live) dispatch(draft ? { type: "restored", draft } : { type: "restarted" });
+    });
+    return () => {
+      live = false;
+    };
+  }, [sync]);
+
+  // The chip slides in for 0.5 s, then the form moves on.
+  useEffect(() => {
+    if (!state.arriving) return;
+    const t = window.setTimeout(() => dispatch({ type: "advanced" }), CHIP_MS);
+    return () => window.clearTimeout(t);
+  }, [state.arriving]);
+
+  // Review starts 0.5 s after the visitor reaches the note with the four fields filled.
+  const reviewDue = readyForReview(state);
+  useEffect(() => {
+    if (!reviewDue) return;
+    const t = window.setTimeout(() => dispatch({ type: "reviewStarted" }), REVIEW_DELAY_MS);
+    return () => window.clearTimeout(t);
+  }, [reviewDue]);
+
+  const addValue = useCallback(
+    (value: string) => {
+      const trimmed = value.trim();
+      if (!trimmed || state.mode !== "entry" || state.arriving) return;
+      const field = state.step;
+      const allInfo = { ...state.values, [field]: [...state.values[field], trimmed] };
+      dispatch({ type: "valueAdded", value: trimmed });
+      void sync.fieldAdded(field, trimmed, allInfo);
+    },
+    [state, sync],
+  );
+
+  const edit = useCallback(
+    (field: ContactField, index: number, value: string | null) => {
+      const list = [...state.values[field]];
+      const trimmed = value?.trim() ?? "";
+      if (trimmed) list[index] = trimmed;
+      else list.splice(index, 1);
+      dispatch(
+        value === null
+          ? { type: "chipRemoved", field, index }
+          : { type: "chipEdited", field, index, value },
+      );
+      void sync.replaced({ ...state.values, [field]: list });
+    },
+    [state.values, sync],
+  );
+
+  const addNote = useCallback(
+    (value: string) => {
+      const trimmed = value.trim();
+      if (!trimmed) return;
+      dispatch({ type: "noteAdded", value: trimmed });
+      void sync.replaced({ ...state.values, note: [...state.values.note, trimmed] });
+    },
+    [state.values, sync],
+  );
+
+  const submit = useCallback(async () => {
+    if (state.mode !== "review") return;
+    const parsed = contactSubmission.safeParse(submissionOf(state.values));
+    if (!parsed.success) {
+      toast.error("Validation Error", { description: parsed.error.issues[0]?.message });
+      return;
+    }
+    dispatch({ type: "submitStarted" });
+    try {
+      await sync.flush(state.values);
+      const res = await api.contact.submit.$post({ json: parsed.data });
+      if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
+      const { leadId } = await res.json();
+      dispatch({ type: "submitSucceeded", leadId });
+    } catch (error) {
+      console.error("Contact form not sent:", error);
+      toast.error("Error", { description: "Failed to send message. Please try again." });
+      dispatch({ type: "submitFailed" });
+    }
+  }, [state, sync]);
+
+  return { state, addValue, edit, addNote, submit };
+}

@@ -1,0 +1,40 @@
+import type { ContactField } from "../worker/contracts/contact";
+
+/** Copy of the contact page (/try): the conversational form, review and success screens. */
+export const contactCopy = {
+  intro:
+    "Five quick answers and we'll call you back — usually within the minute — to plan your readiness simulation.",
+  labels: {
+    name: "Name",
+    email: "Email",
+    company: "Company",
+    phone: "Phone",
+    note: "Note",
+  } satisfies Record<ContactField, string>,
+  questions: {
+    name: "What's your name?",
+    email: "What's the best email to reach you?",
+    company: "Which company are you with?",
+    phone: "What number should we call?",
+    note: "Anything we should know before the call? (optional)",
+  } satisfies Record<ContactField, string>,
+  addAnother: "You can add more than one — press Enter after each.",
+  reviewTitle: "Review your details",
+  reviewHint: "Click any answer to change it. Press Enter to save, Escape to cancel.",
+  notProvided: "Not provided",
+  addNote: "Add a note (optional)",
+  looksGood: "Looks Good",
+  sending: "Sending...",
+  success: {
+    title: "Great!",
+    body: "Thanks — expect a call from us within the minute.",
+    reschedule: "Can't talk right now? Message us on Telegram to pick another time.",
+    recap: "What you sent us",
+    scheduleCta: "Schedule a Call",
+  },
+  ready: {
+    title: "Ready to Get Started?",
+    body: "Prefer to pick a time yourself? Book a free 30-minute call with our team.",
+    cta: "Schedule Call",
+  },
+} as const;

@@ -1,0 +1,203 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+
+const input = (page: Page) => page.locator("#contact-input");
+
+async function answer(page: Page, value: string) {
+  await expect(input(page)).toBeEnabled();
+  await input(page).fill(value);
+  await input(page).press("Enter");
+}
+
+async function fillAll(page: Page, note?: string) {
+  await answer(page, "Dana Reyes");
+  await answer(page, "dana@acme.io");
+  await answer(page, "Acme Industrial");
+  await answer(page, "+1 555 0100");
+  if (note) await answer(page, note);
+}
+
+test("the form asks one field at a time, reviews, submits and celebrates", async ({ page }) => {
+  await page.goto("/try");
+  await expect(page.getByRole("heading", { name: "Get In Touch", level: 1 })).toBeVisible();
+  await expect(input(page)).toHaveAttribute("placeholder", "Enter name...");
+  await expect(page.getByRole("button", { name: "Send", exact: true })).toBeDisabled();
+  await expect(page.getByText("What's the best email to reach you?")).toHaveCount(0);
+
+  await answer(page, "Dana Reyes");
+  await expect(page.getByRole("list", { name: "Name" }).getByText("Dana Reyes")).toBeVisible();
+  await expect(input(page)).toHaveAttribute("placeholder", "Enter email...");
+  await expect(input(page)).toHaveValue("");
+  await expect(input(page)).toBeFocused();
+  await answer(page, "dana@acme.io");
+  await expect(input(page)).toHaveAttribute("placeholder", "Enter company...");
+  await answer(page, "Acme Industrial");
+  await answer(page, "+1 555 0100");
+
+  // On the note step with four fields filled, review starts by itself.
+  await expect(page.getByRole("heading", { name: "Review your details" })).toBeVisible();
+  const review = page.locator("dl").first();
+  await expect(review).toContainText("Dana Reyes");
+  await expect(review).not.toContainText("Note");
+  await page.getByRole("textbox", { name: "Add a note (optional)" }).fill("Call after 3pm");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(review).toContainText("Call after 3pm");
+
+  await page.getByRole("button", { name: "Looks Good" }).click();
+  await expect(page.getByRole("heading", { name: "Great!" })).toBeVisible();
+  await expect(page.getByText("expect a call from us within the minute")).toBeVisible();
+  const recap = page.locator("section", { hasText: "What you sent us" });
+  for (const v of [
+    "Dana Reyes",
+    "dana@acme.io",
+    "Acme Industrial",
+    "+1 555 0100",
+    "Call after 3pm",
+  ]) {
+    await expect(recap).toContainText(v);
+  }
+  await expect(page.getByRole("link", { name: /Schedule a Call/ })).toHaveAttribute(
+    "target",
+    "_blank",
+  );
+  await expect(page.getByRole("link", { name: /Message us on Telegram/ })).toBeVisible();
+  // Confetti is being drawn.
+  await expect
+    .poll(() =>
+      page.locator("canvas").evaluate((c: HTMLCanvasElement) => {
+        const ctx = c.getContext("2d");
+        if (!ctx || !c.width) return 0;
+        const { data } = ctx.getImageData(0, 0, c.width, c.height);
+        let painted = 0;
+        for (let i = 3; i < data.length; i += 4) if (data[i]) painted++;
+        return painted;
+      }),
+    )
+    .toBeGreaterThan(0);
+
+  // The draft is closed: the next visit starts a fresh form.
+  await page.reload();
+  await expect(input(page)).toHaveAttribute("placeholder", "Enter name...");
+  await expect(page.getByText("Dana Reyes")).toHaveCount(0);
+});
+
+test("a field can hold several values", async ({ page }) => {
+  await page.goto("/try");
+  await answer(page, "Dana Reyes");
+  await answer(page, "dana@acme.io");
+  await expect(page.getByRole("list", { name: "Email" })).toContainText("dana@acme.io");
+});
+
+test("review: a chip edits inline, Escape cancels, an emptied chip and × remove it", async ({
+  page,
+}) => {
+  await page.goto("/try");
+  await fillAll(page);
+  await expect(page.getByRole("heading", { name: "Review your details" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Edit Company: Acme Industrial" }).click();
+  const editor = page.getByRole("textbox", { name: "Edit Company" });
+  await editor.fill("Acme Corp");
+  await editor.press("Escape");
+  await expect(page.getByRole("button", { name: "Edit Company: Acme Industrial" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Edit Company: Acme Industrial" }).click();
+  await editor.fill("  Acme Corp  ");
+  await editor.press("Enter");
+  await expect(page.getByRole("button", { name: "Edit Company: Acme Corp" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Edit Phone: +1 555 0100" }).click();
+  await page.getByRole("textbox", { name: "Edit Phone" }).fill("");
+  await page.getByRole("textbox", { name: "Edit Phone" }).blur();
+  await expect(page.locator("dl").first()).toContainText("Not provided");
+
+  await page.getByRole("button", { name: "Remove Name: Dana Reyes" }).click();
+  await expect(page.getByRole("button", { name: /Edit Name/ })).toHaveCount(0);
+
+  // Edits are stored in the visitor's draft; a reload continues from the first empty field.
+  const stored = await (await page.request.get("/api/contact/draft")).json();
+  expect(stored.draft).toMatchObject({ name: [], company: ["Acme Corp"], phone: [] });
+  await page.reload();
+  await expect(input(page)).toHaveAttribute("placeholder", "Enter name...");
+});
+
+test("validation shows the first message in a toast and sends nothing", async ({ page }) => {
+  let submits = 0;
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/contact/submit")) submits++;
+  });
+  await page.goto("/try");
+  await answer(page, "Dana Reyes");
+  await answer(page, "not-an-email");
+  await answer(page, "Acme");
+  await answer(page, "+1 555 0100");
+  await page.getByRole("button", { name: "Looks Good" }).click();
+  await expect(page.getByText("Validation Error")).toBeVisible();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Review your details" })).toBeVisible();
+  expect(submits).toBe(0);
+});
+
+test("a failed submit shows the error toast and stays in review", async ({ page }) => {
+  await page.route("**/api/contact/submit", (r) => r.fulfill({ status: 503, body: "{}" }));
+  await page.goto("/try");
+  await fillAll(page);
+  await page.getByRole("button", { name: "Looks Good" }).click();
+  await expect(page.getByText("Failed to send message. Please try again.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Looks Good" })).toBeEnabled();
+  await expect(page.getByRole("heading", { name: "Great!" })).toHaveCount(0);
+});
+
+test("a reload mid-form restores every value and the step", async ({ page }) => {
+  await page.goto("/try");
+  await answer(page, "Dana Reyes");
+  await answer(page, "dana@acme.io");
+  await expect(input(page)).toHaveAttribute("placeholder", "Enter company...");
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Name" })).toContainText("Dana Reyes");
+  await expect(page.getByRole("list", { name: "Email" })).toContainText("dana@acme.io");
+  await expect(input(page)).toHaveAttribute("placeholder", "Enter company...");
+  await answer(page, "Acme");
+  await answer(page, "555");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Review your details" })).toBeVisible();
+});
+
+test("double-clicking Looks Good sends one lead", async ({ page }) => {
+  const statuses: number[] = [];
+  page.on("response", (r) => {
+    if (r.url().endsWith("/api/contact/submit")) statuses.push(r.status());
+  });
+  await page.goto("/try");
+  await fillAll(page);
+  await page.getByRole("button", { name: "Looks Good" }).dblclick();
+  await expect(page.getByRole("heading", { name: "Great!" })).toBeVisible();
+  expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+  expect(statuses.every((s) => s === 201 || s === 200)).toBe(true);
+});
+
+test("keyboard only, with no axe violations in entry, review and success, light and dark", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/try");
+  await expectNoAxeViolations(page, "entry light");
+  await input(page).focus();
+  for (const v of ["Dana Reyes", "dana@acme.io", "Acme", "+1 555 0100"]) {
+    await expect(input(page)).toBeEnabled();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type(v);
+    await page.keyboard.press("Enter");
+  }
+  await expect(page.getByRole("heading", { name: "Review your details" })).toBeVisible();
+  await expectNoAxeViolations(page, "review light");
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expectNoAxeViolations(page, "review dark");
+  await page.getByRole("button", { name: "Looks Good" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Great!" })).toBeFocused();
+  // Reduced motion: no confetti.
+  await expect(page.locator("canvas")).toBeHidden();
+  await expectNoAxeViolations(page, "success dark");
+});
