@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+export const stages = ["Discovery", "Proposal", "Negotiation", "Closed Won"] as const;
+export type Stage = (typeof stages)[number];
+export const activityTypes = ["call", "email", "meeting"] as const;
+export type ActivityType = (typeof activityTypes)[number];
+
+const isoDate = z
+  .string({ error: "Close date is required" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Close date must be a date")
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Close date must be a date");
+
+/** The editable fields of an opportunity (spec §3, §5): shared by forms, tools and the API. */
+export const opportunityFields = z.object({
+  company: z
+    .string({ error: "Company is required" })
+    .trim()
+    .min(1, "Company is required")
+    .max(120, "Company must be less than 120 characters"),
+  amount: z
+    .number({ error: "Amount must be a number" })
+    .finite("Amount must be a number")
+    .min(0, "Amount must be 0 or more")
+    .max(1_000_000_000_000, "Amount is too large"),
+  stage: z.enum(stages, { error: "Stage is required" }),
+  probability: z
+    .number({ error: "Probability must be a number" })
+    .min(0, "Probability must be between 0 and 100")
+    .max(100, "Probability must be between 0 and 100"),
+  closeDate: isoDate,
+});
+export const opportunity = opportunityFields.extend({ id: z.string().min(1).max(64) });
+export type Opportunity = z.infer<typeof opportunity>;
+export type OpportunityFields = z.infer<typeof opportunityFields>;
+
+export const activityFields = z.object({
+  type: z.enum(activityTypes, { error: "Type is required" }),
+  contact: z
+    .string({ error: "Contact is required" })
+    .trim()
+    .min(1, "Contact is required")
+    .max(120, "Contact must be less than 120 characters"),
+  subject: z
+    .string({ error: "Subject is required" })
+    .trim()
+    .min(1, "Subject is required")
+    .max(200, "Subject must be less than 200 characters"),
+  notes: z.string().trim().max(2000, "Notes must be less than 2000 characters").optional(),
+});
+export const activity = activityFields.extend({
+  id: z.string().min(1).max(64),
+  time: z.string().max(40),
+});
+export type Activity = z.infer<typeof activity>;
+export type ActivityFields = z.infer<typeof activityFields>;
+
+/** Tool inputs (spec §4 assistant tool actions). */
+export const addOpportunityInput = opportunityFields;
+export const addActivityInput = activityFields;
+export const updateOpportunityInput = z.object({
+  company: z.string().trim().min(1, "Which company?"),
+  updates: opportunityFields
+    .partial()
+    .refine((u) => Object.keys(u).length > 0, "Nothing to update"),
+});
+export type UpdateOpportunityInput = z.infer<typeof updateOpportunityInput>;
+
+/** Spec §3 "Assistant context": every opportunity, and the 5 most recent activities. */
+export const assistantContext = z.object({
+  opportunities: z.array(opportunity).max(200, "at most 200 opportunities"),
+  recentActivities: z
+    .array(activityFields.pick({ type: true, contact: true, subject: true }))
+    .max(5, "at most 5 recent activities"),
+});
+export type AssistantContext = z.infer<typeof assistantContext>;
+
+export const CRM_MAX_BODY_BYTES = 96 * 1024;
+
+/** POST /api/crm-assistant. */
+export const crmAssistantRequest = z.object({
+  messages: z
+    .array(
+      z.object({
+        role: z.enum(["user", "assistant"], { error: "role must be user or assistant" }),
+        content: z
+          .string()
+          .min(1, "content must not be empty")
+          .max(4000, "content must be at most 4,000 characters"),
+      }),
+    )
+    .min(1, "messages must not be empty")
+    .max(40, "at most 40 messages"),
+  context: assistantContext,
+});
+export type CrmAssistantRequest = z.infer<typeof crmAssistantRequest>;
