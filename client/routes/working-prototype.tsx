@@ -1,4 +1,4 @@
-import { PageIntro } from "../components/layout/page-intro";
+import { CrmDashboard } from "../features/crm/crm-dashboard";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () => pageMeta("/working-prototype");
@@ -6,7 +6,7 @@ export const meta = () => pageMeta("/working-prototype");
 export default function WorkingPrototypePage() {
   return (
     <main id="main" className="flex-1">
-      <PageIntro path="/working-prototype" />
+      <CrmDashboard />
     </main>
   );
 }

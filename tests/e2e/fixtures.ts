@@ -5,6 +5,24 @@ import { test as base, expect } from "@playwright/test";
  * allow everything the site really does, and nothing else.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
+  // Navigations resolve once React has hydrated, so a click never lands on inert prerendered HTML.
+  page: async ({ page }, use) => {
+    const hydrated = () =>
+      page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== "commit") await hydrated();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await hydrated();
+      return response;
+    };
+    await use(page);
+  },
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

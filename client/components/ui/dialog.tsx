@@ -21,6 +21,8 @@ export function Dialog({
   className?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Set while the parent closes the dialog (open → false), so that is not reported as onClose.
+  const closingFromProps = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
 
@@ -28,7 +30,10 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      closingFromProps.current = true;
+      dialog.close();
+    }
   }, [open]);
 
   return (
@@ -37,7 +42,10 @@ export function Dialog({
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
-      onClose={onClose}
+      onClose={() => {
+        if (closingFromProps.current) closingFromProps.current = false;
+        else onClose();
+      }}
       onCancel={(e) => {
         e.preventDefault();
         onClose();

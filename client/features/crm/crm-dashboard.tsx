@@ -1,0 +1,146 @@
+import { lazy, Suspense, useReducer, useRef, useState } from "react";
+import { toast } from "sonner";
+import { prototypeCopy, seedActivities, seedOpportunities } from "../../../content/prototype";
+import { Dialog } from "../../components/ui/dialog";
+import { ActivityForm } from "./activity-form";
+import { crmReducer, newId } from "./crm-state";
+import { DashboardHeader, FeaturesPanel } from "./dashboard-chrome";
+import { ActivityDetail, OpportunityDetail } from "./detail-dialogs";
+import { ActivitiesCard, PipelineCard } from "./lists";
+import { OpportunityForm } from "./opportunity-form";
+import { StatCards } from "./stat-cards";
+
+// The assistant (chat runtime, Markdown) loads when first opened.
+const AssistantDialog = lazy(() =>
+  import("./assistant-dialog").then((m) => ({ default: m.AssistantDialog })),
+);
+
+type Open =
+  | { kind: "none" }
+  | { kind: "opp" | "oppEdit" | "act" | "actEdit"; id: string }
+  | { kind: "oppAdd" | "actAdd" };
+
+/** The sample CRM dashboard; all data lives in page memory and resets on reload (spec §4). */
+export function CrmDashboard() {
+  const [state, dispatch] = useReducer(crmReducer, {
+    opportunities: seedOpportunities,
+    activities: seedActivities,
+  });
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const [open, setOpen] = useState<Open>({ kind: "none" });
+  const [assistantOpen, setAssistantOpen] = useState(false);
+  const [assistantLoaded, setAssistantLoaded] = useState(false);
+  const openAssistant = () => {
+    setAssistantLoaded(true);
+    setAssistantOpen(true);
+  };
+  const close = () => setOpen({ kind: "none" });
+  const opp = "id" in open ? state.opportunities.find((o) => o.id === open.id) : undefined;
+  const act = "id" in open ? state.activities.find((a) => a.id === open.id) : undefined;
+
+  return (
+    <div className="container-page space-y-6 py-8 sm:py-10">
+      <DashboardHeader
+        onLaunch={() => setAssistantOpen(true)}
+        onAssistant={() => setAssistantOpen(true)}
+      />
+      <StatCards opportunities={state.opportunities} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <PipelineCard
+          opportunities={state.opportunities}
+          onOpen={(id) => setOpen({ kind: "opp", id })}
+          onAdd={() => setOpen({ kind: "oppAdd" })}
+        />
+        <ActivitiesCard
+          activities={state.activities}
+          onOpen={(id) => setOpen({ kind: "act", id })}
+          onAdd={() => setOpen({ kind: "actAdd" })}
+        />
+      </div>
+      <FeaturesPanel />
+
+      <OpportunityDetail
+        opportunity={open.kind === "opp" ? opp : undefined}
+        onClose={close}
+        onEdit={() => opp && setOpen({ kind: "oppEdit", id: opp.id })}
+        onDelete={() => {
+          if (!opp) return;
+          dispatch({ type: "opportunityDeleted", id: opp.id });
+          toast.success("Opportunity deleted");
+          close();
+        }}
+      />
+      <Dialog
+        open={open.kind === "oppAdd" || (open.kind === "oppEdit" && Boolean(opp))}
+        onClose={close}
+        title={open.kind === "oppAdd" ? "Add Opportunity" : "Edit Opportunity"}
+      >
+        <OpportunityForm
+          key={open.kind === "oppEdit" ? opp?.id : "new"}
+          initial={open.kind === "oppEdit" ? opp : undefined}
+          submitLabel={open.kind === "oppAdd" ? "Add Opportunity" : "Save Changes"}
+          onCancel={close}
+          onSubmit={(fields) => {
+            if (open.kind === "oppEdit" && opp) {
+              dispatch({ type: "opportunitySaved", opportunity: { ...opp, ...fields } });
+              toast.success("Opportunity updated successfully");
+            } else {
+              dispatch({ type: "opportunityAdded", opportunity: { id: newId(), ...fields } });
+              toast.success("Opportunity added successfully");
+            }
+            close();
+          }}
+        />
+      </Dialog>
+
+      <ActivityDetail
+        activity={open.kind === "act" ? act : undefined}
+        onClose={close}
+        onEdit={() => act && setOpen({ kind: "actEdit", id: act.id })}
+        onDelete={() => {
+          if (!act) return;
+          dispatch({ type: "activityDeleted", id: act.id });
+          toast.success("Activity deleted");
+          close();
+        }}
+      />
+      <Dialog
+        open={open.kind === "actAdd" || (open.kind === "actEdit" && Boolean(act))}
+        onClose={close}
+        title={open.kind === "actAdd" ? "Log Activity" : "Edit Activity"}
+      >
+        <ActivityForm
+          key={open.kind === "actEdit" ? act?.id : "new"}
+          initial={open.kind === "actEdit" ? act : undefined}
+          submitLabel={open.kind === "actAdd" ? "Log Activity" : "Save Changes"}
+          onCancel={close}
+          onSubmit={(fields) => {
+            if (open.kind === "actEdit" && act) {
+              dispatch({
+                type: "activitySaved",
+                activity: { ...act, ...fields, notes: fields.notes },
+              });
+              toast.success("Activity updated successfully");
+            } else {
+              dispatch({
+                type: "activityLogged",
+                activity: { id: newId(), time: "Just now", ...fields },
+              });
+              toast.success("Activity logged successfully");
+            }
+            close();
+          }}
+        />
+      </Dialog>
+
+      <AssistantDialog
+        open={assistantOpen}
+        onClose={() => setAssistantOpen(false)}
+        stateRef={stateRef}
+        dispatch={dispatch}
+      />
+      <p className="text-center text-xs text-fg-muted">{prototypeCopy.sampleNote}</p>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Activity, Opportunity } from "../../../worker/contracts/crm";
+import { Badge, type BadgeTone } from "../../components/ui/badge";
+import { Button } from "../../components/ui/button";
+import { shortDate, usd } from "./format";
+
+const probabilityTone = (p: number): BadgeTone =>
+  p >= 75 ? "success" : p > 50 ? "primary" : p >= 30 ? "warning" : "neutral";
+const typeIcon: Record<Activity["type"], string> = {
+  call: "M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1Z",
+  email:
+    "M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm8 7.2L4.8 7H19.2Z",
+  meeting:
+    "M7 3v2H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2V3h-2v2H9V3Zm-2 7h14v9H5Z",
+};
+
+function CardShell({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const id = `${title.replace(/\s+/g, "-").toLowerCase()}-title`;
+  return (
+    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-border bg-surface">
+      <div className="flex items-center justify-between gap-3 border-b border-border px-5 py-4">
+        <h2 id={id} className="font-semibold">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function PipelineCard({
+  opportunities,
+  onOpen,
+  onAdd,
+}: {
+  opportunities: Opportunity[];
+  onOpen: (id: string) => void;
+  onAdd: () => void;
+}) {
+  return (
+    <CardShell
+      title="Opportunity Pipeline"
+      action={
+        <Button size="sm" onClick={onAdd}>
+          + Add New
+        </Button>
+      }
+    >
+      {opportunities.length === 0 ? (
+        <p className="px-5 py-8 text-center text-sm text-fg-muted">No opportunities yet.</p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {opportunities.map((o) => (
+            <li key={o.id}>
+              <button
+                type="button"
+                onClick={() => onOpen(o.id)}
+                className="flex w-full items-center justify-between gap-3 px-5 py-3.5 text-left hover:bg-surface-muted"
+              >
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{o.company}</span>
+                  <span className="mt-0.5 flex items-center gap-2 text-xs text-fg-muted">
+                    {o.stage}
+                    <Badge tone={probabilityTone(o.probability)}>{o.probability}%</Badge>
+                  </span>
+                </span>
+                <span className="shrink-0 text-right">
+                  <span className="block font-semibold tabular-nums">{usd(o.amount)}</span>
+                  <span className="text-xs text-fg-muted">{shortDate(o.closeDate)}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </CardShell>
+  );
+}
+
+export function ActivitiesCard({
+  activities,
+  onOpen,
+  onAdd,
+}: {
+  activities: Activity[];
+  onOpen: (id: string) => void;
+  onAdd: () => void;
+}) {
+  return (
+    <CardShell
+      title="Recent Activities"
+      action={
+        <Button size="sm" variant="secondary" onClick={onAdd}>
+          + Log Activity
+        </Button>
+      }
+    >
+      {activities.length === 0 ? (
+        <p className="px-5 py-8 text-center text-sm text-fg-muted">No activities yet.</p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {activities.map((a) => (
+            <li key={a.id}>
+              <button
+                type="button"
+                onClick={() => onOpen(a.id)}
+                className="flex w-full items-start gap-3 px-5 py-3.5 text-left hover:bg-surface-muted"
+              >
+                <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+                  <svg viewBox="0 0 24 24" className="size-4" role="img" aria-label={a.type}>
+                    <path fill="currentColor" d={typeIcon[a.type]} />
+                  </svg>
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium">{a.subject}</span>
+                  <span className="block truncate text-xs text-fg-muted">{a.contact}</span>
+                </span>
+                <span className="shrink-0 text-xs text-fg-muted">{a.time}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </CardShell>
+  );
+}

@@ -1,0 +1,204 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+
+const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]`);
+const pipeline = (page: Page) => page.getByRole("region", { name: "Opportunity Pipeline" });
+const changes = (page: Page) => page.getByRole("list", { name: "Changes made by the assistant" });
+const activities = (page: Page) => page.getByRole("region", { name: "Recent Activities" });
+
+async function expectStats(
+  page: Page,
+  contacts: string,
+  value: string,
+  deals: string,
+  forecast: string,
+) {
+  await expect(stat(page, "Total Contacts")).toHaveText(contacts);
+  await expect(stat(page, "Pipeline Value")).toHaveText(value);
+  await expect(stat(page, "Active Deals")).toHaveText(deals);
+  await expect(stat(page, "Monthly Forecast")).toHaveText(forecast);
+}
+
+test("the dashboard shows the seed data and the four live stats", async ({ page }) => {
+  await page.goto("/working-prototype");
+  await expect(page.getByRole("heading", { level: 1, name: "Working Prototype" })).toBeVisible();
+  await expect(page.getByText("Interactive CRM Dashboard - Core Features")).toBeVisible();
+  await expect(page.getByText("Demo Ready")).toBeVisible();
+  await expectStats(page, "1,397", "$410,000", "3", "$170,250");
+  await expect(pipeline(page)).toContainText("Northwind Logistics");
+  await expect(pipeline(page)).toContainText("$125,000");
+  await expect(pipeline(page)).toContainText("Dec 15");
+  await expect(pipeline(page)).toContainText("75%");
+  await expect(activities(page).getByRole("listitem")).toHaveCount(3);
+  await expect(page.getByText("Live", { exact: true })).toHaveCount(4);
+});
+
+test("opportunities: add (with validation), view, edit and delete", async ({ page }) => {
+  await page.goto("/working-prototype");
+  await pipeline(page).getByRole("button", { name: "+ Add New" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Opportunity" });
+  await dialog.getByLabel("Company").fill("Initech");
+  await dialog.getByLabel("Amount (USD)").fill("40000");
+  await dialog.getByLabel("Stage").selectOption("Proposal");
+  await dialog.getByLabel("Probability (%)").fill("150");
+  await dialog.getByLabel("Close date").fill("2026-12-20");
+  await dialog.getByRole("button", { name: "Add Opportunity" }).click();
+  await expect(dialog.getByText("Probability must be between 0 and 100")).toBeVisible();
+  await expect(dialog.getByLabel("Probability (%)")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("Probability (%)").fill("60");
+  await dialog.getByRole("button", { name: "Add Opportunity" }).click();
+  await expect(page.getByText("Opportunity added successfully")).toBeVisible();
+  await expect(pipeline(page).getByRole("listitem").last()).toContainText("Initech");
+  await expectStats(page, "1,447", "$450,000", "4", "$194,250");
+
+  await pipeline(page)
+    .getByRole("button", { name: /Initech/ })
+    .click();
+  const detail = page.getByRole("dialog", { name: "Initech" });
+  await expect(detail).toContainText("$40,000");
+  await expect(detail).toContainText("December 20, 2026");
+  await detail.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Opportunity" });
+  await expect(edit.getByLabel("Stage")).toHaveValue("Proposal");
+  await edit.getByLabel("Stage").selectOption("Negotiation");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Opportunity updated successfully")).toBeVisible();
+  await expect(pipeline(page).getByRole("listitem").last()).toContainText("Negotiation");
+
+  await pipeline(page)
+    .getByRole("button", { name: /Initech/ })
+    .click();
+  await page
+    .getByRole("dialog", { name: "Initech" })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(page.getByText("Opportunity deleted")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expectStats(page, "1,397", "$410,000", "3", "$170,250");
+});
+
+test("activities: log at the top with Just now, view notes, edit and delete", async ({ page }) => {
+  await page.goto("/working-prototype");
+  await activities(page).getByRole("button", { name: "+ Log Activity" }).click();
+  const dialog = page.getByRole("dialog", { name: "Log Activity" });
+  await dialog.getByRole("button", { name: "Log Activity" }).click();
+  await expect(dialog.getByText("Contact is required")).toBeVisible();
+  await dialog.getByLabel("Type").selectOption("meeting");
+  await dialog.getByLabel("Contact").fill("Jane Roe - Initech");
+  await expect(dialog.getByLabel("Notes")).toHaveAttribute("placeholder", "Optional");
+  await dialog.getByLabel("Subject").fill("Kickoff");
+  await dialog.getByLabel("Notes").fill("Bring the timeline");
+  await dialog.getByRole("button", { name: "Log Activity" }).click();
+  await expect(page.getByText("Activity logged successfully")).toBeVisible();
+  const first = activities(page).getByRole("listitem").first();
+  await expect(first).toContainText("Kickoff");
+  await expect(first).toContainText("Just now");
+
+  await first.getByRole("button").click();
+  const detail = page.getByRole("dialog", { name: "Kickoff" });
+  await expect(detail).toContainText("Bring the timeline");
+  await detail.getByRole("button", { name: "Edit" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Activity" });
+  await expect(edit.getByLabel("Type")).toHaveValue("meeting");
+  await edit.getByLabel("Subject").fill("Kickoff meeting");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Activity updated successfully")).toBeVisible();
+  await activities(page)
+    .getByRole("button", { name: /Kickoff meeting/ })
+    .click();
+  await page
+    .getByRole("dialog", { name: "Kickoff meeting" })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(page.getByText("Activity deleted")).toBeVisible();
+  await expect(activities(page).getByRole("listitem")).toHaveCount(3);
+});
+
+test("the assistant adds, logs and updates — with Undo — and the data resets on reload", async ({
+  page,
+}) => {
+  await page.goto("/working-prototype");
+  await page.getByRole("button", { name: "AI Assistant" }).click();
+  const dialog = page.getByRole("dialog", { name: "CRM AI Assistant" });
+  await expect(dialog).toContainText("Hi! I'm your CRM AI assistant.");
+  const input = dialog.getByRole("textbox", { name: "Message the CRM assistant" });
+  await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
+
+  await input.fill("Add Initech, $40k, proposal, 60%, closing Dec 15");
+  await input.press("Enter");
+  await expect(page.getByText("Added opportunity for Initech").first()).toBeVisible();
+  await expect(changes(page)).toContainText("Added opportunity for Initech");
+  await expect(dialog).toContainText("Added Initech");
+  await expectStats(page, "1,447", "$450,000", "4", "$194,250");
+  await dialog.getByRole("button", { name: "Undo" }).click();
+  await expect(dialog).toContainText("Undone");
+  await expectStats(page, "1,397", "$410,000", "3", "$170,250");
+
+  await expect(input).toBeEnabled();
+  await input.fill("log a call with Jane Roe - Initech about pricing");
+  await input.press("Enter");
+  await expect(page.getByText("Logged call activity").first()).toBeVisible();
+  await expect(changes(page)).toContainText("Logged call activity");
+  await expect(activities(page).getByRole("listitem").first()).toContainText("Pricing");
+
+  await expect(input).toBeEnabled();
+  await input.fill("move Atlas to negotiation");
+  await input.press("Enter");
+  await expect(page.getByText("Updated opportunity for Atlas Manufacturing").first()).toBeVisible();
+  await expect(changes(page)).toContainText("Updated opportunity for Atlas Manufacturing");
+  await expect(pipeline(page).getByRole("listitem").last()).toContainText("Negotiation");
+  await dialog.getByRole("button", { name: "Undo" }).last().click();
+  await expect(pipeline(page).getByRole("listitem").last()).toContainText("Discovery");
+
+  await expect(input).toBeEnabled();
+  await input.fill("what's the pipeline total?");
+  await input.press("Enter");
+  await expect(dialog).toContainText("$410,000");
+
+  await page.reload();
+  await expect(activities(page).getByRole("listitem")).toHaveCount(3);
+  await expectStats(page, "1,397", "$410,000", "3", "$170,250");
+});
+
+test("an assistant failure shows the toast and the apology message", async ({ page }) => {
+  await page.route("**/api/crm-assistant", (r) => r.fulfill({ status: 500, body: "{}" }));
+  await page.goto("/working-prototype");
+  await page.getByRole("button", { name: "AI Assistant" }).click();
+  const dialog = page.getByRole("dialog", { name: "CRM AI Assistant" });
+  await dialog.getByRole("textbox").fill("pipeline total?");
+  await dialog.getByRole("textbox").press("Enter");
+  await expect(page.getByText("Failed to get response. Please try again.")).toBeVisible();
+  await expect(dialog).toContainText("Sorry, I encountered an error. Please try again.");
+});
+
+test("dialogs work by keyboard and have no axe violations, light and dark", async ({ page }) => {
+  await page.goto("/working-prototype");
+  await expectNoAxeViolations(page, "dashboard light");
+  const add = pipeline(page).getByRole("button", { name: "+ Add New" });
+  await add.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Add Opportunity" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, "add dialog light");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(add).toBeFocused();
+
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expectNoAxeViolations(page, "dashboard dark");
+  await pipeline(page)
+    .getByRole("button", { name: /Northwind/ })
+    .click();
+  await expectNoAxeViolations(page, "detail dark");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "AI Assistant" }).click();
+  await expect(page.getByRole("dialog", { name: "CRM AI Assistant" })).toBeVisible();
+  await expectNoAxeViolations(page, "assistant dark");
+});
+
+test("the dashboard fits a phone without horizontal scroll", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/working-prototype");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+});
