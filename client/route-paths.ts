@@ -23,4 +23,4 @@ export const prerenderPaths = [
 export type SitePath = (typeof prerenderPaths)[number];
 
 /** Non-page files generated from the content at build time (llms.txt, sitemap.xml, ...). */
-export const resourcePaths: readonly string[] = [];
+export const resourcePaths: readonly string[] = ["/llms.txt", "/sitemap.xml"];

@@ -19,5 +19,7 @@ export default [
   route("rfp", "routes/rfp.tsx"),
   route("spec-document", "routes/spec-document.tsx"),
   route("working-prototype", "routes/working-prototype.tsx"),
+  route("llms.txt", "routes/llms-txt.ts"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

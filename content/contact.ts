@@ -18,9 +18,12 @@ export const contactCopy = {
     phone: "What number should we call?",
     note: "Anything we should know before the call? (optional)",
   } satisfies Record<ContactField, string>,
-  addAnother: "You can add more than one — press Enter after each.",
+  entryHint:
+    "Press Enter to send each answer. You can change or add to any of them before we call.",
   reviewTitle: "Review your details",
-  reviewHint: "Click any answer to change it. Press Enter to save, Escape to cancel.",
+  reviewHint:
+    "Select an answer to change it: Enter saves, Escape cancels, an empty answer is removed. Add another number or contact with “Add”.",
+  add: "Add",
   notProvided: "Not provided",
   addNote: "Add a note (optional)",
   looksGood: "Looks Good",

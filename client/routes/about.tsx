@@ -1,12 +1,13 @@
-import { PageIntro } from "../components/layout/page-intro";
+import { about } from "../../content/pages/company";
+import { ContentPage } from "../features/content/content-page";
 import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/about";
 
 export const meta = () => pageMeta("/about");
 
-export default function AboutPage() {
-  return (
-    <main id="main" className="flex-1">
-      <PageIntro path="/about" />
-    </main>
-  );
+// The copy reaches the page as (prerendered) loader data, so it is not in the page's JavaScript.
+export const loader = () => about;
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage path="/about" page={loaderData} />;
 }

@@ -1,12 +1,26 @@
-import { PageIntro } from "../components/layout/page-intro";
+import { clarityPage } from "../../content/pages/clarity";
+import { DemoConversation, DependencyPanel } from "../features/content/clarity-demo";
+import { ContentPage } from "../features/content/content-page";
+import { Tabs } from "../features/content/tabs";
 import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/clarity";
 
 export const meta = () => pageMeta("/clarity");
 
-export default function ClarityPage() {
+export const loader = () => clarityPage;
+
+export default function ClarityPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="flex-1">
-      <PageIntro path="/clarity" />
-    </main>
+    <ContentPage path="/clarity" page={loaderData}>
+      <div className="container-page pt-10">
+        <Tabs
+          label="Clarity views"
+          tabs={[
+            { title: "Overview", content: <DemoConversation /> },
+            { title: "Visualize", content: <DependencyPanel /> },
+          ]}
+        />
+      </div>
+    </ContentPage>
   );
 }

@@ -1,12 +1,25 @@
-import { PageIntro } from "../components/layout/page-intro";
+import { faq, faqItems } from "../../content/pages/faq";
+import { ContentPage } from "../features/content/content-page";
 import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/faq";
 
-export const meta = () => pageMeta("/faq");
+export const meta = () =>
+  pageMeta("/faq", [
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: faqItems.map((f) => ({
+          "@type": "Question",
+          name: f.question,
+          acceptedAnswer: { "@type": "Answer", text: f.answer },
+        })),
+      },
+    },
+  ]);
 
-export default function FaqPage() {
-  return (
-    <main id="main" className="flex-1">
-      <PageIntro path="/faq" />
-    </main>
-  );
+export const loader = () => faq;
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage path="/faq" page={loaderData} />;
 }

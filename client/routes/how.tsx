@@ -1,12 +1,13 @@
-import { PageIntro } from "../components/layout/page-intro";
+import { how } from "../../content/pages/how";
+import { ContentPage } from "../features/content/content-page";
 import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/how";
 
 export const meta = () => pageMeta("/how");
 
-export default function HowPage() {
-  return (
-    <main id="main" className="flex-1">
-      <PageIntro path="/how" />
-    </main>
-  );
+// The copy reaches the page as (prerendered) loader data, so it is not in the page's JavaScript.
+export const loader = () => how;
+
+export default function HowPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage path="/how" page={loaderData} />;
 }

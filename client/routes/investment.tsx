@@ -1,12 +1,13 @@
-import { PageIntro } from "../components/layout/page-intro";
+import { investment } from "../../content/pages/offer";
+import { ContentPage } from "../features/content/content-page";
 import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/investment";
 
 export const meta = () => pageMeta("/investment");
 
-export default function InvestmentPage() {
-  return (
-    <main id="main" className="flex-1">
-      <PageIntro path="/investment" />
-    </main>
-  );
+// The copy reaches the page as (prerendered) loader data, so it is not in the page's JavaScript.
+export const loader = () => investment;
+
+export default function InvestmentPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage path="/investment" page={loaderData} />;
 }

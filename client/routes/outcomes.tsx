@@ -1,12 +1,13 @@
-import { PageIntro } from "../components/layout/page-intro";
+import { outcomes } from "../../content/pages/offer";
+import { ContentPage } from "../features/content/content-page";
 import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/outcomes";
 
 export const meta = () => pageMeta("/outcomes");
 
-export default function OutcomesPage() {
-  return (
-    <main id="main" className="flex-1">
-      <PageIntro path="/outcomes" />
-    </main>
-  );
+// The copy reaches the page as (prerendered) loader data, so it is not in the page's JavaScript.
+export const loader = () => outcomes;
+
+export default function OutcomesPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage path="/outcomes" page={loaderData} />;
 }

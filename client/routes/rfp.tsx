@@ -1,12 +1,12 @@
-import { PageIntro } from "../components/layout/page-intro";
+import { rfp } from "../../content/pages/documents";
+import { DocumentPage } from "../features/documents/document-page";
 import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/rfp";
 
 export const meta = () => pageMeta("/rfp");
 
-export default function RfpPage() {
-  return (
-    <main id="main" className="flex-1">
-      <PageIntro path="/rfp" />
-    </main>
-  );
+export const loader = () => rfp;
+
+export default function RfpPage({ loaderData }: Route.ComponentProps) {
+  return <DocumentPage path="/rfp" document={loaderData} />;
 }

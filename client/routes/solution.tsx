@@ -1,12 +1,13 @@
-import { PageIntro } from "../components/layout/page-intro";
+import { solution } from "../../content/pages/offer";
+import { ContentPage } from "../features/content/content-page";
 import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/solution";
 
 export const meta = () => pageMeta("/solution");
 
-export default function SolutionPage() {
-  return (
-    <main id="main" className="flex-1">
-      <PageIntro path="/solution" />
-    </main>
-  );
+// The copy reaches the page as (prerendered) loader data, so it is not in the page's JavaScript.
+export const loader = () => solution;
+
+export default function SolutionPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage path="/solution" page={loaderData} />;
 }

@@ -1,12 +1,12 @@
-import { PageIntro } from "../components/layout/page-intro";
+import { spec } from "../../content/pages/documents";
+import { DocumentPage } from "../features/documents/document-page";
 import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/spec-document";
 
 export const meta = () => pageMeta("/spec-document");
 
-export default function SpecDocumentPage() {
-  return (
-    <main id="main" className="flex-1">
-      <PageIntro path="/spec-document" />
-    </main>
-  );
+export const loader = () => spec;
+
+export default function SpecDocumentPage({ loaderData }: Route.ComponentProps) {
+  return <DocumentPage path="/spec-document" document={loaderData} />;
 }

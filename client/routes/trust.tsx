@@ -1,12 +1,13 @@
-import { PageIntro } from "../components/layout/page-intro";
+import { trust } from "../../content/pages/company";
+import { ContentPage } from "../features/content/content-page";
 import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/trust";
 
 export const meta = () => pageMeta("/trust");
 
-export default function TrustPage() {
-  return (
-    <main id="main" className="flex-1">
-      <PageIntro path="/trust" />
-    </main>
-  );
+// The copy reaches the page as (prerendered) loader data, so it is not in the page's JavaScript.
+export const loader = () => trust;
+
+export default function TrustPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage path="/trust" page={loaderData} />;
 }

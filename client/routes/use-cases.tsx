@@ -1,12 +1,13 @@
-import { PageIntro } from "../components/layout/page-intro";
+import { useCases } from "../../content/pages/offer";
+import { ContentPage } from "../features/content/content-page";
 import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/use-cases";
 
 export const meta = () => pageMeta("/use-cases");
 
-export default function UseCasesPage() {
-  return (
-    <main id="main" className="flex-1">
-      <PageIntro path="/use-cases" />
-    </main>
-  );
+// The copy reaches the page as (prerendered) loader data, so it is not in the page's JavaScript.
+export const loader = () => useCases;
+
+export default function UseCasesPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage path="/use-cases" page={loaderData} />;
 }

@@ -1,12 +1,13 @@
-import { PageIntro } from "../components/layout/page-intro";
+import { whatChanged } from "../../content/pages/offer";
+import { ContentPage } from "../features/content/content-page";
 import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/what-changed";
 
 export const meta = () => pageMeta("/what-changed");
 
-export default function WhatChangedPage() {
-  return (
-    <main id="main" className="flex-1">
-      <PageIntro path="/what-changed" />
-    </main>
-  );
+// The copy reaches the page as (prerendered) loader data, so it is not in the page's JavaScript.
+export const loader = () => whatChanged;
+
+export default function WhatChangedPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPage path="/what-changed" page={loaderData} />;
 }

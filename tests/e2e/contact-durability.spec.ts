@@ -9,7 +9,7 @@ test("a hard kill of the server mid-form loses nothing: the draft is back after 
   page,
 }) => {
   test.setTimeout(120_000);
-  const options = { port: 8882, persistDir: "tmp/e2e-hard-kill" };
+  const options = { port: 8813, persistDir: "tmp/contact-restart" };
   let server = await startServer({ ...options, fresh: true });
   try {
     await page.goto(`${server.url}/try`);
@@ -33,9 +33,9 @@ test("a hard kill of the server mid-form loses nothing: the draft is back after 
 
 test("webhook receiver down, then up: every lead is delivered exactly once, signed", async () => {
   test.setTimeout(120_000);
-  const receiver = createWebhookReceiver(8884);
+  const receiver = createWebhookReceiver(8824);
   const server = await startServer({
-    port: 8883,
+    port: 8823,
     persistDir: "tmp/e2e-webhook",
     fresh: true,
     env: {

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -8,6 +8,13 @@ async function answer(page: Page, value: string) {
   await expect(input(page)).toBeEnabled();
   await input(page).fill(value);
   await input(page).press("Enter");
+}
+
+/** Presses Tab until the element has focus (keyboard-only navigation). */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 40 && !(await target.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
+  await expect(target).toBeFocused();
 }
 
 async function fillAll(page: Page, note?: string) {
@@ -40,8 +47,9 @@ test("the form asks one field at a time, reviews, submits and celebrates", async
   const review = page.locator("dl").first();
   await expect(review).toContainText("Dana Reyes");
   await expect(review).not.toContainText("Note");
+  await page.getByRole("button", { name: "Add a note (optional)" }).click();
   await page.getByRole("textbox", { name: "Add a note (optional)" }).fill("Call after 3pm");
-  await page.getByRole("button", { name: "Add note" }).click();
+  await page.keyboard.press("Enter");
   await expect(review).toContainText("Call after 3pm");
 
   await page.getByRole("button", { name: "Looks Good" }).click();
@@ -82,11 +90,19 @@ test("the form asks one field at a time, reviews, submits and celebrates", async
   await expect(page.getByText("Dana Reyes")).toHaveCount(0);
 });
 
-test("a field can hold several values", async ({ page }) => {
+test("a field can hold several values, joined with a comma in the lead", async ({ page }) => {
   await page.goto("/try");
-  await answer(page, "Dana Reyes");
-  await answer(page, "dana@acme.io");
-  await expect(page.getByRole("list", { name: "Email" })).toContainText("dana@acme.io");
+  await fillAll(page);
+  await page.getByRole("button", { name: "Add Company" }).click();
+  await page.getByRole("textbox", { name: "Add Company" }).fill("  Acme Labs ");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Edit Company: Acme Labs" })).toBeFocused();
+  const stored = await (await page.request.get("/api/contact/draft")).json();
+  expect(stored.draft.company).toEqual(["Acme Industrial", "Acme Labs"]);
+  await page.getByRole("button", { name: "Looks Good" }).click();
+  await expect(page.locator("section", { hasText: "What you sent us" })).toContainText(
+    "Acme Industrial, Acme Labs",
+  );
 });
 
 test("review: a chip edits inline, Escape cancels, an emptied chip and × remove it", async ({
@@ -112,12 +128,27 @@ test("review: a chip edits inline, Escape cancels, an emptied chip and × remove
   await page.getByRole("textbox", { name: "Edit Phone" }).blur();
   await expect(page.locator("dl").first()).toContainText("Not provided");
 
+  // A removed answer can be given again without leaving review.
+  await page.getByRole("button", { name: "Add Phone" }).click();
+  await page.getByRole("textbox", { name: "Add Phone" }).fill("+1 555 0199");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("button", { name: /Edit Phone/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "Add Phone" }).click();
+  await page.getByRole("textbox", { name: "Add Phone" }).fill("+1 555 0199");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Edit Phone: +1 555 0199" })).toBeVisible();
+
   await page.getByRole("button", { name: "Remove Name: Dana Reyes" }).click();
   await expect(page.getByRole("button", { name: /Edit Name/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Add Name" })).toBeFocused();
 
   // Edits are stored in the visitor's draft; a reload continues from the first empty field.
   const stored = await (await page.request.get("/api/contact/draft")).json();
-  expect(stored.draft).toMatchObject({ name: [], company: ["Acme Corp"], phone: [] });
+  expect(stored.draft).toMatchObject({
+    name: [],
+    company: ["Acme Corp"],
+    phone: ["+1 555 0199"],
+  });
   await page.reload();
   await expect(input(page)).toHaveAttribute("placeholder", "Enter name...");
 });
@@ -183,21 +214,36 @@ test("keyboard only, with no axe violations in entry, review and success, light 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/try");
   await expectNoAxeViolations(page, "entry light");
-  await input(page).focus();
+  await expect(input(page)).toBeEnabled();
+  await tabTo(page, input(page));
   for (const v of ["Dana Reyes", "dana@acme.io", "Acme", "+1 555 0100"]) {
     await expect(input(page)).toBeEnabled();
     await expect(input(page)).toBeFocused();
     await page.keyboard.type(v);
     await page.keyboard.press("Enter");
   }
-  await expect(page.getByRole("heading", { name: "Review your details" })).toBeVisible();
+  // Review takes focus from the vanished input, so Tab continues from there.
+  await expect(page.getByRole("heading", { name: "Review your details" })).toBeFocused();
   await expectNoAxeViolations(page, "review light");
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Edit Name: Dana Reyes" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("textbox", { name: "Edit Name" })).toBeFocused();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Smith");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Edit Name: Dana Reyes Smith" })).toBeFocused();
   await page.getByRole("button", { name: "Switch to dark theme" }).click();
   await expectNoAxeViolations(page, "review dark");
-  await page.getByRole("button", { name: "Looks Good" }).focus();
+  await tabTo(page, page.getByRole("button", { name: "Looks Good" }));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Great!" })).toBeFocused();
+  await expect(page.locator("section", { hasText: "What you sent us" })).toContainText(
+    "Dana Reyes Smith",
+  );
   // Reduced motion: no confetti.
   await expect(page.locator("canvas")).toBeHidden();
   await expectNoAxeViolations(page, "success dark");
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
+  await expectNoAxeViolations(page, "success light");
 });

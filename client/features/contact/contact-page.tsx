@@ -10,7 +10,7 @@ import { useContactForm } from "./use-contact-form";
 
 /** /try: the conversational form, then review, then success; and the "Ready to Get Started?" block. */
 export function ContactPage() {
-  const { state, addValue, edit, addNote, submit } = useContactForm();
+  const { state, addValue, edit, addInReview, submit } = useContactForm();
   return (
     <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <Card className="p-5 sm:p-8">
@@ -21,7 +21,7 @@ export function ContactPage() {
         )}
         {state.mode === "entry" && <EntryStep state={state} onAdd={addValue} />}
         {(state.mode === "review" || state.mode === "submitting") && (
-          <ReviewPanel state={state} onEdit={edit} onAddNote={addNote} onSubmit={submit} />
+          <ReviewPanel state={state} onEdit={edit} onAdd={addInReview} onSubmit={submit} />
         )}
         {state.mode === "submitted" && <SuccessScreen values={state.values} />}
       </Card>

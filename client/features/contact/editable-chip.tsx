@@ -1,64 +1,66 @@
 import { useState } from "react";
-import { cn } from "../../lib/cn";
+import { InlineInput } from "./inline-input";
 
 /**
  * A value in review: click to edit inline (Enter or blur saves, Escape cancels, empty removes);
- * × removes it.
+ * × removes it. `onDone` lets the panel put focus back where the visitor was.
  */
 export function EditableChip({
+  id,
   label,
   value,
+  maxLength,
   onSave,
   onRemove,
+  onDone,
 }: {
+  id: string;
   label: string;
   value: string;
+  maxLength: number;
   onSave: (value: string) => void;
   onRemove: () => void;
+  onDone: () => void;
 }) {
-  const [draft, setDraft] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
 
-  if (draft !== null) {
-    const save = () => {
-      setDraft(null);
-      if (draft.trim() !== value) onSave(draft);
-    };
+  if (editing) {
     return (
-      <input
-        // biome-ignore lint/a11y/noAutofocus: the visitor just asked to edit this value
-        autoFocus
-        aria-label={`Edit ${label}`}
-        value={draft}
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={save}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") {
-            e.preventDefault();
-            save();
-          } else if (e.key === "Escape") {
-            e.preventDefault();
-            setDraft(null);
-          }
+      <InlineInput
+        label={`Edit ${label}`}
+        initial={value}
+        maxLength={maxLength}
+        onCommit={(text) => {
+          setEditing(false);
+          if (text.trim() !== value) onSave(text);
+          onDone();
         }}
-        className="h-9 min-w-40 rounded-full border border-primary bg-surface px-3 text-sm text-fg"
+        onCancel={() => {
+          setEditing(false);
+          onDone();
+        }}
       />
     );
   }
   return (
-    <span className="inline-flex items-center rounded-full border border-border bg-primary-soft text-sm text-primary">
+    <span className="inline-flex max-w-full items-center rounded-full border border-primary/25 bg-primary-soft text-sm text-primary">
       <button
         type="button"
-        onClick={() => setDraft(value)}
+        data-chip={id}
+        onClick={() => setEditing(true)}
         aria-label={`Edit ${label}: ${value}`}
-        className="rounded-l-full py-1.5 pr-1 pl-3 font-medium hover:underline"
+        className="min-w-0 truncate rounded-l-full py-1.5 pr-1 pl-3 font-medium hover:underline"
       >
         {value}
       </button>
       <button
         type="button"
-        onClick={onRemove}
+        onClick={() => {
+          onRemove();
+          onDone();
+        }}
         aria-label={`Remove ${label}: ${value}`}
-        className={cn("flex size-7 items-center justify-center rounded-full hover:bg-primary/15")}
+        className="flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-primary/15"
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-3.5">
           <path

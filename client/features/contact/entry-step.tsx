@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { contactCopy } from "../../../content/contact";
-import type { ContactField } from "../../../worker/contracts/contact";
+import { type ContactField, fieldLimits } from "../../../worker/contracts/contact";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import type { FormState } from "./form-machine";
@@ -71,6 +71,7 @@ export function EntryStep({ state, onAdd }: { state: FormState; onAdd: (value: s
           onChange={(e) => setText(e.target.value)}
           disabled={state.arriving !== null}
           placeholder={`Enter ${label.toLowerCase()}...`}
+          maxLength={fieldLimits[field] * 2}
           type={field === "email" ? "email" : field === "phone" ? "tel" : "text"}
           autoComplete={
             { name: "name", email: "email", company: "organization", phone: "tel", note: "off" }[
@@ -83,7 +84,7 @@ export function EntryStep({ state, onAdd }: { state: FormState; onAdd: (value: s
           Send
         </Button>
       </form>
-      <p className="text-xs text-fg-muted">{contactCopy.addAnother}</p>
+      <p className="text-xs text-fg-muted">{contactCopy.entryHint}</p>
       {/* Screen readers hear each new prompt. */}
       <p aria-live="polite" className="sr-only">
         {state.arriving ? "" : contactCopy.questions[field]}

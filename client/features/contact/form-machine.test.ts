@@ -84,6 +84,19 @@ describe("review", () => {
     expect(removed.values.company).toEqual([]);
   });
 
+  it("adds another value to any field, up to 20 per field", () => {
+    const more = formReducer(review, { type: "reviewValueAdded", field: "phone", value: " 556 " });
+    expect(more.values.phone).toEqual(["555", "556"]);
+    expect(formReducer(review, { type: "reviewValueAdded", field: "note", value: " " })).toBe(
+      review,
+    );
+    let full = review;
+    for (let i = 0; i < 25; i++)
+      full = formReducer(full, { type: "reviewValueAdded", field: "name", value: `n${i}` });
+    expect(full.values.name).toHaveLength(20);
+    expect(formReducer(start, { type: "reviewValueAdded", field: "name", value: "x" })).toBe(start);
+  });
+
   it("submits once; failure returns to review, success is final", () => {
     const sending = formReducer(review, { type: "submitStarted" });
     expect(sending.mode).toBe("submitting");

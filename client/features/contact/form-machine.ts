@@ -3,6 +3,7 @@ import {
   type ContactField,
   contactFields,
   emptyDraft,
+  MAX_VALUES_PER_FIELD,
 } from "../../../worker/contracts/contact";
 
 /** The conversational contact form as one state machine (spec §4 "Contact form steps"). */
@@ -26,7 +27,7 @@ export type FormEvent =
   | { type: "reviewStarted" }
   | { type: "chipEdited"; field: ContactField; index: number; value: string }
   | { type: "chipRemoved"; field: ContactField; index: number }
-  | { type: "noteAdded"; value: string }
+  | { type: "reviewValueAdded"; field: ContactField; value: string }
   | { type: "submitStarted" }
   | { type: "submitSucceeded"; leadId: string }
   | { type: "submitFailed" }
@@ -64,6 +65,10 @@ export function readyForReview(state: FormState): boolean {
   );
 }
 
+/** The Worker accepts at most 20 values per field; the form stops offering more. */
+export const isFull = (state: FormState, field: ContactField) =>
+  state.values[field].length >= MAX_VALUES_PER_FIELD;
+
 function withValues(values: ContactDraft, field: ContactField, list: string[]): ContactDraft {
   return { ...values, [field]: list };
 }
@@ -74,7 +79,8 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
       return { ...initialState, mode: "entry", values: event.draft, step: resumeStep(event.draft) };
     case "valueAdded": {
       const value = event.value.trim();
-      if (state.mode !== "entry" || state.arriving || !value) return state;
+      if (state.mode !== "entry" || state.arriving || !value || isFull(state, state.step))
+        return state;
       const list = [...state.values[state.step], value];
       return {
         ...state,
@@ -102,10 +108,11 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
       const list = state.values[event.field].filter((_, i) => i !== event.index);
       return { ...state, values: withValues(state.values, event.field, list) };
     }
-    case "noteAdded": {
+    case "reviewValueAdded": {
       const value = event.value.trim();
-      if (state.mode !== "review" || !value) return state;
-      return { ...state, values: withValues(state.values, "note", [...state.values.note, value]) };
+      if (state.mode !== "review" || !value || isFull(state, event.field)) return state;
+      const list = [...state.values[event.field], value];
+      return { ...state, values: withValues(state.values, event.field, list) };
     }
     case "submitStarted":
       return state.mode === "review" ? { ...state, mode: "submitting" } : state;

@@ -1,79 +1,99 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { contactCopy } from "../../../content/contact";
-import { type ContactField, contactFields } from "../../../worker/contracts/contact";
+import { type ContactField, contactFields, fieldLimits } from "../../../worker/contracts/contact";
 import { Button } from "../../components/ui/button";
+import { AddValue } from "./add-value";
 import { EditableChip } from "./editable-chip";
-import type { FormState } from "./form-machine";
+import { type FormState, isFull } from "./form-machine";
 
-/** Review mode: every answer as an editable chip, an optional note, and "Looks Good". */
+type FocusTarget = { field: ContactField; index: number } | null;
+
+/** Review mode: every answer as an editable chip, "+ Add" per field, and "Looks Good". */
 export function ReviewPanel({
   state,
   onEdit,
-  onAddNote,
+  onAdd,
   onSubmit,
 }: {
   state: FormState;
   onEdit: (field: ContactField, index: number, value: string | null) => void;
-  onAddNote: (value: string) => void;
+  onAdd: (field: ContactField, value: string) => void;
   onSubmit: () => void;
 }) {
-  const [note, setNote] = useState("");
   const sending = state.mode === "submitting";
   const fields = contactFields.filter((f) => f !== "note" || state.values.note.length > 0);
+  const panel = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [focusAfter, setFocusAfter] = useState<FocusTarget>(null);
+
+  // Review replaces the entry input: move focus (and the screen reader) to its heading.
+  useEffect(() => heading.current?.focus(), []);
+
+  // After an edit, keep the keyboard where it was: the same chip, else the field's "Add".
+  useEffect(() => {
+    if (!focusAfter || !panel.current) return;
+    const { field, index } = focusAfter;
+    const chips = panel.current.querySelectorAll<HTMLElement>(`[data-chip^="${field}-"]`);
+    const target =
+      chips[Math.min(index, chips.length - 1)] ??
+      panel.current.querySelector<HTMLElement>(`[data-add="${field}"]`);
+    target?.focus();
+    setFocusAfter(null);
+  }, [focusAfter]);
+
+  const addButton = (field: ContactField, label: string, text: string) =>
+    !isFull(state, field) && (
+      <AddValue
+        id={field}
+        label={label}
+        text={text}
+        maxLength={fieldLimits[field] * 2}
+        onAdd={(v) => onAdd(field, v)}
+        onDone={() => setFocusAfter({ field, index: state.values[field].length })}
+      />
+    );
 
   return (
-    <section aria-labelledby="review-title" className="space-y-5">
+    <section ref={panel} aria-labelledby="review-title" className="space-y-5">
       <div>
-        <h2 id="review-title" className="text-lg font-semibold">
+        <h2 id="review-title" ref={heading} tabIndex={-1} className="text-lg font-semibold">
           {contactCopy.reviewTitle}
         </h2>
         <p className="mt-1 text-sm text-fg-muted">{contactCopy.reviewHint}</p>
       </div>
       <dl className="divide-y divide-border rounded-xl border border-border">
-        {fields.map((field) => (
-          <div key={field} className="grid gap-2 px-4 py-3 sm:grid-cols-[7rem_1fr] sm:items-center">
-            <dt className="text-sm font-semibold text-fg-muted">{contactCopy.labels[field]}</dt>
-            <dd className="flex flex-wrap gap-2">
-              {state.values[field].length === 0 ? (
-                <span className="text-sm text-fg-muted italic">{contactCopy.notProvided}</span>
-              ) : (
-                state.values[field].map((value, i) => (
+        {fields.map((field) => {
+          const label = contactCopy.labels[field];
+          return (
+            <div
+              key={field}
+              className="grid gap-2 px-4 py-3 sm:grid-cols-[7rem_1fr] sm:items-center"
+            >
+              <dt className="text-sm font-semibold text-fg-muted">{label}</dt>
+              <dd className="flex min-w-0 flex-wrap items-center gap-2">
+                {state.values[field].length === 0 && (
+                  <span className="text-sm text-fg-muted italic">{contactCopy.notProvided}</span>
+                )}
+                {state.values[field].map((value, i) => (
                   <EditableChip
                     key={`${i}-${value}`}
-                    label={contactCopy.labels[field]}
+                    id={`${field}-${i}`}
+                    label={label}
                     value={value}
+                    maxLength={fieldLimits[field] * 2}
                     onSave={(v) => onEdit(field, i, v)}
                     onRemove={() => onEdit(field, i, null)}
+                    onDone={() => setFocusAfter({ field, index: i })}
                   />
-                ))
-              )}
-            </dd>
-          </div>
-        ))}
+                ))}
+                {addButton(field, `Add ${label}`, contactCopy.add)}
+              </dd>
+            </div>
+          );
+        })}
       </dl>
       {state.values.note.length === 0 && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            onAddNote(note);
-            setNote("");
-          }}
-          className="flex gap-2"
-        >
-          <label htmlFor="review-note" className="sr-only">
-            {contactCopy.addNote}
-          </label>
-          <input
-            id="review-note"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            placeholder={contactCopy.addNote}
-            className="h-10 min-w-0 flex-1 rounded-lg border border-border bg-surface px-3 text-sm text-fg placeholder:text-fg-muted"
-          />
-          <Button type="submit" variant="secondary" disabled={!note.trim()}>
-            Add note
-          </Button>
-        </form>
+        <div>{addButton("note", contactCopy.addNote, contactCopy.addNote)}</div>
       )}
       <Button size="lg" className="w-full sm:w-auto" disabled={sending} onClick={onSubmit}>
         {sending ? contactCopy.sending : contactCopy.looksGood}

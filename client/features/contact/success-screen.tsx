@@ -17,11 +17,12 @@ export function SuccessScreen({ values }: { values: ContactDraft }) {
   }, []);
   return (
     <section aria-labelledby="success-title" className="space-y-6 text-center">
-      <canvas
-        ref={canvas}
+      <div
         aria-hidden="true"
-        className="pointer-events-none fixed inset-0 z-[60] size-full motion-reduce:hidden"
-      />
+        className="pointer-events-none fixed inset-0 z-[60] motion-reduce:hidden"
+      >
+        <canvas ref={canvas} className="size-full" />
+      </div>
       <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7">
           <path

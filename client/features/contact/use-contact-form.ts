@@ -8,7 +8,7 @@ import {
 } from "../../../worker/contracts/contact";
 import { api } from "../../lib/api";
 import { createDraftSync } from "./draft-sync";
-import { formReducer, initialState, readyForReview } from "./form-machine";
+import { type FormEvent, formReducer, initialState, readyForReview } from "./form-machine";
 
 const CHIP_MS = 500;
 const REVIEW_DELAY_MS = 500;
@@ -54,42 +54,40 @@ export function useContactForm() {
     return () => window.clearTimeout(t);
   }, [reviewDue]);
 
+  /** Runs an event through the same reducer to learn the new values, then saves them. */
+  const change = useCallback(
+    (event: FormEvent, save: (values: ContactDraft) => Promise<boolean>) => {
+      const next = formReducer(state, event);
+      if (next === state) return;
+      dispatch(event);
+      if (next.values !== state.values) void save(next.values);
+    },
+    [state],
+  );
+
   const addValue = useCallback(
     (value: string) => {
-      const trimmed = value.trim();
-      if (!trimmed || state.mode !== "entry" || state.arriving) return;
       const field = state.step;
-      const allInfo = { ...state.values, [field]: [...state.values[field], trimmed] };
-      dispatch({ type: "valueAdded", value: trimmed });
-      void sync.fieldAdded(field, trimmed, allInfo);
+      change({ type: "valueAdded", value }, (all) => sync.fieldAdded(field, value.trim(), all));
     },
-    [state, sync],
+    [change, state.step, sync],
   );
 
   const edit = useCallback(
-    (field: ContactField, index: number, value: string | null) => {
-      const list = [...state.values[field]];
-      const trimmed = value?.trim() ?? "";
-      if (trimmed) list[index] = trimmed;
-      else list.splice(index, 1);
-      dispatch(
+    (field: ContactField, index: number, value: string | null) =>
+      change(
         value === null
           ? { type: "chipRemoved", field, index }
           : { type: "chipEdited", field, index, value },
-      );
-      void sync.replaced({ ...state.values, [field]: list });
-    },
-    [state.values, sync],
+        sync.replaced,
+      ),
+    [change, sync],
   );
 
-  const addNote = useCallback(
-    (value: string) => {
-      const trimmed = value.trim();
-      if (!trimmed) return;
-      dispatch({ type: "noteAdded", value: trimmed });
-      void sync.replaced({ ...state.values, note: [...state.values.note, trimmed] });
-    },
-    [state.values, sync],
+  const addInReview = useCallback(
+    (field: ContactField, value: string) =>
+      change({ type: "reviewValueAdded", field, value }, sync.replaced),
+    [change, sync],
   );
 
   const submit = useCallback(async () => {
@@ -113,5 +111,5 @@ export function useContactForm() {
     }
   }, [state, sync]);
 
-  return { state, addValue, edit, addNote, submit };
+  return { state, addValue, edit, addInReview, submit };
 }

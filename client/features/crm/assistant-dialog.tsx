@@ -47,7 +47,6 @@ export function AssistantDialog({
       className="h-[600px] max-h-[calc(100dvh-2rem)] max-w-2xl"
     >
       <div className="flex h-full flex-col">
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be keyboard-scrollable (WCAG 2.1.1) */}
         <div
           ref={log}
           role="log"

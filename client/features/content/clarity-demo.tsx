@@ -1,0 +1,61 @@
+import { demoAssessment, demoConversation, demoDependencies } from "../../../content/pages/clarity";
+import { Badge } from "../../components/ui/badge";
+import { cn } from "../../lib/cn";
+
+/** A sample scoping conversation with Clarity. */
+export function DemoConversation() {
+  return (
+    <figure className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
+      <figcaption className="font-semibold">Sample scoping conversation</figcaption>
+      <ol className="mt-4 space-y-3">
+        {demoConversation.map((m, i) => (
+          <li key={i} className={cn("flex", m.role === "user" ? "justify-end" : "justify-start")}>
+            <p
+              className={cn(
+                "max-w-[85%] rounded-2xl px-4 py-2 text-sm",
+                m.role === "user" ? "bg-primary text-primary-fg" : "bg-surface-muted",
+              )}
+            >
+              <span className="sr-only">{m.role === "user" ? "Visitor: " : "Clarity: "}</span>
+              {m.content}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </figure>
+  );
+}
+
+/** The hidden dependencies Clarity found in that conversation, rated by risk. */
+export function DependencyPanel() {
+  return (
+    <section
+      aria-labelledby="deps-title"
+      className="rounded-2xl border border-border bg-surface p-5 shadow-sm"
+    >
+      <h3 id="deps-title" className="font-semibold">
+        Hidden dependencies
+      </h3>
+      <ul className="mt-4 space-y-3">
+        {demoDependencies.map((d) => (
+          <li
+            key={d.source}
+            className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border p-3"
+          >
+            <span className="text-sm">
+              <span className="font-semibold">{d.source}</span> <span aria-hidden="true">→</span>
+              <span className="sr-only">depends on</span> {d.targets.join(", ")}
+            </span>
+            <Badge tone={d.risk === "high" ? "danger" : "warning"}>
+              {d.risk === "high" ? "High risk" : "Medium risk"}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 rounded-xl bg-primary-soft p-4 text-sm">
+        <p className="font-semibold text-primary">Assessment</p>
+        <p className="mt-1">{demoAssessment}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+import { pages } from "../../content/pages";
+import { expectNoAxeViolations } from "./axe";
+import { expect, test } from "./fixtures";
+
+const keyCopy: Record<string, string[]> = {
+  "/who": ["Best fit", "Not the right fit", "Six moments when teams call us", "Why the mid-market"],
+  "/why": ["Three eras of leverage", "Intellectual", "Our belief"],
+  "/how": [
+    "Understand Your Context",
+    "Stress Test with Your Team",
+    "Build &amp; Test",
+    "Reality Check &amp; Analysis",
+    "It&#x27;s Okay to Fail Here",
+    "900%–1,900%",
+  ],
+  "/about": [
+    "Clarity first",
+    "Start human",
+    "Build for adaptability",
+    "Earn trust through results",
+  ],
+  "/trust": ["Fortune 500 Experience", "$1M+ Project Track Record", "Real-World Validation"],
+  "/clarity": [
+    "Certainty before commitment.",
+    "Know exactly where your project will work",
+    "Hidden dependencies",
+    "High risk",
+  ],
+  "/solution": ["Traditional Approach", "SIMULATION FIRST"],
+  "/what-changed": ["Parallel interviews"],
+  "/use-cases": [
+    "ERP Implementations",
+    "CPQ Systems",
+    "AI Adoption Projects",
+    "Common issues caught",
+  ],
+  "/outcomes": [
+    "Green Light",
+    "Adjust Before You Commit",
+    "Strategic No-Go",
+    "Team Realignment",
+    "Implementation blueprint",
+  ],
+  "/investment": ["$25K–$50K", "4–8 weeks", "900%–1,900%"],
+  "/faq": ["How long does a readiness simulation take?", "FAQPage"],
+  "/rfp": ["Ready to Send", "$75,000–$150,000", "30%", "Weeks 11–14", "99.9%"],
+  "/spec-document": ["Engineering Ready", "under 200 ms", "500+", "80%", "20 users per department"],
+  "/ai-readable": ["Value proposition", "Who this is for", "Get started"],
+};
+
+test("content pages are prerendered with their heading and key copy", async ({ request }) => {
+  for (const [path, copy] of Object.entries(keyCopy)) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(
+      pages[path as keyof typeof pages].heading.replace(/'/g, "&#x27;").replace(/&/g, "&amp;"),
+    );
+    for (const c of copy) expect(html, `${path}: ${c}`).toContain(c);
+    expect(html, path).toContain('<link rel="canonical"');
+    expect(html, path).toContain('property="og:title"');
+  }
+});
+
+test("the spec's anchors exist", async ({ page }) => {
+  const anchors = {
+    "/who": ["who-this-is-for", "personas", "scenarios", "who-we-are", "why-mid-market"],
+    "/why": ["why-built", "what-changed", "who-its-for", "deeper-why", "why-fail", "our-belief"],
+    "/how": [
+      "simulation-process",
+      "four-phases",
+      "timeline-investment",
+      "what-you-receive",
+      "possible-outcomes",
+      "try-it-yourself",
+    ],
+  };
+  for (const [path, ids] of Object.entries(anchors)) {
+    await page.goto(path);
+    for (const id of ids) await expect(page.locator(`#${id}`), `${path}#${id}`).toHaveCount(1);
+  }
+});
+
+test("Start My Readiness Simulation scrolls to Try it yourself", async ({ page }) => {
+  await page.goto("/how");
+  await page.getByRole("link", { name: "Start My Readiness Simulation" }).click();
+  await expect(page.getByRole("heading", { name: "Try it yourself" })).toBeInViewport();
+  await expect(page).toHaveURL(/#try-it-yourself$/);
+  await expect(page.getByRole("link", { name: "Contact Us About Partnerships" })).toHaveAttribute(
+    "href",
+    "/try",
+  );
+});
+
+test("who: calls to action", async ({ page }) => {
+  await page.goto("/who");
+  await expect(page.getByRole("link", { name: "Get Free Assessment" })).toHaveAttribute(
+    "href",
+    "/try",
+  );
+  const call = page.getByRole("link", { name: /Schedule Call/ });
+  await expect(call).toHaveAttribute("target", "_blank");
+  await expect(call).toHaveAttribute("rel", /noopener/);
+  for (const href of ["/how", "/why", "/"])
+    await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
+});
+
+test("clarity tabs: Overview first, click and arrow keys switch", async ({ page }) => {
+  await page.goto("/clarity");
+  const overview = page.getByRole("tab", { name: "Overview" });
+  const visualize = page.getByRole("tab", { name: "Visualize" });
+  await expect(overview).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("Sample scoping conversation")).toBeVisible();
+  await visualize.click();
+  await expect(page.getByRole("heading", { name: "Hidden dependencies" })).toBeVisible();
+  await expect(page.getByText("Sample scoping conversation")).toBeHidden();
+  await page.keyboard.press("ArrowLeft");
+  await expect(overview).toBeFocused();
+  await expect(overview).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(visualize).toHaveAttribute("aria-selected", "true");
+});
+
+test("faq: one answer open at a time, and it closes again — without JavaScript too", async ({
+  browser,
+}) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/faq");
+    const first = page.locator("details").nth(0);
+    const second = page.locator("details").nth(1);
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
+    await second.locator("summary").click();
+    await expect(second).toHaveAttribute("open", "");
+    await expect(first).not.toHaveAttribute("open", "");
+    await second.locator("summary").click();
+    await expect(second).not.toHaveAttribute("open", "");
+    await context.close();
+  }
+});
+
+test("sample documents export a PDF of just the document", async ({ page }) => {
+  for (const path of ["/rfp", "/spec-document"]) {
+    await page.goto(path);
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("banner").first()).toBeHidden();
+    await expect(page.getByRole("button", { name: "Export PDF" })).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const pdf = await page.pdf({ format: "Letter" });
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(pdf.length).toBeGreaterThan(10_000);
+    await page.emulateMedia({ media: "screen" });
+  }
+});
+
+test("llms.txt and sitemap.xml are generated", async ({ request }) => {
+  const llms = await request.get("/llms.txt");
+  expect(llms.headers()["content-type"]).toContain("text/plain");
+  expect(await llms.text()).toMatch(/^# Clarity\n\n> /);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("<loc>https://clarity-readiness.com/working-prototype</loc>");
+  expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap:");
+});
+
+test("every content page has no axe violations in light and dark and fits a phone", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of Object.keys(keyCopy)) {
+    await page.goto(path);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+      `${path} overflow`,
+    ).toBe(true);
+    await expectNoAxeViolations(page, `${path} light`);
+  }
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  for (const path of Object.keys(keyCopy)) {
+    await page.goto(path);
+    await expectNoAxeViolations(page, `${path} dark`);
+  }
+});
