@@ -5,7 +5,18 @@ import { llmsTxt, siteText } from "./plain-text";
 import { contentPages } from "./site-pages";
 
 /** Keys that carry structure, not copy. */
-const structural = new Set(["type", "tone", "marker", "columns", "id", "to", "target", "number", "risk", "role"]);
+const structural = new Set([
+  "type",
+  "tone",
+  "marker",
+  "columns",
+  "id",
+  "to",
+  "target",
+  "number",
+  "risk",
+  "role",
+]);
 
 function strings(value: unknown, out: string[] = []): string[] {
   if (typeof value === "string") out.push(value);
@@ -29,13 +40,26 @@ describe("/ai-readable covers the whole content source", () => {
   }
 
   it("has the home page's value proposition and the Clarity demo", () => {
-    const items = [home.subline, ...home.highlights.map((h) => h.text), demoAssessment, ...strings(demoConversation), ...strings(demoDependencies)];
+    const items = [
+      home.subline,
+      ...home.highlights.map((h) => h.text),
+      demoAssessment,
+      ...strings(demoConversation),
+      ...strings(demoDependencies),
+    ];
     expect(items.filter((s) => !text.includes(s))).toEqual([]);
   });
 
   it("has the sections the spec lists, and llms.txt is the same text", () => {
     const titles = siteText().map((c) => c.title);
-    for (const t of ["Value proposition", "Who this is for", "Frequently asked questions", "Get started", "Investment", "About Clarity"]) {
+    for (const t of [
+      "Value proposition",
+      "Who this is for",
+      "Frequently asked questions",
+      "Get started",
+      "Investment",
+      "About Clarity",
+    ]) {
       expect(titles).toContain(t);
     }
     const llms = llmsTxt();

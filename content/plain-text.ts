@@ -66,7 +66,11 @@ export function blockLines(block: Block): string[] {
 
 export const sectionText = (s: Section): TextSection => ({
   title: s.title,
-  lines: [...(s.eyebrow ? [`(${s.eyebrow})`] : []), ...(s.intro ? [s.intro] : []), ...s.blocks.flatMap(blockLines)],
+  lines: [
+    ...(s.eyebrow ? [`(${s.eyebrow})`] : []),
+    ...(s.intro ? [s.intro] : []),
+    ...s.blocks.flatMap(blockLines),
+  ],
 });
 
 /** Every chapter of the site, in reading order. */

@@ -110,6 +110,55 @@ describe("field updates", () => {
   });
 });
 
+describe("review edits (PUT /api/contact/draft)", () => {
+  const put = (body: unknown, cookie: string) =>
+    api("/api/contact/draft", {
+      method: "PUT",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify(body),
+    });
+
+  it("replace the whole draft, including removing a value", async () => {
+    const cookie = await newVisitor();
+    await postJson("/api/contact/fields", update("name", "Dana", { name: ["Dana"] }), cookie);
+    const edited = { ...emptyDraft(), name: ["Dana Reyes"], company: ["Acme", "Acme Labs"] };
+    const res = await put({ allInfo: edited }, cookie);
+    expect(res.status).toBe(200);
+    expect(await draftOf(cookie)).toEqual(edited);
+    await put({ allInfo: { ...edited, name: [] } }, cookie);
+    expect(await draftOf(cookie)).toEqual({ ...edited, name: [] });
+  });
+
+  it.each([
+    ["a value over twice the limit", { allInfo: { ...emptyDraft(), note: ["n".repeat(1001)] } }],
+    ["an unknown field", { allInfo: { ...emptyDraft(), fax: ["1"] } }],
+    ["a missing field", { allInfo: { name: ["x"] } }],
+    ["more than 20 values", { allInfo: { ...emptyDraft(), phone: Array(21).fill("5") } }],
+    ["a blank value", { allInfo: { ...emptyDraft(), name: [" "] } }],
+  ])("reject %s with 400 and leave the draft unchanged", async (_label, body) => {
+    const cookie = await newVisitor();
+    await postJson("/api/contact/fields", update("name", "Kept", { name: ["Kept"] }), cookie);
+    const res = await put(body, cookie);
+    expect(res.status).toBe(400);
+    const error = ((await res.json()) as { error: { code: string; message: string } }).error;
+    expect(error.code).toBe("bad_request:contact");
+    expect(error.message.length).toBeGreaterThan(0);
+    expect(await draftOf(cookie)).toEqual({ ...emptyDraft(), name: ["Kept"] });
+  });
+
+  it("answer 405 JSON for other methods on the contact routes", async () => {
+    for (const [method, path] of [
+      ["DELETE", "/api/contact/draft"],
+      ["GET", "/api/contact/fields"],
+      ["GET", "/api/contact/submit"],
+    ] as const) {
+      const res = await api(path, { method });
+      expect(res.status).toBe(405);
+      expect(await res.json()).toMatchObject({ error: { code: expect.any(String) } });
+    }
+  });
+});
+
 describe("the visitor cookie", () => {
   it("is HttpOnly, SameSite=Lax and signed; Secure on https", async () => {
     const res = await api("/api/contact/draft");
