@@ -142,6 +142,8 @@ test("chat output containing HTML is shown as text, never as markup", async ({ p
 test("the chat is usable by keyboard alone and has no axe violations in either theme", async ({
   page,
 }) => {
+  // axe runs several full-page analyses; generous on a loaded 2-core machine.
+  test.setTimeout(90_000);
   await page.goto("/");
   await box(page).focus();
   await page.keyboard.type("HubSpot CRM for a 120 employees company");

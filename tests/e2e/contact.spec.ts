@@ -211,6 +211,7 @@ test("double-clicking Looks Good sends one lead", async ({ page }) => {
 test("keyboard only, with no axe violations in entry, review and success, light and dark", async ({
   page,
 }) => {
+  test.setTimeout(60_000); // five axe scans
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/try");
   await expectNoAxeViolations(page, "entry light");

@@ -173,6 +173,8 @@ test("an assistant failure shows the toast and the apology message", async ({ pa
 });
 
 test("dialogs work by keyboard and have no axe violations, light and dark", async ({ page }) => {
+  // axe runs several full-page analyses; generous on a loaded 2-core machine.
+  test.setTimeout(90_000);
   await page.goto("/working-prototype");
   await expectNoAxeViolations(page, "dashboard light");
   const add = pipeline(page).getByRole("button", { name: "+ Add New" });

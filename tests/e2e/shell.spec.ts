@@ -168,6 +168,8 @@ test.describe("security headers", () => {
 });
 
 test("the shell has no axe violations in light and dark, desktop and phone", async ({ page }) => {
+  // axe runs several full-page analyses; generous on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const { expectNoAxeViolations } = await import("./axe");
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });

@@ -12,7 +12,7 @@ import { useContactForm } from "./use-contact-form";
 export function ContactPage() {
   const { state, addValue, edit, addInReview, submit } = useContactForm();
   return (
-    <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="container-page grid grid-cols-1 gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <Card className="p-5 sm:p-8">
         {state.mode === "loading" && (
           <div className="flex h-40 items-center justify-center text-fg-muted">
