@@ -170,11 +170,22 @@ test("validation shows the first message in a toast and sends nothing", async ({
   expect(submits).toBe(0);
 });
 
-test("a failed submit shows the error toast and stays in review", async ({ page }) => {
-  await page.route("**/api/contact/submit", (r) => r.fulfill({ status: 503, body: "{}" }));
+test("while sending the button reads Sending...; a failure toasts and stays in review", async ({
+  page,
+}) => {
+  let release = () => {};
+  const answered = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route("**/api/contact/submit", async (r) => {
+    await answered;
+    await r.fulfill({ status: 503, body: "{}" });
+  });
   await page.goto("/try");
   await fillAll(page);
   await page.getByRole("button", { name: "Looks Good" }).click();
+  await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+  release();
   await expect(page.getByText("Failed to send message. Please try again.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Looks Good" })).toBeEnabled();
   await expect(page.getByRole("heading", { name: "Great!" })).toHaveCount(0);

@@ -62,6 +62,24 @@ describe("Visitor submit", () => {
     expect(payload.transcripts[0].projectType).toBe("ERP");
     expect(payload.values.name).toEqual(["Dana Reyes"]);
   });
+
+  it("treats the same details a day later as a new lead", async () => {
+    const stub = fresh();
+    const first = await stub.submit("key-day", contact);
+    await runInDurableObject(stub, (_v: Visitor, s) =>
+      s.storage.sql.exec("UPDATE lead SET created_at = ?", Date.now() - 25 * 3600_000),
+    );
+    const second = await stub.submit("key-day", contact);
+    expect(second.created).toBe(true);
+    expect(second.leadId).not.toBe(first.leadId);
+    // …and a repeat of that one is a duplicate again.
+    expect(await stub.submit("key-day", contact)).toEqual({
+      leadId: second.leadId,
+      created: false,
+    });
+    expect(await stub.leads()).toHaveLength(2);
+    expect(await stub.outbox()).toHaveLength(2);
+  });
 });
 
 describe("Visitor outbox", () => {

@@ -5,6 +5,9 @@ import { deliver, GIVE_UP_AFTER_MS, retryDelay } from "../delivery/webhook";
 import type { Bindings } from "../lib/app-env";
 import { migrate } from "./schema";
 
+/** How long a repeated submit of the same details counts as the same lead. */
+export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 export type OutboxRow = {
   id: number;
   lead_id: string;
@@ -81,22 +84,30 @@ export class Visitor extends DurableObject<Bindings> {
   /**
    * Stores the lead once per submission key (a repeated or concurrent submit gets the same
    * lead), closes the draft and queues delivery. Synchronous SQL only, so two concurrent calls
-   * cannot interleave between the check and the insert.
+   * cannot interleave between the check and the insert. The same details sent again a day later
+   * are a new request for a call, so they make a new lead.
    */
   submit(submissionKey: string, contact: ContactSubmission): { leadId: string; created: boolean } {
-    const existing = this.sql
-      .exec<{ id: string }>("SELECT id FROM lead WHERE submission_key = ?", submissionKey)
-      .toArray()[0];
-    if (existing) return { leadId: existing.id, created: false };
-
     const now = Date.now();
+    // The latest lead with this key; a key reused after the window is stored as "key@time".
+    const existing = this.sql
+      .exec<{ id: string; created_at: number }>(
+        "SELECT id, created_at FROM lead WHERE submission_key = ? OR submission_key LIKE ? ORDER BY created_at DESC LIMIT 1",
+        submissionKey,
+        `${submissionKey}@%`,
+      )
+      .toArray()[0];
+    if (existing && now - existing.created_at < DUPLICATE_WINDOW_MS)
+      return { leadId: existing.id, created: false };
+    const key = existing ? `${submissionKey}@${now}` : submissionKey;
+
     const leadId = `lead_${crypto.randomUUID()}`;
     const draft = this.draft();
     const transcripts = this.transcripts();
     this.sql.exec(
       "INSERT INTO lead (id, submission_key, contact, draft, transcripts, created_at) VALUES (?, ?, ?, ?, ?, ?)",
       leadId,
-      submissionKey,
+      key,
       JSON.stringify(contact),
       JSON.stringify(draft),
       JSON.stringify(transcripts),
