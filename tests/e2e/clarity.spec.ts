@@ -54,10 +54,29 @@ test("Shift+Enter adds a line; Enter starts the chat, which streams a reply and 
     await expect(roadmap).toContainText(step);
   }
 
+  const transcripts: unknown[] = [];
+  page.on("request", (req) => {
+    if (req.url().endsWith("/api/clarity/transcript")) transcripts.push(req.postDataJSON());
+  });
   await chatInput(page).fill(
     "We're growing fast; the CFO and two analysts, reach me at dana@acme.io",
   );
+  const stored = page.waitForResponse((res) => res.url().endsWith("/api/clarity/transcript"));
   await chatInput(page).press("Enter");
+  // The transcript for sales goes out with the chat-box message (not with the first form submit).
+  expect((await stored).status()).toBe(201);
+  expect(transcripts).toHaveLength(1);
+  expect(transcripts[0]).toMatchObject({
+    projectType: "Move our finance team to NetSuite\nfrom QuickBooks",
+    messages: [
+      { role: "user", content: "Move our finance team to NetSuite\nfrom QuickBooks" },
+      { role: "assistant" },
+      {
+        role: "user",
+        content: "We're growing fast; the CFO and two analysts, reach me at dana@acme.io",
+      },
+    ],
+  });
   await expect(roadmap).toContainText("dana@acme.io");
   await expect(
     roadmap.getByRole("listitem").filter({ hasText: "CFO and two analysts" }),
@@ -85,13 +104,17 @@ test("blank chat input is not sent, Stop keeps the partial reply, and / resets",
   await chatInput(page).fill("We are growing; sales, finance, operations and IT are affected");
   await chatInput(page).press("Enter");
   await expect(chatInput(page)).toBeDisabled();
+  // Stop once the reply has started to show: its opening stays, its closing question never comes.
+  await expect(log(page)).toContainText("So the driver is");
   await page.getByRole("button", { name: "Stop" }).click();
   await expect(chatInput(page)).toBeEnabled();
-  const assistantReplies = log(page).locator(".justify-start");
-  const partial = await assistantReplies.last().textContent();
-  expect(partial?.length).toBeGreaterThan(5);
-  await page.waitForTimeout(500);
-  expect(await assistantReplies.last().textContent()).toBe(partial);
+  await expect(page.getByRole("button", { name: "Stop" })).toHaveCount(0);
+  const partial = await log(page).textContent();
+  // Long enough for the rest of the reply (about 1.5 s of words) to have arrived had it not stopped.
+  await page.waitForTimeout(2000);
+  await expect(log(page)).toContainText("So the driver is");
+  await expect(log(page)).not.toContainText("Which systems");
+  expect(await log(page).textContent()).toBe(partial);
 
   await page.getByRole("link", { name: "Clarity home" }).click();
   await expect(page.getByRole("heading", { name: "Chat with Clarity" })).toHaveCount(0);
@@ -110,6 +133,21 @@ test("a failing Worker shows the error toast and keeps the message", async ({ pa
   await page.getByRole("button", { name: "CRM", exact: true }).click();
   await expect(page.getByText("Failed to send message. Please try again.")).toBeVisible();
   await expect(log(page)).toContainText("CRM");
+  await expect(chatInput(page)).toBeEnabled();
+});
+
+test("a rate-limited visitor is told when to try again", async ({ page }) => {
+  await page.route("**/api/clarity", (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { "content-type": "application/json", "retry-after": "42" },
+      body: '{"error":{"code":"rate_limit:chat","message":"Too many requests"}}',
+    }),
+  );
+  await page.goto("/");
+  await page.getByRole("button", { name: "ERP", exact: true }).click();
+  await expect(page.getByText("Please try again in 42 seconds.")).toBeVisible();
+  await expect(log(page)).toContainText("ERP");
   await expect(chatInput(page)).toBeEnabled();
 });
 

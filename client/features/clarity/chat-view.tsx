@@ -5,7 +5,7 @@ import { ChatComposer } from "./chat-composer";
 import { ChatThread } from "./chat-thread";
 import { deriveRoadmap } from "./roadmap";
 import { RoadmapPanel } from "./roadmap-panel";
-import { useClarityChat } from "./use-clarity-chat";
+import { messageText, useClarityChat } from "./use-clarity-chat";
 
 /**
  * The chat view. Loaded only once a conversation starts, so the home page's first load carries
@@ -22,7 +22,9 @@ export default function ChatView({ firstMessage }: { firstMessage: string }) {
   }, [chat.start, firstMessage]);
 
   const exchanged = chat.plain.some((m) => m.role === "assistant");
-  const waiting = chat.status === "submitted";
+  // The spinner stays until the reply's first text: the stream opens before any words arrive.
+  const last = chat.messages.at(-1);
+  const waiting = chat.busy && !(last?.role === "assistant" && messageText(last).length > 0);
 
   return (
     <div className={cn("grid gap-6", exchanged && "lg:grid-cols-[minmax(0,1fr)_20rem]")}>

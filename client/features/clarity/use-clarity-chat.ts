@@ -3,6 +3,7 @@ import { DefaultChatTransport, type UIMessage } from "ai";
 import { useCallback, useEffect, useMemo } from "react";
 import { toast } from "sonner";
 import { api } from "../../lib/api";
+import { chatFetch, failureToast } from "./chat-errors";
 import { type PlainMessage, projectTypeOf } from "./roadmap";
 
 export function messageText(message: UIMessage): string {
@@ -16,19 +17,6 @@ function toPlain(messages: UIMessage[]): PlainMessage[] {
     .filter((m) => m.content.trim().length > 0);
 }
 
-/** Reads the Worker's JSON error (`{error:{code,message}}`) out of a failed chat request. */
-function describeFailure(error: Error): string {
-  try {
-    const body = JSON.parse(error.message) as { error?: { code?: string } };
-    if (body.error?.code?.startsWith("rate_limit")) {
-      return "You're sending messages quickly. Please try again in a minute.";
-    }
-  } catch {
-    // Not a JSON error body: a network or stream failure.
-  }
-  return "Failed to send message. Please try again.";
-}
-
 /**
  * The scoping chat: useChat over the Worker's UI message stream, with the transcript for sales
  * posted before each message typed in the chat box. Stops the reply when the page goes away.
@@ -38,6 +26,7 @@ export function useClarityChat() {
     () =>
       new DefaultChatTransport<UIMessage>({
         api: "/api/clarity",
+        fetch: chatFetch,
         prepareSendMessagesRequest: ({ messages }) => ({ body: { messages: toPlain(messages) } }),
       }),
     [],
@@ -46,7 +35,8 @@ export function useClarityChat() {
     transport,
     onError: (error) => {
       console.error("Clarity chat failed:", error);
-      toast.error("Error", { description: describeFailure(error) });
+      const { title, description } = failureToast(error);
+      toast.error(title, { description });
     },
   });
   const { stop, sendMessage, messages } = chat;

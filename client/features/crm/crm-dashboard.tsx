@@ -41,10 +41,7 @@ export function CrmDashboard() {
 
   return (
     <div className="container-page space-y-6 py-8 sm:py-10">
-      <DashboardHeader
-        onLaunch={() => setAssistantOpen(true)}
-        onAssistant={() => setAssistantOpen(true)}
-      />
+      <DashboardHeader onLaunch={openAssistant} onAssistant={openAssistant} />
       <StatCards opportunities={state.opportunities} />
       <div className="grid gap-6 lg:grid-cols-2">
         <PipelineCard
@@ -134,12 +131,16 @@ export function CrmDashboard() {
         />
       </Dialog>
 
-      <AssistantDialog
-        open={assistantOpen}
-        onClose={() => setAssistantOpen(false)}
-        stateRef={stateRef}
-        dispatch={dispatch}
-      />
+      {assistantLoaded && (
+        <Suspense fallback={null}>
+          <AssistantDialog
+            open={assistantOpen}
+            onClose={() => setAssistantOpen(false)}
+            stateRef={stateRef}
+            dispatch={dispatch}
+          />
+        </Suspense>
+      )}
       <p className="text-center text-xs text-fg-muted">{prototypeCopy.sampleNote}</p>
     </div>
   );

@@ -5,7 +5,8 @@ import { createScriptedModel, promptTurns } from "./scripted-model";
 export function createClarityEngine(options: { wordDelayMs?: number } = {}) {
   return createScriptedModel({
     modelId: "clarity-interviewer",
-    wordDelayMs: options.wordDelayMs ?? 18,
+    // Slow enough that a visitor sees the reply grow word by word, like a hosted model.
+    wordDelayMs: options.wordDelayMs ?? 24,
     respond: (call) => ({
       text: clarityReply(
         promptTurns(call)

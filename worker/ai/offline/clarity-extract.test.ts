@@ -87,6 +87,26 @@ describe("extractFacts", () => {
     expect(f.products).toEqual(products);
   });
 
+  it.each([
+    ["HubSpot CRM that has to sync with NetSuite", ["CRM"], ["HubSpot"], ["NetSuite"]],
+    ["Salesforce, integrated with our existing SAP", ["CRM"], ["Salesforce"], ["SAP"]],
+    ["NetSuite ERP connected to Shopify", ["ERP"], ["NetSuite"], ["Shopify"]],
+  ])("%s: a platform to connect to is an integration", (text, types, products, systems) => {
+    const f = extractFacts([text]);
+    expect(f.projectTypes).toEqual(types);
+    expect(f.products).toEqual(products);
+    expect(f.integrations).toEqual(systems);
+  });
+
+  it("reads a later platform of another kind as a system to integrate", () => {
+    const f = extractFacts(["We want HubSpot", "Sales and support; NetSuite is our ERP"]);
+    expect(f.projectTypes).toEqual(["CRM", "ERP"]);
+    const g = extractFacts(["We want HubSpot", "Sales and support; we also run NetSuite"]);
+    expect(g.projectTypes).toEqual(["CRM"]);
+    expect(g.products).toEqual(["HubSpot"]);
+    expect(g.integrations).toContain("NetSuite");
+  });
+
   it("reads drivers, departments, integrations and email across messages", () => {
     const f = extractFacts([
       "HubSpot CRM because we're growing fast and everything is in spreadsheets",
@@ -108,12 +128,27 @@ describe("clarityReply", () => {
     expect(reply).toMatch(/driving/);
   });
 
+  it("moves on instead of repeating a question the visitor passed over", () => {
+    const first = clarityReply(["CRM"]);
+    expect(first).toMatch(/driving/);
+    const second = clarityReply(["CRM", "Sales and customer support"]);
+    expect(second).not.toMatch(/driving/);
+    expect(second).toMatch(/Which systems/);
+    expect(second).not.toMatch(/Got it — a/);
+  });
+
   it("flags the CRM + ERP hidden dependency", () => {
     expect(clarityReply(["Salesforce", "it has to sync with NetSuite"])).toMatch(/customer master/);
   });
 
   it("says plainly when the budget is under 100K", () => {
     expect(clarityReply(["CRM for sales", "budget is about $60k"])).toMatch(/not a fit/);
+  });
+
+  it("treats 100K-250K as the low end rather than a fit or a refusal", () => {
+    const reply = clarityReply(["CRM for sales", "budget is about $150k"]);
+    expect(reply).toMatch(/low end/);
+    expect(reply).not.toMatch(/not a fit/);
   });
 
   it("gives a readiness snapshot once the essentials are known", () => {

@@ -88,6 +88,10 @@ const driverWords: [RegExp, string][] = [
   [/customer (?:experience|service|satisfaction)|\bchurn\b/i, "customer experience"],
   [/pricing errors?|discount|quote errors?|quoting (?:is )?slow|margin/i, "quote accuracy"],
   [/\bmerger\b|acquisition|acquired/i, "merger integration"],
+  [
+    /\b(?:los(?:e|ing)|lost|dropp(?:ed|ing)) (?:deals|leads|customers|revenue|orders)|win rates?|pipeline/i,
+    "lost deals and pipeline visibility",
+  ],
   [/automat|efficien|productiv|faster/i, "efficiency"],
 ];
 
@@ -183,7 +187,7 @@ export function parseTeamSize(text: string): number | undefined {
       String.raw`${word}\s+(?:core\s+)?(?:people|persons|stakeholders|team members|of us)\b(?!\s+(?:company|organi[sz]ation|business))`,
       "i",
     ),
-    new RegExp(String.raw`${word}[- ]person (?:core |project )?team`, "i"),
+    new RegExp(`${word}[- ]person (?:core |project )?team`, "i"),
   ];
   for (const re of patterns) {
     const m = re.exec(text);
@@ -231,6 +235,10 @@ export function parseTimeline(text: string): string | undefined {
   return undefined;
 }
 
+/** Words that put a platform name in the role of a system to connect to, not the target. */
+const integrationLead =
+  /\b(?:sync\w*|integrat\w*|connect\w*|interfac\w*|talk\w* to|work\w* with|feed\w*|pull\w* from|push\w* to|plug\w* into|alongside)\b(?:\s+(?:with|to|into|our|the|existing|current|both|and|from|in))*\s*$/i;
+
 export const emailPattern = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
 
 const unique = <T>(items: T[]) => [...new Set(items)];
@@ -244,14 +252,28 @@ export function extractFacts(userMessages: readonly string[]): ScopeFacts {
     departments: [],
     integrations: [],
   };
+  // Types the visitor named outright ("ERP and CRM"), as opposed to implied by a product name.
+  const named = new Set<ProjectType>();
+  // Platforms the visitor said the project must connect to ("sync with NetSuite").
+  const linked = new Set<string>();
   for (const text of userMessages) {
-    for (const [re, type] of typeWords) if (re.test(text)) facts.projectTypes.push(type);
+    for (const [re, type] of typeWords) {
+      if (!re.test(text)) continue;
+      facts.projectTypes.push(type);
+      named.add(type);
+    }
     // Most specific names first; a matched name is removed so "Dynamics 365 Sales" is not also
     // read as "Microsoft Dynamics".
     let rest = text;
     for (const [re, name, type] of productTypes) {
-      if (!re.test(rest)) continue;
-      rest = rest.replace(re, " ");
+      const match = re.exec(rest);
+      if (!match) continue;
+      // Replaced by spaces of the same length, so later matches keep their positions.
+      rest = rest.replace(re, " ".repeat(match[0].length));
+      if (integrationLead.test(rest.slice(Math.max(0, match.index - 50), match.index))) {
+        linked.add(name);
+        continue;
+      }
       if (!facts.products.includes(name)) facts.products.push(name);
       facts.projectTypes.push(type);
     }
@@ -264,14 +286,18 @@ export function extractFacts(userMessages: readonly string[]): ScopeFacts {
     facts.budget = parseBudget(text) ?? facts.budget;
     facts.email ??= emailPattern.exec(text)?.[0];
   }
-  facts.projectTypes = unique(facts.projectTypes);
   facts.drivers = unique(facts.drivers);
   facts.departments = unique(facts.departments);
-  // A platform named as the target is not also an integration; other named platforms are.
+  // The first type is the project. A platform of another type ("it must sync with NetSuite" in
+  // a CRM project) is a system to integrate, and its type counts only if named outright.
   const primary = facts.projectTypes[0];
-  const otherProducts = facts.products.filter(
-    (p) => productTypes.find(([, name]) => name === p)?.[2] !== primary,
-  );
+  const typeOf = (product: string) => productTypes.find(([, name]) => name === product)?.[2];
+  const otherProducts = [
+    ...linked,
+    ...facts.products.filter((p) => typeOf(p) !== primary && !linked.has(p)),
+  ];
+  facts.projectTypes = unique(facts.projectTypes).filter((t) => t === primary || named.has(t));
+  facts.products = facts.products.filter((p) => !otherProducts.includes(p));
   facts.integrations = unique([...facts.integrations, ...otherProducts]);
   return facts;
 }

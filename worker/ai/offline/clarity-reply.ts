@@ -1,4 +1,5 @@
 import { type Budget, extractFacts, type ScopeFacts } from "./clarity-extract";
+import { interview, questions } from "./clarity-interview";
 
 /**
  * The built-in Clarity interviewer: from the whole conversation, acknowledge what was just
@@ -64,52 +65,6 @@ const dependencies: Dependency[] = [
   },
 ];
 
-interface Question {
-  missing: (f: ScopeFacts) => boolean;
-  ask: (f: ScopeFacts) => string;
-}
-
-const questions: Question[] = [
-  {
-    missing: (f) => f.projectTypes.length === 0,
-    ask: () =>
-      "What kind of project is this — an **ERP**, **CRM**, **CPQ** or **AI adoption** initiative? If you have a platform in mind, name it.",
-  },
-  {
-    missing: (f) => f.drivers.length === 0,
-    ask: (f) =>
-      `What's driving the ${f.projectTypes[0] ?? "project"} right now — growth, manual work, reporting gaps, an outdated system, or something else?`,
-  },
-  {
-    missing: (f) => f.departments.length === 0,
-    ask: () =>
-      "Which departments will this change day to day — for example sales, finance, operations or customer service?",
-  },
-  {
-    missing: (f) => f.integrations.length === 0,
-    ask: () =>
-      "Which systems does it have to work with — accounting, e-commerce, spreadsheets, anything homegrown?",
-  },
-  {
-    missing: (f) => f.teamSize === undefined,
-    ask: () =>
-      "Who would be on the core team? The simulation works best with **2–5 people** who know how the work really gets done.",
-  },
-  {
-    missing: (f) => f.timeline === undefined,
-    ask: () => "What timeline are you working towards — when do you need to be live?",
-  },
-  {
-    missing: (f) => f.budget === undefined,
-    ask: () =>
-      "What budget range are you planning for the implementation? A rough range is fine, e.g. $250K–$500K.",
-  },
-  {
-    missing: (f) => f.companySize === undefined,
-    ask: () => "Roughly how many people work at your company?",
-  },
-];
-
 function acknowledge(before: ScopeFacts, now: ScopeFacts): string[] {
   const lines: string[] = [];
   const newTypes = now.projectTypes.filter((t) => !before.projectTypes.includes(t));
@@ -148,7 +103,11 @@ function acknowledge(before: ScopeFacts, now: ScopeFacts): string[] {
     now.budget !== before.budget &&
     JSON.stringify(now.budget) !== JSON.stringify(before.budget)
   ) {
-    lines.push(`A budget of **${budgetText(now.budget)}** is within the range we work with.`);
+    lines.push(
+      now.budget.max >= 250_000
+        ? `A budget of **${budgetText(now.budget)}** is within the range we work with.`
+        : `A budget of **${budgetText(now.budget)}** is at the low end for us: the simulation has to pay for itself, so we'll check the scope carefully.`,
+    );
   }
   if (now.companySize !== undefined && now.companySize !== before.companySize) {
     const n = now.companySize;
@@ -181,31 +140,26 @@ function snapshot(f: ScopeFacts): string {
     "Here's your **readiness snapshot**:",
     "",
     `- **Project:** ${list(f.products.length ? f.products : f.projectTypes)}${f.products.length ? ` (${list(f.projectTypes)})` : ""}`,
-    `- **Drivers:** ${list(f.drivers)}`,
-    `- **Affected:** ${list(f.departments)}`,
+    `- **Drivers:** ${list(f.drivers) || "not stated yet"}`,
+    `- **Affected:** ${list(f.departments) || "not stated yet"}`,
     f.integrations.length
       ? `- **Integrations:** ${list(f.integrations)}`
       : "- **Integrations:** none named yet",
-    `- **Core team:** ${f.teamSize} people · **Timeline:** ${f.timeline} · **Budget:** ${f.budget ? budgetText(f.budget) : "not set"}`,
+    `- **Core team:** ${f.teamSize === undefined ? "not set" : `${f.teamSize} people`} · **Timeline:** ${f.timeline ?? "not set"} · **Budget:** ${f.budget ? budgetText(f.budget) : "not set"}`,
     `- **Signals:** ${list(signals) || "looks workable"}`,
     "",
     "**Next step:** a simulation would stress-test this with your team in 4–8 weeks, before you sign with a vendor. Book a free **30-minute call**, or leave your details on the **Contact** page (/try) and we'll send the full roadmap within 24–48 hours.",
   ].join("\n");
 }
 
-const essentialsKnown = (f: ScopeFacts) =>
-  f.projectTypes.length > 0 &&
-  f.drivers.length > 0 &&
-  f.departments.length > 0 &&
-  f.teamSize !== undefined &&
-  f.timeline !== undefined &&
-  f.budget !== undefined;
-
 /** The assistant's next message, given every user message so far (oldest first). */
 export function clarityReply(userMessages: readonly string[]): string {
-  if (userMessages.length === 0) return questions[0]!.ask(extractFacts([]));
-  const now = extractFacts(userMessages);
-  const before = extractFacts(userMessages.slice(0, -1));
+  const empty = extractFacts([]);
+  if (userMessages.length === 0) return questions[0]!.ask(empty);
+  const turns = interview(userMessages);
+  const { facts: now, asked, ready } = turns.at(-1)!;
+  const before = turns.at(-2)?.facts ?? empty;
+  const wasReady = turns.at(-2)?.ready ?? false;
 
   if (now.budget && now.budget.max < 100_000) {
     return [
@@ -219,12 +173,12 @@ export function clarityReply(userMessages: readonly string[]): string {
 
   const parts: string[] = [];
   const ack = acknowledge(before, now);
-  parts.push(ack.length ? ack.join(" ") : "Thanks — that helps.");
+  parts.push(ack.length ? ack.join(" ") : "Understood.");
   const flagged = dependencies.filter((d) => d.applies(now) && !d.applies(before));
   if (flagged[0]) parts.push(flagged[0].text);
 
-  if (essentialsKnown(now)) {
-    if (!essentialsKnown(before)) parts.push(snapshot(now));
+  if (ready) {
+    if (!wasReady) parts.push(snapshot(now));
     else if (!now.email)
       parts.push(
         "Anything else I should know? If you'd like the written roadmap, share the best **email** to send it to.",
@@ -233,11 +187,9 @@ export function clarityReply(userMessages: readonly string[]): string {
       parts.push(
         "You're all set. Book the **30-minute call** whenever suits you, or add details on the **Contact** page (/try).",
       );
-    if (!essentialsKnown(before) && !now.email)
-      parts.push("What's the best **email** to send your roadmap to?");
+    if (!wasReady && !now.email) parts.push("What's the best **email** to send your roadmap to?");
     return parts.join("\n\n");
   }
-  const next = questions.find((q) => q.missing(now));
-  parts.push(next ? next.ask(now) : "What else should I know about the project?");
+  parts.push(asked ? asked.ask(now) : "What else should I know about the project?");
   return parts.join("\n\n");
 }

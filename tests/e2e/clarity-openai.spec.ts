@@ -8,8 +8,8 @@ test("with a key, Clarity streams from the configured OpenAI-compatible endpoint
   test.setTimeout(90_000);
   const upstream = await startFakeOpenAI({ reply: "Thanks! Which departments are affected?" });
   const server = await startServer({
-    port: 8881,
-    persistDir: "tmp/e2e-openai",
+    port: 8812,
+    persistDir: "tmp/clarity-openai",
     fresh: true,
     env: {
       OPENAI_API_KEY: "sk-test-key",
