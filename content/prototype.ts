@@ -62,6 +62,13 @@ export const prototypeCopy = {
   greeting:
     "Hi! I'm your CRM AI assistant. I can help you add opportunities, log activities, update deals, and answer questions about your pipeline. What would you like to do?",
   assistantTitle: "CRM AI Assistant",
+  /** One-click examples shown under the greeting; each is something the built-in engine does. */
+  assistantSuggestions: [
+    "Add Initech, $40k, proposal, 60%, closing Dec 15",
+    "Log a call with Jane Roe - Initech about pricing",
+    "Move Atlas to negotiation",
+    "What's the pipeline total?",
+  ],
   sampleNote:
     "All data on this page is sample data. It lives only in this browser tab and resets when you reload.",
   features: [

@@ -5,6 +5,14 @@ export type Stage = (typeof stages)[number];
 export const activityTypes = ["call", "email", "meeting"] as const;
 export type ActivityType = (typeof activityTypes)[number];
 
+/** "X is required" when absent, else what the allowed values are. */
+const oneOf = (label: string, allowed: readonly string[]) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === ""
+      ? `${label} is required`
+      : `${label} must be ${allowed.slice(0, -1).join(", ")} or ${allowed.at(-1)}`,
+});
+
 const isoDate = z
   .string({ error: "Close date is required" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Close date must be a date")
@@ -22,7 +30,7 @@ export const opportunityFields = z.object({
     .finite("Amount must be a number")
     .min(0, "Amount must be 0 or more")
     .max(1_000_000_000_000, "Amount is too large"),
-  stage: z.enum(stages, { error: "Stage is required" }),
+  stage: z.enum(stages, oneOf("Stage", stages)),
   probability: z
     .number({ error: "Probability must be a number" })
     .min(0, "Probability must be between 0 and 100")
@@ -34,7 +42,7 @@ export type Opportunity = z.infer<typeof opportunity>;
 export type OpportunityFields = z.infer<typeof opportunityFields>;
 
 export const activityFields = z.object({
-  type: z.enum(activityTypes, { error: "Type is required" }),
+  type: z.enum(activityTypes, oneOf("Type", activityTypes)),
   contact: z
     .string({ error: "Contact is required" })
     .trim()

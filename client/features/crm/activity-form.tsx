@@ -6,7 +6,7 @@ import {
   activityTypes,
 } from "../../../worker/contracts/crm";
 import { Button } from "../../components/ui/button";
-import { FormField, fieldErrors, inputClass } from "./form-field";
+import { FormField, fieldErrors, focusFirst, inputClass } from "./form-field";
 
 /** Log / Edit Activity: type, contact ("Name - Company"), subject, optional notes. */
 export function ActivityForm({
@@ -54,7 +54,7 @@ export function ActivityForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormField id="act-type" label="Type" error={errors.type}>
-        <select {...control("type")}>
+        <select {...control("type")} ref={focusFirst}>
           <option value="">Select a type</option>
           {activityTypes.map((t) => (
             <option key={t} value={t}>

@@ -1,10 +1,12 @@
+import type { z } from "zod";
 import {
   addActivityInput,
   addOpportunityInput,
   type Opportunity,
+  type OpportunityFields,
   updateOpportunityInput,
 } from "../../../worker/contracts/crm";
-import type { CrmEvent, CrmState } from "./crm-state";
+import type { CrmEvent, CrmState, OpportunityPatch } from "./crm-state";
 import { matchingOpportunities, newId } from "./crm-state";
 
 /** A validated tool call turned into a change, its toast and the change that undoes it. */
@@ -12,6 +14,65 @@ export interface AppliedChange {
   apply: CrmEvent;
   undo: CrmEvent;
   message: string;
+}
+
+const fieldNames: Record<string, string> = {
+  company: "the company",
+  amount: "the amount",
+  stage: "the stage",
+  probability: "the probability",
+  closeDate: "the close date",
+  type: "the activity type",
+  contact: "the contact (Name - Company)",
+  subject: "the subject",
+  updates: "what to change",
+};
+
+const list = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+/**
+ * Says in plain words why a tool call's input is not acceptable: the fields it lacks, else the
+ * first rule it breaks ("Probability must be between 0 and 100").
+ */
+export function describeInvalid(error: z.ZodError, input: unknown): string {
+  if (typeof input !== "object" || input === null) return "The action came without its details.";
+  const given = input as Record<string, unknown>;
+  const missing = [
+    ...new Set(
+      error.issues
+        .map((i) => String(i.path[0] ?? ""))
+        .filter((key) => key in fieldNames && given[key] == null),
+    ),
+  ].map((key) => fieldNames[key]!);
+  if (missing.length) return `Missing ${list(missing)}.`;
+  return error.issues[0]?.message ?? "The details were not valid.";
+}
+
+const schemas = {
+  add_opportunity: addOpportunityInput,
+  add_activity: addActivityInput,
+  update_opportunity: updateOpportunityInput,
+} as const;
+
+/** Why a tool call (from the server's or the browser's check) cannot be applied. */
+export function invalidReason(toolName: string, input: unknown): string {
+  const schema = schemas[toolName as keyof typeof schemas];
+  if (!schema) return `Unknown action ${toolName}.`;
+  const parsed = schema.safeParse(input);
+  return parsed.success ? "The details were not valid." : describeInvalid(parsed.error, input);
+}
+
+/** For each deal an update touches, the previous values of exactly the fields it changes. */
+function previousValues(
+  before: readonly Opportunity[],
+  updates: Partial<OpportunityFields>,
+): OpportunityPatch[] {
+  const keys = Object.keys(updates) as (keyof OpportunityFields)[];
+  return before.map((o) => ({
+    id: o.id,
+    fields: Object.fromEntries(keys.map((k) => [k, o[k]])) as Partial<OpportunityFields>,
+  }));
 }
 
 /**
@@ -26,8 +87,7 @@ export function toolCallChange(
   switch (toolName) {
     case "add_opportunity": {
       const parsed = addOpportunityInput.safeParse(input);
-      if (!parsed.success)
-        return { error: parsed.error.issues[0]?.message ?? "Invalid opportunity" };
+      if (!parsed.success) return { error: describeInvalid(parsed.error, input) };
       const opportunity: Opportunity = { id: newId(), ...parsed.data };
       return {
         apply: { type: "opportunityAdded", opportunity },
@@ -37,7 +97,7 @@ export function toolCallChange(
     }
     case "add_activity": {
       const parsed = addActivityInput.safeParse(input);
-      if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? "Invalid activity" };
+      if (!parsed.success) return { error: describeInvalid(parsed.error, input) };
       const activity = { id: newId(), time: "Just now", ...parsed.data };
       return {
         apply: { type: "activityLogged", activity },
@@ -47,20 +107,17 @@ export function toolCallChange(
     }
     case "update_opportunity": {
       const parsed = updateOpportunityInput.safeParse(input);
-      if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? "Invalid update" };
-      const before = matchingOpportunities(state.opportunities, parsed.data.company);
-      if (before.length === 0) return { error: `No opportunity matches "${parsed.data.company}"` };
+      if (!parsed.success) return { error: describeInvalid(parsed.error, input) };
+      const { company, updates } = parsed.data;
+      const before = matchingOpportunities(state.opportunities, company);
+      if (before.length === 0) return { error: `No opportunity matches "${company}".` };
       return {
-        apply: {
-          type: "opportunitiesMerged",
-          company: parsed.data.company,
-          updates: parsed.data.updates,
-        },
-        undo: { type: "opportunitiesRestored", opportunities: before },
+        apply: { type: "opportunitiesMerged", company, updates },
+        undo: { type: "opportunitiesPatched", patches: previousValues(before, updates) },
         message: `Updated opportunity for ${before.map((o) => o.company).join(", ")}`,
       };
     }
     default:
-      return { error: `Unknown action ${toolName}` };
+      return { error: `Unknown action ${toolName}.` };
   }
 }

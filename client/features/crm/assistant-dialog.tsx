@@ -3,8 +3,7 @@ import { prototypeCopy } from "../../../content/prototype";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
-import { cn } from "../../lib/cn";
-import { Markdown } from "../clarity/markdown";
+import { AssistantMessage } from "./assistant-message";
 import type { CrmEvent, CrmState } from "./crm-state";
 import { useCrmAssistant } from "./use-crm-assistant";
 
@@ -23,19 +22,29 @@ export function AssistantDialog({
   const chat = useCrmAssistant(stateRef, dispatch);
   const [input, setInput] = useState("");
   const log = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const waiting = chat.status === "submitted" || chat.status === "streaming";
-  const lastText = chat.messages.length ? chat.text(chat.messages.at(-1)!) : "";
+  const last = chat.messages.at(-1);
+  const lastSize = last ? JSON.stringify(last.parts).length : 0;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the newest text as it streams
   useEffect(() => {
     log.current?.scrollTo({ top: log.current.scrollHeight });
-  }, [chat.messages.length, lastText, open]);
+  }, [chat.messages.length, lastSize, open]);
 
+  // The input is disabled while waiting, which drops focus; give it back for the next message.
+  useEffect(() => {
+    if (open && !waiting) field.current?.focus();
+  }, [open, waiting]);
+
+  const say = (text: string) => {
+    if (!text.trim() || waiting) return;
+    void chat.sendMessage({ text: text.trim() });
+    setInput("");
+  };
   const send = (e: FormEvent) => {
     e.preventDefault();
-    if (!input.trim() || waiting) return;
-    void chat.sendMessage({ text: input.trim() });
-    setInput("");
+    say(input);
   };
 
   return (
@@ -44,7 +53,8 @@ export function AssistantDialog({
       onClose={onClose}
       title={prototypeCopy.assistantTitle}
       description="Add deals, log activities, update stages, or ask about your pipeline."
-      className="h-[600px] max-h-[calc(100dvh-2rem)] max-w-2xl"
+      // The primitive's inner column fills the fixed height, so only the log scrolls.
+      className="h-[600px] max-h-[calc(100dvh-2rem)] max-w-2xl *:h-full"
     >
       <div className="flex h-full flex-col">
         <div
@@ -55,47 +65,20 @@ export function AssistantDialog({
           tabIndex={0}
           className="min-h-0 flex-1 space-y-3 overflow-y-auto pr-1"
         >
-          {chat.messages.map((m) => {
-            const t = chat.text(m);
-            if (!t) return null;
-            return (
-              <div
-                key={m.id}
-                className={cn("flex", m.role === "user" ? "justify-end" : "justify-start")}
-              >
-                <div
-                  className={cn(
-                    "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm",
-                    m.role === "user" ? "bg-primary text-primary-fg" : "bg-surface-muted text-fg",
-                  )}
-                >
-                  {m.role === "user" ? t : <Markdown text={t} />}
-                </div>
-              </div>
-            );
-          })}
-          {chat.applied.length > 0 && (
-            <ul aria-label="Changes made by the assistant" className="space-y-2">
-              {chat.applied.map((a) => (
-                <li
-                  key={a.id}
-                  className="flex items-center justify-between gap-3 rounded-lg border border-border px-3 py-2 text-xs"
-                >
-                  <span
-                    className={cn(
-                      "font-medium",
-                      a.undone ? "text-fg-muted line-through" : "text-success",
-                    )}
+          {chat.messages.map((m) => (
+            <AssistantMessage key={m.id} message={m} actions={chat.actions} />
+          ))}
+          {chat.messages.length === 1 && (
+            <ul aria-label="Things to try" className="flex flex-wrap gap-2">
+              {prototypeCopy.assistantSuggestions.map((text) => (
+                <li key={text}>
+                  <button
+                    type="button"
+                    onClick={() => say(text)}
+                    className="rounded-full border border-border bg-surface px-3 py-1.5 text-left text-xs text-fg hover:border-primary hover:text-primary"
                   >
-                    ✓ {a.message}
-                  </span>
-                  {a.undone ? (
-                    <span className="text-fg-muted">Undone</span>
-                  ) : (
-                    <Button size="sm" variant="ghost" onClick={a.undo}>
-                      Undo
-                    </Button>
-                  )}
+                    {text}
+                  </button>
                 </li>
               ))}
             </ul>
@@ -110,6 +93,7 @@ export function AssistantDialog({
           </label>
           <input
             id="crm-input"
+            ref={field}
             value={input}
             disabled={waiting}
             onChange={(e) => setInput(e.target.value)}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useReducer, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "sonner";
 import { prototypeCopy, seedActivities, seedOpportunities } from "../../../content/prototype";
 import { Dialog } from "../../components/ui/dialog";
@@ -10,10 +10,10 @@ import { ActivitiesCard, PipelineCard } from "./lists";
 import { OpportunityForm } from "./opportunity-form";
 import { StatCards } from "./stat-cards";
 
-// The assistant (chat runtime, Markdown) loads when first opened.
-const AssistantDialog = lazy(() =>
-  import("./assistant-dialog").then((m) => ({ default: m.AssistantDialog })),
-);
+// The assistant (chat runtime, Markdown) is not part of the first load: fetched once the page is
+// idle or on first open, whichever comes first.
+const loadAssistant = () => import("./assistant-dialog");
+const AssistantDialog = lazy(() => loadAssistant().then((m) => ({ default: m.AssistantDialog })));
 
 type Open =
   | { kind: "none" }
@@ -35,6 +35,10 @@ export function CrmDashboard() {
     setAssistantLoaded(true);
     setAssistantOpen(true);
   };
+  useEffect(() => {
+    const id = setTimeout(() => void loadAssistant(), 1500);
+    return () => clearTimeout(id);
+  }, []);
   const close = () => setOpen({ kind: "none" });
   const opp = "id" in open ? state.opportunities.find((o) => o.id === open.id) : undefined;
   const act = "id" in open ? state.activities.find((a) => a.id === open.id) : undefined;

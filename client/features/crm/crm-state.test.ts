@@ -80,9 +80,40 @@ describe("crmReducer", () => {
       "Northwind Retail",
     ]);
     const undone = crmReducer(s, {
-      type: "opportunitiesRestored",
-      opportunities: two.opportunities.filter((o) => o.company.startsWith("Northwind")),
+      type: "opportunitiesPatched",
+      patches: [
+        { id: "opp-1", fields: { probability: 75 } },
+        { id: "n2", fields: { probability: 60 } },
+      ],
     });
     expect(undone).toEqual(two);
+  });
+
+  it("edits activities by id and leaves the others alone", () => {
+    const first = seedActivities[0]!;
+    const s = crmReducer(seed, {
+      type: "activitySaved",
+      activity: { ...first, subject: "Pricing follow-up", notes: undefined },
+    });
+    expect(s.activities[0]).toMatchObject({ id: first.id, subject: "Pricing follow-up" });
+    expect(s.activities[0]?.notes).toBeUndefined();
+    expect(s.activities.slice(1)).toEqual(seed.activities.slice(1));
+  });
+
+  it("never changes the state it is given", () => {
+    const before = structuredClone(seed);
+    crmReducer(seed, {
+      type: "opportunitiesMerged",
+      company: "a",
+      updates: { stage: "Closed Won" },
+    });
+    crmReducer(seed, { type: "opportunityDeleted", id: "opp-1" });
+    expect(seed).toEqual(before);
+  });
+
+  it("merges nothing for a blank company", () => {
+    expect(
+      crmReducer(seed, { type: "opportunitiesMerged", company: "  ", updates: { probability: 1 } }),
+    ).toEqual(seed);
   });
 });

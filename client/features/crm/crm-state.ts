@@ -14,7 +14,13 @@ export type CrmEvent =
   | { type: "activitySaved"; activity: Activity }
   | { type: "activityDeleted"; id: string }
   | { type: "opportunitiesMerged"; company: string; updates: Partial<OpportunityFields> }
-  | { type: "opportunitiesRestored"; opportunities: Opportunity[] };
+  /** Sets some fields of some deals by id: how an assistant update is undone, field by field. */
+  | { type: "opportunitiesPatched"; patches: OpportunityPatch[] };
+
+export interface OpportunityPatch {
+  id: string;
+  fields: Partial<OpportunityFields>;
+}
 
 /** Deals whose company contains the text, case-insensitive (the update tool's rule). */
 export function matchingOpportunities(
@@ -53,8 +59,16 @@ export function crmReducer(state: CrmState, event: CrmEvent): CrmState {
         ),
       };
     }
-    case "opportunitiesRestored":
-      return { ...state, opportunities: event.opportunities.reduce(replace, state.opportunities) };
+    case "opportunitiesPatched": {
+      const byId = new Map(event.patches.map((p) => [p.id, p.fields]));
+      return {
+        ...state,
+        opportunities: state.opportunities.map((o) => {
+          const fields = byId.get(o.id);
+          return fields ? { ...o, ...fields } : o;
+        }),
+      };
+    }
   }
 }
 

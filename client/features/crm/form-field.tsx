@@ -3,6 +3,14 @@ import type { ReactNode } from "react";
 export const inputClass =
   "h-10 w-full rounded-lg border border-border bg-surface px-3 text-sm text-fg placeholder:text-fg-muted aria-[invalid=true]:border-danger";
 
+/**
+ * Marks the dialog's first field with the HTML `autofocus` attribute, which `showModal()` honours.
+ * React's `autoFocus` focuses on mount instead, while the dialog is not yet open, so it is lost.
+ */
+export function focusFirst(el: HTMLInputElement | HTMLSelectElement | null): void {
+  el?.setAttribute("autofocus", "");
+}
+
 /** A labelled form control with its inline error. */
 export function FormField({
   id,

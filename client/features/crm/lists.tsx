@@ -49,7 +49,7 @@ export function PipelineCard({
     <CardShell
       title="Opportunity Pipeline"
       action={
-        <Button size="sm" onClick={onAdd}>
+        <Button size="sm" onClick={onAdd} className="shrink-0 whitespace-nowrap">
           + Add New
         </Button>
       }
@@ -98,7 +98,12 @@ export function ActivitiesCard({
     <CardShell
       title="Recent Activities"
       action={
-        <Button size="sm" variant="secondary" onClick={onAdd}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={onAdd}
+          className="shrink-0 whitespace-nowrap"
+        >
           + Log Activity
         </Button>
       }

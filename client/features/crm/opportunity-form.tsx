@@ -6,7 +6,7 @@ import {
   stages,
 } from "../../../worker/contracts/crm";
 import { Button } from "../../components/ui/button";
-import { FormField, fieldErrors, inputClass } from "./form-field";
+import { FormField, fieldErrors, focusFirst, inputClass } from "./form-field";
 
 const num = (s: string) => (s.trim() === "" ? undefined : Number(s));
 
@@ -58,7 +58,7 @@ export function OpportunityForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormField id="opp-company" label="Company" error={errors.company}>
-        <input {...control("company")} autoComplete="organization" />
+        <input {...control("company")} ref={focusFirst} autoComplete="organization" />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="opp-amount" label="Amount (USD)" error={errors.amount}>

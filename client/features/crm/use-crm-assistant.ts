@@ -1,13 +1,12 @@
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport, type UIMessage } from "ai";
-import { type RefObject, useMemo, useState } from "react";
+import { type RefObject, useCallback, useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { prototypeCopy } from "../../../content/prototype";
-import type { AssistantContext } from "../../../worker/contracts/crm";
+import type { CrmAssistantRequest } from "../../../worker/contracts/crm";
 import { toolCallChange } from "./apply-tool-call";
+import { type ActionRecord, contextOf, historyOf } from "./assistant-history";
 import type { CrmEvent, CrmState } from "./crm-state";
-
-const text = (m: UIMessage) => m.parts.map((p) => (p.type === "text" ? p.text : "")).join("");
 
 const greeting: UIMessage = {
   id: "greeting",
@@ -15,43 +14,39 @@ const greeting: UIMessage = {
   parts: [{ type: "text", text: prototypeCopy.greeting }],
 };
 
-function contextOf(state: CrmState): AssistantContext {
-  return {
-    opportunities: state.opportunities,
-    recentActivities: state.activities
-      .slice(0, 5)
-      .map(({ type, contact, subject }) => ({ type, contact, subject })),
-  };
-}
+const apology = (n: number): UIMessage => ({
+  id: `error-${n}`,
+  role: "assistant",
+  parts: [{ type: "text", text: "Sorry, I encountered an error. Please try again." }],
+});
 
 /**
- * The CRM assistant: useChat over /api/crm-assistant with the dashboard as context; each tool
- * call is validated and applied to the dashboard, with a toast that can undo it.
+ * The CRM assistant: useChat over /api/crm-assistant with the dashboard as context. Each tool call
+ * is validated with the Worker's schema and applied to the dashboard, with a toast (and a chip in
+ * the conversation) that undoes exactly that change.
  */
-export interface AppliedAction {
-  id: string;
-  message: string;
-  undone: boolean;
-  undo: () => void;
-}
-
 export function useCrmAssistant(stateRef: RefObject<CrmState>, dispatch: (e: CrmEvent) => void) {
-  // What the assistant changed, in order: listed in the dialog with its own Undo (toasts behind
-  // the modal dialog cannot be clicked while it is open).
-  const [applied, setApplied] = useState<AppliedAction[]>([]);
+  // What happened to each tool call, by id: applied (with its undo), undone, or rejected.
+  const [actions, setActions] = useState<Record<string, ActionRecord>>({});
+  const record = useCallback(
+    (id: string, action: ActionRecord) => setActions((all) => ({ ...all, [id]: action })),
+    [],
+  );
+  // The transport (created once) reads the latest actions through this ref.
+  const actionsRef = useRef(actions);
+  actionsRef.current = actions;
+
   const transport = useMemo(
     () =>
       new DefaultChatTransport<UIMessage>({
         api: "/api/crm-assistant",
-        prepareSendMessagesRequest: ({ messages }) => ({
-          body: {
-            messages: messages
-              .map((m) => ({ role: m.role, content: text(m) }))
-              .filter((m) => (m.role === "user" || m.role === "assistant") && m.content.trim())
-              .slice(-40),
+        prepareSendMessagesRequest: ({ messages }) => {
+          const body: CrmAssistantRequest = {
+            messages: historyOf(messages, actionsRef.current),
             context: contextOf(stateRef.current),
-          },
-        }),
+          };
+          return { body };
+        },
       }),
     [stateRef],
   );
@@ -60,36 +55,29 @@ export function useCrmAssistant(stateRef: RefObject<CrmState>, dispatch: (e: Crm
     transport,
     messages: [greeting],
     onToolCall: ({ toolCall }) => {
+      const id = toolCall.toolCallId;
       const change = toolCallChange(toolCall.toolName, toolCall.input, stateRef.current);
       if ("error" in change) {
         console.error("Assistant action not applied:", change.error);
-        toast.error(`Couldn't apply that: ${change.error}`);
+        record(id, { status: "rejected", message: change.error });
         return;
       }
       dispatch(change.apply);
-      const id = toolCall.toolCallId;
       let done = false;
       const undo = () => {
         if (done) return;
         done = true;
         dispatch(change.undo);
-        setApplied((list) => list.map((a) => (a.id === id ? { ...a, undone: true } : a)));
+        record(id, { status: "undone", message: change.message });
       };
-      setApplied((list) => [...list, { id, message: change.message, undone: false, undo }]);
+      record(id, { status: "applied", message: change.message, undo });
       toast.success(change.message, { action: { label: "Undo", onClick: undo } });
     },
     onError: (error) => {
       console.error("CRM assistant failed:", error);
       toast.error("Failed to get response. Please try again.");
-      chat.setMessages((list) => [
-        ...list,
-        {
-          id: `error-${list.length}`,
-          role: "assistant",
-          parts: [{ type: "text", text: "Sorry, I encountered an error. Please try again." }],
-        },
-      ]);
+      chat.setMessages((list) => [...list, apology(list.length)]);
     },
   });
-  return { ...chat, text, applied };
+  return { ...chat, actions };
 }

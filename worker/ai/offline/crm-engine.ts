@@ -10,9 +10,16 @@ export function createCrmEngine(options: { wordDelayMs?: number } = {}) {
     respond: (call) => {
       const turns = promptTurns(call);
       const system = turns.find((t) => t.role === "system")?.content ?? "";
-      const latest = turns.filter((t) => t.role === "user").at(-1)?.content ?? "";
       const { context, today } = readPromptContext(system);
-      return crmReply(latest, context, today);
+      const chat = turns.filter((t) => t.role !== "system");
+      const latest = chat.at(-1)?.role === "user" ? chat.at(-1)!.content : "";
+      // The exchange before it, so an answer to "what's the amount?" completes the request.
+      const [user, assistant] = chat.slice(-3, -1);
+      const earlier =
+        user?.role === "user" && assistant?.role === "assistant"
+          ? { user: user.content, assistant: assistant.content }
+          : undefined;
+      return crmReply(latest, context, today, earlier);
     },
   });
 }

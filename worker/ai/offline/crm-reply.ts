@@ -1,5 +1,6 @@
 import type { AssistantContext, Opportunity, Stage } from "../../contracts/crm";
 import { stages } from "../../contracts/crm";
+import { asks, type Earlier, withFollowUp } from "./crm-follow-up";
 import { type Intent, parseCommand } from "./crm-parse";
 import type { ScriptedReply } from "./scripted-model";
 
@@ -92,16 +93,21 @@ function missing(fields: string[]): string {
 }
 
 /** The built-in assistant's reply (text and tool calls) to the latest message. */
-export function crmReply(latest: string, ctx: AssistantContext, today: string): ScriptedReply {
+export function crmReply(
+  latest: string,
+  ctx: AssistantContext,
+  today: string,
+  earlier?: Earlier,
+): ScriptedReply {
   const companies = ctx.opportunities.map((o) => o.company);
-  const intent = parseCommand(latest, today, companies);
+  const intent = parseCommand(withFollowUp(latest, earlier, today, companies), today, companies);
   switch (intent.kind) {
     case "add_opportunity": {
       const needed = [
         !intent.company && "the company",
         intent.amount === undefined && "the amount",
       ].filter(Boolean) as string[];
-      if (needed.length) return { text: `I can add that deal — what's ${missing(needed)}?` };
+      if (needed.length) return { text: `${asks.deal} ${missing(needed)}?` };
       const stage = intent.stage ?? "Discovery";
       const input = {
         company: intent.company!,
@@ -125,7 +131,7 @@ export function crmReply(latest: string, ctx: AssistantContext, today: string): 
         !intent.contact && "who it was with (Name - Company)",
         !intent.subject && "what it was about",
       ].filter(Boolean) as string[];
-      if (needed.length) return { text: `Happy to log that ${intent.type} — ${missing(needed)}?` };
+      if (needed.length) return { text: `${asks.activity} ${intent.type} — ${missing(needed)}?` };
       const input = {
         type: intent.type,
         contact: intent.contact!,
@@ -138,7 +144,7 @@ export function crmReply(latest: string, ctx: AssistantContext, today: string): 
       };
     }
     case "update_opportunity": {
-      if (!intent.company) return { text: "Which deal should I update? Name the company." };
+      if (!intent.company) return { text: `${asks.whichDeal} Name the company.` };
       const matches = ctx.opportunities.filter((o: Opportunity) =>
         o.company.toLowerCase().includes(intent.company!.toLowerCase()),
       );
@@ -149,7 +155,7 @@ export function crmReply(latest: string, ctx: AssistantContext, today: string): 
       }
       if (Object.keys(intent.updates).length === 0) {
         return {
-          text: `What should change for **${matches[0]!.company}** — stage, probability, amount or close date?`,
+          text: `${asks.whatChange} **${matches[0]!.company}** — stage, probability, amount or close date?`,
         };
       }
       const u = intent.updates;

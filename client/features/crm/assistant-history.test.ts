@@ -1,0 +1,86 @@
+import type { UIMessage } from "ai";
+import { describe, expect, it } from "vitest";
+import { seedActivities, seedOpportunities } from "../../../content/prototype";
+import { crmAssistantRequest } from "../../../worker/contracts/crm";
+import { contextOf, historyOf } from "./assistant-history";
+
+const user = (id: string, text: string): UIMessage => ({
+  id,
+  role: "user",
+  parts: [{ type: "text", text }],
+});
+
+describe("contextOf", () => {
+  it("sends every opportunity and the 5 most recent activities (type, contact, subject)", () => {
+    const activities = Array.from({ length: 7 }, (_, i) => ({
+      ...seedActivities[0]!,
+      id: `a${i}`,
+      subject: `Call ${i}`,
+    }));
+    const ctx = contextOf({ opportunities: seedOpportunities, activities });
+    expect(ctx.opportunities).toEqual(seedOpportunities);
+    expect(ctx.recentActivities.map((a) => a.subject)).toEqual([
+      "Call 0",
+      "Call 1",
+      "Call 2",
+      "Call 3",
+      "Call 4",
+    ]);
+    expect(Object.keys(ctx.recentActivities[0]!)).toEqual(["type", "contact", "subject"]);
+  });
+});
+
+describe("historyOf", () => {
+  const reply: UIMessage = {
+    id: "a1",
+    role: "assistant",
+    parts: [
+      { type: "step-start" },
+      { type: "text", text: "Added Initech." },
+      {
+        type: "tool-add_opportunity",
+        toolCallId: "c1",
+        state: "input-available",
+        input: { company: "Initech" },
+      },
+      {
+        type: "tool-add_opportunity",
+        toolCallId: "c2",
+        state: "output-error",
+        input: { company: "Hooli" },
+        errorText: "Invalid input",
+      },
+    ],
+  };
+
+  it("writes what each tool call did into the assistant's turn", () => {
+    const history = historyOf([user("u1", "Add Initech"), reply], {
+      c1: { status: "undone", message: "Added opportunity for Initech" },
+    });
+    expect(history).toEqual([
+      { role: "user", content: "Add Initech" },
+      {
+        role: "assistant",
+        content: [
+          "Added Initech.",
+          "[Done, then undone by the user: Added opportunity for Initech]",
+          "[Not applied: Missing the amount, the stage, the probability and the close date.]",
+        ].join("\n"),
+      },
+    ]);
+  });
+
+  it("always fits the request contract: no empty turns, at most 40, each ≤ 4,000 chars", () => {
+    const many = Array.from({ length: 45 }, (_, i) =>
+      user(`u${i}`, i === 3 ? "x".repeat(5000) : `m${i}`),
+    );
+    const messages = historyOf([...many, user("blank", "   ")], {});
+    expect(messages).toHaveLength(40);
+    expect(messages.at(-1)?.content).toBe("m44");
+    const request = crmAssistantRequest.safeParse({
+      messages: historyOf([user("long", "x".repeat(5000))], {}),
+      context: { opportunities: [], recentActivities: [] },
+    });
+    expect(request.success).toBe(true);
+  });
+});

@@ -1,0 +1,73 @@
+import { isToolUIPart, type UIMessage } from "ai";
+import { Button } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
+import { Markdown } from "../clarity/markdown";
+import { type ActionRecord, type ToolPart, toolStatus } from "./assistant-history";
+
+/** One tool call in the conversation: what it changed, with Undo, or why it was not applied. */
+function ActionChip({ status }: { status: ReturnType<typeof toolStatus> }) {
+  if (status.status === "pending") return null;
+  const rejected = status.status === "rejected";
+  return (
+    <div
+      className={cn(
+        "flex items-center justify-between gap-3 rounded-lg border px-3 py-2 text-xs",
+        rejected ? "border-danger/40 bg-danger-soft" : "border-border bg-surface",
+      )}
+    >
+      <span
+        className={cn(
+          "font-medium",
+          status.status === "applied" && "text-success",
+          status.status === "undone" && "text-fg-muted line-through",
+          rejected && "text-danger",
+        )}
+      >
+        {rejected ? `Not applied: ${status.message}` : `✓ ${status.message}`}
+      </span>
+      {status.status === "applied" && (
+        <Button size="sm" variant="ghost" onClick={status.undo}>
+          Undo
+        </Button>
+      )}
+      {status.status === "undone" && <span className="text-fg-muted">Undone</span>}
+    </div>
+  );
+}
+
+/** A turn of the conversation: its text as a bubble, then a chip per tool call, in order. */
+export function AssistantMessage({
+  message,
+  actions,
+}: {
+  message: UIMessage;
+  actions: Readonly<Record<string, ActionRecord>>;
+}) {
+  const user = message.role === "user";
+  const text = message.parts.map((p) => (p.type === "text" ? p.text : "")).join("");
+  const tools = message.parts.filter(isToolUIPart) as ToolPart[];
+  if (!text.trim() && tools.length === 0) return null;
+  return (
+    <div className={cn("flex flex-col gap-2", user ? "items-end" : "items-start")}>
+      {text.trim() && (
+        <div
+          className={cn(
+            "max-w-[85%] rounded-2xl px-3.5 py-2 text-sm",
+            user ? "bg-primary text-primary-fg" : "bg-surface-muted text-fg",
+          )}
+        >
+          {user ? text : <Markdown text={text} />}
+        </div>
+      )}
+      {tools.length > 0 && (
+        <ul aria-label="Changes made by the assistant" className="w-full max-w-[85%] space-y-2">
+          {tools.map((part) => (
+            <li key={part.toolCallId}>
+              <ActionChip status={toolStatus(part, actions)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
