@@ -16,6 +16,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { organizationJsonLd } from "./lib/meta";
+import { enhanceScript, useIsStaticDocument } from "./lib/static-page";
 import { themeBootScript } from "./lib/theme-boot";
 
 export const links: Route.LinksFunction = () => [
@@ -31,6 +32,7 @@ export const links: Route.LinksFunction = () => [
 const appCss = import.meta.env.SSR ? appCssText : "";
 
 export function Layout({ children }: { children: ReactNode }) {
+  const isStatic = useIsStaticDocument();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -56,9 +58,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader />
         {children}
         <SiteFooter />
-        <Toaster />
-        <ScrollRestoration />
-        <Scripts />
+        {isStatic ? (
+          // A content page: no React in the browser, just its few interactions.
+          <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />
+        ) : (
+          <>
+            <Toaster />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

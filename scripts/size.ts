@@ -11,12 +11,11 @@ import { prerenderPaths } from "../client/route-paths.ts";
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 const KB = 1024;
 /**
- * Budgets. The issue's target for a content page is 90 KB, but React 19 + React Router 8 hydration
- * alone is ~112 KB gzip (react-dom 65, react + router core 28, router DOM/data 16, Link/meta 3),
- * so the enforced budget is that floor plus a small margin. Feature code leaking into a content
- * page is caught separately by the markers below.
+ * Budgets (gzip). Content pages ship no bundle, only the inline enhance script
+ * (docs/decisions/005), so they sit far under the 90 KB target; the pages with a chat, form or
+ * dashboard hydrate React. Feature code leaking into another page is caught by the markers below.
  */
-const budgets = { contentJs: 120 * KB, featureJs: 170 * KB, css: 20 * KB };
+const budgets = { contentJs: 90 * KB, featureJs: 170 * KB, css: 20 * KB };
 const featurePages = new Set(["/", "/try", "/working-prototype"]);
 /** Strings that only the chat / CRM code contains, and the only pages allowed to load them. */
 const featureMarkers = [
@@ -47,13 +46,23 @@ function firstLoad(path: string) {
   const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
     .map((m) => m[1]!)
     .join("");
-  return { js: [...js], css: [...css], inlineCssBytes: gzipSync(inlineCss, { level: 9 }).length };
+  // Inline scripts count as JS too (theme boot, hydration data or the enhance script), JSON-LD not.
+  const inlineJs = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!))
+    .map((m) => m[2]!)
+    .join("\n");
+  return {
+    js: [...js],
+    css: [...css],
+    inlineCssBytes: gzipSync(inlineCss, { level: 9 }).length,
+    inlineJsBytes: gzipSync(inlineJs, { level: 9 }).length,
+  };
 }
 
 const failures: string[] = [];
 const rows = prerenderPaths.map((path) => {
-  const { js, css, inlineCssBytes } = firstLoad(path);
-  const jsBytes = js.reduce((sum, f) => sum + asset(f).gz, 0);
+  const { js, css, inlineCssBytes, inlineJsBytes } = firstLoad(path);
+  const jsBytes = js.reduce((sum, f) => sum + asset(f).gz, inlineJsBytes);
   const cssBytes = css.reduce((sum, f) => sum + asset(f).gz, inlineCssBytes);
   const jsBudget = featurePages.has(path) ? budgets.featureJs : budgets.contentJs;
   if (jsBytes > jsBudget)

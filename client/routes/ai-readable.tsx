@@ -1,7 +1,11 @@
 import { pages } from "../../content/pages";
 import { siteText } from "../../content/plain-text";
 import { pageMeta } from "../lib/meta";
+import { staticPage } from "../lib/static-page";
 import type { Route } from "./+types/ai-readable";
+
+// Prerendered as plain HTML: no JavaScript bundle (docs/decisions/005).
+export const handle = staticPage;
 
 export const meta = () => pageMeta("/ai-readable");
 

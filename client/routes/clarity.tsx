@@ -3,7 +3,11 @@ import { DemoConversation, DependencyPanel } from "../features/content/clarity-d
 import { ContentPage } from "../features/content/content-page";
 import { Tabs } from "../features/content/tabs";
 import { pageMeta } from "../lib/meta";
+import { staticPage } from "../lib/static-page";
 import type { Route } from "./+types/clarity";
+
+// Prerendered as plain HTML: no JavaScript bundle (docs/decisions/005).
+export const handle = staticPage;
 
 export const meta = () => pageMeta("/clarity");
 

@@ -1,7 +1,11 @@
 import { trust } from "../../content/pages/company";
 import { ContentPage } from "../features/content/content-page";
 import { pageMeta } from "../lib/meta";
+import { staticPage } from "../lib/static-page";
 import type { Route } from "./+types/trust";
+
+// Prerendered as plain HTML: no JavaScript bundle (docs/decisions/005).
+export const handle = staticPage;
 
 export const meta = () => pageMeta("/trust");
 

@@ -1,7 +1,11 @@
 import { useCases } from "../../content/pages/offer";
 import { ContentPage } from "../features/content/content-page";
 import { pageMeta } from "../lib/meta";
+import { staticPage } from "../lib/static-page";
 import type { Route } from "./+types/use-cases";
+
+// Prerendered as plain HTML: no JavaScript bundle (docs/decisions/005).
+export const handle = staticPage;
 
 export const meta = () => pageMeta("/use-cases");
 

@@ -1,7 +1,11 @@
 import { whatChanged } from "../../content/pages/offer";
 import { ContentPage } from "../features/content/content-page";
 import { pageMeta } from "../lib/meta";
+import { staticPage } from "../lib/static-page";
 import type { Route } from "./+types/what-changed";
+
+// Prerendered as plain HTML: no JavaScript bundle (docs/decisions/005).
+export const handle = staticPage;
 
 export const meta = () => pageMeta("/what-changed");
 

@@ -139,9 +139,26 @@ test("faq: one answer open at a time, and it closes again — without JavaScript
   }
 });
 
+test("content pages ship no JavaScript bundle, only the inline enhance script", async ({
+  request,
+}) => {
+  for (const path of Object.keys(keyCopy)) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).not.toMatch(/<script[^>]+src=|rel="modulepreload"|__reactRouterContext/);
+    expect(html, path).toContain('root.dataset.enhanced = "true"');
+  }
+});
+
 test("sample documents export a PDF of just the document", async ({ page }) => {
+  await page.addInitScript(() => {
+    window.print = () => {
+      document.documentElement.dataset.printed = "true";
+    };
+  });
   for (const path of ["/rfp", "/spec-document"]) {
     await page.goto(path);
+    await page.getByRole("button", { name: "Export PDF" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-printed", "true");
     await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
     await page.emulateMedia({ media: "print" });
     await expect(page.getByRole("banner").first()).toBeHidden();

@@ -5,10 +5,14 @@ import { test as base, expect } from "@playwright/test";
  * allow everything the site really does, and nothing else.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
-  // Navigations resolve once React has hydrated, so a click never lands on inert prerendered HTML.
+  // Navigations resolve once the page is interactive (React hydrated, or a static page's enhance
+  // script ran), so a click never lands on inert prerendered HTML.
   page: async ({ page }, use) => {
     const hydrated = () =>
-      page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      page.waitForFunction(() => {
+        const { hydrated, enhanced } = document.documentElement.dataset;
+        return hydrated === "true" || enhanced === "true";
+      });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {

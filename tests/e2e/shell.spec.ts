@@ -144,7 +144,7 @@ test.describe("security headers", () => {
     page,
     request,
   }) => {
-    await page.goto("/about");
+    await page.goto("/");
     const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
     expect(script).toBeTruthy();
     const responses = await Promise.all(

@@ -7,6 +7,8 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={toggle}
+      // Static pages (no React in the browser) handle it in client/lib/enhance.js.
+      data-theme-toggle
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
       className="inline-flex size-9 items-center justify-center rounded-full text-fg-muted transition hover:bg-surface-muted hover:text-fg"

@@ -6,6 +6,7 @@ export function ScrollButton({ target, children }: { target: string; children: R
   return (
     <a
       href={`#${target}`}
+      data-scroll
       className={buttonClass("primary", "lg")}
       onClick={(e) => {
         const el = document.getElementById(target);

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
-import { cn } from "../../lib/cn";
 
 /**
  * Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs; every
@@ -57,10 +56,8 @@ export function Tabs({
             tabIndex={i === active ? 0 : -1}
             onClick={() => setActive(i)}
             onKeyDown={move}
-            className={cn(
-              "rounded-lg px-4 py-2 text-sm font-semibold transition",
-              i === active ? "bg-primary text-primary-fg" : "text-fg-muted hover:text-fg",
-            )}
+            // Styled by aria-selected, so enhance.js can switch tabs on a static page too.
+            className="rounded-lg px-4 py-2 text-sm font-semibold text-fg-muted transition aria-[selected=false]:hover:text-fg aria-selected:bg-primary aria-selected:text-primary-fg"
           >
             {t.title}
           </button>

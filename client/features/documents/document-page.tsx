@@ -23,7 +23,7 @@ export function DocumentPage({
         <Link to="/" className="text-sm font-medium text-primary hover:underline">
           <span aria-hidden="true">← </span>Back to Home
         </Link>
-        <Button variant="secondary" onClick={() => window.print()}>
+        <Button variant="secondary" onClick={() => window.print()} data-action="print">
           Export PDF
         </Button>
       </div>

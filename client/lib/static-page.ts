@@ -1,0 +1,31 @@
+import { useMatches } from "react-router";
+import enhanceSource from "./enhance.js?raw";
+import { THEME_KEY } from "./theme-boot";
+
+/**
+ * The `handle` of a route whose prerendered page ships no JavaScript bundle: plain HTML, the
+ * inline stylesheet and the small enhance script (docs/decisions/005). When the app is already
+ * running (a client-side navigation from a hydrated page) the route renders with React as usual.
+ */
+export const staticPage = { static: true } as const;
+
+/**
+ * The inline script such a page carries instead of React's scripts: enhance.js without its
+ * comment lines, called with the theme storage key.
+ */
+export const enhanceScript = `${enhanceSource
+  .replace(/^\s*\/\/.*\n/gm, "")
+  .trim()
+  .replace(/;$/, "")}(${JSON.stringify(THEME_KEY)});`;
+
+/**
+ * True while prerendering a page whose route is static. Only the server render can say so: in
+ * the browser React runs on hydrated pages only, and they keep their scripts on every navigation.
+ */
+export function useIsStaticDocument(): boolean {
+  const matches = useMatches();
+  return (
+    import.meta.env.SSR &&
+    matches.some((m) => (m.handle as { static?: boolean } | undefined)?.static === true)
+  );
+}
