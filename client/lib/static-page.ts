@@ -11,12 +11,14 @@ export const staticPage = { static: true } as const;
 
 /**
  * The inline script such a page carries instead of React's scripts: enhance.js without its
- * comment lines, called with the theme storage key.
+ * comment lines, called with the theme storage key. Server build only: browsers never need it.
  */
-export const enhanceScript = `${enhanceSource
-  .replace(/^\s*\/\/.*\n/gm, "")
-  .trim()
-  .replace(/;$/, "")}(${JSON.stringify(THEME_KEY)});`;
+export const enhanceScript = import.meta.env.SSR
+  ? `${enhanceSource
+      .replace(/^\s*\/\/.*\n/gm, "")
+      .trim()
+      .replace(/;$/, "")}(${JSON.stringify(THEME_KEY)});`
+  : "";
 
 /**
  * True while prerendering a page whose route is static. Only the server render can say so: in

@@ -34,6 +34,13 @@ export const test = base.extend<{ cspViolations: string[] }>({
         const text = msg.text();
         if (/Content Security Policy|Content-Security-Policy/i.test(text)) violations.push(text);
       });
+      // Refusals that print nothing (an eval probe inside try/catch) still reach DevTools' Issues.
+      const cdp = await page.context().newCDPSession(page);
+      cdp.on("Audits.issueAdded", ({ issue }) => {
+        if (issue.code === "ContentSecurityPolicyIssue")
+          violations.push(JSON.stringify(issue.details.contentSecurityPolicyIssueDetails));
+      });
+      await cdp.send("Audits.enable");
       await use(violations);
       expect(violations, "CSP violations").toEqual([]);
     },

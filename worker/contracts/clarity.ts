@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const CLARITY_MAX_BODY_BYTES = 32 * 1024;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The conversational form's fields, in the order they are asked (spec §4). */
 export const contactFields = ["name", "email", "company", "phone", "note"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const stages = ["Discovery", "Proposal", "Negotiation", "Closed Won"] as const;
 export type Stage = (typeof stages)[number];

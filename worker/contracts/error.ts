@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Every `/api` failure has this shape. */
 export const apiErrorBody = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 export const transcriptMessage = z.object({
   role: z.enum(["user", "assistant"]),
