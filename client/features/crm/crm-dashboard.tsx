@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
+import { lazy, Suspense, useReducer, useRef, useState } from "react";
 import { toast } from "sonner";
 import { prototypeCopy, seedActivities, seedOpportunities } from "../../../content/prototype";
 import { Dialog } from "../../components/ui/dialog";
@@ -10,8 +10,8 @@ import { ActivitiesCard, PipelineCard } from "./lists";
 import { OpportunityForm } from "./opportunity-form";
 import { StatCards } from "./stat-cards";
 
-// The assistant (chat runtime, Markdown) is not part of the first load: fetched once the page is
-// idle or on first open, whichever comes first.
+// The assistant (chat runtime, Markdown) is not part of the first load: fetched when the visitor
+// shows intent (pointer over or focus on its buttons), or on first open.
 const loadAssistant = () => import("./assistant-dialog");
 const AssistantDialog = lazy(() => loadAssistant().then((m) => ({ default: m.AssistantDialog })));
 
@@ -35,17 +35,17 @@ export function CrmDashboard() {
     setAssistantLoaded(true);
     setAssistantOpen(true);
   };
-  useEffect(() => {
-    const id = setTimeout(() => void loadAssistant(), 1500);
-    return () => clearTimeout(id);
-  }, []);
   const close = () => setOpen({ kind: "none" });
   const opp = "id" in open ? state.opportunities.find((o) => o.id === open.id) : undefined;
   const act = "id" in open ? state.activities.find((a) => a.id === open.id) : undefined;
 
   return (
     <div className="container-page space-y-6 py-8 sm:py-10">
-      <DashboardHeader onLaunch={openAssistant} onAssistant={openAssistant} />
+      <DashboardHeader
+        onLaunch={openAssistant}
+        onAssistant={openAssistant}
+        onIntent={() => void loadAssistant()}
+      />
       <StatCards opportunities={state.opportunities} />
       <div className="grid gap-6 lg:grid-cols-2">
         <PipelineCard

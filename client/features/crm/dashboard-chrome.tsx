@@ -8,10 +8,14 @@ import { Button, ButtonLink, ExternalButtonLink } from "../../components/ui/butt
 export function DashboardHeader({
   onLaunch,
   onAssistant,
+  onIntent,
 }: {
   onLaunch: () => void;
   onAssistant: () => void;
+  /** The visitor is about to open the assistant: a good moment to fetch its code. */
+  onIntent: () => void;
 }) {
+  const intent = { onPointerEnter: onIntent, onFocus: onIntent, onTouchStart: onIntent };
   return (
     <div className="space-y-4">
       <Link to="/" className="text-sm font-medium text-primary hover:underline">
@@ -25,10 +29,12 @@ export function DashboardHeader({
           <p className="mt-1 text-fg-muted">{prototypeCopy.subtitle}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={onAssistant}>
+          <Button variant="secondary" onClick={onAssistant} {...intent}>
             <span aria-hidden="true">✦</span> AI Assistant
           </Button>
-          <Button onClick={onLaunch}>{prototypeCopy.launch}</Button>
+          <Button onClick={onLaunch} {...intent}>
+            {prototypeCopy.launch}
+          </Button>
         </div>
       </div>
     </div>
