@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { prerenderPaths } from "../client/route-paths.ts";
+import { inlineScripts } from "./lib/inline-scripts.ts";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 const KB = 1024;
@@ -47,10 +48,7 @@ function firstLoad(path: string) {
     .map((m) => m[1]!)
     .join("");
   // Inline scripts count as JS too (theme boot, hydration data or the enhance script), JSON-LD not.
-  const inlineJs = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter((m) => !/type="application\/(ld\+)?json"/.test(m[1]!))
-    .map((m) => m[2]!)
-    .join("\n");
+  const inlineJs = inlineScripts(html).join("\n");
   return {
     js: [...js],
     css: [...css],

@@ -14,6 +14,7 @@ import {
   resourcePolicy,
   staticSecurityHeaders,
 } from "../worker/lib/security-policy.ts";
+import { inlineScripts } from "./lib/inline-scripts.ts";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 
@@ -24,17 +25,10 @@ function walk(dir: string): string[] {
   });
 }
 
-const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
-
 function hashInlineScripts(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attrs, body] of html.matchAll(inlineScript)) {
-    if (/type="application\/(ld\+)?json"/.test(attrs ?? "")) continue;
-    hashes.add(
-      `'sha256-${createHash("sha256")
-        .update(body ?? "")
-        .digest("base64")}'`,
-    );
+  for (const body of inlineScripts(html)) {
+    hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
   }
   return [...hashes];
 }

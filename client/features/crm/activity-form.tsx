@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import {
   type Activity,
   type ActivityFields,
@@ -6,7 +6,7 @@ import {
   activityTypes,
 } from "../../../worker/contracts/crm";
 import { Button } from "../../components/ui/button";
-import { FormField, fieldErrors, focusFirst, inputClass } from "./form-field";
+import { FormField, focusFirst, inputClass, useFormFields } from "./form-field";
 
 /** Log / Edit Activity: type, contact ("Name - Company"), subject, optional notes. */
 export function ActivityForm({
@@ -20,15 +20,12 @@ export function ActivityForm({
   onSubmit: (fields: ActivityFields) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState({
+  const { values, errors, control, showErrors } = useFormFields("act", {
     type: initial?.type ?? "",
     contact: initial?.contact ?? "",
     subject: initial?.subject ?? "",
     notes: initial?.notes ?? "",
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (k: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [k]: e.target.value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -38,18 +35,9 @@ export function ActivityForm({
       subject: values.subject,
       notes: values.notes.trim() || undefined,
     });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    if (!parsed.success) return showErrors(parsed.error.issues);
     onSubmit(parsed.data);
   };
-
-  const control = (id: keyof typeof values) => ({
-    id: `act-${id}`,
-    "aria-invalid": Boolean(errors[id]),
-    "aria-describedby": errors[id] ? `act-${id}-error` : undefined,
-    value: values[id],
-    onChange: set(id),
-    className: inputClass,
-  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 
 export const inputClass =
   "h-10 w-full rounded-lg border border-border bg-surface px-3 text-sm text-fg placeholder:text-fg-muted aria-[invalid=true]:border-danger";
@@ -39,13 +39,33 @@ export function FormField({
 }
 
 /** Field errors from a zod result: the first message per top-level field. */
-export function fieldErrors(
-  issues: readonly { path: PropertyKey[]; message: string }[],
-): Record<string, string> {
+export function fieldErrors(issues: Issues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? "form");
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+type Issues = readonly { path: PropertyKey[]; message: string }[];
+
+/**
+ * The state of a dialog form: its text values, the errors of the last failed check, and `control`,
+ * the props that wire a control to both (id `${prefix}-${name}`, value, onChange, ARIA, style).
+ */
+export function useFormFields<K extends string>(prefix: string, initial: Record<K, string>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const control = (name: K) => ({
+    id: `${prefix}-${name}`,
+    "aria-invalid": Boolean(errors[name]),
+    "aria-describedby": errors[name] ? `${prefix}-${name}-error` : undefined,
+    value: values[name],
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: e.target.value })),
+    className: inputClass,
+  });
+  const showErrors = (issues: Issues) => setErrors(fieldErrors(issues));
+  return { values, errors, control, showErrors };
 }

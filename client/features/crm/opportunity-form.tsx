@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import type { FormEvent } from "react";
 import {
   type Opportunity,
   type OpportunityFields,
@@ -6,7 +6,7 @@ import {
   stages,
 } from "../../../worker/contracts/crm";
 import { Button } from "../../components/ui/button";
-import { FormField, fieldErrors, focusFirst, inputClass } from "./form-field";
+import { FormField, focusFirst, useFormFields } from "./form-field";
 
 const num = (s: string) => (s.trim() === "" ? undefined : Number(s));
 
@@ -22,16 +22,13 @@ export function OpportunityForm({
   onSubmit: (fields: OpportunityFields) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState({
+  const { values, errors, control, showErrors } = useFormFields("opp", {
     company: initial?.company ?? "",
     amount: initial ? String(initial.amount) : "",
     stage: initial?.stage ?? "",
     probability: initial ? String(initial.probability) : "",
     closeDate: initial?.closeDate ?? "",
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (k: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [k]: e.target.value }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -42,18 +39,9 @@ export function OpportunityForm({
       probability: num(values.probability),
       closeDate: values.closeDate || undefined,
     });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues));
+    if (!parsed.success) return showErrors(parsed.error.issues);
     onSubmit(parsed.data);
   };
-
-  const control = (id: keyof typeof values) => ({
-    id: `opp-${id}`,
-    "aria-invalid": Boolean(errors[id]),
-    "aria-describedby": errors[id] ? `opp-${id}-error` : undefined,
-    value: values[id],
-    onChange: set(id),
-    className: inputClass,
-  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  extractFacts,
-  parseBudget,
-  parseCompanySize,
-  parseTeamSize,
-  parseTimeline,
-} from "./clarity-extract";
+import { extractFacts } from "./clarity-extract";
+import { parseBudget, parseCompanySize, parseTeamSize, parseTimeline } from "./clarity-quantities";
 import { clarityReply } from "./clarity-reply";
 
 describe("parseBudget", () => {

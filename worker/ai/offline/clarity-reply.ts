@@ -1,5 +1,6 @@
-import { type Budget, extractFacts, type ScopeFacts } from "./clarity-extract";
+import { extractFacts, type ScopeFacts } from "./clarity-extract";
 import { interview, questions } from "./clarity-interview";
+import type { Budget } from "./clarity-quantities";
 
 /**
  * The built-in Clarity interviewer: from the whole conversation, acknowledge what was just
