@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { lowPriorityModulePreloads } from "./lib/low-priority-modules";
 import { cspNonceContext } from "./lib/request-context";
 
 export const streamTimeout = 5_000;
@@ -33,5 +34,8 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   headers.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers, status: statusCode });
+  return new Response(body.pipeThrough(lowPriorityModulePreloads()), {
+    headers,
+    status: statusCode,
+  });
 }

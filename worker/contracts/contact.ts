@@ -1,22 +1,20 @@
+import {
+  type ContactField,
+  contactFields,
+  fieldLimits,
+  MAX_VALUES_PER_FIELD,
+} from "./contact-fields";
 import { z } from "./zod";
 
-/** The conversational form's fields, in the order they are asked (spec §4). */
-export const contactFields = ["name", "email", "company", "phone", "note"] as const;
-export type ContactField = (typeof contactFields)[number];
-
-/** Character limits of the submitted (joined) values, spec §5 / §9. */
-export const fieldLimits: Record<ContactField, number> = {
-  name: 100,
-  email: 255,
-  company: 100,
-  phone: 20,
-  note: 500,
-};
-export const MAX_VALUES_PER_FIELD = 20;
-export const CONTACT_MAX_BODY_BYTES = 16 * 1024;
-
-/** Values joined for submission: "each list is joined with a comma and a space". */
-export const joinValues = (values: readonly string[]) => values.map((v) => v.trim()).join(", ");
+export {
+  CONTACT_MAX_BODY_BYTES,
+  type ContactField,
+  contactFields,
+  emptyDraft,
+  fieldLimits,
+  joinValues,
+  MAX_VALUES_PER_FIELD,
+} from "./contact-fields";
 
 /** The submitted contact (spec §5): one contract for the form and the Worker, same messages. */
 export const contactSubmission = z.object({
@@ -65,14 +63,6 @@ export const contactDraft = z.strictObject({
   note: fieldList("note"),
 });
 export type ContactDraft = z.infer<typeof contactDraft>;
-
-export const emptyDraft = (): ContactDraft => ({
-  name: [],
-  email: [],
-  company: [],
-  phone: [],
-  note: [],
-});
 
 /** POST /api/contact/fields: one value added to a field, with the whole form as it now stands. */
 export const fieldUpdate = z

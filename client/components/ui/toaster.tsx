@@ -1,15 +1,21 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { useTheme } from "../../lib/theme";
+import { toasterRequested } from "../../lib/toast";
 
-// sonner loads after hydration, so it is not part of any page's first-load JavaScript.
 const Sonner = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
-/** Toast region: labelled "Notifications", bottom-right, Alt+T focuses it (spec §9). */
+/**
+ * Toast region: labelled "Notifications", bottom-right, Alt+T focuses it (spec §9). Mounted with
+ * the first toast, so sonner costs nothing on pages that never show one.
+ */
 export function Toaster() {
   const [theme] = useTheme();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) return null;
+  const requested = useSyncExternalStore(
+    toasterRequested.subscribe,
+    toasterRequested.get,
+    () => false,
+  );
+  if (!requested) return null;
   return (
     <Suspense fallback={null}>
       <Sonner

@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useState } from "react";
-import { toast } from "sonner";
 import { home } from "../../../content/home";
 import { Button } from "../../components/ui/button";
+import { toast } from "../../lib/toast";
 
 /** The hero's project box and quick starts; any of them starts the conversation. */
 export function HomeForm({ onStart }: { onStart: (message: string) => void }) {

@@ -1,8 +1,8 @@
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport, type UIMessage } from "ai";
 import { useCallback, useEffect, useMemo } from "react";
-import { toast } from "sonner";
 import { api } from "../../lib/api";
+import { toast } from "../../lib/toast";
 import { chatFetch, failureToast } from "./chat-errors";
 import { type PlainMessage, projectTypeOf } from "./roadmap";
 

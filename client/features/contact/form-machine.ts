@@ -1,10 +1,10 @@
+import type { ContactDraft } from "../../../worker/contracts/contact";
 import {
-  type ContactDraft,
   type ContactField,
   contactFields,
   emptyDraft,
   MAX_VALUES_PER_FIELD,
-} from "../../../worker/contracts/contact";
+} from "../../../worker/contracts/contact-fields";
 
 /** The conversational contact form as one state machine (spec §4 "Contact form steps"). */
 

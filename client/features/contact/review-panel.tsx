@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { contactCopy } from "../../../content/contact";
-import { type ContactField, contactFields, fieldLimits } from "../../../worker/contracts/contact";
+import {
+  type ContactField,
+  contactFields,
+  fieldLimits,
+} from "../../../worker/contracts/contact-fields";
 import { Button } from "../../components/ui/button";
 import { AddValue } from "./add-value";
 import { EditableChip } from "./editable-chip";

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { contactCopy } from "../../../content/contact";
 import { site } from "../../../content/site";
-import { type ContactDraft, contactFields, joinValues } from "../../../worker/contracts/contact";
+import type { ContactDraft } from "../../../worker/contracts/contact";
+import { contactFields, joinValues } from "../../../worker/contracts/contact-fields";
 import { ExternalButtonLink } from "../../components/ui/button";
 import { celebrate } from "./celebrate";
 

@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useMemo, useReducer } from "react";
-import { toast } from "sonner";
-import {
-  type ContactDraft,
-  type ContactField,
-  contactSubmission,
-  joinValues,
-} from "../../../worker/contracts/contact";
+import type { ContactDraft } from "../../../worker/contracts/contact";
+import { type ContactField, joinValues } from "../../../worker/contracts/contact-fields";
 import { api } from "../../lib/api";
+import { toast } from "../../lib/toast";
 import { createDraftSync } from "./draft-sync";
 import { type FormEvent, formReducer, initialState, readyForReview } from "./form-machine";
 
 const CHIP_MS = 500;
+
+// The zod contract is only needed to validate a submission: fetched when the review opens.
+const loadContract = () => import("../../../worker/contracts/contact");
 const REVIEW_DELAY_MS = 500;
 
 export function submissionOf(values: ContactDraft) {
@@ -54,6 +53,10 @@ export function useContactForm() {
     return () => window.clearTimeout(t);
   }, [reviewDue]);
 
+  useEffect(() => {
+    if (state.mode === "review") void loadContract();
+  }, [state.mode]);
+
   /** Runs an event through the same reducer to learn the new values, then saves them. */
   const change = useCallback(
     (event: FormEvent, save: (values: ContactDraft) => Promise<boolean>) => {
@@ -92,13 +95,15 @@ export function useContactForm() {
 
   const submit = useCallback(async () => {
     if (state.mode !== "review") return;
-    const parsed = contactSubmission.safeParse(submissionOf(state.values));
-    if (!parsed.success) {
-      toast.error("Validation Error", { description: parsed.error.issues[0]?.message });
-      return;
-    }
     dispatch({ type: "submitStarted" });
     try {
+      const { contactSubmission } = await loadContract();
+      const parsed = contactSubmission.safeParse(submissionOf(state.values));
+      if (!parsed.success) {
+        toast.error("Validation Error", { description: parsed.error.issues[0]?.message });
+        dispatch({ type: "submitFailed" });
+        return;
+      }
       await sync.flush(state.values);
       const res = await api.contact.submit.$post({ json: parsed.data });
       if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);

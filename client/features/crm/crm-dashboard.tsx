@@ -1,19 +1,32 @@
 import { lazy, Suspense, useReducer, useRef, useState } from "react";
-import { toast } from "sonner";
 import { prototypeCopy, seedActivities, seedOpportunities } from "../../../content/prototype";
 import { Dialog } from "../../components/ui/dialog";
-import { ActivityForm } from "./activity-form";
+import { Spinner } from "../../components/ui/spinner";
+import { toast } from "../../lib/toast";
 import { crmReducer, newId } from "./crm-state";
 import { DashboardHeader, FeaturesPanel } from "./dashboard-chrome";
 import { ActivityDetail, OpportunityDetail } from "./detail-dialogs";
 import { ActivitiesCard, PipelineCard } from "./lists";
-import { OpportunityForm } from "./opportunity-form";
 import { StatCards } from "./stat-cards";
 
 // The assistant (chat runtime, Markdown) is not part of the first load: fetched when the visitor
 // shows intent (pointer over or focus on its buttons), or on first open.
 const loadAssistant = () => import("./assistant-dialog");
 const AssistantDialog = lazy(() => loadAssistant().then((m) => ({ default: m.AssistantDialog })));
+
+// The Add/Edit forms (and zod, which validates them) are fetched when a dialog is about to open.
+const loadOpportunityForm = () => import("./opportunity-form");
+const loadActivityForm = () => import("./activity-form");
+const loadForms = () => Promise.all([loadOpportunityForm(), loadActivityForm()]);
+const OpportunityForm = lazy(() =>
+  loadOpportunityForm().then((m) => ({ default: m.OpportunityForm })),
+);
+const ActivityForm = lazy(() => loadActivityForm().then((m) => ({ default: m.ActivityForm })));
+const formFallback = (
+  <div className="flex justify-center p-8">
+    <Spinner label="Loading the form" />
+  </div>
+);
 
 type Open =
   | { kind: "none" }
@@ -36,8 +49,14 @@ export function CrmDashboard() {
     setAssistantOpen(true);
   };
   const close = () => setOpen({ kind: "none" });
+  const show = (next: Open) => {
+    void loadForms();
+    setOpen(next);
+  };
   const opp = "id" in open ? state.opportunities.find((o) => o.id === open.id) : undefined;
   const act = "id" in open ? state.activities.find((a) => a.id === open.id) : undefined;
+  const oppFormOpen = open.kind === "oppAdd" || (open.kind === "oppEdit" && Boolean(opp));
+  const actFormOpen = open.kind === "actAdd" || (open.kind === "actEdit" && Boolean(act));
 
   return (
     <div className="container-page space-y-6 py-8 sm:py-10">
@@ -50,13 +69,15 @@ export function CrmDashboard() {
       <div className="grid gap-6 lg:grid-cols-2">
         <PipelineCard
           opportunities={state.opportunities}
-          onOpen={(id) => setOpen({ kind: "opp", id })}
-          onAdd={() => setOpen({ kind: "oppAdd" })}
+          onOpen={(id) => show({ kind: "opp", id })}
+          onAdd={() => show({ kind: "oppAdd" })}
+          onIntent={loadForms}
         />
         <ActivitiesCard
           activities={state.activities}
-          onOpen={(id) => setOpen({ kind: "act", id })}
-          onAdd={() => setOpen({ kind: "actAdd" })}
+          onOpen={(id) => show({ kind: "act", id })}
+          onAdd={() => show({ kind: "actAdd" })}
+          onIntent={loadForms}
         />
       </div>
       <FeaturesPanel />
@@ -64,7 +85,7 @@ export function CrmDashboard() {
       <OpportunityDetail
         opportunity={open.kind === "opp" ? opp : undefined}
         onClose={close}
-        onEdit={() => opp && setOpen({ kind: "oppEdit", id: opp.id })}
+        onEdit={() => opp && show({ kind: "oppEdit", id: opp.id })}
         onDelete={() => {
           if (!opp) return;
           dispatch({ type: "opportunityDeleted", id: opp.id });
@@ -73,32 +94,34 @@ export function CrmDashboard() {
         }}
       />
       <Dialog
-        open={open.kind === "oppAdd" || (open.kind === "oppEdit" && Boolean(opp))}
+        open={oppFormOpen}
         onClose={close}
         title={open.kind === "oppAdd" ? "Add Opportunity" : "Edit Opportunity"}
       >
-        <OpportunityForm
-          key={open.kind === "oppEdit" ? opp?.id : "new"}
-          initial={open.kind === "oppEdit" ? opp : undefined}
-          submitLabel={open.kind === "oppAdd" ? "Add Opportunity" : "Save Changes"}
-          onCancel={close}
-          onSubmit={(fields) => {
-            if (open.kind === "oppEdit" && opp) {
-              dispatch({ type: "opportunitySaved", opportunity: { ...opp, ...fields } });
-              toast.success("Opportunity updated successfully");
-            } else {
-              dispatch({ type: "opportunityAdded", opportunity: { id: newId(), ...fields } });
-              toast.success("Opportunity added successfully");
-            }
-            close();
-          }}
-        />
+        <Suspense fallback={formFallback}>
+          <OpportunityForm
+            key={open.kind === "oppEdit" ? opp?.id : "new"}
+            initial={open.kind === "oppEdit" ? opp : undefined}
+            submitLabel={open.kind === "oppAdd" ? "Add Opportunity" : "Save Changes"}
+            onCancel={close}
+            onSubmit={(fields) => {
+              if (open.kind === "oppEdit" && opp) {
+                dispatch({ type: "opportunitySaved", opportunity: { ...opp, ...fields } });
+                toast.success("Opportunity updated successfully");
+              } else {
+                dispatch({ type: "opportunityAdded", opportunity: { id: newId(), ...fields } });
+                toast.success("Opportunity added successfully");
+              }
+              close();
+            }}
+          />
+        </Suspense>
       </Dialog>
 
       <ActivityDetail
         activity={open.kind === "act" ? act : undefined}
         onClose={close}
-        onEdit={() => act && setOpen({ kind: "actEdit", id: act.id })}
+        onEdit={() => act && show({ kind: "actEdit", id: act.id })}
         onDelete={() => {
           if (!act) return;
           dispatch({ type: "activityDeleted", id: act.id });
@@ -107,32 +130,34 @@ export function CrmDashboard() {
         }}
       />
       <Dialog
-        open={open.kind === "actAdd" || (open.kind === "actEdit" && Boolean(act))}
+        open={actFormOpen}
         onClose={close}
         title={open.kind === "actAdd" ? "Log Activity" : "Edit Activity"}
       >
-        <ActivityForm
-          key={open.kind === "actEdit" ? act?.id : "new"}
-          initial={open.kind === "actEdit" ? act : undefined}
-          submitLabel={open.kind === "actAdd" ? "Log Activity" : "Save Changes"}
-          onCancel={close}
-          onSubmit={(fields) => {
-            if (open.kind === "actEdit" && act) {
-              dispatch({
-                type: "activitySaved",
-                activity: { ...act, ...fields, notes: fields.notes },
-              });
-              toast.success("Activity updated successfully");
-            } else {
-              dispatch({
-                type: "activityLogged",
-                activity: { id: newId(), time: "Just now", ...fields },
-              });
-              toast.success("Activity logged successfully");
-            }
-            close();
-          }}
-        />
+        <Suspense fallback={formFallback}>
+          <ActivityForm
+            key={open.kind === "actEdit" ? act?.id : "new"}
+            initial={open.kind === "actEdit" ? act : undefined}
+            submitLabel={open.kind === "actAdd" ? "Log Activity" : "Save Changes"}
+            onCancel={close}
+            onSubmit={(fields) => {
+              if (open.kind === "actEdit" && act) {
+                dispatch({
+                  type: "activitySaved",
+                  activity: { ...act, ...fields, notes: fields.notes },
+                });
+                toast.success("Activity updated successfully");
+              } else {
+                dispatch({
+                  type: "activityLogged",
+                  activity: { id: newId(), time: "Just now", ...fields },
+                });
+                toast.success("Activity logged successfully");
+              }
+              close();
+            }}
+          />
+        </Suspense>
       </Dialog>
 
       {assistantLoaded && (

@@ -4,6 +4,7 @@ import { prototypeCopy } from "../../../content/prototype";
 import { site } from "../../../content/site";
 import { Badge } from "../../components/ui/badge";
 import { Button, ButtonLink, ExternalButtonLink } from "../../components/ui/button";
+import { intentProps } from "../../lib/intent";
 
 export function DashboardHeader({
   onLaunch,
@@ -15,7 +16,7 @@ export function DashboardHeader({
   /** The visitor is about to open the assistant: a good moment to fetch its code. */
   onIntent: () => void;
 }) {
-  const intent = { onPointerEnter: onIntent, onFocus: onIntent, onTouchStart: onIntent };
+  const intent = intentProps(onIntent);
   return (
     <div className="space-y-4">
       <Link to="/" className="text-sm font-medium text-primary hover:underline">

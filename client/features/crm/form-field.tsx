@@ -8,7 +8,10 @@ export const inputClass =
  * React's `autoFocus` focuses on mount instead, while the dialog is not yet open, so it is lost.
  */
 export function focusFirst(el: HTMLInputElement | HTMLSelectElement | null): void {
-  el?.setAttribute("autofocus", "");
+  if (!el) return;
+  el.setAttribute("autofocus", "");
+  // A form that mounts into an already open dialog (its code was still loading) focuses itself.
+  if (el.closest("dialog")?.open) el.focus();
 }
 
 /** A labelled form control with its inline error. */

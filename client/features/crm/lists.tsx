@@ -1,6 +1,7 @@
 import type { Activity, Opportunity } from "../../../worker/contracts/crm";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
+import { intentProps } from "../../lib/intent";
 import { shortDate, usd } from "./format";
 
 const probabilityTone = (p: number): BadgeTone =>
@@ -40,16 +41,24 @@ export function PipelineCard({
   opportunities,
   onOpen,
   onAdd,
+  onIntent,
 }: {
   opportunities: Opportunity[];
   onOpen: (id: string) => void;
   onAdd: () => void;
+  /** The visitor is about to add or open one: fetch the form code. */
+  onIntent: () => void;
 }) {
   return (
     <CardShell
       title="Opportunity Pipeline"
       action={
-        <Button size="sm" onClick={onAdd} className="shrink-0 whitespace-nowrap">
+        <Button
+          size="sm"
+          onClick={onAdd}
+          {...intentProps(onIntent)}
+          className="shrink-0 whitespace-nowrap"
+        >
           + Add New
         </Button>
       }
@@ -89,10 +98,13 @@ export function ActivitiesCard({
   activities,
   onOpen,
   onAdd,
+  onIntent,
 }: {
   activities: Activity[];
   onOpen: (id: string) => void;
   onAdd: () => void;
+  /** The visitor is about to add or open one: fetch the form code. */
+  onIntent: () => void;
 }) {
   return (
     <CardShell
@@ -102,6 +114,7 @@ export function ActivitiesCard({
           size="sm"
           variant="secondary"
           onClick={onAdd}
+          {...intentProps(onIntent)}
           className="shrink-0 whitespace-nowrap"
         >
           + Log Activity

@@ -1,9 +1,9 @@
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport, type UIMessage } from "ai";
 import { type RefObject, useCallback, useMemo, useRef, useState } from "react";
-import { toast } from "sonner";
 import { prototypeCopy } from "../../../content/prototype";
 import type { CrmAssistantRequest } from "../../../worker/contracts/crm";
+import { toast } from "../../lib/toast";
 import { toolCallChange } from "./apply-tool-call";
 import { type ActionRecord, contextOf, historyOf } from "./assistant-history";
 import type { CrmEvent, CrmState } from "./crm-state";

@@ -1,0 +1,30 @@
+/**
+ * The contact form's fields and limits, without zod: the browser imports these on page load, and
+ * the schemas in `contact.ts` (which re-exports all of this) only when it validates a submission.
+ */
+/** The conversational form's fields, in the order they are asked (spec §4). */
+export const contactFields = ["name", "email", "company", "phone", "note"] as const;
+export type ContactField = (typeof contactFields)[number];
+
+/** Character limits of the submitted (joined) values, spec §5 / §9. */
+export const fieldLimits: Record<ContactField, number> = {
+  name: 100,
+  email: 255,
+  company: 100,
+  phone: 20,
+  note: 500,
+};
+export const MAX_VALUES_PER_FIELD = 20;
+export const CONTACT_MAX_BODY_BYTES = 16 * 1024;
+
+/** Values joined for submission: "each list is joined with a comma and a space". */
+export const joinValues = (values: readonly string[]) => values.map((v) => v.trim()).join(", ");
+
+/** An empty form: every field's list of entered values (the shape of `contactDraft`). */
+export const emptyDraft = (): Record<ContactField, string[]> => ({
+  name: [],
+  email: [],
+  company: [],
+  phone: [],
+  note: [],
+});
