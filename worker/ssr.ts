@@ -9,7 +9,7 @@ const handle = createRequestHandler(
   import.meta.env?.MODE,
 );
 
-/** Hands a request to React Router (pages not prerendered: the 404 page, `/__manifest`). */
+/** Hands a request to React Router (pages not prerendered: the 404 page). */
 export function renderPage(c: Context<AppEnv>): Promise<Response> {
   const context = new RouterContextProvider(new Map([[cspNonceContext, c.var.cspNonce]]));
   return handle(c.req.raw, context);
