@@ -1,11 +1,11 @@
 import type { Opportunity } from "../../../worker/contracts/crm";
 import { Badge } from "../../components/ui/badge";
-import { usd } from "./format";
+import { grouped, usd } from "./format";
 import { activeDeals, monthlyForecast, pipelineValue, totalContacts } from "./stats";
 
 export function StatCards({ opportunities }: { opportunities: Opportunity[] }) {
   const stats = [
-    { label: "Total Contacts", value: totalContacts(opportunities).toLocaleString("en-US") },
+    { label: "Total Contacts", value: grouped(totalContacts(opportunities)) },
     { label: "Pipeline Value", value: usd(pipelineValue(opportunities)) },
     { label: "Active Deals", value: String(activeDeals(opportunities)) },
     { label: "Monthly Forecast", value: usd(monthlyForecast(opportunities)) },
