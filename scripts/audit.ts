@@ -37,7 +37,9 @@ try {
   for (const path of pages) {
     // Lighthouse varies run to run on a shared machine; like Lighthouse CI, keep the median run.
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    let attempts = 0;
+    while (runs.length < RUNS) {
+      if (++attempts > RUNS + 3) throw new Error(`Lighthouse kept failing on ${path}`);
       const result = await lighthouse(`${front.url}${path}`, {
         port: chrome.port,
         output: "json",
@@ -45,6 +47,12 @@ try {
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       });
       if (!result) throw new Error(`no Lighthouse result for ${path}`);
+      // A failed recording (e.g. NO_NAVSTART: "Please run Lighthouse again") is not a score.
+      const error = result.lhr.runtimeError;
+      if (error) {
+        console.log(`  ${path}: run failed (${error.code}), running it again`);
+        continue;
+      }
       runs.push(result.lhr);
     }
     runs.sort(
