@@ -7,10 +7,10 @@ import { createDraftSync } from "./draft-sync";
 import { type FormEvent, formReducer, initialState, readyForReview } from "./form-machine";
 
 const CHIP_MS = 500;
+const REVIEW_DELAY_MS = 500;
 
 // The zod contract is only needed to validate a submission: fetched when the review opens.
 const loadContract = () => import("../../../worker/contracts/contact");
-const REVIEW_DELAY_MS = 500;
 
 export function submissionOf(values: ContactDraft) {
   return {

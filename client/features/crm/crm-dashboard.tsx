@@ -1,4 +1,4 @@
-import { lazy, Suspense, useReducer, useRef, useState } from "react";
+import { type ComponentProps, lazy, Suspense, useReducer, useRef, useState } from "react";
 import { prototypeCopy, seedActivities, seedOpportunities } from "../../../content/prototype";
 import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
@@ -22,11 +22,24 @@ const OpportunityForm = lazy(() =>
   loadOpportunityForm().then((m) => ({ default: m.OpportunityForm })),
 );
 const ActivityForm = lazy(() => loadActivityForm().then((m) => ({ default: m.ActivityForm })));
-const formFallback = (
-  <div className="flex justify-center p-8">
-    <Spinner label="Loading the form" />
-  </div>
-);
+
+/** An Add/Edit dialog whose form may still be loading (a spinner shows until it is). */
+function FormDialog(props: Omit<ComponentProps<typeof Dialog>, "description" | "className">) {
+  const { children, ...dialog } = props;
+  return (
+    <Dialog {...dialog}>
+      <Suspense
+        fallback={
+          <div className="flex justify-center p-8">
+            <Spinner label="Loading the form" />
+          </div>
+        }
+      >
+        {children}
+      </Suspense>
+    </Dialog>
+  );
+}
 
 type Open =
   | { kind: "none" }
@@ -93,30 +106,28 @@ export function CrmDashboard() {
           close();
         }}
       />
-      <Dialog
+      <FormDialog
         open={oppFormOpen}
         onClose={close}
         title={open.kind === "oppAdd" ? "Add Opportunity" : "Edit Opportunity"}
       >
-        <Suspense fallback={formFallback}>
-          <OpportunityForm
-            key={open.kind === "oppEdit" ? opp?.id : "new"}
-            initial={open.kind === "oppEdit" ? opp : undefined}
-            submitLabel={open.kind === "oppAdd" ? "Add Opportunity" : "Save Changes"}
-            onCancel={close}
-            onSubmit={(fields) => {
-              if (open.kind === "oppEdit" && opp) {
-                dispatch({ type: "opportunitySaved", opportunity: { ...opp, ...fields } });
-                toast.success("Opportunity updated successfully");
-              } else {
-                dispatch({ type: "opportunityAdded", opportunity: { id: newId(), ...fields } });
-                toast.success("Opportunity added successfully");
-              }
-              close();
-            }}
-          />
-        </Suspense>
-      </Dialog>
+        <OpportunityForm
+          key={open.kind === "oppEdit" ? opp?.id : "new"}
+          initial={open.kind === "oppEdit" ? opp : undefined}
+          submitLabel={open.kind === "oppAdd" ? "Add Opportunity" : "Save Changes"}
+          onCancel={close}
+          onSubmit={(fields) => {
+            if (open.kind === "oppEdit" && opp) {
+              dispatch({ type: "opportunitySaved", opportunity: { ...opp, ...fields } });
+              toast.success("Opportunity updated successfully");
+            } else {
+              dispatch({ type: "opportunityAdded", opportunity: { id: newId(), ...fields } });
+              toast.success("Opportunity added successfully");
+            }
+            close();
+          }}
+        />
+      </FormDialog>
 
       <ActivityDetail
         activity={open.kind === "act" ? act : undefined}
@@ -129,36 +140,34 @@ export function CrmDashboard() {
           close();
         }}
       />
-      <Dialog
+      <FormDialog
         open={actFormOpen}
         onClose={close}
         title={open.kind === "actAdd" ? "Log Activity" : "Edit Activity"}
       >
-        <Suspense fallback={formFallback}>
-          <ActivityForm
-            key={open.kind === "actEdit" ? act?.id : "new"}
-            initial={open.kind === "actEdit" ? act : undefined}
-            submitLabel={open.kind === "actAdd" ? "Log Activity" : "Save Changes"}
-            onCancel={close}
-            onSubmit={(fields) => {
-              if (open.kind === "actEdit" && act) {
-                dispatch({
-                  type: "activitySaved",
-                  activity: { ...act, ...fields, notes: fields.notes },
-                });
-                toast.success("Activity updated successfully");
-              } else {
-                dispatch({
-                  type: "activityLogged",
-                  activity: { id: newId(), time: "Just now", ...fields },
-                });
-                toast.success("Activity logged successfully");
-              }
-              close();
-            }}
-          />
-        </Suspense>
-      </Dialog>
+        <ActivityForm
+          key={open.kind === "actEdit" ? act?.id : "new"}
+          initial={open.kind === "actEdit" ? act : undefined}
+          submitLabel={open.kind === "actAdd" ? "Log Activity" : "Save Changes"}
+          onCancel={close}
+          onSubmit={(fields) => {
+            if (open.kind === "actEdit" && act) {
+              dispatch({
+                type: "activitySaved",
+                activity: { ...act, ...fields, notes: fields.notes },
+              });
+              toast.success("Activity updated successfully");
+            } else {
+              dispatch({
+                type: "activityLogged",
+                activity: { id: newId(), time: "Just now", ...fields },
+              });
+              toast.success("Activity logged successfully");
+            }
+            close();
+          }}
+        />
+      </FormDialog>
 
       {assistantLoaded && (
         <Suspense fallback={null}>
