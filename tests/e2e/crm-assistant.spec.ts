@@ -1,12 +1,10 @@
-import { activities, changes, expectStats, pipeline, stat } from "./crm-page";
+import { activities, changes, expectStats, openAssistant, pipeline, stat } from "./crm-page";
 import { expect, test } from "./fixtures";
 
 test("the assistant adds, logs and updates — with Undo — and the data resets on reload", async ({
   page,
 }) => {
-  await page.goto("/working-prototype");
-  await page.getByRole("button", { name: "AI Assistant" }).click();
-  const dialog = page.getByRole("dialog", { name: "CRM AI Assistant" });
+  const dialog = await openAssistant(page);
   await expect(dialog).toContainText("Hi! I'm your CRM AI assistant.");
   const input = dialog.getByRole("textbox", { name: "Message the CRM assistant" });
   await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
@@ -49,9 +47,7 @@ test("the assistant adds, logs and updates — with Undo — and the data resets
 
 test("an assistant failure shows the toast and the apology message", async ({ page }) => {
   await page.route("**/api/crm-assistant", (r) => r.fulfill({ status: 500, body: "{}" }));
-  await page.goto("/working-prototype");
-  await page.getByRole("button", { name: "AI Assistant" }).click();
-  const dialog = page.getByRole("dialog", { name: "CRM AI Assistant" });
+  const dialog = await openAssistant(page);
   await dialog.getByRole("textbox").fill("pipeline total?");
   await dialog.getByRole("textbox").press("Enter");
   await expect(page.getByText("Failed to get response. Please try again.")).toBeVisible();
@@ -61,9 +57,7 @@ test("an assistant failure shows the toast and the apology message", async ({ pa
 test("the assistant asks for what is missing, and the answer completes the request", async ({
   page,
 }) => {
-  await page.goto("/working-prototype");
-  await page.getByRole("button", { name: "Launch Full Demo" }).click();
-  const dialog = page.getByRole("dialog", { name: "CRM AI Assistant" });
+  const dialog = await openAssistant(page, "Launch Full Demo");
   const input = dialog.getByRole("textbox", { name: "Message the CRM assistant" });
   await input.fill("add Hooli");
   await input.press("Enter");
@@ -77,9 +71,7 @@ test("the assistant asks for what is missing, and the answer completes the reque
 });
 
 test("the assistant's suggestions run with one click", async ({ page }) => {
-  await page.goto("/working-prototype");
-  await page.getByRole("button", { name: "AI Assistant" }).click();
-  const dialog = page.getByRole("dialog", { name: "CRM AI Assistant" });
+  const dialog = await openAssistant(page);
   await dialog.getByRole("button", { name: "What's the pipeline total?" }).click();
   await expect(dialog).toContainText("Your pipeline totals $410,000 across 3 deals.");
   await expect(dialog.getByRole("list", { name: "Things to try" })).toHaveCount(0);
@@ -131,9 +123,7 @@ test("tool calls that fail the schema are never applied, and say what is missing
       ]),
     }),
   );
-  await page.goto("/working-prototype");
-  await page.getByRole("button", { name: "AI Assistant" }).click();
-  const dialog = page.getByRole("dialog", { name: "CRM AI Assistant" });
+  const dialog = await openAssistant(page);
   await dialog.getByRole("textbox").fill("add Initech");
   await dialog.getByRole("textbox").press("Enter");
   await expect(changes(page)).toContainText("Not applied: Missing the amount.");

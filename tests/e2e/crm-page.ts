@@ -21,3 +21,10 @@ export async function expectStats(
   await expect(stat(page, "Active Deals")).toHaveText(deals);
   await expect(stat(page, "Monthly Forecast")).toHaveText(forecast);
 }
+
+/** Opens the dashboard and its assistant (from the given button); returns the assistant dialog. */
+export async function openAssistant(page: Page, button = "AI Assistant") {
+  await page.goto("/working-prototype");
+  await page.getByRole("button", { name: button }).click();
+  return page.getByRole("dialog", { name: "CRM AI Assistant" });
+}
