@@ -2,8 +2,9 @@
  * `npm run audit`: Lighthouse (mobile profile, Debian Chromium) against the production build on
  * the main pages, five runs each, taken round-robin (the median run is reported, as Lighthouse's
  * docs advise for a varying machine); prints one row per page, with every run's Performance score
- * and the range of Lighthouse's CPU benchmark of the host during those runs. The build is served over HTTP/2 with TLS, as
- * Cloudflare's edge serves it (scripts/lib/http2-front.ts). Builds first unless --no-build.
+ * and the range of Lighthouse's CPU benchmark of the host during those runs. The build is served
+ * over HTTP/2 with TLS, as Cloudflare's edge serves it (scripts/lib/http2-front.ts). Builds first
+ * unless --no-build.
  * Targets: Performance ≥ 98; Accessibility, Best Practices, SEO = 100.
  */
 import { execSync } from "node:child_process";
