@@ -1,5 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { headerNav } from "../../../content/site";
+import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
 function scrollToTop() {
@@ -21,20 +22,7 @@ export function SiteHeader() {
           className="shrink-0 rounded-md"
           aria-label="Clarity home"
         >
-          <img
-            src="/logo-light.svg"
-            alt=""
-            width="116"
-            height="28"
-            className="h-7 w-auto dark:hidden"
-          />
-          <img
-            src="/logo-dark.svg"
-            alt=""
-            width="116"
-            height="28"
-            className="hidden h-7 w-auto dark:block"
-          />
+          <Logo />
         </Link>
         <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-2">
           {headerNav.map((item) => (
