@@ -9,7 +9,12 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["client/**/*.test.ts", "content/**/*.test.ts", "worker/**/*.test.ts"],
+          include: [
+            "client/**/*.test.ts",
+            "content/**/*.test.ts",
+            "worker/**/*.test.ts",
+            "scripts/**/*.test.ts",
+          ],
         },
       },
       {
