@@ -12,12 +12,10 @@ export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
 
-/** True for a chunk that holds framework code every hydrating page runs at start. */
-export function isFrameworkChunk(moduleIds: readonly string[]): boolean {
-  return moduleIds.some((id) => FRAMEWORK.test(id));
-}
-
-/** Rolldown `output.postBanner` (added after minification, so the comment survives it). */
+/**
+ * Rolldown `output.postBanner` (added after minification, so the comment survives it): the hint
+ * for a chunk that holds framework code, which every hydrating page runs at start.
+ */
 export function compileHintBanner(chunk: { moduleIds: readonly string[] }): string {
-  return isFrameworkChunk(chunk.moduleIds) ? COMPILE_HINT : "";
+  return chunk.moduleIds.some((id) => FRAMEWORK.test(id)) ? COMPILE_HINT : "";
 }
