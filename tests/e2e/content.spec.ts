@@ -191,8 +191,23 @@ test("every content page has no axe violations in light and dark and fits a phon
       await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
       `${path} overflow`,
     ).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll("main *")]
+          .filter((e) => getComputedStyle(e).overflowX === "auto" && e.scrollWidth > e.clientWidth)
+          .map((e) => e.textContent?.slice(0, 40)),
+      ),
+      `${path}: content hidden in a box that scrolls sideways`,
+    ).toEqual([]);
     await expectNoAxeViolations(page, `${path} light`);
   }
+  // A six-column table reads as row cards on a phone: every value is on screen.
+  await page.goto("/why");
+  const era = page.getByRole("region", { name: "Three eras of leverage" }).getByRole("listitem");
+  await expect(era).toHaveCount(3);
+  await expect(era.first()).toContainText("Waste sourceBad harvests, idle land");
+  const value = await era.first().getByText("Bad harvests, idle land").boundingBox();
+  expect(value!.x + value!.width).toBeLessThanOrEqual(390);
   await page.getByRole("button", { name: "Switch to dark theme" }).click();
   for (const path of Object.keys(keyCopy)) {
     await page.goto(path);

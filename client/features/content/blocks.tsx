@@ -4,6 +4,7 @@ import { ButtonLink, ExternalButtonLink } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import { PhaseCard } from "./phase-card";
 import { ScrollButton } from "./scroll-button";
+import { TableBlock } from "./table-block";
 
 const grid = {
   2: "md:grid-cols-2",
@@ -105,44 +106,7 @@ export function BlockView({ block }: { block: Block }) {
         </dl>
       );
     case "table":
-      return (
-        <div
-          className="overflow-x-auto rounded-2xl border border-border bg-surface"
-          tabIndex={0}
-          role="region"
-          aria-label={block.caption}
-        >
-          <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-            <caption className="px-4 pt-4 text-left font-semibold">{block.caption}</caption>
-            <thead>
-              <tr className="border-b border-border">
-                {block.columns.map((c) => (
-                  <th key={c} scope="col" className="px-4 py-3 font-semibold">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((r) => (
-                <tr key={r[0]} className="border-b border-border last:border-0">
-                  {r.map((cell, i) =>
-                    i === 0 ? (
-                      <th key={i} scope="row" className="px-4 py-3 font-medium">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={i} className="px-4 py-3 text-fg-muted">
-                        {cell}
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      );
+      return <TableBlock caption={block.caption} columns={block.columns} rows={block.rows} />;
     case "compare":
       return (
         <div className="grid gap-5 md:grid-cols-2">
