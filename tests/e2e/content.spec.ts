@@ -193,7 +193,7 @@ test("every content page has no axe violations in light and dark and fits a phon
     ).toBe(true);
     expect(
       await page.evaluate(() =>
-        [...document.querySelectorAll("main *")]
+        Array.from(document.querySelectorAll("main *"))
           .filter((e) => getComputedStyle(e).overflowX === "auto" && e.scrollWidth > e.clientWidth)
           .map((e) => e.textContent?.slice(0, 40)),
       ),
