@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { pages } from "../../content/pages";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
@@ -180,6 +181,18 @@ test("llms.txt and sitemap.xml are generated", async ({ request }) => {
   expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap:");
 });
 
+/** What a page hides from a phone visitor: the page scrolling sideways, or a box in it that does. */
+async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
+    ...(document.documentElement.scrollWidth > innerWidth
+      ? [`page is ${document.documentElement.scrollWidth} px wide`]
+      : []),
+    ...Array.from(document.querySelectorAll("main *"))
+      .filter((e) => getComputedStyle(e).overflowX === "auto" && e.scrollWidth > e.clientWidth)
+      .map((e) => `box hides "${e.textContent?.slice(0, 40)}"`),
+  ]);
+}
+
 test("every content page has no axe violations in light and dark and fits a phone", async ({
   page,
 }) => {
@@ -187,18 +200,7 @@ test("every content page has no axe violations in light and dark and fits a phon
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of Object.keys(keyCopy)) {
     await page.goto(path);
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
-      `${path} overflow`,
-    ).toBe(true);
-    expect(
-      await page.evaluate(() =>
-        Array.from(document.querySelectorAll("main *"))
-          .filter((e) => getComputedStyle(e).overflowX === "auto" && e.scrollWidth > e.clientWidth)
-          .map((e) => e.textContent?.slice(0, 40)),
-      ),
-      `${path}: content hidden in a box that scrolls sideways`,
-    ).toEqual([]);
+    expect(await sidewaysOverflow(page), path).toEqual([]);
     await expectNoAxeViolations(page, `${path} light`);
   }
   // A six-column table reads as row cards on a phone: every value is on screen.
@@ -213,4 +215,16 @@ test("every content page has no axe violations in light and dark and fits a phon
     await page.goto(path);
     await expectNoAxeViolations(page, `${path} dark`);
   }
+  // WCAG 1.4.10 (Reflow): readable at 320 CSS px without scrolling sideways.
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of [...Object.keys(keyCopy), "/", "/try", "/working-prototype"]) {
+    await page.goto(path);
+    expect(await sidewaysOverflow(page), `${path} at 320 px`).toEqual([]);
+  }
+  const about = page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "About Us" });
+  expect((await about.boundingBox())?.height, "header links on one line at 320 px").toBeLessThan(
+    40,
+  );
 });

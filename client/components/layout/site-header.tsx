@@ -24,13 +24,13 @@ export function SiteHeader() {
         >
           <Logo />
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-0.5 sm:gap-2">
+        <nav aria-label="Main" className="flex items-center min-[360px]:gap-0.5 sm:gap-2">
           {headerNav.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
               className={({ isActive }) =>
-                `rounded-md px-2 py-1.5 text-sm font-medium transition sm:px-3 sm:py-2 ${
+                `rounded-md px-1.5 py-1.5 text-[0.8125rem] font-medium whitespace-nowrap transition min-[360px]:px-2 min-[360px]:text-sm sm:px-3 sm:py-2 ${
                   isActive
                     ? "bg-primary-soft text-primary"
                     : "text-fg-muted hover:bg-surface-muted hover:text-fg"

@@ -11,7 +11,7 @@ export function ThemeToggle() {
       data-theme-toggle
       aria-label={`Switch to ${next} theme`}
       title={`Switch to ${next} theme`}
-      className="inline-flex size-9 items-center justify-center rounded-full text-fg-muted transition hover:bg-surface-muted hover:text-fg"
+      className="inline-flex size-9 shrink-0 items-center justify-center rounded-full text-fg-muted transition hover:bg-surface-muted hover:text-fg"
     >
       {/* Both icons render; CSS picks by theme so the prerendered HTML is right before hydration. */}
       <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 dark:hidden">

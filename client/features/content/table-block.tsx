@@ -1,7 +1,7 @@
 type Props = { caption: string; columns: string[]; rows: string[][] };
 
-/** Up to this many columns a table fits a 390-px phone when its cells wrap. */
-const narrowColumns = 3;
+/** Up to this many columns a table fits a 320-px phone when its cells wrap. */
+const narrowColumns = 2;
 
 function Table({ caption, columns, rows }: Props) {
   return (
@@ -10,7 +10,11 @@ function Table({ caption, columns, rows }: Props) {
       <thead>
         <tr className="border-b border-border">
           {columns.map((c) => (
-            <th key={c} scope="col" className="px-4 py-3 font-semibold">
+            <th
+              key={c}
+              scope="col"
+              className="px-3 py-3 font-semibold first:pl-4 last:pr-4 sm:px-4"
+            >
               {c}
             </th>
           ))}
@@ -21,11 +25,18 @@ function Table({ caption, columns, rows }: Props) {
           <tr key={r[0]} className="border-b border-border last:border-0">
             {r.map((cell, i) =>
               i === 0 ? (
-                <th key={columns[i]} scope="row" className="px-4 py-3 align-top font-medium">
+                <th
+                  key={columns[i]}
+                  scope="row"
+                  className="py-3 pr-3 pl-4 align-top font-medium sm:pr-4"
+                >
                   {cell}
                 </th>
               ) : (
-                <td key={columns[i]} className="px-4 py-3 align-top text-fg-muted">
+                <td
+                  key={columns[i]}
+                  className="px-3 py-3 align-top text-fg-muted last:pr-4 sm:px-4"
+                >
                   {cell}
                 </td>
               ),
@@ -62,7 +73,7 @@ function RowCards({ caption, columns, rows }: Props) {
 }
 
 /**
- * A data table from the content. Tables of up to three columns fit every screen, cells wrapping.
+ * A data table from the content. Two-column tables fit every screen, cells wrapping.
  * Wider ones scroll sideways inside their frame on tablets and become row cards on phones, so no
  * column is ever hidden off-screen there without a sign.
  */
