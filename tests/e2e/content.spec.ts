@@ -181,15 +181,27 @@ test("llms.txt and sitemap.xml are generated", async ({ request }) => {
   expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap:");
 });
 
-/** What a page hides from a phone visitor: the page scrolling sideways, or a box in it that does. */
-async function sidewaysOverflow(page: Page): Promise<string[]> {
+/**
+ * What spills or hides at the current width: the page scrolling sideways, a box whose content is
+ * wider than the box (a table scrolling out of sight, a badge poking out of its card), or a button
+ * or link whose text is taller than the button.
+ */
+async function overflow(page: Page): Promise<string[]> {
   return page.evaluate(() => [
     ...(document.documentElement.scrollWidth > innerWidth
       ? [`page is ${document.documentElement.scrollWidth} px wide`]
       : []),
-    ...Array.from(document.querySelectorAll("main *"))
-      .filter((e) => getComputedStyle(e).overflowX === "auto" && e.scrollWidth > e.clientWidth)
-      .map((e) => `box hides "${e.textContent?.slice(0, 40)}"`),
+    ...Array.from(document.body.querySelectorAll("*"))
+      .filter((e) => !e.closest(".sr-only") && e.checkVisibility() && e.clientWidth > 0)
+      .filter(
+        (e) =>
+          e.scrollWidth > e.clientWidth + 1 ||
+          (e.matches("a, button") && e.scrollHeight > e.clientHeight + 1),
+      )
+      .map(
+        (e) =>
+          `${e.tagName.toLowerCase()} "${e.textContent?.trim().slice(0, 40)}" needs ${e.scrollWidth}×${e.scrollHeight} in ${e.clientWidth}×${e.clientHeight}`,
+      ),
   ]);
 }
 
@@ -200,7 +212,7 @@ test("every content page has no axe violations in light and dark and fits a phon
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of Object.keys(keyCopy)) {
     await page.goto(path);
-    expect(await sidewaysOverflow(page), path).toEqual([]);
+    expect(await overflow(page), path).toEqual([]);
     await expectNoAxeViolations(page, `${path} light`);
   }
   // A six-column table reads as row cards on a phone: every value is on screen.
@@ -219,7 +231,7 @@ test("every content page has no axe violations in light and dark and fits a phon
   await page.setViewportSize({ width: 320, height: 640 });
   for (const path of [...Object.keys(keyCopy), "/", "/try", "/working-prototype"]) {
     await page.goto(path);
-    expect(await sidewaysOverflow(page), `${path} at 320 px`).toEqual([]);
+    expect(await overflow(page), `${path} at 320 px`).toEqual([]);
   }
   const about = page
     .getByRole("navigation", { name: "Main" })

@@ -35,7 +35,7 @@ export function ChatComposer({
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
         placeholder={home.chatPlaceholder}
-        className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-border bg-surface px-3.5 py-2.5 text-fg placeholder:text-fg-muted focus-visible:border-primary disabled:opacity-60"
+        className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-border bg-surface px-3 py-2.5 text-fg placeholder:text-fg-muted sm:px-3.5 focus-visible:border-primary disabled:opacity-60"
       />
       {busy && (
         <Button variant="secondary" onClick={onStop} className="h-11">

@@ -42,7 +42,7 @@ export function HomeForm({ onStart }: { onStart: (message: string) => void }) {
           }}
           onKeyDown={onKeyDown}
           placeholder={home.inputPlaceholder}
-          className="block w-full resize-none rounded-xl bg-transparent px-3 py-2 text-base text-fg placeholder:text-fg-muted focus:outline-none"
+          className="block max-h-60 min-h-[calc(3lh+1rem)] w-full resize-none rounded-xl bg-transparent px-3 py-2 text-base text-fg field-sizing-content placeholder:text-fg-muted focus:outline-none"
         />
         <div className="flex flex-wrap items-center justify-between gap-2 px-2 pb-1">
           <span className="text-xs text-fg-muted">{home.reassurance}</span>

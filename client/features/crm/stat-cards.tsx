@@ -14,7 +14,7 @@ export function StatCards({ opportunities }: { opportunities: Opportunity[] }) {
     <ul aria-label="Key figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {stats.map((s) => (
         <li key={s.label} className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
-          <div className="flex items-center justify-between gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
             <p className="text-xs font-semibold text-fg-muted sm:text-sm">{s.label}</p>
             <Badge tone="success">
               <span
@@ -24,7 +24,10 @@ export function StatCards({ opportunities }: { opportunities: Opportunity[] }) {
               Live
             </Badge>
           </div>
-          <p className="mt-2 text-xl font-bold tabular-nums sm:text-2xl" data-stat={s.label}>
+          <p
+            className="mt-2 text-lg font-bold tabular-nums [overflow-wrap:anywhere] min-[360px]:text-xl sm:text-2xl"
+            data-stat={s.label}
+          >
             {s.value}
           </p>
         </li>
