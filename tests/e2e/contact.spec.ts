@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { overflow } from "./overflow";
 
 const input = (page: Page) => page.locator("#contact-input");
 
@@ -265,4 +266,26 @@ test("keyboard only, with no axe violations in entry, review and success, light 
   await expectNoAxeViolations(page, "success dark");
   await page.getByRole("button", { name: "Switch to light theme" }).click();
   await expectNoAxeViolations(page, "success light");
+});
+
+test("long answers stay whole on a 320-px phone, in review and on the success screen", async ({
+  page,
+}) => {
+  const email = "dana.reyes-montgomery@globalmanufacturing.example.com";
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/try");
+  await answer(page, "Dana Reyes-Montgomery");
+  await answer(page, email);
+  await answer(page, "Global Manufacturing Holdings International");
+  await answer(page, "+1 555 0100 ext 42");
+  await expect(page.getByRole("heading", { name: "Review your details" })).toBeVisible();
+  // The whole address is on screen to check for typos, not cut off with an ellipsis.
+  const chip = page.getByRole("button", { name: `Edit Email: ${email}` });
+  await expect(chip).toHaveText(email);
+  expect(await chip.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+  expect(await overflow(page)).toEqual([]);
+  await page.getByRole("button", { name: "Looks Good" }).click();
+  await expect(page.getByRole("heading", { name: "Great!" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  expect(await overflow(page)).toEqual([]);
 });

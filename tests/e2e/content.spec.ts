@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { pages } from "../../content/pages";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { overflow } from "./overflow";
 
 const keyCopy: Record<string, string[]> = {
   "/who": ["Best fit", "Not the right fit", "Six moments when teams call us", "Why the mid-market"],
@@ -181,30 +181,6 @@ test("llms.txt and sitemap.xml are generated", async ({ request }) => {
   expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap:");
 });
 
-/**
- * What spills or hides at the current width: the page scrolling sideways, a box whose content is
- * wider than the box (a table scrolling out of sight, a badge poking out of its card), or a button
- * or link whose text is taller than the button.
- */
-async function overflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => [
-    ...(document.documentElement.scrollWidth > innerWidth
-      ? [`page is ${document.documentElement.scrollWidth} px wide`]
-      : []),
-    ...Array.from(document.body.querySelectorAll("*"))
-      .filter((e) => !e.closest(".sr-only") && e.checkVisibility() && e.clientWidth > 0)
-      .filter(
-        (e) =>
-          e.scrollWidth > e.clientWidth + 1 ||
-          (e.matches("a, button") && e.scrollHeight > e.clientHeight + 1),
-      )
-      .map(
-        (e) =>
-          `${e.tagName.toLowerCase()} "${e.textContent?.trim().slice(0, 40)}" needs ${e.scrollWidth}×${e.scrollHeight} in ${e.clientWidth}×${e.clientHeight}`,
-      ),
-  ]);
-}
-
 test("every content page has no axe violations in light and dark and fits a phone", async ({
   page,
 }) => {
@@ -231,6 +207,7 @@ test("every content page has no axe violations in light and dark and fits a phon
   await page.setViewportSize({ width: 320, height: 640 });
   for (const path of [...Object.keys(keyCopy), "/", "/try", "/working-prototype"]) {
     await page.goto(path);
+    await expect(page.locator(".animate-spin")).toHaveCount(0); // settled, not mid-load
     expect(await overflow(page), `${path} at 320 px`).toEqual([]);
   }
   const about = page

@@ -23,7 +23,7 @@ export function RoadmapPanel({ roadmap }: { roadmap: RoadmapSummary }) {
       </h2>
       <Section title={roadmapCopy.goal}>
         {roadmap.transformation ? (
-          <p className="break-words">{roadmap.transformation}</p>
+          <p className="wrap-anywhere">{roadmap.transformation}</p>
         ) : (
           <p className="text-fg-muted italic">{roadmapCopy.goalEmpty}</p>
         )}
@@ -37,7 +37,7 @@ export function RoadmapPanel({ roadmap }: { roadmap: RoadmapSummary }) {
         {roadmap.team.length ? (
           <ul className="list-disc space-y-1 pl-5">
             {roadmap.team.map((t, i) => (
-              <li key={i} className="break-words">
+              <li key={i} className="wrap-anywhere">
                 {t}
               </li>
             ))}

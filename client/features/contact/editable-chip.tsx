@@ -43,13 +43,13 @@ export function EditableChip({
     );
   }
   return (
-    <span className="inline-flex max-w-full items-center rounded-full border border-primary/25 bg-primary-soft text-sm text-primary">
+    <span className="inline-flex max-w-full items-center rounded-2xl border border-primary/25 bg-primary-soft text-sm text-primary">
       <button
         type="button"
         data-chip={id}
         onClick={() => setEditing(true)}
         aria-label={`Edit ${label}: ${value}`}
-        className="min-w-0 truncate rounded-l-full py-1.5 pr-1 pl-3 font-medium hover:underline"
+        className="min-w-0 rounded-l-2xl py-1.5 pr-1 pl-3 text-left font-medium wrap-anywhere hover:underline"
       >
         {value}
       </button>

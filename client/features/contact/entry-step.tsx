@@ -46,7 +46,7 @@ export function EntryStep({ state, onAdd }: { state: FormState; onAdd: (value: s
                   <li
                     key={`${i}-${v}`}
                     className={cn(
-                      "max-w-full rounded-full bg-primary-soft px-3 py-1.5 text-sm font-medium text-primary [overflow-wrap:anywhere]",
+                      "max-w-full rounded-full bg-primary-soft px-3 py-1.5 text-sm font-medium text-primary wrap-anywhere",
                       state.arriving?.field === f &&
                         state.arriving.index === i &&
                         "motion-safe:animate-[chip-in_500ms_ease-out]",

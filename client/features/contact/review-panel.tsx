@@ -60,7 +60,12 @@ export function ReviewPanel({
   return (
     <section ref={panel} aria-labelledby="review-title" className="space-y-5">
       <div>
-        <h2 id="review-title" ref={heading} tabIndex={-1} className="text-lg font-semibold">
+        <h2
+          id="review-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-semibold focus:outline-none"
+        >
           {contactCopy.reviewTitle}
         </h2>
         <p className="mt-1 text-sm text-fg-muted">{contactCopy.reviewHint}</p>

@@ -37,7 +37,12 @@ export function SuccessScreen({ values }: { values: ContactDraft }) {
         </svg>
       </div>
       <div>
-        <h2 id="success-title" ref={heading} tabIndex={-1} className="text-title font-bold">
+        <h2
+          id="success-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-title font-bold focus:outline-none"
+        >
           {contactCopy.success.title}
         </h2>
         <p className="mt-2 text-lg">{contactCopy.success.body}</p>
@@ -61,7 +66,7 @@ export function SuccessScreen({ values }: { values: ContactDraft }) {
             .map((f) => (
               <div key={f} className="contents">
                 <dt className="font-semibold">{contactCopy.labels[f]}</dt>
-                <dd className="break-words">{joinValues(values[f])}</dd>
+                <dd className="wrap-anywhere">{joinValues(values[f])}</dd>
               </div>
             ))}
         </dl>

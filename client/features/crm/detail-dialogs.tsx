@@ -9,7 +9,7 @@ function Facts({ rows }: { rows: [string, string][] }) {
       {rows.map(([k, v]) => (
         <div key={k} className="contents">
           <dt className="text-fg-muted">{k}</dt>
-          <dd className="font-medium break-words">{v}</dd>
+          <dd className="font-medium wrap-anywhere">{v}</dd>
         </div>
       ))}
     </dl>

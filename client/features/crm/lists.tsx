@@ -75,7 +75,7 @@ export function PipelineCard({
                 className="flex w-full items-center justify-between gap-3 px-5 py-3.5 text-left hover:bg-surface-muted"
               >
                 <span className="min-w-0">
-                  <span className="block font-medium break-words">{o.company}</span>
+                  <span className="block font-medium wrap-anywhere">{o.company}</span>
                   <span className="mt-0.5 flex items-center gap-2 text-xs text-fg-muted">
                     {o.stage}
                     <Badge tone={probabilityTone(o.probability)}>{o.probability}%</Badge>
@@ -138,8 +138,8 @@ export function ActivitiesCard({
                   </svg>
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block font-medium break-words">{a.subject}</span>
-                  <span className="block text-xs break-words text-fg-muted">{a.contact}</span>
+                  <span className="block font-medium wrap-anywhere">{a.subject}</span>
+                  <span className="block text-xs wrap-anywhere text-fg-muted">{a.contact}</span>
                 </span>
                 <span className="shrink-0 text-xs text-fg-muted">{a.time}</span>
               </button>

@@ -25,7 +25,7 @@ export function StatCards({ opportunities }: { opportunities: Opportunity[] }) {
             </Badge>
           </div>
           <p
-            className="mt-2 text-lg font-bold tabular-nums [overflow-wrap:anywhere] min-[360px]:text-xl sm:text-2xl"
+            className="mt-2 text-lg font-bold tabular-nums wrap-anywhere min-[360px]:text-xl sm:text-2xl"
             data-stat={s.label}
           >
             {s.value}
