@@ -2,6 +2,8 @@ type Props = { caption: string; columns: string[]; rows: string[][] };
 
 /** Up to this many columns a table fits a 320-px phone when its cells wrap. */
 const narrowColumns = 2;
+/** Every cell: tighter on phones, the outer cells keep the frame's 1rem inset. */
+const cell = "px-3 py-3 align-top first:pl-4 last:pr-4 sm:px-4";
 
 function Table({ caption, columns, rows }: Props) {
   return (
@@ -10,11 +12,7 @@ function Table({ caption, columns, rows }: Props) {
       <thead>
         <tr className="border-b border-border">
           {columns.map((c) => (
-            <th
-              key={c}
-              scope="col"
-              className="px-3 py-3 font-semibold first:pl-4 last:pr-4 sm:px-4"
-            >
+            <th key={c} scope="col" className={`${cell} font-semibold`}>
               {c}
             </th>
           ))}
@@ -23,21 +21,14 @@ function Table({ caption, columns, rows }: Props) {
       <tbody>
         {rows.map((r) => (
           <tr key={r[0]} className="border-b border-border last:border-0">
-            {r.map((cell, i) =>
+            {r.map((value, i) =>
               i === 0 ? (
-                <th
-                  key={columns[i]}
-                  scope="row"
-                  className="py-3 pr-3 pl-4 align-top font-medium sm:pr-4"
-                >
-                  {cell}
+                <th key={columns[i]} scope="row" className={`${cell} font-medium`}>
+                  {value}
                 </th>
               ) : (
-                <td
-                  key={columns[i]}
-                  className="px-3 py-3 align-top text-fg-muted last:pr-4 sm:px-4"
-                >
-                  {cell}
+                <td key={columns[i]} className={`${cell} text-fg-muted`}>
+                  {value}
                 </td>
               ),
             )}
@@ -51,7 +42,7 @@ function Table({ caption, columns, rows }: Props) {
 /** On a phone, a wide table reads as one card per row: its first cell as the title, then label and value for each other column. */
 function RowCards({ caption, columns, rows }: Props) {
   return (
-    <section aria-label={caption} className="rounded-2xl border border-border bg-surface">
+    <section aria-label={caption} className="rounded-2xl border border-border bg-surface sm:hidden">
       <p className="px-4 pt-4 text-sm font-semibold">{caption}</p>
       <ul className="mt-2 divide-y divide-border text-sm">
         {rows.map((r) => (
@@ -87,9 +78,7 @@ export function TableBlock(props: Props) {
     );
   return (
     <>
-      <div className="sm:hidden">
-        <RowCards {...props} />
-      </div>
+      <RowCards {...props} />
       <div
         className={`hidden sm:block ${frame} [&>table]:min-w-[40rem]`}
         tabIndex={0}

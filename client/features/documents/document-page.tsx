@@ -30,7 +30,7 @@ export function DocumentPage({
       <article className="document">
         <header className="container-page pt-8 pb-4">
           <Badge tone="success">{doc.badge}</Badge>
-          <h1 className="mt-3 text-[1.875rem] leading-tight font-bold text-balance sm:text-title">
+          <h1 className="mt-3 text-3xl font-bold text-balance sm:text-title">
             {pages[path].heading}
           </h1>
           <p className="mt-2 max-w-3xl text-fg-muted">{doc.subtitle}</p>
