@@ -214,6 +214,38 @@ test("a reload mid-form restores every value and the step", async ({ page }) => 
   await expect(page.getByRole("heading", { name: "Review your details" })).toBeVisible();
 });
 
+test("a value typed while offline is saved once the connection is back, with no more typing", async ({
+  page,
+}) => {
+  await page.goto("/try");
+  await answer(page, "Dana Reyes");
+  await expect.poll(async () => (await storedDraft(page)).name).toEqual(["Dana Reyes"]);
+  await page.context().setOffline(true);
+  await answer(page, "dana@acme.io");
+  await expect(input(page)).toHaveAttribute("placeholder", "Enter company...");
+  expect((await storedDraft(page)).email).toEqual([]);
+  await page.context().setOffline(false);
+  await expect.poll(async () => (await storedDraft(page)).email).toEqual(["dana@acme.io"]);
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Email" })).toContainText("dana@acme.io");
+  await expect(input(page)).toHaveAttribute("placeholder", "Enter company...");
+});
+
+test("a value whose save failed is still saved when the visitor leaves the page at once", async ({
+  page,
+}) => {
+  await page.goto("/try");
+  let failed = false;
+  await page.route("**/api/contact/fields", (route) => {
+    failed = true;
+    return route.abort();
+  });
+  await answer(page, "Dana Reyes");
+  await expect.poll(() => failed).toBe(true);
+  await page.goto("/about");
+  await expect.poll(async () => (await storedDraft(page)).name).toEqual(["Dana Reyes"]);
+});
+
 test("double-clicking Looks Good sends one lead", async ({ page }) => {
   const statuses: number[] = [];
   page.on("response", (r) => {

@@ -7,6 +7,11 @@ function fakeServer() {
   const server = {
     stored: emptyDraft() as ContactDraft,
     down: false,
+    /** Answer every request with this status and no write (e.g. 429, 503). */
+    status: 0,
+    retryAfter: "",
+    /** What each request was: method and whether the browser may finish it after the page is gone. */
+    requests: [] as { method: string; keepalive: boolean }[],
     /** Requests answer only when released, in the order the test chooses. */
     pending: [] as (() => void)[],
     hold: false,
@@ -15,7 +20,16 @@ function fakeServer() {
     "fetch",
     vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
       if (server.hold) await new Promise<void>((r) => server.pending.push(r));
+      server.requests.push({ method: String(init?.method), keepalive: init?.keepalive === true });
       if (server.down) throw new TypeError("Failed to fetch");
+      if (server.status)
+        return Response.json(
+          { error: { code: "busy", message: "Try again" } },
+          {
+            status: server.status,
+            headers: server.retryAfter ? { "Retry-After": server.retryAfter } : {},
+          },
+        );
       server.stored = JSON.parse(String(init?.body)).allInfo;
       return Response.json({ draft: server.stored });
     }),
@@ -25,7 +39,17 @@ function fakeServer() {
 
 const form = (...names: string[]): ContactDraft => ({ ...emptyDraft(), name: names });
 
+/** The browser parts draft sync listens to, as plain event targets. */
+function fakeBrowser() {
+  const win = new EventTarget();
+  const doc = Object.assign(new EventTarget(), { visibilityState: "visible" });
+  vi.stubGlobal("window", win);
+  vi.stubGlobal("document", doc);
+  return { win, doc };
+}
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -65,5 +89,104 @@ describe("draft sync", () => {
     server.down = false;
     expect(await sync.flush(form("A", "B", "C"))).toBe(true);
     expect(server.stored).toEqual(form("A", "B", "C"));
+  });
+
+  it("sends a failed update again with backing off, with no further change by the visitor", async () => {
+    vi.useFakeTimers();
+    fakeBrowser();
+    const server = fakeServer();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const sync = createDraftSync();
+    const undo = sync.start();
+    server.down = true;
+    expect(await sync.fieldAdded("name", "Ada", form("Ada"))).toBe(false);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(server.requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1); // 1 s after the first failure
+    expect(server.requests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(server.requests).toHaveLength(2);
+    server.down = false;
+    await vi.advanceTimersByTimeAsync(1); // 2 s after the second
+    expect(server.requests.at(-1)).toEqual({ method: "PUT", keepalive: true });
+    expect(server.stored).toEqual(form("Ada"));
+    // Saved: nothing more is sent.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(server.requests).toHaveLength(3);
+    undo();
+  });
+
+  it("waits as long as the server's Retry-After asks, and never resends a form it rejected", async () => {
+    vi.useFakeTimers();
+    fakeBrowser();
+    const server = fakeServer();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const sync = createDraftSync();
+    const undo = sync.start();
+    server.status = 429;
+    server.retryAfter = "12";
+    await sync.fieldAdded("name", "Ada", form("Ada"));
+    await vi.advanceTimersByTimeAsync(11_999);
+    expect(server.requests).toHaveLength(1);
+    server.status = 0;
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.requests).toHaveLength(2);
+    expect(server.stored).toEqual(form("Ada"));
+
+    server.status = 400;
+    await sync.replaced(form("Ada", "x".repeat(300)));
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(server.requests).toHaveLength(3);
+    undo();
+  });
+
+  it("sends the unsaved form at once when the browser is back online", async () => {
+    vi.useFakeTimers();
+    const { win } = fakeBrowser();
+    const server = fakeServer();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const sync = createDraftSync();
+    const undo = sync.start();
+    server.down = true;
+    await sync.fieldAdded("name", "Ada", form("Ada"));
+    server.down = false;
+    win.dispatchEvent(new Event("online"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.requests).toHaveLength(2);
+    expect(server.stored).toEqual(form("Ada"));
+    undo();
+    // Stopped: no listener is left behind, but a failed update is still retried on schedule.
+    server.down = true;
+    await sync.replaced(form("Ada", "Bo"));
+    server.down = false;
+    win.dispatchEvent(new Event("online"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.requests).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(server.requests).toHaveLength(4);
+    expect(server.stored).toEqual(form("Ada", "Bo"));
+  });
+
+  it("hands an unsaved form to the browser when the page is hidden or left, and nothing once saved", async () => {
+    const { win, doc } = fakeBrowser();
+    const server = fakeServer();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const sync = createDraftSync();
+    const undo = sync.start();
+    server.down = true;
+    await sync.fieldAdded("name", "Ada", form("Ada"));
+    server.down = false;
+    win.dispatchEvent(new Event("pagehide"));
+    await vi.waitFor(() => expect(server.stored).toEqual(form("Ada")));
+    expect(server.requests.at(-1)).toEqual({ method: "PUT", keepalive: true });
+
+    await sync.replaced(form("Ada", "Bo"));
+    const sent = server.requests.length;
+    doc.visibilityState = "hidden";
+    doc.dispatchEvent(new Event("visibilitychange"));
+    win.dispatchEvent(new Event("pagehide"));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(server.requests).toHaveLength(sent);
+    undo();
   });
 });

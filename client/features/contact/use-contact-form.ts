@@ -26,6 +26,8 @@ export function submissionOf(values: ContactDraft) {
 export function useContactForm() {
   const [state, dispatch] = useReducer(formReducer, initialState);
   const sync = useMemo(createDraftSync, []);
+  // Retries of an unsaved draft: when back online, and a last save when the page is left.
+  useEffect(() => sync.start(), [sync]);
 
   // Restore what this visitor already entered (a reload, or a visit days later).
   useEffect(() => {
