@@ -133,7 +133,9 @@ test("blank chat input is not sent, Stop keeps the partial reply, and / resets",
   await expect(box(page)).toHaveValue("");
 });
 
-test("a failing Worker shows the error toast and keeps the message", async ({ page }) => {
+test("a failing Worker shows the error toast, keeps the message, and Try again gets the reply", async ({
+  page,
+}) => {
   await page.route("**/api/clarity", (route) =>
     route.fulfill({
       status: 500,
@@ -146,6 +148,19 @@ test("a failing Worker shows the error toast and keeps the message", async ({ pa
   await expect(page.getByText("Failed to send message. Please try again.")).toBeVisible();
   await expect(log(page)).toContainText("CRM");
   await expect(chatInput(page)).toBeEnabled();
+  const retry = log(page).getByRole("button", { name: "Try again" });
+  await expect(retry).toBeVisible();
+  await expectNoAxeViolations(page, "/ chat failed, light");
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expectNoAxeViolations(page, "/ chat failed, dark");
+
+  // The Worker is back: one press asks again for a reply to the same message.
+  await page.unroute("**/api/clarity");
+  await retry.click();
+  await expect(log(page)).toContainText("CRM project");
+  await expect(retry).toHaveCount(0);
+  await expect(log(page).getByText("CRM", { exact: true })).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: "Strategic Roadmap" })).toBeVisible();
 });
 
 test("a rate-limited visitor is told when to try again", async ({ page }) => {
@@ -161,6 +176,7 @@ test("a rate-limited visitor is told when to try again", async ({ page }) => {
   await expect(page.getByText("Please try again in 42 seconds.")).toBeVisible();
   await expect(log(page)).toContainText("ERP");
   await expect(chatInput(page)).toBeEnabled();
+  await expect(log(page).getByRole("button", { name: "Try again" })).toBeVisible();
 });
 
 test("chat output containing HTML is shown as text, never as markup", async ({ page }) => {

@@ -31,6 +31,7 @@ test("opportunities: add (with validation), view, edit and delete", async ({ pag
   await dialog.getByLabel("Probability (%)").fill("60");
   await dialog.getByRole("button", { name: "Add Opportunity" }).click();
   await expect(page.getByText("Opportunity added successfully")).toBeVisible();
+  await expectNoAxeViolations(page, "success toast, light");
   await expect(pipeline(page).getByRole("listitem").last()).toContainText("Initech");
   await expectStats(page, "1,447", "$450,000", "4", "$194,250");
 

@@ -1,8 +1,21 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { type CSSProperties, lazy, Suspense, useSyncExternalStore } from "react";
 import { useTheme } from "../../lib/theme";
 import { toasterRequested } from "../../lib/toast";
 
 const Sonner = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+
+/**
+ * sonner's rich colours in the site's tokens: its own light error and success text reach only
+ * 4.3:1 on their backgrounds, under WCAG's 4.5:1 (axe color-contrast).
+ */
+const richColors = {
+  "--error-bg": "var(--danger-soft)",
+  "--error-border": "color-mix(in srgb, var(--danger) 35%, transparent)",
+  "--error-text": "var(--danger)",
+  "--success-bg": "var(--success-soft)",
+  "--success-border": "color-mix(in srgb, var(--success) 35%, transparent)",
+  "--success-text": "var(--success)",
+} as CSSProperties;
 
 /**
  * Toast region: labelled "Notifications", bottom-right, Alt+T focuses it (spec §9). Mounted with
@@ -24,6 +37,7 @@ export function Toaster() {
         hotkey={["altKey", "KeyT"]}
         containerAriaLabel="Notifications"
         richColors
+        style={richColors}
         closeButton
       />
     </Suspense>

@@ -1,12 +1,24 @@
 import type { UIMessage } from "ai";
 import { useEffect, useRef } from "react";
+import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
 import { Markdown } from "./markdown";
 import { messageText } from "./use-clarity-chat";
 
-/** The conversation: visitor on the right, Clarity on the left; follows the newest message. */
-export function ChatThread({ messages, waiting }: { messages: UIMessage[]; waiting: boolean }) {
+/**
+ * The conversation: visitor on the right, Clarity on the left; follows the newest message. After a
+ * failed request (the toast says why) a "Try again" row asks for the reply once more.
+ */
+export function ChatThread({
+  messages,
+  waiting,
+  onRetry,
+}: {
+  messages: UIMessage[];
+  waiting: boolean;
+  onRetry?: () => void;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   const shown = messages.filter((m) => m.role !== "system" && messageText(m).length > 0);
   const lastText = shown.length ? messageText(shown[shown.length - 1]!) : "";
@@ -18,7 +30,7 @@ export function ChatThread({ messages, waiting }: { messages: UIMessage[]; waiti
     if (!el || shown.length < 2) return;
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     el.scrollTo({ top: el.scrollHeight, behavior: reduce ? "auto" : "smooth" });
-  }, [shown.length, lastText]);
+  }, [shown.length, lastText, onRetry]);
 
   return (
     <div
@@ -45,6 +57,24 @@ export function ChatThread({ messages, waiting }: { messages: UIMessage[]; waiti
           </div>
         </div>
       ))}
+      {onRetry && (
+        <div className="flex justify-start">
+          <div className="flex max-w-[85%] flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl rounded-bl-md border border-danger/40 bg-danger-soft px-4 py-2.5 text-sm text-fg">
+            <span>Clarity couldn't reply.</span>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                // The button goes away while the reply is fetched: keep focus in the conversation.
+                scroller.current?.focus();
+                onRetry();
+              }}
+            >
+              Try again
+            </Button>
+          </div>
+        </div>
+      )}
       {waiting && (
         <div className="flex justify-start">
           <div className="rounded-2xl rounded-bl-md border border-border bg-surface-muted px-4 py-3 text-fg-muted">

@@ -49,7 +49,11 @@ export default function ChatView({ firstMessage }: { firstMessage: string }) {
             {!exchanged && <p className="text-xs text-fg-muted">{home.chatSubtitle}</p>}
           </div>
         </header>
-        <ChatThread messages={chat.messages} waiting={waiting} />
+        <ChatThread
+          messages={chat.messages}
+          waiting={waiting}
+          onRetry={chat.failed ? chat.retry : undefined}
+        />
         <ChatComposer busy={chat.busy} onSend={chat.send} onStop={chat.stop} />
       </section>
       {exchanged && <RoadmapPanel roadmap={deriveRoadmap(chat.plain)} />}

@@ -66,5 +66,10 @@ export function useClarityChat() {
     [plain, sendMessage],
   );
 
-  return { messages, plain, status: chat.status, busy, start, send, stop };
+  /** After a failed request: ask again for a reply to the last message (a partial one is dropped). */
+  const { regenerate } = chat;
+  const retry = useCallback(() => void regenerate(), [regenerate]);
+  const failed = chat.status === "error";
+
+  return { messages, plain, status: chat.status, busy, failed, start, send, stop, retry };
 }
