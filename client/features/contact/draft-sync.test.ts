@@ -48,6 +48,16 @@ function fakeBrowser() {
   return { win, doc };
 }
 
+/** A started draft sync against the pretend Worker, in a pretend browser; errors logged quietly. */
+function startedSync({ fakeTimers = true } = {}) {
+  if (fakeTimers) vi.useFakeTimers();
+  const browser = fakeBrowser();
+  const server = fakeServer();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const sync = createDraftSync();
+  return { ...browser, server, sync, undo: sync.start() };
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -92,12 +102,7 @@ describe("draft sync", () => {
   });
 
   it("sends a failed update again with backing off, with no further change by the visitor", async () => {
-    vi.useFakeTimers();
-    fakeBrowser();
-    const server = fakeServer();
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const sync = createDraftSync();
-    const undo = sync.start();
+    const { server, sync, undo } = startedSync();
     server.down = true;
     expect(await sync.fieldAdded("name", "Ada", form("Ada"))).toBe(false);
     await vi.advanceTimersByTimeAsync(999);
@@ -117,12 +122,7 @@ describe("draft sync", () => {
   });
 
   it("waits as long as the server's Retry-After asks, and never resends a form it rejected", async () => {
-    vi.useFakeTimers();
-    fakeBrowser();
-    const server = fakeServer();
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const sync = createDraftSync();
-    const undo = sync.start();
+    const { server, sync, undo } = startedSync();
     server.status = 429;
     server.retryAfter = "12";
     await sync.fieldAdded("name", "Ada", form("Ada"));
@@ -141,12 +141,7 @@ describe("draft sync", () => {
   });
 
   it("sends the unsaved form at once when the browser is back online", async () => {
-    vi.useFakeTimers();
-    const { win } = fakeBrowser();
-    const server = fakeServer();
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const sync = createDraftSync();
-    const undo = sync.start();
+    const { server, sync, undo, win } = startedSync();
     server.down = true;
     await sync.fieldAdded("name", "Ada", form("Ada"));
     server.down = false;
@@ -168,21 +163,23 @@ describe("draft sync", () => {
   });
 
   it("hands an unsaved form to the browser when the page is hidden or left, and nothing once saved", async () => {
-    const { win, doc } = fakeBrowser();
-    const server = fakeServer();
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    const sync = createDraftSync();
-    const undo = sync.start();
+    const { server, sync, undo, win, doc } = startedSync({ fakeTimers: false });
     server.down = true;
     await sync.fieldAdded("name", "Ada", form("Ada"));
     server.down = false;
-    win.dispatchEvent(new Event("pagehide"));
+    doc.visibilityState = "hidden";
+    doc.dispatchEvent(new Event("visibilitychange"));
     await vi.waitFor(() => expect(server.stored).toEqual(form("Ada")));
     expect(server.requests.at(-1)).toEqual({ method: "PUT", keepalive: true });
 
+    server.down = true;
     await sync.replaced(form("Ada", "Bo"));
+    server.down = false;
+    win.dispatchEvent(new Event("pagehide"));
+    await vi.waitFor(() => expect(server.stored).toEqual(form("Ada", "Bo")));
+
+    await sync.replaced(form("Ada", "Bo", "Cy"));
     const sent = server.requests.length;
-    doc.visibilityState = "hidden";
     doc.dispatchEvent(new Event("visibilitychange"));
     win.dispatchEvent(new Event("pagehide"));
     await new Promise((r) => setTimeout(r, 20));
