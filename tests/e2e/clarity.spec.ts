@@ -159,6 +159,7 @@ test("a failing Worker shows the error toast, keeps the message, and Try again g
   await retry.click();
   await expect(log(page)).toContainText("CRM project");
   await expect(retry).toHaveCount(0);
+  await expect(chatInput(page)).toBeFocused();
   await expect(log(page).getByText("CRM", { exact: true })).toHaveCount(1);
   await expect(page.getByRole("heading", { name: "Strategic Roadmap" })).toBeVisible();
 });
@@ -215,12 +216,12 @@ test("the chat is usable by keyboard alone and has no axe violations in either t
   await page.keyboard.type("HubSpot CRM for a 120 employees company");
   await page.keyboard.press("Enter");
   await expect(log(page)).toContainText("HubSpot");
-  await expect(chatInput(page)).toBeEnabled();
-  await chatInput(page).focus();
+  // The chat box has the focus once the reply is in: the next message is typed straight away.
+  await expect(chatInput(page)).toBeFocused();
   await page.keyboard.type("Sales and customer support");
   await page.keyboard.press("Enter");
   await expect(log(page)).toContainText("customer service");
-  await expect(chatInput(page)).toBeEnabled();
+  await expect(chatInput(page)).toBeFocused();
   await expectNoAxeViolations(page, "chat light");
   await page.getByRole("button", { name: "Switch to dark theme" }).click();
   await expectNoAxeViolations(page, "chat dark");

@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { home } from "../../../content/home";
 import { Button } from "../../components/ui/button";
 
@@ -13,6 +13,13 @@ export function ChatComposer({
   onStop: () => void;
 }) {
   const [text, setText] = useState("");
+  const box = useRef<HTMLTextAreaElement>(null);
+  // The box is disabled while a reply streams, which drops its focus (and the home form that
+  // started the chat is gone): give it the focus back unless the visitor has moved elsewhere.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!busy && (!active || active === document.body)) box.current?.focus();
+  }, [busy]);
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     if (busy || !text.trim()) return;
@@ -29,6 +36,7 @@ export function ChatComposer({
       </label>
       <textarea
         id="clarity-input"
+        ref={box}
         rows={1}
         value={text}
         disabled={busy}

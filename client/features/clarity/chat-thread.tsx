@@ -61,15 +61,7 @@ export function ChatThread({
         <div className="flex justify-start">
           <div className="flex max-w-[85%] flex-wrap items-center gap-x-3 gap-y-2 rounded-2xl rounded-bl-md border border-danger/40 bg-danger-soft px-4 py-2.5 text-sm text-fg">
             <span>Clarity couldn't reply.</span>
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => {
-                // The button goes away while the reply is fetched: keep focus in the conversation.
-                scroller.current?.focus();
-                onRetry();
-              }}
-            >
+            <Button variant="secondary" size="sm" onClick={onRetry}>
               Try again
             </Button>
           </div>
