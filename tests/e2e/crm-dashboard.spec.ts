@@ -58,6 +58,8 @@ test("opportunities: add (with validation), view, edit and delete", async ({ pag
     .click();
   await expect(page.getByText("Opportunity deleted")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  // The deleted item's button is gone; the focus moves to the item now in its place (the last).
+  await expect(pipeline(page).getByRole("listitem").last().getByRole("button")).toBeFocused();
   await expectStats(page, "1,397", "$410,000", "3", "$170,250");
 });
 
@@ -96,6 +98,7 @@ test("activities: log at the top with Just now, view notes, edit and delete", as
     .click();
   await expect(page.getByText("Activity deleted")).toBeVisible();
   await expect(activities(page).getByRole("listitem")).toHaveCount(3);
+  await expect(activities(page).getByRole("listitem").first().getByRole("button")).toBeFocused();
 });
 
 test("keyboard only: open a dialog, fill it, submit, and focus comes back", async ({ page }) => {

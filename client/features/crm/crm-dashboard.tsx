@@ -1,4 +1,12 @@
-import { type ComponentProps, lazy, Suspense, useReducer, useRef, useState } from "react";
+import {
+  type ComponentProps,
+  lazy,
+  Suspense,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
 import { prototypeCopy, seedActivities, seedOpportunities } from "../../../content/prototype";
 import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
@@ -6,7 +14,7 @@ import { toast } from "../../lib/toast";
 import { crmReducer, newId } from "./crm-state";
 import { DashboardHeader, FeaturesPanel } from "./dashboard-chrome";
 import { ActivityDetail, OpportunityDetail } from "./detail-dialogs";
-import { ActivitiesCard, PipelineCard } from "./lists";
+import { ActivitiesCard, focusInCard, PipelineCard } from "./lists";
 import { StatCards } from "./stat-cards";
 
 // The assistant (chat runtime, Markdown) is not part of the first load: fetched when the visitor
@@ -62,6 +70,13 @@ export function CrmDashboard() {
     setAssistantOpen(true);
   };
   const close = () => setOpen({ kind: "none" });
+  // A deleted item's dialog returns the focus to a button that is gone: put it back in the list.
+  const pipelineCard = useRef<HTMLElement>(null);
+  const activitiesCard = useRef<HTMLElement>(null);
+  const [refocus, setRefocus] = useState<{ card: HTMLElement | null; index: number }>();
+  useEffect(() => {
+    if (refocus) focusInCard(refocus.card, refocus.index);
+  }, [refocus]);
   const show = (next: Open) => {
     void loadForms();
     setOpen(next);
@@ -81,12 +96,14 @@ export function CrmDashboard() {
       <StatCards opportunities={state.opportunities} />
       <div className="grid gap-6 lg:grid-cols-2">
         <PipelineCard
+          ref={pipelineCard}
           opportunities={state.opportunities}
           onOpen={(id) => show({ kind: "opp", id })}
           onAdd={() => show({ kind: "oppAdd" })}
           onIntent={loadForms}
         />
         <ActivitiesCard
+          ref={activitiesCard}
           activities={state.activities}
           onOpen={(id) => show({ kind: "act", id })}
           onAdd={() => show({ kind: "actAdd" })}
@@ -101,7 +118,9 @@ export function CrmDashboard() {
         onEdit={() => opp && show({ kind: "oppEdit", id: opp.id })}
         onDelete={() => {
           if (!opp) return;
+          const index = state.opportunities.indexOf(opp);
           dispatch({ type: "opportunityDeleted", id: opp.id });
+          setRefocus({ card: pipelineCard.current, index });
           toast.success("Opportunity deleted");
           close();
         }}
@@ -135,7 +154,9 @@ export function CrmDashboard() {
         onEdit={() => act && show({ kind: "actEdit", id: act.id })}
         onDelete={() => {
           if (!act) return;
+          const index = state.activities.indexOf(act);
           dispatch({ type: "activityDeleted", id: act.id });
+          setRefocus({ card: activitiesCard.current, index });
           toast.success("Activity deleted");
           close();
         }}

@@ -1,3 +1,4 @@
+import type { ReactNode, Ref } from "react";
 import type { Activity, Opportunity } from "../../../worker/contracts/crm";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -14,18 +15,34 @@ const typeIcon: Record<Activity["type"], string> = {
     "M7 3v2H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2V3h-2v2H9V3Zm-2 7h14v9H5Z",
 };
 
+/**
+ * After a deletion the deleted item's button is gone, and with it the focus: move it to the item
+ * now at that place (or the last one), or to the card's add button when the list is empty.
+ */
+export function focusInCard(card: HTMLElement | null, index: number) {
+  const items = card?.querySelectorAll<HTMLButtonElement>("li > button") ?? [];
+  const target = items[Math.min(index, items.length - 1)] ?? card?.querySelector("button");
+  target?.focus();
+}
+
 function CardShell({
   title,
   action,
   children,
+  ref,
 }: {
   title: string;
-  action: React.ReactNode;
-  children: React.ReactNode;
+  action: ReactNode;
+  children: ReactNode;
+  ref?: Ref<HTMLElement>;
 }) {
   const id = `${title.replace(/\s+/g, "-").toLowerCase()}-title`;
   return (
-    <section aria-labelledby={id} className="min-w-0 rounded-2xl border border-border bg-surface">
+    <section
+      ref={ref}
+      aria-labelledby={id}
+      className="min-w-0 rounded-2xl border border-border bg-surface"
+    >
       <div className="flex items-center justify-between gap-3 border-b border-border px-5 py-4">
         <h2 id={id} className="font-semibold">
           {title}
@@ -42,8 +59,10 @@ export function PipelineCard({
   onOpen,
   onAdd,
   onIntent,
+  ref,
 }: {
   opportunities: Opportunity[];
+  ref?: Ref<HTMLElement>;
   onOpen: (id: string) => void;
   onAdd: () => void;
   /** The visitor is about to add or open one: fetch the form code. */
@@ -51,6 +70,7 @@ export function PipelineCard({
 }) {
   return (
     <CardShell
+      ref={ref}
       title="Opportunity Pipeline"
       action={
         <Button
@@ -99,8 +119,10 @@ export function ActivitiesCard({
   onOpen,
   onAdd,
   onIntent,
+  ref,
 }: {
   activities: Activity[];
+  ref?: Ref<HTMLElement>;
   onOpen: (id: string) => void;
   onAdd: () => void;
   /** The visitor is about to add or open one: fetch the form code. */
@@ -108,6 +130,7 @@ export function ActivitiesCard({
 }) {
   return (
     <CardShell
+      ref={ref}
       title="Recent Activities"
       action={
         <Button
