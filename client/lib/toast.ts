@@ -27,6 +27,33 @@ const show = (kind: "success" | "error", message: string, data?: ExternalToast) 
   );
 };
 
+/**
+ * The id of the toast region every open `<Dialog>` holds. While a modal dialog is open the rest of
+ * the page is inert and under its backdrop, so the page's region can neither be read clearly nor
+ * clicked (an Undo action would be dead).
+ */
+export const DIALOG_TOASTER = "dialog";
+
+/**
+ * Options that put a toast in the open modal dialog's region, or the page's when none is open.
+ * For toasts raised while a dialog stays open (the CRM assistant). A form that closes its dialog
+ * as it toasts uses the page's region.
+ */
+export function inOpenDialog(): Pick<ExternalToast, "toasterId"> {
+  return typeof document !== "undefined" && document.querySelector("dialog:modal")
+    ? { toasterId: DIALOG_TOASTER }
+    : {};
+}
+
+/** Dismisses the toasts of one region (a dialog's, as it closes). */
+export function dismissToastsOf(toasterId: string) {
+  if (!requested) return;
+  import("sonner").then(({ toast }) => {
+    for (const active of toast.getToasts())
+      if ("toasterId" in active && active.toasterId === toasterId) toast.dismiss(active.id);
+  }, console.error);
+}
+
 export const toast = {
   success: (message: string, data?: ExternalToast) => show("success", message, data),
   error: (message: string, data?: ExternalToast) => show("error", message, data),

@@ -14,8 +14,11 @@ test("the assistant adds, logs and updates — with Undo — and the data resets
   await expect(page.getByText("Added opportunity for Initech").first()).toBeVisible();
   await expect(changes(page)).toContainText("Added opportunity for Initech");
   await expect(dialog).toContainText("Added Initech");
+  // The toast is in the dialog's own region: the page's is inert under the modal's backdrop.
+  const toasts = dialog.getByRole("region", { name: /Notifications/ });
+  await expect(toasts).toContainText("Added opportunity for Initech");
   await expectStats(page, "1,447", "$450,000", "4", "$194,250");
-  await dialog.getByRole("button", { name: "Undo" }).click();
+  await changes(page).getByRole("button", { name: "Undo" }).click();
   await expect(dialog).toContainText("Undone");
   await expectStats(page, "1,397", "$410,000", "3", "$170,250");
 
@@ -32,8 +35,14 @@ test("the assistant adds, logs and updates — with Undo — and the data resets
   await expect(page.getByText("Updated opportunity for Atlas Manufacturing").first()).toBeVisible();
   await expect(changes(page)).toContainText("Updated opportunity for Atlas Manufacturing");
   await expect(pipeline(page).getByRole("listitem").last()).toContainText("Negotiation");
-  await dialog.getByRole("button", { name: "Undo" }).last().click();
+  // Undo from the toast this time.
+  await toasts
+    .getByRole("listitem")
+    .filter({ hasText: "Updated opportunity for Atlas Manufacturing" })
+    .getByRole("button", { name: "Undo" })
+    .click();
   await expect(pipeline(page).getByRole("listitem").last()).toContainText("Discovery");
+  await expect(changes(page)).toContainText("Undone");
 
   await expect(input).toBeEnabled();
   await input.fill("what's the pipeline total?");
@@ -50,7 +59,9 @@ test("an assistant failure shows the toast and the apology message", async ({ pa
   const dialog = await openAssistant(page);
   await dialog.getByRole("textbox").fill("pipeline total?");
   await dialog.getByRole("textbox").press("Enter");
-  await expect(page.getByText("Failed to get response. Please try again.")).toBeVisible();
+  await expect(dialog.getByRole("region", { name: /Notifications/ })).toContainText(
+    "Failed to get response. Please try again.",
+  );
   await expect(dialog).toContainText("Sorry, I encountered an error. Please try again.");
 });
 
@@ -132,4 +143,27 @@ test("tool calls that fail the schema are never applied, and say what is missing
   );
   await expectStats(page, "1,397", "$410,000", "3", "$170,250");
   await expect(activities(page).getByRole("listitem")).toHaveCount(3);
+});
+
+test("the assistant's toasts close with its dialog and do not come back in the next one", async ({
+  page,
+}) => {
+  const dialog = await openAssistant(page);
+  await dialog.getByRole("textbox").fill("Add Initech, $40k, proposal, 60%, closing Dec 15");
+  await dialog.getByRole("textbox").press("Enter");
+  await expect(dialog.getByRole("region", { name: /Notifications/ })).toContainText(
+    "Added opportunity for Initech",
+  );
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await pipeline(page).getByRole("button", { name: "+ Add New" }).click();
+  const form = page.getByRole("dialog", { name: "Add Opportunity" });
+  await expect(form.getByLabel("Company")).toBeVisible();
+  // The dialog's region replays sonner's active toasts a tick after it mounts: give it the time
+  // to, then check that nothing came back.
+  await expect(form.getByRole("region", { name: /Notifications/ })).toBeAttached();
+  await page.waitForTimeout(500);
+  // Not a retrying assertion: a replayed toast would time out by itself within expect's 5 s.
+  expect(await page.getByText("Added opportunity for Initech").count()).toBe(0);
 });

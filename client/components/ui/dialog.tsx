@@ -1,9 +1,12 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { cn } from "../../lib/cn";
+import { DIALOG_TOASTER } from "../../lib/toast";
+import { Toaster } from "./toaster";
 
 /**
  * A modal on the platform's <dialog>: focus is trapped and restored by the browser, Escape
  * closes, and the title labels it. Controlled by `open`; `onClose` fires on every way of closing.
+ * It holds its own toast region: the page's is inert while the dialog is open.
  */
 export function Dialog({
   open,
@@ -89,6 +92,7 @@ export function Dialog({
             </button>
           </div>
           <div className="mt-4 min-h-0 flex-1">{children}</div>
+          <Toaster id={DIALOG_TOASTER} />
         </div>
       )}
     </dialog>

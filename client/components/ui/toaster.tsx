@@ -1,6 +1,6 @@
-import { type CSSProperties, lazy, Suspense, useSyncExternalStore } from "react";
+import { type CSSProperties, lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { useTheme } from "../../lib/theme";
-import { toasterRequested } from "../../lib/toast";
+import { dismissToastsOf, toasterRequested } from "../../lib/toast";
 
 const Sonner = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
@@ -19,19 +19,24 @@ const richColors = {
 
 /**
  * Toast region: labelled "Notifications", bottom-right, Alt+T focuses it (spec §9). Mounted with
- * the first toast, so sonner costs nothing on pages that never show one.
+ * the first toast, so sonner costs nothing on pages that never show one. The page holds one
+ * without `id`; an open `<Dialog>` holds one with `id` DIALOG_TOASTER (see `inOpenDialog`).
  */
-export function Toaster() {
+export function Toaster({ id }: { id?: string }) {
   const [theme] = useTheme();
   const requested = useSyncExternalStore(
     toasterRequested.subscribe,
     toasterRequested.get,
     () => false,
   );
+  // A dialog's toasts go with it. Their timers live in the region, so sonner would otherwise keep
+  // them active and replay them in the next dialog that opens.
+  useEffect(() => (id ? () => dismissToastsOf(id) : undefined), [id]);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>
       <Sonner
+        id={id}
         theme={theme}
         position="bottom-right"
         hotkey={["altKey", "KeyT"]}

@@ -3,7 +3,7 @@ import { DefaultChatTransport, type UIMessage } from "ai";
 import { type RefObject, useCallback, useMemo, useRef, useState } from "react";
 import { prototypeCopy } from "../../../content/prototype";
 import type { CrmAssistantRequest } from "../../../worker/contracts/crm";
-import { toast } from "../../lib/toast";
+import { inOpenDialog, toast } from "../../lib/toast";
 import { toolCallChange } from "./apply-tool-call";
 import { type ActionRecord, contextOf, historyOf } from "./assistant-history";
 import type { CrmEvent, CrmState } from "./crm-state";
@@ -71,11 +71,14 @@ export function useCrmAssistant(stateRef: RefObject<CrmState>, dispatch: (e: Crm
         record(id, { status: "undone", message: change.message });
       };
       record(id, { status: "applied", message: change.message, undo });
-      toast.success(change.message, { action: { label: "Undo", onClick: undo } });
+      toast.success(change.message, {
+        action: { label: "Undo", onClick: undo },
+        ...inOpenDialog(),
+      });
     },
     onError: (error) => {
       console.error("CRM assistant failed:", error);
-      toast.error("Failed to get response. Please try again.");
+      toast.error("Failed to get response. Please try again.", inOpenDialog());
       chat.setMessages((list) => [...list, apology(list.length)]);
     },
   });
