@@ -34,6 +34,11 @@ export const contactCopy = {
     reschedule: "Can't talk right now? Message us on Telegram to pick another time.",
     recap: "What you sent us",
     scheduleCta: "Schedule a Call",
+    /** Shown instead of title and body when the page is reloaded after sending. */
+    restoredTitle: "We have your request",
+    restoredBody: "We'll call you shortly, if we haven't already.",
+    sent: "Sent",
+    another: "Send another request",
   },
   ready: {
     title: "Ready to Get Started?",

@@ -89,10 +89,24 @@ test("the form asks one field at a time, reviews, submits and celebrates", async
     )
     .toBeGreaterThan(0);
 
-  // The draft is closed: the next visit starts a fresh form.
+  // A reload shows what was sent (not an empty form that looks like it was lost), without
+  // confetti; "Send another request" starts a fresh form.
   await page.reload();
+  await expect(page.getByRole("heading", { name: "We have your request" })).toBeVisible();
+  await expect(page.getByText(/^Sent today at \d{1,2}:\d{2}/)).toBeVisible();
+  await expect(recap).toContainText("Acme Industrial");
+  await expect(page.locator("canvas")).toHaveCount(0);
+  await expectNoAxeViolations(page, "success screen after a reload");
+  await page.getByRole("button", { name: "Send another request" }).click();
   await expect(input(page)).toHaveAttribute("placeholder", "Enter name...");
+  await expect(input(page)).toBeFocused();
   await expect(page.getByText("Dana Reyes")).toHaveCount(0);
+  // A new form in progress comes back after a reload instead of the earlier request.
+  await answer(page, "Sam Ortiz");
+  await expect(input(page)).toHaveAttribute("placeholder", "Enter email...");
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Name" })).toContainText("Sam Ortiz");
+  await expect(page.getByRole("heading", { name: "We have your request" })).toHaveCount(0);
 });
 
 test("a field can hold several values, joined with a comma in the lead", async ({ page }) => {

@@ -167,7 +167,7 @@ describe("the visitor cookie", () => {
       `clarity_visitor=${encodeURIComponent(`${id}.AAAA`)}`,
     ]) {
       const res = await api("/api/contact/draft", { headers: { cookie: forged } });
-      expect(await res.json()).toEqual({ draft: emptyDraft() });
+      expect(await res.json()).toEqual({ draft: emptyDraft(), submitted: null });
       expect(visitorIdOf(visitorCookie(res))).not.toBe(id);
     }
   });
@@ -213,5 +213,10 @@ describe("submit", () => {
     const stub = env.VISITOR.getByName(visitorIdOf(cookie));
     expect(await stub.leads()).toHaveLength(1);
     expect(await draftOf(cookie)).toEqual(emptyDraft());
+    // A reload of the page shows what was sent.
+    const load = await (await api("/api/contact/draft", { headers: { cookie } })).json();
+    expect(load).toMatchObject({
+      submitted: { leadId: ids[0], values: { ...emptyDraft(), name: ["Dana Reyes"] } },
+    });
   });
 });

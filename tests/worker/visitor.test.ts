@@ -82,6 +82,38 @@ describe("Visitor submit", () => {
   });
 });
 
+describe("Visitor restore (the contact page after a reload)", () => {
+  it("gives the form in progress, and the latest lead for 24 h after it was sent", async () => {
+    const stub = fresh();
+    expect(await stub.restore()).toEqual({ draft: emptyDraft(), submitted: null });
+    await stub.saveDraft({ ...filled, phone: ["+1 555 0100", "+1 555 0199"] });
+    const { leadId } = await stub.submit("key-restore", {
+      ...contact,
+      phone: "+1 555 0100, +1 555 0199",
+    });
+    const afterSubmit = await stub.restore();
+    expect(afterSubmit.draft).toEqual(emptyDraft());
+    expect(afterSubmit.submitted).toEqual({
+      leadId,
+      values: { ...filled, phone: ["+1 555 0100", "+1 555 0199"] },
+      submittedAt: expect.any(Number),
+    });
+    // A new form started since is returned alongside; the page resumes it.
+    await stub.saveDraft({ ...emptyDraft(), name: ["Dana"] });
+    expect((await stub.restore()).draft.name).toEqual(["Dana"]);
+
+    const sentAt = afterSubmit.submitted!.submittedAt;
+    expect((await stub.restore(sentAt + 23 * 3600_000)).submitted?.leadId).toBe(leadId);
+    expect((await stub.restore(sentAt + 24 * 3600_000 + 1)).submitted).toBeNull();
+  });
+
+  it("recaps a lead sent without a draft from its submitted details", async () => {
+    const stub = fresh();
+    await stub.submit("key-no-draft", contact);
+    expect((await stub.restore()).submitted?.values).toEqual(filled);
+  });
+});
+
 describe("Visitor outbox", () => {
   it("retries a failing webhook with backoff and delivers exactly once, signed", async () => {
     const calls: { headers: Headers; body: string }[] = [];

@@ -90,6 +90,18 @@ export const draftReplace = z.object({ allInfo: contactDraft });
 export interface DraftResponse {
   draft: ContactDraft;
 }
+/** A lead the visitor sent within the last 24 h: its success screen survives a reload. */
+export interface SubmittedLead {
+  leadId: string;
+  /** Every field's values as sent. */
+  values: ContactDraft;
+  /** Epoch milliseconds. */
+  submittedAt: number;
+}
+/** GET /api/contact/draft: the form in progress, and the latest lead sent within 24 h. */
+export interface DraftLoadResponse extends DraftResponse {
+  submitted: SubmittedLead | null;
+}
 export interface SubmitResponse {
   leadId: string;
 }

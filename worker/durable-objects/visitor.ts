@@ -1,5 +1,11 @@
 import { DurableObject } from "cloudflare:workers";
-import { type ContactDraft, type ContactSubmission, emptyDraft } from "../contracts/contact";
+import {
+  type ContactDraft,
+  type ContactSubmission,
+  type DraftLoadResponse,
+  emptyDraft,
+  type SubmittedLead,
+} from "../contracts/contact";
 import type { ChatTranscript, StoredTranscript } from "../contracts/transcript";
 import { deliver, GIVE_UP_AFTER_MS, retryDelay } from "../delivery/webhook";
 import type { Bindings } from "../lib/app-env";
@@ -66,6 +72,31 @@ export class Visitor extends DurableObject<Bindings> {
   draft(): ContactDraft {
     const row = this.sql.exec<{ data: string }>("SELECT data FROM draft WHERE id = 1").toArray()[0];
     return row ? (JSON.parse(row.data) as ContactDraft) : emptyDraft();
+  }
+
+  /** What the contact page restores: the form in progress and the latest recent lead. */
+  restore(now = Date.now()): DraftLoadResponse {
+    return { draft: this.draft(), submitted: this.lastSubmitted(now) };
+  }
+
+  /** The latest lead sent within DUPLICATE_WINDOW_MS of `now`, with the values as entered. */
+  lastSubmitted(now = Date.now()): SubmittedLead | null {
+    const row = this.sql
+      .exec<{ id: string; contact: string; draft: string; created_at: number }>(
+        "SELECT id, contact, draft, created_at FROM lead WHERE created_at > ? ORDER BY created_at DESC LIMIT 1",
+        now - DUPLICATE_WINDOW_MS,
+      )
+      .toArray()[0];
+    if (!row) return null;
+    const draft = JSON.parse(row.draft) as ContactDraft;
+    const contact = JSON.parse(row.contact) as ContactSubmission;
+    // A lead sent without a draft (straight to the API) still recaps what it said.
+    const values = Object.values(draft).some((list) => list.length > 0)
+      ? draft
+      : (Object.fromEntries(
+          Object.entries(contact).map(([f, v]) => [f, v ? [v] : []]),
+        ) as ContactDraft);
+    return { leadId: row.id, values, submittedAt: row.created_at };
   }
 
   /**

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import {
   CONTACT_MAX_BODY_BYTES,
   contactSubmission,
+  type DraftLoadResponse,
   type DraftResponse,
   draftReplace,
   fieldUpdate,
@@ -21,7 +22,7 @@ async function sha256Hex(text: string): Promise<string> {
 
 /**
  * The conversational contact form, backed by the visitor's Durable Object:
- *   GET  /api/contact/draft    the form in progress (restores a reload)
+ *   GET  /api/contact/draft    the form in progress and the last lead sent (restores a reload)
  *   PUT  /api/contact/draft    the form after a review edit
  *   POST /api/contact/fields   one value added (spec "send-field-update")
  *   POST /api/contact/submit   the lead (spec "send-contact-form"); repeat-safe
@@ -29,8 +30,8 @@ async function sha256Hex(text: string): Promise<string> {
 export const contact = new Hono<AppEnv>()
   .use(visitor)
   .get("/draft", async (c) => {
-    const draft = await visitorStub(c.env, c.var.visitorId).draft();
-    return c.json({ draft } satisfies DraftResponse);
+    const restored = await visitorStub(c.env, c.var.visitorId).restore();
+    return c.json(restored satisfies DraftLoadResponse);
   })
   .put("/draft", guard, validJson(draftReplace, "contact"), async (c) => {
     await enforceLimit(c.env.FIELDS_LIMITER, c.var.visitorId, "contact");

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { contactCopy } from "../../../content/contact";
 import { site } from "../../../content/site";
 import { ExternalButtonLink } from "../../components/ui/button";
@@ -10,7 +11,9 @@ import { useContactForm } from "./use-contact-form";
 
 /** /try: the conversational form, then review, then success; and the "Ready to Get Started?" block. */
 export function ContactPage() {
-  const { state, addValue, edit, addInReview, submit } = useContactForm();
+  const { state, addValue, edit, addInReview, submit, restart } = useContactForm();
+  // "Send another request" replaces the success screen with the form: focus goes to its input.
+  const [restarted, setRestarted] = useState(false);
   return (
     <div className="container-page grid grid-cols-1 gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <Card className="p-5 sm:p-8">
@@ -19,11 +22,22 @@ export function ContactPage() {
             <Spinner label="Loading your details" />
           </div>
         )}
-        {state.mode === "entry" && <EntryStep state={state} onAdd={addValue} />}
+        {state.mode === "entry" && (
+          <EntryStep state={state} onAdd={addValue} focusFirst={restarted} />
+        )}
         {(state.mode === "review" || state.mode === "submitting") && (
           <ReviewPanel state={state} onEdit={edit} onAdd={addInReview} onSubmit={submit} />
         )}
-        {state.mode === "submitted" && <SuccessScreen values={state.values} />}
+        {state.mode === "submitted" && (
+          <SuccessScreen
+            values={state.values}
+            receivedAt={state.receivedAt}
+            onRestart={() => {
+              setRestarted(true);
+              restart();
+            }}
+          />
+        )}
       </Card>
       <aside
         aria-labelledby="ready-title"

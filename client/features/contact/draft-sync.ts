@@ -1,4 +1,8 @@
-import type { ContactDraft, ContactField } from "../../../worker/contracts/contact";
+import type {
+  ContactDraft,
+  ContactField,
+  DraftLoadResponse,
+} from "../../../worker/contracts/contact";
 import { api } from "../../lib/api";
 
 const FIRST_RETRY_MS = 1_000;
@@ -120,10 +124,11 @@ export function createDraftSync() {
     /** Before submitting: wait for queued updates and resend the form if the last one failed. */
     flush: (allInfo: ContactDraft) =>
       send(allInfo, async () => (unsynced ? putDraft(allInfo)() : { ok: true, status: 200 })),
-    load: async (): Promise<ContactDraft | null> => {
+    /** The form in progress and the last lead sent; null when it could not be loaded. */
+    load: async (): Promise<DraftLoadResponse | null> => {
       try {
         const res = await api.contact.draft.$get();
-        return res.ok ? (await res.json()).draft : null;
+        return res.ok ? await res.json() : null;
       } catch (error) {
         console.error("Contact draft not loaded:", error);
         return null;

@@ -6,12 +6,28 @@ import { cn } from "../../lib/cn";
 import type { FormState } from "./form-machine";
 import { visibleFields } from "./form-machine";
 
-/** Entry mode: the fields so far with their chips, and one input for the current field. */
-export function EntryStep({ state, onAdd }: { state: FormState; onAdd: (value: string) => void }) {
+/**
+ * Entry mode: the fields so far with their chips, and one input for the current field.
+ * `focusFirst`: the visitor asked for this form (a new request), so its input takes the focus.
+ */
+export function EntryStep({
+  state,
+  onAdd,
+  focusFirst = false,
+}: {
+  state: FormState;
+  onAdd: (value: string) => void;
+  focusFirst?: boolean;
+}) {
   const [text, setText] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const field = state.step;
   const label = contactCopy.labels[field];
+
+  const focusOnMount = useRef(focusFirst);
+  useEffect(() => {
+    if (focusOnMount.current) input.current?.focus();
+  }, []);
 
   // After a chip settles, the input clears and the next prompt takes focus.
   const wasArriving = useRef(false);

@@ -6,6 +6,7 @@ import {
   formReducer,
   initialState,
   readyForReview,
+  restoreEvent,
   visibleFields,
 } from "./form-machine";
 
@@ -121,5 +122,38 @@ describe("restore", () => {
     });
     expect(full.step).toBe("note");
     expect(readyForReview(full)).toBe(true);
+  });
+});
+
+describe("restoring after a reload", () => {
+  const sent = {
+    leadId: "lead_1",
+    values: { ...emptyDraft(), name: ["Dana"], email: ["d@a.io"], company: ["Acme"], phone: ["5"] },
+    submittedAt: 1_700_000_000_000,
+  };
+
+  it("resumes a form in progress before showing an earlier request", () => {
+    const draft = { ...emptyDraft(), name: ["Dana"] };
+    expect(restoreEvent({ draft, submitted: sent })).toEqual({ type: "restored", draft });
+  });
+
+  it("shows the request sent in the last 24 h when no new form was started", () => {
+    const event = restoreEvent({ draft: emptyDraft(), submitted: sent });
+    expect(run([event])).toMatchObject({
+      mode: "submitted",
+      values: sent.values,
+      leadId: "lead_1",
+      receivedAt: sent.submittedAt,
+    });
+  });
+
+  it("starts an empty form when there is nothing, or the load failed", () => {
+    expect(restoreEvent({ draft: emptyDraft(), submitted: null })).toEqual({ type: "restarted" });
+    expect(restoreEvent(null)).toEqual({ type: "restarted" });
+  });
+
+  it("a new request from the success screen is an empty form at the name", () => {
+    const s = run([restoreEvent({ draft: emptyDraft(), submitted: sent }), { type: "restarted" }]);
+    expect(s).toMatchObject({ mode: "entry", step: "name", values: emptyDraft(), leadId: null });
   });
 });

@@ -1,4 +1,8 @@
-import type { ContactDraft } from "../../../worker/contracts/contact";
+import type {
+  ContactDraft,
+  DraftLoadResponse,
+  SubmittedLead,
+} from "../../../worker/contracts/contact";
 import {
   type ContactField,
   contactFields,
@@ -18,10 +22,13 @@ export interface FormState {
   /** A chip that has just been added and is sliding in; the form advances when it settles. */
   arriving: { field: ContactField; index: number } | null;
   leadId: string | null;
+  /** When a lead sent earlier was restored (a reload after submitting); null when just sent. */
+  receivedAt: number | null;
 }
 
 export type FormEvent =
   | { type: "restored"; draft: ContactDraft }
+  | { type: "restoredSubmitted"; submitted: SubmittedLead }
   | { type: "valueAdded"; value: string }
   | { type: "advanced" }
   | { type: "reviewStarted" }
@@ -39,10 +46,23 @@ export const initialState: FormState = {
   step: "name",
   arriving: null,
   leadId: null,
+  receivedAt: null,
 };
 
 const required: readonly ContactField[] = ["name", "email", "company", "phone"];
 const filled = (values: ContactDraft, field: ContactField) => values[field].length > 0;
+
+const hasValues = (values: ContactDraft) => contactFields.some((f) => filled(values, f));
+
+/**
+ * What the page shows after loading: a form in progress wins; else the lead sent in the last
+ * 24 h (its success screen); else a new form. `null`: the load failed.
+ */
+export function restoreEvent(load: DraftLoadResponse | null): FormEvent {
+  if (load && hasValues(load.draft)) return { type: "restored", draft: load.draft };
+  if (load?.submitted) return { type: "restoredSubmitted", submitted: load.submitted };
+  return { type: "restarted" };
+}
 
 /** The field to continue from: the first empty required one, else the note. */
 export function resumeStep(values: ContactDraft): ContactField {
@@ -77,6 +97,14 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
   switch (event.type) {
     case "restored":
       return { ...initialState, mode: "entry", values: event.draft, step: resumeStep(event.draft) };
+    case "restoredSubmitted":
+      return {
+        ...initialState,
+        mode: "submitted",
+        values: event.submitted.values,
+        leadId: event.submitted.leadId,
+        receivedAt: event.submitted.submittedAt,
+      };
     case "valueAdded": {
       const value = event.value.trim();
       if (state.mode !== "entry" || state.arriving || !value || isFull(state, state.step))

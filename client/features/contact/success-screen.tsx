@@ -3,27 +3,46 @@ import { contactCopy } from "../../../content/contact";
 import { site } from "../../../content/site";
 import type { ContactDraft } from "../../../worker/contracts/contact";
 import { contactFields, joinValues } from "../../../worker/contracts/contact-fields";
-import { ExternalButtonLink } from "../../components/ui/button";
+import { Button, ExternalButtonLink } from "../../components/ui/button";
 import { celebrate } from "./celebrate";
+import { sentWhen } from "./sent-when";
 
-/** After a successful submit: "Great!", how to reschedule, a recap, and the calendar. */
-export function SuccessScreen({ values }: { values: ContactDraft }) {
+const copy = contactCopy.success;
+
+/**
+ * After a successful submit: "Great!", how to reschedule, a recap, and the calendar. The same
+ * screen comes back on a reload within 24 h (`receivedAt` set), then without confetti and saying
+ * when the request was sent.
+ */
+export function SuccessScreen({
+  values,
+  receivedAt,
+  onRestart,
+}: {
+  values: ContactDraft;
+  receivedAt: number | null;
+  onRestart: () => void;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
+  const justSent = receivedAt === null;
   useEffect(() => {
+    if (!justSent) return;
     heading.current?.focus();
     let stop: (() => void) | undefined;
     if (canvas.current) void celebrate(canvas.current).then((s) => (stop = s));
     return () => stop?.();
-  }, []);
+  }, [justSent]);
   return (
     <section aria-labelledby="success-title" className="space-y-6 text-center">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none fixed inset-0 z-[60] motion-reduce:hidden"
-      >
-        <canvas ref={canvas} className="size-full" />
-      </div>
+      {justSent && (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none fixed inset-0 z-[60] motion-reduce:hidden"
+        >
+          <canvas ref={canvas} className="size-full" />
+        </div>
+      )}
       <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-success-soft text-success">
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-7">
           <path
@@ -43,9 +62,11 @@ export function SuccessScreen({ values }: { values: ContactDraft }) {
           tabIndex={-1}
           className="text-title font-bold focus:outline-none"
         >
-          {contactCopy.success.title}
+          {justSent ? copy.title : copy.restoredTitle}
         </h2>
-        <p className="mt-2 text-lg">{contactCopy.success.body}</p>
+        <p className="mt-2 text-lg">
+          {justSent ? copy.body : `${copy.sent} ${sentWhen(receivedAt)}. ${copy.restoredBody}`}
+        </p>
         <p className="mt-2 text-sm text-fg-muted">
           <a
             href={site.messagingUrl}
@@ -53,13 +74,13 @@ export function SuccessScreen({ values }: { values: ContactDraft }) {
             rel="noopener noreferrer"
             className="font-medium text-primary underline"
           >
-            {contactCopy.success.reschedule}
+            {copy.reschedule}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </p>
       </div>
       <div className="rounded-xl border border-border p-4 text-left">
-        <h3 className="text-sm font-semibold text-fg-muted">{contactCopy.success.recap}</h3>
+        <h3 className="text-sm font-semibold text-fg-muted">{copy.recap}</h3>
         <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[7rem_1fr]">
           {contactFields
             .filter((f) => values[f].length > 0)
@@ -71,9 +92,14 @@ export function SuccessScreen({ values }: { values: ContactDraft }) {
             ))}
         </dl>
       </div>
-      <ExternalButtonLink href={site.calendarUrl} size="lg">
-        {contactCopy.success.scheduleCta}
-      </ExternalButtonLink>
+      <div className="flex flex-col items-center gap-3">
+        <ExternalButtonLink href={site.calendarUrl} size="lg">
+          {copy.scheduleCta}
+        </ExternalButtonLink>
+        <Button variant="ghost" onClick={onRestart}>
+          {copy.another}
+        </Button>
+      </div>
     </section>
   );
 }

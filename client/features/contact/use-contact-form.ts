@@ -4,7 +4,13 @@ import { type ContactField, joinValues } from "../../../worker/contracts/contact
 import { api } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { createDraftSync } from "./draft-sync";
-import { type FormEvent, formReducer, initialState, readyForReview } from "./form-machine";
+import {
+  type FormEvent,
+  formReducer,
+  initialState,
+  readyForReview,
+  restoreEvent,
+} from "./form-machine";
 
 const CHIP_MS = 500;
 const REVIEW_DELAY_MS = 500;
@@ -29,11 +35,12 @@ export function useContactForm() {
   // Retries of an unsaved draft: when back online, and a last save when the page is left.
   useEffect(() => sync.start(), [sync]);
 
-  // Restore what this visitor already entered (a reload, or a visit days later).
+  // Restore what this visitor already entered (a reload, or a visit days later), or what they
+  // sent in the last 24 h.
   useEffect(() => {
     let live = true;
-    void sync.load().then((draft) => {
-      if (live) dispatch(draft ? { type: "restored", draft } : { type: "restarted" });
+    void sync.load().then((load) => {
+      if (live) dispatch(restoreEvent(load));
     });
     return () => {
       live = false;
@@ -118,5 +125,8 @@ export function useContactForm() {
     }
   }, [state, sync]);
 
-  return { state, addValue, edit, addInReview, submit };
+  /** "Send another request" from the success screen: a new, empty form. */
+  const restart = useCallback(() => dispatch({ type: "restarted" }), []);
+
+  return { state, addValue, edit, addInReview, submit, restart };
 }
