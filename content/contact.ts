@@ -20,6 +20,11 @@ export const contactCopy = {
   } satisfies Record<ContactField, string>,
   entryHint:
     "Press Enter to send each answer. You can change or add to any of them before we call.",
+  loadFailed: {
+    title: "We couldn't load your details",
+    body: "Anything you already told us is kept safe. Check your connection and try again.",
+    retry: "Try again",
+  },
   reviewTitle: "Review your details",
   reviewHint:
     "Select an answer to change it: Enter saves, Escape cancels, an empty answer is removed. Add another number or contact with “Add”.",

@@ -5,14 +5,15 @@ import { ExternalButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
 import { EntryStep } from "./entry-step";
+import { LoadFailed } from "./load-failed";
 import { ReviewPanel } from "./review-panel";
 import { SuccessScreen } from "./success-screen";
 import { useContactForm } from "./use-contact-form";
 
 /** /try: the conversational form, then review, then success; and the "Ready to Get Started?" block. */
 export function ContactPage() {
-  const { state, addValue, edit, addInReview, submit, restart } = useContactForm();
-  // "Send another request" replaces the success screen with the form: focus goes to its input.
+  const { state, addValue, edit, addInReview, submit, restart, retryLoad } = useContactForm();
+  // "Send another request" or "Try again" replaces what had the focus: it goes to the input.
   const [restarted, setRestarted] = useState(false);
   return (
     <div className="container-page grid grid-cols-1 gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -21,6 +22,14 @@ export function ContactPage() {
           <div className="flex h-40 items-center justify-center text-fg-muted">
             <Spinner label="Loading your details" />
           </div>
+        )}
+        {state.mode === "loadFailed" && (
+          <LoadFailed
+            onRetry={() => {
+              setRestarted(true);
+              retryLoad();
+            }}
+          />
         )}
         {state.mode === "entry" && (
           <EntryStep state={state} onAdd={addValue} focusFirst={restarted} />

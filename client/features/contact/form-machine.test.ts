@@ -147,9 +147,17 @@ describe("restoring after a reload", () => {
     });
   });
 
-  it("starts an empty form when there is nothing, or the load failed", () => {
+  it("starts an empty form when there is nothing to restore", () => {
     expect(restoreEvent({ draft: emptyDraft(), submitted: null })).toEqual({ type: "restarted" });
-    expect(restoreEvent(null)).toEqual({ type: "restarted" });
+  });
+
+  it("never starts an empty form when the load failed (its first save would overwrite)", () => {
+    const failed = run([{ type: "loadFailed" }]);
+    expect(failed.mode).toBe("loadFailed");
+    expect(formReducer(failed, { type: "valueAdded", value: "Dana" })).toBe(failed);
+    expect(formReducer(failed, { type: "loadRetried" }).mode).toBe("loading");
+    // A late failure cannot replace a form already shown.
+    expect(formReducer(start, { type: "loadFailed" })).toBe(start);
   });
 
   it("a new request from the success screen is an empty form at the name", () => {

@@ -12,7 +12,7 @@ import {
 
 /** The conversational contact form as one state machine (spec §4 "Contact form steps"). */
 
-export type Mode = "loading" | "entry" | "review" | "submitting" | "submitted";
+export type Mode = "loading" | "loadFailed" | "entry" | "review" | "submitting" | "submitted";
 
 export interface FormState {
   mode: Mode;
@@ -38,7 +38,10 @@ export type FormEvent =
   | { type: "submitStarted" }
   | { type: "submitSucceeded"; leadId: string }
   | { type: "submitFailed" }
-  | { type: "restarted" };
+  | { type: "restarted" }
+  /** The saved form could not be loaded, even after retries. */
+  | { type: "loadFailed" }
+  | { type: "loadRetried" };
 
 export const initialState: FormState = {
   mode: "loading",
@@ -56,11 +59,11 @@ const hasValues = (values: ContactDraft) => contactFields.some((f) => filled(val
 
 /**
  * What the page shows after loading: a form in progress wins; else the lead sent in the last
- * 24 h (its success screen); else a new form. `null`: the load failed.
+ * 24 h (its success screen); else a new form.
  */
-export function restoreEvent(load: DraftLoadResponse | null): FormEvent {
-  if (load && hasValues(load.draft)) return { type: "restored", draft: load.draft };
-  if (load?.submitted) return { type: "restoredSubmitted", submitted: load.submitted };
+export function restoreEvent(load: DraftLoadResponse): FormEvent {
+  if (hasValues(load.draft)) return { type: "restored", draft: load.draft };
+  if (load.submitted) return { type: "restoredSubmitted", submitted: load.submitted };
   return { type: "restarted" };
 }
 
@@ -152,5 +155,10 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
       return state.mode === "submitting" ? { ...state, mode: "review" } : state;
     case "restarted":
       return { ...initialState, mode: "entry" };
+    // Never an empty form in its place: its first save would overwrite the saved one.
+    case "loadFailed":
+      return state.mode === "loading" ? { ...state, mode: "loadFailed" } : state;
+    case "loadRetried":
+      return state.mode === "loadFailed" ? { ...state, mode: "loading" } : state;
   }
 }

@@ -14,6 +14,7 @@ import {
 
 const CHIP_MS = 500;
 const REVIEW_DELAY_MS = 500;
+const LOAD_RETRIES = 2;
 
 // The zod contract is only needed to validate a submission: fetched when the review opens.
 const loadContract = () => import("../../../worker/contracts/contact");
@@ -36,16 +37,27 @@ export function useContactForm() {
   useEffect(() => sync.start(), [sync]);
 
   // Restore what this visitor already entered (a reload, or a visit days later), or what they
-  // sent in the last 24 h.
+  // sent in the last 24 h. A failed load is tried again after 1 s and 2 s, then the visitor is
+  // asked to retry (`retryLoad`).
+  const loading = state.mode === "loading";
   useEffect(() => {
+    if (!loading) return;
     let live = true;
-    void sync.load().then((load) => {
-      if (live) dispatch(restoreEvent(load));
-    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = (n: number) =>
+      void sync.load().then((load) => {
+        if (!live) return;
+        if (load) dispatch(restoreEvent(load));
+        else if (n < LOAD_RETRIES) timer = setTimeout(() => attempt(n + 1), 1000 * 2 ** n);
+        else dispatch({ type: "loadFailed" });
+      });
+    attempt(0);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
-  }, [sync]);
+  }, [sync, loading]);
+  const retryLoad = useCallback(() => dispatch({ type: "loadRetried" }), []);
 
   // The chip slides in for 0.5 s, then the form moves on.
   useEffect(() => {
@@ -128,5 +140,5 @@ export function useContactForm() {
   /** "Send another request" from the success screen: a new, empty form. */
   const restart = useCallback(() => dispatch({ type: "restarted" }), []);
 
-  return { state, addValue, edit, addInReview, submit, restart };
+  return { state, addValue, edit, addInReview, submit, restart, retryLoad };
 }
