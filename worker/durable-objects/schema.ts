@@ -38,6 +38,8 @@ export const migrations: readonly string[] = [
      created_at INTEGER NOT NULL,
      delivered_at INTEGER
    )`,
+  // 'contact' (the contact form) or 'chat' (an email address given in the Clarity chat).
+  "ALTER TABLE lead ADD COLUMN kind TEXT NOT NULL DEFAULT 'contact'",
 ];
 
 export function migrate(sql: SqlStorage): void {

@@ -9,6 +9,7 @@ import {
 import type { ChatTranscript, StoredTranscript } from "../contracts/transcript";
 import { deliver, GIVE_UP_AFTER_MS, retryDelay } from "../delivery/webhook";
 import type { Bindings } from "../lib/app-env";
+import { CHAT_LEAD_QUIET_MS, queueChatLead } from "./chat-lead";
 import { migrate } from "./schema";
 
 /** How long a repeated submit of the same details counts as the same lead. */
@@ -40,16 +41,26 @@ export class Visitor extends DurableObject<Bindings> {
     ctx.blockConcurrencyWhile(async () => migrate(ctx.storage.sql));
   }
 
-  /** Stores a Clarity conversation snapshot for sales. */
-  saveTranscript(transcript: ChatTranscript): { id: number } {
+  /**
+   * Stores a Clarity conversation snapshot for sales; one that holds the visitor's email address
+   * also becomes a chat lead, delivered once the conversation goes quiet (`chat-lead.ts`).
+   */
+  async saveTranscript(transcript: ChatTranscript): Promise<{ id: number }> {
+    const now = Date.now();
     const row = this.sql
       .exec<{ id: number }>(
         "INSERT INTO chat (project_type, messages, created_at) VALUES (?, ?, ?) RETURNING id",
         transcript.projectType,
         JSON.stringify(transcript.messages),
-        Date.now(),
+        now,
       )
       .one();
+    if (this.env.LEAD_WEBHOOK_URL) {
+      const quiet = Number(this.env.CHAT_LEAD_QUIET_MS ?? CHAT_LEAD_QUIET_MS);
+      const due = queueChatLead(this.sql, transcript, now, quiet);
+      const alarm = await this.ctx.storage.getAlarm();
+      if (due !== null && (alarm === null || due < alarm)) await this.ctx.storage.setAlarm(due);
+    }
     return { id: row.id };
   }
 
@@ -83,7 +94,7 @@ export class Visitor extends DurableObject<Bindings> {
   lastSubmitted(now = Date.now()): SubmittedLead | null {
     const row = this.sql
       .exec<{ id: string; contact: string; draft: string; created_at: number }>(
-        "SELECT id, contact, draft, created_at FROM lead WHERE created_at > ? ORDER BY created_at DESC LIMIT 1",
+        "SELECT id, contact, draft, created_at FROM lead WHERE kind = 'contact' AND created_at > ? ORDER BY created_at DESC LIMIT 1",
         now - DUPLICATE_WINDOW_MS,
       )
       .toArray()[0];
@@ -147,6 +158,7 @@ export class Visitor extends DurableObject<Bindings> {
     this.sql.exec("DELETE FROM draft");
     if (this.env.LEAD_WEBHOOK_URL) {
       const payload = JSON.stringify({
+        kind: "contact",
         leadId,
         submittedAt: new Date(now).toISOString(),
         contact,
@@ -166,11 +178,11 @@ export class Visitor extends DurableObject<Bindings> {
     return { leadId, created: true };
   }
 
-  /** Leads stored for this visitor (for tests and the sales export). */
+  /** Contact-form leads stored for this visitor (for tests and the sales export). */
   leads(): { id: string; contact: ContactSubmission; createdAt: number }[] {
     return this.sql
       .exec<{ id: string; contact: string; created_at: number }>(
-        "SELECT id, contact, created_at FROM lead ORDER BY created_at",
+        "SELECT id, contact, created_at FROM lead WHERE kind = 'contact' ORDER BY created_at",
       )
       .toArray()
       .map((r) => ({ id: r.id, contact: JSON.parse(r.contact), createdAt: r.created_at }));

@@ -9,6 +9,8 @@ export interface Secrets {
   LEAD_WEBHOOK_SECRET?: string;
   /** First retry delay of lead delivery (ms); doubles per attempt. 30 s unless set. */
   LEAD_RETRY_BASE_MS?: string;
+  /** Quiet time before a chat lead (an address given in the Clarity chat) is delivered; 2 min. */
+  CHAT_LEAD_QUIET_MS?: string;
 }
 
 export type Bindings = Env & Secrets;

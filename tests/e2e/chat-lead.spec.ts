@@ -1,0 +1,39 @@
+import { startServer } from "../../scripts/lib/server.ts";
+import { createWebhookReceiver } from "../fixtures/webhook-receiver.ts";
+import { expect, test } from "./fixtures";
+
+test("an email given in the Clarity chat reaches sales as a chat lead once the chat is quiet", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const receiver = createWebhookReceiver(8834);
+  await receiver.start();
+  const server = await startServer({
+    port: 8833,
+    persistDir: "tmp/e2e-chat-lead",
+    fresh: true,
+    env: { LEAD_WEBHOOK_URL: receiver.url, CHAT_LEAD_QUIET_MS: "5000" },
+  });
+  try {
+    await page.goto(`${server.url}/`);
+    await page.getByRole("button", { name: "ERP", exact: true }).click();
+    const box = page.getByPlaceholder("Type your message...");
+    await expect(box).toBeEnabled({ timeout: 15_000 });
+    await box.fill("Finance and ops. Send the roadmap to Jane.Roe@acme.io");
+    await box.press("Enter");
+    await expect(box).toBeEnabled({ timeout: 15_000 });
+    await box.fill("We run NetSuite and Shopify");
+    await box.press("Enter");
+
+    // One delivery, after the quiet time (5 s here, 2 min by default), with the whole
+    // conversation.
+    await expect.poll(() => receiver.deliveries.length, { timeout: 30_000 }).toBe(1);
+    const lead = JSON.parse(receiver.deliveries[0]!.body);
+    expect(lead).toMatchObject({ kind: "chat", email: "jane.roe@acme.io", projectType: "ERP" });
+    expect(lead.messages.at(-1)).toEqual({ role: "user", content: "We run NetSuite and Shopify" });
+    expect(receiver.deliveries[0]!.idempotencyKey).toBe(lead.leadId);
+  } finally {
+    await server.stop();
+    await receiver.stop();
+  }
+});
