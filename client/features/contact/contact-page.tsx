@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { contactCopy } from "../../../content/contact";
 import { site } from "../../../content/site";
 import { ExternalButtonLink } from "../../components/ui/button";
@@ -7,8 +7,10 @@ import { Spinner } from "../../components/ui/spinner";
 import { EntryStep } from "./entry-step";
 import { LoadFailed } from "./load-failed";
 import { ReviewPanel } from "./review-panel";
-import { SuccessScreen } from "./success-screen";
-import { useContactForm } from "./use-contact-form";
+import { loadSuccessScreen, useContactForm } from "./use-contact-form";
+
+// Needed only after a submit or on a reload after one: not in the page's first load.
+const SuccessScreen = lazy(() => loadSuccessScreen().then((m) => ({ default: m.SuccessScreen })));
 
 /** /try: the conversational form, then review, then success; and the "Ready to Get Started?" block. */
 export function ContactPage() {
@@ -18,11 +20,7 @@ export function ContactPage() {
   return (
     <div className="container-page grid grid-cols-1 gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <Card className="p-5 sm:p-8">
-        {state.mode === "loading" && (
-          <div className="flex h-40 items-center justify-center text-fg-muted">
-            <Spinner label="Loading your details" />
-          </div>
-        )}
+        {state.mode === "loading" && <Loading />}
         {state.mode === "loadFailed" && (
           <LoadFailed
             onRetry={() => {
@@ -38,14 +36,16 @@ export function ContactPage() {
           <ReviewPanel state={state} onEdit={edit} onAdd={addInReview} onSubmit={submit} />
         )}
         {state.mode === "submitted" && (
-          <SuccessScreen
-            values={state.values}
-            receivedAt={state.receivedAt}
-            onRestart={() => {
-              setRestarted(true);
-              restart();
-            }}
-          />
+          <Suspense fallback={<Loading />}>
+            <SuccessScreen
+              values={state.values}
+              receivedAt={state.receivedAt}
+              onRestart={() => {
+                setRestarted(true);
+                restart();
+              }}
+            />
+          </Suspense>
         )}
       </Card>
       <aside
@@ -60,6 +60,14 @@ export function ContactPage() {
           {contactCopy.ready.cta}
         </ExternalButtonLink>
       </aside>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="flex h-40 items-center justify-center text-fg-muted">
+      <Spinner label="Loading your details" />
     </div>
   );
 }

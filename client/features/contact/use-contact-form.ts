@@ -18,6 +18,8 @@ const LOAD_RETRIES = 2;
 
 // The zod contract is only needed to validate a submission: fetched when the review opens.
 const loadContract = () => import("../../../worker/contracts/contact");
+/** The success screen's code: fetched with the contract, so it is there when the submit is. */
+export const loadSuccessScreen = () => import("./success-screen");
 
 export function submissionOf(values: ContactDraft) {
   return {
@@ -75,7 +77,9 @@ export function useContactForm() {
   }, [reviewDue]);
 
   useEffect(() => {
-    if (state.mode === "review") void loadContract();
+    if (state.mode !== "review") return;
+    void loadContract();
+    void loadSuccessScreen();
   }, [state.mode]);
 
   /** Runs an event through the same reducer to learn the new values, then saves them. */
