@@ -12,7 +12,7 @@ test("an email given in the Clarity chat reaches sales as a chat lead once the c
     port: 8833,
     persistDir: "tmp/e2e-chat-lead",
     fresh: true,
-    env: { LEAD_WEBHOOK_URL: receiver.url, CHAT_LEAD_QUIET_MS: "5000" },
+    env: { LEAD_WEBHOOK_URL: receiver.url, CHAT_LEAD_QUIET_MS: "8000" },
   });
   try {
     await page.goto(`${server.url}/`);
@@ -25,7 +25,7 @@ test("an email given in the Clarity chat reaches sales as a chat lead once the c
     await box.fill("We run NetSuite and Shopify");
     await box.press("Enter");
 
-    // One delivery, after the quiet time (5 s here, 2 min by default), with the whole
+    // One delivery, after the quiet time (8 s here, 2 min by default; a reply streams in about 1.5 s), with the whole
     // conversation.
     await expect.poll(() => receiver.deliveries.length, { timeout: 30_000 }).toBe(1);
     const lead = JSON.parse(receiver.deliveries[0]!.body);
