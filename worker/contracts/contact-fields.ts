@@ -28,3 +28,7 @@ export const emptyDraft = (): Record<ContactField, string[]> => ({
   phone: [],
   note: [],
 });
+
+/** Whether any field of the form holds a value. */
+export const hasValues = (draft: Readonly<Record<ContactField, readonly string[]>>) =>
+  contactFields.some((f) => draft[f].length > 0);

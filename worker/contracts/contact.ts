@@ -12,6 +12,7 @@ export {
   contactFields,
   emptyDraft,
   fieldLimits,
+  hasValues,
   joinValues,
   MAX_VALUES_PER_FIELD,
 } from "./contact-fields";

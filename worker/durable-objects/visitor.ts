@@ -2,8 +2,10 @@ import { DurableObject } from "cloudflare:workers";
 import {
   type ContactDraft,
   type ContactSubmission,
+  contactFields,
   type DraftLoadResponse,
   emptyDraft,
+  hasValues,
   type SubmittedLead,
 } from "../contracts/contact";
 import type { ChatTranscript, StoredTranscript } from "../contracts/transcript";
@@ -91,7 +93,7 @@ export class Visitor extends DurableObject<Bindings> {
   }
 
   /** The latest lead sent within DUPLICATE_WINDOW_MS of `now`, with the values as entered. */
-  lastSubmitted(now = Date.now()): SubmittedLead | null {
+  private lastSubmitted(now: number): SubmittedLead | null {
     const row = this.sql
       .exec<{ id: string; contact: string; draft: string; created_at: number }>(
         "SELECT id, contact, draft, created_at FROM lead WHERE kind = 'contact' AND created_at > ? ORDER BY created_at DESC LIMIT 1",
@@ -102,10 +104,10 @@ export class Visitor extends DurableObject<Bindings> {
     const draft = JSON.parse(row.draft) as ContactDraft;
     const contact = JSON.parse(row.contact) as ContactSubmission;
     // A lead sent without a draft (straight to the API) still recaps what it said.
-    const values = Object.values(draft).some((list) => list.length > 0)
+    const values = hasValues(draft)
       ? draft
       : (Object.fromEntries(
-          Object.entries(contact).map(([f, v]) => [f, v ? [v] : []]),
+          contactFields.map((f) => [f, contact[f] ? [contact[f]] : []]),
         ) as ContactDraft);
     return { leadId: row.id, values, submittedAt: row.created_at };
   }

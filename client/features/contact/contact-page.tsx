@@ -16,7 +16,7 @@ const SuccessScreen = lazy(() => loadSuccessScreen().then((m) => ({ default: m.S
 export function ContactPage() {
   const { state, addValue, edit, addInReview, submit, restart, retryLoad } = useContactForm();
   // "Send another request" or "Try again" replaces what had the focus: it goes to the input.
-  const [restarted, setRestarted] = useState(false);
+  const [focusEntry, setFocusEntry] = useState(false);
   return (
     <div className="container-page grid grid-cols-1 gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <Card className="p-5 sm:p-8">
@@ -24,13 +24,13 @@ export function ContactPage() {
         {state.mode === "loadFailed" && (
           <LoadFailed
             onRetry={() => {
-              setRestarted(true);
+              setFocusEntry(true);
               retryLoad();
             }}
           />
         )}
         {state.mode === "entry" && (
-          <EntryStep state={state} onAdd={addValue} focusFirst={restarted} />
+          <EntryStep state={state} onAdd={addValue} focusFirst={focusEntry} />
         )}
         {(state.mode === "review" || state.mode === "submitting") && (
           <ReviewPanel state={state} onEdit={edit} onAdd={addInReview} onSubmit={submit} />
@@ -41,7 +41,7 @@ export function ContactPage() {
               values={state.values}
               receivedAt={state.receivedAt}
               onRestart={() => {
-                setRestarted(true);
+                setFocusEntry(true);
                 restart();
               }}
             />

@@ -7,6 +7,7 @@ import {
   type ContactField,
   contactFields,
   emptyDraft,
+  hasValues,
   MAX_VALUES_PER_FIELD,
 } from "../../../worker/contracts/contact-fields";
 
@@ -54,8 +55,6 @@ export const initialState: FormState = {
 
 const required: readonly ContactField[] = ["name", "email", "company", "phone"];
 const filled = (values: ContactDraft, field: ContactField) => values[field].length > 0;
-
-const hasValues = (values: ContactDraft) => contactFields.some((f) => filled(values, f));
 
 /**
  * What the page shows after loading: a form in progress wins; else the lead sent in the last

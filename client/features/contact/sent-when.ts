@@ -4,7 +4,7 @@ const startOfDay = (t: number) => new Date(t).setHours(0, 0, 0, 0);
 
 /**
  * When a request was sent, in the visitor's clock and words: "today at 11:52",
- * "yesterday at 18:03", else "on 21 Nov at 09:15" (in the browser's locale).
+ * "yesterday at 6:03 PM", else "on 21 Nov at 9:15" (in the browser's locale).
  */
 export function sentWhen(at: number, now = Date.now(), locale?: string): string {
   const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }).format(at);

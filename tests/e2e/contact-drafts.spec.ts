@@ -1,0 +1,85 @@
+import { expectNoAxeViolations } from "./axe";
+import { answer, input, storedDraft } from "./contact-page";
+import { expect, test } from "./fixtures";
+
+// What the visitor typed survives reloads, failed loads, a lost connection and leaving the page.
+
+test("a reload mid-form restores every value and the step", async ({ page }) => {
+  await page.goto("/try");
+  await answer(page, "Dana Reyes");
+  await answer(page, "dana@acme.io");
+  await expect(input(page)).toHaveAttribute("placeholder", "Enter company...");
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Name" })).toContainText("Dana Reyes");
+  await expect(page.getByRole("list", { name: "Email" })).toContainText("dana@acme.io");
+  await expect(input(page)).toHaveAttribute("placeholder", "Enter company...");
+  await answer(page, "Acme");
+  await answer(page, "555");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Review your details" })).toBeVisible();
+});
+
+test("a saved form that fails to load is retried, and never replaced by an empty one", async ({
+  page,
+}) => {
+  await page.goto("/try");
+  await answer(page, "Dana Reyes");
+  await expect(input(page)).toHaveAttribute("placeholder", "Enter email...");
+
+  // Two failed loads are retried on their own (after 1 s and 2 s).
+  let failures = 2;
+  await page.route("**/api/contact/draft", (route) =>
+    route.request().method() === "GET" && failures-- > 0
+      ? route.fulfill({ status: 503, body: "{}" })
+      : route.fallback(),
+  );
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Name" })).toContainText("Dana Reyes", {
+    timeout: 10_000,
+  });
+
+  // When loading keeps failing, the page says so instead of offering an empty form.
+  failures = Number.POSITIVE_INFINITY;
+  await page.reload();
+  const alert = page.getByRole("alert").filter({ hasText: "We couldn't load your details" });
+  await expect(alert).toBeVisible({ timeout: 10_000 });
+  await expect(input(page)).toHaveCount(0);
+  await expectNoAxeViolations(page, "contact load failed");
+  failures = 0;
+  await alert.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("list", { name: "Name" })).toContainText("Dana Reyes");
+  await expect(input(page)).toBeFocused();
+  expect((await storedDraft(page)).name).toEqual(["Dana Reyes"]);
+});
+
+test("a value typed while offline is saved once the connection is back, with no more typing", async ({
+  page,
+}) => {
+  await page.goto("/try");
+  await answer(page, "Dana Reyes");
+  await expect.poll(async () => (await storedDraft(page)).name).toEqual(["Dana Reyes"]);
+  await page.context().setOffline(true);
+  await answer(page, "dana@acme.io");
+  await expect(input(page)).toHaveAttribute("placeholder", "Enter company...");
+  expect((await storedDraft(page)).email).toEqual([]);
+  await page.context().setOffline(false);
+  await expect.poll(async () => (await storedDraft(page)).email).toEqual(["dana@acme.io"]);
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Email" })).toContainText("dana@acme.io");
+  await expect(input(page)).toHaveAttribute("placeholder", "Enter company...");
+});
+
+test("a value whose save failed is still saved when the visitor leaves the page at once", async ({
+  page,
+}) => {
+  await page.goto("/try");
+  let failed = false;
+  await page.route("**/api/contact/fields", (route) => {
+    failed = true;
+    return route.abort();
+  });
+  await answer(page, "Dana Reyes");
+  await expect.poll(() => failed).toBe(true);
+  await page.goto("/about");
+  await expect.poll(async () => (await storedDraft(page)).name).toEqual(["Dana Reyes"]);
+});
