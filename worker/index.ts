@@ -1,15 +1,18 @@
 /**
  * The Worker. Static files (prerendered pages, JS, CSS) are served before it runs; it handles:
  *   /api/health          health and version
- *   /api/clarity         Clarity scoping chat (streamed) and transcripts
+ *   /api/clarity         Clarity scoping chat (streamed; the conversation kept by the Worker)
  *   /api/crm-assistant   the prototype's CRM assistant (streamed, tool calls)
  *   /api/contact         contact-form draft, submit (Visitor Durable Object)
+ *   /api/visitor         DELETE: the visitor erases their data
+ *   /api/inbox           the sales inbox (Leads ledger; 404 without SALES_TOKEN)
  *   /api/*        unknown API paths → 404 JSON
+ *   /inbox               the inbox page, or the 404 page without SALES_TOKEN
  *   everything else → React Router (the 404 page, route discovery)
  * Shared middleware: security headers; one onError turns errors into JSON.
- * Re-exports the Durable Object classes.
+ * Re-exports the Durable Object classes (Visitor, Leads).
  */
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "./lib/app-env";
 import { drainRequestBody } from "./lib/drain-body";
 import { ApiError, handleError } from "./lib/errors";
@@ -18,6 +21,8 @@ import { clarity } from "./routes/clarity";
 import { contact } from "./routes/contact";
 import { crmAssistant } from "./routes/crm-assistant";
 import { health } from "./routes/health";
+import { inbox } from "./routes/inbox";
+import { visitorData } from "./routes/visitor-data";
 import { renderPage } from "./ssr";
 
 const api = new Hono<AppEnv>()
@@ -25,19 +30,30 @@ const api = new Hono<AppEnv>()
   .route("/health", health)
   .route("/clarity", clarity)
   .route("/crm-assistant", crmAssistant)
-  .route("/contact", contact);
+  .route("/contact", contact)
+  .route("/visitor", visitorData)
+  .route("/inbox", inbox);
 
 api.all("*", (c) => {
   throw new ApiError("not_found", `No API endpoint at ${c.req.path}.`);
 });
 
+/** Without SALES_TOKEN there is no inbox: its paths get the site's 404 page. */
+function inboxPage(c: Context<AppEnv>) {
+  if (c.env.SALES_TOKEN) return renderPage(c);
+  return renderPage(c, new Request(new URL("/404", c.req.url), c.req.raw));
+}
+
 const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .route("/api", api)
+  .all("/inbox/*", inboxPage)
+  .all("/inbox", inboxPage)
   .all("*", (c) => renderPage(c));
 app.onError(handleError);
 
 /** The API's type, for the typed `hc` client in the browser. */
 export type AppType = typeof api;
+export { Leads } from "./durable-objects/leads";
 export { Visitor } from "./durable-objects/visitor";
 export default app;

@@ -10,7 +10,7 @@ const handle = createRequestHandler(
 );
 
 /** Hands a request to React Router (pages not prerendered: the 404 page). */
-export function renderPage(c: Context<AppEnv>): Promise<Response> {
+export function renderPage(c: Context<AppEnv>, request = c.req.raw): Promise<Response> {
   const context = new RouterContextProvider(new Map([[cspNonceContext, c.var.cspNonce]]));
-  return handle(c.req.raw, context);
+  return handle(request, context);
 }

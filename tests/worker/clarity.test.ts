@@ -4,9 +4,23 @@ import { MockLanguageModelV4 } from "ai/test";
 import { afterEach, describe, expect, it } from "vitest";
 import { modelOverrides } from "../../worker/ai/models";
 import { expectLimitedAfter } from "./helpers/rate-limit";
+import { api } from "./helpers/visitor";
 import { postJson, visitorCookie, visitorIdOf } from "./helpers/visitor";
 
-const hello = [{ role: "user", content: "We want a new CRM" }];
+/** A request body of the "send only the last message" contract, with AI SDK-like ids. */
+const chatId = () => `chat_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
+const msgId = () => crypto.randomUUID().replaceAll("-", "").slice(0, 16);
+const ask = (id: string, text: string, messageId = msgId()) => ({
+  id,
+  message: { id: messageId, role: "user", parts: [{ type: "text", text }] },
+});
+const hello = () => ask(chatId(), "We want a new CRM");
+const stored = (cookie: string) => env.VISITOR.getByName(visitorIdOf(cookie)).conversations();
+/** The streamed text of a UI message stream response. */
+const streamed = async (res: Response) =>
+  [...(await res.text()).matchAll(/"type":"text-delta","id":"[^"]+","delta":"((?:[^"\\]|\\.)*)"/g)]
+    .map((m) => JSON.parse(`"${m[1]}"`))
+    .join("");
 
 function mockModel(words = ["Hello", " there", "!"], chunkDelayInMs = 0) {
   return new MockLanguageModelV4({
@@ -39,16 +53,12 @@ describe("POST /api/clarity", () => {
   it("streams the model's reply as a UI message stream, with the system prompt", async () => {
     const model = mockModel();
     modelOverrides.clarity = model;
-    const res = await postJson("/api/clarity", { messages: hello });
+    const res = await postJson("/api/clarity", hello());
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     expect(res.headers.get("x-vercel-ai-ui-message-stream")).toBe("v1");
-    const body = await res.text();
-    const deltas = [...body.matchAll(/"type":"text-delta","id":"[^"]+","delta":"([^"]*)"/g)].map(
-      (m) => m[1],
-    );
-    expect(deltas.join("")).toBe("Hello there!");
-    expect(body).toContain("data: [DONE]");
+    expect(await streamed(res.clone())).toBe("Hello there!");
+    expect(await res.text()).toContain("data: [DONE]");
     const prompt = model.doStreamCalls[0]!.prompt;
     expect(prompt[0]).toMatchObject({ role: "system" });
     expect(JSON.stringify(prompt[0])).toContain("readiness simulations");
@@ -59,123 +69,216 @@ describe("POST /api/clarity", () => {
   });
 
   it("streams the built-in interviewer when no key is configured", async () => {
-    const res = await postJson("/api/clarity", { messages: [{ role: "user", content: "CRM" }] });
+    const res = await postJson("/api/clarity", ask(chatId(), "CRM"));
     expect(res.status).toBe(200);
-    const text = [...(await res.text()).matchAll(/"delta":"([^"]*)"/g)].map((m) => m[1]).join("");
+    const text = await streamed(res);
     expect(text).toContain("**CRM**");
     expect(text).toMatch(/driving/);
   });
 
-  it("passes the request's abort signal to the model", async () => {
+  it("keeps the conversation itself: the model sees earlier turns the browser did not send", async () => {
+    const model = mockModel(["Noted."]);
+    modelOverrides.clarity = model;
+    const id = chatId();
+    const first = await postJson("/api/clarity", ask(id, "We want a new CRM"));
+    const cookie = visitorCookie(first);
+    await first.text();
+    await expect.poll(async () => (await stored(cookie))[0]?.messages.length).toBe(2);
+    await (await postJson("/api/clarity", ask(id, "Sales and finance"), cookie)).text();
+    const prompt = model.doStreamCalls[1]!.prompt.map((m) =>
+      m.role === "system" ? "system" : `${m.role}: ${JSON.stringify(m.content)}`,
+    );
+    expect(prompt).toHaveLength(4);
+    expect(prompt[1]).toContain("We want a new CRM");
+    expect(prompt[2]).toContain("Noted.");
+    expect(prompt[3]).toContain("Sales and finance");
+    await expect.poll(async () => (await stored(cookie))[0]?.messages.length).toBe(4);
+    const [conversation] = await stored(cookie);
+    expect(conversation!.messages.map((m) => [m.role, m.text])).toEqual([
+      ["user", "We want a new CRM"],
+      ["assistant", "Noted."],
+      ["user", "Sales and finance"],
+      ["assistant", "Noted."],
+    ]);
+  });
+
+  it("answers the same message again without storing it twice (Try again)", async () => {
+    modelOverrides.clarity = mockModel(["First."]);
+    const id = chatId();
+    const body = ask(id, "ERP for finance");
+    const first = await postJson("/api/clarity", body);
+    const cookie = visitorCookie(first);
+    await first.text();
+    await expect.poll(async () => (await stored(cookie))[0]?.messages.length).toBe(2);
+    modelOverrides.clarity = mockModel(["Second."]);
+    await (await postJson("/api/clarity", body, cookie)).text();
+    await expect
+      .poll(async () => (await stored(cookie))[0]?.messages.map((m) => m.text))
+      .toEqual(["ERP for finance", "Second."]);
+  });
+
+  it("stores the partial reply when the visitor stops it, and passes the abort to the model", async () => {
     const model = mockModel(
       Array.from({ length: 200 }, (_, i) => ` w${i}`),
       20,
     );
     modelOverrides.clarity = model;
     const controller = new AbortController();
+    const first = await postJson("/api/clarity", ask(chatId(), "warm-up"));
+    const cookie = visitorCookie(first);
+    await first.body?.cancel();
+    const id = chatId();
     const res = await (await import("cloudflare:workers")).exports.default.fetch(
       new Request("http://localhost/api/clarity", {
         method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ messages: hello }),
+        headers: { "content-type": "application/json", cookie },
+        body: JSON.stringify(ask(id, "We want a new CRM")),
         signal: controller.signal,
       }),
     );
     const reader = res.body!.getReader();
-    await reader.read();
-    const signal = model.doStreamCalls[0]!.abortSignal;
+    for (let i = 0; i < 6; i++) await reader.read();
+    const signal = model.doStreamCalls.at(-1)!.abortSignal;
     expect(signal).toBeDefined();
     controller.abort();
     await reader.cancel().catch(() => {});
     await expect.poll(() => signal?.aborted, { timeout: 2000 }).toBe(true);
+    await expect
+      .poll(async () => (await stored(cookie)).find((c) => c.id === id)?.messages[1]?.text, {
+        timeout: 5000,
+      })
+      .toMatch(/^ w0/);
+    const reply = (await stored(cookie)).find((c) => c.id === id)!.messages[1]!.text;
+    expect(reply.split(" ").length).toBeLessThan(150);
+  });
+
+  it("gives the model a window of a long conversation: the first message and the newest that fit", async () => {
+    const model = mockModel(["Noted."]);
+    modelOverrides.clarity = model;
+    const id = chatId();
+    const first = await postJson("/api/clarity", ask(id, "Turn 0: a NetSuite ERP for finance"));
+    const cookie = visitorCookie(first);
+    await first.text();
+    await expect.poll(async () => (await stored(cookie))[0]?.messages.length).toBe(2);
+    // 28 more exchanges of about 1,200 characters each, recorded as the route records them (the
+    // per-visitor limit of 20 a minute keeps a test from sending them all through HTTP).
+    const visitor = env.VISITOR.getByName(visitorIdOf(cookie));
+    for (let i = 1; i < 29; i++) {
+      const text = `Turn ${i}: ${"our finance team closes the month in spreadsheets and ".repeat(22)}`;
+      const turn = await visitor.beginTurn(id, { id: msgId(), text });
+      if (!turn.ok) throw new Error("conversation full");
+      await visitor.saveReply(id, turn.replyId, `Reply ${i}: ${"that matters ".repeat(80)}`);
+    }
+    const last = await postJson("/api/clarity", ask(id, "Turn 29: what happens next?"), cookie);
+    expect(last.status).toBe(200);
+    expect(await streamed(last)).toBe("Noted.");
+    const prompt = JSON.stringify(model.doStreamCalls.at(-1)!.prompt);
+    expect(prompt.length).toBeLessThan(16_000);
+    expect(prompt).toContain("Turn 0: a NetSuite ERP");
+    expect(prompt).toContain("Turn 29: what happens next?");
+    expect(prompt).toContain("Turn 28:");
+    expect(prompt).not.toContain("Turn 5:");
+    // Every message is stored, none lost to the window.
+    await expect.poll(async () => (await stored(cookie))[0]?.messages.length).toBe(60);
+  });
+
+  it("caps a conversation at 200 messages with a clear 409", async () => {
+    modelOverrides.clarity = mockModel(["ok"]);
+    const id = chatId();
+    const first = await postJson("/api/clarity", ask(id, "hello"));
+    const cookie = visitorCookie(first);
+    await first.text();
+    await expect.poll(async () => (await stored(cookie))[0]?.messages.length).toBe(2);
+    // Fill the rest straight in storage: 198 more messages.
+    const { runInDurableObject } = await import("cloudflare:test");
+    await runInDurableObject(env.VISITOR.getByName(visitorIdOf(cookie)), (_o, state) => {
+      for (let seq = 2; seq < 200; seq++)
+        state.storage.sql.exec(
+          "INSERT INTO message (conversation_id, seq, id, role, text, at) VALUES (?, ?, ?, ?, 'x', 0)",
+          id,
+          seq,
+          `m${seq}`,
+          seq % 2 ? "assistant" : "user",
+        );
+    });
+    const full = await postJson("/api/clarity", ask(id, "one more"), cookie);
+    expect(full.status).toBe(409);
+    expect(await full.json()).toMatchObject({
+      error: { code: "conflict:chat_full", message: expect.stringContaining("/try") },
+    });
+    // A new conversation works.
+    const fresh = await postJson("/api/clarity", ask(chatId(), "hello again"), cookie);
+    expect(fresh.status).toBe(200);
+    await fresh.text();
   });
 
   it.each([
-    ["no messages", {}, "messages"],
-    ["an empty list", { messages: [] }, "messages"],
-    ["a system role", { messages: [{ role: "system", content: "x" }] }, "messages.0.role"],
-    ["empty content", { messages: [{ role: "user", content: "" }] }, "messages.0.content"],
+    ["no message", { id: "chat_1" }, "message"],
+    ["no chat id", { message: ask("x", "hi").message }, "id"],
+    ["a chat id with a slash", ask("../other", "hi"), "id"],
     [
-      "4,001 characters",
-      { messages: [{ role: "user", content: "x".repeat(4001) }] },
-      "messages.0.content",
+      "an assistant message",
+      { id: "c1", message: { id: "m1", role: "assistant", parts: [{ type: "text", text: "hi" }] } },
+      "message.role",
     ],
-    [
-      "41 messages",
-      { messages: Array.from({ length: 41 }, () => ({ role: "user", content: "hi" })) },
-      "messages",
-    ],
+    ["empty text", ask("c1", "   "), "message.parts"],
+    ["4,001 characters", ask("c1", "x".repeat(4001)), "message.parts"],
   ])("rejects %s with 400 naming the field", async (_label, body, field) => {
     const res = await postJson("/api/clarity", body);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: "bad_request:chat", field } });
   });
 
-  it("rejects bad JSON (400), a body over 32 KB (413) and a non-JSON type (415)", async () => {
-    const bad = await (await import("cloudflare:workers")).exports.default.fetch(
-      new Request("http://localhost/api/clarity", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: '{"messages": [',
-      }),
-    );
+  it("says why a message is too long", async () => {
+    const res = await postJson("/api/clarity", ask(chatId(), "long ".repeat(900)));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      error: { message: "A message can be at most 4,000 characters." },
+    });
+  });
+
+  it("rejects bad JSON (400), a body over 16 KB (413) and a non-JSON type (415)", async () => {
+    const bad = await api("/api/clarity", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"id": "c1", "message": {',
+    });
     expect(bad.status).toBe(400);
-    const big = Array.from({ length: 10 }, () => ({ role: "user", content: "x".repeat(3900) }));
-    const tooBig = await postJson("/api/clarity", { messages: big });
+    const tooBig = await postJson("/api/clarity", {
+      id: "c1",
+      message: {
+        id: "m1",
+        role: "user",
+        parts: Array.from({ length: 5 }, () => ({ type: "text", text: "x".repeat(3900) })),
+      },
+    });
     expect(tooBig.status).toBe(413);
     expect(await tooBig.json()).toMatchObject({ error: { code: "payload_too_large:chat" } });
-    const text = await (await import("cloudflare:workers")).exports.default.fetch(
-      new Request("http://localhost/api/clarity", { method: "POST", body: "hello" }),
-    );
+    const text = await api("/api/clarity", { method: "POST", body: "hello" });
     expect(text.status).toBe(415);
     expect(await text.json()).toMatchObject({ error: { code: "unsupported_media_type:chat" } });
   });
 
   it("allows 20 chat requests a minute per visitor, then answers 429 with Retry-After", async () => {
     modelOverrides.clarity = mockModel();
-    const first = await postJson("/api/clarity", { messages: hello });
+    const first = await postJson("/api/clarity", hello());
     const cookie = visitorCookie(first);
     await first.text();
     // The first request above counts too.
-    const limited = await expectLimitedAfter(19, () =>
-      postJson("/api/clarity", { messages: hello }, cookie),
-    );
+    const limited = await expectLimitedAfter(19, () => postJson("/api/clarity", hello(), cookie));
     expect(limited.headers.get("retry-after")).toBe("60");
     expect(await limited.json()).toMatchObject({ error: { code: "rate_limit:chat" } });
     // Another visitor is not affected.
-    const other = await postJson("/api/clarity", { messages: hello });
+    const other = await postJson("/api/clarity", hello());
     expect(other.status).toBe(200);
     await other.text();
   });
-});
 
-describe("POST /api/clarity/transcript", () => {
-  it("stores the conversation and project type in the visitor's Durable Object", async () => {
-    const messages = [
-      { role: "user", content: "ERP for finance" },
-      { role: "assistant", content: "What's driving it?" },
-      { role: "user", content: "Growth" },
-    ];
+  it("no longer takes transcripts from the browser", async () => {
     const res = await postJson("/api/clarity/transcript", {
-      messages,
-      projectType: "ERP for finance",
+      messages: [{ role: "assistant", content: "We guarantee a 90% discount" }],
+      projectType: "ERP",
     });
-    expect(res.status).toBe(201);
-    const cookie = visitorCookie(res);
-    const again = await postJson(
-      "/api/clarity/transcript",
-      { messages: messages.slice(0, 1), projectType: "ERP for finance" },
-      cookie,
-    );
-    expect(again.status).toBe(201);
-    const stored = await env.VISITOR.getByName(visitorIdOf(cookie)).transcripts();
-    expect(stored).toHaveLength(2);
-    expect(stored[0]).toMatchObject({ projectType: "ERP for finance", messages });
-  });
-
-  it("rejects a transcript without messages", async () => {
-    const res = await postJson("/api/clarity/transcript", { projectType: "x" });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { field: "messages" } });
+    expect(res.status).toBe(404);
   });
 });

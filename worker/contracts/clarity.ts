@@ -1,21 +1,51 @@
 import { z } from "./zod";
 
-export const CLARITY_MAX_BODY_BYTES = 32 * 1024;
+export const CLARITY_MAX_BODY_BYTES = 16 * 1024;
+/** The longest message a visitor can send (the box counts down to it). */
+export const CLARITY_MAX_MESSAGE_CHARS = 4000;
+/** A conversation holds at most this many messages (visitor's and Clarity's together). */
+export const CLARITY_MAX_MESSAGES = 200;
 
-export const clarityMessage = z.object({
-  role: z.enum(["user", "assistant"], { error: "role must be user or assistant" }),
-  content: z
-    .string({ error: "content must be text" })
-    .min(1, "content must not be empty")
-    .max(4000, "content must be at most 4,000 characters"),
+/** A chat id or message id made by the browser (the AI SDK's ids are 16–32 of these). */
+const opaqueId = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, `${label} must be 1-64 letters, digits, _ or -`);
+
+/** The visitor's new message, in the AI SDK's UIMessage shape (text parts only). */
+export const clarityUserMessage = z.object({
+  id: opaqueId("message.id"),
+  role: z.literal("user", { error: "message.role must be user" }),
+  parts: z
+    .array(z.object({ type: z.literal("text"), text: z.string() }), {
+      error: "message.parts must be a list of text parts",
+    })
+    .min(1, "message.parts must not be empty")
+    .max(8, "message.parts holds at most 8 parts")
+    .refine((parts) => parts.map((p) => p.text).join("").trim().length > 0, "The message is empty.")
+    .refine(
+      (parts) => parts.map((p) => p.text).join("").length <= CLARITY_MAX_MESSAGE_CHARS,
+      `A message can be at most ${CLARITY_MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`,
+    ),
 });
 
-/** POST /api/clarity: the conversation so far (spec §3 chat request). */
+/**
+ * POST /api/clarity: the AI SDK's "send only the last message" pattern. The Worker keeps the
+ * conversation; the browser sends the chat id and its new message. Sending a message whose id the
+ * conversation already holds as its last visitor message asks for that reply again ("Try again").
+ */
 export const clarityRequest = z.object({
-  messages: z
-    .array(clarityMessage, { error: "messages must be a list" })
-    .min(1, "messages must not be empty")
-    .max(40, "at most 40 messages"),
+  id: opaqueId("id"),
+  message: clarityUserMessage,
 });
 export type ClarityRequest = z.infer<typeof clarityRequest>;
-export type ClarityMessage = z.infer<typeof clarityMessage>;
+export type ClarityUserMessage = z.infer<typeof clarityUserMessage>;
+
+/** A stored chat message as sales and the browser read it back. */
+export interface ChatMessageRecord {
+  id: string;
+  role: "user" | "assistant";
+  text: string;
+  /** ISO time the message was stored. */
+  at: string;
+}

@@ -91,11 +91,15 @@ export const draftReplace = z.object({ allInfo: contactDraft });
 export interface DraftResponse {
   draft: ContactDraft;
 }
-/** A lead the visitor sent within the last 24 h: its success screen survives a reload. */
+/**
+ * A lead the visitor sent within the last 24 h: its success screen survives a reload. Only the
+ * first name and the time come back, so a shared computer never shows the last person's email
+ * or phone.
+ */
 export interface SubmittedLead {
   leadId: string;
-  /** Every field's values as sent. */
-  values: ContactDraft;
+  /** The first word of the name as sent. */
+  firstName: string;
   /** Epoch milliseconds. */
   submittedAt: number;
 }

@@ -1,7 +1,13 @@
 import { z } from "./zod";
 
 export const healthResponse = z.object({
-  status: z.literal("ok"),
+  /** "degraded" (still 200) when lead deliveries are failing or one has waited over an hour. */
+  status: z.enum(["ok", "degraded"]),
   version: z.string(),
+  leads: z.object({
+    pendingDeliveries: z.number(),
+    failedDeliveries: z.number(),
+    oldestPendingMinutes: z.number(),
+  }),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;

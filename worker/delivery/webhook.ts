@@ -1,10 +1,11 @@
 /** Lead delivery to the sales webhook: signed, idempotent, with a retry schedule. */
 
 export const GIVE_UP_AFTER_MS = 72 * 60 * 60 * 1000;
+const MAX_DELAY_MS = 60 * 60 * 1000;
 
 /** Exponential backoff: base, 2×base, 4×base … capped at one hour. */
 export function retryDelay(attempts: number, baseMs: number): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
 }
 
 async function hmacHex(secret: string, message: string): Promise<string> {
@@ -26,7 +27,32 @@ export async function signature(secret: string, timestamp: number, body: string)
 
 export interface DeliveryResult {
   ok: boolean;
+  /** The receiver's HTTP status; null when no response came (network error, timeout). */
+  status: number | null;
   error?: string;
+  /** Worth trying again later: a network error, 408, 429 or 5xx. */
+  retryable: boolean;
+  /** The receiver's Retry-After, in milliseconds (429 and 503). */
+  retryAfterMs?: number;
+}
+
+/** Retry-After as milliseconds (delta-seconds or an HTTP date), capped at an hour. */
+export function retryAfterMs(header: string | null, now: number): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - now;
+  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, MAX_DELAY_MS) : undefined;
+}
+
+const EXCERPT_CHARS = 300;
+
+async function excerpt(res: Response): Promise<string> {
+  try {
+    const text = (await res.text()).replace(/\s+/g, " ").trim();
+    return text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS)}…` : text;
+  } catch {
+    return "";
+  }
 }
 
 export async function deliver(
@@ -50,9 +76,21 @@ export async function deliver(
       body,
       signal: AbortSignal.timeout(10_000),
     });
-    await res.body?.cancel();
-    return res.ok ? { ok: true } : { ok: false, error: `HTTP ${res.status}` };
+    if (res.ok) {
+      await res.body?.cancel();
+      return { ok: true, status: res.status, retryable: false };
+    }
+    const text = await excerpt(res);
+    const retryable = res.status === 408 || res.status === 429 || res.status >= 500;
+    return {
+      ok: false,
+      status: res.status,
+      error: text ? `HTTP ${res.status}: ${text}` : `HTTP ${res.status}`,
+      retryable,
+      retryAfterMs: retryAfterMs(res.headers.get("retry-after"), now),
+    };
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, status: null, error: message, retryable: true };
   }
 }

@@ -11,6 +11,8 @@ export interface Secrets {
   LEAD_RETRY_BASE_MS?: string;
   /** Quiet time before a chat lead (an address given in the Clarity chat) is delivered; 2 min. */
   CHAT_LEAD_QUIET_MS?: string;
+  /** Opens the sales inbox (/inbox, /api/inbox); without it both answer 404. */
+  SALES_TOKEN?: string;
 }
 
 export type Bindings = Env & Secrets;

@@ -6,6 +6,7 @@ import type { ApiErrorBody } from "../contracts/error";
 /** Error kinds; a code may name the surface too (`rate_limit:chat`, `bad_request:contact`). */
 export type ErrorKind =
   | "bad_request"
+  | "unauthorized"
   | "not_found"
   | "method_not_allowed"
   | "payload_too_large"
@@ -16,6 +17,7 @@ export type ErrorKind =
 
 const statusOf: Record<ErrorKind, ContentfulStatusCode> = {
   bad_request: 400,
+  unauthorized: 401,
   not_found: 404,
   method_not_allowed: 405,
   payload_too_large: 413,

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { getSignedCookie, setSignedCookie } from "hono/cookie";
+import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
 import type { AppEnv, Bindings } from "./app-env";
 import { ApiError } from "./errors";
 
@@ -15,17 +15,21 @@ function cookieSecret(c: Context<AppEnv>): string {
   throw new ApiError("internal:config", "The visitor cookie secret is not configured.");
 }
 
+/** The visitor id from a valid signed cookie, or null (no cookie, or a forged one). */
+export async function readVisitorId(c: Context<AppEnv>): Promise<string | null> {
+  const current = await getSignedCookie(c, cookieSecret(c), VISITOR_COOKIE);
+  return typeof current === "string" && /^[0-9a-f-]{36}$/.test(current) ? current : null;
+}
+
 /**
  * Identifies the visitor by a random id in a signed, HttpOnly cookie. A missing or forged cookie
  * gets a fresh id, so nobody can address another visitor's Durable Object.
  */
 export const visitor: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const secret = cookieSecret(c);
-  const current = await getSignedCookie(c, secret, VISITOR_COOKIE);
-  const id = typeof current === "string" && /^[0-9a-f-]{36}$/.test(current) ? current : null;
+  const id = await readVisitorId(c);
   const visitorId = id ?? crypto.randomUUID();
   if (!id) {
-    await setSignedCookie(c, VISITOR_COOKIE, visitorId, secret, {
+    await setSignedCookie(c, VISITOR_COOKIE, visitorId, cookieSecret(c), {
       httpOnly: true,
       sameSite: "Lax",
       secure: new URL(c.req.url).protocol === "https:",
@@ -36,6 +40,13 @@ export const visitor: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("visitorId", visitorId);
   await next();
 };
+
+export function clearVisitorCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, VISITOR_COOKIE, {
+    path: "/",
+    secure: new URL(c.req.url).protocol === "https:",
+  });
+}
 
 /** The visitor's Durable Object stub (typed RPC). */
 export function visitorStub(env: Bindings, visitorId: string) {

@@ -1,17 +1,23 @@
-import { streamText } from "ai";
+import { streamText, type UIMessage } from "ai";
 import { Hono } from "hono";
 import { clarityModel } from "../ai/models";
 import { claritySystemPrompt } from "../ai/prompts/clarity";
-import { CLARITY_MAX_BODY_BYTES, clarityRequest } from "../contracts/clarity";
-import { chatTranscript } from "../contracts/transcript";
+import {
+  CLARITY_MAX_BODY_BYTES,
+  CLARITY_MAX_MESSAGES,
+  clarityRequest,
+} from "../contracts/clarity";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
+import { ApiError } from "../lib/errors";
 import { jsonOnly, validJson } from "../lib/json-body";
 import { enforceLimit, visitor, visitorStub } from "../lib/visitor";
 
 /**
- * POST /api/clarity             the scoping chat, streamed as an AI SDK UI message stream
- * POST /api/clarity/transcript  stores the conversation in the visitor's Durable Object for sales
+ * POST /api/clarity: the scoping chat ("send only the last message"). The conversation lives in
+ * the visitor's Durable Object: the Worker appends the new message, gives the model a window of
+ * the conversation, streams the reply as an AI SDK UI message stream and stores what it produced
+ * (a partial reply too, when the visitor presses Stop). Sales only ever see what was recorded here.
  */
 export const clarity = new Hono<AppEnv>()
   .use(visitor)
@@ -21,17 +27,35 @@ export const clarity = new Hono<AppEnv>()
     validJson(clarityRequest, "chat"),
     async (c) => {
       await enforceLimit(c.env.CHAT_LIMITER, c.var.visitorId, "chat");
-      const { messages } = c.req.valid("json");
+      const { id, message } = c.req.valid("json");
+      const text = message.parts.map((p) => p.text).join("");
+      const stub = visitorStub(c.env, c.var.visitorId);
+      const turn = await stub.beginTurn(id, { id: message.id, text });
+      if (!turn.ok) {
+        throw new ApiError(
+          "conflict:chat_full",
+          `This conversation has reached its ${CLARITY_MAX_MESSAGES} messages. Please leave your details on the contact page (/try) and we'll continue by email.`,
+        );
+      }
       const result = streamText({
         model: clarityModel(c.env),
         system: claritySystemPrompt,
-        messages,
+        messages: turn.window.map((m) => ({ role: m.role, content: m.text })),
         // The visitor closing the page or pressing Stop ends the model call too.
         abortSignal: c.req.raw.signal,
       });
       const stream = result.toUIMessageStreamResponse({
+        originalMessages: [] as UIMessage[],
+        generateMessageId: () => turn.replyId,
+        onEnd: ({ responseMessage }) => {
+          const reply = responseMessage.parts
+            .map((p) => (p.type === "text" ? p.text : ""))
+            .join("");
+          // Stored after the stream, never before the first byte; kept alive past a disconnect.
+          c.executionCtx.waitUntil(stub.saveReply(id, turn.replyId, reply));
+        },
         onError: (error) => {
-          console.error("clarity stream failed", error);
+          console.error("clarity stream failed:", error instanceof Error ? error.name : "error");
           return "The assistant is unavailable right now.";
         },
       });
@@ -39,15 +63,4 @@ export const clarity = new Hono<AppEnv>()
       return c.newResponse(stream.body, stream);
     },
   )
-  .all("/", allowOnly("POST"))
-  .post(
-    "/transcript",
-    jsonOnly("transcript", 64 * 1024),
-    validJson(chatTranscript, "transcript"),
-    async (c) => {
-      await enforceLimit(c.env.FIELDS_LIMITER, c.var.visitorId, "transcript");
-      const saved = await visitorStub(c.env, c.var.visitorId).saveTranscript(c.req.valid("json"));
-      return c.json({ id: saved.id }, 201);
-    },
-  )
-  .all("/transcript", allowOnly("POST"));
+  .all("/", allowOnly("POST"));

@@ -11,7 +11,8 @@ import {
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { jsonOnly, validJson } from "../lib/json-body";
-import { enforceLimit, visitor, visitorStub } from "../lib/visitor";
+import { emptyDraft } from "../contracts/contact";
+import { enforceLimit, readVisitorId, visitor, visitorStub } from "../lib/visitor";
 
 const guard = jsonOnly("contact", CONTACT_MAX_BODY_BYTES);
 
@@ -28,11 +29,15 @@ async function sha256Hex(text: string): Promise<string> {
  *   POST /api/contact/submit   the lead (spec "send-contact-form"); repeat-safe
  */
 export const contact = new Hono<AppEnv>()
-  .use(visitor)
+  // A visitor without a cookie has nothing stored: answered from nothing, creating nothing.
   .get("/draft", async (c) => {
-    const restored = await visitorStub(c.env, c.var.visitorId).restore();
-    return c.json(restored satisfies DraftLoadResponse);
+    const id = await readVisitorId(c);
+    const restored: DraftLoadResponse = id
+      ? await visitorStub(c.env, id).restore()
+      : { draft: emptyDraft(), submitted: null };
+    return c.json(restored);
   })
+  .use(visitor)
   .put("/draft", guard, validJson(draftReplace, "contact"), async (c) => {
     await enforceLimit(c.env.FIELDS_LIMITER, c.var.visitorId, "contact");
     const draft = await visitorStub(c.env, c.var.visitorId).saveDraft(c.req.valid("json").allInfo);

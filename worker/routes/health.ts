@@ -1,8 +1,25 @@
 import { Hono } from "hono";
 import type { HealthResponse } from "../contracts/health";
+import { LEDGER_NAME } from "../durable-objects/leads";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** GET /api/health: version, and whether leads are reaching sales (200 either way). */
 export const health = new Hono<AppEnv>()
-  .get("/", (c) => c.json({ status: "ok", version: c.env.APP_VERSION } satisfies HealthResponse))
+  .get("/", async (c) => {
+    const leads = await c.env.LEADS.getByName(LEDGER_NAME).health();
+    const degraded = leads.failed > 0 || leads.oldestPendingMs > HOUR_MS;
+    if (degraded) console.error("lead delivery degraded", leads);
+    return c.json({
+      status: degraded ? "degraded" : "ok",
+      version: c.env.APP_VERSION,
+      leads: {
+        pendingDeliveries: leads.pending,
+        failedDeliveries: leads.failed,
+        oldestPendingMinutes: Math.floor(leads.oldestPendingMs / 60_000),
+      },
+    } satisfies HealthResponse);
+  })
   .all("/", allowOnly("GET", "HEAD"));

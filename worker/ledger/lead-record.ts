@@ -1,0 +1,67 @@
+import type { ContactDraft } from "../contracts/contact";
+import type { LeadContact, LeadConversation, LeadKind } from "../contracts/inbox";
+import type { RoadmapFacts } from "../contracts/roadmap";
+
+/**
+ * A lead as a visitor's object hands it to the ledger, always in its latest state. The webhook
+ * receives the same, with ISO times (`webhookPayload`).
+ */
+export interface LeadRecord {
+  id: string;
+  kind: LeadKind;
+  /** The visitor object's id: opaque, and how an erasure finds the visitor's leads. */
+  visitorRef: string;
+  createdAt: number;
+  updatedAt: number;
+  contact: LeadContact;
+  values: ContactDraft | null;
+  projectType: string | null;
+  roadmap: RoadmapFacts | null;
+  conversations: LeadConversation[];
+}
+
+/** A lead stays under this size, conversations included (oldest messages left out first). */
+export const MAX_LEAD_BYTES = 256 * 1024;
+
+const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).byteLength;
+
+/**
+ * Leaves out the oldest messages, longest conversation first, until the lead fits
+ * `MAX_LEAD_BYTES`; each conversation counts what it left out. Linear in the messages.
+ */
+export function fitLead(lead: LeadRecord, maxBytes = MAX_LEAD_BYTES): LeadRecord {
+  let excess = bytes(lead) - maxBytes;
+  if (excess <= 0) return lead;
+  const conversations = lead.conversations.map((c) => ({ ...c, messages: [...c.messages] }));
+  const sizes = conversations.map((c) => c.messages.map((m) => bytes(m) + 1));
+  const starts = conversations.map(() => 0);
+  while (excess > 0) {
+    let pick = -1;
+    for (let i = 0; i < conversations.length; i++) {
+      const left = sizes[i]!.length - starts[i]!;
+      if (left > 1 && (pick < 0 || left > sizes[pick]!.length - starts[pick]!)) pick = i;
+    }
+    if (pick < 0) break;
+    excess -= sizes[pick]![starts[pick]!]!;
+    starts[pick]! += 1;
+  }
+  return {
+    ...lead,
+    conversations: conversations.map((c, i) => ({
+      ...c,
+      messages: c.messages.slice(starts[i]),
+      omittedMessages: c.omittedMessages + starts[i]!,
+    })),
+  };
+}
+
+/** What the sales webhook receives (README "Leads"). */
+export function webhookPayload(lead: LeadRecord): string {
+  const { id, createdAt, updatedAt, ...rest } = lead;
+  return JSON.stringify({
+    leadId: id,
+    ...rest,
+    createdAt: new Date(createdAt).toISOString(),
+    updatedAt: new Date(updatedAt).toISOString(),
+  });
+}

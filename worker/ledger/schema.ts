@@ -1,0 +1,52 @@
+/** The lead ledger's SQLite schema (see `lib/sql-migrate.ts`): append, never edit. */
+export const ledgerMigrations: readonly string[] = [
+  // One row per lead. Listing and search read the columns; the page reads `body`.
+  `CREATE TABLE lead (
+     id TEXT PRIMARY KEY,
+     kind TEXT NOT NULL CHECK (kind IN ('contact', 'chat')),
+     visitor_ref TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     contact TEXT NOT NULL,
+     project_type TEXT,
+     search TEXT NOT NULL,
+     body TEXT NOT NULL,
+     handled_at INTEGER,
+     delivery_status TEXT CHECK (delivery_status IN ('pending', 'delivered', 'failed')),
+     delivery_attempts INTEGER NOT NULL DEFAULT 0,
+     delivery_error TEXT
+   )`,
+  "CREATE INDEX lead_newest ON lead (created_at DESC, id DESC)",
+  "CREATE INDEX lead_visitor ON lead (visitor_ref)",
+  // Webhook deliveries: one per version of a lead sent (`<id>`, `<id>#2` …).
+  `CREATE TABLE delivery (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     lead_id TEXT NOT NULL,
+     idempotency_key TEXT NOT NULL UNIQUE,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'delivered', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     last_error TEXT,
+     next_attempt_at INTEGER NOT NULL,
+     created_at INTEGER NOT NULL,
+     delivered_at INTEGER
+   )`,
+  "CREATE INDEX delivery_lead ON delivery (lead_id, id)",
+  "CREATE INDEX delivery_due ON delivery (status, next_attempt_at)",
+  `CREATE TABLE attempt (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     lead_id TEXT NOT NULL,
+     at INTEGER NOT NULL,
+     ok INTEGER NOT NULL,
+     status INTEGER,
+     error TEXT
+   )`,
+  "CREATE INDEX attempt_lead ON attempt (lead_id, id)",
+  // Leads sales deleted that the visitor's own object still has to forget (retried).
+  `CREATE TABLE erasure (
+     visitor_ref TEXT NOT NULL,
+     lead_id TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     PRIMARY KEY (visitor_ref, lead_id)
+   )`,
+];

@@ -1,0 +1,129 @@
+import type { ContactDraft, ContactSubmission, SubmittedLead } from "../contracts/contact";
+import type { LeadKind } from "../contracts/inbox";
+import type { LeadRecord } from "../ledger/lead-record";
+import { roadmapOf } from "./conversation-facts";
+import { allConversations } from "./conversations";
+
+/** How long a repeated submit of the same details counts as the same lead. */
+export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+type LeadRow = {
+  id: string;
+  kind: LeadKind;
+  contact: string;
+  draft: string;
+  created_at: number;
+  updated_at: number | null;
+}
+
+const newLeadId = () => `lead_${crypto.randomUUID()}`;
+
+function insertLead(
+  sql: SqlStorage,
+  kind: LeadKind,
+  dedupeKey: string,
+  contact: object,
+  values: ContactDraft | null,
+  now: number,
+): string {
+  const id = newLeadId();
+  sql.exec(
+    `INSERT INTO lead (id, submission_key, dedupe_key, kind, contact, draft, transcripts, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, '[]', ?, ?)`,
+    id,
+    id,
+    dedupeKey,
+    kind,
+    JSON.stringify(contact),
+    JSON.stringify(values ?? {}),
+    now,
+    now,
+  );
+  return id;
+}
+
+/**
+ * A sent contact form: one lead per key (the details' hash) within DUPLICATE_WINDOW_MS, so a
+ * repeated or concurrent submit gets the same lead and different details a lead of their own.
+ * Synchronous SQL only: two concurrent calls cannot interleave between the check and the insert.
+ */
+export function submitContact(
+  sql: SqlStorage,
+  key: string,
+  contact: ContactSubmission,
+  values: ContactDraft,
+  now: number,
+): { leadId: string; created: boolean } {
+  const existing = sql
+    .exec<{ id: string }>(
+      "SELECT id FROM lead WHERE kind = 'contact' AND dedupe_key = ? AND created_at > ? ORDER BY created_at DESC LIMIT 1",
+      key,
+      now - DUPLICATE_WINDOW_MS,
+    )
+    .toArray()[0];
+  if (existing) return { leadId: existing.id, created: false };
+  return { leadId: insertLead(sql, "contact", key, contact, values, now), created: true };
+}
+
+/** A conversation in which the visitor gave an email address: one chat lead per address. */
+export function touchChatLead(sql: SqlStorage, email: string, now: number): string {
+  const key = `chat:${email}`;
+  const existing = sql
+    .exec<{ id: string }>("SELECT id FROM lead WHERE kind = 'chat' AND dedupe_key = ?", key)
+    .toArray()[0];
+  if (!existing) return insertLead(sql, "chat", key, { email }, null, now);
+  sql.exec("UPDATE lead SET updated_at = ? WHERE id = ?", now, existing.id);
+  return existing.id;
+}
+
+/** The lead as the ledger gets it: its details and every conversation of the visitor, latest state. */
+export function leadRecord(sql: SqlStorage, id: string, visitorRef: string): LeadRecord | null {
+  const row = sql
+    .exec<LeadRow>(
+      "SELECT id, kind, contact, draft, created_at, updated_at FROM lead WHERE id = ?",
+      id,
+    )
+    .toArray()[0];
+  if (!row) return null;
+  const conversations = allConversations(sql);
+  const latest = conversations.reduce<(typeof conversations)[number] | undefined>(
+    (a, c) => (!a || c.updatedAt >= a.updatedAt ? c : a),
+    undefined,
+  );
+  const values = JSON.parse(row.draft) as Partial<ContactDraft>;
+  const updatedAt = Math.max(row.updated_at ?? row.created_at, latest?.updatedAt ?? 0);
+  return {
+    id: row.id,
+    kind: row.kind,
+    visitorRef,
+    createdAt: row.created_at,
+    updatedAt,
+    contact: JSON.parse(row.contact),
+    values: row.kind === "contact" && values.name ? (values as ContactDraft) : null,
+    projectType: latest?.projectType ?? null,
+    roadmap: latest ? roadmapOf(latest.facts) : null,
+    conversations: conversations.map(({ facts: _f, updatedAt: _u, ...c }) => c),
+  };
+}
+
+/** The latest contact lead sent within DUPLICATE_WINDOW_MS: first name and time only. */
+export function lastSubmitted(sql: SqlStorage, now: number): SubmittedLead | null {
+  const row = sql
+    .exec<{ id: string; contact: string; created_at: number }>(
+      "SELECT id, contact, created_at FROM lead WHERE kind = 'contact' AND created_at > ? ORDER BY created_at DESC LIMIT 1",
+      now - DUPLICATE_WINDOW_MS,
+    )
+    .toArray()[0];
+  if (!row) return null;
+  const contact = JSON.parse(row.contact) as Partial<ContactSubmission>;
+  const firstName = (contact.name ?? "").trim().split(/[\s,]+/)[0] ?? "";
+  return { leadId: row.id, firstName, submittedAt: row.created_at };
+}
+
+/** Ids of the visitor's leads updated by a change to their conversations. */
+export function chatLeadIds(sql: SqlStorage): string[] {
+  return sql
+    .exec<{ id: string }>("SELECT id FROM lead WHERE kind = 'chat'")
+    .toArray()
+    .map((r) => r.id);
+}

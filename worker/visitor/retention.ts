@@ -1,0 +1,40 @@
+/** Drafts and conversations that never became a lead are erased after this long unused. */
+export const VISITOR_DATA_RETENTION_DAYS = 30;
+export const VISITOR_DATA_RETENTION_MS = VISITOR_DATA_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+
+/**
+ * Erases what has expired: a draft untouched for the retention period, and — while the visitor
+ * has no lead — conversations untouched as long. Returns when the next thing expires, or null.
+ */
+export function expire(sql: SqlStorage, now: number): number | null {
+  const cutoff = now - VISITOR_DATA_RETENTION_MS;
+  sql.exec("DELETE FROM draft WHERE updated_at <= ?", cutoff);
+  const { leads } = sql.exec<{ leads: number }>("SELECT COUNT(*) AS leads FROM lead").one();
+  if (leads === 0) {
+    sql.exec(
+      "DELETE FROM message WHERE conversation_id IN (SELECT id FROM conversation WHERE updated_at <= ?)",
+      cutoff,
+    );
+    sql.exec("DELETE FROM conversation WHERE updated_at <= ?", cutoff);
+  }
+  const { oldest } = sql
+    .exec<{ oldest: number | null }>(
+      `SELECT MIN(t) AS oldest FROM (
+         SELECT updated_at AS t FROM draft
+         UNION ALL SELECT updated_at FROM conversation WHERE ? = 0)`,
+      leads,
+    )
+    .one();
+  return oldest === null ? null : oldest + VISITOR_DATA_RETENTION_MS;
+}
+
+/** Nothing stored at all: the object can delete its storage. */
+export function isEmpty(sql: SqlStorage): boolean {
+  const { n } = sql
+    .exec<{ n: number }>(
+      `SELECT (SELECT COUNT(*) FROM draft) + (SELECT COUNT(*) FROM conversation)
+            + (SELECT COUNT(*) FROM lead) + (SELECT COUNT(*) FROM handoff) AS n`,
+    )
+    .one();
+  return n === 0;
+}
