@@ -21,5 +21,8 @@ export default [
   route("working-prototype", "routes/working-prototype.tsx"),
   route("llms.txt", "routes/llms-txt.ts"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
+  // Sales only, filled in the browser: not prerendered, not in the sitemap or navigation.
+  route("inbox", "routes/inbox.tsx"),
+  route("inbox/:leadId", "routes/inbox-lead.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

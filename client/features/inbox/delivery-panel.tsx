@@ -1,0 +1,100 @@
+import { useState } from "react";
+import type { LeadDetail, LeadSummary } from "../../../worker/contracts/inbox";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../lib/toast";
+import { InboxApiError, isUnauthorized, retryDelivery } from "./inbox-api";
+import { DeliveryBadge } from "./lead-badges";
+import { fullDate } from "./lead-format";
+
+/**
+ * The webhook delivery: its status, every attempt (time, HTTP status, error) and "Retry delivery"
+ * while it is pending or failed.
+ */
+export function DeliveryPanel({
+  lead,
+  onUpdated,
+  onSignedOut,
+}: {
+  lead: LeadDetail;
+  /** The retry was accepted: the lead's summary, then a refresh for the new attempts. */
+  onUpdated: (lead: LeadSummary) => void;
+  onSignedOut: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const { delivery, attempts } = lead;
+
+  const retry = async () => {
+    setBusy(true);
+    try {
+      onUpdated(await retryDelivery(lead.id));
+      toast.success("Delivery retried");
+    } catch (error) {
+      if (isUnauthorized(error)) return onSignedOut();
+      if (!(error instanceof InboxApiError)) console.error("Retry failed:", error);
+      toast.error("Couldn't retry the delivery", {
+        description: error instanceof InboxApiError ? error.message : "Please try again.",
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4 text-sm">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <DeliveryBadge delivery={delivery} />
+        {delivery && (
+          <span className="text-fg-muted">
+            {delivery.attempts} {delivery.attempts === 1 ? "attempt" : "attempts"}
+          </span>
+        )}
+      </div>
+      {!delivery && (
+        <p className="text-fg-muted">No webhook is configured: this lead is only in the inbox.</p>
+      )}
+      {delivery?.lastError && (
+        <p className="rounded-lg bg-danger-soft px-3 py-2 wrap-anywhere text-danger">
+          <span className="font-semibold">Last error:</span> {delivery.lastError}
+        </p>
+      )}
+      {attempts.length > 0 && (
+        <table className="w-full table-fixed text-left text-xs">
+          <caption className="sr-only">Delivery attempts</caption>
+          <thead className="text-fg-muted">
+            <tr className="border-b border-border">
+              <th scope="col" className="w-[42%] py-1.5 pr-2 font-semibold">
+                Time
+              </th>
+              <th scope="col" className="w-[22%] py-1.5 pr-2 font-semibold">
+                Status
+              </th>
+              <th scope="col" className="py-1.5 font-semibold">
+                Error
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {attempts.map((a, i) => (
+              <tr key={`${i}-${a.at}`} className="align-top">
+                <td className="py-1.5 pr-2">{fullDate(a.at)}</td>
+                <td
+                  className={`py-1.5 pr-2 font-semibold ${a.ok ? "text-success" : "text-danger"}`}
+                >
+                  {a.status ?? "Network"}
+                </td>
+                <td className="py-1.5 wrap-anywhere text-fg-muted">
+                  {a.error ?? (a.ok ? "—" : "")}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {(delivery?.status === "failed" || delivery?.status === "pending") && (
+        <Button variant="secondary" onClick={retry} disabled={busy} className="w-full">
+          {busy ? "Retrying..." : "Retry delivery"}
+        </Button>
+      )}
+    </div>
+  );
+}

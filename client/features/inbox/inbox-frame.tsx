@@ -1,0 +1,56 @@
+import type { ReactNode } from "react";
+
+/** The inbox pages' main area: a heading, a line under it, actions on the right, then content. */
+export function InboxFrame({
+  title = "Sales inbox",
+  subtitle,
+  actions,
+  before,
+  children,
+}: {
+  title?: ReactNode;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  /** Above the heading (the lead page's back link). */
+  before?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <main id="main" className="container-page flex-1 py-8 sm:py-12">
+      {before}
+      <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
+        <div className="min-w-0">
+          <h1 className="text-heading font-bold wrap-anywhere sm:text-title">{title}</h1>
+          {subtitle && <div className="mt-2 text-sm text-fg-muted">{subtitle}</div>}
+        </div>
+        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      </header>
+      <div className="mt-8">{children}</div>
+    </main>
+  );
+}
+
+/** A section of the lead page: a titled card. */
+export function Panel({
+  title,
+  id,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  id: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={`min-w-0 rounded-2xl border border-border bg-surface p-5 sm:p-6 ${className ?? ""}`}
+    >
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}

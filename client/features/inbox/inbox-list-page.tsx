@@ -1,0 +1,105 @@
+import { useCallback, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Button, buttonClass } from "../../components/ui/button";
+import { Spinner } from "../../components/ui/spinner";
+import { toast } from "../../lib/toast";
+import { leadsCsvHref, signOut } from "./inbox-api";
+import { InboxFrame } from "./inbox-frame";
+import { filtersFromSearch, filtersQuery, hasFilters, type ListFilters } from "./lead-filters";
+import { countText } from "./lead-format";
+import { LeadRows } from "./lead-rows";
+import { ListFiltersBar } from "./list-filters";
+import { SignInForm } from "./sign-in-form";
+import { useLeadList } from "./use-lead-list";
+
+/** /inbox: the leads with filters, search, CSV export and "Load more"; the sign-in form on 401. */
+export function InboxListPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
+  const { state, loadMore, reload, signedOut } = useLeadList(filters);
+  const setFilters = useCallback(
+    (next: ListFilters) =>
+      setSearchParams(filtersQuery(next), { replace: true, preventScrollReset: true }),
+    [setSearchParams],
+  );
+
+  if (state.phase === "signedOut") {
+    return (
+      <InboxFrame>
+        <SignInForm onSignedIn={reload} />
+      </InboxFrame>
+    );
+  }
+
+  return (
+    <InboxFrame
+      subtitle={
+        <p role="status">
+          {state.initial
+            ? "Loading leads..."
+            : `${countText(state.total, "lead")}${hasFilters(filters) ? ` ${state.total === 1 ? "matches" : "match"} these filters` : ""}`}
+        </p>
+      }
+      actions={
+        <>
+          <a href={leadsCsvHref(filters)} download className={buttonClass("secondary")}>
+            Export CSV
+          </a>
+          <SignOutButton onSignedOut={signedOut} />
+        </>
+      }
+    >
+      <ListFiltersBar filters={filters} onChange={setFilters} />
+      <div className="mt-6" aria-busy={state.phase === "loading"}>
+        {state.phase === "failed" ? (
+          <div role="alert" className="rounded-2xl border border-border bg-surface p-6">
+            <p className="font-semibold">Couldn't load the leads.</p>
+            <p className="mt-1 text-sm text-fg-muted">Check your connection and try again.</p>
+            <Button variant="secondary" className="mt-4" onClick={reload}>
+              Try again
+            </Button>
+          </div>
+        ) : state.initial ? (
+          <div className="flex h-40 items-center justify-center text-fg-muted">
+            <Spinner label="Loading leads" />
+          </div>
+        ) : state.leads.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-border px-6 py-12 text-center text-fg-muted">
+            {hasFilters(filters)
+              ? "No leads match these filters."
+              : "No leads yet. They appear here when a visitor sends the contact form or gives Clarity an email address."}
+          </p>
+        ) : (
+          <LeadRows leads={state.leads} />
+        )}
+      </div>
+      {state.nextCursor && state.phase === "ready" && (
+        <div className="mt-6 flex justify-center">
+          <Button variant="secondary" onClick={loadMore} disabled={state.loadingMore}>
+            {state.loadingMore ? "Loading..." : "Load more"}
+          </Button>
+        </div>
+      )}
+    </InboxFrame>
+  );
+}
+
+function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const leave = async () => {
+    setBusy(true);
+    try {
+      await signOut();
+      onSignedOut();
+    } catch (error) {
+      console.error("Sign-out failed:", error);
+      toast.error("Couldn't sign out", { description: "Please try again." });
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="ghost" onClick={leave} disabled={busy}>
+      Sign out
+    </Button>
+  );
+}

@@ -1,0 +1,131 @@
+import { Link, useLocation } from "react-router";
+import { Spinner } from "../../components/ui/spinner";
+import { ContactDetails, FormAnswers } from "./contact-details";
+import { ConversationView } from "./conversation-view";
+import { DeliveryPanel } from "./delivery-panel";
+import { InboxFrame, Panel } from "./inbox-frame";
+import { LeadActions } from "./lead-actions";
+import { DeliveryBadge, HandledBadge, KindBadge, When } from "./lead-badges";
+import { fullDate, leadTitle } from "./lead-format";
+import type { FromList } from "./lead-rows";
+import { RoadmapFacts } from "./roadmap-facts";
+import { SignInForm } from "./sign-in-form";
+import { useLead } from "./use-lead";
+
+const isFromList = (state: unknown): state is FromList =>
+  typeof state === "object" && state !== null && "listSearch" in state;
+
+/** /inbox/:leadId: everything known about one lead, and what sales can do with it. */
+export function InboxLeadPage({ leadId }: { leadId: string }) {
+  const { state: routeState } = useLocation();
+  const listHref = `/inbox${isFromList(routeState) ? routeState.listSearch : ""}`;
+  const { state, refresh, updated, signedOut } = useLead(leadId);
+  const back = (
+    <Link
+      to={listHref}
+      className="mb-6 inline-block rounded-md text-sm font-medium text-primary hover:underline"
+    >
+      ← All leads
+    </Link>
+  );
+
+  if (state.phase === "signedOut")
+    return (
+      <InboxFrame before={back}>
+        <SignInForm onSignedIn={refresh} />
+      </InboxFrame>
+    );
+  if (state.phase === "notFound" || state.phase === "failed")
+    return (
+      <InboxFrame
+        before={back}
+        title={state.phase === "notFound" ? "Lead not found" : "Couldn't load the lead"}
+      >
+        <p className="text-fg-muted" role={state.phase === "failed" ? "alert" : undefined}>
+          {state.phase === "notFound"
+            ? "This lead does not exist, or it has been deleted."
+            : "Check your connection and reload the page."}
+        </p>
+      </InboxFrame>
+    );
+  if (state.phase === "loading")
+    return (
+      <InboxFrame before={back} title="Lead">
+        <div className="flex h-40 items-center justify-center text-fg-muted">
+          <Spinner label="Loading the lead" />
+        </div>
+      </InboxFrame>
+    );
+
+  const { lead } = state;
+  return (
+    <InboxFrame
+      before={back}
+      title={leadTitle(lead.contact)}
+      subtitle={
+        <div className="flex flex-wrap items-center gap-2">
+          <KindBadge kind={lead.kind} />
+          <DeliveryBadge delivery={lead.delivery} />
+          <HandledBadge handled={lead.handled} />
+          <span>
+            Received <When iso={lead.createdAt} />
+            {lead.updatedAt !== lead.createdAt && ` · updated ${fullDate(lead.updatedAt)}`}
+          </span>
+        </div>
+      }
+    >
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 space-y-6">
+          <Panel title="Contact" id="contact-title">
+            <ContactDetails lead={lead} />
+          </Panel>
+          {lead.values && (
+            <Panel title="Form answers" id="answers-title">
+              <FormAnswers values={lead.values} />
+            </Panel>
+          )}
+          <Panel title="Clarity conversations" id="conversations-title">
+            {lead.conversations.length === 0 ? (
+              <p className="text-sm text-fg-muted">No conversation with Clarity.</p>
+            ) : (
+              <div className="space-y-6">
+                {lead.conversations.map((c) => (
+                  <ConversationView
+                    key={c.id}
+                    conversation={c}
+                    headingId={`conversation-${c.id}`}
+                  />
+                ))}
+              </div>
+            )}
+          </Panel>
+        </div>
+        <div className="min-w-0 space-y-6">
+          <Panel title="Actions" id="actions-title">
+            <LeadActions
+              lead={lead}
+              listHref={listHref}
+              onUpdated={updated}
+              onSignedOut={signedOut}
+            />
+          </Panel>
+          <Panel title="Delivery" id="delivery-title">
+            <DeliveryPanel
+              lead={lead}
+              onUpdated={(summary) => {
+                updated(summary);
+                refresh();
+              }}
+              onSignedOut={signedOut}
+            />
+          </Panel>
+          {lead.roadmap && (
+            <Panel title="Roadmap" id="roadmap-title">
+              <RoadmapFacts roadmap={lead.roadmap} />
+            </Panel>
+          )}
+        </div>
+      </div>
+    </InboxFrame>
+  );
+}

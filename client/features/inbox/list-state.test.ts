@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import type { LeadSummary } from "../../../worker/contracts/inbox";
+import { initialListState, type ListState, listReducer } from "./list-state";
+
+const lead = (n: number): LeadSummary => ({
+  id: `lead_${String(n).padStart(8, "0")}-0000-4000-8000-000000000000`,
+  kind: n % 2 ? "contact" : "chat",
+  createdAt: new Date(Date.UTC(2026, 10, 24, 9, 60 - n)).toISOString(),
+  updatedAt: new Date(Date.UTC(2026, 10, 24, 9, 60 - n)).toISOString(),
+  contact: { name: `Lead ${n}`, email: `lead${n}@acme.io`, company: "Acme Industrial" },
+  projectType: "ERP",
+  handled: false,
+  visitorRef: `v_${n}`,
+  delivery: { status: "delivered", attempts: 1, lastError: null },
+});
+const page = (from: number, to: number, nextCursor: string | null, total = 60) => ({
+  leads: Array.from({ length: to - from }, (_, i) => lead(from + i)),
+  total,
+  nextCursor,
+});
+
+describe("listReducer", () => {
+  it("shows the first page, then appends the next without listing a lead twice", () => {
+    let state: ListState = listReducer(initialListState, { type: "requested" });
+    state = listReducer(state, { type: "loaded", page: page(0, 50, "c1") });
+    expect(state).toMatchObject({ phase: "ready", initial: false, total: 60, nextCursor: "c1" });
+    state = listReducer(state, { type: "moreRequested" });
+    expect(state.loadingMore).toBe(true);
+    // A new lead arrived meanwhile: the second page starts with the first page's last lead.
+    state = listReducer(state, { type: "moreLoaded", page: page(49, 61, null, 61) });
+    expect(state.leads).toHaveLength(61);
+    expect(new Set(state.leads.map((l) => l.id)).size).toBe(61);
+    expect(state).toMatchObject({ loadingMore: false, nextCursor: null, total: 61 });
+  });
+
+  it("keeps the rows on screen while new filters load", () => {
+    const shown = listReducer(initialListState, { type: "loaded", page: page(0, 3, null, 3) });
+    const loading = listReducer(shown, { type: "requested" });
+    expect(loading).toMatchObject({ phase: "loading", initial: false });
+    expect(loading.leads).toHaveLength(3);
+  });
+
+  it("asks for one more page at a time, and only when there is one", () => {
+    const last = listReducer(initialListState, { type: "loaded", page: page(0, 3, null, 3) });
+    expect(listReducer(last, { type: "moreRequested" })).toBe(last);
+    const more = listReducer(last, { type: "loaded", page: page(0, 50, "c1") });
+    const asked = listReducer(more, { type: "moreRequested" });
+    expect(listReducer(asked, { type: "moreRequested" })).toBe(asked);
+    expect(listReducer(asked, { type: "moreFailed" }).loadingMore).toBe(false);
+  });
+
+  it("forgets every lead when the session is refused", () => {
+    const shown = listReducer(initialListState, { type: "loaded", page: page(0, 3, null, 3) });
+    expect(listReducer(shown, { type: "unauthorized" })).toEqual({
+      ...initialListState,
+      phase: "signedOut",
+    });
+  });
+});

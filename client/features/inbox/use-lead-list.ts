@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { toast } from "../../lib/toast";
+import { isUnauthorized, listLeads } from "./inbox-api";
+import { filtersQuery, type ListFilters } from "./lead-filters";
+import { initialListState, listReducer } from "./list-state";
+
+/**
+ * The leads matching `filters` (a stable object: it changes when the query string does), fetched
+ * in the browser only: no lead is ever part of a server-rendered or cached page.
+ */
+export function useLeadList(filters: ListFilters) {
+  const [state, dispatch] = useReducer(listReducer, initialListState);
+  // Bumped by a sign-in or "Try again": loads the first page again.
+  const [reloads, setReloads] = useState(0);
+  // The filters a "Load more" was asked for; a page that arrives after they changed is dropped.
+  const current = useRef(filtersQuery(filters));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads is the intended trigger
+  useEffect(() => {
+    current.current = filtersQuery(filters);
+    const controller = new AbortController();
+    dispatch({ type: "requested" });
+    listLeads(filters, null, controller.signal).then(
+      (page) => dispatch({ type: "loaded", page }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isUnauthorized(error)) return dispatch({ type: "unauthorized" });
+        console.error("Leads not loaded:", error);
+        dispatch({ type: "failed" });
+      },
+    );
+    return () => controller.abort();
+  }, [filters, reloads]);
+
+  const { nextCursor, loadingMore } = state;
+  const loadMore = useCallback(async () => {
+    if (!nextCursor || loadingMore) return;
+    const asked = filtersQuery(filters);
+    dispatch({ type: "moreRequested" });
+    try {
+      const page = await listLeads(filters, nextCursor);
+      if (current.current === asked) dispatch({ type: "moreLoaded", page });
+    } catch (error) {
+      if (isUnauthorized(error)) return dispatch({ type: "unauthorized" });
+      console.error("More leads not loaded:", error);
+      toast.error("Couldn't load more leads", { description: "Please try again." });
+      dispatch({ type: "moreFailed" });
+    }
+  }, [filters, nextCursor, loadingMore]);
+
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const signedOut = useCallback(() => dispatch({ type: "unauthorized" }), []);
+
+  return { state, loadMore, reload, signedOut };
+}
