@@ -26,6 +26,8 @@ export default defineConfig({
                 VISITOR_COOKIE_SECRET: "test-cookie-secret",
                 LEAD_WEBHOOK_URL: "https://hooks.example.test/leads",
                 LEAD_WEBHOOK_SECRET: "test-webhook-secret",
+                // A real token's shape: base64url of 32 random bytes.
+                SALES_TOKEN: "Qm9vdHN0cmFwLXNhbGVzLXRva2VuLWZvci10ZXN0czE",
               },
             },
           }),

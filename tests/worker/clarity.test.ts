@@ -4,8 +4,7 @@ import { MockLanguageModelV4 } from "ai/test";
 import { afterEach, describe, expect, it } from "vitest";
 import { modelOverrides } from "../../worker/ai/models";
 import { expectLimitedAfter } from "./helpers/rate-limit";
-import { api } from "./helpers/visitor";
-import { postJson, visitorCookie, visitorIdOf } from "./helpers/visitor";
+import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/visitor";
 
 /** A request body of the "send only the last message" contract, with AI SDK-like ids. */
 const chatId = () => `chat_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;

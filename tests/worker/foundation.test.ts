@@ -9,7 +9,11 @@ describe("/api/health", () => {
   it("answers ok with the version", async () => {
     const res = await get("/api/health");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", version: "0.1.0" });
+    expect(await res.json()).toEqual({
+      status: "ok",
+      version: "0.1.0",
+      leads: { pendingDeliveries: 0, failedDeliveries: 0, oldestPendingMinutes: 0 },
+    });
   });
 
   it("answers 405 JSON with Allow for a wrong method", async () => {

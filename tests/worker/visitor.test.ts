@@ -1,181 +1,236 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { SubmitResponse } from "../../worker/contracts/contact";
 import { type ContactDraft, emptyDraft } from "../../worker/contracts/contact";
-import { signature } from "../../worker/delivery/webhook";
 import type { Visitor } from "../../worker/durable-objects/visitor";
+import { runHandoffs } from "../../worker/visitor/handoff";
+import { ledger } from "./helpers/leads";
+import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/visitor";
 
-const fresh = () => env.VISITOR.getByName(`visitor-${crypto.randomUUID()}`);
-const contact = {
-  name: "Dana Reyes",
-  email: "dana@acme.io",
-  company: "Acme",
-  phone: "+1 555 0100",
-  note: "",
-};
-const filled: ContactDraft = {
-  ...emptyDraft(),
-  name: ["Dana Reyes"],
-  email: ["dana@acme.io"],
-  company: ["Acme"],
-  phone: ["+1 555 0100"],
-};
-
-// Alarms also fire on their own in the background; every delivery hits this stub, never the network.
 const webhook = vi.fn(async (_url: string, _init: RequestInit) => new Response("ok"));
 vi.stubGlobal("fetch", webhook);
 afterEach(() => webhook.mockReset().mockImplementation(async () => new Response("ok")));
 
-describe("Visitor draft", () => {
-  it("is empty at first, then holds what was saved, replaced as a whole", async () => {
-    const stub = fresh();
-    expect(await stub.draft()).toEqual(emptyDraft());
-    await stub.saveDraft({ ...emptyDraft(), name: ["Dana"] });
-    await stub.saveDraft({ ...emptyDraft(), name: ["Dana", "D. Reyes"], email: ["dana@acme.io"] });
-    expect(await stub.draft()).toEqual({
-      ...emptyDraft(),
-      name: ["Dana", "D. Reyes"],
-      email: ["dana@acme.io"],
-    });
-    // Stored in SQLite, not memory: a fresh instance reads the same.
-    const rows = await runInDurableObject(stub, (_v: Visitor, state) =>
-      state.storage.sql.exec<{ data: string }>("SELECT data FROM draft").toArray(),
+const fresh = () => env.VISITOR.getByName(`visitor-${crypto.randomUUID()}`);
+const dana = {
+  name: "Dana Reyes",
+  email: "dana.reyes@acme-industrial.com",
+  company: "Acme Industrial",
+  phone: "+1 (555) 010-0199",
+  note: "We are replacing QuickBooks and three spreadsheets with NetSuite before Q3 next year.",
+};
+const filled: ContactDraft = {
+  ...emptyDraft(),
+  name: [dana.name],
+  email: [dana.email],
+  company: [dana.company],
+  phone: [dana.phone],
+  note: [dana.note],
+};
+const leadIdsOf = (stub: ReturnType<typeof fresh>) =>
+  runInDurableObject(stub, (_v: Visitor, s) =>
+    s.storage.sql.exec<{ id: string }>("SELECT id FROM lead ORDER BY created_at").toArray(),
+  );
+const refOf = (stub: ReturnType<typeof fresh>) =>
+  runInDurableObject(stub, (_v: Visitor, s) => s.id.toString());
+
+describe("contact leads over HTTP (64-hex submission keys, real payloads)", () => {
+  it("gives a second, different request from one browser its own lead (it used to 500)", async () => {
+    const first = await postJson("/api/contact/submit", dana);
+    expect(first.status).toBe(201);
+    const cookie = visitorCookie(first);
+    const second = await postJson(
+      "/api/contact/submit",
+      { ...dana, name: "Sam Ortiz", email: "sam.ortiz@acme-industrial.com" },
+      cookie,
     );
-    expect(JSON.parse(rows[0]!.data).name).toEqual(["Dana", "D. Reyes"]);
+    expect(second.status).toBe(201);
+    const third = await postJson(
+      "/api/contact/submit",
+      { ...dana, phone: "+1 555 010 0200" },
+      cookie,
+    );
+    expect(third.status).toBe(201);
+    // The same details again within 24 h: the same lead, concurrently too.
+    const repeats = await Promise.all(
+      Array.from({ length: 5 }, () => postJson("/api/contact/submit", dana, cookie)),
+    );
+    const ids = await Promise.all(
+      [first, ...repeats].map(async (r) => ((await r.json()) as SubmitResponse).leadId),
+    );
+    expect(new Set(ids).size).toBe(1);
+    expect(repeats.every((r) => r.status === 200)).toBe(true);
+    expect(await leadIdsOf(env.VISITOR.getByName(visitorIdOf(cookie)))).toHaveLength(3);
   });
 });
 
-describe("Visitor submit", () => {
-  it("creates one lead for concurrent submits of the same details and closes the draft", async () => {
+describe("Visitor leads", () => {
+  it("makes the same details a day later a new lead", async () => {
     const stub = fresh();
-    await stub.saveDraft(filled);
-    await stub.saveTranscript({ messages: [{ role: "user", content: "ERP" }], projectType: "ERP" });
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () => stub.submit("key-1", contact)),
-    );
-    expect(new Set(results.map((r) => r.leadId)).size).toBe(1);
-    expect(results.filter((r) => r.created)).toHaveLength(1);
-    expect(await stub.leads()).toHaveLength(1);
-    expect(await stub.draft()).toEqual(emptyDraft());
-    expect(await stub.outbox()).toHaveLength(1);
-    const payload = JSON.parse((await stub.outbox())[0]!.payload);
-    expect(payload.transcripts[0].projectType).toBe("ERP");
-    expect(payload.values.name).toEqual(["Dana Reyes"]);
-  });
-
-  it("treats the same details a day later as a new lead", async () => {
-    const stub = fresh();
-    const first = await stub.submit("key-day", contact);
+    const key = "a".repeat(64);
+    const first = await stub.submit(key, dana);
     await runInDurableObject(stub, (_v: Visitor, s) =>
       s.storage.sql.exec("UPDATE lead SET created_at = ?", Date.now() - 25 * 3600_000),
     );
-    const second = await stub.submit("key-day", contact);
+    const second = await stub.submit(key, dana);
     expect(second.created).toBe(true);
     expect(second.leadId).not.toBe(first.leadId);
-    // …and a repeat of that one is a duplicate again.
-    expect(await stub.submit("key-day", contact)).toEqual({
-      leadId: second.leadId,
-      created: false,
-    });
-    expect(await stub.leads()).toHaveLength(2);
-    expect(await stub.outbox()).toHaveLength(2);
+    expect(await stub.submit(key, dana)).toEqual({ leadId: second.leadId, created: false });
   });
-});
 
-describe("Visitor restore (the contact page after a reload)", () => {
-  it("gives the form in progress, and the latest lead for 24 h after it was sent", async () => {
+  it("restores only the first name and time of a recent lead, for 24 hours", async () => {
     const stub = fresh();
-    expect(await stub.restore()).toEqual({ draft: emptyDraft(), submitted: null });
-    await stub.saveDraft({ ...filled, phone: ["+1 555 0100", "+1 555 0199"] });
-    const { leadId } = await stub.submit("key-restore", {
-      ...contact,
-      phone: "+1 555 0100, +1 555 0199",
+    await stub.saveDraft(filled);
+    const { leadId } = await stub.submit("b".repeat(64), dana);
+    const restored = await stub.restore();
+    expect(restored).toEqual({
+      draft: emptyDraft(),
+      submitted: { leadId, firstName: "Dana", submittedAt: expect.any(Number) },
     });
-    const afterSubmit = await stub.restore();
-    expect(afterSubmit.draft).toEqual(emptyDraft());
-    expect(afterSubmit.submitted).toEqual({
-      leadId,
-      values: { ...filled, phone: ["+1 555 0100", "+1 555 0199"] },
-      submittedAt: expect.any(Number),
-    });
-    // A new form started since is returned alongside; the page resumes it.
-    await stub.saveDraft({ ...emptyDraft(), name: ["Dana"] });
-    expect((await stub.restore()).draft.name).toEqual(["Dana"]);
-
-    const sentAt = afterSubmit.submitted!.submittedAt;
-    expect((await stub.restore(sentAt + 23 * 3600_000)).submitted?.leadId).toBe(leadId);
+    expect(JSON.stringify(restored)).not.toContain("acme-industrial.com");
+    expect(JSON.stringify(restored)).not.toContain("010-0199");
+    const sentAt = restored.submitted!.submittedAt;
     expect((await stub.restore(sentAt + 24 * 3600_000 + 1)).submitted).toBeNull();
   });
 
-  it("recaps a lead sent without a draft from its submitted details", async () => {
+  it("hands each lead to the ledger with the visitor's conversations and the form answers", async () => {
     const stub = fresh();
-    await stub.submit("key-no-draft", contact);
-    expect((await stub.restore()).submitted?.values).toEqual(filled);
+    await stub.saveDraft(filled);
+    const turn = await stub.beginTurn("chat_abc", { id: "m1", text: "A NetSuite ERP for finance" });
+    if (!turn.ok) throw new Error("full");
+    await stub.saveReply("chat_abc", turn.replyId, "What is driving it?");
+    const { leadId } = await stub.submit("c".repeat(64), dana);
+    await runDurableObjectAlarm(stub);
+    await expect.poll(async () => (await ledger().get(leadId))?.id).toBe(leadId);
+    const lead = (await ledger().get(leadId))!;
+    expect(lead).toMatchObject({
+      kind: "contact",
+      contact: dana,
+      values: filled,
+      visitorRef: await refOf(stub),
+      roadmap: { project: "NetSuite (ERP)", departments: ["finance"] },
+    });
+    expect(lead.conversations[0]!.messages.map((m) => m.text)).toEqual([
+      "A NetSuite ERP for finance",
+      "What is driving it?",
+    ]);
+    expect(await stub.pendingHandoffs()).toEqual([]);
+  });
+
+  it("makes a conversation with the visitor's email a chat lead, updated as it goes on", async () => {
+    const stub = fresh();
+    let turn = await stub.beginTurn("chat_1", {
+      id: "m1",
+      text: "CRM. Reach me at Jane.Roe@Acme.io",
+    });
+    if (!turn.ok) throw new Error("full");
+    await stub.saveReply("chat_1", turn.replyId, "Thanks, Jane.");
+    await runDurableObjectAlarm(stub);
+    const [row] = await leadIdsOf(stub);
+    await expect
+      .poll(async () => (await ledger().get(row!.id))?.contact)
+      .toEqual({ email: "jane.roe@acme.io" });
+    turn = await stub.beginTurn("chat_1", { id: "m2", text: "We also use HubSpot" });
+    if (!turn.ok) throw new Error("full");
+    await stub.saveReply("chat_1", turn.replyId, "Noted.");
+    await runDurableObjectAlarm(stub);
+    await expect
+      .poll(async () => (await ledger().get(row!.id))?.conversations[0]?.messages.length)
+      .toBe(4);
+    expect((await leadIdsOf(stub)).length).toBe(1);
+  });
+
+  it("keeps a hand-off the ledger did not acknowledge and sends the latest state later", async () => {
+    const stub = fresh();
+    const { leadId } = await stub.submit("d".repeat(64), dana);
+    await runInDurableObject(stub, async (_v: Visitor, s) => {
+      const failing = async () => {
+        throw new Error("ledger unavailable");
+      };
+      await runHandoffs(s.storage.sql, Date.now() + 1000, failing);
+    });
+    const [pending] = await stub.pendingHandoffs();
+    expect(pending).toMatchObject({ leadId, op: "upsert", attempts: 1 });
+    await runInDurableObject(stub, (_v: Visitor, s) =>
+      s.storage.sql.exec("UPDATE handoff SET next_attempt_at = 0"),
+    );
+    await runDurableObjectAlarm(stub);
+    expect(await stub.pendingHandoffs()).toEqual([]);
+    expect((await ledger().get(leadId))?.contact.name).toBe(dana.name);
   });
 });
 
-describe("Visitor outbox", () => {
-  it("retries a failing webhook with backoff and delivers exactly once, signed", async () => {
-    const calls: { headers: Headers; body: string }[] = [];
-    webhook.mockImplementation(async (_url: string, init: RequestInit) => {
-      calls.push({ headers: new Headers(init.headers), body: String(init.body) });
-      return new Response(null, { status: calls.length <= 2 ? 503 : 200 });
-    });
+describe("retention and erasure", () => {
+  it("expires a draft and a conversation unused for 30 days, then deletes the object's storage", async () => {
     const stub = fresh();
-    const { leadId } = await stub.submit("key-2", contact);
-    // The first attempt is due at once: run it (unless the alarm already fired by itself).
+    await stub.saveDraft(filled);
+    const turn = await stub.beginTurn("chat_old", { id: "m1", text: "ERP" });
+    if (!turn.ok) throw new Error("full");
+    await stub.saveReply("chat_old", turn.replyId, "Tell me more.");
+    const old = Date.now() - 31 * 24 * 3600_000;
+    await runInDurableObject(stub, (_v: Visitor, s) => {
+      s.storage.sql.exec("UPDATE draft SET updated_at = ?", old);
+      s.storage.sql.exec("UPDATE conversation SET updated_at = ?", old);
+    });
     await runDurableObjectAlarm(stub);
-    await expect.poll(async () => (await stub.outbox())[0]!.attempts).toBe(1);
-    let [row] = await stub.outbox();
-    expect(row).toMatchObject({ status: "pending", attempts: 1, last_error: "HTTP 503" });
-    const firstRetryAt = row!.next_attempt_at;
-
-    // Make the retry due now, run it: fails again, and the next wait is longer.
-    await runInDurableObject(stub, (_v: Visitor, s) =>
-      s.storage.sql.exec("UPDATE outbox SET next_attempt_at = 0"),
+    const tables = await runInDurableObject(stub, (_v: Visitor, s) =>
+      s.storage.sql
+        .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
+        .toArray(),
     );
-    await runDurableObjectAlarm(stub);
-    [row] = await stub.outbox();
-    expect(row).toMatchObject({ status: "pending", attempts: 2 });
-    expect(row!.next_attempt_at - Date.now()).toBeGreaterThan(firstRetryAt - row!.created_at);
-
-    await runInDurableObject(stub, (_v: Visitor, s) =>
-      s.storage.sql.exec("UPDATE outbox SET next_attempt_at = 0"),
-    );
-    await runDurableObjectAlarm(stub);
-    [row] = await stub.outbox();
-    expect(row).toMatchObject({ status: "delivered", attempts: 3, last_error: null });
-    expect(calls).toHaveLength(3);
-    // Nothing left to do: no more deliveries.
-    expect(await runDurableObjectAlarm(stub)).toBe(false);
-
-    const last = calls[2]!;
-    expect(last.headers.get("idempotency-key")).toBe(leadId);
-    expect(new Set(calls.map((c) => c.headers.get("idempotency-key"))).size).toBe(1);
-    const sig = last.headers.get("x-clarity-signature")!;
-    const t = Number(/t=(\d+)/.exec(sig)![1]);
-    expect(sig).toBe(await signature("test-webhook-secret", t, last.body));
-    expect(JSON.parse(last.body)).toMatchObject({ leadId, contact });
+    expect(tables).toEqual([]);
+    // Still usable afterwards.
+    expect(await stub.draft()).toEqual(emptyDraft());
   });
 
-  it("gives up after 72 hours, keeps the lead and marks the delivery failed", async () => {
-    webhook.mockImplementation(async () => {
-      throw new Error("connection refused");
-    });
+  it("keeps the conversations of a visitor who became a lead", async () => {
     const stub = fresh();
-    await stub.submit("key-3", contact);
-    // Pretend the lead was queued just under 72 hours ago; the next retry would pass the limit.
+    const turn = await stub.beginTurn("chat_kept", { id: "m1", text: "ERP" });
+    if (!turn.ok) throw new Error("full");
+    await stub.submit("e".repeat(64), dana);
     await runInDurableObject(stub, (_v: Visitor, s) =>
-      s.storage.sql.exec(
-        "UPDATE outbox SET created_at = ?, next_attempt_at = 0",
-        Date.now() - 72 * 3600_000 + 1000,
-      ),
+      s.storage.sql.exec("UPDATE conversation SET updated_at = 0"),
     );
     await runDurableObjectAlarm(stub);
-    const [row] = await stub.outbox();
-    expect(row).toMatchObject({ status: "failed", last_error: "connection refused" });
-    expect(row!.attempts).toBeGreaterThanOrEqual(1);
-    expect(await stub.leads()).toHaveLength(1);
-    expect(await runDurableObjectAlarm(stub)).toBe(false);
+    expect(await stub.conversations()).toHaveLength(1);
+  });
+
+  it("DELETE /api/visitor erases the draft, conversations and leads, here and in the ledger", async () => {
+    const submit = await postJson("/api/contact/submit", dana);
+    const cookie = visitorCookie(submit);
+    const { leadId } = (await submit.json()) as SubmitResponse;
+    const chat = await postJson(
+      "/api/clarity",
+      {
+        id: "chat_erase",
+        message: { id: "m1", role: "user", parts: [{ type: "text", text: "CRM" }] },
+      },
+      cookie,
+    );
+    await chat.text();
+    const stub = env.VISITOR.getByName(visitorIdOf(cookie));
+    await runDurableObjectAlarm(stub);
+    await expect.poll(async () => (await ledger().get(leadId))?.id).toBe(leadId);
+
+    const res = await api("/api/visitor", { method: "DELETE", headers: { cookie } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ erased: true });
+    expect(res.headers.get("set-cookie")).toMatch(/clarity_visitor=;.*Max-Age=0/i);
+    expect(await ledger().get(leadId)).toBeNull();
+    expect(await stub.conversations()).toEqual([]);
+    expect(await leadIdsOf(stub)).toEqual([]);
+  });
+
+  it("DELETE /api/visitor without a cookie answers 200 and creates nothing", async () => {
+    const res = await api("/api/visitor", { method: "DELETE" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("set-cookie") ?? "").not.toMatch(/clarity_visitor=[^;]/);
+  });
+
+  it("a read without a cookie answers from nothing and sets no cookie", async () => {
+    const res = await api("/api/contact/draft");
+    expect(await res.json()).toEqual({ draft: emptyDraft(), submitted: null });
+    expect(res.headers.get("set-cookie")).toBeNull();
   });
 });

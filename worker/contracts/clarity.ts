@@ -22,7 +22,14 @@ export const clarityUserMessage = z.object({
     })
     .min(1, "message.parts must not be empty")
     .max(8, "message.parts holds at most 8 parts")
-    .refine((parts) => parts.map((p) => p.text).join("").trim().length > 0, "The message is empty.")
+    .refine(
+      (parts) =>
+        parts
+          .map((p) => p.text)
+          .join("")
+          .trim().length > 0,
+      "The message is empty.",
+    )
     .refine(
       (parts) => parts.map((p) => p.text).join("").length <= CLARITY_MAX_MESSAGE_CHARS,
       `A message can be at most ${CLARITY_MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`,

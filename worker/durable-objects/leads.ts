@@ -1,8 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { LeadDetail, LeadFilters, LeadListResponse, LeadSummary } from "../contracts/inbox";
-import type { Bindings } from "../lib/app-env";
-import { migrate } from "../lib/sql-migrate";
-import { CSV_BOM, leadCsvHeader, leadCsvRow, csvRow } from "../ledger/csv";
+import { CSV_BOM, csvRow, leadCsvHeader, leadCsvRow } from "../ledger/csv";
 import {
   CHAT_LEAD_QUIET_MS,
   type DeliveryConfig,
@@ -13,8 +11,10 @@ import {
   runDueDeliveries,
 } from "../ledger/deliveries";
 import { fitLead, type LeadRecord } from "../ledger/lead-record";
-import { allLeads, leadDetail, listLeads, type LeadRow, summary } from "../ledger/queries";
+import { allLeads, type LeadRow, leadDetail, listLeads, summary } from "../ledger/queries";
 import { ledgerMigrations } from "../ledger/schema";
+import type { Bindings } from "../lib/app-env";
+import { migrate } from "../lib/sql-migrate";
 
 /** The one ledger instance's name. */
 export const LEDGER_NAME = "ledger";
@@ -129,11 +129,7 @@ export class Leads extends DurableObject<Bindings> {
   }
 
   setHandled(id: string, handled: boolean): LeadSummary | null {
-    this.sql.exec(
-      "UPDATE lead SET handled_at = ? WHERE id = ?",
-      handled ? Date.now() : null,
-      id,
-    );
+    this.sql.exec("UPDATE lead SET handled_at = ? WHERE id = ?", handled ? Date.now() : null, id);
     return this.row(id);
   }
 

@@ -15,7 +15,13 @@ import {
   type TurnStart,
 } from "../visitor/conversations";
 import { ALL_LEADS, type HandoffOp, queueHandoff, runHandoffs } from "../visitor/handoff";
-import { chatLeadIds, lastSubmitted, leadRecord, submitContact, touchChatLead } from "../visitor/leads";
+import {
+  chatLeadIds,
+  lastSubmitted,
+  leadRecord,
+  submitContact,
+  touchChatLead,
+} from "../visitor/leads";
 import { expire, isEmpty, VISITOR_DATA_RETENTION_MS } from "../visitor/retention";
 import { visitorMigrations } from "../visitor/schema";
 import { LEDGER_NAME } from "./leads";

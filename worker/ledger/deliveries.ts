@@ -20,7 +20,7 @@ type DeliveryRow = {
   attempts: number;
   next_attempt_at: number;
   created_at: number;
-}
+};
 
 /** Copies the lead's newest delivery onto its row, where the inbox lists and filters it. */
 function syncLead(sql: SqlStorage, leadId: string): void {
@@ -115,7 +115,8 @@ export async function runDueDeliveries(
         row.id,
       );
     } else {
-      const next = at + Math.max(retryDelay(attempts, config.retryBaseMs), result.retryAfterMs ?? 0);
+      const next =
+        at + Math.max(retryDelay(attempts, config.retryBaseMs), result.retryAfterMs ?? 0);
       const failed = !result.retryable || next - row.created_at > GIVE_UP_AFTER_MS;
       sql.exec(
         "UPDATE delivery SET status = ?, attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?",
@@ -146,10 +147,7 @@ export async function runDueDeliveries(
  */
 export function retryLatest(sql: SqlStorage, leadId: string, now: number): boolean {
   const latest = sql
-    .exec<DeliveryRow>(
-      "SELECT * FROM delivery WHERE lead_id = ? ORDER BY id DESC LIMIT 1",
-      leadId,
-    )
+    .exec<DeliveryRow>("SELECT * FROM delivery WHERE lead_id = ? ORDER BY id DESC LIMIT 1", leadId)
     .toArray()[0];
   if (!latest || latest.status === "delivered") return false;
   // A fresh 72-hour window from now, so a failed delivery is not given up on at once.

@@ -21,7 +21,7 @@ export type LeadRow = {
   delivery_status: "pending" | "delivered" | "failed" | null;
   delivery_attempts: number;
   delivery_error: string | null;
-}
+};
 
 const listColumns =
   "id, kind, visitor_ref, created_at, updated_at, contact, project_type, handled_at, delivery_status, delivery_attempts, delivery_error";

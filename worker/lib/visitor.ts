@@ -1,9 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
+import { VISITOR_COOKIE } from "../contracts/visitor";
 import type { AppEnv, Bindings } from "./app-env";
 import { ApiError } from "./errors";
 
-export const VISITOR_COOKIE = "clarity_visitor";
+export { VISITOR_COOKIE };
+
 const ONE_YEAR = 60 * 60 * 24 * 365;
 /** Only for a Worker on localhost with no secret configured (`npm start`, tests). */
 const LOCAL_ONLY_SECRET = "clarity-local-development-secret";

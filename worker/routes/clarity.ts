@@ -2,11 +2,7 @@ import { streamText, type UIMessage } from "ai";
 import { Hono } from "hono";
 import { clarityModel } from "../ai/models";
 import { claritySystemPrompt } from "../ai/prompts/clarity";
-import {
-  CLARITY_MAX_BODY_BYTES,
-  CLARITY_MAX_MESSAGES,
-  clarityRequest,
-} from "../contracts/clarity";
+import { CLARITY_MAX_BODY_BYTES, CLARITY_MAX_MESSAGES, clarityRequest } from "../contracts/clarity";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";

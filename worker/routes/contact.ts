@@ -5,13 +5,13 @@ import {
   type DraftLoadResponse,
   type DraftResponse,
   draftReplace,
+  emptyDraft,
   fieldUpdate,
   type SubmitResponse,
 } from "../contracts/contact";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { jsonOnly, validJson } from "../lib/json-body";
-import { emptyDraft } from "../contracts/contact";
 import { enforceLimit, readVisitorId, visitor, visitorStub } from "../lib/visitor";
 
 const guard = jsonOnly("contact", CONTACT_MAX_BODY_BYTES);

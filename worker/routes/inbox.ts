@@ -1,6 +1,6 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import { LEAD_ID_PATTERN, inboxSignIn, leadFilters } from "../contracts/inbox";
+import { inboxSignIn, LEAD_ID_PATTERN, leadFilters } from "../contracts/inbox";
 import { z } from "../contracts/zod";
 import { LEDGER_NAME } from "../durable-objects/leads";
 import { allowOnly } from "../lib/allow-methods";
@@ -57,7 +57,9 @@ export const inbox = new Hono<AppEnv>()
   })
   .get("/session", salesOnly, (c) => c.json({ signedIn: true as const }))
   .all("/session", allowOnly("GET", "POST", "DELETE"))
-  .get("/leads", salesOnly, filters, async (c) => c.json(await ledger(c.env).list(c.req.valid("query"))))
+  .get("/leads", salesOnly, filters, async (c) =>
+    c.json(await ledger(c.env).list(c.req.valid("query"))),
+  )
   .all("/leads", allowOnly("GET"))
   .get("/leads.csv", salesOnly, filters, async (c) => {
     const body = await ledger(c.env).csv(c.req.valid("query"));
@@ -92,7 +94,10 @@ export const inbox = new Hono<AppEnv>()
     );
   })
   .all("/leads/:id/retry", allowOnly("POST"))
-  .post("/leads/:id/handled", salesOnly, jsonOnly("inbox", 1024),
+  .post(
+    "/leads/:id/handled",
+    salesOnly,
+    jsonOnly("inbox", 1024),
     validJson(handledBody, "inbox"),
     async (c) => {
       const id = leadId(c.req.param("id"));

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import type { EraseResponse } from "../contracts/visitor";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { clearVisitorCookie, readVisitorId, visitorStub } from "../lib/visitor";
@@ -13,6 +14,6 @@ export const visitorData = new Hono<AppEnv>()
     const id = await readVisitorId(c);
     if (id) await visitorStub(c.env, id).erase();
     clearVisitorCookie(c);
-    return c.json({ erased: true as const });
+    return c.json({ erased: true } satisfies EraseResponse);
   })
   .all("/", allowOnly("DELETE"));

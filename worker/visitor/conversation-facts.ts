@@ -1,6 +1,6 @@
-import type { RoadmapFacts } from "../contracts/roadmap";
 import { extractFacts, type ScopeFacts } from "../ai/offline/clarity-extract";
 import type { Budget } from "../ai/offline/clarity-quantities";
+import type { RoadmapFacts } from "../contracts/roadmap";
 
 /**
  * What a conversation has established, kept with it in the visitor's object and updated from
@@ -31,7 +31,8 @@ export function learnFrom(facts: ConversationFacts, text: string): ConversationF
 
 const money = (n: number) =>
   n >= 1_000_000 ? `$${+(n / 1_000_000).toFixed(1)}M` : `$${Math.round(n / 1000)}K`;
-const budgetText = (b: Budget) => (b.min === b.max ? money(b.max) : `${money(b.min)}–${money(b.max)}`);
+const budgetText = (b: Budget) =>
+  b.min === b.max ? money(b.max) : `${money(b.min)}–${money(b.max)}`;
 
 /** The labelled facts the roadmap panel and sales show. */
 export function roadmapOf(f: ConversationFacts): RoadmapFacts {

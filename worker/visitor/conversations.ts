@@ -1,4 +1,4 @@
-import { CLARITY_MAX_MESSAGES, type ChatMessageRecord } from "../contracts/clarity";
+import { type ChatMessageRecord, CLARITY_MAX_MESSAGES } from "../contracts/clarity";
 import type { LeadConversation } from "../contracts/inbox";
 import { type ConversationFacts, learnFrom, noFacts, roadmapOf } from "./conversation-facts";
 
@@ -20,7 +20,7 @@ type MessageRow = {
   role: "user" | "assistant";
   text: string;
   at: number;
-}
+};
 
 const newReplyId = () => `msg_${crypto.randomUUID().replaceAll("-", "")}`;
 
@@ -107,7 +107,11 @@ export function beginTurn(
 }
 
 /** The first message and the newest ones that fit MODEL_WINDOW_CHARS, oldest first. */
-export function modelWindow(sql: SqlStorage, chatId: string, budget = MODEL_WINDOW_CHARS): ModelTurn[] {
+export function modelWindow(
+  sql: SqlStorage,
+  chatId: string,
+  budget = MODEL_WINDOW_CHARS,
+): ModelTurn[] {
   const rows = sql.exec<MessageRow>(
     "SELECT seq, role, text FROM message WHERE conversation_id = ? AND text != '' ORDER BY seq DESC",
     chatId,
@@ -157,7 +161,9 @@ export function conversationFacts(sql: SqlStorage, chatId: string): Conversation
 }
 
 /** Every conversation of the visitor, oldest first, in its latest state (for a lead). */
-export function allConversations(sql: SqlStorage): (LeadConversation & { facts: ConversationFacts; updatedAt: number })[] {
+export function allConversations(
+  sql: SqlStorage,
+): (LeadConversation & { facts: ConversationFacts; updatedAt: number })[] {
   const conversations = sql
     .exec<{ id: string; facts: string; updated_at: number }>(
       "SELECT id, facts, updated_at FROM conversation ORDER BY created_at, id",

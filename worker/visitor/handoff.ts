@@ -26,7 +26,7 @@ type HandoffRow = {
   op: HandoffOp;
   version: number;
   attempts: number;
-}
+};
 
 /** Sends what is due; returns when the next hand-off is due, or null when none is left. */
 export async function runHandoffs(
@@ -52,7 +52,8 @@ export async function runHandoffs(
     } catch (error) {
       const attempts = row.attempts + 1;
       const message = error instanceof Error ? error.message : String(error);
-      if (attempts % 10 === 0) console.error(`lead hand-off still failing (${attempts}): ${message}`);
+      if (attempts % 10 === 0)
+        console.error(`lead hand-off still failing (${attempts}): ${message}`);
       sql.exec(
         "UPDATE handoff SET attempts = ?, last_error = ?, next_attempt_at = ? WHERE lead_id = ? AND op = ?",
         attempts,
@@ -63,7 +64,6 @@ export async function runHandoffs(
       );
     }
   }
-  return sql
-    .exec<{ next: number | null }>("SELECT MIN(next_attempt_at) AS next FROM handoff")
-    .one().next;
+  return sql.exec<{ next: number | null }>("SELECT MIN(next_attempt_at) AS next FROM handoff").one()
+    .next;
 }

@@ -14,7 +14,7 @@ type LeadRow = {
   draft: string;
   created_at: number;
   updated_at: number | null;
-}
+};
 
 const newLeadId = () => `lead_${crypto.randomUUID()}`;
 

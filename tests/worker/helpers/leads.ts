@@ -1,0 +1,42 @@
+import { env } from "cloudflare:workers";
+import type { LeadRecord } from "../../../worker/ledger/lead-record";
+
+export const SALES_TOKEN = "Qm9vdHN0cmFwLXNhbGVzLXRva2VuLWZvci10ZXN0czE";
+export const ledger = () => env.LEADS.getByName("ledger");
+
+/** A 64-hex visitor reference, like a Durable Object id. */
+export const visitorRef = () =>
+  [...crypto.getRandomValues(new Uint8Array(32))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
+
+/** A contact lead of real shape, unique per call. */
+export function contactLead(overrides: Partial<LeadRecord> = {}): LeadRecord {
+  const now = Date.now();
+  const tag = crypto.randomUUID().slice(0, 8);
+  return {
+    id: `lead_${crypto.randomUUID()}`,
+    kind: "contact",
+    visitorRef: visitorRef(),
+    createdAt: now,
+    updatedAt: now,
+    contact: {
+      name: `Dana Reyes ${tag}`,
+      email: `dana.${tag}@acme-industrial.com`,
+      company: `Acme Industrial ${tag}`,
+      phone: "+1 555 010 0199",
+      note: "",
+    },
+    values: {
+      name: [`Dana Reyes ${tag}`],
+      email: [`dana.${tag}@acme-industrial.com`],
+      company: [`Acme Industrial ${tag}`],
+      phone: ["+1 555 010 0199"],
+      note: [],
+    },
+    projectType: "NetSuite (ERP)",
+    roadmap: null,
+    conversations: [],
+    ...overrides,
+  };
+}
