@@ -39,6 +39,15 @@ export default defineConfig({
           include: ["tests/worker/**/*.test.ts"],
         },
       },
+      {
+        // Benchmarks in workerd (`npm run bench:ledger`); never part of `npm test`.
+        plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
+        test: {
+          name: "bench",
+          testTimeout: 600_000,
+          include: ["tests/bench/**/*.bench-test.ts"],
+        },
+      },
     ],
   },
 });

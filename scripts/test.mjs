@@ -9,7 +9,7 @@ const steps = [
   ["chromium", "node scripts/ensure-chromium.mjs"],
   ["typecheck", "npm run typecheck"],
   ["lint", "npm run lint"],
-  ["unit + worker tests", "npx vitest run"],
+  ["unit + worker tests", "npx vitest run --project unit --project worker"],
   ["build", "npm run build"],
   ["size budget", "npm run size"],
   ["end-to-end tests", "npx playwright test"],
