@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
 import type { AppEnv } from "./app-env";
 import { ApiError } from "./errors";
+import { clientAddress } from "./limits";
 
 export const SALES_COOKIE = "clarity_sales";
 /** A sign-in lasts a working day. */
@@ -46,9 +47,6 @@ async function hasSession(c: Context<AppEnv>, token: string): Promise<boolean> {
   const value = await getSignedCookie(c, sessionKey(token), SALES_COOKIE);
   return typeof value === "string" && Number(value) > Date.now();
 }
-
-/** The client's address, for limits that must hold without a cookie. */
-export const clientAddress = (c: Context<AppEnv>) => c.req.header("cf-connecting-ip") ?? "unknown";
 
 /**
  * Sign-in attempts are limited per address before the token is compared (5 a minute for the

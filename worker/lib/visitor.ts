@@ -54,20 +54,3 @@ export function clearVisitorCookie(c: Context<AppEnv>): void {
 export function visitorStub(env: Bindings, visitorId: string) {
   return env.VISITOR.getByName(visitorId);
 }
-
-/**
- * Applies a per-visitor Workers rate limit; throws 429 with Retry-After (the binding's window is
- * 60 s, so that is the longest a visitor can have to wait).
- */
-export async function enforceLimit(
-  limiter: RateLimit,
-  visitorId: string,
-  surface: string,
-): Promise<void> {
-  const { success } = await limiter.limit({ key: visitorId });
-  if (!success) {
-    throw new ApiError(`rate_limit:${surface}`, "Too many requests. Please wait a minute.", {
-      headers: { "Retry-After": "60" },
-    });
-  }
-}

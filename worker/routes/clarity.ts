@@ -7,7 +7,8 @@ import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
 import { jsonOnly, validJson } from "../lib/json-body";
-import { enforceLimit, visitor, visitorStub } from "../lib/visitor";
+import { limit } from "../lib/limits";
+import { visitor, visitorStub } from "../lib/visitor";
 
 /**
  * POST /api/clarity: the scoping chat ("send only the last message"). The conversation lives in
@@ -19,10 +20,10 @@ export const clarity = new Hono<AppEnv>()
   .use(visitor)
   .post(
     "/",
+    limit("chat"),
     jsonOnly("chat", CLARITY_MAX_BODY_BYTES),
     validJson(clarityRequest, "chat"),
     async (c) => {
-      await enforceLimit(c.env.CHAT_LIMITER, c.var.visitorId, "chat");
       const { id, message } = c.req.valid("json");
       const text = message.parts.map((p) => p.text).join("");
       const stub = visitorStub(c.env, c.var.visitorId);

@@ -12,7 +12,8 @@ import {
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { jsonOnly, validJson } from "../lib/json-body";
-import { enforceLimit, readVisitorId, visitor, visitorStub } from "../lib/visitor";
+import { limit } from "../lib/limits";
+import { readVisitorId, visitor, visitorStub } from "../lib/visitor";
 
 const guard = jsonOnly("contact", CONTACT_MAX_BODY_BYTES);
 
@@ -38,20 +39,17 @@ export const contact = new Hono<AppEnv>()
     return c.json(restored);
   })
   .use(visitor)
-  .put("/draft", guard, validJson(draftReplace, "contact"), async (c) => {
-    await enforceLimit(c.env.FIELDS_LIMITER, c.var.visitorId, "contact");
+  .put("/draft", limit("contact"), guard, validJson(draftReplace, "contact"), async (c) => {
     const draft = await visitorStub(c.env, c.var.visitorId).saveDraft(c.req.valid("json").allInfo);
     return c.json({ draft } satisfies DraftResponse);
   })
   .all("/draft", allowOnly("GET", "PUT"))
-  .post("/fields", guard, validJson(fieldUpdate, "contact"), async (c) => {
-    await enforceLimit(c.env.FIELDS_LIMITER, c.var.visitorId, "contact");
+  .post("/fields", limit("contact"), guard, validJson(fieldUpdate, "contact"), async (c) => {
     const draft = await visitorStub(c.env, c.var.visitorId).saveDraft(c.req.valid("json").allInfo);
     return c.json({ draft } satisfies DraftResponse);
   })
   .all("/fields", allowOnly("POST"))
-  .post("/submit", guard, validJson(contactSubmission, "contact"), async (c) => {
-    await enforceLimit(c.env.FIELDS_LIMITER, c.var.visitorId, "contact");
+  .post("/submit", limit("submit"), guard, validJson(contactSubmission, "contact"), async (c) => {
     const submission = c.req.valid("json");
     // The same details from the same visitor are one lead, however often they are sent.
     const key = await sha256Hex(JSON.stringify(submission));

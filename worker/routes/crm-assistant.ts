@@ -7,7 +7,8 @@ import { CRM_MAX_BODY_BYTES, crmAssistantRequest } from "../contracts/crm";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { jsonOnly, validJson } from "../lib/json-body";
-import { enforceLimit, visitor } from "../lib/visitor";
+import { limit } from "../lib/limits";
+import { visitor } from "../lib/visitor";
 
 /**
  * POST /api/crm-assistant: the prototype's assistant, streamed as a UI message stream. Tool calls
@@ -17,10 +18,10 @@ export const crmAssistant = new Hono<AppEnv>()
   .use(visitor)
   .post(
     "/",
+    limit("crm"),
     jsonOnly("crm", CRM_MAX_BODY_BYTES),
     validJson(crmAssistantRequest, "crm"),
     async (c) => {
-      await enforceLimit(c.env.CRM_LIMITER, c.var.visitorId, "crm");
       const { messages, context } = c.req.valid("json");
       const today = new Date().toISOString().slice(0, 10);
       const result = streamText({

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { EraseResponse } from "../contracts/visitor";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
+import { limit } from "../lib/limits";
 import { clearVisitorCookie, readVisitorId, visitorStub } from "../lib/visitor";
 
 /**
@@ -10,7 +11,7 @@ import { clearVisitorCookie, readVisitorId, visitorStub } from "../lib/visitor";
  * cookie goes. Without a cookie there is nothing to erase, and nothing is created.
  */
 export const visitorData = new Hono<AppEnv>()
-  .delete("/", async (c) => {
+  .delete("/", limit("erase"), async (c) => {
     const id = await readVisitorId(c);
     if (id) await visitorStub(c.env, id).erase();
     clearVisitorCookie(c);

@@ -1,12 +1,23 @@
 import { exports } from "cloudflare:workers";
 
-export const api = (path: string, init: RequestInit = {}) =>
-  exports.default.fetch(new Request(`http://localhost${path}`, init));
+/** A documentation address (RFC 3849), different for each request unless the test sets one. */
+const someAddress = () =>
+  `2001:db8::${crypto.getRandomValues(new Uint16Array(1))[0]!.toString(16)}`;
 
-export const postJson = (path: string, body: unknown, cookie?: string) =>
+export const api = (path: string, init: RequestInit = {}) => {
+  const headers = new Headers(init.headers);
+  if (!headers.has("cf-connecting-ip")) headers.set("cf-connecting-ip", someAddress());
+  return exports.default.fetch(new Request(`http://localhost${path}`, { ...init, headers }));
+};
+
+export const postJson = (path: string, body: unknown, cookie?: string, address?: string) =>
   api(path, {
     method: "POST",
-    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    headers: {
+      "content-type": "application/json",
+      ...(cookie ? { cookie } : {}),
+      ...(address ? { "cf-connecting-ip": address } : {}),
+    },
     body: JSON.stringify(body),
   });
 

@@ -1,0 +1,43 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { AppEnv, Bindings } from "./app-env";
+import { ApiError } from "./errors";
+
+type LimiterName = {
+  [K in keyof Bindings]-?: Bindings[K] extends RateLimit ? K : never;
+}[keyof Bindings];
+
+/**
+ * Every write and model call, by surface: a limit per visitor (cookie) and a looser one per
+ * client address, so a client that drops its cookie is still counted. Figures in wrangler.toml
+ * and the README's limits table.
+ */
+const surfaces = {
+  chat: { visitor: "CHAT_LIMITER", address: "CHAT_IP_LIMITER" },
+  crm: { visitor: "CRM_LIMITER", address: "CRM_IP_LIMITER" },
+  contact: { visitor: "FIELDS_LIMITER", address: "FIELDS_IP_LIMITER" },
+  submit: { visitor: "FIELDS_LIMITER", address: "SUBMIT_IP_LIMITER" },
+  erase: { address: "ERASE_IP_LIMITER" },
+} as const satisfies Record<string, { visitor?: LimiterName; address: LimiterName }>;
+
+export type LimitSurface = keyof typeof surfaces;
+
+/** The client's address (`CF-Connecting-IP`, which `wrangler dev` sets too). */
+export const clientAddress = (c: Context<AppEnv>) => c.req.header("cf-connecting-ip") ?? "unknown";
+
+/** 429 with Retry-After (the bindings' window is 60 s, the longest anyone can have to wait). */
+export function limit(surface: LimitSurface): MiddlewareHandler<AppEnv> {
+  const config: { visitor?: LimiterName; address: LimiterName } = surfaces[surface];
+  return async (c, next) => {
+    const visitorId = c.get("visitorId");
+    const checks = [c.env[config.address].limit({ key: clientAddress(c) })];
+    if (config.visitor && visitorId) checks.push(c.env[config.visitor].limit({ key: visitorId }));
+    const results = await Promise.all(checks);
+    if (results.some((r) => !r.success)) {
+      const code = surface === "submit" ? "contact" : surface;
+      throw new ApiError(`rate_limit:${code}`, "Too many requests. Please wait a minute.", {
+        headers: { "Retry-After": "60" },
+      });
+    }
+    await next();
+  };
+}
