@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_SALES_TOKEN } from "./tests/e2e/sales-token.ts";
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -37,7 +38,12 @@ export default defineConfig({
     // The real production build in workerd, with its own throwaway storage.
     command: "node scripts/start.mjs",
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), PERSIST_DIR: `tmp/e2e-state-${port}`, OPENAI_API_KEY: "" },
+    env: {
+      PORT: String(port),
+      PERSIST_DIR: `tmp/e2e-state-${port}`,
+      OPENAI_API_KEY: "",
+      SALES_TOKEN: E2E_SALES_TOKEN,
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: "ignore",

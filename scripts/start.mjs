@@ -25,6 +25,7 @@ const passThrough = [
   "LEAD_WEBHOOK_SECRET",
   "LEAD_RETRY_BASE_MS",
   "CHAT_LEAD_QUIET_MS",
+  "SALES_TOKEN",
 ];
 const vars = passThrough.flatMap((name) =>
   process.env[name] ? ["--var", `${name}:${process.env[name]}`] : [],

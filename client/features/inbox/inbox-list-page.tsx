@@ -6,7 +6,7 @@ import { toast } from "../../lib/toast";
 import { leadsCsvHref, signOut } from "./inbox-api";
 import { InboxFrame } from "./inbox-frame";
 import { filtersFromSearch, filtersQuery, hasFilters, type ListFilters } from "./lead-filters";
-import { countText } from "./lead-format";
+import { leadCountText } from "./lead-format";
 import { LeadRows } from "./lead-rows";
 import { ListFiltersBar } from "./list-filters";
 import { SignInForm } from "./sign-in-form";
@@ -34,10 +34,9 @@ export function InboxListPage() {
   return (
     <InboxFrame
       subtitle={
-        <p role="status">
-          {state.initial
-            ? "Loading leads..."
-            : `${countText(state.total, "lead")}${hasFilters(filters) ? ` ${state.total === 1 ? "matches" : "match"} these filters` : ""}`}
+        // Mounted from the start so screen readers hear each new count; the spinner says "Loading".
+        <p role="status" className="min-h-5">
+          {state.initial ? "" : leadCountText(state.total, hasFilters(filters))}
         </p>
       }
       actions={

@@ -60,7 +60,7 @@ export function LeadActions({
   };
 
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-wrap gap-2">
       <Button
         variant={lead.handled ? "secondary" : "primary"}
         onClick={toggleHandled}
@@ -68,8 +68,8 @@ export function LeadActions({
       >
         {lead.handled ? "Mark open" : "Mark handled"}
       </Button>
-      <Button variant="ghost" onClick={() => setConfirming(true)} disabled={busy !== null}>
-        Delete lead
+      <Button variant="secondary" onClick={() => setConfirming(true)} disabled={busy !== null}>
+        <span className="text-danger">Delete lead</span>
       </Button>
       <Dialog
         open={confirming}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { countText, leadTitle, relativeTime, splitJoined, telHref } from "./lead-format";
+import {
+  countText,
+  leadCountText,
+  leadTitle,
+  relativeTime,
+  splitJoined,
+  telHref,
+} from "./lead-format";
 
 describe("relativeTime", () => {
   // Local times, so the test holds in any time zone.
@@ -47,5 +54,8 @@ describe("countText", () => {
     expect(countText(1, "lead")).toBe("1 lead");
     expect(countText(1234, "lead")).toBe("1,234 leads");
     expect(countText(0, "lead")).toBe("0 leads");
+    expect(leadCountText(1, true)).toBe("1 lead matches these filters");
+    expect(leadCountText(2, true)).toBe("2 leads match these filters");
+    expect(leadCountText(2, false)).toBe("2 leads");
   });
 });

@@ -50,3 +50,7 @@ export const countText = (n: number, one: string, many = `${one}s`) =>
 /** The local time of day: "8:41 PM". */
 export const timeOfDay = (iso: string) =>
   new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
+
+/** The list's count line: "12 leads", or "1 lead matches these filters". */
+export const leadCountText = (total: number, filtered: boolean) =>
+  `${countText(total, "lead")}${filtered ? ` ${total === 1 ? "matches" : "match"} these filters` : ""}`;

@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { hasValues } from "../../../worker/contracts/contact-fields";
 import { Spinner } from "../../components/ui/spinner";
 import { ContactDetails, FormAnswers } from "./contact-details";
 import { ConversationView } from "./conversation-view";
@@ -12,8 +13,13 @@ import { RoadmapFacts } from "./roadmap-facts";
 import { SignInForm } from "./sign-in-form";
 import { useLead } from "./use-lead";
 
+/** The list's query string from the link's state, if that is what it holds. */
 const isFromList = (state: unknown): state is FromList =>
-  typeof state === "object" && state !== null && "listSearch" in state;
+  typeof state === "object" &&
+  state !== null &&
+  "listSearch" in state &&
+  typeof state.listSearch === "string" &&
+  /^(\?.*)?$/.test(state.listSearch);
 
 /** /inbox/:leadId: everything known about one lead, and what sales can do with it. */
 export function InboxLeadPage({ leadId }: { leadId: string }) {
@@ -73,13 +79,35 @@ export function InboxLeadPage({ leadId }: { leadId: string }) {
           </span>
         </div>
       }
+      actions={
+        <LeadActions lead={lead} listHref={listHref} onUpdated={updated} onSignedOut={signedOut} />
+      }
     >
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 space-y-6">
-          <Panel title="Contact" id="contact-title">
-            <ContactDetails lead={lead} />
+      {/* Phones read contact, delivery and roadmap before the long parts; wide screens put
+          delivery and roadmap beside them. The 1fr row takes what the side column adds. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
+        <Panel title="Contact" id="contact-title">
+          <ContactDetails lead={lead} />
+        </Panel>
+        <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <Panel title="Delivery" id="delivery-title">
+            <DeliveryPanel
+              lead={lead}
+              onUpdated={(summary) => {
+                updated(summary);
+                refresh();
+              }}
+              onSignedOut={signedOut}
+            />
           </Panel>
-          {lead.values && (
+          {lead.roadmap && (
+            <Panel title="Roadmap" id="roadmap-title">
+              <RoadmapFacts roadmap={lead.roadmap} />
+            </Panel>
+          )}
+        </div>
+        <div className="min-w-0 space-y-6">
+          {lead.values && hasValues(lead.values) && (
             <Panel title="Form answers" id="answers-title">
               <FormAnswers values={lead.values} />
             </Panel>
@@ -99,31 +127,6 @@ export function InboxLeadPage({ leadId }: { leadId: string }) {
               </div>
             )}
           </Panel>
-        </div>
-        <div className="min-w-0 space-y-6">
-          <Panel title="Actions" id="actions-title">
-            <LeadActions
-              lead={lead}
-              listHref={listHref}
-              onUpdated={updated}
-              onSignedOut={signedOut}
-            />
-          </Panel>
-          <Panel title="Delivery" id="delivery-title">
-            <DeliveryPanel
-              lead={lead}
-              onUpdated={(summary) => {
-                updated(summary);
-                refresh();
-              }}
-              onSignedOut={signedOut}
-            />
-          </Panel>
-          {lead.roadmap && (
-            <Panel title="Roadmap" id="roadmap-title">
-              <RoadmapFacts roadmap={lead.roadmap} />
-            </Panel>
-          )}
         </div>
       </div>
     </InboxFrame>

@@ -1,0 +1,264 @@
+import { readFileSync } from "node:fs";
+import { expectNoAxeViolations } from "./axe";
+import {
+  contactLead,
+  expect,
+  leadCount,
+  leadsFound,
+  sendContactLead,
+  sendFromNewVisitor,
+  test,
+  uniqueTag,
+} from "./inbox-page";
+import { overflow } from "./overflow";
+import { E2E_SALES_TOKEN } from "./sales-token";
+
+test("a wrong token is refused inline; the right one shows what was asked for", async ({
+  page,
+}) => {
+  // Any inbox address asks for the token first: here a lead that does not exist.
+  await page.goto(`/inbox/lead_${crypto.randomUUID()}`);
+  await expect(page).toHaveTitle("Sales inbox · Clarity");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  await expect(page.getByRole("heading", { name: "Sales inbox", level: 1 })).toBeVisible();
+  const token = page.getByLabel("Sales token");
+  await expect(token).toHaveAttribute("type", "password");
+  await expect(token).toBeFocused();
+
+  // A token of the real shape, one character off.
+  await token.fill(`${E2E_SALES_TOKEN.slice(0, -1)}${E2E_SALES_TOKEN.endsWith("A") ? "B" : "A"}`);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "That token is not valid. Check it and try again.",
+  );
+  await expect(token).toHaveAttribute("aria-invalid", "true");
+  await expect(token).toBeFocused();
+
+  await token.fill(E2E_SALES_TOKEN);
+  await token.press("Enter");
+  await expect(page.getByRole("heading", { name: "Lead not found", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "← All leads" }).click();
+  await expect(page).toHaveURL(/\/inbox$/);
+  await expect(leadCount(page).filter({ hasText: /^\d[\d,]* leads?$/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByLabel("Sales token")).toBeVisible();
+  expect((await page.request.get("/api/inbox/leads")).status()).toBe(401);
+});
+
+test("too many attempts: the form says when to try again", async ({ page }) => {
+  // A real 429 would lock every other test out of signing in for a minute: the answer is stubbed.
+  await page.route("/api/inbox/session", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 429,
+          headers: { "Retry-After": "120" },
+          json: { error: { code: "rate_limit:inbox", message: "Too many sign-in attempts." } },
+        })
+      : route.fallback(),
+  );
+  await page.goto("/inbox");
+  await page.getByLabel("Sales token").fill(E2E_SALES_TOKEN);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Too many failed attempts. Please try again in 2 minutes.",
+  );
+});
+
+test("without a session the API answers 401 and no page holds lead data", async ({
+  page,
+  signIn,
+}) => {
+  for (const path of ["/api/inbox/leads", "/api/inbox/leads.csv?kind=contact"]) {
+    const res = await page.request.get(path);
+    expect(res.status(), path).toBe(401);
+    expect((await res.json()).error.code, path).toBe("unauthorized:inbox");
+  }
+  const tag = uniqueTag();
+  const lead = contactLead(tag);
+  await sendContactLead(page, lead);
+  await signIn();
+  const [summary] = await leadsFound(page, tag);
+
+  // The Worker renders the pages without data (the browser fetches it): nothing to cache or leak.
+  for (const path of ["/inbox", `/inbox/${summary!.id}`]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain("noindex, nofollow");
+    expect(html, path).not.toContain(lead.email);
+    expect(html, path).not.toContain(lead.company);
+  }
+
+  await page.context().clearCookies();
+  await page.goto(`/inbox/${summary!.id}`);
+  await expect(page.getByLabel("Sales token")).toBeVisible();
+  await expect(page.getByText(tag)).toHaveCount(0);
+});
+
+test("the kind, delivery and handled filters and the search narrow the list", async ({
+  page,
+  signIn,
+}) => {
+  const tag = uniqueTag();
+  const first = contactLead(tag, { company: `Northwind Foods ${tag}` });
+  const second = contactLead(tag, {
+    name: `Sam Ortiz ${tag}`,
+    email: `sam.${tag.toLowerCase()}@globex.example`,
+  });
+  await sendContactLead(page, first);
+  await sendContactLead(page, second);
+  await signIn();
+  await leadsFound(page, tag, 2);
+
+  await page.goto("/inbox");
+  const search = page.getByRole("searchbox", { name: "Search" });
+  await search.fill(tag);
+  await expect(page).toHaveURL(new RegExp(`\\?q=${tag}$`));
+  await expect(leadCount(page)).toHaveText("2 leads match these filters");
+  // Newest first.
+  await expect(page.getByRole("row").filter({ hasText: tag })).toHaveText([
+    new RegExp(second.name),
+    new RegExp(first.name),
+  ]);
+
+  await search.fill(`Northwind Foods ${tag}`);
+  await expect(leadCount(page)).toHaveText("1 lead matches these filters");
+  await expect(page.getByRole("link", { name: first.name })).toBeVisible();
+  await expect(page.getByRole("link", { name: second.name })).toHaveCount(0);
+  await search.fill(tag);
+  await expect(leadCount(page)).toHaveText("2 leads match these filters");
+
+  await page.getByLabel("Kind").selectOption("Chat");
+  await expect(page).toHaveURL(new RegExp(`\\?kind=chat&q=${tag}$`));
+  await expect(page.getByText("No leads match these filters.")).toBeVisible();
+  await page.getByLabel("Kind").selectOption("Contact");
+  await expect(leadCount(page)).toHaveText("2 leads match these filters");
+
+  // The e2e server has no webhook: every lead is "No webhook", none pending.
+  await page.getByLabel("Delivery").selectOption("Pending");
+  await expect(page.getByText("No leads match these filters.")).toBeVisible();
+  await page.getByLabel("Delivery").selectOption("No webhook");
+  await expect(leadCount(page)).toHaveText("2 leads match these filters");
+
+  await page.getByLabel("Handled").selectOption("Handled");
+  await expect(page.getByText("No leads match these filters.")).toBeVisible();
+  await page.getByLabel("Handled").selectOption("Open");
+  await expect(leadCount(page)).toHaveText("2 leads match these filters");
+  await expect(page).toHaveURL(new RegExp(`\\?kind=contact&status=none&handled=false&q=${tag}$`));
+
+  // The filters survive a reload (they are the address), and the export takes them along.
+  await page.reload();
+  await expect(page.getByLabel("Delivery")).toHaveValue("none");
+  await expect(leadCount(page)).toHaveText("2 leads match these filters");
+  await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+    "href",
+    `/api/inbox/leads.csv?kind=contact&status=none&handled=false&q=${tag}`,
+  );
+});
+
+test("Export CSV downloads the filtered leads as UTF-8 CSV with a BOM", async ({
+  page,
+  signIn,
+}) => {
+  const tag = uniqueTag();
+  // A comma, a quote and a line break: RFC 4180 quoting.
+  const lead = contactLead(tag, {
+    company: `Acme, "Industrial" ${tag}`,
+    note: "Two sites:\nDallas and Monterrey — call after 3pm.",
+  });
+  await sendContactLead(page, lead);
+  await signIn();
+  await leadsFound(page, tag);
+  await page.goto(`/inbox?q=${tag}`);
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^clarity-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = readFileSync(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.subarray(3).toString("utf8");
+  const [header, ...rows] = text.split("\r\n").filter(Boolean);
+  for (const column of ["name", "email", "company"])
+    expect(header!.toLowerCase(), "header row").toContain(column);
+  expect(header, "header row").not.toContain(tag);
+  const body = rows.join("\r\n");
+  expect(body).toContain(lead.name);
+  expect(body).toContain(lead.email);
+  expect(body).toContain(`"Acme, ""Industrial"" ${tag}"`);
+  // Only the filtered lead: one record (its note's line break is inside quotes).
+  expect(body.split(lead.email)).toHaveLength(2);
+});
+
+test("list and lead page: no axe violations in light and dark, and they fit a phone", async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag();
+  // Long, unbroken values at the contact form's limits.
+  const lead = contactLead(tag, {
+    name: `Maximiliana Alexandrovna Featherstonehaugh-Wolfeschlegelsteinhausen ${tag}`.slice(
+      0,
+      100,
+    ),
+    email: `procurement.operations.${tag.toLowerCase()}@${"very-long-subsidiary-name".repeat(4)}.example`,
+    company: `Internationale Handelsgesellschaft für Industrieausrüstungen ${tag}`,
+    note: `${"Steering committee wants a readiness simulation before the RFP. ".repeat(7)}`.slice(
+      0,
+      500,
+    ),
+  });
+  await sendContactLead(page, lead);
+  await signIn();
+  const [summary] = await leadsFound(page, tag);
+
+  for (const path of ["/inbox", `/inbox/${summary!.id}`]) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    await expect(
+      page
+        .getByRole("link", { name: lead.name })
+        .or(page.getByRole("heading", { name: lead.name }))
+        .first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, `${path} light`);
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await expectNoAxeViolations(page, `${path} dark`);
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(() => overflow(page), `${path} at ${width} px`).toEqual([]);
+    }
+    await expectNoAxeViolations(page, `${path} dark, 320 px`);
+    await page.getByRole("button", { name: "Switch to light theme" }).click();
+  }
+  // The sign-in form too.
+  await page.context().clearCookies();
+  await page.goto("/inbox");
+  await expect(page.getByLabel("Sales token")).toBeVisible();
+  await expect.poll(() => overflow(page), "sign-in at 320 px").toEqual([]);
+  await expectNoAxeViolations(page, "sign-in");
+});
+
+test("Load more fetches the next page of a long list", async ({ page, signIn, baseURL }) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  // One more lead than a page holds, from as many visitors.
+  for (let i = 1; i <= 51; i++)
+    await sendFromNewVisitor(
+      baseURL!,
+      contactLead(tag, { note: `Request ${i} of 51: ${"scope ".repeat(40)}` }),
+    );
+  await signIn();
+  await leadsFound(page, tag, 51);
+
+  await page.goto(`/inbox?q=${tag}`);
+  await expect(leadCount(page)).toHaveText("51 leads match these filters");
+  const rows = page.getByRole("row").filter({ hasText: tag });
+  await expect(rows).toHaveCount(50);
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(rows).toHaveCount(51);
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+});
