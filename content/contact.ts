@@ -42,7 +42,8 @@ export const contactCopy = {
     /** Shown instead of title and body when the page is reloaded after sending. */
     restoredTitle: "We have your request",
     restoredBody: "We'll call you shortly, if we haven't already.",
-    sent: "Sent",
+    /** "Sent by Dana today at 11:52." — only the first name comes back, never the details. */
+    sentBy: "Sent by",
     another: "Send another request",
   },
   ready: {

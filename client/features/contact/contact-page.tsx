@@ -1,9 +1,11 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { contactCopy } from "../../../content/contact";
 import { site } from "../../../content/site";
+import { visitorDataCopy } from "../../../content/visitor-data";
 import { ExternalButtonLink } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Spinner } from "../../components/ui/spinner";
+import { YourData } from "../visitor-data/your-data";
 import { EntryStep } from "./entry-step";
 import { LoadFailed } from "./load-failed";
 import { ReviewPanel } from "./review-panel";
@@ -14,40 +16,57 @@ const SuccessScreen = lazy(() => loadSuccessScreen().then((m) => ({ default: m.S
 
 /** /try: the conversational form, then review, then success; and the "Ready to Get Started?" block. */
 export function ContactPage() {
-  const { state, addValue, edit, addInReview, submit, restart, retryLoad } = useContactForm();
-  // "Send another request" or "Try again" replaces what had the focus: it goes to the input.
+  const { state, addValue, edit, addInReview, submit, restart, retryLoad, forgetDraft } =
+    useContactForm();
+  // "Send another request", "Try again" or "Delete my data" replaces what had the focus: it goes
+  // to the input.
   const [focusEntry, setFocusEntry] = useState(false);
+  // After an erasure the entry step starts over, with nothing half-typed left in its input.
+  const [erasures, setErasures] = useState(0);
+  const startOver = useCallback(() => {
+    setFocusEntry(true);
+    setErasures((n) => n + 1);
+    restart();
+  }, [restart]);
   return (
     <div className="container-page grid grid-cols-1 gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      <Card className="p-5 sm:p-8">
-        {state.mode === "loading" && <Loading />}
-        {state.mode === "loadFailed" && (
-          <LoadFailed
-            onRetry={() => {
-              setFocusEntry(true);
-              retryLoad();
-            }}
-          />
-        )}
-        {state.mode === "entry" && (
-          <EntryStep state={state} onAdd={addValue} focusFirst={focusEntry} />
-        )}
-        {(state.mode === "review" || state.mode === "submitting") && (
-          <ReviewPanel state={state} onEdit={edit} onAdd={addInReview} onSubmit={submit} />
-        )}
-        {state.mode === "submitted" && (
-          <Suspense fallback={<Loading />}>
-            <SuccessScreen
-              values={state.values}
-              receivedAt={state.receivedAt}
-              onRestart={() => {
+      <div className="min-w-0 space-y-3">
+        <Card className="p-5 sm:p-8">
+          {state.mode === "loading" && <Loading />}
+          {state.mode === "loadFailed" && (
+            <LoadFailed
+              onRetry={() => {
                 setFocusEntry(true);
-                restart();
+                retryLoad();
               }}
             />
-          </Suspense>
-        )}
-      </Card>
+          )}
+          {state.mode === "entry" && (
+            <EntryStep key={erasures} state={state} onAdd={addValue} focusFirst={focusEntry} />
+          )}
+          {(state.mode === "review" || state.mode === "submitting") && (
+            <ReviewPanel state={state} onEdit={edit} onAdd={addInReview} onSubmit={submit} />
+          )}
+          {state.mode === "submitted" && (
+            <Suspense fallback={<Loading />}>
+              <SuccessScreen
+                values={state.values}
+                restored={state.restored}
+                onRestart={() => {
+                  setFocusEntry(true);
+                  restart();
+                }}
+              />
+            </Suspense>
+          )}
+        </Card>
+        <YourData
+          notice={visitorDataCopy.formNotice}
+          beforeDelete={forgetDraft}
+          onDeleted={startOver}
+          className="px-1"
+        />
+      </div>
       <aside
         aria-labelledby="ready-title"
         className="h-fit rounded-2xl border border-border bg-primary-soft p-6"

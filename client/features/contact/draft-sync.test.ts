@@ -186,4 +186,35 @@ describe("draft sync", () => {
     expect(server.requests).toHaveLength(sent);
     undo();
   });
+
+  it("before an erasure, waits for the update in flight and drops the unsaved form for good", async () => {
+    const { server, sync, undo, win, doc } = startedSync();
+    server.down = true;
+    await sync.fieldAdded("name", "Ada", form("Ada"));
+    // A retry is due in 1 s; another update is on its way and will fail too.
+    server.hold = true;
+    const inFlight = sync.replaced(form("Ada", "Bo"));
+    let forgotten = false;
+    const forgetting = sync.forget().then(() => {
+      forgotten = true;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(forgotten).toBe(false);
+    server.pending.shift()!();
+    expect(await inFlight).toBe(false);
+    await forgetting;
+    // The erasure runs now: nothing written afterwards, by a retry, coming online or leaving.
+    server.hold = false;
+    server.down = false;
+    server.stored = emptyDraft();
+    const sent = server.requests.length;
+    win.dispatchEvent(new Event("online"));
+    doc.visibilityState = "hidden";
+    doc.dispatchEvent(new Event("visibilitychange"));
+    win.dispatchEvent(new Event("pagehide"));
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(server.requests).toHaveLength(sent);
+    expect(server.stored).toEqual(emptyDraft());
+    undo();
+  });
 });

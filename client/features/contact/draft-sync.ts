@@ -124,6 +124,22 @@ export function createDraftSync() {
     /** Before submitting: wait for queued updates and resend the form if the last one failed. */
     flush: (allInfo: ContactDraft) =>
       send(allInfo, async () => (unsynced ? putDraft(allInfo)() : { ok: true, status: 200 })),
+    /**
+     * Before the visitor's data is erased: waits for the update in flight, then drops the unsaved
+     * form and any retry, so no save lands after the erasure and brings the form back.
+     */
+    async forget() {
+      const drop = () => {
+        clearTimeout(retryTimer);
+        latest = null;
+        saved = null;
+        unsynced = false;
+        failures = 0;
+      };
+      drop();
+      await queue;
+      drop();
+    },
     /** The form in progress and the last lead sent; null when it could not be loaded. */
     load: async (): Promise<DraftLoadResponse | null> => {
       try {

@@ -126,25 +126,37 @@ describe("restore", () => {
 });
 
 describe("restoring after a reload", () => {
-  const sent = {
-    leadId: "lead_1",
-    values: { ...emptyDraft(), name: ["Dana"], email: ["d@a.io"], company: ["Acme"], phone: ["5"] },
-    submittedAt: 1_700_000_000_000,
-  };
+  const sent = { leadId: "lead_1", firstName: "Dana", submittedAt: 1_700_000_000_000 };
 
   it("resumes a form in progress before showing an earlier request", () => {
     const draft = { ...emptyDraft(), name: ["Dana"] };
     expect(restoreEvent({ draft, submitted: sent })).toEqual({ type: "restored", draft });
   });
 
-  it("shows the request sent in the last 24 h when no new form was started", () => {
+  it("shows the request sent in the last 24 h, by first name and time only, when no new form was started", () => {
     const event = restoreEvent({ draft: emptyDraft(), submitted: sent });
-    expect(run([event])).toMatchObject({
+    expect(run([event])).toEqual({
+      ...initialState,
       mode: "submitted",
-      values: sent.values,
       leadId: "lead_1",
-      receivedAt: sent.submittedAt,
+      restored: { firstName: "Dana", submittedAt: sent.submittedAt },
+      // Nothing of what was sent: the success screen has no recap to show.
+      values: emptyDraft(),
     });
+  });
+
+  it("a request just sent keeps its values for the recap and is not a restored one", () => {
+    const review = run([
+      {
+        type: "restored",
+        draft: { ...emptyDraft(), name: ["D"], email: ["e@x.io"], company: ["c"], phone: ["p"] },
+      },
+      { type: "reviewStarted" },
+      { type: "submitStarted" },
+      { type: "submitSucceeded", leadId: "lead_2" },
+    ]);
+    expect(review).toMatchObject({ mode: "submitted", leadId: "lead_2", restored: null });
+    expect(review.values.email).toEqual(["e@x.io"]);
   });
 
   it("starts an empty form when there is nothing to restore", () => {
@@ -162,6 +174,12 @@ describe("restoring after a reload", () => {
 
   it("a new request from the success screen is an empty form at the name", () => {
     const s = run([restoreEvent({ draft: emptyDraft(), submitted: sent }), { type: "restarted" }]);
-    expect(s).toMatchObject({ mode: "entry", step: "name", values: emptyDraft(), leadId: null });
+    expect(s).toMatchObject({
+      mode: "entry",
+      step: "name",
+      values: emptyDraft(),
+      leadId: null,
+      restored: null,
+    });
   });
 });

@@ -23,8 +23,11 @@ export interface FormState {
   /** A chip that has just been added and is sliding in; the form advances when it settles. */
   arriving: { field: ContactField; index: number } | null;
   leadId: string | null;
-  /** When a lead sent earlier was restored (a reload after submitting); null when just sent. */
-  receivedAt: number | null;
+  /**
+   * A lead sent earlier, restored on a reload after submitting: only its sender's first name and
+   * time, never the details (a shared computer must not show them). Null when just sent.
+   */
+  restored: Omit<SubmittedLead, "leadId"> | null;
 }
 
 export type FormEvent =
@@ -50,7 +53,7 @@ export const initialState: FormState = {
   step: "name",
   arriving: null,
   leadId: null,
-  receivedAt: null,
+  restored: null,
 };
 
 const required: readonly ContactField[] = ["name", "email", "company", "phone"];
@@ -99,14 +102,10 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
   switch (event.type) {
     case "restored":
       return { ...initialState, mode: "entry", values: event.draft, step: resumeStep(event.draft) };
-    case "restoredSubmitted":
-      return {
-        ...initialState,
-        mode: "submitted",
-        values: event.submitted.values,
-        leadId: event.submitted.leadId,
-        receivedAt: event.submitted.submittedAt,
-      };
+    case "restoredSubmitted": {
+      const { leadId, firstName, submittedAt } = event.submitted;
+      return { ...initialState, mode: "submitted", leadId, restored: { firstName, submittedAt } };
+    }
     case "valueAdded": {
       const value = event.value.trim();
       if (state.mode !== "entry" || state.arriving || !value || isFull(state, state.step))

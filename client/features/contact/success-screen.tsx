@@ -5,27 +5,29 @@ import type { ContactDraft } from "../../../worker/contracts/contact";
 import { contactFields, joinValues } from "../../../worker/contracts/contact-fields";
 import { Button, ExternalButtonLink } from "../../components/ui/button";
 import { celebrate } from "./celebrate";
+import type { FormState } from "./form-machine";
 import { sentWhen } from "./sent-when";
 
 const copy = contactCopy.success;
 
 /**
- * After a successful submit: "Great!", how to reschedule, a recap, and the calendar. The same
- * screen comes back on a reload within 24 h (`receivedAt` set), then without confetti and saying
- * when the request was sent.
+ * After a successful submit: "Great!", how to reschedule, a recap, and the calendar. On a reload
+ * within 24 h (`restored` set) it comes back without confetti, saying who sent the request and
+ * when, and without the recap: the details are not sent back, so a shared computer never shows
+ * the last person's email or phone.
  */
 export function SuccessScreen({
   values,
-  receivedAt,
+  restored,
   onRestart,
 }: {
   values: ContactDraft;
-  receivedAt: number | null;
+  restored: FormState["restored"];
   onRestart: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const justSent = receivedAt === null;
+  const justSent = restored === null;
   useEffect(() => {
     if (!justSent) return;
     heading.current?.focus();
@@ -64,9 +66,14 @@ export function SuccessScreen({
         >
           {justSent ? copy.title : copy.restoredTitle}
         </h2>
-        <p className="mt-2 text-lg">
-          {justSent ? copy.body : `${copy.sent} ${sentWhen(receivedAt)}. ${copy.restoredBody}`}
-        </p>
+        {restored ? (
+          <p className="mt-2 text-lg">
+            {copy.sentBy} <span className="font-semibold wrap-anywhere">{restored.firstName}</span>{" "}
+            {sentWhen(restored.submittedAt)}. {copy.restoredBody}
+          </p>
+        ) : (
+          <p className="mt-2 text-lg">{copy.body}</p>
+        )}
         <p className="mt-2 text-sm text-fg-muted">
           <a
             href={site.messagingUrl}
@@ -79,19 +86,21 @@ export function SuccessScreen({
           </a>
         </p>
       </div>
-      <div className="rounded-xl border border-border p-4 text-left">
-        <h3 className="text-sm font-semibold text-fg-muted">{copy.recap}</h3>
-        <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[7rem_1fr]">
-          {contactFields
-            .filter((f) => values[f].length > 0)
-            .map((f) => (
-              <div key={f} className="contents">
-                <dt className="font-semibold">{contactCopy.labels[f]}</dt>
-                <dd className="wrap-anywhere">{joinValues(values[f])}</dd>
-              </div>
-            ))}
-        </dl>
-      </div>
+      {justSent && (
+        <div className="rounded-xl border border-border p-4 text-left">
+          <h3 className="text-sm font-semibold text-fg-muted">{copy.recap}</h3>
+          <dl className="mt-3 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[7rem_1fr]">
+            {contactFields
+              .filter((f) => values[f].length > 0)
+              .map((f) => (
+                <div key={f} className="contents">
+                  <dt className="font-semibold">{contactCopy.labels[f]}</dt>
+                  <dd className="wrap-anywhere">{joinValues(values[f])}</dd>
+                </div>
+              ))}
+          </dl>
+        </div>
+      )}
       <div className="flex flex-col items-center gap-3">
         <ExternalButtonLink href={site.calendarUrl} size="lg">
           {copy.scheduleCta}

@@ -141,8 +141,11 @@ export function useContactForm() {
     }
   }, [state, sync]);
 
-  /** "Send another request" from the success screen: a new, empty form. */
+  /** "Send another request" from the success screen, or after an erasure: a new, empty form. */
   const restart = useCallback(() => dispatch({ type: "restarted" }), []);
 
-  return { state, addValue, edit, addInReview, submit, restart, retryLoad };
+  /** Before "Delete my data" erases the draft: no save of this form may come after it. */
+  const forgetDraft = useCallback(() => sync.forget(), [sync]);
+
+  return { state, addValue, edit, addInReview, submit, restart, retryLoad, forgetDraft };
 }
