@@ -29,8 +29,22 @@ test("an email given in the Clarity chat reaches sales as a chat lead once the c
     // conversation.
     await expect.poll(() => receiver.deliveries.length, { timeout: 30_000 }).toBe(1);
     const lead = JSON.parse(receiver.deliveries[0]!.body);
-    expect(lead).toMatchObject({ kind: "chat", email: "jane.roe@acme.io", projectType: "ERP" });
-    expect(lead.messages.at(-1)).toEqual({ role: "user", content: "We run NetSuite and Shopify" });
+    expect(lead).toMatchObject({
+      kind: "chat",
+      contact: { email: "jane.roe@acme.io" },
+      values: null,
+    });
+    // The conversation as the Worker recorded it (the browser no longer sends transcripts).
+    const [conversation] = lead.conversations;
+    expect(
+      conversation.messages
+        .filter((m: { role: string }) => m.role === "user")
+        .map((m: { text: string }) => m.text),
+    ).toEqual([
+      "ERP",
+      "Finance and ops. Send the roadmap to Jane.Roe@acme.io",
+      "We run NetSuite and Shopify",
+    ]);
     expect(receiver.deliveries[0]!.idempotencyKey).toBe(lead.leadId);
   } finally {
     await server.stop();

@@ -21,7 +21,14 @@ test("with a key, Clarity streams from the configured OpenAI-compatible endpoint
     const res = await fetch(`${server.url}/api/clarity`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ messages: [{ role: "user", content: "New CRM for sales" }] }),
+      body: JSON.stringify({
+        id: "chat_openai_1",
+        message: {
+          id: "msg_1",
+          role: "user",
+          parts: [{ type: "text", text: "New CRM for sales" }],
+        },
+      }),
     });
     expect(res.status).toBe(200);
     const body = await res.text();

@@ -54,28 +54,28 @@ test("Shift+Enter adds a line; Enter starts the chat, which streams a reply and 
     await expect(roadmap).toContainText(step);
   }
 
-  const transcripts: unknown[] = [];
+  const sent: unknown[] = [];
   page.on("request", (req) => {
-    if (req.url().endsWith("/api/clarity/transcript")) transcripts.push(req.postDataJSON());
+    if (new URL(req.url()).pathname === "/api/clarity") sent.push(req.postDataJSON());
   });
   await chatInput(page).fill(
     "We're growing fast; the CFO and two analysts, reach me at dana@acme.io",
   );
-  const stored = page.waitForResponse((res) => res.url().endsWith("/api/clarity/transcript"));
   await chatInput(page).press("Enter");
-  // The transcript for sales goes out with the chat-box message (not with the first form submit).
-  expect((await stored).status()).toBe(201);
-  expect(transcripts).toHaveLength(1);
-  expect(transcripts[0]).toMatchObject({
-    projectType: "Move our finance team to NetSuite\nfrom QuickBooks",
-    messages: [
-      { role: "user", content: "Move our finance team to NetSuite\nfrom QuickBooks" },
-      { role: "assistant" },
-      {
-        role: "user",
-        content: "We're growing fast; the CFO and two analysts, reach me at dana@acme.io",
-      },
-    ],
+  // The Worker keeps the conversation: the browser sends only the new message, with the chat id.
+  await expect.poll(() => sent.length).toBe(1);
+  expect(sent[0]).toEqual({
+    id: expect.stringMatching(/^[A-Za-z0-9_-]{1,64}$/),
+    message: {
+      id: expect.any(String),
+      role: "user",
+      parts: [
+        {
+          type: "text",
+          text: "We're growing fast; the CFO and two analysts, reach me at dana@acme.io",
+        },
+      ],
+    },
   });
   await expect(roadmap).toContainText("dana@acme.io");
   await expect(

@@ -2,18 +2,26 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { home } from "../../../content/home";
 import { Button } from "../../components/ui/button";
 
-/** The chat box: Enter sends, Shift+Enter breaks the line; Stop ends a reply in progress. */
+/**
+ * The chat box: Enter sends, Shift+Enter breaks the line; Stop ends a reply in progress.
+ * `returned`: a message the Worker refused, put back in the box to shorten or replace.
+ */
 export function ChatComposer({
   busy,
+  returned,
   onSend,
   onStop,
 }: {
   busy: boolean;
+  returned: { text: string } | null;
   onSend: (text: string) => void;
   onStop: () => void;
 }) {
   const [text, setText] = useState("");
   const box = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (returned) setText(returned.text);
+  }, [returned]);
   // The box is disabled while a reply streams, which drops its focus (and the home form that
   // started the chat is gone): give it the focus back unless the visitor has moved elsewhere.
   useEffect(() => {

@@ -1,5 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { ChatRateLimited, failureToast, retryAfterSeconds, retryText } from "./chat-errors";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { CLARITY_MAX_MESSAGE_CHARS } from "../../../worker/contracts/clarity";
+import {
+  ChatRateLimited,
+  ChatRefused,
+  chatFetch,
+  errorMessageOf,
+  failureToast,
+  retryAfterSeconds,
+  retryText,
+} from "./chat-errors";
 
 describe("retryAfterSeconds", () => {
   it.each([
@@ -27,7 +36,7 @@ describe("retryText", () => {
 });
 
 describe("failureToast", () => {
-  it("is the spec's error toast for any failure but the rate limit", () => {
+  it("is the spec's error toast for a network or server failure", () => {
     expect(failureToast(new Error("boom"))).toEqual({
       title: "Error",
       description: "Failed to send message. Please try again.",
@@ -36,5 +45,50 @@ describe("failureToast", () => {
       title: "Too many messages",
       description: "Please try again in 30 seconds.",
     });
+  });
+});
+
+const tooLong = `A message can be at most ${CLARITY_MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`;
+const refusal = (status: number, body: string) =>
+  vi.fn(
+    async () => new Response(body, { status, headers: { "content-type": "application/json" } }),
+  );
+
+describe("a refusal by the Worker", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the server's reason", () => {
+    expect(failureToast(new ChatRefused(400, tooLong))).toEqual({
+      title: "Message not sent",
+      description: "A message can be at most 4,000 characters.",
+    });
+  });
+
+  it("reads the reason from the error body", () => {
+    const body = JSON.stringify({
+      error: { code: "bad_request:chat", message: tooLong, field: "message.parts" },
+    });
+    expect(errorMessageOf(body)).toBe(tooLong);
+    expect(errorMessageOf("<html>Bad gateway</html>")).toBeNull();
+    expect(errorMessageOf('{"error":{"message":""}}')).toBeNull();
+    expect(errorMessageOf("null")).toBeNull();
+  });
+
+  it("becomes ChatRefused for a 4xx with a reason, a plain error without one", async () => {
+    const full = "This conversation is full. Please continue by email or on /try.";
+    vi.stubGlobal(
+      "fetch",
+      refusal(409, JSON.stringify({ error: { code: "conflict:chat_full", message: full } })),
+    );
+    await expect(chatFetch("/api/clarity")).rejects.toEqual(new ChatRefused(409, full));
+    vi.stubGlobal("fetch", refusal(404, "Not found"));
+    const error = await chatFetch("/api/clarity").catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ChatRefused);
+    expect(failureToast(error).description).toBe("Failed to send message. Please try again.");
+  });
+
+  it("leaves a 5xx to useChat (the generic toast and Try again)", async () => {
+    vi.stubGlobal("fetch", refusal(500, '{"error":{"code":"internal","message":"x"}}'));
+    expect((await chatFetch("/api/clarity")).status).toBe(500);
   });
 });

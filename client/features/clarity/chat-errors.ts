@@ -1,8 +1,25 @@
+import type { ApiErrorBody } from "../../../worker/contracts/error";
+
 /** The Worker answered 429: carries its Retry-After so the toast can say when to try again. */
 export class ChatRateLimited extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super(`Rate limited; retry after ${retryAfterSeconds} s`);
     this.name = "ChatRateLimited";
+  }
+}
+
+/**
+ * The Worker refused the message itself (a 4xx other than 429: too long, the conversation full).
+ * Sending it again would be refused again, so it is not offered as "Try again".
+ */
+export class ChatRefused extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's reason, written for the visitor. */
+    readonly reason: string,
+  ) {
+    super(`Refused (${status}): ${reason}`);
+    this.name = "ChatRefused";
   }
 }
 
@@ -22,9 +39,19 @@ export function retryText(seconds: number): string {
   return `Please try again in ${Math.round(seconds / 60)} minutes.`;
 }
 
+/** The `message` of an `/api` error body, or null when the text is not one. */
+export function errorMessageOf(body: string): string | null {
+  try {
+    const message = (JSON.parse(body) as Partial<ApiErrorBody> | null)?.error?.message;
+    return typeof message === "string" && message.trim() ? message : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * fetch for the chat transport: a 429 becomes a ChatRateLimited error (useChat's error only keeps
- * the body text, and the wait is in the header).
+ * fetch for the chat transport. A 429 becomes ChatRateLimited (the wait is in a header, and
+ * useChat's error keeps only the body text); another 4xx with a reason becomes ChatRefused.
  */
 export const chatFetch: typeof fetch = async (input, init) => {
   const res = await fetch(input, init);
@@ -32,13 +59,20 @@ export const chatFetch: typeof fetch = async (input, init) => {
     await res.body?.cancel();
     throw new ChatRateLimited(retryAfterSeconds(res.headers.get("retry-after")));
   }
+  if (res.status >= 400 && res.status < 500) {
+    const reason = errorMessageOf(await res.text());
+    throw reason ? new ChatRefused(res.status, reason) : new Error(`HTTP ${res.status}`);
+  }
   return res;
 };
 
-/** The toast for a failed chat request (spec §8), or for the rate limit. */
+const generic = "Failed to send message. Please try again.";
+
+/** The toast for a failed chat request (spec §8): the server's reason for a refusal. */
 export function failureToast(error: unknown): { title: string; description: string } {
   if (error instanceof ChatRateLimited) {
     return { title: "Too many messages", description: retryText(error.retryAfterSeconds) };
   }
-  return { title: "Error", description: "Failed to send message. Please try again." };
+  if (error instanceof ChatRefused) return { title: "Message not sent", description: error.reason };
+  return { title: "Error", description: generic };
 }

@@ -3,8 +3,8 @@ import { useEffect, useRef } from "react";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
+import { messageText } from "./chat-messages";
 import { Markdown } from "./markdown";
-import { messageText } from "./use-clarity-chat";
 
 /**
  * The conversation: visitor on the right, Clarity on the left; follows the newest message. After a

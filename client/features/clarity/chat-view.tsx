@@ -1,25 +1,35 @@
 import { useEffect, useRef } from "react";
 import { home } from "../../../content/home";
+import { visitorDataCopy } from "../../../content/visitor-data";
 import { cn } from "../../lib/cn";
+import { YourData } from "../visitor-data/your-data";
 import { ChatComposer } from "./chat-composer";
+import { messageText } from "./chat-messages";
 import { ChatThread } from "./chat-thread";
 import { deriveRoadmap } from "./roadmap";
 import { RoadmapPanel } from "./roadmap-panel";
-import { messageText, useClarityChat } from "./use-clarity-chat";
+import { useClarityChat } from "./use-clarity-chat";
 
 /**
  * The chat view. Loaded only once a conversation starts, so the home page's first load carries
  * none of the chat runtime. Two columns with the roadmap after the first exchange; stacked on
  * a phone.
+ * `onErased`: the visitor deleted their data; the home page starts over.
  */
-export default function ChatView({ firstMessage }: { firstMessage: string }) {
+export default function ChatView({
+  firstMessage,
+  onErased,
+}: {
+  firstMessage: string;
+  onErased: () => void;
+}) {
   const chat = useClarityChat();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    chat.start(firstMessage);
-  }, [chat.start, firstMessage]);
+    chat.send(firstMessage);
+  }, [chat.send, firstMessage]);
 
   const exchanged = chat.plain.some((m) => m.role === "assistant");
   // The spinner stays until the reply's first text: the stream opens before any words arrive.
@@ -54,7 +64,18 @@ export default function ChatView({ firstMessage }: { firstMessage: string }) {
           waiting={waiting}
           onRetry={chat.failed ? chat.retry : undefined}
         />
-        <ChatComposer busy={chat.busy} onSend={chat.send} onStop={chat.stop} />
+        <ChatComposer
+          busy={chat.busy}
+          returned={chat.returned}
+          onSend={chat.send}
+          onStop={chat.stop}
+        />
+        <YourData
+          notice={visitorDataCopy.chatNotice}
+          beforeDelete={chat.stop}
+          onDeleted={onErased}
+          className="px-3 pb-3 sm:px-4"
+        />
       </section>
       {exchanged && <RoadmapPanel roadmap={deriveRoadmap(chat.plain)} />}
     </div>

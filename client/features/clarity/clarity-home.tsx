@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Link } from "react-router";
 import { home } from "../../../content/home";
 import { pages } from "../../../content/pages";
@@ -7,9 +7,17 @@ import { HomeForm } from "./home-form";
 
 const ChatView = lazy(() => import("./chat-view"));
 
-/** Home: the hero form until the visitor starts, then the Clarity chat (loaded on demand). */
+/**
+ * Home: the hero form until the visitor starts, then the Clarity chat (loaded on demand). After
+ * "Delete my data" the fresh form comes back with the focus in its box.
+ */
 export function ClarityHome() {
   const [firstMessage, setFirstMessage] = useState<string | null>(null);
+  const [erased, setErased] = useState(false);
+  const startOver = useCallback(() => {
+    setErased(true);
+    setFirstMessage(null);
+  }, []);
 
   if (firstMessage !== null) {
     return (
@@ -22,7 +30,7 @@ export function ClarityHome() {
             </div>
           }
         >
-          <ChatView firstMessage={firstMessage} />
+          <ChatView firstMessage={firstMessage} onErased={startOver} />
         </Suspense>
       </div>
     );
@@ -43,7 +51,7 @@ export function ClarityHome() {
             {pages["/"].heading}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-fg-muted">{home.subline}</p>
-          <HomeForm onStart={setFirstMessage} />
+          <HomeForm onStart={setFirstMessage} focusFirst={erased} />
         </div>
       </section>
       <section aria-label="Why Clarity" className="container-page grid gap-5 py-14 md:grid-cols-3">

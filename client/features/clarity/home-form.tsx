@@ -1,12 +1,26 @@
-import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { home } from "../../../content/home";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../lib/toast";
 
-/** The hero's project box and quick starts; any of them starts the conversation. */
-export function HomeForm({ onStart }: { onStart: (message: string) => void }) {
+/**
+ * The hero's project box and quick starts; any of them starts the conversation. `focusFirst`: the
+ * visitor came back to it from the chat (after deleting their data), so the box takes the focus.
+ */
+export function HomeForm({
+  onStart,
+  focusFirst = false,
+}: {
+  onStart: (message: string) => void;
+  focusFirst?: boolean;
+}) {
   const [text, setText] = useState("");
   const [invalid, setInvalid] = useState(false);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const focusOnMount = useRef(focusFirst);
+  useEffect(() => {
+    if (focusOnMount.current) box.current?.focus();
+  }, []);
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
@@ -29,6 +43,7 @@ export function HomeForm({ onStart }: { onStart: (message: string) => void }) {
       <div className="mt-2 rounded-2xl border border-border bg-surface p-2 shadow-lg shadow-primary/5 focus-within:border-primary">
         <textarea
           id="transformation"
+          ref={box}
           name="transformation"
           rows={3}
           required

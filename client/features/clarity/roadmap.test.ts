@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveRoadmap, projectTypeOf } from "./roadmap";
+import { deriveRoadmap } from "./roadmap";
 
 describe("deriveRoadmap", () => {
   it("is empty before the visitor writes", () => {
@@ -31,12 +31,5 @@ describe("deriveRoadmap", () => {
       { role: "user", content: "sure: dana@acme.io" },
     ]);
     expect(roadmap.email).toBe("name@company.com");
-  });
-});
-
-describe("projectTypeOf", () => {
-  it("is the first message, or Unknown", () => {
-    expect(projectTypeOf([{ role: "user", content: "ERP" }])).toBe("ERP");
-    expect(projectTypeOf([])).toBe("Unknown");
   });
 });

@@ -25,8 +25,3 @@ export function deriveRoadmap(messages: readonly PlainMessage[]): RoadmapSummary
     budget: null,
   };
 }
-
-/** Spec §3 notification payload's project type: the first message, or "Unknown". */
-export function projectTypeOf(messages: readonly PlainMessage[]): string {
-  return messages[0]?.content || "Unknown";
-}

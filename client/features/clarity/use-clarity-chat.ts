@@ -1,25 +1,14 @@
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport, type UIMessage } from "ai";
-import { useCallback, useEffect, useMemo } from "react";
-import { api } from "../../lib/api";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "../../lib/toast";
-import { chatFetch, failureToast } from "./chat-errors";
-import { type PlainMessage, projectTypeOf } from "./roadmap";
-
-export function messageText(message: UIMessage): string {
-  return message.parts.map((p) => (p.type === "text" ? p.text : "")).join("");
-}
-
-function toPlain(messages: UIMessage[]): PlainMessage[] {
-  return messages
-    .filter((m): m is UIMessage & { role: "user" | "assistant" } => m.role !== "system")
-    .map((m) => ({ role: m.role, content: messageText(m) }))
-    .filter((m) => m.content.trim().length > 0);
-}
+import { ChatRefused, chatFetch, failureToast } from "./chat-errors";
+import { clarityRequestOf, toPlain, withoutLastUserMessage } from "./chat-messages";
 
 /**
- * The scoping chat: useChat over the Worker's UI message stream, with the transcript for sales
- * posted before each message typed in the chat box. Stops the reply when the page goes away.
+ * The scoping chat: useChat over the Worker's UI message stream. The Worker stores the
+ * conversation, so each request carries only the new message. Stops the reply when the page goes
+ * away.
  */
 export function useClarityChat() {
   const transport = useMemo(
@@ -27,7 +16,12 @@ export function useClarityChat() {
       new DefaultChatTransport<UIMessage>({
         api: "/api/clarity",
         fetch: chatFetch,
-        prepareSendMessagesRequest: ({ messages }) => ({ body: { messages: toPlain(messages) } }),
+        prepareSendMessagesRequest: ({ id, messages }) => {
+          const body = clarityRequestOf(id, messages);
+          // useChat only sends after adding a visitor message, or to regenerate the reply to one.
+          if (!body) throw new Error("No message to send");
+          return { body };
+        },
       }),
     [],
   );
@@ -39,37 +33,32 @@ export function useClarityChat() {
       toast.error(title, { description });
     },
   });
-  const { stop, sendMessage, messages } = chat;
+  const { stop, sendMessage, messages, setMessages, error } = chat;
 
   useEffect(() => () => void stop(), [stop]);
+
+  // A refused message (too long, the conversation full) would be refused again: it leaves the
+  // thread and its text goes back to the box, where the visitor can shorten it or write another.
+  const refused = error instanceof ChatRefused ? error : null;
+  const [returned, setReturned] = useState<{ text: string } | null>(null);
+  const handled = useRef<ChatRefused | null>(null);
+  useEffect(() => {
+    if (!refused || handled.current === refused) return;
+    handled.current = refused;
+    const { messages: kept, text } = withoutLastUserMessage(messages);
+    setMessages(kept);
+    setReturned({ text });
+  }, [refused, messages, setMessages]);
 
   const plain = useMemo(() => toPlain(messages), [messages]);
   const busy = chat.status === "submitted" || chat.status === "streaming";
 
-  /** The first message (form or quick start): no transcript (spec §7). */
-  const start = useCallback((text: string) => void sendMessage({ text }), [sendMessage]);
-
-  /** A message from the chat box: transcript first (failure only logged), then send. */
-  const send = useCallback(
-    (text: string) => {
-      const conversation = [...plain, { role: "user" as const, content: text }];
-      api.clarity.transcript
-        .$post({
-          json: { messages: conversation.slice(-40), projectType: projectTypeOf(conversation) },
-        })
-        .then((res) => {
-          if (!res.ok) console.error("Transcript not stored:", res.status);
-        })
-        .catch((error: unknown) => console.error("Transcript not stored:", error));
-      void sendMessage({ text });
-    },
-    [plain, sendMessage],
-  );
+  const send = useCallback((text: string) => void sendMessage({ text }), [sendMessage]);
 
   /** After a failed request: ask again for a reply to the last message (a partial one is dropped). */
   const { regenerate } = chat;
   const retry = useCallback(() => void regenerate(), [regenerate]);
-  const failed = chat.status === "error";
+  const failed = chat.status === "error" && !refused;
 
-  return { messages, plain, status: chat.status, busy, failed, start, send, stop, retry };
+  return { messages, plain, status: chat.status, busy, failed, returned, send, stop, retry };
 }
