@@ -1,9 +1,10 @@
+import { env } from "cloudflare:workers";
 import { simulateReadableStream } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { modelOverrides } from "../../worker/ai/models";
 import { expectLimitedAfter } from "./helpers/rate-limit";
-import { api, postJson } from "./helpers/visitor";
+import { api, postJson, visitorCookie } from "./helpers/visitor";
 
 vi.stubGlobal(
   "fetch",
@@ -82,5 +83,80 @@ describe("limits by client address (hold without a cookie)", () => {
       api("/api/visitor", { method: "DELETE", headers: { "cf-connecting-ip": address } }),
     );
     expect(limited.status).toBe(429);
+  });
+});
+
+describe("the cost envelope", () => {
+  it("caps every model call's output and keeps the CRM prompt small whatever is posted", async () => {
+    const model = ok();
+    modelOverrides.crm = model;
+    const long = (n: number) => `${"Initech Global Holdings ".repeat(20)}${n}`.slice(0, 120);
+    const crafted = {
+      messages: Array.from({ length: 40 }, (_, i) => ({
+        role: i % 2 ? "assistant" : "user",
+        content:
+          `${i}: ${"Please add every deal you can think of and explain them. ".repeat(70)}`.slice(
+            0,
+            1000,
+          ),
+      })),
+      context: {
+        opportunities: Array.from({ length: 150 }, (_, i) => ({
+          id: `opp_${i}_${"x".repeat(50)}`,
+          company: long(i),
+          amount: 1_000_000_000 + i,
+          stage: "Negotiation",
+          probability: 99.5,
+          closeDate: "2027-12-31",
+        })),
+        recentActivities: Array.from({ length: 5 }, () => ({
+          type: "meeting",
+          contact: "C".repeat(120),
+          subject: "S".repeat(200),
+        })),
+      },
+    };
+    const res = await postJson("/api/crm-assistant", crafted);
+    expect(res.status).toBe(200);
+    await res.text();
+    const call = model.doStreamCalls[0]!;
+    expect(call.maxOutputTokens).toBe(800);
+    const system = JSON.stringify(call.prompt[0]);
+    expect(system.length).toBeLessThan(16_000);
+    expect(JSON.stringify(call.prompt).length).toBeLessThan(32_000);
+    expect(JSON.stringify(call.prompt)).toContain("39: Please add");
+  });
+
+  it("answers kindly once the visitor's daily model messages are spent (both chats count)", async () => {
+    Reflect.set(env, "MODEL_MESSAGES_PER_DAY", "3");
+    try {
+      const model = ok();
+      modelOverrides.clarity = model;
+      modelOverrides.crm = model;
+      const first = await postJson("/api/clarity", chat(1));
+      const cookie = visitorCookie(first);
+      await first.text();
+      await (await postJson("/api/clarity", chat(2), cookie)).text();
+      const crm = await postJson(
+        "/api/crm-assistant",
+        {
+          messages: [{ role: "user", content: "How many deals?" }],
+          context: { opportunities: [], recentActivities: [] },
+        },
+        cookie,
+      );
+      await crm.text();
+      expect(model.doStreamCalls).toHaveLength(3);
+      const over = await postJson("/api/clarity", chat(3), cookie);
+      expect(over.status).toBe(200);
+      const text = [...(await over.text()).matchAll(/"delta":"((?:[^"\\]|\\.)*)"/g)]
+        .map((m) => JSON.parse(`"${m[1]}"`))
+        .join("");
+      expect(text).toContain("limit of messages for one day");
+      expect(text).toContain("(/try)");
+      expect(model.doStreamCalls).toHaveLength(3);
+    } finally {
+      Reflect.set(env, "MODEL_MESSAGES_PER_DAY", undefined);
+    }
   });
 });

@@ -2,7 +2,7 @@ import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModel } from "ai";
 import type { Bindings } from "../lib/app-env";
 import { createClarityEngine } from "./offline/clarity-engine";
-import { createCrmEngine } from "./offline/crm-engine";
+import { type CrmSituation, createCrmEngine } from "./offline/crm-engine";
 
 const DEFAULT_MODEL = "gpt-4o-mini";
 
@@ -27,7 +27,7 @@ export function clarityModel(env: Bindings): LanguageModel {
   return modelOverrides.clarity ?? hostedModel(env, env.CLARITY_MODEL) ?? createClarityEngine();
 }
 
-/** The CRM assistant's model: hosted with a key, else the built-in CRM engine. */
-export function crmModel(env: Bindings): LanguageModel {
-  return modelOverrides.crm ?? hostedModel(env, env.CRM_MODEL) ?? createCrmEngine();
+/** The CRM assistant's model: hosted with a key, else the built-in CRM engine with the data. */
+export function crmModel(env: Bindings, situation: CrmSituation): LanguageModel {
+  return modelOverrides.crm ?? hostedModel(env, env.CRM_MODEL) ?? createCrmEngine(situation);
 }

@@ -22,6 +22,7 @@ import {
   submitContact,
   touchChatLead,
 } from "../visitor/leads";
+import { DEFAULT_MODEL_MESSAGES_PER_DAY, spendModelMessage } from "../visitor/model-budget";
 import { expire, isEmpty, VISITOR_DATA_RETENTION_MS } from "../visitor/retention";
 import { visitorMigrations } from "../visitor/schema";
 import { LEDGER_NAME } from "./leads";
@@ -101,12 +102,24 @@ export class Visitor extends DurableObject<Bindings> {
     return result;
   }
 
-  /** Records the visitor's chat message and reserves the reply (see conversations.ts). */
-  async beginTurn(chatId: string, message: { id: string; text: string }): Promise<TurnStart> {
+  /**
+   * Records the visitor's chat message and reserves the reply (see conversations.ts); also spends
+   * one of the day's model messages (`withinBudget` false once they are used up).
+   */
+  async beginTurn(
+    chatId: string,
+    message: { id: string; text: string },
+  ): Promise<TurnStart & { withinBudget: boolean }> {
     const now = Date.now();
     const turn = beginTurn(this.schema(), chatId, message, now);
     await this.wakeAt(now + VISITOR_DATA_RETENTION_MS);
-    return turn;
+    return { ...turn, withinBudget: turn.ok && this.spendModelMessage(now) };
+  }
+
+  /** One model message of today's budget; false once it is spent. */
+  spendModelMessage(now = Date.now()): boolean {
+    const perDay = Number(this.env.MODEL_MESSAGES_PER_DAY) || DEFAULT_MODEL_MESSAGES_PER_DAY;
+    return spendModelMessage(this.schema(), perDay, now);
   }
 
   /**
@@ -132,7 +145,7 @@ export class Visitor extends DurableObject<Bindings> {
   /** Erases everything stored for the visitor, here and (through a hand-off) in the ledger. */
   async erase(): Promise<{ erased: true }> {
     const sql = this.schema();
-    for (const table of ["draft", "message", "conversation", "lead", "handoff"])
+    for (const table of ["draft", "message", "conversation", "lead", "handoff", "model_use"])
       sql.exec(`DELETE FROM ${table}`);
     queueHandoff(sql, ALL_LEADS, "erase", Date.now());
     await this.alarm();

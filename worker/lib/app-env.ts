@@ -11,6 +11,10 @@ export interface Secrets {
   LEAD_RETRY_BASE_MS?: string;
   /** Quiet time before a chat lead (an address given in the Clarity chat) is delivered; 2 min. */
   CHAT_LEAD_QUIET_MS?: string;
+  /** Output cap of every model call, in tokens (800). */
+  MAX_OUTPUT_TOKENS?: string;
+  /** Model messages a visitor may use per day, both chats together (150). */
+  MODEL_MESSAGES_PER_DAY?: string;
   /** Opens the sales inbox (/inbox, /api/inbox); without it both answer 404. */
   SALES_TOKEN?: string;
 }

@@ -1,7 +1,8 @@
-import { streamText, type UIMessage } from "ai";
 import { Hono } from "hono";
 import { clarityModel } from "../ai/models";
+import { budgetModel, budgetReplies } from "../ai/offline/budget-reply";
 import { claritySystemPrompt } from "../ai/prompts/clarity";
+import { streamReply } from "../ai/stream-reply";
 import { CLARITY_MAX_BODY_BYTES, CLARITY_MAX_MESSAGES, clarityRequest } from "../contracts/clarity";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
@@ -34,30 +35,14 @@ export const clarity = new Hono<AppEnv>()
           `This conversation has reached its ${CLARITY_MAX_MESSAGES} messages. Please leave your details on the contact page (/try) and we'll continue by email.`,
         );
       }
-      const result = streamText({
-        model: clarityModel(c.env),
+      return streamReply(c, {
+        surface: "clarity",
+        model: turn.withinBudget ? clarityModel(c.env) : budgetModel(budgetReplies.clarity),
         system: claritySystemPrompt,
         messages: turn.window.map((m) => ({ role: m.role, content: m.text })),
-        // The visitor closing the page or pressing Stop ends the model call too.
-        abortSignal: c.req.raw.signal,
+        replyId: turn.replyId,
+        onReply: (reply) => stub.saveReply(id, turn.replyId, reply),
       });
-      const stream = result.toUIMessageStreamResponse({
-        originalMessages: [] as UIMessage[],
-        generateMessageId: () => turn.replyId,
-        onEnd: ({ responseMessage }) => {
-          const reply = responseMessage.parts
-            .map((p) => (p.type === "text" ? p.text : ""))
-            .join("");
-          // Stored after the stream, never before the first byte; kept alive past a disconnect.
-          c.executionCtx.waitUntil(stub.saveReply(id, turn.replyId, reply));
-        },
-        onError: (error) => {
-          console.error("clarity stream failed:", error instanceof Error ? error.name : "error");
-          return "The assistant is unavailable right now.";
-        },
-      });
-      // Through the context, so the visitor cookie set earlier reaches the browser.
-      return c.newResponse(stream.body, stream);
     },
   )
   .all("/", allowOnly("POST"));

@@ -1,18 +1,22 @@
-import { streamText } from "ai";
 import { Hono } from "hono";
+import { compactContext } from "../ai/crm-context";
 import { crmModel } from "../ai/models";
+import { budgetModel, budgetReplies } from "../ai/offline/budget-reply";
 import { crmSystemPrompt } from "../ai/prompts/crm";
+import { streamReply } from "../ai/stream-reply";
 import { crmTools } from "../ai/tools/crm";
+import { windowTurns } from "../ai/window";
 import { CRM_MAX_BODY_BYTES, crmAssistantRequest } from "../contracts/crm";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { jsonOnly, validJson } from "../lib/json-body";
 import { limit } from "../lib/limits";
-import { visitor } from "../lib/visitor";
+import { visitor, visitorStub } from "../lib/visitor";
 
 /**
  * POST /api/crm-assistant: the prototype's assistant, streamed as a UI message stream. Tool calls
  * (add_opportunity, add_activity, update_opportunity) are validated and applied in the browser.
+ * The model sees a window of the conversation and the dashboard's data compacted.
  */
 export const crmAssistant = new Hono<AppEnv>()
   .use(visitor)
@@ -24,20 +28,14 @@ export const crmAssistant = new Hono<AppEnv>()
     async (c) => {
       const { messages, context } = c.req.valid("json");
       const today = new Date().toISOString().slice(0, 10);
-      const result = streamText({
-        model: crmModel(c.env),
-        system: crmSystemPrompt(context, today),
-        messages,
+      const withinBudget = await visitorStub(c.env, c.var.visitorId).spendModelMessage();
+      return streamReply(c, {
+        surface: "crm assistant",
+        model: withinBudget ? crmModel(c.env, { context, today }) : budgetModel(budgetReplies.crm),
+        system: crmSystemPrompt(compactContext(context), today),
+        messages: windowTurns(messages),
         tools: crmTools,
-        abortSignal: c.req.raw.signal,
       });
-      const stream = result.toUIMessageStreamResponse({
-        onError: (error) => {
-          console.error("crm assistant stream failed", error);
-          return "The assistant is unavailable right now.";
-        },
-      });
-      return c.newResponse(stream.body, stream);
     },
   )
   .all("/", allowOnly("POST"));

@@ -1,9 +1,7 @@
+import { MODEL_WINDOW_CHARS } from "../ai/window";
 import { type ChatMessageRecord, CLARITY_MAX_MESSAGES } from "../contracts/clarity";
 import type { LeadConversation } from "../contracts/inbox";
 import { type ConversationFacts, learnFrom, noFacts, roadmapOf } from "./conversation-facts";
-
-/** The model sees the newest messages that fit this much text, plus the first message. */
-export const MODEL_WINDOW_CHARS = 12_000;
 
 export interface ModelTurn {
   role: "user" | "assistant";

@@ -83,4 +83,6 @@ export const visitorMigrations: readonly string[] = [
   // Transcripts the browser used to post: never trusted again (sales see only what the Worker
   // recorded).
   "DROP TABLE chat",
+  // Model messages used per UTC day, for the daily budget (the hosted model costs money).
+  "CREATE TABLE model_use (day TEXT PRIMARY KEY, used INTEGER NOT NULL)",
 ];
