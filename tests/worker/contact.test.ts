@@ -243,3 +243,74 @@ describe("submit", () => {
     });
   });
 });
+
+describe("hostile contact values", () => {
+  const good = {
+    name: "Dana Reyes",
+    email: "dana@acme.io",
+    company: "Acme",
+    phone: "+1 555 0100",
+    note: "",
+  };
+
+  it("strips control characters (keeping the note's line breaks) before storing", async () => {
+    const res = await postJson("/api/contact/submit", {
+      ...good,
+      name: "Dana\u0000 Reyes\u0007",
+      company: "Acme\u202E Industrial",
+      note: "Line one\nLine two\u001B[31m",
+    });
+    expect(res.status).toBe(201);
+    const cookie = visitorCookie(res);
+    const rows = await runInDurableObject(env.VISITOR.getByName(visitorIdOf(cookie)), (_v, s) =>
+      s.storage.sql.exec<{ contact: string }>("SELECT contact FROM lead").toArray(),
+    );
+    expect(JSON.parse(rows[0]!.contact)).toMatchObject({
+      name: "Dana  Reyes",
+      company: "Acme  Industrial",
+      note: "Line one\nLine two[31m",
+    });
+  });
+
+  it("refuses a lone surrogate with a clear message naming the field", async () => {
+    const res = await postJson("/api/contact/submit", { ...good, company: "Acme \uD800 Corp" });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: {
+        code: "bad_request:contact",
+        field: "company",
+        message: "Company contains a character that can't be stored. Please retype it.",
+      },
+    });
+  });
+});
+
+describe("a missing cookie secret outside localhost", () => {
+  it("is a logged configuration error that /api/health reports", async () => {
+    const saved: unknown = Reflect.get(env, "VISITOR_COOKIE_SECRET");
+    Reflect.set(env, "VISITOR_COOKIE_SECRET", undefined);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const res = await exports.default.fetch(
+        new Request("https://clarity-readiness.com/api/contact/fields", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(update("name", "Dana", { name: ["Dana"] })),
+        }),
+      );
+      expect(res.status).toBe(500);
+      expect(await res.json()).toMatchObject({ error: { code: "internal:config" } });
+      expect(errors.mock.calls.flat().join(" ")).toContain("VISITOR_COOKIE_SECRET is not set");
+      const health = await exports.default.fetch(
+        new Request("https://clarity-readiness.com/api/health"),
+      );
+      expect(await health.json()).toMatchObject({
+        status: "degraded",
+        config: [expect.stringContaining("VISITOR_COOKIE_SECRET")],
+      });
+    } finally {
+      Reflect.set(env, "VISITOR_COOKIE_SECRET", saved);
+      errors.mockRestore();
+    }
+  });
+});

@@ -12,6 +12,7 @@ describe("/api/health", () => {
     expect(await res.json()).toEqual({
       status: "ok",
       version: "0.1.0",
+      config: [],
       leads: { pendingDeliveries: 0, failedDeliveries: 0, oldestPendingMinutes: 0 },
     });
   });

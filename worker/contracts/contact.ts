@@ -1,3 +1,4 @@
+import { cleanText } from "./clean-text";
 import {
   type ContactField,
   contactFields,
@@ -19,36 +20,40 @@ export {
 
 /** The submitted contact (spec §5): one contract for the form and the Worker, same messages. */
 export const contactSubmission = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Name is required")
-    .max(100, "Name must be less than 100 characters"),
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email("Invalid email address"))
-    .pipe(z.string().max(255, "Email must be less than 255 characters")),
-  company: z
-    .string()
-    .trim()
-    .min(1, "Company is required")
-    .max(100, "Company must be less than 100 characters"),
-  phone: z
-    .string()
-    .trim()
-    .min(1, "Phone is required")
-    .max(20, "Phone must be less than 20 characters"),
-  note: z.string().trim().max(500, "Note must be less than 500 characters").default(""),
+  name: cleanText("Name").pipe(
+    z.string().trim().min(1, "Name is required").max(100, "Name must be less than 100 characters"),
+  ),
+  email: cleanText("Email").pipe(
+    z
+      .string()
+      .trim()
+      .pipe(z.email("Invalid email address"))
+      .pipe(z.string().max(255, "Email must be less than 255 characters")),
+  ),
+  company: cleanText("Company").pipe(
+    z
+      .string()
+      .trim()
+      .min(1, "Company is required")
+      .max(100, "Company must be less than 100 characters"),
+  ),
+  phone: cleanText("Phone").pipe(
+    z.string().trim().min(1, "Phone is required").max(20, "Phone must be less than 20 characters"),
+  ),
+  note: cleanText("Note", true)
+    .pipe(z.string().trim().max(500, "Note must be less than 500 characters"))
+    .default(""),
 });
 export type ContactSubmission = z.infer<typeof contactSubmission>;
 
 const fieldValue = (field: ContactField) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${field} values must not be empty`)
-    .max(fieldLimits[field] * 2, `${field} value is too long`);
+  cleanText(field, field === "note").pipe(
+    z
+      .string()
+      .trim()
+      .min(1, `${field} values must not be empty`)
+      .max(fieldLimits[field] * 2, `${field} value is too long`),
+  );
 
 const fieldList = (field: ContactField) =>
   z
@@ -69,7 +74,7 @@ export type ContactDraft = z.infer<typeof contactDraft>;
 export const fieldUpdate = z
   .object({
     field: z.enum(contactFields, { error: "field must be name, email, company, phone or note" }),
-    value: z.string().trim().min(1, "value must not be empty"),
+    value: cleanText("value").pipe(z.string().trim().min(1, "value must not be empty")),
     allInfo: contactDraft,
   })
   .superRefine((u, ctx) => {

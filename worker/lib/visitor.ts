@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
 import { VISITOR_COOKIE } from "../contracts/visitor";
 import type { AppEnv, Bindings } from "./app-env";
+import { isLocal } from "./config";
 import { ApiError } from "./errors";
 
 export { VISITOR_COOKIE };
@@ -12,9 +13,12 @@ const LOCAL_ONLY_SECRET = "clarity-local-development-secret";
 
 function cookieSecret(c: Context<AppEnv>): string {
   if (c.env.VISITOR_COOKIE_SECRET) return c.env.VISITOR_COOKIE_SECRET;
-  const host = new URL(c.req.url).hostname;
-  if (host === "localhost" || host === "127.0.0.1" || host === "[::1]") return LOCAL_ONLY_SECRET;
-  throw new ApiError("internal:config", "The visitor cookie secret is not configured.");
+  if (isLocal(c.req.url)) return LOCAL_ONLY_SECRET;
+  console.error("configuration error: VISITOR_COOKIE_SECRET is not set (wrangler secret put)");
+  throw new ApiError(
+    "internal:config",
+    "The site is not configured correctly on our side. Please try again later.",
+  );
 }
 
 /** The visitor id from a valid signed cookie, or null (no cookie, or a forged one). */

@@ -3,6 +3,7 @@ import type { HealthResponse } from "../contracts/health";
 import { LEDGER_NAME } from "../durable-objects/leads";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
+import { configProblems } from "../lib/config";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -10,11 +11,14 @@ const HOUR_MS = 60 * 60 * 1000;
 export const health = new Hono<AppEnv>()
   .get("/", async (c) => {
     const leads = await c.env.LEADS.getByName(LEDGER_NAME).health();
-    const degraded = leads.failed > 0 || leads.oldestPendingMs > HOUR_MS;
-    if (degraded) console.error("lead delivery degraded", leads);
+    const config = configProblems(c.env, c.req.url);
+    const delivery = leads.failed > 0 || leads.oldestPendingMs > HOUR_MS;
+    if (delivery) console.error("lead delivery degraded", leads);
+    if (config.length) console.error(`configuration: ${config.join("; ")}`);
     return c.json({
-      status: degraded ? "degraded" : "ok",
+      status: delivery || config.length ? "degraded" : "ok",
       version: c.env.APP_VERSION,
+      config,
       leads: {
         pendingDeliveries: leads.pending,
         failedDeliveries: leads.failed,
