@@ -101,6 +101,17 @@ test("the kind, delivery and handled filters and the search narrow the list", as
   signIn,
 }) => {
   const tag = uniqueTag();
+  // A chat lead: the visitor gives Clarity an email address (the ledger has it at once; only its
+  // webhook delivery waits for the chat to go quiet).
+  const chatEmail = `jane.roe.${tag.toLowerCase()}@umbrella.example`;
+  await page.goto("/");
+  await page.getByRole("button", { name: "CRM", exact: true }).click();
+  const box = page.getByPlaceholder("Type your message...");
+  await expect(box).toBeEnabled({ timeout: 15_000 });
+  await box.fill(`Sales team of 40 on spreadsheets. Send the roadmap to ${chatEmail}`);
+  await box.press("Enter");
+  await expect(box).toBeEnabled({ timeout: 15_000 });
+  // Then two contact leads, the newest last.
   const first = contactLead(tag, { company: `Northwind Foods ${tag}` });
   const second = contactLead(tag, {
     name: `Sam Ortiz ${tag}`,
@@ -109,17 +120,18 @@ test("the kind, delivery and handled filters and the search narrow the list", as
   await sendContactLead(page, first);
   await sendContactLead(page, second);
   await signIn();
-  await leadsFound(page, tag, 2);
+  await leadsFound(page, tag, 3);
 
   await page.goto("/inbox");
   const search = page.getByRole("searchbox", { name: "Search" });
   await search.fill(tag);
   await expect(page).toHaveURL(new RegExp(`\\?q=${tag}$`));
-  await expect(leadCount(page)).toHaveText("2 leads match these filters");
+  await expect(leadCount(page)).toHaveText("3 leads match these filters");
   // Newest first.
-  await expect(page.getByRole("row").filter({ hasText: tag })).toHaveText([
+  await expect(page.getByRole("row").filter({ hasText: tag.toLowerCase() })).toHaveText([
     new RegExp(second.name),
     new RegExp(first.name),
+    new RegExp(`Chat${chatEmail}`),
   ]);
 
   await search.fill(`Northwind Foods ${tag}`);
@@ -127,11 +139,18 @@ test("the kind, delivery and handled filters and the search narrow the list", as
   await expect(page.getByRole("link", { name: first.name })).toBeVisible();
   await expect(page.getByRole("link", { name: second.name })).toHaveCount(0);
   await search.fill(tag);
-  await expect(leadCount(page)).toHaveText("2 leads match these filters");
+  await expect(leadCount(page)).toHaveText("3 leads match these filters");
 
   await page.getByLabel("Kind").selectOption("Chat");
   await expect(page).toHaveURL(new RegExp(`\\?kind=chat&q=${tag}$`));
-  await expect(page.getByText("No leads match these filters.")).toBeVisible();
+  await expect(leadCount(page)).toHaveText("1 lead matches these filters");
+  const chatRow = page.getByRole("row", { name: new RegExp(chatEmail) });
+  await expect(chatRow.getByRole("link")).toHaveText(chatEmail);
+  await expect(chatRow).toContainText("CRM");
+  await expectNoAxeViolations(page, "chat leads, light");
+  await page.getByRole("button", { name: "Switch to dark theme" }).click();
+  await expectNoAxeViolations(page, "chat leads, dark");
+  await page.getByRole("button", { name: "Switch to light theme" }).click();
   await page.getByLabel("Kind").selectOption("Contact");
   await expect(leadCount(page)).toHaveText("2 leads match these filters");
 
