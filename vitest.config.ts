@@ -40,6 +40,14 @@ export default defineConfig({
         },
       },
       {
+        // CPU benchmarks of the built-in engines, in Node (`npm run bench:engines`).
+        test: {
+          name: "bench-engines",
+          environment: "node",
+          include: ["tests/bench/**/*.node-bench.ts"],
+        },
+      },
+      {
         // Benchmarks in workerd (`npm run bench:ledger`); never part of `npm test`.
         plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
         test: {

@@ -9,6 +9,7 @@ import {
   parseTeamSize,
   parseTimeline,
 } from "./clarity-quantities";
+import { tameInput } from "./tame-input";
 
 export type ProjectType = "ERP" | "CRM" | "CPQ" | "AI adoption";
 
@@ -132,7 +133,8 @@ export function extractFacts(userMessages: readonly string[]): ScopeFacts {
   const named = new Set<ProjectType>();
   // Platforms the visitor said the project must connect to ("sync with NetSuite").
   const linked = new Set<string>();
-  for (const text of userMessages) {
+  for (const raw of userMessages) {
+    const text = tameInput(raw);
     for (const [re, type] of typeWords) {
       if (!re.test(text)) continue;
       facts.projectTypes.push(type);

@@ -1,4 +1,5 @@
 import type { ActivityType, Stage } from "../../contracts/crm";
+import { tameInput } from "./tame-input";
 
 /**
  * Plain-English CRM commands → structured intents, for the built-in CRM engine. Pure: "today" is
@@ -240,7 +241,7 @@ export function parseCommand(
   today: string,
   companies: readonly string[] = [],
 ): Intent {
-  const t = text.trim();
+  const t = tameInput(text).trim();
   if (
     /^\s*(?:please\s+)?log\b|\b(?:log|record)\s+(?:a|an|the)?\s*(?:call|email|meeting)|^(?:i\s+)?(?:called|emailed|met with|had a (?:call|meeting))\b/i.test(
       t,

@@ -1,0 +1,98 @@
+/**
+ * `npm run bench:engines`: CPU time (V8, in Node; workerd does not expose a CPU clock) of the built-in engines until their first
+ * streamed text, for the 1st and the 30th exchange of a long conversation (as the route windows
+ * it) and for hostile input. Prints a table; asserts nothing about time.
+ */
+import type { LanguageModelV4, LanguageModelV4Prompt } from "@ai-sdk/provider";
+import { expect, it } from "vitest";
+import { seedActivities, seedOpportunities } from "../../content/prototype";
+import { createClarityEngine } from "../../worker/ai/offline/clarity-engine";
+import { createCrmEngine } from "../../worker/ai/offline/crm-engine";
+import { type Turn, windowTurns } from "../../worker/ai/window";
+
+const prompt = (turns: Turn[]): LanguageModelV4Prompt =>
+  turns.map((t) =>
+    t.role === "user"
+      ? { role: "user", content: [{ type: "text", text: t.content }] }
+      : { role: "assistant", content: [{ type: "text", text: t.content }] },
+  );
+
+/** CPU milliseconds until the first text delta (median of `runs`). */
+async function firstText(model: LanguageModelV4, turns: Turn[], runs = 15): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    const { stream } = await model.doStream({ prompt: prompt(turns) });
+    const reader = stream.getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done || value.type === "text-delta") break;
+    }
+    // The engines decide their reply synchronously: on one thread, elapsed time is CPU time.
+    times.push(performance.now() - start);
+    await reader.cancel();
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(runs / 2)]!;
+}
+
+const prospect = (i: number) =>
+  `Exchange ${i}: our finance team of eight closes the month in spreadsheets, QuickBooks does not scale, and the plant managers worry about adoption. ${"We need better reporting and fewer manual steps across sales, finance and operations. ".repeat(12)}`.slice(
+    0,
+    1200,
+  );
+const clarityReplyText = (i: number) =>
+  `Reply ${i}: ${"That tells me the close is the critical path. ".repeat(18)}`.slice(0, 800);
+
+function conversation(exchanges: number): Turn[] {
+  const turns: Turn[] = [];
+  for (let i = 0; i < exchanges; i++) {
+    turns.push({ role: "user", content: prospect(i) });
+    if (i < exchanges - 1) turns.push({ role: "assistant", content: clarityReplyText(i) });
+  }
+  return windowTurns(turns);
+}
+
+const hostile = {
+  "4,000 digits": "7".repeat(4000),
+  "4,000 dots": ".".repeat(4000),
+  "4,000 spaces": `${" ".repeat(3999)}x`,
+  "digits and dots": "1.".repeat(2000),
+  "digits and spaces": "1 ".repeat(2000),
+  "figures and units": "$1,000 k 2.5 million 45,000 dollars ".repeat(110).slice(0, 4000),
+};
+
+it("measures the engines' CPU to first text", async () => {
+  const rows: [string, number][] = [];
+  const clarity = createClarityEngine({ wordDelayMs: 0 });
+  rows.push(["Clarity, 1st exchange", await firstText(clarity, conversation(1))]);
+  rows.push(["Clarity, 30th exchange (windowed)", await firstText(clarity, conversation(30))]);
+  for (const [label, text] of Object.entries(hostile))
+    rows.push([`Clarity, ${label}`, await firstText(clarity, [{ role: "user", content: text }])]);
+  const context = {
+    opportunities: seedOpportunities,
+    recentActivities: seedActivities.map(({ type, contact, subject }) => ({
+      type,
+      contact,
+      subject,
+    })),
+  };
+  const crm = createCrmEngine({ context, today: "2026-11-24" }, { wordDelayMs: 0 });
+  const crmTurns = (n: number): Turn[] =>
+    windowTurns(
+      Array.from({ length: 2 * n - 1 }, (_, i) => ({
+        role: i % 2 ? "assistant" : "user",
+        content: i % 2 ? "Added it." : `Add a deal for Company ${i}, $75k, proposal`,
+      })),
+    );
+  rows.push(["CRM, 1st request", await firstText(crm, crmTurns(1))]);
+  rows.push(["CRM, 30th request", await firstText(crm, crmTurns(30))]);
+  for (const [label, text] of Object.entries(hostile))
+    rows.push([`CRM, ${label}`, await firstText(crm, [{ role: "user", content: text }])]);
+  console.log(
+    `\nBuilt-in engines: CPU to first text (median of 15, in Node)\n${rows
+      .map(([label, ms]) => `  ${label.padEnd(40)} ${ms.toFixed(2)} ms`)
+      .join("\n")}\n`,
+  );
+  expect(rows.length).toBeGreaterThan(0);
+});
