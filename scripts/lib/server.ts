@@ -1,6 +1,20 @@
 /** Starts the production build (scripts/start.mjs) on a port and waits until it answers. */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+
+/** A TCP port free on loopback right now (the OS picks it), so parallel runs never collide. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export interface RunningServer {
   url: string;

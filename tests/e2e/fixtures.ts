@@ -4,10 +4,18 @@ import { test as base, expect } from "@playwright/test";
  * Every e2e test fails if the page reports a Content-Security-Policy violation: the CSP must
  * allow everything the site really does, and nothing else.
  */
+/** A documentation address (RFC 3849), new for each call. */
+export const testAddress = () =>
+  `2001:db8::${[...crypto.getRandomValues(new Uint16Array(2))].map((n) => n.toString(16)).join(":")}`;
+
 export const test = base.extend<{ cspViolations: string[] }>({
   // Navigations resolve once the page is interactive (React hydrated, or a static page's enhance
   // script ran), so a click never lands on inert prerendered HTML.
   page: async ({ page }, use) => {
+    // Each test is its own client address: the Worker limits writes per address
+    // (CF-Connecting-IP, which wrangler dev takes from the request), and every test runs from
+    // 127.0.0.1. Cloudflare sets the header itself in production.
+    await page.context().setExtraHTTPHeaders({ "CF-Connecting-IP": testAddress() });
     const hydrated = () =>
       page.waitForFunction(() => {
         const { hydrated, enhanced } = document.documentElement.dataset;
