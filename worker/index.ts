@@ -10,7 +10,7 @@
  *   /inbox               the inbox page, or the 404 page without SALES_TOKEN
  *   everything else → React Router (the 404 page, route discovery)
  * Shared middleware: security headers; one onError turns errors into JSON.
- * Re-exports the Durable Object classes (Visitor, Leads).
+ * Re-exports the Durable Object classes (Visitor, Leads, AddressBudget).
  */
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "./lib/app-env";
@@ -54,6 +54,7 @@ app.onError(handleError);
 
 /** The API's type, for the typed `hc` client in the browser. */
 export type AppType = typeof api;
+export { AddressBudget } from "./durable-objects/address-budget";
 export { Leads } from "./durable-objects/leads";
 export { Visitor } from "./durable-objects/visitor";
 export default app;

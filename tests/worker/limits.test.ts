@@ -159,4 +159,20 @@ describe("the cost envelope", () => {
       Reflect.set(env, "MODEL_MESSAGES_PER_DAY", undefined);
     }
   });
+
+  it("bounds a client that drops its cookie: the address has a daily budget too", async () => {
+    Reflect.set(env, "MODEL_MESSAGES_PER_ADDRESS_PER_DAY", "2");
+    try {
+      const model = ok();
+      modelOverrides.clarity = model;
+      const address = "198.51.100.61";
+      for (let n = 0; n < 2; n++)
+        await (await postJson("/api/clarity", chat(n), undefined, address)).text();
+      const over = await postJson("/api/clarity", chat(3), undefined, address);
+      expect(await over.text()).toContain("limit");
+      expect(model.doStreamCalls).toHaveLength(2);
+    } finally {
+      Reflect.set(env, "MODEL_MESSAGES_PER_ADDRESS_PER_DAY", undefined);
+    }
+  });
 });

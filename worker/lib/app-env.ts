@@ -15,6 +15,8 @@ export interface Secrets {
   MAX_OUTPUT_TOKENS?: string;
   /** Model messages a visitor may use per day, both chats together (150). */
   MODEL_MESSAGES_PER_DAY?: string;
+  /** Model messages one client address may use per day, both chats together (1,000). */
+  MODEL_MESSAGES_PER_ADDRESS_PER_DAY?: string;
   /** Opens the sales inbox (/inbox, /api/inbox); without it both answer 404. */
   SALES_TOKEN?: string;
 }

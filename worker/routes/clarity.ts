@@ -9,6 +9,7 @@ import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
 import { jsonOnly, validJson } from "../lib/json-body";
 import { limit } from "../lib/limits";
+import { spendAddressBudget } from "../lib/model-budget";
 import { visitor, visitorStub } from "../lib/visitor";
 
 /**
@@ -28,7 +29,10 @@ export const clarity = new Hono<AppEnv>()
       const { id, message } = c.req.valid("json");
       const text = message.parts.map((p) => p.text).join("");
       const stub = visitorStub(c.env, c.var.visitorId);
-      const turn = await stub.beginTurn(id, { id: message.id, text });
+      const [turn, addressOk] = await Promise.all([
+        stub.beginTurn(id, { id: message.id, text }),
+        spendAddressBudget(c),
+      ]);
       if (!turn.ok) {
         throw new ApiError(
           "conflict:chat_full",
@@ -37,7 +41,8 @@ export const clarity = new Hono<AppEnv>()
       }
       return streamReply(c, {
         surface: "clarity",
-        model: turn.withinBudget ? clarityModel(c.env) : budgetModel(budgetReplies.clarity),
+        model:
+          turn.withinBudget && addressOk ? clarityModel(c.env) : budgetModel(budgetReplies.clarity),
         system: claritySystemPrompt,
         messages: turn.window.map((m) => ({ role: m.role, content: m.text })),
         replyId: turn.replyId,

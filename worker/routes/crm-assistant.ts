@@ -11,6 +11,7 @@ import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { jsonOnly, validJson } from "../lib/json-body";
 import { limit } from "../lib/limits";
+import { spendAddressBudget } from "../lib/model-budget";
 import { visitor, visitorStub } from "../lib/visitor";
 
 /**
@@ -28,7 +29,11 @@ export const crmAssistant = new Hono<AppEnv>()
     async (c) => {
       const { messages, context } = c.req.valid("json");
       const today = new Date().toISOString().slice(0, 10);
-      const withinBudget = await visitorStub(c.env, c.var.visitorId).spendModelMessage();
+      const budgets = await Promise.all([
+        visitorStub(c.env, c.var.visitorId).spendModelMessage(),
+        spendAddressBudget(c),
+      ]);
+      const withinBudget = budgets.every(Boolean);
       return streamReply(c, {
         surface: "crm assistant",
         model: withinBudget ? crmModel(c.env, { context, today }) : budgetModel(budgetReplies.crm),

@@ -1,0 +1,40 @@
+import { DurableObject } from "cloudflare:workers";
+import type { Bindings } from "../lib/app-env";
+import { migrate } from "../lib/sql-migrate";
+import { spendModelMessage } from "../visitor/model-budget";
+
+/** Model messages one client address may use per UTC day (`MODEL_MESSAGES_PER_ADDRESS_PER_DAY`). */
+export const DEFAULT_MODEL_MESSAGES_PER_ADDRESS = 1000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The daily budget of model messages per client address (one object per address), so a client
+ * that drops its cookie — a new visitor, with a fresh budget, on every request — is still
+ * bounded. Looser than a visitor's: an office behind one NAT is many people. The object deletes
+ * its storage the day after its last use.
+ */
+export class AddressBudget extends DurableObject<Bindings> {
+  private sql: SqlStorage;
+
+  constructor(ctx: DurableObjectState, env: Bindings) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    ctx.blockConcurrencyWhile(async () =>
+      migrate(this.sql, ["CREATE TABLE model_use (day TEXT PRIMARY KEY, used INTEGER NOT NULL)"]),
+    );
+  }
+
+  async spend(): Promise<boolean> {
+    const now = Date.now();
+    const perDay =
+      Number(this.env.MODEL_MESSAGES_PER_ADDRESS_PER_DAY) || DEFAULT_MODEL_MESSAGES_PER_ADDRESS;
+    const ok = spendModelMessage(this.sql, perDay, now);
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(now + DAY_MS);
+    return ok;
+  }
+
+  async alarm(): Promise<void> {
+    await this.ctx.storage.deleteAll();
+  }
+}
