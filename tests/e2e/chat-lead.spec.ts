@@ -1,4 +1,4 @@
-import { startServer } from "../../scripts/lib/server.ts";
+import { freePort, startServer } from "../../scripts/lib/server.ts";
 import { createWebhookReceiver } from "../fixtures/webhook-receiver.ts";
 import { expect, test } from "./fixtures";
 
@@ -6,11 +6,12 @@ test("an email given in the Clarity chat reaches sales as a chat lead once the c
   page,
 }) => {
   test.setTimeout(120_000);
-  const receiver = createWebhookReceiver(8834);
+  const receiver = createWebhookReceiver(await freePort());
   await receiver.start();
+  const port = await freePort();
   const server = await startServer({
-    port: 8833,
-    persistDir: "tmp/e2e-chat-lead",
+    port,
+    persistDir: `tmp/e2e-chat-lead-${port}`,
     fresh: true,
     env: { LEAD_WEBHOOK_URL: receiver.url, CHAT_LEAD_QUIET_MS: "8000" },
   });

@@ -1,4 +1,4 @@
-import { startServer } from "../../scripts/lib/server.ts";
+import { freePort, startServer } from "../../scripts/lib/server.ts";
 import { startFakeOpenAI } from "../fixtures/fake-openai.ts";
 import { expect, test } from "./fixtures";
 
@@ -7,9 +7,10 @@ import { expect, test } from "./fixtures";
 test("with a key, Clarity streams from the configured OpenAI-compatible endpoint", async () => {
   test.setTimeout(90_000);
   const upstream = await startFakeOpenAI({ reply: "Thanks! Which departments are affected?" });
+  const port = await freePort();
   const server = await startServer({
-    port: 8812,
-    persistDir: "tmp/clarity-openai",
+    port,
+    persistDir: `tmp/clarity-openai-${port}`,
     fresh: true,
     env: {
       OPENAI_API_KEY: "sk-test-key",
