@@ -19,6 +19,14 @@ export const apiPaths = [
   "/api/health",
   "/api/clarity",
   "/api/clarity/transcript",
+  "/api/visitor",
+  "/api/inbox/session",
+  "/api/inbox/leads",
+  "/api/inbox/leads.csv",
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000",
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/retry",
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/handled",
+  "/api/inbox/leads/%2e%2e",
   "/api/crm-assistant",
   "/api/contact/fields",
   "/api/contact/draft",
@@ -79,10 +87,40 @@ const opportunity = fc.record(
   { requiredKeys: [] },
 );
 
+const chatId = fc.oneof(
+  fc.constantFrom("chat_abc123", "../x", "", "a".repeat(64), "a".repeat(65)),
+  edgyValue,
+);
+const uiMessage = fc.record(
+  {
+    id: chatId,
+    role: fc.constantFrom("user", "assistant", "system", ""),
+    parts: fc.oneof(
+      fc.array(
+        fc.record(
+          { type: fc.constantFrom("text", "file", ""), text: edgyValue },
+          { requiredKeys: [] },
+        ),
+        { maxLength: 10 },
+      ),
+      edgyValue,
+    ),
+  },
+  { requiredKeys: [] },
+);
+
 /** Bodies shaped like each route's contract, with every value pushed to or past its edge. */
 const shaped: Record<string, fc.Arbitrary<unknown>> = {
-  "/api/clarity": fc.record({ messages }, { requiredKeys: [] }),
-  "/api/clarity/transcript": fc.record({ messages, projectType: edgyValue }, { requiredKeys: [] }),
+  "/api/clarity": fc.oneof(
+    fc.record({ id: chatId, message: fc.oneof(uiMessage, edgyValue) }, { requiredKeys: [] }),
+    // The contract before the Worker kept conversations: still answered with a clear 400.
+    fc.record({ messages }, { requiredKeys: [] }),
+  ),
+  "/api/inbox/session": fc.record({ token: edgyValue }, { requiredKeys: [] }),
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/handled": fc.record(
+    { handled: edgyValue },
+    { requiredKeys: [] },
+  ),
   "/api/crm-assistant": fc.record(
     {
       messages,
