@@ -2,8 +2,8 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { cspNonceContext } from "#contracts/render-context";
 import { lowPriorityModulePreloads } from "./lib/low-priority-modules";
-import { cspNonceContext } from "./lib/request-context";
 
 export const streamTimeout = 5_000;
 

@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "react-router";
+import { themeBootScript } from "#contracts/theme-boot";
 import type { Route } from "./+types/root";
 import appCssText from "./app.css?inline";
 import appCssUrl from "./app.css?url";
@@ -17,7 +18,6 @@ import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { organizationJsonLd } from "./lib/meta";
 import { enhanceScript, useIsStaticDocument } from "./lib/static-page";
-import { themeBootScript } from "./lib/theme-boot";
 
 export const links: Route.LinksFunction = () => [
   // In development the linked stylesheet gives hot reload of styles.

@@ -1,28 +1,17 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { sitePages, siteResources } from "../content/site-map";
 
+/**
+ * Every route comes from the site map (`content/site-map.ts`). A page without a module of its own
+ * is a content page: the one `content-page.tsx` module serves all of them, each under its own id.
+ */
 export default [
-  index("routes/home.tsx"),
-  route("who", "routes/who.tsx"),
-  route("why", "routes/why.tsx"),
-  route("how", "routes/how.tsx"),
-  route("about", "routes/about.tsx"),
-  route("trust", "routes/trust.tsx"),
-  route("clarity", "routes/clarity.tsx"),
-  route("solution", "routes/solution.tsx"),
-  route("what-changed", "routes/what-changed.tsx"),
-  route("use-cases", "routes/use-cases.tsx"),
-  route("outcomes", "routes/outcomes.tsx"),
-  route("investment", "routes/investment.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("try", "routes/try.tsx"),
-  route("ai-readable", "routes/ai-readable.tsx"),
-  route("rfp", "routes/rfp.tsx"),
-  route("spec-document", "routes/spec-document.tsx"),
-  route("working-prototype", "routes/working-prototype.tsx"),
-  route("llms.txt", "routes/llms-txt.ts"),
-  route("sitemap.xml", "routes/sitemap-xml.ts"),
-  // Sales only, filled in the browser: not prerendered, not in the sitemap or navigation.
-  route("inbox", "routes/inbox.tsx"),
-  route("inbox/:leadId", "routes/inbox-lead.tsx"),
+  ...sitePages.map(([path, page]) => {
+    if (path === "/") return index(`routes/${page.module}`);
+    return page.module
+      ? route(path.slice(1), `routes/${page.module}`)
+      : route(path.slice(1), "routes/content-page.tsx", { id: `routes${path}` });
+  }),
+  ...siteResources.map((r) => route(r.path.slice(1), `routes/${r.module}`)),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

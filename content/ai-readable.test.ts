@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { home } from "./home";
+import { contentPages } from "./page-copy";
 import { demoAssessment, demoConversation, demoDependencies } from "./pages/clarity";
 import { llmsTxt, siteText } from "./plain-text";
-import { contentPages } from "./site-pages";
 
 /** Keys that carry structure, not copy. */
 const structural = new Set([

@@ -10,7 +10,8 @@ export const offer = {
   /** From kickoff to the final report. */
   duration: "4–8 weeks",
   /** The FAQ's more detailed reading of the same duration. */
-  durationDetail: "about 6 weeks at roughly an hour a week, plus a 5–10 hour hands-on simulation sprint",
+  durationDetail:
+    "about 6 weeks at roughly an hour a week, plus a 5–10 hour hands-on simulation sprint",
   coreTeam: { min: 2, max: 5, text: "2–5 people" },
   timePerWeek: "about an hour a week per core team member",
   sprint: "a 5–10 hour hands-on simulation sprint",
@@ -20,7 +21,11 @@ export const offer = {
   projectSize: { min: 250_000, text: "$250K–$5M+" },
   /** Below this a simulation is not worth it. */
   notAFitBelow: { amount: 100_000, text: "$100K" },
-  traditional: { cost: "$500K–$5M", duration: "6–18 months", discovery: "$200K–$500K over 3–6 months" },
+  traditional: {
+    cost: "$500K–$5M",
+    duration: "6–18 months",
+    discovery: "$200K–$500K over 3–6 months",
+  },
   roi: "900%–1,900%",
   noGoSaves: "$500K–$5M",
   /** When the written roadmap follows a first conversation. */

@@ -1,9 +1,9 @@
 import { contactCopy } from "./contact";
 import { home } from "./home";
-import { pages } from "./pages";
-import { demoAssessment, demoConversation, demoDependencies } from "./pages/clarity";
+import { offer } from "./offer-facts";
+import { clarityDemo, contentPages, isContentPath } from "./page-copy";
 import { site } from "./site";
-import { contentPages } from "./site-pages";
+import { type SitePath, siteMap, sitePages } from "./site-map";
 import type { Block, Section } from "./types";
 
 /** The site's copy as plain text, from the same data the pages render (for /ai-readable, llms.txt). */
@@ -73,77 +73,80 @@ export const sectionText = (s: Section): TextSection => ({
   ],
 });
 
-/** Every chapter of the site, in reading order. */
-export function siteText(): TextChapter[] {
-  const chapter = (path: keyof typeof contentPages, extra: TextSection[] = []): TextChapter => ({
-    title: pages[path].heading,
-    path,
-    summary: [contentPages[path].eyebrow, contentPages[path].lead].filter(Boolean).join(" — "),
-    sections: [...contentPages[path].sections.map(sectionText), ...extra],
-  });
-  return [
-    {
-      title: "Value proposition",
-      path: "/",
-      summary: pages["/"].description,
-      sections: [
-        { title: pages["/"].heading, lines: [home.subline, home.reassurance] },
-        { title: "Highlights", lines: home.highlights.map((h) => `- ${h.title} — ${h.text}`) },
-      ],
-    },
-    chapter("/who"),
-    chapter("/why"),
-    chapter("/how"),
-    chapter("/outcomes"),
-    chapter("/investment"),
-    chapter("/solution"),
-    chapter("/what-changed"),
-    chapter("/use-cases"),
-    chapter("/about"),
-    chapter("/trust"),
-    chapter("/clarity", [
+/** The chapters that are more than a content page's copy: home, the Clarity demo, contact. */
+const specialChapters: Partial<Record<SitePath, () => TextChapter>> = {
+  "/": () => ({
+    title: "Value proposition",
+    path: "/",
+    summary: siteMap["/"].description,
+    sections: [
+      { title: siteMap["/"].heading, lines: [home.subline, home.reassurance] },
+      { title: "Highlights", lines: home.highlights.map((h) => `- ${h.title} — ${h.text}`) },
+    ],
+  }),
+  "/clarity": () =>
+    contentChapter("/clarity", [
       {
         title: "Sample scoping conversation",
-        lines: demoConversation.map(
+        lines: clarityDemo.conversation.map(
           (m) => `${m.role === "user" ? "Visitor" : "Clarity"}: ${m.content}`,
         ),
       },
       {
         title: "Hidden dependencies",
         lines: [
-          ...demoDependencies.map(
+          ...clarityDemo.dependencies.map(
             (d) => `- ${d.source} → ${d.targets.join(", ")} (${d.risk} risk)`,
           ),
-          `Assessment: ${demoAssessment}`,
+          `Assessment: ${clarityDemo.assessment}`,
         ],
       },
     ]),
-    chapter("/faq"),
-    {
-      title: "Get started",
-      path: "/try",
-      summary: contactCopy.intro,
-      sections: [
-        {
-          title: "Contact",
-          lines: [
-            `Contact form: ${site.url}/try`,
-            `Email: ${site.email}`,
-            `Book a 30-minute call: ${site.calendarUrl}`,
-            `Messaging channel: ${site.messagingUrl}`,
-          ],
-        },
-        {
-          title: "Service offerings",
-          lines: [
-            "- Free 5-minute assessment with Clarity",
-            "- Readiness simulation (4–8 weeks, $25K–$50K)",
-            `- Sample deliverables: ${site.url}/rfp, ${site.url}/spec-document, ${site.url}/working-prototype`,
-          ],
-        },
-      ],
-    },
-  ];
+  "/try": () => ({
+    title: "Get started",
+    path: "/try",
+    summary: contactCopy.intro,
+    sections: [
+      {
+        title: "Contact",
+        lines: [
+          `Contact form: ${site.url}/try`,
+          `Email: ${site.email}`,
+          `Book a ${offer.callLength} call: ${site.calendarUrl}`,
+          `Messaging channel: ${site.messagingUrl}`,
+        ],
+      },
+      {
+        title: "Service offerings",
+        lines: [
+          "- Free 5-minute assessment with Clarity",
+          `- Readiness simulation (${offer.duration}, ${offer.price.text})`,
+          `- Sample deliverables: ${site.url}/rfp, ${site.url}/spec-document, ${site.url}/working-prototype`,
+        ],
+      },
+    ],
+  }),
+};
+
+function contentChapter(path: keyof typeof contentPages, extra: TextSection[] = []): TextChapter {
+  const page = contentPages[path];
+  return {
+    title: siteMap[path].heading,
+    path,
+    summary: [page.eyebrow, page.lead].filter(Boolean).join(" — "),
+    sections: [...page.sections.map(sectionText), ...extra],
+  };
+}
+
+/** Every chapter of the site: the pages the site map marks `text`, in its reading order. */
+export function siteText(): TextChapter[] {
+  return sitePages.flatMap(([path, page]) => {
+    if (!page.text) return [];
+    const special = specialChapters[path];
+    if (special) return [special()];
+    if (isContentPath(path)) return [contentChapter(path)];
+    throw new Error(`${path} is marked text but has no copy to render`);
+  });
 }
 
 /** The llms.txt convention: a title, a summary, then Markdown sections. */

@@ -1,4 +1,4 @@
-/** Site-wide constants: name, links, contact channels. Pages and /ai-readable read these. */
+/** Site-wide constants: name, address, contact channels. Pages and /ai-readable read these. */
 export const site = {
   name: "Clarity",
   legalName: "Clarity Readiness Simulations",
@@ -10,14 +10,3 @@ export const site = {
   messagingUrl: "https://t.me/clarity_readiness",
   email: "hello@clarity-readiness.com",
 } as const;
-
-export interface NavItem {
-  to: string;
-  label: string;
-}
-
-/** The header's two links (spec §2 Header). */
-export const headerNav: readonly NavItem[] = [
-  { to: "/about", label: "About Us" },
-  { to: "/try", label: "Contact" },
-];

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { prerenderPaths } from "../client/route-paths.ts";
+import { prerenderedPages } from "../content/site-map.ts";
 import { COMPILE_HINT } from "./lib/compile-hints.ts";
 import { inlineScripts } from "./lib/inline-scripts.ts";
 
@@ -72,7 +72,7 @@ function firstLoad(path: string) {
 }
 
 const failures: string[] = [];
-const rows = prerenderPaths.map((path) => {
+const rows = prerenderedPages.map((path) => {
   const { js, css, inlineCssBytes, inlineJsBytes } = firstLoad(path);
   const jsBytes = js.reduce((sum, f) => sum + gzipBytes(f), inlineJsBytes);
   const cssBytes = css.reduce((sum, f) => sum + gzipBytes(f), inlineCssBytes);

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cspNonceContext } from "../client/lib/request-context";
+import { cspNonceContext } from "./contracts/render-context";
 import type { AppEnv } from "./lib/app-env";
 
 // The server build is imported lazily, so Worker tests of /api routes run without a client build.

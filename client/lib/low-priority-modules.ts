@@ -1,6 +1,6 @@
 /**
  * Marks React Router's `<link rel="modulepreload">` tags `fetchpriority="low"` as the HTML streams
- * out (docs/decisions/008-low-priority-module-preloads.md). Every page is complete server-rendered
+ * out (docs/decisions/008-lighter-feature-page-start.md). Every page is complete server-rendered
  * HTML with its CSS inline; the modules only add interactivity, so they should not compete with
  * what paints first. `<Scripts>` has no prop for it, hence a stream transform.
  */

@@ -1,11 +1,10 @@
 import type { MetaDescriptor } from "react-router";
-import { pages } from "../../content/pages";
 import { site } from "../../content/site";
-import type { SitePath } from "../route-paths";
+import { type SitePath, siteMap } from "../../content/site-map";
 
 /** Title, description, canonical URL and Open Graph tags for one page. */
 export function pageMeta(path: SitePath, extra: MetaDescriptor[] = []): MetaDescriptor[] {
-  const page = pages[path];
+  const page = siteMap[path];
   const url = new URL(path, site.url).href.replace(/\/$/, path === "/" ? "/" : "");
   return [
     { title: page.title },

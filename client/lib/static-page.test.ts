@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { THEME_KEY } from "#contracts/theme-boot";
 import { enhanceScript } from "./static-page";
-import { THEME_KEY } from "./theme-boot";
 
 describe("enhanceScript", () => {
   it("is one valid statement that calls enhance.js with the theme key", () => {

@@ -1,6 +1,6 @@
 import { useMatches } from "react-router";
+import { THEME_KEY } from "#contracts/theme-boot";
 import enhanceSource from "./enhance.js?raw";
-import { THEME_KEY } from "./theme-boot";
 
 /**
  * The `handle` of a route whose prerendered page ships no JavaScript bundle: plain HTML, the

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
 
-import { THEME_KEY } from "./theme-boot";
+import { THEME_KEY } from "#contracts/theme-boot";
 
 export type Theme = "light" | "dark";
 

@@ -1,4 +1,4 @@
-import { pages } from "../../content/pages";
+import { siteMap } from "../../content/site-map";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { overflow } from "./overflow";
@@ -53,7 +53,7 @@ test("content pages are prerendered with their heading and key copy", async ({ r
   for (const [path, copy] of Object.entries(keyCopy)) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain(
-      pages[path as keyof typeof pages].heading.replace(/'/g, "&#x27;").replace(/&/g, "&amp;"),
+      siteMap[path as keyof typeof siteMap].heading.replace(/'/g, "&#x27;").replace(/&/g, "&amp;"),
     );
     for (const c of copy) expect(html, `${path}: ${c}`).toContain(c);
     expect(html, path).toContain('<link rel="canonical"');

@@ -1,5 +1,5 @@
 import { type Cookie, type Page, request } from "@playwright/test";
-import type { LeadListResponse } from "../../worker/contracts/inbox";
+import type { LeadListResponse } from "#contracts/inbox";
 import { test as base, expect } from "./fixtures";
 import { E2E_SALES_TOKEN } from "./sales-token";
 

@@ -1,14 +1,13 @@
-import { prerenderPaths } from "../../client/route-paths";
-import { pages } from "../../content/pages";
+import { prerenderedPages, siteMap } from "../../content/site-map";
 import { expect, test } from "./fixtures";
 
 test.describe("every page", () => {
-  for (const path of prerenderPaths) {
+  for (const path of prerenderedPages) {
     test(`${path} loads with the shared header and footer`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       expect(response?.url()).toMatch(new RegExp(`${path === "/" ? "/" : path}$`));
-      await expect(page).toHaveTitle(pages[path].title);
+      await expect(page).toHaveTitle(siteMap[path].title);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       const header = page.getByRole("banner").first();
       await expect(header.getByRole("link", { name: "Clarity home" })).toHaveAttribute("href", "/");
@@ -28,10 +27,10 @@ test.describe("every page", () => {
   test("are prerendered: heading and links are in the HTML before any script runs", async ({
     request,
   }) => {
-    for (const path of prerenderPaths) {
+    for (const path of prerenderedPages) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain(">About Us</a>");
-      expect(html, path).toContain(pages[path].heading.replace(/'/g, "&#x27;"));
+      expect(html, path).toContain(siteMap[path].heading.replace(/'/g, "&#x27;"));
     }
   });
 });
@@ -125,8 +124,9 @@ test.describe("errors", () => {
   });
 
   test("a page that fails to render shows the friendly error screen", async ({ page }) => {
-    // Replace the /about page's code with a component that throws, then navigate to it.
-    await page.route(/\/assets\/about-[^/]+\.js$/, (route) =>
+    // Replace the content pages' code (/about's among them) with a component that throws, then
+    // navigate to /about.
+    await page.route(/\/assets\/content-page-[^/]+\.js$/, (route) =>
       route.fulfill({
         contentType: "text/javascript",
         body: "export default function About() { throw new Error('render failure'); }",

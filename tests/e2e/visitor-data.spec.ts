@@ -1,4 +1,4 @@
-import { VISITOR_COOKIE } from "../../worker/contracts/visitor";
+import { VISITOR_COOKIE } from "#contracts/visitor";
 import { expectNoAxeViolations } from "./axe";
 import { chatInput, heroBox, replies } from "./clarity-page";
 import { answer, input, storedDraft } from "./contact-page";

@@ -1,5 +1,42 @@
 import { z } from "./zod";
 
+/** What went wrong, which also sets the status (`worker/lib/errors.ts`). */
+export const errorKinds = [
+  "bad_request",
+  "unauthorized",
+  "not_found",
+  "method_not_allowed",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limit",
+  "conflict",
+  "internal",
+] as const;
+export type ErrorKind = (typeof errorKinds)[number];
+
+/** The endpoints that take a JSON body, by the name their errors carry. */
+export type BodySurface = "chat" | "crm" | "contact" | "inbox";
+/** The rate-limited surfaces (the contact form's submits count as `contact`). */
+export type LimitedSurface = "chat" | "crm" | "contact" | "erase" | "inbox";
+
+/**
+ * Every code an `/api` error carries: a kind, or a kind and the surface that refused
+ * (`rate_limit:chat`, `bad_request:contact`). The Worker throws only these; the browser reads them.
+ */
+export type ErrorCode =
+  | ErrorKind
+  | `${"bad_request" | "payload_too_large" | "unsupported_media_type"}:${BodySurface}`
+  | `rate_limit:${LimitedSurface}`
+  | "unauthorized:inbox"
+  | "not_found:lead"
+  | "conflict:chat_full"
+  | "conflict:inbox"
+  | "internal:config";
+
+/** The kind a code starts with. */
+export const errorKindOf = (code: ErrorCode): ErrorKind =>
+  errorKinds.find((kind) => code === kind || code.startsWith(`${kind}:`)) ?? "internal";
+
 /** Every `/api` failure has this shape. */
 export const apiErrorBody = z.object({
   error: z.object({
@@ -8,4 +45,6 @@ export const apiErrorBody = z.object({
     field: z.string().optional(),
   }),
 });
-export type ApiErrorBody = z.infer<typeof apiErrorBody>;
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; field?: string };
+}

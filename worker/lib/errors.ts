@@ -1,19 +1,12 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ApiErrorBody } from "../contracts/error";
-
-/** Error kinds; a code may name the surface too (`rate_limit:chat`, `bad_request:contact`). */
-export type ErrorKind =
-  | "bad_request"
-  | "unauthorized"
-  | "not_found"
-  | "method_not_allowed"
-  | "payload_too_large"
-  | "unsupported_media_type"
-  | "rate_limit"
-  | "conflict"
-  | "internal";
+import {
+  type ApiErrorBody,
+  type ErrorCode,
+  type ErrorKind,
+  errorKindOf,
+} from "../contracts/error";
 
 const statusOf: Record<ErrorKind, ContentfulStatusCode> = {
   bad_request: 400,
@@ -30,26 +23,26 @@ const statusOf: Record<ErrorKind, ContentfulStatusCode> = {
 /** A failure the client is told about: status and code come from the kind. */
 export class ApiError extends Error {
   readonly kind: ErrorKind;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly status: ContentfulStatusCode;
   readonly field?: string;
   readonly headers: Record<string, string>;
 
   constructor(
-    code: ErrorKind | `${ErrorKind}:${string}`,
+    code: ErrorCode,
     message: string,
     options: { field?: string; headers?: Record<string, string> } = {},
   ) {
     super(message);
     this.code = code;
-    this.kind = code.split(":")[0] as ErrorKind;
+    this.kind = errorKindOf(code);
     this.status = statusOf[this.kind];
     this.field = options.field;
     this.headers = options.headers ?? {};
   }
 }
 
-export function errorBody(code: string, message: string, field?: string): ApiErrorBody {
+export function errorBody(code: ErrorCode, message: string, field?: string): ApiErrorBody {
   return { error: field ? { code, message, field } : { code, message } };
 }
 

@@ -3,13 +3,14 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { every } from "hono/combine";
 import type { z } from "zod";
+import type { BodySurface } from "../contracts/error";
 import { ApiError } from "./errors";
 
 /**
  * Guards a JSON endpoint before validation: 415 unless the body is JSON, 413 past `maxBytes`
  * (checked while streaming, so a lying Content-Length does not help).
  */
-export function jsonOnly(surface: string, maxBytes: number): MiddlewareHandler {
+export function jsonOnly(surface: BodySurface, maxBytes: number): MiddlewareHandler {
   return every(
     async (c, next) => {
       const type = c.req.header("content-type") ?? "";
@@ -34,7 +35,7 @@ export function jsonOnly(surface: string, maxBytes: number): MiddlewareHandler {
 }
 
 /** zod validation of the JSON body; the first issue becomes a 400 with its field path. */
-export function validJson<T extends z.ZodType>(schema: T, surface: string) {
+export function validJson<T extends z.ZodType>(schema: T, surface: BodySurface) {
   return zValidator("json", schema, (result) => {
     if (!result.success) {
       const issue = result.error.issues[0];

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { themeBootScript } from "../../client/lib/theme-boot";
+import { themeBootScript } from "../contracts/theme-boot";
 import type { AppEnv } from "./app-env";
 import { contentSecurityPolicy, resourcePolicy, staticSecurityHeaders } from "./security-policy";
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { pages } from "../../../content/pages";
-import type { SitePath } from "../../route-paths";
+import { type SitePath, siteMap } from "../../../content/site-map";
 
 /** The top of a content page: eyebrow, the page's one <h1>, and a lead paragraph. */
 export function PageIntro({
@@ -14,7 +13,7 @@ export function PageIntro({
   lead?: ReactNode;
   children?: ReactNode;
 }) {
-  const page = pages[path];
+  const page = siteMap[path];
   return (
     <header className="border-b border-border bg-surface">
       <div className="container-page py-14 sm:py-20">

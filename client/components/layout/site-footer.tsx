@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { site } from "../../../content/site";
+import { navLinks } from "../../../content/site-map";
 
 export function SiteFooter() {
   return (
@@ -9,9 +10,11 @@ export function SiteFooter() {
           © {new Date().getFullYear()} {site.legalName}. All rights reserved.
         </p>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-5 gap-y-2">
-          <Link to="/ai-readable" className="hover:text-fg hover:underline">
-            AI Readability
-          </Link>
+          {navLinks("footer").map((item) => (
+            <Link key={item.to} to={item.to} className="hover:text-fg hover:underline">
+              {item.label}
+            </Link>
+          ))}
         </nav>
       </div>
     </footer>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type ContactDraft, emptyDraft } from "../../../worker/contracts/contact";
+import { type ContactDraft, emptyDraft } from "#contracts/contact";
 import { createDraftSync } from "./draft-sync";
 
 /** A pretend Worker: keeps the last form it accepted; can be made to fail or to answer slowly. */

@@ -1,8 +1,4 @@
-import type {
-  ContactDraft,
-  ContactField,
-  DraftLoadResponse,
-} from "../../../worker/contracts/contact";
+import type { ContactDraft, ContactField, DraftLoadResponse } from "#contracts/contact";
 import { api } from "../../lib/api";
 
 const FIRST_RETRY_MS = 1_000;

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type ContactField, fieldLimits } from "#contracts/contact-fields";
 import { contactCopy } from "../../../content/contact";
-import { type ContactField, fieldLimits } from "../../../worker/contracts/contact-fields";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import type { FormState } from "./form-machine";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyDraft } from "../../../worker/contracts/contact";
+import { emptyDraft } from "#contracts/contact";
 import {
   type FormEvent,
   type FormState,

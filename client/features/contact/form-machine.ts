@@ -1,15 +1,11 @@
-import type {
-  ContactDraft,
-  DraftLoadResponse,
-  SubmittedLead,
-} from "../../../worker/contracts/contact";
+import type { ContactDraft, DraftLoadResponse, SubmittedLead } from "#contracts/contact";
 import {
   type ContactField,
   contactFields,
   emptyDraft,
   hasValues,
   MAX_VALUES_PER_FIELD,
-} from "../../../worker/contracts/contact-fields";
+} from "#contracts/contact-fields";
 
 /** The conversational contact form as one state machine (spec §4 "Contact form steps"). */
 

@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { type ContactField, contactFields, fieldLimits } from "#contracts/contact-fields";
 import { contactCopy } from "../../../content/contact";
-import {
-  type ContactField,
-  contactFields,
-  fieldLimits,
-} from "../../../worker/contracts/contact-fields";
 import { Button } from "../../components/ui/button";
 import { AddValue } from "./add-value";
 import { EditableChip } from "./editable-chip";

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
+import type { ContactDraft } from "#contracts/contact";
+import { contactFields, joinValues } from "#contracts/contact-fields";
 import { contactCopy } from "../../../content/contact";
 import { site } from "../../../content/site";
-import type { ContactDraft } from "../../../worker/contracts/contact";
-import { contactFields, joinValues } from "../../../worker/contracts/contact-fields";
 import { Button, ExternalButtonLink } from "../../components/ui/button";
 import { celebrate } from "./celebrate";
 import type { FormState } from "./form-machine";

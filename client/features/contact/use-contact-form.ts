@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer } from "react";
-import type { ContactDraft } from "../../../worker/contracts/contact";
-import { type ContactField, joinValues } from "../../../worker/contracts/contact-fields";
+import type { ContactDraft } from "#contracts/contact";
+import { type ContactField, joinValues } from "#contracts/contact-fields";
 import { api } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { createDraftSync } from "./draft-sync";
@@ -17,7 +17,7 @@ const REVIEW_DELAY_MS = 500;
 const LOAD_RETRIES = 2;
 
 // The zod contract is only needed to validate a submission: fetched when the review opens.
-const loadContract = () => import("../../../worker/contracts/contact");
+const loadContract = () => import("#contracts/contact");
 /** The success screen's code: fetched with the contract, so it is there when the submit is. */
 export const loadSuccessScreen = () => import("./success-screen");
 

@@ -1,14 +1,15 @@
-import { demoAssessment, demoConversation, demoDependencies } from "../../../content/pages/clarity";
+import type { ClarityDemo } from "../../../content/page-copy";
 import { Badge } from "../../components/ui/badge";
 import { cn } from "../../lib/cn";
+import { Tabs } from "./tabs";
 
 /** A sample scoping conversation with Clarity. */
-export function DemoConversation() {
+export function DemoConversation({ conversation }: { conversation: ClarityDemo["conversation"] }) {
   return (
     <figure className="rounded-2xl border border-border bg-surface p-5 shadow-sm">
       <figcaption className="font-semibold">Sample scoping conversation</figcaption>
       <ol className="mt-4 space-y-3">
-        {demoConversation.map((m, i) => (
+        {conversation.map((m, i) => (
           <li key={i} className={cn("flex", m.role === "user" ? "justify-end" : "justify-start")}>
             <p
               className={cn(
@@ -27,7 +28,10 @@ export function DemoConversation() {
 }
 
 /** The hidden dependencies Clarity found in that conversation, rated by risk. */
-export function DependencyPanel() {
+export function DependencyPanel({
+  dependencies,
+  assessment,
+}: Pick<ClarityDemo, "dependencies" | "assessment">) {
   return (
     <section
       aria-labelledby="deps-title"
@@ -37,7 +41,7 @@ export function DependencyPanel() {
         Hidden dependencies
       </h3>
       <ul className="mt-4 space-y-3">
-        {demoDependencies.map((d) => (
+        {dependencies.map((d) => (
           <li
             key={d.source}
             className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-border p-3"
@@ -54,8 +58,23 @@ export function DependencyPanel() {
       </ul>
       <div className="mt-4 rounded-xl bg-primary-soft p-4 text-sm">
         <p className="font-semibold text-primary">Assessment</p>
-        <p className="mt-1">{demoAssessment}</p>
+        <p className="mt-1">{assessment}</p>
       </div>
     </section>
+  );
+}
+
+/** The /clarity page's two views of the sample: the conversation and its dependencies. */
+export function ClarityDemoTabs({ demo }: { demo: ClarityDemo }) {
+  return (
+    <div className="container-page pt-10">
+      <Tabs
+        label="Clarity views"
+        tabs={[
+          { title: "Overview", content: <DemoConversation conversation={demo.conversation} /> },
+          { title: "Visualize", content: <DependencyPanel {...demo} /> },
+        ]}
+      />
+    </div>
   );
 }

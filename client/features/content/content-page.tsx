@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
+import type { SitePath } from "../../../content/site-map";
 import type { PageContent, Section } from "../../../content/types";
 import { PageIntro } from "../../components/layout/page-intro";
 import { cn } from "../../lib/cn";
-import type { SitePath } from "../../route-paths";
 import { BlockView } from "./blocks";
 
 const tones = {

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import { pages } from "../../../content/pages";
 import type { SampleDocument } from "../../../content/pages/documents";
+import { type SitePath, siteMap } from "../../../content/site-map";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
-import type { SitePath } from "../../route-paths";
 import { SectionView } from "../content/content-page";
 
 /** A sample deliverable; "Export PDF" prints just the document (see the print styles). */
@@ -31,7 +30,7 @@ export function DocumentPage({
         <header className="container-page pt-8 pb-4">
           <Badge tone="success">{doc.badge}</Badge>
           <h1 className="mt-3 text-3xl font-bold text-balance sm:text-title">
-            {pages[path].heading}
+            {siteMap[path].heading}
           </h1>
           <p className="mt-2 max-w-3xl text-fg-muted">{doc.subtitle}</p>
           <dl className="mt-6 grid gap-4 sm:grid-cols-3">

@@ -1,6 +1,6 @@
+import { contactFields } from "#contracts/contact-fields";
+import type { LeadDetail } from "#contracts/inbox";
 import { contactCopy } from "../../../content/contact";
-import { contactFields } from "../../../worker/contracts/contact-fields";
-import type { LeadDetail } from "../../../worker/contracts/inbox";
 import { splitJoined, telHref } from "./lead-format";
 
 const link = "font-medium text-primary underline underline-offset-2 wrap-anywhere";

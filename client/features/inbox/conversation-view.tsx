@@ -1,4 +1,4 @@
-import type { LeadConversation } from "../../../worker/contracts/inbox";
+import type { LeadConversation } from "#contracts/inbox";
 import { cn } from "../../lib/cn";
 import { Markdown } from "../clarity/markdown";
 import { fullDate, timeOfDay } from "./lead-format";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { LeadDetail, LeadSummary } from "../../../worker/contracts/inbox";
+import type { LeadDetail, LeadSummary } from "#contracts/inbox";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../lib/toast";
 import { InboxApiError, isUnauthorized, retryDelivery } from "./inbox-api";

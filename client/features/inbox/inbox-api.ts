@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from "../../../worker/contracts/error";
-import type { LeadDetail, LeadListResponse, LeadSummary } from "../../../worker/contracts/inbox";
+import type { ApiErrorBody, ErrorCode } from "#contracts/error";
+import type { LeadDetail, LeadListResponse, LeadSummary } from "#contracts/inbox";
 import { retryAfterSeconds } from "../clarity/chat-errors";
 import { filtersQuery, type ListFilters, PAGE_SIZE } from "./lead-filters";
 
@@ -12,7 +12,8 @@ const BASE = "/api/inbox";
 export class InboxApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    /** The API's code, or `http_<status>` when the answer was not the API's JSON error. */
+    readonly code: ErrorCode | `http_${number}`,
     message: string,
     /** Seconds to wait, from Retry-After (429 only). */
     readonly retryAfter: number | null = null,

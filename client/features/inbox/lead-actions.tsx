@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { LeadSummary } from "../../../worker/contracts/inbox";
+import type { LeadSummary } from "#contracts/inbox";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { inOpenDialog, toast } from "../../lib/toast";

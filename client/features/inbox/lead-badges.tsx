@@ -1,4 +1,4 @@
-import type { LeadDelivery, LeadKind } from "../../../worker/contracts/inbox";
+import type { LeadDelivery, LeadKind } from "#contracts/inbox";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { type DeliveryFilter, deliveryLabels, kindLabels } from "./lead-filters";
 import { fullDate, relativeTime } from "./lead-format";

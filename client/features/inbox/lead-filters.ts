@@ -1,4 +1,4 @@
-import type { DeliveryStatus, LeadKind } from "../../../worker/contracts/inbox";
+import type { DeliveryStatus, LeadKind } from "#contracts/inbox";
 
 /**
  * The list's filters, kept in the page's query string under the API's own names (kind, status,

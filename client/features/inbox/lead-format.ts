@@ -1,4 +1,4 @@
-import type { LeadContact } from "../../../worker/contracts/inbox";
+import type { LeadContact } from "#contracts/inbox";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const MINUTE = 60_000;

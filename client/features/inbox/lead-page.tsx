@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { hasValues } from "../../../worker/contracts/contact-fields";
+import { hasValues } from "#contracts/contact-fields";
 import { Spinner } from "../../components/ui/spinner";
 import { ContactDetails, FormAnswers } from "./contact-details";
 import { ConversationView } from "./conversation-view";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import type { LeadSummary } from "../../../worker/contracts/inbox";
+import type { LeadSummary } from "#contracts/inbox";
 import { DeliveryBadge, HandledBadge, KindBadge, When } from "./lead-badges";
 import { leadTitle } from "./lead-format";
 

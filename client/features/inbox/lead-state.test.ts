@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LeadDetail } from "../../../worker/contracts/inbox";
+import type { LeadDetail } from "#contracts/inbox";
 import { leadReducer } from "./lead-state";
 
 const detail: LeadDetail = {

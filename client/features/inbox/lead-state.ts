@@ -1,4 +1,4 @@
-import type { LeadDetail, LeadSummary } from "../../../worker/contracts/inbox";
+import type { LeadDetail, LeadSummary } from "#contracts/inbox";
 
 /** One lead's page: loading, shown, gone (404), failed, or waiting for a sign-in. */
 export type LeadState =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LeadSummary } from "../../../worker/contracts/inbox";
+import type { LeadSummary } from "#contracts/inbox";
 import { initialListState, type ListState, listReducer } from "./list-state";
 
 const lead = (n: number): LeadSummary => ({

@@ -1,4 +1,4 @@
-import type { LeadListResponse, LeadSummary } from "../../../worker/contracts/inbox";
+import type { LeadListResponse, LeadSummary } from "#contracts/inbox";
 
 /**
  * The lead list: the first page for the current filters, pages appended by "Load more", and the

@@ -1,4 +1,4 @@
-import type { RoadmapFacts as Facts } from "../../../worker/contracts/roadmap";
+import type { RoadmapFacts as Facts } from "#contracts/roadmap";
 
 type FactKey = keyof Facts;
 

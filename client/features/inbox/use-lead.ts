@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useState } from "react";
-import type { LeadSummary } from "../../../worker/contracts/inbox";
+import type { LeadSummary } from "#contracts/inbox";
 import { toast } from "../../lib/toast";
 import { getLead, isNotFound, isUnauthorized } from "./inbox-api";
 import { leadReducer } from "./lead-state";

@@ -1,22 +1,12 @@
-import { pages } from "../../content/pages";
-import { siteText } from "../../content/plain-text";
-import { pageMeta } from "../lib/meta";
-import { staticPage } from "../lib/static-page";
-import type { Route } from "./+types/ai-readable";
+import type { TextChapter } from "../../../content/plain-text";
+import { siteMap } from "../../../content/site-map";
 
-// Prerendered as plain HTML: no JavaScript bundle (docs/decisions/005).
-export const handle = staticPage;
-
-export const meta = () => pageMeta("/ai-readable");
-
-/** The whole site as plain, semantic text for machine readers (also at /llms.txt). */
-export const loader = () => ({ chapters: siteText() });
-
-export default function AiReadablePage({ loaderData }: Route.ComponentProps) {
+/** /ai-readable: the whole site as plain, semantic text for machine readers (also at /llms.txt). */
+export function SiteTextView({ chapters }: { chapters: TextChapter[] }) {
   return (
     <main id="main" className="flex-1">
       <article className="container-page max-w-3xl py-12 font-mono text-sm leading-relaxed">
-        <h1 className="font-sans text-title font-bold">{pages["/ai-readable"].heading}</h1>
+        <h1 className="font-sans text-title font-bold">{siteMap["/ai-readable"].heading}</h1>
         <p className="mt-3 text-fg-muted">
           The complete content of this site as plain text. A Markdown version is at{" "}
           <a href="/llms.txt" className="text-primary underline">
@@ -24,7 +14,7 @@ export default function AiReadablePage({ loaderData }: Route.ComponentProps) {
           </a>
           .
         </p>
-        {loaderData.chapters.map((chapter) => (
+        {chapters.map((chapter) => (
           <section key={chapter.title} className="mt-10" aria-label={chapter.title}>
             <h2 className="font-sans text-xl font-bold">{chapter.title}</h2>
             <p className="mt-2">{chapter.summary}</p>

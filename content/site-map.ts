@@ -1,0 +1,225 @@
+// With its extension: `scripts/size.ts` loads this module in plain Node.
+import { offer } from "./offer-facts.ts";
+
+/**
+ * The site map: every page once, in reading order. The route table (`client/routes.ts`), the
+ * prerender list (`react-router.config.ts`), the header and footer links, sitemap.xml, and the
+ * chapters of /ai-readable and llms.txt are all derived from it (`content/site-map.test.ts`).
+ */
+export interface SitePage {
+  /** The document title (unique per page). */
+  title: string;
+  /** Meta description, 70-160 characters. */
+  description: string;
+  /** The page's one `<h1>`. */
+  heading: string;
+  /** A link to the page in the header or the footer, with its label. */
+  nav?: { label: string; group: "header" | "footer" };
+  /** Rendered to static HTML at build time (otherwise the Worker renders it on request). */
+  prerender: boolean;
+  /** Listed in sitemap.xml. */
+  sitemap: boolean;
+  /** Has a chapter in /ai-readable and llms.txt. */
+  text?: true;
+  /**
+   * The route module under `client/routes/` that renders it. Pages without one are content
+   * pages: one shared module renders them from their copy in `content/pages/`.
+   */
+  module?: string;
+}
+
+const page = { prerender: true, sitemap: true } as const;
+
+export const siteMap = {
+  "/": {
+    ...page,
+    title: "Clarity — Readiness simulations for ERP, CRM, CPQ and AI projects",
+    description:
+      "Simulate your ERP, CRM, CPQ or AI project with your own team before you commit. Start a free AI scoping conversation with Clarity.",
+    heading: "Enterprise-grade software, proven before you commit",
+    text: true,
+    module: "home.tsx",
+  },
+  "/who": {
+    ...page,
+    title: "Who it's for — Clarity",
+    description: `Built for mid-market teams of ${offer.companySize.text} planning a ${offer.projectSize.text} ERP, CRM, CPQ or AI project, and for the consultants who implement them.`,
+    heading: "Who this is for",
+    text: true,
+  },
+  "/why": {
+    ...page,
+    title: "Why we built Clarity — Clarity",
+    description:
+      "Clarity is the new leverage: why software projects fail at the start, and how simulation turns expensive guesses into cheap, early evidence.",
+    heading: "Why we built this",
+    text: true,
+  },
+  "/how": {
+    ...page,
+    title: "How the readiness simulation works — Clarity",
+    description:
+      "Four phases, about ten hours of your team's time: understand your context, stress-test with your team, build and test, then a reality check.",
+    heading: "How it works: de-risk through simulation",
+    text: true,
+  },
+  "/outcomes": {
+    ...page,
+    title: "Simulation outcomes and deliverables — Clarity",
+    description: `${offer.outcomes.slice(0, -1).join(", ")} or ${offer.outcomes.at(-1)} — and the five deliverables you keep either way.`,
+    heading: "Outcomes you can act on",
+    text: true,
+  },
+  "/investment": {
+    ...page,
+    title: "Investment and ROI — Clarity",
+    description: `A simulation costs ${offer.price.long}, ${offer.shareOfDiscovery} of traditional discovery, takes ${offer.duration} and about an hour a week of your team's time.`,
+    heading: "Investment",
+    text: true,
+  },
+  "/solution": {
+    ...page,
+    title: "Simulation first vs. the traditional approach — Clarity",
+    description:
+      "Compare months of traditional discovery with a weeks-long simulation that proves the plan with your own team and data.",
+    heading: "A better way to start a software project",
+    text: true,
+  },
+  "/what-changed": {
+    ...page,
+    title: "What changed: AI made the consulting process simulatable — Clarity",
+    description:
+      "AI lets the consulting process itself be simulated: stakeholder interviews in parallel, prototypes in hours, answers in weeks.",
+    heading: "What changed",
+    text: true,
+  },
+  "/use-cases": {
+    ...page,
+    title: "Use cases: ERP, CPQ and AI adoption — Clarity",
+    description:
+      "ERP implementations, CPQ systems and AI adoption projects: the issues a readiness simulation catches before they cost you.",
+    heading: "Use cases",
+    text: true,
+  },
+  "/about": {
+    ...page,
+    title: "About us — Clarity",
+    description:
+      "Our story, mission and values: clarity first, start human, build for adaptability, and earn trust through results.",
+    heading: "About Clarity",
+    nav: { label: "About Us", group: "header" },
+    text: true,
+  },
+  "/trust": {
+    ...page,
+    title: "Why teams trust us — Clarity",
+    description:
+      "Fortune 500 delivery experience, a track record on $1M+ projects, and simulations validated against real-world implementations.",
+    heading: "Why teams trust us",
+    text: true,
+  },
+  "/clarity": {
+    ...page,
+    title: "Get clarity up front — Clarity",
+    description:
+      "Know exactly where your project will work before you sign: see how Clarity scopes a project and surfaces hidden dependencies.",
+    heading: "Get Clarity Up Front",
+    text: true,
+  },
+  "/faq": {
+    ...page,
+    title: "Frequently asked questions — Clarity",
+    description:
+      "How long a simulation takes, how much team time it needs, what it costs, and what happens if the answer is no.",
+    heading: "Frequently asked questions",
+    text: true,
+  },
+  "/try": {
+    ...page,
+    title: "Get in touch — Clarity",
+    description:
+      "Tell us about your project in a few quick steps and we will call you back within the minute to plan your readiness simulation.",
+    heading: "Get In Touch",
+    nav: { label: "Contact", group: "header" },
+    text: true,
+    module: "try.tsx",
+  },
+  "/ai-readable": {
+    ...page,
+    title: "AI Readability - Complete Site Content — Clarity",
+    description:
+      "The complete content of the Clarity site as plain text for AI assistants, search engines and other machine readers.",
+    heading: "AI Readability - Complete Site Content",
+    nav: { label: "AI Readability", group: "footer" },
+  },
+  "/rfp": {
+    ...page,
+    title: "Sample Request for Proposal: CRM implementation — Clarity",
+    description:
+      "A sample RFP produced by a readiness simulation for a mid-market CRM project: scope, requirements, vendor criteria and timeline.",
+    heading: "Request for Proposal: CRM Implementation",
+  },
+  "/spec-document": {
+    ...page,
+    title: "Sample technical specification: CRM implementation — Clarity",
+    description:
+      "A sample engineering-ready technical specification from a readiness simulation: data model, integrations, performance and testing.",
+    heading: "Technical Specification: CRM Implementation",
+  },
+  "/working-prototype": {
+    ...page,
+    title: "Working prototype: interactive CRM dashboard — Clarity",
+    description:
+      "Try a working CRM prototype built during a simulation: pipeline, activities, forecast and an AI assistant, all with sample data.",
+    heading: "Working Prototype",
+    module: "working-prototype.tsx",
+  },
+  // Sales only, filled in the browser: not prerendered, not in the sitemap or navigation.
+  "/inbox": {
+    prerender: false,
+    sitemap: false,
+    title: "Sales inbox · Clarity",
+    description: "The leads from the contact form and the Clarity chat, for sales.",
+    heading: "Sales inbox",
+    module: "inbox.tsx",
+  },
+  "/inbox/:leadId": {
+    prerender: false,
+    sitemap: false,
+    title: "Sales inbox · Clarity",
+    description: "One lead of the sales inbox: contact, conversation, roadmap and deliveries.",
+    heading: "Lead",
+    module: "inbox-lead.tsx",
+  },
+} as const satisfies Record<`/${string}`, SitePage>;
+
+export type SitePath = keyof typeof siteMap;
+
+/** The site map as a list: `[path, page]` in reading order. */
+export const sitePages = Object.entries(siteMap) as [SitePath, SitePage][];
+
+/** Files generated from the content at build time, with the module that renders each. */
+export const siteResources = [
+  { path: "/llms.txt", module: "llms-txt.ts" },
+  { path: "/sitemap.xml", module: "sitemap-xml.ts" },
+] as const;
+
+/** The pages rendered to static HTML at build time. */
+export const prerenderedPages: readonly SitePath[] = sitePages
+  .filter(([, p]) => p.prerender)
+  .map(([path]) => path);
+
+/** Every path rendered at build time: those pages, then the generated files. */
+export const prerenderPaths: readonly string[] = [
+  ...prerenderedPages,
+  ...siteResources.map((r) => r.path),
+];
+
+/** The paths sitemap.xml lists. */
+export const sitemapPaths: readonly SitePath[] = sitePages
+  .filter(([, p]) => p.sitemap)
+  .map(([path]) => path);
+
+/** The links of the header or the footer, in reading order. */
+export const navLinks = (group: "header" | "footer") =>
+  sitePages.flatMap(([to, p]) => (p.nav?.group === group ? [{ to, label: p.nav.label }] : []));

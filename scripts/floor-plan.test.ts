@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Imports run one way (docs/decisions/013-floor-plan.md): `worker/` and `content/` never import
+ * from `client/`; `content/` imports only itself and the contracts; the client reaches the Worker
+ * through `#contracts/*`, or for types only (`AppType` for `hc`).
+ */
+const root = resolve(import.meta.dirname, "..");
+
+/** The client folders whose owners are still moving them to `#contracts/*` (issue 21). */
+const relativeContractsAllowed = ["client/features/crm/", "client/features/clarity/"];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.(ts|tsx|js|mjs)$/.test(e.name) && !e.name.endsWith(".d.ts"))
+    .map((e) => relative(root, join(e.parentPath, e.name)));
+}
+
+interface Import {
+  specifier: string;
+  /** Repository path it resolves to, for relative specifiers. */
+  target: string | null;
+  typeOnly: boolean;
+}
+
+const importPattern =
+  /(?:^|[\s;])(import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+function importsOf(file: string): Import[] {
+  const text = readFileSync(join(root, file), "utf8");
+  return [...text.matchAll(importPattern)].map((m) => {
+    const specifier = (m[3] ?? m[4])!;
+    const target = specifier.startsWith(".")
+      ? relative(root, resolve(root, dirname(file), specifier))
+      : null;
+    return { specifier, target, typeOnly: Boolean(m[2]) };
+  });
+}
+
+const violations = (dirs: string[], broken: (file: string, i: Import) => boolean) =>
+  dirs.flatMap(sourceFiles).flatMap((file) =>
+    importsOf(file)
+      .filter((i) => broken(file, i))
+      .map((i) => `${file} → ${i.specifier}`),
+  );
+
+describe("imports run one way", () => {
+  it("finds the imports it checks", () => {
+    expect(importsOf("worker/ssr.ts").map((i) => i.target)).toContain(
+      "worker/contracts/render-context",
+    );
+    expect(importsOf("client/lib/api.ts")).toContainEqual({
+      specifier: "../../worker/index",
+      target: "worker/index",
+      typeOnly: true,
+    });
+  });
+
+  it("nothing in worker/ or content/ imports from client/", () => {
+    expect(
+      violations(["worker", "content"], (_, i) => i.target?.startsWith("client/") === true),
+    ).toEqual([]);
+  });
+
+  it("content/ imports only content/ and the contracts", () => {
+    expect(
+      violations(
+        ["content"],
+        (_, i) =>
+          i.target !== null &&
+          !i.target.startsWith("content/") &&
+          !i.target.startsWith("worker/contracts/"),
+      ),
+    ).toEqual([]);
+  });
+
+  it("the client reaches the Worker through #contracts/*, or for types only", () => {
+    expect(
+      violations(["client"], (file, i) => {
+        if (!i.target?.startsWith("worker/")) return false;
+        if (!i.target.startsWith("worker/contracts/")) return !i.typeOnly;
+        return !relativeContractsAllowed.some((dir) => file.startsWith(dir));
+      }),
+    ).toEqual([]);
+  });
+});
