@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { home } from "./home";
 import { contentPages } from "./page-copy";
-import { demoAssessment, demoConversation, demoDependencies } from "./pages/clarity";
+import { demoAssessment, demoConversation, demoDependencies } from "./pages/clarity-up-front";
 import { llmsTxt, siteText } from "./plain-text";
 
 /** Keys that carry structure, not copy. */

@@ -1,3 +1,4 @@
+import { offer } from "./offer-facts";
 /** Home page copy: the hero, the scoping chat's prompts and the roadmap's fixed next steps. */
 export const home = {
   eyebrow: "Readiness simulations for ERP, CRM, CPQ and AI projects",
@@ -16,13 +17,13 @@ export const home = {
   highlights: [
     {
       title: "Simulate before you sign",
-      text: "Your own 2–5 person team runs the project in a simulation first, so gaps show up while they are cheap to fix.",
+      text: `Your own ${offer.coreTeam.min}–${offer.coreTeam.max} person team runs the project in a simulation first, so gaps show up while they are cheap to fix.`,
       to: "/how",
       link: "How it works",
     },
     {
       title: "Built for the mid-market",
-      text: "For companies of 50–500 people planning a $250K–$5M ERP, CRM, CPQ or AI project.",
+      text: `For companies of ${offer.companySize.text} planning a ${offer.projectSize.text} ERP, CRM, CPQ or AI project.`,
       to: "/who",
       link: "Who it's for",
     },
@@ -47,6 +48,8 @@ export const roadmapCopy = {
   steps: [
     "Complete strategic alignment with key stakeholders",
     "Review and validate transformation objectives",
+    // offer.roadmapWithin, still typed: spec §2 quotes this step with a hyphen and
+    // tests/e2e/clarity.spec.ts (the Clarity chat's owner) asserts it; switch both together.
     "Receive detailed roadmap and assessment within 24-48 hours",
   ],
 } as const;

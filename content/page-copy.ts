@@ -1,4 +1,4 @@
-import { clarityPage, demoAssessment, demoConversation, demoDependencies } from "./pages/clarity";
+import { clarityPage, demoAssessment, demoConversation, demoDependencies } from "./pages/clarity-up-front";
 import { about, trust } from "./pages/company";
 import { rfp, type SampleDocument, spec } from "./pages/documents";
 import { faq } from "./pages/faq";

@@ -1,3 +1,4 @@
+import { offer } from "../offer-facts";
 import { site } from "../site";
 import type { PageContent, Phase } from "../types";
 
@@ -139,7 +140,7 @@ export const how: PageContent = {
       blocks: [
         {
           type: "text",
-          text: "Traditional discovery costs $200K–$500K and takes 3–6 months, and it still ends with a plan nobody has tested. A simulation costs 10–20% of that and ends with evidence.",
+          text: `Traditional discovery costs ${offer.traditional.discovery}, and it still ends with a plan nobody has tested. A simulation costs ${offer.shareOfDiscovery} of that and ends with evidence.`,
         },
       ],
     },
@@ -151,8 +152,8 @@ export const how: PageContent = {
         {
           type: "stats",
           items: [
-            { value: "4–8 weeks", label: "from kickoff to final report" },
-            { value: "$25K–$50K", label: "simulation investment" },
+            { value: offer.duration, label: "from kickoff to final report" },
+            { value: offer.price.text, label: "simulation investment" },
             { value: "~1 hour / week", label: "per core team member" },
             { value: "5–10 hours", label: "hands-on simulation sprint" },
           ],
@@ -166,9 +167,9 @@ export const how: PageContent = {
         {
           type: "stats",
           items: [
-            { value: "$25K–$50K", label: "spend on the simulation" },
+            { value: offer.price.text, label: "spend on the simulation" },
             { value: "$500K+", label: "save by not starting the wrong project" },
-            { value: "900%–1,900%", label: "return on the simulation" },
+            { value: offer.roi, label: "return on the simulation" },
           ],
         },
       ],
@@ -253,8 +254,7 @@ export const how: PageContent = {
       id: "try-it-yourself",
       title: "Try it yourself",
       tone: "brand",
-      intro:
-        "Start with a free 5-minute assessment with Clarity — your roadmap and assessment follow within 24–48 hours.",
+      intro: `Start with ${offer.freeAssessment} with Clarity — your roadmap and assessment follow within ${offer.roadmapWithin}.`,
       blocks: [
         {
           type: "actions",

@@ -1,3 +1,4 @@
+import { offer } from "../offer-facts";
 import type { PageContent } from "../types";
 
 export const solution: PageContent = {
@@ -22,7 +23,7 @@ export const solution: PageContent = {
           right: {
             title: "SIMULATION FIRST",
             items: [
-              "4–8 weeks at $25K–$50K",
+              `${offer.duration} at ${offer.price.text}`,
               "Every stakeholder interviewed in parallel",
               "A working prototype tested by your team",
               "Risks surface while they are cheap to fix",
@@ -60,7 +61,7 @@ export const whatChanged: PageContent = {
             },
             {
               title: "Answers in weeks",
-              text: "A full readiness report in 4–8 weeks instead of a 6–18 month gamble.",
+              text: `A full readiness report in ${offer.duration} instead of a 6–18 month gamble.`,
             },
           ],
         },
@@ -153,7 +154,7 @@ export const outcomes: PageContent = {
             {
               title: "Strategic No-Go",
               badge: { label: "Stop", tone: "danger" },
-              text: "The project would not pay off now. Stopping typically saves $500K–$5M and a year of disruption.",
+              text: `The project would not pay off now. Stopping typically saves ${offer.noGoSaves} and a year of disruption.`,
             },
             {
               title: "Team Realignment",
@@ -194,7 +195,7 @@ export const outcomes: PageContent = {
 
 export const investment: PageContent = {
   eyebrow: "Investment",
-  lead: "A simulation costs 10–20% of traditional discovery and answers the question discovery can't: will this work for us?",
+  lead: `A simulation costs ${offer.shareOfDiscovery} of traditional discovery and answers the question discovery can't: will this work for us?`,
   sections: [
     {
       title: "The numbers",
@@ -202,16 +203,19 @@ export const investment: PageContent = {
         {
           type: "stats",
           items: [
-            { value: "$25K–$50K", label: "simulation cost (full simulation from $25,000)" },
-            { value: "4–8 weeks", label: "duration" },
+            { value: offer.price.text, label: "simulation cost (full simulation from $25,000)" },
+            { value: offer.duration, label: "duration" },
             { value: "~1 hour / week", label: "per core team member, 2–5 people" },
-            { value: "$500K–$5M", label: "traditional project cost over 6–18 months" },
-            { value: "900%–1,900%", label: "return on the simulation" },
+            {
+              value: offer.traditional.cost,
+              label: `traditional project cost over ${offer.traditional.duration}`,
+            },
+            { value: offer.roi, label: "return on the simulation" },
           ],
         },
         {
           type: "text",
-          text: "Time commitment: about an hour a week from each core team member, a 5–10 hour hands-on simulation sprint, and 2–3 hours of executive check-ins — roughly 10 hours of simulation in total.",
+          text: `Time commitment: about an hour a week from each core team member, ${offer.sprint}, and ${offer.executiveTime} — ${offer.totalHours}.`,
         },
         {
           type: "text",

@@ -1,9 +1,10 @@
+import { offer } from "../offer-facts";
 import { site } from "../site";
 import type { PageContent } from "../types";
 
 export const who: PageContent = {
   eyebrow: "Who it's for",
-  lead: "Mid-market teams of 50–500 people about to commit $250K to $5M+ to an ERP, CRM, CPQ or AI project — and the implementation partners who want those projects to start aligned.",
+  lead: `Mid-market teams of ${offer.companySize.text} about to commit ${offer.projectSize.text} to an ERP, CRM, CPQ or AI project — and the implementation partners who want those projects to start aligned.`,
   sections: [
     {
       id: "who-this-is-for",
@@ -21,10 +22,10 @@ export const who: PageContent = {
                 {
                   heading: "You'll get the most out of it if",
                   items: [
-                    "Your company has 50–500 employees",
-                    "The project budget is $250K to $5M+",
+                    `Your company has ${offer.companySize.min}–${offer.companySize.max} employees`,
+                    `The project budget is ${offer.projectSize.text}`,
                     "You're choosing or about to sign with an ERP, CRM, CPQ or AI vendor",
-                    "You can give 2–5 core people about an hour a week",
+                    `You can give ${offer.coreTeam.min}–${offer.coreTeam.max} core people about an hour a week`,
                     "Leadership wants evidence before committing the budget",
                   ],
                 },
@@ -149,8 +150,8 @@ export const who: PageContent = {
           type: "list",
           marker: "check",
           items: [
-            "Projects of $250K–$5M are big enough to justify a $25K–$50K simulation",
-            "Teams of 50–500 can put the real decision makers in the room",
+            `Projects of ${offer.projectSize.text} are big enough to justify a ${offer.price.text} simulation`,
+            `Teams of ${offer.companySize.min}–${offer.companySize.max} can put the real decision makers in the room`,
             "Processes are established enough to test, and flexible enough to change",
           ],
         },
@@ -170,13 +171,11 @@ export const who: PageContent = {
             },
             {
               question: "We don't have time for another project.",
-              answer:
-                "About an hour a week from 2–5 people, plus a 5–10 hour hands-on simulation sprint. Most teams spend more time than that in vendor demos.",
+              answer: `About an hour a week from ${offer.coreTeam.text}, plus ${offer.sprint}. Most teams spend more time than that in vendor demos.`,
             },
             {
               question: "What if the answer is no?",
-              answer:
-                "Then the simulation did its job. A strategic no-go typically saves $500K to $5M and months of disruption.",
+              answer: `Then the simulation did its job. A strategic no-go typically saves ${offer.noGoSaves} and months of disruption.`,
             },
           ],
         },

@@ -1,3 +1,4 @@
+import { offer } from "../offer-facts";
 import { site } from "../site";
 import type { PageContent } from "../types";
 
@@ -126,7 +127,7 @@ export const why: PageContent = {
           items: [
             {
               title: "Impact for companies",
-              text: "Commit with evidence, negotiate from a tested scope, and avoid the $500K–$5M cost of a wrong start.",
+              text: `Commit with evidence, negotiate from a tested scope, and avoid the ${offer.traditional.cost} cost of a wrong start.`,
             },
             {
               title: "Impact for consultants",
