@@ -1,7 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { freePort } from "./scripts/lib/server.ts";
 import { E2E_SALES_TOKEN } from "./tests/e2e/sales-token.ts";
 
-const port = Number(process.env.E2E_PORT ?? 8790);
+// A free port unless E2E_PORT says which; kept in the environment, which the test workers inherit
+// and read when they load this file again, so they reach the same server.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 /** Debian's Chromium; Playwright's own browser download is not available here. */

@@ -11,13 +11,17 @@ import { execSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startHttp2Front } from "./lib/http2-front.ts";
-import { startServer } from "./lib/server.ts";
+import { freePort, startServer } from "./lib/server.ts";
 
 const pages = ["/", "/how", "/try", "/working-prototype", "/faq"];
 const RUNS = Number(process.env.AUDIT_RUNS ?? 5);
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
 
-const server = await startServer({ port: 8870, persistDir: "tmp/audit-state", fresh: true });
+const server = await startServer({
+  port: await freePort(),
+  persistDir: "tmp/audit-state",
+  fresh: true,
+});
 const front = await startHttp2Front(server.url);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -4,7 +4,7 @@
  * fixed 100 ms delay). Median and p90 of 25 requests each, and the ratio.
  */
 import { startFakeOpenAI } from "../tests/fixtures/fake-openai.ts";
-import { startServer } from "./lib/server.ts";
+import { freePort, startServer } from "./lib/server.ts";
 
 const RUNS = 25;
 const DELAY = 100;
@@ -38,7 +38,7 @@ const stats = (xs: number[]) => {
 
 const upstream = await startFakeOpenAI({ firstByteDelayMs: DELAY });
 const server = await startServer({
-  port: 8873,
+  port: await freePort(),
   persistDir: "tmp/bench-chat",
   fresh: true,
   env: { OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: upstream.url },

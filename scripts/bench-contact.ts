@@ -3,7 +3,7 @@
  * update is a durable Durable Object write), beside /api/health in the same run. Prints
  * throughput, p50 and p99 latency and the ratios.
  */
-import { startServer } from "./lib/server.ts";
+import { freePort, startServer } from "./lib/server.ts";
 
 const VISITORS = 50;
 const UPDATES_PER_VISITOR = 20; // under the 60-per-minute limit per visitor
@@ -57,7 +57,11 @@ async function measure(name: string, run: (lat: number[], err: string[]) => Prom
   };
 }
 
-const server = await startServer({ port: 8874, persistDir: "tmp/bench-contact", fresh: true });
+const server = await startServer({
+  port: await freePort(),
+  persistDir: "tmp/bench-contact",
+  fresh: true,
+});
 try {
   // Warm-up: the first requests pay for compiling the Worker, not for the work measured.
   await Promise.all(Array.from({ length: VISITORS }, () => health(server.url, 2, [])));

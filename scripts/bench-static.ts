@@ -4,7 +4,7 @@
  * endpoint. autocannon on loopback; prints req/s, p50, p99 and the ratios.
  */
 import autocannon from "autocannon";
-import { startServer } from "./lib/server.ts";
+import { freePort, startServer } from "./lib/server.ts";
 
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = 32;
@@ -14,7 +14,11 @@ const targets = [
   { name: "reference: /api/health (Worker)", path: "/api/health" },
 ];
 
-const server = await startServer({ port: 8871, persistDir: "tmp/bench-static", fresh: true });
+const server = await startServer({
+  port: await freePort(),
+  persistDir: "tmp/bench-static",
+  fresh: true,
+});
 const results: { name: string; rps: number; p50: number; p99: number; errors: number }[] = [];
 try {
   for (const t of targets) {

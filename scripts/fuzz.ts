@@ -5,13 +5,17 @@
  */
 import fc from "fast-check";
 import { checkResponse, type FuzzRequest, fuzzRequest, toRequest } from "../tests/fuzz/requests.ts";
-import { startServer } from "./lib/server.ts";
+import { freePort, startServer } from "./lib/server.ts";
 
 const total = Number(process.env.FUZZ_RUNS ?? 10_000);
 const concurrency = 16;
 const requests: FuzzRequest[] = fc.sample(fuzzRequest, { numRuns: total });
 
-const server = await startServer({ port: 8872, persistDir: "tmp/fuzz-state", fresh: true });
+const server = await startServer({
+  port: await freePort(),
+  persistDir: "tmp/fuzz-state",
+  fresh: true,
+});
 const byStatus = new Map<number, number>();
 const byRoute = new Map<string, Map<number, number>>();
 const problems: string[] = [];

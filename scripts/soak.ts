@@ -5,17 +5,17 @@
  * Target: 0 errors, 0 lost.
  */
 import { createWebhookReceiver } from "../tests/fixtures/webhook-receiver.ts";
-import { startServer } from "./lib/server.ts";
+import { freePort, startServer } from "./lib/server.ts";
 
 const VISITORS = 50;
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const fields = ["name", "email", "company", "phone", "note"] as const;
 type Draft = Record<(typeof fields)[number], string[]>;
 
-const receiver = createWebhookReceiver(8886);
+const receiver = createWebhookReceiver(await freePort());
 await receiver.start();
 const server = await startServer({
-  port: 8875,
+  port: await freePort(),
   persistDir: "tmp/soak-state",
   fresh: true,
   env: { LEAD_WEBHOOK_URL: receiver.url, LEAD_RETRY_BASE_MS: "500" },

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { startServer } from "../../scripts/lib/server.ts";
+import { freePort, startServer } from "../../scripts/lib/server.ts";
 import { createWebhookReceiver } from "../fixtures/webhook-receiver.ts";
 import { expect, test } from "./fixtures";
 
@@ -9,7 +9,8 @@ test("a hard kill of the server mid-form loses nothing: the draft is back after 
   page,
 }) => {
   test.setTimeout(120_000);
-  const options = { port: 8813, persistDir: "tmp/contact-restart" };
+  const port = await freePort();
+  const options = { port, persistDir: `tmp/contact-restart-${port}` };
   let server = await startServer({ ...options, fresh: true });
   try {
     await page.goto(`${server.url}/try`);
@@ -33,10 +34,11 @@ test("a hard kill of the server mid-form loses nothing: the draft is back after 
 
 test("webhook receiver down, then up: every lead is delivered exactly once, signed", async () => {
   test.setTimeout(120_000);
-  const receiver = createWebhookReceiver(8824);
+  const receiver = createWebhookReceiver(await freePort());
+  const port = await freePort();
   const server = await startServer({
-    port: 8823,
-    persistDir: "tmp/e2e-webhook",
+    port,
+    persistDir: `tmp/e2e-webhook-${port}`,
     fresh: true,
     env: {
       LEAD_WEBHOOK_URL: receiver.url,

@@ -141,33 +141,7 @@ test.describe("errors", () => {
   });
 });
 
-test.describe("security headers", () => {
-  test("are on prerendered HTML, assets, the 404 page and API responses", async ({
-    page,
-    request,
-  }) => {
-    await page.goto("/");
-    const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
-    expect(script).toBeTruthy();
-    const responses = await Promise.all(
-      ["/about", "/", script!, "/favicon.svg", "/nope", "/api/health"].map((p) => request.get(p)),
-    );
-    for (const res of responses) {
-      const headers = res.headers();
-      expect(headers["content-security-policy"], res.url()).toContain("frame-ancestors 'none'");
-      expect(headers["content-security-policy"], res.url()).not.toContain("unsafe-eval");
-      expect(headers["strict-transport-security"], res.url()).toMatch(/max-age=/);
-      expect(headers["x-content-type-options"], res.url()).toBe("nosniff");
-      expect(headers["referrer-policy"], res.url()).toBeTruthy();
-    }
-    // Pages allow their inline scripts by hash (static) or nonce (Worker-rendered), never inline.
-    expect(responses[0]!.headers()["content-security-policy"]).toMatch(
-      /script-src 'self' 'sha256-/,
-    );
-    expect(responses[4]!.headers()["content-security-policy"]).toMatch(/'nonce-/);
-    expect(responses[0]!.headers()["content-security-policy"]).not.toContain("'unsafe-inline' ;");
-  });
-});
+// Security headers on every kind of response: security.spec.ts.
 
 test("the shell has no axe violations in light and dark, desktop and phone", async ({ page }) => {
   // axe runs several full-page analyses; generous on a loaded 2-core machine.

@@ -3,8 +3,9 @@ import { simulateReadableStream } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { afterEach, describe, expect, it } from "vitest";
 import { modelOverrides } from "../../worker/ai/models";
+import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/http";
 import { expectLimitedAfter } from "./helpers/rate-limit";
-import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/visitor";
+import { streamedText } from "./helpers/ui-stream";
 
 /** A request body of the "send only the last message" contract, with AI SDK-like ids. */
 const chatId = () => `chat_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
@@ -15,12 +16,6 @@ const ask = (id: string, text: string, messageId = msgId()) => ({
 });
 const hello = () => ask(chatId(), "We want a new CRM");
 const stored = (cookie: string) => env.VISITOR.getByName(visitorIdOf(cookie)).conversations();
-/** The streamed text of a UI message stream response. */
-const streamed = async (res: Response) =>
-  [...(await res.text()).matchAll(/"type":"text-delta","id":"[^"]+","delta":"((?:[^"\\]|\\.)*)"/g)]
-    .map((m) => JSON.parse(`"${m[1]}"`))
-    .join("");
-
 function mockModel(words = ["Hello", " there", "!"], chunkDelayInMs = 0) {
   return new MockLanguageModelV4({
     doStream: async () => ({
@@ -56,7 +51,7 @@ describe("POST /api/clarity", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     expect(res.headers.get("x-vercel-ai-ui-message-stream")).toBe("v1");
-    expect(await streamed(res.clone())).toBe("Hello there!");
+    expect(await streamedText(res.clone())).toBe("Hello there!");
     expect(await res.text()).toContain("data: [DONE]");
     const prompt = model.doStreamCalls[0]!.prompt;
     expect(prompt[0]).toMatchObject({ role: "system" });
@@ -70,7 +65,7 @@ describe("POST /api/clarity", () => {
   it("streams the built-in interviewer when no key is configured", async () => {
     const res = await postJson("/api/clarity", ask(chatId(), "CRM"));
     expect(res.status).toBe(200);
-    const text = await streamed(res);
+    const text = await streamedText(res);
     expect(text).toContain("**CRM**");
     expect(text).toMatch(/driving/);
   });
@@ -170,7 +165,7 @@ describe("POST /api/clarity", () => {
     }
     const last = await postJson("/api/clarity", ask(id, "Turn 29: what happens next?"), cookie);
     expect(last.status).toBe(200);
-    expect(await streamed(last)).toBe("Noted.");
+    expect(await streamedText(last)).toBe("Noted.");
     const prompt = JSON.stringify(model.doStreamCalls.at(-1)!.prompt);
     expect(prompt.length).toBeLessThan(16_000);
     expect(prompt).toContain("Turn 0: a NetSuite ERP");

@@ -2,8 +2,8 @@ import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { emptyDraft } from "../../worker/contracts/contact";
+import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/http";
 import { expectLimitedAfter } from "./helpers/rate-limit";
-import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/visitor";
 
 vi.stubGlobal(
   "fetch",

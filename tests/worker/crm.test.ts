@@ -3,8 +3,9 @@ import { MockLanguageModelV4 } from "ai/test";
 import { afterEach, describe, expect, it } from "vitest";
 import { seedActivities, seedOpportunities } from "../../content/prototype";
 import { modelOverrides } from "../../worker/ai/models";
+import { postJson, visitorCookie } from "./helpers/http";
 import { expectLimitedAfter } from "./helpers/rate-limit";
-import { postJson, visitorCookie } from "./helpers/visitor";
+import { uiChunks } from "./helpers/ui-stream";
 
 const context = {
   opportunities: seedOpportunities,
@@ -46,12 +47,6 @@ function toolModel(input: unknown) {
   });
 }
 
-const events = (sse: string) =>
-  sse
-    .split("\n")
-    .filter((l) => l.startsWith("data: {"))
-    .map((l) => JSON.parse(l.slice(6)) as Record<string, unknown>);
-
 afterEach(() => {
   modelOverrides.crm = undefined;
 });
@@ -69,7 +64,7 @@ describe("POST /api/crm-assistant", () => {
     modelOverrides.crm = model;
     const res = await postJson("/api/crm-assistant", body("Add Initech"));
     expect(res.status).toBe(200);
-    const parts = events(await res.text());
+    const parts = await uiChunks(res);
     expect(parts.find((p) => p.type === "tool-input-available")).toMatchObject({
       toolCallId: "call-1",
       toolName: "add_opportunity",
@@ -88,7 +83,7 @@ describe("POST /api/crm-assistant", () => {
       stage: "Won",
       probability: 150,
     });
-    const parts = events(await (await postJson("/api/crm-assistant", body("Add Initech"))).text());
+    const parts = await uiChunks(await postJson("/api/crm-assistant", body("Add Initech")));
     expect(parts.find((p) => p.type === "tool-input-available")).toBeUndefined();
     expect(parts.find((p) => p.type === "tool-input-error")).toMatchObject({
       toolName: "add_opportunity",
@@ -96,13 +91,11 @@ describe("POST /api/crm-assistant", () => {
   });
 
   it("uses the built-in engine without a key: a real tool call from plain English", async () => {
-    const parts = events(
-      await (
-        await postJson(
-          "/api/crm-assistant",
-          body("log a call with Jane Roe - Initech about pricing"),
-        )
-      ).text(),
+    const parts = await uiChunks(
+      await postJson(
+        "/api/crm-assistant",
+        body("log a call with Jane Roe - Initech about pricing"),
+      ),
     );
     expect(parts.find((p) => p.type === "tool-input-available")).toMatchObject({
       toolName: "add_activity",
@@ -150,5 +143,51 @@ describe("POST /api/crm-assistant", () => {
     // The first request above counts too.
     const limited = await expectLimitedAfter(19, send);
     expect(await limited.json()).toMatchObject({ error: { code: "rate_limit:crm" } });
+  });
+});
+
+describe("the CRM tools refuse what the built-in engine refuses", () => {
+  it.each([
+    ["a negative amount", { amount: -50_000, stage: "Discovery" }],
+    ["a Closed Lost stage", { amount: 50_000, stage: "Closed Lost" }],
+  ])("a hosted model's call with %s is never passed on as valid", async (_label, fields) => {
+    modelOverrides.crm = toolModel({
+      company: "Hooli",
+      probability: 20,
+      closeDate: "2027-01-31",
+      ...fields,
+    });
+    const parts = await uiChunks(await postJson("/api/crm-assistant", body("Add Hooli")));
+    expect(parts.find((p) => p.type === "tool-input-available")).toBeUndefined();
+    expect(parts.find((p) => p.type === "tool-input-error")).toMatchObject({
+      toolName: "add_opportunity",
+    });
+  });
+
+  it("the built-in engine refuses a negative amount in words, with no tool call", async () => {
+    const res = await postJson(
+      "/api/crm-assistant",
+      body("Add a deal for Hooli with a value of -50000"),
+    );
+    const parts = await uiChunks(res);
+    expect(parts.some((p) => p.type === "tool-input-available")).toBe(false);
+    const text = parts.map((p) => (p.type === "text-delta" ? p.delta : "")).join("");
+    expect(text).toContain("can't be negative");
+  });
+
+  it("reads relative dates from the page's day", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const parts = await uiChunks(
+      await postJson("/api/crm-assistant", {
+        ...body("Add Hooli, $50k, closing tomorrow"),
+        today,
+      }),
+    );
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(parts.find((p) => p.type === "tool-input-available")).toMatchObject({
+      input: { closeDate: tomorrow },
+    });
   });
 });

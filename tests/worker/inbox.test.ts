@@ -5,8 +5,8 @@ import type { SubmitResponse } from "../../worker/contracts/contact";
 import type { LeadDetail, LeadListResponse } from "../../worker/contracts/inbox";
 import type { Visitor } from "../../worker/durable-objects/visitor";
 import { csvCell } from "../../worker/ledger/csv";
+import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/http";
 import { contactLead, ledger, SALES_TOKEN } from "./helpers/leads";
-import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/visitor";
 
 vi.stubGlobal(
   "fetch",

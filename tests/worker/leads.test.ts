@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { signature } from "../../worker/delivery/webhook";
 import type { Leads } from "../../worker/durable-objects/leads";
 import { fitLead, MAX_LEAD_BYTES } from "../../worker/ledger/lead-record";
+import { api } from "./helpers/http";
 import { contactLead, ledger } from "./helpers/leads";
-import { api } from "./helpers/visitor";
 
 // Every delivery hits this stub, never the network; alarms may also fire on their own.
 const webhook = vi.fn(async (_url: string, _init: RequestInit) => new Response("ok"));

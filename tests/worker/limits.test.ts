@@ -3,8 +3,8 @@ import { simulateReadableStream } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { modelOverrides } from "../../worker/ai/models";
+import { api, postJson, visitorCookie } from "./helpers/http";
 import { expectLimitedAfter } from "./helpers/rate-limit";
-import { api, postJson, visitorCookie } from "./helpers/visitor";
 
 vi.stubGlobal(
   "fetch",

@@ -5,8 +5,8 @@ import type { SubmitResponse } from "../../worker/contracts/contact";
 import { type ContactDraft, emptyDraft } from "../../worker/contracts/contact";
 import type { Visitor } from "../../worker/durable-objects/visitor";
 import { runHandoffs } from "../../worker/visitor/handoff";
+import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/http";
 import { ledger } from "./helpers/leads";
-import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/visitor";
 
 const webhook = vi.fn(async (_url: string, _init: RequestInit) => new Response("ok"));
 vi.stubGlobal("fetch", webhook);

@@ -1,12 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import {
-  type ApiErrorBody,
-  type ErrorCode,
-  type ErrorKind,
-  errorKindOf,
-} from "../contracts/error";
+import { type ApiErrorBody, type ErrorCode, type ErrorKind, errorKindOf } from "../contracts/error";
 
 const statusOf: Record<ErrorKind, ContentfulStatusCode> = {
   bad_request: 400,

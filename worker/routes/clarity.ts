@@ -10,7 +10,7 @@ import { ApiError } from "../lib/errors";
 import { jsonOnly, validJson } from "../lib/json-body";
 import { limit } from "../lib/limits";
 import { spendAddressBudget } from "../lib/model-budget";
-import { visitor, visitorStub } from "../lib/visitor";
+import { visitor, visitorStub } from "../lib/visitor-cookie";
 
 /**
  * POST /api/clarity: the scoping chat ("send only the last message"). The conversation lives in

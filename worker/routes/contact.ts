@@ -13,7 +13,7 @@ import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { jsonOnly, validJson } from "../lib/json-body";
 import { limit } from "../lib/limits";
-import { readVisitorId, visitor, visitorStub } from "../lib/visitor";
+import { readVisitorId, visitor, visitorStub } from "../lib/visitor-cookie";
 
 const guard = jsonOnly("contact", CONTACT_MAX_BODY_BYTES);
 

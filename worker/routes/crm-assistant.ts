@@ -12,7 +12,16 @@ import type { AppEnv } from "../lib/app-env";
 import { jsonOnly, validJson } from "../lib/json-body";
 import { limit } from "../lib/limits";
 import { spendAddressBudget } from "../lib/model-budget";
-import { visitor, visitorStub } from "../lib/visitor";
+import { visitor, visitorStub } from "../lib/visitor-cookie";
+
+const DAY_MS = 86_400_000;
+
+/** The page's date when it is within a day of the Worker's (time zones), else the Worker's. */
+function dayOf(pageDay: string | undefined): string {
+  const now = Date.now();
+  const page = pageDay ? Date.parse(`${pageDay}T12:00:00Z`) : Number.NaN;
+  return Math.abs(page - now) <= 1.5 * DAY_MS ? pageDay! : new Date(now).toISOString().slice(0, 10);
+}
 
 /**
  * POST /api/crm-assistant: the prototype's assistant, streamed as a UI message stream. Tool calls
@@ -27,8 +36,8 @@ export const crmAssistant = new Hono<AppEnv>()
     jsonOnly("crm", CRM_MAX_BODY_BYTES),
     validJson(crmAssistantRequest, "crm"),
     async (c) => {
-      const { messages, context } = c.req.valid("json");
-      const today = new Date().toISOString().slice(0, 10);
+      const { messages, context, today: pageDay } = c.req.valid("json");
+      const today = dayOf(pageDay);
       const budgets = await Promise.all([
         visitorStub(c.env, c.var.visitorId).spendModelMessage(),
         spendAddressBudget(c),

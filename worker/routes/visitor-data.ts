@@ -3,7 +3,7 @@ import type { EraseResponse } from "../contracts/visitor";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { limit } from "../lib/limits";
-import { clearVisitorCookie, readVisitorId, visitorStub } from "../lib/visitor";
+import { clearVisitorCookie, readVisitorId, visitorStub } from "../lib/visitor-cookie";
 
 /**
  * DELETE /api/visitor: the visitor erases everything stored for them — contact draft,

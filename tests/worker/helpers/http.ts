@@ -1,3 +1,4 @@
+/** Requests to the Worker under test (each from its own client address) and its visitor cookie. */
 import { exports } from "cloudflare:workers";
 
 /** A documentation address (RFC 3849), different for each request unless the test sets one. */
