@@ -1,3 +1,4 @@
+import type { InferUITools, ToolSet, UIDataTypes, UIMessage } from "ai";
 import { z } from "./zod";
 
 export const stages = ["Discovery", "Proposal", "Negotiation", "Closed Won"] as const;
@@ -73,6 +74,35 @@ export const updateOpportunityInput = z.object({
 });
 export type UpdateOpportunityInput = z.infer<typeof updateOpportunityInput>;
 
+/**
+ * The CRM assistant's tools, the one map of tool name → input schema: the Worker hands it to the
+ * model, the browser checks each call against it, and the chat's message type is derived from it.
+ * No `execute`: the prototype's data lives in the browser, which applies each call (spec §4).
+ * The schemas refuse what the built-in engine refuses (a negative amount, a stage the demo does
+ * not have, a probability outside 0–100), so a hosted model cannot do what the engine would not.
+ */
+export const crmTools = {
+  add_opportunity: {
+    description:
+      "Add a new opportunity (deal) to the pipeline. Amount in US dollars, never negative. Stage is one of Discovery, Proposal, Negotiation, Closed Won (there is no Closed Lost). closeDate is yyyy-mm-dd.",
+    inputSchema: addOpportunityInput,
+  },
+  add_activity: {
+    description:
+      "Log a call, email or meeting that already happened. contact is 'Name - Company' (use the full name and company from the recent activities or the pipeline when they match).",
+    inputSchema: addActivityInput,
+  },
+  update_opportunity: {
+    description:
+      "Update every opportunity whose company name contains `company` (case-insensitive) with `updates`. Use the deal's full company name from the data; if the user's words fit more than one deal, ask which one instead of calling this.",
+    inputSchema: updateOpportunityInput,
+  },
+} satisfies ToolSet;
+export type CrmToolName = keyof typeof crmTools;
+
+/** A message of the CRM assistant's chat, with its tool calls typed (AI SDK UI message). */
+export type CrmMessage = UIMessage<unknown, UIDataTypes, InferUITools<typeof crmTools>>;
+
 /** Spec §3 "Assistant context": every opportunity, and the 5 most recent activities. */
 export const assistantContext = z.object({
   opportunities: z.array(opportunity).max(200, "at most 200 opportunities"),
@@ -99,5 +129,10 @@ export const crmAssistantRequest = z.object({
     .min(1, "messages must not be empty")
     .max(40, "at most 40 messages"),
   context: assistantContext,
+  /** The page's date (the visitor's time zone), which relative dates are read from. */
+  today: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "today must be a date")
+    .optional(),
 });
 export type CrmAssistantRequest = z.infer<typeof crmAssistantRequest>;

@@ -1,6 +1,7 @@
 import type { AssistantContext } from "../../contracts/crm";
-import { crmReply } from "./crm-reply";
-import { createScriptedModel, promptTurns } from "./scripted-model";
+import type { Carry } from "./crm-follow-up";
+import { type CrmTurn, crmReply } from "./crm-reply";
+import { type ChatTurn, createScriptedModel, promptTurns } from "./scripted-model";
 
 /** What the dashboard shows, handed to the engine as data (a hosted model reads it in the prompt). */
 export interface CrmSituation {
@@ -8,25 +9,53 @@ export interface CrmSituation {
   today: string;
 }
 
+/** How many earlier exchanges the engine re-reads for a question it asked or a deal called "it". */
+const RECALL = 3;
+
+const plain = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/**
+ * What the last few exchanges leave open: each earlier request is answered again and, where the
+ * conversation shows the engine really said that (a hosted model's or an old reply differs),
+ * its open question and its deal carry over. Bounded work: at most RECALL re-readings.
+ */
+export function carryOf(turns: readonly ChatTurn[], situation: CrmSituation): Carry {
+  const exchanges: { user: string; assistant: string }[] = [];
+  for (let i = 0; i + 1 < turns.length; i++) {
+    const [u, a] = [turns[i]!, turns[i + 1]!];
+    if (u.role === "user" && a.role === "assistant")
+      exchanges.push({ user: u.content, assistant: a.content });
+  }
+  let carry: Carry = {};
+  for (const { user, assistant } of exchanges.slice(-RECALL)) {
+    const reply: CrmTurn = crmReply(user, situation.context, situation.today, carry);
+    carry = plain(assistant).startsWith(plain(reply.text))
+      ? { pending: reply.pending, focus: reply.focus ?? carry.focus }
+      : {};
+  }
+  return carry;
+}
+
+/** The reply to the newest message of a conversation (plain turns, oldest first). */
+export function crmRespond(turns: readonly ChatTurn[], situation: CrmSituation): CrmTurn {
+  const chat = turns.filter((t) => t.role !== "system");
+  const latest = chat.at(-1)?.role === "user" ? chat.at(-1)!.content : "";
+  return crmReply(
+    latest,
+    situation.context,
+    situation.today,
+    carryOf(chat.slice(0, -1), situation),
+  );
+}
+
 /** The built-in CRM assistant as an AI SDK language model (used when no API key is set). */
-export function createCrmEngine(
-  { context, today }: CrmSituation,
-  options: { wordDelayMs?: number } = {},
-) {
+export function createCrmEngine(situation: CrmSituation, options: { wordDelayMs?: number } = {}) {
   return createScriptedModel({
     modelId: "crm-assistant",
     wordDelayMs: options.wordDelayMs ?? 12,
     respond: (call) => {
-      const turns = promptTurns(call);
-      const chat = turns.filter((t) => t.role !== "system");
-      const latest = chat.at(-1)?.role === "user" ? chat.at(-1)!.content : "";
-      // The exchange before it, so an answer to "what's the amount?" completes the request.
-      const [user, assistant] = chat.slice(-3, -1);
-      const earlier =
-        user?.role === "user" && assistant?.role === "assistant"
-          ? { user: user.content, assistant: assistant.content }
-          : undefined;
-      return crmReply(latest, context, today, earlier);
+      const { text, toolCalls } = crmRespond(promptTurns(call), situation);
+      return { text, ...(toolCalls ? { toolCalls } : {}) };
     },
   });
 }

@@ -1,17 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { seedOpportunities } from "../../../content/prototype";
-import { crmReply } from "./crm-reply";
+import { seedActivities, seedOpportunities } from "../../../content/prototype";
+import { crmRespond } from "./crm-engine";
+import type { ChatTurn } from "./scripted-model";
 
-const today = "2026-11-23";
-const ctx = { opportunities: seedOpportunities, recentActivities: [] };
+const situation = {
+  context: {
+    opportunities: seedOpportunities,
+    recentActivities: seedActivities.map(({ type, contact, subject }) => ({
+      type,
+      contact,
+      subject,
+    })),
+  },
+  today: "2026-11-23",
+};
 
-/** Runs a short conversation through the engine and returns its last reply. */
-function converse(...userTurns: string[]) {
-  let earlier: { user: string; assistant: string } | undefined;
-  let reply = crmReply(userTurns[0]!, ctx, today);
-  for (const turn of userTurns.slice(1)) {
-    earlier = { user: userTurns[userTurns.indexOf(turn) - 1]!, assistant: reply.text };
-    reply = crmReply(turn, ctx, today, earlier);
+/** Runs a conversation through the engine as the Worker would and returns its last reply. */
+function converse(...said: string[]) {
+  const turns: ChatTurn[] = [];
+  let reply = crmRespond([{ role: "user", content: said[0]! }], situation);
+  for (const next of said.slice(1)) {
+    turns.push(
+      { role: "user", content: said[turns.length / 2]! },
+      { role: "assistant", content: reply.text },
+    );
+    reply = crmRespond([...turns, { role: "user", content: next }], situation);
   }
   return reply;
 }
@@ -19,17 +32,17 @@ function converse(...userTurns: string[]) {
 describe("answers to the engine's questions complete the request", () => {
   it.each([
     [["add Hooli", "$50k"], "add_opportunity", { company: "Hooli", amount: 50_000 }],
-    [["add Hooli", "50,000 in proposal"], "add_opportunity", { amount: 50_000, stage: "Proposal" }],
     [["add a deal", "Initech, 40k"], "add_opportunity", { company: "Initech", amount: 40_000 }],
+    [["add a deal", "Initech", "$40k"], "add_opportunity", { company: "Initech", amount: 40_000 }],
     [
       ["log a call", "Jane Roe - Initech about pricing"],
       "add_activity",
-      { type: "call", contact: "Jane Roe - Initech", subject: "Pricing" },
+      { contact: "Jane Roe - Initech", subject: "Pricing" },
     ],
     [
       ["log an email with Sam Lee - Globex", "the revised quote"],
       "add_activity",
-      { type: "email", contact: "Sam Lee - Globex", subject: "The revised quote" },
+      { subject: "Revised quote" },
     ],
     [
       ["set probability to 80%", "Atlas"],
@@ -39,7 +52,7 @@ describe("answers to the engine's questions complete the request", () => {
     [
       ["update Meridian", "negotiation"],
       "update_opportunity",
-      { company: "Meridian Health Partners", updates: { stage: "Negotiation" } },
+      { updates: { stage: "Negotiation" } },
     ],
   ])("%j", (turns, toolName, input) => {
     const reply = converse(...turns);
@@ -56,6 +69,18 @@ describe("answers to the engine's questions complete the request", () => {
   it("still asks while details are missing, and never invents a company", () => {
     const reply = converse("add a deal", "$40k");
     expect(reply.toolCalls).toBeUndefined();
-    expect(reply.text).toMatch(/company/);
+    expect(reply.text).toBe("I can add that $40,000 deal. Which company is it with?");
+  });
+
+  it("does not take a hosted model's question for its own", () => {
+    const reply = crmRespond(
+      [
+        { role: "user", content: "add Hooli" },
+        { role: "assistant", content: "Sure. How much is the Hooli deal worth?" },
+        { role: "user", content: "$50k" },
+      ],
+      situation,
+    );
+    expect(reply.toolCalls).toBeUndefined();
   });
 });

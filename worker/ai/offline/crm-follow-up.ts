@@ -1,60 +1,132 @@
-import { type Intent, parseCommand } from "./crm-parse";
+import type { ActivityRequest } from "./crm-activity";
+import { parseActivity } from "./crm-activity";
+import {
+  type DealRef,
+  type DealSlots,
+  dealRef,
+  dealSlots,
+  type Intent,
+  parseCommand,
+} from "./crm-parse";
+import { tameInput } from "./tame-input";
 
-/** How the built-in engine begins a question for missing details (crm-reply.ts uses these). */
-export const asks = {
-  deal: "I can add that deal — what's",
-  activity: "Happy to log that",
-  whichDeal: "Which deal should I update?",
-  whatChange: "What should change for",
-} as const;
+/**
+ * What the engine asked for, so the next message can answer it: "$50k" completes "add Hooli",
+ * "Traders" picks one of two Northwind deals, "yes" accepts setting a lost deal to 0%. Carried
+ * from turn to turn by re-reading the last few exchanges (crm-engine.ts), never stored.
+ */
+export type Pending =
+  | { kind: "add_opportunity"; company?: string; slots: DealSlots }
+  | { kind: "add_activity"; request: ActivityRequest }
+  | {
+      kind: "update_opportunity";
+      deal: DealRef;
+      slots: DealSlots;
+      /** The deals the engine asked to choose between. */
+      choices?: string[];
+      /** Asked whether to update every deal of one name (the tool cannot pick one of them). */
+      sameName?: boolean;
+    }
+  | { kind: "lost"; company: string };
 
-/** The previous exchange: the user's message and the engine's reply to it. */
-export interface Earlier {
-  user: string;
-  assistant: string;
+/** What the conversation so far leaves for the next message. */
+export interface Carry {
+  pending?: Pending;
+  /** The deal the last reply was about ("move it to negotiation"). */
+  focus?: string;
 }
 
-function isComplete(intent: Intent): boolean {
-  switch (intent.kind) {
-    case "add_opportunity":
-      return Boolean(intent.company) && intent.amount !== undefined;
-    case "add_activity":
-      return Boolean(intent.contact && intent.subject);
-    case "update_opportunity":
-      return Boolean(intent.company) && Object.keys(intent.updates).length > 0;
-    case "question":
-      return true;
-    case "help":
-      return false;
+/** A message that starts a request of its own rather than answering the question. */
+const newRequest =
+  /\?\s*$|^(?:add|create|log|record|move|set|update|change|mark|push|delete|remove|undo|what|what's|how|which|who|show|list|tell|i|we|had|called|emailed|met|spoke|sent|can|could|please)\b/i;
+
+const yes =
+  /^(?:yes|yeah|yep|yup|sure|ok|okay|please do|do it|go ahead|set it|both|all of them)\b/i;
+const no = /^(?:no|nope|leave it|don't|do not|never ?mind|cancel)\b/i;
+
+/** "Initech, 40k" → "Initech": a name at the start of an answer. */
+function leadingName(text: string): string | undefined {
+  const name = text.split(/[,;]|\s(?=[-−]?\$|\d|worth|at|in|for)/i)[0]?.trim();
+  return name && /^[A-Za-z]/.test(name) ? name : undefined;
+}
+
+const merge = (a: DealSlots, b: DealSlots): DealSlots => ({ ...a, ...b });
+
+function answerActivity(request: ActivityRequest, text: string): Intent {
+  if (!request.person) {
+    const read = parseActivity(`with ${text.replace(/^with\s+/i, "")}`);
+    return { kind: "add_activity", ...request, ...read, type: request.type };
   }
+  if (!request.person.company && !/\babout\b/i.test(text)) {
+    const company = leadingName(text);
+    return {
+      kind: "add_activity",
+      ...request,
+      person: { ...request.person, ...(company ? { company } : {}) },
+    };
+  }
+  const subject = parseActivity(
+    `${request.type} about ${text.replace(/^(?:about|re:|regarding)\s+/i, "")}`,
+  ).subject;
+  return { kind: "add_activity", ...request, ...(subject ? { subject } : {}) };
 }
 
 /**
- * When the engine asked for missing details and the user answers with just those ("$50k",
- * "Jane Roe - Initech about pricing", "Atlas"), reads the answer together with the request it
- * completes. A message that stands on its own is read alone. Pure, so it is table-tested.
+ * The latest message read as the answer to what the engine asked, or `undefined` when it is a
+ * request of its own (or answers nothing).
  */
-export function withFollowUp(
+export function answerPending(
   latest: string,
-  earlier: Earlier | undefined,
+  pending: Pending | undefined,
   today: string,
   companies: readonly string[],
-): string {
-  if (!earlier) return latest;
-  const { user, assistant } = earlier;
-  if (!Object.values(asks).some((a) => assistant.startsWith(a))) return latest;
-  if (isComplete(parseCommand(latest, today, companies))) return latest;
-  const before = parseCommand(user, today, companies);
-  if (assistant.startsWith(asks.deal) && before.kind === "add_opportunity")
-    // After a named company a comma keeps the answer out of the name ("add Hooli, 50,000").
-    return before.company ? `${user}, ${latest}` : `${user} ${latest}`;
-  if (assistant.startsWith(asks.activity) && before.kind === "add_activity") {
-    if (!before.contact && !/\b(?:with|to)\b/i.test(latest)) return `${user} with ${latest}`;
-    if (!before.subject && !/\b(?:about|regarding|re:)/i.test(latest))
-      return `${user} about ${latest}`;
-    return `${user} ${latest}`;
+): Intent | { kind: "declined"; company: string } | undefined {
+  const text = tameInput(latest).trim();
+  if (!pending || newRequest.test(text)) return undefined;
+  switch (pending.kind) {
+    case "add_opportunity": {
+      const company = pending.company ?? leadingName(text);
+      return {
+        kind: "add_opportunity",
+        company,
+        slots: merge(pending.slots, dealSlots(text, today)),
+      };
+    }
+    case "add_activity":
+      return answerActivity(pending.request, text);
+    case "update_opportunity": {
+      if (pending.sameName)
+        return yes.test(text)
+          ? { kind: "update_opportunity", deal: pending.deal, slots: pending.slots, all: true }
+          : undefined;
+      const known = pending.deal.named.length === 1;
+      const deal = known ? pending.deal : dealRef(text, pending.choices ?? companies);
+      return {
+        kind: "update_opportunity",
+        deal,
+        slots: merge(pending.slots, dealSlots(text, today)),
+      };
+    }
+    case "lost":
+      if (yes.test(text))
+        return {
+          kind: "update_opportunity",
+          deal: { named: [pending.company] },
+          slots: { probability: { value: 0 } },
+        };
+      if (no.test(text)) return { kind: "declined", company: pending.company };
+      return undefined;
   }
-  if (before.kind === "update_opportunity")
-    return before.company && !/\bto\b/i.test(latest) ? `${user} to ${latest}` : `${user} ${latest}`;
-  return latest;
+}
+
+/** The message as the engine reads it: an answer to its question, else a request of its own. */
+export function readMessage(
+  latest: string,
+  carry: Carry,
+  today: string,
+  companies: readonly string[],
+) {
+  return (
+    answerPending(latest, carry.pending, today, companies) ?? parseCommand(latest, today, companies)
+  );
 }

@@ -1,237 +1,155 @@
-import type { ActivityType, Stage } from "../../contracts/crm";
+import { type ActivityRequest, parseActivity } from "./crm-activity";
+import { capitalizedPhrase, namedCompanies } from "./crm-names";
+import {
+  parseAmount,
+  parseDate,
+  parseDateShift,
+  parseProbability,
+  parseStage,
+  type StageWord,
+} from "./crm-words";
 import { tameInput } from "./tame-input";
 
 /**
- * Plain-English CRM commands → structured intents, for the built-in CRM engine. Pure: "today" is
- * an input, so dates are deterministic.
+ * One message → what the visitor wants (intent) and the details they gave (slots), for the
+ * built-in CRM engine. Pure: today and the pipeline's companies are inputs.
  */
 
+export type Topic =
+  | "total"
+  | "count"
+  | "forecast"
+  | "biggest"
+  | "most_likely"
+  | "average"
+  | "by_stage"
+  | "closing_this_month"
+  | "closing_soon"
+  | "recent";
+
+/** Which deal a message means: known companies it names, else the name as said, or "it". */
+export interface DealRef {
+  named: string[];
+  said?: string;
+  pronoun?: boolean;
+}
+
+export interface DealSlots {
+  amount?: number;
+  stage?: StageWord;
+  probability?: { value: number } | { delta: number };
+  closeDate?: string;
+  shift?: { n: number; unit: string };
+}
+
+export type Cannot = "undo" | "delete_deal" | "delete_activity" | "send" | "export";
+
 export type Intent =
-  | {
-      kind: "add_opportunity";
-      company?: string;
-      amount?: number;
-      stage?: Stage;
-      probability?: number;
-      closeDate?: string;
-    }
-  | { kind: "add_activity"; type: ActivityType; contact?: string; subject?: string; notes?: string }
-  | {
-      kind: "update_opportunity";
-      company?: string;
-      updates: { amount?: number; stage?: Stage; probability?: number; closeDate?: string };
-    }
-  | {
-      kind: "question";
-      topic: "total" | "forecast" | "biggest" | "by_stage" | "closing_month" | "recent" | "count";
-    }
+  | { kind: "add_opportunity"; company?: string; slots: DealSlots }
+  | ({ kind: "add_activity" } & ActivityRequest)
+  /** `all`: the visitor agreed to update every deal of that name. */
+  | { kind: "update_opportunity"; deal: DealRef; slots: DealSlots; all?: boolean }
+  | { kind: "question"; topics: Topic[]; deal?: DealRef }
+  | { kind: "cannot"; action: Cannot }
+  | { kind: "chat"; mood: "greeting" | "thanks" }
   | { kind: "help" };
 
-const stageWords: [RegExp, Stage][] = [
-  [/\bclosed[- ]?won\b|\bwon\b|\bsigned\b|\bclosed\b/i, "Closed Won"],
-  [/\bnegotiat\w*|\bcontract(?:ing)?\b|\bredlines?\b|\blegal review\b/i, "Negotiation"],
-  [/\bproposals?\b|\bquot(?:e|ed|ing)\b|\bproposed\b/i, "Proposal"],
-  [/\bdiscovery\b|\bqualif\w*|\bprospect\w*|\bnew lead\b|\bearly stage\b/i, "Discovery"],
+/** Everything a deal's details can be read from one message. */
+export function dealSlots(text: string, today: string): DealSlots {
+  const slots: DealSlots = {};
+  const amount = parseAmount(text);
+  if (amount !== undefined) slots.amount = amount;
+  const stage = parseStage(text);
+  if (stage) slots.stage = stage;
+  const probability = parseProbability(text);
+  if (probability) slots.probability = probability;
+  const shift = parseDateShift(text);
+  const closeDate = shift ? undefined : parseDate(text, today);
+  if (shift) slots.shift = shift;
+  if (closeDate) slots.closeDate = closeDate;
+  return slots;
+}
+
+/** Where a new deal's name stops: the first detail, comma or linking word after it. */
+const nameEnd =
+  /[,;:(]|\s[-–—]\s|\s(?:worth|valued|value|at|in|for|with|closing|closes|close|stage|probability|about|around|approx\w*|roughly|of|that|which|who|and|is|it's|expected|due)\b|\s[-−]?\$|\s[-−]?\d|\s(?:discovery|proposal|negotiation|closed|won)\b/i;
+
+function newDealName(text: string): string | undefined {
+  const intro =
+    /\b(?:deal|opportunity|opp)\s*(?:for|with|at|:)?\s+/i.exec(text) ??
+    /^(?:please\s+)?(?:add|create|new|enter|put in)\s+(?:a\s+)?(?:new\s+)?/i.exec(text);
+  if (!intro) return undefined;
+  const rest = ` ${text.slice(intro.index + intro[0].length)}`;
+  const cut = nameEnd.exec(rest);
+  const name = (cut ? rest.slice(0, cut.index) : rest)
+    .replace(/^\s*(?:the|a|an)\s+/i, "")
+    .replace(/[.!?]+$/, "")
+    .trim();
+  return name && !/^(?:deal|opportunity|opp|one|company)$/i.test(name) ? name : undefined;
+}
+
+/** The deal an update or question means. */
+export function dealRef(text: string, companies: readonly string[]): DealRef {
+  const named = namedCompanies(text, companies);
+  if (named.length) return { named };
+  if (/\b(?:it|that one|that deal|this deal|the deal|them)\b/i.test(text))
+    return { named, pronoun: true };
+  const verbPhrase =
+    /\b(?:move|set|update|change|mark|push|bump|with|about|on)\s+(?:the\s+)?([a-z][\w&'.-]*(?:\s+[\w&'.-]+){0,2}?)(?:['’]s)?(?:\s+deal)?(?=\s+(?:to|into|as|up|down|back|out|probability|amount|value|stage|close|closing|at|is|this|lately)\b|[?.!]|$)/i.exec(
+      text,
+    );
+  const said = capitalizedPhrase(text) ?? verbPhrase?.[1];
+  const slotWord =
+    /^(?:it|deal|pipeline|us|me|probability|amount|value|stage|(?:the )?close date)$/i;
+  return said && !slotWord.test(said) ? { named, said } : { named };
+}
+
+const topicWords: [RegExp, Topic][] = [
+  [/\bhow many\b|\bnumber of\b|\bcount\b/i, "count"],
+  [/\bforecast|\bweighted\b|\bexpected revenue\b/i, "forecast"],
+  [/\bbiggest\b|\blargest\b|\btop deal\b|\bmost valuable\b|\bhighest value\b/i, "biggest"],
+  [
+    /\bmost likely\b|\bbest chance\b|\bhighest probability\b|\blikeliest\b|\bsafest\b/i,
+    "most_likely",
+  ],
+  [/\baverage\b|\bavg\b|\btypical deal\b/i, "average"],
+  [/\bby stage\b|\bper stage\b|\beach stage\b|\bbreak ?down\b/i, "by_stage"],
+  [/\bthis month\b/i, "closing_this_month"],
+  [/\bclos\w*|\bdue\b|\bland\w*/i, "closing_soon"],
+  [/\brecent|\blatest\b|\bwhat happened\b|\bwho did we\b|\bactivit/i, "recent"],
+  [/\bpipeline\b|\btotal\b|\bsum\b|\bhow much\b|\bworth\b/i, "total"],
 ];
 
-export function parseStage(text: string): Stage | undefined {
-  return stageWords.find(([re]) => re.test(text))?.[1];
+/** A question's topics, each part of a two-part question in order. */
+export function questionTopics(text: string): Topic[] {
+  const topics = text
+    .split(/\band\b|\balso\b|[?;]/i)
+    .map((part) => topicWords.find(([re]) => re.test(part))?.[1])
+    .filter((t): t is Topic => Boolean(t));
+  return [...new Set(topics)];
 }
 
-const mult = (u = "") =>
-  /^(k|thousand|grand)$/i.test(u)
-    ? 1_000
-    : /^(m|mm|mil|million)$/i.test(u)
-      ? 1_000_000
-      : /^(b|bn|billion)$/i.test(u)
-        ? 1e9
-        : 1;
+const questionShape =
+  /\?\s*$|^(?:what|what's|whats|how|which|who|where|when|is|are|do|does|did|tell me|show|list|give me|any|anything)\b/i;
+const logWords =
+  /^(?:i\s+|we\s+)?(?:just\s+)?(?:log|record|called|phoned|rang|spoke|talked|emailed|e-mailed|messaged|sent|met|had (?:a|an|the)\s+\w*\s*(?:call|meeting|demo|chat)|got off the phone|demoed|wrote)\b/i;
+const addWords =
+  /^(?:add|create|new|enter|put in)\b|\bnew (?:deal|opportunity|opp)\b|^(?:we|i)\s*(?:'ve| have)?\s*(?:got\s+)?a new\b/i;
 
-/** "$40k", "40,000", "1.2M", "$85 thousand", "worth 200000". Ignores percentages and dates. */
-export function parseAmount(text: string): number | undefined {
-  const re =
-    /(\$)?\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s*(k|thousand|grand|mm|m|mil|million|bn|b|billion)?\b(?!\s*%|\s*percent|-\d|\/\d)/gi;
-  for (const m of text.matchAll(re)) {
-    const [, dollar, num, unit] = m;
-    const before = text.slice(0, m.index);
-    if (/(?:probability|prob|chance|to)\s*$/i.test(before) && !dollar && !unit) continue;
-    if (/\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*$/i.test(before))
-      continue;
-    const value = Number(num!.replace(/,/g, "")) * mult(unit);
-    if (!dollar && !unit && value < 1000) continue;
-    if (!dollar && !unit && /^(19|20)\d\d$/.test(num!)) continue;
-    return value;
-  }
-  return undefined;
-}
-
-export function parseProbability(text: string): number | undefined {
-  const m =
-    /(\d{1,3}(?:\.\d+)?)\s*(?:%|percent)/i.exec(text) ??
-    /(?:probability|prob|chance|likelihood)\s*(?:of|to|at|is|=|:)?\s*(\d{1,3})\b/i.exec(text);
-  return m ? Number(m[1]) : undefined;
-}
-
-const months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d));
-
-/** Absolute ("Dec 15", "15 December", "2027-01-31", "1/31/2027") or relative dates. */
-export function parseDate(text: string, today: string): string | undefined {
-  const [ty, tm, td] = today.split("-").map(Number) as [number, number, number];
-  const now = utc(ty, tm - 1, td);
-  let m = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text);
-  if (m) return `${m[1]}-${m[2]}-${m[3]}`;
-  m = /\b(\d{1,2})\/(\d{1,2})\/(\d{2,4})\b/.exec(text);
-  if (m) {
-    const y = Number(m[3]) < 100 ? 2000 + Number(m[3]) : Number(m[3]);
-    return iso(utc(y, Number(m[1]) - 1, Number(m[2])));
-  }
-  const monthRe = "(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
-  m = new RegExp(`\\b${monthRe}\\s+(\\d{1,2})(?:st|nd|rd|th)?(?:,?\\s+(\\d{4}))?`, "i").exec(text);
-  const m2 = new RegExp(
-    `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${monthRe}(?:,?\\s+(\\d{4}))?`,
-    "i",
-  ).exec(text);
-  if (m || m2) {
-    const month = months.indexOf((m ? m[1]! : m2![2]!).slice(0, 3).toLowerCase());
-    const day = Number(m ? m[2] : m2![1]);
-    const year = m ? m[3] : m2![3];
-    let date = utc(year ? Number(year) : ty, month, day);
-    // A month and day without a year means the next one to come.
-    if (!year && date < now) date = utc(ty + 1, month, day);
-    return iso(date);
-  }
-  const lower = text.toLowerCase();
-  const addDays = (n: number) => iso(utc(ty, tm - 1, td + n));
-  if (/\btoday\b/.test(lower)) return addDays(0);
-  if (/\btomorrow\b/.test(lower)) return addDays(1);
-  if (/\bnext week\b/.test(lower)) return addDays(7);
-  if (/\bnext month\b/.test(lower)) return iso(utc(ty, tm, td));
-  if (/\bend of (?:the |this )?month\b/.test(lower)) return iso(utc(ty, tm, 0));
-  if (/\bend of (?:the |this )?quarter\b/.test(lower))
-    return iso(utc(ty, Math.floor((tm - 1) / 3) * 3 + 3, 0));
-  if (/\bend of (?:the |this )?year\b/.test(lower)) return `${ty}-12-31`;
-  m = /\bin\s+(\d+|a|one|two|three|four|six)\s+(day|week|month)s?\b/.exec(lower);
-  if (m) {
-    const n = { a: 1, one: 1, two: 2, three: 3, four: 4, six: 6 }[m[1]!] ?? Number(m[1]);
-    if (m[2] === "day") return addDays(n);
-    if (m[2] === "week") return addDays(7 * n);
-    return iso(utc(ty, tm - 1 + n, td));
-  }
-  return undefined;
-}
-
-function cleanCompany(raw: string | undefined): string | undefined {
-  const c = raw
-    ?.replace(/\s+(?:worth|valued|at|in|for|with|closing|closes|close|stage|probability)\b.*$/i, "")
-    .replace(/[.,;:!?]+$/, "")
-    .trim();
-  return c && !/^(a|an|the|new|deal|opportunity)$/i.test(c) ? c : undefined;
-}
-
-const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-function parseAdd(text: string, today: string): Intent {
-  const company = cleanCompany(
-    /\b(?:deal|opportunity|opp)\s+(?:for|with)\s+([^,$]+)/i.exec(text)?.[1] ??
-      /^\s*(?:please\s+)?(?:add|create|new)\s+(?:a\s+)?(?:new\s+)?(?:deal|opportunity|opp)?\s*(?:for|with)?\s*([^,$]+)/i.exec(
-        text,
-      )?.[1],
-  );
-  return {
-    kind: "add_opportunity",
-    company,
-    amount: parseAmount(text),
-    stage: parseStage(text.replace(/\b(?:deal|opportunity)\b/gi, "")),
-    probability: parseProbability(text),
-    closeDate: parseDate(text, today),
-  };
-}
-
-function parseActivity(text: string): Intent {
-  const type: ActivityType = /\bemail(?:ed)?\b|\be-mail/i.test(text)
-    ? "email"
-    : /\bmeeting\b|\bmet\b|\bmeet\b|\bdemo\b/i.test(text)
-      ? "meeting"
-      : "call";
-  let contact =
-    /\b(?:with|to|called|emailed|met)\s+(.+?)(?=\s+(?:about|re:|regarding|on the topic of|to discuss)\b|[.;]|$)/i
-      .exec(text)?.[1]
-      ?.trim();
-  if (contact)
-    contact = contact.replace(/\s+(?:at|from|of)\s+/i, " - ").replace(/\s*[-–—]\s*/, " - ");
-  const subject = /\b(?:about|re:|regarding|to discuss)\s+(.+?)(?:[.;]|\s+notes?:|$)/i
-    .exec(text)?.[1]
-    ?.trim();
-  const notes = /\bnotes?:\s*(.+)$/i.exec(text)?.[1]?.trim();
-  return {
-    kind: "add_activity",
-    type,
-    contact,
-    subject: subject ? capitalize(subject) : undefined,
-    notes,
-  };
-}
-
-/** Finds which known company the text names (full name or its first word). */
-export function findCompany(text: string, companies: readonly string[]): string | undefined {
-  const lower = text.toLowerCase();
-  return (
-    companies.find((c) => lower.includes(c.toLowerCase())) ??
-    companies.find((c) => {
-      const first = c.split(/\s+/)[0]!.toLowerCase();
-      return (
-        first.length > 2 && new RegExp(`\\b${first.replace(/[^a-z0-9]/g, "")}\\b`, "i").test(lower)
-      );
-    })
-  );
-}
-
-function parseUpdate(text: string, today: string, companies: readonly string[]): Intent {
-  const named =
-    findCompany(text, companies) ??
-    cleanCompany(
-      /\b(?:move|set|update|change|mark|push)\s+(?:the\s+)?(?:deal\s+(?:for|with)\s+)?([A-Z][\w&.' -]*?)(?:'s)?(?=\s+(?:to|deal|probability|amount|stage|close|closing|as)\b)/.exec(
-        text,
-      )?.[1] ??
-        /^([A-Z][\w&.' -]*?)(?:'s)?\s+(?:closes|closing|is|moved|moves|now)\b/.exec(text)?.[1],
-    );
-  const rest = named
-    ? text.replace(new RegExp(named.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "i"), " ")
-    : text;
-  const updates: Extract<Intent, { kind: "update_opportunity" }>["updates"] = {};
-  const stage =
-    /\b(?:to|into|as|stage)\b/i.test(rest) || /\bmark\b/i.test(rest) ? parseStage(rest) : undefined;
-  if (stage) updates.stage = stage;
-  const probability = parseProbability(rest);
-  if (probability !== undefined) updates.probability = probability;
-  const amount =
-    /\b(?:amount|value|worth|size)\b/i.test(rest) || /\$/.test(rest)
-      ? parseAmount(rest)
-      : undefined;
-  if (amount !== undefined) updates.amount = amount;
-  const closeDate = /\bclos\w*|date|push\w*|slip\w*/i.test(rest)
-    ? parseDate(rest, today)
-    : undefined;
-  if (closeDate) updates.closeDate = closeDate;
-  return { kind: "update_opportunity", company: named, updates };
-}
-
-function parseQuestion(text: string): Intent | undefined {
-  const t = text.toLowerCase();
-  if (/forecast|expected revenue|weighted/.test(t)) return { kind: "question", topic: "forecast" };
-  if (/biggest|largest|top deal|most valuable/.test(t))
-    return { kind: "question", topic: "biggest" };
-  if (/by stage|per stage|each stage|stage breakdown|breakdown/.test(t))
-    return { kind: "question", topic: "by_stage" };
-  if (/(clos\w*|due).*(this month)|this month.*clos/.test(t))
-    return { kind: "question", topic: "closing_month" };
-  if (/recent|latest|last (?:few )?activit|what happened/.test(t))
-    return { kind: "question", topic: "recent" };
-  if (/how many (?:deals|opportunities)|number of (?:deals|opportunities)|count/.test(t))
-    return { kind: "question", topic: "count" };
-  if (/pipeline|total|sum|how much/.test(t)) return { kind: "question", topic: "total" };
+function cannot(t: string): Cannot | undefined {
+  if (
+    /^undo\b|\bundo (?:that|it|this|the last|my last)|\brevert\b|\b(?:take|roll) (?:that|it) back\b/i.test(
+      t,
+    )
+  )
+    return "undo";
+  if (/^(?:delete|remove|erase|drop|get rid of)\b|\b(?:delete|remove|erase)\b/i.test(t))
+    return /\b(?:activit\w*|call|email|meeting|note)\b/i.test(t)
+      ? "delete_activity"
+      : "delete_deal";
+  if (/\bexport\b|\bdownload\b|\bexcel\b|\bcsv\b|\bspreadsheet\b/i.test(t)) return "export";
+  if (/^(?:send|email|e-mail|call|phone|ring|schedule|book|invite)\b(?!\s+it\b)/i.test(t))
+    return "send";
   return undefined;
 }
 
@@ -241,23 +159,46 @@ export function parseCommand(
   today: string,
   companies: readonly string[] = [],
 ): Intent {
-  const t = tameInput(text).trim();
+  const t = tameInput(text)
+    .trim()
+    .replace(/^(?:hey|hi|ok|okay|so|alright|right)\b[,!]?\s+(?=\w)/i, "")
+    .replace(/^(?:can|could|would|will)\s+you\s+(?:please\s+)?|^please\s+/i, "");
+  const no = cannot(t);
+  if (no) return { kind: "cannot", action: no };
   if (
-    /^\s*(?:please\s+)?log\b|\b(?:log|record)\s+(?:a|an|the)?\s*(?:call|email|meeting)|^(?:i\s+)?(?:called|emailed|met with|had a (?:call|meeting))\b/i.test(
-      t,
-    )
-  ) {
-    return parseActivity(t);
-  }
-  if (/^\s*(?:please\s+)?(?:add|create)\b|\bnew (?:deal|opportunity|opp)\b/i.test(t))
-    return parseAdd(t, today);
+    /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))\b[\s!.,]*(?:there)?[\s!.]*$/i.test(t)
+  )
+    return { kind: "chat", mood: "greeting" };
   if (
-    /\b(?:move|set|update|change|mark|push|bump)\b|\bcloses?\s+(?:on|by)\b|\bslipp?(?:ed|ing)?\b/i.test(
+    t.length < 40 &&
+    /^(?:thanks|thank you|thx|cheers|great|perfect|awesome|nice|cool)\b/i.test(t)
+  )
+    return { kind: "chat", mood: "thanks" };
+  const asked = questionShape.test(t) && !logWords.test(t) && !addWords.test(t);
+  if (asked) return question(t, companies);
+  if (logWords.test(t)) return { kind: "add_activity", ...parseActivity(t) };
+  if (addWords.test(t))
+    return { kind: "add_opportunity", company: newDealName(t), slots: dealSlots(t, today) };
+  const deal = dealRef(t, companies);
+  const rest = deal.named.length ? t : t.replace(deal.said ?? "", " ");
+  const slots = dealSlots(rest.replace(/\bdeal\b/gi, ""), today);
+  const updating =
+    /\b(?:move|set|update|change|mark|push|bump|slipp?(?:ed|ing)?|is now|now in|call it)\b/i.test(
       t,
-    ) &&
-    !/\?\s*$/.test(t)
-  ) {
-    return parseUpdate(t, today, companies);
-  }
-  return parseQuestion(t) ?? { kind: "help" };
+    ) || Object.keys(slots).length > 0;
+  if (updating && (deal.named.length || deal.said || deal.pronoun))
+    return { kind: "update_opportunity", deal, slots };
+  const topics = questionTopics(t);
+  if (topics.length || deal.named.length) return question(t, companies);
+  if (updating) return { kind: "update_opportunity", deal, slots };
+  return { kind: "help" };
+}
+
+function question(t: string, companies: readonly string[]): Intent {
+  const deal = dealRef(t, companies);
+  const aboutDeal = deal.named.length > 0 || (deal.said && /\b(?:with|about|on)\b/i.test(t));
+  const topics = questionTopics(t.replace(/\bdeals?\b/gi, ""));
+  return aboutDeal && !/\band\b/i.test(t)
+    ? { kind: "question", topics: [], deal }
+    : { kind: "question", topics, ...(aboutDeal ? { deal } : {}) };
 }

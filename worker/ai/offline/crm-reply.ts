@@ -1,189 +1,181 @@
-import type { AssistantContext, Opportunity, Stage } from "../../contracts/crm";
-import { stages } from "../../contracts/crm";
-import { asks, type Earlier, withFollowUp } from "./crm-follow-up";
-import { type Intent, parseCommand } from "./crm-parse";
+import type { AssistantContext } from "../../contracts/crm";
+import { answer, companyAnswer, day, dealList, listOf, usd } from "./crm-answer";
+import { type Carry, type Pending, readMessage } from "./crm-follow-up";
+import { namedCompanies, resolveContact } from "./crm-names";
+import type { Cannot, Intent } from "./crm-parse";
+import { noLostStage, refusal, stageProbability, updateReply } from "./crm-update";
+import { LOST, shiftDate } from "./crm-words";
 import type { ScriptedReply } from "./scripted-model";
 
-const usd = (n: number) =>
-  new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    maximumFractionDigits: 0,
-  }).format(n);
-const day = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+/** A reply, what it leaves open for the next message, and the deal it was about. */
+export interface CrmTurn extends ScriptedReply, Carry {}
 
-/** Typical win probability when the user names a stage but no probability. */
-const stageProbability: Record<Stage, number> = {
-  Discovery: 20,
-  Proposal: 50,
-  Negotiation: 75,
-  "Closed Won": 100,
-};
-
-function addDays(today: string, n: number) {
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
+function addDeal(intent: Extract<Intent, { kind: "add_opportunity" }>, today: string): CrmTurn {
+  const { company, slots } = intent;
+  const refused = refusal(slots);
+  if (refused) {
+    const { amount: _dropped, ...kept } = slots;
+    return {
+      text: `${refused} What's the deal worth?`,
+      pending: { kind: "add_opportunity", company, slots: kept },
+    };
+  }
+  if (slots.stage === LOST)
+    return { text: `${noLostStage} Which stage should the new deal go in?` };
+  const pending: Pending = { kind: "add_opportunity", company, slots };
+  if (!company && slots.amount === undefined)
+    return { text: "I can add that deal. Which company is it with, and what's it worth?", pending };
+  if (!company)
+    return {
+      text: `I can add that ${usd(slots.amount!)} deal. Which company is it with?`,
+      pending,
+    };
+  if (slots.amount === undefined)
+    return { text: `I can add **${company}** — what's the amount?`, pending };
+  const stage = slots.stage ?? "Discovery";
+  const given =
+    slots.probability && "value" in slots.probability ? slots.probability.value : undefined;
+  const input = {
+    company,
+    amount: slots.amount,
+    stage,
+    probability: given ?? stageProbability[stage],
+    closeDate:
+      slots.closeDate ??
+      (slots.shift
+        ? shiftDate(today, slots.shift.n, slots.shift.unit)
+        : shiftDate(today, 90, "day")),
+  };
+  const assumed = [
+    !slots.stage && "stage Discovery",
+    given === undefined && `${input.probability}% probability`,
+    !slots.closeDate && !slots.shift && `a close date of ${day(input.closeDate)}`,
+  ].filter((a): a is string => Boolean(a));
+  return {
+    text: `Added **${company}** — ${usd(input.amount)}, ${stage}, ${input.probability}%, closing ${day(input.closeDate)}.${assumed.length ? ` I assumed ${listOf(assumed)}; tell me if any of that should change.` : ""}`,
+    toolCalls: [{ toolName: "add_opportunity", input }],
+    focus: company,
+  };
 }
 
-function answer(
-  topic: Extract<Intent, { kind: "question" }>["topic"],
+function logActivity(
+  intent: Extract<Intent, { kind: "add_activity" }>,
   ctx: AssistantContext,
-  today: string,
-): string {
-  const opps = ctx.opportunities;
-  if (opps.length === 0 && topic !== "recent")
-    return "The pipeline is empty right now — want me to add a deal?";
-  const total = opps.reduce((s, o) => s + o.amount, 0);
-  switch (topic) {
-    case "total":
-      return `Your pipeline totals **${usd(total)}** across **${opps.length}** deal${opps.length === 1 ? "" : "s"}.`;
-    case "count":
-      return `You have **${opps.length}** active deal${opps.length === 1 ? "" : "s"} worth ${usd(total)}.`;
-    case "forecast": {
-      const likely = opps.filter((o) => o.probability > 50);
-      const value = likely.reduce((s, o) => s + (o.amount * o.probability) / 100, 0);
-      return `The monthly forecast is **${usd(value)}** — weighted by probability over the ${likely.length} deal${likely.length === 1 ? "" : "s"} above 50%.`;
-    }
-    case "biggest": {
-      const top = [...opps].sort((a, b) => b.amount - a.amount)[0]!;
-      return `Your biggest deal is **${top.company}** at **${usd(top.amount)}** (${top.stage}, ${top.probability}%, closing ${day(top.closeDate)}).`;
-    }
-    case "by_stage":
-      return [
-        "Deals by stage:",
-        "",
-        ...stages.map((s) => {
-          const inStage = opps.filter((o) => o.stage === s);
-          return `- **${s}:** ${inStage.length} (${usd(inStage.reduce((x, o) => x + o.amount, 0))})`;
-        }),
-      ].join("\n");
-    case "closing_month": {
-      const month = today.slice(0, 7);
-      const closing = opps.filter((o) => o.closeDate.startsWith(month));
-      return closing.length
-        ? [
-            "Closing this month:",
-            "",
-            ...closing.map((o) => `- **${o.company}** — ${usd(o.amount)}, ${day(o.closeDate)}`),
-          ].join("\n")
-        : "No deals are set to close this month.";
-    }
-    case "recent":
-      return ctx.recentActivities.length
-        ? [
-            "Recent activity:",
-            "",
-            ...ctx.recentActivities.map((a) => `- ${a.type}: **${a.subject}** with ${a.contact}`),
-          ].join("\n")
-        : "No activities logged yet.";
+): CrmTurn {
+  const { kind: _kind, ...request } = intent;
+  const pending: Pending = { kind: "add_activity", request };
+  const what = intent.type === "meeting" ? "the meeting" : `the ${intent.type}`;
+  if (!intent.person)
+    return {
+      text: intent.subject
+        ? `Who was ${what} with? Give me their name and company, e.g. *Jane Roe - Initech*.`
+        : `Who was ${what} with, and what was it about?`,
+      pending,
+    };
+  const contact = resolveContact(
+    intent.person,
+    ctx.recentActivities.map((a) => a.contact),
+    ctx.opportunities.map((o) => o.company),
+  );
+  if (!contact) return { text: `Which company is **${intent.person.name}** with?`, pending };
+  if (!intent.subject) return { text: `What was ${what} with **${contact}** about?`, pending };
+  const input = {
+    type: intent.type,
+    contact,
+    subject: intent.subject,
+    ...(intent.notes ? { notes: intent.notes } : {}),
+  };
+  return {
+    text: `Logged ${what} with **${contact}**: ${intent.subject}.`,
+    toolCalls: [{ toolName: "add_activity", input }],
+  };
+}
+
+function cannot(action: Cannot, latest: string, ctx: AssistantContext): CrmTurn {
+  const deal = namedCompanies(
+    latest,
+    ctx.opportunities.map((o) => o.company),
+  )[0];
+  switch (action) {
+    case "undo":
+      return {
+        text: "I can't undo changes myself. Use the **Undo** button on the change in this conversation, or on its notification.",
+      };
+    case "delete_deal":
+      return {
+        text: `I can't delete deals. Open ${deal ? `**${deal}**` : "the deal"} in the Opportunity Pipeline and choose **Delete**.`,
+      };
+    case "delete_activity":
+      return {
+        text: "I can't delete activities. Open the activity in Recent Activities and choose **Delete**.",
+      };
+    case "send":
+      return {
+        text: "I can't send emails, make calls or book meetings from here. Once it's done, tell me and I'll log it, e.g. *I emailed Sarah Chen at Northwind about pricing*.",
+      };
+    case "export":
+      return {
+        text: "I can't export data in this demo, but I can answer questions about the pipeline: try *deals by stage*.",
+      };
   }
 }
 
-function missing(fields: string[]): string {
-  return fields.length === 1
-    ? fields[0]!
-    : `${fields.slice(0, -1).join(", ")} and ${fields.at(-1)}`;
+function ask(
+  intent: Extract<Intent, { kind: "question" }>,
+  ctx: AssistantContext,
+  today: string,
+): CrmTurn {
+  const { deal } = intent;
+  if (deal?.named.length === 1 && intent.topics.length === 0)
+    return { text: companyAnswer(deal.named[0]!, ctx), focus: deal.named[0] };
+  if (deal?.named.length)
+    return { text: deal.named.map((c) => companyAnswer(c, ctx)).join("\n\n") };
+  if (deal?.said && intent.topics.length === 0)
+    return { text: `I don't see **${deal.said}** in the pipeline. ${dealList(ctx)}` };
+  const parts = intent.topics.map((t) => answer(t, ctx, today));
+  return {
+    text: parts.map((p) => p.text).join(parts.some((p) => p.text.includes("\n")) ? "\n\n" : " "),
+    focus: parts.length === 1 ? parts[0]!.focus : undefined,
+  };
 }
+
+const help = [
+  "I can add deals, log calls, emails and meetings, update deals and answer questions about the pipeline. Try:",
+  "",
+  "- *Add Initech, $40k, proposal, 60%, closing Dec 15*",
+  "- *I just emailed Marcus Webb at Meridian the revised contract*",
+  "- *Northwind is now in negotiation at 85%*",
+  "- *How many deals do we have and what's the forecast?*",
+].join("\n");
 
 /** The built-in assistant's reply (text and tool calls) to the latest message. */
 export function crmReply(
   latest: string,
   ctx: AssistantContext,
   today: string,
-  earlier?: Earlier,
-): ScriptedReply {
+  carry: Carry = {},
+): CrmTurn {
   const companies = ctx.opportunities.map((o) => o.company);
-  const intent = parseCommand(withFollowUp(latest, earlier, today, companies), today, companies);
+  const intent = readMessage(latest, carry, today, companies);
   switch (intent.kind) {
-    case "add_opportunity": {
-      const needed = [
-        !intent.company && "the company",
-        intent.amount === undefined && "the amount",
-      ].filter(Boolean) as string[];
-      if (needed.length) return { text: `${asks.deal} ${missing(needed)}?` };
-      const stage = intent.stage ?? "Discovery";
-      const input = {
-        company: intent.company!,
-        amount: intent.amount!,
-        stage,
-        probability: intent.probability ?? stageProbability[stage],
-        closeDate: intent.closeDate ?? addDays(today, 90),
-      };
-      const assumed = [
-        !intent.stage && "stage Discovery",
-        intent.probability === undefined && `${input.probability}% probability`,
-        !intent.closeDate && `a close date of ${day(input.closeDate)}`,
-      ].filter(Boolean) as string[];
-      return {
-        text: `Added **${input.company}** — ${usd(input.amount)}, ${stage}, ${input.probability}%, closing ${day(input.closeDate)}.${assumed.length ? ` I used ${missing(assumed)}; tell me if any of that should change.` : ""}`,
-        toolCalls: [{ toolName: "add_opportunity", input }],
-      };
-    }
-    case "add_activity": {
-      const needed = [
-        !intent.contact && "who it was with (Name - Company)",
-        !intent.subject && "what it was about",
-      ].filter(Boolean) as string[];
-      if (needed.length) return { text: `${asks.activity} ${intent.type} — ${missing(needed)}?` };
-      const input = {
-        type: intent.type,
-        contact: intent.contact!,
-        subject: intent.subject!,
-        ...(intent.notes ? { notes: intent.notes } : {}),
-      };
-      return {
-        text: `Logged the ${intent.type} with **${input.contact}**: ${input.subject}.`,
-        toolCalls: [{ toolName: "add_activity", input }],
-      };
-    }
-    case "update_opportunity": {
-      if (!intent.company) return { text: `${asks.whichDeal} Name the company.` };
-      const matches = ctx.opportunities.filter((o: Opportunity) =>
-        o.company.toLowerCase().includes(intent.company!.toLowerCase()),
-      );
-      if (matches.length === 0) {
-        return {
-          text: `I couldn't find a deal for **${intent.company}** in the pipeline. Deals: ${companies.join(", ") || "none yet"}.`,
-        };
-      }
-      if (Object.keys(intent.updates).length === 0) {
-        return {
-          text: `${asks.whatChange} **${matches[0]!.company}** — stage, probability, amount or close date?`,
-        };
-      }
-      const u = intent.updates;
-      const changes = [
-        u.stage && `stage → ${u.stage}`,
-        u.probability !== undefined && `probability → ${u.probability}%`,
-        u.amount !== undefined && `amount → ${usd(u.amount)}`,
-        u.closeDate && `close date → ${day(u.closeDate)}`,
-      ].filter(Boolean);
-      return {
-        text: `Updated **${matches.map((m) => m.company).join(", ")}**: ${changes.join(", ")}.`,
-        toolCalls: [
-          { toolName: "update_opportunity", input: { company: intent.company, updates: u } },
-        ],
-      };
-    }
+    case "add_opportunity":
+      return addDeal(intent, today);
+    case "add_activity":
+      return logActivity(intent, ctx);
+    case "update_opportunity":
+      return updateReply(intent, ctx, carry.focus);
+    case "declined":
+      return { text: `Okay, I'll leave **${intent.company}** as it is.`, focus: intent.company };
     case "question":
-      return { text: answer(intent.topic, ctx, today) };
-    case "help":
+      return intent.topics.length || intent.deal ? ask(intent, ctx, today) : { text: help };
+    case "cannot":
+      return cannot(intent.action, latest, ctx);
+    case "chat":
       return {
-        text: [
-          "I can help with your pipeline. Try:",
-          "",
-          "- *Add Initech, $40k, proposal, 60%, closing Dec 15*",
-          "- *Log a call with Jane Roe - Initech about pricing*",
-          "- *Move Initech to negotiation* or *set Initech probability to 80%*",
-          "- *What's the pipeline total?* or *what closes this month?*",
-        ].join("\n"),
+        text: intent.mood === "thanks" ? "You're welcome! Anything else?" : `Hello! ${help}`,
+        focus: carry.focus,
       };
+    case "help":
+      return { text: help };
   }
 }

@@ -1,0 +1,44 @@
+/**
+ * `npm run eval:crm`: the CRM assistant's evaluation (worker/ai/offline/crm-eval-cases.ts:
+ * requests written the way prospects talk, each with the expected tool call and arguments,
+ * answer, question back or refusal). The built-in engine by default; `-- --hosted` evaluates the
+ * hosted model (OPENAI_API_KEY, OPENAI_BASE_URL, CRM_MODEL) with the Worker's prompt and tools.
+ * Prints the scorecard and every miss; exits 1 on a miss.
+ */
+import { registerHooks } from "node:module";
+
+// The Worker's modules import without extensions (bundler style): resolve them as .ts here.
+registerHooks({
+  resolve(specifier, context, next) {
+    try {
+      return next(specifier, context);
+    } catch (error) {
+      if (!/^\.\.?\//.test(specifier) || /\.\w+$/.test(specifier)) throw error;
+      return next(`${specifier}.ts`, context);
+    }
+  },
+});
+
+interface Evaluation {
+  evaluate: (
+    assistant: unknown,
+    label: string,
+  ) => Promise<{ report: string; right: number; total: number }>;
+  builtInAssistant: unknown;
+}
+// Loaded by URL: the Worker's files belong to the app's TypeScript project, not the scripts'.
+const load = (path: string) => import(new URL(path, import.meta.url).href);
+const { evaluate, builtInAssistant }: Evaluation = await load("../worker/ai/offline/crm-eval.ts");
+
+let assistant = builtInAssistant;
+let label = "built-in engine";
+if (process.argv.includes("--hosted")) {
+  const { OPENAI_API_KEY, OPENAI_BASE_URL, CRM_MODEL } = process.env;
+  if (!OPENAI_API_KEY) throw new Error("--hosted needs OPENAI_API_KEY");
+  const { hostedAssistant } = await load("../worker/ai/offline/crm-eval-hosted.ts");
+  assistant = hostedAssistant({ OPENAI_API_KEY, OPENAI_BASE_URL, CRM_MODEL });
+  label = `hosted model ${CRM_MODEL || "gpt-4o-mini"}`;
+}
+const { report, right, total } = await evaluate(assistant, label);
+console.log(`\n${report}`);
+process.exitCode = right === total ? 0 : 1;

@@ -1,0 +1,91 @@
+/**
+ * Names in a message matched against what the dashboard holds: the pipeline's companies
+ * ("Atlas", "the Atlas deal", "Meridian's") and the recent activities' contacts ("Priya",
+ * "Marcus Webb at Meridian"). Pure and linear in the message.
+ */
+
+/** Words too common to name a company on their own ("Meridian Health Partners" ≠ "health"). */
+const generic = new Set(
+  "the and of co corp corporation inc llc ltd group partners partner health logistics manufacturing industries company companies holdings systems solutions services technologies technology global international deal deals team".split(
+    " ",
+  ),
+);
+
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9]+(?:['’][a-z]+)?/g) ?? [];
+
+/** The words a company can be called by: its significant words, first word always. */
+function callNames(company: string): string[] {
+  const words = wordsOf(company);
+  return words.filter((w, i) => w.length > 2 && (i === 0 || !generic.has(w)));
+}
+
+/**
+ * The known companies a message names, best match first: a full name beats a word of a name,
+ * and a name matched by more of its words beats one matched by fewer. Two companies that match
+ * equally well ("Northwind" for Northwind Logistics and Northwind Traders) both come back: the
+ * caller asks which.
+ */
+export function namedCompanies(text: string, companies: readonly string[]): string[] {
+  const lower = ` ${text.toLowerCase().replace(/['’]s\b/g, "")} `;
+  const said = new Set(wordsOf(lower));
+  const unique = [...new Set(companies)];
+  const scored = unique.map((company) => {
+    const full = lower.includes(` ${company.toLowerCase()}`) ? 100 : 0;
+    return { company, score: full || callNames(company).filter((w) => said.has(w)).length };
+  });
+  const best = Math.max(0, ...scored.map((s) => s.score));
+  return best > 0 ? scored.filter((s) => s.score === best).map((s) => s.company) : [];
+}
+
+/** Words that start a capitalized phrase but are not a name. */
+const notNames = new Set(
+  "I We The A An It Our My Just Please Can Could Would Move Set Update Change Mark Push Bump Add Log What How Which Who Is Are Do Does Had Have Has Called Emailed Met Sent Spoke Yes No".split(
+    " ",
+  ),
+);
+
+/** A run of capitalized words ("Acme Widgets", "Umbrella Corp") starting at or after `from`. */
+export function capitalizedPhrase(text: string, from = 0): string | undefined {
+  const re = /\b[A-Z][\w&'.-]*(?:\s+(?:&\s+)?[A-Z][\w&'.-]*)*/g;
+  re.lastIndex = from;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const words = m[0].split(/\s+/).filter((w, i) => i > 0 || !notNames.has(w));
+    const phrase = words.join(" ").replace(/['’]s$|[.,]$/, "");
+    if (phrase && !notNames.has(phrase)) return phrase;
+  }
+  return undefined;
+}
+
+export interface Person {
+  name: string;
+  /** The company as said, when said ("Meridian", "Initech"). */
+  company?: string;
+}
+
+const firstNameOf = (contact: string) => contact.split(/\s+/)[0]!.toLowerCase();
+const personOf = (contact: string) => contact.split(/\s+[-–—]\s+/)[0]!.trim();
+const companyOf = (contact: string) => contact.split(/\s+[-–—]\s+/)[1]?.trim();
+
+/**
+ * The contact as "Name - Company": a known contact when the first name (and the company, if
+ * said) fits one of the recent activities ("Priya" → "Priya Natarajan - Atlas Manufacturing");
+ * else the name with the company as the pipeline spells it, or as said. `undefined` when no
+ * company is known for a new name: the caller asks.
+ */
+export function resolveContact(
+  person: Person,
+  contacts: readonly string[],
+  companies: readonly string[],
+): string | undefined {
+  const said = person.company ? namedCompanies(person.company, companies)[0] : undefined;
+  const company = said ?? person.company;
+  const named = person.name.toLowerCase();
+  const known = contacts.find((c) => {
+    const who = personOf(c).toLowerCase();
+    const fits = named.includes(" ") ? who === named : firstNameOf(c) === named;
+    const at = companyOf(c);
+    return fits && (!company || !at || namedCompanies(company, [at]).length > 0);
+  });
+  if (known) return known;
+  return company ? `${person.name} - ${company}` : undefined;
+}

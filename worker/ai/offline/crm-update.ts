@@ -1,0 +1,115 @@
+import type { AssistantContext, Opportunity, OpportunityFields, Stage } from "../../contracts/crm";
+import { stages } from "../../contracts/crm";
+import { day, dealList, listOf, usd } from "./crm-answer";
+import type { DealSlots, Intent } from "./crm-parse";
+import type { CrmTurn } from "./crm-reply";
+import { LOST, shiftDate } from "./crm-words";
+
+/** Typical win probability when the visitor names a stage but no probability. */
+export const stageProbability: Record<Stage, number> = {
+  Discovery: 20,
+  Proposal: 50,
+  Negotiation: 75,
+  "Closed Won": 100,
+};
+
+export const noLostStage = `This demo has no Closed Lost stage: its stages are ${listOf(stages)}.`;
+
+/** Why a deal's details cannot be used, in words; `undefined` when they can. */
+export function refusal(slots: DealSlots): string | undefined {
+  if (slots.amount !== undefined && slots.amount < 0)
+    return `A deal's amount can't be negative (you said ${usd(slots.amount)}).`;
+  if (slots.amount !== undefined && slots.amount > 1e12)
+    return "That amount is too large for a deal.";
+  const p = slots.probability;
+  if (p && "value" in p && (p.value < 0 || p.value > 100))
+    return `A probability must be between 0% and 100% (you said ${p.value}%).`;
+  return undefined;
+}
+
+type Update = Extract<Intent, { kind: "update_opportunity" }>;
+
+/** The tool's `updates` for one deal, from what was said (a nudge or shift is relative to it). */
+function changesFor(deal: Opportunity, slots: DealSlots): Partial<OpportunityFields> {
+  const updates: Partial<OpportunityFields> = {};
+  if (slots.stage && slots.stage !== LOST) updates.stage = slots.stage;
+  const p = slots.probability;
+  if (p)
+    updates.probability =
+      "value" in p ? p.value : Math.min(100, Math.max(0, deal.probability + p.delta));
+  else if (updates.stage === "Closed Won") updates.probability = 100;
+  if (slots.amount !== undefined) updates.amount = slots.amount;
+  if (slots.closeDate) updates.closeDate = slots.closeDate;
+  else if (slots.shift)
+    updates.closeDate = shiftDate(deal.closeDate, slots.shift.n, slots.shift.unit);
+  return updates;
+}
+
+const described = (u: Partial<OpportunityFields>) =>
+  [
+    u.stage && `stage → ${u.stage}`,
+    u.probability !== undefined && `probability → ${u.probability}%`,
+    u.amount !== undefined && `amount → ${usd(u.amount)}`,
+    u.closeDate && `close date → ${day(u.closeDate)}`,
+  ].filter(Boolean);
+
+/** Which company the update means, or the question to ask instead. */
+function target(
+  intent: Update,
+  ctx: AssistantContext,
+  focus: string | undefined,
+): string | CrmTurn {
+  const { deal, slots } = intent;
+  const lost = slots.stage === LOST ? ` ${noLostStage}` : "";
+  if (deal.named.length > 1) {
+    const choices = deal.named;
+    return {
+      text: `Which deal do you mean: ${listOf(choices.map((c) => `**${c}**`)).replace(/ and /, " or ")}?${lost}`,
+      pending: { kind: "update_opportunity", deal, slots, choices },
+    };
+  }
+  if (deal.named.length === 1) return deal.named[0]!;
+  if (deal.pronoun && focus) return focus;
+  if (deal.said)
+    return { text: `I couldn't find **${deal.said}** in the pipeline.${lost} ${dealList(ctx)}` };
+  return {
+    text: `Which deal should I update? ${dealList(ctx)}`,
+    pending: { kind: "update_opportunity", deal, slots },
+  };
+}
+
+/** The reply to an update: the change as a tool call, or the question or refusal it needs. */
+export function updateReply(intent: Update, ctx: AssistantContext, focus?: string): CrmTurn {
+  const company = target(intent, ctx, focus);
+  if (typeof company !== "string") return company;
+  const { slots } = intent;
+  const deals = ctx.opportunities.filter((o) =>
+    o.company.toLowerCase().includes(company.toLowerCase()),
+  );
+  const refused = refusal(slots);
+  if (refused) return { text: `${refused} **${company}** is unchanged.`, focus: company };
+  if (slots.stage === LOST)
+    return {
+      text: `${noLostStage} I can set **${company}**'s probability to 0% so it counts as lost, or leave it as it is. Set it to 0%?`,
+      pending: { kind: "lost", company },
+      focus: company,
+    };
+  const updates = changesFor(deals[0]!, slots);
+  if (Object.keys(updates).length === 0)
+    return {
+      text: `What should change for **${company}**: the stage, probability, amount or close date?`,
+      pending: { kind: "update_opportunity", deal: { named: [company] }, slots },
+      focus: company,
+    };
+  if (deals.length > 1 && !intent.all)
+    return {
+      text: `There are ${deals.length} deals named **${company}**, and I can only update them together. Update all ${deals.length}? Or open the one you mean in the pipeline to edit it.`,
+      pending: { kind: "update_opportunity", deal: { named: [company] }, slots, sameName: true },
+      focus: company,
+    };
+  return {
+    text: `Updated **${company}**: ${described(updates).join(", ")}.`,
+    toolCalls: [{ toolName: "update_opportunity", input: { company, updates } }],
+    focus: company,
+  };
+}
