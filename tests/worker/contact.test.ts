@@ -1,7 +1,8 @@
 import { runInDurableObject } from "cloudflare:test";
-import { env, exports } from "cloudflare:workers";
+import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { emptyDraft } from "../../worker/contracts/contact";
+import { draftOf, newVisitor, update } from "./helpers/contact";
 import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/http";
 import { expectLimitedAfter } from "./helpers/rate-limit";
 
@@ -9,26 +10,6 @@ vi.stubGlobal(
   "fetch",
   vi.fn(async () => new Response("ok")),
 );
-
-const update = (field: string, value: string, allInfo: Record<string, string[]>) => ({
-  field,
-  value,
-  allInfo: { ...emptyDraft(), ...allInfo },
-});
-
-/** A visitor with a cookie (a read without one creates nothing, so the first write makes one). */
-async function newVisitor() {
-  const res = await api("/api/contact/draft", {
-    method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ allInfo: emptyDraft() }),
-  });
-  return visitorCookie(res);
-}
-
-const draftOf = async (cookie: string) =>
-  ((await (await api("/api/contact/draft", { headers: { cookie } })).json()) as { draft: unknown })
-    .draft;
 
 describe("field updates", () => {
   it("store each value and restore the whole draft", async () => {
@@ -153,47 +134,6 @@ describe("review edits (PUT /api/contact/draft)", () => {
   });
 });
 
-describe("the visitor cookie", () => {
-  it("is HttpOnly, SameSite=Lax and signed; Secure on https", async () => {
-    const put = (origin: string) =>
-      exports.default.fetch(
-        new Request(`${origin}/api/contact/draft`, {
-          method: "PUT",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ allInfo: emptyDraft() }),
-        }),
-      );
-    const res = await put("http://localhost");
-    const header = res.headers.get("set-cookie")!;
-    expect(header).toMatch(/HttpOnly/i);
-    expect(header).toMatch(/SameSite=Lax/i);
-    expect(header).not.toMatch(/Secure/i);
-    const https = await put("https://localhost");
-    expect(https.headers.get("set-cookie")).toMatch(/Secure/);
-    expect(visitorIdOf(visitorCookie(res))).toMatch(/^[0-9a-f-]{36}$/);
-  });
-
-  it("a forged or tampered cookie gets a fresh visitor, never someone else's draft", async () => {
-    const victim = await newVisitor();
-    await postJson("/api/contact/fields", update("name", "Victim", { name: ["Victim"] }), victim);
-    const id = visitorIdOf(victim);
-    for (const forged of [
-      `clarity_visitor=${id}`,
-      `clarity_visitor=${encodeURIComponent(`${id}.AAAA`)}`,
-    ]) {
-      const res = await api("/api/contact/draft", { headers: { cookie: forged } });
-      expect(await res.json()).toEqual({ draft: emptyDraft(), submitted: null });
-      // A write with it starts a fresh visitor.
-      const write = await postJson(
-        "/api/contact/fields",
-        update("name", "Mallory", { name: ["Mallory"] }),
-        forged,
-      );
-      expect(visitorIdOf(visitorCookie(write))).not.toBe(id);
-    }
-  });
-});
-
 describe("submit", () => {
   const good = {
     name: "Dana Reyes",
@@ -282,35 +222,5 @@ describe("hostile contact values", () => {
         message: "Company contains a character that can't be stored. Please retype it.",
       },
     });
-  });
-});
-
-describe("a missing cookie secret outside localhost", () => {
-  it("is a logged configuration error that /api/health reports", async () => {
-    const saved: unknown = Reflect.get(env, "VISITOR_COOKIE_SECRET");
-    Reflect.set(env, "VISITOR_COOKIE_SECRET", undefined);
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    try {
-      const res = await exports.default.fetch(
-        new Request("https://clarity-readiness.com/api/contact/fields", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(update("name", "Dana", { name: ["Dana"] })),
-        }),
-      );
-      expect(res.status).toBe(500);
-      expect(await res.json()).toMatchObject({ error: { code: "internal:config" } });
-      expect(errors.mock.calls.flat().join(" ")).toContain("VISITOR_COOKIE_SECRET is not set");
-      const health = await exports.default.fetch(
-        new Request("https://clarity-readiness.com/api/health"),
-      );
-      expect(await health.json()).toMatchObject({
-        status: "degraded",
-        config: [expect.stringContaining("VISITOR_COOKIE_SECRET")],
-      });
-    } finally {
-      Reflect.set(env, "VISITOR_COOKIE_SECRET", saved);
-      errors.mockRestore();
-    }
   });
 });

@@ -10,7 +10,7 @@ import {
   retryLatest,
   runDueDeliveries,
 } from "../ledger/deliveries";
-import { fitLead, type LeadRecord } from "../ledger/lead-record";
+import { fitLead, type LeadRecord, searchText } from "../ledger/lead-record";
 import { allLeads, type LeadRow, leadDetail, listLeads, summary } from "../ledger/queries";
 import { ledgerMigrations } from "../ledger/schema";
 import type { Bindings } from "../lib/app-env";
@@ -18,15 +18,6 @@ import { migrate } from "../lib/sql-migrate";
 
 /** The one ledger instance's name. */
 export const LEDGER_NAME = "ledger";
-
-/** Lowercased text the inbox search looks in. */
-function searchText(lead: LeadRecord): string {
-  const c = lead.contact;
-  return [c.name, c.email, c.company, c.phone, lead.projectType, lead.id, lead.visitorRef]
-    .filter(Boolean)
-    .join(" \u0000 ")
-    .toLowerCase();
-}
 
 /**
  * The lead ledger: every lead of the site, contact and chat, in one SQLite database (one named

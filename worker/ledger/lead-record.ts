@@ -65,3 +65,12 @@ export function webhookPayload(lead: LeadRecord): string {
     updatedAt: new Date(updatedAt).toISOString(),
   });
 }
+
+/** Lowercased text the inbox search looks in. */
+export function searchText(lead: LeadRecord): string {
+  const c = lead.contact;
+  return [c.name, c.email, c.company, c.phone, lead.projectType, lead.id, lead.visitorRef]
+    .filter(Boolean)
+    .join(" \u0000 ")
+    .toLowerCase();
+}
