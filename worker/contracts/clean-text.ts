@@ -7,10 +7,8 @@ export const isWellFormed = (text: string) => !loneSurrogate.test(text);
 // C0 and C1 controls, and the bidirectional overrides that can disguise text in sales' tools.
 // Tabs and line breaks survive where a value may span lines (the note).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job
 const controls = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its job
 const controlsAndBreaks = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 
 /** Control characters removed; a single-line value also loses tabs and line breaks. */
