@@ -67,7 +67,7 @@ describe("POST /api/clarity", () => {
     expect(res.status).toBe(200);
     const text = await streamedText(res);
     expect(text).toContain("**CRM**");
-    expect(text).toMatch(/driving/);
+    expect(text).toMatch(/What's pushing the CRM now/);
   });
 
   it("keeps the conversation itself: the model sees earlier turns the browser did not send", async () => {

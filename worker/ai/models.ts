@@ -2,6 +2,7 @@ import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModel } from "ai";
 import type { Bindings } from "../lib/app-env";
 import { createClarityEngine } from "./offline/clarity-engine";
+import type { ClarityMemory } from "./offline/clarity-memory";
 import { type CrmSituation, createCrmEngine } from "./offline/crm-engine";
 
 const DEFAULT_MODEL = "gpt-4o-mini";
@@ -10,7 +11,12 @@ const DEFAULT_MODEL = "gpt-4o-mini";
  * Worker tests run in the same isolate as the Worker and set these to the AI SDK's mock model;
  * nothing else writes them.
  */
-export const modelOverrides: { clarity?: LanguageModel; crm?: LanguageModel } = {};
+export const modelOverrides: {
+  clarity?: LanguageModel;
+  crm?: LanguageModel;
+  /** The built-in Clarity engine's pause between words (the eval plays hundreds of replies). */
+  clarityWordDelayMs?: number;
+} = {};
 
 /** The hosted OpenAI-compatible chat model, when a key is configured. */
 function hostedModel(env: Bindings, modelId: string | undefined): LanguageModel | null {
@@ -22,9 +28,16 @@ function hostedModel(env: Bindings, modelId: string | undefined): LanguageModel 
   return openai.chat(modelId || DEFAULT_MODEL);
 }
 
-/** The scoping chat's model: hosted with a key, else the built-in Clarity interviewer. */
-export function clarityModel(env: Bindings): LanguageModel {
-  return modelOverrides.clarity ?? hostedModel(env, env.CLARITY_MODEL) ?? createClarityEngine();
+/**
+ * The scoping chat's model: hosted with a key, else the built-in Clarity interviewer with the
+ * conversation's memory (already updated with the new message) as data.
+ */
+export function clarityModel(env: Bindings, { memory }: { memory: ClarityMemory }): LanguageModel {
+  return (
+    modelOverrides.clarity ??
+    hostedModel(env, env.CLARITY_MODEL) ??
+    createClarityEngine({ memory }, { wordDelayMs: modelOverrides.clarityWordDelayMs })
+  );
 }
 
 /** The CRM assistant's model: hosted with a key, else the built-in CRM engine with the data. */

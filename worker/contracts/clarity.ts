@@ -1,3 +1,5 @@
+import type { InferUITools, Tool, UIMessage } from "ai";
+import type { RoadmapFacts, RoadmapUpdate } from "./roadmap";
 import { z } from "./zod";
 
 export const CLARITY_MAX_BODY_BYTES = 16 * 1024;
@@ -56,3 +58,32 @@ export interface ChatMessageRecord {
   /** ISO time the message was stored. */
   at: string;
 }
+
+/** The tools a hosted Clarity model may call (built in worker/ai/tools/clarity.ts). */
+export type ClarityTools = {
+  update_roadmap: Tool<RoadmapUpdate, RoadmapFacts>;
+};
+
+/**
+ * A Clarity chat message as the Worker streams it and useChat holds it: text, the roadmap as a
+ * typed data part (`data-roadmap`, always the conversation's whole roadmap), and the hosted
+ * model's `update_roadmap` tool calls.
+ */
+export type ClarityMessage = UIMessage<
+  never,
+  { roadmap: RoadmapFacts },
+  InferUITools<ClarityTools>
+>;
+
+/** GET /api/clarity/latest: the visitor's conversation from the last 24 h, to continue it. */
+export interface LatestConversation {
+  conversation: {
+    id: string;
+    messages: ChatMessageRecord[];
+    roadmap: RoadmapFacts;
+    updatedAt: string;
+  } | null;
+}
+
+/** How long a conversation is offered as "Continue your conversation" on the home page. */
+export const CLARITY_RESUME_MS = 24 * 60 * 60 * 1000;

@@ -1,18 +1,22 @@
 import { DurableObject } from "cloudflare:workers";
+import { CLARITY_RESUME_MS, type LatestConversation } from "../contracts/clarity";
 import {
   type ContactDraft,
   type ContactSubmission,
   type DraftLoadResponse,
   emptyDraft,
 } from "../contracts/contact";
+import type { RoadmapFacts, RoadmapUpdate } from "../contracts/roadmap";
 import type { Bindings } from "../lib/app-env";
 import { migrate } from "../lib/sql-migrate";
 import {
   allConversations,
   beginTurn,
   conversationFacts,
+  latestConversation,
   saveReply,
   type TurnStart,
+  updateRoadmap,
 } from "../visitor/conversations";
 import { ALL_LEADS, type HandoffOp, queueHandoff, runHandoffs } from "../visitor/handoff";
 import {
@@ -135,6 +139,16 @@ export class Visitor extends DurableObject<Bindings> {
     const leads = chatLeadIds(sql);
     for (const id of leads) queueHandoff(sql, id, "upsert", now);
     if (leads.length) await this.wakeAt(now);
+  }
+
+  /** A hosted model's roadmap update, merged into the conversation's memory. */
+  updateRoadmap(chatId: string, update: RoadmapUpdate): RoadmapFacts {
+    return updateRoadmap(this.schema(), chatId, update, Date.now());
+  }
+
+  /** The conversation to offer as "Continue your conversation" (last 24 h), if any. */
+  latestConversation(now = Date.now()): LatestConversation["conversation"] {
+    return latestConversation(this.schema(), now - CLARITY_RESUME_MS);
   }
 
   /** The visitor's conversations as stored (for tests and support). */

@@ -1,24 +1,41 @@
 import { Hono } from "hono";
+import { streamClarity } from "../ai/clarity-stream";
 import { clarityModel } from "../ai/models";
 import { budgetModel, budgetReplies } from "../ai/offline/budget-reply";
 import { claritySystemPrompt } from "../ai/prompts/clarity";
-import { streamReply } from "../ai/stream-reply";
-import { CLARITY_MAX_BODY_BYTES, CLARITY_MAX_MESSAGES, clarityRequest } from "../contracts/clarity";
+import {
+  CLARITY_MAX_BODY_BYTES,
+  CLARITY_MAX_MESSAGES,
+  clarityRequest,
+  type LatestConversation,
+} from "../contracts/clarity";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
 import { jsonOnly, validJson } from "../lib/json-body";
 import { limit } from "../lib/limits";
 import { spendAddressBudget } from "../lib/model-budget";
-import { visitor, visitorStub } from "../lib/visitor-cookie";
+import { readVisitorId, visitor, visitorStub } from "../lib/visitor-cookie";
+import { roadmapOf } from "../visitor/conversation-facts";
 
 /**
- * POST /api/clarity: the scoping chat ("send only the last message"). The conversation lives in
- * the visitor's Durable Object: the Worker appends the new message, gives the model a window of
- * the conversation, streams the reply as an AI SDK UI message stream and stores what it produced
- * (a partial reply too, when the visitor presses Stop). Sales only ever see what was recorded here.
+ * POST /api/clarity: the scoping chat ("send only the last message"). The conversation and its
+ * memory live in the visitor's Durable Object: the Worker appends the new message (the memory
+ * learns from it), streams the reply with the roadmap as a typed data part, and stores what it
+ * produced (a partial reply too, when the visitor presses Stop).
+ * GET /api/clarity/latest: the conversation to continue (last 24 h); without a cookie, nothing,
+ * and no storage is created.
  */
 export const clarity = new Hono<AppEnv>()
+  .get("/latest", async (c) => {
+    const visitorId = await readVisitorId(c);
+    const conversation = visitorId
+      ? await visitorStub(c.env, visitorId).latestConversation()
+      : null;
+    c.header("cache-control", "no-store");
+    return c.json<LatestConversation>({ conversation });
+  })
+  .all("/latest", allowOnly("GET"))
   .use(visitor)
   .post(
     "/",
@@ -39,13 +56,18 @@ export const clarity = new Hono<AppEnv>()
           `This conversation has reached its ${CLARITY_MAX_MESSAGES} messages. Please leave your details on the contact page (/try) and we'll continue by email.`,
         );
       }
-      return streamReply(c, {
-        surface: "clarity",
+      const memory = turn.facts;
+      const roadmap = roadmapOf(memory);
+      return streamClarity(c, {
         model:
-          turn.withinBudget && addressOk ? clarityModel(c.env) : budgetModel(budgetReplies.clarity),
-        system: claritySystemPrompt,
+          turn.withinBudget && addressOk
+            ? clarityModel(c.env, { memory })
+            : budgetModel(budgetReplies.clarity),
+        system: claritySystemPrompt(roadmap, memory.asked),
         messages: turn.window.map((m) => ({ role: m.role, content: m.text })),
         replyId: turn.replyId,
+        roadmap,
+        saveRoadmap: (update) => stub.updateRoadmap(id, update),
         onReply: (reply) => stub.saveReply(id, turn.replyId, reply),
       });
     },

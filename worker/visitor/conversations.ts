@@ -1,7 +1,15 @@
 import { MODEL_WINDOW_CHARS } from "../ai/window";
 import { type ChatMessageRecord, CLARITY_MAX_MESSAGES } from "../contracts/clarity";
 import type { LeadConversation } from "../contracts/inbox";
-import { type ConversationFacts, learnFrom, noFacts, roadmapOf } from "./conversation-facts";
+import type { RoadmapFacts, RoadmapUpdate } from "../contracts/roadmap";
+import {
+  type ConversationFacts,
+  learnFrom,
+  mergeRoadmap,
+  noFacts,
+  parseFacts,
+  roadmapOf,
+} from "./conversation-facts";
 
 export interface ModelTurn {
   role: "user" | "assistant";
@@ -26,7 +34,7 @@ function readFacts(sql: SqlStorage, chatId: string): ConversationFacts | null {
   const row = sql
     .exec<{ facts: string }>("SELECT facts FROM conversation WHERE id = ?", chatId)
     .toArray()[0];
-  return row ? { ...noFacts(), ...JSON.parse(row.facts) } : null;
+  return row ? parseFacts(row.facts) : null;
 }
 
 /**
@@ -83,7 +91,7 @@ export function beginTurn(
       message.text,
       now,
     );
-    facts = learnFrom(facts, message.text);
+    facts = learnFrom(facts, message.text, now);
     seq += 1;
   }
   const replyId = newReplyId();
@@ -168,7 +176,7 @@ export function allConversations(
     )
     .toArray();
   return conversations.map((c) => {
-    const facts: ConversationFacts = { ...noFacts(), ...JSON.parse(c.facts) };
+    const facts = parseFacts(c.facts);
     const messages = sql
       .exec<MessageRow>(
         "SELECT seq, id, role, text, at FROM message WHERE conversation_id = ? AND text != '' ORDER BY seq",
@@ -193,4 +201,49 @@ export function allConversations(
       updatedAt: c.updated_at,
     };
   });
+}
+
+/** A hosted model's `update_roadmap`, merged into the stored memory; the whole roadmap after it. */
+export function updateRoadmap(
+  sql: SqlStorage,
+  chatId: string,
+  update: RoadmapUpdate,
+  now: number,
+): RoadmapFacts {
+  const facts = mergeRoadmap(readFacts(sql, chatId) ?? noFacts(), update);
+  sql.exec(
+    "UPDATE conversation SET facts = ?, updated_at = ? WHERE id = ?",
+    JSON.stringify(facts),
+    now,
+    chatId,
+  );
+  return roadmapOf(facts);
+}
+
+/** The visitor's newest conversation changed since `since`, with its messages and roadmap. */
+export function latestConversation(
+  sql: SqlStorage,
+  since: number,
+): { id: string; messages: ChatMessageRecord[]; roadmap: RoadmapFacts; updatedAt: string } | null {
+  const row = sql
+    .exec<{ id: string; facts: string; updated_at: number }>(
+      "SELECT id, facts, updated_at FROM conversation WHERE updated_at >= ? ORDER BY updated_at DESC LIMIT 1",
+      since,
+    )
+    .toArray()[0];
+  if (!row) return null;
+  const messages = sql
+    .exec<MessageRow>(
+      "SELECT seq, id, role, text, at FROM message WHERE conversation_id = ? AND text != '' ORDER BY seq",
+      row.id,
+    )
+    .toArray()
+    .map((m) => ({ id: m.id, role: m.role, text: m.text, at: new Date(m.at).toISOString() }));
+  if (!messages.length) return null;
+  return {
+    id: row.id,
+    messages,
+    roadmap: roadmapOf(parseFacts(row.facts)),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
 }

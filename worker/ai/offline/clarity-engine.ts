@@ -1,18 +1,21 @@
+import type { ClarityMemory } from "./clarity-memory";
 import { clarityReply } from "./clarity-reply";
-import { createScriptedModel, promptTurns } from "./scripted-model";
+import { createScriptedModel } from "./scripted-model";
 
-/** The built-in Clarity interviewer as an AI SDK language model (used when no API key is set). */
-export function createClarityEngine(options: { wordDelayMs?: number } = {}) {
+/**
+ * The built-in Clarity interviewer as an AI SDK language model (used when no API key is set). It
+ * gets the conversation's memory as data, already updated with the new message (as the CRM
+ * engine gets the dashboard), so a turn costs the same at the 30th exchange as at the first: the
+ * prompt's window is there for a hosted model and is not read again here.
+ */
+export function createClarityEngine(
+  { memory }: { memory: ClarityMemory },
+  options: { wordDelayMs?: number } = {},
+) {
   return createScriptedModel({
     modelId: "clarity-interviewer",
     // Slow enough that a visitor sees the reply grow word by word, like a hosted model.
     wordDelayMs: options.wordDelayMs ?? 24,
-    respond: (call) => ({
-      text: clarityReply(
-        promptTurns(call)
-          .filter((t) => t.role === "user")
-          .map((t) => t.content),
-      ),
-    }),
+    respond: () => ({ text: clarityReply(memory) }),
   });
 }

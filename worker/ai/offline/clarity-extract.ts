@@ -42,8 +42,14 @@ const productTypes: [RegExp, string, ProjectType][] = [
   [/\bhubspot\b/i, "HubSpot", "CRM"],
   [/\bpipedrive\b/i, "Pipedrive", "CRM"],
   [/\bzoho\b/i, "Zoho", "CRM"],
-  [/\b(?:dealhub|conga|pandadoc|tacton)\b/i, "a CPQ platform", "CPQ"],
-  [/\b(?:chatgpt|openai|copilot|gpt-?\d|claude|gemini)\b/i, "an AI platform", "AI adoption"],
+  [/\bdealhub\b/i, "DealHub", "CPQ"],
+  [/\bconga\b/i, "Conga", "CPQ"],
+  [/\bpandadoc\b/i, "PandaDoc", "CPQ"],
+  [/\btacton\b/i, "Tacton", "CPQ"],
+  [/\bcopilot\b/i, "Copilot", "AI adoption"],
+  [/\b(?:chatgpt|openai|gpt-?\d)\b/i, "ChatGPT", "AI adoption"],
+  [/\bclaude\b/i, "Claude", "AI adoption"],
+  [/\bgemini\b/i, "Gemini", "AI adoption"],
 ];
 
 const typeWords: [RegExp, ProjectType][] = [

@@ -1,57 +1,73 @@
-import { extractFacts, type ScopeFacts } from "./clarity-extract";
-
 /**
- * The interview as a sequence of turns: what is known after each visitor message and which ONE
- * question Clarity asks next. Pure and deterministic, like the extraction it builds on.
+ * The interview plan: which ONE question Clarity asks next, which hidden dependency it flags and
+ * when it gives the readiness snapshot. Decided from the memory alone when a message is learned;
+ * a question is never asked about a fact Clarity has, and never asked twice.
  */
+import { offer } from "../../../content/offer-facts";
+import type { ClarityMemory, TurnPlan } from "./clarity-memory";
 
 export interface Question {
   id: string;
-  missing: (f: ScopeFacts) => boolean;
-  ask: (f: ScopeFacts) => string;
+  missing: (f: ClarityMemory) => boolean;
+  ask: (f: ClarityMemory) => string;
 }
 
+/** How a question names the project: "NetSuite", "the CRM", "the AI rollout". */
+export const projectWord = (f: Pick<ClarityMemory, "products" | "projectTypes">) =>
+  f.products[0] ??
+  (f.projectTypes[0] === "AI adoption"
+    ? "the AI rollout"
+    : f.projectTypes[0]
+      ? `the ${f.projectTypes[0]}`
+      : "the project");
+
+/** The facts a roadmap needs, most important first. */
 export const questions: Question[] = [
   {
-    id: "projectType",
-    missing: (f) => f.projectTypes.length === 0,
+    id: "project",
+    missing: (f) => f.projectTypes.length === 0 && f.products.length === 0,
     ask: () =>
-      "What kind of project is this — an **ERP**, **CRM**, **CPQ** or **AI adoption** initiative? If you have a platform in mind, name it.",
+      "What kind of project is it — an **ERP**, **CRM**, **CPQ** or **AI adoption** initiative? If you have a platform in mind, name it.",
   },
   {
     id: "drivers",
     missing: (f) => f.drivers.length === 0,
     ask: (f) =>
-      `What's driving the ${f.projectTypes[0] ?? "project"} right now — growth, manual work, reporting gaps, an outdated system, or something else?`,
+      `What's pushing ${projectWord(f)} now — growth, manual work, reporting gaps, an outdated system, or something else?`,
   },
   {
     id: "departments",
     missing: (f) => f.departments.length === 0,
-    ask: () =>
-      "Which departments will this change day to day — for example sales, finance, operations or customer service?",
+    ask: (f) =>
+      `Which teams will work differently day to day once ${projectWord(f)} is live — sales, finance, operations, customer service?`,
   },
   {
-    id: "integrations",
+    id: "systems",
     missing: (f) => f.integrations.length === 0,
-    ask: () =>
-      "Which systems does it have to work with — accounting, e-commerce, spreadsheets, anything homegrown?",
-  },
-  {
-    id: "teamSize",
-    missing: (f) => f.teamSize === undefined,
-    ask: () =>
-      "Who would be on the core team? The simulation works best with **2–5 people** who know how the work really gets done.",
+    ask: (f) =>
+      `Which systems does ${projectWord(f)} have to work with — accounting, e-commerce, spreadsheets, anything homegrown?`,
   },
   {
     id: "timeline",
     missing: (f) => f.timeline === undefined,
-    ask: () => "What timeline are you working towards — when do you need to be live?",
+    ask: () =>
+      "When do you need to be live, and is that date set by something outside the project — a board, an audit, a contract?",
   },
   {
     id: "budget",
-    missing: (f) => f.budget === undefined,
+    missing: (f) => f.budget === undefined && f.budgetLabel === undefined,
     ask: () =>
-      "What budget range are you planning for the implementation? A rough range is fine, e.g. $250K–$500K.",
+      "What budget range are you planning for software and implementation? A rough range is fine.",
+  },
+  {
+    id: "coreTeam",
+    missing: (f) => f.teamSize === undefined,
+    ask: (f) => {
+      const big = Object.entries(f.departmentSizes)[0];
+      return big
+        ? `Who could join the core team? We need ${offer.coreTeam.text} who know how the work really gets done — with ${big[1]} people in ${big[0]}, one or two of them, plus someone from each other team.`
+        : `Who would be on the core team? The simulation works best with ${offer.coreTeam.text} who know how the work really gets done.`;
+    },
   },
   {
     id: "companySize",
@@ -60,71 +76,119 @@ export const questions: Question[] = [
   },
 ];
 
-/** What a readiness snapshot needs (by question id). */
-const essentials = ["projectType", "drivers", "departments", "teamSize", "timeline", "budget"];
+export const emailQuestion: Question = {
+  id: "email",
+  missing: (f) => f.email === undefined,
+  ask: () => "What's the best email to send your written roadmap to?",
+};
 
-/** Enough to give a readiness snapshot: each essential is known or was set aside. */
-export function essentialsKnown(f: ScopeFacts, setAside: readonly string[] = []): boolean {
-  return questions.every(
-    (q) =>
-      !essentials.includes(q.id) ||
-      !q.missing(f) ||
-      (setAside.includes(q.id) && q.id !== "projectType"),
+/** A consultant's follow-up to a concern: asked once, in place of the next form question. */
+export const riskQuestions: Record<string, (f: ClarityMemory) => string> = {
+  adoption: () =>
+    "What would the people on the ground get from the new system that their own tools don't give them today?",
+  jobs: () =>
+    "Have you decided what the team will do with the time the AI frees up? Saying that before the rollout matters more than any feature.",
+  ownership: () =>
+    "When the two sides disagree today, who breaks the tie — and is that written down anywhere?",
+  security: () => "Who signs off on what the system may read — your security team, legal, or both?",
+  "key-person": () =>
+    "Is any of that knowledge written down today, or does it live only in one person's head?",
+};
+
+interface Dependency {
+  id: string;
+  applies: (f: ClarityMemory) => boolean;
+}
+
+/** Hidden dependencies, most telling first (their words are in clarity-reply.ts). */
+export const dependencies: Dependency[] = [
+  {
+    id: "crm-erp",
+    applies: (f) =>
+      f.projectTypes.includes("CRM") &&
+      (f.projectTypes.includes("ERP") ||
+        f.integrations.some((i) =>
+          /netsuite|sap|dynamics|oracle|quickbooks|xero|sage|epicor/i.test(i),
+        )),
+  },
+  { id: "cpq-catalog", applies: (f) => f.projectTypes.includes("CPQ") },
+  {
+    id: "erp-commerce",
+    applies: (f) =>
+      f.projectTypes.includes("ERP") &&
+      f.integrations.some((i) => /shopify|magento|e-commerce|edi/i.test(i)),
+  },
+  { id: "ai-data", applies: (f) => f.projectTypes.includes("AI adoption") },
+  { id: "spreadsheets", applies: (f) => f.integrations.includes("spreadsheets") },
+  {
+    id: "erp-crm-sync",
+    applies: (f) =>
+      f.projectTypes.includes("ERP") &&
+      f.integrations.some((i) => /hubspot|salesforce|pipedrive|zoho/i.test(i)),
+  },
+  {
+    id: "homegrown",
+    applies: (f) => f.integrations.some((i) => /homegrown|access database|sql server/i.test(i)),
+  },
+  {
+    id: "cpq-erp",
+    applies: (f) =>
+      f.projectTypes.includes("CPQ") &&
+      f.integrations.some((i) => /epicor|netsuite|sap|dynamics|oracle|erp/i.test(i)),
+  },
+  { id: "many-departments", applies: (f) => f.departments.length >= 3 },
+  {
+    id: "finance-cutover",
+    applies: (f) => f.projectTypes.includes("ERP") && f.departments.includes("finance"),
+  },
+];
+
+/** Enough for a readiness snapshot: the project, why, who it touches and one of when/how much. */
+function essentialsKnown(f: ClarityMemory): boolean {
+  return (
+    (f.projectTypes.length > 0 || f.products.length > 0) &&
+    f.drivers.length > 0 &&
+    f.departments.length > 0 &&
+    (f.timeline !== undefined || f.budget !== undefined) &&
+    f.turns >= 4
   );
 }
 
-export interface Turn {
-  facts: ScopeFacts;
-  /** Ready for the readiness snapshot. */
-  ready: boolean;
-  /** The question this turn's reply asks; none once ready. */
-  asked?: Question;
-}
+const askable = (f: ClarityMemory, q: Question) => q.missing(f) && !f.asked.includes(q.id);
 
-/** Nothing new but possibly an email: the visitor answered in words no pattern recognises. */
-function learnedNothing(before: ScopeFacts, now: ScopeFacts): boolean {
-  const { email: _a, ...b } = before;
-  const { email: _b, ...n } = now;
-  return JSON.stringify(b) === JSON.stringify(n);
-}
-
-/** A reason in the visitor's own words: a few words that are not just a pleasantry. */
-function ownWords(text: string): string | undefined {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.split(" ").length < 3) return undefined;
-  if (/^(?:thanks?|thank you|ok(?:ay)?|yes|no|not sure|no idea|i don'?t know)\b/i.test(clean))
-    return undefined;
-  return clean.length > 80 ? `${clean.slice(0, 77).trimEnd()}…` : clean;
-}
-
-/**
- * One turn per visitor message. Habits of a good interviewer: a reason given in the visitor's own
- * words, when asked what drives the project, is taken as the driver; a question the visitor
- * passed over is not repeated straight away (Clarity moves on and comes back to it); and one
- * passed over twice is set aside rather than asked a third time.
- */
-export function interview(userMessages: readonly string[]): Turn[] {
-  const turns: Turn[] = [];
-  const timesAsked = new Map<string, number>();
-  let driverInOwnWords: string | undefined;
-  for (let i = 1; i <= userMessages.length; i++) {
-    const facts = extractFacts(userMessages.slice(0, i));
-    const previous = turns.at(-1);
-    if (
-      previous?.asked?.id === "drivers" &&
-      facts.drivers.length === 0 &&
-      learnedNothing(previous.facts, facts)
-    ) {
-      driverInOwnWords ??= ownWords(userMessages[i - 1]!);
-    }
-    if (facts.drivers.length === 0 && driverInOwnWords) facts.drivers = [driverInOwnWords];
-    const missing = questions.filter((q) => q.missing(facts));
-    const setAside = missing.filter((q) => (timesAsked.get(q.id) ?? 0) >= 2).map((q) => q.id);
-    const ready = essentialsKnown(facts, setAside);
-    const open = missing.filter((q) => !setAside.includes(q.id));
-    const asked = ready ? undefined : (open.find((q) => q !== previous?.asked) ?? open[0]);
-    if (asked) timesAsked.set(asked.id, (timesAsked.get(asked.id) ?? 0) + 1);
-    turns.push({ facts, ready, asked });
+/** Decides the turn: at most one question, at most one flag, the snapshot once. */
+export function planTurn(f: ClarityMemory, plan: TurnPlan): void {
+  if (plan.kind !== "talk") {
+    // Off track: only the project question, only once, and only while the project is unknown.
+    const project = questions[0]!;
+    if (plan.kind === "gibberish" && plan.offTrack === 1 && askable(f, project))
+      plan.ask = project.id;
+    return;
   }
-  return turns;
+  if (f.budget && f.budget.max < offer.notAFitBelow.amount) return;
+  const newRisk = plan.learned.risks.find(
+    (r) => riskQuestions[r.id] && !f.asked.includes(`risk:${r.id}`),
+  );
+  if (!plan.topics.length && !plan.learned.risks.length)
+    plan.flag = dependencies.find((d) => d.applies(f) && !f.flagged.includes(d.id))?.id;
+  if (!f.summarized && !plan.learned.risks.length && essentialsKnown(f)) plan.snapshot = true;
+  if (newRisk) {
+    plan.ask = `risk:${newRisk.id}`;
+    return;
+  }
+  if (plan.snapshot || f.summarized || plan.topics.includes("next")) {
+    if (askable(f, emailQuestion)) plan.ask = emailQuestion.id;
+    else if (!plan.snapshot) plan.ask = questions.find((q) => askable(f, q))?.id;
+    return;
+  }
+  plan.ask = questions.find((q) => askable(f, q))?.id;
+  // With every fact asked for, the roadmap only needs somewhere to go.
+  if (!plan.ask && askable(f, emailQuestion) && f.turns >= 3) plan.ask = emailQuestion.id;
+}
+
+/** The words of a question id. */
+export function questionText(id: string, f: ClarityMemory): string {
+  if (id.startsWith("risk:")) return riskQuestions[id.slice(5)]?.(f) ?? "";
+  if (id === emailQuestion.id) return emailQuestion.ask(f);
+  return questions.find((q) => q.id === id)?.ask(f) ?? "";
 }

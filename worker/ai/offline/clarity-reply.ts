@@ -1,196 +1,261 @@
-import { extractFacts, type ScopeFacts } from "./clarity-extract";
-import { interview, questions } from "./clarity-interview";
-import type { Budget } from "./clarity-quantities";
-
 /**
- * The built-in Clarity interviewer: from the whole conversation, acknowledge what was just
- * learned, flag a hidden dependency when one follows, and ask ONE question for the most important
- * missing item — or, once the essentials are known, give a readiness snapshot and the next step.
+ * The built-in Clarity interviewer's words for one turn, written from the conversation's memory
+ * alone (the plan was made when the message was learned, see clarity-memory.ts): answers to the
+ * prospect's questions first, what was just learned and what it implies, a concern named back and
+ * tied to what a simulation tests, at most one hidden dependency, and at most one question.
+ * Everything said comes from Clarity's own phrases and normalised facts — never a pasted sentence.
  */
+import { offer } from "../../../content/offer-facts";
+import { answersFor, links } from "./clarity-answers";
+import { projectWord, questions, questionText } from "./clarity-interview";
+import type { Risk } from "./clarity-memory";
+import {
+  budgetText,
+  type ClarityMemory,
+  departmentText,
+  emptyMemory,
+  projectName,
+  type TurnPlan,
+} from "./clarity-memory";
 
-const money = (n: number) =>
-  n >= 1_000_000
-    ? `$${(n / 1_000_000).toFixed(n % 1_000_000 === 0 ? 0 : 1)}M`
-    : `$${Math.round(n / 1000)}K`;
-const budgetText = (b: Budget) =>
-  b.min === b.max ? money(b.max) : `${money(b.min)}–${money(b.max)}`;
-const list = (items: string[]) =>
+const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+/** One of several phrasings, picked by the turn number: the same situation reads differently. */
+const vary = <T>(n: number, options: readonly T[]): T => options[n % options.length]!;
+const article = (word: string) =>
+  /^[aeiou]/i.test(word) && !/^(?:one|use)/i.test(word) ? "an" : "a";
 
-interface Dependency {
-  id: string;
-  applies: (f: ScopeFacts) => boolean;
-  text: string;
+const dependencyWords: Record<string, (f: ClarityMemory) => string> = {
+  "crm-erp": () =>
+    "**Hidden dependency:** CRM and ERP together mean a customer and order **data sync** — and someone has to own the **customer master**, or you end up with two versions of every account.",
+  "cpq-catalog": () =>
+    "**Hidden dependency:** CPQ is only as good as its **product catalog and pricing rules**. Who owns discount approvals and keeps the catalog clean is usually the real bottleneck, not the tool.",
+  "erp-commerce": () =>
+    "**Hidden dependency:** orders and inventory will flow between the ERP and your **sales channels** — the sync frequency and who wins on conflicts decide whether you oversell.",
+  "ai-data": () =>
+    "**Hidden dependency:** AI projects stall on **data access and quality** — which systems the AI may read, who approves that, and whether the content is current enough to trust.",
+  spreadsheets: () =>
+    "**Watch out:** spreadsheets usually hide **undocumented business rules**. We surface those in the simulation so they don't surprise you in month three.",
+  "erp-crm-sync": (f) =>
+    `**Hidden dependency:** ${f.integrations.find((i) => /hubspot|salesforce|pipedrive|zoho/i.test(i))} staying as it is means orders and customers must **sync both ways** with the new ERP — decide early which system owns the customer record.`,
+  homegrown: () =>
+    "**Watch out:** homegrown systems carry rules nobody wrote down. Either the new platform replaces them or it needs an **interface** to them — the simulation makes you choose with evidence.",
+  "cpq-erp": () =>
+    "**Hidden dependency:** a quote is only done when the order lands in the ERP without re-keying — the **quote-to-order hand-off** is where CPQ projects quietly lose their benefit.",
+  "many-departments": () =>
+    "**Hidden dependency:** with several teams involved, **process ownership across hand-offs** becomes the critical path — each hand-off needs one owner.",
+  "finance-cutover": () =>
+    "**Watch out:** finance on a new ERP means planning the **cut-over around month-end close** and migrating open balances, not just master data.",
+};
+
+/** A concern named back, and what the simulation does about it. */
+function concern(r: Risk, f: ClarityMemory): string {
+  const who = /^(?:sales|finance|operations|engineering|marketing|warehouse|it)$/i.test(r.who ?? "")
+    ? `${r.who} team`
+    : (r.who ?? "team");
+  const project = projectWord(f);
+  switch (r.id) {
+    case "adoption":
+      return /own spreadsheets|own excel/i.test(r.text)
+        ? `That's the risk I'd put first: if the ${who} keep their own spreadsheets, ${project} becomes a second set of books. The simulation tests exactly that — one or two of them work through real scenarios in the sprint, and we see where they reach for Excel before you've signed anything.`
+        : `That's worth taking seriously: if the ${who} don't buy in, the rollout stalls whatever the software does. In the simulation they work through their own scenarios, so their objections become requirements instead of resistance after go-live.`;
+    case "jobs":
+      return `That worry deserves an answer before the rollout, not after. In the simulation the ${who} try the AI on real cases and we map which work moves to them rather than away — teams that see that early adopt faster.`;
+    case "ownership":
+      return "That's often the real problem, and no tool fixes it. In the simulation each side works the same scenarios, so the disagreement turns into concrete decisions — who approves what, at which threshold — that you settle before implementation.";
+    case "approvals":
+      return "Approvals that can be skipped are a control gap; a system only enforces rules that are agreed first. We'd run real requests through the approval path in the simulation to see where it breaks.";
+    case "security":
+      return `Good — that belongs in scope from day one. We'd simulate with masked or sample records and map exactly which fields ${project} may read, so your security team signs off on a concrete design rather than a promise.`;
+    case "data":
+      return `That matters: the state of the ${who} decides what ${project} can be trusted with. The simulation runs on your actual content, so gaps show up as failed scenarios, not as surprises after go-live.`;
+    case "key-person":
+      return "That's a real key-person risk: knowledge held by one person has to be written down before any migration. The simulation makes it explicit by walking through those processes with them while they're still here.";
+    case "history":
+      return "A past rollout that stalled leaves people wary; the simulation is a low-stakes way to win them back, because they shape the design before anything is bought.";
+    default:
+      return "Noted as a risk to test in the simulation.";
+  }
 }
 
-const dependencies: Dependency[] = [
-  {
-    id: "crm-erp",
-    applies: (f) =>
-      f.projectTypes.includes("CRM") &&
-      (f.projectTypes.includes("ERP") ||
-        f.integrations.some((i) => /netsuite|sap|dynamics|oracle|quickbooks|xero|sage/i.test(i))),
-    text: "**Hidden dependency:** CRM and ERP together mean a customer and order **data sync** — and someone has to own the **customer master**. Teams that skip this end up with two versions of every account.",
-  },
-  {
-    id: "cpq-catalog",
-    applies: (f) => f.projectTypes.includes("CPQ"),
-    text: "**Hidden dependency:** CPQ is only as good as its **product catalog and pricing rules**. Who owns discount approvals and keeps the catalog clean is usually the real bottleneck, not the tool.",
-  },
-  {
-    id: "erp-commerce",
-    applies: (f) =>
-      f.projectTypes.includes("ERP") &&
-      f.integrations.some((i) => /shopify|magento|e-commerce|edi/i.test(i)),
-    text: "**Hidden dependency:** orders and inventory will flow between the ERP and your **sales channels** — the sync frequency and who wins on conflicts decide whether you oversell.",
-  },
-  {
-    id: "ai-data",
-    applies: (f) => f.projectTypes.includes("AI adoption"),
-    text: "**Hidden dependency:** AI projects stall on **data access and quality** — which systems the AI may read, who approves that, and whether the data is clean enough to trust.",
-  },
-  {
-    id: "spreadsheets",
-    applies: (f) => f.integrations.includes("spreadsheets"),
-    text: "**Watch out:** spreadsheets usually hide **undocumented business rules**. We surface those in the simulation so they don't surprise you in month three.",
-  },
-  {
-    id: "many-departments",
-    applies: (f) => f.departments.length >= 3,
-    text: "**Hidden dependency:** with several departments involved, **process ownership across teams** becomes the critical path — each hand-off needs one owner.",
-  },
-  {
-    id: "finance-cutover",
-    applies: (f) => f.projectTypes.includes("ERP") && f.departments.includes("finance"),
-    text: "**Watch out:** finance on a new ERP means planning the **cut-over around month-end close** and migrating open balances, not just master data.",
-  },
-];
-
-function acknowledge(before: ScopeFacts, now: ScopeFacts): string[] {
-  const lines: string[] = [];
-  const newTypes = now.projectTypes.filter((t) => !before.projectTypes.includes(t));
-  const newProducts = now.products.filter((p) => !before.products.includes(p));
-  if (newTypes.length || newProducts.length) {
-    const what = newProducts.length
-      ? `${list(newProducts)} (${list(newTypes.length ? newTypes : now.projectTypes)})`
-      : list(newTypes);
-    lines.push(`Got it — ${/^[AEIOU]/.test(what) ? "an" : "a"} **${what}** project.`);
-  }
-  const newDrivers = now.drivers.filter((d) => !before.drivers.includes(d));
-  if (newDrivers.length)
-    lines.push(
-      `So the driver is **${list(newDrivers)}** — that gives us something concrete to measure success against.`,
-    );
-  const newDepartments = now.departments.filter((d) => !before.departments.includes(d));
-  if (newDepartments.length)
-    lines.push(
-      `Noted: **${list(newDepartments)}** ${newDepartments.length > 1 ? "are" : "is"} affected.`,
-    );
-  const newSystems = now.integrations.filter((i) => !before.integrations.includes(i));
-  if (newSystems.length) lines.push(`It will need to work with **${list(newSystems)}**.`);
-  if (now.teamSize !== undefined && now.teamSize !== before.teamSize) {
-    const n = now.teamSize;
-    lines.push(
-      n < 2
-        ? `A core team of **${n}** is thin — we'd want at least one more person who owns the process.`
-        : n > 5
-          ? `A team of **${n}** is more than we need: we'd pick the **2–5** people closest to the work for the simulation.`
-          : `A core team of **${n}** is right in the 2–5 range that works best.`,
+/** What this message added, as a consultant would take it in: briefly, with what it implies. */
+function acknowledge(f: ClarityMemory, p: TurnPlan): string[] {
+  const l = p.learned;
+  const said: string[] = [];
+  if (l.project) {
+    const name = projectName(f)!;
+    said.push(
+      l.changedProject
+        ? `Understood — we'll scope **${name}** instead.`
+        : `Got it — ${article(name)} **${name}** project.`,
     );
   }
-  if (now.timeline && now.timeline !== before.timeline) lines.push(`Target: **${now.timeline}**.`);
-  if (
-    now.budget &&
-    now.budget !== before.budget &&
-    JSON.stringify(now.budget) !== JSON.stringify(before.budget)
-  ) {
-    lines.push(
-      now.budget.max >= 250_000
-        ? `A budget of **${budgetText(now.budget)}** is within the range we work with.`
-        : `A budget of **${budgetText(now.budget)}** is at the low end for us: the simulation has to pay for itself, so we'll check the scope carefully.`,
+  if (l.companySize !== undefined) {
+    const n = l.companySize;
+    said.push(
+      n < offer.companySize.min || n > offer.companySize.max
+        ? `At ${n} people you're outside our usual ${offer.companySize.text}, but the approach can still fit — we'll check.`
+        : `At ${n} people you're right in the range we work with.`,
     );
   }
-  if (now.companySize !== undefined && now.companySize !== before.companySize) {
-    const n = now.companySize;
-    lines.push(
-      n < 50 || n > 500
-        ? `At **${n} people** you're outside our usual 50–500 range, but the approach can still fit — we'll check.`
-        : `**${n} people** — a typical mid-market team for us.`,
+  if (l.drivers.length) {
+    const measured = l.drivers.filter((d) => /\(|%/.test(d));
+    said.push(
+      measured.length
+        ? `${vary(p.n, ["That gives us a baseline to measure against", "Those are numbers we can hold the project to", "That's a measurable starting point"])}: ${list(measured)}.`
+        : vary(p.n, [
+            `So the pressure comes from ${list(l.drivers)}.`,
+            `The case for change is ${list(l.drivers)}.`,
+            `I'll note ${list(l.drivers)} as ${l.drivers.length > 1 ? "drivers" : "a driver"}.`,
+          ]),
+    );
+    const other = l.drivers.filter((d) => !/\(|%/.test(d));
+    if (measured.length && other.length) said.push(`I've also noted ${list(other)}.`);
+  }
+  if (l.sizes.length) {
+    const { department: dept, size: n } = l.sizes[0]!;
+    said.push(
+      n > offer.coreTeam.max
+        ? `With ${n} people in ${dept}, we'd pick one or two of them for the core team rather than everyone.`
+        : `${dept[0]!.toUpperCase()}${dept.slice(1)} is ${n} people — small enough to involve directly.`,
     );
   }
-  if (now.email && now.email !== before.email)
-    lines.push(`Thanks — I'll send the roadmap to **${now.email}**.`);
-  return lines;
+  const newDepartments = l.departments.filter((d) => !l.sizes.some((x) => x.department === d));
+  if (newDepartments.length && !l.project)
+    said.push(
+      vary(p.n, [
+        `${list(newDepartments.map((d) => departmentText(f, d)))} ${newDepartments.length > 1 ? "are" : "is"} in scope too.`,
+        `Noted: ${list(newDepartments)} will feel the change.`,
+      ]),
+    );
+  if (l.systems.length)
+    said.push(
+      vary(p.n, [
+        `It will need to work with ${list(l.systems)}.`,
+        `${list(l.systems)} ${l.systems.length > 1 ? "go" : "goes"} on the integration list.`,
+        `I've added ${list(l.systems)} to the systems it has to live with.`,
+      ]),
+    );
+  if (l.teamSize !== undefined) {
+    const n = l.teamSize;
+    said.push(
+      n < offer.coreTeam.min
+        ? `A core team of ${n} is thin — we'd want at least one more person who owns the process.`
+        : n > offer.coreTeam.max
+          ? `A core team of ${n} is more than we need: ${offer.coreTeam.text} closest to the work is the sweet spot.`
+          : `A core team of ${n} is right in the ${offer.coreTeam.text} range that works best.`,
+    );
+  }
+  if (l.timeline) said.push(`Go-live target: **${l.timeline}**.`);
+  if (l.budget)
+    said.push(
+      l.budget.max >= offer.projectSize.min
+        ? `A budget of **${budgetText(l.budget)}** is within the range we work with.`
+        : `A budget of **${budgetText(l.budget)}** is at the low end for us: the simulation has to pay for itself, so we'd check the scope carefully.`,
+    );
+  if (l.email) said.push(`Thanks — I'll send the roadmap to **${l.email}**.`);
+  return said.map((s) => s[0]!.toUpperCase() + s.slice(1));
 }
 
-function snapshot(f: ScopeFacts): string {
-  const signals: string[] = [];
-  if (f.teamSize !== undefined)
-    signals.push(
-      f.teamSize >= 2 && f.teamSize <= 5 ? "team size is right" : "team size needs adjusting",
-    );
-  if (f.budget)
-    signals.push(
-      f.budget.max >= 250_000
-        ? "budget matches the project scale"
-        : "budget is tight for this scope — worth validating",
-    );
-  if (f.departments.length >= 3 || f.integrations.length >= 3)
-    signals.push("cross-team and integration risk is the main thing to simulate");
+function snapshot(f: ClarityMemory): string {
+  const people = [
+    f.teamSize !== undefined ? `core team ${f.teamSize}` : "",
+    f.timeline ? `target ${f.timeline}` : "",
+    f.budget ? `budget ${budgetText(f.budget)}` : "",
+  ].filter(Boolean);
   return [
-    "Here's your **readiness snapshot**:",
+    "Here's your **readiness snapshot** so far:",
     "",
-    `- **Project:** ${list(f.products.length ? f.products : f.projectTypes)}${f.products.length ? ` (${list(f.projectTypes)})` : ""}`,
+    `- **Project:** ${projectName(f) ?? "not named yet"}`,
     `- **Drivers:** ${list(f.drivers) || "not stated yet"}`,
-    `- **Affected:** ${list(f.departments) || "not stated yet"}`,
-    f.integrations.length
-      ? `- **Integrations:** ${list(f.integrations)}`
-      : "- **Integrations:** none named yet",
-    `- **Core team:** ${f.teamSize === undefined ? "not set" : `${f.teamSize} people`} · **Timeline:** ${f.timeline ?? "not set"} · **Budget:** ${f.budget ? budgetText(f.budget) : "not set"}`,
-    `- **Signals:** ${list(signals) || "looks workable"}`,
+    `- **Teams:** ${list(f.departments.map((d) => departmentText(f, d))) || "not stated yet"}`,
+    `- **Systems:** ${list(f.integrations) || "none named yet"}`,
+    ...(people.length ? [`- **Plan:** ${people.join(" · ")}`] : []),
+    ...(f.risks.length
+      ? [`- **Risks to test:** ${list(f.risks.map((r) => r.text.replace(/^\w[\w -]*: /, "")))}`]
+      : []),
     "",
-    "**Next step:** a simulation would stress-test this with your team in 4–8 weeks, before you sign with a vendor. Book a free **30-minute call**, or leave your details on the **Contact** page (/try) and we'll send the full roadmap within 24–48 hours.",
+    `**Next step:** a simulation would stress-test this with your team in ${offer.duration}, before you sign with a vendor. You can ${links.call}, or ${links.contact} — the full roadmap follows within ${offer.roadmapWithin}.`,
   ].join("\n");
 }
 
-/** The assistant's next message, given every user message so far (oldest first). */
-export function clarityReply(userMessages: readonly string[]): string {
-  const empty = extractFacts([]);
-  if (userMessages.length === 0) return questions[0]!.ask(empty);
-  const turns = interview(userMessages);
-  const { facts: now, asked, ready } = turns.at(-1)!;
-  const before = turns.at(-2)?.facts ?? empty;
-  const wasReady = turns.at(-2)?.ready ?? false;
-
-  if (now.budget && now.budget.max < 100_000) {
+function offTrack(f: ClarityMemory, p: TurnPlan): string[] {
+  const project = projectName(f);
+  const wayBack = project
+    ? vary(p.n, [
+        `Whenever you're ready, tell me more about the ${project} project.`,
+        `Happy to pick the ${project} project up where we left off.`,
+      ])
+    : "Tell me about the project you have in mind, and I'll help you scope it.";
+  if (p.kind === "injection")
+    return [`I can't share how I'm set up, but I'm glad to help you scope a project. ${wayBack}`];
+  if (p.kind === "offtopic")
     return [
-      `Thanks for being upfront about the budget — at **${budgetText(now.budget)}**, a readiness simulation is **not a fit**, and I'd rather tell you now.`,
-      "",
-      "The simulation costs $25K–$50K, which only pays off on projects of roughly **$250K and up**, where a wrong start costs far more. For a project this size, a fixed-scope implementation with a reputable partner and a short requirements workshop is the better investment.",
-      "",
-      "If the scope grows — more departments, more integrations, a larger budget — come back and we'll take a fresh look.",
-    ].join("\n");
-  }
+      `${vary(p.n, ["That's outside what I can help with here", "I'll have to leave that one to others"])} — I'm here to scope ERP, CRM, CPQ and AI projects. ${wayBack}`,
+    ];
+  if (p.offTrack >= 3)
+    return [
+      `No worries. Whenever you're ready, a few words about your project are all I need — or ${links.contact}.`,
+    ];
+  if (p.offTrack >= 2)
+    return [
+      `I still can't make that out — no problem. Naming one word is enough: **ERP**, **CRM**, **CPQ** or **AI adoption**. Or ${links.contact} and a consultant will follow up.`,
+    ];
+  return [
+    project
+      ? `Sorry, I didn't catch that. ${wayBack}`
+      : p.ask
+        ? "Sorry, I didn't catch that."
+        : `Sorry, I didn't catch that — a sentence about your project is plenty, for example: *We're moving finance from spreadsheets to NetSuite.*`,
+  ];
+}
 
+/** The reply to the turn the memory was last updated with. */
+export function clarityReply(memory: ClarityMemory): string {
+  const f = memory;
+  const p = f.turn;
+  if (!p) return questions[0]!.ask(emptyMemory());
   const parts: string[] = [];
-  const ack = acknowledge(before, now);
-  parts.push(ack.length ? ack.join(" ") : "Understood.");
-  const flagged = dependencies.filter((d) => d.applies(now) && !d.applies(before));
-  if (flagged[0]) parts.push(flagged[0].text);
-
-  if (ready) {
-    if (!wasReady) parts.push(snapshot(now));
-    else if (!now.email)
-      parts.push(
-        "Anything else I should know? If you'd like the written roadmap, share the best **email** to send it to.",
-      );
-    else
-      parts.push(
-        "You're all set. Book the **30-minute call** whenever suits you, or add details on the **Contact** page (/try).",
-      );
-    if (!wasReady && !now.email) parts.push("What's the best **email** to send your roadmap to?");
+  if (p.kind !== "talk") {
+    parts.push(...offTrack(f, p));
+    if (p.ask) parts.push(questionText(p.ask, f));
     return parts.join("\n\n");
   }
-  parts.push(asked ? asked.ask(now) : "What else should I know about the project?");
+  if (f.budget && f.budget.max < offer.notAFitBelow.amount && !p.learned.budget)
+    return `As I said, at ${budgetText(f.budget)} a simulation is not a fit — it wouldn't pay for itself. A short requirements workshop with an implementation partner will serve you better, and if the scope grows, come back and we'll take a fresh look.`;
+  if (f.budget && f.budget.max < offer.notAFitBelow.amount) {
+    return [
+      `Thanks for being upfront about the budget — at **${budgetText(f.budget)}**, a readiness simulation is **not a fit**, and I'd rather tell you now.`,
+      `The simulation costs ${offer.price.text}, which only pays off on projects of roughly **$${offer.projectSize.min / 1000}K and up**, where a wrong start costs far more. For a project this size, a fixed-scope implementation with a reputable partner and a short requirements workshop is the better investment.`,
+      "If the scope grows — more departments, more integrations, a larger budget — come back and we'll take a fresh look.",
+    ].join("\n\n");
+  }
+  const answers = answersFor(f, p.topics, p.again, p.options);
+  if (answers.length) parts.push(answers.join(" "));
+  const ack = acknowledge(f, p);
+  if (ack.length) parts.push(ack.join(" "));
+  const risk = p.learned.risks[0];
+  if (risk) {
+    parts.push(concern(risk, f));
+    const more = p.learned.risks.slice(1).map((r) => r.text.replace(/^\w[\w -]*: /, ""));
+    if (more.length) parts.push(`I've also noted as risks: ${list(more)}.`);
+  }
+  if (p.flag) parts.push(dependencyWords[p.flag]!(f));
+  if (!parts.length)
+    parts.push(
+      vary(p.n, ["Thanks, that helps.", "Understood — that's useful context.", "Good to know."]),
+    );
+  if (p.snapshot) parts.push(snapshot(f));
+  if (p.ask) parts.push(questionText(p.ask, f));
+  else if (!p.snapshot && !p.topics.includes("next"))
+    parts.push(
+      !f.email && !f.asked.includes("email")
+        ? `If you'd like it in writing, share an email and I'll send the roadmap within ${offer.roadmapWithin}.`
+        : vary(p.n, [
+            `Whenever it suits you, ${links.call}.`,
+            "Add anything else that comes to mind — people, systems, timing — and I'll fold it into the roadmap.",
+            `If you'd rather continue with a person, ${links.contact}.`,
+          ]),
+    );
   return parts.join("\n\n");
 }

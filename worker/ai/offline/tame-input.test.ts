@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { emptyMemory, learnFrom } from "./clarity-memory";
 import { clarityReply } from "./clarity-reply";
 import { crmReply } from "./crm-reply";
 import { tameInput } from "./tame-input";
@@ -38,7 +39,9 @@ describe("hostile input", () => {
   it.each(hostile.map((text, i) => [i, text] as const))(
     "case %i gets a reply from both engines",
     (_i, text) => {
-      expect(clarityReply([text, text, text]).length).toBeGreaterThan(20);
+      let memory = emptyMemory();
+      for (let i = 0; i < 3; i++) memory = learnFrom(memory, text);
+      expect(clarityReply(memory).length).toBeGreaterThan(20);
       expect(crmReply(text, context, "2026-11-24").text.length).toBeGreaterThan(10);
     },
   );

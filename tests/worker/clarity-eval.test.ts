@@ -1,0 +1,75 @@
+/**
+ * The scripted prospects played through POST /api/clarity (the real route, the visitor's Durable
+ * Object and the built-in engine), every reply scored (tests/worker/clarity-eval/score.ts). Each
+ * conversation is a fresh visitor at its own address. `npm run eval:clarity` runs this file and
+ * prints the scorecard from the CLARITY_EVAL lines.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { modelOverrides } from "../../worker/ai/models";
+import type { RoadmapFacts } from "../../worker/contracts/roadmap";
+import { conversations } from "./clarity-eval/conversations";
+import { type Played, score } from "./clarity-eval/score";
+import { postJson, visitorCookie } from "./helpers/http";
+
+const id = () => crypto.randomUUID().replaceAll("-", "").slice(0, 16);
+
+/** The reply's text and its last `data-roadmap` part, from the UI message stream. */
+async function readReply(res: Response): Promise<Played> {
+  let reply = "";
+  let roadmap: RoadmapFacts | undefined;
+  for (const line of (await res.text()).split("\n")) {
+    if (!line.startsWith("data: {")) continue;
+    const chunk = JSON.parse(line.slice(6)) as {
+      type: string;
+      delta?: string;
+      data?: RoadmapFacts;
+    };
+    if (chunk.type === "text-delta") reply += chunk.delta;
+    if (chunk.type === "data-roadmap") roadmap = chunk.data;
+  }
+  if (!roadmap) throw new Error("no data-roadmap part in the reply");
+  return { reply, roadmap };
+}
+
+beforeAll(() => {
+  modelOverrides.clarityWordDelayMs = 0;
+});
+afterAll(() => {
+  modelOverrides.clarityWordDelayMs = undefined;
+});
+
+describe("Clarity eval through /api/clarity", () => {
+  it.each(conversations.map((c) => [c.name, c] as const))(
+    "%s: every reply passes",
+    async (_n, convo) => {
+      const chat = `chat_${id()}`;
+      const address = `2001:db8:e::${id().slice(0, 4)}`;
+      let cookie: string | undefined;
+      const played: Played[] = [];
+      for (const turn of convo.turns) {
+        const res = await postJson(
+          "/api/clarity",
+          {
+            id: chat,
+            message: { id: id(), role: "user", parts: [{ type: "text", text: turn.say }] },
+          },
+          cookie,
+          address,
+        );
+        expect(res.status).toBe(200);
+        cookie ??= visitorCookie(res);
+        played.push(await readReply(res));
+      }
+      const failures = score(convo, played);
+      console.log(
+        `CLARITY_EVAL ${JSON.stringify({
+          name: convo.name,
+          observed: convo.observed ?? false,
+          turns: convo.turns.map((t, i) => ({ say: t.say, ...played[i] })),
+          failures,
+        })}`,
+      );
+      expect(failures).toEqual([]);
+    },
+  );
+});

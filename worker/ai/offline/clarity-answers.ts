@@ -1,0 +1,120 @@
+/**
+ * Clarity's answers to a prospect's direct questions, from the offer's own facts (each figure
+ * from content/offer-facts.ts) and what the conversation established. A question asked again
+ * gets a shorter answer in other words.
+ */
+import { offer } from "../../../content/offer-facts";
+import { site } from "../../../content/site";
+import type { Topic } from "./clarity-listen";
+import { budgetText, type ClarityMemory, projectName } from "./clarity-memory";
+
+export const links = {
+  call: `[book a free ${offer.callLength} call](${site.calendarUrl})`,
+  contact: "[leave your details on the contact page](/try)",
+};
+
+const pct = (part: number, whole: number) => Math.max(1, Math.round((part / whole) * 100));
+
+const list = (items: readonly string[], word = "and") =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${word} ${items.at(-1)}`;
+
+type Answer = (f: ClarityMemory, options: string[]) => string;
+
+const answers: Record<Topic, { first: Answer; again: Answer }> = {
+  price: {
+    first: (f) => {
+      const share =
+        f.budget && f.budget.max >= offer.price.max
+          ? ` Against your ${budgetText(f.budget)} budget that's about ${pct(offer.price.min, f.budget.max)}–${pct(offer.price.max, f.budget.max)}% — small next to the cost of a wrong start.`
+          : "";
+      return `A readiness simulation costs **${offer.price.text}**, about ${offer.shareOfDiscovery} of a traditional discovery phase (${offer.traditional.discovery}).${share}`;
+    },
+    again: () =>
+      `The price stays **${offer.price.text}** for the simulation, whatever platform you choose.`,
+  },
+  duration: {
+    first: () =>
+      `It takes **${offer.duration}** from kickoff to the final report: ${offer.durationDetail}.`,
+    again: () => `Timing-wise, plan on **${offer.duration}** end to end.`,
+  },
+  next: {
+    first: (f) =>
+      `Next, I turn what we've covered into a written roadmap — you'll have it within **${offer.roadmapWithin}**${f.email ? ` at ${f.email}` : ""}. To talk it through, ${links.call}; to start a simulation, ${links.contact} and a consultant will scope it with you.`,
+    again: () => `From here: ${links.call}, or ${links.contact}.`,
+  },
+  needs: {
+    first: () =>
+      `From your side we need a core team of **${offer.coreTeam.text}** who know how the work really gets done, ${offer.timePerWeek}, ${offer.executiveTime}, and ${offer.sprint}. Real examples help most: a few recent orders, quotes or tickets, and the spreadsheets people actually use.`,
+    again: () =>
+      `In short: ${offer.coreTeam.text}, ${offer.timePerWeek}, and real examples of the work.`,
+  },
+  vendor: {
+    first: (f, options) => {
+      const named = options.length >= 2 ? `${list(options, "or")}` : "";
+      return `${named ? `I can't tell you from here whether it should be ${named} — anyone who does without seeing your rules is guessing. ` : ""}Yes, we help with vendor selection, and we're vendor-neutral: the simulation tests your real scenarios${projectName(f) ? ` for ${projectName(f)}` : ""}, and you get requirements and an RFP foundation that any shortlisted vendor can price against.`;
+    },
+    again: () =>
+      "On vendors, we stay neutral: the requirements from the simulation are what you hand to every shortlisted vendor.",
+  },
+  security: {
+    first: () =>
+      "On data: the simulation runs on scenarios and sample records you choose to share, and we go through your security requirements before anything is shared. This conversation is kept with your visitor id for 30 days unless you ask for a roadmap, and **Delete my data** below the chat erases it.",
+    again: () =>
+      "Data-wise, you decide what the simulation sees; sample or masked records are enough to start.",
+  },
+  who: {
+    first: () =>
+      "I'm Clarity, the AI that runs the interviews and the simulation. People who have led ERP, CRM and CPQ programmes for Fortune 500 companies and mid-market firms review every finding and walk you through the report.",
+    again: () => "The AI does the legwork; experienced implementation leads own the findings.",
+  },
+  assessment: {
+    first: () =>
+      `The assessment is free and commits you to nothing: this conversation and a written roadmap within ${offer.roadmapWithin}. Only the simulation itself is paid (${offer.price.text}).`,
+    again: () => "The assessment stays free, with no commitment.",
+  },
+  fit: {
+    first: (f) => {
+      const facts = [
+        f.companySize !== undefined ? `${f.companySize} people` : "",
+        f.budget ? `a ${budgetText(f.budget)} budget` : "",
+      ].filter(Boolean);
+      const inRange =
+        (f.companySize === undefined ||
+          (f.companySize >= offer.companySize.min && f.companySize <= offer.companySize.max)) &&
+        (!f.budget || f.budget.max >= offer.projectSize.min);
+      return `We fit companies of **${offer.companySize.text}** planning an ERP, CRM, CPQ or AI project of roughly **${offer.projectSize.text}**; below ${offer.notAFitBelow.text} it isn't worth it.${facts.length ? ` With ${list(facts)}, ${inRange ? "you're squarely in range" : "you're at the edge of our range, so we'd check the scope first"}.` : ""}`;
+    },
+    again: () => "As far as size goes, you're a fit for a simulation.",
+  },
+  deliverables: {
+    first: () =>
+      `You receive ${list([...offer.deliverables])}, ending in one of four outcomes: ${list([...offer.outcomes], "or")}.`,
+    again: () =>
+      "The output is a readiness report with a clear recommendation, plus requirements you can take to vendors.",
+  },
+  how: {
+    first: () =>
+      `We interview your stakeholders in parallel, then your core team runs ${offer.sprint} on real scenarios while I build and test a working prototype. The gaps, dependencies and disagreements that show up become the readiness report.`,
+    again: () => "In short: interviews, a hands-on sprint with a prototype, then the report.",
+  },
+  other: {
+    first: () =>
+      `I'd rather not guess at that one — it's a good question for the ${offer.callLength} call, where a consultant can answer it properly.`,
+    again: () => `That's one to keep for the ${offer.callLength} call.`,
+  },
+  roi: {
+    first: () =>
+      `Teams typically see ${offer.roi} ROI on the simulation, because a wrong start costs far more: a strategic no-go alone saves ${offer.noGoSaves}.`,
+    again: () => `The return comes from avoiding a wrong start (${offer.noGoSaves} for a no-go).`,
+  },
+};
+
+/** The answers to this turn's questions, in the order asked. */
+export function answersFor(
+  f: ClarityMemory,
+  topics: readonly Topic[],
+  again: readonly Topic[],
+  options: string[],
+): string[] {
+  return topics.map((t) => (again.includes(t) ? answers[t].again : answers[t].first)(f, options));
+}
