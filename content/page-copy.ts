@@ -1,4 +1,9 @@
-import { clarityPage, demoAssessment, demoConversation, demoDependencies } from "./pages/clarity-up-front";
+import {
+  clarityPage,
+  demoAssessment,
+  demoConversation,
+  demoDependencies,
+} from "./pages/clarity-up-front";
 import { about, trust } from "./pages/company";
 import { rfp, type SampleDocument, spec } from "./pages/documents";
 import { faq } from "./pages/faq";
