@@ -39,12 +39,14 @@ test("Shift+Enter adds a line; Enter starts the chat, which streams a reply and 
       .getByText(/NetSuite/)
       .nth(1),
   ).toBeVisible();
-  await expect(log(page)).toContainText("What's driving");
+  await expect(log(page)).toContainText("What's pushing NetSuite now");
   await expect(chatInput(page)).toBeEnabled();
 
   const roadmap = page.getByRole("complementary", { name: "Strategic Roadmap" });
   await expect(roadmap).toContainText("Move our finance team to NetSuite");
-  await expect(roadmap).toContainText("Team details will appear here...");
+  // What Clarity learned, as labelled facts streamed with the reply.
+  await expect(roadmap.getByText("NetSuite (ERP)")).toBeVisible();
+  await expect(roadmap).toContainText("QuickBooks");
   await expect(roadmap).not.toContainText("Contact Email");
   for (const step of [
     "Complete strategic alignment with key stakeholders",
@@ -78,9 +80,9 @@ test("Shift+Enter adds a line; Enter starts the chat, which streams a reply and 
     },
   });
   await expect(roadmap).toContainText("dana@acme.io");
-  await expect(
-    roadmap.getByRole("listitem").filter({ hasText: "CFO and two analysts" }),
-  ).toBeVisible();
+  // Team Alignment shows team facts, not the visitor's sentences.
+  await expect(roadmap).not.toContainText("CFO and two analysts");
+  await expect(roadmap.getByRole("listitem").filter({ hasText: "growth" })).toBeVisible();
   await expect(log(page)).toContainText("growth");
 });
 
@@ -96,7 +98,7 @@ test("blank chat input is not sent, Stop keeps the partial reply, and / resets",
 }) => {
   await page.goto("/");
   await page.getByRole("button", { name: "ERP", exact: true }).click();
-  await expect(log(page)).toContainText("driving");
+  await expect(log(page)).toContainText("pushing");
   await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
   await chatInput(page).fill("   ");
   await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
@@ -106,7 +108,7 @@ test("blank chat input is not sent, Stop keeps the partial reply, and / resets",
   // machine cannot let the rest of the reply (about 1.5 s of words) arrive before it.
   await log(page).evaluate((el) => {
     new MutationObserver((_, observer) => {
-      if (!el.textContent?.includes("So the driver is")) return;
+      if (!el.textContent?.includes("as a driver")) return;
       const stop = Array.from(document.querySelectorAll("button")).find(
         (b) => b.textContent?.trim() === "Stop",
       );
@@ -124,7 +126,7 @@ test("blank chat input is not sent, Stop keeps the partial reply, and / resets",
   const partial = await log(page).textContent();
   // Long enough for the rest of the reply (about 1.5 s of words) to have arrived had it not stopped.
   await page.waitForTimeout(2000);
-  await expect(log(page)).toContainText("So the driver is");
+  await expect(log(page)).toContainText("as a driver");
   await expect(log(page)).not.toContainText("Which systems");
   expect(await log(page).textContent()).toBe(partial);
 

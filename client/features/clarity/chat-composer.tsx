@@ -1,4 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { CLARITY_MAX_MESSAGE_CHARS } from "#contracts/clarity";
 import { home } from "../../../content/home";
 import { Button } from "../../components/ui/button";
 
@@ -28,9 +29,12 @@ export function ChatComposer({
     const active = document.activeElement;
     if (!busy && (!active || active === document.body)) box.current?.focus();
   }, [busy]);
+  const over = text.length > CLARITY_MAX_MESSAGE_CHARS;
+  // The counter appears near the limit, so a long paste is shortened before it is sent.
+  const showCount = text.length > CLARITY_MAX_MESSAGE_CHARS * 0.75;
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    if (busy || !text.trim()) return;
+    if (busy || !text.trim() || over) return;
     onSend(text.trim());
     setText("");
   };
@@ -38,7 +42,10 @@ export function ChatComposer({
     if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
   };
   return (
-    <form onSubmit={submit} className="flex items-end gap-2 border-t border-border p-3 sm:p-4">
+    <form
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-2 border-t border-border p-3 sm:p-4"
+    >
       <label htmlFor="clarity-input" className="sr-only">
         Message Clarity
       </label>
@@ -50,6 +57,8 @@ export function ChatComposer({
         disabled={busy}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
+        aria-invalid={over}
+        aria-describedby={showCount ? "clarity-count" : undefined}
         placeholder={home.chatPlaceholder}
         className="max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-border bg-surface px-3 py-2.5 text-fg placeholder:text-fg-muted sm:px-3.5 focus-visible:border-primary disabled:opacity-60"
       />
@@ -61,7 +70,7 @@ export function ChatComposer({
       )}
       <Button
         type="submit"
-        disabled={busy || !text.trim()}
+        disabled={busy || !text.trim() || over}
         className="h-11"
         aria-label="Send message"
       >
@@ -70,6 +79,17 @@ export function ChatComposer({
         </svg>
         <span className="hidden sm:inline">Send</span>
       </Button>
+      {showCount && (
+        <p
+          id="clarity-count"
+          aria-live="polite"
+          className={`basis-full text-right text-xs ${over ? "font-medium text-danger" : "text-fg-muted"}`}
+        >
+          {text.length.toLocaleString("en-US")} /{" "}
+          {CLARITY_MAX_MESSAGE_CHARS.toLocaleString("en-US")}
+          {over && " — please shorten your message to send it"}
+        </p>
+      )}
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CLARITY_MAX_MESSAGE_CHARS } from "../../../worker/contracts/clarity";
+import { CLARITY_MAX_MESSAGE_CHARS } from "#contracts/clarity";
 import {
   ChatRateLimited,
   ChatRefused,
@@ -27,6 +27,15 @@ describe("retryAfterSeconds", () => {
   });
 });
 
+describe("offline", () => {
+  it("says so instead of the generic failure", () => {
+    expect(failureToast(new TypeError("Failed to fetch"), false)).toEqual({
+      title: "You're offline",
+      description: "Your message is kept. Press Try again once you're back online.",
+    });
+  });
+});
+
 describe("retryText", () => {
   it("says when to try again", () => {
     expect(retryText(0)).toBe("Please try again in a moment.");
@@ -37,11 +46,11 @@ describe("retryText", () => {
 
 describe("failureToast", () => {
   it("is the spec's error toast for a network or server failure", () => {
-    expect(failureToast(new Error("boom"))).toEqual({
+    expect(failureToast(new Error("boom"), true)).toEqual({
       title: "Error",
       description: "Failed to send message. Please try again.",
     });
-    expect(failureToast(new ChatRateLimited(30))).toEqual({
+    expect(failureToast(new ChatRateLimited(30), true)).toEqual({
       title: "Too many messages",
       description: "Please try again in 30 seconds.",
     });
@@ -58,7 +67,7 @@ describe("a refusal by the Worker", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows the server's reason", () => {
-    expect(failureToast(new ChatRefused(400, tooLong))).toEqual({
+    expect(failureToast(new ChatRefused(400, tooLong), true)).toEqual({
       title: "Message not sent",
       description: "A message can be at most 4,000 characters.",
     });
@@ -84,7 +93,7 @@ describe("a refusal by the Worker", () => {
     vi.stubGlobal("fetch", refusal(404, "Not found"));
     const error = await chatFetch("/api/clarity").catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ChatRefused);
-    expect(failureToast(error).description).toBe("Failed to send message. Please try again.");
+    expect(failureToast(error, true).description).toBe("Failed to send message. Please try again.");
   });
 
   it("leaves a 5xx to useChat (the generic toast and Try again)", async () => {

@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from "../../../worker/contracts/error";
+import type { ApiErrorBody } from "#contracts/error";
 
 /** The Worker answered 429: carries its Retry-After so the toast can say when to try again. */
 export class ChatRateLimited extends Error {
@@ -68,8 +68,19 @@ export const chatFetch: typeof fetch = async (input, init) => {
 
 const generic = "Failed to send message. Please try again.";
 
+/** One id for every chat error toast: a new failure replaces the last instead of piling up. */
+export const CHAT_ERROR_TOAST = "clarity-chat-error";
+
 /** The toast for a failed chat request (spec §8): the server's reason for a refusal. */
-export function failureToast(error: unknown): { title: string; description: string } {
+export function failureToast(
+  error: unknown,
+  online = typeof navigator === "undefined" || navigator.onLine,
+): { title: string; description: string } {
+  if (!online)
+    return {
+      title: "You're offline",
+      description: "Your message is kept. Press Try again once you're back online.",
+    };
   if (error instanceof ChatRateLimited) {
     return { title: "Too many messages", description: retryText(error.retryAfterSeconds) };
   }

@@ -1,5 +1,5 @@
 import type { UIMessage } from "ai";
-import type { ClarityRequest } from "../../../worker/contracts/clarity";
+import type { ClarityRequest } from "#contracts/clarity";
 import type { PlainMessage } from "./roadmap";
 
 export function messageText(message: UIMessage): string {
@@ -35,8 +35,10 @@ export function clarityRequestOf(
  * The thread without the visitor's last message (and anything after it), and that message's
  * text: a message the Worker refused goes back to the box instead of staying as if sent.
  */
-export function withoutLastUserMessage(messages: readonly UIMessage[]): {
-  messages: UIMessage[];
+export function withoutLastUserMessage<M extends UIMessage>(
+  messages: readonly M[],
+): {
+  messages: M[];
   text: string;
 } {
   const index = messages.findLastIndex((m) => m.role === "user");

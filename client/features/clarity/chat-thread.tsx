@@ -1,5 +1,5 @@
-import type { UIMessage } from "ai";
 import { useEffect, useRef } from "react";
+import type { ClarityMessage } from "#contracts/clarity";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { cn } from "../../lib/cn";
@@ -15,7 +15,7 @@ export function ChatThread({
   waiting,
   onRetry,
 }: {
-  messages: UIMessage[];
+  messages: ClarityMessage[];
   waiting: boolean;
   onRetry?: () => void;
 }) {
@@ -46,7 +46,9 @@ export function ChatThread({
         <div key={m.id} className={cn("flex", m.role === "user" ? "justify-end" : "justify-start")}>
           <div
             className={cn(
-              "max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed",
+              // relative: the visually hidden label is positioned inside the bubble, not at the
+              // page's scroll height (it made the page scroll far past the footer).
+              "relative max-w-[85%] rounded-2xl px-4 py-2.5 text-[0.95rem] leading-relaxed",
               m.role === "user"
                 ? "rounded-br-md bg-primary text-primary-fg whitespace-pre-wrap"
                 : "rounded-bl-md border border-border bg-surface-muted text-fg",

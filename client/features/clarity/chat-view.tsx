@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { home } from "../../../content/home";
 import { visitorDataCopy } from "../../../content/visitor-data";
 import { cn } from "../../lib/cn";
@@ -8,7 +8,7 @@ import { messageText } from "./chat-messages";
 import { ChatThread } from "./chat-thread";
 import { deriveRoadmap } from "./roadmap";
 import { RoadmapPanel } from "./roadmap-panel";
-import { useClarityChat } from "./use-clarity-chat";
+import { type Resume, useClarityChat } from "./use-clarity-chat";
 
 /**
  * The chat view. Loaded only once a conversation starts, so the home page's first load carries
@@ -18,18 +18,36 @@ import { useClarityChat } from "./use-clarity-chat";
  */
 export default function ChatView({
   firstMessage,
+  resume,
   onErased,
 }: {
-  firstMessage: string;
+  firstMessage?: string;
+  resume?: Resume;
   onErased: () => void;
 }) {
-  const chat = useClarityChat();
+  const chat = useClarityChat(resume);
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || firstMessage === undefined) return;
     started.current = true;
     chat.send(firstMessage);
   }, [chat.send, firstMessage]);
+
+  // On a phone the panel sits below the chat: a small cue says it changed and jumps to it.
+  const roadmapKey = JSON.stringify(chat.roadmap);
+  const seen = useRef(roadmapKey);
+  const [cue, setCue] = useState(false);
+  useEffect(() => {
+    if (roadmapKey === seen.current) return;
+    if (seen.current !== "null") setCue(true);
+    seen.current = roadmapKey;
+  }, [roadmapKey]);
+  const jumpToRoadmap = () => {
+    setCue(false);
+    const panel = document.getElementById("roadmap");
+    panel?.scrollIntoView({ behavior: "smooth", block: "start" });
+    panel?.focus({ preventScroll: true });
+  };
 
   const exchanged = chat.plain.some((m) => m.role === "assistant");
   // The spinner stays until the reply's first text: the stream opens before any words arrive.
@@ -64,6 +82,17 @@ export default function ChatView({
           waiting={waiting}
           onRetry={chat.failed ? chat.retry : undefined}
         />
+        {cue && exchanged && (
+          <div className="flex justify-center px-3 pt-2 lg:hidden">
+            <button
+              type="button"
+              onClick={jumpToRoadmap}
+              className="rounded-full border border-border bg-primary-soft px-3 py-1 text-xs font-semibold text-primary"
+            >
+              Roadmap updated <span aria-hidden="true">↓</span>
+            </button>
+          </div>
+        )}
         <ChatComposer
           busy={chat.busy}
           returned={chat.returned}
@@ -77,7 +106,7 @@ export default function ChatView({
           className="px-3 pb-3 sm:px-4"
         />
       </section>
-      {exchanged && <RoadmapPanel roadmap={deriveRoadmap(chat.plain)} />}
+      {exchanged && <RoadmapPanel roadmap={deriveRoadmap(chat.plain, chat.roadmap)} />}
     </div>
   );
 }

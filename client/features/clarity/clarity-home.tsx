@@ -1,9 +1,11 @@
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { home } from "../../../content/home";
 import { pages } from "../../../content/pages";
 import { Spinner } from "../../components/ui/spinner";
+import { latestConversation } from "./continue-conversation";
 import { HomeForm } from "./home-form";
+import type { Resume } from "./use-clarity-chat";
 
 const ChatView = lazy(() => import("./chat-view"));
 
@@ -13,13 +15,25 @@ const ChatView = lazy(() => import("./chat-view"));
  */
 export function ClarityHome() {
   const [firstMessage, setFirstMessage] = useState<string | null>(null);
+  const [resume, setResume] = useState<Resume | null>(null);
+  const [resumable, setResumable] = useState<Resume | null>(null);
   const [erased, setErased] = useState(false);
   const startOver = useCallback(() => {
     setErased(true);
     setFirstMessage(null);
+    setResume(null);
+    setResumable(null);
+  }, []);
+  // The fresh form stays the default; a recent conversation is offered beside it.
+  useEffect(() => {
+    let live = true;
+    latestConversation().then((found) => live && setResumable(found));
+    return () => {
+      live = false;
+    };
   }, []);
 
-  if (firstMessage !== null) {
+  if (firstMessage !== null || resume !== null) {
     return (
       <div className="container-page py-6 sm:py-8">
         <h1 className="sr-only">{pages["/"].heading}</h1>
@@ -30,7 +44,10 @@ export function ClarityHome() {
             </div>
           }
         >
-          <ChatView firstMessage={firstMessage} onErased={startOver} />
+          <ChatView
+            {...(resume ? { resume } : { firstMessage: firstMessage ?? "" })}
+            onErased={startOver}
+          />
         </Suspense>
       </div>
     );
@@ -52,6 +69,15 @@ export function ClarityHome() {
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-fg-muted">{home.subline}</p>
           <HomeForm onStart={setFirstMessage} focusFirst={erased} />
+          {resumable && !erased && (
+            <button
+              type="button"
+              onClick={() => setResume(resumable)}
+              className="mt-4 text-sm font-semibold text-primary underline-offset-2 hover:underline"
+            >
+              Continue your conversation <span aria-hidden="true">→</span>
+            </button>
+          )}
         </div>
       </section>
       <section aria-label="Why Clarity" className="container-page grid gap-5 py-14 md:grid-cols-3">

@@ -1,3 +1,4 @@
+import type { RoadmapFacts } from "#contracts/roadmap";
 import { roadmapCopy } from "../../../content/home";
 import type { RoadmapSummary } from "./roadmap";
 
@@ -10,12 +11,58 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** "Strategic Roadmap": what Clarity has gathered so far, beside the chat. */
+/** Labelled facts, only those the conversation established. */
+function Facts({ rows }: { rows: [string, string | string[] | undefined][] }) {
+  const shown = rows.filter(([, v]) => (Array.isArray(v) ? v.length > 0 : Boolean(v)));
+  return (
+    <dl className="space-y-2">
+      {shown.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-xs font-medium text-fg-muted">{label}</dt>
+          <dd className="wrap-anywhere">
+            {Array.isArray(value) ? (
+              <ul className="list-disc space-y-0.5 pl-5">
+                {value.map((v) => (
+                  <li key={v}>{v}</li>
+                ))}
+              </ul>
+            ) : (
+              value
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const projectRows = (f: RoadmapFacts): [string, string | string[] | undefined][] => [
+  ["Project", f.project],
+  ["Drivers", f.drivers],
+  ["Systems", f.systems],
+  ["Timeline", f.timeline],
+  ["Budget", f.budget],
+  ["Risks", f.risks.map((r) => r.replace(/^[\w -]+: /, ""))],
+];
+const teamRows = (f: RoadmapFacts): [string, string | string[] | undefined][] => [
+  ["Departments", f.departments],
+  ["Core team", f.coreTeam],
+  ["Company size", f.companySize],
+];
+const hasAny = (rows: [string, string | string[] | undefined][]) =>
+  rows.some(([, v]) => (Array.isArray(v) ? v.length > 0 : Boolean(v)));
+
+/** "Strategic Roadmap": what Clarity has learned so far, beside the chat (below it on a phone). */
 export function RoadmapPanel({ roadmap }: { roadmap: RoadmapSummary }) {
+  const facts = roadmap.facts;
+  const project = facts ? projectRows(facts) : [];
+  const team = facts ? teamRows(facts) : [];
   return (
     <aside
+      id="roadmap"
       aria-labelledby="roadmap-title"
-      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm"
+      tabIndex={-1}
+      className="flex scroll-mt-4 flex-col gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm"
     >
       <h2 id="roadmap-title" className="flex items-center gap-2 text-lg font-semibold">
         <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
@@ -23,9 +70,14 @@ export function RoadmapPanel({ roadmap }: { roadmap: RoadmapSummary }) {
       </h2>
       <Section title={roadmapCopy.goal}>
         {roadmap.transformation ? (
-          <p className="wrap-anywhere">{roadmap.transformation}</p>
+          <p className="line-clamp-4 wrap-anywhere">{roadmap.transformation}</p>
         ) : (
           <p className="text-fg-muted italic">{roadmapCopy.goalEmpty}</p>
+        )}
+        {hasAny(project) && (
+          <div className="mt-3">
+            <Facts rows={project} />
+          </div>
         )}
       </Section>
       {roadmap.email && (
@@ -34,14 +86,8 @@ export function RoadmapPanel({ roadmap }: { roadmap: RoadmapSummary }) {
         </Section>
       )}
       <Section title={roadmapCopy.team}>
-        {roadmap.team.length ? (
-          <ul className="list-disc space-y-1 pl-5">
-            {roadmap.team.map((t, i) => (
-              <li key={i} className="wrap-anywhere">
-                {t}
-              </li>
-            ))}
-          </ul>
+        {hasAny(team) ? (
+          <Facts rows={team} />
         ) : (
           <p className="text-fg-muted italic">{roadmapCopy.teamEmpty}</p>
         )}

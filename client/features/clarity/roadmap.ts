@@ -1,27 +1,40 @@
+import type { ClarityMessage } from "#contracts/clarity";
+import type { RoadmapFacts } from "#contracts/roadmap";
+
 export interface PlainMessage {
   role: "user" | "assistant";
   content: string;
 }
 
-/** Spec §3 roadmap summary: only transformation and email are derived; the rest stay empty. */
+/** What the Strategic Roadmap panel shows: the spec's goal and email, and what Clarity learned. */
 export interface RoadmapSummary {
   transformation: string | null;
   email: string | null;
-  team: string[];
-  timeline: null;
-  budget: null;
+  facts: RoadmapFacts | null;
 }
 
 const emailPattern = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
 
-export function deriveRoadmap(messages: readonly PlainMessage[]): RoadmapSummary {
-  const user = messages.filter((m) => m.role === "user").map((m) => m.content);
-  const email = messages.map((m) => emailPattern.exec(m.content)?.[0]).find(Boolean) ?? null;
-  return {
-    transformation: user[0] ?? null,
-    email,
-    team: user.slice(1),
-    timeline: null,
-    budget: null,
-  };
+/** The newest roadmap the Worker streamed (a `data-roadmap` part), or null before the first. */
+export function latestRoadmap(messages: readonly ClarityMessage[]): RoadmapFacts | null {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const part = messages[i]!.parts.findLast((p) => p.type === "data-roadmap");
+    if (part?.type === "data-roadmap") return part.data;
+  }
+  return null;
+}
+
+export function deriveRoadmap(
+  messages: readonly PlainMessage[],
+  facts: RoadmapFacts | null,
+): RoadmapSummary {
+  const firstUser = messages.find((m) => m.role === "user")?.content ?? null;
+  const email =
+    facts?.email ??
+    messages
+      .filter((m) => m.role === "user")
+      .map((m) => emailPattern.exec(m.content)?.[0])
+      .find(Boolean) ??
+    null;
+  return { transformation: firstUser, email, facts };
 }

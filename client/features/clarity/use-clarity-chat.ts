@@ -1,19 +1,29 @@
 import { useChat } from "@ai-sdk/react";
-import { DefaultChatTransport, type UIMessage } from "ai";
+import { DefaultChatTransport } from "ai";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { ClarityMessage } from "#contracts/clarity";
+import type { RoadmapFacts } from "#contracts/roadmap";
 import { toast } from "../../lib/toast";
-import { ChatRefused, chatFetch, failureToast } from "./chat-errors";
+import { CHAT_ERROR_TOAST, ChatRefused, chatFetch, failureToast } from "./chat-errors";
 import { clarityRequestOf, toPlain, withoutLastUserMessage } from "./chat-messages";
+import { latestRoadmap } from "./roadmap";
+
+/** A conversation to continue: its id, its messages and the roadmap it had. */
+export interface Resume {
+  id: string;
+  messages: ClarityMessage[];
+  roadmap: RoadmapFacts;
+}
 
 /**
- * The scoping chat: useChat over the Worker's UI message stream. The Worker stores the
- * conversation, so each request carries only the new message. Stops the reply when the page goes
- * away.
+ * The scoping chat: useChat over the Worker's typed UI message stream (text and `data-roadmap`
+ * parts). The Worker stores the conversation, so each request carries only the new message.
+ * Stops the reply when the page goes away.
  */
-export function useClarityChat() {
+export function useClarityChat(resume?: Resume) {
   const transport = useMemo(
     () =>
-      new DefaultChatTransport<UIMessage>({
+      new DefaultChatTransport<ClarityMessage>({
         api: "/api/clarity",
         fetch: chatFetch,
         prepareSendMessagesRequest: ({ id, messages }) => {
@@ -25,12 +35,14 @@ export function useClarityChat() {
       }),
     [],
   );
-  const chat = useChat({
+  const chat = useChat<ClarityMessage>({
     transport,
+    ...(resume ? { id: resume.id, messages: resume.messages } : {}),
     onError: (error) => {
       console.error("Clarity chat failed:", error);
       const { title, description } = failureToast(error);
-      toast.error(title, { description });
+      // One toast for the chat's errors: a repeat replaces it rather than stacking up.
+      toast.error(title, { description, id: CHAT_ERROR_TOAST });
     },
   });
   const { stop, sendMessage, messages, setMessages, error } = chat;
@@ -51,6 +63,10 @@ export function useClarityChat() {
   }, [refused, messages, setMessages]);
 
   const plain = useMemo(() => toPlain(messages), [messages]);
+  const roadmap = useMemo(
+    () => latestRoadmap(messages) ?? resume?.roadmap ?? null,
+    [messages, resume],
+  );
   const busy = chat.status === "submitted" || chat.status === "streaming";
 
   const send = useCallback((text: string) => void sendMessage({ text }), [sendMessage]);
@@ -60,5 +76,16 @@ export function useClarityChat() {
   const retry = useCallback(() => void regenerate(), [regenerate]);
   const failed = chat.status === "error" && !refused;
 
-  return { messages, plain, status: chat.status, busy, failed, returned, send, stop, retry };
+  return {
+    messages,
+    plain,
+    roadmap,
+    status: chat.status,
+    busy,
+    failed,
+    returned,
+    send,
+    stop,
+    retry,
+  };
 }
