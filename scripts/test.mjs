@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check, cheapest first, stopping at the first failure.
- *   typecheck → lint → unit + Worker tests (workerd) → build → size budget → e2e (Chromium)
+ *   typecheck → lint → unit + Worker tests (workerd; console output only of failing tests) →
+ *   build → size budget → e2e (Chromium)
  */
 import { execSync } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -9,7 +10,7 @@ const steps = [
   ["chromium", "node scripts/ensure-chromium.mjs"],
   ["typecheck", "npm run typecheck"],
   ["lint", "npm run lint"],
-  ["unit + worker tests", "npx vitest run --project unit --project worker"],
+  ["unit + worker tests", "npx vitest run --project unit --project worker --silent=passed-only"],
   ["build", "npm run build"],
   ["size budget", "npm run size"],
   ["end-to-end tests", "npx playwright test"],
