@@ -62,6 +62,18 @@ export const prototypeCopy = {
   greeting:
     "Hi! I'm your CRM AI assistant. I can help you add opportunities, log activities, update deals, and answer questions about your pipeline. What would you like to do?",
   assistantTitle: "CRM AI Assistant",
+  assistantDescription: "Add deals, log activities, update stages, or ask about your pipeline.",
+  /** "Launch Full Demo": three requests the visitor runs one click at a time (built-in engine). */
+  demo: {
+    label: "Guided demo",
+    intro: "Guided demo: pick a request and watch the figures change.",
+    steps: [
+      "Add Initech, $40k, proposal, 60%, closing Dec 15",
+      "Northwind is now in negotiation at 85%",
+      "How many active deals do we have and what's the weighted forecast?",
+    ],
+    done: "That's the tour. Ask anything else, or try a request of your own.",
+  },
   /** One-click examples shown under the greeting; each is something the built-in engine does. */
   assistantSuggestions: [
     "Add Initech, $40k, proposal, 60%, closing Dec 15",

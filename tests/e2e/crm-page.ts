@@ -1,13 +1,22 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /** Locators and checks shared by the CRM dashboard and assistant specs. */
 export const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]`);
+/** A stat's card (the element that flashes when its figure changes). */
+export const statCard = (page: Page, label: string) =>
+  page
+    .getByRole("list", { name: "Key figures" })
+    .getByRole("listitem")
+    .filter({ has: stat(page, label) });
 export const pipeline = (page: Page) => page.getByRole("region", { name: "Opportunity Pipeline" });
 /** The newest turn's list of what the assistant changed. */
 export const changes = (page: Page) =>
   page.getByRole("list", { name: "Changes made by the assistant" }).last();
 export const activities = (page: Page) => page.getByRole("region", { name: "Recent Activities" });
+/** The page's notification region (the assistant is not modal: its toasts are the page's). */
+export const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 
 export async function expectStats(
   page: Page,
@@ -27,4 +36,37 @@ export async function openAssistant(page: Page, button = "AI Assistant") {
   await page.goto("/working-prototype");
   await page.getByRole("button", { name: button }).click();
   return page.getByRole("dialog", { name: "CRM AI Assistant" });
+}
+
+/** Sends one message to the open assistant and waits for its reply to finish. */
+export async function ask(page: Page, text: string) {
+  const input = page.getByRole("textbox", { name: "Message the CRM assistant" });
+  const replies = page.locator('[data-message="assistant"]');
+  await expect(input).toBeEnabled();
+  const before = await replies.count();
+  await input.fill(text);
+  await input.press("Enter");
+  await expect(replies).toHaveCount(before + 1, { timeout: 15_000 });
+  await expect(input).toBeEnabled({ timeout: 15_000 });
+}
+
+/** The assistant's per-visitor limit from wrangler.toml: a real visitor types slower than this. */
+export const crmLimit = (() => {
+  const toml = readFileSync("wrangler.toml", "utf8");
+  const [, limit, period] =
+    /name = "CRM_LIMITER"[^[]*?limit = (\d+), period = (\d+)/.exec(toml) ?? [];
+  return { limit: Number(limit), periodMs: Number(period) * 1000 };
+})();
+
+/**
+ * Waits, when needed, so that no more requests than the limit allows fall in one of the limiter's
+ * windows (aligned to the clock), with a margin for a request sent just before a window ends.
+ */
+export async function keepUnderCrmLimit(sent: readonly number[]) {
+  const { limit, periodMs } = crmLimit;
+  const now = Date.now();
+  const windowStart = now - (now % periodMs);
+  const inWindow = sent.filter((t) => t >= windowStart - 1000).length;
+  if (inWindow >= limit - 1 || now - windowStart > periodMs - 1000)
+    await new Promise((r) => setTimeout(r, windowStart + periodMs + 1000 - now));
 }

@@ -104,3 +104,56 @@ describe("invalidReason", () => {
     expect(invalidReason("add_activity", null)).toBe("The action came without its details.");
   });
 });
+
+describe("staleIn: whether an action's Undo still fits the dashboard", () => {
+  it("an update's Undo is stale once a later change replaced what it set, and fits again after that one is undone", () => {
+    const first = apply("update_opportunity", {
+      company: "Atlas",
+      updates: { stage: "Negotiation" },
+    });
+    expect(first.change.staleIn(first.after)).toBeUndefined();
+    const second = apply(
+      "update_opportunity",
+      { company: "Atlas", updates: { stage: "Proposal" } },
+      first.after,
+    );
+    expect(first.change.staleIn(second.after)).toBe(
+      "Atlas Manufacturing has changed since. Undo the later change first.",
+    );
+    expect(second.change.staleIn(second.after)).toBeUndefined();
+    const back = crmReducer(second.after, second.change.undo);
+    expect(first.change.staleIn(back)).toBeUndefined();
+    expect(crmReducer(back, first.change.undo)).toEqual(seed);
+  });
+
+  it("a change to another field of the deal does not make it stale", () => {
+    const first = apply("update_opportunity", {
+      company: "Atlas",
+      updates: { stage: "Negotiation" },
+    });
+    const later = apply(
+      "update_opportunity",
+      { company: "Atlas", updates: { amount: 1 } },
+      first.after,
+    );
+    expect(first.change.staleIn(later.after)).toBeUndefined();
+  });
+
+  it("an add's Undo is stale once the item was deleted", () => {
+    const { change, after } = apply("add_opportunity", initech);
+    const id = after.opportunities.at(-1)!.id;
+    expect(change.staleIn(crmReducer(after, { type: "opportunityDeleted", id }))).toBe(
+      "Initech was deleted since.",
+    );
+    const logged = apply("add_activity", {
+      type: "call",
+      contact: "Jane Roe - Initech",
+      subject: "Pricing",
+    });
+    const gone = crmReducer(logged.after, {
+      type: "activityDeleted",
+      id: logged.after.activities[0]!.id,
+    });
+    expect(logged.change.staleIn(gone)).toBe("That activity was deleted since.");
+  });
+});

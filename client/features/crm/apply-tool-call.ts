@@ -1,11 +1,5 @@
 import type { z } from "zod";
-import {
-  addActivityInput,
-  addOpportunityInput,
-  type Opportunity,
-  type OpportunityFields,
-  updateOpportunityInput,
-} from "../../../worker/contracts/crm";
+import { crmTools, type Opportunity, type OpportunityFields } from "../../../worker/contracts/crm";
 import type { CrmEvent, CrmState, OpportunityPatch } from "./crm-state";
 import { matchingOpportunities, newId } from "./crm-state";
 
@@ -14,6 +8,11 @@ export interface AppliedChange {
   apply: CrmEvent;
   undo: CrmEvent;
   message: string;
+  /**
+   * Why undoing no longer fits the dashboard (the deal was deleted, or a later change replaced
+   * what this one set); `undefined` while it does.
+   */
+  staleIn: (state: CrmState) => string | undefined;
 }
 
 const fieldNames: Record<string, string> = {
@@ -49,17 +48,12 @@ export function describeInvalid(error: z.ZodError, input: unknown): string {
   return error.issues[0]?.message ?? "The details were not valid.";
 }
 
-const schemas = {
-  add_opportunity: addOpportunityInput,
-  add_activity: addActivityInput,
-  update_opportunity: updateOpportunityInput,
-} as const;
+const isCrmTool = (name: string): name is keyof typeof crmTools => Object.hasOwn(crmTools, name);
 
 /** Why a tool call (from the server's or the browser's check) cannot be applied. */
 export function invalidReason(toolName: string, input: unknown): string {
-  const schema = schemas[toolName as keyof typeof schemas];
-  if (!schema) return `Unknown action ${toolName}.`;
-  const parsed = schema.safeParse(input);
+  if (!isCrmTool(toolName)) return `Unknown action ${toolName}.`;
+  const parsed = crmTools[toolName].inputSchema.safeParse(input);
   return parsed.success ? "The details were not valid." : describeInvalid(parsed.error, input);
 }
 
@@ -75,6 +69,23 @@ function previousValues(
   }));
 }
 
+/** Why an update's Undo no longer fits: a deal it changed is gone or changed again since. */
+function updateStaleIn(after: readonly Opportunity[], updates: Partial<OpportunityFields>) {
+  const keys = Object.keys(updates) as (keyof OpportunityFields)[];
+  return (state: CrmState) => {
+    for (const deal of after) {
+      const now = state.opportunities.find((o) => o.id === deal.id);
+      if (!now) return `${deal.company} was deleted since.`;
+      if (keys.some((k) => now[k] !== updates[k]))
+        return `${deal.company} has changed since. Undo the later change first.`;
+    }
+    return undefined;
+  };
+}
+
+const gone = (what: string, exists: (state: CrmState) => boolean) => (state: CrmState) =>
+  exists(state) ? undefined : `${what} was deleted since.`;
+
 /**
  * Checks a tool call from the assistant against the same schemas the Worker declares. Invalid
  * input is never applied: the result says what was wrong instead.
@@ -86,27 +97,31 @@ export function toolCallChange(
 ): AppliedChange | { error: string } {
   switch (toolName) {
     case "add_opportunity": {
-      const parsed = addOpportunityInput.safeParse(input);
+      const parsed = crmTools.add_opportunity.inputSchema.safeParse(input);
       if (!parsed.success) return { error: describeInvalid(parsed.error, input) };
       const opportunity: Opportunity = { id: newId(), ...parsed.data };
       return {
         apply: { type: "opportunityAdded", opportunity },
         undo: { type: "opportunityDeleted", id: opportunity.id },
         message: `Added opportunity for ${opportunity.company}`,
+        staleIn: gone(opportunity.company, (s) =>
+          s.opportunities.some((o) => o.id === opportunity.id),
+        ),
       };
     }
     case "add_activity": {
-      const parsed = addActivityInput.safeParse(input);
+      const parsed = crmTools.add_activity.inputSchema.safeParse(input);
       if (!parsed.success) return { error: describeInvalid(parsed.error, input) };
       const activity = { id: newId(), time: "Just now", ...parsed.data };
       return {
         apply: { type: "activityLogged", activity },
         undo: { type: "activityDeleted", id: activity.id },
         message: `Logged ${activity.type} activity`,
+        staleIn: gone("That activity", (s) => s.activities.some((a) => a.id === activity.id)),
       };
     }
     case "update_opportunity": {
-      const parsed = updateOpportunityInput.safeParse(input);
+      const parsed = crmTools.update_opportunity.inputSchema.safeParse(input);
       if (!parsed.success) return { error: describeInvalid(parsed.error, input) };
       const { company, updates } = parsed.data;
       const before = matchingOpportunities(state.opportunities, company);
@@ -115,6 +130,7 @@ export function toolCallChange(
         apply: { type: "opportunitiesMerged", company, updates },
         undo: { type: "opportunitiesPatched", patches: previousValues(before, updates) },
         message: `Updated opportunity for ${before.map((o) => o.company).join(", ")}`,
+        staleIn: updateStaleIn(before, updates),
       };
     }
     default:

@@ -1,10 +1,10 @@
-import type { UIMessage } from "ai";
 import { describe, expect, it } from "vitest";
 import { seedActivities, seedOpportunities } from "../../../content/prototype";
+import type { CrmMessage } from "../../../worker/contracts/crm";
 import { crmAssistantRequest } from "../../../worker/contracts/crm";
 import { contextOf, historyOf } from "./assistant-history";
 
-const user = (id: string, text: string): UIMessage => ({
+const user = (id: string, text: string): CrmMessage => ({
   id,
   role: "user",
   parts: [{ type: "text", text }],
@@ -31,7 +31,7 @@ describe("contextOf", () => {
 });
 
 describe("historyOf", () => {
-  const reply: UIMessage = {
+  const reply: CrmMessage = {
     id: "a1",
     role: "assistant",
     parts: [
@@ -41,13 +41,26 @@ describe("historyOf", () => {
         type: "tool-add_opportunity",
         toolCallId: "c1",
         state: "input-available",
-        input: { company: "Initech" },
+        input: {
+          company: "Initech",
+          amount: 40_000,
+          stage: "Proposal",
+          probability: 60,
+          closeDate: "2026-12-15",
+        },
       },
       {
         type: "tool-add_opportunity",
         toolCallId: "c2",
         state: "output-error",
-        input: { company: "Hooli" },
+        // Typed as the tool's input, but refused by its schema (the Worker's check).
+        input: {
+          company: "Hooli",
+          amount: -5,
+          stage: "Discovery",
+          probability: 20,
+          closeDate: "2027-01-31",
+        },
         errorText: "Invalid input",
       },
     ],
@@ -64,7 +77,7 @@ describe("historyOf", () => {
         content: [
           "Added Initech.",
           "[Done, then undone by the user: Added opportunity for Initech]",
-          "[Not applied: Missing the amount, the stage, the probability and the close date.]",
+          "[Not applied: Amount must be 0 or more]",
         ].join("\n"),
       },
     ]);

@@ -1,15 +1,25 @@
-import { getToolName, isToolUIPart, type UIMessage } from "ai";
-import type { AssistantContext, CrmAssistantRequest } from "../../../worker/contracts/crm";
+import { getToolName, isToolUIPart } from "ai";
+import type {
+  AssistantContext,
+  CrmAssistantRequest,
+  CrmMessage,
+} from "../../../worker/contracts/crm";
 import { invalidReason } from "./apply-tool-call";
 import type { CrmState } from "./crm-state";
 
 /** What became of one tool call in the browser. */
 export type ActionRecord =
-  | { status: "applied"; message: string; undo: () => void }
+  | {
+      status: "applied";
+      message: string;
+      undo: () => void;
+      /** Why Undo no longer fits the dashboard; `undefined` while it does. */
+      staleIn: (state: CrmState) => string | undefined;
+    }
   | { status: "undone"; message: string }
   | { status: "rejected"; message: string };
 
-export type ToolPart = Extract<UIMessage["parts"][number], { toolCallId: string }>;
+export type ToolPart = Extract<CrmMessage["parts"][number], { toolCallId: string }>;
 
 /** Spec §3 "Assistant context": all opportunities and the 5 most recent activities. */
 export function contextOf(state: CrmState): AssistantContext {
@@ -57,7 +67,7 @@ function noteOf(status: ReturnType<typeof toolStatus>): string {
  * assistant's turn, so a hosted model knows what was applied, undone or refused.
  */
 export function historyOf(
-  messages: readonly UIMessage[],
+  messages: readonly CrmMessage[],
   actions: Readonly<Record<string, ActionRecord>>,
 ): CrmAssistantRequest["messages"] {
   return messages

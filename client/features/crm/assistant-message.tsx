@@ -1,11 +1,13 @@
-import { isToolUIPart, type UIMessage } from "ai";
-import { Button } from "../../components/ui/button";
+import { isToolUIPart } from "ai";
+import type { CrmMessage } from "../../../worker/contracts/crm";
 import { cn } from "../../lib/cn";
 import { Markdown } from "../clarity/markdown";
 import { type ActionRecord, type ToolPart, toolStatus } from "./assistant-history";
+import type { CrmState } from "./crm-state";
+import { UndoButton } from "./undo-button";
 
 /** One tool call in the conversation: what it changed, with Undo, or why it was not applied. */
-function ActionChip({ status }: { status: ReturnType<typeof toolStatus> }) {
+function ActionChip({ status, state }: { status: ReturnType<typeof toolStatus>; state: CrmState }) {
   if (status.status === "pending") return null;
   const rejected = status.status === "rejected";
   return (
@@ -26,9 +28,7 @@ function ActionChip({ status }: { status: ReturnType<typeof toolStatus> }) {
         {rejected ? `Not applied: ${status.message}` : `✓ ${status.message}`}
       </span>
       {status.status === "applied" && (
-        <Button size="sm" variant="ghost" onClick={status.undo}>
-          Undo
-        </Button>
+        <UndoButton onUndo={status.undo} staleBecause={status.staleIn(state)} />
       )}
       {status.status === "undone" && <span className="text-fg-muted">Undone</span>}
     </div>
@@ -39,16 +39,22 @@ function ActionChip({ status }: { status: ReturnType<typeof toolStatus> }) {
 export function AssistantMessage({
   message,
   actions,
+  state,
 }: {
-  message: UIMessage;
+  message: CrmMessage;
   actions: Readonly<Record<string, ActionRecord>>;
+  /** The dashboard now: whether each Undo still fits. */
+  state: CrmState;
 }) {
   const user = message.role === "user";
   const text = message.parts.map((p) => (p.type === "text" ? p.text : "")).join("");
-  const tools = message.parts.filter(isToolUIPart) as ToolPart[];
+  const tools = message.parts.filter((p): p is ToolPart => isToolUIPart(p));
   if (!text.trim() && tools.length === 0) return null;
   return (
-    <div className={cn("flex flex-col gap-2", user ? "items-end" : "items-start")}>
+    <div
+      data-message={message.role}
+      className={cn("flex flex-col gap-2", user ? "items-end" : "items-start")}
+    >
       {text.trim() && (
         <div
           className={cn(
@@ -63,7 +69,7 @@ export function AssistantMessage({
         <ul aria-label="Changes made by the assistant" className="w-full max-w-[85%] space-y-2">
           {tools.map((part) => (
             <li key={part.toolCallId}>
-              <ActionChip status={toolStatus(part, actions)} />
+              <ActionChip status={toolStatus(part, actions)} state={state} />
             </li>
           ))}
         </ul>

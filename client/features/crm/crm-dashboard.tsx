@@ -1,206 +1,115 @@
-import {
-  type ComponentProps,
-  lazy,
-  Suspense,
-  useEffect,
-  useReducer,
-  useRef,
-  useState,
-} from "react";
+import { lazy, type Ref, Suspense, useEffect, useRef, useState } from "react";
 import { prototypeCopy, seedActivities, seedOpportunities } from "../../../content/prototype";
-import { Dialog } from "../../components/ui/dialog";
-import { Spinner } from "../../components/ui/spinner";
-import { toast } from "../../lib/toast";
-import { crmReducer, newId } from "./crm-state";
+import { cn } from "../../lib/cn";
+import type { AssistantMode } from "./assistant-chat";
+import type { CrmState } from "./crm-state";
+import { useCrmStore } from "./crm-store";
 import { DashboardHeader, FeaturesPanel } from "./dashboard-chrome";
-import { ActivityDetail, OpportunityDetail } from "./detail-dialogs";
+import { type ListDialog, ListDialogs, type ListName, loadForms } from "./list-dialogs";
 import { ActivitiesCard, focusInCard, PipelineCard } from "./lists";
 import { StatCards } from "./stat-cards";
 
 // The assistant (chat runtime, Markdown) is not part of the first load: fetched when the visitor
 // shows intent (pointer over or focus on its buttons), or on first open.
-const loadAssistant = () => import("./assistant-dialog");
-const AssistantDialog = lazy(() => loadAssistant().then((m) => ({ default: m.AssistantDialog })));
+const loadAssistant = () => import("./assistant-panel");
+const AssistantPanel = lazy(() => loadAssistant().then((m) => ({ default: m.AssistantPanel })));
 
-// The Add/Edit forms (and zod, which validates them) are fetched when a dialog is about to open.
-const loadOpportunityForm = () => import("./opportunity-form");
-const loadActivityForm = () => import("./activity-form");
-const loadForms = () => Promise.all([loadOpportunityForm(), loadActivityForm()]);
-const OpportunityForm = lazy(() =>
-  loadOpportunityForm().then((m) => ({ default: m.OpportunityForm })),
-);
-const ActivityForm = lazy(() => loadActivityForm().then((m) => ({ default: m.ActivityForm })));
-
-/** An Add/Edit dialog whose form may still be loading (a spinner shows until it is). */
-function FormDialog(props: Omit<ComponentProps<typeof Dialog>, "description" | "className">) {
-  const { children, ...dialog } = props;
+/** The figures, both lists and the features panel: the column the assistant docks beside. */
+function DashboardBody({
+  state,
+  statRow,
+  cards,
+  show,
+}: {
+  state: CrmState;
+  statRow: Ref<HTMLUListElement>;
+  cards: Record<ListName, Ref<HTMLElement>>;
+  show: (next: ListDialog) => void;
+}) {
   return (
-    <Dialog {...dialog}>
-      <Suspense
-        fallback={
-          <div className="flex justify-center p-8">
-            <Spinner label="Loading the form" />
-          </div>
-        }
-      >
-        {children}
-      </Suspense>
-    </Dialog>
-  );
-}
-
-type Open =
-  | { kind: "none" }
-  | { kind: "opp" | "oppEdit" | "act" | "actEdit"; id: string }
-  | { kind: "oppAdd" | "actAdd" };
-
-/** The sample CRM dashboard; all data lives in page memory and resets on reload (spec §4). */
-export function CrmDashboard() {
-  const [state, dispatch] = useReducer(crmReducer, {
-    opportunities: seedOpportunities,
-    activities: seedActivities,
-  });
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const [open, setOpen] = useState<Open>({ kind: "none" });
-  const [assistantOpen, setAssistantOpen] = useState(false);
-  const [assistantLoaded, setAssistantLoaded] = useState(false);
-  const openAssistant = () => {
-    setAssistantLoaded(true);
-    setAssistantOpen(true);
-  };
-  const close = () => setOpen({ kind: "none" });
-  // A deleted item's dialog returns the focus to a button that is gone: put it back in the list.
-  const pipelineCard = useRef<HTMLElement>(null);
-  const activitiesCard = useRef<HTMLElement>(null);
-  const [refocus, setRefocus] = useState<{ card: HTMLElement | null; index: number }>();
-  useEffect(() => {
-    if (refocus) focusInCard(refocus.card, refocus.index);
-  }, [refocus]);
-  const show = (next: Open) => {
-    void loadForms();
-    setOpen(next);
-  };
-  const opp = "id" in open ? state.opportunities.find((o) => o.id === open.id) : undefined;
-  const act = "id" in open ? state.activities.find((a) => a.id === open.id) : undefined;
-  const oppFormOpen = open.kind === "oppAdd" || (open.kind === "oppEdit" && Boolean(opp));
-  const actFormOpen = open.kind === "actAdd" || (open.kind === "actEdit" && Boolean(act));
-
-  return (
-    <div className="container-page space-y-6 py-8 sm:py-10">
-      <DashboardHeader
-        onLaunch={openAssistant}
-        onAssistant={openAssistant}
-        onIntent={() => void loadAssistant()}
-      />
-      <StatCards opportunities={state.opportunities} />
-      <div className="grid gap-6 lg:grid-cols-2">
+    <div className="@container min-w-0 flex-1 space-y-6">
+      <StatCards ref={statRow} opportunities={state.opportunities} />
+      <div className="grid gap-6 @2xl:grid-cols-2">
         <PipelineCard
-          ref={pipelineCard}
+          ref={cards.deals}
           opportunities={state.opportunities}
-          onOpen={(id) => show({ kind: "opp", id })}
-          onAdd={() => show({ kind: "oppAdd" })}
+          onOpen={(id) => show({ view: "details", list: "deals", id })}
+          onAdd={() => show({ view: "add", list: "deals" })}
           onIntent={loadForms}
         />
         <ActivitiesCard
-          ref={activitiesCard}
+          ref={cards.activities}
           activities={state.activities}
-          onOpen={(id) => show({ kind: "act", id })}
-          onAdd={() => show({ kind: "actAdd" })}
+          onOpen={(id) => show({ view: "details", list: "activities", id })}
+          onAdd={() => show({ view: "add", list: "activities" })}
           onIntent={loadForms}
         />
       </div>
       <FeaturesPanel />
-
-      <OpportunityDetail
-        opportunity={open.kind === "opp" ? opp : undefined}
-        onClose={close}
-        onEdit={() => opp && show({ kind: "oppEdit", id: opp.id })}
-        onDelete={() => {
-          if (!opp) return;
-          const index = state.opportunities.indexOf(opp);
-          dispatch({ type: "opportunityDeleted", id: opp.id });
-          setRefocus({ card: pipelineCard.current, index });
-          toast.success("Opportunity deleted");
-          close();
-        }}
-      />
-      <FormDialog
-        open={oppFormOpen}
-        onClose={close}
-        title={open.kind === "oppAdd" ? "Add Opportunity" : "Edit Opportunity"}
-      >
-        <OpportunityForm
-          key={open.kind === "oppEdit" ? opp?.id : "new"}
-          initial={open.kind === "oppEdit" ? opp : undefined}
-          submitLabel={open.kind === "oppAdd" ? "Add Opportunity" : "Save Changes"}
-          onCancel={close}
-          onSubmit={(fields) => {
-            if (open.kind === "oppEdit" && opp) {
-              dispatch({ type: "opportunitySaved", opportunity: { ...opp, ...fields } });
-              toast.success("Opportunity updated successfully");
-            } else {
-              dispatch({ type: "opportunityAdded", opportunity: { id: newId(), ...fields } });
-              toast.success("Opportunity added successfully");
-            }
-            close();
-          }}
-        />
-      </FormDialog>
-
-      <ActivityDetail
-        activity={open.kind === "act" ? act : undefined}
-        onClose={close}
-        onEdit={() => act && show({ kind: "actEdit", id: act.id })}
-        onDelete={() => {
-          if (!act) return;
-          const index = state.activities.indexOf(act);
-          dispatch({ type: "activityDeleted", id: act.id });
-          setRefocus({ card: activitiesCard.current, index });
-          toast.success("Activity deleted");
-          close();
-        }}
-      />
-      <FormDialog
-        open={actFormOpen}
-        onClose={close}
-        title={open.kind === "actAdd" ? "Log Activity" : "Edit Activity"}
-      >
-        <ActivityForm
-          key={open.kind === "actEdit" ? act?.id : "new"}
-          initial={open.kind === "actEdit" ? act : undefined}
-          submitLabel={open.kind === "actAdd" ? "Log Activity" : "Save Changes"}
-          onCancel={close}
-          onSubmit={(fields) => {
-            if (open.kind === "actEdit" && act) {
-              dispatch({
-                type: "activitySaved",
-                activity: { ...act, ...fields, notes: fields.notes },
-              });
-              toast.success("Activity updated successfully");
-            } else {
-              dispatch({
-                type: "activityLogged",
-                activity: { id: newId(), time: "Just now", ...fields },
-              });
-              toast.success("Activity logged successfully");
-            }
-            close();
-          }}
-        />
-      </FormDialog>
-
-      {assistantLoaded && (
-        <Suspense fallback={null}>
-          <AssistantDialog
-            open={assistantOpen}
-            onClose={() => setAssistantOpen(false)}
-            stateRef={stateRef}
-            dispatch={dispatch}
-          />
-        </Suspense>
-      )}
       <p className="text-center text-xs text-fg-muted">{prototypeCopy.sampleNote}</p>
+    </div>
+  );
+}
+
+/** The assistant: never opened yet (its code not loaded), open in a mode, or closed. */
+type AssistantView = { loaded: false } | { loaded: true; open: boolean; mode: AssistantMode };
+
+/** The sample CRM dashboard; all data lives in page memory and resets on reload (spec §4). */
+export function CrmDashboard() {
+  const { store, state } = useCrmStore(() => ({
+    opportunities: seedOpportunities,
+    activities: seedActivities,
+  }));
+  const [dialog, setDialog] = useState<ListDialog>({ view: "closed" });
+  const [assistant, setAssistant] = useState<AssistantView>({ loaded: false });
+  const statRow = useRef<HTMLUListElement>(null);
+  const cards = { deals: useRef<HTMLElement>(null), activities: useRef<HTMLElement>(null) };
+  // A deleted item's dialog returns the focus to a button that is gone: put it back in the list.
+  const [refocus, setRefocus] = useState<{ list: ListName; index: number }>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the card refs are stable
+  useEffect(() => {
+    if (refocus) focusInCard(cards[refocus.list].current, refocus.index);
+  }, [refocus]);
+
+  const openAssistant = (mode: AssistantMode) => setAssistant({ loaded: true, open: true, mode });
+  const assistantOpen = assistant.loaded && assistant.open;
+  // Bring the figures the assistant changes to the top (after the page gained the room to scroll
+  // that far): on a phone above the sheet, on a wide screen level with the docked panel.
+  useEffect(() => {
+    if (assistantOpen) statRow.current?.scrollIntoView({ block: "start", behavior: "instant" });
+  }, [assistantOpen]);
+  const show = (next: ListDialog) => {
+    void loadForms();
+    setDialog(next);
+  };
+
+  return (
+    <div className={cn("container-page py-8 sm:py-10", assistantOpen && "max-lg:pb-[56dvh]")}>
+      <DashboardHeader
+        onLaunch={() => openAssistant("demo")}
+        onAssistant={() => openAssistant("chat")}
+        onIntent={() => void loadAssistant()}
+      />
+      <div className="mt-6 lg:flex lg:items-start lg:gap-6">
+        <DashboardBody state={state} statRow={statRow} cards={cards} show={show} />
+        {assistant.loaded && (
+          <Suspense fallback={null}>
+            <AssistantPanel
+              open={assistant.open}
+              mode={assistant.mode}
+              onClose={() => setAssistant({ ...assistant, open: false })}
+              store={store}
+            />
+          </Suspense>
+        )}
+      </div>
+      <ListDialogs
+        dialog={dialog}
+        state={state}
+        dispatch={store.dispatch}
+        show={show}
+        onDeleted={(list, index) => setRefocus({ list, index })}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { intentProps } from "../../lib/intent";
 import { shortDate, usd } from "./format";
+import { useFlashOnChange } from "./use-flash";
 
 const probabilityTone = (p: number): BadgeTone =>
   p >= 75 ? "success" : p > 50 ? "primary" : p >= 30 ? "warning" : "neutral";
@@ -14,6 +15,12 @@ const typeIcon: Record<Activity["type"], string> = {
   meeting:
     "M7 3v2H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2V3h-2v2H9V3Zm-2 7h14v9H5Z",
 };
+
+/** A list row that flashes when its item changes (an assistant update, an edit). */
+function Row({ watch, children }: { watch: string; children: ReactNode }) {
+  const ref = useFlashOnChange<HTMLLIElement>(watch);
+  return <li ref={ref}>{children}</li>;
+}
 
 /**
  * After a deletion the deleted item's button is gone, and with it the focus: move it to the item
@@ -88,7 +95,10 @@ export function PipelineCard({
       ) : (
         <ul className="divide-y divide-border">
           {opportunities.map((o) => (
-            <li key={o.id}>
+            <Row
+              key={o.id}
+              watch={`${o.company}|${o.amount}|${o.stage}|${o.probability}|${o.closeDate}`}
+            >
               <button
                 type="button"
                 onClick={() => onOpen(o.id)}
@@ -106,7 +116,7 @@ export function PipelineCard({
                   <span className="text-xs text-fg-muted">{shortDate(o.closeDate)}</span>
                 </span>
               </button>
-            </li>
+            </Row>
           ))}
         </ul>
       )}
@@ -149,7 +159,7 @@ export function ActivitiesCard({
       ) : (
         <ul className="divide-y divide-border">
           {activities.map((a) => (
-            <li key={a.id}>
+            <Row key={a.id} watch={`${a.type}|${a.contact}|${a.subject}|${a.notes ?? ""}`}>
               <button
                 type="button"
                 onClick={() => onOpen(a.id)}
@@ -166,7 +176,7 @@ export function ActivitiesCard({
                 </span>
                 <span className="shrink-0 text-xs text-fg-muted">{a.time}</span>
               </button>
-            </li>
+            </Row>
           ))}
         </ul>
       )}

@@ -1,84 +1,115 @@
 import { useChat } from "@ai-sdk/react";
-import { DefaultChatTransport, type UIMessage } from "ai";
+import { DefaultChatTransport } from "ai";
 import { type RefObject, useCallback, useMemo, useRef, useState } from "react";
 import { prototypeCopy } from "../../../content/prototype";
-import type { CrmAssistantRequest } from "../../../worker/contracts/crm";
-import { inOpenDialog, toast } from "../../lib/toast";
-import { toolCallChange } from "./apply-tool-call";
+import type { CrmAssistantRequest, CrmMessage } from "../../../worker/contracts/crm";
+import { toast } from "../../lib/toast";
+import { type AppliedChange, toolCallChange } from "./apply-tool-call";
 import { type ActionRecord, contextOf, historyOf } from "./assistant-history";
-import type { CrmEvent, CrmState } from "./crm-state";
+import type { CrmStore } from "./crm-store";
 
-const greeting: UIMessage = {
+const greeting: CrmMessage = {
   id: "greeting",
   role: "assistant",
   parts: [{ type: "text", text: prototypeCopy.greeting }],
 };
 
-const apology = (n: number): UIMessage => ({
+const apology = (n: number): CrmMessage => ({
   id: `error-${n}`,
   role: "assistant",
   parts: [{ type: "text", text: "Sorry, I encountered an error. Please try again." }],
 });
 
+/** One toast for the assistant's actions: each new one replaces it (sonner's id), never a stack. */
+export const ACTION_TOAST = "crm-assistant-action";
+
+/** The page's date in the visitor's time zone: what "tomorrow" and "next month" are read from. */
+const localDay = () => new Date().toLocaleDateString("en-CA");
+
+/** Beside the docked assistant on wide screens; above the bottom sheet on phones. */
+const toastPosition = () =>
+  window.matchMedia("(min-width: 1024px)").matches ? "bottom-left" : "top-center";
+
 /**
  * The CRM assistant: useChat over /api/crm-assistant with the dashboard as context. Each tool call
- * is validated with the Worker's schema and applied to the dashboard, with a toast (and a chip in
- * the conversation) that undoes exactly that change.
+ * is validated with the contract's schema and applied to the dashboard, with one toast (and a
+ * chip in the conversation) whose Undo reverts exactly that change while it still fits.
  */
-export function useCrmAssistant(stateRef: RefObject<CrmState>, dispatch: (e: CrmEvent) => void) {
-  // What happened to each tool call, by id: applied (with its undo), undone, or rejected.
+/**
+ * What happened to each tool call, by id: applied (with its undo), undone, or rejected. The
+ * transport (created once) reads the newest record from `latest`, written with the state.
+ */
+function useActionLog() {
   const [actions, setActions] = useState<Record<string, ActionRecord>>({});
-  const record = useCallback(
-    (id: string, action: ActionRecord) => setActions((all) => ({ ...all, [id]: action })),
-    [],
-  );
-  // The transport (created once) reads the latest actions through this ref.
-  const actionsRef = useRef(actions);
-  actionsRef.current = actions;
+  const latest = useRef(actions);
+  const record = useCallback((id: string, action: ActionRecord) => {
+    latest.current = { ...latest.current, [id]: action };
+    setActions(latest.current);
+  }, []);
+  return { actions, latest, record };
+}
 
-  const transport = useMemo(
-    () =>
-      new DefaultChatTransport<UIMessage>({
-        api: "/api/crm-assistant",
-        prepareSendMessagesRequest: ({ messages }) => {
-          const body: CrmAssistantRequest = {
-            messages: historyOf(messages, actionsRef.current),
-            context: contextOf(stateRef.current),
-          };
-          return { body };
-        },
-      }),
-    [stateRef],
+/** Posts the conversation (with what each action did), the dashboard and the page's date. */
+function crmTransport(store: CrmStore, actions: RefObject<Record<string, ActionRecord>>) {
+  return new DefaultChatTransport<CrmMessage>({
+    api: "/api/crm-assistant",
+    prepareSendMessagesRequest: ({ messages }) => {
+      const body: CrmAssistantRequest = {
+        messages: historyOf(messages, actions.current),
+        context: contextOf(store.getState()),
+        today: localDay(),
+      };
+      return { body };
+    },
+  });
+}
+
+export function useCrmAssistant(store: CrmStore) {
+  const { actions, latest: latestActions, record } = useActionLog();
+
+  const transport = useMemo(() => crmTransport(store, latestActions), [store, latestActions]);
+
+  const undoOf = useCallback(
+    (id: string, change: AppliedChange) => {
+      let done = false;
+      return () => {
+        if (done) return;
+        const stale = change.staleIn(store.getState());
+        if (stale) {
+          toast.error(`Can't undo: ${stale}`, { id: ACTION_TOAST, position: toastPosition() });
+          return;
+        }
+        done = true;
+        store.dispatch(change.undo);
+        record(id, { status: "undone", message: change.message });
+      };
+    },
+    [store, record],
   );
 
-  const chat = useChat({
+  const chat = useChat<CrmMessage>({
     transport,
     messages: [greeting],
     onToolCall: ({ toolCall }) => {
       const id = toolCall.toolCallId;
-      const change = toolCallChange(toolCall.toolName, toolCall.input, stateRef.current);
+      const change = toolCallChange(toolCall.toolName, toolCall.input, store.getState());
       if ("error" in change) {
         console.error("Assistant action not applied:", change.error);
         record(id, { status: "rejected", message: change.error });
         return;
       }
-      dispatch(change.apply);
-      let done = false;
-      const undo = () => {
-        if (done) return;
-        done = true;
-        dispatch(change.undo);
-        record(id, { status: "undone", message: change.message });
-      };
-      record(id, { status: "applied", message: change.message, undo });
+      store.dispatch(change.apply);
+      const undo = undoOf(id, change);
+      record(id, { status: "applied", message: change.message, undo, staleIn: change.staleIn });
       toast.success(change.message, {
+        id: ACTION_TOAST,
+        position: toastPosition(),
         action: { label: "Undo", onClick: undo },
-        ...inOpenDialog(),
       });
     },
     onError: (error) => {
       console.error("CRM assistant failed:", error);
-      toast.error("Failed to get response. Please try again.", inOpenDialog());
+      toast.error("Failed to get response. Please try again.", { position: toastPosition() });
       chat.setMessages((list) => [...list, apology(list.length)]);
     },
   });

@@ -25,7 +25,10 @@ export const listOf = (items: readonly string[]) =>
   items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const sum = (opps: readonly Opportunity[]) => opps.reduce((s, o) => s + o.amount, 0);
+type Answer = { text: string; focus?: string };
+type Deals = readonly Opportunity[];
+
+const sum = (opps: Deals) => opps.reduce((s, o) => s + o.amount, 0);
 const facts = (o: Opportunity) =>
   `${usd(o.amount)}, ${o.stage}, ${o.probability}%, closing ${day(o.closeDate)}`;
 
@@ -35,7 +38,7 @@ export function dealList(ctx: AssistantContext): string {
   return names.length ? `The deals are ${listOf(names)}.` : "The pipeline has no deals yet.";
 }
 
-function closing(opps: readonly Opportunity[], from: string, to: string, label: string): string {
+function closing(opps: Deals, from: string, to: string, label: string): string {
   const due = opps
     .filter((o) => o.closeDate >= from && o.closeDate <= to && o.stage !== "Closed Won")
     .sort((a, b) => a.closeDate.localeCompare(b.closeDate));
@@ -51,81 +54,73 @@ function closing(opps: readonly Opportunity[], from: string, to: string, label: 
   return `No deals close ${label}.${next ? ` Next up: **${next.company}** on ${day(next.closeDate)}.` : ""}`;
 }
 
+const monthName = (today: string) =>
+  new Date(`${today}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", timeZone: "UTC" });
+
+/** Each topic's answer over a non-empty pipeline, and the deal it was about, if one. */
+const answers: Record<Exclude<Topic, "recent">, (opps: Deals, today: string) => Answer> = {
+  total: (opps) => ({
+    text: `Your pipeline totals **${usd(sum(opps))}** across **${plural(opps.length, "deal")}**.`,
+  }),
+  count: (opps) => ({
+    text: `You have **${plural(opps.length, "active deal")}**, worth ${usd(sum(opps))} in total.`,
+  }),
+  forecast: (opps) => {
+    const likely = opps.filter((o) => o.probability > 50);
+    const value = likely.reduce((s, o) => s + (o.amount * o.probability) / 100, 0);
+    return {
+      text: `The monthly forecast is **${usd(value)}**: the ${plural(likely.length, "deal")} above 50%, each weighted by its probability.`,
+    };
+  },
+  biggest: (opps) => {
+    const top = [...opps].sort((a, b) => b.amount - a.amount)[0]!;
+    return { text: `Your biggest deal is **${top.company}**: ${facts(top)}.`, focus: top.company };
+  },
+  most_likely: (opps) => {
+    const open = opps.filter((o) => o.stage !== "Closed Won");
+    const best = [...open].sort((a, b) => b.probability - a.probability)[0];
+    if (!best) return { text: "Every deal in the pipeline is already Closed Won." };
+    return {
+      text: `**${best.company}** is the most likely to close: ${facts(best)}.`,
+      focus: best.company,
+    };
+  },
+  average: (opps) => ({
+    text: `The average deal is **${usd(sum(opps) / opps.length)}** (${plural(opps.length, "deal")}, ${usd(sum(opps))} in total).`,
+  }),
+  by_stage: (opps) => ({
+    text: [
+      "Deals by stage:",
+      "",
+      ...stages.map((s) => {
+        const inStage = opps.filter((o) => o.stage === s);
+        return `- **${s}:** ${inStage.length} (${usd(sum(inStage))})`;
+      }),
+    ].join("\n"),
+  }),
+  closing_this_month: (opps, today) => ({
+    text: closing(opps, today, `${today.slice(0, 7)}-31`, `in ${monthName(today)}`),
+  }),
+  closing_soon: (opps, today) => ({
+    text: closing(opps, today, shiftDate(today, 1, "month"), "in the next month"),
+  }),
+};
+
 /** One topic's answer, and the deal it was about (for "move it to …" next). */
-export function answer(
-  topic: Topic,
-  ctx: AssistantContext,
-  today: string,
-): { text: string; focus?: string } {
-  const opps = ctx.opportunities;
-  const open = opps.filter((o) => o.stage !== "Closed Won");
-  const month = new Date(`${today}T00:00:00Z`).toLocaleDateString("en-US", {
-    month: "long",
-    timeZone: "UTC",
-  });
-  if (opps.length === 0 && topic !== "recent")
+export function answer(topic: Topic, ctx: AssistantContext, today: string): Answer {
+  if (topic === "recent")
+    return {
+      text: ctx.recentActivities.length
+        ? [
+            "Recent activity:",
+            "",
+            ...ctx.recentActivities.map((a) => `- ${a.type} with ${a.contact}: **${a.subject}**`),
+          ].join("\n")
+        : "No activities are logged yet.",
+    };
+  if (ctx.opportunities.length === 0)
     return { text: "The pipeline is empty right now. Want me to add a deal?" };
-  switch (topic) {
-    case "total":
-      return {
-        text: `Your pipeline totals **${usd(sum(opps))}** across **${plural(opps.length, "deal")}**.`,
-      };
-    case "count":
-      return {
-        text: `You have **${plural(opps.length, "active deal")}**, worth ${usd(sum(opps))} in total.`,
-      };
-    case "forecast": {
-      const likely = opps.filter((o) => o.probability > 50);
-      const value = likely.reduce((s, o) => s + (o.amount * o.probability) / 100, 0);
-      return {
-        text: `The monthly forecast is **${usd(value)}**: the ${plural(likely.length, "deal")} above 50%, each weighted by its probability.`,
-      };
-    }
-    case "biggest": {
-      const top = [...opps].sort((a, b) => b.amount - a.amount)[0]!;
-      return {
-        text: `Your biggest deal is **${top.company}**: ${facts(top)}.`,
-        focus: top.company,
-      };
-    }
-    case "most_likely": {
-      const best = [...open].sort((a, b) => b.probability - a.probability)[0];
-      if (!best) return { text: "Every deal in the pipeline is already Closed Won." };
-      return {
-        text: `**${best.company}** is the most likely to close: ${facts(best)}.`,
-        focus: best.company,
-      };
-    }
-    case "average":
-      return {
-        text: `The average deal is **${usd(sum(opps) / opps.length)}** (${plural(opps.length, "deal")}, ${usd(sum(opps))} in total).`,
-      };
-    case "by_stage":
-      return {
-        text: [
-          "Deals by stage:",
-          "",
-          ...stages.map((s) => {
-            const inStage = opps.filter((o) => o.stage === s);
-            return `- **${s}:** ${inStage.length} (${usd(sum(inStage))})`;
-          }),
-        ].join("\n"),
-      };
-    case "closing_this_month":
-      return { text: closing(opps, today, `${today.slice(0, 7)}-31`, `in ${month}`) };
-    case "closing_soon":
-      return { text: closing(opps, today, shiftDate(today, 1, "month"), "in the next month") };
-    case "recent":
-      return {
-        text: ctx.recentActivities.length
-          ? [
-              "Recent activity:",
-              "",
-              ...ctx.recentActivities.map((a) => `- ${a.type} with ${a.contact}: **${a.subject}**`),
-            ].join("\n")
-          : "No activities are logged yet.",
-      };
-  }
+  return answers[topic](ctx.opportunities, today);
 }
 
 /** A deal's figures and what the recent activities say about its company. */

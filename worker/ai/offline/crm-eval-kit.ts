@@ -1,0 +1,65 @@
+import { seedActivities, seedOpportunities } from "../../../content/prototype";
+import type { AssistantContext, Opportunity } from "../../contracts/crm";
+
+/** The CRM evaluation's vocabulary: what a case is, the pipelines it runs on, and shorthands. */
+
+export const EVAL_TODAY = "2026-11-23";
+
+type Expected<T> = { [K in keyof T]?: T[K] | RegExp };
+export type ToolName = "add_opportunity" | "add_activity" | "update_opportunity";
+
+export type Expectation =
+  /** A tool call with these arguments (strings may be patterns); the rest of the input is free. */
+  | { tool: ToolName; input: Expected<Record<string, unknown>>; says?: RegExp }
+  /** An answer that contains every one of these, and changes nothing. */
+  | { answer: (string | RegExp)[] }
+  /** A question back that matches; nothing changes. */
+  | { asks: RegExp }
+  /** A refusal or redirection that matches; nothing changes. */
+  | { refuses: RegExp };
+
+export interface EvalCase {
+  /** Earlier messages of the same conversation (their tool calls are applied, not scored). */
+  before?: string[];
+  say: string;
+  pipeline?: keyof typeof pipelines;
+  expect: Expectation;
+}
+
+const northwindTraders: Opportunity = {
+  id: "opp-4",
+  company: "Northwind Traders",
+  amount: 60_000,
+  stage: "Discovery",
+  probability: 20,
+  closeDate: "2027-01-20",
+};
+
+const recent = seedActivities.map(({ type, contact, subject }) => ({ type, contact, subject }));
+export const pipelines = {
+  seed: { opportunities: seedOpportunities, recentActivities: recent },
+  /** Two companies called Northwind: "Northwind" alone is ambiguous. */
+  twoNorthwind: {
+    opportunities: [...seedOpportunities, northwindTraders],
+    recentActivities: recent,
+  },
+  /** Two deals with one company name: the update tool can only change both. */
+  sameName: {
+    opportunities: [...seedOpportunities, { ...northwindTraders, company: "Atlas Manufacturing" }],
+    recentActivities: recent,
+  },
+} satisfies Record<string, AssistantContext>;
+
+export const seedDeals = /Northwind Logistics.*Meridian Health Partners.*Atlas Manufacturing/s;
+export const add = (input: Expected<Record<string, unknown>>): Expectation => ({
+  tool: "add_opportunity",
+  input,
+});
+export const log = (input: Expected<Record<string, unknown>>): Expectation => ({
+  tool: "add_activity",
+  input,
+});
+export const update = (company: string, updates: Record<string, unknown>): Expectation => ({
+  tool: "update_opportunity",
+  input: { company, updates },
+});
