@@ -43,9 +43,13 @@ export function parseAmount(text: string): number | undefined {
     /(\$|usd\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(k|thousand|grand|mm|m|mil|million|bn|b|billion)?\b(?!\s?%|\s?percent|[-/]\d)/gi;
   for (const m of text.matchAll(re)) {
     const [, dollar, digits, unit] = m;
-    const before = text.slice(0, m.index);
+    // Only the words next to the figure matter; a bounded look keeps many figures linear.
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
     const dollars =
-      Boolean(dollar) || /^\s*(?:dollars|bucks|usd)\b/i.test(text.slice(m.index + m[0].length));
+      Boolean(dollar) ||
+      /^\s*(?:dollars|bucks|usd)\b/i.test(
+        text.slice(m.index + m[0].length, m.index + m[0].length + 12),
+      );
     if (/(?:probability|prob|chance|likelihood|to|at)\s*$/i.test(before) && !dollars && !unit)
       continue;
     if (monthStart.test(before)) continue;
