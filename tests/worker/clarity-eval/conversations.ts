@@ -5,7 +5,7 @@
  * which direct questions it asks (the reply must answer them); each conversation says what its
  * roadmap must and must not show at the end.
  */
-import type { Topic } from "../../../worker/ai/offline/clarity-listen";
+import type { Topic } from "../../../worker/ai/offline/clarity-topics";
 
 export interface ScriptedTurn {
   say: string;

@@ -5,8 +5,8 @@
  */
 import { offer } from "../../../content/offer-facts";
 import { site } from "../../../content/site";
-import type { Topic } from "./clarity-listen";
 import { budgetText, type ClarityMemory, projectName } from "./clarity-memory";
+import type { Topic } from "./clarity-topics";
 
 export const links = {
   call: `[book a free ${offer.callLength} call](${site.calendarUrl})`,

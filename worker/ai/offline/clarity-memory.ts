@@ -8,8 +8,10 @@
 import type { RoadmapFacts } from "../../contracts/roadmap";
 import { emailPattern, extractFacts, type ProjectType } from "./clarity-extract";
 import { planTurn } from "./clarity-interview";
-import { type Heard, hear, type RiskId, type Topic } from "./clarity-listen";
+import { type Heard, hear } from "./clarity-listen";
 import type { Budget } from "./clarity-quantities";
+import type { RiskId } from "./clarity-risks";
+import type { Topic } from "./clarity-topics";
 import { tameInput } from "./tame-input";
 
 export type { ProjectType } from "./clarity-extract";

@@ -1,0 +1,175 @@
+/**
+ * The situation a prospect describes: systems the extractor's tables miss, what drives the
+ * project, which departments it touches, how large they and the core team are, and the company's
+ * headcount — each number read beside the words that give it its meaning.
+ */
+import { parseCompanySize } from "./clarity-quantities";
+
+/** Systems the lexical table in clarity-extract does not know. */
+export const moreSystems: [RegExp, string][] = [
+  [/\bconfluence\b/i, "Confluence"],
+  [/\bhomegrown (mrp|erp|crm|system|tool|database)\b/i, "homegrown $1"],
+  [/\bsql server\b(?<!homegrown.{0,60})/i, "SQL Server"],
+  [/\bin Access\b|\bMS Access\b/, "Access database"],
+  [/\bsales cloud\b/i, "Salesforce Sales Cloud"],
+  [/\bintercom\b/i, "Intercom"],
+];
+
+export const driverPatterns: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
+  [
+    /close (?:takes|is taking|takes us|runs)\D{0,20}?(\d{1,2}) (?:business |working )?days/i,
+    (m) => `slow month-end close (${m[1]} days)`,
+  ],
+  [/\bspreadsheets?\b|\bexcel\b|copy[- ]?past/i, "manual work in spreadsheets"],
+  [/\bauditors? (?:flagged|found|raised)|\baudit findings?\b/i, "audit findings"],
+  [/\bcomplian(?:ce|t)\b|\bsox\b|\bregulat\w+/i, "compliance"],
+  [
+    /quot(?:e|es|ing) takes\D{0,10}?(\d{1,2}(?:\s*[-–]\s*\d{1,2})?) days/i,
+    (m) => `slow quoting (${m[1]!.replace(/\s*[-–]\s*/, "–")} days)`,
+  ],
+  [/quoting (?:is |takes )?(?:too )?(?:slow|long)/i, "slow quoting"],
+  [/margins? leak|leak\w* on discounts|margin (?:erosion|leakage)/i, "margin leakage on discounts"],
+  [/\bre-?key(?:ed|ing)?\b|double entry|typed in twice/i, "orders re-keyed by hand"],
+  [/(\d{1,3}(?:,\d{3})*|\d+) tickets (?:a|per) month/i, (m) => `ticket volume (${m[1]} a month)`],
+  [/password resets|how-to questions|tier[- ]1/i, "repetitive tier-1 requests"],
+  [/(\d{1,2})% (?:ticket )?deflection/i, (m) => `${m[1]}% ticket deflection`],
+  [/\bgrow(?:th|ing)\b|\bscal(?:e|ing)\b|\bexpan(?:d|sion)\b/i, "growth"],
+  [/\breport(?:s|ing)?\b|\bvisibility\b|\bdashboards?\b|\bforecast\w*/i, "reporting gaps"],
+  [
+    /\blegacy\b|\boutdated system|end[- ]of[- ](?:life|support)|\bold system|\boutgrown\b/i,
+    "replacing legacy systems",
+  ],
+  [/customer (?:experience|satisfaction)|\bchurn\b|\bcsat\b/i, "customer experience"],
+  [/\bmerger\b|\bacquisition\b|\bacquired\b/i, "merger integration"],
+  [/\b(?:los(?:e|ing)|lost) (?:deals|leads|customers|orders)|\bwin rates?\b/i, "lost deals"],
+  [/\bautomat\w+|\befficien\w+|\bproductiv\w+/i, "efficiency"],
+];
+
+export const departmentPatterns: [RegExp, string][] = [
+  [
+    /\bfinance\b|\baccounting\b|\bcfo\b|\bcontroller\b|accounts (?:payable|receivable)|\baccountants?\b/i,
+    "finance",
+  ],
+  [/\bsales\b|\breps\b|account managers/i, "sales"],
+  [/\bmarketing\b/i, "marketing"],
+  [/\boperations\b|\bops\b/i, "operations"],
+  [/\bIT\b|[Ii]nformation [Tt]echnology/, "IT"],
+  [/\bengineering\b|\bengineers\b/i, "engineering"],
+  [/\bhr\b|human resources/i, "HR"],
+  [
+    /customer (?:service|support|success)|\bsupport (?:team|agents|tickets)\b|\bhelp ?desk\b|\bsupport\b/i,
+    "customer service",
+  ],
+  [/\bprocurement\b|\bpurchasing\b/i, "procurement"],
+  [/\bwarehouses?\b|\breceiving\b|\blogistics\b|\bsupply chain\b/i, "warehouse and logistics"],
+  [/\bmanufacturing\b|\bproduction\b|\bplant\b|shop floor/i, "manufacturing"],
+  [/\blegal\b/i, "legal"],
+];
+
+const numberWord: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+/** A count of two to ten in digits or words, as a capture group (read back with `num`). */
+export const N = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)`;
+
+const num = (s: string) => numberWord[s.toLowerCase()] ?? Number(s);
+
+/** The core team's size: a number given for it, or the people named to do the work. */
+export function coreTeamOf(text: string, previouslyAsked: string | undefined): number | undefined {
+  let m = new RegExp(
+    String.raw`\b(?:core|project|implementation|simulation) team (?:of|is|would be|will be|could be)?\s*(?:about |around |roughly )?${N}\b`,
+    "i",
+  ).exec(text);
+  if (m) return num(m[1]!);
+  m = new RegExp(String.raw`\b${N} of us\b|\b${N}[- ]person (?:core |project )?team\b`, "i").exec(
+    text,
+  );
+  if (m) return num(m[1] ?? m[2]!);
+  m = new RegExp(
+    String.raw`\b${N} (?:people|persons) (?:on|for|in) the (?:project|core team|simulation)`,
+    "i",
+  ).exec(text);
+  if (m) return num(m[1]!);
+  m = new RegExp(String.raw`(?:^|[^\w)] *)team of (?:about |around )?${N}\b`, "i").exec(text);
+  if (m && !/\b(?:finance|sales|support|ops|operations|warehouse|it)\s+team of/i.test(text))
+    return num(m[1]!);
+  // "Our controller would lead this, along with our ops manager and me": people named for the work.
+  const roles =
+    /\b(?:me|myself|controller|cfo|coo|ceo|cio|cto|vp|manager|director|analyst|head of \w+|accountant|engineer|architect|\w+ lead\b(?! (?:this|it|the)))\b/gi;
+  const leading =
+    /\b(?:would|will|could|can) (?:probably |likely )?(?:lead|run|drive|own) (?:this|it|the project)|\balong with\b/i;
+  const count = (s: string) => [...s.matchAll(roles)].length;
+  for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
+    if (leading.test(sentence) && count(sentence) >= 2) return count(sentence);
+    if (
+      sentence.length < 120 &&
+      /^[\w ,'&-]+\.?$/.test(sentence.trim()) &&
+      /,|\band\b/.test(sentence) &&
+      count(sentence) >= 2 &&
+      count(sentence) <= 6
+    )
+      return count(sentence);
+  }
+  // "We can free up the warehouse lead and one senior accountant": people named for the work.
+  const freed =
+    /\b(?:free up|spare|dedicate|commit|put forward)\s+(.{3,120}?)(?:\s+for\b|\s+during\b|[.;]|$)/i.exec(
+      text,
+    );
+  const named = freed?.[1] ?? (previouslyAsked === "coreTeam" ? text : undefined);
+  if (named) {
+    const people = named
+      .split(/,|\band\b|\bplus\b/i)
+      .filter((part) =>
+        /\b(?:me|myself|i|lead|manager|director|controller|analyst|head|vp|cfo|coo|cio|cto|ceo|accountant|engineer|admin|owner|architect)\b/i.test(
+          part,
+        ),
+      );
+    if (people.length >= 1 && people.length <= 8) return people.length;
+  }
+  return undefined;
+}
+
+export function sizesOf(text: string): [string, number][] {
+  const sizes: [string, number][] = [];
+  const dept = (word: string) =>
+    departmentPatterns.find(([re]) => re.test(word))?.[1] ??
+    (/rep/i.test(word) ? "sales" : /agent/i.test(word) ? "customer service" : undefined);
+  for (const m of text.matchAll(
+    /\b(finance|accounting|sales|operations|support|customer service|warehouse|purchasing|marketing|engineering|IT)\b(?: team)?\s*(?:\(|is |of |has |with )(?:about |around |roughly )?(\d{1,4})\b(?! ?%)/gi,
+  )) {
+    const d = dept(m[1]!);
+    if (d) sizes.push([d, Number(m[2])]);
+  }
+  for (const m of text.matchAll(
+    /\b(\d{1,4}) (reps|sales reps|agents|support agents|accountants|engineers)\b/gi,
+  )) {
+    const d = dept(m[2]!);
+    if (d && !sizes.some(([x]) => x === d)) sizes.push([d, Number(m[1])]);
+  }
+  for (const m of text.matchAll(
+    /\b(\d{1,4})-person (finance|accounting|sales|operations|support|customer service|warehouse|purchasing|marketing|engineering|IT) team\b/gi,
+  )) {
+    const d = dept(m[2]!);
+    if (d && !sizes.some(([x]) => x === d)) sizes.push([d, Number(m[1])]);
+  }
+  return sizes;
+}
+
+/** Headcount of the company, not of a team: "a 300-person manufacturer", "180 employees". */
+export function companySizeOf(text: string): number | undefined {
+  const m =
+    /\b(\d{1,3}(?:,\d{3})+|\d{2,5})-(?:person|people|employee|staff)\b(?! ?(?:core |project |sales |support )?team)/i.exec(
+      text,
+    );
+  if (m) return Number(m[1]!.replace(/,/g, ""));
+  return parseCompanySize(text);
+}

@@ -1,0 +1,85 @@
+/**
+ * What kind of message Clarity is reading (an injection attempt, off-topic, a question) and which
+ * direct questions it asks, with the vendors named in a selection question.
+ */
+export type Topic =
+  | "price"
+  | "duration"
+  | "next"
+  | "needs"
+  | "vendor"
+  | "security"
+  | "who"
+  | "assessment"
+  | "fit"
+  | "deliverables"
+  | "how"
+  | "roi"
+  | "other";
+
+export const injection =
+  /\b(?:ignore|disregard|forget)\b.{0,40}\b(?:instructions|rules|prompt)|system prompt|<\/?\s*system\s*>|\byou are now\b|\bjailbreak|\bDAN\b|\breveal\b.{0,30}\b(?:rules|prompt|instructions|key)|\bapi key|pwned/i;
+export const offTopic =
+  /\b(?:weather|poem|poetry|haiku|song|lyrics|joke|recipe|world cup|football|soccer|basketball|movie|film|horoscope|capital of|stock tips?|bitcoin price|who won|sing)\b/i;
+
+export const asking =
+  /\?|^(?:what|how|when|who|why|which|where|do|does|did|can|could|is|are|would|will|should|tell me|explain)\b/i;
+
+export const topicPatterns: [Topic, RegExp][] = [
+  ["price", /\b(?:cost|costs|price|priced|how much|fees?|charge)\b/i],
+  ["duration", /\bhow long\b|\bduration\b|how many weeks|how quickly|how fast/i],
+  [
+    "next",
+    /what happens next|next steps?\b|what now\b|how do (?:we|i) (?:start|proceed|get started|begin)|where do we go from here|how do we move forward/i,
+  ],
+  [
+    "needs",
+    /\bneed from (?:us|me)\b|what do you need|what(?:'s| is| would be) (?:needed|required) from|\bfrom us to start\b|time commitment|how much (?:of our )?time|what do we (?:need to )?(?:provide|prepare)/i,
+  ],
+  [
+    "vendor",
+    /\bvendors?\b|\bright (?:tool|platform|system|choice|product)\b|\b(?:right|better|best)\b.{0,20}\bor\b|\bvs\.?\s|\bversus\b|\bcompare\b|\bbuild(?:ing)? (?:it |on )?our own\b|\balternatives?\b|\bshortlist\b|should we (?:look at|consider|go with|pick|choose)/i,
+  ],
+  [
+    "security",
+    /\bsecur\w*|\bconfidential\w*|\bprivacy\b|\bpii\b|\bnda\b|\bgdpr\b|\bsoc ?2\b|(?:our|the) data (?:safe|secure|stored|handled|go)|where (?:is|does) (?:the |our )?data/i,
+  ],
+  [
+    "who",
+    /who (?:does|will do|would do|runs|will run|actually does) (?:the )?(?:work|simulation)|\bwho\b.{0,30}\bdoes the work|\b(?:another|a|just a) chatbot\b|who (?:are you|is behind|will we (?:work|be working) with)|are you (?:a |an )?(?:human|bot|ai|real person)|real (?:people|consultants?)|\bjust (?:an? )?(?:ai|bot)\b/i,
+  ],
+  [
+    "assessment",
+    /\bfree (?:assessment|consult\w*|call)|is (?:it|this|the assessment|that) (?:really |actually )?free|free to talk|what does the (?:free )?assessment|commit (?:us|me) to|\bobligation\b|\bcatch\b/i,
+  ],
+  [
+    "fit",
+    /\b(?:a |good |right )fit\b|right for us|too (?:small|big|large) for|do you work with|is this for us|\bqualify\b|can(?:'t|not) help us|help us at all/i,
+  ],
+  [
+    "deliverables",
+    /what (?:do|will|would) (?:we|i) (?:actually |really )?(?:get|receive)|\bdeliverables?\b|what(?:'s| is) the output|report look like/i,
+  ],
+  [
+    "how",
+    /how does (?:it|the simulation|this|a simulation) (?:actually )?work|what (?:is|exactly is) (?:a|the) simulation|how do you simulate|what does a simulation (?:look like|involve)/i,
+  ],
+  ["roi", /\broi\b|return on|worth it|pay (?:for )?itself/i],
+];
+
+/** Vendors named in a selection question, as Clarity names them back. */
+export const vendorNames: [RegExp, string][] = [
+  [/\bsalesforce cpq\b/i, "Salesforce CPQ"],
+  [/\bdealhub\b/i, "DealHub"],
+  [/\bconga\b/i, "Conga"],
+  [/\bpandadoc\b/i, "PandaDoc"],
+  [/\btacton\b/i, "Tacton"],
+  [/\bintercom(?: fin)?\b/i, "Intercom Fin"],
+  [/\bzendesk ai\b/i, "Zendesk AI"],
+  [/\bnetsuite\b/i, "NetSuite"],
+  [/\bacumatica\b/i, "Acumatica"],
+  [/\bsap\b/i, "SAP"],
+  [/\bdynamics\b/i, "Dynamics"],
+  [/\bhubspot\b/i, "HubSpot"],
+  [/\bbuild(?:ing)? (?:it |on )?our own\b|\bin-house\b/i, "building your own"],
+];
