@@ -1,31 +1,15 @@
-import { readFileSync } from "node:fs";
 import type { Request } from "@playwright/test";
 import { CLARITY_MAX_MESSAGE_CHARS } from "../../worker/contracts/clarity";
-import { chatInput, chatLog, exchange, heroBox, longMessage, replies } from "./clarity-page";
+import {
+  chatInput,
+  chatLog,
+  exchange,
+  heroBox,
+  keepUnderChatLimit,
+  longMessage,
+  replies,
+} from "./clarity-page";
 import { expect, test } from "./fixtures";
-
-/** The chat's per-visitor limit from wrangler.toml: a real visitor types slower than this. */
-const chatLimit = (() => {
-  const toml = readFileSync("wrangler.toml", "utf8");
-  const [, limit, period] =
-    /name = "CHAT_LIMITER"[^[]*?limit = (\d+), period = (\d+)/.exec(toml) ?? [];
-  return { limit: Number(limit), periodMs: Number(period) * 1000 };
-})();
-
-/**
- * Waits, when needed, so that this test sends no more chat requests in one of the limiter's
- * windows (aligned to the clock) than the limit allows, with a margin for a request sent just
- * before a window ends and counted just after.
- */
-async function keepUnderChatLimit(sent: number[]) {
-  const { limit, periodMs } = chatLimit;
-  const now = Date.now();
-  const windowStart = now - (now % periodMs);
-  const inWindow = sent.filter((t) => t >= windowStart - 1000).length;
-  if (inWindow >= limit - 1 || now - windowStart > periodMs - 1000) {
-    await new Promise((r) => setTimeout(r, windowStart + periodMs + 1000 - now));
-  }
-}
 
 test("a 30-exchange conversation of long messages gets its 30th reply, each request carrying only the new message", async ({
   page,

@@ -1,0 +1,56 @@
+import { freePort, startServer } from "../../scripts/lib/server.ts";
+import { startFakeOpenAI } from "../fixtures/fake-openai.ts";
+import {
+  chatInput,
+  exchange,
+  heroBox,
+  keepUnderChatLimit,
+  longMessage,
+  replies,
+} from "./clarity-page";
+import { expect, test } from "./fixtures";
+
+// A long session with a hosted model, in the browser: the @ai-sdk/openai provider against a
+// local OpenAI-compatible server. The 30th message is answered, and every upstream request stays
+// inside the cost envelope (capped output, windowed conversation).
+test("with a hosted model, a 30-exchange chat of long messages gets its 30th reply", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const upstream = await startFakeOpenAI({
+    reply: "Understood. What else should the roadmap take into account?",
+  });
+  const server = await startServer({
+    port: await freePort(),
+    persistDir: "tmp/clarity-hosted",
+    fresh: true,
+    env: { OPENAI_API_KEY: "sk-test-key", OPENAI_BASE_URL: upstream.url },
+  });
+  try {
+    const sentAt: number[] = [];
+    page.on("request", (req) => {
+      if (new URL(req.url()).pathname === "/api/clarity") sentAt.push(Date.now());
+    });
+    await page.goto(`${server.url}/`);
+    await heroBox(page).fill(longMessage(0));
+    await heroBox(page).press("Enter");
+    await expect(replies(page)).toHaveCount(1);
+    await expect(chatInput(page)).toBeEnabled();
+    for (let turn = 1; turn < 30; turn++) {
+      await keepUnderChatLimit(sentAt);
+      await exchange(page, longMessage(turn));
+    }
+    await expect(replies(page)).toHaveCount(30);
+    await expect(
+      page.getByText("What else should the roadmap take into account?").last(),
+    ).toBeVisible();
+    expect(upstream.requests).toHaveLength(30);
+    const sizes = upstream.requests.map((r) => JSON.stringify(r.body).length);
+    expect(Math.max(...sizes)).toBeLessThan(48 * 1024);
+    for (const r of upstream.requests)
+      expect((r.body as { max_tokens?: number }).max_tokens).toBe(800);
+  } finally {
+    await server.stop();
+    await upstream.close();
+  }
+});
