@@ -9,7 +9,8 @@ import type { LanguageModelV4, LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { expect, it } from "vitest";
 import { seedActivities, seedOpportunities } from "../../content/prototype";
 import { createClarityEngine } from "../../worker/ai/offline/clarity-engine";
-import { type ClarityMemory, emptyMemory, learnFrom } from "../../worker/ai/offline/clarity-memory";
+import { learnFrom } from "../../worker/ai/offline/clarity-learn";
+import { type ClarityMemory, emptyMemory } from "../../worker/ai/offline/clarity-memory";
 import { createCrmEngine } from "../../worker/ai/offline/crm-engine";
 import { type Turn, windowTurns } from "../../worker/ai/window";
 

@@ -4,14 +4,9 @@
  * itself is Clarity's (worker/ai/offline/clarity-memory.ts); this module is the visitor store's
  * view of it.
  */
-import {
-  type ClarityMemory,
-  emptyMemory,
-  learnFrom,
-  memoryOf,
-  mergeRoadmap,
-  roadmapOf,
-} from "../ai/offline/clarity-memory";
+import { learnFrom } from "../ai/offline/clarity-learn";
+import { type ClarityMemory, emptyMemory, memoryOf } from "../ai/offline/clarity-memory";
+import { mergeRoadmap, roadmapOf } from "../ai/offline/clarity-roadmap";
 
 export type ConversationFacts = ClarityMemory;
 

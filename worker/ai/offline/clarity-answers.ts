@@ -5,7 +5,8 @@
  */
 import { offer } from "../../../content/offer-facts";
 import { site } from "../../../content/site";
-import { budgetText, type ClarityMemory, projectName } from "./clarity-memory";
+import type { ClarityMemory } from "./clarity-memory";
+import { budgetText, projectName } from "./clarity-roadmap";
 import type { Topic } from "./clarity-topics";
 
 export const links = {

@@ -100,7 +100,7 @@ interface Dependency {
   applies: (f: ClarityMemory) => boolean;
 }
 
-/** Hidden dependencies, most telling first (their words are in clarity-reply.ts). */
+/** Hidden dependencies, most telling first (their words are in clarity-concerns.ts). */
 export const dependencies: Dependency[] = [
   {
     id: "crm-erp",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyMemory, learnFrom } from "./clarity-memory";
+import { learnFrom } from "./clarity-learn";
+import { emptyMemory } from "./clarity-memory";
 import { clarityReply } from "./clarity-reply";
 import { crmReply } from "./crm-reply";
 import { tameInput } from "./tame-input";

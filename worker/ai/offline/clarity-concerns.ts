@@ -1,0 +1,61 @@
+/**
+ * Concerns named back — each tied to what a simulation does about it — and the hidden
+ * dependencies Clarity flags, in Clarity's own words (which ones to flag is decided in
+ * clarity-interview.ts).
+ */
+import { projectWord } from "./clarity-interview";
+import type { ClarityMemory, Risk } from "./clarity-memory";
+
+/** A hidden dependency's words, by the id clarity-interview.ts flags it with. */
+export const dependencyWords: Record<string, (f: ClarityMemory) => string> = {
+  "crm-erp": () =>
+    "**Hidden dependency:** CRM and ERP together mean a customer and order **data sync** — and someone has to own the **customer master**, or you end up with two versions of every account.",
+  "cpq-catalog": () =>
+    "**Hidden dependency:** CPQ is only as good as its **product catalog and pricing rules**. Who owns discount approvals and keeps the catalog clean is usually the real bottleneck, not the tool.",
+  "erp-commerce": () =>
+    "**Hidden dependency:** orders and inventory will flow between the ERP and your **sales channels** — the sync frequency and who wins on conflicts decide whether you oversell.",
+  "ai-data": () =>
+    "**Hidden dependency:** AI projects stall on **data access and quality** — which systems the AI may read, who approves that, and whether the content is current enough to trust.",
+  spreadsheets: () =>
+    "**Watch out:** spreadsheets usually hide **undocumented business rules**. We surface those in the simulation so they don't surprise you in month three.",
+  "erp-crm-sync": (f) =>
+    `**Hidden dependency:** ${f.integrations.find((i) => /hubspot|salesforce|pipedrive|zoho/i.test(i))} staying as it is means orders and customers must **sync both ways** with the new ERP — decide early which system owns the customer record.`,
+  homegrown: () =>
+    "**Watch out:** homegrown systems carry rules nobody wrote down. Either the new platform replaces them or it needs an **interface** to them — the simulation makes you choose with evidence.",
+  "cpq-erp": () =>
+    "**Hidden dependency:** a quote is only done when the order lands in the ERP without re-keying — the **quote-to-order hand-off** is where CPQ projects quietly lose their benefit.",
+  "many-departments": () =>
+    "**Hidden dependency:** with several teams involved, **process ownership across hand-offs** becomes the critical path — each hand-off needs one owner.",
+  "finance-cutover": () =>
+    "**Watch out:** finance on a new ERP means planning the **cut-over around month-end close** and migrating open balances, not just master data.",
+};
+
+/** A concern named back, and what the simulation does about it. */
+export function concern(r: Risk, f: ClarityMemory): string {
+  const who = /^(?:sales|finance|operations|engineering|marketing|warehouse|it)$/i.test(r.who ?? "")
+    ? `${r.who} team`
+    : (r.who ?? "team");
+  const project = projectWord(f);
+  switch (r.id) {
+    case "adoption":
+      return /own spreadsheets|own excel/i.test(r.text)
+        ? `That's the risk I'd put first: if the ${who} keep their own spreadsheets, ${project} becomes a second set of books. The simulation tests exactly that — one or two of them work through real scenarios in the sprint, and we see where they reach for Excel before you've signed anything.`
+        : `That's worth taking seriously: if the ${who} don't buy in, the rollout stalls whatever the software does. In the simulation they work through their own scenarios, so their objections become requirements instead of resistance after go-live.`;
+    case "jobs":
+      return `That worry deserves an answer before the rollout, not after. In the simulation the ${who} try the AI on real cases and we map which work moves to them rather than away — teams that see that early adopt faster.`;
+    case "ownership":
+      return "That's often the real problem, and no tool fixes it. In the simulation each side works the same scenarios, so the disagreement turns into concrete decisions — who approves what, at which threshold — that you settle before implementation.";
+    case "approvals":
+      return "Approvals that can be skipped are a control gap; a system only enforces rules that are agreed first. We'd run real requests through the approval path in the simulation to see where it breaks.";
+    case "security":
+      return `Good — that belongs in scope from day one. We'd simulate with masked or sample records and map exactly which fields ${project} may read, so your security team signs off on a concrete design rather than a promise.`;
+    case "data":
+      return `That matters: the state of the ${who} decides what ${project} can be trusted with. The simulation runs on your actual content, so gaps show up as failed scenarios, not as surprises after go-live.`;
+    case "key-person":
+      return "That's a real key-person risk: knowledge held by one person has to be written down before any migration. The simulation makes it explicit by walking through those processes with them while they're still here.";
+    case "history":
+      return "A past rollout that stalled leaves people wary; the simulation is a low-stakes way to win them back, because they shape the design before anything is bought.";
+    default:
+      return "Noted as a risk to test in the simulation.";
+  }
+}

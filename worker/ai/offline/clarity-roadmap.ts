@@ -1,0 +1,74 @@
+/**
+ * The memory as the roadmap's labelled facts (the panel and sales see these), and what a hosted
+ * model reports through `update_roadmap` merged back into it.
+ */
+import type { RoadmapFacts } from "../../contracts/roadmap";
+import { emailPattern } from "./clarity-extract";
+import { addAll, type ClarityMemory, memoryOf, type Risk } from "./clarity-memory";
+import type { Budget } from "./clarity-quantities";
+
+/** "NetSuite (ERP)", "DealHub (CPQ)", "CRM", or null before the project is known. */
+export function projectName(f: Pick<ClarityMemory, "products" | "projectTypes">): string | null {
+  if (f.products.length && f.projectTypes.length)
+    return `${f.products.join(", ")} (${f.projectTypes.join(", ")})`;
+  if (f.products.length) return f.products.join(", ");
+  return f.projectTypes.join(", ") || null;
+}
+
+const money = (n: number) =>
+  n >= 1_000_000 ? `$${+(n / 1_000_000).toFixed(1)}M` : `$${Math.round(n / 1000)}K`;
+export const budgetText = (b: Budget) =>
+  b.min === b.max ? money(b.max) : `${money(b.min)}–${money(b.max)}`;
+
+/** "finance (8 people)" when the prospect gave the department's size. */
+export const departmentText = (f: Pick<ClarityMemory, "departmentSizes">, d: string) =>
+  f.departmentSizes[d] ? `${d} (${f.departmentSizes[d]} people)` : d;
+
+/** The labelled facts the roadmap panel and sales show. */
+export function roadmapOf(f: ClarityMemory): RoadmapFacts {
+  const project = projectName(f);
+  return {
+    ...(project ? { project } : {}),
+    systems: [...f.integrations],
+    drivers: [...f.drivers],
+    departments: f.departments.map((d) => departmentText(f, d)),
+    ...(f.teamSize !== undefined ? { coreTeam: `${f.teamSize} people` } : {}),
+    ...(f.companySize !== undefined ? { companySize: `${f.companySize} people` } : {}),
+    ...(f.timeline ? { timeline: f.timeline } : {}),
+    ...(f.budget
+      ? { budget: budgetText(f.budget) }
+      : f.budgetLabel
+        ? { budget: f.budgetLabel }
+        : {}),
+    ...(f.email ? { email: f.email } : {}),
+    risks: f.risks.map((r) => r.text),
+  };
+}
+
+/** What a hosted model reports through `update_roadmap`, merged into the stored memory. */
+export function mergeRoadmap(f: ClarityMemory, update: Partial<RoadmapFacts>): ClarityMemory {
+  const next = memoryOf(f);
+  const list = (items: string[] | undefined) => (items ?? []).map((s) => s.trim()).filter(Boolean);
+  next.integrations = addAll(next.integrations, list(update.systems)).next;
+  next.drivers = addAll(next.drivers, list(update.drivers)).next;
+  next.departments = addAll(next.departments, list(update.departments)).next;
+  next.risks = addAll(
+    next.risks,
+    list(update.risks).map((text): Risk => ({ id: "other", text })),
+    (r) => r.text.toLowerCase(),
+  ).next;
+  if (update.project?.trim()) {
+    next.products = [update.project.trim()];
+    next.projectTypes = [];
+  }
+  const size = (s: string | undefined) => {
+    const v = Number(/\d+/.exec(s ?? "")?.[0]);
+    return Number.isFinite(v) && v > 0 ? v : undefined;
+  };
+  next.teamSize = size(update.coreTeam) ?? next.teamSize;
+  next.companySize = size(update.companySize) ?? next.companySize;
+  if (update.timeline?.trim()) next.timeline = update.timeline.trim();
+  if (update.email && emailPattern.test(update.email)) next.email = update.email.toLowerCase();
+  if (update.budget?.trim()) next.budgetLabel = update.budget.trim();
+  return next;
+}
