@@ -1,49 +1,15 @@
 import { env } from "cloudflare:workers";
-import { simulateReadableStream } from "ai";
-import { MockLanguageModelV4 } from "ai/test";
 import { afterEach, describe, expect, it } from "vitest";
 import { modelOverrides } from "../../worker/ai/models";
-import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/http";
-import { expectLimitedAfter } from "./helpers/rate-limit";
+import { ask, chatId, hello, mockModel, msgId, stored } from "./helpers/clarity";
+import { postJson, visitorCookie, visitorIdOf } from "./helpers/http";
 import { streamedText } from "./helpers/ui-stream";
-
-/** A request body of the "send only the last message" contract, with AI SDK-like ids. */
-const chatId = () => `chat_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
-const msgId = () => crypto.randomUUID().replaceAll("-", "").slice(0, 16);
-const ask = (id: string, text: string, messageId = msgId()) => ({
-  id,
-  message: { id: messageId, role: "user", parts: [{ type: "text", text }] },
-});
-const hello = () => ask(chatId(), "We want a new CRM");
-const stored = (cookie: string) => env.VISITOR.getByName(visitorIdOf(cookie)).conversations();
-function mockModel(words = ["Hello", " there", "!"], chunkDelayInMs = 0) {
-  return new MockLanguageModelV4({
-    doStream: async () => ({
-      stream: simulateReadableStream({
-        chunkDelayInMs,
-        chunks: [
-          { type: "text-start", id: "t1" },
-          ...words.map((delta) => ({ type: "text-delta" as const, id: "t1", delta })),
-          { type: "text-end", id: "t1" },
-          {
-            type: "finish",
-            finishReason: { unified: "stop", raw: "stop" },
-            usage: {
-              inputTokens: { total: 3, noCache: 3, cacheRead: 0, cacheWrite: 0 },
-              outputTokens: { total: 3, text: 3, reasoning: 0 },
-            },
-          },
-        ],
-      }),
-    }),
-  });
-}
 
 afterEach(() => {
   modelOverrides.clarity = undefined;
 });
 
-describe("POST /api/clarity", () => {
+describe("POST /api/clarity: the conversation", () => {
   it("streams the model's reply as a UI message stream, with the system prompt", async () => {
     const model = mockModel();
     modelOverrides.clarity = model;
@@ -174,105 +140,5 @@ describe("POST /api/clarity", () => {
     expect(prompt).not.toContain("Turn 5:");
     // Every message is stored, none lost to the window.
     await expect.poll(async () => (await stored(cookie))[0]?.messages.length).toBe(60);
-  });
-
-  it("caps a conversation at 200 messages with a clear 409", async () => {
-    modelOverrides.clarity = mockModel(["ok"]);
-    const id = chatId();
-    const first = await postJson("/api/clarity", ask(id, "hello"));
-    const cookie = visitorCookie(first);
-    await first.text();
-    await expect.poll(async () => (await stored(cookie))[0]?.messages.length).toBe(2);
-    // Fill the rest straight in storage: 198 more messages.
-    const { runInDurableObject } = await import("cloudflare:test");
-    await runInDurableObject(env.VISITOR.getByName(visitorIdOf(cookie)), (_o, state) => {
-      for (let seq = 2; seq < 200; seq++)
-        state.storage.sql.exec(
-          "INSERT INTO message (conversation_id, seq, id, role, text, at) VALUES (?, ?, ?, ?, 'x', 0)",
-          id,
-          seq,
-          `m${seq}`,
-          seq % 2 ? "assistant" : "user",
-        );
-    });
-    const full = await postJson("/api/clarity", ask(id, "one more"), cookie);
-    expect(full.status).toBe(409);
-    expect(await full.json()).toMatchObject({
-      error: { code: "conflict:chat_full", message: expect.stringContaining("/try") },
-    });
-    // A new conversation works.
-    const fresh = await postJson("/api/clarity", ask(chatId(), "hello again"), cookie);
-    expect(fresh.status).toBe(200);
-    await fresh.text();
-  });
-
-  it.each([
-    ["no message", { id: "chat_1" }, "message"],
-    ["no chat id", { message: ask("x", "hi").message }, "id"],
-    ["a chat id with a slash", ask("../other", "hi"), "id"],
-    [
-      "an assistant message",
-      { id: "c1", message: { id: "m1", role: "assistant", parts: [{ type: "text", text: "hi" }] } },
-      "message.role",
-    ],
-    ["empty text", ask("c1", "   "), "message.parts"],
-    ["4,001 characters", ask("c1", "x".repeat(4001)), "message.parts"],
-  ])("rejects %s with 400 naming the field", async (_label, body, field) => {
-    const res = await postJson("/api/clarity", body);
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: { code: "bad_request:chat", field } });
-  });
-
-  it("says why a message is too long", async () => {
-    const res = await postJson("/api/clarity", ask(chatId(), "long ".repeat(900)));
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({
-      error: { message: "A message can be at most 4,000 characters." },
-    });
-  });
-
-  it("rejects bad JSON (400), a body over 16 KB (413) and a non-JSON type (415)", async () => {
-    const bad = await api("/api/clarity", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: '{"id": "c1", "message": {',
-    });
-    expect(bad.status).toBe(400);
-    const tooBig = await postJson("/api/clarity", {
-      id: "c1",
-      message: {
-        id: "m1",
-        role: "user",
-        parts: Array.from({ length: 5 }, () => ({ type: "text", text: "x".repeat(3900) })),
-      },
-    });
-    expect(tooBig.status).toBe(413);
-    expect(await tooBig.json()).toMatchObject({ error: { code: "payload_too_large:chat" } });
-    const text = await api("/api/clarity", { method: "POST", body: "hello" });
-    expect(text.status).toBe(415);
-    expect(await text.json()).toMatchObject({ error: { code: "unsupported_media_type:chat" } });
-  });
-
-  it("allows 20 chat requests a minute per visitor, then answers 429 with Retry-After", async () => {
-    modelOverrides.clarity = mockModel();
-    const first = await postJson("/api/clarity", hello());
-    const cookie = visitorCookie(first);
-    await first.text();
-    // The first request above counts too.
-    const limited = await expectLimitedAfter(19, () => postJson("/api/clarity", hello(), cookie));
-    expect(limited.headers.get("retry-after")).toBe("60");
-    expect(await limited.json()).toMatchObject({ error: { code: "rate_limit:chat" } });
-    // Another visitor is not affected.
-    const other = await postJson("/api/clarity", hello());
-    expect(other.status).toBe(200);
-    await other.text();
-  });
-
-  it("no longer takes transcripts from the browser", async () => {
-    const res = await postJson("/api/clarity/transcript", {
-      messages: [{ role: "assistant", content: "We guarantee a 90% discount" }],
-      projectType: "ERP",
-    });
-    expect(res.status).toBe(404);
   });
 });
