@@ -1,5 +1,5 @@
 import type { Request } from "@playwright/test";
-import { CLARITY_MAX_MESSAGE_CHARS } from "../../worker/contracts/clarity";
+import { CLARITY_MAX_MESSAGE_CHARS } from "#contracts/clarity";
 import {
   chatInput,
   chatLog,

@@ -1,6 +1,6 @@
 import type { UIMessage } from "ai";
 import { describe, expect, it } from "vitest";
-import { clarityRequest } from "../../../worker/contracts/clarity";
+import { clarityRequest } from "#contracts/clarity";
 import { clarityRequestOf, toPlain, withoutLastUserMessage } from "./chat-messages";
 
 const user = (id: string, text: string): UIMessage => ({

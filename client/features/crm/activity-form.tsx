@@ -1,10 +1,5 @@
 import type { FormEvent } from "react";
-import {
-  type Activity,
-  type ActivityFields,
-  activityFields,
-  activityTypes,
-} from "../../../worker/contracts/crm";
+import { type Activity, type ActivityFields, activityFields, activityTypes } from "#contracts/crm";
 import { Button } from "../../components/ui/button";
 import { FormField, focusFirst, inputClass, useFormFields } from "./form-field";
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { crmTools, type Opportunity, type OpportunityFields } from "../../../worker/contracts/crm";
+import { crmTools, type Opportunity, type OpportunityFields } from "#contracts/crm";
 import type { CrmEvent, CrmState, OpportunityPatch } from "./crm-state";
 import { matchingOpportunities, newId } from "./crm-state";
 

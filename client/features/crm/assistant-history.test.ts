@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { CrmMessage } from "#contracts/crm";
+import { crmAssistantRequest } from "#contracts/crm";
 import { seedActivities, seedOpportunities } from "../../../content/prototype";
-import type { CrmMessage } from "../../../worker/contracts/crm";
-import { crmAssistantRequest } from "../../../worker/contracts/crm";
 import { contextOf, historyOf } from "./assistant-history";
 
 const user = (id: string, text: string): CrmMessage => ({

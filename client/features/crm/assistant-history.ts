@@ -1,9 +1,5 @@
 import { getToolName, isToolUIPart } from "ai";
-import type {
-  AssistantContext,
-  CrmAssistantRequest,
-  CrmMessage,
-} from "../../../worker/contracts/crm";
+import type { AssistantContext, CrmAssistantRequest, CrmMessage } from "#contracts/crm";
 import { invalidReason } from "./apply-tool-call";
 import type { CrmState } from "./crm-state";
 

@@ -1,5 +1,5 @@
 import { isToolUIPart } from "ai";
-import type { CrmMessage } from "../../../worker/contracts/crm";
+import type { CrmMessage } from "#contracts/crm";
 import { cn } from "../../lib/cn";
 import { Markdown } from "../clarity/markdown";
 import { type ActionRecord, type ToolPart, toolStatus } from "./assistant-history";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { Opportunity } from "#contracts/crm";
 import { seedActivities, seedOpportunities } from "../../../content/prototype";
-import type { Opportunity } from "../../../worker/contracts/crm";
 import { type CrmState, crmReducer } from "./crm-state";
 import { activeDeals, monthlyForecast, pipelineValue, totalContacts } from "./stats";
 

@@ -1,4 +1,4 @@
-import type { Activity, Opportunity, OpportunityFields } from "../../../worker/contracts/crm";
+import type { Activity, Opportunity, OpportunityFields } from "#contracts/crm";
 
 /** The prototype's data: in page memory only (spec §4), changed by named events. */
 export interface CrmState {

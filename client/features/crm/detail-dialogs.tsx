@@ -1,4 +1,4 @@
-import type { Activity, Opportunity } from "../../../worker/contracts/crm";
+import type { Activity, Opportunity } from "#contracts/crm";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { longDate, usd } from "./format";

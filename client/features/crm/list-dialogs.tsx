@@ -1,10 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from "react";
-import type {
-  Activity,
-  ActivityFields,
-  Opportunity,
-  OpportunityFields,
-} from "../../../worker/contracts/crm";
+import type { Activity, ActivityFields, Opportunity, OpportunityFields } from "#contracts/crm";
 import { Dialog } from "../../components/ui/dialog";
 import { Spinner } from "../../components/ui/spinner";
 import { toast } from "../../lib/toast";

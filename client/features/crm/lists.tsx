@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from "react";
-import type { Activity, Opportunity } from "../../../worker/contracts/crm";
+import type { Activity, Opportunity } from "#contracts/crm";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
 import { intentProps } from "../../lib/intent";

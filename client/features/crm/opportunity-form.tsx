@@ -4,7 +4,7 @@ import {
   type OpportunityFields,
   opportunityFields,
   stages,
-} from "../../../worker/contracts/crm";
+} from "#contracts/crm";
 import { Button } from "../../components/ui/button";
 import { FormField, focusFirst, useFormFields } from "./form-field";
 

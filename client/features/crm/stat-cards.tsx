@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import type { Opportunity } from "../../../worker/contracts/crm";
+import type { Opportunity } from "#contracts/crm";
 import { Badge } from "../../components/ui/badge";
 import { grouped, usd } from "./format";
 import { activeDeals, monthlyForecast, pipelineValue, totalContacts } from "./stats";

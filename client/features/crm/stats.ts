@@ -1,4 +1,4 @@
-import type { Opportunity } from "../../../worker/contracts/crm";
+import type { Opportunity } from "#contracts/crm";
 
 /** The four dashboard figures (spec §9 prototype calculations). */
 export const totalContacts = (opps: readonly Opportunity[]) => opps.length * 50 + 1247;

@@ -1,8 +1,8 @@
 import { useChat } from "@ai-sdk/react";
 import { DefaultChatTransport } from "ai";
 import { type RefObject, useCallback, useMemo, useRef, useState } from "react";
+import type { CrmAssistantRequest, CrmMessage } from "#contracts/crm";
 import { prototypeCopy } from "../../../content/prototype";
-import type { CrmAssistantRequest, CrmMessage } from "../../../worker/contracts/crm";
 import { toast } from "../../lib/toast";
 import { type AppliedChange, toolCallChange } from "./apply-tool-call";
 import { type ActionRecord, contextOf, historyOf } from "./assistant-history";
