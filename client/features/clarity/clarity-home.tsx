@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { home } from "../../../content/home";
-import { pages } from "../../../content/pages";
+import { siteMap } from "../../../content/site-map";
 import { Spinner } from "../../components/ui/spinner";
 import { latestConversation } from "./continue-conversation";
 import { HomeForm } from "./home-form";
@@ -36,7 +36,7 @@ export function ClarityHome() {
   if (firstMessage !== null || resume !== null) {
     return (
       <div className="container-page py-6 sm:py-8">
-        <h1 className="sr-only">{pages["/"].heading}</h1>
+        <h1 className="sr-only">{siteMap["/"].heading}</h1>
         <Suspense
           fallback={
             <div className="flex h-64 items-center justify-center text-fg-muted">
@@ -65,7 +65,7 @@ export function ClarityHome() {
             {home.eyebrow}
           </p>
           <h1 className="mt-5 max-w-3xl text-title font-bold text-balance sm:text-display">
-            {pages["/"].heading}
+            {siteMap["/"].heading}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-fg-muted">{home.subline}</p>
           <HomeForm onStart={setFirstMessage} focusFirst={erased} />

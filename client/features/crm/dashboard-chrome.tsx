@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { pages } from "../../../content/pages";
 import { prototypeCopy } from "../../../content/prototype";
 import { site } from "../../../content/site";
+import { siteMap } from "../../../content/site-map";
 import { Badge } from "../../components/ui/badge";
 import { Button, ButtonLink, ExternalButtonLink } from "../../components/ui/button";
 import { intentProps } from "../../lib/intent";
@@ -26,7 +26,7 @@ export function DashboardHeader({
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <Badge tone="success">{prototypeCopy.badge}</Badge>
-          <h1 className="mt-2 text-title font-bold">{pages["/working-prototype"].heading}</h1>
+          <h1 className="mt-2 text-title font-bold">{siteMap["/working-prototype"].heading}</h1>
           <p className="mt-1 text-fg-muted">{prototypeCopy.subtitle}</p>
         </div>
         <div className="flex flex-wrap gap-2">
