@@ -48,8 +48,7 @@ export const roadmapCopy = {
   steps: [
     "Complete strategic alignment with key stakeholders",
     "Review and validate transformation objectives",
-    // offer.roadmapWithin, still typed: spec §2 quotes this step with a hyphen and
-    // tests/e2e/clarity.spec.ts (the Clarity chat's owner) asserts it; switch both together.
-    "Receive detailed roadmap and assessment within 24-48 hours",
+    // Spec §2's words; the figure is the offer's (en dash).
+    `Receive detailed roadmap and assessment within ${offer.roadmapWithin}`,
   ],
 } as const;

@@ -1,3 +1,4 @@
+import { offer } from "../../content/offer-facts";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -51,7 +52,7 @@ test("Shift+Enter adds a line; Enter starts the chat, which streams a reply and 
   for (const step of [
     "Complete strategic alignment with key stakeholders",
     "Review and validate transformation objectives",
-    "Receive detailed roadmap and assessment within 24-48 hours",
+    `Receive detailed roadmap and assessment within ${offer.roadmapWithin}`,
   ]) {
     await expect(roadmap).toContainText(step);
   }
