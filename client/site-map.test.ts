@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { llmsTxt, siteText } from "../content/plain-text";
 import { site } from "../content/site";
-import { navLinks, prerenderPaths, siteMap, sitePages, siteResources } from "../content/site-map";
+import {
+  footerGroups,
+  footerNav,
+  headerLinks,
+  prerenderPaths,
+  siteMap,
+  sitemapPaths,
+  sitePages,
+  siteResources,
+} from "../content/site-map";
 import prerender from "../react-router.config";
 import routes from "./routes";
 import { loader as sitemapXml } from "./routes/sitemap-xml";
@@ -19,7 +28,7 @@ describe("the site map", () => {
     expect(contentRoutes.map((r) => `/${r.path}`)).toEqual(
       sitePages.filter(([, p]) => !p.module).map(([p]) => p),
     );
-    expect(contentRoutes).toHaveLength(15);
+    expect(contentRoutes).toHaveLength(17);
   });
 
   it("is the prerender list: the pages marked prerender and the generated files", () => {
@@ -34,7 +43,7 @@ describe("the site map", () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const expected = sitePages.filter(([, p]) => p.sitemap).map(([p]) => `${site.url}${p}`);
     expect(locs).toEqual(expected);
-    expect(locs).toHaveLength(18);
+    expect(locs).toHaveLength(20);
     expect(xml).not.toContain("/inbox");
   });
 
@@ -47,12 +56,26 @@ describe("the site map", () => {
     for (const c of chapters) expect(llms).toContain(`(${site.url}${c.path})`);
   });
 
-  it("is the header and the footer links", () => {
-    expect(navLinks("header")).toEqual([
+  it("is the header links", () => {
+    expect(headerLinks()).toEqual([
       { to: "/about", label: siteMap["/about"].nav.label },
       { to: "/try", label: siteMap["/try"].nav.label },
     ]);
-    expect(navLinks("footer")).toEqual([{ to: "/ai-readable", label: "AI Readability" }]);
+  });
+
+  it("is the footer's site map: every public page but home (the logo) in one of its groups", () => {
+    const groups = footerNav();
+    expect(groups.map((g) => g.heading)).toEqual(Object.values(footerGroups));
+    for (const g of groups) expect(g.links.length, g.heading).toBeGreaterThan(0);
+    const linked = groups.flatMap((g) => g.links.map((l) => l.to));
+    expect(new Set(linked).size).toBe(linked.length);
+    expect([...linked].sort()).toEqual(sitemapPaths.filter((p) => p !== "/").sort());
+    expect(groups.find((g) => g.group === "legal")?.links.map((l) => l.to)).toEqual([
+      "/privacy",
+      "/terms",
+    ]);
+    expect(linked).toContain("/ai-readable");
+    expect(linked).not.toContain("/inbox");
   });
 
   it("gives every page a unique title and a description of 70-160 characters", () => {

@@ -8,6 +8,7 @@ import { about, trust } from "./pages/company";
 import { rfp, type SampleDocument, spec } from "./pages/documents";
 import { faq } from "./pages/faq";
 import { how } from "./pages/how";
+import { privacy, terms } from "./pages/legal";
 import { investment, outcomes, solution, useCases, whatChanged } from "./pages/offer";
 import { who } from "./pages/who";
 import { why } from "./pages/why";
@@ -28,6 +29,8 @@ export const contentPages = {
   "/outcomes": outcomes,
   "/investment": investment,
   "/faq": faq,
+  "/privacy": privacy,
+  "/terms": terms,
 } satisfies Partial<Record<SitePath, PageContent>>;
 
 export type ContentPath = keyof typeof contentPages;

@@ -1,5 +1,6 @@
 import { contactCopy } from "./contact";
 import { home } from "./home";
+import { nextStepSection } from "./next-step";
 import { offer } from "./offer-facts";
 import { clarityDemo, contentPages, isContentPath } from "./page-copy";
 import { site } from "./site";
@@ -134,7 +135,11 @@ function contentChapter(path: keyof typeof contentPages, extra: TextSection[] = 
     title: siteMap[path].heading,
     path,
     summary: [page.eyebrow, page.lead].filter(Boolean).join(" — "),
-    sections: [...page.sections.map(sectionText), ...extra],
+    sections: [
+      ...page.sections.map(sectionText),
+      ...extra,
+      sectionText(nextStepSection(page.next)),
+    ],
   };
 }
 

@@ -6,6 +6,15 @@ import { offer } from "./offer-facts.ts";
  * prerender list (`react-router.config.ts`), the header and footer links, sitemap.xml, and the
  * chapters of /ai-readable and llms.txt are all derived from it (`content/site-map.test.ts`).
  */
+/** The footer's site map: its groups, in order, with their headings. */
+export const footerGroups = {
+  product: "Product",
+  company: "Company",
+  resources: "Resources",
+  legal: "Legal",
+} as const;
+export type FooterGroup = keyof typeof footerGroups;
+
 export interface SitePage {
   /** The document title (unique per page). */
   title: string;
@@ -13,8 +22,11 @@ export interface SitePage {
   description: string;
   /** The page's one `<h1>`. */
   heading: string;
-  /** A link to the page in the header or the footer, with its label. */
-  nav?: { label: string; group: "header" | "footer" };
+  /**
+   * The page's link label, and where it is linked: the header (`header: true`) and/or a group of
+   * the footer's site map. Every public page is in the footer, so each is linked from all others.
+   */
+  nav?: { label: string; header?: true; footer?: FooterGroup };
   /** Rendered to static HTML at build time (otherwise the Worker renders it on request). */
   prerender: boolean;
   /** Listed in sitemap.xml. */
@@ -45,6 +57,7 @@ export const siteMap = {
     title: "Who it's for — Clarity",
     description: `Built for mid-market teams of ${offer.companySize.text} planning a ${offer.projectSize.text} ERP, CRM, CPQ or AI project, and for the consultants who implement them.`,
     heading: "Who this is for",
+    nav: { label: "Who it's for", footer: "company" },
     text: true,
   },
   "/why": {
@@ -53,6 +66,7 @@ export const siteMap = {
     description:
       "Clarity is the new leverage: why software projects fail at the start, and how simulation turns expensive guesses into cheap, early evidence.",
     heading: "Why we built this",
+    nav: { label: "Why we built it", footer: "company" },
     text: true,
   },
   "/how": {
@@ -61,6 +75,7 @@ export const siteMap = {
     description:
       "Four phases, about ten hours of your team's time: understand your context, stress-test with your team, build and test, then a reality check.",
     heading: "How it works: de-risk through simulation",
+    nav: { label: "How it works", footer: "product" },
     text: true,
   },
   "/outcomes": {
@@ -68,6 +83,7 @@ export const siteMap = {
     title: "Simulation outcomes and deliverables — Clarity",
     description: `${offer.outcomes.slice(0, -1).join(", ")} or ${offer.outcomes.at(-1)} — and the five deliverables you keep either way.`,
     heading: "Outcomes you can act on",
+    nav: { label: "Outcomes", footer: "product" },
     text: true,
   },
   "/investment": {
@@ -75,6 +91,7 @@ export const siteMap = {
     title: "Investment and ROI — Clarity",
     description: `A simulation costs ${offer.price.long}, ${offer.shareOfDiscovery} of traditional discovery, takes ${offer.duration} and about an hour a week of your team's time.`,
     heading: "Investment",
+    nav: { label: "Pricing", footer: "product" },
     text: true,
   },
   "/solution": {
@@ -83,6 +100,7 @@ export const siteMap = {
     description:
       "Compare months of traditional discovery with a weeks-long simulation that proves the plan with your own team and data.",
     heading: "A better way to start a software project",
+    nav: { label: "Simulation vs. traditional", footer: "product" },
     text: true,
   },
   "/what-changed": {
@@ -91,6 +109,7 @@ export const siteMap = {
     description:
       "AI lets the consulting process itself be simulated: stakeholder interviews in parallel, prototypes in hours, answers in weeks.",
     heading: "What changed",
+    nav: { label: "What changed with AI", footer: "resources" },
     text: true,
   },
   "/use-cases": {
@@ -99,6 +118,7 @@ export const siteMap = {
     description:
       "ERP implementations, CPQ systems and AI adoption projects: the issues a readiness simulation catches before they cost you.",
     heading: "Use cases",
+    nav: { label: "Use cases", footer: "product" },
     text: true,
   },
   "/about": {
@@ -107,7 +127,7 @@ export const siteMap = {
     description:
       "Our story, mission and values: clarity first, start human, build for adaptability, and earn trust through results.",
     heading: "About Clarity",
-    nav: { label: "About Us", group: "header" },
+    nav: { label: "About Us", header: true, footer: "company" },
     text: true,
   },
   "/trust": {
@@ -116,6 +136,7 @@ export const siteMap = {
     description:
       "Fortune 500 delivery experience, a track record on $1M+ projects, and simulations validated against real-world implementations.",
     heading: "Why teams trust us",
+    nav: { label: "Trust and AI use", footer: "company" },
     text: true,
   },
   "/clarity": {
@@ -124,6 +145,7 @@ export const siteMap = {
     description:
       "Know exactly where your project will work before you sign: see how Clarity scopes a project and surfaces hidden dependencies.",
     heading: "Get Clarity Up Front",
+    nav: { label: "Meet Clarity", footer: "product" },
     text: true,
   },
   "/faq": {
@@ -132,6 +154,7 @@ export const siteMap = {
     description:
       "How long a simulation takes, how much team time it needs, what it costs, and what happens if the answer is no.",
     heading: "Frequently asked questions",
+    nav: { label: "FAQ", footer: "resources" },
     text: true,
   },
   "/try": {
@@ -140,7 +163,7 @@ export const siteMap = {
     description:
       "Tell us about your project in a few quick steps and we will call you back within the minute to plan your readiness simulation.",
     heading: "Get In Touch",
-    nav: { label: "Contact", group: "header" },
+    nav: { label: "Contact", header: true, footer: "company" },
     text: true,
     module: "try.tsx",
   },
@@ -150,7 +173,7 @@ export const siteMap = {
     description:
       "The complete content of the Clarity site as plain text for AI assistants, search engines and other machine readers.",
     heading: "AI Readability - Complete Site Content",
-    nav: { label: "AI Readability", group: "footer" },
+    nav: { label: "AI Readability", footer: "resources" },
   },
   "/rfp": {
     ...page,
@@ -158,6 +181,7 @@ export const siteMap = {
     description:
       "A sample RFP produced by a readiness simulation for a mid-market CRM project: scope, requirements, vendor criteria and timeline.",
     heading: "Request for Proposal: CRM Implementation",
+    nav: { label: "Sample RFP", footer: "resources" },
   },
   "/spec-document": {
     ...page,
@@ -165,6 +189,7 @@ export const siteMap = {
     description:
       "A sample engineering-ready technical specification from a readiness simulation: data model, integrations, performance and testing.",
     heading: "Technical Specification: CRM Implementation",
+    nav: { label: "Sample specification", footer: "resources" },
   },
   "/working-prototype": {
     ...page,
@@ -172,7 +197,26 @@ export const siteMap = {
     description:
       "Try a working CRM prototype built during a simulation: pipeline, activities, forecast and an AI assistant, all with sample data.",
     heading: "Working Prototype",
+    nav: { label: "Working prototype", footer: "resources" },
     module: "working-prototype.tsx",
+  },
+  "/privacy": {
+    ...page,
+    title: "Privacy policy — Clarity",
+    description:
+      "What this site stores about you (cookie, form drafts, Clarity conversations, leads), why, for how long, who sees it, and how to erase it.",
+    heading: "Privacy policy",
+    nav: { label: "Privacy", footer: "legal" },
+    text: true,
+  },
+  "/terms": {
+    ...page,
+    title: "Terms of use — Clarity",
+    description:
+      "Plain terms for using this site, the free assessment, the Clarity chat and the demo prototype: no guarantees, sample data, AI that can be wrong.",
+    heading: "Terms of use",
+    nav: { label: "Terms", footer: "legal" },
+    text: true,
   },
   // Sales only, filled in the browser: not prerendered, not in the sitemap or navigation.
   "/inbox": {
@@ -220,6 +264,16 @@ export const sitemapPaths: readonly SitePath[] = sitePages
   .filter(([, p]) => p.sitemap)
   .map(([path]) => path);
 
-/** The links of the header or the footer, in reading order. */
-export const navLinks = (group: "header" | "footer") =>
-  sitePages.flatMap(([to, p]) => (p.nav?.group === group ? [{ to, label: p.nav.label }] : []));
+/** The header's links, in reading order. */
+export const headerLinks = () =>
+  sitePages.flatMap(([to, p]) => (p.nav?.header ? [{ to, label: p.nav.label }] : []));
+
+/** The footer's site map: each group with its heading and its pages' links, in reading order. */
+export const footerNav = () =>
+  (Object.keys(footerGroups) as FooterGroup[]).map((group) => ({
+    group,
+    heading: footerGroups[group],
+    links: sitePages.flatMap(([to, p]) =>
+      p.nav?.footer === group ? [{ to, label: p.nav.label }] : [],
+    ),
+  }));

@@ -55,8 +55,20 @@ export interface Section {
   tone?: "plain" | "muted" | "brand";
 }
 
+/**
+ * How a page ends: one primary and one secondary call to action (a pair, never a row of five),
+ * under a heading. Rendered as the page's last section.
+ */
+export interface NextStep {
+  id?: string;
+  title: string;
+  intro?: string;
+  actions: readonly [primary: Link, secondary: Link];
+}
+
 export interface PageContent {
   eyebrow?: string;
   lead: string;
   sections: Section[];
+  next: NextStep;
 }

@@ -1,5 +1,9 @@
+import type { SitePath } from "./site-map";
+
 /** Copy of the "Your data" notice under the Clarity chat and the contact form, and its erasure. */
 export const visitorDataCopy = {
+  /** The notice's link to what is kept, for how long, and by whom. */
+  privacy: { label: "Privacy", to: "/privacy" satisfies SitePath },
   chatNotice: "Clarity keeps this conversation so our team can prepare your roadmap.",
   formNotice:
     "We keep what you enter here so you can pick up where you left off and our team can call you.",

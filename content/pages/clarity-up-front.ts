@@ -1,3 +1,4 @@
+import { assessmentAction } from "../next-step";
 import type { PageContent } from "../types";
 
 export const clarityPage: PageContent = {
@@ -32,6 +33,11 @@ export const clarityPage: PageContent = {
       ],
     },
   ],
+  next: {
+    title: "Try Clarity on your own project",
+    intro: "The first conversation is free and takes about five minutes.",
+    actions: [assessmentAction, { label: "How it works", to: "/how" }],
+  },
 };
 
 export const demoConversation: { role: "assistant" | "user"; content: string }[] = [

@@ -1,3 +1,6 @@
+import { assessmentAction } from "../next-step";
+import { offer } from "../offer-facts";
+import { retention } from "../site";
 import type { PageContent } from "../types";
 
 export const about: PageContent = {
@@ -70,14 +73,16 @@ export const about: PageContent = {
         },
       ],
     },
-    {
-      title: "Join us",
-      tone: "brand",
-      intro:
-        "We're looking for implementation consultants and partners who would rather start projects right than rescue them.",
-      blocks: [{ type: "actions", items: [{ label: "Get in touch", to: "/try" }] }],
-    },
   ],
+  next: {
+    title: "Join us",
+    intro:
+      "We're looking for implementation consultants and partners who would rather start projects right than rescue them.",
+    actions: [
+      { label: "Get in touch", to: "/try" },
+      { label: "Why we built Clarity", to: "/why" },
+    ],
+  },
 };
 
 export const trust: PageContent = {
@@ -122,5 +127,39 @@ export const trust: PageContent = {
         },
       ],
     },
+    {
+      id: "ai-use",
+      title: "AI use",
+      intro: "Clarity, the assistant on this site, is an AI. Here is what that means for you.",
+      blocks: [
+        {
+          type: "cards",
+          columns: 2,
+          items: [
+            {
+              title: "What Clarity is",
+              text: "An AI agent that asks about your project, connects your answers and drafts a first roadmap. It can be wrong; it does not make commitments on our behalf.",
+            },
+            {
+              title: "Built-in engines or a hosted model",
+              text: "Clarity runs either on built-in engines inside our own server, which send your messages nowhere else, or on a hosted AI model when we configure one; then your messages go to that provider under its API terms.",
+            },
+            {
+              title: "What is stored",
+              text: `Your conversation is recorded by our server so it can continue and our team can prepare your roadmap. Unless it becomes a lead, it is erased ${retention.unusedDays} days after the last message; "Delete my data" erases it at once.`,
+            },
+            {
+              title: "A person reviews every roadmap",
+              text: `No roadmap goes out unread: a person on our team reviews each one before it is sent, within ${offer.roadmapWithin}.`,
+            },
+          ],
+        },
+      ],
+    },
   ],
+  next: {
+    title: "Read the details",
+    intro: "What we keep, who sees it and how to erase it, in the privacy policy.",
+    actions: [assessmentAction, { label: "Read the privacy policy", to: "/privacy" }],
+  },
 };

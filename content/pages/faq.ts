@@ -1,3 +1,4 @@
+import { assessmentAction, callAction } from "../next-step";
 import { offer } from "../offer-facts";
 import type { PageContent } from "../types";
 
@@ -29,4 +30,9 @@ export const faq: PageContent = {
   eyebrow: "FAQ",
   lead: "Straight answers about time, cost and what happens if the answer is no.",
   sections: [{ title: "Questions we hear most", blocks: [{ type: "faq", items: faqItems }] }],
+  next: {
+    title: "Still have a question?",
+    intro: "Ask Clarity in the free assessment, or ask us on a call.",
+    actions: [assessmentAction, callAction],
+  },
 };

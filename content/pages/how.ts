@@ -1,5 +1,5 @@
+import { assessmentAction, callAction } from "../next-step";
 import { offer } from "../offer-facts";
-import { site } from "../site";
 import type { PageContent } from "../types";
 import { phases } from "./how-phases";
 
@@ -140,20 +140,11 @@ export const how: PageContent = {
         { type: "actions", items: [{ label: "Contact Us About Partnerships", to: "/try" }] },
       ],
     },
-    {
-      id: "try-it-yourself",
-      title: "Try it yourself",
-      tone: "brand",
-      intro: `Start with ${offer.freeAssessment} with Clarity — your roadmap and assessment follow within ${offer.roadmapWithin}.`,
-      blocks: [
-        {
-          type: "actions",
-          items: [
-            { label: "Start your free assessment", to: "/try" },
-            { label: "Book a 30-minute call", to: site.calendarUrl },
-          ],
-        },
-      ],
-    },
   ],
+  next: {
+    id: "try-it-yourself",
+    title: "Try it yourself",
+    intro: `Start with ${offer.freeAssessment} with Clarity — your roadmap and assessment follow within ${offer.roadmapWithin}.`,
+    actions: [assessmentAction, callAction],
+  },
 };

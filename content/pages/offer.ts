@@ -1,3 +1,4 @@
+import { assessmentAction, callAction } from "../next-step";
 import { offer } from "../offer-facts";
 import type { PageContent } from "../types";
 
@@ -34,6 +35,11 @@ export const solution: PageContent = {
       ],
     },
   ],
+  next: {
+    title: "Test your project the simulation-first way",
+    intro: "See what a simulation would find in your project, and what it costs.",
+    actions: [assessmentAction, { label: "See the investment", to: "/investment" }],
+  },
 };
 
 export const whatChanged: PageContent = {
@@ -68,6 +74,11 @@ export const whatChanged: PageContent = {
       ],
     },
   ],
+  next: {
+    title: "See the new process at work",
+    intro: "Four phases, about ten hours of your team's time.",
+    actions: [assessmentAction, { label: "How it works", to: "/how" }],
+  },
 };
 
 export const useCases: PageContent = {
@@ -128,6 +139,11 @@ export const useCases: PageContent = {
       ],
     },
   ],
+  next: {
+    title: "Is your project one of them?",
+    intro: "Describe it to Clarity in five minutes, or talk it through with us.",
+    actions: [assessmentAction, callAction],
+  },
 };
 
 export const outcomes: PageContent = {
@@ -191,6 +207,11 @@ export const outcomes: PageContent = {
       ],
     },
   ],
+  next: {
+    title: "Find out which outcome is yours",
+    intro: "Start with the free assessment; see what a full simulation costs.",
+    actions: [assessmentAction, { label: "See the investment", to: "/investment" }],
+  },
 };
 
 export const investment: PageContent = {
@@ -223,12 +244,11 @@ export const investment: PageContent = {
         },
       ],
     },
-    {
-      title: "Start free",
-      tone: "brand",
-      intro:
-        "The first conversation with Clarity is free and takes about five minutes; the initial consult is free too.",
-      blocks: [{ type: "actions", items: [{ label: "Get Free Assessment", to: "/try" }] }],
-    },
   ],
+  next: {
+    title: "Start free",
+    intro:
+      "The first conversation with Clarity is free and takes about five minutes; the initial consult is free too.",
+    actions: [assessmentAction, callAction],
+  },
 };

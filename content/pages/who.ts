@@ -1,5 +1,5 @@
+import { assessmentAction, callAction } from "../next-step";
 import { offer } from "../offer-facts";
-import { site } from "../site";
 import type { PageContent } from "../types";
 
 export const who: PageContent = {
@@ -181,22 +181,10 @@ export const who: PageContent = {
         },
       ],
     },
-    {
-      title: "See whether a simulation fits your project",
-      tone: "brand",
-      intro: "Start with a free 5-minute assessment, or talk it through with us.",
-      blocks: [
-        {
-          type: "actions",
-          items: [
-            { label: "Get Free Assessment", to: "/try" },
-            { label: "Schedule Call", to: site.calendarUrl },
-            { label: "How it works", to: "/how" },
-            { label: "Why we built it", to: "/why" },
-            { label: "Back to home", to: "/" },
-          ],
-        },
-      ],
-    },
   ],
+  next: {
+    title: "See whether a simulation fits your project",
+    intro: "Start with a free 5-minute assessment, or talk it through with us.",
+    actions: [assessmentAction, callAction],
+  },
 };

@@ -1,5 +1,5 @@
+import { assessmentAction, callAction } from "../next-step";
 import { offer } from "../offer-facts";
-import { site } from "../site";
 import type { PageContent } from "../types";
 
 export const why: PageContent = {
@@ -137,21 +137,12 @@ export const why: PageContent = {
         },
       ],
     },
-    {
-      id: "our-belief",
-      title: "Our belief",
-      tone: "brand",
-      intro:
-        "Certainty before commitment. Every team deserves to know where its project will work before it bets the budget on it.",
-      blocks: [
-        {
-          type: "actions",
-          items: [
-            { label: "Start your free assessment", to: "/try" },
-            { label: "Book a 30-minute call", to: site.calendarUrl },
-          ],
-        },
-      ],
-    },
   ],
+  next: {
+    id: "our-belief",
+    title: "Our belief",
+    intro:
+      "Certainty before commitment. Every team deserves to know where its project will work before it bets the budget on it.",
+    actions: [assessmentAction, callAction],
+  },
 };

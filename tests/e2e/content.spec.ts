@@ -91,17 +91,17 @@ test("Start My Readiness Simulation scrolls to Try it yourself", async ({ page }
   );
 });
 
-test("who: calls to action", async ({ page }) => {
+test("who: ends with one primary and one secondary call to action", async ({ page }) => {
   await page.goto("/who");
-  await expect(page.getByRole("link", { name: "Get Free Assessment" })).toHaveAttribute(
+  const next = page.getByRole("region", { name: "See whether a simulation fits your project" });
+  await expect(next.getByRole("link")).toHaveCount(2);
+  await expect(next.getByRole("link", { name: "Get Free Assessment" })).toHaveAttribute(
     "href",
     "/try",
   );
-  const call = page.getByRole("link", { name: /Schedule Call/ });
+  const call = next.getByRole("link", { name: /30-minute call/ });
   await expect(call).toHaveAttribute("target", "_blank");
   await expect(call).toHaveAttribute("rel", /noopener/);
-  for (const href of ["/how", "/why", "/"])
-    await expect(page.locator(`main a[href="${href}"]`).first()).toBeVisible();
 });
 
 test("clarity tabs: Overview first, click and arrow keys switch", async ({ page }) => {

@@ -85,7 +85,10 @@ test.describe("header", () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
       true,
     );
-    await page.getByRole("link", { name: "Contact" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Contact" })
+      .click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     await page.getByRole("button", { name: "Switch to light theme" }).click();
     await expect(page.locator("html")).not.toHaveClass(/dark/);
@@ -133,7 +136,10 @@ test.describe("errors", () => {
       }),
     );
     await page.goto("/");
-    await page.getByRole("link", { name: "About Us" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "About Us" })
+      .click();
     await expect(
       page.getByRole("heading", { name: "Unexpected Application Error!" }),
     ).toBeVisible();

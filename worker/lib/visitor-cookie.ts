@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
+import { retention } from "../../content/site";
 import { VISITOR_COOKIE } from "../contracts/visitor";
 import type { AppEnv, Bindings } from "./app-env";
 import { isLocal } from "./config";
@@ -7,7 +8,8 @@ import { ApiError } from "./errors";
 
 export { VISITOR_COOKIE };
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
+/** Seconds; the figure /privacy states. */
+const COOKIE_MAX_AGE = 60 * 60 * 24 * retention.cookieDays;
 /** Only for a Worker on localhost with no secret configured (`npm start`, tests). */
 const LOCAL_ONLY_SECRET = "clarity-local-development-secret";
 
@@ -40,7 +42,7 @@ export const visitor: MiddlewareHandler<AppEnv> = async (c, next) => {
       sameSite: "Lax",
       secure: new URL(c.req.url).protocol === "https:",
       path: "/",
-      maxAge: ONE_YEAR,
+      maxAge: COOKIE_MAX_AGE,
     });
   }
   c.set("visitorId", visitorId);

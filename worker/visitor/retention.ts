@@ -1,6 +1,7 @@
-/** Drafts and conversations that never became a lead are erased after this long unused. */
-export const VISITOR_DATA_RETENTION_DAYS = 30;
-export const VISITOR_DATA_RETENTION_MS = VISITOR_DATA_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+import { retention } from "../../content/site";
+
+/** Drafts and conversations that never became a lead are erased after this long unused (/privacy says so). */
+export const VISITOR_DATA_RETENTION_MS = retention.unusedDays * 24 * 60 * 60 * 1000;
 
 /**
  * Erases what has expired: a draft untouched for the retention period, and — while the visitor

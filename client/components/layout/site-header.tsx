@@ -1,5 +1,5 @@
 import { Link, NavLink } from "react-router";
-import { navLinks } from "../../../content/site-map";
+import { headerLinks } from "../../../content/site-map";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -25,7 +25,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <nav aria-label="Main" className="flex items-center min-[360px]:gap-0.5 sm:gap-2">
-          {navLinks("header").map((item) => (
+          {headerLinks().map((item) => (
             <NavLink
               key={item.to}
               to={item.to}

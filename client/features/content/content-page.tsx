@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { nextStepSection } from "../../../content/next-step";
 import type { SitePath } from "../../../content/site-map";
 import type { PageContent, Section } from "../../../content/types";
 import { PageIntro } from "../../components/layout/page-intro";
@@ -39,7 +40,7 @@ export function SectionView({ section }: { section: Section }) {
   );
 }
 
-/** A content page: the intro, then its sections, all from `content/`. */
+/** A content page: the intro, its sections and its closing call to action, all from `content/`. */
 export function ContentPage({
   path,
   page,
@@ -56,6 +57,7 @@ export function ContentPage({
       {page.sections.map((s) => (
         <SectionView key={s.title} section={s} />
       ))}
+      <SectionView section={nextStepSection(page.next)} />
     </main>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
 import { visitorDataCopy as copy } from "../../../content/visitor-data";
 import { cn } from "../../lib/cn";
 import { intentProps } from "../../lib/intent";
@@ -8,8 +9,8 @@ const loadEraseDialog = () => import("./erase-dialog");
 const EraseDialog = lazy(loadEraseDialog);
 
 /**
- * "Your data": one sentence on what is kept and why, and "Delete my data", which asks before it
- * erases everything stored for this visitor (see EraseDialog).
+ * "Your data": one sentence on what is kept and why, a link to the privacy policy, and "Delete my
+ * data", which asks before it erases everything stored for this visitor (see EraseDialog).
  */
 export function YourData({
   notice,
@@ -28,6 +29,13 @@ export function YourData({
     <div className={cn("text-xs text-fg-muted", className)}>
       <p>
         {notice}{" "}
+        <Link
+          to={copy.privacy.to}
+          className="inline-flex min-h-6 items-center font-semibold text-fg underline underline-offset-2 hover:text-primary"
+        >
+          {copy.privacy.label}
+        </Link>
+        <span aria-hidden="true"> · </span>
         <button
           type="button"
           onClick={() => {
