@@ -16,13 +16,18 @@ import { NotFoundView } from "./components/layout/not-found-view";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
-import { organizationJsonLd } from "./lib/meta";
+import { themeColor } from "../content/brand";
+import { siteJsonLd } from "./lib/meta";
 import { enhanceScript, useIsStaticDocument } from "./lib/static-page";
 
 export const links: Route.LinksFunction = () => [
   // In development the linked stylesheet gives hot reload of styles.
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: appCssUrl }] : []),
+  // The ICO for browsers and crawlers that ask for /favicon.ico; the SVG for those that take it.
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 /**
@@ -30,6 +35,8 @@ export const links: Route.LinksFunction = () => [
  * networks). Only the server build carries the text; the browser keeps what the HTML has.
  */
 const appCss = import.meta.env.SSR ? appCssText : "";
+/** The structured data, likewise: crawlers read the HTML, so the bundle need not carry it. */
+const jsonLd = import.meta.env.SSR ? JSON.stringify(siteJsonLd) : "";
 
 export function Layout({ children }: { children: ReactNode }) {
   const isStatic = useIsStaticDocument();
@@ -39,13 +46,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        <meta
+          name="theme-color"
+          media="(prefers-color-scheme: light)"
+          content={themeColor.light}
+        />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColor.dark} />
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: appCss }} />
         <Links />
         <script
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(organizationJsonLd) }}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: jsonLd }}
         />
       </head>
       <body className="flex min-h-dvh flex-col bg-bg text-fg">

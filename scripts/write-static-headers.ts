@@ -44,10 +44,19 @@ block("/assets/*", {
   "Content-Security-Policy": resourcePolicy,
   "Cache-Control": "public, max-age=31536000, immutable",
 });
+// One rule for the share cards (one per page; the file has room for 100 rules). Like the icons,
+// their names carry no hash: they keep the default caching, revalidated by ETag.
+block("/og/*", { "Content-Security-Policy": resourcePolicy });
 
 for (const file of walk(clientDir).sort()) {
   const rel = `/${relative(clientDir, file).split("\\").join("/")}`;
-  if (rel.startsWith("/assets/") || rel === "/_headers" || rel === "/.assetsignore") continue;
+  if (
+    rel.startsWith("/assets/") ||
+    rel.startsWith("/og/") ||
+    rel === "/_headers" ||
+    rel === "/.assetsignore"
+  )
+    continue;
   if (rel.endsWith(".html")) {
     const html = readFileSync(file, "utf8").replace(/ nonce="[^"]*"/g, "");
     writeFileSync(file, html);
