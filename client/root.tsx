@@ -9,6 +9,7 @@ import {
   useRouteError,
 } from "react-router";
 import { themeBootScript } from "#contracts/theme-boot";
+import { themeColor } from "../content/brand";
 import type { Route } from "./+types/root";
 import appCssText from "./app.css?inline";
 import appCssUrl from "./app.css?url";
@@ -16,7 +17,6 @@ import { NotFoundView } from "./components/layout/not-found-view";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
-import { themeColor } from "../content/brand";
 import { siteJsonLd } from "./lib/meta";
 import { enhanceScript, useIsStaticDocument } from "./lib/static-page";
 
@@ -46,11 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <meta
-          name="theme-color"
-          media="(prefers-color-scheme: light)"
-          content={themeColor.light}
-        />
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content={themeColor.light} />
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content={themeColor.dark} />
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
