@@ -81,7 +81,7 @@ export const privacy: PageContent = {
           marker: "bullet",
           items: [
             "Our sales team, in a private inbox that lists leads with their contact details, answers, conversations and roadmap. Drafts and conversations that never became a lead are not in it.",
-            "Cloudflare, which hosts the site and stores its data (Cloudflare Workers and Durable Objects), as our processor.",
+            "Cloudflare, which hosts the site, handles every request (including your network address) and stores the data above (Workers and Durable Objects), as our processor.",
             "An AI model provider, only when we have configured a hosted model: then each message to Clarity or to the prototype's assistant is sent to that provider, with the recent part of the conversation, under its API terms (which govern whether and how long it keeps prompts). Without one, Clarity runs on built-in engines inside our own server, and your messages are sent nowhere else.",
             "Our sales tools, only when we have configured a webhook: each lead is then also sent to the address our team set up for it.",
             "Nobody else. We do not sell or share your data for advertising.",
