@@ -1,4 +1,5 @@
-import type { Section } from "../types";
+import { assessmentAction } from "../next-step";
+import type { NextStep, Section } from "../types";
 
 /** The two sample deliverables (spec §2 RFP and Technical Specification, §9 figures). */
 export interface SampleDocument {
@@ -6,6 +7,8 @@ export interface SampleDocument {
   subtitle: string;
   meta: { label: string; value: string }[];
   sections: Section[];
+  /** The closing call to action, under the document (not printed). */
+  next: NextStep;
 }
 
 export const rfp: SampleDocument = {
@@ -103,6 +106,11 @@ export const rfp: SampleDocument = {
       ],
     },
   ],
+  next: {
+    title: "Get an RFP for your own project",
+    intro: "A simulation produces one like this from your team's real requirements.",
+    actions: [assessmentAction, { label: "See the technical specification", to: "/spec-document" }],
+  },
 };
 
 export const spec: SampleDocument = {
@@ -187,4 +195,9 @@ export const spec: SampleDocument = {
       ],
     },
   ],
+  next: {
+    title: "Get a specification your engineers can build from",
+    intro: "Start with the free assessment, or try the prototype built in the same simulation.",
+    actions: [assessmentAction, { label: "Try the working prototype", to: "/working-prototype" }],
+  },
 };

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { nextStepSection } from "../../../content/next-step";
 import type { SampleDocument } from "../../../content/pages/documents";
 import { type SitePath, siteMap } from "../../../content/site-map";
 import { Badge } from "../../components/ui/badge";
@@ -46,6 +47,9 @@ export function DocumentPage({
           <SectionView key={s.title} section={s} />
         ))}
       </article>
+      <div data-print="hide">
+        <SectionView section={nextStepSection(doc.next)} />
+      </div>
     </main>
   );
 }
