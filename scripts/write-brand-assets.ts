@@ -22,7 +22,7 @@ import {
   shareCardSize,
   shareCardTitle,
 } from "../content/share-card.ts";
-import { site } from "../content/site.ts";
+import { company, site } from "../content/site.ts";
 import { siteMap } from "../content/site-map.ts";
 import { icoFromPngs } from "./lib/ico.ts";
 
@@ -141,7 +141,8 @@ expires.setUTCHours(0, 0, 0, 0);
 write(
   ".well-known/security.txt",
   [
-    `Contact: mailto:${site.email}`,
+    // The company's contact, configured once in content/site.ts with the footer's and /privacy's.
+    `Contact: mailto:${company.privacyEmail}`,
     `Expires: ${expires.toISOString()}`,
     `Canonical: ${new URL("/.well-known/security.txt", site.url).href}`,
     "Preferred-Languages: en",

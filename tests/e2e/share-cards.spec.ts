@@ -1,7 +1,7 @@
 import { brand, themeColor } from "../../content/brand";
 import { offer } from "../../content/offer-facts";
 import { shareCardPages, shareCardSize, shareCardTitle } from "../../content/share-card";
-import { site } from "../../content/site";
+import { company, site } from "../../content/site";
 import { sitemapPaths } from "../../content/site-map";
 import { icoEntries, pngSize } from "../../scripts/lib/ico";
 import { expect, test } from "./fixtures";
@@ -120,7 +120,7 @@ test("security.txt follows RFC 9116", async ({ request }) => {
       .split("\n")
       .map((line) => line.split(/:\s(.*)/s).slice(0, 2)),
   );
-  expect(fields.Contact).toBe(`mailto:${site.email}`);
+  expect(fields.Contact).toBe(`mailto:${company.privacyEmail}`);
   expect(fields.Canonical).toBe(`${site.url}/.well-known/security.txt`);
   expect(fields["Preferred-Languages"]).toBe("en");
   // Expires: in the future, and no more than a year after the build (RFC 9116 §2.5.5).
