@@ -4,7 +4,7 @@ import { home } from "../../../content/home";
 import { siteMap } from "../../../content/site-map";
 import { Spinner } from "../../components/ui/spinner";
 import { latestConversation } from "./continue-conversation";
-import { HomeForm } from "./home-form";
+import { HomeForm, TRANSFORMATION_PARAM } from "./home-form";
 import type { Resume } from "./use-clarity-chat";
 
 const ChatView = lazy(() => import("./chat-view"));
@@ -23,6 +23,13 @@ export function ClarityHome() {
     setFirstMessage(null);
     setResume(null);
     setResumable(null);
+  }, []);
+  // The hero form sent before the page was live arrives as `/?transformation=…` (a native GET),
+  // as does a shared link: the chat starts with it, and the address loses it (a reload must not
+  // send it again).
+  useEffect(() => {
+    const message = takeTransformationParam();
+    if (message) setFirstMessage(message);
   }, []);
   // The fresh form stays the default; a recent conversation is offered beside it.
   useEffect(() => {
@@ -96,4 +103,18 @@ export function ClarityHome() {
       </section>
     </>
   );
+}
+
+/**
+ * The `transformation` query parameter, removed from the address bar; null when absent or blank.
+ * A quick start sent natively comes after the box's text (form order) and, as with JavaScript, wins.
+ */
+function takeTransformationParam(): string | null {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(TRANSFORMATION_PARAM)) return null;
+  const sent = url.searchParams.getAll(TRANSFORMATION_PARAM).map((v) => v.trim());
+  const message = sent.filter(Boolean).at(-1);
+  url.searchParams.delete(TRANSFORMATION_PARAM);
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+  return message || null;
 }

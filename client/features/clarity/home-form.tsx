@@ -4,6 +4,12 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../lib/toast";
 
 /**
+ * The name the box is sent under. Before the page is live the form (and a quick start) submits
+ * natively, as `/?transformation=…`; `ClarityHome` starts the chat with it once it is.
+ */
+export const TRANSFORMATION_PARAM = "transformation";
+
+/**
  * The hero's project box and quick starts; any of them starts the conversation. `focusFirst`: the
  * visitor came back to it from the chat (after deleting their data), so the box takes the focus.
  */
@@ -44,7 +50,7 @@ export function HomeForm({
         <textarea
           id="transformation"
           ref={box}
-          name="transformation"
+          name={TRANSFORMATION_PARAM}
           rows={3}
           required
           aria-required="true"
@@ -72,7 +78,18 @@ export function HomeForm({
       <div className="mt-5 flex flex-wrap items-center gap-2">
         <span className="text-sm text-fg-muted">{home.quickStartsLabel}</span>
         {home.quickStarts.map((label) => (
-          <Button key={label} variant="secondary" size="sm" onClick={() => onStart(label)}>
+          <Button
+            key={label}
+            type="submit"
+            name={TRANSFORMATION_PARAM}
+            value={label}
+            variant="secondary"
+            size="sm"
+            onClick={(e) => {
+              e.preventDefault();
+              onStart(label);
+            }}
+          >
             {label}
           </Button>
         ))}
