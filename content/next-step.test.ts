@@ -28,7 +28,8 @@ describe("every content page and sample document", () => {
 
     it(`${path} links only to pages of the site map or to full external addresses`, () => {
       for (const { to } of links(page)) {
-        if (to.startsWith("/")) expect(Object.hasOwn(siteMap, to.replace(/#.*/, "")), to).toBe(true);
+        if (to.startsWith("/"))
+          expect(Object.hasOwn(siteMap, to.replace(/#.*/, "")), to).toBe(true);
         else expect(to, to).toMatch(/^https:\/\//);
       }
     });
