@@ -40,7 +40,7 @@ export const privacy: PageContent = {
           columns: ["What", "Why", "How long"],
           rows: [
             [
-              "A visitor cookie: a random, signed identifier (HttpOnly, so page scripts cannot read it), set when you open the contact form or send Clarity your first message",
+              "A visitor cookie: a random, signed identifier (HttpOnly, so page scripts cannot read it), set when you give the contact form its first answer or send Clarity your first message",
               "To find your draft and conversations again on your next visit. It is not used for advertising or to follow you to other sites.",
               `${retention.cookieDays} days, or until you delete your data`,
             ],
