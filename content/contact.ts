@@ -32,6 +32,8 @@ export const contactCopy = {
   notProvided: "Not provided",
   addNote: "Add a note (optional)",
   looksGood: "Looks Good",
+  /** The send button of the plain form shown without JavaScript. */
+  plainSend: "Send",
   sending: "Sending...",
   success: {
     title: "Great!",

@@ -8,6 +8,7 @@
  *   /api/inbox           the sales inbox (Leads ledger; 404 without SALES_TOKEN)
  *   /api/*        unknown API paths → 404 JSON
  *   /inbox               the inbox page, or the 404 page without SALES_TOKEN
+ *   POST /try            the contact form sent without JavaScript (the page's action)
  *   everything else → React Router (the 404 page, route discovery)
  * Shared middleware: security headers; one onError turns errors into JSON.
  * Re-exports the Durable Object classes (Visitor, Leads, AddressBudget).
@@ -22,6 +23,7 @@ import { contact } from "./routes/contact";
 import { crmAssistant } from "./routes/crm-assistant";
 import { health } from "./routes/health";
 import { inbox } from "./routes/inbox";
+import { tryPage } from "./routes/try-page";
 import { visitorData } from "./routes/visitor-data";
 import { renderPage } from "./ssr";
 
@@ -49,6 +51,7 @@ const app = new Hono<AppEnv>()
   .route("/api", api)
   .all("/inbox/*", inboxPage)
   .all("/inbox", inboxPage)
+  .route("/try", tryPage)
   .all("*", (c) => renderPage(c));
 app.onError(handleError);
 

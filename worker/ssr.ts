@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createRequestHandler, type RouterContext, RouterContextProvider } from "react-router";
 import { cspNonceContext } from "./contracts/render-context";
 import type { AppEnv } from "./lib/app-env";
 
@@ -9,8 +9,15 @@ const handle = createRequestHandler(
   import.meta.env?.MODE,
 );
 
-/** Hands a request to React Router (pages not prerendered: the 404 page). */
-export function renderPage(c: Context<AppEnv>, request = c.req.raw): Promise<Response> {
-  const context = new RouterContextProvider(new Map([[cspNonceContext, c.var.cspNonce]]));
+/**
+ * Hands a request to React Router: pages not prerendered (the 404 page), and forms posted to a
+ * page's action, with what the action needs from the Worker in `extra`.
+ */
+export function renderPage(
+  c: Context<AppEnv>,
+  request = c.req.raw,
+  extra: [RouterContext, unknown][] = [],
+): Promise<Response> {
+  const context = new RouterContextProvider(new Map([[cspNonceContext, c.var.cspNonce], ...extra]));
   return handle(request, context);
 }

@@ -1,15 +1,22 @@
+import { useActionData } from "react-router";
 import { contactCopy } from "../../content/contact";
 import { PageIntro } from "../components/layout/page-intro";
 import { ContactPage } from "../features/contact/contact-page";
+import { sendPlainForm } from "../features/contact/plain-form.server";
 import { pageMeta } from "../lib/meta";
+import type { Route } from "./+types/try";
 
 export const meta = () => pageMeta("/try");
 
+/** The form posted without JavaScript (docs/decisions/017). */
+export const action = ({ request, context }: Route.ActionArgs) => sendPlainForm(request, context);
+
 export default function TryPage() {
+  const plain = useActionData<typeof action>();
   return (
     <main id="main" className="flex-1">
       <PageIntro path="/try" lead={contactCopy.intro} />
-      <ContactPage />
+      <ContactPage plain={plain} />
     </main>
   );
 }

@@ -146,6 +146,10 @@ describe("submit", () => {
   it.each([
     ["Name is required", "name", { ...good, name: " " }],
     ["Invalid email address", "email", { ...good, email: "dana" }],
+    ["Invalid email address", "email", { ...good, email: "dana at acme dot com" }],
+    ["Invalid email address", "email", { ...good, email: "dana@acme" }],
+    ["Phone must be digits, e.g. +1 555 0100", "phone", { ...good, phone: "abc" }],
+    ["Phone must be digits, e.g. +1 555 0100", "phone", { ...good, phone: "555 0100, call me" }],
     ["Company is required", "company", { ...good, company: "" }],
     ["Phone must be less than 20 characters", "phone", { ...good, phone: "1".repeat(21) }],
     ["Note must be less than 500 characters", "note", { ...good, note: "n".repeat(501) }],
@@ -154,6 +158,11 @@ describe("submit", () => {
     const res = await postJson("/api/contact/submit", body);
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: { code: "bad_request:contact", message, field } });
+  });
+
+  it("takes several phone numbers joined by the form, each with digits", async () => {
+    const res = await postJson("/api/contact/submit", { ...good, phone: "555 0100, 555 0101" });
+    expect(res.status).toBe(201);
   });
 
   it("stores one lead for repeated and concurrent submits, then starts a fresh draft", async () => {
@@ -222,5 +231,26 @@ describe("hostile contact values", () => {
         message: "Company contains a character that can't be stored. Please retype it.",
       },
     });
+  });
+});
+
+describe("the form posted without JavaScript (POST /try/send)", () => {
+  it("refuses a post from another site before anything is stored", async () => {
+    const res = await api("/try/send", {
+      method: "POST",
+      headers: {
+        Origin: "https://elsewhere.example",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "name=Dana&email=dana%40acme.io&company=Acme&phone=555",
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: "bad_request:contact" } });
+  });
+
+  it("sends a reload of the answer back to the form", async () => {
+    const res = await api("/try/send", { redirect: "manual" });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/try");
   });
 });

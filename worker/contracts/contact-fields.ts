@@ -32,3 +32,29 @@ export const emptyDraft = (): Record<ContactField, string[]> => ({
 /** Whether any field of the form holds a value. */
 export const hasValues = (draft: Readonly<Record<ContactField, readonly string[]>>) =>
   contactFields.some((f) => draft[f].length > 0);
+
+/**
+ * An email address's shape: zod's own `z.email()` pattern, so the form's check at entry and the
+ * submit contract (`contact.ts`, which passes it to `z.email`) accept exactly the same addresses.
+ */
+export const emailPattern =
+  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+/** Digits with the usual separators, a leading +, and an optional extension ("ext 42", "x42"). */
+export const phonePattern = /^\+?[\d\s().\-/]*\d[\d\s().\-/]*(\s*(ext\.?|x)\s*\d+)?$/i;
+
+export const entryMessages = {
+  email: "Invalid email address",
+  phone: "Phone must be digits, e.g. +1 555 0100",
+} as const;
+
+/**
+ * What is wrong with one entered value, in the words the submit contract uses; null when it is
+ * fine. Checked as each answer is given, and again per value when the form is submitted.
+ */
+export function valueProblem(field: ContactField, value: string): string | null {
+  const v = value.trim();
+  if (!v) return null;
+  if (field === "email" && !emailPattern.test(v)) return entryMessages.email;
+  if (field === "phone" && !phonePattern.test(v)) return entryMessages.phone;
+  return null;
+}

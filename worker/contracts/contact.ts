@@ -2,8 +2,11 @@ import { cleanText } from "./clean-text";
 import {
   type ContactField,
   contactFields,
+  emailPattern,
+  entryMessages,
   fieldLimits,
   MAX_VALUES_PER_FIELD,
+  phonePattern,
 } from "./contact-fields";
 import { z } from "./zod";
 
@@ -16,6 +19,7 @@ export {
   hasValues,
   joinValues,
   MAX_VALUES_PER_FIELD,
+  valueProblem,
 } from "./contact-fields";
 
 /** The submitted contact (spec §5): one contract for the form and the Worker, same messages. */
@@ -27,7 +31,7 @@ export const contactSubmission = z.object({
     z
       .string()
       .trim()
-      .pipe(z.email("Invalid email address"))
+      .pipe(z.email({ pattern: emailPattern, error: entryMessages.email }))
       .pipe(z.string().max(255, "Email must be less than 255 characters")),
   ),
   company: cleanText("Company").pipe(
@@ -38,7 +42,13 @@ export const contactSubmission = z.object({
       .max(100, "Company must be less than 100 characters"),
   ),
   phone: cleanText("Phone").pipe(
-    z.string().trim().min(1, "Phone is required").max(20, "Phone must be less than 20 characters"),
+    z
+      .string()
+      .trim()
+      .min(1, "Phone is required")
+      .max(20, "Phone must be less than 20 characters")
+      // Several numbers are sent joined by ", " (spec §4): each one must be a phone number.
+      .refine((v) => v.split(",").every((p) => phonePattern.test(p.trim())), entryMessages.phone),
   ),
   note: cleanText("Note", true)
     .pipe(z.string().trim().max(500, "Note must be less than 500 characters"))

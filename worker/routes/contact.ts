@@ -13,14 +13,10 @@ import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { jsonOnly, validJson } from "../lib/json-body";
 import { limit } from "../lib/limits";
+import { submitLead } from "../lib/submit-lead";
 import { readVisitorId, visitor, visitorStub } from "../lib/visitor-cookie";
 
 const guard = jsonOnly("contact", CONTACT_MAX_BODY_BYTES);
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 /**
  * The conversational contact form, backed by the visitor's Durable Object:
@@ -50,10 +46,7 @@ export const contact = new Hono<AppEnv>()
   })
   .all("/fields", allowOnly("POST"))
   .post("/submit", limit("submit"), guard, validJson(contactSubmission, "contact"), async (c) => {
-    const submission = c.req.valid("json");
-    // The same details from the same visitor are one lead, however often they are sent.
-    const key = await sha256Hex(JSON.stringify(submission));
-    const { leadId, created } = await visitorStub(c.env, c.var.visitorId).submit(key, submission);
+    const { leadId, created } = await submitLead(c.env, c.var.visitorId, c.req.valid("json"));
     return c.json({ leadId } satisfies SubmitResponse, created ? 201 : 200);
   })
   .all("/submit", allowOnly("POST"));

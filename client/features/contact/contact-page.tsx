@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { contactCopy } from "../../../content/contact";
 import { site } from "../../../content/site";
 import { visitorDataCopy } from "../../../content/visitor-data";
@@ -8,64 +8,49 @@ import { Spinner } from "../../components/ui/spinner";
 import { YourData } from "../visitor-data/your-data";
 import { EntryStep } from "./entry-step";
 import { LoadFailed } from "./load-failed";
-import { ReviewPanel } from "./review-panel";
+import { PlainContactForm, type PlainFormResult, PlainSuccess } from "./plain-contact-form";
 import { loadSuccessScreen, useContactForm } from "./use-contact-form";
 
+// Needed from the fourth answer on (or a restored draft that is complete): not in the first load,
+// fetched while the visitor answers the phone question.
+const loadReviewPanel = () => import("./review-panel");
+const ReviewPanel = lazy(() => loadReviewPanel().then((m) => ({ default: m.ReviewPanel })));
 // Needed only after a submit or on a reload after one: not in the page's first load.
 const SuccessScreen = lazy(() => loadSuccessScreen().then((m) => ({ default: m.SuccessScreen })));
 
-/** /try: the conversational form, then review, then success; and the "Ready to Get Started?" block. */
-export function ContactPage() {
-  const { state, addValue, edit, addInReview, submit, restart, retryLoad, forgetDraft } =
-    useContactForm();
-  // "Send another request", "Try again" or "Delete my data" replaces what had the focus: it goes
-  // to the input.
-  const [focusEntry, setFocusEntry] = useState(false);
-  // After an erasure the entry step starts over, with nothing half-typed left in its input.
-  const [erasures, setErasures] = useState(0);
-  const startOver = useCallback(() => {
-    setFocusEntry(true);
-    setErasures((n) => n + 1);
-    restart();
-  }, [restart]);
+/**
+ * The plain form is only ever shown where scripts do not run (inside <noscript>, or as the answer
+ * to a post made without JavaScript), so only the server renders it: the browser's bundle leaves it
+ * out, as it leaves out the noscript content when it hydrates.
+ */
+const Plain = import.meta.env.SSR ? { Form: PlainContactForm, Success: PlainSuccess } : null;
+
+/**
+ * /try: the conversational form, then review, then success; and the "Ready to Get Started?" block.
+ * Without JavaScript the plain five-field form takes its place; `plain` is the action's answer to
+ * it (docs/decisions/017).
+ */
+export function ContactPage({ plain }: { plain?: PlainFormResult | undefined }) {
   return (
     <div className="container-page grid grid-cols-1 gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0 space-y-3">
-        <Card className="p-5 sm:p-8">
-          {state.mode === "loading" && <Loading />}
-          {state.mode === "loadFailed" && (
-            <LoadFailed
-              onRetry={() => {
-                setFocusEntry(true);
-                retryLoad();
-              }}
-            />
-          )}
-          {state.mode === "entry" && (
-            <EntryStep key={erasures} state={state} onAdd={addValue} focusFirst={focusEntry} />
-          )}
-          {(state.mode === "review" || state.mode === "submitting") && (
-            <ReviewPanel state={state} onEdit={edit} onAdd={addInReview} onSubmit={submit} />
-          )}
-          {state.mode === "submitted" && (
-            <Suspense fallback={<Loading />}>
-              <SuccessScreen
-                values={state.values}
-                restored={state.restored}
-                onRestart={() => {
-                  setFocusEntry(true);
-                  restart();
-                }}
-              />
-            </Suspense>
-          )}
-        </Card>
-        <YourData
-          notice={visitorDataCopy.formNotice}
-          beforeDelete={forgetDraft}
-          onDeleted={startOver}
-          className="px-1"
-        />
+        {plain ? (
+          <Card className="p-5 sm:p-8">
+            {Plain &&
+              ("sent" in plain ? (
+                <Plain.Success firstName={plain.sent.firstName} />
+              ) : (
+                <Plain.Form result={plain} />
+              ))}
+          </Card>
+        ) : (
+          <>
+            <noscript>
+              <Card className="p-5 sm:p-8">{Plain && <Plain.Form />}</Card>
+            </noscript>
+            <ConversationalForm />
+          </>
+        )}
       </div>
       <aside
         aria-labelledby="ready-title"
@@ -79,6 +64,73 @@ export function ContactPage() {
           {contactCopy.ready.cta}
         </ExternalButtonLink>
       </aside>
+    </div>
+  );
+}
+
+/**
+ * The form with JavaScript; its card is hidden where scripting is off, which gets the plain form
+ * instead. The data notice below it stays.
+ */
+function ConversationalForm() {
+  const { state, addValue, typed, edit, addInReview, submit, restart, retryLoad, forgetDraft } =
+    useContactForm();
+  // "Send another request", "Try again" or "Delete my data" replaces what had the focus: it goes
+  // to the input.
+  const [focusEntry, setFocusEntry] = useState(false);
+  // After an erasure the entry step starts over, with nothing half-typed left in its input.
+  const [erasures, setErasures] = useState(0);
+  const reviewNear = state.step === "phone" || state.step === "note" || state.mode === "review";
+  useEffect(() => {
+    if (reviewNear) void loadReviewPanel();
+  }, [reviewNear]);
+  const startOver = useCallback(() => {
+    setFocusEntry(true);
+    setErasures((n) => n + 1);
+    restart();
+  }, [restart]);
+  return (
+    <div className="space-y-3">
+      <Card className="p-5 noscript:hidden sm:p-8">
+        {state.mode === "loadFailed" && (
+          <LoadFailed
+            onRetry={() => {
+              setFocusEntry(true);
+              retryLoad();
+            }}
+          />
+        )}
+        {(state.mode === "entry" || state.mode === "loading") && (
+          <EntryStep
+            key={erasures}
+            state={state}
+            onAdd={addValue}
+            onType={typed}
+            focusFirst={focusEntry}
+          />
+        )}
+        {(state.mode === "review" || state.mode === "submitting") && (
+          <ReviewPanel state={state} onEdit={edit} onAdd={addInReview} onSubmit={submit} />
+        )}
+        {state.mode === "submitted" && (
+          <Suspense fallback={<Loading />}>
+            <SuccessScreen
+              values={state.values}
+              restored={state.restored}
+              onRestart={() => {
+                setFocusEntry(true);
+                restart();
+              }}
+            />
+          </Suspense>
+        )}
+      </Card>
+      <YourData
+        notice={visitorDataCopy.formNotice}
+        beforeDelete={forgetDraft}
+        onDeleted={startOver}
+        className="px-1"
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { cn } from "../../lib/cn";
 import { InlineInput } from "./inline-input";
 
 /**
@@ -9,6 +10,7 @@ export function EditableChip({
   id,
   label,
   value,
+  problemId,
   maxLength,
   onSave,
   onRemove,
@@ -17,6 +19,8 @@ export function EditableChip({
   id: string;
   label: string;
   value: string;
+  /** The id of the message saying what is wrong with this value, when something is. */
+  problemId?: string | undefined;
   maxLength: number;
   onSave: (value: string) => void;
   onRemove: () => void;
@@ -43,10 +47,17 @@ export function EditableChip({
     );
   }
   return (
-    <span className="inline-flex max-w-full items-center rounded-2xl border border-primary/25 bg-primary-soft text-sm text-primary">
+    <span
+      className={cn(
+        "inline-flex max-w-full items-center rounded-2xl border border-primary/25 bg-primary-soft text-sm text-primary",
+        problemId && "border-danger text-danger ring-1 ring-danger",
+      )}
+    >
       <button
         type="button"
         data-chip={id}
+        aria-invalid={problemId ? true : undefined}
+        aria-describedby={problemId}
         onClick={() => setEditing(true)}
         aria-label={`Edit ${label}: ${value}`}
         className="min-w-0 rounded-l-2xl py-1.5 pr-1 pl-3 text-left font-medium wrap-anywhere hover:underline"

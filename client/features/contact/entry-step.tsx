@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { type ContactField, fieldLimits } from "#contracts/contact-fields";
+import { type ContactField, contactFields, fieldLimits } from "#contracts/contact-fields";
 import { contactCopy } from "../../../content/contact";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
@@ -7,27 +7,43 @@ import type { FormState } from "./form-machine";
 import { visibleFields } from "./form-machine";
 
 /**
- * Entry mode: the fields so far with their chips, and one input for the current field.
- * `focusFirst`: the visitor asked for this form (a new request), so its input takes the focus.
+ * Entry mode (and the prerendered first question, while the draft loads): the fields so far with
+ * their chips, and one input for the current field. Its input takes the focus when it appears,
+ * unless the visitor has already put the focus somewhere else; `focusFirst`: the visitor asked for
+ * this form (a new request), so it takes it in any case.
  */
 export function EntryStep({
   state,
   onAdd,
+  onType,
   focusFirst = false,
 }: {
   state: FormState;
   onAdd: (value: string) => void;
+  onType: (text: string) => void;
   focusFirst?: boolean;
 }) {
   const [text, setText] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const field = state.step;
   const label = contactCopy.labels[field];
+  const problem = state.problem?.field === field ? state.problem.message : null;
 
   const focusOnMount = useRef(focusFirst);
   useEffect(() => {
-    if (focusOnMount.current) input.current?.focus();
+    const box = input.current;
+    if (!box) return;
+    // Typed into the prerendered input before the page was live: kept, not wiped by hydration.
+    if (box.value) setText(box.value);
+    const active = document.activeElement;
+    if (focusOnMount.current || !active || active === document.body)
+      box.focus({ preventScroll: !focusOnMount.current });
   }, []);
+
+  const type = (value: string) => {
+    setText(value);
+    onType(value);
+  };
 
   // After a chip settles, the input clears and the next prompt takes focus.
   const wasArriving = useRef(false);
@@ -39,8 +55,9 @@ export function EntryStep({
     if (!wasArriving.current) return;
     wasArriving.current = false;
     setText("");
+    onType("");
     input.current?.focus({ preventScroll: true });
-  }, [state.arriving]);
+  }, [state.arriving, onType]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -50,6 +67,7 @@ export function EntryStep({
 
   return (
     <div className="space-y-5">
+      <Progress step={field} />
       <ol className="space-y-4">
         {visibleFields(state.values).map((f: ContactField) => (
           <li key={f}>
@@ -84,7 +102,9 @@ export function EntryStep({
           ref={input}
           id="contact-input"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => type(e.target.value)}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? "contact-problem" : undefined}
           disabled={state.arriving !== null}
           placeholder={`Enter ${label.toLowerCase()}...`}
           maxLength={fieldLimits[field] * 2}
@@ -100,11 +120,33 @@ export function EntryStep({
           Send
         </Button>
       </form>
+      {problem && (
+        <p id="contact-problem" role="alert" className="-mt-3 text-sm font-medium text-danger">
+          {problem}
+        </p>
+      )}
       <p className="text-xs text-fg-muted">{contactCopy.entryHint}</p>
       {/* Screen readers hear each new prompt. */}
       <p aria-live="polite" className="sr-only">
         {state.arriving ? "" : contactCopy.questions[field]}
       </p>
+    </div>
+  );
+}
+
+/** "2 of 5": the question being asked of the five the intro promises. */
+function Progress({ step }: { step: ContactField }) {
+  const n = contactFields.indexOf(step) + 1;
+  const total = contactFields.length;
+  return (
+    <div className="flex items-center gap-3 text-xs font-semibold text-fg-muted">
+      <span id="contact-progress">{`Question ${n} of ${total}`}</span>
+      <span aria-hidden="true" className="h-1 flex-1 overflow-hidden rounded-full bg-border">
+        <span
+          className="block h-full rounded-full bg-primary transition-[width]"
+          style={{ width: `${(n / total) * 100}%` }}
+        />
+      </span>
     </div>
   );
 }

@@ -5,9 +5,15 @@ import {
   emptyDraft,
   hasValues,
   MAX_VALUES_PER_FIELD,
+  valueProblem,
 } from "#contracts/contact-fields";
 
-/** The conversational contact form as one state machine (spec §4 "Contact form steps"). */
+/**
+ * The conversational contact form as one state machine (spec §4 "Contact form steps").
+ *
+ * "loading" already takes answers: the first question is in the prerendered page, and what the
+ * visitor enters before the saved draft arrives is merged into it (`restored`), never saved over it.
+ */
 
 export type Mode = "loading" | "loadFailed" | "entry" | "review" | "submitting" | "submitted";
 
@@ -24,12 +30,24 @@ export interface FormState {
    * time, never the details (a shared computer must not show them). Null when just sent.
    */
   restored: Omit<SubmittedLead, "leadId"> | null;
+  /** What is wrong with an answer: the one just refused at entry, or the field that failed submit. */
+  problem: { field: ContactField; message: string } | null;
+  /** A note is being typed: review waits until it is sent or cleared. */
+  typingNote: boolean;
+  /** Answers given while loading were merged into the loaded draft: the server must get them. */
+  needsSave: boolean;
 }
+
+export type Problem = NonNullable<FormState["problem"]>;
 
 export type FormEvent =
   | { type: "restored"; draft: ContactDraft }
   | { type: "restoredSubmitted"; submitted: SubmittedLead }
   | { type: "valueAdded"; value: string }
+  /** The entry input changed: clears a refusal; a note in the input holds review back. */
+  | { type: "entryTyped"; text: string }
+  /** The merged draft reached the server. */
+  | { type: "saved" }
   | { type: "advanced" }
   | { type: "reviewStarted" }
   | { type: "chipEdited"; field: ContactField; index: number; value: string }
@@ -37,7 +55,7 @@ export type FormEvent =
   | { type: "reviewValueAdded"; field: ContactField; value: string }
   | { type: "submitStarted" }
   | { type: "submitSucceeded"; leadId: string }
-  | { type: "submitFailed" }
+  | { type: "submitFailed"; problem?: Problem }
   | { type: "restarted" }
   /** The saved form could not be loaded, even after retries. */
   | { type: "loadFailed" }
@@ -50,6 +68,9 @@ export const initialState: FormState = {
   arriving: null,
   leadId: null,
   restored: null,
+  problem: null,
+  typingNote: false,
+  needsSave: false,
 };
 
 const required: readonly ContactField[] = ["name", "email", "company", "phone"];
@@ -60,10 +81,37 @@ const filled = (values: ContactDraft, field: ContactField) => values[field].leng
  * 24 h (its success screen); else a new form.
  */
 export function restoreEvent(load: DraftLoadResponse): FormEvent {
-  if (hasValues(load.draft)) return { type: "restored", draft: load.draft };
-  if (load.submitted) return { type: "restoredSubmitted", submitted: load.submitted };
-  return { type: "restarted" };
+  if (!hasValues(load.draft) && load.submitted)
+    return { type: "restoredSubmitted", submitted: load.submitted };
+  return { type: "restored", draft: load.draft };
 }
+
+/** The saved draft with what was entered while it loaded added after it (each value once). */
+export function mergeDrafts(saved: ContactDraft, typed: ContactDraft): ContactDraft {
+  const merged = { ...saved };
+  for (const f of contactFields) {
+    const extra = typed[f].filter((v) => !saved[f].includes(v));
+    merged[f] = [...saved[f], ...extra].slice(0, MAX_VALUES_PER_FIELD);
+  }
+  return merged;
+}
+
+/** The draft arrived: merged with anything already entered, resumed at its first open question. */
+function restore(state: FormState, draft: ContactDraft): FormState {
+  const typed = state.mode === "loading" && hasValues(state.values);
+  const values = typed ? mergeDrafts(draft, state.values) : draft;
+  return {
+    ...initialState,
+    mode: "entry",
+    values,
+    step: resumeStep(values),
+    typingNote: typed && state.typingNote,
+    needsSave: typed,
+  };
+}
+
+/** Entry takes answers while the draft loads too. */
+const takesAnswers = (state: FormState) => state.mode === "entry" || state.mode === "loading";
 
 /** The field to continue from: the first empty required one, else the note. */
 export function resumeStep(values: ContactDraft): ContactField {
@@ -82,6 +130,7 @@ export function readyForReview(state: FormState): boolean {
     state.mode === "entry" &&
     state.step === "note" &&
     state.arriving === null &&
+    !state.typingNote &&
     required.every((f) => filled(state.values, f))
   );
 }
@@ -94,25 +143,44 @@ function withValues(values: ContactDraft, field: ContactField, list: string[]): 
   return { ...values, [field]: list };
 }
 
+/** A review change: the field's marked problem goes, the visitor has acted on it. */
+function reviewed(state: FormState, field: ContactField, list: string[]): FormState {
+  const problem = state.problem?.field === field ? null : state.problem;
+  return { ...state, values: withValues(state.values, field, list), problem };
+}
+
 export function formReducer(state: FormState, event: FormEvent): FormState {
   switch (event.type) {
     case "restored":
-      return { ...initialState, mode: "entry", values: event.draft, step: resumeStep(event.draft) };
+      return restore(state, event.draft);
     case "restoredSubmitted": {
+      // Answers already given to the new form win over the earlier request's success screen.
+      if (state.mode === "loading" && hasValues(state.values)) return restore(state, emptyDraft());
       const { leadId, firstName, submittedAt } = event.submitted;
       return { ...initialState, mode: "submitted", leadId, restored: { firstName, submittedAt } };
     }
     case "valueAdded": {
       const value = event.value.trim();
-      if (state.mode !== "entry" || state.arriving || !value || isFull(state, state.step))
+      if (!takesAnswers(state) || state.arriving || !value || isFull(state, state.step))
         return state;
+      const message = valueProblem(state.step, value);
+      if (message) return { ...state, problem: { field: state.step, message } };
       const list = [...state.values[state.step], value];
       return {
         ...state,
         values: withValues(state.values, state.step, list),
         arriving: { field: state.step, index: list.length - 1 },
+        problem: null,
+        typingNote: false,
       };
     }
+    case "entryTyped": {
+      const typingNote = state.step === "note" && event.text.trim() !== "";
+      if (!state.problem && typingNote === state.typingNote) return state;
+      return { ...state, problem: null, typingNote };
+    }
+    case "saved":
+      return state.needsSave ? { ...state, needsSave: false } : state;
     case "advanced": {
       if (!state.arriving) return state;
       const next = contactFields[contactFields.indexOf(state.step) + 1];
@@ -126,18 +194,17 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
       const list = [...state.values[event.field]];
       if (value) list[event.index] = value;
       else list.splice(event.index, 1);
-      return { ...state, values: withValues(state.values, event.field, list) };
+      return reviewed(state, event.field, list);
     }
     case "chipRemoved": {
       if (state.mode !== "review") return state;
       const list = state.values[event.field].filter((_, i) => i !== event.index);
-      return { ...state, values: withValues(state.values, event.field, list) };
+      return reviewed(state, event.field, list);
     }
     case "reviewValueAdded": {
       const value = event.value.trim();
       if (state.mode !== "review" || !value || isFull(state, event.field)) return state;
-      const list = [...state.values[event.field], value];
-      return { ...state, values: withValues(state.values, event.field, list) };
+      return reviewed(state, event.field, [...state.values[event.field], value]);
     }
     case "submitStarted":
       return state.mode === "review" ? { ...state, mode: "submitting" } : state;
@@ -146,7 +213,9 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
         ? { ...state, mode: "submitted", leadId: event.leadId }
         : state;
     case "submitFailed":
-      return state.mode === "submitting" ? { ...state, mode: "review" } : state;
+      return state.mode === "submitting"
+        ? { ...state, mode: "review", problem: event.problem ?? null }
+        : state;
     case "restarted":
       return { ...initialState, mode: "entry" };
     // Never an empty form in its place: its first save would overwrite the saved one.

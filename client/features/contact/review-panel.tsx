@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { type ContactField, contactFields, fieldLimits } from "#contracts/contact-fields";
+import {
+  type ContactField,
+  contactFields,
+  fieldLimits,
+  valueProblem,
+} from "#contracts/contact-fields";
 import { contactCopy } from "../../../content/contact";
 import { Button } from "../../components/ui/button";
 import { AddValue } from "./add-value";
@@ -28,6 +33,21 @@ export function ReviewPanel({
 
   // Review replaces the entry input: move focus (and the screen reader) to its heading.
   useEffect(() => heading.current?.focus(), []);
+
+  // "Looks Good" found a problem: the keyboard goes to the first chip it is about.
+  const problem = state.problem;
+  const badChips = (field: ContactField) => {
+    if (problem?.field !== field) return [];
+    const values = state.values[field];
+    const bad = values.flatMap((v, i) => (valueProblem(field, v) ? [i] : []));
+    return bad.length > 0 ? bad : values.map((_, i) => i);
+  };
+  useEffect(() => {
+    if (!problem || !panel.current) return;
+    panel.current
+      .querySelector<HTMLElement>(`[aria-invalid="true"], [data-add="${problem.field}"]`)
+      ?.focus();
+  }, [problem]);
 
   // After an edit, keep the keyboard where it was: the same chip, else the field's "Add".
   useEffect(() => {
@@ -69,6 +89,7 @@ export function ReviewPanel({
       <dl className="divide-y divide-border rounded-xl border border-border">
         {fields.map((field) => {
           const label = contactCopy.labels[field];
+          const bad = badChips(field);
           return (
             <div
               key={field}
@@ -85,6 +106,7 @@ export function ReviewPanel({
                     id={`${field}-${i}`}
                     label={label}
                     value={value}
+                    problemId={bad.includes(i) ? "review-problem" : undefined}
                     maxLength={fieldLimits[field] * 2}
                     onSave={(v) => onEdit(field, i, v)}
                     onRemove={() => onEdit(field, i, null)}
@@ -93,6 +115,15 @@ export function ReviewPanel({
                 ))}
                 {addButton(field, `Add ${label}`, contactCopy.add)}
               </dd>
+              {problem?.field === field && (
+                <p
+                  id="review-problem"
+                  role="alert"
+                  className="text-sm font-medium text-danger sm:col-start-2"
+                >
+                  {problem.message}
+                </p>
+              )}
             </div>
           );
         })}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer } from "react";
 import type { ContactDraft } from "#contracts/contact";
-import { type ContactField, joinValues } from "#contracts/contact-fields";
+import { type ContactField, contactFields, joinValues } from "#contracts/contact-fields";
 import { api } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { createDraftSync } from "./draft-sync";
@@ -61,6 +61,13 @@ export function useContactForm() {
   }, [sync, loading]);
   const retryLoad = useCallback(() => dispatch({ type: "loadRetried" }), []);
 
+  // Answers given while the draft loaded were merged into it: the server gets the merged form.
+  useEffect(() => {
+    if (!state.needsSave) return;
+    dispatch({ type: "saved" });
+    void sync.replaced(state.values);
+  }, [state.needsSave, state.values, sync]);
+
   // The chip slides in for 0.5 s, then the form moves on.
   useEffect(() => {
     if (!state.arriving) return;
@@ -88,7 +95,8 @@ export function useContactForm() {
       const next = formReducer(state, event);
       if (next === state) return;
       dispatch(event);
-      if (next.values !== state.values) void save(next.values);
+      // Before the draft has loaded nothing is saved: it would overwrite the saved one.
+      if (next.values !== state.values && next.mode !== "loading") void save(next.values);
     },
     [state],
   );
@@ -125,8 +133,13 @@ export function useContactForm() {
       const { contactSubmission } = await loadContract();
       const parsed = contactSubmission.safeParse(submissionOf(state.values));
       if (!parsed.success) {
-        toast.error("Validation Error", { description: parsed.error.issues[0]?.message });
-        dispatch({ type: "submitFailed" });
+        const issue = parsed.error.issues[0];
+        const field = contactFields.find((f) => f === issue?.path[0]);
+        toast.error("Validation Error", { description: issue?.message });
+        dispatch({
+          type: "submitFailed",
+          problem: field && issue ? { field, message: issue.message } : undefined,
+        });
         return;
       }
       await sync.flush(state.values);
@@ -141,11 +154,14 @@ export function useContactForm() {
     }
   }, [state, sync]);
 
+  /** The entry input changed (clears a refusal; a note being typed holds review back). */
+  const typed = useCallback((text: string) => dispatch({ type: "entryTyped", text }), []);
+
   /** "Send another request" from the success screen, or after an erasure: a new, empty form. */
   const restart = useCallback(() => dispatch({ type: "restarted" }), []);
 
   /** Before "Delete my data" erases the draft: no save of this form may come after it. */
   const forgetDraft = useCallback(() => sync.forget(), [sync]);
 
-  return { state, addValue, edit, addInReview, submit, restart, retryLoad, forgetDraft };
+  return { state, addValue, typed, edit, addInReview, submit, restart, retryLoad, forgetDraft };
 }

@@ -1,0 +1,88 @@
+import { type ContactField, contactFields, fieldLimits } from "#contracts/contact-fields";
+import { contactCopy } from "../../../content/contact";
+import { Button } from "../../components/ui/button";
+
+/** What the /try action answers a form posted without JavaScript (`plain-form.server.ts`). */
+export type PlainFormResult =
+  | { sent: { firstName: string } }
+  | { errors: Partial<Record<ContactField, string>>; values: Record<ContactField, string> };
+/** Where the plain form posts: the Worker hands it to /try's action (docs/decisions/017). */
+export const PLAIN_FORM_ACTION = "/try/send";
+
+const autoComplete: Record<ContactField, string> = {
+  name: "name",
+  email: "email",
+  company: "organization",
+  phone: "tel",
+  note: "off",
+};
+const inputClass =
+  "mt-1 block w-full rounded-xl border border-border bg-surface px-4 py-3 text-fg aria-invalid:border-danger";
+
+/**
+ * /try without JavaScript: the five questions as one plain form, posted to the page's action
+ * (docs/decisions/017); after a refusal it comes back filled in, each error under its field.
+ */
+export function PlainContactForm({
+  result,
+}: {
+  result?: Extract<PlainFormResult, { errors: unknown }> | undefined;
+}) {
+  return (
+    <form method="post" action={PLAIN_FORM_ACTION} className="space-y-4" aria-label="Contact form">
+      {contactFields.map((f) => {
+        const error = result?.errors[f];
+        const props = {
+          id: `plain-${f}`,
+          name: f,
+          defaultValue: result?.values[f] ?? "",
+          maxLength: fieldLimits[f] * 2,
+          autoComplete: autoComplete[f],
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": error ? `plain-${f}-error` : undefined,
+          className: inputClass,
+        };
+        return (
+          <div key={f}>
+            <label htmlFor={`plain-${f}`} className="text-sm font-semibold">
+              {contactCopy.questions[f]}
+            </label>
+            {f === "note" ? (
+              <textarea rows={3} {...props} />
+            ) : (
+              <input
+                type={f === "email" ? "email" : f === "phone" ? "tel" : "text"}
+                required
+                {...props}
+              />
+            )}
+            {error && (
+              <p id={`plain-${f}-error`} className="mt-1 text-sm font-medium text-danger">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <Button type="submit" size="lg">
+        {contactCopy.plainSend}
+      </Button>
+    </form>
+  );
+}
+
+/** The answer to a form sent without JavaScript: the spec's "Great!" without confetti or recap. */
+export function PlainSuccess({ firstName }: { firstName: string }) {
+  return (
+    <section aria-labelledby="success-title" className="space-y-3 text-center">
+      <h2 id="success-title" className="text-title font-bold">
+        {contactCopy.success.title}
+      </h2>
+      <p className="text-lg">{contactCopy.success.body}</p>
+      <p className="text-sm text-fg-muted">
+        {contactCopy.success.sentBy} {firstName}.
+      </p>
+      <p className="text-sm text-fg-muted">{contactCopy.success.reschedule}</p>
+    </section>
+  );
+}
