@@ -56,7 +56,11 @@ export function EntryStep({
     wasArriving.current = false;
     setText("");
     onType("");
-    input.current?.focus({ preventScroll: true });
+    // Unless the visitor moved on meanwhile (e.g. opened "Delete my data"): the input was
+    // disabled while the chip settled, so the focus is on the page body if they did not.
+    const active = document.activeElement;
+    if (!active || active === document.body || active === input.current)
+      input.current?.focus({ preventScroll: true });
   }, [state.arriving, onType]);
 
   const submit = (e: FormEvent) => {
