@@ -1,31 +1,11 @@
 import type { Page } from "@playwright/test";
-import { home } from "../../content/home";
-import { chatLog, heroBox } from "./clarity-page";
 import { answer, input, storedDraft } from "./contact-page";
 import { expect, test } from "./fixtures";
-import { E2E_SALES_TOKEN } from "./sales-token";
 
 /** Issue 24: both forms work before (and without) JavaScript; the contact form helps as it goes. */
 
 const alert = (page: Page) => page.locator("#contact-problem");
 const progress = (page: Page) => page.locator("#contact-progress");
-
-/** Holds every JavaScript module the page asks for until `release()`: the page stays inert. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    // A module the browser gave up on (it navigated away) cannot be continued: nothing to do.
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 test.describe("/try before JavaScript", () => {
   test("the first question and its input are in the prerendered page, with no spinner", async ({
@@ -187,101 +167,5 @@ test.describe("the contact form helps", () => {
     await input(page).fill("");
     await page.clock.runFor(500);
     await expect(page.getByRole("heading", { name: "Review your details" })).toBeVisible();
-  });
-});
-
-test.describe("the home form before the page is live", () => {
-  const goal = "Replace our ERP without stopping the warehouse for a week";
-
-  test("sent before hydration, it starts the chat once the page is live", async ({ page }) => {
-    const release = await holdScripts(page);
-    await page.goto("/", { waitUntil: "commit" });
-    await heroBox(page).fill(goal);
-    await page.getByRole("button", { name: home.submitLabel }).click();
-    // Its load event waits for the held modules: the address is enough.
-    await page.waitForURL(/transformation=/, { waitUntil: "commit" });
-    release();
-    await hydrated(page);
-    await expect(chatLog(page)).toContainText(goal);
-    expect(new URL(page.url()).search).toBe("");
-  });
-
-  test("a ?transformation= link starts the chat with it, and the address drops it", async ({
-    page,
-  }) => {
-    await page.goto(`/?transformation=${encodeURIComponent(goal)}`);
-    await expect(chatLog(page)).toContainText(goal);
-    await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
-  });
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  const open = async (page: Page, path: string) => {
-    await page.goto(path, { waitUntil: "commit" });
-    await page.waitForLoadState("load");
-  };
-
-  test("/try is a plain five-field form whose lead reaches the inbox", async ({ page }) => {
-    await open(page, "/try");
-    await expect(input(page)).toBeHidden();
-    const form = page.getByRole("form", { name: "Contact form" });
-    const company = `Northwind Foundry ${crypto.randomUUID().slice(0, 8)}`;
-    await form.getByLabel("What's your name?").fill("Sam Ortiz");
-    // The browser's own check passes it (no dot needed); the contract's does not.
-    await form.getByLabel("What's the best email to reach you?").fill("sam.ortiz@northwind");
-    await form.getByLabel("Which company are you with?").fill(company);
-    await form.getByLabel("What number should we call?").fill("abc");
-    await form.getByLabel(/Anything we should know/).fill("Mornings are best.");
-    await form.getByRole("button", { name: "Send" }).click();
-
-    // Refused: the form comes back filled in, each problem under its field.
-    const email = page.getByLabel("What's the best email to reach you?");
-    await expect(email).toHaveValue("sam.ortiz@northwind");
-    await expect(email).toHaveAttribute("aria-invalid", "true");
-    await expect(email).toHaveAccessibleDescription("Invalid email address");
-    await expect(page.getByLabel("What number should we call?")).toHaveAccessibleDescription(
-      "Phone must be digits, e.g. +1 555 0100",
-    );
-    await expect(page.getByLabel("Which company are you with?")).toHaveValue(company);
-    await email.fill("sam.ortiz@northwind.example");
-    await page.getByLabel("What number should we call?").fill("+1 555 0142");
-    await page.getByRole("button", { name: "Send" }).click();
-
-    await expect(page.getByRole("heading", { name: "Great!" })).toBeVisible();
-    await expect(page.getByText("expect a call from us within the minute")).toBeVisible();
-
-    await expect
-      .poll(
-        async () => {
-          const res = await page.request.get(`/api/inbox/leads?q=${encodeURIComponent(company)}`, {
-            headers: { Authorization: `Bearer ${E2E_SALES_TOKEN}` },
-          });
-          return res.ok() ? (await res.json()).total : res.status();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(1);
-    const res = await page.request.get(`/api/inbox/leads?q=${encodeURIComponent(company)}`, {
-      headers: { Authorization: `Bearer ${E2E_SALES_TOKEN}` },
-    });
-    const lead = JSON.stringify(await res.json());
-    expect(lead).toContain("sam.ortiz@northwind.example");
-    expect(lead).toContain('"contact"');
-  });
-
-  test("the home form and its quick starts send the visitor's words natively", async ({ page }) => {
-    await open(page, "/");
-    await heroBox(page).fill("Move our CPQ off spreadsheets");
-    await page.getByRole("button", { name: home.submitLabel }).click();
-    await expect(page).toHaveURL(
-      (url) => url.searchParams.get("transformation") === "Move our CPQ off spreadsheets",
-    );
-    await page.waitForLoadState("load");
-    await page.getByRole("button", { name: "CPQ", exact: true }).click();
-    await expect(page).toHaveURL(
-      (url) => url.searchParams.getAll("transformation").at(-1) === "CPQ",
-    );
   });
 });
