@@ -26,7 +26,8 @@ const numberWords: Record<string, number> = {
   half: 0.5,
 };
 
-function toNumber(word: string): number {
+/** "twelve" → 12, "1,200" → 1200, "2.5" → 2.5. */
+export function toNumber(word: string): number {
   const lower = word.toLowerCase();
   return lower in numberWords ? numberWords[lower]! : Number(lower.replace(/,/g, ""));
 }

@@ -3,7 +3,7 @@
  * project, which departments it touches, how large they and the core team are, and the company's
  * headcount — each number read beside the words that give it its meaning.
  */
-import { parseCompanySize } from "./clarity-quantities";
+import { parseCompanySize, toNumber } from "./clarity-quantities";
 
 /** Systems the lexical table in clarity-extract does not know. */
 export const moreSystems: [RegExp, string][] = [
@@ -66,22 +66,8 @@ export const departmentPatterns: [RegExp, string][] = [
   [/\blegal\b/i, "legal"],
 ];
 
-const numberWord: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-
 /** A count of two to ten in digits or words, as a capture group (read back with `num`). */
 export const N = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)`;
-
-const num = (s: string) => numberWord[s.toLowerCase()] ?? Number(s);
 
 /** The core team's size: a number given for it, or the people named to do the work. */
 export function coreTeamOf(text: string, previouslyAsked: string | undefined): number | undefined {
@@ -89,19 +75,19 @@ export function coreTeamOf(text: string, previouslyAsked: string | undefined): n
     String.raw`\b(?:core|project|implementation|simulation) team (?:of|is|would be|will be|could be)?\s*(?:about |around |roughly )?${N}\b`,
     "i",
   ).exec(text);
-  if (m) return num(m[1]!);
+  if (m) return toNumber(m[1]!);
   m = new RegExp(String.raw`\b${N} of us\b|\b${N}[- ]person (?:core |project )?team\b`, "i").exec(
     text,
   );
-  if (m) return num(m[1] ?? m[2]!);
+  if (m) return toNumber(m[1] ?? m[2]!);
   m = new RegExp(
     String.raw`\b${N} (?:people|persons) (?:on|for|in) the (?:project|core team|simulation)`,
     "i",
   ).exec(text);
-  if (m) return num(m[1]!);
+  if (m) return toNumber(m[1]!);
   m = new RegExp(String.raw`(?:^|[^\w)] *)team of (?:about |around )?${N}\b`, "i").exec(text);
   if (m && !/\b(?:finance|sales|support|ops|operations|warehouse|it)\s+team of/i.test(text))
-    return num(m[1]!);
+    return toNumber(m[1]!);
   // "Our controller would lead this, along with our ops manager and me": people named for the work.
   const roles =
     /\b(?:me|myself|controller|cfo|coo|ceo|cio|cto|vp|manager|director|analyst|head of \w+|accountant|engineer|architect|\w+ lead\b(?! (?:this|it|the)))\b/gi;
