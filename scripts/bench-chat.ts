@@ -1,70 +1,230 @@
 /**
- * `npm run bench:chat`: time to first streamed byte of a Clarity reply through the Worker, beside
+ * `npm run bench:chat`: time to first streamed text of a Clarity reply through the Worker, beside
  * the same figure straight from the upstream it calls (a local OpenAI-compatible server with a
  * fixed 100 ms delay). Median and p90 of 25 requests each, and the ratio.
+ *
+ * The Worker's requests are those of returning visitors: each of 5 visitors (its own address,
+ * `cf-connecting-ip`) opens a conversation unmeasured, keeps the signed cookie it was given and
+ * sends 5 more messages in that conversation, so each measured turn verifies a cookie, appends
+ * to a stored conversation and reads its window back. Visitors take turns (6 requests a visitor,
+ * well inside the chat limits of 20 a minute per visitor and 60 per address). Each reply must be
+ * the upstream's words (a visitor or address over its model budget gets the built-in budget reply
+ * instantly, which would falsify the figure), and at the end every conversation must be stored,
+ * replies included. BENCH_CHAT_RUNS changes the count (at most 90: the visitor limit).
+ *
+ * A second table splits each request by when the upstream saw it (the fake runs in this process,
+ * so its clock is ours): request sent → the upstream has it (for the Worker: all its work before
+ * the model call), and the upstream's first chunk → first text at the client (the way back).
+ * Both include `wrangler dev`'s own proxy hop in front of the Worker (scripts/start.mjs), which
+ * production does not have.
  */
 import { startFakeOpenAI } from "../tests/fixtures/fake-openai.ts";
 import { freePort, startServer } from "./lib/server.ts";
 
-const RUNS = 25;
+const RUNS = Number(process.env.BENCH_CHAT_RUNS) || 25;
+const VISITORS = 5;
 const DELAY = 100;
+const REPLY = "Hello from the local model. What is driving the project?";
 
-async function firstByteMs(url: string, body: unknown): Promise<number> {
-  const started = performance.now();
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: "Bearer sk-bench" },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok || !res.body) throw new Error(`${url}: ${res.status} ${await res.text()}`);
-  const reader = res.body.getReader();
-  // The first chunk that carries model text (the Worker sends a `start` event first).
-  let seen = "";
+interface Visitor {
+  address: string;
+  chatId: string;
+  cookie?: string;
+  sent: number;
+}
+
+/** Reads a server-sent-event stream; `onData` gets each event's data until it returns true. */
+async function readEvents(
+  res: Response,
+  onData: (data: string) => boolean | undefined,
+): Promise<void> {
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
   for (;;) {
     const { value, done } = await reader.read();
-    if (done) break;
-    seen += new TextDecoder().decode(value);
-    if (/"delta"|"content":"\w/.test(seen)) break;
+    if (done) return;
+    buffer += value;
+    let end = buffer.indexOf("\n\n");
+    while (end >= 0) {
+      const event = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      for (const line of event.split("\n")) {
+        if (line.startsWith("data: ") && onData(line.slice(6))) {
+          await reader.cancel();
+          return;
+        }
+      }
+      end = buffer.indexOf("\n\n");
+    }
   }
-  const elapsed = performance.now() - started;
-  await reader.cancel();
-  return elapsed;
+}
+
+/** A measured request: started and first text, on this process's `performance.now()`. */
+interface Timing {
+  started: number;
+  firstText: number;
+}
+
+/** Time until the first chunk with words straight from the upstream. */
+async function directFirstText(url: string): Promise<Timing> {
+  const started = performance.now();
+  const res = await fetch(`${url}/chat/completions`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: "Bearer sk-bench" },
+    body: JSON.stringify({
+      model: "m",
+      stream: true,
+      messages: [{ role: "user", content: "We need a new CRM for 40 sales reps" }],
+    }),
+  });
+  if (!res.ok || !res.body) throw new Error(`upstream: ${res.status} ${await res.text()}`);
+  let elapsed = 0;
+  await readEvents(res, (data) => {
+    if (data === "[DONE]") return true;
+    const content = JSON.parse(data).choices?.[0]?.delta?.content;
+    if (content && !elapsed) elapsed = performance.now() - started;
+    return false;
+  });
+  if (!elapsed) throw new Error("upstream: no text");
+  return { started, firstText: started + elapsed };
+}
+
+/**
+ * One turn of a visitor through the Worker: the time until the first `text-delta` event, then
+ * the rest of the reply, which must be the upstream's.
+ */
+async function workerTurn(url: string, v: Visitor): Promise<Timing> {
+  const started = performance.now();
+  const n = v.sent++;
+  const res = await fetch(`${url}/api/clarity`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "cf-connecting-ip": v.address,
+      ...(v.cookie ? { cookie: v.cookie } : {}),
+    },
+    body: JSON.stringify({
+      id: v.chatId,
+      message: {
+        id: `${v.chatId}-m${n}`,
+        role: "user",
+        parts: [{ type: "text", text: `We need a new CRM for ${40 + n} sales reps` }],
+      },
+    }),
+  });
+  if (!res.ok || !res.body) throw new Error(`worker: ${res.status} ${await res.text()}`);
+  const setCookie = res.headers.get("set-cookie");
+  if (setCookie) v.cookie = setCookie.split(";")[0];
+  if (!v.cookie) throw new Error("worker: no visitor cookie");
+  if (v.cookie && setCookie && n > 0) throw new Error("worker: the visitor's cookie was replaced");
+  let elapsed = 0;
+  let text = "";
+  await readEvents(res, (data) => {
+    if (data === "[DONE]") return true;
+    const event = JSON.parse(data) as { type: string; delta?: string; errorText?: string };
+    if (event.type === "error") throw new Error(`worker: stream error ${event.errorText}`);
+    if (event.type === "text-delta" && event.delta) {
+      if (!elapsed) elapsed = performance.now() - started;
+      text += event.delta;
+    }
+    return false;
+  });
+  if (text !== REPLY) {
+    throw new Error(`worker: the reply is not the upstream's (model budget spent?): ${text}`);
+  }
+  return { started, firstText: started + elapsed };
+}
+
+/** Every visitor's conversation, as the Worker stored it: each message and each reply. */
+async function checkStored(url: string, visitors: Visitor[]): Promise<void> {
+  for (const v of visitors) {
+    const res = await fetch(`${url}/api/clarity/latest`, {
+      headers: { cookie: v.cookie!, "cf-connecting-ip": v.address },
+    });
+    const { conversation } = (await res.json()) as {
+      conversation: { id: string; messages: { role: string; text: string }[] } | null;
+    };
+    const replies = conversation?.messages.filter((m) => m.role === "assistant") ?? [];
+    if (
+      conversation?.id !== v.chatId ||
+      conversation.messages.length !== 2 * v.sent ||
+      replies.some((m) => m.text !== REPLY)
+    ) {
+      throw new Error(
+        `worker: ${v.chatId} stored ${conversation?.messages.length ?? 0} of ${2 * v.sent} messages`,
+      );
+    }
+  }
 }
 
 const stats = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return { median: s[Math.floor(s.length / 2)]!, p90: s[Math.floor(s.length * 0.9)]! };
 };
+const median = (xs: number[]) => stats(xs).median;
 
-const upstream = await startFakeOpenAI({ firstByteDelayMs: DELAY });
+/** Where a request's time went, by when the upstream saw it (same clock: the fake runs here). */
+interface Split {
+  total: number;
+  /** Request sent → the upstream has the request's head (the Worker's work before its fetch). */
+  before: number;
+  /** Head → body read by the upstream. */
+  body: number;
+  /** The upstream's first chunk written → first text at the client (the way back). */
+  after: number;
+}
+
+const upstream = await startFakeOpenAI({ reply: REPLY, firstByteDelayMs: DELAY });
 const server = await startServer({
   port: await freePort(),
   persistDir: "tmp/bench-chat",
   fresh: true,
   env: { OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: upstream.url },
 });
-const messages = [{ role: "user", content: "We need a new CRM for 40 sales reps" }];
-const direct: number[] = [];
-const worker: number[] = [];
+const visitors: Visitor[] = Array.from({ length: VISITORS }, (_, i) => ({
+  address: `198.51.100.${i + 1}`,
+  chatId: `bench-chat-${i + 1}`,
+  sent: 0,
+}));
+/** The timing of a request, with the upstream's record of the call it caused. */
+async function measure(run: () => Promise<Timing>): Promise<Split> {
+  const calls = upstream.requests.length;
+  const t = await run();
+  if (upstream.requests.length !== calls + 1) throw new Error("expected one upstream call");
+  const call = upstream.requests.at(-1)!;
+  return {
+    total: t.firstText - t.started,
+    before: call.arrivedAt - t.started,
+    body: call.readAt - call.arrivedAt,
+    after: t.firstText - call.respondedAt,
+  };
+}
+
+const direct: Split[] = [];
+const worker: Split[] = [];
 try {
-  // Warm both paths once; then alternate so machine noise hits both alike.
-  await firstByteMs(`${upstream.url}/chat/completions`, { model: "m", stream: true, messages });
-  await firstByteMs(`${server.url}/api/clarity`, { messages });
+  // Warm both paths; each visitor's first turn (unmeasured) gets its cookie and conversation.
+  await directFirstText(upstream.url);
+  for (const v of visitors) await workerTurn(server.url, v);
+  // Then alternate, so machine noise hits both alike.
   for (let i = 0; i < RUNS; i++) {
-    direct.push(
-      await firstByteMs(`${upstream.url}/chat/completions`, { model: "m", stream: true, messages }),
-    );
-    // No cookie: every request is a fresh visitor, so the per-visitor limit does not apply.
-    worker.push(await firstByteMs(`${server.url}/api/clarity`, { messages }));
+    direct.push(await measure(() => directFirstText(upstream.url)));
+    worker.push(await measure(() => workerTurn(server.url, visitors[i % VISITORS]!)));
   }
+  // The replies are stored after the stream (waitUntil): give the last ones a moment.
+  await new Promise((r) => setTimeout(r, 200));
+  await checkStored(server.url, visitors);
 } finally {
   await server.stop();
   await upstream.close();
 }
 
-const d = stats(direct);
-const w = stats(worker);
+const d = stats(direct.map((x) => x.total));
+const w = stats(worker.map((x) => x.total));
 console.log(`\ntime to first streamed text, ${RUNS} requests each (upstream delay ${DELAY} ms)`);
+console.log(
+  `Worker: ${VISITORS} returning visitors (signed cookie), each continuing a stored conversation`,
+);
 console.log(`${"path".padEnd(34)}${"median ms".padEnd(12)}p90 ms`);
 console.log(
   `${"upstream directly".padEnd(34)}${d.median.toFixed(1).padEnd(12)}${d.p90.toFixed(1)}`,
@@ -75,3 +235,16 @@ console.log(
 console.log(
   `ratio Worker / upstream (median): ${(w.median / d.median).toFixed(2)}×, overhead ${(w.median - d.median).toFixed(1)} ms`,
 );
+console.log(`conversations stored by the Worker: ${VISITORS}, ${2 * (RUNS + VISITORS)} messages`);
+const row = (label: string, xs: Split[]) =>
+  console.log(
+    `${label.padEnd(34)}${median(xs.map((x) => x.before))
+      .toFixed(1)
+      .padEnd(12)}${median(xs.map((x) => x.body))
+      .toFixed(1)
+      .padEnd(12)}${median(xs.map((x) => x.after)).toFixed(1)}`,
+  );
+console.log(`\nwhere the time goes (medians, ms; the upstream's clock is this process's)`);
+console.log(`${"path".padEnd(34)}${"to upstream".padEnd(12)}${"body".padEnd(12)}back to client`);
+row("upstream directly", direct);
+row("through the Worker (/api/clarity)", worker);
