@@ -1,8 +1,9 @@
 import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
+import { renderToReadableStream, renderToString } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonceContext } from "#contracts/render-context";
+import { IslandEntryContext } from "./islands/island";
 import { lowPriorityModulePreloads } from "./lib/low-priority-modules";
 
 export const streamTimeout = 5_000;
@@ -20,7 +21,9 @@ export default async function handleRequest(
   let statusCode = status;
   let shellRendered = false;
   const body = await renderToReadableStream(
-    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+    <IslandEntryContext value={{ src: routerContext.manifest.entry.module, nonce, renderToString }}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </IslandEntryContext>,
     {
       nonce,
       signal: AbortSignal.timeout(streamTimeout + 1000),

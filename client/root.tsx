@@ -17,6 +17,8 @@ import { NotFoundView } from "./components/layout/not-found-view";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
+import { useIsIslandDocument, useIslandEntry } from "./islands/island";
+import { IslandLoader } from "./islands/island-loader";
 import { siteJsonLd } from "./lib/meta";
 import { enhanceScript, useIsStaticDocument } from "./lib/static-page";
 
@@ -40,6 +42,9 @@ const jsonLd = import.meta.env.SSR ? JSON.stringify(siteJsonLd) : "";
 
 export function Layout({ children }: { children: ReactNode }) {
   const isStatic = useIsStaticDocument();
+  const island = useIsIslandDocument();
+  // Worker-rendered pages (the no-JavaScript form's answer on /try) carry a CSP nonce.
+  const nonce = useIslandEntry()?.nonce;
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -68,9 +73,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader />
         {children}
         <SiteFooter />
-        {isStatic ? (
-          // A content page: no React in the browser, just its few interactions.
-          <script dangerouslySetInnerHTML={{ __html: enhanceScript }} />
+        {isStatic || island ? (
+          // A content page: no React in the browser, just its few interactions. A page with an
+          // island: the same, and its island hydrated after the first frame (decision 019).
+          <>
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: enhanceScript }} />
+            {island && <IslandLoader />}
+          </>
         ) : (
           <>
             <Toaster />

@@ -38,6 +38,14 @@ const chrome = await chromeLauncher.launch({
 });
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+type LongTask = { url: string; duration: number; startTime: number };
+/** `/assets/entry.client-yFXMOO7q.js` → `entry.client.js`; the page itself → `document`. */
+const shortUrl = (url: string) =>
+  url.includes("/assets/")
+    ? url.replace(/^.*\/assets\//, "").replace(/-[\w-]{8}\.js$/, ".js")
+    : /^https?:/.test(url)
+      ? "document"
+      : url;
 
 /** One Lighthouse recording of a page; a failed recording is run again, not scored. */
 async function record(path: string): Promise<Lhr> {
@@ -91,6 +99,13 @@ try {
       lhrs.map(perfOf).join(" "),
       `${Math.min(...cpu)}–${Math.max(...cpu)}`,
     ]);
+    // The main-thread tasks that counted towards TBT (over 50 ms at Lighthouse's 4× CPU).
+    const longTasks = (audits["long-tasks"]?.details as { items?: LongTask[] } | undefined)?.items;
+    const blocking = (longTasks ?? []).filter((t) => t.duration > 50);
+    if (blocking.length)
+      console.log(
+        `  ${path} long tasks: ${blocking.map((t) => `${Math.round(t.duration)} ms (${shortUrl(t.url)})`).join(", ")}`,
+      );
     if (perf < 98) {
       const show = ["first-contentful-paint", "speed-index", "server-response-time", "interactive"];
       console.log(

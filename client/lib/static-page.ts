@@ -13,12 +13,19 @@ export const staticPage = { static: true } as const;
  * The inline script such a page carries instead of React's scripts: enhance.js without its
  * comment lines, called with the theme storage key. Server build only: browsers never need it.
  */
-export const enhanceScript = import.meta.env.SSR
-  ? `${enhanceSource
-      .replace(/^\s*\/\/.*\n/gm, "")
-      .trim()
-      .replace(/;$/, "")}(${JSON.stringify(THEME_KEY)});`
-  : "";
+export const enhanceScript = import.meta.env.SSR ? inlineCall(enhanceSource, THEME_KEY) : "";
+
+/**
+ * The text of an inline script that calls the function expression in `source` (a plain ES2020
+ * file such as enhance.js) with `arg`, without the file's comment lines.
+ */
+export function inlineCall(source: string, arg: string): string {
+  const body = source
+    .replace(/^\s*\/\/.*\n/gm, "")
+    .trim()
+    .replace(/;$/, "");
+  return `${body}(${JSON.stringify(arg)});`;
+}
 
 /**
  * True while prerendering a page whose route is static. Only the server render can say so: in

@@ -20,9 +20,18 @@ export function setTheme(theme: Theme): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Also follows the class itself: on a page with an island the header's toggle is handled by the
+ * enhance script (client/lib/enhance.js), outside React.
+ */
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  const observer = new MutationObserver(listener);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => {
+    listeners.delete(listener);
+    observer.disconnect();
+  };
 }
 
 /** The current theme and a toggle; the server snapshot is light (the default). */

@@ -3,10 +3,12 @@ import { contactCopy } from "../../content/contact";
 import { PageIntro } from "../components/layout/page-intro";
 import { ContactPage } from "../features/contact/contact-page";
 import { sendPlainForm } from "../features/contact/plain-form.server";
+import { Island, islandPage } from "../islands/island";
 import { pageMeta } from "../lib/meta";
 import type { Route } from "./+types/try";
 
 export const meta = () => pageMeta("/try");
+export const handle = islandPage;
 
 /** The form posted without JavaScript (docs/decisions/017). */
 export const action = ({ request, context }: Route.ActionArgs) => sendPlainForm(request, context);
@@ -16,7 +18,9 @@ export default function TryPage() {
   return (
     <main id="main" className="flex-1">
       <PageIntro path="/try" lead={contactCopy.intro} />
-      <ContactPage plain={plain} />
+      <Island name="contact" props={{ plain }}>
+        <ContactPage plain={plain} />
+      </Island>
     </main>
   );
 }

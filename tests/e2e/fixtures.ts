@@ -10,7 +10,8 @@ export const testAddress = () =>
 
 export const test = base.extend<{ cspViolations: string[] }>({
   // Navigations resolve once the page is interactive (React hydrated, or a static page's enhance
-  // script ran), so a click never lands on inert prerendered HTML.
+  // script ran and it has no island waiting to hydrate), so a click never lands on inert
+  // prerendered HTML.
   page: async ({ page }, use) => {
     // Each test is its own client address: the Worker limits writes per address
     // (CF-Connecting-IP, which wrangler dev takes from the request), and every test runs from
@@ -19,6 +20,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
     const hydrated = () =>
       page.waitForFunction(() => {
         const { hydrated, enhanced } = document.documentElement.dataset;
+        if (document.querySelector("[data-island]")) return hydrated === "true";
         return hydrated === "true" || enhanced === "true";
       });
     const goto = page.goto.bind(page);

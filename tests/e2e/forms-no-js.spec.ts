@@ -1,53 +1,11 @@
 import type { Page } from "@playwright/test";
 import { home } from "../../content/home";
-import { chatLog, heroBox } from "./clarity-page";
+import { heroBox } from "./clarity-page";
 import { input } from "./contact-page";
 import { expect, test } from "./fixtures";
 import { E2E_SALES_TOKEN } from "./sales-token";
 
-/** Issue 24: the home form before the page is live, and both forms without JavaScript. */
-
-/** Holds every JavaScript module the page asks for until `release()`: the page stays inert. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    // A module the browser gave up on (it navigated away) cannot be continued: nothing to do.
-    await route.continue().catch(() => undefined);
-  });
-  return release;
-}
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-
-test.describe("the home form before the page is live", () => {
-  const goal = "Replace our ERP without stopping the warehouse for a week";
-
-  test("sent before hydration, it starts the chat once the page is live", async ({ page }) => {
-    const release = await holdScripts(page);
-    await page.goto("/", { waitUntil: "commit" });
-    await heroBox(page).fill(goal);
-    await page.getByRole("button", { name: home.submitLabel }).click();
-    // Its load event waits for the held modules: the address is enough.
-    await page.waitForURL(/transformation=/, { waitUntil: "commit" });
-    release();
-    await hydrated(page);
-    await expect(chatLog(page)).toContainText(goal);
-    expect(new URL(page.url()).search).toBe("");
-  });
-
-  test("a ?transformation= link starts the chat with it, and the address drops it", async ({
-    page,
-  }) => {
-    await page.goto(`/?transformation=${encodeURIComponent(goal)}`);
-    await expect(chatLog(page)).toContainText(goal);
-    await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
-  });
-});
+/** Issue 24: both forms without JavaScript (before the page is live: islands.spec.ts). */
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

@@ -128,14 +128,15 @@ test.describe("errors", () => {
 
   test("a page that fails to render shows the friendly error screen", async ({ page }) => {
     // Replace the content pages' code (/about's among them) with a component that throws, then
-    // navigate to /about.
+    // navigate to /about from a page React Router hydrates whole (the 404 page; the pages with an
+    // island and the content pages load the next page from the server).
     await page.route(/\/assets\/content-page-[^/]+\.js$/, (route) =>
       route.fulfill({
         contentType: "text/javascript",
         body: "export default function About() { throw new Error('render failure'); }",
       }),
     );
-    await page.goto("/");
+    await page.goto("/no/such/page");
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "About Us" })

@@ -1,5 +1,4 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from "react";
-import { Link, type LinkProps } from "react-router";
 import { cn } from "../../lib/cn";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
@@ -36,9 +35,18 @@ export function Button({
   return <button type={type} className={cn(buttonClass(variant, size), className)} {...props} />;
 }
 
-/** An in-app link styled as a button. */
-export function ButtonLink({ variant, size, className, ...props }: LinkProps & Style) {
-  return <Link className={cn(buttonClass(variant, size), className)} {...props} />;
+/**
+ * A link to another page of the site, styled as a button. A plain link: every page is prerendered
+ * HTML, and the pages that hydrate do so as islands without a client router (docs/decisions/019).
+ */
+export function ButtonLink({
+  variant,
+  size,
+  className,
+  to,
+  ...props
+}: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & Style & { to: string }) {
+  return <a href={to} className={cn(buttonClass(variant, size), className)} {...props} />;
 }
 
 /** An external link styled as a button; opens in a new tab. */

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { Link } from "react-router";
 import { home } from "../../../content/home";
 import { siteMap } from "../../../content/site-map";
 import { Spinner } from "../../components/ui/spinner";
@@ -92,12 +91,12 @@ export function ClarityHome() {
           <div key={h.title} className="rounded-2xl border border-border bg-surface p-6">
             <h2 className="font-semibold">{h.title}</h2>
             <p className="mt-2 text-sm text-fg-muted">{h.text}</p>
-            <Link
-              to={h.to}
+            <a
+              href={h.to}
               className="mt-4 inline-block text-sm font-semibold text-primary hover:underline"
             >
               {h.link} <span aria-hidden="true">→</span>
-            </Link>
+            </a>
           </div>
         ))}
       </section>

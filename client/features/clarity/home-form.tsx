@@ -25,17 +25,21 @@ export function HomeForm({
   const box = useRef<HTMLTextAreaElement>(null);
   const focusOnMount = useRef(focusFirst);
   useEffect(() => {
+    // Typed into the prerendered box before the page was live: kept, not wiped by hydration.
+    if (box.current?.value) setText(box.current.value);
     if (focusOnMount.current) box.current?.focus();
   }, []);
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    if (!text.trim()) {
+    // The box itself: a form sent before the page was live is sent again before `text` caught up.
+    const typed = box.current?.value ?? text;
+    if (!typed.trim()) {
       setInvalid(true);
       toast.error("Required field", { description: "Please tell us about your project" });
       return;
     }
-    onStart(text.trim());
+    onStart(typed.trim());
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);

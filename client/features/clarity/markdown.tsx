@@ -1,5 +1,4 @@
 import ReactMarkdown from "react-markdown";
-import { Link } from "react-router";
 import { site } from "../../../content/site";
 
 const allowed = ["p", "ul", "ol", "li", "strong", "em", "a", "code", "br"];
@@ -43,9 +42,9 @@ export function Markdown({ text }: { text: string }) {
           const target = linkTarget(href);
           if (target === "internal")
             return (
-              <Link to={href!} className={linkClass}>
+              <a href={href} className={linkClass}>
                 {children}
-              </Link>
+              </a>
             );
           if (target === "booking")
             return (

@@ -65,8 +65,10 @@ export function EntryStep({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!text.trim()) return;
-    onAdd(text);
+    // The input itself: a form sent before the page was live is sent again before `text` caught up.
+    const value = input.current?.value ?? text;
+    if (!value.trim()) return;
+    onAdd(value);
   };
 
   return (

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { prototypeCopy } from "../../../content/prototype";
 import { site } from "../../../content/site";
 import { siteMap } from "../../../content/site-map";
@@ -19,10 +18,10 @@ export function DashboardHeader({
   const intent = intentProps(onIntent);
   return (
     <div className="space-y-4">
-      <Link to="/" className="text-sm font-medium text-primary hover:underline">
+      <a href="/" className="text-sm font-medium text-primary hover:underline">
         <span aria-hidden="true">← </span>
         {prototypeCopy.back}
-      </Link>
+      </a>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <Badge tone="success">{prototypeCopy.badge}</Badge>

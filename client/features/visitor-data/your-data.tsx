@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
 import { visitorDataCopy as copy } from "../../../content/visitor-data";
 import { cn } from "../../lib/cn";
 import { intentProps } from "../../lib/intent";
@@ -29,12 +28,12 @@ export function YourData({
     <div className={cn("text-xs text-fg-muted", className)}>
       <p>
         {notice}{" "}
-        <Link
-          to={copy.privacy.to}
+        <a
+          href={copy.privacy.to}
           className="inline-flex min-h-6 items-center font-semibold text-fg underline underline-offset-2 hover:text-primary"
         >
           {copy.privacy.label}
-        </Link>
+        </a>
         <span aria-hidden="true"> · </span>
         <button
           type="button"
