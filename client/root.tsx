@@ -22,6 +22,9 @@ import { IslandLoader } from "./islands/island-loader";
 import { siteJsonLd } from "./lib/meta";
 import { enhanceScript, useIsStaticDocument } from "./lib/static-page";
 
+/** The element at the end of a prerendered page that its first frame waits for. */
+const PAGE_END = "page-end";
+
 export const links: Route.LinksFunction = () => [
   // In development the linked stylesheet gives hot reload of styles.
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: appCssUrl }] : []),
@@ -56,6 +59,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: appCss }} />
+        {(isStatic || island) && (
+          // The first frame waits until the whole page is parsed (docs/decisions/019): one style
+          // and layout of the page before the first paint, not a second one when the rest of it
+          // (the footer) arrives just after.
+          <link rel="expect" href={`#${PAGE_END}`} blocking="render" />
+        )}
         <Links />
         <script
           type="application/ld+json"
@@ -73,6 +82,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader />
         {children}
         <SiteFooter />
+        {(isStatic || island) && <div id={PAGE_END} hidden />}
         {isStatic || island ? (
           // A content page: no React in the browser, just its few interactions. A page with an
           // island: the same, and its island hydrated after the first frame (decision 019).
