@@ -18,6 +18,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The process group of start.mjs, wrangler and workerd. */
+  pid: number;
   stop: (signal?: NodeJS.Signals) => Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export async function startServer(options: {
   }
   return {
     url,
+    pid: child.pid!,
     stop: (signal = "SIGTERM") =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
