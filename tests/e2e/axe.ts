@@ -4,14 +4,23 @@ import { expect, type Page } from "@playwright/test";
 /** Fails with the list of WCAG 2 A/AA (and 2.1/2.2 AA) violations axe-core finds on the page. */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
   // Colours are checked at rest: a toast or dialog fading in is not yet at its final contrast.
-  await page.evaluate(() =>
-    Promise.all(
+  // A toast must also not time out and fade away while axe reads it: the pointer over it pauses
+  // sonner's timers. A toast just added starts its transition only once sonner marks it mounted,
+  // a frame or two later: wait for that, then for every transition running.
+  const toast = page.locator("[data-sonner-toast]").first();
+  if (await toast.count()) await toast.hover({ timeout: 2_000 }).catch(() => undefined);
+  await page.waitForFunction(
+    () => document.querySelector('[data-sonner-toast][data-mounted="false"]') === null,
+  );
+  await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await Promise.all(
       document
         .getAnimations()
         .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
         .map((a) => a.finished.catch(() => {})),
-    ),
-  );
+    );
+  });
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
