@@ -1,12 +1,18 @@
 import { isbot } from "isbot";
+import type { ReactNode } from "react";
 import { renderToReadableStream, renderToString } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { cspNonceContext } from "#contracts/render-context";
 import { IslandEntryContext } from "./islands/island";
+import { ISLAND_ID_PREFIX, IslandRoot } from "./islands/island-root";
 import { lowPriorityModulePreloads } from "./lib/low-priority-modules";
 
 export const streamTimeout = 5_000;
+
+/** An island's HTML: its own tree, with the ids the browser's hydration will give it. */
+const renderIsland = (island: ReactNode) =>
+  renderToString(<IslandRoot>{island}</IslandRoot>, { identifierPrefix: ISLAND_ID_PREFIX });
 
 export default async function handleRequest(
   request: Request,
@@ -21,7 +27,7 @@ export default async function handleRequest(
   let statusCode = status;
   let shellRendered = false;
   const body = await renderToReadableStream(
-    <IslandEntryContext value={{ src: routerContext.manifest.entry.module, nonce, renderToString }}>
+    <IslandEntryContext value={{ src: routerContext.manifest.entry.module, nonce, renderIsland }}>
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </IslandEntryContext>,
     {

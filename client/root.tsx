@@ -17,10 +17,10 @@ import { NotFoundView } from "./components/layout/not-found-view";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
-import { useIsIslandDocument, useIslandEntry } from "./islands/island";
+import { useIslandEntry } from "./islands/island";
 import { IslandLoader } from "./islands/island-loader";
 import { siteJsonLd } from "./lib/meta";
-import { enhanceScript, useIsStaticDocument } from "./lib/static-page";
+import { enhanceScript, useServerPageFlag } from "./lib/static-page";
 
 /** The element at the end of a prerendered page that its first frame waits for. */
 const PAGE_END = "page-end";
@@ -44,8 +44,9 @@ const appCss = import.meta.env.SSR ? appCssText : "";
 const jsonLd = import.meta.env.SSR ? JSON.stringify(siteJsonLd) : "";
 
 export function Layout({ children }: { children: ReactNode }) {
-  const isStatic = useIsStaticDocument();
-  const island = useIsIslandDocument();
+  const island = useServerPageFlag("island");
+  // A content page or a page with an island: no React Router in the browser.
+  const withoutRouter = useServerPageFlag("static") || island;
   // Worker-rendered pages (the no-JavaScript form's answer on /try) carry a CSP nonce.
   const nonce = useIslandEntry()?.nonce;
   return (
@@ -59,7 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <style suppressHydrationWarning dangerouslySetInnerHTML={{ __html: appCss }} />
-        {(isStatic || island) && (
+        {withoutRouter && (
           // The first frame waits until the whole page is parsed (docs/decisions/019): one style
           // and layout of the page before the first paint, not a second one when the rest of it
           // (the footer) arrives just after.
@@ -82,8 +83,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader />
         {children}
         <SiteFooter />
-        {(isStatic || island) && <div id={PAGE_END} hidden />}
-        {isStatic || island ? (
+        {withoutRouter && <div id={PAGE_END} hidden />}
+        {withoutRouter ? (
           // A content page: no React in the browser, just its few interactions. A page with an
           // island: the same, and its island hydrated after the first frame (decision 019).
           <>

@@ -1,5 +1,6 @@
+import { inlineCall } from "../lib/static-page";
 import { useIslandEntry } from "./island";
-import { islandLoaderScript } from "./loader-script";
+import loaderSource from "./loader.js?raw";
 
 /**
  * The inline script that starts the page's island (server render only). Prerendered pages are
@@ -11,7 +12,10 @@ export function IslandLoader() {
   return (
     <script
       nonce={entry.nonce}
-      dangerouslySetInnerHTML={{ __html: islandLoaderScript(entry.src) }}
+      // Server build only (as enhance.js): the browser's bundle need not carry the loader's text.
+      dangerouslySetInnerHTML={{
+        __html: import.meta.env.SSR ? inlineCall(loaderSource, entry.src) : "",
+      }}
     />
   );
 }

@@ -1,6 +1,4 @@
 import { createContext, type ReactNode, use } from "react";
-import { useMatches } from "react-router";
-import { ISLAND_ID_PREFIX, IslandRoot } from "./island-root";
 import type { IslandName, IslandProps } from "./registry";
 
 /** The `handle` of a route whose page hydrates one island instead of the whole document. */
@@ -13,29 +11,16 @@ export const islandPage = { island: true } as const;
 export const IslandEntryContext = createContext<{
   src: string;
   nonce?: string | undefined;
-  /** Renders an island's tree to HTML on its own (react-dom/server's renderToString). */
-  renderToString: (node: ReactNode, options: { identifierPrefix: string }) => string;
+  /** Renders an island to HTML as a tree of its own, as the browser hydrates it (entry.server). */
+  renderIsland: (island: ReactNode) => string;
 } | null>(null);
 
 export const useIslandEntry = () => use(IslandEntryContext);
 
 /**
- * True while the server renders a page with an island. Only the server render can say so: in the
- * browser React Router runs on fully hydrated pages only (the inbox), and keeps their scripts on
- * every client-side navigation.
- */
-export function useIsIslandDocument(): boolean {
-  const matches = useMatches();
-  return (
-    import.meta.env.SSR &&
-    matches.some((m) => (m.handle as { island?: boolean } | undefined)?.island === true)
-  );
-}
-
-/**
  * The element the island hydrates into. `display: contents`, so it adds nothing to the layout;
  * the props travel as JSON in `data-props`. The server renders the island as a tree of its own,
- * exactly as the browser hydrates it (see island-root.tsx); in the browser (a client-side
+ * exactly as the browser hydrates it (IslandRoot, island-root.tsx); in the browser (a client-side
  * navigation from the inbox) it is part of the page's tree.
  */
 export function Island<N extends IslandName>({
@@ -55,9 +40,7 @@ export function Island<N extends IslandName>({
     className: "contents",
   };
   if (import.meta.env.SSR && entry) {
-    const html = entry.renderToString(<IslandRoot>{children}</IslandRoot>, {
-      identifierPrefix: ISLAND_ID_PREFIX,
-    });
+    const html = entry.renderIsland(children);
     return <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
   }
   return <div {...attributes}>{children}</div>;

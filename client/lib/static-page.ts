@@ -28,13 +28,14 @@ export function inlineCall(source: string, arg: string): string {
 }
 
 /**
- * True while prerendering a page whose route is static. Only the server render can say so: in
- * the browser React runs on hydrated pages only, and they keep their scripts on every navigation.
+ * True while the server renders a page whose route's `handle` sets `flag` (`staticPage`, or
+ * `islandPage` from client/islands/island.tsx). Only the server render can say so: in the browser
+ * React Router runs on fully hydrated pages only, and they keep their scripts on every navigation.
  */
-export function useIsStaticDocument(): boolean {
+export function useServerPageFlag(flag: "static" | "island"): boolean {
   const matches = useMatches();
   return (
     import.meta.env.SSR &&
-    matches.some((m) => (m.handle as { static?: boolean } | undefined)?.static === true)
+    matches.some((m) => (m.handle as Record<string, unknown> | undefined)?.[flag] === true)
   );
 }

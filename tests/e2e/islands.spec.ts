@@ -87,6 +87,15 @@ test.describe("before the page is live", () => {
 });
 
 test.describe("once live", () => {
+  test("a ?transformation= link starts the chat with it, and the address drops it", async ({
+    page,
+  }) => {
+    const goal = "Replace our ERP without stopping the warehouse for a week";
+    await page.goto(`/?transformation=${encodeURIComponent(goal)}`);
+    await expect(chatLog(page)).toContainText(goal);
+    await expect(page).toHaveURL((url) => url.pathname === "/" && url.search === "");
+  });
+
   test("an island page runs React without a client router; the header's toggle recolours its toasts", async ({
     page,
   }) => {
