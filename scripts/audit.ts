@@ -13,7 +13,14 @@ import lighthouse from "lighthouse";
 import { startHttp2Front } from "./lib/http2-front.ts";
 import { freePort, startServer } from "./lib/server.ts";
 
-const pages = ["/", "/how", "/try", "/working-prototype", "/faq"];
+// AUDIT_PAGES="/try /working-prototype" audits just those.
+const pages = process.env.AUDIT_PAGES?.split(/[\s,]+/).filter(Boolean) ?? [
+  "/",
+  "/how",
+  "/try",
+  "/working-prototype",
+  "/faq",
+];
 const RUNS = Number(process.env.AUDIT_RUNS ?? 5);
 if (!process.argv.includes("--no-build")) execSync("npm run build", { stdio: "inherit" });
 

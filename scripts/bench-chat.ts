@@ -21,10 +21,17 @@
  * which puts a proxy of its own (a second workerd, for live reload) in front of the Worker, and the
  * socket of the workerd that runs the Worker, which is what production's edge talks to. The
  * ratio that counts is the second; the first is printed so the dev proxy's share stays visible.
+ *
+ * Two yardsticks run beside it, at the socket of a bare Worker (scripts/lib/floor-worker.ts) in
+ * its own workerd: one that only forwards the upstream's stream (the runtime's cost), and one
+ * that makes the same call through the AI SDK's streamText and UI message stream, with no
+ * storage, limits or cookie (the floor for any Worker built on this stack). What the site adds
+ * over the second is its own work: cookie, rate limits, body validation, the conversation.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { startFakeOpenAI } from "../tests/fixtures/fake-openai.ts";
+import { startFloorWorker } from "./lib/floor-server.ts";
 import { freePort, type RunningServer, startServer } from "./lib/server.ts";
 
 const RUNS = Number(process.env.BENCH_CHAT_RUNS) || 25;
@@ -71,10 +78,10 @@ interface Timing {
   firstText: number;
 }
 
-/** Time until the first chunk with words straight from the upstream. */
-async function directFirstText(url: string): Promise<Timing> {
+/** Time until the first chunk with words of an OpenAI chat stream (the upstream's own format). */
+async function openAIFirstText(endpoint: string): Promise<Timing> {
   const started = performance.now();
-  const res = await fetch(`${url}/chat/completions`, {
+  const res = await fetch(endpoint, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: "Bearer sk-bench" },
     body: JSON.stringify({
@@ -92,6 +99,25 @@ async function directFirstText(url: string): Promise<Timing> {
     return false;
   });
   if (!elapsed) throw new Error("upstream: no text");
+  return { started, firstText: started + elapsed };
+}
+
+/** Time until the first `text-delta` of a UI message stream (the bare Worker's /sdk). */
+async function uiStreamFirstText(endpoint: string): Promise<Timing> {
+  const started = performance.now();
+  const res = await fetch(endpoint, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ text: "We need a new CRM for 40 sales reps" }),
+  });
+  if (!res.ok || !res.body) throw new Error(`floor: ${res.status} ${await res.text()}`);
+  let elapsed = 0;
+  await readEvents(res, (data) => {
+    const event = JSON.parse(data) as { type: string; delta?: string };
+    if (event.type === "text-delta" && event.delta) elapsed = performance.now() - started;
+    return elapsed > 0;
+  });
+  if (!elapsed) throw new Error("floor: no text");
   return { started, firstText: started + elapsed };
 }
 
@@ -187,6 +213,7 @@ const server = await startServer({
   fresh: true,
   env: { OPENAI_API_KEY: "sk-bench", OPENAI_BASE_URL: upstream.url },
 });
+const floor = await startFloorWorker(await freePort(), upstream.url);
 const visitors: Visitor[] = Array.from({ length: VISITORS }, (_, i) => ({
   address: `198.51.100.${i + 1}`,
   chatId: `bench-chat-${i + 1}`,
@@ -236,19 +263,27 @@ async function workerSocket(server: RunningServer): Promise<string> {
   throw new Error(`no workerd socket answers /api/health among ports ${ports.join(", ")}`);
 }
 
-const direct: Split[] = [];
+const directRuns: Split[] = [];
 const viaDev: Split[] = [];
 const worker: Split[] = [];
+const floorPass: Split[] = [];
+const floorSdk: Split[] = [];
 let socket = "";
 try {
   socket = await workerSocket(server);
+  const floorSocket = await workerSocket(floor);
+  const direct = () => openAIFirstText(`${upstream.url}/chat/completions`);
+  const pass = () => openAIFirstText(`${floorSocket}/pass`);
+  const sdk = () => uiStreamFirstText(`${floorSocket}/sdk`);
   // Warm every path; each visitor's first turn (unmeasured) gets its cookie and conversation.
-  await directFirstText(upstream.url);
+  await Promise.all([direct(), pass(), sdk()].map((p) => p.then(() => {})));
   for (const v of visitors) await workerTurn(server.url, v);
   await workerTurn(socket, visitors[0]!);
   // Then alternate, so machine noise hits every path alike.
   for (let i = 0; i < RUNS; i++) {
-    direct.push(await measure(() => directFirstText(upstream.url)));
+    directRuns.push(await measure(direct));
+    floorPass.push(await measure(pass));
+    floorSdk.push(await measure(sdk));
     viaDev.push(await measure(() => workerTurn(server.url, visitors[i % VISITORS]!)));
     worker.push(await measure(() => workerTurn(socket, visitors[(i + 2) % VISITORS]!)));
   }
@@ -256,11 +291,13 @@ try {
   await new Promise((r) => setTimeout(r, 200));
   await checkStored(server.url, visitors);
 } finally {
-  await server.stop();
+  await Promise.all([server.stop(), floor.stop()]);
   await upstream.close();
 }
 
-const d = stats(direct.map((x) => x.total));
+const d = stats(directRuns.map((x) => x.total));
+const fp = stats(floorPass.map((x) => x.total));
+const fs = stats(floorSdk.map((x) => x.total));
 const w = stats(worker.map((x) => x.total));
 const dev = stats(viaDev.map((x) => x.total));
 const DEV_LABEL = "via wrangler dev's proxy";
@@ -270,8 +307,12 @@ console.log(
   `Worker: ${VISITORS} returning visitors (signed cookie), each continuing a stored conversation`,
 );
 console.log(`${"path".padEnd(34)}${"median ms".padEnd(12)}p90 ms`);
+const PASS_LABEL = "bare Worker, forwarding only";
+const SDK_LABEL = "bare Worker, AI SDK streamText";
 for (const [label, x] of [
   ["upstream directly", d],
+  [PASS_LABEL, fp],
+  [SDK_LABEL, fs],
   [WORKER_LABEL, w],
   [DEV_LABEL, dev],
 ] as const)
@@ -281,6 +322,9 @@ console.log(
 );
 console.log(
   `  (through wrangler dev's proxy, which production does not have: ${(dev.median / d.median).toFixed(2)}×, ${(dev.median - d.median).toFixed(1)} ms)`,
+);
+console.log(
+  `  yardsticks in the same runtime: forwarding alone ${(fp.median / d.median).toFixed(2)}×, the AI SDK alone ${(fs.median / d.median).toFixed(2)}×; the site's own work over the AI SDK: ${(w.median - fs.median).toFixed(1)} ms`,
 );
 const stored = visitors.reduce((n, v) => n + 2 * v.sent, 0);
 console.log(`conversations stored by the Worker: ${VISITORS}, ${stored} messages`);
@@ -294,6 +338,8 @@ const row = (label: string, xs: Split[]) =>
   );
 console.log(`\nwhere the time goes (medians, ms; the upstream's clock is this process's)`);
 console.log(`${"path".padEnd(34)}${"to upstream".padEnd(12)}${"body".padEnd(12)}back to client`);
-row("upstream directly", direct);
+row("upstream directly", directRuns);
+row(PASS_LABEL, floorPass);
+row(SDK_LABEL, floorSdk);
 row(WORKER_LABEL, worker);
 row(DEV_LABEL, viaDev);

@@ -52,6 +52,12 @@ describe("POST /api/clarity: the conversation", () => {
     expect(prompt[1]).toContain("We want a new CRM");
     expect(prompt[2]).toContain("Noted.");
     expect(prompt[3]).toContain("Sales and finance");
+    // Both calls offer update_roadmap with its JSON schema (wrapped once, converted once).
+    for (const call of model.doStreamCalls) {
+      const tool = call.tools?.find((t) => t.name === "update_roadmap");
+      const schema = tool?.type === "function" ? tool.inputSchema : undefined;
+      expect(Object.keys(schema?.properties ?? {})).toEqual(expect.arrayContaining(["email"]));
+    }
     await expect.poll(async () => (await stored(cookie))[0]?.messages.length).toBe(4);
     const [conversation] = await stored(cookie);
     expect(conversation!.messages.map((m) => [m.role, m.text])).toEqual([

@@ -1,6 +1,9 @@
-import { tool } from "ai";
+import { tool, zodSchema } from "ai";
 import type { ClarityTools } from "../../contracts/clarity";
 import { type RoadmapFacts, type RoadmapUpdate, roadmapUpdate } from "../../contracts/roadmap";
+
+/** Wrapped once: a bare zod schema is converted to JSON Schema again on every request. */
+const roadmapInput = zodSchema(roadmapUpdate);
 
 /**
  * `update_roadmap` for a hosted Clarity model: it reports what the prospect's newest message
@@ -13,7 +16,7 @@ export function clarityTools(save: (update: RoadmapUpdate) => Promise<RoadmapFac
     update_roadmap: tool({
       description:
         "Record facts the prospect just gave (project, systems, drivers, departments, core team, company size, timeline, budget, email, risks). Call it once per reply when the newest message adds facts; send only what is new.",
-      inputSchema: roadmapUpdate,
+      inputSchema: roadmapInput,
       execute: save,
     }),
   };
