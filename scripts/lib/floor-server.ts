@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import type { RunningServer } from "./server.ts";
+import { type RunningServer, stopGroup, untilHealthy } from "./server.ts";
 
 export async function startFloorWorker(port: number, upstream: string): Promise<RunningServer> {
   const dir = mkdtempSync(join(tmpdir(), "bench-floor-"));
@@ -28,35 +28,14 @@ export async function startFloorWorker(port: number, upstream: string): Promise<
     ["dev", "-c", config, "--port", String(port), "--var", `UPSTREAM:${upstream}`],
     { cwd: dir, stdio: ["ignore", "ignore", "pipe"], detached: true },
   );
-  let stderr = "";
-  child.stderr?.on("data", (d) => {
-    stderr += d;
-  });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`the floor Worker did not start:\n${stderr.slice(-2000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await untilHealthy(child, url, "the floor Worker");
   return {
     url,
     pid: child.pid!,
-    stop: () =>
-      new Promise((done) => {
-        const finish = () => {
-          rmSync(dir, { recursive: true, force: true });
-          done();
-        };
-        if (child.exitCode !== null) return finish();
-        child.once("exit", finish);
-        process.kill(-child.pid!, "SIGTERM");
-      }),
+    stop: async () => {
+      await stopGroup(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

@@ -44,32 +44,40 @@ export async function startServer(options: {
     stdio: ["ignore", "ignore", "pipe"],
     detached: true,
   });
+  const url = `http://127.0.0.1:${options.port}`;
+  await untilHealthy(child, url, `server on ${options.port}`);
+  return {
+    url,
+    pid: child.pid!,
+    stop: (signal = "SIGTERM") => stopGroup(child, signal),
+  };
+}
+
+/** Waits until `url` answers /api/health; fails with the child's last output if it never does. */
+export async function untilHealthy(child: ChildProcess, url: string, name: string): Promise<void> {
   let stderr = "";
   child.stderr?.on("data", (d) => {
     stderr += d;
   });
-  const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
+      if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
       // not up yet
     }
     if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`server on ${options.port} did not start:\n${stderr.slice(-2000)}`);
+      throw new Error(`${name} did not start:\n${stderr.slice(-2000)}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return {
-    url,
-    pid: child.pid!,
-    stop: (signal = "SIGTERM") =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        // The whole process group: start.mjs, wrangler and workerd.
-        process.kill(-child.pid!, signal);
-      }),
-  };
+}
+
+/** Stops a detached child with its whole process group (wrangler and workerd). */
+export function stopGroup(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    process.kill(-child.pid!, signal);
+  });
 }
