@@ -28,11 +28,10 @@
  * storage, limits or cookie (the floor for any Worker built on this stack). What the site adds
  * over the second is its own work: cookie, rate limits, body validation, the conversation.
  */
-import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { startFakeOpenAI } from "../tests/fixtures/fake-openai.ts";
+import { openAIFirstText, readEvents, type Timing, uiStreamFirstText } from "./lib/first-text.ts";
 import { startFloorWorker } from "./lib/floor-server.ts";
-import { freePort, type RunningServer, startServer } from "./lib/server.ts";
+import { freePort, startServer, workerdSocket } from "./lib/server.ts";
 
 const RUNS = Number(process.env.BENCH_CHAT_RUNS) || 25;
 const VISITORS = 5;
@@ -44,81 +43,6 @@ interface Visitor {
   chatId: string;
   cookie?: string;
   sent: number;
-}
-
-/** Reads a server-sent-event stream; `onData` gets each event's data until it returns true. */
-async function readEvents(
-  res: Response,
-  onData: (data: string) => boolean | undefined,
-): Promise<void> {
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) return;
-    buffer += value;
-    let end = buffer.indexOf("\n\n");
-    while (end >= 0) {
-      const event = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      for (const line of event.split("\n")) {
-        if (line.startsWith("data: ") && onData(line.slice(6))) {
-          await reader.cancel();
-          return;
-        }
-      }
-      end = buffer.indexOf("\n\n");
-    }
-  }
-}
-
-/** A measured request: started and first text, on this process's `performance.now()`. */
-interface Timing {
-  started: number;
-  firstText: number;
-}
-
-/** Time until the first chunk with words of an OpenAI chat stream (the upstream's own format). */
-async function openAIFirstText(endpoint: string): Promise<Timing> {
-  const started = performance.now();
-  const res = await fetch(endpoint, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: "Bearer sk-bench" },
-    body: JSON.stringify({
-      model: "m",
-      stream: true,
-      messages: [{ role: "user", content: "We need a new CRM for 40 sales reps" }],
-    }),
-  });
-  if (!res.ok || !res.body) throw new Error(`upstream: ${res.status} ${await res.text()}`);
-  let elapsed = 0;
-  await readEvents(res, (data) => {
-    if (data === "[DONE]") return true;
-    const content = JSON.parse(data).choices?.[0]?.delta?.content;
-    if (content && !elapsed) elapsed = performance.now() - started;
-    return false;
-  });
-  if (!elapsed) throw new Error("upstream: no text");
-  return { started, firstText: started + elapsed };
-}
-
-/** Time until the first `text-delta` of a UI message stream (the bare Worker's /sdk). */
-async function uiStreamFirstText(endpoint: string): Promise<Timing> {
-  const started = performance.now();
-  const res = await fetch(endpoint, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ text: "We need a new CRM for 40 sales reps" }),
-  });
-  if (!res.ok || !res.body) throw new Error(`floor: ${res.status} ${await res.text()}`);
-  let elapsed = 0;
-  await readEvents(res, (data) => {
-    const event = JSON.parse(data) as { type: string; delta?: string };
-    if (event.type === "text-delta" && event.delta) elapsed = performance.now() - started;
-    return elapsed > 0;
-  });
-  if (!elapsed) throw new Error("floor: no text");
-  return { started, firstText: started + elapsed };
 }
 
 /**
@@ -233,36 +157,6 @@ async function measure(run: () => Promise<Timing>): Promise<Split> {
   };
 }
 
-/**
- * The address of the workerd that runs the Worker, behind wrangler dev's proxy: among the ports
- * the server's processes listen on (ss), the one other than the public port that answers
- * /api/health as the Worker does.
- */
-async function workerSocket(server: RunningServer): Promise<string> {
-  const group = (pid: string) => {
-    try {
-      return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[2];
-    } catch {
-      return undefined;
-    }
-  };
-  const ports = execFileSync("ss", ["-ltnpH"], { encoding: "utf8" })
-    .split("\n")
-    .filter((line) =>
-      [...line.matchAll(/pid=(\d+)/g)].some((m) => group(m[1]!) === String(server.pid)),
-    )
-    .map((line) => /127\.0\.0\.1:(\d+)/.exec(line)?.[1])
-    .filter((port): port is string => !!port && !server.url.endsWith(`:${port}`));
-  for (const port of ports) {
-    const url = `http://127.0.0.1:${port}`;
-    const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })
-      .then((r) => r.json() as Promise<{ status?: string }>)
-      .catch(() => null);
-    if (health?.status === "ok") return url;
-  }
-  throw new Error(`no workerd socket answers /api/health among ports ${ports.join(", ")}`);
-}
-
 const directRuns: Split[] = [];
 const viaDev: Split[] = [];
 const worker: Split[] = [];
@@ -270,8 +164,8 @@ const floorPass: Split[] = [];
 const floorSdk: Split[] = [];
 let socket = "";
 try {
-  socket = await workerSocket(server);
-  const floorSocket = await workerSocket(floor);
+  socket = await workerdSocket(server);
+  const floorSocket = await workerdSocket(floor);
   const direct = () => openAIFirstText(`${upstream.url}/chat/completions`);
   const pass = () => openAIFirstText(`${floorSocket}/pass`);
   const sdk = () => uiStreamFirstText(`${floorSocket}/sdk`);

@@ -1,6 +1,9 @@
-/** Starts the production build (scripts/start.mjs) on a port and waits until it answers. */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+/**
+ * The production build under wrangler dev, for scripts: start it on a port (scripts/start.mjs),
+ * wait until it answers, stop it, find the socket of the workerd behind wrangler's proxy.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 
 /** A TCP port free on loopback right now (the OS picks it), so parallel runs never collide. */
@@ -80,4 +83,34 @@ export function stopGroup(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM
     child.once("exit", () => resolve());
     process.kill(-child.pid!, signal);
   });
+}
+
+/**
+ * The address of the workerd that runs the Worker, behind wrangler dev's proxy: among the ports
+ * the server's processes listen on (ss), the one other than the public port that answers
+ * /api/health as the Worker does.
+ */
+export async function workerdSocket(server: RunningServer): Promise<string> {
+  const group = (pid: string) => {
+    try {
+      return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[2];
+    } catch {
+      return undefined;
+    }
+  };
+  const ports = execFileSync("ss", ["-ltnpH"], { encoding: "utf8" })
+    .split("\n")
+    .filter((line) =>
+      [...line.matchAll(/pid=(\d+)/g)].some((m) => group(m[1]!) === String(server.pid)),
+    )
+    .map((line) => /127\.0\.0\.1:(\d+)/.exec(line)?.[1])
+    .filter((port): port is string => !!port && !server.url.endsWith(`:${port}`));
+  for (const port of ports) {
+    const url = `http://127.0.0.1:${port}`;
+    const health = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })
+      .then((r) => r.json() as Promise<{ status?: string }>)
+      .catch(() => null);
+    if (health?.status === "ok") return url;
+  }
+  throw new Error(`no workerd socket answers /api/health among ports ${ports.join(", ")}`);
 }
