@@ -83,11 +83,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <SiteHeader />
         {children}
         <SiteFooter />
-        {withoutRouter && <div id={PAGE_END} hidden />}
         {withoutRouter ? (
           // A content page: no React in the browser, just its few interactions. A page with an
           // island: the same, and its island hydrated after the first frame (decision 019).
           <>
+            <div id={PAGE_END} hidden />
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: enhanceScript }} />
             {island && <IslandLoader />}
           </>
