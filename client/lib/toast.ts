@@ -58,3 +58,34 @@ export const toast = {
   success: (message: string, data?: ExternalToast) => show("success", message, data),
   error: (message: string, data?: ExternalToast) => show("error", message, data),
 };
+
+/** The toast on screen for each slot, by id. */
+const slots = new Map<string, string>();
+let slotToasts = 0;
+
+/**
+ * A toast that replaces the previous one of its slot: one on screen at a time, never a stack.
+ * Each gets an id of its own and the previous one is dismissed. Reusing one id would make it an
+ * update, and sonner merges an update into a toast in its last 200 ms (leaving, its timer run out)
+ * and then removes both: the newer message would vanish unseen.
+ */
+export function replaceToast(
+  slot: string,
+  kind: "success" | "error",
+  message: string,
+  data?: Omit<ExternalToast, "id">,
+) {
+  const previous = slots.get(slot);
+  const id = `${slot}-${++slotToasts}`;
+  slots.set(slot, id);
+  show(kind, message, { ...data, id });
+  if (previous) import("sonner").then(({ toast }) => toast.dismiss(previous), console.error);
+}
+
+/** Dismisses the slot's toast, if one is on screen. */
+export function dismissSlot(slot: string) {
+  const current = slots.get(slot);
+  if (!current) return;
+  slots.delete(slot);
+  import("sonner").then(({ toast }) => toast.dismiss(current), console.error);
+}

@@ -83,6 +83,9 @@ test("the assistant's action toasts collapse into one", async ({ page }) => {
   await openAssistant(page);
   await ask(page, "Add Initech, $40k, proposal, 60%, closing Dec 15");
   await expect(toasts(page)).toContainText("Added opportunity for Initech");
+  // The pointer over the toast pauses sonner's timers (as a reader's would): on a loaded machine
+  // a reply can take longer to finish than the toast's 4 s, and the test reads it after the reply.
+  await toasts(page).getByRole("listitem").hover();
   await ask(page, "Move Atlas to negotiation");
   await ask(page, "I just emailed Marcus Webb at Meridian the revised contract");
   await expect(toasts(page)).toContainText("Logged email activity");

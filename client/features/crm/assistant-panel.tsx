@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { prototypeCopy } from "../../../content/prototype";
+import { dismissSlot } from "../../lib/toast";
 import { AssistantChat, type AssistantMode } from "./assistant-chat";
 import type { CrmStore } from "./crm-store";
 import { ACTION_TOAST } from "./use-crm-assistant";
@@ -36,7 +37,7 @@ export function AssistantPanel({
     if (!open && dialog.open) {
       dialog.close();
       // Its action toast goes with it: an Undo there would act on a conversation out of view.
-      import("sonner").then(({ toast }) => toast.dismiss(ACTION_TOAST), console.error);
+      dismissSlot(ACTION_TOAST);
       if (opener.current instanceof HTMLElement) opener.current.focus();
     }
   }, [open]);

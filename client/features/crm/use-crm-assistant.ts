@@ -3,7 +3,7 @@ import { DefaultChatTransport } from "ai";
 import { type RefObject, useCallback, useMemo, useRef, useState } from "react";
 import type { CrmAssistantRequest, CrmMessage } from "#contracts/crm";
 import { prototypeCopy } from "../../../content/prototype";
-import { toast } from "../../lib/toast";
+import { replaceToast, toast } from "../../lib/toast";
 import { type AppliedChange, toolCallChange } from "./apply-tool-call";
 import { type ActionRecord, contextOf, historyOf } from "./assistant-history";
 import type { CrmStore } from "./crm-store";
@@ -20,7 +20,7 @@ const apology = (n: number): CrmMessage => ({
   parts: [{ type: "text", text: "Sorry, I encountered an error. Please try again." }],
 });
 
-/** One toast for the assistant's actions: each new one replaces it (sonner's id), never a stack. */
+/** The toast slot of the assistant's actions: each new one replaces the last, never a stack. */
 export const ACTION_TOAST = "crm-assistant-action";
 
 /** The page's date in the visitor's time zone: what "tomorrow" and "next month" are read from. */
@@ -76,7 +76,9 @@ export function useCrmAssistant(store: CrmStore) {
         if (done) return;
         const stale = change.staleIn(store.getState());
         if (stale) {
-          toast.error(`Can't undo: ${stale}`, { id: ACTION_TOAST, position: toastPosition() });
+          replaceToast(ACTION_TOAST, "error", `Can't undo: ${stale}`, {
+            position: toastPosition(),
+          });
           return;
         }
         done = true;
@@ -101,8 +103,7 @@ export function useCrmAssistant(store: CrmStore) {
       store.dispatch(change.apply);
       const undo = undoOf(id, change);
       record(id, { status: "applied", message: change.message, undo, staleIn: change.staleIn });
-      toast.success(change.message, {
-        id: ACTION_TOAST,
+      replaceToast(ACTION_TOAST, "success", change.message, {
         position: toastPosition(),
         action: { label: "Undo", onClick: undo },
       });
