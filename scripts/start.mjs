@@ -1,11 +1,13 @@
 /**
  * Serves the production build in workerd (wrangler dev on the build's own config) at
  * http://127.0.0.1:$PORT (8787). Storage persists in PERSIST_DIR (.wrangler/state), so drafts
- * survive a restart. Optional settings in the environment are passed to the Worker.
+ * survive a restart. Every setting of worker/lib/settings.ts set in the environment is passed to
+ * the Worker, through a private env file, never on a command line (scripts/lib/start-settings.ts).
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { wranglerDevArgs, wranglerEnv, writeSettingsFile } from "./lib/start-settings.ts";
 
 const port = process.env.PORT ?? "8787";
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -15,40 +17,26 @@ if (!existsSync(config)) {
   process.exit(1);
 }
 
-const passThrough = [
-  "OPENAI_API_KEY",
-  "OPENAI_BASE_URL",
-  "CLARITY_MODEL",
-  "CRM_MODEL",
-  "VISITOR_COOKIE_SECRET",
-  "LEAD_WEBHOOK_URL",
-  "LEAD_WEBHOOK_SECRET",
-  "LEAD_RETRY_BASE_MS",
-  "CHAT_LEAD_QUIET_MS",
-  "SALES_TOKEN",
-];
-const vars = passThrough.flatMap((name) =>
-  process.env[name] ? ["--var", `${name}:${process.env[name]}`] : [],
-);
+let envFile;
+try {
+  envFile = writeSettingsFile(process.env);
+} catch (error) {
+  console.error(`Cannot pass the settings to the Worker: ${error.message}.`);
+  process.exit(1);
+}
+// Kept while wrangler runs (it reads it again when the build's config changes), then removed.
+process.on("exit", envFile.remove);
 
 const child = spawn(
   process.execPath,
-  [
-    "node_modules/wrangler/bin/wrangler.js",
-    "dev",
-    "--config",
+  wranglerDevArgs({
     config,
-    "--port",
     port,
-    "--ip",
-    "127.0.0.1",
-    "--persist-to",
-    process.env.PERSIST_DIR ?? ".wrangler/state",
-    "--show-interactive-dev-session=false",
-    ...vars,
-  ],
-  { stdio: "inherit", env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
+    persistDir: process.env.PERSIST_DIR ?? ".wrangler/state",
+    envFile: envFile.path,
+  }),
+  { stdio: "inherit", env: wranglerEnv(process.env) },
 );
 console.log(`Serving the production build at http://localhost:${port}`);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

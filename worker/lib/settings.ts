@@ -1,0 +1,30 @@
+/**
+ * The Worker's optional settings: secrets and variables set with `wrangler secret put NAME` in
+ * production, or in the environment of `npm start` locally. This is the one list of them: the
+ * `Secrets` type (app-env.ts), `npm start` (scripts/lib/start-settings.ts, which passes every one
+ * that is set) and the README's Configuration table (checked by a test) all follow it, so a new
+ * setting is one line here (and a row in the README).
+ *
+ * Dependency-free, so Node can import it directly (type stripping).
+ */
+export const settings = {
+  OPENAI_API_KEY: "use a hosted model (OpenAI or any OpenAI-compatible endpoint)",
+  OPENAI_BASE_URL: "the OpenAI-compatible endpoint (gateway, local server)",
+  CLARITY_MODEL: "model name of the Clarity chat (gpt-4o-mini)",
+  CRM_MODEL: "model name of the CRM assistant (gpt-4o-mini)",
+  MAX_OUTPUT_TOKENS: "output cap of every model call, in tokens (800)",
+  MODEL_MESSAGES_PER_DAY: "model messages a visitor may use per day, both chats together (150)",
+  MODEL_MESSAGES_PER_ADDRESS_PER_DAY:
+    "model messages one client address may use per day, both chats together (1,000)",
+  VISITOR_COOKIE_SECRET: "signs the visitor cookie; required outside localhost",
+  SALES_TOKEN: "opens the sales inbox (/inbox, /api/inbox); without it both answer 404",
+  LEAD_WEBHOOK_URL: "where leads are also delivered",
+  LEAD_WEBHOOK_SECRET: "signs the webhook deliveries (X-Clarity-Signature)",
+  LEAD_RETRY_BASE_MS: "first retry delay of a failed lead delivery, in ms (30 s; doubles)",
+  CHAT_LEAD_QUIET_MS: "quiet time before a chat holding an email is delivered as a lead (2 min)",
+} as const satisfies Record<string, string>;
+
+export type SettingName = keyof typeof settings;
+
+/** Every setting's name, in the order above. */
+export const settingNames = Object.keys(settings) as SettingName[];
