@@ -1,6 +1,6 @@
 import { contactCopy } from "./contact";
 import { home } from "./home";
-import { nextStepSection } from "./next-step";
+import { callAction, nextStepSection } from "./next-step";
 import { offer } from "./offer-facts";
 import { clarityDemo, contentPages, isContentPath } from "./page-copy";
 import { site } from "./site";
@@ -58,7 +58,8 @@ export function blockLines(block: Block): string[] {
       ]);
     case "actions":
       return block.items.map(
-        (l) => `- ${l.label}: ${l.to.startsWith("/") ? `${site.url}${l.to}` : l.to}`,
+        (l) =>
+          `- ${l.label}${l.note ? ` (${l.note})` : ""}: ${l.to.startsWith("/") ? `${site.url}${l.to}` : l.to}`,
       );
     case "scroll":
       return [`${block.label} (see "Try it yourself")`];
@@ -113,7 +114,7 @@ const specialChapters: Partial<Record<SitePath, () => TextChapter>> = {
         lines: [
           `Contact form: ${site.url}/try`,
           `Email: ${site.email}`,
-          `Book a ${offer.callLength} call: ${site.calendarUrl}`,
+          `${contactCopy.ready.cta} (${callAction.note}): ${callAction.to}`,
           `Messaging channel: ${site.messagingUrl}`,
         ],
       },

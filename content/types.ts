@@ -1,9 +1,12 @@
 /** The shape of all page copy: pages are sections of blocks, rendered as HTML and as plain text. */
 
 export interface Link {
+  /** The button's words; where SPEC.md names a label, exactly its words (content/spec-labels.test.ts). */
   label: string;
   /** In-site path ("/try") or an external URL (opens in a new tab). */
   to: string;
+  /** A line beside the button that says more than the label (small, muted), e.g. how long a call is. */
+  note?: string;
 }
 
 export interface Card {

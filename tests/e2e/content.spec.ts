@@ -1,3 +1,4 @@
+import { site } from "../../content/site";
 import { siteMap } from "../../content/site-map";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
@@ -99,9 +100,13 @@ test("who: ends with one primary and one secondary call to action", async ({ pag
     "href",
     "/try",
   );
-  const call = next.getByRole("link", { name: /30-minute call/ });
+  // The spec's label (§2 Who page), the call's length beside it, not instead of it.
+  const call = next.getByRole("link", { name: "Schedule Call (opens in a new tab)", exact: true });
+  await expect(call).toHaveAttribute("href", site.calendarUrl);
   await expect(call).toHaveAttribute("target", "_blank");
   await expect(call).toHaveAttribute("rel", /noopener/);
+  await expect(call).toHaveAccessibleDescription("A free 30-minute call");
+  await expect(next.getByText("A free 30-minute call")).toBeVisible();
 });
 
 test("clarity tabs: Overview first, click and arrow keys switch", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { Block, Card, Link as ContentLink } from "../../../content/types";
 import { Badge } from "../../components/ui/badge";
 import { ButtonLink, ExternalButtonLink } from "../../components/ui/button";
@@ -47,16 +48,28 @@ function CardView({ card }: { card: Card }) {
   );
 }
 
+/** A call to action: the button with the label, and the link's note, if any, under it. */
 function Action({ link, primary }: { link: ContentLink; primary: boolean }) {
-  const variant = primary ? "primary" : "secondary";
-  return link.to.startsWith("/") ? (
-    <ButtonLink to={link.to} variant={variant} size="lg">
-      {link.label}
-    </ButtonLink>
+  const noteId = useId();
+  const props = {
+    variant: primary ? ("primary" as const) : ("secondary" as const),
+    size: "lg" as const,
+    "aria-describedby": link.note ? noteId : undefined,
+    children: link.label,
+  };
+  const button = link.to.startsWith("/") ? (
+    <ButtonLink to={link.to} {...props} />
   ) : (
-    <ExternalButtonLink href={link.to} variant={variant} size="lg">
-      {link.label}
-    </ExternalButtonLink>
+    <ExternalButtonLink href={link.to} {...props} />
+  );
+  if (!link.note) return button;
+  return (
+    <div className="flex flex-col items-center gap-1.5">
+      {button}
+      <span id={noteId} className="text-sm text-fg-muted">
+        {link.note}
+      </span>
+    </div>
   );
 }
 
@@ -165,7 +178,7 @@ export function BlockView({ block }: { block: Block }) {
       );
     case "actions":
       return (
-        <div className="flex flex-wrap gap-3">
+        <div className="flex flex-wrap items-start gap-3">
           {block.items.map((l, i) => (
             <Action key={l.label} link={l} primary={i === 0} />
           ))}
