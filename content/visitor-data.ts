@@ -14,5 +14,6 @@ export const visitorDataCopy = {
   cancel: "Cancel",
   deleting: "Deleting...",
   deleted: "Your data has been deleted",
+  nothingStored: "Nothing was stored for this browser, so there was nothing to delete",
   failed: "Your data could not be deleted. Please try again.",
 } as const;

@@ -13,7 +13,7 @@
  * Shared middleware: security headers; one onError turns errors into JSON.
  * Re-exports the Durable Object classes (Visitor, Leads, AddressBudget).
  */
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "./lib/app-env";
 import { drainRequestBody } from "./lib/drain-body";
 import { ApiError, handleError } from "./lib/errors";
@@ -27,8 +27,14 @@ import { tryPage } from "./routes/try-page";
 import { visitorData } from "./routes/visitor-data";
 import { renderPage } from "./ssr";
 
+/** Every API answer is private to whoever asked: no browser or proxy keeps a copy. */
+const noStore: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!c.res.headers.has("cache-control")) c.header("cache-control", "no-store");
+};
+
 const api = new Hono<AppEnv>()
-  .use(drainRequestBody)
+  .use(drainRequestBody, noStore)
   .route("/health", health)
   .route("/clarity", clarity)
   .route("/crm-assistant", crmAssistant)
@@ -49,10 +55,12 @@ function inboxPage(c: Context<AppEnv>) {
 const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .route("/api", api)
-  .all("/inbox/*", inboxPage)
-  .all("/inbox", inboxPage)
+  .on(["GET", "HEAD"], "/inbox/*", inboxPage)
+  .on(["GET", "HEAD"], "/inbox", inboxPage)
   .route("/try", tryPage)
-  .all("*", (c) => renderPage(c));
+  .on(["GET", "HEAD"], "*", (c) => renderPage(c))
+  // Pages are read, not posted to (the plain form posts to /try/send): 405, the body unread.
+  .all("*", drainRequestBody, (c) => c.text("Method Not Allowed", 405, { Allow: "GET, HEAD" }));
 app.onError(handleError);
 
 /** The API's type, for the typed `hc` client in the browser. */

@@ -11,7 +11,7 @@ export const meta = () => pageMeta("/try");
 export const handle = islandPage;
 
 /** The form posted without JavaScript (docs/decisions/017). */
-export const action = ({ request, context }: Route.ActionArgs) => sendPlainForm(request, context);
+export const action = ({ context }: Route.ActionArgs) => sendPlainForm(context);
 
 export default function TryPage() {
   const plain = useActionData<typeof action>();

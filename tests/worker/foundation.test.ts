@@ -1,4 +1,4 @@
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 
 const worker = exports.default;
@@ -9,7 +9,11 @@ describe("/api/health", () => {
   it("answers ok with the version", async () => {
     const res = await get("/api/health");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
+    expect(await res.json()).toEqual({ status: "ok", version: "0.1.0" });
+    const forSales = await get("/api/health", {
+      headers: { authorization: `Bearer ${env.SALES_TOKEN}` },
+    });
+    expect(await forSales.json()).toEqual({
       status: "ok",
       version: "0.1.0",
       config: [],

@@ -4,7 +4,7 @@ import { signature } from "../../worker/delivery/webhook";
 import type { Leads } from "../../worker/durable-objects/leads";
 import { fitLead, MAX_LEAD_BYTES } from "../../worker/ledger/lead-record";
 import { api } from "./helpers/http";
-import { contactLead, ledger } from "./helpers/leads";
+import { contactLead, ledger, SALES_TOKEN } from "./helpers/leads";
 
 // Every delivery hits this stub, never the network; alarms may also fire on their own.
 const webhook = vi.fn(async (_url: string, _init: RequestInit) => new Response("ok"));
@@ -124,7 +124,9 @@ describe("the lead ledger", () => {
     });
     expect(errors.mock.calls.flat().join(" ")).toContain(lead.id);
     // Health reports it; sales can retry it.
-    const health = await (await api("/api/health")).json();
+    const health = await (
+      await api("/api/health", { headers: { authorization: `Bearer ${SALES_TOKEN}` } })
+    ).json();
     expect(health).toMatchObject({
       status: "degraded",
       leads: { failedDeliveries: expect.any(Number) },

@@ -67,7 +67,9 @@ describe("a missing cookie secret outside localhost", () => {
       expect(await res.json()).toMatchObject({ error: { code: "internal:config" } });
       expect(errors.mock.calls.flat().join(" ")).toContain("VISITOR_COOKIE_SECRET is not set");
       const health = await exports.default.fetch(
-        new Request("https://clarity-readiness.com/api/health"),
+        new Request("https://clarity-readiness.com/api/health", {
+          headers: { authorization: `Bearer ${env.SALES_TOKEN}` },
+        }),
       );
       expect(await health.json()).toMatchObject({
         status: "degraded",

@@ -1,6 +1,6 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SubmitResponse } from "../../worker/contracts/contact";
 import { type ContactDraft, emptyDraft } from "../../worker/contracts/contact";
 import type { Visitor } from "../../worker/durable-objects/visitor";
@@ -13,21 +13,30 @@ vi.stubGlobal("fetch", webhook);
 afterEach(() => webhook.mockReset().mockImplementation(async () => new Response("ok")));
 
 const fresh = () => env.VISITOR.getByName(`visitor-${crypto.randomUUID()}`);
-const dana = {
+/**
+ * Real details, different in each test: the ledger treats the same details from any visitor within
+ * a day as one lead, so tests that are separate visitors must not share them.
+ */
+const danaFor = (tag: string) => ({
   name: "Dana Reyes",
   email: "dana.reyes@acme-industrial.com",
   company: "Acme Industrial",
   phone: "+1 (555) 010-0199",
-  note: "We are replacing QuickBooks and three spreadsheets with NetSuite before Q3 next year.",
-};
-const filled: ContactDraft = {
-  ...emptyDraft(),
-  name: [dana.name],
-  email: [dana.email],
-  company: [dana.company],
-  phone: [dana.phone],
-  note: [dana.note],
-};
+  note: `We are replacing QuickBooks and three spreadsheets with NetSuite before Q3 next year (${tag}).`,
+});
+let dana = danaFor("first");
+let filled: ContactDraft = emptyDraft();
+beforeEach(() => {
+  dana = danaFor(crypto.randomUUID().slice(0, 8));
+  filled = {
+    ...emptyDraft(),
+    name: [dana.name],
+    email: [dana.email],
+    company: [dana.company],
+    phone: [dana.phone],
+    note: [dana.note],
+  };
+});
 const leadIdsOf = (stub: ReturnType<typeof fresh>) =>
   runInDurableObject(stub, (_v: Visitor, s) =>
     s.storage.sql.exec<{ id: string }>("SELECT id FROM lead ORDER BY created_at").toArray(),
@@ -215,7 +224,10 @@ describe("retention and erasure", () => {
 
     const res = await api("/api/visitor", { method: "DELETE", headers: { cookie } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ erased: true });
+    expect(await res.json()).toEqual({
+      found: true,
+      erased: { draft: false, conversations: 1, leads: 1 },
+    });
     expect(res.headers.get("set-cookie")).toMatch(/clarity_visitor=;.*Max-Age=0/i);
     expect(await ledger().get(leadId)).toBeNull();
     expect(await stub.conversations()).toEqual([]);

@@ -7,6 +7,7 @@ import {
   fieldLimits,
   MAX_VALUES_PER_FIELD,
   phonePattern,
+  valueProblem,
 } from "./contact-fields";
 import { z } from "./zod";
 
@@ -56,13 +57,22 @@ export const contactSubmission = z.object({
 });
 export type ContactSubmission = z.infer<typeof contactSubmission>;
 
+/**
+ * One entered value, wherever it is stored (a field update, a review edit, the draft): the same
+ * checks as the final submit applies per value (`valueProblem`), so no path stores a phone such as
+ * `javascript:alert(4)` that the submit would refuse.
+ */
 const fieldValue = (field: ContactField) =>
   cleanText(field, field === "note").pipe(
     z
       .string()
       .trim()
       .min(1, `${field} values must not be empty`)
-      .max(fieldLimits[field] * 2, `${field} value is too long`),
+      .max(fieldLimits[field] * 2, `${field} value is too long`)
+      .superRefine((value, ctx) => {
+        const problem = valueProblem(field, value);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
   );
 
 const fieldList = (field: ContactField) =>

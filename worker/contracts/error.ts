@@ -4,12 +4,14 @@ import { z } from "./zod";
 export const errorKinds = [
   "bad_request",
   "unauthorized",
+  "forbidden",
   "not_found",
   "method_not_allowed",
   "payload_too_large",
   "unsupported_media_type",
   "rate_limit",
   "conflict",
+  "misdirected",
   "internal",
 ] as const;
 export type ErrorKind = (typeof errorKinds)[number];
@@ -31,6 +33,7 @@ export type ErrorCode =
   | "not_found:lead"
   | "conflict:chat_full"
   | "conflict:inbox"
+  | "forbidden:contact"
   | "internal:config";
 
 /** The kind a code starts with. */

@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { ContactSubmission } from "./contact";
+import type { ContactField } from "./contact-fields";
 
 /**
  * The CSP nonce of a Worker-rendered response, handed from the Worker (`worker/ssr.ts`) to React
@@ -7,9 +8,22 @@ import type { ContactSubmission } from "./contact";
  */
 export const cspNonceContext = createContext<string | undefined>(undefined);
 
-/**
- * Sends a contact form as the visitor's lead: the Worker hands it to the /try route's action for a
- * form posted without JavaScript (`worker/routes/try-page.ts`); absent at build time.
- */
+/** Sends a contact form as the visitor's lead (the Worker's own code, as the JSON API's). */
 export type LeadSender = (submission: ContactSubmission) => Promise<{ leadId: string }>;
-export const leadSenderContext = createContext<LeadSender | undefined>(undefined);
+
+/** The five answers as the plain form posted them. */
+export type PlainFormValues = Record<ContactField, string>;
+
+/**
+ * A form posted to /try/send without JavaScript, as the Worker read it
+ * (`worker/routes/try-page.ts`), for the /try route's action: its values and the sender, or what
+ * the Worker refused (the status, and words for the visitor; `values` null when they could not be
+ * read). Absent at build time and for any other request.
+ */
+export type PlainFormPost =
+  | { values: PlainFormValues; send: LeadSender }
+  | {
+      values: PlainFormValues | null;
+      problem: { status: 400 | 403 | 413 | 415 | 429; message: string };
+    };
+export const plainFormContext = createContext<PlainFormPost | undefined>(undefined);

@@ -10,10 +10,13 @@ import {
   retryLatest,
   runDueDeliveries,
 } from "../ledger/deliveries";
+import { aliasVisitors, findDuplicate } from "../ledger/duplicates";
 import { fitLead, type LeadRecord, searchText } from "../ledger/lead-record";
 import { allLeads, type LeadRow, leadDetail, listLeads, summary } from "../ledger/queries";
+import { closeSession, openSession, sessionValid } from "../ledger/sales-sessions";
 import { ledgerMigrations } from "../ledger/schema";
 import type { Bindings } from "../lib/app-env";
+import { contactFingerprint } from "../lib/duplicates";
 import { migrate } from "../lib/sql-migrate";
 
 /** The one ledger instance's name. */
@@ -43,20 +46,22 @@ export class Leads extends DurableObject<Bindings> {
   }
 
   /** Stores a new lead or a newer state of one; older states arriving late are ignored. */
-  async upsert(incoming: LeadRecord): Promise<{ stored: boolean }> {
+  async upsert(incoming: LeadRecord): Promise<{ stored: boolean; duplicateOf?: string }> {
     const lead = fitLead(incoming);
     const existing = this.sql
       .exec<{ updated_at: number }>("SELECT updated_at FROM lead WHERE id = ?", lead.id)
       .toArray()[0];
     if (existing && existing.updated_at > lead.updatedAt) return { stored: false };
+    const duplicateOf = existing ? null : findDuplicate(this.sql, lead);
+    if (duplicateOf) return { stored: false, duplicateOf };
     const body = JSON.stringify({
       values: lead.values,
       roadmap: lead.roadmap,
       conversations: lead.conversations,
     });
     this.sql.exec(
-      `INSERT INTO lead (id, kind, visitor_ref, created_at, updated_at, contact, project_type, search, body)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      `INSERT INTO lead (id, kind, visitor_ref, created_at, updated_at, contact, project_type, search, body, dedupe)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT(id) DO UPDATE SET updated_at = excluded.updated_at, contact = excluded.contact,
          project_type = excluded.project_type, search = excluded.search, body = excluded.body`,
       lead.id,
@@ -68,6 +73,7 @@ export class Leads extends DurableObject<Bindings> {
       lead.projectType,
       searchText(lead),
       body,
+      lead.kind === "contact" ? contactFingerprint(lead.contact) : null,
     );
     const due = queueDelivery(this.sql, lead, !existing, Date.now(), this.delivery);
     if (due !== null) await this.wakeAt(due);
@@ -142,13 +148,15 @@ export class Leads extends DurableObject<Bindings> {
       .exec<{ visitor_ref: string }>("SELECT visitor_ref FROM lead WHERE id = ?", id)
       .toArray()[0];
     if (!row) return false;
+    const copies = [{ visitorRef: row.visitor_ref, leadId: id }, ...aliasVisitors(this.sql, id)];
     this.deleteLeads("id = ?", id);
-    this.sql.exec(
-      "INSERT OR REPLACE INTO erasure (visitor_ref, lead_id, next_attempt_at) VALUES (?, ?, ?)",
-      row.visitor_ref,
-      id,
-      Date.now(),
-    );
+    for (const copy of copies)
+      this.sql.exec(
+        "INSERT OR REPLACE INTO erasure (visitor_ref, lead_id, next_attempt_at) VALUES (?, ?, ?)",
+        copy.visitorRef,
+        copy.leadId,
+        Date.now(),
+      );
     await this.wakeAt(Date.now());
     return true;
   }
@@ -157,6 +165,7 @@ export class Leads extends DurableObject<Bindings> {
   eraseVisitor(visitorRef: string): { erased: number } {
     const erased = this.deleteLeads("visitor_ref = ?", visitorRef);
     this.sql.exec("DELETE FROM erasure WHERE visitor_ref = ?", visitorRef);
+    this.sql.exec("DELETE FROM lead_alias WHERE visitor_ref = ?", visitorRef);
     return { erased };
   }
 
@@ -168,9 +177,23 @@ export class Leads extends DurableObject<Bindings> {
     for (const id of ids) {
       this.sql.exec("DELETE FROM attempt WHERE lead_id = ?", id);
       this.sql.exec("DELETE FROM delivery WHERE lead_id = ?", id);
+      this.sql.exec("DELETE FROM lead_alias WHERE lead_id = ?", id);
       this.sql.exec("DELETE FROM lead WHERE id = ?", id);
     }
     return ids.length;
+  }
+
+  /** An inbox sign-in (see ledger/sales-sessions.ts). */
+  openSalesSession(tokenHash: string, ttlMs: number) {
+    return openSession(this.sql, tokenHash, ttlMs, Date.now());
+  }
+
+  salesSessionValid(id: string, tokenHash: string): boolean {
+    return sessionValid(this.sql, id, tokenHash, Date.now());
+  }
+
+  closeSalesSession(id: string): boolean {
+    return closeSession(this.sql, id);
   }
 
   health(): DeliveryHealth {

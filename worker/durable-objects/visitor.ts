@@ -7,6 +7,7 @@ import {
   emptyDraft,
 } from "../contracts/contact";
 import type { RoadmapFacts, RoadmapUpdate } from "../contracts/roadmap";
+import type { ErasedData } from "../contracts/visitor";
 import type { Bindings } from "../lib/app-env";
 import { migrate } from "../lib/sql-migrate";
 import {
@@ -157,13 +158,20 @@ export class Visitor extends DurableObject<Bindings> {
   }
 
   /** Erases everything stored for the visitor, here and (through a hand-off) in the ledger. */
-  async erase(): Promise<{ erased: true }> {
+  async erase(): Promise<ErasedData> {
     const sql = this.schema();
+    const count = (table: string) =>
+      sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).one().n;
+    const erased = {
+      draft: count("draft") > 0,
+      conversations: count("conversation"),
+      leads: count("lead"),
+    };
     for (const table of ["draft", "message", "conversation", "lead", "handoff", "model_use"])
       sql.exec(`DELETE FROM ${table}`);
     queueHandoff(sql, ALL_LEADS, "erase", Date.now());
     await this.alarm();
-    return { erased: true };
+    return erased;
   }
 
   /** Sales deleted one of the visitor's leads in the inbox. */

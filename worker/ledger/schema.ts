@@ -49,4 +49,22 @@ export const ledgerMigrations: readonly string[] = [
      next_attempt_at INTEGER NOT NULL,
      PRIMARY KEY (visitor_ref, lead_id)
    )`,
+  // Inbox sign-ins, kept here so signing out (or changing SALES_TOKEN) ends them on the server.
+  `CREATE TABLE sales_session (
+     id TEXT PRIMARY KEY,
+     token_hash TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   )`,
+  // The same contact details from several visitors' objects within a day are one lead: `dedupe`
+  // holds a contact lead's normalised details; `lead_alias` the ids its duplicates arrived with.
+  "ALTER TABLE lead ADD COLUMN dedupe TEXT",
+  "CREATE INDEX lead_dedupe ON lead (dedupe, created_at)",
+  `CREATE TABLE lead_alias (
+     id TEXT PRIMARY KEY,
+     lead_id TEXT NOT NULL,
+     visitor_ref TEXT NOT NULL
+   )`,
+  "CREATE INDEX lead_alias_lead ON lead_alias (lead_id)",
+  "CREATE INDEX lead_alias_visitor ON lead_alias (visitor_ref)",
 ];

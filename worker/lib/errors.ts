@@ -6,12 +6,14 @@ import { type ApiErrorBody, type ErrorCode, type ErrorKind, errorKindOf } from "
 const statusOf: Record<ErrorKind, ContentfulStatusCode> = {
   bad_request: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limit: 429,
   conflict: 409,
+  misdirected: 421,
   internal: 500,
 };
 

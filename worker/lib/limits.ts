@@ -24,20 +24,28 @@ export type LimitSurface = keyof typeof surfaces;
 /** The client's address (`CF-Connecting-IP`, which `wrangler dev` sets too). */
 export const clientAddress = (c: Context<AppEnv>) => c.req.header("cf-connecting-ip") ?? "unknown";
 
-/** 429 with Retry-After (the bindings' window is 60 s, the longest anyone can have to wait). */
-export function limit(surface: LimitSurface): MiddlewareHandler<AppEnv> {
+/** Seconds anyone over a limit waits at most: the bindings' window. */
+export const LIMIT_WINDOW_SECONDS = 60;
+
+/** Counts one request of `surface`; 429 with Retry-After once the visitor or address is over. */
+export async function spendLimit(c: Context<AppEnv>, surface: LimitSurface): Promise<void> {
   const config: { visitor?: LimiterName; address: LimiterName } = surfaces[surface];
+  const visitorId = c.get("visitorId");
+  const checks = [c.env[config.address].limit({ key: clientAddress(c) })];
+  if (config.visitor && visitorId) checks.push(c.env[config.visitor].limit({ key: visitorId }));
+  const results = await Promise.all(checks);
+  if (results.some((r) => !r.success)) {
+    const code = surface === "submit" ? "contact" : surface;
+    throw new ApiError(`rate_limit:${code}`, "Too many requests. Please wait a minute.", {
+      headers: { "Retry-After": String(LIMIT_WINDOW_SECONDS) },
+    });
+  }
+}
+
+/** `spendLimit` as a route's middleware. */
+export function limit(surface: LimitSurface): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const visitorId = c.get("visitorId");
-    const checks = [c.env[config.address].limit({ key: clientAddress(c) })];
-    if (config.visitor && visitorId) checks.push(c.env[config.visitor].limit({ key: visitorId }));
-    const results = await Promise.all(checks);
-    if (results.some((r) => !r.success)) {
-      const code = surface === "submit" ? "contact" : surface;
-      throw new ApiError(`rate_limit:${code}`, "Too many requests. Please wait a minute.", {
-        headers: { "Retry-After": "60" },
-      });
-    }
+    await spendLimit(c, surface);
     await next();
   };
 }

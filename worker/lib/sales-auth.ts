@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
-import type { AppEnv } from "./app-env";
+import { deleteCookie, getCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
+import { LEDGER_NAME } from "../durable-objects/leads";
+import type { AppEnv, Bindings } from "./app-env";
 import { ApiError } from "./errors";
 import { clientAddress } from "./limits";
 
@@ -11,6 +12,9 @@ export const SALES_SESSION_SECONDS = 12 * 60 * 60;
 async function digest(text: string): Promise<ArrayBuffer> {
   return crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
 }
+
+const hex = (bytes: ArrayBuffer) =>
+  [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
 /**
  * Constant-time comparison of a presented token with SALES_TOKEN: both are hashed to 32 bytes and
@@ -27,25 +31,50 @@ export async function tokenMatches(presented: string, expected: string): Promise
 
 /** The session cookie is signed with a key derived from SALES_TOKEN: rotating it signs everyone out. */
 const sessionKey = (token: string) => `inbox-session:${token}`;
+/** Which token a session was opened with, as the ledger keeps it (never the token itself). */
+const tokenHash = async (token: string) => hex(await digest(`inbox-token:${token}`));
+const ledger = (env: Bindings) => env.LEADS.getByName(LEDGER_NAME);
+const secure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === "https:";
 
+/** Opens a session on the server (the ledger) and gives the browser its signed id. */
 export async function startSession(c: Context<AppEnv>, token: string): Promise<void> {
-  const expires = Date.now() + SALES_SESSION_SECONDS * 1000;
-  await setSignedCookie(c, SALES_COOKIE, String(expires), sessionKey(token), {
+  const session = await ledger(c.env).openSalesSession(
+    await tokenHash(token),
+    SALES_SESSION_SECONDS * 1000,
+  );
+  await setSignedCookie(c, SALES_COOKIE, session.id, sessionKey(token), {
     httpOnly: true,
     sameSite: "Strict",
-    secure: new URL(c.req.url).protocol === "https:",
+    secure: secure(c),
     path: "/",
     maxAge: SALES_SESSION_SECONDS,
   });
 }
 
-export function endSession(c: Context<AppEnv>): void {
-  deleteCookie(c, SALES_COOKIE, { path: "/", secure: new URL(c.req.url).protocol === "https:" });
+/** The session id from a validly signed cookie, or null. */
+async function sessionId(c: Context<AppEnv>, token: string): Promise<string | null> {
+  const value = await getSignedCookie(c, sessionKey(token), SALES_COOKIE);
+  return typeof value === "string" && /^[0-9a-f]{64}$/.test(value) ? value : null;
 }
 
-async function hasSession(c: Context<AppEnv>, token: string): Promise<boolean> {
-  const value = await getSignedCookie(c, sessionKey(token), SALES_COOKIE);
-  return typeof value === "string" && Number(value) > Date.now();
+/** Signs out: the session ends on the server, so a copy of the cookie no longer opens anything. */
+export async function endSession(c: Context<AppEnv>): Promise<void> {
+  const token = c.env.SALES_TOKEN;
+  const id = token ? await sessionId(c, token) : null;
+  if (id) await ledger(c.env).closeSalesSession(id);
+  deleteCookie(c, SALES_COOKIE, { path: "/", secure: secure(c) });
+}
+
+/**
+ * Whether the request carries a live session. Any session cookie is checked with the ledger, even
+ * one signed with an earlier token: that check is what drops every session of a token no longer
+ * in force, so changing SALES_TOKEN back does not revive them.
+ */
+export async function hasSession(c: Context<AppEnv>): Promise<boolean> {
+  const token = c.env.SALES_TOKEN;
+  if (!token || !getCookie(c, SALES_COOKIE)) return false;
+  const id = await sessionId(c, token);
+  return ledger(c.env).salesSessionValid(id ?? "", await tokenHash(token));
 }
 
 /**
@@ -68,15 +97,19 @@ export const salesEnabled: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
-/** A session cookie or `Authorization: Bearer <SALES_TOKEN>`; 401 JSON otherwise. */
-export const salesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const token = c.env.SALES_TOKEN!;
+/** Whether the request is from sales: a live session, or `Authorization: Bearer <SALES_TOKEN>`. */
+export async function isSales(c: Context<AppEnv>): Promise<boolean> {
+  const token = c.env.SALES_TOKEN;
+  if (!token) return false;
   const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
-  let ok = false;
-  if (bearer !== undefined) {
-    await limitSignIn(c, c.env.INBOX_API_LIMITER);
-    ok = await tokenMatches(bearer, token);
-  } else ok = await hasSession(c, token);
-  if (!ok) throw new ApiError("unauthorized:inbox", "Sign in to the sales inbox first.");
+  if (bearer === undefined) return hasSession(c);
+  await limitSignIn(c, c.env.INBOX_API_LIMITER);
+  return tokenMatches(bearer, token);
+}
+
+/** A session or the bearer token; 401 JSON otherwise. */
+export const salesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!(await isSales(c)))
+    throw new ApiError("unauthorized:inbox", "Sign in to the sales inbox first.");
   await next();
 };

@@ -3,7 +3,7 @@ import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
 import { retention } from "../../content/site";
 import { VISITOR_COOKIE } from "../contracts/visitor";
 import type { AppEnv, Bindings } from "./app-env";
-import { isLocal } from "./config";
+import { isLocal, isSiteHost } from "./config";
 import { ApiError } from "./errors";
 
 export { VISITOR_COOKIE };
@@ -16,6 +16,12 @@ const LOCAL_ONLY_SECRET = "clarity-local-development-secret";
 function cookieSecret(c: Context<AppEnv>): string {
   if (c.env.VISITOR_COOKIE_SECRET) return c.env.VISITOR_COOKIE_SECRET;
   if (isLocal(c.req.url)) return LOCAL_ONLY_SECRET;
+  if (!isSiteHost(c.req.url)) {
+    throw new ApiError(
+      "misdirected",
+      `This site does not answer for ${new URL(c.req.url).hostname}. Use its own address.`,
+    );
+  }
   console.error("configuration error: VISITOR_COOKIE_SECRET is not set (wrangler secret put)");
   throw new ApiError(
     "internal:config",
@@ -31,22 +37,23 @@ export async function readVisitorId(c: Context<AppEnv>): Promise<string | null> 
 
 /**
  * Identifies the visitor by a random id in a signed, HttpOnly cookie. A missing or forged cookie
- * gets a fresh id, so nobody can address another visitor's Durable Object.
+ * gets a fresh id, so nobody can address another visitor's Durable Object. The cookie is set only
+ * with a response that stored something (a success): a rejected request leaves the browser as it
+ * was, as /privacy says.
  */
 export const visitor: MiddlewareHandler<AppEnv> = async (c, next) => {
   const id = await readVisitorId(c);
-  const visitorId = id ?? crypto.randomUUID();
-  if (!id) {
-    await setSignedCookie(c, VISITOR_COOKIE, visitorId, cookieSecret(c), {
-      httpOnly: true,
-      sameSite: "Lax",
-      secure: new URL(c.req.url).protocol === "https:",
-      path: "/",
-      maxAge: COOKIE_MAX_AGE,
-    });
-  }
-  c.set("visitorId", visitorId);
+  const secret = id ? null : cookieSecret(c);
+  c.set("visitorId", id ?? crypto.randomUUID());
   await next();
+  if (secret === null || c.res.status >= 400) return;
+  await setSignedCookie(c, VISITOR_COOKIE, c.var.visitorId, secret, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: new URL(c.req.url).protocol === "https:",
+    path: "/",
+    maxAge: COOKIE_MAX_AGE,
+  });
 };
 
 export function clearVisitorCookie(c: Context<AppEnv>): void {

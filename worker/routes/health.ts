@@ -1,13 +1,17 @@
 import { Hono } from "hono";
-import type { HealthResponse } from "../contracts/health";
+import type { HealthResponse, PublicHealth } from "../contracts/health";
 import { LEDGER_NAME } from "../durable-objects/leads";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { configProblems } from "../lib/config";
+import { isSales } from "../lib/sales-auth";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** GET /api/health: version, and whether leads are reaching sales (200 either way). */
+/**
+ * GET /api/health: `ok` or `degraded` and the version, for anyone (200 either way). The reasons —
+ * configuration problems and delivery counts — only for sales (a session or the bearer token).
+ */
 export const health = new Hono<AppEnv>()
   .get("/", async (c) => {
     const leads = await c.env.LEADS.getByName(LEDGER_NAME).health();
@@ -15,9 +19,11 @@ export const health = new Hono<AppEnv>()
     const delivery = leads.failed > 0 || leads.oldestPendingMs > HOUR_MS;
     if (delivery) console.error("lead delivery degraded", leads);
     if (config.length) console.error(`configuration: ${config.join("; ")}`);
+    const status = delivery || config.length ? "degraded" : "ok";
+    const basic: PublicHealth = { status, version: c.env.APP_VERSION };
+    if (!(await isSales(c))) return c.json(basic);
     return c.json({
-      status: delivery || config.length ? "degraded" : "ok",
-      version: c.env.APP_VERSION,
+      ...basic,
       config,
       leads: {
         pendingDeliveries: leads.pending,

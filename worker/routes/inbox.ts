@@ -51,8 +51,8 @@ export const inbox = new Hono<AppEnv>()
     await startSession(c, c.env.SALES_TOKEN!);
     return c.body(null, 204);
   })
-  .delete("/session", (c) => {
-    endSession(c);
+  .delete("/session", async (c) => {
+    await endSession(c);
     return c.body(null, 204);
   })
   .get("/session", salesOnly, (c) => c.json({ signedIn: true as const }))

@@ -8,13 +8,16 @@ import { clearVisitorCookie, readVisitorId, visitorStub } from "../lib/visitor-c
 /**
  * DELETE /api/visitor: the visitor erases everything stored for them — contact draft,
  * conversations, leads (in their object and, through its hand-off, in the sales ledger) — and the
- * cookie goes. Without a cookie there is nothing to erase, and nothing is created.
+ * cookie goes. The answer says what was erased; without a (valid) cookie there is nothing to erase,
+ * nothing is created, and it says that.
  */
 export const visitorData = new Hono<AppEnv>()
   .delete("/", limit("erase"), async (c) => {
     const id = await readVisitorId(c);
-    if (id) await visitorStub(c.env, id).erase();
+    const erased = id
+      ? await visitorStub(c.env, id).erase()
+      : { draft: false, conversations: 0, leads: 0 };
     clearVisitorCookie(c);
-    return c.json({ erased: true } satisfies EraseResponse);
+    return c.json({ found: id !== null, erased } satisfies EraseResponse);
   })
   .all("/", allowOnly("DELETE"));

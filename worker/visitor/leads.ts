@@ -1,11 +1,11 @@
 import type { ContactDraft, ContactSubmission, SubmittedLead } from "../contracts/contact";
 import type { LeadKind } from "../contracts/inbox";
 import type { LeadRecord } from "../ledger/lead-record";
+import { DUPLICATE_WINDOW_MS } from "../lib/duplicates";
 import { roadmapOf } from "./conversation-facts";
 import { allConversations } from "./conversations";
 
-/** How long a repeated submit of the same details counts as the same lead. */
-export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000;
+export { DUPLICATE_WINDOW_MS };
 
 type LeadRow = {
   id: string;

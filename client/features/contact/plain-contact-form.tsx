@@ -5,7 +5,12 @@ import { Button } from "../../components/ui/button";
 /** What the /try action answers a form posted without JavaScript (`plain-form.server.ts`). */
 export type PlainFormResult =
   | { sent: { firstName: string } }
-  | { errors: Partial<Record<ContactField, string>>; values: Record<ContactField, string> };
+  | {
+      errors: Partial<Record<ContactField, string>>;
+      values: Record<ContactField, string>;
+      /** What the site refused as a whole (too large, too many, another site), in its words. */
+      problem?: string;
+    };
 /** Where the plain form posts: the Worker hands it to /try's action (docs/decisions/017). */
 export const PLAIN_FORM_ACTION = "/try/send";
 
@@ -30,6 +35,15 @@ export function PlainContactForm({
 }) {
   return (
     <form method="post" action={PLAIN_FORM_ACTION} className="space-y-4" aria-label="Contact form">
+      {result?.problem && (
+        <p
+          role="alert"
+          id="plain-problem"
+          className="rounded-xl border border-danger/40 bg-danger-soft p-4 text-sm font-medium text-fg"
+        >
+          {result.problem}
+        </p>
+      )}
       {contactFields.map((f) => {
         const error = result?.errors[f];
         const props = {

@@ -1,40 +1,42 @@
-import type { RouterContextProvider } from "react-router";
-import { type ContactField, contactFields, contactSubmission } from "#contracts/contact";
-import { leadSenderContext } from "#contracts/render-context";
+import { data, type RouterContextProvider } from "react-router";
+import {
+  type ContactField,
+  contactFields,
+  contactSubmission,
+  emptyDraft,
+} from "#contracts/contact";
+import { plainFormContext } from "#contracts/render-context";
 import type { PlainFormResult } from "./plain-contact-form";
 
+const noValues = () =>
+  Object.fromEntries(Object.keys(emptyDraft()).map((f) => [f, ""])) as Record<ContactField, string>;
+
 /**
- * The five-field form as the browser posts it without JavaScript: checked with the submit
- * contract (the spec's messages, each field's first), then sent as the visitor's lead through the
- * Worker's own code (`leadSenderContext`), the same as POST /api/contact/submit.
+ * The five-field form as the browser posted it without JavaScript, read by the Worker
+ * (`plainFormContext`): checked with the submit contract (the spec's messages, each field's first;
+ * 422), then sent as the visitor's lead through the Worker's own code, the same as
+ * POST /api/contact/submit. What the Worker refused comes back with its status and words.
  */
-export async function sendPlainForm(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-): Promise<PlainFormResult> {
-  const send = context.get(leadSenderContext);
-  if (!send) throw new Response("Method Not Allowed", { status: 405 });
-  const form = await request.formData();
-  const text = (field: ContactField) => {
-    const value = form.get(field);
-    return typeof value === "string" ? value : "";
-  };
-  const values = {
-    name: text("name"),
-    email: text("email"),
-    company: text("company"),
-    phone: text("phone"),
-    note: text("note"),
-  };
-  const parsed = contactSubmission.safeParse(values);
+export async function sendPlainForm(context: Readonly<RouterContextProvider>) {
+  const post = context.get(plainFormContext);
+  if (!post) throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET" } });
+  if ("problem" in post) {
+    const result: PlainFormResult = {
+      errors: {},
+      values: post.values ?? noValues(),
+      problem: post.problem.message,
+    };
+    return data(result, { status: post.problem.status });
+  }
+  const parsed = contactSubmission.safeParse(post.values);
   if (!parsed.success) {
     const errors: Partial<Record<ContactField, string>> = {};
     for (const issue of parsed.error.issues) {
       const field = contactFields.find((f) => f === issue.path[0]);
       if (field && !errors[field]) errors[field] = issue.message;
     }
-    return { errors, values };
+    return data<PlainFormResult>({ errors, values: post.values }, { status: 422 });
   }
-  await send(parsed.data);
-  return { sent: { firstName: parsed.data.name.split(/\s+/)[0] ?? "" } };
+  await post.send(parsed.data);
+  return data<PlainFormResult>({ sent: { firstName: parsed.data.name.split(/\s+/)[0] ?? "" } });
 }

@@ -1,6 +1,11 @@
 import { useCallback, useEffect, useMemo, useReducer } from "react";
 import type { ContactDraft } from "#contracts/contact";
-import { type ContactField, contactFields, joinValues } from "#contracts/contact-fields";
+import {
+  type ContactField,
+  contactFields,
+  joinValues,
+  valueProblem,
+} from "#contracts/contact-fields";
 import { api } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { createDraftSync } from "./draft-sync";
@@ -20,6 +25,10 @@ const LOAD_RETRIES = 2;
 const loadContract = () => import("#contracts/contact");
 /** The success screen's code: fetched with the contract, so it is there when the submit is. */
 export const loadSuccessScreen = () => import("./success-screen");
+
+/** Whether the server would store these values: every one passes the checks at entry. */
+const storable = (values: ContactDraft) =>
+  contactFields.every((f) => values[f].every((v) => valueProblem(f, v) === null));
 
 export function submissionOf(values: ContactDraft) {
   return {
@@ -95,8 +104,11 @@ export function useContactForm() {
       const next = formReducer(state, event);
       if (next === state) return;
       dispatch(event);
-      // Before the draft has loaded nothing is saved: it would overwrite the saved one.
-      if (next.values !== state.values && next.mode !== "loading") void save(next.values);
+      // Before the draft has loaded nothing is saved: it would overwrite the saved one. A value
+      // the checks refuse (a review edit) stays on the page, marked at Looks Good; the server
+      // keeps the last draft it accepts until the visitor fixes it.
+      if (next.values !== state.values && next.mode !== "loading" && storable(next.values))
+        void save(next.values);
     },
     [state],
   );

@@ -21,12 +21,12 @@ export default function EraseDialog({
   beforeDelete?: () => Promise<void> | void;
   onDeleted: () => void;
 }) {
-  const [phase, setPhase] = useState<"asking" | "deleting" | "deleted">("asking");
+  const [phase, setPhase] = useState<"asking" | "deleting" | "deleted" | "nothing">("asking");
 
   useEffect(() => {
-    if (phase !== "deleted") return;
+    if (phase !== "deleted" && phase !== "nothing") return;
     setPhase("asking");
-    toast.success(copy.deleted);
+    toast.success(phase === "deleted" ? copy.deleted : copy.nothingStored);
     onDeleted();
   }, [phase, onDeleted]);
 
@@ -36,8 +36,9 @@ export default function EraseDialog({
       await beforeDelete?.();
       const res = await api.visitor.$delete();
       if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
+      const { found } = await res.json();
       onClose();
-      setPhase("deleted");
+      setPhase(found ? "deleted" : "nothing");
     } catch (error) {
       console.error("Visitor data not deleted:", error);
       toast.error("Error", { description: copy.failed, ...inOpenDialog() });
