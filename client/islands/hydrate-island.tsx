@@ -11,7 +11,8 @@ import { ISLAND_ID_PREFIX, IslandRoot } from "./island-root";
 export function hydrateIsland(container: HTMLElement, island: ComponentType<never>): void {
   const Island = island as ComponentType<Record<string, unknown>>;
   const props = container.dataset.props ? JSON.parse(container.dataset.props) : {};
-  // From here React's own listeners catch (and replay) events; the loader stops collecting.
+  // React's listeners are attached from here; the loader keeps collecting until the island is
+  // live (IslandRoot's `data-hydrated`), then the island does what it kept.
   document.documentElement.dataset.island = "hydrating";
   startTransition(() => {
     hydrateRoot(

@@ -15,8 +15,10 @@
     started = true;
     import(src);
   }
-  // Set once React's own listeners are attached ("hydrating"), or once given up ("unavailable").
-  const handed = () => Boolean(root.dataset.island);
+  // Live once the island has hydrated (IslandRoot sets data-hydrated), or given up
+  // ("unavailable"). While React is still hydrating, its listeners are attached but a form it has
+  // not reached yet would go natively (a GET /try?), so the loader keeps what is done until then.
+  const handed = () => root.dataset.hydrated === "true" || root.dataset.island === "unavailable";
   const inIsland = (event) =>
     event.target instanceof Element && event.target.closest("[data-island]") ? event.target : null;
 
@@ -31,15 +33,33 @@
     }, 8000);
   }
 
+  // Kept events stop here, so React (which may be hydrating) does not act on them too: the island
+  // does them once, when it is live.
+  function keep(event) {
+    event.preventDefault();
+    event.stopPropagation();
+  }
+
+  // Enter sends from a one-line field, and from a text box whose Enter key says "send" (Shift+Enter
+  // and an input method's Enter still write into it).
+  const entersSend = (el, event) =>
+    event.key === "Enter" &&
+    !event.shiftKey &&
+    !event.isComposing &&
+    el.form &&
+    (el.tagName === "INPUT" || (el.tagName === "TEXTAREA" && el.enterKeyHint === "send"));
+
   function intent(event) {
     const el = handed() ? null : inIsland(event);
     if (!el) return;
     const button = event.type === "click" && el.closest('button[type="button"]');
-    if (button) clicks.push(button);
-    // Enter in a one-line field sends its form, even where the page disables the form's button
-    // until React knows the field is filled in.
-    if (event.type === "keydown" && event.key === "Enter" && el.tagName === "INPUT" && el.form) {
-      event.preventDefault();
+    if (button) {
+      keep(event);
+      clicks.push(button);
+    }
+    // Even where the page disables the form's button until React knows the field is filled in.
+    if (event.type === "keydown" && entersSend(el, event)) {
+      keep(event);
       hold(el.form, null);
     }
     start();
@@ -47,12 +67,16 @@
   for (const type of ["pointerdown", "focusin", "keydown", "click"])
     document.addEventListener(type, intent, true);
 
-  document.addEventListener("submit", (event) => {
-    const form = handed() ? null : inIsland(event);
-    if (!form) return;
-    event.preventDefault();
-    hold(form, event.submitter);
-  });
+  document.addEventListener(
+    "submit",
+    (event) => {
+      const form = handed() ? null : inIsland(event);
+      if (!form) return;
+      keep(event);
+      hold(form, event.submitter);
+    },
+    true,
+  );
 
   window.__islandHeld = { clicks, submits };
   if (document.visibilityState === "hidden") start();

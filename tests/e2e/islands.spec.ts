@@ -61,6 +61,53 @@ test.describe("before the page is live", () => {
     expect(documents).toHaveLength(1);
   });
 
+  test("the home form: Enter pressed early starts the chat once the page is live (issue 30)", async ({
+    page,
+  }) => {
+    const { release, documents } = await openInert(page, "/");
+    await heroBox(page).fill(goal);
+    await heroBox(page).press("Enter");
+    // Enter sends, it does not break the line.
+    await expect(heroBox(page)).toHaveValue(goal);
+    release();
+    await hydrated(page);
+    await expect(chatLog(page)).toContainText(goal);
+    expect(documents).toHaveLength(1);
+  });
+
+  test("Enter while React is still hydrating is kept too, not sent natively (issue 30)", async ({
+    page,
+  }) => {
+    const { release, documents } = await openInert(page, "/try");
+    // The mark hydrate-island.tsx sets once React's listeners are attached, before it is live.
+    const hydrating = (on: boolean) =>
+      page.evaluate((set) => {
+        if (set) document.documentElement.dataset.island = "hydrating";
+        else delete document.documentElement.dataset.island;
+      }, on);
+    await hydrating(true);
+    await input(page).fill("Dana Reyes");
+    await input(page).press("Enter");
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe("");
+    // Taken off again so the held modules start as they would (the entry looks for the island).
+    await hydrating(false);
+    release();
+    await hydrated(page);
+    await expect(page.getByRole("list", { name: "Name" })).toContainText("Dana Reyes");
+    expect(documents).toHaveLength(1);
+  });
+
+  test("/try's form goes the no-JavaScript way if sent before any script runs", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/try")).text();
+    const form = /<form[^>]*>(?:(?!<\/form>)[\s\S])*id="contact-input"/.exec(html)?.[0] ?? "";
+    expect(form).toContain('action="/try/send"');
+    expect(form).toContain('method="post"');
+    expect(/<input[^>]*id="contact-input"[^>]*>/.exec(html)?.[0]).toContain('name="name"');
+  });
+
   test("/working-prototype: a button clicked early does its job once the page is live", async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
-import { env, exports } from "cloudflare:workers";
+import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { SALES_TOKEN } from "./helpers/leads";
 
 const worker = exports.default;
 const get = (path: string, init?: RequestInit) =>
@@ -11,7 +12,7 @@ describe("/api/health", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ok", version: "0.1.0" });
     const forSales = await get("/api/health", {
-      headers: { authorization: `Bearer ${env.SALES_TOKEN}` },
+      headers: { authorization: `Bearer ${SALES_TOKEN}` },
     });
     expect(await forSales.json()).toEqual({
       status: "ok",

@@ -138,7 +138,7 @@ describe("signing out of the inbox", () => {
 
   it("ends every session when SALES_TOKEN changes, also after it changes back", async () => {
     const cookie = await signIn();
-    const saved = env.SALES_TOKEN;
+    const saved: unknown = Reflect.get(env, "SALES_TOKEN");
     Reflect.set(env, "SALES_TOKEN", "bmV3LXNhbGVzLXRva2VuLWFmdGVyLXJvdGF0aW9uLTEyMzQ");
     try {
       expect((await api("/api/inbox/leads", { headers: { cookie } })).status).toBe(401);
@@ -152,7 +152,7 @@ describe("signing out of the inbox", () => {
 
 describe("GET /api/health", () => {
   it("tells the public only ok or degraded and the version", async () => {
-    const saved = env.SALES_TOKEN;
+    const saved: unknown = Reflect.get(env, "SALES_TOKEN");
     Reflect.set(env, "SALES_TOKEN", "short");
     try {
       const body = await (await api("/api/health")).json();

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { emptyDraft } from "../../worker/contracts/contact";
 import { newVisitor, update } from "./helpers/contact";
 import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/http";
+import { SALES_TOKEN } from "./helpers/leads";
 
 vi.stubGlobal(
   "fetch",
@@ -68,7 +69,7 @@ describe("a missing cookie secret outside localhost", () => {
       expect(errors.mock.calls.flat().join(" ")).toContain("VISITOR_COOKIE_SECRET is not set");
       const health = await exports.default.fetch(
         new Request("https://clarity-readiness.com/api/health", {
-          headers: { authorization: `Bearer ${env.SALES_TOKEN}` },
+          headers: { authorization: `Bearer ${SALES_TOKEN}` },
         }),
       );
       expect(await health.json()).toMatchObject({

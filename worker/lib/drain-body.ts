@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 
-export const DRAIN_LIMIT = 256 * 1024;
+const DRAIN_LIMIT = 256 * 1024;
 
 /**
  * Reads and discards what is left of a request body after the response is decided. A server that

@@ -1,5 +1,7 @@
-import { DRAIN_LIMIT } from "./drain-body";
 import type { ApiError } from "./errors";
+
+/** How much of an oversized body is read and thrown away before the connection is cut. */
+const DISCARD_LIMIT = 32 * 1024 * 1024;
 
 /**
  * Reads a request body whole, refusing it (413) as soon as more than `maxBytes` has arrived:
@@ -20,8 +22,8 @@ export async function readBodyCapped(
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      // Read on a little (as drain-body.ts does), so the client gets the answer, not a reset.
-      while (size < DRAIN_LIMIT) {
+      // Read on and discard (bounded), so the client gets the answer, not a reset mid-upload.
+      while (size < DISCARD_LIMIT) {
         const next = await reader.read().catch(() => ({ done: true as const, value: undefined }));
         if (next.done) break;
         size += next.value.byteLength;

@@ -52,7 +52,9 @@ async function readPlainForm(c: Context<AppEnv>): Promise<PlainFormValues> {
 /** /try rendered as the answer to a post: its action reads `post` (client/routes/try.tsx). */
 async function renderTry(c: Context<AppEnv>, post: PlainFormPost, headers: Record<string, string>) {
   const forward = new Headers(c.req.raw.headers);
-  for (const name of ["content-type", "content-length", "transfer-encoding"]) forward.delete(name);
+  // The body was read here; the origin too (React Router would refuse a foreign one as plain text).
+  for (const name of ["content-type", "content-length", "transfer-encoding", "origin"])
+    forward.delete(name);
   const request = new Request(new URL("/try", c.req.url), { method: "POST", headers: forward });
   const page = await renderPage(c, request, [[plainFormContext, post]]);
   const res = new Response(page.body, page);

@@ -57,6 +57,7 @@ export function ChatComposer({
         disabled={busy}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={onKeyDown}
+        enterKeyHint="send"
         aria-invalid={over}
         aria-describedby={showCount ? "clarity-count" : undefined}
         placeholder={home.chatPlaceholder}

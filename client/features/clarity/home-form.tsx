@@ -66,6 +66,8 @@ export function HomeForm({
             if (invalid && e.target.value.trim()) setInvalid(false);
           }}
           onKeyDown={onKeyDown}
+          // Enter sends (Shift+Enter breaks the line); the island loader reads this before React.
+          enterKeyHint="send"
           placeholder={home.inputPlaceholder}
           className="block max-h-60 min-h-[calc(3lh+1rem)] w-full resize-none rounded-xl bg-transparent px-3 py-2 text-base text-fg field-sizing-content placeholder:text-fg-muted focus:outline-none"
         />

@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
 import type { FormState } from "./form-machine";
 import { visibleFields } from "./form-machine";
+import { PLAIN_FORM_ACTION } from "./plain-contact-form";
 
 /**
  * Entry mode (and the prerendered first question, while the draft loads): the fields so far with
@@ -100,13 +101,23 @@ export function EntryStep({
           </li>
         ))}
       </ol>
-      <form onSubmit={submit} noValidate className="flex gap-2">
+      {/* Sent before the page is live and before the island loader runs (a browser that paints
+          early), it goes the no-JavaScript way: /try/send answers with the plain form, this
+          answer kept in it. */}
+      <form
+        onSubmit={submit}
+        method="post"
+        action={PLAIN_FORM_ACTION}
+        noValidate
+        className="flex gap-2"
+      >
         <label htmlFor="contact-input" className="sr-only">
           {label}
         </label>
         <input
           ref={input}
           id="contact-input"
+          name={field}
           value={text}
           onChange={(e) => type(e.target.value)}
           aria-invalid={problem !== null}
