@@ -1,12 +1,12 @@
 /** Lead delivery to the sales webhook: signed, idempotent, with a retry schedule. */
+import { backoffMs } from "../lib/backoff";
 
 export const GIVE_UP_AFTER_MS = 72 * 60 * 60 * 1000;
 const MAX_DELAY_MS = 60 * 60 * 1000;
 
-/** Exponential backoff: base, 2×base, 4×base … capped at one hour. */
-export function retryDelay(attempts: number, baseMs: number): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
-}
+/** After the `attempts`-th failure: base, 2×base, 4×base … capped at one hour. */
+export const retryDelay = (attempts: number, baseMs: number) =>
+  backoffMs(attempts, baseMs, MAX_DELAY_MS);
 
 async function hmacHex(secret: string, message: string): Promise<string> {
   const key = await crypto.subtle.importKey(

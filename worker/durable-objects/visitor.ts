@@ -8,6 +8,7 @@ import {
 } from "../contracts/contact";
 import type { RoadmapFacts, RoadmapUpdate } from "../contracts/roadmap";
 import type { ErasedData } from "../contracts/visitor";
+import { wakeAtEarliest, wakeBy } from "../lib/alarms";
 import type { Bindings } from "../lib/app-env";
 import { migrate } from "../lib/sql-migrate";
 import {
@@ -29,13 +30,13 @@ import {
 } from "../visitor/leads";
 import { DEFAULT_MODEL_MESSAGES_PER_DAY, spendModelMessage } from "../visitor/model-budget";
 import { expire, isEmpty, VISITOR_DATA_RETENTION_MS } from "../visitor/retention";
-import { visitorMigrations } from "../visitor/schema";
+import { VISITOR_TABLES, visitorMigrations } from "../visitor/schema";
 import { LEDGER_NAME } from "./leads";
 
 export { DUPLICATE_WINDOW_MS } from "../visitor/leads";
 
 /**
- * One object per visitor (see ARCHITECTURE.md): the contact-form draft, Clarity conversations as
+ * One object per visitor (docs/decisions/012): the contact-form draft, Clarity conversations as
  * the Worker recorded them, the visitor's leads, and their hand-off to the lead ledger. Storage
  * concerns live in `worker/visitor/`; this class composes them. Every write is acknowledged only
  * after SQLite has it (the output gate holds the reply until it is durable).
@@ -87,7 +88,7 @@ export class Visitor extends DurableObject<Bindings> {
       JSON.stringify(draft),
       now,
     );
-    await this.wakeAt(now + VISITOR_DATA_RETENTION_MS);
+    await wakeBy(this.ctx.storage, now + VISITOR_DATA_RETENTION_MS);
     return draft;
   }
 
@@ -102,7 +103,7 @@ export class Visitor extends DurableObject<Bindings> {
     if (result.created) {
       sql.exec("DELETE FROM draft");
       queueHandoff(sql, result.leadId, "upsert", now);
-      await this.wakeAt(now);
+      await wakeBy(this.ctx.storage, now);
     }
     return result;
   }
@@ -117,7 +118,7 @@ export class Visitor extends DurableObject<Bindings> {
   ): Promise<TurnStart & { withinBudget: boolean }> {
     const now = Date.now();
     const turn = beginTurn(this.schema(), chatId, message, now);
-    await this.wakeAt(now + VISITOR_DATA_RETENTION_MS);
+    await wakeBy(this.ctx.storage, now + VISITOR_DATA_RETENTION_MS);
     return { ...turn, withinBudget: turn.ok && this.spendModelMessage(now) };
   }
 
@@ -139,7 +140,7 @@ export class Visitor extends DurableObject<Bindings> {
     if (email) touchChatLead(sql, email, now);
     const leads = chatLeadIds(sql);
     for (const id of leads) queueHandoff(sql, id, "upsert", now);
-    if (leads.length) await this.wakeAt(now);
+    if (leads.length) await wakeBy(this.ctx.storage, now);
   }
 
   /** A hosted model's roadmap update, merged into the conversation's memory. */
@@ -167,8 +168,7 @@ export class Visitor extends DurableObject<Bindings> {
       conversations: count("conversation"),
       leads: count("lead"),
     };
-    for (const table of ["draft", "message", "conversation", "lead", "handoff", "model_use"])
-      sql.exec(`DELETE FROM ${table}`);
+    for (const table of VISITOR_TABLES) sql.exec(`DELETE FROM ${table}`);
     queueHandoff(sql, ALL_LEADS, "erase", Date.now());
     await this.alarm();
     return erased;
@@ -189,11 +189,6 @@ export class Visitor extends DurableObject<Bindings> {
       )
       .toArray()
       .map((r) => ({ leadId: r.lead_id, op: r.op, attempts: r.attempts }));
-  }
-
-  private async wakeAt(at: number): Promise<void> {
-    const alarm = await this.ctx.storage.getAlarm();
-    if (alarm === null || at < alarm) await this.ctx.storage.setAlarm(at);
   }
 
   private handOff = async ({ leadId, op }: { leadId: string; op: HandoffOp }) => {
@@ -218,7 +213,6 @@ export class Visitor extends DurableObject<Bindings> {
       this.migrated = false;
       return;
     }
-    const next = [nextHandoff, nextExpiry].filter((t): t is number => t !== null);
-    if (next.length) await this.ctx.storage.setAlarm(Math.max(Math.min(...next), Date.now()));
+    await wakeAtEarliest(this.ctx.storage, [nextHandoff, nextExpiry]);
   }
 }

@@ -53,3 +53,29 @@ export function leadCsvRow(lead: LeadSummary): string {
 
 /** The byte-order mark that makes spreadsheets read the file as UTF-8. */
 export const CSV_BOM = "\uFEFF";
+
+/** Leads as a CSV stream (BOM, header, then 500 rows a chunk), for an export of any size. */
+export function csvStream(rows: Iterator<LeadSummary>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let header = true;
+  return new ReadableStream({
+    pull(controller) {
+      if (header) {
+        header = false;
+        controller.enqueue(encoder.encode(CSV_BOM + csvRow(leadCsvHeader)));
+        return;
+      }
+      let chunk = "";
+      for (let i = 0; i < 500; i++) {
+        const next = rows.next();
+        if (next.done) {
+          if (chunk) controller.enqueue(encoder.encode(chunk));
+          controller.close();
+          return;
+        }
+        chunk += leadCsvRow(next.value);
+      }
+      controller.enqueue(encoder.encode(chunk));
+    },
+  });
+}

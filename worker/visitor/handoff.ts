@@ -4,10 +4,13 @@
  * its send was in flight stays for the next pass, so the ledger always ends with the latest state.
  */
 
+import { backoffMs } from "../lib/backoff";
+
 export type HandoffOp = "upsert" | "erase";
 /** An erasure covers all of the visitor's leads. */
 export const ALL_LEADS = "*";
 
+const FIRST_RETRY_MS = 2000;
 const MAX_DELAY_MS = 5 * 60 * 1000;
 
 export function queueHandoff(sql: SqlStorage, leadId: string, op: HandoffOp, now: number): void {
@@ -58,7 +61,7 @@ export async function runHandoffs(
         "UPDATE handoff SET attempts = ?, last_error = ?, next_attempt_at = ? WHERE lead_id = ? AND op = ?",
         attempts,
         message.slice(0, 500),
-        Date.now() + Math.min(1000 * 2 ** attempts, MAX_DELAY_MS),
+        Date.now() + backoffMs(attempts, FIRST_RETRY_MS, MAX_DELAY_MS),
         row.lead_id,
         row.op,
       );

@@ -1,4 +1,5 @@
 import { retention } from "../../content/site";
+import { VISITOR_TABLES, visitorTables } from "./schema";
 
 /** Drafts and conversations that never became a lead are erased after this long unused (/privacy says so). */
 export const VISITOR_DATA_RETENTION_MS = retention.unusedDays * 24 * 60 * 60 * 1000;
@@ -30,12 +31,12 @@ export function expire(sql: SqlStorage, now: number): number | null {
   return oldest === null ? null : oldest + VISITOR_DATA_RETENTION_MS;
 }
 
-/** Nothing stored at all: the object can delete its storage. */
+/** Nothing of the visitor's is stored (a model-use count is not theirs): the object can go. */
 export function isEmpty(sql: SqlStorage): boolean {
+  const kept = VISITOR_TABLES.filter((t) => visitorTables[t] === "kept");
   const { n } = sql
     .exec<{ n: number }>(
-      `SELECT (SELECT COUNT(*) FROM draft) + (SELECT COUNT(*) FROM conversation)
-            + (SELECT COUNT(*) FROM lead) + (SELECT COUNT(*) FROM handoff) AS n`,
+      `SELECT ${kept.map((t) => `(SELECT COUNT(*) FROM ${t})`).join(" + ")} AS n`,
     )
     .one();
   return n === 0;

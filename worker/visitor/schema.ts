@@ -86,3 +86,19 @@ export const visitorMigrations: readonly string[] = [
   // Model messages used per UTC day, for the daily budget (the hosted model costs money).
   "CREATE TABLE model_use (day TEXT PRIMARY KEY, used INTEGER NOT NULL)",
 ];
+
+/**
+ * The tables that hold a visitor's data today (the migrations above also created and dropped
+ * others), each with what it is: `kept` rows are the visitor's data (an object with none left
+ * deletes itself); `counter` rows only count model use. An erasure empties every one.
+ */
+export const visitorTables = {
+  draft: "kept",
+  message: "kept",
+  conversation: "kept",
+  lead: "kept",
+  handoff: "kept",
+  model_use: "counter",
+} as const satisfies Record<string, "kept" | "counter">;
+export type VisitorTable = keyof typeof visitorTables;
+export const VISITOR_TABLES = Object.keys(visitorTables) as VisitorTable[];

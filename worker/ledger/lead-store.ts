@@ -1,0 +1,97 @@
+import type { LeadSummary } from "../contracts/inbox";
+import { contactFingerprint } from "../lib/duplicates";
+import { type LeadRecord, searchText } from "./lead-record";
+import { type LeadRow, summary } from "./queries";
+
+/** The lead table's writes and single-row reads (the list and search are in `queries.ts`). */
+
+/** When the ledger last stored this lead, or null for a lead it has not seen. */
+export function storedUpdatedAt(sql: SqlStorage, id: string): number | null {
+  return (
+    sql.exec<{ updated_at: number }>("SELECT updated_at FROM lead WHERE id = ?", id).toArray()[0]
+      ?.updated_at ?? null
+  );
+}
+
+/** Inserts a lead, or takes its newer state (the caller checked it is newer). */
+export function storeLead(sql: SqlStorage, lead: LeadRecord): void {
+  const body = JSON.stringify({
+    values: lead.values,
+    roadmap: lead.roadmap,
+    conversations: lead.conversations,
+  });
+  sql.exec(
+    `INSERT INTO lead (id, kind, visitor_ref, created_at, updated_at, contact, project_type, search, body, dedupe)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT(id) DO UPDATE SET updated_at = excluded.updated_at, contact = excluded.contact,
+       project_type = excluded.project_type, search = excluded.search, body = excluded.body`,
+    lead.id,
+    lead.kind,
+    lead.visitorRef,
+    lead.createdAt,
+    lead.updatedAt,
+    JSON.stringify(lead.contact),
+    lead.projectType,
+    searchText(lead),
+    body,
+    lead.kind === "contact" ? contactFingerprint(lead.contact) : null,
+  );
+}
+
+export function leadSummary(sql: SqlStorage, id: string): LeadSummary | null {
+  const row = sql
+    .exec<LeadRow>(
+      "SELECT id, kind, visitor_ref, created_at, updated_at, contact, project_type, handled_at, delivery_status, delivery_attempts, delivery_error FROM lead WHERE id = ?",
+      id,
+    )
+    .toArray()[0];
+  return row ? summary(row) : null;
+}
+
+export function setHandled(sql: SqlStorage, id: string, handled: boolean, now: number): void {
+  sql.exec("UPDATE lead SET handled_at = ? WHERE id = ?", handled ? now : null, id);
+}
+
+export function visitorRefOf(sql: SqlStorage, id: string): string | null {
+  return (
+    sql.exec<{ visitor_ref: string }>("SELECT visitor_ref FROM lead WHERE id = ?", id).toArray()[0]
+      ?.visitor_ref ?? null
+  );
+}
+
+/** Deletes one lead, or every lead of a visitor, with its deliveries, attempts and aliases. */
+export function deleteLeads(sql: SqlStorage, where: { id: string } | { visitorRef: string }) {
+  const ids =
+    "id" in where
+      ? [where.id]
+      : sql
+          .exec<{ id: string }>("SELECT id FROM lead WHERE visitor_ref = ?", where.visitorRef)
+          .toArray()
+          .map((r) => r.id);
+  let deleted = 0;
+  for (const id of ids) {
+    sql.exec("DELETE FROM attempt WHERE lead_id = ?", id);
+    sql.exec("DELETE FROM delivery WHERE lead_id = ?", id);
+    sql.exec("DELETE FROM lead_alias WHERE lead_id = ?", id);
+    deleted += sql.exec("DELETE FROM lead WHERE id = ?", id).rowsWritten;
+  }
+  return deleted;
+}
+
+/** A stored lead as the visitor's object handed it over (what the webhook sends). */
+export function readLead(sql: SqlStorage, id: string): LeadRecord | null {
+  const row = sql
+    .exec<LeadRow & { body: string }>("SELECT * FROM lead WHERE id = ?", id)
+    .toArray()[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    kind: row.kind,
+    visitorRef: row.visitor_ref,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    contact: JSON.parse(row.contact),
+    projectType: row.project_type,
+    ...JSON.parse(row.body),
+  };
+}
