@@ -24,6 +24,7 @@ import {
 } from "../ledger/lead-store";
 import { allLeads, leadDetail, listLeads } from "../ledger/queries";
 import { closeSession, openSession, sessionValid } from "../ledger/sales-sessions";
+import { broadcastLeadChange, type LeadChange } from "../ledger/live";
 import { ledgerMigrations } from "../ledger/schema";
 import { wakeAtEarliest, wakeBy } from "../lib/alarms";
 import type { Bindings } from "../lib/app-env";
@@ -69,6 +70,7 @@ export class Leads extends DurableObject<Bindings> {
     storeLead(this.sql, lead);
     const due = queueDelivery(this.sql, lead, stored === null, Date.now(), this.delivery);
     if (due !== null) await wakeBy(this.ctx.storage, due);
+    this.changed(lead.id, stored === null ? "created" : "updated");
     return { stored: true };
   }
 
@@ -87,6 +89,7 @@ export class Leads extends DurableObject<Bindings> {
 
   setHandled(id: string, handled: boolean): LeadSummary | null {
     setHandled(this.sql, id, handled, Date.now());
+    this.changed(id, "updated");
     return leadSummary(this.sql, id);
   }
 
@@ -109,6 +112,7 @@ export class Leads extends DurableObject<Bindings> {
     const copies = [{ visitorRef, leadId: id }, ...aliasVisitors(this.sql, id)];
     deleteLeads(this.sql, { id });
     queueErasures(this.sql, copies, Date.now());
+    this.changed(id, "deleted");
     await wakeBy(this.ctx.storage, Date.now());
     return true;
   }
@@ -118,6 +122,11 @@ export class Leads extends DurableObject<Bindings> {
     const erased = deleteLeads(this.sql, { visitorRef });
     forgetVisitor(this.sql, visitorRef);
     return { erased };
+  }
+
+  /** Every change sales should see at once goes through here (`ledger/live.ts`). */
+  private changed(leadId: string, change: LeadChange["change"]): void {
+    broadcastLeadChange(this.ctx, { leadId, change });
   }
 
   /** An inbox sign-in (see ledger/sales-sessions.ts). */
