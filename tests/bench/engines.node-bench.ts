@@ -8,10 +8,10 @@
 import type { LanguageModelV4, LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { expect, it } from "vitest";
 import { seedActivities, seedOpportunities } from "../../content/prototype";
-import { createClarityEngine } from "../../worker/ai/offline/clarity-engine";
-import { learnFrom } from "../../worker/ai/offline/clarity-learn";
-import { type ClarityMemory, emptyMemory } from "../../worker/ai/offline/clarity-memory";
-import { createCrmEngine } from "../../worker/ai/offline/crm-engine";
+import { createClarityEngine } from "../../worker/ai/engines/clarity-engine";
+import { learnFrom } from "../../worker/ai/memory/clarity-learn";
+import { type ClarityMemory, emptyMemory } from "../../worker/ai/memory/clarity-memory";
+import { createCrmEngine } from "../../worker/ai/engines/crm-engine";
 import { type Turn, windowTurns } from "../../worker/ai/window";
 
 const prompt = (turns: Turn[]): LanguageModelV4Prompt =>

@@ -1,9 +1,9 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModel } from "ai";
 import type { Bindings } from "../lib/app-env";
-import { createClarityEngine } from "./offline/clarity-engine";
-import type { ClarityMemory } from "./offline/clarity-memory";
-import { type CrmSituation, createCrmEngine } from "./offline/crm-engine";
+import { createClarityEngine } from "./engines/clarity-engine";
+import type { ClarityMemory } from "./memory/clarity-memory";
+import { type CrmSituation, createCrmEngine } from "./engines/crm-engine";
 
 const DEFAULT_MODEL = "gpt-4o-mini";
 

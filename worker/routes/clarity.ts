@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { streamClarity } from "../ai/clarity-stream";
 import { clarityModel } from "../ai/models";
-import { budgetModel, budgetReplies } from "../ai/offline/budget-reply";
+import { budgetModel, budgetReplies } from "../ai/engines/budget-reply";
 import { claritySystemPrompt } from "../ai/prompts/clarity";
 import {
   CLARITY_MAX_BODY_BYTES,

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { compactContext } from "../ai/crm-context";
 import { crmModel } from "../ai/models";
-import { budgetModel, budgetReplies } from "../ai/offline/budget-reply";
+import { budgetModel, budgetReplies } from "../ai/engines/budget-reply";
 import { crmSystemPrompt } from "../ai/prompts/crm";
 import { streamReply } from "../ai/stream-reply";
 import { crmTools } from "../ai/tools/crm";

@@ -4,9 +4,9 @@
  * itself is Clarity's (worker/ai/offline/clarity-memory.ts); this module is the visitor store's
  * view of it.
  */
-import { learnFrom } from "../ai/offline/clarity-learn";
-import { type ClarityMemory, emptyMemory, memoryOf } from "../ai/offline/clarity-memory";
-import { mergeRoadmap, roadmapOf } from "../ai/offline/clarity-roadmap";
+import { learnFrom } from "../ai/memory/clarity-learn";
+import { type ClarityMemory, emptyMemory, memoryOf } from "../ai/memory/clarity-memory";
+import { mergeRoadmap, roadmapOf } from "../ai/memory/clarity-roadmap";
 
 export type ConversationFacts = ClarityMemory;
 

@@ -3,7 +3,7 @@
  * questions it asks (the reply must answer them); each conversation says what its roadmap must and
  * must not show at the end.
  */
-import type { Topic } from "../../../worker/ai/offline/clarity-topics";
+import type { Topic } from "../../../worker/ai/memory/clarity-topics";
 
 export interface ScriptedTurn {
   say: string;

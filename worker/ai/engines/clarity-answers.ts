@@ -5,9 +5,9 @@
  */
 import { offer } from "../../../content/offer-facts";
 import { site } from "../../../content/site";
-import type { ClarityMemory } from "./clarity-memory";
-import { budgetText, projectName } from "./clarity-roadmap";
-import type { Topic } from "./clarity-topics";
+import type { ClarityMemory } from "../memory/clarity-memory";
+import { budgetText, projectName } from "../memory/clarity-roadmap";
+import type { Topic } from "../memory/clarity-topics";
 
 export const links = {
   call: `[book a free ${offer.callLength} call](${site.calendarUrl})`,

@@ -3,8 +3,8 @@
  * dependencies Clarity flags, in Clarity's own words (which ones to flag is decided in
  * clarity-interview.ts).
  */
-import { projectWord } from "./clarity-interview";
-import type { ClarityMemory, Risk } from "./clarity-memory";
+import { projectWord } from "../memory/clarity-interview";
+import type { ClarityMemory, Risk } from "../memory/clarity-memory";
 
 /** A hidden dependency's words, by the id clarity-interview.ts flags it with. */
 export const dependencyWords: Record<string, (f: ClarityMemory) => string> = {

@@ -1,4 +1,4 @@
-import type { ClarityMemory } from "./clarity-memory";
+import type { ClarityMemory } from "../memory/clarity-memory";
 import { clarityReply } from "./clarity-reply";
 import { createScriptedModel } from "./scripted-model";
 

@@ -8,7 +8,7 @@ import {
   type Intent,
   parseCommand,
 } from "./crm-parse";
-import { tameInput } from "./tame-input";
+import { tameInput } from "../tame-input";
 
 /**
  * What the engine asked for, so the next message can answer it: "$50k" completes "add Hooli",

@@ -8,7 +8,7 @@ import {
   parseStage,
   type StageWord,
 } from "./crm-words";
-import { tameInput } from "./tame-input";
+import { tameInput } from "../tame-input";
 
 /**
  * One message → what the visitor wants (intent) and the details they gave (slots), for the

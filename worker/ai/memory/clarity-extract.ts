@@ -9,7 +9,7 @@ import {
   parseTeamSize,
   parseTimeline,
 } from "./clarity-quantities";
-import { tameInput } from "./tame-input";
+import { tameInput } from "../tame-input";
 
 export type ProjectType = "ERP" | "CRM" | "CPQ" | "AI adoption";
 

@@ -7,7 +7,7 @@ import { planTurn } from "./clarity-interview";
 import { hear } from "./clarity-listen";
 import { addAll, type ClarityMemory, memoryOf, type TurnPlan } from "./clarity-memory";
 import { projectName } from "./clarity-roadmap";
-import { tameInput } from "./tame-input";
+import { tameInput } from "../tame-input";
 
 /** Phrases that make a named platform the new project rather than a system it must live with. */
 const changeOfMind =
