@@ -3,10 +3,25 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compileHintBanner } from "./scripts/lib/compile-hints.ts";
+import { preloadOnlyWhatIsMissing } from "./scripts/lib/module-preload.ts";
+
+// The client's preload lists leave out what the importing chunk has already loaded (Firefox
+// fired an `error` on the preload of the helper chunk on every page with an island).
+const preload = preloadOnlyWhatIsMissing("client");
 
 export default defineConfig({
-  plugins: [cloudflare({ viteEnvironment: { name: "ssr" } }), tailwindcss(), reactRouter()],
+  plugins: [
+    cloudflare({ viteEnvironment: { name: "ssr" } }),
+    tailwindcss(),
+    reactRouter(),
+    preload.plugin,
+  ],
   environments: {
-    client: { build: { rolldownOptions: { output: { postBanner: compileHintBanner } } } },
+    client: {
+      build: {
+        modulePreload: { resolveDependencies: preload.resolveDependencies },
+        rolldownOptions: { output: { postBanner: compileHintBanner } },
+      },
+    },
   },
 });

@@ -62,8 +62,12 @@ export function Dialog({
         className,
       )}
     >
+      {/* The dialog itself is the scroll box (the platform's max-height and overflow for a modal):
+          its content never takes a height from it. `max-h-[inherit]` here inherited the platform's
+          `calc(100% - …)`, which WebKit resolved against the dialog's own, auto height: 0, so
+          every dialog collapsed to its 50 px of padding with the form scrolling inside. */}
       {open && (
-        <div className="flex max-h-[inherit] flex-col p-6">
+        <div className="flex flex-col p-6">
           <div className="flex items-start justify-between gap-4">
             <div>
               <h2 id={titleId} className="text-lg font-semibold">
@@ -91,7 +95,7 @@ export function Dialog({
               </svg>
             </button>
           </div>
-          <div className="mt-4 min-h-0 flex-1">{children}</div>
+          <div className="mt-4">{children}</div>
           <Toaster id={DIALOG_TOASTER} />
         </div>
       )}

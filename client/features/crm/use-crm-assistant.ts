@@ -6,7 +6,9 @@ import { prototypeCopy } from "../../../content/prototype";
 import { replaceToast, toast } from "../../lib/toast";
 import { type AppliedChange, toolCallChange } from "./apply-tool-call";
 import { type ActionRecord, contextOf, historyOf } from "./assistant-history";
+import type { CrmState } from "./crm-state";
 import type { CrmStore } from "./crm-store";
+import { localDay } from "./local-day";
 
 const greeting: CrmMessage = {
   id: "greeting",
@@ -22,9 +24,6 @@ const apology = (n: number): CrmMessage => ({
 
 /** The toast slot of the assistant's actions: each new one replaces the last, never a stack. */
 export const ACTION_TOAST = "crm-assistant-action";
-
-/** The page's date in the visitor's time zone: what "tomorrow" and "next month" are read from. */
-const localDay = () => new Date().toLocaleDateString("en-CA");
 
 /** Beside the docked assistant on wide screens; above the bottom sheet on phones. */
 const toastPosition = () =>
@@ -49,18 +48,29 @@ function useActionLog() {
   return { actions, latest, record };
 }
 
-/** Posts the conversation (with what each action did), the dashboard and the page's date. */
+/**
+ * What the assistant is sent: the conversation (with what each action did), the dashboard, and
+ * the page's date in the visitor's time zone (what "tomorrow" and "next month" are read from).
+ */
+export function assistantRequest(
+  messages: CrmMessage[],
+  actions: Record<string, ActionRecord>,
+  state: CrmState,
+  now = new Date(),
+): CrmAssistantRequest {
+  return {
+    messages: historyOf(messages, actions),
+    context: contextOf(state),
+    today: localDay(now),
+  };
+}
+
 function crmTransport(store: CrmStore, actions: RefObject<Record<string, ActionRecord>>) {
   return new DefaultChatTransport<CrmMessage>({
     api: "/api/crm-assistant",
-    prepareSendMessagesRequest: ({ messages }) => {
-      const body: CrmAssistantRequest = {
-        messages: historyOf(messages, actions.current),
-        context: contextOf(store.getState()),
-        today: localDay(),
-      };
-      return { body };
-    },
+    prepareSendMessagesRequest: ({ messages }) => ({
+      body: assistantRequest(messages, actions.current, store.getState()),
+    }),
   });
 }
 
