@@ -2,8 +2,8 @@ import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModel } from "ai";
 import type { Bindings } from "../lib/app-env";
 import { createClarityEngine } from "./engines/clarity-engine";
-import type { ClarityMemory } from "./memory/clarity-memory";
 import { type CrmSituation, createCrmEngine } from "./engines/crm-engine";
+import type { ClarityMemory } from "./memory/clarity-memory";
 
 const DEFAULT_MODEL = "gpt-4o-mini";
 

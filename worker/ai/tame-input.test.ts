@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { learnFrom } from "./memory/clarity-learn";
-import { emptyMemory } from "./memory/clarity-memory";
 import { clarityReply } from "./engines/clarity-reply";
 import { crmReply } from "./engines/crm-reply";
+import { learnFrom } from "./memory/clarity-learn";
+import { emptyMemory } from "./memory/clarity-memory";
 import { tameInput } from "./tame-input";
 
 // Hostile pastes of the longest accepted message. Before tameInput, a 4,000-digit message cost the

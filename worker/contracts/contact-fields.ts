@@ -39,6 +39,18 @@ export const hasValues = (draft: Readonly<Record<ContactField, readonly string[]
  */
 export const emailPattern =
   /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+/** A run of the characters an address may hold, around an "@" (a candidate for `findEmail`). */
+const addressRun = /(?<![\w'+.%-])[\w'+.-]+@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}/g;
+
+/**
+ * The first email address written in a text (a chat message), by the form's rule: the first run
+ * of address characters around an "@" that `emailPattern` accepts whole.
+ */
+export function findEmail(text: string): string | undefined {
+  for (const [run] of text.matchAll(addressRun)) if (emailPattern.test(run)) return run;
+  return undefined;
+}
+
 /** Digits with the usual separators, a leading +, and an optional extension ("ext 42", "x42"). */
 export const phonePattern = /^\+?[\d\s().\-/]*\d[\d\s().\-/]*(\s*(ext\.?|x)\s*\d+)?$/i;
 

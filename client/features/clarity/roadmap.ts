@@ -1,4 +1,5 @@
 import type { ClarityMessage } from "#contracts/clarity";
+import { findEmail } from "#contracts/contact-fields";
 import type { RoadmapFacts } from "#contracts/roadmap";
 
 export interface PlainMessage {
@@ -12,8 +13,6 @@ export interface RoadmapSummary {
   email: string | null;
   facts: RoadmapFacts | null;
 }
-
-const emailPattern = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
 
 /** The newest roadmap the Worker streamed (a `data-roadmap` part), or null before the first. */
 export function latestRoadmap(messages: readonly ClarityMessage[]): RoadmapFacts | null {
@@ -33,7 +32,7 @@ export function deriveRoadmap(
     facts?.email ??
     messages
       .filter((m) => m.role === "user")
-      .map((m) => emailPattern.exec(m.content)?.[0])
+      .map((m) => findEmail(m.content))
       .find(Boolean) ??
     null;
   return { transformation: firstUser, email, facts };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { learnFrom } from "../memory/clarity-learn";
 import { type ClarityMemory, emptyMemory } from "../memory/clarity-memory";
-import { clarityReply } from "./clarity-reply";
 import { roadmapOf } from "../memory/clarity-roadmap";
+import { clarityReply } from "./clarity-reply";
 
 const NOW = Date.parse("2026-11-24T10:00:00Z");
 const converse = (messages: readonly string[]) => {

@@ -6,11 +6,11 @@
  * Everything said comes from Clarity's own phrases and normalised facts — never a pasted sentence.
  */
 import { offer } from "../../../content/offer-facts";
-import { answersFor, links } from "./clarity-answers";
-import { concern, dependencyWords } from "./clarity-concerns";
 import { questions, questionText } from "../memory/clarity-interview";
 import { type ClarityMemory, emptyMemory, type TurnPlan } from "../memory/clarity-memory";
 import { budgetText, departmentText, projectName } from "../memory/clarity-roadmap";
+import { answersFor, links } from "./clarity-answers";
+import { concern, dependencyWords } from "./clarity-concerns";
 
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;

@@ -1,3 +1,4 @@
+import { tameInput } from "../tame-input";
 import type { ActivityRequest } from "./crm-activity";
 import { parseActivity } from "./crm-activity";
 import {
@@ -8,7 +9,6 @@ import {
   type Intent,
   parseCommand,
 } from "./crm-parse";
-import { tameInput } from "../tame-input";
 
 /**
  * What the engine asked for, so the next message can answer it: "$50k" completes "add Hooli",

@@ -1,3 +1,4 @@
+import { tameInput } from "../tame-input";
 import { type ActivityRequest, parseActivity } from "./crm-activity";
 import { capitalizedPhrase, namedCompanies } from "./crm-names";
 import {
@@ -8,7 +9,6 @@ import {
   parseStage,
   type StageWord,
 } from "./crm-words";
-import { tameInput } from "../tame-input";
 
 /**
  * One message → what the visitor wants (intent) and the details they gave (slots), for the

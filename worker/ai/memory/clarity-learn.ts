@@ -2,12 +2,13 @@
  * The memory after one more visitor message: what it adds to the facts, and the plan for the
  * reply (`planTurn`), decided now so the engine only writes it out.
  */
-import { emailPattern, extractFacts } from "./clarity-extract";
+import { findEmail } from "../../contracts/contact-fields";
+import { tameInput } from "../tame-input";
 import { planTurn } from "./clarity-interview";
 import { hear } from "./clarity-listen";
 import { addAll, type ClarityMemory, memoryOf, type TurnPlan } from "./clarity-memory";
+import { platformsIn } from "./clarity-platforms";
 import { projectName } from "./clarity-roadmap";
-import { tameInput } from "../tame-input";
 
 /** Phrases that make a named platform the new project rather than a system it must live with. */
 const changeOfMind =
@@ -29,8 +30,8 @@ export function learnFrom(memory: ClarityMemory, raw: string, now = Date.now()):
   const next: ClarityMemory = { ...m, turns: n };
 
   if (heard.kind === "talk") {
-    // Platforms and types as one message reads them (the lexical tables of clarity-extract).
-    const read = extractFacts([text]);
+    // Platforms and types as this message names them.
+    const read = platformsIn(text);
     // A question about vendors or about us names platforms without making them the project.
     const selecting = heard.topics.includes("vendor") || heard.topics.includes("who");
     const hasProject = m.projectTypes.length > 0;
@@ -105,7 +106,7 @@ export function learnFrom(memory: ClarityMemory, raw: string, now = Date.now()):
     learned.risks = risks.added;
   }
   // An address is taken from any message, even a terse one.
-  const email = emailPattern.exec(text)?.[0]?.toLowerCase();
+  const email = findEmail(text)?.toLowerCase();
   if (email && email !== m.email) {
     next.email = email;
     learned.email = email;

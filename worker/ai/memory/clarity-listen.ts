@@ -5,6 +5,7 @@
  * not the core team; "articles from 2021" is not a deadline; "Q3 next year" stays whole). Linear
  * in the message: each pattern runs once over tamed text, none can backtrack on long runs.
  */
+import { findEmail } from "../../contracts/contact-fields";
 import type { ClarityMemory, Risk } from "./clarity-memory";
 import { type Budget, parseBudget } from "./clarity-quantities";
 import { risksOf } from "./clarity-risks";
@@ -135,7 +136,7 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     (heard.budget ? 1 : 0);
   if (learned === 0) {
     const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-    const known = words.some((w) => common.has(w)) || /[\w.+-]+@[\w-]+\.\w+/.test(text);
+    const known = words.some((w) => common.has(w)) || findEmail(text) !== undefined;
     const domain =
       /\b(?:erp|crm|cpq|ai|netsuite|salesforce|hubspot|sap|odoo|quickbooks|project|\d+)\b/i.test(
         text,

@@ -6,13 +6,14 @@
  * conversation. The built-in engine writes its reply from this memory alone (`clarity-reply.ts`);
  * `clarity-roadmap.ts` turns it into the roadmap's labelled facts.
  */
-import type { ProjectType } from "./clarity-extract";
+
 import type { Heard } from "./clarity-listen";
+import type { ProjectType } from "./clarity-platforms";
 import type { Budget } from "./clarity-quantities";
 import type { RiskId } from "./clarity-risks";
 import type { Topic } from "./clarity-topics";
 
-export type { ProjectType } from "./clarity-extract";
+export type { ProjectType } from "./clarity-platforms";
 
 export interface Risk {
   id: RiskId;

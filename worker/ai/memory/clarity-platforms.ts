@@ -1,29 +1,17 @@
 /**
- * What the built-in Clarity interviewer knows about a project, read from what the visitor wrote.
- * Pure and deterministic: the same messages always give the same facts.
+ * The platforms one message names: the project's type and platform ("NetSuite", "a new CRM"), and
+ * the systems it must work with, named outright ("QuickBooks") or as something to connect to
+ * ("sync with NetSuite"). Pure and deterministic; `learnFrom` decides what the memory keeps.
  */
-import {
-  type Budget,
-  parseBudget,
-  parseCompanySize,
-  parseTeamSize,
-  parseTimeline,
-} from "./clarity-quantities";
-import { tameInput } from "../tame-input";
-
 export type ProjectType = "ERP" | "CRM" | "CPQ" | "AI adoption";
 
-export interface ScopeFacts {
+export interface Platforms {
+  /** The project's type first; another type only when named outright ("ERP and CRM"). */
   projectTypes: ProjectType[];
+  /** Platforms of the project's type. */
   products: string[];
-  drivers: string[];
-  departments: string[];
+  /** Systems the project must work with, platforms of another type among them. */
   integrations: string[];
-  teamSize?: number;
-  timeline?: string;
-  budget?: Budget;
-  companySize?: number;
-  email?: string;
 }
 
 const productTypes: [RegExp, string, ProjectType][] = [
@@ -84,104 +72,54 @@ const systems: [RegExp, string][] = [
   [/\bdata ?warehouse\b|snowflake|bigquery|power ?bi|tableau/i, "BI / data warehouse"],
 ];
 
-const driverWords: [RegExp, string][] = [
-  [/\bgrow(?:th|ing)?\b|\bscal(?:e|ing)\b|expan(?:d|sion)/i, "growth"],
-  [/\bmanual\b|spreadsheets?|excel|copy[- ]?past/i, "manual work in spreadsheets"],
-  [/\breport(?:s|ing)?\b|visibility|dashboards?|insights?|forecast/i, "reporting gaps"],
-  [/\bcosts?\b|expensive|sav(?:e|ings)|budget overrun/i, "cost"],
-  [/\bcomplian(?:ce|t)|audit|\bsox\b|gdpr|regulat/i, "compliance"],
-  [
-    /\blegacy\b|outdated|end[- ]of[- ](?:life|support)|old system|outgrown/i,
-    "replacing legacy systems",
-  ],
-  [/customer (?:experience|service|satisfaction)|\bchurn\b/i, "customer experience"],
-  [/pricing errors?|discount|quote errors?|quoting (?:is )?slow|margin/i, "quote accuracy"],
-  [/\bmerger\b|acquisition|acquired/i, "merger integration"],
-  [
-    /\b(?:los(?:e|ing)|lost|dropp(?:ed|ing)) (?:deals|leads|customers|revenue|orders)|win rates?|pipeline/i,
-    "lost deals and pipeline visibility",
-  ],
-  [/automat|efficien|productiv|faster/i, "efficiency"],
-];
-
-const departmentWords: [RegExp, string][] = [
-  [/\bfinance\b|accounting|\bcfo\b|accounts (?:payable|receivable)/i, "finance"],
-  [/\bsales\b/i, "sales"],
-  [/\bmarketing\b/i, "marketing"],
-  [/\boperations?\b|\bops\b/i, "operations"],
-  [/\bIT\b|[Ii]nformation [Tt]echnology|[Ee]ngineering/, "IT"],
-  [/\bhr\b|human resources|people team/i, "HR"],
-  [/customer (?:service|support|success)|\bsupport\b/i, "customer service"],
-  [/procurement|purchasing/i, "procurement"],
-  [/supply chain|logistics|warehouse|inventory|fulfil?ment/i, "supply chain"],
-  [/manufacturing|production|plant\b/i, "manufacturing"],
-  [/\blegal\b/i, "legal"],
-];
-
 /** Words that put a platform name in the role of a system to connect to, not the target. */
 const integrationLead =
   /\b(?:sync\w*|integrat\w*|connect\w*|interfac\w*|talk\w* to|work\w* with|feed\w*|pull\w* from|push\w* to|plug\w* into|alongside)\b(?:\s+(?:with|to|into|our|the|existing|current|both|and|from|in))*\s*$/i;
 
-export const emailPattern = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/i;
-
 const unique = <T>(items: T[]) => [...new Set(items)];
 
-/** Everything known from the visitor's messages, in the order they said it. */
-export function extractFacts(userMessages: readonly string[]): ScopeFacts {
-  const facts: ScopeFacts = {
-    projectTypes: [],
-    products: [],
-    drivers: [],
-    departments: [],
-    integrations: [],
-  };
+/** The platforms one message names (`text` as `tameInput` leaves it), in the order it names them. */
+export function platformsIn(text: string): Platforms {
+  const types: ProjectType[] = [];
+  const products: string[] = [];
   // Types the visitor named outright ("ERP and CRM"), as opposed to implied by a product name.
   const named = new Set<ProjectType>();
   // Platforms the visitor said the project must connect to ("sync with NetSuite").
   const linked = new Set<string>();
-  for (const raw of userMessages) {
-    const text = tameInput(raw);
-    for (const [re, type] of typeWords) {
-      if (!re.test(text)) continue;
-      facts.projectTypes.push(type);
-      named.add(type);
-    }
-    // Most specific names first; a matched name is removed so "Dynamics 365 Sales" is not also
-    // read as "Microsoft Dynamics".
-    let rest = text;
-    for (const [re, name, type] of productTypes) {
-      const match = re.exec(rest);
-      if (!match) continue;
-      // Replaced by spaces of the same length, so later matches keep their positions.
-      rest = rest.replace(re, " ".repeat(match[0].length));
-      if (integrationLead.test(rest.slice(Math.max(0, match.index - 50), match.index))) {
-        linked.add(name);
-        continue;
-      }
-      if (!facts.products.includes(name)) facts.products.push(name);
-      facts.projectTypes.push(type);
-    }
-    for (const [re, name] of systems) if (re.test(text)) facts.integrations.push(name);
-    for (const [re, name] of driverWords) if (re.test(text)) facts.drivers.push(name);
-    for (const [re, name] of departmentWords) if (re.test(text)) facts.departments.push(name);
-    facts.teamSize = parseTeamSize(text) ?? facts.teamSize;
-    facts.companySize = parseCompanySize(text) ?? facts.companySize;
-    facts.timeline = parseTimeline(text) ?? facts.timeline;
-    facts.budget = parseBudget(text) ?? facts.budget;
-    facts.email ??= emailPattern.exec(text)?.[0];
+  for (const [re, type] of typeWords) {
+    if (!re.test(text)) continue;
+    types.push(type);
+    named.add(type);
   }
-  facts.drivers = unique(facts.drivers);
-  facts.departments = unique(facts.departments);
+  // Most specific names first; a matched name is removed so "Dynamics 365 Sales" is not also
+  // read as "Microsoft Dynamics".
+  let rest = text;
+  for (const [re, name, type] of productTypes) {
+    const match = re.exec(rest);
+    if (!match) continue;
+    // Replaced by spaces of the same length, so later matches keep their positions.
+    rest = rest.replace(re, " ".repeat(match[0].length));
+    if (integrationLead.test(rest.slice(Math.max(0, match.index - 50), match.index))) {
+      linked.add(name);
+      continue;
+    }
+    if (!products.includes(name)) products.push(name);
+    types.push(type);
+  }
   // The first type is the project. A platform of another type ("it must sync with NetSuite" in
   // a CRM project) is a system to integrate, and its type counts only if named outright.
-  const primary = facts.projectTypes[0];
+  const primary = types[0];
   const typeOf = (product: string) => productTypes.find(([, name]) => name === product)?.[2];
   const otherProducts = [
     ...linked,
-    ...facts.products.filter((p) => typeOf(p) !== primary && !linked.has(p)),
+    ...products.filter((p) => typeOf(p) !== primary && !linked.has(p)),
   ];
-  facts.projectTypes = unique(facts.projectTypes).filter((t) => t === primary || named.has(t));
-  facts.products = facts.products.filter((p) => !otherProducts.includes(p));
-  facts.integrations = unique([...facts.integrations, ...otherProducts]);
-  return facts;
+  return {
+    projectTypes: unique(types).filter((t) => t === primary || named.has(t)),
+    products: products.filter((p) => !otherProducts.includes(p)),
+    integrations: unique([
+      ...systems.filter(([re]) => re.test(text)).map(([, name]) => name),
+      ...otherProducts,
+    ]),
+  };
 }

@@ -1,6 +1,6 @@
 /**
- * Figures in a visitor's words: budget, team size, company size and go-live timeline, as the
- * built-in Clarity interviewer reads them (clarity-extract.ts). Pure functions, table-tested.
+ * Figures in a visitor's words: budget and company size, as Clarity reads them (clarity-listen.ts,
+ * clarity-situation.ts). Pure functions, table-tested.
  */
 
 export interface Budget {
@@ -75,30 +75,6 @@ export function parseBudget(text: string): Budget | undefined {
   return undefined;
 }
 
-/** Core team size: "team of 4", "four people on the project", "3 of us". */
-export function parseTeamSize(text: string): number | undefined {
-  const word = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
-  const patterns = [
-    new RegExp(
-      String.raw`(?:core |project |implementation )?team (?:of|is|would be|will be|of about|of around)\s+(?:about |around |roughly )?${word}`,
-      "i",
-    ),
-    new RegExp(
-      String.raw`${word}\s+(?:core\s+)?(?:people|persons|stakeholders|team members|of us)\b(?!\s+(?:company|organi[sz]ation|business))`,
-      "i",
-    ),
-    new RegExp(`${word}[- ]person (?:core |project )?team`, "i"),
-  ];
-  for (const re of patterns) {
-    const m = re.exec(text);
-    if (m) {
-      const n = toNumber(m[1]!);
-      if (n >= 1 && n < 30) return n;
-    }
-  }
-  return undefined;
-}
-
 /** Company size in employees: "300 employees", "a 150-person company", "about 80 staff". */
 export function parseCompanySize(text: string): number | undefined {
   const m =
@@ -111,26 +87,4 @@ export function parseCompanySize(text: string): number | undefined {
   if (!m) return undefined;
   const n = toNumber(m[1]!);
   return n >= 5 ? n : undefined;
-}
-
-const monthNames =
-  "january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec";
-
-/** A go-live timeline phrase as the visitor put it: "in 6 months", "by Q3", "by March 2027". */
-export function parseTimeline(text: string): string | undefined {
-  const patterns = [
-    /\b(?:in|within|over|next)\s+(?:the\s+next\s+)?(\d+|one|two|three|four|five|six|nine|twelve|eighteen)\s+(weeks?|months?|years?)\b/i,
-    /\b(?:by|before|in|during|for)\s+(?:the\s+)?(?:end\s+of\s+)?(q[1-4](?:\s*(?:20)?\d\d)?)\b/i,
-    new RegExp(
-      String.raw`\b(?:by|before|in|until)\s+((?:early |mid[- ]|late |the end of )?(?:${monthNames})(?:\s+(?:20)?\d\d)?)\b`,
-      "i",
-    ),
-    /\b(next (?:quarter|year|month)|end of (?:the )?(?:year|quarter)|this (?:year|quarter)|asap|as soon as possible|(?:early|mid|late)[- ]20\d\d|(?:20\d\d))\b/i,
-    /\b(\d+)\s*(?:-|to)\s*(\d+)\s+(weeks|months)\b/i,
-  ];
-  for (const re of patterns) {
-    const m = re.exec(text);
-    if (m) return m[0].replace(/^(?:by|before|in|within|over|until|during|for)\s+/i, "").trim();
-  }
-  return undefined;
 }

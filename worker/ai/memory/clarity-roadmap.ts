@@ -2,8 +2,8 @@
  * The memory as the roadmap's labelled facts (the panel and sales see these), and what a hosted
  * model reports through `update_roadmap` merged back into it.
  */
+import { findEmail } from "../../contracts/contact-fields";
 import type { RoadmapFacts } from "../../contracts/roadmap";
-import { emailPattern } from "./clarity-extract";
 import { addAll, type ClarityMemory, memoryOf, type Risk } from "./clarity-memory";
 import type { Budget } from "./clarity-quantities";
 
@@ -68,7 +68,8 @@ export function mergeRoadmap(f: ClarityMemory, update: Partial<RoadmapFacts>): C
   next.teamSize = size(update.coreTeam) ?? next.teamSize;
   next.companySize = size(update.companySize) ?? next.companySize;
   if (update.timeline?.trim()) next.timeline = update.timeline.trim();
-  if (update.email && emailPattern.test(update.email)) next.email = update.email.toLowerCase();
+  const email = findEmail(update.email ?? "");
+  if (email) next.email = email.toLowerCase();
   if (update.budget?.trim()) next.budgetLabel = update.budget.trim();
   return next;
 }

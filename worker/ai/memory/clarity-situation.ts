@@ -5,7 +5,10 @@
  */
 import { parseCompanySize, toNumber } from "./clarity-quantities";
 
-/** Systems the lexical table in clarity-extract does not know. */
+/**
+ * Systems the platforms' table (clarity-platforms.ts) does not know. Read by `hear`, so unlike
+ * those they also make a message project talk: "Confluence" alone is not gibberish.
+ */
 export const moreSystems: [RegExp, string][] = [
   [/\bconfluence\b/i, "Confluence"],
   [/\bhomegrown (mrp|erp|crm|system|tool|database)\b/i, "homegrown $1"],
