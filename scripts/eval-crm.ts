@@ -1,5 +1,5 @@
 /**
- * `npm run eval:crm`: the CRM assistant's evaluation (worker/ai/offline/crm-eval-cases.ts:
+ * `npm run eval:crm`: the CRM assistant's evaluation (tests/worker/crm-eval/cases.ts:
  * requests written the way prospects talk, each with the expected tool call and arguments,
  * answer, question back or refusal). The built-in engine by default; `-- --hosted` evaluates the
  * hosted model (OPENAI_API_KEY, OPENAI_BASE_URL, CRM_MODEL) with the Worker's prompt and tools.
@@ -28,14 +28,16 @@ interface Evaluation {
 }
 // Loaded by URL: the Worker's files belong to the app's TypeScript project, not the scripts'.
 const load = (path: string) => import(new URL(path, import.meta.url).href);
-const { evaluate, builtInAssistant }: Evaluation = await load("../worker/ai/engines/crm-eval.ts");
+const { evaluate, builtInAssistant }: Evaluation = await load(
+  "../tests/worker/crm-eval/evaluate.ts",
+);
 
 let assistant = builtInAssistant;
 let label = "built-in engine";
 if (process.argv.includes("--hosted")) {
   const { OPENAI_API_KEY, OPENAI_BASE_URL, CRM_MODEL } = process.env;
   if (!OPENAI_API_KEY) throw new Error("--hosted needs OPENAI_API_KEY");
-  const { hostedAssistant } = await load("../worker/ai/engines/crm-eval-hosted.ts");
+  const { hostedAssistant } = await load("../tests/worker/crm-eval/hosted.ts");
   assistant = hostedAssistant({ OPENAI_API_KEY, OPENAI_BASE_URL, CRM_MODEL });
   label = `hosted model ${CRM_MODEL || "gpt-4o-mini"}`;
 }

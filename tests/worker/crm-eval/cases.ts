@@ -1,14 +1,14 @@
-import { actionCases } from "./crm-eval-actions";
-import type { EvalCase } from "./crm-eval-kit";
-import { questionCases } from "./crm-eval-questions";
-import { updateCases } from "./crm-eval-updates";
+import { actionCases } from "./actions";
+import type { EvalCase } from "./kit";
+import { questionCases } from "./questions";
+import { updateCases } from "./updates";
 
-export { EVAL_TODAY, type EvalCase, type Expectation, pipelines } from "./crm-eval-kit";
+export { EVAL_TODAY, type EvalCase, type Expectation, pipelines } from "./kit";
 
 /**
  * The CRM assistant's evaluation: requests written the way prospects talk to it (the ones of
  * issue 23 among them), each with what a good assistant does: a tool call with its arguments, an
  * answer, a question back or a refusal. `npm run eval:crm` prints the scorecard;
- * `crm-eval.test.ts` runs every case in `npm test`.
+ * `tests/worker/crm-eval.test.ts` runs every case in `npm test`.
  */
 export const evalCases: EvalCase[] = [...actionCases, ...updateCases, ...questionCases];

@@ -1,14 +1,8 @@
-import type { AssistantContext } from "../../contracts/crm";
-import { crmTools } from "../../contracts/crm";
-import { crmRespond } from "./crm-engine";
-import {
-  EVAL_TODAY,
-  type EvalCase,
-  type Expectation,
-  evalCases,
-  pipelines,
-} from "./crm-eval-cases";
-import type { ChatTurn, ScriptedReply } from "./scripted-model";
+import { crmRespond } from "../../../worker/ai/engines/crm-engine";
+import type { ChatTurn, ScriptedReply } from "../../../worker/ai/engines/scripted-model";
+import type { AssistantContext } from "../../../worker/contracts/crm";
+import { crmTools } from "../../../worker/contracts/crm";
+import { EVAL_TODAY, type EvalCase, type Expectation, evalCases, pipelines } from "./cases";
 
 /** Something that answers a conversation: the built-in engine, or a hosted model behind it. */
 export type Assistant = (

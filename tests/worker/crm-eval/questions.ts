@@ -1,4 +1,4 @@
-import { type EvalCase, seedDeals } from "./crm-eval-kit";
+import { type EvalCase, seedDeals } from "./kit";
 
 /** Questions over the data, what the assistant cannot do, and small talk. */
 export const questionCases: EvalCase[] = [

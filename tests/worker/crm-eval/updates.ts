@@ -1,4 +1,4 @@
-import { type EvalCase, seedDeals, update } from "./crm-eval-kit";
+import { type EvalCase, seedDeals, update } from "./kit";
 
 /** Requests that update deals: named loosely, ambiguous, unknown, lost, or out of range. */
 export const updateCases: EvalCase[] = [

@@ -1,4 +1,4 @@
-import { add, type EvalCase, log } from "./crm-eval-kit";
+import { add, type EvalCase, log } from "./kit";
 
 /** Requests that add deals or log activities, and those it must question or refuse. */
 export const actionCases: EvalCase[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { builtInAssistant, kindOf, runCase } from "./crm-eval";
-import { evalCases } from "./crm-eval-cases";
+import { evalCases } from "./crm-eval/cases";
+import { builtInAssistant, kindOf, runCase } from "./crm-eval/evaluate";
 
 /**
  * Every phrasing of `npm run eval:crm` on the built-in engine: all of them, not a sample, since

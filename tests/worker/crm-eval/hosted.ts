@@ -1,10 +1,10 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import { streamText } from "ai";
-import { crmTools } from "../../contracts/crm";
-import { compactContext } from "../crm-context";
-import { crmSystemPrompt } from "../prompts/crm";
-import { DEFAULT_MAX_OUTPUT_TOKENS } from "../stream-reply";
-import type { Assistant } from "./crm-eval";
+import { compactContext } from "../../../worker/ai/crm-context";
+import { crmSystemPrompt } from "../../../worker/ai/prompts/crm";
+import { DEFAULT_MAX_OUTPUT_TOKENS } from "../../../worker/ai/stream-reply";
+import { crmTools } from "../../../worker/contracts/crm";
+import type { Assistant } from "./evaluate";
 
 /**
  * The hosted model as the Worker calls it (its system prompt, compacted context and tools), as an

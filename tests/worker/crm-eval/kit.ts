@@ -1,5 +1,5 @@
 import { seedActivities, seedOpportunities } from "../../../content/prototype";
-import type { AssistantContext, Opportunity } from "../../contracts/crm";
+import type { AssistantContext, Opportunity } from "../../../worker/contracts/crm";
 
 /** The CRM evaluation's vocabulary: what a case is, the pipelines it runs on, and shorthands. */
 
