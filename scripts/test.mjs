@@ -14,6 +14,7 @@ const steps = [
   ["build", "npm run build"],
   ["size budget", "npm run size"],
   ["end-to-end tests", "npx playwright test"],
+  ["cross-engine tests", "node scripts/ensure-engines.mjs && npm run test:engines"],
 ];
 
 const started = Date.now();
