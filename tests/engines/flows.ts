@@ -377,8 +377,8 @@ export const flows: Flow[] = [
         tab,
         "the lead count",
         () =>
-          /^\d[\d,]* leads?$/.test(
-            document.querySelector("main > header [role=status]")?.textContent ?? "",
+          Array.from(document.querySelectorAll("main [role=status]")).some((el) =>
+            /^\d[\d,]* leads?$/.test(el.textContent?.trim() ?? ""),
           ),
         [],
       );
