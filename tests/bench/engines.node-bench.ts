@@ -9,9 +9,9 @@ import type { LanguageModelV4, LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { expect, it } from "vitest";
 import { seedActivities, seedOpportunities } from "../../content/prototype";
 import { createClarityEngine } from "../../worker/ai/engines/clarity-engine";
+import { createCrmEngine } from "../../worker/ai/engines/crm-engine";
 import { learnFrom } from "../../worker/ai/memory/clarity-learn";
 import { type ClarityMemory, emptyMemory } from "../../worker/ai/memory/clarity-memory";
-import { createCrmEngine } from "../../worker/ai/engines/crm-engine";
 import { type Turn, windowTurns } from "../../worker/ai/window";
 
 const prompt = (turns: Turn[]): LanguageModelV4Prompt =>
@@ -54,7 +54,8 @@ function conversation(exchanges: number): Turn[] {
     turns.push({ role: "user", content: prospect(i) });
     if (i < exchanges - 1) turns.push({ role: "assistant", content: clarityReplyText(i) });
   }
-  return windowTurns(turns);
+  const [first, ...later] = turns;
+  return windowTurns(first, later.reverse());
 }
 
 const hostile = {
@@ -111,13 +112,13 @@ it("measures the engines' CPU to first text", async () => {
     })),
   };
   const crm = createCrmEngine({ context, today: "2026-11-24" }, { wordDelayMs: 0 });
-  const crmTurns = (n: number): Turn[] =>
-    windowTurns(
-      Array.from({ length: 2 * n - 1 }, (_, i) => ({
-        role: i % 2 ? "assistant" : "user",
-        content: i % 2 ? "Added it." : `Add a deal for Company ${i}, $75k, proposal`,
-      })),
-    );
+  const crmTurns = (n: number): Turn[] => {
+    const [first, ...later] = Array.from({ length: 2 * n - 1 }, (_, i) => ({
+      role: i % 2 ? ("assistant" as const) : ("user" as const),
+      content: i % 2 ? "Added it." : `Add a deal for Company ${i}, $75k, proposal`,
+    }));
+    return windowTurns(first, later.reverse());
+  };
   rows.push(["CRM, 1st request", await firstText(crm, crmTurns(1))]);
   rows.push(["CRM, 30th request", await firstText(crm, crmTurns(30))]);
   for (const [label, text] of Object.entries(hostile))

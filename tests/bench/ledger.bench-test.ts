@@ -86,11 +86,11 @@ it("measures a contact lead after a 30-exchange chat with long messages", async 
   const visitor = env.VISITOR.getByName(`bench-${crypto.randomUUID()}`);
   for (let i = 0; i < 30; i++) {
     const text = `Exchange ${i}: ${"Our finance team of eight closes the month in spreadsheets. ".repeat(20)}`;
-    const turn = await visitor.beginTurn("chat_bench", { id: `m${i}`, text });
-    if (!turn.ok) throw new Error("full");
+    const start = await visitor.beginReply("chat_bench", { id: `m${i}`, text });
+    if (!start.ok) throw new Error("full");
     await visitor.saveReply(
       "chat_bench",
-      turn.replyId,
+      start.replyId,
       `Reply ${i}: ${"That tells me a lot about the close. ".repeat(22)}`,
     );
   }

@@ -131,9 +131,9 @@ describe("POST /api/clarity: the conversation", () => {
     const visitor = env.VISITOR.getByName(visitorIdOf(cookie));
     for (let i = 1; i < 29; i++) {
       const text = `Turn ${i}: ${"our finance team closes the month in spreadsheets and ".repeat(22)}`;
-      const turn = await visitor.beginTurn(id, { id: msgId(), text });
-      if (!turn.ok) throw new Error("conversation full");
-      await visitor.saveReply(id, turn.replyId, `Reply ${i}: ${"that matters ".repeat(80)}`);
+      const start = await visitor.beginReply(id, { id: msgId(), text });
+      if (!start.ok) throw new Error("conversation full");
+      await visitor.saveReply(id, start.replyId, `Reply ${i}: ${"that matters ".repeat(80)}`);
     }
     const last = await postJson("/api/clarity", ask(id, "Turn 29: what happens next?"), cookie);
     expect(last.status).toBe(200);

@@ -106,9 +106,12 @@ describe("Visitor leads", () => {
   it("hands each lead to the ledger with the visitor's conversations and the form answers", async () => {
     const stub = fresh();
     await stub.saveDraft(filled);
-    const turn = await stub.beginTurn("chat_abc", { id: "m1", text: "A NetSuite ERP for finance" });
-    if (!turn.ok) throw new Error("full");
-    await stub.saveReply("chat_abc", turn.replyId, "What is driving it?");
+    const start = await stub.beginReply("chat_abc", {
+      id: "m1",
+      text: "A NetSuite ERP for finance",
+    });
+    if (!start.ok) throw new Error("full");
+    await stub.saveReply("chat_abc", start.replyId, "What is driving it?");
     const { leadId } = await stub.submit("c".repeat(64), dana);
     await runDurableObjectAlarm(stub);
     await expect.poll(async () => (await ledger().get(leadId))?.id).toBe(leadId);
@@ -129,20 +132,20 @@ describe("Visitor leads", () => {
 
   it("makes a conversation with the visitor's email a chat lead, updated as it goes on", async () => {
     const stub = fresh();
-    let turn = await stub.beginTurn("chat_1", {
+    let start = await stub.beginReply("chat_1", {
       id: "m1",
       text: "CRM. Reach me at Jane.Roe@Acme.io",
     });
-    if (!turn.ok) throw new Error("full");
-    await stub.saveReply("chat_1", turn.replyId, "Thanks, Jane.");
+    if (!start.ok) throw new Error("full");
+    await stub.saveReply("chat_1", start.replyId, "Thanks, Jane.");
     await runDurableObjectAlarm(stub);
     const [row] = await leadIdsOf(stub);
     await expect
       .poll(async () => (await ledger().get(row!.id))?.contact)
       .toEqual({ email: "jane.roe@acme.io" });
-    turn = await stub.beginTurn("chat_1", { id: "m2", text: "We also use HubSpot" });
-    if (!turn.ok) throw new Error("full");
-    await stub.saveReply("chat_1", turn.replyId, "Noted.");
+    start = await stub.beginReply("chat_1", { id: "m2", text: "We also use HubSpot" });
+    if (!start.ok) throw new Error("full");
+    await stub.saveReply("chat_1", start.replyId, "Noted.");
     await runDurableObjectAlarm(stub);
     await expect
       .poll(async () => (await ledger().get(row!.id))?.conversations[0]?.messages.length)
@@ -174,9 +177,9 @@ describe("retention and erasure", () => {
   it("expires a draft and a conversation unused for 30 days, then deletes the object's storage", async () => {
     const stub = fresh();
     await stub.saveDraft(filled);
-    const turn = await stub.beginTurn("chat_old", { id: "m1", text: "ERP" });
-    if (!turn.ok) throw new Error("full");
-    await stub.saveReply("chat_old", turn.replyId, "Tell me more.");
+    const start = await stub.beginReply("chat_old", { id: "m1", text: "ERP" });
+    if (!start.ok) throw new Error("full");
+    await stub.saveReply("chat_old", start.replyId, "Tell me more.");
     const old = Date.now() - 31 * 24 * 3600_000;
     await runInDurableObject(stub, (_v: Visitor, s) => {
       s.storage.sql.exec("UPDATE draft SET updated_at = ?", old);
@@ -195,8 +198,8 @@ describe("retention and erasure", () => {
 
   it("keeps the conversations of a visitor who became a lead", async () => {
     const stub = fresh();
-    const turn = await stub.beginTurn("chat_kept", { id: "m1", text: "ERP" });
-    if (!turn.ok) throw new Error("full");
+    const start = await stub.beginReply("chat_kept", { id: "m1", text: "ERP" });
+    if (!start.ok) throw new Error("full");
     await stub.submit("e".repeat(64), dana);
     await runInDurableObject(stub, (_v: Visitor, s) =>
       s.storage.sql.exec("UPDATE conversation SET updated_at = 0"),

@@ -1,6 +1,7 @@
 /** The model sees the newest messages that fit this much text, plus the first message. */
 export const MODEL_WINDOW_CHARS = 12_000;
 
+/** One message of a conversation as a model reads it. */
 export interface Turn {
   role: "user" | "assistant";
   content: string;
@@ -8,16 +9,19 @@ export interface Turn {
 
 /**
  * A conversation cut to fit the model's budget: the first message (it says what the project is)
- * and the newest messages that fit `budget` characters, oldest first. The newest message is
- * always kept. Linear in the messages looked at.
+ * and the newest messages that fit `budget` characters, oldest first. `later` gives the messages
+ * after the first, newest first, and is read only as far as the window reaches (a stored
+ * conversation is not read whole). The newest message is always kept.
  */
-export function windowTurns<T extends Turn>(turns: readonly T[], budget = MODEL_WINDOW_CHARS): T[] {
-  if (turns.length <= 1) return [...turns];
-  const first = turns[0]!;
+export function windowTurns<T extends Turn>(
+  first: T | undefined,
+  later: Iterable<T>,
+  budget = MODEL_WINDOW_CHARS,
+): T[] {
+  if (!first) return [];
   const picked: T[] = [];
   let used = first.content.length;
-  for (let i = turns.length - 1; i > 0; i--) {
-    const turn = turns[i]!;
+  for (const turn of later) {
     if (picked.length > 0 && used + turn.content.length > budget) break;
     picked.push(turn);
     used += turn.content.length;

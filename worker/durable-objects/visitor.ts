@@ -13,11 +13,11 @@ import type { Bindings } from "../lib/app-env";
 import { migrate } from "../lib/sql-migrate";
 import {
   allConversations,
-  beginTurn,
-  conversationFacts,
+  beginReply,
+  conversationMemory,
   latestConversation,
+  type ReplyStart,
   saveReply,
-  type TurnStart,
   updateRoadmap,
 } from "../visitor/conversations";
 import { ALL_LEADS, type HandoffOp, queueHandoff, runHandoffs } from "../visitor/handoff";
@@ -112,14 +112,14 @@ export class Visitor extends DurableObject<Bindings> {
    * Records the visitor's chat message and reserves the reply (see conversations.ts); also spends
    * one of the day's model messages (`withinBudget` false once they are used up).
    */
-  async beginTurn(
+  async beginReply(
     chatId: string,
     message: { id: string; text: string },
-  ): Promise<TurnStart & { withinBudget: boolean }> {
+  ): Promise<ReplyStart & { withinBudget: boolean }> {
     const now = Date.now();
-    const turn = beginTurn(this.schema(), chatId, message, now);
+    const start = beginReply(this.schema(), chatId, message, now);
     await wakeBy(this.ctx.storage, now + VISITOR_DATA_RETENTION_MS);
-    return { ...turn, withinBudget: turn.ok && this.spendModelMessage(now) };
+    return { ...start, withinBudget: start.ok && this.spendModelMessage(now) };
   }
 
   /** One model message of today's budget; false once it is spent. */
@@ -136,7 +136,7 @@ export class Visitor extends DurableObject<Bindings> {
     const now = Date.now();
     const sql = this.schema();
     saveReply(sql, chatId, replyId, text, now);
-    const email = conversationFacts(sql, chatId)?.email;
+    const email = conversationMemory(sql, chatId)?.email;
     if (email) touchChatLead(sql, email, now);
     const leads = chatLeadIds(sql);
     for (const id of leads) queueHandoff(sql, id, "upsert", now);
@@ -155,7 +155,7 @@ export class Visitor extends DurableObject<Bindings> {
 
   /** The visitor's conversations as stored (for tests and support). */
   conversations() {
-    return allConversations(this.schema()).map(({ facts: _f, ...c }) => c);
+    return allConversations(this.schema()).map(({ memory: _m, ...c }) => c);
   }
 
   /** Erases everything stored for the visitor, here and (through a hand-off) in the ledger. */

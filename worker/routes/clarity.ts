@@ -1,11 +1,14 @@
 import { Hono } from "hono";
-import { streamClarity } from "../ai/clarity-stream";
-import { clarityModel } from "../ai/models";
 import { budgetModel, budgetReplies } from "../ai/engines/budget-reply";
+import { roadmapOf } from "../ai/memory/clarity-roadmap";
+import { clarityModel } from "../ai/models";
 import { claritySystemPrompt } from "../ai/prompts/clarity";
+import { streamReply } from "../ai/stream-reply";
+import { roadmapData } from "../ai/tools/clarity";
 import {
   CLARITY_MAX_BODY_BYTES,
   CLARITY_MAX_MESSAGES,
+  type ClarityMessage,
   clarityRequest,
   type LatestConversation,
 } from "../contracts/clarity";
@@ -16,7 +19,6 @@ import { jsonOnly, validJson } from "../lib/json-body";
 import { limit } from "../lib/limits";
 import { spendAddressBudget } from "../lib/model-budget";
 import { readVisitorId, visitor, visitorStub } from "../lib/visitor-cookie";
-import { roadmapOf } from "../visitor/conversation-facts";
 
 /**
  * POST /api/clarity: the scoping chat ("send only the last message"). The conversation and its
@@ -46,29 +48,28 @@ export const clarity = new Hono<AppEnv>()
       const { id, message } = c.req.valid("json");
       const text = message.parts.map((p) => p.text).join("");
       const stub = visitorStub(c.env, c.var.visitorId);
-      const [turn, addressOk] = await Promise.all([
-        stub.beginTurn(id, { id: message.id, text }),
+      const [start, addressOk] = await Promise.all([
+        stub.beginReply(id, { id: message.id, text }),
         spendAddressBudget(c),
       ]);
-      if (!turn.ok) {
+      if (!start.ok) {
         throw new ApiError(
           "conflict:chat_full",
           `This conversation has reached its ${CLARITY_MAX_MESSAGES} messages. Please leave your details on the contact page (/try) and we'll continue by email.`,
         );
       }
-      const memory = turn.facts;
+      const { memory, replyId } = start;
       const roadmap = roadmapOf(memory);
-      return streamClarity(c, {
+      return streamReply<ClarityMessage>(c, {
+        surface: "clarity",
         model:
-          turn.withinBudget && addressOk
+          start.withinBudget && addressOk
             ? clarityModel(c.env, { memory })
             : budgetModel(budgetReplies.clarity),
         system: claritySystemPrompt(roadmap, memory.asked),
-        messages: turn.window.map((m) => ({ role: m.role, content: m.text })),
-        replyId: turn.replyId,
-        roadmap,
-        saveRoadmap: (update) => stub.updateRoadmap(id, update),
-        onReply: (reply) => stub.saveReply(id, turn.replyId, reply),
+        messages: start.window,
+        data: roadmapData(replyId, roadmap, (update) => stub.updateRoadmap(id, update)),
+        onReply: (reply) => stub.saveReply(id, replyId, reply),
       });
     },
   )

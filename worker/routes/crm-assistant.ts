@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { compactContext } from "../ai/crm-context";
-import { crmModel } from "../ai/models";
 import { budgetModel, budgetReplies } from "../ai/engines/budget-reply";
+import { crmModel } from "../ai/models";
 import { crmSystemPrompt } from "../ai/prompts/crm";
 import { streamReply } from "../ai/stream-reply";
 import { crmTools } from "../ai/tools/crm";
@@ -37,6 +37,7 @@ export const crmAssistant = new Hono<AppEnv>()
     validJson(crmAssistantRequest, "crm"),
     async (c) => {
       const { messages, context, today: pageDay } = c.req.valid("json");
+      const [first, ...later] = messages;
       const today = dayOf(pageDay);
       const budgets = await Promise.all([
         visitorStub(c.env, c.var.visitorId).spendModelMessage(),
@@ -47,7 +48,7 @@ export const crmAssistant = new Hono<AppEnv>()
         surface: "crm assistant",
         model: withinBudget ? crmModel(c.env, { context, today }) : budgetModel(budgetReplies.crm),
         system: crmSystemPrompt(compactContext(context), today),
-        messages: windowTurns(messages),
+        messages: windowTurns(first, later.reverse()),
         tools: crmTools,
       });
     },

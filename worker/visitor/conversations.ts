@@ -1,23 +1,19 @@
-import { MODEL_WINDOW_CHARS } from "../ai/window";
+/**
+ * A visitor's Clarity conversations: the messages as the Worker recorded them, and beside each
+ * conversation Clarity's memory of it (stored in the `facts` column), updated from each new
+ * visitor message only (`learnFrom`: work linear in the message, not the conversation).
+ */
+import { learnFrom } from "../ai/memory/clarity-learn";
+import { type ClarityMemory, emptyMemory, memoryOf } from "../ai/memory/clarity-memory";
+import { mergeRoadmap, roadmapOf } from "../ai/memory/clarity-roadmap";
+import { type Turn, windowTurns } from "../ai/window";
 import { type ChatMessageRecord, CLARITY_MAX_MESSAGES } from "../contracts/clarity";
 import type { LeadConversation } from "../contracts/inbox";
 import type { RoadmapFacts, RoadmapUpdate } from "../contracts/roadmap";
-import {
-  type ConversationFacts,
-  learnFrom,
-  mergeRoadmap,
-  noFacts,
-  parseFacts,
-  roadmapOf,
-} from "./conversation-facts";
 
-export interface ModelTurn {
-  role: "user" | "assistant";
-  text: string;
-}
-
-export type TurnStart =
-  | { ok: true; replyId: string; window: ModelTurn[]; facts: ConversationFacts }
+/** What the reply to a new visitor message starts from: its id, the model's window, the memory. */
+export type ReplyStart =
+  | { ok: true; replyId: string; window: Turn[]; memory: ClarityMemory }
   | { ok: false; reason: "full" };
 
 type MessageRow = {
@@ -30,11 +26,15 @@ type MessageRow = {
 
 const newReplyId = () => `msg_${crypto.randomUUID().replaceAll("-", "")}`;
 
-function readFacts(sql: SqlStorage, chatId: string): ConversationFacts | null {
+/** Memory as stored (JSON of any earlier shape) in today's shape. */
+const parseMemory = (json: string): ClarityMemory => memoryOf(JSON.parse(json));
+
+/** The conversation's memory; null before its first message. */
+export function conversationMemory(sql: SqlStorage, chatId: string): ClarityMemory | null {
   const row = sql
     .exec<{ facts: string }>("SELECT facts FROM conversation WHERE id = ?", chatId)
     .toArray()[0];
-  return row ? parseFacts(row.facts) : null;
+  return row ? parseMemory(row.facts) : null;
 }
 
 /**
@@ -42,15 +42,15 @@ function readFacts(sql: SqlStorage, chatId: string): ConversationFacts | null {
  * Stop) never lands after a newer message. The same message sent again (same id, "Try again")
  * is not stored twice: its earlier reply, if any, is replaced.
  */
-export function beginTurn(
+export function beginReply(
   sql: SqlStorage,
   chatId: string,
   message: { id: string; text: string },
   now: number,
-): TurnStart {
-  let facts = readFacts(sql, chatId);
-  if (!facts) {
-    facts = noFacts();
+): ReplyStart {
+  let memory = conversationMemory(sql, chatId);
+  if (!memory) {
+    memory = emptyMemory();
     sql.exec(
       "INSERT INTO conversation (id, facts, created_at, updated_at) VALUES (?, '{}', ?, ?)",
       chatId,
@@ -91,7 +91,7 @@ export function beginTurn(
       message.text,
       now,
     );
-    facts = learnFrom(facts, message.text, now);
+    memory = learnFrom(memory, message.text, now);
     seq += 1;
   }
   const replyId = newReplyId();
@@ -104,40 +104,31 @@ export function beginTurn(
   );
   sql.exec(
     "UPDATE conversation SET facts = ?, updated_at = ?, message_count = (SELECT COUNT(*) FROM message WHERE conversation_id = ?) WHERE id = ?",
-    JSON.stringify(facts),
+    JSON.stringify(memory),
     now,
     chatId,
     chatId,
   );
-  return { ok: true, replyId, window: modelWindow(sql, chatId), facts };
+  return { ok: true, replyId, window: modelWindow(sql, chatId), memory };
 }
 
-/** The first message and the newest ones that fit MODEL_WINDOW_CHARS, oldest first. */
-export function modelWindow(
-  sql: SqlStorage,
-  chatId: string,
-  budget = MODEL_WINDOW_CHARS,
-): ModelTurn[] {
-  const rows = sql.exec<MessageRow>(
-    "SELECT seq, role, text FROM message WHERE conversation_id = ? AND text != '' ORDER BY seq DESC",
-    chatId,
-  );
+/** The conversation as the model sees it (`windowTurns`), read from the newest message back. */
+function modelWindow(sql: SqlStorage, chatId: string): Turn[] {
+  type Row = { role: Turn["role"]; content: string };
+  const stored = "FROM message WHERE conversation_id = ? AND text != ''";
   const first = sql
-    .exec<MessageRow>(
-      "SELECT seq, role, text FROM message WHERE conversation_id = ? AND text != '' ORDER BY seq LIMIT 1",
+    .exec<Row & { seq: number }>(
+      `SELECT seq, role, text AS content ${stored} ORDER BY seq LIMIT 1`,
       chatId,
     )
     .toArray()[0];
-  const picked: MessageRow[] = [];
-  let used = first ? first.text.length : 0;
-  for (const row of rows) {
-    if (row.seq === first?.seq) break;
-    if (picked.length > 0 && used + row.text.length > budget) break;
-    picked.push(row);
-    used += row.text.length;
-  }
-  if (first) picked.push(first);
-  return picked.reverse().map(({ role, text }) => ({ role, text }));
+  if (!first) return [];
+  const later = sql.exec<Row>(
+    `SELECT role, text AS content ${stored} AND seq > ? ORDER BY seq DESC`,
+    chatId,
+    first.seq,
+  );
+  return windowTurns({ role: first.role, content: first.content }, later);
 }
 
 /** Stores the reply the Worker produced (partial when the visitor pressed Stop). */
@@ -162,21 +153,17 @@ export function saveReply(
   sql.exec("UPDATE conversation SET updated_at = ? WHERE id = ?", now, chatId);
 }
 
-export function conversationFacts(sql: SqlStorage, chatId: string): ConversationFacts | null {
-  return readFacts(sql, chatId);
-}
-
 /** Every conversation of the visitor, oldest first, in its latest state (for a lead). */
 export function allConversations(
   sql: SqlStorage,
-): (LeadConversation & { facts: ConversationFacts; updatedAt: number })[] {
+): (LeadConversation & { memory: ClarityMemory; updatedAt: number })[] {
   const conversations = sql
     .exec<{ id: string; facts: string; updated_at: number }>(
       "SELECT id, facts, updated_at FROM conversation ORDER BY created_at, id",
     )
     .toArray();
   return conversations.map((c) => {
-    const facts = parseFacts(c.facts);
+    const memory = parseMemory(c.facts);
     const messages = sql
       .exec<MessageRow>(
         "SELECT seq, id, role, text, at FROM message WHERE conversation_id = ? AND text != '' ORDER BY seq",
@@ -194,10 +181,10 @@ export function allConversations(
     const first = messages.find((m) => m.role === "user")?.text ?? null;
     return {
       id: c.id,
-      projectType: roadmapOf(facts).project ?? (first ? first.slice(0, 120) : null),
+      projectType: roadmapOf(memory).project ?? (first ? first.slice(0, 120) : null),
       messages,
       omittedMessages: 0,
-      facts,
+      memory,
       updatedAt: c.updated_at,
     };
   });
@@ -210,14 +197,14 @@ export function updateRoadmap(
   update: RoadmapUpdate,
   now: number,
 ): RoadmapFacts {
-  const facts = mergeRoadmap(readFacts(sql, chatId) ?? noFacts(), update);
+  const memory = mergeRoadmap(conversationMemory(sql, chatId) ?? emptyMemory(), update);
   sql.exec(
     "UPDATE conversation SET facts = ?, updated_at = ? WHERE id = ?",
-    JSON.stringify(facts),
+    JSON.stringify(memory),
     now,
     chatId,
   );
-  return roadmapOf(facts);
+  return roadmapOf(memory);
 }
 
 /** The visitor's newest conversation changed since `since`, with its messages and roadmap. */
@@ -243,7 +230,7 @@ export function latestConversation(
   return {
     id: row.id,
     messages,
-    roadmap: roadmapOf(parseFacts(row.facts)),
+    roadmap: roadmapOf(parseMemory(row.facts)),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
 }

@@ -1,8 +1,8 @@
+import { roadmapOf } from "../ai/memory/clarity-roadmap";
 import type { ContactDraft, ContactSubmission, SubmittedLead } from "../contracts/contact";
 import type { LeadKind } from "../contracts/inbox";
 import type { LeadRecord } from "../ledger/lead-record";
 import { DUPLICATE_WINDOW_MS } from "../lib/duplicates";
-import { roadmapOf } from "./conversation-facts";
 import { allConversations } from "./conversations";
 
 export { DUPLICATE_WINDOW_MS };
@@ -101,8 +101,8 @@ export function leadRecord(sql: SqlStorage, id: string, visitorRef: string): Lea
     contact: JSON.parse(row.contact),
     values: row.kind === "contact" && values.name ? (values as ContactDraft) : null,
     projectType: latest?.projectType ?? null,
-    roadmap: latest ? roadmapOf(latest.facts) : null,
-    conversations: conversations.map(({ facts: _f, updatedAt: _u, ...c }) => c),
+    roadmap: latest ? roadmapOf(latest.memory) : null,
+    conversations: conversations.map(({ memory: _m, updatedAt: _u, ...c }) => c),
   };
 }
 

@@ -1,12 +1,13 @@
 import { crmRespond } from "../../../worker/ai/engines/crm-engine";
-import type { ChatTurn, ScriptedReply } from "../../../worker/ai/engines/scripted-model";
+import type { ScriptedReply } from "../../../worker/ai/engines/scripted-model";
+import type { Turn } from "../../../worker/ai/window";
 import type { AssistantContext } from "../../../worker/contracts/crm";
 import { crmTools } from "../../../worker/contracts/crm";
 import { EVAL_TODAY, type EvalCase, type Expectation, evalCases, pipelines } from "./cases";
 
 /** Something that answers a conversation: the built-in engine, or a hosted model behind it. */
 export type Assistant = (
-  turns: ChatTurn[],
+  turns: Turn[],
   context: AssistantContext,
   today: string,
 ) => ScriptedReply | Promise<ScriptedReply>;
@@ -96,7 +97,7 @@ function judge(expect: Expectation, reply: ScriptedReply): string[] {
 /** Runs one case: its earlier messages (tool calls applied), then the scored one. */
 export async function runCase(assistant: Assistant, c: EvalCase): Promise<CaseResult> {
   let context: AssistantContext = pipelines[c.pipeline ?? "seed"];
-  const turns: ChatTurn[] = [];
+  const turns: Turn[] = [];
   for (const said of c.before ?? []) {
     turns.push({ role: "user", content: said });
     const reply = await assistant(turns, context, EVAL_TODAY);

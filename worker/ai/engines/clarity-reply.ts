@@ -7,7 +7,7 @@
  */
 import { offer } from "../../../content/offer-facts";
 import { questions, questionText } from "../memory/clarity-interview";
-import { type ClarityMemory, emptyMemory, type TurnPlan } from "../memory/clarity-memory";
+import { type ClarityMemory, emptyMemory, type ReplyPlan } from "../memory/clarity-memory";
 import { budgetText, departmentText, projectName } from "../memory/clarity-roadmap";
 import { answersFor, links } from "./clarity-answers";
 import { concern, dependencyWords } from "./clarity-concerns";
@@ -20,7 +20,7 @@ const article = (word: string) =>
   /^[aeiou]/i.test(word) && !/^(?:one|use)/i.test(word) ? "an" : "a";
 
 /** What this message added, as a consultant would take it in: briefly, with what it implies. */
-function acknowledge(f: ClarityMemory, p: TurnPlan): string[] {
+function acknowledge(f: ClarityMemory, p: ReplyPlan): string[] {
   const l = p.learned;
   const said: string[] = [];
   if (l.project) {
@@ -120,7 +120,7 @@ function snapshot(f: ClarityMemory): string {
   ].join("\n");
 }
 
-function offTrack(f: ClarityMemory, p: TurnPlan): string[] {
+function offTrack(f: ClarityMemory, p: ReplyPlan): string[] {
   const project = projectName(f);
   const wayBack = project
     ? vary(p.n, [

@@ -1,7 +1,8 @@
 import type { AssistantContext } from "../../contracts/crm";
+import type { Turn } from "../window";
 import type { Carry } from "./crm-follow-up";
-import { type CrmTurn, crmReply } from "./crm-reply";
-import { type ChatTurn, createScriptedModel, promptTurns } from "./scripted-model";
+import { type CrmReply, crmReply } from "./crm-reply";
+import { createScriptedModel, promptTurns } from "./scripted-model";
 
 /** What the dashboard shows, handed to the engine as data (a hosted model reads it in the prompt). */
 export interface CrmSituation {
@@ -19,7 +20,7 @@ const plain = (text: string) => text.replace(/\s+/g, " ").trim();
  * conversation shows the engine really said that (a hosted model's or an old reply differs),
  * its open question and its deal carry over. Bounded work: at most RECALL re-readings.
  */
-export function carryOf(turns: readonly ChatTurn[], situation: CrmSituation): Carry {
+export function carryOf(turns: readonly Turn[], situation: CrmSituation): Carry {
   const exchanges: { user: string; assistant: string }[] = [];
   for (let i = 0; i + 1 < turns.length; i++) {
     const [u, a] = [turns[i]!, turns[i + 1]!];
@@ -28,7 +29,7 @@ export function carryOf(turns: readonly ChatTurn[], situation: CrmSituation): Ca
   }
   let carry: Carry = {};
   for (const { user, assistant } of exchanges.slice(-RECALL)) {
-    const reply: CrmTurn = crmReply(user, situation.context, situation.today, carry);
+    const reply: CrmReply = crmReply(user, situation.context, situation.today, carry);
     carry = plain(assistant).startsWith(plain(reply.text))
       ? { pending: reply.pending, focus: reply.focus ?? carry.focus }
       : {};
@@ -37,14 +38,13 @@ export function carryOf(turns: readonly ChatTurn[], situation: CrmSituation): Ca
 }
 
 /** The reply to the newest message of a conversation (plain turns, oldest first). */
-export function crmRespond(turns: readonly ChatTurn[], situation: CrmSituation): CrmTurn {
-  const chat = turns.filter((t) => t.role !== "system");
-  const latest = chat.at(-1)?.role === "user" ? chat.at(-1)!.content : "";
+export function crmRespond(turns: readonly Turn[], situation: CrmSituation): CrmReply {
+  const latest = turns.at(-1)?.role === "user" ? turns.at(-1)!.content : "";
   return crmReply(
     latest,
     situation.context,
     situation.today,
-    carryOf(chat.slice(0, -1), situation),
+    carryOf(turns.slice(0, -1), situation),
   );
 }
 

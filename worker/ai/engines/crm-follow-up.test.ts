@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedActivities, seedOpportunities } from "../../../content/prototype";
+import type { Turn } from "../window";
 import { crmRespond } from "./crm-engine";
-import type { ChatTurn } from "./scripted-model";
 
 const situation = {
   context: {
@@ -17,7 +17,7 @@ const situation = {
 
 /** Runs a conversation through the engine as the Worker would and returns its last reply. */
 function converse(...said: string[]) {
-  const turns: ChatTurn[] = [];
+  const turns: Turn[] = [];
   let reply = crmRespond([{ role: "user", content: said[0]! }], situation);
   for (const next of said.slice(1)) {
     turns.push(

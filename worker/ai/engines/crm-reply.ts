@@ -8,9 +8,9 @@ import { LOST, shiftDate } from "./crm-words";
 import type { ScriptedReply } from "./scripted-model";
 
 /** A reply, what it leaves open for the next message, and the deal it was about. */
-export interface CrmTurn extends ScriptedReply, Carry {}
+export interface CrmReply extends ScriptedReply, Carry {}
 
-function addDeal(intent: Extract<Intent, { kind: "add_opportunity" }>, today: string): CrmTurn {
+function addDeal(intent: Extract<Intent, { kind: "add_opportunity" }>, today: string): CrmReply {
   const { company, slots } = intent;
   const refused = refusal(slots);
   if (refused) {
@@ -61,7 +61,7 @@ function addDeal(intent: Extract<Intent, { kind: "add_opportunity" }>, today: st
 function logActivity(
   intent: Extract<Intent, { kind: "add_activity" }>,
   ctx: AssistantContext,
-): CrmTurn {
+): CrmReply {
   const { kind: _kind, ...request } = intent;
   const pending: Pending = { kind: "add_activity", request };
   const what = intent.type === "meeting" ? "the meeting" : `the ${intent.type}`;
@@ -91,7 +91,7 @@ function logActivity(
   };
 }
 
-function cannot(action: Cannot, latest: string, ctx: AssistantContext): CrmTurn {
+function cannot(action: Cannot, latest: string, ctx: AssistantContext): CrmReply {
   const deal = namedCompanies(
     latest,
     ctx.opportunities.map((o) => o.company),
@@ -124,7 +124,7 @@ function ask(
   intent: Extract<Intent, { kind: "question" }>,
   ctx: AssistantContext,
   today: string,
-): CrmTurn {
+): CrmReply {
   const { deal } = intent;
   if (deal?.named.length === 1 && intent.topics.length === 0)
     return { text: companyAnswer(deal.named[0]!, ctx), focus: deal.named[0] };
@@ -154,7 +154,7 @@ export function crmReply(
   ctx: AssistantContext,
   today: string,
   carry: Carry = {},
-): CrmTurn {
+): CrmReply {
   const companies = ctx.opportunities.map((o) => o.company);
   const intent = readMessage(latest, carry, today, companies);
   switch (intent.kind) {

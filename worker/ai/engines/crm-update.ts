@@ -2,7 +2,7 @@ import type { AssistantContext, Opportunity, OpportunityFields, Stage } from "..
 import { stages } from "../../contracts/crm";
 import { day, dealList, listOf, usd } from "./crm-answer";
 import type { DealSlots, Intent } from "./crm-parse";
-import type { CrmTurn } from "./crm-reply";
+import type { CrmReply } from "./crm-reply";
 import { LOST, shiftDate } from "./crm-words";
 
 /** Typical win probability when the visitor names a stage but no probability. */
@@ -58,7 +58,7 @@ function target(
   intent: Update,
   ctx: AssistantContext,
   focus: string | undefined,
-): string | CrmTurn {
+): string | CrmReply {
   const { deal, slots } = intent;
   const lost = slots.stage === LOST ? ` ${noLostStage}` : "";
   if (deal.named.length > 1) {
@@ -79,7 +79,7 @@ function target(
 }
 
 /** The reply to an update: the change as a tool call, or the question or refusal it needs. */
-export function updateReply(intent: Update, ctx: AssistantContext, focus?: string): CrmTurn {
+export function updateReply(intent: Update, ctx: AssistantContext, focus?: string): CrmReply {
   const company = target(intent, ctx, focus);
   if (typeof company !== "string") return company;
   const { slots } = intent;

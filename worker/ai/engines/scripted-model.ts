@@ -4,6 +4,7 @@ import type {
   LanguageModelV4StreamPart,
   LanguageModelV4Usage,
 } from "@ai-sdk/provider";
+import type { Turn } from "../window";
 
 /** What a built-in engine decides to say for one turn. */
 export interface ScriptedReply {
@@ -11,16 +12,10 @@ export interface ScriptedReply {
   toolCalls?: { toolName: string; input: unknown }[];
 }
 
-export interface ChatTurn {
-  role: "system" | "user" | "assistant";
-  content: string;
-}
-
-/** The prompt as plain turns (text parts joined; tool parts dropped). */
-export function promptTurns(options: LanguageModelV4CallOptions): ChatTurn[] {
-  return options.prompt.flatMap((m): ChatTurn[] => {
-    if (m.role === "system") return [{ role: "system", content: m.content }];
-    if (m.role === "tool") return [];
+/** The conversation in the prompt as plain turns (text parts joined; system and tool parts dropped). */
+export function promptTurns(options: LanguageModelV4CallOptions): Turn[] {
+  return options.prompt.flatMap((m): Turn[] => {
+    if (m.role === "system" || m.role === "tool") return [];
     const text = m.content
       .map((p) => (p.type === "text" ? p.text : ""))
       .join("")

@@ -4,7 +4,7 @@
  * a question is never asked about a fact Clarity has, and never asked twice.
  */
 import { offer } from "../../../content/offer-facts";
-import type { ClarityMemory, TurnPlan } from "./clarity-memory";
+import type { ClarityMemory, ReplyPlan } from "./clarity-memory";
 
 export interface Question {
   id: string;
@@ -156,8 +156,8 @@ function essentialsKnown(f: ClarityMemory): boolean {
 
 const askable = (f: ClarityMemory, q: Question) => q.missing(f) && !f.asked.includes(q.id);
 
-/** Decides the turn: at most one question, at most one flag, the snapshot once. */
-export function planTurn(f: ClarityMemory, plan: TurnPlan): void {
+/** Plans the reply: at most one question, at most one flag, the snapshot once. */
+export function planReply(f: ClarityMemory, plan: ReplyPlan): void {
   if (plan.kind !== "talk") {
     // Off track: only the project question, only once, and only while the project is unknown.
     const project = questions[0]!;

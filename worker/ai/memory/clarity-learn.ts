@@ -1,12 +1,12 @@
 /**
  * The memory after one more visitor message: what it adds to the facts, and the plan for the
- * reply (`planTurn`), decided now so the engine only writes it out.
+ * reply (`planReply`), decided now so the engine only writes it out.
  */
 import { findEmail } from "../../contracts/contact-fields";
 import { tameInput } from "../tame-input";
-import { planTurn } from "./clarity-interview";
+import { planReply } from "./clarity-interview";
 import { hear } from "./clarity-listen";
-import { addAll, type ClarityMemory, memoryOf, type TurnPlan } from "./clarity-memory";
+import { addAll, type ClarityMemory, memoryOf, type ReplyPlan } from "./clarity-memory";
 import { platformsIn } from "./clarity-platforms";
 import { projectName } from "./clarity-roadmap";
 
@@ -20,7 +20,7 @@ export function learnFrom(memory: ClarityMemory, raw: string, now = Date.now()):
   const m = memoryOf(memory);
   const heard = hear(text, m, now);
   const n = m.turns + 1;
-  const learned: TurnPlan["learned"] = {
+  const learned: ReplyPlan["learned"] = {
     drivers: [],
     departments: [],
     systems: [],
@@ -116,7 +116,7 @@ export function learnFrom(memory: ClarityMemory, raw: string, now = Date.now()):
   next.answered = addAll(next.answered, topics).next;
   next.offTrack = heard.kind === "talk" ? 0 : m.offTrack + 1;
 
-  const plan: TurnPlan = {
+  const plan: ReplyPlan = {
     kind: heard.kind,
     learned,
     topics,
@@ -126,7 +126,7 @@ export function learnFrom(memory: ClarityMemory, raw: string, now = Date.now()):
     offTrack: next.offTrack,
     n,
   };
-  planTurn(next, plan);
+  planReply(next, plan);
   next.turn = plan;
   if (plan.ask) next.asked = [...next.asked, plan.ask];
   if (plan.flag) next.flagged = [...next.flagged, plan.flag];

@@ -3,7 +3,7 @@
  * the questions they asked and the ones Clarity asked. Kept with the conversation in the
  * visitor's Durable Object and updated from each new message only (`learnFrom`, in
  * `clarity-learn.ts`), so a turn's work is linear in the new message, never a re-read of the
- * conversation. The built-in engine writes its reply from this memory alone (`clarity-reply.ts`);
+ * conversation. The built-in engine writes its reply from this memory alone (`engines/clarity-reply.ts`);
  * `clarity-roadmap.ts` turns it into the roadmap's labelled facts.
  */
 
@@ -24,7 +24,7 @@ export interface Risk {
 }
 
 /** What one reply does, decided when the message is learned (the engine only writes it out). */
-export interface TurnPlan {
+export interface ReplyPlan {
   kind: Heard["kind"];
   /** What this message added (for the acknowledgement). */
   learned: {
@@ -85,7 +85,8 @@ export interface ClarityMemory {
   summarized: boolean;
   turns: number;
   offTrack: number;
-  turn?: TurnPlan;
+  /** The plan of the reply to the newest message (the stored name is kept). */
+  turn?: ReplyPlan;
 }
 
 export const emptyMemory = (): ClarityMemory => ({

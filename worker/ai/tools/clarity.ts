@@ -1,6 +1,7 @@
 import { tool, zodSchema } from "ai";
-import type { ClarityTools } from "../../contracts/clarity";
+import type { ClarityMessage, ClarityTools } from "../../contracts/clarity";
 import { type RoadmapFacts, type RoadmapUpdate, roadmapUpdate } from "../../contracts/roadmap";
+import type { ReplyData } from "../stream-reply";
 
 /** Wrapped once: a bare zod schema is converted to JSON Schema again on every request. */
 const roadmapInput = zodSchema(roadmapUpdate);
@@ -19,5 +20,28 @@ export function clarityTools(save: (update: RoadmapUpdate) => Promise<RoadmapFac
       inputSchema: roadmapInput,
       execute: save,
     }),
+  };
+}
+
+/**
+ * The roadmap as a Clarity reply's data part (`data-roadmap`, always the whole roadmap): written
+ * first, so the panel updates as the reply starts, and again after each `update_roadmap` (same
+ * id, so the panel shows the latest).
+ */
+export function roadmapData(
+  replyId: string,
+  roadmap: RoadmapFacts,
+  save: (update: RoadmapUpdate) => Promise<RoadmapFacts>,
+): ReplyData<ClarityMessage> {
+  return {
+    replyId,
+    start: (write) => {
+      write({ type: "data-roadmap", id: "roadmap", data: roadmap });
+      return clarityTools(async (update) => {
+        const next = await save(update);
+        write({ type: "data-roadmap", id: "roadmap", data: next });
+        return next;
+      });
+    },
   };
 }
