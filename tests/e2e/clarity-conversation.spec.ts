@@ -1,5 +1,5 @@
 import type { Request } from "@playwright/test";
-import { CLARITY_MAX_MESSAGE_CHARS } from "#contracts/clarity";
+import { MAX_MESSAGE_CHARS } from "#contracts/message-limit";
 import {
   chatInput,
   chatLog,
@@ -60,8 +60,8 @@ test("a 30-exchange conversation of long messages gets its 30th reply, each requ
 test("a 4,500-character paste shows the counter, is not sent, and the shortened message gets a reply", async ({
   page,
 }) => {
-  const paste = longMessage(3, CLARITY_MAX_MESSAGE_CHARS + 500);
-  expect(paste.length).toBeGreaterThan(CLARITY_MAX_MESSAGE_CHARS);
+  const paste = longMessage(3, MAX_MESSAGE_CHARS + 500);
+  expect(paste.length).toBeGreaterThan(MAX_MESSAGE_CHARS);
   await page.goto("/");
   await page.getByRole("button", { name: "ERP", exact: true }).click();
   await expect(replies(page)).toHaveCount(1);

@@ -1,10 +1,9 @@
 import type { InferUITools, Tool, UIMessage } from "ai";
+import { MAX_MESSAGE_CHARS } from "./message-limit";
 import type { RoadmapFacts, RoadmapUpdate } from "./roadmap";
 import { z } from "./zod";
 
 export const CLARITY_MAX_BODY_BYTES = 16 * 1024;
-/** The longest message a visitor can send (the box counts down to it). */
-export const CLARITY_MAX_MESSAGE_CHARS = 4000;
 /** A conversation holds at most this many messages (visitor's and Clarity's together). */
 export const CLARITY_MAX_MESSAGES = 200;
 
@@ -33,8 +32,8 @@ export const clarityUserMessage = z.object({
       "The message is empty.",
     )
     .refine(
-      (parts) => parts.map((p) => p.text).join("").length <= CLARITY_MAX_MESSAGE_CHARS,
-      `A message can be at most ${CLARITY_MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`,
+      (parts) => parts.map((p) => p.text).join("").length <= MAX_MESSAGE_CHARS,
+      `A message can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`,
     ),
 });
 

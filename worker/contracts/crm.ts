@@ -1,4 +1,5 @@
 import type { InferUITools, ToolSet, UIDataTypes, UIMessage } from "ai";
+import { MAX_MESSAGE_CHARS } from "./message-limit";
 import { z } from "./zod";
 
 export const stages = ["Discovery", "Proposal", "Negotiation", "Closed Won"] as const;
@@ -123,7 +124,10 @@ export const crmAssistantRequest = z.object({
         content: z
           .string()
           .min(1, "content must not be empty")
-          .max(4000, "content must be at most 4,000 characters"),
+          .max(
+            MAX_MESSAGE_CHARS,
+            `content must be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters`,
+          ),
       }),
     )
     .min(1, "messages must not be empty")

@@ -49,3 +49,11 @@ export function limit(surface: LimitSurface): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
+
+/**
+ * Spends one of today's model messages of the client address (its `AddressBudget` object; the
+ * visitor's own budget is kept in their object). False once the address has used its day's budget.
+ */
+export function spendAddressBudget(c: Context<AppEnv>): Promise<boolean> {
+  return c.env.ADDRESS_BUDGET.getByName(`address:${clientAddress(c)}`).spend();
+}

@@ -16,8 +16,7 @@ import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
 import { jsonOnly, validJson } from "../lib/json-body";
-import { limit } from "../lib/limits";
-import { spendAddressBudget } from "../lib/model-budget";
+import { limit, spendAddressBudget } from "../lib/limits";
 import { readVisitorId, visitor, visitorStub } from "../lib/visitor-cookie";
 
 /**

@@ -10,8 +10,7 @@ import { CRM_MAX_BODY_BYTES, crmAssistantRequest } from "../contracts/crm";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { jsonOnly, validJson } from "../lib/json-body";
-import { limit } from "../lib/limits";
-import { spendAddressBudget } from "../lib/model-budget";
+import { limit, spendAddressBudget } from "../lib/limits";
 import { visitor, visitorStub } from "../lib/visitor-cookie";
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { CLARITY_MAX_MESSAGE_CHARS } from "#contracts/clarity";
+import { MAX_MESSAGE_CHARS } from "#contracts/message-limit";
 import { home } from "../../../content/home";
 import { Button } from "../../components/ui/button";
 
@@ -29,9 +29,9 @@ export function ChatComposer({
     const active = document.activeElement;
     if (!busy && (!active || active === document.body)) box.current?.focus();
   }, [busy]);
-  const over = text.length > CLARITY_MAX_MESSAGE_CHARS;
+  const over = text.length > MAX_MESSAGE_CHARS;
   // The counter appears near the limit, so a long paste is shortened before it is sent.
-  const showCount = text.length > CLARITY_MAX_MESSAGE_CHARS * 0.75;
+  const showCount = text.length > MAX_MESSAGE_CHARS * 0.75;
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
     if (busy || !text.trim() || over) return;
@@ -86,8 +86,7 @@ export function ChatComposer({
           aria-live="polite"
           className={`basis-full text-right text-xs ${over ? "font-medium text-danger" : "text-fg-muted"}`}
         >
-          {text.length.toLocaleString("en-US")} /{" "}
-          {CLARITY_MAX_MESSAGE_CHARS.toLocaleString("en-US")}
+          {text.length.toLocaleString("en-US")} / {MAX_MESSAGE_CHARS.toLocaleString("en-US")}
           {over && " — please shorten your message to send it"}
         </p>
       )}

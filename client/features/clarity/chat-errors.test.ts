@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CLARITY_MAX_MESSAGE_CHARS } from "#contracts/clarity";
+import { MAX_MESSAGE_CHARS } from "#contracts/message-limit";
 import {
   ChatRateLimited,
   ChatRefused,
@@ -57,7 +57,7 @@ describe("failureToast", () => {
   });
 });
 
-const tooLong = `A message can be at most ${CLARITY_MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`;
+const tooLong = `A message can be at most ${MAX_MESSAGE_CHARS.toLocaleString("en-US")} characters.`;
 const refusal = (status: number, body: string) =>
   vi.fn(
     async () => new Response(body, { status, headers: { "content-type": "application/json" } }),

@@ -1,5 +1,6 @@
 import { getToolName, isToolUIPart } from "ai";
 import type { AssistantContext, CrmAssistantRequest, CrmMessage } from "#contracts/crm";
+import { MAX_MESSAGE_CHARS } from "#contracts/message-limit";
 import { invalidReason } from "./apply-tool-call";
 import type { CrmState } from "./crm-state";
 
@@ -43,7 +44,6 @@ export function toolStatus(
 }
 
 const MAX_MESSAGES = 40;
-const MAX_CONTENT = 4000;
 
 function noteOf(status: ReturnType<typeof toolStatus>): string {
   switch (status.status) {
@@ -77,7 +77,7 @@ export function historyOf(
         .filter(Boolean)
         .join("\n")
         .trim()
-        .slice(0, MAX_CONTENT),
+        .slice(0, MAX_MESSAGE_CHARS),
     }))
     .filter((m) => m.content)
     .slice(-MAX_MESSAGES);
