@@ -5,7 +5,7 @@
 import { findEmail } from "../../contracts/contact-fields";
 import { tameInput } from "../tame-input";
 import { planReply } from "./clarity-interview";
-import { hear } from "./clarity-listen";
+import { type Heard, hear } from "./clarity-listen";
 import { addAll, type ClarityMemory, memoryOf, type ReplyPlan } from "./clarity-memory";
 import { platformsIn } from "./clarity-platforms";
 import { projectName } from "./clarity-roadmap";
@@ -14,96 +14,106 @@ import { projectName } from "./clarity-roadmap";
 const changeOfMind =
   /\b(?:actually|instead|rather|changed? (?:our|my) minds?|switch(?:ing)? to|pivot)\b/i;
 
+type Learned = ReplyPlan["learned"];
+
+/**
+ * The project, its platform and the systems it must work with, as this message names them. Fills
+ * `next` (the memory being built from `m`) and `learned`.
+ */
+function learnPlatforms(
+  m: ClarityMemory,
+  next: ClarityMemory,
+  learned: Learned,
+  text: string,
+  heard: Heard,
+) {
+  const read = platformsIn(text);
+  // A question about vendors or about us names platforms without making them the project.
+  const selecting = heard.topics.includes("vendor") || heard.topics.includes("who");
+  const hasProject = m.projectTypes.length > 0;
+  const change = hasProject && changeOfMind.test(text) && read.projectTypes.length > 0;
+  if (!selecting && (!hasProject || change)) {
+    if (read.projectTypes.length) {
+      next.projectTypes = change ? read.projectTypes.slice(0, 1) : read.projectTypes;
+      next.products = read.products;
+      learned.project = projectName(next) ?? undefined;
+      learned.changedProject = change;
+    }
+  }
+  // A platform of the project's own kind named later, before any was: the project's platform.
+  if (!selecting && hasProject && !change && !m.products.length && read.products.length) {
+    const own = read.projectTypes[0] === m.projectTypes[0] ? read.products.slice(0, 1) : [];
+    if (own.length) {
+      next.products = own;
+      learned.project = projectName(next) ?? undefined;
+    }
+  }
+  // Platforms named later live beside the project: systems it must work with.
+  const laterProducts =
+    hasProject && !change && !selecting ? read.products.filter((p) => !m.products.includes(p)) : [];
+  const fromTables = read.integrations.filter(
+    (s) => !(s === "payroll" && heard.systems.includes("ADP payroll")),
+  );
+  const systems = selecting
+    ? []
+    : [...fromTables, ...heard.systems, ...laterProducts].filter(
+        (s, _i, all) =>
+          !next.products.includes(s) && !all.some((o) => o !== s && o.startsWith(`${s} `)),
+      );
+  const sys = addAll(next.integrations, systems);
+  next.integrations = sys.next;
+  learned.systems = sys.added;
+}
+
+/** What drives the project, whom it touches and how many, the core team, when, the budget, concerns. */
+function learnSituation(m: ClarityMemory, next: ClarityMemory, learned: Learned, heard: Heard) {
+  const drivers = addAll(next.drivers, heard.drivers);
+  next.drivers = drivers.next;
+  learned.drivers = drivers.added;
+  const departments = addAll(next.departments, heard.departments);
+  next.departments = departments.next;
+  learned.departments = departments.added;
+  if (heard.sizes.length) {
+    next.departmentSizes = { ...next.departmentSizes };
+    for (const [department, size] of heard.sizes) {
+      if (next.departmentSizes[department] === size) continue;
+      next.departmentSizes[department] = size;
+      learned.sizes.push({ department, size });
+    }
+  }
+  if (heard.coreTeam !== undefined && heard.coreTeam !== m.teamSize) {
+    next.teamSize = heard.coreTeam;
+    learned.teamSize = heard.coreTeam;
+  }
+  const company = heard.companySize;
+  if (company !== undefined && company !== m.companySize) {
+    next.companySize = company;
+    learned.companySize = company;
+  }
+  if (heard.timeline && heard.timeline !== m.timeline) {
+    next.timeline = heard.timeline;
+    learned.timeline = heard.timeline;
+  }
+  if (heard.budget && JSON.stringify(heard.budget) !== JSON.stringify(m.budget)) {
+    next.budget = heard.budget;
+    learned.budget = heard.budget;
+  }
+  const risks = addAll(next.risks, heard.risks, (r) => `${r.id}:${r.who ?? ""}`);
+  next.risks = risks.next;
+  learned.risks = risks.added;
+}
+
 /** The memory after one more visitor message. Pure: the same memory and text give the same result. */
 export function learnFrom(memory: ClarityMemory, raw: string, now = Date.now()): ClarityMemory {
   const text = tameInput(raw);
   const m = memoryOf(memory);
   const heard = hear(text, m, now);
   const n = m.turns + 1;
-  const learned: ReplyPlan["learned"] = {
-    drivers: [],
-    departments: [],
-    systems: [],
-    sizes: [],
-    risks: [],
-  };
+  const learned: Learned = { drivers: [], departments: [], systems: [], sizes: [], risks: [] };
   const next: ClarityMemory = { ...m, turns: n };
-
   if (heard.kind === "talk") {
-    // Platforms and types as this message names them.
-    const read = platformsIn(text);
-    // A question about vendors or about us names platforms without making them the project.
-    const selecting = heard.topics.includes("vendor") || heard.topics.includes("who");
-    const hasProject = m.projectTypes.length > 0;
-    const change = hasProject && changeOfMind.test(text) && read.projectTypes.length > 0;
-    if (!selecting && (!hasProject || change)) {
-      if (read.projectTypes.length) {
-        next.projectTypes = change ? read.projectTypes.slice(0, 1) : read.projectTypes;
-        next.products = read.products;
-        learned.project = projectName(next) ?? undefined;
-        learned.changedProject = change;
-      }
-    }
-    // A platform of the project's own kind named later, before any was: the project's platform.
-    if (!selecting && hasProject && !change && !m.products.length && read.products.length) {
-      const own = read.projectTypes[0] === m.projectTypes[0] ? read.products.slice(0, 1) : [];
-      if (own.length) {
-        next.products = own;
-        learned.project = projectName(next) ?? undefined;
-      }
-    }
-    // Platforms named later live beside the project: systems it must work with.
-    const laterProducts =
-      hasProject && !change && !selecting
-        ? read.products.filter((p) => !m.products.includes(p))
-        : [];
-    const fromTables = read.integrations.filter(
-      (s) => !(s === "payroll" && heard.systems.includes("ADP payroll")),
-    );
-    const systems = selecting
-      ? []
-      : [...fromTables, ...heard.systems, ...laterProducts].filter(
-          (s, _i, all) =>
-            !next.products.includes(s) && !all.some((o) => o !== s && o.startsWith(`${s} `)),
-        );
-    const sys = addAll(next.integrations, systems);
-    next.integrations = sys.next;
-    learned.systems = sys.added;
-
-    const drivers = addAll(next.drivers, heard.drivers);
-    next.drivers = drivers.next;
-    learned.drivers = drivers.added;
-    const departments = addAll(next.departments, heard.departments);
-    next.departments = departments.next;
-    learned.departments = departments.added;
-    if (heard.sizes.length) {
-      next.departmentSizes = { ...next.departmentSizes };
-      for (const [department, size] of heard.sizes) {
-        if (next.departmentSizes[department] === size) continue;
-        next.departmentSizes[department] = size;
-        learned.sizes.push({ department, size });
-      }
-    }
-    if (heard.coreTeam !== undefined && heard.coreTeam !== m.teamSize) {
-      next.teamSize = heard.coreTeam;
-      learned.teamSize = heard.coreTeam;
-    }
-    const company = heard.companySize;
-    if (company !== undefined && company !== m.companySize) {
-      next.companySize = company;
-      learned.companySize = company;
-    }
-    if (heard.timeline && heard.timeline !== m.timeline) {
-      next.timeline = heard.timeline;
-      learned.timeline = heard.timeline;
-    }
-    if (heard.budget && JSON.stringify(heard.budget) !== JSON.stringify(m.budget)) {
-      next.budget = heard.budget;
-      learned.budget = heard.budget;
-    }
-    const risks = addAll(next.risks, heard.risks, (r) => `${r.id}:${r.who ?? ""}`);
-    next.risks = risks.next;
-    learned.risks = risks.added;
+    learnPlatforms(m, next, learned, text, heard);
+    learnSituation(m, next, learned, heard);
   }
   // An address is taken from any message, even a terse one.
   const email = findEmail(text)?.toLowerCase();

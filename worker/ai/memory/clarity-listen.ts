@@ -54,34 +54,13 @@ const common = new Set(
   ),
 );
 
-/** One message read in context: kind, direct questions, and the facts a consultant would note. */
-export function hear(text: string, memory: ClarityMemory, now = Date.now()): Heard {
-  const heard: Heard = {
-    kind: "talk",
-    topics: [],
-    options: [],
-    systems: [],
-    drivers: [],
-    departments: [],
-    sizes: [],
-    risks: [],
-  };
-  if (injection.test(text)) return { ...heard, kind: "injection" };
-  const isQuestion = asking.test(text.trim());
-  if (offTopic.test(text)) return { ...heard, kind: "offtopic" };
-
-  if (isQuestion) {
-    for (const [topic, re] of topicPatterns) {
-      if (!re.test(text)) continue;
-      // "who owns pricing" is not a question about our price; a security concern stated is a risk.
-      if (topic === "price" && /\bowns? pricing|\bour (?:pricing|prices)\b/i.test(text)) continue;
-      heard.topics.push(topic);
-    }
-    if (heard.topics.includes("vendor"))
-      heard.options = vendorNames.filter(([re]) => re.test(text)).map(([, name]) => name);
-  }
-  const year = new Date(now).getUTCFullYear();
-  const lastAsked = memory.asked.at(-1);
+/** Systems, company size, drivers, departments (with their sizes) and the core team. */
+function hearSituation(
+  text: string,
+  heard: Heard,
+  isQuestion: boolean,
+  lastAsked: string | undefined,
+) {
   for (const [re, name] of moreSystems) {
     const m = re.exec(text);
     if (m)
@@ -109,6 +88,16 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
   heard.sizes = sizesOf(text);
   for (const [d] of heard.sizes) if (!heard.departments.includes(d)) heard.departments.push(d);
   heard.coreTeam = coreTeamOf(text, lastAsked);
+}
+
+/** Sentence by sentence: the go-live target, the budget and the concerns. */
+function hearSentences(
+  text: string,
+  heard: Heard,
+  isQuestion: boolean,
+  lastAsked: string | undefined,
+  year: number,
+) {
   for (const sentence of sentencesOf(text)) {
     heard.timeline ??= timelineOf(sentence, year);
     const terse =
@@ -124,7 +113,51 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
       heard.budget = parseBudget(sentence);
     heard.risks.push(...risksOf(sentence, asking.test(sentence.trim()), text));
   }
+}
 
+/** A message that taught nothing: gibberish, a question about something else, or still talk. */
+function heardNothing(text: string, heard: Heard, isQuestion: boolean): Heard {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const known = words.some((w) => common.has(w)) || findEmail(text) !== undefined;
+  const domain =
+    /\b(?:erp|crm|cpq|ai|netsuite|salesforce|hubspot|sap|odoo|quickbooks|project|\d+)\b/i.test(
+      text,
+    );
+  if (!known && !domain) return { ...heard, kind: "gibberish" };
+  // A question about something else entirely: answered honestly, not as project talk.
+  if (isQuestion && !domain && words.length > 2) return { ...heard, topics: ["other"] };
+  return heard;
+}
+
+/** One message read in context: kind, direct questions, and the facts a consultant would note. */
+export function hear(text: string, memory: ClarityMemory, now = Date.now()): Heard {
+  const heard: Heard = {
+    kind: "talk",
+    topics: [],
+    options: [],
+    systems: [],
+    drivers: [],
+    departments: [],
+    sizes: [],
+    risks: [],
+  };
+  if (injection.test(text)) return { ...heard, kind: "injection" };
+  const isQuestion = asking.test(text.trim());
+  if (offTopic.test(text)) return { ...heard, kind: "offtopic" };
+
+  if (isQuestion) {
+    for (const [topic, re] of topicPatterns) {
+      if (!re.test(text)) continue;
+      // "who owns pricing" is not a question about our price; a security concern stated is a risk.
+      if (topic === "price" && /\bowns? pricing|\bour (?:pricing|prices)\b/i.test(text)) continue;
+      heard.topics.push(topic);
+    }
+    if (heard.topics.includes("vendor"))
+      heard.options = vendorNames.filter(([re]) => re.test(text)).map(([, name]) => name);
+  }
+  const lastAsked = memory.asked.at(-1);
+  hearSituation(text, heard, isQuestion, lastAsked);
+  hearSentences(text, heard, isQuestion, lastAsked, new Date(now).getUTCFullYear());
   const learned =
     heard.topics.length +
     heard.systems.length +
@@ -134,16 +167,5 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     (heard.coreTeam ?? 0) +
     (heard.timeline ? 1 : 0) +
     (heard.budget ? 1 : 0);
-  if (learned === 0) {
-    const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-    const known = words.some((w) => common.has(w)) || findEmail(text) !== undefined;
-    const domain =
-      /\b(?:erp|crm|cpq|ai|netsuite|salesforce|hubspot|sap|odoo|quickbooks|project|\d+)\b/i.test(
-        text,
-      );
-    if (!known && !domain) return { ...heard, kind: "gibberish" };
-    // A question about something else entirely: answered honestly, not as project talk.
-    if (isQuestion && !domain && words.length > 2) return { ...heard, topics: ["other"] };
-  }
-  return heard;
+  return learned === 0 ? heardNothing(text, heard, isQuestion) : heard;
 }
