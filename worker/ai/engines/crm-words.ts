@@ -1,4 +1,5 @@
 import type { Stage } from "../../contracts/crm";
+import { toNumber } from "../memory/clarity-quantities";
 
 /**
  * The built-in CRM engine's vocabulary: stages and their everyday words, amounts, probabilities
@@ -90,19 +91,6 @@ const monthNames = [
   "dec",
 ];
 const monthRe = "(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
-const numberWords: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  eight: 8,
-  ten: 10,
-};
-const count = (word: string) => numberWords[word] ?? Number(word);
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d));
@@ -171,7 +159,7 @@ export function parseDate(text: string, today: string): string | undefined {
   m = /\bin\s+(\d{1,3}|an?|one|two|three|four|five|six|eight|ten)\s+(day|week|month)s?\b/.exec(
     lower,
   );
-  if (m) return shiftDate(today, count(m[1]!), m[2]!);
+  if (m) return shiftDate(today, toNumber(m[1]!), m[2]!);
   return undefined;
 }
 
@@ -181,5 +169,5 @@ export function parseDateShift(text: string): { n: number; unit: string } | unde
     /\b(?:out|back|by|slipp?(?:ed|ing)?|delay(?:ed)?|pushed)\s+(?:another\s+|by\s+)?(\d{1,3}|an?|one|two|three|four|five|six|eight|ten)\s+(day|week|month)s?\b/i.exec(
       text,
     );
-  return m ? { n: count(m[1]!.toLowerCase()), unit: m[2]!.toLowerCase() } : undefined;
+  return m ? { n: toNumber(m[1]!), unit: m[2]!.toLowerCase() } : undefined;
 }

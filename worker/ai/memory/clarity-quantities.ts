@@ -1,6 +1,7 @@
 /**
- * Figures in a visitor's words: budget and company size, as Clarity reads them (clarity-listen.ts,
- * clarity-situation.ts). Pure functions, table-tested.
+ * Figures in a visitor's words: numbers written as words or digits, budgets and company size, as
+ * Clarity reads them (clarity-listen.ts, clarity-situation.ts) and the CRM engine its counts of
+ * days and weeks (crm-words.ts). Pure functions, table-tested.
  */
 
 export interface Budget {
