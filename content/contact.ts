@@ -2,8 +2,8 @@ import type { ContactField } from "../worker/contracts/contact";
 
 /** Copy of the contact page (/try): the conversational form, review and success screens. */
 export const contactCopy = {
-  intro:
-    "Five quick answers and we'll call you back — usually within the minute — to plan your readiness simulation.",
+  // Static: promises no speed (content/promises.ts says what the configured site can).
+  intro: "Five quick answers and we'll call you back to plan your readiness simulation.",
   labels: {
     name: "Name",
     email: "Email",
@@ -37,13 +37,11 @@ export const contactCopy = {
   sending: "Sending...",
   success: {
     title: "Great!",
-    body: "Thanks — expect a call from us within the minute.",
     reschedule: "Can't talk right now? Message us on Telegram to pick another time.",
     recap: "What you sent us",
     scheduleCta: "Schedule a Call",
-    /** Shown instead of title and body when the page is reloaded after sending. */
+    /** Shown instead of the title when the page is reloaded after sending (body: promises.ts). */
     restoredTitle: "We have your request",
-    restoredBody: "We'll call you shortly, if we haven't already.",
     /** "Sent by Dana today at 11:52." — only the first name comes back, never the details. */
     sentBy: "Sent by",
     another: "Send another request",

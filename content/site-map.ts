@@ -161,7 +161,7 @@ export const siteMap = {
     ...page,
     title: "Get in touch — Clarity",
     description:
-      "Tell us about your project in a few quick steps and we will call you back within the minute to plan your readiness simulation.",
+      "Tell us about your project in a few quick steps and we will call you back to plan your readiness simulation.",
     heading: "Get In Touch",
     nav: { label: "Contact", header: true, footer: "company" },
     text: true,

@@ -7,7 +7,12 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { wranglerDevArgs, wranglerEnv, writeSettingsFile } from "./lib/start-settings.ts";
+import {
+  withLocalDefaults,
+  wranglerDevArgs,
+  wranglerEnv,
+  writeSettingsFile,
+} from "./lib/start-settings.ts";
 
 const port = process.env.PORT ?? "8787";
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -19,7 +24,7 @@ if (!existsSync(config)) {
 
 let envFile;
 try {
-  envFile = writeSettingsFile(process.env);
+  envFile = writeSettingsFile(withLocalDefaults(process.env, port));
 } catch (error) {
   console.error(`Cannot pass the settings to the Worker: ${error.message}.`);
   process.exit(1);

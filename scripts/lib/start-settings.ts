@@ -15,6 +15,12 @@ import { type SettingName, settingNames } from "../../worker/lib/settings.ts";
 
 type Environment = Record<string, string | undefined>;
 
+/** What a local server sets unless the environment does: links in alerts point at it. */
+export const withLocalDefaults = (env: Environment, port: string): Environment => ({
+  SITE_ORIGIN: `http://localhost:${port}`,
+  ...env,
+});
+
 /** The settings set in `env`, in the order of settings.ts; an empty value counts as unset. */
 export function setSettings(env: Environment): [SettingName, string][] {
   return settingNames.flatMap((name) => {

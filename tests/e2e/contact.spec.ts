@@ -32,7 +32,7 @@ test("the form asks one field at a time, reviews, submits and celebrates", async
 
   await page.getByRole("button", { name: "Looks Good" }).click();
   await expect(page.getByRole("heading", { name: "Great!" })).toBeVisible();
-  await expect(page.getByText("expect a call from us within the minute")).toBeVisible();
+  await expect(page.getByText("your request is with our team")).toBeVisible();
   const recap = page.locator("section", { hasText: "What you sent us" });
   for (const v of [
     "Dana Reyes",

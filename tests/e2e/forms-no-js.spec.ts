@@ -42,7 +42,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Send" }).click();
 
     await expect(page.getByRole("heading", { name: "Great!" })).toBeVisible();
-    await expect(page.getByText("expect a call from us within the minute")).toBeVisible();
+    await expect(page.getByText("your request is with our team")).toBeVisible();
 
     await expect
       .poll(

@@ -27,6 +27,7 @@ export const apiPaths = [
   "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/retry",
   "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/handled",
   "/api/inbox/leads/%2e%2e",
+  "/api/inbox/live",
   "/api/crm-assistant",
   "/api/contact/fields",
   "/api/contact/draft",

@@ -1,3 +1,4 @@
+import type { SitePromises } from "../../content/promises";
 import { cleanText } from "./clean-text";
 import {
   type ContactField,
@@ -131,7 +132,10 @@ export interface SubmittedLead {
 /** GET /api/contact/draft: the form in progress, and the latest lead sent within 24 h. */
 export interface DraftLoadResponse extends DraftResponse {
   submitted: SubmittedLead | null;
+  /** What the site can promise (when to expect the call), decided by its configuration. */
+  promises: SitePromises;
 }
 export interface SubmitResponse {
   leadId: string;
+  promises: SitePromises;
 }

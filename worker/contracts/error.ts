@@ -12,6 +12,7 @@ export const errorKinds = [
   "rate_limit",
   "conflict",
   "misdirected",
+  "upgrade_required",
   "internal",
 ] as const;
 export type ErrorKind = (typeof errorKinds)[number];

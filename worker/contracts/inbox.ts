@@ -69,7 +69,7 @@ export interface LeadSummary {
   handled: boolean;
   /** Opaque reference of the visitor, to match an erasure request. */
   visitorRef: string;
-  /** null when no webhook is configured. */
+  /** Where the lead went (webhook and alerts, the worst counts); null when nothing is configured. */
   delivery: LeadDelivery | null;
 }
 
@@ -83,8 +83,10 @@ export interface LeadConversation {
 
 export interface DeliveryAttempt {
   at: string;
+  /** Where it went: the lead webhook, or an alert to sales by email, Slack or Teams. */
+  channel: "webhook" | "email" | "slack" | "teams";
   ok: boolean;
-  /** The webhook's HTTP status; null for a network error. */
+  /** The receiver's HTTP status; null for a network error or an email. */
   status: number | null;
   error: string | null;
 }

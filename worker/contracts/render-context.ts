@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { SitePromises } from "../../content/promises";
 import type { ContactSubmission } from "./contact";
 import type { ContactField } from "./contact-fields";
 
@@ -21,7 +22,7 @@ export type PlainFormValues = Record<ContactField, string>;
  * read). Absent at build time and for any other request.
  */
 export type PlainFormPost =
-  | { values: PlainFormValues; send: LeadSender }
+  | { values: PlainFormValues; send: LeadSender; promises: SitePromises }
   | {
       values: PlainFormValues | null;
       problem: { status: 400 | 403 | 413 | 415 | 429; message: string };

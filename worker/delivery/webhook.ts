@@ -55,24 +55,17 @@ async function excerpt(res: Response): Promise<string> {
   }
 }
 
-export async function deliver(
+/** POSTs JSON to a receiver (webhook, Slack, Teams): what came back, and whether to try again. */
+export async function postJson(
   url: string,
-  secret: string | undefined,
-  idempotencyKey: string,
   body: string,
+  headers: Record<string, string>,
   now: number,
 ): Promise<DeliveryResult> {
-  const headers: Record<string, string> = {
-    "content-type": "application/json",
-    "idempotency-key": idempotencyKey,
-    "user-agent": "Clarity-Lead-Webhook/1",
-  };
-  if (secret)
-    headers["x-clarity-signature"] = await signature(secret, Math.floor(now / 1000), body);
   try {
     const res = await fetch(url, {
       method: "POST",
-      headers,
+      headers: { "content-type": "application/json", ...headers },
       body,
       signal: AbortSignal.timeout(10_000),
     });
@@ -93,4 +86,21 @@ export async function deliver(
     const message = error instanceof Error ? error.message : String(error);
     return { ok: false, status: null, error: message, retryable: true };
   }
+}
+
+/** The lead to the sales webhook: idempotency key, and a signature when a secret is set. */
+export async function deliver(
+  url: string,
+  secret: string | undefined,
+  idempotencyKey: string,
+  body: string,
+  now: number,
+): Promise<DeliveryResult> {
+  const headers: Record<string, string> = {
+    "idempotency-key": idempotencyKey,
+    "user-agent": "Clarity-Lead-Webhook/1",
+  };
+  if (secret)
+    headers["x-clarity-signature"] = await signature(secret, Math.floor(now / 1000), body);
+  return postJson(url, body, headers, now);
 }

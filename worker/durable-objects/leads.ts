@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import { alertConfig, configuredChannels } from "../alerts/channels";
 import type { LeadDetail, LeadFilters, LeadListResponse, LeadSummary } from "../contracts/inbox";
 import { csvStream } from "../ledger/csv";
 import {
@@ -6,12 +7,14 @@ import {
   type DeliveryConfig,
   type DeliveryHealth,
   deliveryHealth,
+  queueAlerts,
   queueDelivery,
   retryLatest,
-  runDueDeliveries,
 } from "../ledger/deliveries";
+import { runDueDeliveries } from "../ledger/delivery-runner";
 import { aliasVisitors, findDuplicate } from "../ledger/duplicates";
 import { forgetVisitor, queueErasures, runErasures } from "../ledger/erasures";
+import { alertReasons } from "../ledger/lead-alerts";
 import { fitLead, type LeadRecord } from "../ledger/lead-record";
 import {
   deleteLeads,
@@ -22,9 +25,15 @@ import {
   storeLead,
   visitorRefOf,
 } from "../ledger/lead-store";
+import {
+  acceptInboxSocket,
+  answerInbox,
+  broadcastLeadChange,
+  closeInbox,
+  type LeadChange,
+} from "../ledger/live";
 import { allLeads, leadDetail, listLeads } from "../ledger/queries";
 import { closeSession, openSession, sessionValid } from "../ledger/sales-sessions";
-import { broadcastLeadChange, type LeadChange } from "../ledger/live";
 import { ledgerMigrations } from "../ledger/schema";
 import { wakeAtEarliest, wakeBy } from "../lib/alarms";
 import type { Bindings } from "../lib/app-env";
@@ -54,6 +63,7 @@ export class Leads extends DurableObject<Bindings> {
       secret: this.env.LEAD_WEBHOOK_SECRET || undefined,
       retryBaseMs: Number(this.env.LEAD_RETRY_BASE_MS ?? 30_000),
       chatQuietMs: Number(this.env.CHAT_LEAD_QUIET_MS ?? CHAT_LEAD_QUIET_MS),
+      alerts: alertConfig(this.env),
     };
   }
 
@@ -68,8 +78,14 @@ export class Leads extends DurableObject<Bindings> {
     const duplicateOf = stored === null ? findDuplicate(this.sql, lead) : null;
     if (duplicateOf) return { stored: false, duplicateOf };
     storeLead(this.sql, lead);
-    const due = queueDelivery(this.sql, lead, stored === null, Date.now(), this.delivery);
-    if (due !== null) await wakeBy(this.ctx.storage, due);
+    const now = Date.now();
+    const config = this.delivery;
+    const reasons = alertReasons(this.sql, lead, stored === null, now);
+    const dues = [
+      queueDelivery(this.sql, lead, stored === null, now, config),
+      queueAlerts(this.sql, lead.id, reasons, configuredChannels(config.alerts), now),
+    ].filter((t): t is number => t !== null);
+    if (dues.length) await wakeBy(this.ctx.storage, Math.min(...dues));
     this.changed(lead.id, stored === null ? "created" : "updated");
     return { stored: true };
   }
@@ -98,7 +114,8 @@ export class Leads extends DurableObject<Bindings> {
     id: string,
   ): Promise<{ lead: LeadSummary } | { error: "not_found" | "no_webhook" | "nothing_to_retry" }> {
     if (!leadSummary(this.sql, id)) return { error: "not_found" };
-    if (!this.delivery.url) return { error: "no_webhook" };
+    if (!this.delivery.url && !configuredChannels(this.delivery.alerts).length)
+      return { error: "no_webhook" };
     const now = Date.now();
     if (!retryLatest(this.sql, id, now)) return { error: "nothing_to_retry" };
     await wakeBy(this.ctx.storage, now);
@@ -154,5 +171,22 @@ export class Leads extends DurableObject<Bindings> {
       this.env.VISITOR.get(this.env.VISITOR.idFromString(visitorRef)).forgetLead(leadId),
     );
     await wakeAtEarliest(this.ctx.storage, [nextDelivery, nextErasure]);
+  }
+
+  /** An open inbox's WebSocket (`GET /api/inbox/live`, signed in): see ledger/live.ts. */
+  async fetch(request: Request): Promise<Response> {
+    return acceptInboxSocket(this.ctx, request);
+  }
+
+  async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    answerInbox(ws, message);
+  }
+
+  async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    closeInbox(ws, code);
+  }
+
+  async webSocketError(ws: WebSocket): Promise<void> {
+    closeInbox(ws, 1011);
   }
 }

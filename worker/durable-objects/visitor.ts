@@ -73,7 +73,7 @@ export class Visitor extends DurableObject<Bindings> {
   }
 
   /** What the contact page restores: the form in progress and the latest recent lead. */
-  restore(now = Date.now()): DraftLoadResponse {
+  restore(now = Date.now()): Omit<DraftLoadResponse, "promises"> {
     return { draft: this.draft(), submitted: lastSubmitted(this.schema(), now) };
   }
 

@@ -1,40 +1,58 @@
-import { deliver, GIVE_UP_AFTER_MS, retryDelay } from "../delivery/webhook";
-import { type LeadRecord, webhookPayload } from "./lead-record";
+import type { AlertReason } from "../alerts/alert-content";
+import type { AlertChannel, AlertConfig } from "../alerts/channels";
+import type { LeadRecord } from "./lead-record";
 
 /** How long a conversation stays quiet before its chat lead goes to the webhook (2 min). */
 export const CHAT_LEAD_QUIET_MS = 2 * 60 * 1000;
+
+export type DeliveryChannel = "webhook" | AlertChannel;
 
 export interface DeliveryConfig {
   url: string | undefined;
   secret: string | undefined;
   retryBaseMs: number;
-  /** Quiet time before a chat lead goes out, so sales get one message per conversation burst. */
+  /** Quiet time before a chat lead goes out, so the webhook gets one message per conversation burst. */
   chatQuietMs: number;
+  alerts: AlertConfig;
 }
 
-type DeliveryRow = {
+export type DeliveryRow = {
   id: number;
   lead_id: string;
+  channel: DeliveryChannel;
+  reason: AlertReason | null;
   idempotency_key: string;
   status: "pending" | "delivered" | "failed";
   attempts: number;
+  last_error: string | null;
   next_attempt_at: number;
   created_at: number;
 };
 
-/** Copies the lead's newest delivery onto its row, where the inbox lists and filters it. */
-function syncLead(sql: SqlStorage, leadId: string): void {
+/**
+ * Copies the state of the lead's deliveries onto its row, where the inbox lists and filters it:
+ * each channel's newest delivery counts; failed if any failed, pending if any is pending.
+ */
+export function syncLead(sql: SqlStorage, leadId: string): void {
   const latest = sql
-    .exec<{ status: string; attempts: number; last_error: string | null }>(
-      "SELECT status, attempts, last_error FROM delivery WHERE lead_id = ? ORDER BY id DESC LIMIT 1",
+    .exec<DeliveryRow>(
+      `SELECT * FROM delivery WHERE id IN (SELECT MAX(id) FROM delivery WHERE lead_id = ? GROUP BY channel)`,
       leadId,
     )
-    .toArray()[0];
+    .toArray();
+  const worst =
+    latest.find((d) => d.status === "failed") ?? latest.find((d) => d.status === "pending");
+  const status = latest.length === 0 ? null : (worst?.status ?? "delivered");
+  const error = worst?.last_error
+    ? latest.length > 1
+      ? `${worst.channel}: ${worst.last_error}`
+      : worst.last_error
+    : null;
   sql.exec(
     "UPDATE lead SET delivery_status = ?, delivery_attempts = ?, delivery_error = ? WHERE id = ?",
-    latest?.status ?? null,
-    latest?.attempts ?? 0,
-    latest?.last_error ?? null,
+    status,
+    latest.reduce((n, d) => n + d.attempts, 0),
+    error,
     leadId,
   );
 }
@@ -54,7 +72,10 @@ export function queueDelivery(
   if (!config.url) return null;
   const due = lead.kind === "chat" ? now + config.chatQuietMs : now;
   const rows = sql
-    .exec<DeliveryRow>("SELECT * FROM delivery WHERE lead_id = ? ORDER BY id", lead.id)
+    .exec<DeliveryRow>(
+      "SELECT * FROM delivery WHERE lead_id = ? AND channel = 'webhook' ORDER BY id",
+      lead.id,
+    )
     .toArray();
   const untried = rows.find((r) => r.status === "pending" && r.attempts === 0);
   if (untried) {
@@ -75,90 +96,67 @@ export function queueDelivery(
   return due;
 }
 
-/** Sends what is due. Returns when the next delivery is due, or null when none is pending. */
-export async function runDueDeliveries(
+/**
+ * Schedules an alert to sales on each configured channel, due now: one per lead, reason and
+ * channel (`slack:<id>:new`; the same reason again is `#2` …), so a retried hand-off does not
+ * alert twice. Returns when due, or null when no channel is configured.
+ */
+export function queueAlerts(
   sql: SqlStorage,
+  leadId: string,
+  reasons: readonly AlertReason[],
+  channels: readonly AlertChannel[],
   now: number,
-  config: DeliveryConfig,
-  readLead: (id: string) => LeadRecord | null,
-): Promise<number | null> {
-  const due = sql
-    .exec<DeliveryRow>(
-      "SELECT * FROM delivery WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 50",
-      now,
-    )
-    .toArray();
-  for (const row of due) {
-    const lead = readLead(row.lead_id);
-    if (!lead) {
-      sql.exec("DELETE FROM delivery WHERE id = ?", row.id);
-      continue;
-    }
-    const result = config.url
-      ? await deliver(config.url, config.secret, row.idempotency_key, webhookPayload(lead), now)
-      : { ok: false, status: null, error: "LEAD_WEBHOOK_URL is not configured", retryable: true };
-    const at = Date.now();
-    const attempts = row.attempts + 1;
-    sql.exec(
-      "INSERT INTO attempt (lead_id, at, ok, status, error) VALUES (?, ?, ?, ?, ?)",
-      row.lead_id,
-      at,
-      result.ok ? 1 : 0,
-      result.status,
-      result.error ?? null,
-    );
-    if (result.ok) {
+): number | null {
+  if (!reasons.length || !channels.length) return null;
+  for (const channel of channels) {
+    for (const reason of reasons) {
+      const key = `${channel}:${leadId}:${reason}`;
+      const { n } = sql
+        .exec<{ n: number }>(
+          "SELECT COUNT(*) AS n FROM delivery WHERE lead_id = ? AND channel = ? AND reason = ?",
+          leadId,
+          channel,
+          reason,
+        )
+        .one();
       sql.exec(
-        "UPDATE delivery SET status = 'delivered', attempts = ?, delivered_at = ?, last_error = NULL WHERE id = ?",
-        attempts,
-        at,
-        row.id,
+        "INSERT INTO delivery (lead_id, channel, reason, idempotency_key, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+        leadId,
+        channel,
+        reason,
+        n === 0 ? key : `${key}#${n + 1}`,
+        now,
+        now,
       );
-    } else {
-      const next =
-        at + Math.max(retryDelay(attempts, config.retryBaseMs), result.retryAfterMs ?? 0);
-      const failed = !result.retryable || next - row.created_at > GIVE_UP_AFTER_MS;
-      sql.exec(
-        "UPDATE delivery SET status = ?, attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?",
-        failed ? "failed" : "pending",
-        attempts,
-        result.error ?? "unknown error",
-        next,
-        row.id,
-      );
-      if (failed)
-        console.error(
-          `lead delivery failed for good: ${row.idempotency_key} after ${attempts} attempt(s): ${result.error}`,
-        );
     }
-    syncLead(sql, row.lead_id);
   }
-  const next = sql
-    .exec<{ next: number | null }>(
-      "SELECT MIN(next_attempt_at) AS next FROM delivery WHERE status = 'pending'",
-    )
-    .one().next;
-  return next;
+  syncLead(sql, leadId);
+  return now;
 }
 
 /**
- * Sends a lead's newest delivery again (sales' "Retry"). Returns false when there is nothing to
- * retry: no webhook delivery, or the newest one has arrived.
+ * Sends the lead's newest delivery on each channel again where it has not arrived (sales'
+ * "Retry"). Returns false when there is nothing to retry.
  */
 export function retryLatest(sql: SqlStorage, leadId: string, now: number): boolean {
-  const latest = sql
-    .exec<DeliveryRow>("SELECT * FROM delivery WHERE lead_id = ? ORDER BY id DESC LIMIT 1", leadId)
-    .toArray()[0];
-  if (!latest || latest.status === "delivered") return false;
+  const stuck = sql
+    .exec<{ id: number }>(
+      `SELECT id FROM delivery WHERE status != 'delivered'
+         AND id IN (SELECT MAX(id) FROM delivery WHERE lead_id = ? GROUP BY channel)`,
+      leadId,
+    )
+    .toArray();
   // A fresh 72-hour window from now, so a failed delivery is not given up on at once.
-  sql.exec(
-    "UPDATE delivery SET status = 'pending', next_attempt_at = ?, created_at = ? WHERE id = ?",
-    now,
-    now,
-    latest.id,
-  );
-  syncLead(sql, leadId);
-  return true;
+  for (const { id } of stuck)
+    sql.exec(
+      "UPDATE delivery SET status = 'pending', next_attempt_at = ?, created_at = ? WHERE id = ?",
+      now,
+      now,
+      id,
+    );
+  if (stuck.length) syncLead(sql, leadId);
+  return stuck.length > 0;
 }
 
 export interface DeliveryHealth {

@@ -116,14 +116,15 @@ export function leadDetail(sql: SqlStorage, id: string): LeadDetail | null {
   if (!row) return null;
   const body = JSON.parse(row.body) as LeadBody;
   const attempts = sql
-    .exec<{ at: number; ok: number; status: number | null; error: string | null }>(
-      "SELECT at, ok, status, error FROM attempt WHERE lead_id = ? ORDER BY id DESC LIMIT 50",
+    .exec<{ at: number; ok: number; status: number | null; error: string | null; channel: string }>(
+      "SELECT at, ok, status, error, channel FROM attempt WHERE lead_id = ? ORDER BY id DESC LIMIT 50",
       id,
     )
     .toArray()
     .map(
       (a): DeliveryAttempt => ({
         at: new Date(a.at).toISOString(),
+        channel: a.channel as DeliveryAttempt["channel"],
         ok: a.ok === 1,
         status: a.status,
         error: a.error,

@@ -67,4 +67,13 @@ export const ledgerMigrations: readonly string[] = [
    )`,
   "CREATE INDEX lead_alias_lead ON lead_alias (lead_id)",
   "CREATE INDEX lead_alias_visitor ON lead_alias (visitor_ref)",
+  // Alerts to sales (email, Slack, Teams) ride the same deliveries as the webhook: each row has
+  // its channel, and an alert its reason. A lead remembers what it has said so far, to alert on
+  // what is new (a phone number, a call asked for, a message on a handled lead).
+  "ALTER TABLE delivery ADD COLUMN channel TEXT NOT NULL DEFAULT 'webhook'",
+  "ALTER TABLE delivery ADD COLUMN reason TEXT",
+  "ALTER TABLE attempt ADD COLUMN channel TEXT NOT NULL DEFAULT 'webhook'",
+  "ALTER TABLE lead ADD COLUMN signals TEXT",
+  "ALTER TABLE lead ADD COLUMN prospect_messages INTEGER NOT NULL DEFAULT 0",
+  "ALTER TABLE lead ADD COLUMN reopened_at INTEGER",
 ];

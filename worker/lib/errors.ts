@@ -14,6 +14,7 @@ const statusOf: Record<ErrorKind, ContentfulStatusCode> = {
   rate_limit: 429,
   conflict: 409,
   misdirected: 421,
+  upgrade_required: 426,
   internal: 500,
 };
 

@@ -22,6 +22,12 @@ export const settings = {
   LEAD_WEBHOOK_SECRET: "signs the webhook deliveries (X-Clarity-Signature)",
   LEAD_RETRY_BASE_MS: "first retry delay of a failed lead delivery, in ms (30 s; doubles)",
   CHAT_LEAD_QUIET_MS: "quiet time before a chat holding an email is delivered as a lead (2 min)",
+  SALES_ALERT_EMAILS:
+    "comma-separated sales addresses alerted by email of each lead (with ALERT_EMAIL_FROM)",
+  ALERT_EMAIL_FROM: "the sender of alert and confirmation emails (the `EMAIL` send_email binding)",
+  SLACK_WEBHOOK_URL: "a Slack incoming webhook that is alerted of each lead",
+  TEAMS_WEBHOOK_URL: "a Microsoft Teams incoming webhook (Workflows) that is alerted of each lead",
+  SITE_ORIGIN: "the site's address in links of alerts and emails (https://clarity-readiness.com)",
 } as const satisfies Record<string, string>;
 
 export type SettingName = keyof typeof settings;

@@ -13,6 +13,7 @@ import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { jsonOnly, validJson } from "../lib/json-body";
 import { limit } from "../lib/limits";
+import { sitePromises } from "../lib/promises";
 import { submitLead } from "../lib/submit-lead";
 import { readVisitorId, visitor, visitorStub } from "../lib/visitor-cookie";
 
@@ -29,10 +30,10 @@ export const contact = new Hono<AppEnv>()
   // A visitor without a cookie has nothing stored: answered from nothing, creating nothing.
   .get("/draft", async (c) => {
     const id = await readVisitorId(c);
-    const restored: DraftLoadResponse = id
+    const restored = id
       ? await visitorStub(c.env, id).restore()
       : { draft: emptyDraft(), submitted: null };
-    return c.json(restored);
+    return c.json({ ...restored, promises: sitePromises(c.env) } satisfies DraftLoadResponse);
   })
   .use(visitor)
   .put("/draft", limit("contact"), guard, validJson(draftReplace, "contact"), async (c) => {
@@ -47,6 +48,9 @@ export const contact = new Hono<AppEnv>()
   .all("/fields", allowOnly("POST"))
   .post("/submit", limit("submit"), guard, validJson(contactSubmission, "contact"), async (c) => {
     const { leadId, created } = await submitLead(c.env, c.var.visitorId, c.req.valid("json"));
-    return c.json({ leadId } satisfies SubmitResponse, created ? 201 : 200);
+    return c.json(
+      { leadId, promises: sitePromises(c.env) } satisfies SubmitResponse,
+      created ? 201 : 200,
+    );
   })
   .all("/submit", allowOnly("POST"));

@@ -41,6 +41,8 @@ const handledBody = z.object({ handled: z.boolean({ error: "handled must be true
  *   GET  /api/inbox/leads[.csv]             the leads, newest first, filtered (JSON or CSV)
  *   GET  /api/inbox/leads/:id               one lead: contact, answers, conversations, deliveries
  *   POST /api/inbox/leads/:id/retry|handled; DELETE /api/inbox/leads/:id
+ *   GET  /api/inbox/live                    WebSocket: `{ type: "lead", leadId, change }` on every
+ *                                           change (ledger/live.ts); 426 without an upgrade
  */
 export const inbox = new Hono<AppEnv>()
   .use(salesEnabled)
@@ -89,7 +91,7 @@ export const inbox = new Hono<AppEnv>()
     throw new ApiError(
       "conflict:inbox",
       result.error === "no_webhook"
-        ? "No webhook is configured (LEAD_WEBHOOK_URL), so there is nothing to deliver."
+        ? "No webhook or alert channel is configured (LEAD_WEBHOOK_URL, SALES_ALERT_EMAILS, SLACK_WEBHOOK_URL, TEAMS_WEBHOOK_URL), so there is nothing to deliver."
         : "This lead's latest delivery has already arrived.",
     );
   })
@@ -106,4 +108,14 @@ export const inbox = new Hono<AppEnv>()
       return c.json({ lead });
     },
   )
-  .all("/leads/:id/handled", allowOnly("POST"));
+  .all("/leads/:id/handled", allowOnly("POST"))
+  .get("/live", salesOnly, async (c) => {
+    if (c.req.header("upgrade")?.toLowerCase() !== "websocket")
+      throw new ApiError("upgrade_required", "Open this endpoint as a WebSocket.", {
+        headers: { Upgrade: "websocket" },
+      });
+    const res = await ledger(c.env).fetch(c.req.raw);
+    // A response of our own: the ledger's headers are immutable, and the middleware adds some.
+    return new Response(null, { status: res.status, webSocket: res.webSocket });
+  })
+  .all("/live", allowOnly("GET"));

@@ -8,6 +8,7 @@ import {
 import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
 import { LIMIT_WINDOW_SECONDS, spendLimit } from "../lib/limits";
+import { sitePromises } from "../lib/promises";
 import { readBodyCapped } from "../lib/read-body";
 import { submitLead } from "../lib/submit-lead";
 import { visitor } from "../lib/visitor-cookie";
@@ -87,7 +88,7 @@ export const tryPage = new Hono<AppEnv>()
       await spendLimit(c, "submit");
       const send = (submission: Parameters<typeof submitLead>[2]) =>
         submitLead(c.env, c.var.visitorId, submission);
-      return await renderTry(c, { values, send }, {});
+      return await renderTry(c, { values, send, promises: sitePromises(c.env) }, {});
     } catch (err) {
       if (!(err instanceof ApiError) || err.status >= 500) throw err;
       const status = err.status as Extract<

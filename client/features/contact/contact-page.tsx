@@ -38,7 +38,7 @@ export function ContactPage({ plain }: { plain?: PlainFormResult | undefined }) 
           <Card className="p-5 sm:p-8">
             {Plain &&
               ("sent" in plain ? (
-                <Plain.Success firstName={plain.sent.firstName} />
+                <Plain.Success firstName={plain.sent.firstName} promises={plain.sent.promises} />
               ) : (
                 <Plain.Form result={plain} />
               ))}
@@ -73,8 +73,9 @@ export function ContactPage({ plain }: { plain?: PlainFormResult | undefined }) 
  * instead. The data notice below it stays.
  */
 function ConversationalForm() {
-  const { state, addValue, typed, edit, addInReview, submit, restart, retryLoad, forgetDraft } =
-    useContactForm();
+  const form = useContactForm();
+  const { state, promises, addValue, typed, edit, addInReview, submit, restart } = form;
+  const { retryLoad, forgetDraft } = form;
   // "Send another request", "Try again" or "Delete my data" replaces what had the focus: it goes
   // to the input.
   const [focusEntry, setFocusEntry] = useState(false);
@@ -117,6 +118,7 @@ function ConversationalForm() {
             <SuccessScreen
               values={state.values}
               restored={state.restored}
+              promises={promises}
               onRestart={() => {
                 setFocusEntry(true);
                 restart();

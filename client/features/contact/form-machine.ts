@@ -80,7 +80,7 @@ const filled = (values: ContactDraft, field: ContactField) => values[field].leng
  * What the page shows after loading: a form in progress wins; else the lead sent in the last
  * 24 h (its success screen); else a new form.
  */
-export function restoreEvent(load: DraftLoadResponse): FormEvent {
+export function restoreEvent(load: Pick<DraftLoadResponse, "draft" | "submitted">): FormEvent {
   if (!hasValues(load.draft) && load.submitted)
     return { type: "restoredSubmitted", submitted: load.submitted };
   return { type: "restored", draft: load.draft };

@@ -1,10 +1,11 @@
 import { type ContactField, contactFields, fieldLimits } from "#contracts/contact-fields";
 import { contactCopy } from "../../../content/contact";
+import { promised, type SitePromises } from "../../../content/promises";
 import { Button } from "../../components/ui/button";
 
 /** What the /try action answers a form posted without JavaScript (`plain-form.server.ts`). */
 export type PlainFormResult =
-  | { sent: { firstName: string } }
+  | { sent: { firstName: string; promises: SitePromises } }
   | {
       errors: Partial<Record<ContactField, string>>;
       values: Record<ContactField, string>;
@@ -86,13 +87,19 @@ export function PlainContactForm({
 }
 
 /** The answer to a form sent without JavaScript: the spec's "Great!" without confetti or recap. */
-export function PlainSuccess({ firstName }: { firstName: string }) {
+export function PlainSuccess({
+  firstName,
+  promises,
+}: {
+  firstName: string;
+  promises: SitePromises;
+}) {
   return (
     <section aria-labelledby="success-title" className="space-y-3 text-center">
       <h2 id="success-title" className="text-title font-bold">
         {contactCopy.success.title}
       </h2>
-      <p className="text-lg">{contactCopy.success.body}</p>
+      <p className="text-lg">{promised.successBody(promises)}</p>
       <p className="text-sm text-fg-muted">
         {contactCopy.success.sentBy} {firstName}.
       </p>

@@ -38,5 +38,6 @@ export async function sendPlainForm(context: Readonly<RouterContextProvider>) {
     return data<PlainFormResult>({ errors, values: post.values }, { status: 422 });
   }
   await post.send(parsed.data);
-  return data<PlainFormResult>({ sent: { firstName: parsed.data.name.split(/\s+/)[0] ?? "" } });
+  const firstName = parsed.data.name.split(/\s+/)[0] ?? "";
+  return data<PlainFormResult>({ sent: { firstName, promises: post.promises } });
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import type { ContactDraft } from "#contracts/contact";
 import { contactFields, joinValues } from "#contracts/contact-fields";
 import { contactCopy } from "../../../content/contact";
+import { promised, type SitePromises } from "../../../content/promises";
 import { site } from "../../../content/site";
 import { Button, ExternalButtonLink } from "../../components/ui/button";
 import { celebrate } from "./celebrate";
@@ -19,10 +20,13 @@ const copy = contactCopy.success;
 export function SuccessScreen({
   values,
   restored,
+  promises,
   onRestart,
 }: {
   values: ContactDraft;
   restored: FormState["restored"];
+  /** When to expect the call: within the minute only where sales are alerted. */
+  promises: SitePromises;
   onRestart: () => void;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -69,10 +73,10 @@ export function SuccessScreen({
         {restored ? (
           <p className="mt-2 text-lg">
             {copy.sentBy} <span className="font-semibold wrap-anywhere">{restored.firstName}</span>{" "}
-            {sentWhen(restored.submittedAt)}. {copy.restoredBody}
+            {sentWhen(restored.submittedAt)}. {promised.restoredBody(promises)}
           </p>
         ) : (
-          <p className="mt-2 text-lg">{copy.body}</p>
+          <p className="mt-2 text-lg">{promised.successBody(promises)}</p>
         )}
         <p className="mt-2 text-sm text-fg-muted">
           <a

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import type { ContactDraft } from "#contracts/contact";
 import {
   type ContactField,
@@ -6,6 +6,7 @@ import {
   joinValues,
   valueProblem,
 } from "#contracts/contact-fields";
+import { NO_PROMISES, type SitePromises } from "../../../content/promises";
 import { api } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { createDraftSync } from "./draft-sync";
@@ -43,6 +44,8 @@ export function submissionOf(values: ContactDraft) {
 /** The contact form's state machine wired to timers, the Durable Object draft and submit. */
 export function useContactForm() {
   const [state, dispatch] = useReducer(formReducer, initialState);
+  // What the site can promise (the call's timing), as the Worker says with the draft and the submit.
+  const [promises, setPromises] = useState<SitePromises>(NO_PROMISES);
   const sync = useMemo(createDraftSync, []);
   // Retries of an unsaved draft: when back online, and a last save when the page is left.
   useEffect(() => sync.start(), [sync]);
@@ -58,8 +61,10 @@ export function useContactForm() {
     const attempt = (n: number) =>
       void sync.load().then((load) => {
         if (!live) return;
-        if (load) dispatch(restoreEvent(load));
-        else if (n < LOAD_RETRIES) timer = setTimeout(() => attempt(n + 1), 1000 * 2 ** n);
+        if (load) {
+          setPromises(load.promises);
+          dispatch(restoreEvent(load));
+        } else if (n < LOAD_RETRIES) timer = setTimeout(() => attempt(n + 1), 1000 * 2 ** n);
         else dispatch({ type: "loadFailed" });
       });
     attempt(0);
@@ -157,8 +162,9 @@ export function useContactForm() {
       await sync.flush(state.values);
       const res = await api.contact.submit.$post({ json: parsed.data });
       if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
-      const { leadId } = await res.json();
-      dispatch({ type: "submitSucceeded", leadId });
+      const sent = await res.json();
+      setPromises(sent.promises);
+      dispatch({ type: "submitSucceeded", leadId: sent.leadId });
     } catch (error) {
       console.error("Contact form not sent:", error);
       toast.error("Error", { description: "Failed to send message. Please try again." });
@@ -175,5 +181,16 @@ export function useContactForm() {
   /** Before "Delete my data" erases the draft: no save of this form may come after it. */
   const forgetDraft = useCallback(() => sync.forget(), [sync]);
 
-  return { state, addValue, typed, edit, addInReview, submit, restart, retryLoad, forgetDraft };
+  return {
+    state,
+    promises,
+    addValue,
+    typed,
+    edit,
+    addInReview,
+    submit,
+    restart,
+    retryLoad,
+    forgetDraft,
+  };
 }

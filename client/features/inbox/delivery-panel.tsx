@@ -1,13 +1,20 @@
 import { useState } from "react";
-import type { LeadDetail, LeadSummary } from "#contracts/inbox";
+import type { DeliveryAttempt, LeadDetail, LeadSummary } from "#contracts/inbox";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../lib/toast";
 import { InboxApiError, isUnauthorized, retryDelivery } from "./inbox-api";
 import { DeliveryBadge } from "./lead-badges";
 import { fullDate } from "./lead-format";
 
+const channelLabel: Record<DeliveryAttempt["channel"], string> = {
+  webhook: "Webhook",
+  email: "Email",
+  slack: "Slack",
+  teams: "Teams",
+};
+
 /**
- * The webhook delivery: its status, every attempt (time, HTTP status, error) and "Retry delivery"
+ * Where the lead went (webhook, alerts): its status, every attempt (time, channel, HTTP status, error) and "Retry delivery"
  * while it is pending or failed.
  */
 export function DeliveryPanel({
@@ -62,10 +69,13 @@ export function DeliveryPanel({
           <caption className="sr-only">Delivery attempts</caption>
           <thead className="text-fg-muted">
             <tr className="border-b border-border">
-              <th scope="col" className="w-[42%] py-1.5 pr-2 font-semibold">
+              <th scope="col" className="w-[34%] py-1.5 pr-2 font-semibold">
                 Time
               </th>
-              <th scope="col" className="w-[22%] py-1.5 pr-2 font-semibold">
+              <th scope="col" className="w-[18%] py-1.5 pr-2 font-semibold">
+                To
+              </th>
+              <th scope="col" className="w-[16%] py-1.5 pr-2 font-semibold">
                 Status
               </th>
               <th scope="col" className="py-1.5 font-semibold">
@@ -77,10 +87,11 @@ export function DeliveryPanel({
             {attempts.map((a, i) => (
               <tr key={`${i}-${a.at}`} className="align-top">
                 <td className="py-1.5 pr-2">{fullDate(a.at)}</td>
+                <td className="py-1.5 pr-2">{channelLabel[a.channel]}</td>
                 <td
                   className={`py-1.5 pr-2 font-semibold ${a.ok ? "text-success" : "text-danger"}`}
                 >
-                  {a.status ?? "Network"}
+                  {a.status ?? (a.ok ? "Sent" : a.channel === "email" ? "Failed" : "Network")}
                 </td>
                 <td className="py-1.5 wrap-anywhere text-fg-muted">
                   {a.error ?? (a.ok ? "—" : "")}

@@ -1,0 +1,87 @@
+import { type DeliveryResult, postJson } from "../delivery/webhook";
+import type { LeadRecord } from "../ledger/lead-record";
+import type { Bindings } from "../lib/app-env";
+import { type AlertReason, alertContent, DEFAULT_ORIGIN } from "./alert-content";
+import { slackMessage, teamsMessage } from "./render-chat";
+import { alertEmail } from "./render-email";
+
+/** Where sales are alerted, besides the signed JSON webhook. */
+export const alertChannels = ["email", "slack", "teams"] as const;
+export type AlertChannel = (typeof alertChannels)[number];
+
+export interface AlertConfig {
+  email: {
+    from: string;
+    to: string[];
+    send: (message: EmailMessageBuilder) => Promise<unknown>;
+  } | null;
+  slack: string | null;
+  teams: string | null;
+  /** The site's address, for the link to the lead. */
+  origin: string;
+}
+
+const addresses = (list: string | undefined) =>
+  (list ?? "")
+    .split(",")
+    .map((a) => a.trim())
+    .filter((a) => a.includes("@"));
+
+/** The alert channels the environment configures (none: the site alerts nobody, and says so). */
+export function alertConfig(env: Bindings): AlertConfig {
+  const to = addresses(env.SALES_ALERT_EMAILS);
+  const from = env.ALERT_EMAIL_FROM?.trim();
+  return {
+    email:
+      from && to.length && env.EMAIL
+        ? { from, to, send: (message) => env.EMAIL.send(message) }
+        : null,
+    slack:
+      env.SLACK_WEBHOOK_URL && URL.canParse(env.SLACK_WEBHOOK_URL) ? env.SLACK_WEBHOOK_URL : null,
+    teams:
+      env.TEAMS_WEBHOOK_URL && URL.canParse(env.TEAMS_WEBHOOK_URL) ? env.TEAMS_WEBHOOK_URL : null,
+    origin: env.SITE_ORIGIN || DEFAULT_ORIGIN,
+  };
+}
+
+export const configuredChannels = (config: AlertConfig): AlertChannel[] =>
+  alertChannels.filter((c) => config[c] !== null);
+
+/** Sends one alert on one channel; failures come back as results, to be retried or shown. */
+export async function sendAlert(
+  channel: AlertChannel,
+  lead: LeadRecord,
+  reason: AlertReason,
+  config: AlertConfig,
+  now: number,
+): Promise<DeliveryResult> {
+  const content = alertContent(lead, reason, config.origin);
+  if (channel === "email") {
+    if (!config.email) return notConfigured("SALES_ALERT_EMAILS and ALERT_EMAIL_FROM");
+    const { subject, text, html } = alertEmail(content);
+    try {
+      await config.email.send({
+        from: config.email.from,
+        to: config.email.to,
+        subject,
+        text,
+        html,
+      });
+      return { ok: true, status: null, retryable: false };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { ok: false, status: null, error: `email: ${message}`, retryable: true };
+    }
+  }
+  const url = config[channel];
+  if (!url) return notConfigured(channel === "slack" ? "SLACK_WEBHOOK_URL" : "TEAMS_WEBHOOK_URL");
+  const body = JSON.stringify(channel === "slack" ? slackMessage(content) : teamsMessage(content));
+  return postJson(url, body, { "user-agent": "Clarity-Lead-Alerts/1" }, now);
+}
+
+const notConfigured = (setting: string): DeliveryResult => ({
+  ok: false,
+  status: null,
+  error: `${setting} is no longer configured`,
+  retryable: true,
+});

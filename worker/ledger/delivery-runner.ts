@@ -1,0 +1,89 @@
+import { sendAlert } from "../alerts/channels";
+import { type DeliveryResult, deliver, GIVE_UP_AFTER_MS, retryDelay } from "../delivery/webhook";
+import { type DeliveryConfig, type DeliveryRow, syncLead } from "./deliveries";
+import { type LeadRecord, webhookPayload } from "./lead-record";
+
+function send(row: DeliveryRow, lead: LeadRecord, config: DeliveryConfig, now: number) {
+  if (row.channel !== "webhook")
+    return sendAlert(row.channel, lead, row.reason ?? "new", config.alerts, now);
+  if (!config.url)
+    return Promise.resolve<DeliveryResult>({
+      ok: false,
+      status: null,
+      error: "LEAD_WEBHOOK_URL is not configured",
+      retryable: true,
+    });
+  return deliver(config.url, config.secret, row.idempotency_key, webhookPayload(lead), now);
+}
+
+/** Records one attempt and what it means for the delivery: arrived, retried later, or failed. */
+function record(sql: SqlStorage, row: DeliveryRow, result: DeliveryResult, baseMs: number) {
+  const at = Date.now();
+  const attempts = row.attempts + 1;
+  sql.exec(
+    "INSERT INTO attempt (lead_id, channel, at, ok, status, error) VALUES (?, ?, ?, ?, ?, ?)",
+    row.lead_id,
+    row.channel,
+    at,
+    result.ok ? 1 : 0,
+    result.status,
+    result.error ?? null,
+  );
+  if (result.ok) {
+    sql.exec(
+      "UPDATE delivery SET status = 'delivered', attempts = ?, delivered_at = ?, last_error = NULL WHERE id = ?",
+      attempts,
+      at,
+      row.id,
+    );
+    return;
+  }
+  const next = at + Math.max(retryDelay(attempts, baseMs), result.retryAfterMs ?? 0);
+  const failed = !result.retryable || next - row.created_at > GIVE_UP_AFTER_MS;
+  sql.exec(
+    "UPDATE delivery SET status = ?, attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?",
+    failed ? "failed" : "pending",
+    attempts,
+    result.error ?? "unknown error",
+    next,
+    row.id,
+  );
+  if (failed)
+    console.error(
+      `lead delivery failed for good: ${row.idempotency_key} after ${attempts} attempt(s): ${result.error}`,
+    );
+}
+
+/**
+ * Sends what is due, on every channel (webhook, email, Slack, Teams), all at once: one slow
+ * receiver does not hold up the others. Returns when the next delivery is due, or null.
+ */
+export async function runDueDeliveries(
+  sql: SqlStorage,
+  now: number,
+  config: DeliveryConfig,
+  readLead: (id: string) => LeadRecord | null,
+): Promise<number | null> {
+  const due = sql
+    .exec<DeliveryRow>(
+      "SELECT * FROM delivery WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 50",
+      now,
+    )
+    .toArray();
+  await Promise.all(
+    due.map(async (row) => {
+      const lead = readLead(row.lead_id);
+      if (!lead) {
+        sql.exec("DELETE FROM delivery WHERE id = ?", row.id);
+        return;
+      }
+      record(sql, row, await send(row, lead, config, now), config.retryBaseMs);
+      syncLead(sql, row.lead_id);
+    }),
+  );
+  return sql
+    .exec<{ next: number | null }>(
+      "SELECT MIN(next_attempt_at) AS next FROM delivery WHERE status = 'pending'",
+    )
+    .one().next;
+}
