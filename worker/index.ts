@@ -6,6 +6,7 @@
  *   /api/contact         contact-form draft, submit (Visitor Durable Object)
  *   /api/visitor         DELETE: the visitor erases their data
  *   /api/inbox           the sales inbox (Leads ledger; 404 without SALES_TOKEN)
+ *   /api/leads/confirm   the link in a prospect's confirmation email
  *   /api/*        unknown API paths → 404 JSON
  *   /inbox               the inbox page, or the 404 page without SALES_TOKEN
  *   POST /try            the contact form sent without JavaScript (the page's action)
@@ -23,6 +24,7 @@ import { contact } from "./routes/contact";
 import { crmAssistant } from "./routes/crm-assistant";
 import { health } from "./routes/health";
 import { inbox } from "./routes/inbox";
+import { leadConfirm } from "./routes/lead-confirm";
 import { tryPage } from "./routes/try-page";
 import { visitorData } from "./routes/visitor-data";
 import { renderPage } from "./ssr";
@@ -40,7 +42,8 @@ const api = new Hono<AppEnv>()
   .route("/crm-assistant", crmAssistant)
   .route("/contact", contact)
   .route("/visitor", visitorData)
-  .route("/inbox", inbox);
+  .route("/inbox", inbox)
+  .route("/leads", leadConfirm);
 
 api.all("*", (c) => {
   throw new ApiError("not_found", `No API endpoint at ${c.req.path}.`);

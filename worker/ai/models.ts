@@ -1,6 +1,7 @@
 import { createOpenAI } from "@ai-sdk/openai";
 import type { LanguageModel } from "ai";
 import type { Bindings } from "../lib/app-env";
+import { sitePromises } from "../lib/promises";
 import { createClarityEngine } from "./engines/clarity-engine";
 import { type CrmSituation, createCrmEngine } from "./engines/crm-engine";
 import type { ClarityMemory } from "./memory/clarity-memory";
@@ -36,7 +37,10 @@ export function clarityModel(env: Bindings, { memory }: { memory: ClarityMemory 
   return (
     modelOverrides.clarity ??
     hostedModel(env, env.CLARITY_MODEL) ??
-    createClarityEngine({ memory }, { wordDelayMs: modelOverrides.clarityWordDelayMs })
+    createClarityEngine(
+      { memory, promises: sitePromises(env) },
+      { wordDelayMs: modelOverrides.clarityWordDelayMs },
+    )
   );
 }
 

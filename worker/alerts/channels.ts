@@ -1,6 +1,7 @@
 import { type DeliveryResult, postJson } from "../delivery/webhook";
 import type { LeadRecord } from "../ledger/lead-record";
 import type { Bindings } from "../lib/app-env";
+import type { ProspectMailConfig } from "../prospect/send";
 import { type AlertReason, alertContent, DEFAULT_ORIGIN } from "./alert-content";
 import { slackMessage, teamsMessage } from "./render-chat";
 import { alertEmail } from "./render-email";
@@ -10,6 +11,8 @@ export const alertChannels = ["email", "slack", "teams"] as const;
 export type AlertChannel = (typeof alertChannels)[number];
 
 export interface AlertConfig {
+  /** The prospect's confirmation email (sender configured), null otherwise. */
+  prospect: ProspectMailConfig | null;
   email: {
     from: string;
     to: string[];
@@ -31,7 +34,17 @@ const addresses = (list: string | undefined) =>
 export function alertConfig(env: Bindings): AlertConfig {
   const to = addresses(env.SALES_ALERT_EMAILS);
   const from = env.ALERT_EMAIL_FROM?.trim();
+  const origin = env.SITE_ORIGIN || DEFAULT_ORIGIN;
   return {
+    prospect:
+      from && env.EMAIL
+        ? {
+            from,
+            origin,
+            env,
+            send: (message) => env.EMAIL.send(message),
+          }
+        : null,
     email:
       from && to.length && env.EMAIL
         ? { from, to, send: (message) => env.EMAIL.send(message) }
@@ -40,7 +53,7 @@ export function alertConfig(env: Bindings): AlertConfig {
       env.SLACK_WEBHOOK_URL && URL.canParse(env.SLACK_WEBHOOK_URL) ? env.SLACK_WEBHOOK_URL : null,
     teams:
       env.TEAMS_WEBHOOK_URL && URL.canParse(env.TEAMS_WEBHOOK_URL) ? env.TEAMS_WEBHOOK_URL : null,
-    origin: env.SITE_ORIGIN || DEFAULT_ORIGIN,
+    origin,
   };
 }
 

@@ -1,7 +1,7 @@
 import { site } from "../../content/site";
 import { type AlertContent, subjectOf } from "./alert-content";
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text
     .replaceAll("&", "&amp;")
     .replaceAll("<", "&lt;")

@@ -67,6 +67,8 @@ export interface LeadSummary {
   contact: LeadContact;
   projectType: string | null;
   handled: boolean;
+  /** The prospect clicked the link in their confirmation email. */
+  emailConfirmed: boolean;
   /** Opaque reference of the visitor, to match an erasure request. */
   visitorRef: string;
   /** Where the lead went (webhook and alerts, the worst counts); null when nothing is configured. */
@@ -84,7 +86,7 @@ export interface LeadConversation {
 export interface DeliveryAttempt {
   at: string;
   /** Where it went: the lead webhook, or an alert to sales by email, Slack or Teams. */
-  channel: "webhook" | "email" | "slack" | "teams";
+  channel: "webhook" | "email" | "slack" | "teams" | "prospect";
   ok: boolean;
   /** The receiver's HTTP status; null for a network error or an email. */
   status: number | null;

@@ -32,6 +32,7 @@ import {
   closeInbox,
   type LeadChange,
 } from "../ledger/live";
+import { confirmEmail, queueProspectEmail } from "../ledger/prospect-emails";
 import { allLeads, leadDetail, listLeads } from "../ledger/queries";
 import { closeSession, openSession, sessionValid } from "../ledger/sales-sessions";
 import { ledgerMigrations } from "../ledger/schema";
@@ -84,6 +85,9 @@ export class Leads extends DurableObject<Bindings> {
     const dues = [
       queueDelivery(this.sql, lead, stored === null, now, config),
       queueAlerts(this.sql, lead.id, reasons, configuredChannels(config.alerts), now),
+      stored === null && config.alerts.prospect
+        ? queueProspectEmail(this.sql, lead, now).due
+        : null,
     ].filter((t): t is number => t !== null);
     if (dues.length) await wakeBy(this.ctx.storage, Math.min(...dues));
     this.changed(lead.id, stored === null ? "created" : "updated");
@@ -139,6 +143,13 @@ export class Leads extends DurableObject<Bindings> {
     const erased = deleteLeads(this.sql, { visitorRef });
     forgetVisitor(this.sql, visitorRef);
     return { erased };
+  }
+
+  /** The prospect clicked the link in their confirmation email. */
+  confirmEmail(id: string): boolean {
+    const found = confirmEmail(this.sql, id, Date.now());
+    if (found) this.changed(id, "updated");
+    return found;
   }
 
   /** Every change sales should see at once goes through here (`ledger/live.ts`). */

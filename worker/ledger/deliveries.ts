@@ -5,7 +5,7 @@ import type { LeadRecord } from "./lead-record";
 /** How long a conversation stays quiet before its chat lead goes to the webhook (2 min). */
 export const CHAT_LEAD_QUIET_MS = 2 * 60 * 1000;
 
-export type DeliveryChannel = "webhook" | AlertChannel;
+export type DeliveryChannel = "webhook" | AlertChannel | "prospect";
 
 export interface DeliveryConfig {
   url: string | undefined;

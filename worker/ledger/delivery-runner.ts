@@ -1,9 +1,19 @@
 import { sendAlert } from "../alerts/channels";
 import { type DeliveryResult, deliver, GIVE_UP_AFTER_MS, retryDelay } from "../delivery/webhook";
+import { sendProspectEmail } from "../prospect/send";
 import { type DeliveryConfig, type DeliveryRow, syncLead } from "./deliveries";
 import { type LeadRecord, webhookPayload } from "./lead-record";
 
 function send(row: DeliveryRow, lead: LeadRecord, config: DeliveryConfig, now: number) {
+  if (row.channel === "prospect")
+    return config.alerts.prospect
+      ? sendProspectEmail(lead, config.alerts.prospect)
+      : Promise.resolve<DeliveryResult>({
+          ok: false,
+          status: null,
+          error: "ALERT_EMAIL_FROM is no longer configured",
+          retryable: true,
+        });
   if (row.channel !== "webhook")
     return sendAlert(row.channel, lead, row.reason ?? "new", config.alerts, now);
   if (!config.url)

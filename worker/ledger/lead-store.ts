@@ -1,7 +1,7 @@
 import type { LeadSummary } from "../contracts/inbox";
 import { contactFingerprint } from "../lib/duplicates";
 import { type LeadRecord, searchText } from "./lead-record";
-import { type LeadRow, summary } from "./queries";
+import { type LeadRow, listColumns, summary } from "./queries";
 
 /** The lead table's writes and single-row reads (the list and search are in `queries.ts`). */
 
@@ -39,12 +39,7 @@ export function storeLead(sql: SqlStorage, lead: LeadRecord): void {
 }
 
 export function leadSummary(sql: SqlStorage, id: string): LeadSummary | null {
-  const row = sql
-    .exec<LeadRow>(
-      "SELECT id, kind, visitor_ref, created_at, updated_at, contact, project_type, handled_at, delivery_status, delivery_attempts, delivery_error FROM lead WHERE id = ?",
-      id,
-    )
-    .toArray()[0];
+  const row = sql.exec<LeadRow>(`SELECT ${listColumns} FROM lead WHERE id = ?`, id).toArray()[0];
   return row ? summary(row) : null;
 }
 

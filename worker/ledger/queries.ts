@@ -18,13 +18,14 @@ export type LeadRow = {
   contact: string;
   project_type: string | null;
   handled_at: number | null;
+  email_confirmed_at: number | null;
   delivery_status: "pending" | "delivered" | "failed" | null;
   delivery_attempts: number;
   delivery_error: string | null;
 };
 
-const listColumns =
-  "id, kind, visitor_ref, created_at, updated_at, contact, project_type, handled_at, delivery_status, delivery_attempts, delivery_error";
+export const listColumns =
+  "id, kind, visitor_ref, created_at, updated_at, contact, project_type, handled_at, delivery_status, delivery_attempts, delivery_error, email_confirmed_at";
 
 export function summary(row: LeadRow): LeadSummary {
   return {
@@ -35,6 +36,7 @@ export function summary(row: LeadRow): LeadSummary {
     contact: JSON.parse(row.contact),
     projectType: row.project_type,
     handled: row.handled_at !== null,
+    emailConfirmed: row.email_confirmed_at !== null,
     visitorRef: row.visitor_ref,
     delivery: row.delivery_status
       ? {

@@ -76,4 +76,9 @@ export const ledgerMigrations: readonly string[] = [
   "ALTER TABLE lead ADD COLUMN signals TEXT",
   "ALTER TABLE lead ADD COLUMN prospect_messages INTEGER NOT NULL DEFAULT 0",
   "ALTER TABLE lead ADD COLUMN reopened_at INTEGER",
+  // The prospect's confirmation email: its recipient (for the per-recipient limit), and when
+  // they clicked its link (the inbox shows the address as confirmed).
+  "ALTER TABLE delivery ADD COLUMN recipient TEXT",
+  "CREATE INDEX delivery_recipient ON delivery (recipient, created_at)",
+  "ALTER TABLE lead ADD COLUMN email_confirmed_at INTEGER",
 ];

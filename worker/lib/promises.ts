@@ -4,12 +4,13 @@ import type { Bindings } from "./app-env";
 
 /**
  * The one place that decides what the site may promise (content/promises.ts says it): a call
- * within the minute needs an alert channel to sales; an emailed roadmap needs the prospect email,
- * which the site does not send yet, so it is never promised.
+ * within the minute needs an alert channel to sales; an emailed roadmap needs a sender for the
+ * prospect's confirmation email (which carries the roadmap so far).
  */
 export function sitePromises(env: Bindings): SitePromises {
+  const config = alertConfig(env);
   return {
-    callWithinMinute: configuredChannels(alertConfig(env)).length > 0,
-    roadmapByEmail: false,
+    callWithinMinute: configuredChannels(config).length > 0,
+    roadmapByEmail: config.prospect !== null,
   };
 }

@@ -17,6 +17,7 @@ import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
 import { jsonOnly, validJson } from "../lib/json-body";
 import { limit, spendAddressBudget } from "../lib/limits";
+import { sitePromises } from "../lib/promises";
 import { readVisitorId, visitor, visitorStub } from "../lib/visitor-cookie";
 
 /**
@@ -65,7 +66,7 @@ export const clarity = new Hono<AppEnv>()
           start.withinBudget && addressOk
             ? clarityModel(c.env, { memory })
             : budgetModel(budgetReplies.clarity),
-        system: claritySystemPrompt(roadmap, memory.asked),
+        system: claritySystemPrompt(roadmap, memory.asked, sitePromises(c.env)),
         messages: start.window,
         data: roadmapData(replyId, roadmap, (update) => stub.updateRoadmap(id, update)),
         onReply: (reply) => stub.saveReply(id, replyId, reply),

@@ -11,6 +11,7 @@ const channelLabel: Record<DeliveryAttempt["channel"], string> = {
   email: "Email",
   slack: "Slack",
   teams: "Teams",
+  prospect: "Prospect",
 };
 
 /**

@@ -10,6 +10,7 @@ const detail: LeadDetail = {
   contact: { name: "Dana Reyes", email: "dana@acme.io", company: "Acme Industrial" },
   projectType: "ERP",
   handled: false,
+  emailConfirmed: false,
   visitorRef: "v_1",
   delivery: { status: "failed", attempts: 2, lastError: "HTTP 503" },
   values: { name: ["Dana Reyes"], email: ["dana@acme.io"], company: [], phone: [], note: [] },

@@ -1,3 +1,4 @@
+import type { SitePromises } from "../../../content/promises";
 import type { ClarityMemory } from "../memory/clarity-memory";
 import { clarityReply } from "./clarity-reply";
 import { createScriptedModel } from "./scripted-model";
@@ -9,13 +10,13 @@ import { createScriptedModel } from "./scripted-model";
  * prompt's window is there for a hosted model and is not read again here.
  */
 export function createClarityEngine(
-  { memory }: { memory: ClarityMemory },
+  { memory, promises }: { memory: ClarityMemory; promises?: SitePromises },
   options: { wordDelayMs?: number } = {},
 ) {
   return createScriptedModel({
     modelId: "clarity-interviewer",
     // Slow enough that a visitor sees the reply grow word by word, like a hosted model.
     wordDelayMs: options.wordDelayMs ?? 24,
-    respond: () => ({ text: clarityReply(memory) }),
+    respond: () => ({ text: clarityReply(memory, promises) }),
   });
 }

@@ -5,7 +5,9 @@
  * tied to what a simulation tests, at most one hidden dependency, and at most one question.
  * Everything said comes from Clarity's own phrases and normalised facts — never a pasted sentence.
  */
+
 import { offer } from "../../../content/offer-facts";
+import { NO_PROMISES, promised, type SitePromises } from "../../../content/promises";
 import { questions, questionText } from "../memory/clarity-interview";
 import { type ClarityMemory, emptyMemory, type ReplyPlan } from "../memory/clarity-memory";
 import { budgetText, departmentText, projectName } from "../memory/clarity-roadmap";
@@ -20,7 +22,7 @@ const article = (word: string) =>
   /^[aeiou]/i.test(word) && !/^(?:one|use)/i.test(word) ? "an" : "a";
 
 /** What this message added, as a consultant would take it in: briefly, with what it implies. */
-function acknowledge(f: ClarityMemory, p: ReplyPlan): string[] {
+function acknowledge(f: ClarityMemory, p: ReplyPlan, promises: SitePromises): string[] {
   const l = p.learned;
   const said: string[] = [];
   if (l.project) {
@@ -94,7 +96,7 @@ function acknowledge(f: ClarityMemory, p: ReplyPlan): string[] {
         ? `A budget of **${budgetText(l.budget)}** is within the range we work with.`
         : `A budget of **${budgetText(l.budget)}** is at the low end for us: the simulation has to pay for itself, so we'd check the scope carefully.`,
     );
-  if (l.email) said.push(`Thanks — I'll send the roadmap to **${l.email}**.`);
+  if (l.email) said.push(promised.addressNoted(promises, l.email));
   return said.map((s) => s[0]!.toUpperCase() + s.slice(1));
 }
 
@@ -151,8 +153,11 @@ function offTrack(f: ClarityMemory, p: ReplyPlan): string[] {
   ];
 }
 
-/** The reply to the turn the memory was last updated with. */
-export function clarityReply(memory: ClarityMemory): string {
+/**
+ * The reply to the turn the memory was last updated with. What it says will happen with an
+ * address (emailed now, or by a consultant) is what the site can keep (`promises`).
+ */
+export function clarityReply(memory: ClarityMemory, promises: SitePromises = NO_PROMISES): string {
   const f = memory;
   const p = f.turn;
   if (!p) return questions[0]!.ask(emptyMemory());
@@ -173,7 +178,7 @@ export function clarityReply(memory: ClarityMemory): string {
   }
   const answers = answersFor(f, p.topics, p.again, p.options);
   if (answers.length) parts.push(answers.join(" "));
-  const ack = acknowledge(f, p);
+  const ack = acknowledge(f, p, promises);
   if (ack.length) parts.push(ack.join(" "));
   const risk = p.learned.risks[0];
   if (risk) {
@@ -191,7 +196,7 @@ export function clarityReply(memory: ClarityMemory): string {
   else if (!p.snapshot && !p.topics.includes("next"))
     parts.push(
       !f.email && !f.asked.includes("email")
-        ? `If you'd like it in writing, share an email and I'll send the roadmap within ${offer.roadmapWithin}.`
+        ? promised.askAddress(promises)
         : vary(p.n, [
             `Whenever it suits you, ${links.call}.`,
             "Add anything else that comes to mind — people, systems, timing — and I'll fold it into the roadmap.",

@@ -79,7 +79,7 @@ export const questions: Question[] = [
 export const emailQuestion: Question = {
   id: "email",
   missing: (f) => f.email === undefined,
-  ask: () => "What's the best email to send your written roadmap to?",
+  ask: () => "What's the best email for your written roadmap?",
 };
 
 /** A consultant's follow-up to a concern: asked once, in place of the next form question. */

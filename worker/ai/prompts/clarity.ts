@@ -1,4 +1,5 @@
 import { offer } from "../../../content/offer-facts";
+import { NO_PROMISES, promised, type SitePromises } from "../../../content/promises";
 import { site } from "../../../content/site";
 import type { RoadmapFacts } from "../../contracts/roadmap";
 
@@ -7,7 +8,11 @@ import type { RoadmapFacts } from "../../contracts/roadmap";
  * never typed here), the interviewing rules the built-in engine follows, and what the conversation
  * has already established (so a known fact is never asked again, whatever the window shows).
  */
-export function claritySystemPrompt(known: RoadmapFacts, asked: readonly string[] = []): string {
+export function claritySystemPrompt(
+  known: RoadmapFacts,
+  asked: readonly string[] = [],
+  promises: SitePromises = NO_PROMISES,
+): string {
   const facts = Object.entries(known)
     .filter(([, v]) => (Array.isArray(v) ? v.length > 0 : Boolean(v)))
     .map(([k, v]) => `- ${k}: ${Array.isArray(v) ? v.join("; ") : v}`)
@@ -25,6 +30,8 @@ Offer facts (answer from these, never invent others):
 - Vendor-neutral: we help with vendor selection through requirements and an RFP foundation any vendor can price against.
 - Deliverables: ${offer.deliverables.join("; ")}. Outcomes: ${offer.outcomes.join(", ")}.
 - Next steps: a free ${offer.callLength} call (${site.calendarUrl}) or the contact page (/try).
+- When the prospect gives an email address, say exactly what happens, no more: "${promised.addressNoted(promises, "<their address>")}"
+- Promise no call ${promises.callWithinMinute ? "sooner than within the minute" : "at a set time: a consultant calls to plan the simulation"}.
 
 Interview like a senior implementation consultant:
 - Answer the prospect's direct questions first (price, duration, next steps, what you need,

@@ -1,0 +1,95 @@
+// The prospect's confirmation email (issue 31, part 3): its content, its limits, and the link that
+// confirms the address in the inbox.
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "./helpers/http";
+import { contactLead, ledger } from "./helpers/leads";
+
+vi.stubGlobal(
+  "fetch",
+  vi.fn(async () => new Response("ok")),
+);
+const mailbox = vi.fn(async (_message: EmailMessageBuilder) => ({ messageId: "m1" }));
+const settings = {
+  ALERT_EMAIL_FROM: "hello@clarity.test",
+  SITE_ORIGIN: "https://clarity.test",
+  SALES_ALERT_EMAILS: "",
+  LEAD_WEBHOOK_URL: "",
+  EMAIL: { send: mailbox },
+};
+const saved: Record<string, unknown> = {};
+beforeEach(() => {
+  for (const [k, v] of Object.entries(settings)) {
+    saved[k] = Reflect.get(env, k);
+    Reflect.set(env, k, v);
+  }
+});
+afterEach(() => {
+  for (const [k, v] of Object.entries(saved)) Reflect.set(env, k, v);
+  mailbox.mockReset().mockImplementation(async () => ({ messageId: "m1" }));
+});
+
+const mailsTo = (address: string) =>
+  mailbox.mock.calls.map(([m]) => m).filter((m) => m.to === address);
+const linkIn = (text: string) =>
+  /https:\/\/clarity\.test(\/api\/leads\/confirm\?[^\s]+)/.exec(text)?.[1];
+
+describe("the prospect's confirmation email", () => {
+  it("says what they sent, what happens next, the booking link, and a link that confirms", async () => {
+    const lead = contactLead({
+      contact: {
+        name: "Dana Reyes",
+        email: `dana.${crypto.randomUUID().slice(0, 6)}@acme.io`,
+        company: "Acme",
+        phone: "+1 555 0100",
+        note: "<b>Hi</b> see https://evil.example",
+      },
+    });
+    await ledger().upsert(lead);
+    await runDurableObjectAlarm(ledger());
+    const [mail] = mailsTo(lead.contact.email!);
+    expect(mail).toMatchObject({ from: "hello@clarity.test", subject: "We have your request" });
+    expect(mail!.text).toContain("Hi Dana,");
+    expect(mail!.text).toContain("https://cal.com/clarity-readiness/30min");
+    expect(mail!.text).toContain("Not you? Ignore this email");
+    expect(mail!.html).not.toContain("<b>Hi</b>");
+    expect(mail!.html).not.toContain("evil.example");
+    const link = linkIn(mail!.text!)!;
+    expect((await ledger().get(lead.id))?.emailConfirmed).toBe(false);
+    const res = await api(link, { redirect: "manual" });
+    expect(res.status).toBe(303);
+    expect((await ledger().get(lead.id))?.emailConfirmed).toBe(true);
+    // A tampered link confirms nothing.
+    const tampered = await api(link.replace(/sig=./, "sig=0"), { redirect: "manual" });
+    expect(tampered.status).toBe(404);
+  });
+
+  it("goes once per lead, at most twice a day to one address, and not for a duplicate", async () => {
+    const address = `pat.${crypto.randomUUID().slice(0, 6)}@acme.io`;
+    const leads = [1, 2, 3].map((i) =>
+      contactLead({
+        contact: {
+          name: `Pat ${i}`,
+          email: address,
+          company: `Co ${i}`,
+          phone: "555 0100",
+          note: "",
+        },
+      }),
+    );
+    for (const lead of leads) await ledger().upsert(lead);
+    await ledger().upsert({ ...leads[0]!, updatedAt: leads[0]!.updatedAt + 5 });
+    await runDurableObjectAlarm(ledger());
+    expect(mailsTo(address)).toHaveLength(2);
+  });
+
+  it("makes the site promise an emailed roadmap only with a sender", async () => {
+    const promises = async () =>
+      ((await (await api("/api/contact/draft")).json()) as { promises: Record<string, boolean> })
+        .promises;
+    expect((await promises()).roadmapByEmail).toBe(true);
+    Reflect.set(env, "ALERT_EMAIL_FROM", "");
+    expect((await promises()).roadmapByEmail).toBe(false);
+  });
+});

@@ -1,0 +1,83 @@
+import { offer } from "../../content/offer-facts";
+import { promised, type SitePromises } from "../../content/promises";
+import { site } from "../../content/site";
+import { defang, escapeHtml } from "../alerts/render-email";
+import type { LeadRecord } from "../ledger/lead-record";
+
+/**
+ * The one email a prospect gets when they give their address in the chat or send the form: what
+ * they told us (the roadmap so far, or their answers), what happens next and when, the booking
+ * link, and a link that confirms the address and continues on the site. A confirmation they asked
+ * for, not marketing; "not you?" says what to do.
+ */
+export function confirmationEmail(
+  lead: LeadRecord,
+  promises: SitePromises,
+  continueLink: string,
+): { subject: string; text: string; html: string } {
+  const first = (lead.contact.name ?? "").trim().split(/\s+/)[0];
+  // Whatever was typed is shown defanged: an address given for someone else carries no live link.
+  const hello = first ? `Hi ${defang(first)},` : "Hello,";
+  const told = toldUs(lead);
+  const next = [
+    lead.kind === "contact"
+      ? promised.successBody(promises).replace(/^Thanks — /, "")
+      : `A consultant reviews your roadmap and sends it in writing within ${offer.roadmapWithin}.`,
+    `Prefer to pick a time? Book a free ${offer.callLength} call: ${site.calendarUrl}`,
+  ];
+  const subject =
+    lead.kind === "contact" ? "We have your request" : "Your readiness roadmap so far";
+  const text = [
+    hello,
+    "",
+    lead.kind === "contact"
+      ? `Thanks for your request to ${site.name}. Here is what you sent us:`
+      : `Thanks for talking with Clarity. Here is the roadmap so far:`,
+    "",
+    ...told.map(([k, v]) => `- ${k}: ${v}`),
+    "",
+    "What happens next:",
+    ...next.map((n) => `- ${n}`),
+    "",
+    `Confirm your address and continue: ${continueLink}`,
+    "",
+    `Not you? Ignore this email: nothing else will be sent, and you can ask us to delete it at ${site.email}.`,
+    `— ${site.name}`,
+  ].join("\n");
+  const li = (s: string) => `<li style="margin:0 0 6px">${s}</li>`;
+  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;font-size:15px;line-height:1.55;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:24px">
+<p style="margin:0 0 12px">${escapeHtml(hello)}</p>
+<p style="margin:0 0 12px">${lead.kind === "contact" ? `Thanks for your request to ${escapeHtml(site.name)}. Here is what you sent us:` : "Thanks for talking with Clarity. Here is the roadmap so far:"}</p>
+<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${told.map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0;color:#475569;font-weight:600;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`).join("")}</table>
+<h2 style="font-size:15px;margin:16px 0 6px">What happens next</h2>
+<ul style="margin:0 0 16px;padding-left:20px">${li(escapeHtml(next[0]!))}${li(`Prefer to pick a time? <a href="${escapeHtml(site.calendarUrl)}" style="color:#0e4a7b">Book a free ${escapeHtml(offer.callLength)} call</a>.`)}</ul>
+<p style="margin:20px 0"><a href="${escapeHtml(continueLink)}" style="display:inline-block;background:#0e4a7b;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">Confirm and continue</a></p>
+<p style="margin:0;color:#64748b;font-size:13px">Not you? Ignore this email: nothing else will be sent, and you can ask us to delete it at ${escapeHtml(site.email)}.</p>
+</div></body></html>`;
+  return { subject, text, html };
+}
+
+function toldUs(lead: LeadRecord): [string, string][] {
+  const rows: [string, string | undefined][] =
+    lead.kind === "contact"
+      ? [
+          ["Name", lead.contact.name],
+          ["Company", lead.contact.company],
+          ["Phone", lead.contact.phone],
+          ["Note", lead.contact.note],
+        ]
+      : [
+          ["Project", lead.roadmap?.project ?? lead.projectType ?? undefined],
+          ["Company size", lead.roadmap?.companySize],
+          ["Timeline", lead.roadmap?.timeline],
+          ["Budget", lead.roadmap?.budget],
+          ["Systems", lead.roadmap?.systems.join(", ")],
+          ["Why", lead.roadmap?.drivers.join("; ")],
+          ["Concerns", lead.roadmap?.risks.join("; ")],
+        ];
+  return rows
+    .filter((r): r is [string, string] => Boolean(r[1]))
+    .map(([k, v]) => [k, defang(v.length > 400 ? `${v.slice(0, 399)}…` : v)]);
+}
