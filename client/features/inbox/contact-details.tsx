@@ -28,6 +28,14 @@ export function ContactDetails({ lead }: { lead: LeadDetail }) {
                     {value}
                   </a>
                 ))}
+                {field === "email" && lead.emailConfirmed && (
+                  <span
+                    className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success"
+                    title="The prospect opened the link in their confirmation email"
+                  >
+                    Confirmed
+                  </span>
+                )}
               </span>
             ) : (
               contact[field]
