@@ -1,5 +1,5 @@
 /**
- * Inbox sign-ins, one row each, in the ledger (docs/decisions/021). The browser holds only the
+ * Inbox sign-ins, one row each, in the ledger (README "Leads"). The browser holds only the
  * row's random id (in a cookie signed with a key derived from SALES_TOKEN); a session is valid
  * while its row exists, has not expired and was opened with the token in force. Signing out
  * deletes the row; a changed SALES_TOKEN deletes every row opened with another.
