@@ -77,8 +77,9 @@ export async function listLeads(
   filters: ListFilters,
   cursor: string | null,
   signal?: AbortSignal,
+  limit = PAGE_SIZE,
 ): Promise<LeadListResponse> {
-  const extra = { limit: String(PAGE_SIZE), ...(cursor ? { cursor } : {}) };
+  const extra = { limit: String(limit), ...(cursor ? { cursor } : {}) };
   return (await call("GET", `/leads${filtersQuery(filters, extra)}`, { signal })).json();
 }
 

@@ -9,14 +9,25 @@ import { filtersFromSearch, filtersQuery, hasFilters, type ListFilters } from ".
 import { leadCountText } from "./lead-format";
 import { LeadRows } from "./lead-rows";
 import { ListFiltersBar } from "./list-filters";
+import { LiveStatus, NotifyToggle } from "./live-status";
 import { SignInForm } from "./sign-in-form";
 import { useLeadList } from "./use-lead-list";
+import { useLiveLeads } from "./use-live-leads";
+import { useNewLeadAlerts } from "./use-new-lead-alerts";
 
-/** /inbox: the leads with filters, search, CSV export and "Load more"; the sign-in form on 401. */
+/**
+ * /inbox: the leads with filters, search, CSV export and "Load more"; the sign-in form on 401.
+ * Live: every change the ledger announces reads the list again in place (docs/decisions/021).
+ */
 export function InboxListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
-  const { state, loadMore, reload, signedOut } = useLeadList(filters);
+  const { state, loadMore, reload, refresh, signedOut } = useLeadList(filters);
+  const { leadCreated } = useNewLeadAlerts();
+  const live = useLiveLeads(state.phase !== "signedOut", (event) => {
+    if (event.type === "lead" && event.change === "created") leadCreated(event.leadId);
+    void refresh();
+  });
   const setFilters = useCallback(
     (next: ListFilters) =>
       setSearchParams(filtersQuery(next), { replace: true, preventScrollReset: true }),
@@ -34,10 +45,14 @@ export function InboxListPage() {
   return (
     <InboxFrame
       subtitle={
-        // Mounted from the start so screen readers hear each new count; the spinner says "Loading".
-        <p role="status" className="min-h-5">
-          {state.initial ? "" : leadCountText(state.total, hasFilters(filters))}
-        </p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          {/* Mounted from the start so screen readers hear each new count; the spinner says "Loading". */}
+          <p role="status" className="min-h-5">
+            {state.initial ? "" : leadCountText(state.total, hasFilters(filters))}
+          </p>
+          <LiveStatus state={live} />
+          <NotifyToggle />
+        </div>
       }
       actions={
         <>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  countedTitle,
   countText,
   leadCountText,
   leadTitle,
@@ -57,5 +58,13 @@ describe("countText", () => {
     expect(leadCountText(1, true)).toBe("1 lead matches these filters");
     expect(leadCountText(2, true)).toBe("2 leads match these filters");
     expect(leadCountText(2, false)).toBe("2 leads");
+  });
+});
+
+describe("countedTitle", () => {
+  it("puts the count of new leads in front of the title, once", () => {
+    expect(countedTitle("Sales inbox · Clarity", 3)).toBe("(3) Sales inbox · Clarity");
+    expect(countedTitle("(3) Sales inbox · Clarity", 4)).toBe("(4) Sales inbox · Clarity");
+    expect(countedTitle("(3) Sales inbox · Clarity", 0)).toBe("Sales inbox · Clarity");
   });
 });

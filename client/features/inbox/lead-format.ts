@@ -54,3 +54,9 @@ export const timeOfDay = (iso: string) =>
 /** The list's count line: "12 leads", or "1 lead matches these filters". */
 export const leadCountText = (total: number, filtered: boolean) =>
   `${countText(total, "lead")}${filtered ? ` ${total === 1 ? "matches" : "match"} these filters` : ""}`;
+
+/** The tab's title with the count of new leads in front: "(3) Sales inbox · Clarity". */
+export const countedTitle = (title: string, count: number) => {
+  const base = title.replace(/^\(\d+\) /, "");
+  return count > 0 ? `(${count}) ${base}` : base;
+};

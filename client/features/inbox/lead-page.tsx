@@ -9,9 +9,12 @@ import { LeadActions } from "./lead-actions";
 import { DeliveryBadge, HandledBadge, KindBadge, When } from "./lead-badges";
 import { fullDate, leadTitle } from "./lead-format";
 import type { FromList } from "./lead-rows";
+import { LiveStatus } from "./live-status";
 import { RoadmapFacts } from "./roadmap-facts";
 import { SignInForm } from "./sign-in-form";
 import { useLead } from "./use-lead";
+import { useLiveLeads } from "./use-live-leads";
+import { useNewLeadAlerts } from "./use-new-lead-alerts";
 
 /** The list's query string from the link's state, if that is what it holds. */
 const isFromList = (state: unknown): state is FromList =>
@@ -25,7 +28,13 @@ const isFromList = (state: unknown): state is FromList =>
 export function InboxLeadPage({ leadId }: { leadId: string }) {
   const { state: routeState } = useLocation();
   const listHref = `/inbox${isFromList(routeState) ? routeState.listSearch : ""}`;
-  const { state, refresh, updated, signedOut } = useLead(leadId);
+  const { state, refresh, liveRefresh, updated, signedOut } = useLead(leadId);
+  const { leadCreated } = useNewLeadAlerts();
+  // Live: a change to this lead (or a poll, a reconnect) reads it again in place.
+  const live = useLiveLeads(state.phase !== "signedOut", (event) => {
+    if (event.type === "lead" && event.change === "created") leadCreated(event.leadId);
+    if (event.type === "resync" ? state.phase === "ready" : event.leadId === leadId) liveRefresh();
+  });
   const back = (
     <Link
       to={listHref}
@@ -77,6 +86,7 @@ export function InboxLeadPage({ leadId }: { leadId: string }) {
             Received <When iso={lead.createdAt} />
             {lead.updatedAt !== lead.createdAt && ` · updated ${fullDate(lead.updatedAt)}`}
           </span>
+          <LiveStatus state={live} />
         </div>
       }
       actions={

@@ -56,4 +56,25 @@ describe("listReducer", () => {
       phase: "signedOut",
     });
   });
+
+  it("reads the list again in place: new leads on top, the loaded pages and 'Load more' kept", () => {
+    let state = listReducer(initialListState, { type: "loaded", page: page(1, 51, "c1", 80) });
+    state = listReducer(state, { type: "moreLoaded", page: page(51, 71, "c2", 80) });
+    // Lead 0 is new; the refresh asked for as many rows as were shown (70).
+    state = listReducer(state, { type: "refreshed", page: page(0, 70, "c2b", 81) });
+    expect(state.leads.map((l) => l.contact.name)[0]).toBe("Lead 0");
+    expect(state).toMatchObject({ phase: "ready", total: 81, nextCursor: "c2b" });
+    expect(state.leads).toHaveLength(70);
+  });
+
+  it("keeps the rows past the API's cap, and never shows leads after a sign-out", () => {
+    let state = listReducer(initialListState, { type: "loaded", page: page(0, 50, "c1", 700) });
+    for (let from = 50; from < 600; from += 50)
+      state = listReducer(state, { type: "moreLoaded", page: page(from, from + 50, "c", 700) });
+    state = listReducer(state, { type: "refreshed", page: page(0, 500, "capped", 700) });
+    expect(state.leads).toHaveLength(600);
+    expect(state.nextCursor).toBe("c");
+    const out = listReducer(state, { type: "unauthorized" });
+    expect(listReducer(out, { type: "refreshed", page: page(0, 3, null, 3) })).toBe(out);
+  });
 });

@@ -18,6 +18,8 @@ export interface ListState {
 export type ListEvent =
   | { type: "requested" }
   | { type: "loaded"; page: LeadListResponse }
+  /** The list read again (a live change, a poll), as far as it had been loaded. */
+  | { type: "refreshed"; page: LeadListResponse }
   | { type: "moreRequested" }
   | { type: "moreLoaded"; page: LeadListResponse }
   | { type: "moreFailed" }
@@ -46,6 +48,8 @@ export function listReducer(state: ListState, event: ListEvent): ListState {
         loadingMore: false,
         initial: false,
       };
+    case "refreshed":
+      return refreshed(state, event.page);
     case "moreRequested":
       return state.nextCursor && !state.loadingMore ? { ...state, loadingMore: true } : state;
     case "moreLoaded": {
@@ -67,3 +71,26 @@ export function listReducer(state: ListState, event: ListEvent): ListState {
       return { ...initialListState, phase: "signedOut" };
   }
 }
+
+/**
+ * The first pages read again in one request, as many leads as were shown (the API gives at most
+ * MAX_REFRESH): rows keep their place, new ones come in on top. Past the cap, the rows loaded
+ * beyond it stay as they were. A sign-out in the meantime wins.
+ */
+function refreshed(state: ListState, page: LeadListResponse): ListState {
+  if (state.phase === "signedOut") return state;
+  const capped = page.nextCursor !== null && page.leads.length < state.leads.length;
+  const ids = new Set(page.leads.map((l) => l.id));
+  const rest = capped ? state.leads.slice(page.leads.length).filter((l) => !ids.has(l.id)) : [];
+  return {
+    phase: state.phase === "loading" ? "loading" : "ready",
+    leads: [...page.leads, ...rest],
+    total: page.total,
+    nextCursor: capped ? state.nextCursor : page.nextCursor,
+    loadingMore: state.loadingMore,
+    initial: false,
+  };
+}
+
+/** The most leads one request may ask for (the API's `limit`). */
+export const MAX_REFRESH = 500;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "../../lib/toast";
 import { isUnauthorized, listLeads } from "./inbox-api";
-import { filtersQuery, type ListFilters } from "./lead-filters";
-import { initialListState, listReducer } from "./list-state";
+import { filtersQuery, type ListFilters, PAGE_SIZE } from "./lead-filters";
+import { initialListState, listReducer, MAX_REFRESH } from "./list-state";
 
 /**
  * The leads matching `filters` (a stable object: it changes when the query string does), fetched
@@ -48,8 +48,47 @@ export function useLeadList(filters: ListFilters) {
     }
   }, [filters, nextCursor, loadingMore]);
 
+  const refresh = useRefresh(filters, state.leads.length, dispatch);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   const signedOut = useCallback(() => dispatch({ type: "unauthorized" }), []);
 
-  return { state, loadMore, reload, signedOut };
+  return { state, loadMore, reload, refresh, signedOut };
+}
+
+/**
+ * Reads the list again in place (a live change, a poll): the same filters, as many rows as are
+ * shown, no spinner, so the rows, "Load more" and the scroll position stay. Calls during a
+ * refresh are folded into one more after it; a failure is left for the next change or poll.
+ */
+function useRefresh(
+  filters: ListFilters,
+  shown: number,
+  dispatch: (event: Parameters<typeof listReducer>[1]) => void,
+) {
+  const latest = useRef({ filters, shown });
+  latest.current = { filters, shown };
+  const running = useRef<{ again: boolean } | null>(null);
+
+  return useCallback(async () => {
+    if (running.current) {
+      running.current.again = true;
+      return;
+    }
+    const run = { again: true };
+    running.current = run;
+    try {
+      while (run.again) {
+        run.again = false;
+        const { filters: asked, shown: rows } = latest.current;
+        const limit = Math.min(MAX_REFRESH, Math.max(PAGE_SIZE, rows));
+        const page = await listLeads(asked, null, undefined, limit);
+        if (latest.current.filters === asked) dispatch({ type: "refreshed", page });
+      }
+    } catch (error) {
+      if (isUnauthorized(error)) dispatch({ type: "unauthorized" });
+      else console.warn("Leads not refreshed:", error);
+    } finally {
+      running.current = null;
+    }
+  }, [dispatch]);
 }
