@@ -1,7 +1,8 @@
 import { offer } from "../../content/offer-facts";
 import { promised, type SitePromises } from "../../content/promises";
 import { site } from "../../content/site";
-import { defang, escapeHtml } from "../alerts/render-email";
+import { emailFrame, emailStyle } from "../alerts/email-frame";
+import { defang, emailTable, escapeHtml } from "../alerts/render-email";
 import type { LeadRecord } from "../ledger/lead-record";
 
 /**
@@ -45,17 +46,21 @@ export function confirmationEmail(
     `— ${site.name}`,
   ].join("\n");
   const li = (s: string) => `<li style="margin:0 0 6px">${s}</li>`;
-  const html = `<!doctype html><html><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;font-size:15px;line-height:1.55;color:#0f172a">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:24px">
-<p style="margin:0 0 12px">${escapeHtml(hello)}</p>
-<p style="margin:0 0 12px">${lead.kind === "contact" ? `Thanks for your request to ${escapeHtml(site.name)}. Here is what you sent us:` : "Thanks for talking with Clarity. Here is the roadmap so far:"}</p>
-<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${told.map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0;color:#475569;font-weight:600;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`).join("")}</table>
-<h2 style="font-size:15px;margin:16px 0 6px">What happens next</h2>
-<ul style="margin:0 0 16px;padding-left:20px">${li(escapeHtml(next[0]!))}${li(`Prefer to pick a time? <a href="${escapeHtml(site.calendarUrl)}" style="color:#0e4a7b">Book a free ${escapeHtml(offer.callLength)} call</a>.`)}</ul>
-<p style="margin:20px 0"><a href="${escapeHtml(continueLink)}" style="display:inline-block;background:#0e4a7b;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">Confirm and continue</a></p>
-<p style="margin:0;color:#64748b;font-size:13px">Not you? Ignore this email: nothing else will be sent, and you can ask us to delete it at ${escapeHtml(site.email)}.</p>
-</div></body></html>`;
+  const intro =
+    lead.kind === "contact"
+      ? `Thanks for your request to ${escapeHtml(site.name)}. Here is what you sent us:`
+      : "Thanks for talking with Clarity. Here is the roadmap so far:";
+  const html = emailFrame(
+    escapeHtml(subject),
+    `<p style="margin:0 0 12px">${escapeHtml(hello)}</p>
+<p style="margin:0 0 12px">${intro}</p>
+${emailTable(told)}
+<h2 ${emailStyle.heading}>What happens next</h2>
+<ul style="margin:0 0 16px;padding-left:20px">${li(escapeHtml(next[0]!))}${li(`Prefer to pick a time? <a href="${escapeHtml(site.calendarUrl)}" ${emailStyle.accent}>Book a free ${escapeHtml(offer.callLength)} call</a>.`)}</ul>
+<p style="margin:20px 0"><a href="${escapeHtml(continueLink)}" ${emailStyle.button}>Confirm and continue</a></p>
+<p ${emailStyle.muted}>Not you? Ignore this email: nothing else will be sent, and you can ask us to delete it at ${escapeHtml(site.email)}.</p>`,
+    escapeHtml(site.name),
+  );
   return { subject, text, html };
 }
 

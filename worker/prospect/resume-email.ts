@@ -1,6 +1,6 @@
 import { retention, site } from "../../content/site";
-import { RESUME_PARAM } from "../contracts/resume-link";
 import { alertConfig } from "../alerts/channels";
+import { RESUME_PARAM } from "../contracts/resume-link";
 import type { Bindings } from "../lib/app-env";
 
 /**
@@ -30,8 +30,10 @@ export const escapeHtml = (text: string) =>
     .replaceAll("'", "&#39;");
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August"]
-  .concat(["September", "October", "November", "December"]);
+const MONTHS =
+  "January February March April May June July August September October November December".split(
+    " ",
+  );
 
 /** "Tuesday 12 May 2026, 14:03 UTC" (spelt out here: runtimes' locale data differ). */
 export function expiryText(at: number): string {

@@ -78,7 +78,7 @@ export async function readResumeToken(
   const [payload, signature, extra] = token.split(".");
   if (!payload || !signature || extra !== undefined) return invalid;
   const mac = fromBase64url(signature);
-  if (!mac || mac.length !== 32) return invalid;
+  if (mac?.length !== 32) return invalid;
   const genuine = await crypto.subtle.verify(
     "HMAC",
     await signingKey(secret),
