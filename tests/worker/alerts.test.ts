@@ -68,7 +68,8 @@ describe("what an alert says", () => {
     );
     expect(subject).not.toMatch(/[\r\n]/);
     expect(html).not.toContain("<script>");
-    expect(html).not.toContain("evil.example");
+    expect(html).not.toContain("evil.example/");
+    expect(html).toContain("evil[.]example/login");
     expect(html).not.toMatch(/href="https:\/\/evil/);
     expect(html).toContain("&lt;script&gt;");
     expect(html).toContain(`href="https://clarity.test/inbox/${lead.id}"`);

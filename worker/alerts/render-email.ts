@@ -11,12 +11,21 @@ export const escapeHtml = (text: string) =>
     .replaceAll("'", "&#39;");
 
 /**
- * Breaks what a mail client would turn into a link (an address, a domain) in text a prospect
- * typed, so an alert to sales never carries a link the prospect controls: "evil.example" is shown
- * as "evil[.]example", "https://x" as "https[:]//x".
+ * Breaks what a mail client would turn into a web link (a domain, a URL) in text a prospect
+ * typed, so an alert never carries a link the prospect controls: "evil.example/login" is shown as
+ * "evil[.]example/login", "https://x" as "https[:]//x". A whole email address stays as it is:
+ * sales copy it, and the most a client makes of it is a mailto: to write to it.
  */
+const EMAIL_TOKEN = /^[^\s@<>()"'[\]]+@[^\s@<>()"'[\]]+\.[A-Za-z]{2,}[.,;:!?]?$/;
 export const defang = (text: string) =>
-  text.replace(/:\/\//g, "[:]//").replace(/([A-Za-z0-9-])\.(?=[A-Za-z]{2,})/g, "$1[.]");
+  text
+    .split(/(\s+)/)
+    .map((token) =>
+      EMAIL_TOKEN.test(token)
+        ? token
+        : token.replace(/:\/\//g, "[:]//").replace(/([A-Za-z0-9-])\.(?=[A-Za-z]{2,})/g, "$1[.]"),
+    )
+    .join("");
 
 const row = ([label, value]: [string, string]) =>
   `<tr><th ${emailStyle.label}>${escapeHtml(label)}</th><td ${emailStyle.value}>${escapeHtml(defang(value))}</td></tr>`;
