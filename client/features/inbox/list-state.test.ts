@@ -10,6 +10,7 @@ const lead = (n: number): LeadSummary => ({
   contact: { name: `Lead ${n}`, email: `lead${n}@acme.io`, company: "Acme Industrial" },
   projectType: "ERP",
   handled: false,
+  emailConfirmed: false,
   visitorRef: `v_${n}`,
   delivery: { status: "delivered", attempts: 1, lastError: null },
 });
