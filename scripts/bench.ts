@@ -4,6 +4,7 @@ import { execSync } from "node:child_process";
 for (const name of [
   "bench:chat",
   "bench:contact",
+  "bench:alerts",
   "bench:static",
   "bench:ledger",
   "bench:engines",

@@ -31,6 +31,12 @@ export async function startServer(options: {
   persistDir: string;
   fresh?: boolean;
   env?: Record<string, string>;
+  /**
+   * Every chunk the server writes (wrangler's log) as it arrives, with its stream, for scripts
+   * that watch it (bench:alerts times the simulated send_email binding by its log line). Without
+   * it, stdout is ignored as before.
+   */
+  onOutput?: (chunk: string, stream: "stdout" | "stderr") => void;
 }): Promise<RunningServer> {
   if (!existsSync(`${process.env.BUILD_DIR ?? "build"}/server/wrangler.json`)) {
     throw new Error("No build: run `npm run build` first.");
@@ -44,9 +50,14 @@ export async function startServer(options: {
       PORT: String(options.port),
       PERSIST_DIR: options.persistDir,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", options.onOutput ? "pipe" : "ignore", "pipe"],
     detached: true,
   });
+  const { onOutput } = options;
+  if (onOutput) {
+    child.stdout?.setEncoding("utf8").on("data", (d: string) => onOutput(d, "stdout"));
+    child.stderr?.setEncoding("utf8").on("data", (d: string) => onOutput(d, "stderr"));
+  }
   const url = `http://127.0.0.1:${options.port}`;
   await untilHealthy(child, url, `server on ${options.port}`);
   return {
