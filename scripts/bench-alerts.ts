@@ -300,6 +300,10 @@ const pct = (xs: number[], p: number) =>
 
 // --- The run ------------------------------------------------------------------------------------
 
+const closeReceiver = () => {
+  receiver.closeAllConnections();
+  return new Promise((resolve) => receiver.close(resolve));
+};
 const server = await startServer({
   port: await freePort(),
   persistDir: "tmp/bench-alerts",
@@ -315,6 +319,9 @@ const server = await startServer({
     // Only the alerts: no webhook a developer's shell may have set.
     LEAD_WEBHOOK_URL: "",
   },
+}).catch(async (error) => {
+  await closeReceiver();
+  throw error;
 });
 const started = clock();
 try {
@@ -339,7 +346,7 @@ try {
   await readCreatedAt(server.url);
 } finally {
   await server.stop();
-  await new Promise((resolve) => receiver.close(resolve));
+  await closeReceiver();
 }
 
 const byId = new Map(
