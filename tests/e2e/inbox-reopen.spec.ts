@@ -1,0 +1,49 @@
+import { chatInput, chatLog, exchange } from "./clarity-page";
+import { expect, test } from "./fixtures";
+import { E2E_SALES_TOKEN } from "./sales-token";
+
+/**
+ * Issue 31: a lead marked handled that gets news from the prospect is open again — in the inbox
+ * list without a reload — so nobody misses "please call me urgently".
+ */
+const bearer = { Authorization: `Bearer ${E2E_SALES_TOKEN}` };
+
+test("a handled chat lead reopens when the prospect writes again", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const email = `pat.${crypto.randomUUID().slice(0, 8)}@acme-industrial.com`;
+  await page.goto("/");
+  await page.getByRole("button", { name: "CRM", exact: true }).click();
+  await expect(chatLog(page)).toContainText("CRM");
+  await expect(chatInput(page)).toBeEnabled({ timeout: 15_000 });
+  await exchange(page, `We're 120 people. Send the roadmap to ${email}`);
+
+  const find = async () => {
+    const res = await page.request.get(`/api/inbox/leads?q=${encodeURIComponent(email)}`, {
+      headers: bearer,
+    });
+    return (await res.json()).leads[0] as { id: string; handled: boolean } | undefined;
+  };
+  await expect.poll(async () => (await find())?.id, { timeout: 15_000 }).toBeTruthy();
+  const { id } = (await find())!;
+  const handled = await page.request.post(`/api/inbox/leads/${id}/handled`, {
+    headers: bearer,
+    data: { handled: true },
+  });
+  expect(handled.ok()).toBe(true);
+
+  // Sales have the inbox open, filtered to open leads.
+  const sales = await browser.newContext();
+  const inbox = await sales.newPage();
+  const session = await inbox.request.post("/api/inbox/session", {
+    data: { token: E2E_SALES_TOKEN },
+  });
+  expect(session.status()).toBe(204);
+  await inbox.goto(`/inbox?q=${encodeURIComponent(email)}`);
+  const row = inbox.getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Handled");
+
+  await exchange(page, "Please call me urgently, we have a board meeting on Friday.");
+  await expect.poll(async () => (await find())?.handled, { timeout: 10_000 }).toBe(false);
+  await expect(row).toContainText("Open", { timeout: 5_000 });
+  await sales.close();
+});
