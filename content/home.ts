@@ -36,7 +36,7 @@ export const home = {
   ],
 } as const;
 
-/** The Strategic Roadmap panel (spec §2 Home). */
+/** The Strategic Roadmap panel beside the chat on / (client/features/clarity/roadmap-panel.tsx). */
 export const roadmapCopy = {
   title: "Strategic Roadmap",
   goal: "Transformation Goal",
@@ -48,7 +48,7 @@ export const roadmapCopy = {
   steps: [
     "Complete strategic alignment with key stakeholders",
     "Review and validate transformation objectives",
-    // Spec §2's words; the figure is the offer's (en dash).
+    // The spec's words; the figure is the offer's (en dash).
     `Receive detailed roadmap and assessment within ${offer.roadmapWithin}`,
   ],
 } as const;

@@ -1,6 +1,7 @@
 /**
  * The offer in figures: each fact once. Pages, /ai-readable, llms.txt, the Clarity prompt and the
- * built-in engines import these instead of typing a figure (STYLE.md 22). Ranges use an en dash.
+ * built-in engines import these instead of typing a figure (docs/decisions/013). Ranges use an en
+ * dash.
  */
 export const offer = {
   /** What a readiness simulation costs. */

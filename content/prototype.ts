@@ -1,6 +1,6 @@
 import type { Activity, Opportunity } from "../worker/contracts/crm";
 
-/** The working prototype's sample data and copy (spec §2 Working prototype, §3 seeds). */
+/** The working prototype's sample data (the deals and activities a visit starts with) and copy. */
 export const seedOpportunities: Opportunity[] = [
   {
     id: "opp-1",

@@ -8,8 +8,8 @@ import { site } from "./site";
 import type { Block, Link } from "./types";
 
 /**
- * The buttons and links SPEC.md names, with its exact words (issue 30, item 13): a better wording
- * goes beside the label (`Link.note`), never instead of it.
+ * The buttons and links SPEC.md names, with its exact words: a better wording goes beside the label
+ * (`Link.note`), never instead of it.
  */
 
 const blocks = (path: keyof typeof contentPages): Block[] =>
@@ -21,14 +21,14 @@ const actions = (path: keyof typeof contentPages): Link[] => [
 const strip = ({ label, to }: Link) => ({ label, to });
 
 describe("the spec's button labels", () => {
-  it('/who: "Get Free Assessment" to /try and "Schedule Call" to the calendar (§2 Who page)', () => {
+  it('/who: "Get Free Assessment" to /try and "Schedule Call" to the calendar', () => {
     expect(contentPages["/who"].next.actions.map(strip)).toEqual([
       { label: "Get Free Assessment", to: "/try" },
       { label: "Schedule Call", to: site.calendarUrl },
     ]);
   });
 
-  it("/why: calls to action to /try and the 30-minute call (§2 Why page)", () => {
+  it("/why: calls to action to /try and the 30-minute call", () => {
     const targets = actions("/why").map((a) => a.to);
     expect(targets).toContain("/try");
     expect(targets).toContain(site.calendarUrl);
@@ -55,13 +55,13 @@ describe("the spec's button labels", () => {
     expect(contactCopy.sending).toBe("Sending...");
   });
 
-  it("/: the four quick-start buttons and the chat's labels (§2 Home)", () => {
+  it("/: the four quick-start buttons and the chat's labels", () => {
     expect(home.quickStarts).toEqual(["AI Implementation", "CPQ", "ERP", "CRM"]);
     expect(home.chatTitle).toBe("Chat with Clarity");
     expect(home.chatPlaceholder).toBe("Type your message...");
   });
 
-  it("/working-prototype: the spec's buttons (§2 Working prototype)", () => {
+  it("/working-prototype: the spec's buttons", () => {
     expect(prototypeCopy).toMatchObject({
       badge: "Demo Ready",
       subtitle: "Interactive CRM Dashboard - Core Features",

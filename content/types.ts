@@ -49,7 +49,7 @@ export type Block =
   | { type: "scroll"; label: string; target: string };
 
 export interface Section {
-  /** The anchor (spec §2), when the section has one. */
+  /** The anchor (`#id`), when the section has one. */
   id?: string;
   title: string;
   eyebrow?: string;

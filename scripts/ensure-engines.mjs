@@ -1,7 +1,8 @@
 /**
- * Makes sure the cross-engine suite's engines are here (tests/engines/, issue 36): Debian's
- * Firefox ESR, and WebKitGTK's WebDriver (which brings MiniBrowser, Safari's engine) with Xvfb to
- * give it a display. Installs what is missing with apt-get when root, as ensure-chromium.mjs does.
+ * Makes sure the cross-engine suite's engines are here (tests/engines/; README "Testing: which
+ * engines run what"): Debian's Firefox ESR, and WebKitGTK's WebDriver (which brings MiniBrowser,
+ * Safari's engine) with Xvfb to give it a display. Installs what is missing with apt-get when root,
+ * as ensure-chromium.mjs does.
  */
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -9,7 +9,7 @@
  *   /api/leads/confirm   the link in a prospect's confirmation email
  *   /api/*        unknown API paths → 404 JSON
  *   /inbox               the inbox page, or the 404 page without SALES_TOKEN
- *   POST /try            the contact form sent without JavaScript (the page's action)
+ *   POST /try/send       the contact form sent without JavaScript (to /try's action)
  *   everything else → React Router (the 404 page, route discovery)
  * Shared middleware: security headers; one onError turns errors into JSON.
  * Re-exports the Durable Object classes (Visitor, Leads, AddressBudget).

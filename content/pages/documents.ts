@@ -1,7 +1,7 @@
 import { assessmentAction } from "../next-step";
 import type { NextStep, Section } from "../types";
 
-/** The two sample deliverables (spec §2 RFP and Technical Specification, §9 figures). */
+/** The two sample deliverables, /rfp and /spec-document: their copy, tables and figures. */
 export interface SampleDocument {
   badge: string;
   subtitle: string;

@@ -100,7 +100,7 @@ test("who: ends with one primary and one secondary call to action", async ({ pag
     "href",
     "/try",
   );
-  // The spec's label (§2 Who page), the call's length beside it, not instead of it.
+  // The spec's label for /who's call, the call's length beside it, not instead of it.
   const call = next.getByRole("link", { name: "Schedule Call (opens in a new tab)", exact: true });
   await expect(call).toHaveAttribute("href", site.calendarUrl);
   await expect(call).toHaveAttribute("target", "_blank");

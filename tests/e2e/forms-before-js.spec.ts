@@ -2,7 +2,10 @@ import type { Page } from "@playwright/test";
 import { answer, input, storedDraft } from "./contact-page";
 import { expect, test } from "./fixtures";
 
-/** Issue 24: both forms work before (and without) JavaScript; the contact form helps as it goes. */
+/**
+ * Both forms work before (and without) JavaScript (docs/decisions/017); the contact form helps as
+ * it goes.
+ */
 
 const alert = (page: Page) => page.locator("#contact-problem");
 const progress = (page: Page) => page.locator("#contact-progress");

@@ -5,7 +5,7 @@ import { input } from "./contact-page";
 import { expect, test } from "./fixtures";
 import { E2E_SALES_TOKEN } from "./sales-token";
 
-/** Issue 24: both forms without JavaScript (before the page is live: islands.spec.ts). */
+/** Both forms without JavaScript, docs/decisions/017 (before the page is live: islands.spec.ts). */
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

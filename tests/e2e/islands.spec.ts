@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 import { holdScripts, hydrated } from "./hold-scripts";
 
 /**
- * Issue 25: the pages with a chat, form or dashboard hydrate one island after the first frame
+ * The pages with a chat, form or dashboard hydrate one island after the first frame
  * (docs/decisions/019). What the visitor does before that is kept and done once the page is live.
  */
 
@@ -61,7 +61,7 @@ test.describe("before the page is live", () => {
     expect(documents).toHaveLength(1);
   });
 
-  test("the home form: Enter pressed early starts the chat once the page is live (issue 30)", async ({
+  test("the home form: Enter pressed early starts the chat once the page is live", async ({
     page,
   }) => {
     const { release, documents } = await openInert(page, "/");
@@ -75,9 +75,7 @@ test.describe("before the page is live", () => {
     expect(documents).toHaveLength(1);
   });
 
-  test("Enter while React is still hydrating is kept too, not sent natively (issue 30)", async ({
-    page,
-  }) => {
+  test("Enter while React is still hydrating is kept too, not sent natively", async ({ page }) => {
     const { release, documents } = await openInert(page, "/try");
     // The mark hydrate-island.tsx sets once React's listeners are attached, before it is live.
     const hydrating = (on: boolean) =>

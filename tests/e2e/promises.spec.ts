@@ -2,8 +2,8 @@ import { prerenderPaths } from "../../content/site-map";
 import { expect, test } from "./fixtures";
 
 /**
- * Issue 31: the site promises a call within the minute only where it can keep it (an alert
- * channel to sales). The e2e server configures none, so no page, file or screen may promise it.
+ * The site promises a call within the minute only where it can keep it (an alert channel to sales;
+ * docs/decisions/022). The e2e server configures none, so no page, file or screen may promise it.
  */
 const PROMISE = /within (the|a) minute/i;
 

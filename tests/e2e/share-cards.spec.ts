@@ -123,7 +123,7 @@ test("security.txt follows RFC 9116", async ({ request }) => {
   expect(fields.Contact).toBe(`mailto:${company.privacyEmail}`);
   expect(fields.Canonical).toBe(`${site.url}/.well-known/security.txt`);
   expect(fields["Preferred-Languages"]).toBe("en");
-  // Expires: in the future, and no more than a year after the build (RFC 9116 §2.5.5).
+  // Expires: in the future, and no more than a year after the build (RFC 9116, section 2.5.5).
   const expires = Date.parse(fields.Expires);
   expect(expires).toBeGreaterThan(Date.now());
   expect(expires - Date.now()).toBeLessThanOrEqual(366 * 24 * 3600 * 1000);

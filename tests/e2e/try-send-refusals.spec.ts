@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { E2E_SALES_TOKEN } from "./sales-token";
 
 /**
- * Issue 30, item 3: whatever /try/send refuses, a browser without JavaScript gets the page back
+ * Whatever /try/send refuses (docs/decisions/017), a browser without JavaScript gets the page back
  * as HTML saying what went wrong (with the answers it could read), never a 500 or raw JSON.
  */
 

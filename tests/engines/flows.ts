@@ -1,7 +1,8 @@
 /**
- * The cross-engine flows (issue 36): the site's four core flows, plus a dialog's rendered height,
- * the assistant acting on a relative date, the chat's streamed reply, /try without JavaScript and
- * the inbox list. Each runs in Firefox and WebKit, in this order, on one server.
+ * The cross-engine flows (README "Testing: which engines run what"): the site's four core flows,
+ * plus a dialog's rendered height, the assistant acting on a relative date, the chat's streamed
+ * reply, /try without JavaScript and the inbox list. Each runs in Firefox and WebKit, in this
+ * order, on one server.
  */
 import { E2E_SALES_TOKEN } from "../e2e/sales-token.ts";
 import type { EngineName, Tab } from "./engines.ts";

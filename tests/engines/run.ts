@@ -1,6 +1,7 @@
 /**
- * `npm run test:engines`: the cross-engine suite (issue 36). The production build, served once
- * with its own throwaway storage, and the flows of flows.ts in Firefox, then in WebKit. Prints one line per flow and engine, then `N passed, N failed`; exits 1
+ * `npm run test:engines`: the cross-engine suite (README "Testing: which engines run what"). The
+ * production build, served once with its own throwaway storage, and the flows of flows.ts in
+ * Firefox, then in WebKit. Prints one line per flow and engine, then `N passed, N failed`; exits 1
  * on any failure, keeping a screenshot of the page as the flow failed in tmp/engines/.
  *
  *   ENGINES=webkit               one engine only (firefox, webkit)
@@ -40,16 +41,18 @@ interface Result {
   error?: string;
 }
 
-async function runEngine(engine: EngineName, base: string): Promise<Result[]> {
+async function runEngine(
+  engine: EngineName,
+  base: string,
+  started: Promise<Tab> = launch(engine),
+): Promise<Result[]> {
   const results: Result[] = [];
   const chosen = flows.filter(
     (f) => (!f.only || f.only === engine) && (!only || f.name.includes(only)),
   );
   let tab: Tab | undefined;
-  const launched = Date.now();
   try {
-    tab = await launch(engine);
-    console.log(`  ${engine} started in ${((Date.now() - launched) / 1000).toFixed(1)} s`);
+    tab = await started;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     for (const flow of chosen) {
@@ -119,6 +122,9 @@ async function main(): Promise<number> {
   if (screens) mkdirSync(SCREENS_DIR, { recursive: true });
 
   const started = Date.now();
+  // The first browser starts while the server does (it needs none to start).
+  const first = launch(engines[0]!);
+  first.catch(() => {}); // runEngine reports it
   const port = await freePort();
   const server = await startServer({
     port,
@@ -137,10 +143,12 @@ async function main(): Promise<number> {
   process.on("exit", stopOnExit);
   let results: Result[] = [];
   try {
+    const early = (engine: EngineName) => (engine === engines[0] ? first : undefined);
     if (process.env.ENGINES_PARALLEL) {
-      results = (await Promise.all(engines.map((e) => runEngine(e, server.url)))).flat();
+      results = (await Promise.all(engines.map((e) => runEngine(e, server.url, early(e))))).flat();
     } else {
-      for (const engine of engines) results.push(...(await runEngine(engine, server.url)));
+      for (const engine of engines)
+        results.push(...(await runEngine(engine, server.url, early(engine))));
     }
   } finally {
     await server.stop();

@@ -1,5 +1,5 @@
-// Alerts to sales (issue 31): what each channel carries, hostile input escaped, retries and
-// failures visible, and which changes alert.
+// Alerts to sales (docs/decisions/022): what each channel carries, hostile input escaped, retries
+// and failures visible, and which changes alert.
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

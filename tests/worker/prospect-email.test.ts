@@ -1,5 +1,5 @@
-// The prospect's confirmation email (issue 31, part 3): its content, its limits, and the link that
-// confirms the address in the inbox.
+// The prospect's confirmation email (docs/decisions/022): its content, its limits, and the link
+// that confirms the address in the inbox.
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -2,11 +2,14 @@
  * The contact form's fields and limits, without zod: the browser imports these on page load, and
  * the schemas in `contact.ts` (which re-exports all of this) only when it validates a submission.
  */
-/** The conversational form's fields, in the order they are asked (spec §4). */
+/**
+ * The conversational form's fields, in the order they are asked (the questions:
+ * content/contact.ts).
+ */
 export const contactFields = ["name", "email", "company", "phone", "note"] as const;
 export type ContactField = (typeof contactFields)[number];
 
-/** Character limits of the submitted (joined) values, spec §5 / §9. */
+/** Character limits of the submitted (joined) values: the form and the Worker refuse more. */
 export const fieldLimits: Record<ContactField, number> = {
   name: 100,
   email: 255,

@@ -20,7 +20,7 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Close date must be a date")
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), "Close date must be a date");
 
-/** The editable fields of an opportunity (spec §3, §5): shared by forms, tools and the API. */
+/** The editable fields of an opportunity: shared by the Add/Edit forms, the tools and the API. */
 export const opportunityFields = z.object({
   company: z
     .string({ error: "Company is required" })
@@ -64,7 +64,7 @@ export const activity = activityFields.extend({
 export type Activity = z.infer<typeof activity>;
 export type ActivityFields = z.infer<typeof activityFields>;
 
-/** Tool inputs (spec §4 assistant tool actions). */
+/** The assistant's tool inputs: add a deal, log an activity, update deals by company. */
 export const addOpportunityInput = opportunityFields;
 export const addActivityInput = activityFields;
 export const updateOpportunityInput = z.object({
@@ -78,9 +78,10 @@ export type UpdateOpportunityInput = z.infer<typeof updateOpportunityInput>;
 /**
  * The CRM assistant's tools, the one map of tool name → input schema: the Worker hands it to the
  * model, the browser checks each call against it, and the chat's message type is derived from it.
- * No `execute`: the prototype's data lives in the browser, which applies each call (spec §4).
- * The schemas refuse what the built-in engine refuses (a negative amount, a stage the demo does
- * not have, a probability outside 0–100), so a hosted model cannot do what the engine would not.
+ * No `execute`: the prototype's data lives in the browser, which applies each call
+ * (client/features/crm/apply-tool-call.ts). The schemas refuse what the built-in engine refuses (a
+ * negative amount, a stage the demo does not have, a probability outside 0–100), so a hosted model
+ * cannot do what the engine would not.
  */
 export const crmTools = {
   add_opportunity: {
@@ -104,7 +105,9 @@ export type CrmToolName = keyof typeof crmTools;
 /** A message of the CRM assistant's chat, with its tool calls typed (AI SDK UI message). */
 export type CrmMessage = UIMessage<unknown, UIDataTypes, InferUITools<typeof crmTools>>;
 
-/** Spec §3 "Assistant context": every opportunity, and the 5 most recent activities. */
+/**
+ * What the assistant is told of the dashboard: every opportunity, and the 5 most recent activities.
+ */
 export const assistantContext = z.object({
   opportunities: z.array(opportunity).max(200, "at most 200 opportunities"),
   recentActivities: z

@@ -18,7 +18,7 @@ const richColors = {
 } as CSSProperties;
 
 /**
- * Toast region: labelled "Notifications", bottom-right, Alt+T focuses it (spec §9). Mounted with
+ * Toast region: labelled "Notifications", bottom-right, Alt+T focuses it. Mounted with
  * the first toast, so sonner costs nothing on pages that never show one. The page holds one
  * without `id`; an open `<Dialog>` holds one with `id` DIALOG_TOASTER (see `inOpenDialog`).
  */

@@ -71,7 +71,9 @@ const generic = "Failed to send message. Please try again.";
 /** One id for every chat error toast: a new failure replaces the last instead of piling up. */
 export const CHAT_ERROR_TOAST = "clarity-chat-error";
 
-/** The toast for a failed chat request (spec §8): the server's reason for a refusal. */
+/**
+ * The toast for a failed chat request: offline, too many messages, the server's refusal, or Error.
+ */
 export function failureToast(
   error: unknown,
   online = typeof navigator === "undefined" || navigator.onLine,

@@ -18,7 +18,10 @@ export type ActionRecord =
 
 export type ToolPart = Extract<CrmMessage["parts"][number], { toolCallId: string }>;
 
-/** Spec §3 "Assistant context": all opportunities and the 5 most recent activities. */
+/**
+ * What the assistant is told of the dashboard (`assistantContext`): all opportunities and the 5
+ * most recent activities.
+ */
 export function contextOf(state: CrmState): AssistantContext {
   return {
     opportunities: state.opportunities,

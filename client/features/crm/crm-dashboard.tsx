@@ -54,7 +54,10 @@ function DashboardBody({
 /** The assistant: never opened yet (its code not loaded), open in a mode, or closed. */
 type AssistantView = { loaded: false } | { loaded: true; open: boolean; mode: AssistantMode };
 
-/** The sample CRM dashboard; all data lives in page memory and resets on reload (spec §4). */
+/**
+ * The sample CRM dashboard; all data lives in page memory and resets on reload to the seeds of
+ * content/prototype.ts.
+ */
 export function CrmDashboard() {
   const { store, state } = useCrmStore(() => ({
     opportunities: seedOpportunities,

@@ -1,6 +1,9 @@
 import type { Activity, Opportunity, OpportunityFields } from "#contracts/crm";
 
-/** The prototype's data: in page memory only (spec §4), changed by named events. */
+/**
+ * The prototype's data: in page memory only (a reload starts from the seeds), changed by named
+ * events.
+ */
 export interface CrmState {
   opportunities: Opportunity[];
   activities: Activity[];

@@ -173,7 +173,10 @@ function OneList<Item extends { id: string }, Fields>({
   );
 }
 
-/** The detail and Add/Edit dialogs of both lists (spec §2, §4), driven by one `ListDialog`. */
+/**
+ * The detail and Add/Edit dialogs of both lists (opportunities, activities), driven by one
+ * `ListDialog`.
+ */
 export function ListDialogs(props: ListProps) {
   return (
     <>

@@ -29,7 +29,7 @@ function StatCard({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The four live figures (spec §9); each flashes briefly when its value changes. */
+/** The four live figures (stats.ts); each flashes briefly when its value changes. */
 export function StatCards({
   opportunities,
   ref,

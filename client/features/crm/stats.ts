@@ -1,6 +1,9 @@
 import type { Opportunity } from "#contracts/crm";
 
-/** The four dashboard figures (spec §9 prototype calculations). */
+/**
+ * The four dashboard figures, as the stat cards show them (crm-state.test.ts checks them on the
+ * seeds).
+ */
 export const totalContacts = (opps: readonly Opportunity[]) => opps.length * 50 + 1247;
 export const pipelineValue = (opps: readonly Opportunity[]) =>
   opps.reduce((s, o) => s + o.amount, 0);

@@ -5,7 +5,7 @@ import { cn } from "../../lib/cn";
 /**
  * Undo for one assistant action. When a later change means undoing no longer fits (the deal was
  * deleted or changed again), it stays in place but is disabled, with a tooltip (on hover after
- * 700 ms, spec §9, or at once on focus) and an accessible description saying why. aria-disabled
+ * 700 ms, or at once on focus) and an accessible description saying why. aria-disabled
  * rather than `disabled`, so it keeps the focus and the reason can be read.
  */
 export function UndoButton({

@@ -19,7 +19,10 @@ export interface CaseResult {
   problems: string[];
 }
 
-/** A tool call applied to the context as the dashboard would (spec §4), for the next turn. */
+/**
+ * A tool call applied to the context as the dashboard would (apply-tool-call.ts), for the next
+ * turn.
+ */
 function applied(
   context: AssistantContext,
   call: { toolName: string; input: unknown },

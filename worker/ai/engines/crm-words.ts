@@ -7,7 +7,7 @@ import { toNumber } from "../memory/clarity-quantities";
  * tamed first (no long digit runs), and no pattern nests quantifiers.
  */
 
-/** "closed lost" and its everyday words: a stage this demo does not have (spec §3). */
+/** "closed lost" and its everyday words: a stage this demo does not have (docs/decisions/015). */
 export const LOST = "Closed Lost" as const;
 export type StageWord = Stage | typeof LOST;
 

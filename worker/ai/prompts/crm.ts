@@ -5,10 +5,10 @@ const CONTEXT_START = "<crm_context>";
 const CONTEXT_END = "</crm_context>";
 
 /**
- * The CRM assistant's brief for a hosted model, with today's date and the dashboard's data
- * (spec §3 context, compacted). It states the rules the built-in engine follows (crm-reply.ts,
- * crm-update.ts), so both behave alike; the tools' schemas refuse the rest. The built-in engine
- * gets the data itself, not this text.
+ * The CRM assistant's brief for a hosted model, with today's date and the dashboard's data (every
+ * deal and the 5 newest activities, compacted: crm-context.ts). It states the rules the built-in
+ * engine follows (crm-reply.ts, crm-update.ts), so both behave alike; the tools' schemas refuse the
+ * rest. The built-in engine gets the data itself, not this text.
  */
 export function crmSystemPrompt(context: CompactContext, today: string): string {
   return `You are the CRM AI assistant of a sample CRM dashboard (demo data only).
