@@ -1,12 +1,12 @@
 /**
- * `npm run bench:alerts`: lead-to-alert latency on each alert channel (issue 31: alerts arrive
- * within 60 s, p99, of the lead being created). The production build under wrangler dev, with
- * Slack and Teams pointed at one local receiver and email through wrangler's simulated
- * send_email binding, whose log line ("send_email binding called with MessageBuilder") is timed
- * as it appears. 50 contact leads, 20 one after another and a burst of 30 at once, two of them
- * with a hostile name. Each lead's clock starts when the Worker created it (its `createdAt`, read
- * back from the inbox API; the same machine's clock as the arrivals'); the same figures from the
- * submit's answer, and from the submit being sent (an upper bound), are printed beside them.
+ * `npm run bench:alerts`: lead-to-alert latency on each alert channel (docs/decisions/022; the
+ * target: alerts arrive within 60 s, p99, of the lead being created). The production build under
+ * wrangler dev, with Slack and Teams pointed at one local receiver and email through wrangler's
+ * simulated send_email binding, whose log line ("send_email binding called with MessageBuilder") is
+ * timed as it appears. 50 contact leads, 20 one after another and a burst of 30 at once, two of
+ * them with a hostile name. Each lead's clock starts when the Worker created it (its `createdAt`,
+ * read back from the inbox API; the same machine's clock as the arrivals'); the same figures from
+ * the submit's answer, and from the submit being sent (an upper bound), are printed beside them.
  *
  * Checks what arrives, too: every alert once, for a lead of this run, within 60 s; the email's
  * sender, recipient, subject and its one link (the lead), the prospect's markup escaped and links

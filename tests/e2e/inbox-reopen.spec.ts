@@ -3,8 +3,8 @@ import { expect, test } from "./fixtures";
 import { E2E_SALES_TOKEN } from "./sales-token";
 
 /**
- * Issue 31: a lead marked handled that gets news from the prospect is open again — in the inbox
- * list without a reload — so nobody misses "please call me urgently".
+ * A lead marked handled that gets news from the prospect is open again — in the inbox list without
+ * a reload — so nobody misses "please call me urgently" (docs/decisions/022).
  */
 const bearer = { Authorization: `Bearer ${E2E_SALES_TOKEN}` };
 

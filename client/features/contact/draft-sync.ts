@@ -23,7 +23,7 @@ type Reply = { ok: boolean; status: number; headers?: Headers };
  * later update heals one that failed. Updates go out one at a time, in order: two in flight could
  * land out of order, and an older form would overwrite a newer one.
  *
- * Nothing typed is lost when the network drops (spec §7: a failure is only logged):
+ * Nothing typed is lost when the network drops (docs/decisions/006; a failure is only logged):
  * - a failed update is sent again with the latest form, after 1 s, 2 s, 4 s … at most 30 s apart
  *   (or the server's `Retry-After`), and at once when the browser comes back online;
  * - when the page is hidden or left with the form unsaved, the form goes out as a `keepalive`

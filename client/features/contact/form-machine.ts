@@ -9,7 +9,8 @@ import {
 } from "#contracts/contact-fields";
 
 /**
- * The conversational contact form as one state machine (spec §4 "Contact form steps").
+ * The conversational contact form as one state machine (`Mode`): loading, entry (one question at
+ * a time), review, submitting, submitted.
  *
  * "loading" already takes answers: the first question is in the prerendered page, and what the
  * visitor enters before the saved draft arrives is merged into it (`restored`), never saved over it.
