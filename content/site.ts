@@ -26,6 +26,8 @@ export const retention = {
   unusedDays: 30,
   /** The visitor cookie's lifetime. */
   cookieDays: 365,
+  /** An emailed link to finish the contact form on another device works this long. */
+  resumeLinkDays: 7,
 } as const;
 
 /** Site-wide constants: name, address, contact channels. Pages and /ai-readable read these. */

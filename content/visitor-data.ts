@@ -10,7 +10,7 @@ export const visitorDataCopy = {
   delete: "Delete my data",
   confirmTitle: "Delete your data?",
   confirmBody:
-    "This erases what this site keeps from this browser: your conversations with Clarity, the details you've entered and the requests you've sent. It can't be undone.",
+    "This erases what this site keeps from this browser: your conversations with Clarity, the details you've entered and the requests you've sent. Any link we emailed you to finish the form stops working. It can't be undone.",
   cancel: "Cancel",
   deleting: "Deleting...",
   deleted: "Your data has been deleted",

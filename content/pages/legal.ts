@@ -50,6 +50,11 @@ export const privacy: PageContent = {
               `${unused} after your last change, unless you send the form`,
             ],
             [
+              "A link to finish the contact form later, only if you ask for one: emailed (through Cloudflare) to the address you give. It opens your draft in any browser, never the requests you already sent; that browser then carries your visitor cookie, as the one you started in does. A random code for it is kept with your draft; the address is kept only as a one-way hash, to count the links sent to it",
+              "So you can finish the form on another device, and so nobody can flood a mailbox with these links",
+              `The link works ${retention.resumeLinkDays} days, and stops working as soon as you send the form or delete your data; the count is erased after a day`,
+            ],
+            [
               "Your conversations with Clarity, as our server recorded them: what you sent and what Clarity answered",
               "So the conversation continues where you left it, and so our team can prepare your roadmap",
               `${unused} after the last message, unless it became a lead`,
@@ -98,7 +103,7 @@ export const privacy: PageContent = {
           type: "list",
           marker: "bullet",
           items: [
-            'Press "Delete my data" under the Clarity chat or on the contact page. It erases your draft, your conversations and the leads you sent, in your own storage and in our sales inbox, and clears the cookie.',
+            'Press "Delete my data" under the Clarity chat or on the contact page. It erases your draft, your conversations and the leads you sent, in your own storage and in our sales inbox, and clears the cookie. A link we emailed you to finish the form stops working at once.',
             `Or email ${company.privacyEmail} and tell us the email address you gave us; we will erase what we hold and confirm.`,
             "Leads already sent to our sales tools by webhook are erased there when you email us.",
             "You can also ask us what we hold about you, or to correct it, at the same address.",

@@ -32,6 +32,8 @@ export const apiPaths = [
   "/api/contact/fields",
   "/api/contact/draft",
   "/api/contact/submit",
+  "/api/contact/resume-link",
+  "/api/contact/resume",
   ...fieldNames.map((f) => `/api/contact/fields/${f}`),
   "/api/contact/fields/unknown",
   "/api/contact",
@@ -140,6 +142,13 @@ const shaped: Record<string, fc.Arbitrary<unknown>> = {
   ),
   "/api/contact/fields": fc.record(
     { field, value: edgyValue, allInfo: fc.oneof(fieldLists, edgyValue) },
+    { requiredKeys: [] },
+  ),
+  "/api/contact/resume-link": fc.record({ email: edgyValue }, { requiredKeys: [] }),
+  "/api/contact/resume": fc.record(
+    {
+      token: fc.oneof(edgyValue, fc.stringMatching(/^[A-Za-z0-9_-]{1,300}\.[A-Za-z0-9_-]{1,60}$/)),
+    },
     { requiredKeys: [] },
   ),
   "/api/contact/submit": fc.record(

@@ -134,6 +134,8 @@ export interface DraftLoadResponse extends DraftResponse {
   submitted: SubmittedLead | null;
   /** What the site can promise (when to expect the call), decided by its configuration. */
   promises: SitePromises;
+  /** The site can email a link to finish the form on another device (a sender is configured). */
+  canEmailLink: boolean;
 }
 export interface SubmitResponse {
   leadId: string;

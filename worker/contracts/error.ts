@@ -18,9 +18,9 @@ export const errorKinds = [
 export type ErrorKind = (typeof errorKinds)[number];
 
 /** The endpoints that take a JSON body, by the name their errors carry. */
-export type BodySurface = "chat" | "crm" | "contact" | "inbox";
+export type BodySurface = "chat" | "crm" | "contact" | "inbox" | "resume";
 /** The rate-limited surfaces (the contact form's submits count as `contact`). */
-export type LimitedSurface = "chat" | "crm" | "contact" | "erase" | "inbox";
+export type LimitedSurface = "chat" | "crm" | "contact" | "erase" | "inbox" | "resume";
 
 /**
  * Every code an `/api` error carries: a kind, or a kind and the surface that refused
@@ -35,7 +35,16 @@ export type ErrorCode =
   | "conflict:chat_full"
   | "conflict:inbox"
   | "forbidden:contact"
-  | "internal:config";
+  | "internal:config"
+  // The emailed link to finish the form (resume-link.ts): nothing to save yet; a recipient's or
+  // visitor's links for the day used up; the email not sent; a link forged or mangled, expired, or
+  // no longer alive (the form was sent, or its data deleted).
+  | "conflict:resume"
+  | "rate_limit:resume_daily"
+  | "internal:email"
+  | "forbidden:resume"
+  | "forbidden:resume_expired"
+  | "not_found:resume";
 
 /** The kind a code starts with. */
 export const errorKindOf = (code: ErrorCode): ErrorKind =>

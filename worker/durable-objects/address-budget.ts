@@ -13,6 +13,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * that drops its cookie — a new visitor, with a fresh budget, on every request — is still
  * bounded. Looser than a visitor's: an office behind one NAT is many people. The object deletes
  * its storage the day after its last use.
+ *
+ * The same daily count serves other budgets by the instance's name: `resume-to:<SHA-256 of an
+ * email address>` counts the links to finish the contact form sent to that address
+ * (docs/decisions/023), so a mailbox gets at most a few a day whoever asks.
  */
 export class AddressBudget extends DurableObject<Bindings> {
   private sql: SqlStorage;
@@ -26,9 +30,14 @@ export class AddressBudget extends DurableObject<Bindings> {
   }
 
   async spend(): Promise<boolean> {
-    const now = Date.now();
     const perDay =
       Number(this.env.MODEL_MESSAGES_PER_ADDRESS_PER_DAY) || DEFAULT_MODEL_MESSAGES_PER_ADDRESS;
+    return this.spendDaily(perDay);
+  }
+
+  /** One of today's `perDay` uses of whatever this instance counts; false once they are spent. */
+  async spendDaily(perDay: number): Promise<boolean> {
+    const now = Date.now();
     const ok = spendModelMessage(this.sql, perDay, now);
     if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(now + DAY_MS);
     return ok;

@@ -29,6 +29,13 @@ import {
   touchChatLead,
 } from "../visitor/leads";
 import { DEFAULT_MODEL_MESSAGES_PER_DAY, spendModelMessage } from "../visitor/model-budget";
+import {
+  endResumeLinks,
+  issueResumeLink,
+  type ResumeIssue,
+  resumeLinkAlive,
+  revokeResumeLink,
+} from "../visitor/resume-links";
 import { expire, isEmpty, VISITOR_DATA_RETENTION_MS } from "../visitor/retention";
 import { VISITOR_TABLES, visitorMigrations } from "../visitor/schema";
 import { LEDGER_NAME } from "./leads";
@@ -73,7 +80,7 @@ export class Visitor extends DurableObject<Bindings> {
   }
 
   /** What the contact page restores: the form in progress and the latest recent lead. */
-  restore(now = Date.now()): Omit<DraftLoadResponse, "promises"> {
+  restore(now = Date.now()): Omit<DraftLoadResponse, "promises" | "canEmailLink"> {
     return { draft: this.draft(), submitted: lastSubmitted(this.schema(), now) };
   }
 
@@ -92,6 +99,24 @@ export class Visitor extends DurableObject<Bindings> {
     return draft;
   }
 
+  /**
+   * A link to finish the form on another device (docs/decisions/023): its nonce, kept until it
+   * expires, the form is sent or the visitor erases their data. Refused without an answer.
+   */
+  issueResumeLink(now = Date.now()): ResumeIssue {
+    return issueResumeLink(this.schema(), now);
+  }
+
+  /** A link that was not sent after all. */
+  revokeResumeLink(nonce: string): void {
+    revokeResumeLink(this.schema(), nonce);
+  }
+
+  /** Whether an emailed link (by its nonce) still opens this visitor's draft. */
+  resumeLinkAlive(nonce: string, now = Date.now()): boolean {
+    return resumeLinkAlive(this.schema(), nonce, now);
+  }
+
   /** Stores the lead (once per key within 24 h), closes the draft and hands it to the ledger. */
   async submit(
     key: string,
@@ -102,6 +127,7 @@ export class Visitor extends DurableObject<Bindings> {
     const result = submitContact(sql, key, contact, this.draft(), now);
     if (result.created) {
       sql.exec("DELETE FROM draft");
+      endResumeLinks(sql);
       queueHandoff(sql, result.leadId, "upsert", now);
       await wakeBy(this.ctx.storage, now);
     }

@@ -17,6 +17,8 @@ const surfaces = {
   contact: { visitor: "FIELDS_LIMITER", address: "FIELDS_IP_LIMITER" },
   submit: { visitor: "FIELDS_LIMITER", address: "SUBMIT_IP_LIMITER" },
   erase: { address: "ERASE_IP_LIMITER" },
+  // Emailing a link to finish the form later, and opening one (docs/decisions/023).
+  resume: { visitor: "RESUME_LIMITER", address: "RESUME_IP_LIMITER" },
 } as const satisfies Record<string, { visitor?: LimiterName; address: LimiterName }>;
 
 export type LimitSurface = keyof typeof surfaces;

@@ -13,7 +13,11 @@ const COOKIE_MAX_AGE = 60 * 60 * 24 * retention.cookieDays;
 /** Only for a Worker on localhost with no secret configured (`npm start`, tests). */
 const LOCAL_ONLY_SECRET = "clarity-local-development-secret";
 
-function cookieSecret(c: Context<AppEnv>): string {
+/**
+ * The secret that signs the visitor cookie (and, under a purpose label, the emailed link that
+ * opens a draft on another device: worker/prospect/resume-token.ts).
+ */
+export function cookieSecret(c: Context<AppEnv>): string {
   if (c.env.VISITOR_COOKIE_SECRET) return c.env.VISITOR_COOKIE_SECRET;
   if (isLocal(c.req.url)) return LOCAL_ONLY_SECRET;
   if (!isSiteHost(c.req.url)) {
@@ -47,14 +51,23 @@ export const visitor: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("visitorId", id ?? crypto.randomUUID());
   await next();
   if (secret === null || c.res.status >= 400) return;
-  await setSignedCookie(c, VISITOR_COOKIE, c.var.visitorId, secret, {
+  await setVisitorCookie(c, c.var.visitorId, secret);
+};
+
+/** Gives this browser the visitor's cookie (a new visitor, or an emailed link's visitor). */
+export async function setVisitorCookie(
+  c: Context<AppEnv>,
+  visitorId: string,
+  secret = cookieSecret(c),
+): Promise<void> {
+  await setSignedCookie(c, VISITOR_COOKIE, visitorId, secret, {
     httpOnly: true,
     sameSite: "Lax",
     secure: new URL(c.req.url).protocol === "https:",
     path: "/",
     maxAge: COOKIE_MAX_AGE,
   });
-};
+}
 
 export function clearVisitorCookie(c: Context<AppEnv>): void {
   deleteCookie(c, VISITOR_COOKIE, {

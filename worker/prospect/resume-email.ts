@@ -59,7 +59,7 @@ export function resumeEmail(input: ResumeEmailInput): {
   const intro = `You asked for a link to finish your request to ${site.name} later, on this or any other device.`;
   const scope = `It opens your answers on our contact form, and stops working once you send the form or press "Delete my data".`;
   const keep = "Keep it to yourself: anyone with the link can see and change those answers.";
-  const notYou = `Didn't ask for this? Someone typed ${input.to} into our contact form. Ignore this email and nothing happens: no other email follows, and unsent answers are erased ${retention.unusedDays} days after their last change.`;
+  const notYou = `Didn't ask for this? Someone typed ${input.to} into our contact form. Ignore this email and nothing happens: unsent answers are erased ${retention.unusedDays} days after their last change.`;
   const text = [
     "Pick up where you left off",
     "",

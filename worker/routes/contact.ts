@@ -16,6 +16,8 @@ import { limit } from "../lib/limits";
 import { sitePromises } from "../lib/promises";
 import { submitLead } from "../lib/submit-lead";
 import { readVisitorId, visitor, visitorStub } from "../lib/visitor-cookie";
+import { resumeMailer } from "../prospect/resume-email";
+import { resumeLink } from "./resume-link";
 
 const guard = jsonOnly("contact", CONTACT_MAX_BODY_BYTES);
 
@@ -25,6 +27,7 @@ const guard = jsonOnly("contact", CONTACT_MAX_BODY_BYTES);
  *   PUT  /api/contact/draft    the form after a review edit
  *   POST /api/contact/fields   one value added (spec "send-field-update")
  *   POST /api/contact/submit   the lead (spec "send-contact-form"); repeat-safe
+ *   POST /api/contact/resume-link, /resume   a link to finish on another device (resume-link.ts)
  */
 export const contact = new Hono<AppEnv>()
   // A visitor without a cookie has nothing stored: answered from nothing, creating nothing.
@@ -33,8 +36,13 @@ export const contact = new Hono<AppEnv>()
     const restored = id
       ? await visitorStub(c.env, id).restore()
       : { draft: emptyDraft(), submitted: null };
-    return c.json({ ...restored, promises: sitePromises(c.env) } satisfies DraftLoadResponse);
+    return c.json({
+      ...restored,
+      promises: sitePromises(c.env),
+      canEmailLink: resumeMailer(c.env) !== null,
+    } satisfies DraftLoadResponse);
   })
+  .route("/", resumeLink)
   .use(visitor)
   .put("/draft", limit("contact"), guard, validJson(draftReplace, "contact"), async (c) => {
     const draft = await visitorStub(c.env, c.var.visitorId).saveDraft(c.req.valid("json").allInfo);

@@ -12,6 +12,7 @@ export function expire(sql: SqlStorage, now: number): number | null {
   const cutoff = now - VISITOR_DATA_RETENTION_MS;
   sql.exec("DELETE FROM model_use WHERE day < ?", new Date(now).toISOString().slice(0, 10));
   sql.exec("DELETE FROM draft WHERE updated_at <= ?", cutoff);
+  sql.exec("DELETE FROM resume_link WHERE expires_at <= ?", now);
   const { leads } = sql.exec<{ leads: number }>("SELECT COUNT(*) AS leads FROM lead").one();
   if (leads === 0) {
     sql.exec(

@@ -85,12 +85,20 @@ export const visitorMigrations: readonly string[] = [
   "DROP TABLE chat",
   // Model messages used per UTC day, for the daily budget (the hosted model costs money).
   "CREATE TABLE model_use (day TEXT PRIMARY KEY, used INTEGER NOT NULL)",
+  // Emailed links to finish the form on another device (docs/decisions/023): a link works only
+  // while its random nonce is here, so a sent form or an erasure ends every link at once.
+  `CREATE TABLE resume_link (
+     nonce TEXT PRIMARY KEY,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   )`,
 ];
 
 /**
  * The tables that hold a visitor's data today (the migrations above also created and dropped
  * others), each with what it is: `kept` rows are the visitor's data (an object with none left
- * deletes itself); `counter` rows only count model use. An erasure empties every one.
+ * deletes itself); `counter` rows only count model use; `grant` rows let an emailed link open the
+ * draft, and go with it. An erasure empties every one.
  */
 export const visitorTables = {
   draft: "kept",
@@ -99,6 +107,7 @@ export const visitorTables = {
   lead: "kept",
   handoff: "kept",
   model_use: "counter",
-} as const satisfies Record<string, "kept" | "counter">;
+  resume_link: "grant",
+} as const satisfies Record<string, "kept" | "counter" | "grant">;
 export type VisitorTable = keyof typeof visitorTables;
 export const VISITOR_TABLES = Object.keys(visitorTables) as VisitorTable[];

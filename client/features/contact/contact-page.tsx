@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { hasValues } from "#contracts/contact-fields";
 import { contactCopy } from "../../../content/contact";
 import { site } from "../../../content/site";
 import { visitorDataCopy } from "../../../content/visitor-data";
@@ -15,6 +16,11 @@ import { loadSuccessScreen, useContactForm } from "./use-contact-form";
 // fetched while the visitor answers the phone question.
 const loadReviewPanel = () => import("./review-panel");
 const ReviewPanel = lazy(() => loadReviewPanel().then((m) => ({ default: m.ReviewPanel })));
+// "Email me a link to finish later" and what became of an opened link: only where the site can
+// email, or the page was opened through a link, so not in the first load either.
+const loadResumeOffer = () => import("./resume-offer");
+const ResumeOffer = lazy(() => loadResumeOffer().then((m) => ({ default: m.ResumeOffer })));
+const ResumeNotice = lazy(() => loadResumeOffer().then((m) => ({ default: m.ResumeNotice })));
 // Needed only after a submit or on a reload after one: not in the page's first load.
 const SuccessScreen = lazy(() => loadSuccessScreen().then((m) => ({ default: m.SuccessScreen })));
 
@@ -75,7 +81,10 @@ export function ContactPage({ plain }: { plain?: PlainFormResult | undefined }) 
 function ConversationalForm() {
   const form = useContactForm();
   const { state, promises, addValue, typed, edit, addInReview, submit, restart } = form;
-  const { retryLoad, forgetDraft } = form;
+  const { retryLoad, forgetDraft, canEmailLink, resumed } = form;
+  // "Email me a link to finish later": once there is an answer to keep, while the form is open.
+  const offerLink =
+    canEmailLink && (state.mode === "entry" || state.mode === "review") && hasValues(state.values);
   // "Send another request", "Try again" or "Delete my data" replaces what had the focus: it goes
   // to the input.
   const [focusEntry, setFocusEntry] = useState(false);
@@ -93,6 +102,11 @@ function ConversationalForm() {
   return (
     <div className="space-y-3">
       <Card className="p-5 noscript:hidden sm:p-8">
+        {resumed && !(resumed === "opened" && state.mode === "submitted") && (
+          <Suspense fallback={null}>
+            <ResumeNotice outcome={resumed} />
+          </Suspense>
+        )}
         {state.mode === "loadFailed" && (
           <LoadFailed
             onRetry={() => {
@@ -127,6 +141,11 @@ function ConversationalForm() {
           </Suspense>
         )}
       </Card>
+      {offerLink && (
+        <Suspense fallback={null}>
+          <ResumeOffer email={state.values.email.at(-1) ?? ""} className="px-1" />
+        </Suspense>
+      )}
       <YourData
         notice={visitorDataCopy.formNotice}
         beforeDelete={forgetDraft}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import type { ContactDraft } from "#contracts/contact";
 import {
   type ContactField,
@@ -6,6 +6,7 @@ import {
   joinValues,
   valueProblem,
 } from "#contracts/contact-fields";
+import { RESUME_PARAM } from "#contracts/resume-link";
 import { NO_PROMISES, type SitePromises } from "../../../content/promises";
 import { api } from "../../lib/api";
 import { toast } from "../../lib/toast";
@@ -17,6 +18,7 @@ import {
   readyForReview,
   restoreEvent,
 } from "./form-machine";
+import type { ResumeOutcome } from "./resume-link";
 
 const CHIP_MS = 500;
 const REVIEW_DELAY_MS = 500;
@@ -46,6 +48,10 @@ export function useContactForm() {
   const [state, dispatch] = useReducer(formReducer, initialState);
   // What the site can promise (the call's timing), as the Worker says with the draft and the submit.
   const [promises, setPromises] = useState<SitePromises>(NO_PROMISES);
+  // "Email me a link to finish later": whether the site can send it, and how opening one went.
+  const [canEmailLink, setCanEmailLink] = useState(false);
+  const [resumed, setResumed] = useState<ResumeOutcome | null>(null);
+  const opening = useRef<Promise<ResumeOutcome | null> | null>(null);
   const sync = useMemo(createDraftSync, []);
   // Retries of an unsaved draft: when back online, and a last save when the page is left.
   useEffect(() => sync.start(), [sync]);
@@ -63,11 +69,21 @@ export function useContactForm() {
         if (!live) return;
         if (load) {
           setPromises(load.promises);
+          setCanEmailLink(load.canEmailLink);
           dispatch(restoreEvent(load));
         } else if (n < LOAD_RETRIES) timer = setTimeout(() => attempt(n + 1), 1000 * 2 ** n);
         else dispatch({ type: "loadFailed" });
       });
-    attempt(0);
+    // An emailed link in the address is opened first, once: the draft loaded is then its visitor's.
+    // Its code is fetched only then.
+    opening.current ??= new URLSearchParams(window.location.search).has(RESUME_PARAM)
+      ? import("./resume-link").then((m) => m.openLinkInAddress())
+      : Promise.resolve(null);
+    void opening.current.then((outcome) => {
+      if (!live) return;
+      if (outcome) setResumed(outcome);
+      attempt(0);
+    });
     return () => {
       live = false;
       clearTimeout(timer);
@@ -184,6 +200,8 @@ export function useContactForm() {
   return {
     state,
     promises,
+    canEmailLink,
+    resumed,
     addValue,
     typed,
     edit,

@@ -1,0 +1,74 @@
+import type { ApiErrorBody } from "#contracts/error";
+import { RESUME_PARAM, type ResumeLinkResponse } from "#contracts/resume-link";
+import { resumeLinkCopy } from "../../../content/resume-link";
+import { api } from "../../lib/api";
+
+/**
+ * "Email me a link to finish later" in the browser (docs/decisions/023): asking for the link, and
+ * opening one when /try is loaded with `?resume=<token>`.
+ */
+
+/** How opening an emailed link went, as /try tells the visitor. */
+export type ResumeOutcome = "opened" | "expired" | "gone" | "invalid" | "failed";
+
+const outcomeOf: Record<string, ResumeOutcome> = {
+  "forbidden:resume_expired": "expired",
+  "not_found:resume": "gone",
+  "forbidden:resume": "invalid",
+  "bad_request:resume": "invalid",
+};
+
+async function errorOf(res: {
+  json: () => Promise<unknown>;
+}): Promise<ApiErrorBody["error"] | null> {
+  try {
+    return ((await res.json()) as Partial<ApiErrorBody>).error ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Opens the link in the address bar, if there is one: the Worker gives this browser the draft's
+ * visitor cookie. The token leaves the address bar once the answer is final (history and
+ * bookmarks keep none); after a network failure it stays, so a reload tries again.
+ */
+export async function openLinkInAddress(): Promise<ResumeOutcome | null> {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get(RESUME_PARAM);
+  if (token === null) return null;
+  let outcome: ResumeOutcome;
+  try {
+    const res = await api.contact.resume.$post({ json: { token } });
+    outcome = res.ok ? "opened" : (outcomeOf[(await errorOf(res))?.code ?? ""] ?? "failed");
+  } catch (error) {
+    console.error("Resume link not opened:", error);
+    outcome = "failed";
+  }
+  if (outcome !== "failed") {
+    url.searchParams.delete(RESUME_PARAM);
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${url.pathname}${url.search}${url.hash}`,
+    );
+  }
+  return outcome;
+}
+
+/** Emails the link; the answer, or the message to show. */
+export async function emailLink(
+  email: string,
+): Promise<{ ok: true; sent: ResumeLinkResponse } | { ok: false; message: string }> {
+  try {
+    const res = await api.contact["resume-link"].$post({ json: { email } });
+    if (res.ok) return { ok: true, sent: await res.json() };
+    const error = await errorOf(res);
+    // The Worker's words for a limit or a refused address; ours for anything unexpected.
+    const own = error && (res.status === 429 || res.status === 400 || res.status === 409);
+    return { ok: false, message: own ? error.message : resumeLinkCopy.failed };
+  } catch (error) {
+    console.error("Resume link not sent:", error);
+    return { ok: false, message: resumeLinkCopy.failed };
+  }
+}
