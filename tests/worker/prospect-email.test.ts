@@ -1,9 +1,10 @@
 // The prospect's confirmation email (docs/decisions/022): its content, its limits, and the link
 // that confirms the address in the inbox.
-import { runDurableObjectAlarm } from "cloudflare:test";
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "./helpers/http";
+import type { Leads } from "../../worker/durable-objects/leads";
+import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/http";
 import { contactLead, ledger } from "./helpers/leads";
 
 vi.stubGlobal(
@@ -82,6 +83,47 @@ describe("the prospect's confirmation email", () => {
     await ledger().upsert({ ...leads[0]!, updatedAt: leads[0]!.updatedAt + 5 });
     await runDurableObjectAlarm(ledger());
     expect(mailsTo(address)).toHaveLength(2);
+  });
+
+  it("goes at most five times a day for one client address, whatever the visitor or recipient", async () => {
+    const addressRef = crypto.randomUUID().replaceAll("-", "");
+    const tag = crypto.randomUUID().slice(0, 6);
+    const leads = Array.from({ length: 7 }, (_, i) =>
+      contactLead({
+        addressRef,
+        contact: {
+          name: `Sam ${i}`,
+          email: `sam${i}.${tag}@acme.io`,
+          company: "Acme",
+          phone: "555 0100",
+          note: "",
+        },
+      }),
+    );
+    for (const lead of leads) await ledger().upsert(lead);
+    await runDurableObjectAlarm(ledger());
+    const sent = mailbox.mock.calls.filter(([m]) => String(m.to).endsWith(`.${tag}@acme.io`));
+    expect(sent).toHaveLength(5);
+  });
+
+  it("a form sent over HTTP carries its client address to the ledger only as a hash", async () => {
+    const email = `lee.${crypto.randomUUID().slice(0, 6)}@acme.io`;
+    const res = await postJson(
+      "/api/contact/submit",
+      { name: "Lee Park", email, company: "Acme", phone: "+1 555 0100", note: "" },
+      undefined,
+      "203.0.113.45",
+    );
+    const { leadId } = (await res.json()) as { leadId: string };
+    await runDurableObjectAlarm(env.VISITOR.getByName(visitorIdOf(visitorCookie(res))));
+    const rows = await runInDurableObject(ledger(), (_l: Leads, s) =>
+      s.storage.sql
+        .exec<{ address_ref: string | null }>("SELECT address_ref FROM lead WHERE id = ?", leadId)
+        .toArray(),
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.address_ref).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]!.address_ref).not.toContain("203.0.113.45");
   });
 
   it("makes the site promise an emailed roadmap only with a sender", async () => {

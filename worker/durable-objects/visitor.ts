@@ -25,6 +25,7 @@ import {
   chatLeadIds,
   lastSubmitted,
   leadRecord,
+  noteOrigin,
   submitContact,
   touchChatLead,
 } from "../visitor/leads";
@@ -121,9 +122,11 @@ export class Visitor extends DurableObject<Bindings> {
   async submit(
     key: string,
     contact: ContactSubmission,
+    addressRef?: string,
   ): Promise<{ leadId: string; created: boolean }> {
     const now = Date.now();
     const sql = this.schema();
+    noteOrigin(sql, addressRef, now);
     const result = submitContact(sql, key, contact, this.draft(), now);
     if (result.created) {
       sql.exec("DELETE FROM draft");
@@ -141,9 +144,11 @@ export class Visitor extends DurableObject<Bindings> {
   async beginReply(
     chatId: string,
     message: { id: string; text: string },
+    addressRef?: string,
   ): Promise<ReplyStart & { withinBudget: boolean }> {
     const now = Date.now();
     const start = beginReply(this.schema(), chatId, message, now);
+    if (start.ok) noteOrigin(this.schema(), addressRef, now);
     await wakeBy(this.ctx.storage, now + VISITOR_DATA_RETENTION_MS);
     return { ...start, withinBudget: start.ok && this.spendModelMessage(now) };
   }

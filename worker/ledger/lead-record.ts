@@ -18,6 +18,8 @@ export interface LeadRecord {
   projectType: string | null;
   roadmap: RoadmapFacts | null;
   conversations: LeadConversation[];
+  /** A SHA-256 of the client address the visitor last wrote from (limits what it can cause). */
+  addressRef?: string | null;
 }
 
 /** A lead stays under this size, conversations included (oldest messages left out first). */
@@ -57,7 +59,7 @@ export function fitLead(lead: LeadRecord, maxBytes = MAX_LEAD_BYTES): LeadRecord
 
 /** What the sales webhook receives (README "Leads"). */
 export function webhookPayload(lead: LeadRecord): string {
-  const { id, createdAt, updatedAt, ...rest } = lead;
+  const { id, createdAt, updatedAt, addressRef: _address, ...rest } = lead;
   return JSON.stringify({
     leadId: id,
     ...rest,

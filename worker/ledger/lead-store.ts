@@ -21,10 +21,11 @@ export function storeLead(sql: SqlStorage, lead: LeadRecord): void {
     conversations: lead.conversations,
   });
   sql.exec(
-    `INSERT INTO lead (id, kind, visitor_ref, created_at, updated_at, contact, project_type, search, body, dedupe)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO lead (id, kind, visitor_ref, created_at, updated_at, contact, project_type, search, body, dedupe, address_ref)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT(id) DO UPDATE SET updated_at = excluded.updated_at, contact = excluded.contact,
-       project_type = excluded.project_type, search = excluded.search, body = excluded.body`,
+       project_type = excluded.project_type, search = excluded.search, body = excluded.body,
+       address_ref = COALESCE(excluded.address_ref, lead.address_ref)`,
     lead.id,
     lead.kind,
     lead.visitorRef,
@@ -35,6 +36,7 @@ export function storeLead(sql: SqlStorage, lead: LeadRecord): void {
     searchText(lead),
     body,
     lead.kind === "contact" ? contactFingerprint(lead.contact) : null,
+    lead.addressRef ?? null,
   );
 }
 

@@ -1,13 +1,19 @@
 /**
  * The prospect's confirmation email, queued as a delivery on the `prospect` channel when a lead
  * with an address is created — if the limits allow: one per lead a day, two per recipient a day,
- * three per visitor a day, and a site-wide cap, so the site cannot be used to flood a mailbox
+ * three per visitor and five per client address (hashed) a day, and a site-wide cap, so the site cannot be used to flood a mailbox
  * with mail nobody asked for.
  */
 import type { LeadRecord } from "./lead-record";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const PROSPECT_EMAIL_LIMITS = { perLead: 1, perRecipient: 2, perVisitor: 3, perSite: 2000 };
+export const PROSPECT_EMAIL_LIMITS = {
+  perLead: 1,
+  perRecipient: 2,
+  perVisitor: 3,
+  perAddress: 5,
+  perSite: 2000,
+};
 
 function sentSince(sql: SqlStorage, where: string, value: string | null, since: number): number {
   return sql
@@ -37,9 +43,12 @@ export function queueProspectEmail(
         ? "recipient"
         : sentSince(sql, "AND l.visitor_ref = ?", lead.visitorRef, since) >= limits.perVisitor
           ? "visitor"
-          : sentSince(sql, "", null, since) >= limits.perSite
-            ? "site"
-            : null;
+          : lead.addressRef &&
+              sentSince(sql, "AND l.address_ref = ?", lead.addressRef, since) >= limits.perAddress
+            ? "address"
+            : sentSince(sql, "", null, since) >= limits.perSite
+              ? "site"
+              : null;
   if (over) {
     console.warn(`prospect email not sent for ${lead.id}: over the ${over} limit`);
     return { due: null, skipped: over };

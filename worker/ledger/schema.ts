@@ -81,4 +81,8 @@ export const ledgerMigrations: readonly string[] = [
   "ALTER TABLE delivery ADD COLUMN recipient TEXT",
   "CREATE INDEX delivery_recipient ON delivery (recipient, created_at)",
   "ALTER TABLE lead ADD COLUMN email_confirmed_at INTEGER",
+  // The hashed client address of the visitor's last write (not the address): limits the
+  // confirmation emails one network address can cause.
+  "ALTER TABLE lead ADD COLUMN address_ref TEXT",
+  "CREATE INDEX lead_address ON lead (address_ref)",
 ];

@@ -23,6 +23,18 @@ const surfaces = {
 
 export type LimitSurface = keyof typeof surfaces;
 
+/**
+ * The client's address as stored with a visitor (to limit what one network address can cause,
+ * e.g. confirmation emails): a SHA-256 of it, never the address.
+ */
+export async function addressRef(c: Context<AppEnv>): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    "SHA-256",
+    new TextEncoder().encode(`client-address:${clientAddress(c)}`),
+  );
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 /** The client's address (`CF-Connecting-IP`, which `wrangler dev` sets too). */
 export const clientAddress = (c: Context<AppEnv>) => c.req.header("cf-connecting-ip") ?? "unknown";
 

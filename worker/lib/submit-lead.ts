@@ -12,7 +12,12 @@ async function sha256Hex(text: string): Promise<string> {
  * ledger). One path for the JSON API and the form posted without JavaScript. The same details from
  * the same visitor are one lead, however often they are sent.
  */
-export async function submitLead(env: Bindings, visitorId: string, submission: ContactSubmission) {
+export async function submitLead(
+  env: Bindings,
+  visitorId: string,
+  submission: ContactSubmission,
+  addressRef?: string,
+) {
   const key = await sha256Hex(JSON.stringify(submission));
-  return visitorStub(env, visitorId).submit(key, submission);
+  return visitorStub(env, visitorId).submit(key, submission, addressRef);
 }

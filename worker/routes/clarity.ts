@@ -16,7 +16,7 @@ import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
 import { jsonOnly, validJson } from "../lib/json-body";
-import { limit, spendAddressBudget } from "../lib/limits";
+import { addressRef, limit, spendAddressBudget } from "../lib/limits";
 import { sitePromises } from "../lib/promises";
 import { readVisitorId, visitor, visitorStub } from "../lib/visitor-cookie";
 
@@ -49,7 +49,7 @@ export const clarity = new Hono<AppEnv>()
       const text = message.parts.map((p) => p.text).join("");
       const stub = visitorStub(c.env, c.var.visitorId);
       const [start, addressOk] = await Promise.all([
-        stub.beginReply(id, { id: message.id, text }),
+        stub.beginReply(id, { id: message.id, text }, await addressRef(c)),
         spendAddressBudget(c),
       ]);
       if (!start.ok) {

@@ -12,7 +12,7 @@ import {
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { jsonOnly, validJson } from "../lib/json-body";
-import { limit } from "../lib/limits";
+import { addressRef, limit } from "../lib/limits";
 import { sitePromises } from "../lib/promises";
 import { submitLead } from "../lib/submit-lead";
 import { readVisitorId, visitor, visitorStub } from "../lib/visitor-cookie";
@@ -55,7 +55,12 @@ export const contact = new Hono<AppEnv>()
   })
   .all("/fields", allowOnly("POST"))
   .post("/submit", limit("submit"), guard, validJson(contactSubmission, "contact"), async (c) => {
-    const { leadId, created } = await submitLead(c.env, c.var.visitorId, c.req.valid("json"));
+    const { leadId, created } = await submitLead(
+      c.env,
+      c.var.visitorId,
+      c.req.valid("json"),
+      await addressRef(c),
+    );
     return c.json(
       { leadId, promises: sitePromises(c.env) } satisfies SubmitResponse,
       created ? 201 : 200,

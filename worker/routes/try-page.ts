@@ -7,7 +7,7 @@ import {
 } from "../contracts/render-context";
 import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
-import { LIMIT_WINDOW_SECONDS, spendLimit } from "../lib/limits";
+import { addressRef, LIMIT_WINDOW_SECONDS, spendLimit } from "../lib/limits";
 import { sitePromises } from "../lib/promises";
 import { readBodyCapped } from "../lib/read-body";
 import { submitLead } from "../lib/submit-lead";
@@ -86,8 +86,9 @@ export const tryPage = new Hono<AppEnv>()
         );
       values = await readPlainForm(c);
       await spendLimit(c, "submit");
+      const fromAddress = await addressRef(c);
       const send = (submission: Parameters<typeof submitLead>[2]) =>
-        submitLead(c.env, c.var.visitorId, submission);
+        submitLead(c.env, c.var.visitorId, submission, fromAddress);
       return await renderTry(c, { values, send, promises: sitePromises(c.env) }, {});
     } catch (err) {
       if (!(err instanceof ApiError) || err.status >= 500) throw err;

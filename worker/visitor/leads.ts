@@ -76,6 +76,21 @@ export function touchChatLead(sql: SqlStorage, email: string, now: number): stri
   return existing.id;
 }
 
+/** Notes the (hashed) client address the visitor writes from. */
+export function noteOrigin(sql: SqlStorage, addressRef: string | undefined, now: number): void {
+  if (!addressRef) return;
+  sql.exec(
+    `INSERT INTO origin (id, address_ref, updated_at) VALUES (1, ?, ?)
+     ON CONFLICT(id) DO UPDATE SET address_ref = excluded.address_ref, updated_at = excluded.updated_at`,
+    addressRef,
+    now,
+  );
+}
+
+const originOf = (sql: SqlStorage) =>
+  sql.exec<{ address_ref: string }>("SELECT address_ref FROM origin WHERE id = 1").toArray()[0]
+    ?.address_ref ?? null;
+
 /** The lead as the ledger gets it: its details and every conversation of the visitor, latest state. */
 export function leadRecord(sql: SqlStorage, id: string, visitorRef: string): LeadRecord | null {
   const row = sql
@@ -102,6 +117,7 @@ export function leadRecord(sql: SqlStorage, id: string, visitorRef: string): Lea
     values: row.kind === "contact" && values.name ? (values as ContactDraft) : null,
     projectType: latest?.projectType ?? null,
     roadmap: latest ? roadmapOf(latest.memory) : null,
+    addressRef: originOf(sql),
     conversations: conversations.map(({ memory: _m, updatedAt: _u, ...c }) => c),
   };
 }

@@ -92,6 +92,13 @@ export const visitorMigrations: readonly string[] = [
      created_at INTEGER NOT NULL,
      expires_at INTEGER NOT NULL
    )`,
+  // The hashed client address the visitor last wrote from: the ledger limits the confirmation
+  // emails one network address can cause (not the address itself: a SHA-256 of it).
+  `CREATE TABLE origin (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     address_ref TEXT NOT NULL,
+     updated_at INTEGER NOT NULL
+   )`,
 ];
 
 /**
@@ -107,6 +114,7 @@ export const visitorTables = {
   lead: "kept",
   handoff: "kept",
   model_use: "counter",
+  origin: "counter",
   resume_link: "grant",
 } as const satisfies Record<string, "kept" | "counter" | "grant">;
 export type VisitorTable = keyof typeof visitorTables;
