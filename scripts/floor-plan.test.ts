@@ -9,7 +9,10 @@ import { describe, expect, it } from "vitest";
  */
 const root = resolve(import.meta.dirname, "..");
 
-/** Client folders allowed to import the contracts relatively: none since issue 21 was finished. */
+/**
+ * Client folders allowed to import the contracts relatively: none since decision 013 was carried
+ * out.
+ */
 const relativeContractsAllowed: string[] = [];
 
 function sourceFiles(dir: string): string[] {
@@ -84,5 +87,50 @@ describe("imports run one way", () => {
         return !relativeContractsAllowed.some((dir) => file.startsWith(dir));
       }),
     ).toEqual([]);
+  });
+});
+
+/**
+ * A comment or string that cites the outside spec by section ("spec" and a section sign with a
+ * number) or an issue by number points at documents a maintainer of this repository does not
+ * have. Cite a decision record (docs/decisions/NNN), a README section or a file, or say what the
+ * thing does (docs/architecture.md says where everything lives).
+ */
+const outsideCitation = /\bspec\s*\u00a7|\u00a7\s*\d|\bissues?\s+#?\d/i;
+
+function outsideCitations(dirs: string[]): string[] {
+  return dirs.flatMap(sourceFiles).flatMap((file) =>
+    readFileSync(join(root, file), "utf8")
+      .split("\n")
+      .flatMap((line, i) =>
+        outsideCitation.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [],
+      ),
+  );
+}
+
+describe("references resolve in this repository", () => {
+  it("recognises a citation of the spec's sections or of an issue", () => {
+    const section = "\u00a7";
+    for (const cited of [
+      `// the form's steps (spec ${section}4)`,
+      `/** Spec ${section}3 "Assistant context" */`,
+      `(${section} 9)`,
+      `/** ${"Issue"} 24: both forms */`,
+      `it("keeps Enter (${"issue"} 30)")`,
+      `// see ${"issue"} #12`,
+      `(${"issues"} 30 and 31)`,
+    ])
+      expect(cited, cited).toMatch(outsideCitation);
+    for (const fine of [
+      "// docs/decisions/017: the forms work before JavaScript",
+      "/** the spec's label, the call's length beside it */",
+      "const issue = result.error.issues[0];",
+      "issueResumeLink(now)",
+    ])
+      expect(fine, fine).not.toMatch(outsideCitation);
+  });
+
+  it("no code file cites the spec by section or an issue by number", () => {
+    expect(outsideCitations(["worker", "client", "content", "scripts", "tests"])).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ export {
   valueProblem,
 } from "./contact-fields";
 
-/** The submitted contact (spec §5): one contract for the form and the Worker, same messages. */
+/** The submitted contact: one contract for the form and the Worker, same messages. */
 export const contactSubmission = z.object({
   name: cleanText("Name").pipe(
     z.string().trim().min(1, "Name is required").max(100, "Name must be less than 100 characters"),
@@ -49,7 +49,7 @@ export const contactSubmission = z.object({
       .trim()
       .min(1, "Phone is required")
       .max(20, "Phone must be less than 20 characters")
-      // Several numbers are sent joined by ", " (spec §4): each one must be a phone number.
+      // Several numbers are sent joined by ", " (`joinValues`): each one must be a phone number.
       .refine((v) => v.split(",").every((p) => phonePattern.test(p.trim())), entryMessages.phone),
   ),
   note: cleanText("Note", true)
@@ -81,7 +81,7 @@ const fieldList = (field: ContactField) =>
     .array(fieldValue(field))
     .max(MAX_VALUES_PER_FIELD, `at most ${MAX_VALUES_PER_FIELD} values per field`);
 
-/** Every field's list of entered values (spec §7 `allInfo`). */
+/** Every field's list of entered values: the draft, sent whole with each update as `allInfo` (006). */
 export const contactDraft = z.strictObject({
   name: fieldList("name"),
   email: fieldList("email"),
