@@ -25,8 +25,8 @@ const guard = jsonOnly("contact", CONTACT_MAX_BODY_BYTES);
  * The conversational contact form, backed by the visitor's Durable Object:
  *   GET  /api/contact/draft    the form in progress and the last lead sent (restores a reload)
  *   PUT  /api/contact/draft    the form after a review edit
- *   POST /api/contact/fields   one value added (spec "send-field-update")
- *   POST /api/contact/submit   the lead (spec "send-contact-form"); repeat-safe
+ *   POST /api/contact/fields   one value added, with the whole form (docs/decisions/006)
+ *   POST /api/contact/submit   the lead (worker/lib/submit-lead.ts); repeat-safe
  *   POST /api/contact/resume-link, /resume   a link to finish on another device (resume-link.ts)
  */
 export const contact = new Hono<AppEnv>()

@@ -107,7 +107,7 @@ export function createDraftSync() {
         document.removeEventListener("visibilitychange", onVisibilityChange);
       };
     },
-    /** spec "send-field-update": one value added. */
+    /** POST /api/contact/fields: one value added, with the whole form. */
     fieldAdded: (field: ContactField, value: string, allInfo: ContactDraft) =>
       send(allInfo, () =>
         api.contact.fields.$post(
