@@ -2,11 +2,12 @@
 // and failures visible, and which changes alert.
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { alertContent } from "../../worker/alerts/alert-content";
 import { slackMessage, teamsMessage } from "../../worker/alerts/render-chat";
 import { alertEmail } from "../../worker/alerts/render-email";
 import type { Leads } from "../../worker/durable-objects/leads";
+import { withBindings } from "./helpers/env";
 import { api } from "./helpers/http";
 import { contactLead, ledger, SALES_TOKEN } from "./helpers/leads";
 
@@ -24,15 +25,7 @@ const settings = {
   SITE_ORIGIN: "https://clarity.test",
   LEAD_WEBHOOK_URL: "",
 };
-const saved: Record<string, unknown> = {};
-beforeEach(() => {
-  for (const [k, v] of Object.entries({ ...settings, EMAIL: { send: mailbox } })) {
-    saved[k] = Reflect.get(env, k);
-    Reflect.set(env, k, v);
-  }
-});
-afterEach(() => {
-  for (const [k, v] of Object.entries(saved)) Reflect.set(env, k, v);
+withBindings({ ...settings, EMAIL: { send: mailbox } }, () => {
   receiver.mockReset().mockImplementation(async () => new Response("ok"));
   mailbox.mockReset().mockImplementation(async () => ({ messageId: "m1" }));
 });

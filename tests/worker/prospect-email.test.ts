@@ -2,8 +2,9 @@
 // that confirms the address in the inbox.
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Leads } from "../../worker/durable-objects/leads";
+import { withBindings } from "./helpers/env";
 import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/http";
 import { contactLead, ledger } from "./helpers/leads";
 
@@ -19,15 +20,7 @@ const settings = {
   LEAD_WEBHOOK_URL: "",
   EMAIL: { send: mailbox },
 };
-const saved: Record<string, unknown> = {};
-beforeEach(() => {
-  for (const [k, v] of Object.entries(settings)) {
-    saved[k] = Reflect.get(env, k);
-    Reflect.set(env, k, v);
-  }
-});
-afterEach(() => {
-  for (const [k, v] of Object.entries(saved)) Reflect.set(env, k, v);
+withBindings(settings, () => {
   mailbox.mockReset().mockImplementation(async () => ({ messageId: "m1" }));
 });
 

@@ -3,13 +3,14 @@
 // "Delete my data" and with the sent form, and the limits per recipient and visitor.
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { emptyDraft } from "../../worker/contracts/contact";
 import { RESUME_PURPOSE } from "../../worker/contracts/resume-link";
 import type { Visitor } from "../../worker/durable-objects/visitor";
 import { resumeEmail, resumeSubject } from "../../worker/prospect/resume-email";
 import { readResumeToken, signClaims, signResumeToken } from "../../worker/prospect/resume-token";
 import { RESUME_LINK_MS } from "../../worker/visitor/resume-links";
+import { withBindings } from "./helpers/env";
 import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/http";
 
 const SECRET = "test-cookie-secret"; // vitest.config.ts's VISITOR_COOKIE_SECRET
@@ -22,15 +23,7 @@ vi.stubGlobal(
 );
 const mailbox = vi.fn(async (_message: EmailMessageBuilder) => ({ messageId: "m1" }));
 const settings = { ALERT_EMAIL_FROM: "hello@clarity.test", SITE_ORIGIN: "https://clarity.test" };
-const saved: Record<string, unknown> = {};
-beforeEach(() => {
-  for (const [k, v] of Object.entries({ ...settings, EMAIL: { send: mailbox } })) {
-    saved[k] = Reflect.get(env, k);
-    Reflect.set(env, k, v);
-  }
-});
-afterEach(() => {
-  for (const [k, v] of Object.entries(saved)) Reflect.set(env, k, v);
+withBindings({ ...settings, EMAIL: { send: mailbox } }, () => {
   mailbox.mockReset().mockImplementation(async () => ({ messageId: "m1" }));
 });
 

@@ -1,5 +1,6 @@
 import { retention, site } from "../../content/site";
 import { alertConfig } from "../alerts/channels";
+import { escapeHtml } from "../alerts/render-email";
 import { RESUME_PARAM } from "../contracts/resume-link";
 import type { Bindings } from "../lib/app-env";
 
@@ -20,14 +21,6 @@ export interface ResumeEmailInput {
   /** Epoch milliseconds. */
   expiresAt: number;
 }
-
-export const escapeHtml = (text: string) =>
-  text
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const MONTHS =
