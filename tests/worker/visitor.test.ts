@@ -13,10 +13,7 @@ vi.stubGlobal("fetch", webhook);
 afterEach(() => webhook.mockReset().mockImplementation(async () => new Response("ok")));
 
 const fresh = () => env.VISITOR.getByName(`visitor-${crypto.randomUUID()}`);
-/**
- * Real details, different in each test: the ledger treats the same details from any visitor within
- * a day as one lead, so tests that are separate visitors must not share them.
- */
+/** Real details, new in each test: the ledger takes the same details within a day as one lead. */
 const danaFor = (tag: string) => ({
   name: "Dana Reyes",
   email: "dana.reyes@acme-industrial.com",
