@@ -3,8 +3,8 @@
  * for a condition, find an element by its text, set a field by value, read what the page recorded.
  * Functions passed to `tab.run` run in the page: they close over nothing and get their arguments.
  */
-import type { Tab } from "./engines.ts";
 import { takeProblems } from "./recorder.ts";
+import type { Tab } from "./tab.ts";
 
 /** Polls `fn` in the page until it returns something truthy; fails with what it last returned. */
 export async function waitFor<R, A extends unknown[]>(

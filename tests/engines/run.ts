@@ -14,8 +14,10 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { freePort, startServer } from "../../scripts/lib/server.ts";
 import { E2E_SALES_TOKEN } from "../e2e/sales-token.ts";
-import { type EngineName, launch, missing, type Tab, within } from "./engines.ts";
-import { type FlowContext, flows } from "./flows.ts";
+import { launch, missing } from "./engines.ts";
+import type { FlowContext } from "./flow.ts";
+import { flows } from "./flows.ts";
+import { type EngineName, type Tab, within } from "./tab.ts";
 
 const FAILURES_DIR = "tmp/engines";
 const SCREENS_DIR = "docs/screens/engines";
