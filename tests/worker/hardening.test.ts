@@ -5,22 +5,13 @@ import { env, exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import type { LeadListResponse } from "../../worker/contracts/inbox";
 import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/http";
-import { contactLead, ledger, SALES_TOKEN } from "./helpers/leads";
+import { bearer, contactLead, details, ledger, tag } from "./helpers/leads";
 
 vi.stubGlobal(
   "fetch",
   vi.fn(async () => new Response("ok")),
 );
 
-const bearer = { authorization: `Bearer ${SALES_TOKEN}` };
-const tag = () => crypto.randomUUID().slice(0, 8);
-const details = (t: string) => ({
-  name: `Dana Reyes ${t}`,
-  email: `dana.${t}@acme-industrial.com`,
-  company: "Acme Industrial",
-  phone: "+1 555 010 0199",
-  note: "Replacing QuickBooks before the busy season",
-});
 const leadsTagged = async (t: string) =>
   ((await (await api(`/api/inbox/leads?q=${t}`, { headers: bearer })).json()) as LeadListResponse)
     .leads;

@@ -1,4 +1,5 @@
-import { type DeliveryResult, postJson } from "../delivery/webhook";
+import { sendEmail } from "../delivery/email";
+import { type DeliveryResult, notConfigured, postJson } from "../delivery/webhook";
 import type { LeadRecord } from "../ledger/lead-record";
 import type { Bindings } from "../lib/app-env";
 import type { ProspectMailConfig } from "../prospect/send";
@@ -72,29 +73,16 @@ export async function sendAlert(
   if (channel === "email") {
     if (!config.email) return notConfigured("SALES_ALERT_EMAILS and ALERT_EMAIL_FROM");
     const { subject, text, html } = alertEmail(content);
-    try {
-      await config.email.send({
-        from: config.email.from,
-        to: config.email.to,
-        subject,
-        text,
-        html,
-      });
-      return { ok: true, status: null, retryable: false };
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return { ok: false, status: null, error: `email: ${message}`, retryable: true };
-    }
+    return sendEmail(config.email.send, {
+      from: config.email.from,
+      to: config.email.to,
+      subject,
+      text,
+      html,
+    });
   }
   const url = config[channel];
   if (!url) return notConfigured(channel === "slack" ? "SLACK_WEBHOOK_URL" : "TEAMS_WEBHOOK_URL");
   const body = JSON.stringify(channel === "slack" ? slackMessage(content) : teamsMessage(content));
   return postJson(url, body, { "user-agent": "Clarity-Lead-Alerts/1" }, now);
 }
-
-const notConfigured = (setting: string): DeliveryResult => ({
-  ok: false,
-  status: null,
-  error: `${setting} is no longer configured`,
-  retryable: true,
-});

@@ -36,6 +36,14 @@ export interface DeliveryResult {
   retryAfterMs?: number;
 }
 
+/** A delivery whose channel has lost its setting since it was queued: kept, and retried. */
+export const notConfigured = (setting: string): DeliveryResult => ({
+  ok: false,
+  status: null,
+  error: `${setting} is not configured`,
+  retryable: true,
+});
+
 /** Retry-After as milliseconds (delta-seconds or an HTTP date), capped at an hour. */
 export function retryAfterMs(header: string | null, now: number): number | undefined {
   if (!header) return undefined;

@@ -1,29 +1,28 @@
 import { sendAlert } from "../alerts/channels";
-import { type DeliveryResult, deliver, GIVE_UP_AFTER_MS, retryDelay } from "../delivery/webhook";
+import {
+  type DeliveryResult,
+  deliver,
+  GIVE_UP_AFTER_MS,
+  notConfigured,
+  retryDelay,
+} from "../delivery/webhook";
 import { sendProspectEmail } from "../prospect/send";
 import { type DeliveryConfig, type DeliveryRow, syncLead } from "./deliveries";
 import { type LeadRecord, webhookPayload } from "./lead-record";
 
 function send(row: DeliveryRow, lead: LeadRecord, config: DeliveryConfig, now: number) {
-  if (row.channel === "prospect")
-    return config.alerts.prospect
-      ? sendProspectEmail(lead, config.alerts.prospect)
-      : Promise.resolve<DeliveryResult>({
-          ok: false,
-          status: null,
-          error: "ALERT_EMAIL_FROM is no longer configured",
-          retryable: true,
-        });
-  if (row.channel !== "webhook")
-    return sendAlert(row.channel, lead, row.reason ?? "new", config.alerts, now);
-  if (!config.url)
-    return Promise.resolve<DeliveryResult>({
-      ok: false,
-      status: null,
-      error: "LEAD_WEBHOOK_URL is not configured",
-      retryable: true,
-    });
-  return deliver(config.url, config.secret, row.idempotency_key, webhookPayload(lead), now);
+  switch (row.channel) {
+    case "prospect":
+      return config.alerts.prospect
+        ? sendProspectEmail(lead, config.alerts.prospect)
+        : Promise.resolve(notConfigured("ALERT_EMAIL_FROM"));
+    case "webhook":
+      return config.url
+        ? deliver(config.url, config.secret, row.idempotency_key, webhookPayload(lead), now)
+        : Promise.resolve(notConfigured("LEAD_WEBHOOK_URL"));
+    default:
+      return sendAlert(row.channel, lead, row.reason ?? "new", config.alerts, now);
+  }
 }
 
 /** Records one attempt and what it means for the delivery: arrived, retried later, or failed. */

@@ -11,7 +11,7 @@ export { VISITOR_COOKIE };
 /** Seconds; the figure /privacy states. */
 const COOKIE_MAX_AGE = 60 * 60 * 24 * retention.cookieDays;
 /** Only for a Worker on localhost with no secret configured (`npm start`, tests). */
-const LOCAL_ONLY_SECRET = "clarity-local-development-secret";
+export const LOCAL_ONLY_SECRET = "clarity-local-development-secret";
 
 /**
  * The secret that signs the visitor cookie (and, under a purpose label, the emailed link that

@@ -1,39 +1,31 @@
-import type { Bindings } from "../lib/app-env";
+import { purposeKey } from "../lib/purpose-key";
 
 /**
- * The link in a prospect's confirmation email: it names the lead and is signed (HMAC-SHA256 with a
- * key of its own purpose, derived from VISITOR_COOKIE_SECRET), so only the email's recipient can
- * mark that lead's address confirmed. It grants nothing else.
+ * The link in a prospect's confirmation email: it names the lead and is signed with a key of its
+ * own purpose (`lib/purpose-key.ts`), so only the email's recipient can mark that lead's address
+ * confirmed. It grants nothing else. The route checks it with the secret the visitor cookie
+ * uses (`cookieSecret`), which refuses outside localhost when none is configured.
  */
-const LOCAL_ONLY_SECRET = "clarity-local-development-secret";
+const KEY_LABEL = "clarity lead-confirm link v1";
 const encoder = new TextEncoder();
-
-async function key(env: Bindings): Promise<CryptoKey> {
-  const secret = env.VISITOR_COOKIE_SECRET || LOCAL_ONLY_SECRET;
-  return crypto.subtle.importKey(
-    "raw",
-    encoder.encode(`lead-confirm:${secret}`),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign", "verify"],
-  );
-}
 
 const hex = (bytes: ArrayBuffer) =>
   [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
 
-export async function confirmSignature(env: Bindings, leadId: string): Promise<string> {
-  return hex(await crypto.subtle.sign("HMAC", await key(env), encoder.encode(leadId)));
-}
-
-export async function confirmLink(env: Bindings, origin: string, leadId: string): Promise<string> {
-  const sig = await confirmSignature(env, leadId);
+export async function confirmLink(secret: string, origin: string, leadId: string): Promise<string> {
+  const key = await purposeKey(secret, KEY_LABEL);
+  const sig = hex(await crypto.subtle.sign("HMAC", key, encoder.encode(leadId)));
   return `${origin.replace(/\/$/, "")}/api/leads/confirm?lead=${leadId}&sig=${sig}`;
 }
 
 /** Constant-time check of a presented signature. */
-export async function confirmValid(env: Bindings, leadId: string, sig: string): Promise<boolean> {
+export async function confirmValid(secret: string, leadId: string, sig: string): Promise<boolean> {
   if (!/^[0-9a-f]{64}$/.test(sig)) return false;
   const bytes = new Uint8Array(sig.match(/../g)!.map((h) => Number.parseInt(h, 16)));
-  return crypto.subtle.verify("HMAC", await key(env), bytes, encoder.encode(leadId));
+  return crypto.subtle.verify(
+    "HMAC",
+    await purposeKey(secret, KEY_LABEL),
+    bytes,
+    encoder.encode(leadId),
+  );
 }

@@ -1,4 +1,5 @@
 import { RESUME_PURPOSE } from "../contracts/resume-link";
+import { purposeKey } from "../lib/purpose-key";
 
 /**
  * The token of an emailed link to finish the contact form (docs/decisions/023):
@@ -37,18 +38,7 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   }
 }
 
-async function signingKey(secret: string): Promise<CryptoKey> {
-  const base = await crypto.subtle.importKey("raw", encoder.encode(secret), "HKDF", false, [
-    "deriveKey",
-  ]);
-  return crypto.subtle.deriveKey(
-    { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: encoder.encode(KEY_LABEL) },
-    base,
-    { name: "HMAC", hash: "SHA-256", length: 256 },
-    false,
-    ["sign", "verify"],
-  );
-}
+const signingKey = (secret: string) => purposeKey(secret, KEY_LABEL);
 
 /** A token of any claims under the link's key (tests sign other purposes with it). */
 export async function signClaims(secret: string, claims: object): Promise<string> {

@@ -1,7 +1,9 @@
+import { sendEmail } from "../delivery/email";
 import type { DeliveryResult } from "../delivery/webhook";
 import type { LeadRecord } from "../ledger/lead-record";
 import type { Bindings } from "../lib/app-env";
 import { sitePromises } from "../lib/promises";
+import { LOCAL_ONLY_SECRET } from "../lib/visitor-cookie";
 import { confirmLink } from "./confirm-link";
 import { confirmationEmail } from "./confirmation-email";
 
@@ -19,13 +21,10 @@ export async function sendProspectEmail(
 ): Promise<DeliveryResult> {
   const to = lead.contact.email;
   if (!to) return { ok: false, status: null, error: "no address", retryable: false };
-  const link = await confirmLink(config.env, config.origin, lead.id);
+  // Signed in the ledger, which has no request: the configured secret, else the local one (a
+  // site without a secret is local or misconfigured, and then the route refuses every link).
+  const secret = config.env.VISITOR_COOKIE_SECRET || LOCAL_ONLY_SECRET;
+  const link = await confirmLink(secret, config.origin, lead.id);
   const { subject, text, html } = confirmationEmail(lead, sitePromises(config.env), link);
-  try {
-    await config.send({ from: config.from, to, subject, text, html });
-    return { ok: true, status: null, retryable: false };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, status: null, error: `email: ${message}`, retryable: true };
-  }
+  return sendEmail(config.send, { from: config.from, to, subject, text, html });
 }

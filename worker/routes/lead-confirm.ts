@@ -4,6 +4,7 @@ import { LEDGER_NAME } from "../durable-objects/leads";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
+import { cookieSecret } from "../lib/visitor-cookie";
 import { confirmValid } from "../prospect/confirm-link";
 
 /**
@@ -15,7 +16,7 @@ export const leadConfirm = new Hono<AppEnv>()
   .get("/confirm", async (c) => {
     const lead = c.req.query("lead") ?? "";
     const sig = c.req.query("sig") ?? "";
-    const valid = LEAD_ID_PATTERN.test(lead) && (await confirmValid(c.env, lead, sig));
+    const valid = LEAD_ID_PATTERN.test(lead) && (await confirmValid(cookieSecret(c), lead, sig));
     if (!valid || !(await c.env.LEADS.getByName(LEDGER_NAME).confirmEmail(lead)))
       throw new ApiError(
         "not_found:lead",

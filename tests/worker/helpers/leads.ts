@@ -40,3 +40,16 @@ export function contactLead(overrides: Partial<LeadRecord> = {}): LeadRecord {
     ...overrides,
   };
 }
+
+/** The inbox's bearer header. */
+export const bearer = { authorization: `Bearer ${SALES_TOKEN}` };
+/** A short tag that keeps a test's data apart from the other tests' in the shared ledger. */
+export const tag = () => crypto.randomUUID().slice(0, 8);
+/** A contact submission of real shape, tagged. */
+export const details = (t: string) => ({
+  name: `Dana Reyes ${t}`,
+  email: `dana.${t}@acme-industrial.com`,
+  company: "Acme Industrial",
+  phone: "+1 555 010 0199",
+  note: "Replacing QuickBooks before the busy season",
+});
