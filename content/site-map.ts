@@ -1,47 +1,16 @@
 // With its extension: `scripts/size.ts` loads this module in plain Node.
 import { offer } from "./offer-facts.ts";
+import { type FooterGroup, footerGroups, type SitePage } from "./site-page.ts";
+
+export { type FooterGroup, footerGroups, type SitePage };
+
+const page = { prerender: true, sitemap: true } as const;
 
 /**
  * The site map: every page once, in reading order. The route table (`client/routes.ts`), the
  * prerender list (`react-router.config.ts`), the header and footer links, sitemap.xml, and the
  * chapters of /ai-readable and llms.txt are all derived from it (`content/site-map.test.ts`).
  */
-/** The footer's site map: its groups, in order, with their headings. */
-export const footerGroups = {
-  product: "Product",
-  company: "Company",
-  resources: "Resources",
-  legal: "Legal",
-} as const;
-export type FooterGroup = keyof typeof footerGroups;
-
-export interface SitePage {
-  /** The document title (unique per page). */
-  title: string;
-  /** Meta description, 70-160 characters. */
-  description: string;
-  /** The page's one `<h1>`. */
-  heading: string;
-  /**
-   * The page's link label, and where it is linked: the header (`header: true`) and/or a group of
-   * the footer's site map. Every public page is in the footer, so each is linked from all others.
-   */
-  nav?: { label: string; header?: true; footer?: FooterGroup };
-  /** Rendered to static HTML at build time (otherwise the Worker renders it on request). */
-  prerender: boolean;
-  /** Listed in sitemap.xml. */
-  sitemap: boolean;
-  /** Has a chapter in /ai-readable and llms.txt. */
-  text?: true;
-  /**
-   * The route module under `client/routes/` that renders it. Pages without one are content
-   * pages: one shared module renders them from their copy in `content/pages/`.
-   */
-  module?: string;
-}
-
-const page = { prerender: true, sitemap: true } as const;
-
 export const siteMap = {
   "/": {
     ...page,
