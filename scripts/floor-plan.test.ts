@@ -134,3 +134,18 @@ describe("references resolve in this repository", () => {
     expect(outsideCitations(["worker", "client", "content", "scripts", "tests"])).toEqual([]);
   });
 });
+
+describe("small files with one job", () => {
+  const MAX_LINES = 250;
+  it(`no code file is over ${MAX_LINES} lines`, () => {
+    const long = ["worker", "client", "content", "scripts", "tests"]
+      .flatMap(sourceFiles)
+      .map((file) => ({
+        file,
+        lines: readFileSync(join(root, file), "utf8").split("\n").length - 1,
+      }))
+      .filter(({ lines }) => lines > MAX_LINES)
+      .map(({ file, lines }) => `${file}: ${lines} lines`);
+    expect(long).toEqual([]);
+  });
+});
