@@ -49,3 +49,34 @@ test("review: a chip edits inline, Escape cancels, an emptied chip and × remove
   await page.reload();
   await expect(input(page)).toHaveAttribute("placeholder", "Enter name...");
 });
+
+test("a hurried typist who types on right after Enter loses no key, on a slow phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cdp = await page.context().newCDPSession(page);
+  await page.goto("/try");
+  await expect(input(page)).toBeFocused();
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  // Every key the moment the last one is down: no pause for the chip to slide in.
+  await page.keyboard.type(
+    "Dana Reyes\ndana.o'neil+rfp@mail.acme.io\nAcme Industrial\n+1 555 0100\n",
+  );
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await expect(page.getByRole("heading", { name: "Review your details" })).toBeVisible();
+  for (const [label, value] of [
+    ["Name", "Dana Reyes"],
+    ["Email", "dana.o'neil+rfp@mail.acme.io"],
+    ["Company", "Acme Industrial"],
+    ["Phone", "+1 555 0100"],
+  ])
+    await expect(page.getByRole("button", { name: `Edit ${label}: ${value}` })).toBeVisible();
+  await expect
+    .poll(() => storedDraft(page))
+    .toMatchObject({
+      name: ["Dana Reyes"],
+      email: ["dana.o'neil+rfp@mail.acme.io"],
+      company: ["Acme Industrial"],
+      phone: ["+1 555 0100"],
+    });
+});

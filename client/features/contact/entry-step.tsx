@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { type ContactField, contactFields, fieldLimits } from "#contracts/contact-fields";
 import { contactCopy } from "../../../content/contact";
 import { Button } from "../../components/ui/button";
@@ -46,22 +46,12 @@ export function EntryStep({
     onType(value);
   };
 
-  // After a chip settles, the input clears and the next prompt takes focus.
-  const wasArriving = useRef(false);
-  useEffect(() => {
-    if (state.arriving) {
-      wasArriving.current = true;
-      return;
-    }
-    if (!wasArriving.current) return;
-    wasArriving.current = false;
+  // A value taken: the box empties before the next key can land, and keeps the focus for the
+  // next question (asked at once), so a visitor who types on loses nothing.
+  useLayoutEffect(() => {
+    if (!state.arriving) return;
     setText("");
     onType("");
-    // Unless the visitor moved on meanwhile (e.g. opened "Delete my data"): the input was
-    // disabled while the chip settled, so the focus is on the page body if they did not.
-    const active = document.activeElement;
-    if (!active || active === document.body || active === input.current)
-      input.current?.focus({ preventScroll: true });
   }, [state.arriving, onType]);
 
   const submit = (e: FormEvent) => {
@@ -122,7 +112,6 @@ export function EntryStep({
           onChange={(e) => type(e.target.value)}
           aria-invalid={problem !== null}
           aria-describedby={problem ? "contact-problem" : undefined}
-          disabled={state.arriving !== null}
           placeholder={`Enter ${label.toLowerCase()}...`}
           maxLength={fieldLimits[field] * 2}
           type={field === "email" ? "email" : field === "phone" ? "tel" : "text"}
@@ -133,7 +122,7 @@ export function EntryStep({
           }
           className="h-12 min-w-0 flex-1 rounded-xl border border-border bg-surface px-4 text-fg placeholder:text-fg-muted focus-visible:border-primary"
         />
-        <Button type="submit" size="lg" disabled={!text.trim() || state.arriving !== null}>
+        <Button type="submit" size="lg" disabled={!text.trim()}>
           Send
         </Button>
       </form>

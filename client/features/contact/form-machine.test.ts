@@ -16,19 +16,21 @@ const start = run([{ type: "restored", draft: emptyDraft() }]);
 const add = (value: string): FormEvent[] => [{ type: "valueAdded", value }, { type: "advanced" }];
 
 describe("entry", () => {
-  it("adds a trimmed value as an arriving chip, then advances to the next field", () => {
+  it("adds a trimmed value as an arriving chip and asks the next field at once", () => {
     const s1 = formReducer(start, { type: "valueAdded", value: "  Dana  " });
     expect(s1.values.name).toEqual(["Dana"]);
     expect(s1.arriving).toEqual({ field: "name", index: 0 });
-    expect(s1.step).toBe("name");
+    expect(s1.step).toBe("email");
     const s2 = formReducer(s1, { type: "advanced" });
     expect(s2).toMatchObject({ step: "email", arriving: null });
   });
 
-  it("ignores blank values and input while a chip is arriving", () => {
+  it("ignores blank values; an answer typed on while a chip arrives is the next field's", () => {
     expect(formReducer(start, { type: "valueAdded", value: "   " })).toBe(start);
     const arriving = formReducer(start, { type: "valueAdded", value: "Dana" });
-    expect(formReducer(arriving, { type: "valueAdded", value: "Again" })).toBe(arriving);
+    const hurried = formReducer(arriving, { type: "valueAdded", value: "dana@acme.io" });
+    expect(hurried.values).toMatchObject({ name: ["Dana"], email: ["dana@acme.io"] });
+    expect(hurried).toMatchObject({ step: "company", arriving: { field: "email", index: 0 } });
   });
 
   it("stays on the note after the last field", () => {

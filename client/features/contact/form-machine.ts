@@ -23,7 +23,7 @@ export interface FormState {
   values: ContactDraft;
   /** The field being asked in entry mode. */
   step: ContactField;
-  /** A chip that has just been added and is sliding in; the form advances when it settles. */
+  /** A chip that has just been added and is sliding in (the next question is already asked). */
   arriving: { field: ContactField; index: number } | null;
   leadId: string | null;
   /**
@@ -49,6 +49,7 @@ export type FormEvent =
   | { type: "entryTyped"; text: string }
   /** The merged draft reached the server. */
   | { type: "saved" }
+  /** The arriving chip has settled. */
   | { type: "advanced" }
   | { type: "reviewStarted" }
   | { type: "chipEdited"; field: ContactField; index: number; value: string }
@@ -162,14 +163,17 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
     }
     case "valueAdded": {
       const value = event.value.trim();
-      if (!takesAnswers(state) || state.arriving || !value || isFull(state, state.step))
-        return state;
+      if (!takesAnswers(state) || !value || isFull(state, state.step)) return state;
       const message = valueProblem(state.step, value);
       if (message) return { ...state, problem: { field: state.step, message } };
       const list = [...state.values[state.step], value];
+      // The next question is asked at once, so a visitor who types on loses no key; the chip
+      // slides in meanwhile.
+      const next = contactFields[contactFields.indexOf(state.step) + 1];
       return {
         ...state,
         values: withValues(state.values, state.step, list),
+        step: next ?? "note",
         arriving: { field: state.step, index: list.length - 1 },
         problem: null,
         typingNote: false,
@@ -182,11 +186,8 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
     }
     case "saved":
       return state.needsSave ? { ...state, needsSave: false } : state;
-    case "advanced": {
-      if (!state.arriving) return state;
-      const next = contactFields[contactFields.indexOf(state.step) + 1];
-      return { ...state, arriving: null, step: next ?? "note" };
-    }
+    case "advanced":
+      return state.arriving ? { ...state, arriving: null } : state;
     case "reviewStarted":
       return readyForReview(state) ? { ...state, mode: "review" } : state;
     case "chipEdited": {
