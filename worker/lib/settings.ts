@@ -18,6 +18,9 @@ export const settings = {
     "model messages one client address may use per day, both chats together (1,000)",
   VISITOR_COOKIE_SECRET: "signs the visitor cookie; required outside localhost",
   SALES_TOKEN: "opens the sales inbox (/inbox, /api/inbox); without it both answer 404",
+  ACCESS_TEAM_DOMAIN:
+    "Cloudflare Access team origin (https://<team>.cloudflareaccess.com): the inbox takes people from its JWT",
+  ACCESS_AUD: "the Access application's audience (AUD) tag, checked in every inbox JWT",
   LEAD_WEBHOOK_URL: "where leads are also delivered",
   LEAD_WEBHOOK_SECRET: "signs the webhook deliveries (X-Clarity-Signature)",
   LEAD_RETRY_BASE_MS: "first retry delay of a failed lead delivery, in ms (30 s; doubles)",
