@@ -12,6 +12,10 @@ export const settings = {
   OPENAI_BASE_URL: "the OpenAI-compatible endpoint (gateway, local server)",
   CLARITY_MODEL: "model name of the Clarity chat (gpt-4o-mini)",
   CRM_MODEL: "model name of the CRM assistant (gpt-4o-mini)",
+  WORKERS_AI_MODEL:
+    "Workers AI model of both chats, with the AI binding and no OpenAI key (@cf/zai-org/glm-4.7-flash)",
+  MODEL_FIRST_TOKEN_MS:
+    "how long a hosted model may take to its first words before the built-in engine answers, in ms (4,000)",
   MAX_OUTPUT_TOKENS: "output cap of every model call, in tokens (800)",
   MODEL_MESSAGES_PER_DAY: "model messages a visitor may use per day, both chats together (150)",
   MODEL_MESSAGES_PER_ADDRESS_PER_DAY:
