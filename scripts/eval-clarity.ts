@@ -1,20 +1,34 @@
 /**
  * `npm run eval:clarity`: plays every scripted prospect (tests/worker/clarity-eval/) through
  * POST /api/clarity inside workerd — the real route, the visitor's Durable Object, the built-in
- * engine — scores every reply and prints a scorecard. Writes the three conversations observed in
- * the field, replayed, to docs/clarity-conversations.md. Exits non-zero if any reply fails.
+ * engine — scores every reply and prints a scorecard, with a score for each set apart: the
+ * original cases, the new ones the engines were tuned on, and the new ones held back from tuning
+ * (whose misses it lists only with `-- --show-held-back`). Writes the three conversations
+ * observed in the field, replayed, to docs/clarity-conversations.md. Exits non-zero if any reply
+ * fails.
  */
 import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 
 interface Played {
   name: string;
+  set: "old" | "tuned" | "held-back";
   observed: boolean;
   turns: { say: string; reply: string; roadmap: Record<string, unknown> }[];
   failures: { turn: number; check: string; detail: string }[];
 }
 
-const checks = ["known-fact", "repeated", "unanswered", "pasted", "doubled", "roadmap"];
+const checks = [
+  "known-fact",
+  "repeated",
+  "unanswered",
+  "pasted",
+  "doubled",
+  "missed",
+  "stated",
+  "roadmap",
+];
+const showHeldBack = process.argv.includes("--show-held-back");
 const run = spawnSync(
   "npx",
   ["vitest", "run", "--project", "worker", "tests/worker/clarity-eval.test.ts"],
@@ -40,21 +54,33 @@ console.log(`\nClarity scorecard (${played.length} conversations, through /api/c
 console.log(
   `${pad("conversation", 20)} ${pad("replies", 8)} ${checks.map((c) => pad(c, 11)).join("")}`,
 );
-let replies = 0;
 let failed = 0;
 for (const p of played) {
-  replies += p.turns.length;
   failed += p.failures.length;
   const per = checks.map((c) => pad(p.failures.filter((f) => f.check === c).length || "·", 11));
   console.log(`${pad(p.name, 20)} ${pad(p.turns.length, 8)} ${per.join("")}`);
 }
-const failingReplies = new Set(played.flatMap((p) => p.failures.map((f) => `${p.name}#${f.turn}`)))
-  .size;
-console.log(
-  `\n${replies - failingReplies}/${replies} replies pass every check; ${failed} findings.`,
-);
-for (const p of played)
+const sets = [
+  ["old", "original cases"],
+  ["tuned", "new cases, tuned on"],
+  ["held-back", "new cases, held back from tuning"],
+] as const;
+console.log("");
+for (const [set, label] of sets) {
+  const of = played.filter((p) => p.set === set);
+  const replies = of.reduce((n, p) => n + p.turns.length, 0);
+  const failing = new Set(of.flatMap((p) => p.failures.map((f) => `${p.name}#${f.turn}`))).size;
+  const findings = of.reduce((n, p) => n + p.failures.length, 0);
+  console.log(
+    `${pad(`${label}:`, 34)} ${pad(`${replies - failing}/${replies}`, 7)} replies pass every check; ${findings} findings.`,
+  );
+}
+for (const p of played) {
+  if (p.set === "held-back" && !showHeldBack) continue;
   for (const f of p.failures) console.log(`  ✖ ${p.name} turn ${f.turn} ${f.check}: ${f.detail}`);
+}
+if (!showHeldBack && played.some((p) => p.set === "held-back" && p.failures.length))
+  console.log("  (misses of the held-back set not shown: -- --show-held-back)");
 
 const roadmapLines = (r: Record<string, unknown>) =>
   Object.entries(r)

@@ -3,7 +3,9 @@
  * requests written the way prospects talk, each with the expected tool call and arguments,
  * answer, question back or refusal). The built-in engine by default; `-- --hosted` evaluates the
  * hosted model (OPENAI_API_KEY, OPENAI_BASE_URL, CRM_MODEL) with the Worker's prompt and tools.
- * Prints the scorecard and every miss; exits 1 on a miss.
+ * Prints the scorecard, each set of cases apart (the original ones, the new ones the engine was
+ * tuned on, the new ones held back from tuning), and every miss (the held-back set's only with
+ * `-- --show-held-back`); exits 1 on a miss.
  */
 import { registerHooks } from "node:module";
 
@@ -23,6 +25,7 @@ interface Evaluation {
   evaluate: (
     assistant: unknown,
     label: string,
+    showHeldBack: boolean,
   ) => Promise<{ report: string; right: number; total: number }>;
   builtInAssistant: unknown;
 }
@@ -41,6 +44,10 @@ if (process.argv.includes("--hosted")) {
   assistant = hostedAssistant({ OPENAI_API_KEY, OPENAI_BASE_URL, CRM_MODEL });
   label = `hosted model ${CRM_MODEL || "gpt-4o-mini"}`;
 }
-const { report, right, total } = await evaluate(assistant, label);
+const { report, right, total } = await evaluate(
+  assistant,
+  label,
+  process.argv.includes("--show-held-back"),
+);
 console.log(`\n${report}`);
 process.exitCode = right === total ? 0 : 1;

@@ -1,19 +1,26 @@
 /**
  * Scripted prospects for `npm run eval:clarity`: the three observed in the field
  * (/work/shared/conversations/clarity-observed.md, plus its gibberish, off-topic and injection
- * probes) and prospects of our own — terse, rambling, hostile, question-heavy. Each turn may say
- * which direct questions it asks (the reply must answer them); each conversation says what its
- * roadmap must and must not show at the end.
+ * probes) and prospects of our own — terse, rambling, hostile, question-heavy (the `old` set);
+ * new paraphrases of the failure classes the engines were then tuned on (`tuned`), and more
+ * kept out of tuning (`held-back`). Each turn may say which direct questions it asks (the reply
+ * must answer them); each conversation says what its roadmap must and must not show at the end.
  */
+import { heldBackProspects } from "./held-back";
+import { newProspects } from "./new-prospects";
+import { moreNewProspects } from "./new-prospects-more";
 import { observedProspects } from "./observed-prospects";
 import { offTrackProbes } from "./off-track-probes";
 import { ownProspects } from "./own-prospects";
 import type { Conversation } from "./script";
 
-export type { Conversation, ExpectedRoadmap, ScriptedTurn } from "./script";
+export type { Conversation, EvalSet, ExpectedRoadmap, ScriptedTurn } from "./script";
 
 export const conversations: Conversation[] = [
   ...observedProspects,
   ...offTrackProbes,
   ...ownProspects,
+  ...newProspects,
+  ...moreNewProspects,
+  ...heldBackProspects,
 ];

@@ -1,20 +1,33 @@
 /**
  * The scorecard's checks, applied to every reply of a scripted conversation: a question about a
  * fact the roadmap already holds, a question asked before, a direct question left unanswered,
- * 50+ characters of the prospect's words pasted back, a doubled word, and (at the end) wrong facts
- * in the roadmap. Independent of the engine: it reads only the reply text and the roadmap sent.
+ * 50+ characters of the prospect's words pasted back, a doubled word, something the turn says the
+ * reply must show it heard and did not (`missed`) or must never say and did (`stated`), and (at
+ * the end) wrong facts in the roadmap. Independent of the engine: it reads only the reply text
+ * and the roadmap sent.
  */
 import { offer } from "../../../content/offer-facts";
+import { site } from "../../../content/site";
 import type { RoadmapFacts } from "../../../worker/contracts/roadmap";
 import type { Conversation } from "./conversations";
 
-export type Check = "known-fact" | "repeated" | "unanswered" | "pasted" | "doubled" | "roadmap";
+export type Check =
+  | "known-fact"
+  | "repeated"
+  | "unanswered"
+  | "pasted"
+  | "doubled"
+  | "missed"
+  | "stated"
+  | "roadmap";
 export const checks: Check[] = [
   "known-fact",
   "repeated",
   "unanswered",
   "pasted",
   "doubled",
+  "missed",
+  "stated",
   "roadmap",
 ];
 
@@ -47,8 +60,16 @@ const known = (r: RoadmapFacts, key: keyof RoadmapFacts) => {
   return Array.isArray(v) ? v.length > 0 : v !== undefined && v !== "";
 };
 
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
 /** What an answer to each kind of direct question must contain. */
 const answerMarks: Record<string, RegExp> = {
+  /** A person, a call or a phone number: the booking link and the contact page, both. */
+  person: new RegExp(
+    `${escaped(site.calendarUrl)}[\\s\\S]*\\(/try\\)|\\(/try\\)[\\s\\S]*${escaped(site.calendarUrl)}`,
+  ),
+  /** How their data is kept: what the site's own pages say (anonymised sample data is enough). */
+  data: /anonymi[sz]ed[\s\S]*sample data|sample data[\s\S]*anonymi[sz]ed/i,
   price: new RegExp(offer.price.text.replaceAll("$", "\\$")),
   duration: new RegExp(offer.duration),
   next: new RegExp(`${offer.roadmapWithin}|${offer.callLength} call`),
@@ -104,6 +125,11 @@ export function score(convo: Conversation, played: Played[]): Failure[] {
         }
     const doubled = /\b([a-z]+)\s+\1\b/i.exec(reply.replace(/\*\*/g, ""));
     if (doubled) fail("doubled", doubled[0]);
+    for (const re of turn.hears ?? []) if (!re.test(reply)) fail("missed", String(re));
+    for (const re of turn.never ?? []) {
+      const said = re.exec(reply);
+      if (said) fail("stated", said[0]);
+    }
   });
   const last = played.at(-1)?.roadmap;
   if (last) {
@@ -111,9 +137,13 @@ export function score(convo: Conversation, played: Played[]): Failure[] {
     const fail = (detail: string) =>
       failures.push({ turn: played.length, check: "roadmap", detail });
     if (e.project && !e.project.test(last.project ?? "")) fail(`project ${last.project}`);
+    if (e.notProject?.test(last.project ?? "")) fail(`project ${last.project}`);
     for (const key of ["timeline", "coreTeam", "companySize", "budget", "email"] as const) {
-      if (e[key] === undefined) continue;
-      if ((last[key] ?? null) !== e[key]) fail(`${key} ${last[key]} (expected ${e[key]})`);
+      const want = e[key];
+      if (want === undefined) continue;
+      const got = last[key] ?? null;
+      const right = want instanceof RegExp ? got !== null && want.test(got) : got === want;
+      if (!right) fail(`${key} ${got} (expected ${want})`);
     }
     for (const s of e.systems ?? []) if (!last.systems.includes(s)) fail(`systems lack ${s}`);
     for (const s of e.notSystems ?? []) if (last.systems.includes(s)) fail(`systems hold ${s}`);

@@ -1,14 +1,35 @@
 import { actionCases } from "./actions";
+import { heldBackCases } from "./held-back";
 import type { EvalCase } from "./kit";
+import { newActivityCases } from "./new-activities";
+import { newDealCases } from "./new-deals";
 import { questionCases } from "./questions";
 import { updateCases } from "./updates";
 
-export { EVAL_TODAY, type EvalCase, type Expectation, pipelines } from "./kit";
+export {
+  EVAL_TODAY,
+  type EvalCase,
+  type EvalSet,
+  type Expectation,
+  pipelines,
+} from "./kit";
 
 /**
  * The CRM assistant's evaluation: requests written the way prospects talk to it (the requests that
  * led to docs/decisions/015 among them), each with what a good assistant does: a tool call with its
- * arguments, an answer, a question back or a refusal. `npm run eval:crm` prints the scorecard;
+ * arguments, an answer, a question back or a refusal. The original cases (`old`), new paraphrases
+ * of the failure classes the engine was then tuned on (`tuned`), and more kept out of tuning
+ * (`held-back`). `npm run eval:crm` prints the scorecard, each set apart;
  * `tests/worker/crm-eval.test.ts` runs every case in `npm test`.
  */
-export const evalCases: EvalCase[] = [...actionCases, ...updateCases, ...questionCases];
+export const evalCases: EvalCase[] = [
+  ...actionCases,
+  ...updateCases,
+  ...questionCases,
+  ...newActivityCases,
+  ...newDealCases,
+  ...heldBackCases,
+];
+
+/** A case's name: its messages in order. */
+export const caseName = (c: EvalCase) => [...(c.before ?? []), c.say].join(" → ");

@@ -3,7 +3,15 @@ import type { ScriptedReply } from "../../../worker/ai/engines/scripted-model";
 import type { Turn } from "../../../worker/ai/window";
 import type { AssistantContext } from "../../../worker/contracts/crm";
 import { crmTools } from "../../../worker/contracts/crm";
-import { EVAL_TODAY, type EvalCase, type Expectation, evalCases, pipelines } from "./cases";
+import {
+  caseName,
+  EVAL_TODAY,
+  type EvalCase,
+  type EvalSet,
+  type Expectation,
+  evalCases,
+  pipelines,
+} from "./cases";
 
 /** Something that answers a conversation: the built-in engine, or a hosted model behind it. */
 export type Assistant = (
@@ -120,8 +128,17 @@ export const kindOf = (e: Expectation) =>
 export const builtInAssistant: Assistant = (turns, context, today) =>
   crmRespond(turns, { context, today });
 
-/** Runs every case; returns the scorecard (per kind of expected reply, then each miss). */
-export async function evaluate(assistant: Assistant, label: string) {
+const setLabels: [EvalSet, string][] = [
+  ["old", "original cases"],
+  ["tuned", "new cases, tuned on"],
+  ["held-back", "new cases, held back from tuning"],
+];
+
+/**
+ * Runs every case; returns the scorecard (per kind of expected reply, then per set, then each
+ * miss: those of the held-back set only when `showHeldBack`).
+ */
+export async function evaluate(assistant: Assistant, label: string, showHeldBack = false) {
   const results: CaseResult[] = [];
   for (const c of evalCases) results.push(await runCase(assistant, c));
   const rows = new Map<string, { right: number; all: number }>();
@@ -133,23 +150,33 @@ export async function evaluate(assistant: Assistant, label: string) {
   }
   const right = results.filter((r) => r.problems.length === 0).length;
   const line = (kind: string, n: number, of: number) =>
-    `  ${kind.padEnd(20)} ${`${n}/${of}`.padStart(7)}  ${Math.round((100 * n) / of)} %`;
-  const misses = results
-    .filter((r) => r.problems.length)
-    .map((r) =>
-      [
-        `✗ ${[...(r.case.before ?? []), r.case.say].join(" → ")}`,
-        `    ${r.problems.join("; ")}`,
-        `    reply: ${r.reply.text.replace(/\n+/g, " ⏎ ").slice(0, 300)}`,
-      ].join("\n"),
-    );
+    `  ${kind.padEnd(34)} ${`${n}/${of}`.padStart(7)}  ${of ? Math.round((100 * n) / of) : 0} %`;
+  const setOf = (r: CaseResult) => r.case.set ?? "old";
+  const perSet = setLabels.map(([set, name]) => {
+    const of = results.filter((r) => setOf(r) === set);
+    return line(name, of.filter((r) => r.problems.length === 0).length, of.length);
+  });
+  const missed = results.filter((r) => r.problems.length);
+  const shown = missed.filter((r) => showHeldBack || setOf(r) !== "held-back");
+  const misses = shown.map((r) =>
+    [
+      `✗ [${setOf(r)}] ${caseName(r.case)}`,
+      `    ${r.problems.join("; ")}`,
+      `    reply: ${r.reply.text.replace(/\n+/g, " ⏎ ").slice(0, 300)}`,
+    ].join("\n"),
+  );
   const report = [
     `CRM assistant evaluation: ${label}`,
     "",
     ...[...rows].map(([kind, row]) => line(kind, row.right, row.all)),
     line("all", right, results.length),
     "",
+    ...perSet,
+    "",
     ...misses,
+    ...(shown.length < missed.length
+      ? ["(misses of the held-back set not shown: -- --show-held-back)"]
+      : []),
   ].join("\n");
   return { report, right, total: results.length };
 }

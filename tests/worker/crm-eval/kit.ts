@@ -18,7 +18,15 @@ export type Expectation =
   /** A refusal or redirection that matches; nothing changes. */
   | { refuses: RegExp };
 
+/**
+ * `old`: the cases the engine was built on; `tuned`: new paraphrases of the failure classes, the
+ * engine tuned on them; `held-back`: new paraphrases kept out of the tuning loop.
+ */
+export type EvalSet = "old" | "tuned" | "held-back";
+
 export interface EvalCase {
+  /** `old` when not given. */
+  set?: EvalSet;
   /** Earlier messages of the same conversation (their tool calls are applied, not scored). */
   before?: string[];
   say: string;
@@ -48,7 +56,26 @@ export const pipelines = {
     opportunities: [...seedOpportunities, { ...northwindTraders, company: "Atlas Manufacturing" }],
     recentActivities: recent,
   },
+  /** A deal already won beside the open ones: it counts in the total, not in what is still open. */
+  withWon: {
+    opportunities: [
+      ...seedOpportunities,
+      {
+        id: "opp-5",
+        company: "Vandelay Industries",
+        amount: 50_000,
+        stage: "Closed Won",
+        probability: 100,
+        closeDate: "2026-11-10",
+      },
+    ],
+    recentActivities: recent,
+  },
 } satisfies Record<string, AssistantContext>;
+
+/** Cases marked as one set. */
+export const inSet = (set: EvalSet, cases: EvalCase[]): EvalCase[] =>
+  cases.map((c) => ({ ...c, set }));
 
 export const seedDeals = /Northwind Logistics.*Meridian Health Partners.*Atlas Manufacturing/s;
 export const add = (input: Expected<Record<string, unknown>>): Expectation => ({
