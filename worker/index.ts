@@ -5,10 +5,10 @@
  *   /api/crm-assistant   the prototype's CRM assistant (streamed, tool calls)
  *   /api/contact         contact-form draft, submit (Visitor Durable Object)
  *   /api/visitor         DELETE: the visitor erases their data
- *   /api/inbox           the sales inbox (Leads ledger; 404 without SALES_TOKEN)
+ *   /api/inbox           the sales inbox (Leads ledger; 404 without SALES_TOKEN or Access)
  *   /api/leads/confirm   the link in a prospect's confirmation email
  *   /api/*        unknown API paths → 404 JSON
- *   /inbox               the inbox page, or the 404 page without SALES_TOKEN
+ *   /inbox               the inbox page, or the 404 page without SALES_TOKEN or Access
  *   POST /try/send       the contact form sent without JavaScript (to /try's action)
  *   everything else → React Router (the 404 page, route discovery)
  * Shared middleware: security headers; one onError turns errors into JSON.
@@ -18,6 +18,7 @@ import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "./lib/app-env";
 import { drainRequestBody } from "./lib/drain-body";
 import { ApiError, handleError } from "./lib/errors";
+import { inboxEnabled } from "./lib/inbox-actor";
 import { securityHeaders } from "./lib/security-headers";
 import { clarity } from "./routes/clarity";
 import { contact } from "./routes/contact";
@@ -49,9 +50,9 @@ api.all("*", (c) => {
   throw new ApiError("not_found", `No API endpoint at ${c.req.path}.`);
 });
 
-/** Without SALES_TOKEN there is no inbox: its paths get the site's 404 page. */
+/** Without SALES_TOKEN or Access there is no inbox: its paths get the site's 404 page. */
 function inboxPage(c: Context<AppEnv>) {
-  if (c.env.SALES_TOKEN) return renderPage(c);
+  if (inboxEnabled(c.env)) return renderPage(c);
   return renderPage(c, new Request(new URL("/404", c.req.url), c.req.raw));
 }
 

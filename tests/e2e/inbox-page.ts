@@ -3,6 +3,9 @@ import type { LeadListResponse } from "#contracts/inbox";
 import { test as base, expect } from "./fixtures";
 import { E2E_SALES_TOKEN } from "./sales-token";
 
+/** Who the tests' shared session signs in as. */
+export const SALES_PERSON = "Robin Sales";
+
 /** A private IPv4 address, for one simulated client. */
 const newAddress = () =>
   `10.${Array.from({ length: 3 }, () => Math.floor(Math.random() * 256)).join(".")}`;
@@ -33,7 +36,9 @@ export const test = base.extend<
         baseURL: workerInfo.project.use.baseURL,
         extraHTTPHeaders: { "CF-Connecting-IP": newAddress() },
       });
-      const res = await api.post("/api/inbox/session", { data: { token: E2E_SALES_TOKEN } });
+      const res = await api.post("/api/inbox/session", {
+        data: { token: E2E_SALES_TOKEN, name: SALES_PERSON },
+      });
       expect(res.status(), await res.text()).toBe(204);
       const cookie = (await api.storageState()).cookies.find((c) => c.httpOnly);
       if (!cookie) throw new Error("Signing in set no session cookie");

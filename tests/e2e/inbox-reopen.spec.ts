@@ -35,7 +35,7 @@ test("a handled chat lead reopens when the prospect writes again", async ({ page
   const sales = await browser.newContext();
   const inbox = await sales.newPage();
   const session = await inbox.request.post("/api/inbox/session", {
-    data: { token: E2E_SALES_TOKEN },
+    data: { token: E2E_SALES_TOKEN, name: "Casey Sales" },
   });
   expect(session.status()).toBe(204);
   await inbox.goto(`/inbox?q=${encodeURIComponent(email)}`);

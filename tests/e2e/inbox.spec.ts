@@ -19,9 +19,15 @@ test("a wrong token is refused inline; the right one shows what was asked for", 
   await expect(page).toHaveTitle("Sales inbox · Clarity");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   await expect(page.getByRole("heading", { name: "Sales inbox", level: 1 })).toBeVisible();
+  const name = page.getByLabel("Your name");
   const token = page.getByLabel("Sales token");
   await expect(token).toHaveAttribute("type", "password");
-  await expect(token).toBeFocused();
+  await expect(name).toBeFocused();
+  // The name is asked for: it goes with every action.
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Enter your name.");
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await name.fill("Alex Kim");
 
   // A token of the real shape, one character off.
   await token.fill(`${E2E_SALES_TOKEN.slice(0, -1)}${E2E_SALES_TOKEN.endsWith("A") ? "B" : "A"}`);
@@ -39,7 +45,7 @@ test("a wrong token is refused inline; the right one shows what was asked for", 
   await expect(page).toHaveURL(/\/inbox$/);
   await expect(leadCount(page).filter({ hasText: /^\d[\d,]* leads?$/ })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expect(page.getByText("Signed in as Alex Kim")).toBeVisible();
 
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByLabel("Sales token")).toBeVisible();
@@ -58,6 +64,7 @@ test("too many attempts: the form says when to try again", async ({ page }) => {
       : route.fallback(),
   );
   await page.goto("/inbox");
+  await page.getByLabel("Your name").fill("Alex Kim");
   await page.getByLabel("Sales token").fill(E2E_SALES_TOKEN);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("alert")).toHaveText(

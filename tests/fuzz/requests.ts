@@ -119,7 +119,7 @@ const shaped: Record<string, fc.Arbitrary<unknown>> = {
     // The contract before the Worker kept conversations: still answered with a clear 400.
     fc.record({ messages }, { requiredKeys: [] }),
   ),
-  "/api/inbox/session": fc.record({ token: edgyValue }, { requiredKeys: [] }),
+  "/api/inbox/session": fc.record({ token: edgyValue, name: edgyValue }, { requiredKeys: [] }),
   "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/handled": fc.record(
     { handled: edgyValue },
     { requiredKeys: [] },

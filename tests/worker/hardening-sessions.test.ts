@@ -21,7 +21,7 @@ describe("signing out of the inbox", () => {
         "content-type": "application/json",
         "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250)}`,
       },
-      body: JSON.stringify({ token: SALES_TOKEN }),
+      body: JSON.stringify({ token: SALES_TOKEN, name: "Sam Ortiz" }),
     });
     expect(res.status).toBe(204);
     return res.headers.get("set-cookie")!.split(";")[0]!;

@@ -20,7 +20,7 @@ async function sessionCookie(): Promise<string> {
   const res = await api("/api/inbox/session", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ token: SALES_TOKEN }),
+    body: JSON.stringify({ token: SALES_TOKEN, name: "Sam Ortiz" }),
   });
   expect(res.status).toBe(204);
   return res.headers.get("set-cookie")!.split(";")[0]!;

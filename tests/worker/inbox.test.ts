@@ -18,7 +18,7 @@ const signIn = (token: string, ip = `198.51.100.${Math.floor(Math.random() * 250
   api("/api/inbox/session", {
     method: "POST",
     headers: { "content-type": "application/json", "cf-connecting-ip": ip },
-    body: JSON.stringify({ token }),
+    body: JSON.stringify({ token, name: "Dana Reyes" }),
   });
 
 describe("inbox sign-in", () => {
@@ -34,7 +34,11 @@ describe("inbox sign-in", () => {
     expect(header).toMatch(/SameSite=Strict/i);
     const cookie = header.split(";")[0]!;
     const session = await api("/api/inbox/session", { headers: { cookie } });
-    expect(await session.json()).toEqual({ signedIn: true });
+    expect(await session.json()).toMatchObject({
+      signedIn: true,
+      actor: { name: "Dana Reyes", via: "token" },
+      people: expect.arrayContaining([{ name: "Dana Reyes", via: "token" }]),
+    });
     expect((await api("/api/inbox/leads", { headers: { cookie } })).status).toBe(200);
     // A forged session value is refused.
     const forged = await api("/api/inbox/leads", {
@@ -57,6 +61,19 @@ describe("inbox sign-in", () => {
     expect(await res.json()).toMatchObject({ error: { code: "unauthorized:inbox" } });
     const bad = await postJson("/api/inbox/session", { token: "" });
     expect(bad.status).toBe(400);
+    // The token sign-in asks for a name: every action is someone's.
+    const nameless = await postJson("/api/inbox/session", { token: SALES_TOKEN, name: "  " });
+    expect(nameless.status).toBe(400);
+    expect(await nameless.json()).toMatchObject({
+      error: { code: "bad_request:inbox", field: "name", message: "Enter your name." },
+    });
+    // A script names itself with the bearer token; "API" when it does not.
+    const named = await api("/api/inbox/session", {
+      headers: { ...bearer, "x-inbox-person": "CRM sync" },
+    });
+    expect(await named.json()).toMatchObject({ actor: { name: "CRM sync", via: "token" } });
+    const unnamed = await api("/api/inbox/session", { headers: bearer });
+    expect(await unnamed.json()).toMatchObject({ actor: { name: "API", via: "token" } });
   });
 });
 

@@ -31,6 +31,13 @@ export type ErrorCode =
   | `${"bad_request" | "payload_too_large" | "unsupported_media_type"}:${BodySurface}`
   | `rate_limit:${LimitedSurface}`
   | "unauthorized:inbox"
+  // Cloudflare Access in front of the inbox: no or an expired JWT; a JWT for another application,
+  // signed by other keys or malformed; the team's keys unreadable or the settings incomplete. A
+  // note only its author may edit.
+  | "unauthorized:access"
+  | "forbidden:access"
+  | "internal:access"
+  | "forbidden:inbox"
   | "not_found:lead"
   | "conflict:chat_full"
   | "conflict:inbox"

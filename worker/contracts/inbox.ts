@@ -8,14 +8,6 @@ export type LeadKind = (typeof leadKinds)[number];
 export const deliveryStatuses = ["pending", "delivered", "failed"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
-/** POST /api/inbox/session: sign in with the SALES_TOKEN secret. */
-export const inboxSignIn = z.object({
-  token: z
-    .string({ error: "Enter the sales token." })
-    .min(1, "Enter the sales token.")
-    .max(512, "That token is too long."),
-});
-
 /** Query of GET /api/inbox/leads and /api/inbox/leads.csv. */
 export const leadFilters = z.strictObject({
   kind: z.enum(leadKinds, { error: "kind must be contact or chat" }).optional(),

@@ -1,6 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { alertConfig, configuredChannels } from "../alerts/channels";
 import type { LeadDetail, LeadFilters, LeadListResponse, LeadSummary } from "../contracts/inbox";
+import type { InboxActor } from "../contracts/inbox-people";
 import { csvStream } from "../ledger/csv";
 import {
   CHAT_LEAD_QUIET_MS,
@@ -34,7 +35,13 @@ import {
 } from "../ledger/live";
 import { confirmEmail, queueProspectEmail } from "../ledger/prospect-emails";
 import { allLeads, leadDetail, listLeads } from "../ledger/queries";
-import { closeSession, openSession, sessionValid } from "../ledger/sales-sessions";
+import {
+  closeSession,
+  notePerson,
+  openSession,
+  people,
+  sessionName,
+} from "../ledger/sales-sessions";
 import { ledgerMigrations } from "../ledger/schema";
 import { wakeAtEarliest, wakeBy } from "../lib/alarms";
 import type { Bindings } from "../lib/app-env";
@@ -158,12 +165,19 @@ export class Leads extends DurableObject<Bindings> {
   }
 
   /** An inbox sign-in (see ledger/sales-sessions.ts). */
-  openSalesSession(tokenHash: string, ttlMs: number) {
-    return openSession(this.sql, tokenHash, ttlMs, Date.now());
+  openSalesSession(tokenHash: string, name: string, ttlMs: number) {
+    return openSession(this.sql, tokenHash, name, ttlMs, Date.now());
   }
 
-  salesSessionValid(id: string, tokenHash: string): boolean {
-    return sessionValid(this.sql, id, tokenHash, Date.now());
+  /** The name of a live session's person, or null. */
+  salesSessionName(id: string, tokenHash: string): string | null {
+    return sessionName(this.sql, id, tokenHash, Date.now());
+  }
+
+  /** A person opened the inbox: remembered as someone work can be given to; everyone seen. */
+  seen(actor: InboxActor): InboxActor[] {
+    notePerson(this.sql, actor, Date.now());
+    return people(this.sql);
   }
 
   closeSalesSession(id: string): boolean {

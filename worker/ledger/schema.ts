@@ -85,4 +85,12 @@ export const ledgerMigrations: readonly string[] = [
   // confirmation emails one network address can cause.
   "ALTER TABLE lead ADD COLUMN address_ref TEXT",
   "CREATE INDEX lead_address ON lead (address_ref)",
+  // The people of the inbox (docs/decisions/025): a token sign-in's name, and everyone who has
+  // signed in or acted (Access or token), the choices work can be assigned to.
+  "ALTER TABLE sales_session ADD COLUMN name TEXT",
+  `CREATE TABLE person (
+     name TEXT PRIMARY KEY,
+     via TEXT NOT NULL CHECK (via IN ('access', 'token')),
+     last_seen INTEGER NOT NULL
+   )`,
 ];

@@ -1,3 +1,4 @@
+import type { InboxActor } from "../contracts/inbox-people";
 import type { SettingName } from "./settings";
 
 /**
@@ -16,5 +17,7 @@ export interface AppEnv {
     visitorId: string;
     /** The CSP nonce for a Worker-rendered document. */
     cspNonce: string;
+    /** The person of the inbox making the request (`lib/inbox-actor.ts`, inbox routes only). */
+    actor: InboxActor;
   };
 }

@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import { deleteCookie, getCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
 import { LEDGER_NAME } from "../durable-objects/leads";
 import type { AppEnv, Bindings } from "./app-env";
@@ -36,10 +36,11 @@ const tokenHash = async (token: string) => hex(await digest(`inbox-token:${token
 const ledger = (env: Bindings) => env.LEADS.getByName(LEDGER_NAME);
 const secure = (c: Context<AppEnv>) => new URL(c.req.url).protocol === "https:";
 
-/** Opens a session on the server (the ledger) and gives the browser its signed id. */
-export async function startSession(c: Context<AppEnv>, token: string): Promise<void> {
+/** Opens a session on the server (the ledger), for `name`, and gives the browser its signed id. */
+export async function startSession(c: Context<AppEnv>, token: string, name: string): Promise<void> {
   const session = await ledger(c.env).openSalesSession(
     await tokenHash(token),
+    name,
     SALES_SESSION_SECONDS * 1000,
   );
   await setSignedCookie(c, SALES_COOKIE, session.id, sessionKey(token), {
@@ -66,15 +67,15 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
 }
 
 /**
- * Whether the request carries a live session. Any session cookie is checked with the ledger, even
- * one signed with an earlier token: that check is what drops every session of a token no longer
- * in force, so changing SALES_TOKEN back does not revive them.
+ * The name of the person whose live session the request carries, or null. Any session cookie is
+ * checked with the ledger, even one signed with an earlier token: that check is what drops every
+ * session of a token no longer in force, so changing SALES_TOKEN back does not revive them.
  */
-export async function hasSession(c: Context<AppEnv>): Promise<boolean> {
+export async function sessionPerson(c: Context<AppEnv>): Promise<string | null> {
   const token = c.env.SALES_TOKEN;
-  if (!token || !getCookie(c, SALES_COOKIE)) return false;
+  if (!token || !getCookie(c, SALES_COOKIE)) return null;
   const id = await sessionId(c, token);
-  return ledger(c.env).salesSessionValid(id ?? "", await tokenHash(token));
+  return ledger(c.env).salesSessionName(id ?? "", await tokenHash(token));
 }
 
 /**
@@ -90,26 +91,3 @@ export async function limitSignIn(c: Context<AppEnv>, limiter: RateLimit): Promi
     });
   }
 }
-
-/** Without SALES_TOKEN the inbox does not exist: 404, as for any unknown path. */
-export const salesEnabled: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!c.env.SALES_TOKEN) throw new ApiError("not_found", `No API endpoint at ${c.req.path}.`);
-  await next();
-};
-
-/** Whether the request is from sales: a live session, or `Authorization: Bearer <SALES_TOKEN>`. */
-export async function isSales(c: Context<AppEnv>): Promise<boolean> {
-  const token = c.env.SALES_TOKEN;
-  if (!token) return false;
-  const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
-  if (bearer === undefined) return hasSession(c);
-  await limitSignIn(c, c.env.INBOX_API_LIMITER);
-  return tokenMatches(bearer, token);
-}
-
-/** A session or the bearer token; 401 JSON otherwise. */
-export const salesOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!(await isSales(c)))
-    throw new ApiError("unauthorized:inbox", "Sign in to the sales inbox first.");
-  await next();
-};

@@ -4,7 +4,7 @@ import { LEDGER_NAME } from "../durable-objects/leads";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { configProblems } from "../lib/config";
-import { isSales } from "../lib/sales-auth";
+import { isSales } from "../lib/inbox-actor";
 
 const HOUR_MS = 60 * 60 * 1000;
 

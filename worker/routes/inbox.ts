@@ -1,20 +1,17 @@
 import { zValidator } from "@hono/zod-validator";
 import { Hono } from "hono";
-import { inboxSignIn, LEAD_ID_PATTERN, leadFilters } from "../contracts/inbox";
+import { LEAD_ID_PATTERN, leadFilters } from "../contracts/inbox";
+import type { InboxSession } from "../contracts/inbox-people";
+import { inboxSignIn } from "../contracts/inbox-schemas";
 import { z } from "../contracts/zod";
 import { LEDGER_NAME } from "../durable-objects/leads";
+import { accessSetting } from "../lib/access-jwt";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv, Bindings } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
+import { salesEnabled, salesOnly } from "../lib/inbox-actor";
 import { jsonOnly, validJson } from "../lib/json-body";
-import {
-  endSession,
-  limitSignIn,
-  salesEnabled,
-  salesOnly,
-  startSession,
-  tokenMatches,
-} from "../lib/sales-auth";
+import { endSession, limitSignIn, startSession, tokenMatches } from "../lib/sales-auth";
 
 const ledger = (env: Bindings) => env.LEADS.getByName(LEDGER_NAME);
 
@@ -36,8 +33,8 @@ function leadId(id: string): string {
 const handledBody = z.object({ handled: z.boolean({ error: "handled must be true or false" }) });
 
 /**
- * The sales inbox API (404 unless SALES_TOKEN is set):
- *   POST/GET/DELETE /api/inbox/session      sign in with the token, check, sign out
+ * The sales inbox API (404 unless SALES_TOKEN or Access is set; people: lib/inbox-actor.ts):
+ *   POST/GET/DELETE /api/inbox/session      sign in with the token and a name; who; sign out
  *   GET  /api/inbox/leads[.csv]             the leads, newest first, filtered (JSON or CSV)
  *   GET  /api/inbox/leads/:id               one lead: contact, answers, conversations, deliveries
  *   POST /api/inbox/leads/:id/retry|handled; DELETE /api/inbox/leads/:id
@@ -47,17 +44,25 @@ const handledBody = z.object({ handled: z.boolean({ error: "handled must be true
 export const inbox = new Hono<AppEnv>()
   .use(salesEnabled)
   .post("/session", jsonOnly("inbox", 4096), validJson(inboxSignIn, "inbox"), async (c) => {
+    const token = c.env.SALES_TOKEN;
+    if (accessSetting(c.env) !== null || !token)
+      throw new ApiError("conflict:inbox", "This inbox signs people in with Cloudflare Access.");
     await limitSignIn(c, c.env.SIGNIN_LIMITER);
-    if (!(await tokenMatches(c.req.valid("json").token, c.env.SALES_TOKEN!)))
+    const { token: presented, name } = c.req.valid("json");
+    if (!(await tokenMatches(presented, token)))
       throw new ApiError("unauthorized:inbox", "That token is not right.");
-    await startSession(c, c.env.SALES_TOKEN!);
+    await startSession(c, token, name);
     return c.body(null, 204);
   })
   .delete("/session", async (c) => {
     await endSession(c);
     return c.body(null, 204);
   })
-  .get("/session", salesOnly, (c) => c.json({ signedIn: true as const }))
+  .get("/session", salesOnly, async (c) => {
+    const actor = c.var.actor;
+    const people = await ledger(c.env).seen(actor);
+    return c.json({ signedIn: true, actor, people } satisfies InboxSession);
+  })
   .all("/session", allowOnly("GET", "POST", "DELETE"))
   .get("/leads", salesOnly, filters, async (c) =>
     c.json(await ledger(c.env).list(c.req.valid("query"))),

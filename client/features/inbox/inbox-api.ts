@@ -1,5 +1,6 @@
 import type { ApiErrorBody, ErrorCode } from "#contracts/error";
 import type { LeadDetail, LeadListResponse, LeadSummary } from "#contracts/inbox";
+import type { InboxSession } from "#contracts/inbox-people";
 import { retryAfterSeconds } from "../clarity/chat-errors";
 import { filtersQuery, type ListFilters, PAGE_SIZE } from "./lead-filters";
 
@@ -23,9 +24,10 @@ export class InboxApiError extends Error {
   }
 }
 
-/** No or an expired session: the page shows the sign-in form. */
+/** No or an expired session, or Access refused: the page shows the sign-in form (or why). */
 export const isUnauthorized = (error: unknown) =>
-  error instanceof InboxApiError && error.status === 401;
+  error instanceof InboxApiError &&
+  (error.status === 401 || error.code === "forbidden:access" || error.code === "internal:access");
 export const isNotFound = (error: unknown) =>
   error instanceof InboxApiError && error.status === 404;
 
@@ -65,9 +67,18 @@ async function call(
   return res;
 }
 
-export const signIn = async (token: string) => {
-  await call("POST", "/session", { json: { token } });
+export const signIn = async (token: string, name: string) => {
+  await call("POST", "/session", { json: { token, name } });
 };
+
+/** Who is signed in, and the people work can be given to. */
+export async function getSession(signal?: AbortSignal): Promise<InboxSession> {
+  return (await call("GET", "/session", { signal })).json();
+}
+
+/** A refusal by Cloudflare Access (no, an expired or a refused JWT): not the token form's job. */
+export const isAccessRefusal = (error: unknown) =>
+  error instanceof InboxApiError && /:access$/.test(error.code);
 
 export const signOut = async () => {
   await call("DELETE", "/session");

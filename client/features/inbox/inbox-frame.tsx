@@ -1,11 +1,15 @@
 import type { ReactNode } from "react";
 
-/** The inbox pages' main area: a heading, a line under it, actions on the right, then content. */
+/**
+ * The inbox pages' main area: who is signed in and a back link above, a heading, a line under
+ * it, actions on the right, then content.
+ */
 export function InboxFrame({
   title = "Sales inbox",
   subtitle,
   actions,
   before,
+  person,
   children,
 }: {
   title?: ReactNode;
@@ -13,11 +17,18 @@ export function InboxFrame({
   actions?: ReactNode;
   /** Above the heading (the lead page's back link). */
   before?: ReactNode;
+  /** Who is signed in (`SignedInAs`), on the right above the heading. */
+  person?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <main id="main" className="container-page flex-1 py-8 sm:py-12">
-      {before}
+    <main id="main" className="container-page flex-1 py-6 sm:py-10">
+      {(before || person) && (
+        <div className="mb-5 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          {before ?? <span />}
+          {person}
+        </div>
+      )}
       <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
         <div className="min-w-0">
           <h1 className="text-heading font-bold wrap-anywhere sm:text-title">{title}</h1>

@@ -1,9 +1,8 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
-import { toast } from "../../lib/toast";
-import { leadsCsvHref, signOut } from "./inbox-api";
+import { leadsCsvHref } from "./inbox-api";
 import { InboxFrame } from "./inbox-frame";
 import { filtersFromSearch, filtersQuery, hasFilters, type ListFilters } from "./lead-filters";
 import { leadCountText } from "./lead-format";
@@ -11,6 +10,8 @@ import { LeadRows } from "./lead-rows";
 import { ListFiltersBar } from "./list-filters";
 import { LiveStatus, NotifyToggle } from "./live-status";
 import { SignInForm } from "./sign-in-form";
+import { SignedInAs } from "./signed-in-as";
+import { useInboxSession } from "./use-inbox-session";
 import { useLeadList } from "./use-lead-list";
 import { useLiveLeads } from "./use-live-leads";
 import { useNewLeadAlerts } from "./use-new-lead-alerts";
@@ -23,6 +24,15 @@ export function InboxListPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(searchParams), [searchParams]);
   const { state, loadMore, reload, refresh, signedOut } = useLeadList(filters);
+  const session = useInboxSession();
+  const signedIn = () => {
+    reload();
+    session.reload();
+  };
+  const leave = () => {
+    signedOut();
+    session.reload();
+  };
   const { leadCreated } = useNewLeadAlerts();
   const live = useLiveLeads(state.phase !== "signedOut", (event) => {
     if (event.type === "lead" && event.change === "created") leadCreated(event.leadId);
@@ -37,13 +47,14 @@ export function InboxListPage() {
   if (state.phase === "signedOut") {
     return (
       <InboxFrame>
-        <SignInForm onSignedIn={reload} />
+        <SignInForm onSignedIn={signedIn} session={session.state} />
       </InboxFrame>
     );
   }
 
   return (
     <InboxFrame
+      person={<SignedInAs state={session.state} onSignedOut={leave} />}
       subtitle={
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
           {/* Mounted from the start so screen readers hear each new count; the spinner says "Loading". */}
@@ -55,12 +66,9 @@ export function InboxListPage() {
         </div>
       }
       actions={
-        <>
-          <a href={leadsCsvHref(filters)} download className={buttonClass("secondary")}>
-            Export CSV
-          </a>
-          <SignOutButton onSignedOut={signedOut} />
-        </>
+        <a href={leadsCsvHref(filters)} download className={buttonClass("secondary")}>
+          Export CSV
+        </a>
       }
     >
       <ListFiltersBar filters={filters} onChange={setFilters} />
@@ -95,25 +103,5 @@ export function InboxListPage() {
         </div>
       )}
     </InboxFrame>
-  );
-}
-
-function SignOutButton({ onSignedOut }: { onSignedOut: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const leave = async () => {
-    setBusy(true);
-    try {
-      await signOut();
-      onSignedOut();
-    } catch (error) {
-      console.error("Sign-out failed:", error);
-      toast.error("Couldn't sign out", { description: "Please try again." });
-      setBusy(false);
-    }
-  };
-  return (
-    <Button variant="ghost" onClick={leave} disabled={busy}>
-      Sign out
-    </Button>
   );
 }

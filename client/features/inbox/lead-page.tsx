@@ -12,6 +12,8 @@ import type { FromList } from "./lead-rows";
 import { LiveStatus } from "./live-status";
 import { RoadmapFacts } from "./roadmap-facts";
 import { SignInForm } from "./sign-in-form";
+import { SignedInAs } from "./signed-in-as";
+import { useInboxSession } from "./use-inbox-session";
 import { useLead } from "./use-lead";
 import { useLiveLeads } from "./use-live-leads";
 import { useNewLeadAlerts } from "./use-new-lead-alerts";
@@ -29,6 +31,16 @@ export function InboxLeadPage({ leadId }: { leadId: string }) {
   const { state: routeState } = useLocation();
   const listHref = `/inbox${isFromList(routeState) ? routeState.listSearch : ""}`;
   const { state, refresh, liveRefresh, updated, signedOut } = useLead(leadId);
+  const session = useInboxSession();
+  const signedIn = () => {
+    refresh();
+    session.reload();
+  };
+  const leave = () => {
+    signedOut();
+    session.reload();
+  };
+  const person = <SignedInAs state={session.state} onSignedOut={leave} />;
   const { leadCreated } = useNewLeadAlerts();
   // Live: a change to this lead (or a poll, a reconnect) reads it again in place.
   const live = useLiveLeads(state.phase !== "signedOut", (event) => {
@@ -38,7 +50,7 @@ export function InboxLeadPage({ leadId }: { leadId: string }) {
   const back = (
     <Link
       to={listHref}
-      className="mb-6 inline-block rounded-md text-sm font-medium text-primary hover:underline"
+      className="inline-flex min-h-8 items-center rounded-md text-sm font-medium text-primary hover:underline"
     >
       ← All leads
     </Link>
@@ -47,13 +59,14 @@ export function InboxLeadPage({ leadId }: { leadId: string }) {
   if (state.phase === "signedOut")
     return (
       <InboxFrame before={back}>
-        <SignInForm onSignedIn={refresh} />
+        <SignInForm onSignedIn={signedIn} session={session.state} />
       </InboxFrame>
     );
   if (state.phase === "notFound" || state.phase === "failed")
     return (
       <InboxFrame
         before={back}
+        person={person}
         title={state.phase === "notFound" ? "Lead not found" : "Couldn't load the lead"}
       >
         <p className="text-fg-muted" role={state.phase === "failed" ? "alert" : undefined}>
@@ -65,7 +78,7 @@ export function InboxLeadPage({ leadId }: { leadId: string }) {
     );
   if (state.phase === "loading")
     return (
-      <InboxFrame before={back} title="Lead">
+      <InboxFrame before={back} person={person} title="Lead">
         <div className="flex h-40 items-center justify-center text-fg-muted">
           <Spinner label="Loading the lead" />
         </div>
@@ -76,6 +89,7 @@ export function InboxLeadPage({ leadId }: { leadId: string }) {
   return (
     <InboxFrame
       before={back}
+      person={person}
       title={leadTitle(lead.contact)}
       subtitle={
         <div className="flex flex-wrap items-center gap-2">
@@ -90,7 +104,7 @@ export function InboxLeadPage({ leadId }: { leadId: string }) {
         </div>
       }
       actions={
-        <LeadActions lead={lead} listHref={listHref} onUpdated={updated} onSignedOut={signedOut} />
+        <LeadActions lead={lead} listHref={listHref} onUpdated={updated} onSignedOut={leave} />
       }
     >
       {/* Phones read contact, delivery and roadmap before the long parts; wide screens put

@@ -1,10 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { MAX_PERSON_CHARS } from "#contracts/inbox-people";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { retryText } from "../clarity/chat-errors";
-import { InboxApiError, signIn } from "./inbox-api";
+import { InboxApiError, isAccessRefusal, signIn } from "./inbox-api";
+import type { SessionState } from "./use-inbox-session";
 
-/** The message for a failed sign-in: the API's own for a malformed token, ours otherwise. */
+/** The message for a failed sign-in: the API's own for a malformed entry, ours otherwise. */
 function failureText(error: unknown): string {
   if (!(error instanceof InboxApiError)) return "Couldn't reach the inbox. Check your connection.";
   if (error.status === 401) return "That token is not valid. Check it and try again.";
@@ -12,45 +14,114 @@ function failureText(error: unknown): string {
   return error.message;
 }
 
+const field =
+  "mt-1.5 h-11 w-full min-w-0 rounded-lg border border-border bg-surface px-3 text-fg focus-visible:border-primary aria-invalid:border-danger";
+
 /**
- * The sales token form. Shown by any inbox page whose request was refused (401); `onSignedIn`
- * then loads what the page was asked for.
+ * Shown by any inbox page whose request was refused: the token form, which asks for the person's
+ * name too (recorded with each of their actions), or, behind Cloudflare Access, why Access
+ * refused. `onSignedIn` then loads what the page was asked for.
  */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignInForm({
+  onSignedIn,
+  session,
+}: {
+  onSignedIn: () => void;
+  session?: SessionState;
+}) {
+  if (session?.phase === "refused" && isAccessRefusal(session.error))
+    return <AccessRefused message={session.error?.message ?? ""} />;
+  return <TokenForm onSignedIn={onSignedIn} />;
+}
+
+function AccessRefused({ message }: { message: string }) {
+  return (
+    <Card className="mx-auto max-w-md p-5 sm:p-8">
+      <h2 className="text-lg font-semibold">Signed out of Cloudflare Access</h2>
+      <p role="alert" className="mt-2 text-sm">
+        {message}
+      </p>
+      <p className="mt-2 text-sm text-fg-muted">
+        Reload the page to sign in again through your team's Access login.
+      </p>
+      <Button className="mt-6 w-full" size="lg" onClick={() => location.reload()}>
+        Reload
+      </Button>
+    </Card>
+  );
+}
+
+function TokenForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const [name, setName] = useState("");
   const [token, setToken] = useState("");
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<{ text: string; field: "name" | "token" } | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const tokenInput = useRef<HTMLInputElement>(null);
   const errorId = useId();
 
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => nameInput.current?.focus(), []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (!name.trim()) {
+      setError({ text: "Enter your name.", field: "name" });
+      return nameInput.current?.focus();
+    }
     setSending(true);
     setError(null);
     try {
-      await signIn(token);
+      await signIn(token, name.trim());
       onSignedIn();
     } catch (failure) {
       if (!(failure instanceof InboxApiError)) console.error("Sign-in failed:", failure);
-      setError(failureText(failure));
+      const onName =
+        failure instanceof InboxApiError && failure.status === 400 && /name/i.test(failure.message);
+      setError({ text: failureText(failure), field: onName ? "name" : "token" });
       setSending(false);
-      input.current?.focus();
+      (onName ? nameInput : tokenInput).current?.focus();
     }
   };
+
+  const invalid = (f: "name" | "token") =>
+    error?.field === f ? { "aria-invalid": true, "aria-describedby": errorId } : {};
+  const message = (f: "name" | "token") =>
+    error?.field === f && (
+      <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger">
+        {error.text}
+      </p>
+    );
 
   return (
     <Card className="mx-auto max-w-md p-5 sm:p-8">
       <h2 className="text-lg font-semibold">Sign in</h2>
-      <p className="mt-1 text-sm text-fg-muted">Enter the sales token to see the leads.</p>
+      <p className="mt-1 text-sm text-fg-muted">
+        Your name goes with everything you do in the inbox.
+      </p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+        <div>
+          <label htmlFor="sales-name" className="block text-sm font-semibold">
+            Your name
+          </label>
+          <input
+            ref={nameInput}
+            id="sales-name"
+            name="name"
+            autoComplete="name"
+            maxLength={MAX_PERSON_CHARS}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            className={field}
+            {...invalid("name")}
+          />
+          {message("name")}
+        </div>
         <div>
           <label htmlFor="sales-token" className="block text-sm font-semibold">
             Sales token
           </label>
           <input
-            ref={input}
+            ref={tokenInput}
             id="sales-token"
             name="token"
             type="password"
@@ -58,15 +129,10 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             spellCheck={false}
             value={token}
             onChange={(e) => setToken(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className="mt-1.5 h-11 w-full min-w-0 rounded-lg border border-border bg-surface px-3 font-mono text-fg focus-visible:border-primary aria-invalid:border-danger"
+            className={`${field} font-mono`}
+            {...invalid("token")}
           />
-          {error && (
-            <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-danger">
-              {error}
-            </p>
-          )}
+          {message("token")}
         </div>
         <Button type="submit" size="lg" className="w-full" disabled={sending}>
           {sending ? "Signing in..." : "Sign in"}

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import type { LeadRecord } from "../../../worker/ledger/lead-record";
 
 export const SALES_TOKEN = "Qm9vdHN0cmFwLXNhbGVzLXRva2VuLWZvci10ZXN0czE";
@@ -53,3 +53,19 @@ export const details = (t: string) => ({
   phone: "+1 555 010 0199",
   note: "Replacing QuickBooks before the busy season",
 });
+
+/** Signs in to the inbox with the token as `name` from an address of its own; the cookie pair. */
+export async function signInAs(name: string, token = SALES_TOKEN): Promise<string> {
+  const res = await exports.default.fetch(
+    new Request("http://localhost/api/inbox/session", {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "cf-connecting-ip": `198.51.100.${Math.floor(Math.random() * 250)}`,
+      },
+      body: JSON.stringify({ token, name }),
+    }),
+  );
+  if (res.status !== 204) throw new Error(`sign-in as ${name}: ${res.status} ${await res.text()}`);
+  return res.headers.get("set-cookie")!.split(";")[0]!;
+}
