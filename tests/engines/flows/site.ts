@@ -80,6 +80,7 @@ export const siteFlows: Flow[] = [
       }
       await open(tab, base, "/inbox");
       await waitFor(tab, "the sign-in form", () => !!document.querySelector("#sales-token"), []);
+      await tab.type("#sales-name", `Engines ${tab.engine}`);
       await tab.type("#sales-token", E2E_SALES_TOKEN);
       await tab.enter("#sales-token");
       await waitFor(
