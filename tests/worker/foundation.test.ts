@@ -19,6 +19,14 @@ describe("/api/health", () => {
       version: "0.1.0",
       config: [],
       leads: { pendingDeliveries: 0, failedDeliveries: 0, oldestPendingMinutes: 0 },
+      // No hosted model configured: the built-in engines answer (docs/decisions/024).
+      models: {
+        scope: "isolate",
+        since: expect.any(String),
+        order: ["built-in"],
+        providers: [],
+        builtInFallbacks: 0,
+      },
     });
   });
 

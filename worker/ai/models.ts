@@ -1,12 +1,21 @@
-import { createOpenAI } from "@ai-sdk/openai";
+import type { LanguageModelV4 } from "@ai-sdk/provider";
 import type { LanguageModel } from "ai";
 import type { Bindings } from "../lib/app-env";
 import { sitePromises } from "../lib/promises";
 import { createClarityEngine } from "./engines/clarity-engine";
 import { type CrmSituation, createCrmEngine } from "./engines/crm-engine";
 import type { ClarityMemory } from "./memory/clarity-memory";
+import { type ToolSchemas, withFailover } from "./providers/failover";
+import { hostedProviders } from "./providers/hosted";
+import { providerHealth } from "./providers/provider-health";
+import { clarityToolSchemas } from "./tools/clarity";
+import { crmTools } from "./tools/crm";
 
-const DEFAULT_MODEL = "gpt-4o-mini";
+/** How long a hosted model may take to its first words (`MODEL_FIRST_TOKEN_MS` changes it). */
+export const DEFAULT_FIRST_TOKEN_MS = 4000;
+
+export const firstTokenMs = (env: Bindings) =>
+  Number(env.MODEL_FIRST_TOKEN_MS) > 0 ? Number(env.MODEL_FIRST_TOKEN_MS) : DEFAULT_FIRST_TOKEN_MS;
 
 /**
  * Worker tests run in the same isolate as the Worker and set these to the AI SDK's mock model;
@@ -19,32 +28,53 @@ export const modelOverrides: {
   clarityWordDelayMs?: number;
 } = {};
 
-/** The hosted OpenAI-compatible chat model, when a key is configured. */
-function hostedModel(env: Bindings, modelId: string | undefined): LanguageModel | null {
-  if (!env.OPENAI_API_KEY) return null;
-  const openai = createOpenAI({
-    apiKey: env.OPENAI_API_KEY,
-    ...(env.OPENAI_BASE_URL ? { baseURL: env.OPENAI_BASE_URL } : {}),
-  });
-  return openai.chat(modelId || DEFAULT_MODEL);
+/**
+ * A chat's model (docs/decisions/024): the first hosted provider configured whose circuit breaker
+ * lets a call through — an OpenAI-compatible endpoint, then Workers AI — with the built-in engine
+ * behind it in the same stream (failover); the engine alone without one.
+ */
+function chooseModel(
+  env: Bindings,
+  chat: { surface: string; modelName: string | undefined; tools: ToolSchemas },
+  engine: LanguageModelV4,
+): LanguageModelV4 {
+  const providers = hostedProviders(env, chat.modelName);
+  for (const provider of providers) {
+    if (!providerHealth.allow(provider.name)) continue;
+    return withFailover({
+      surface: chat.surface,
+      provider: provider.name,
+      primary: provider.model(),
+      fallback: engine,
+      tools: chat.tools,
+      firstTokenMs: firstTokenMs(env),
+    });
+  }
+  if (providers.length) providerHealth.fellBack();
+  return engine;
 }
 
 /**
- * The scoping chat's model: hosted with a key, else the built-in Clarity interviewer with the
- * conversation's memory (already updated with the new message) as data.
+ * The scoping chat's model: hosted when configured, with the built-in Clarity interviewer behind
+ * it; the interviewer gets the conversation's memory (already updated with the new message).
  */
 export function clarityModel(env: Bindings, { memory }: { memory: ClarityMemory }): LanguageModel {
-  return (
-    modelOverrides.clarity ??
-    hostedModel(env, env.CLARITY_MODEL) ??
-    createClarityEngine(
-      { memory, promises: sitePromises(env) },
-      { wordDelayMs: modelOverrides.clarityWordDelayMs },
-    )
+  if (modelOverrides.clarity) return modelOverrides.clarity;
+  const engine = createClarityEngine(
+    { memory, promises: sitePromises(env) },
+    { wordDelayMs: modelOverrides.clarityWordDelayMs },
   );
+  const chat = { surface: "clarity", modelName: env.CLARITY_MODEL, tools: clarityToolSchemas };
+  return chooseModel(env, chat, engine);
 }
 
-/** The CRM assistant's model: hosted with a key, else the built-in CRM engine with the data. */
+/** The CRM assistant's model: hosted when configured, with the built-in CRM engine behind it. */
 export function crmModel(env: Bindings, situation: CrmSituation): LanguageModel {
-  return modelOverrides.crm ?? hostedModel(env, env.CRM_MODEL) ?? createCrmEngine(situation);
+  if (modelOverrides.crm) return modelOverrides.crm;
+  const chat = {
+    surface: "crm assistant",
+    modelName: env.CRM_MODEL,
+    tools: crmTools as ToolSchemas,
+  };
+  return chooseModel(env, chat, createCrmEngine(situation));
 }

@@ -8,7 +8,13 @@ import type { SettingName } from "./settings";
  */
 export type Secrets = { [Name in SettingName]?: string };
 
-export type Bindings = Env & Secrets;
+/**
+ * The Workers AI binding, added by `npm run deploy` only (scripts/deploy.mjs): `wrangler dev` cannot
+ * start with it without a Cloudflare login, so local runs and tests have none (README "Models").
+ */
+export type DeployOnlyBindings = { AI?: Ai };
+
+export type Bindings = Env & Secrets & DeployOnlyBindings;
 
 export interface AppEnv {
   Bindings: Bindings;

@@ -1,25 +1,42 @@
 import { Hono } from "hono";
+import { hostedProviders } from "../ai/providers/hosted";
+import { providerHealth } from "../ai/providers/provider-health";
 import type { HealthResponse, PublicHealth } from "../contracts/health";
 import { LEDGER_NAME } from "../durable-objects/leads";
 import { allowOnly } from "../lib/allow-methods";
-import type { AppEnv } from "../lib/app-env";
+import type { AppEnv, Bindings } from "../lib/app-env";
 import { configProblems } from "../lib/config";
 import { isSales } from "../lib/inbox-actor";
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** The chats' models as this isolate has seen them (docs/decisions/024). */
+function models(env: Bindings) {
+  const providers = hostedProviders(env, env.CLARITY_MODEL);
+  const crm = hostedProviders(env, env.CRM_MODEL);
+  const modelsOf = (name: string) => [
+    ...new Set([...providers, ...crm].filter((p) => p.name === name).map((p) => p.modelId)),
+  ];
+  return {
+    open: providerHealth.anyOpen(providers),
+    report: providerHealth.report(providers, modelsOf),
+  };
+}
+
 /**
  * GET /api/health: `ok` or `degraded` and the version, for anyone (200 either way). The reasons —
- * configuration problems and delivery counts — only for sales (a session or the bearer token).
+ * configuration problems, delivery counts, the hosted models' breakers and failures — only for
+ * sales (a session or the bearer token).
  */
 export const health = new Hono<AppEnv>()
   .get("/", async (c) => {
     const leads = await c.env.LEADS.getByName(LEDGER_NAME).health();
     const config = configProblems(c.env, c.req.url);
+    const model = models(c.env);
     const delivery = leads.failed > 0 || leads.oldestPendingMs > HOUR_MS;
     if (delivery) console.error("lead delivery degraded", leads);
     if (config.length) console.error(`configuration: ${config.join("; ")}`);
-    const status = delivery || config.length ? "degraded" : "ok";
+    const status = delivery || config.length || model.open ? "degraded" : "ok";
     const basic: PublicHealth = { status, version: c.env.APP_VERSION };
     if (!(await isSales(c))) return c.json(basic);
     return c.json({
@@ -30,6 +47,7 @@ export const health = new Hono<AppEnv>()
         failedDeliveries: leads.failed,
         oldestPendingMinutes: Math.floor(leads.oldestPendingMs / 60_000),
       },
+      models: model.report,
     } satisfies HealthResponse);
   })
   .all("/", allowOnly("GET", "HEAD"));

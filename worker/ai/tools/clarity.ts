@@ -45,3 +45,6 @@ export function roadmapData(
     },
   };
 }
+
+/** The schema a hosted model's `update_roadmap` calls are held to before they count (failover). */
+export const clarityToolSchemas = { update_roadmap: { inputSchema: roadmapInput } };
