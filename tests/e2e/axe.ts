@@ -1,8 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
-/** Fails with the list of WCAG 2 A/AA (and 2.1/2.2 AA) violations axe-core finds on the page. */
-export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+/**
+ * Fails with the list of WCAG 2 A/AA (and 2.1/2.2 AA) violations axe-core finds on the page, or
+ * only `within` a part of it (a modal dialog: the page behind it is inert and checked on its own).
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  label = page.url(),
+  { within }: { within?: string } = {},
+): Promise<void> {
   // Colours are checked at rest: a toast or dialog fading in is not yet at its final contrast.
   // A toast must also not time out and fade away while axe reads it: the pointer over it pauses
   // sonner's timers. A toast just added starts its transition only once sonner marks it mounted,
@@ -21,7 +28,9 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
         .map((a) => a.finished.catch(() => {})),
     );
   });
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   const summary = results.violations.map(

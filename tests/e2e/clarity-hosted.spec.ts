@@ -11,8 +11,9 @@ import {
 import { expect, test } from "./fixtures";
 
 // A long session with a hosted model, in the browser: the @ai-sdk/openai provider against a
-// local OpenAI-compatible server. The 30th message is answered, and every upstream request stays
-// inside the cost envelope (capped output, windowed conversation).
+// local OpenAI-compatible server over real HTTP. The 30th message is answered, and every upstream
+// request stays inside the cost envelope: capped output, and a windowed conversation whose largest
+// request stays small.
 test("with a hosted model, a 30-exchange chat of long messages gets its 30th reply", async ({
   page,
 }) => {
@@ -49,6 +50,11 @@ test("with a hosted model, a 30-exchange chat of long messages gets its 30th rep
     expect(Math.max(...sizes)).toBeLessThan(48 * 1024);
     for (const r of upstream.requests)
       expect((r.body as { max_tokens?: number }).max_tokens).toBe(800);
+    // Windowed: the last request still has the first message and the newest, not the middle.
+    const last = JSON.stringify(upstream.requests.at(-1)!.body);
+    expect(last).toContain("Point 1 from our side");
+    expect(last).toContain("Point 30 from our side");
+    expect(last).not.toContain("Point 11 from our side");
   } finally {
     await server.stop();
     await upstream.close();
