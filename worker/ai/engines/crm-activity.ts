@@ -1,5 +1,7 @@
 import type { ActivityType } from "../../contracts/crm";
-import { capitalizedPhrase, type Person } from "./crm-names";
+import { typeWords } from "./crm-activity-words";
+import type { Person } from "./crm-names";
+import { findPerson } from "./crm-person";
 
 /**
  * A logged call, email or meeting as people say it: "I just emailed Marcus Webb at Meridian the
@@ -11,15 +13,6 @@ export interface ActivityRequest {
   subject?: string;
   notes?: string;
 }
-
-const typeWords: [RegExp, ActivityType][] = [
-  [
-    /\bmeeting\b|\bmet\b|\bmeet\b|\bdemo(?:ed)?\b|\bworkshop\b|\bsat down\b|\bvisit(?:ed)?\b/i,
-    "meeting",
-  ],
-  [/\be-?mail(?:ed|ing)?\b|\bsent\b|\bwrote\b|\bmessaged\b/i, "email"],
-  [/\bcall(?:ed)?\b|\bphon(?:e|ed)\b|\bspoke\b|\btalked\b|\brang\b/i, "call"],
-];
 
 /**
  * Called/phoned/spoke → call, emailed/sent → email, met/meeting/demo → meeting; the word said
@@ -38,10 +31,19 @@ export function activityType(text: string): ActivityType {
 const when =
   /\b(?:yesterday|today|this (?:morning|afternoon|evening|week)|earlier(?: today)?|last (?:night|week)|just now|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday))\b/gi;
 
+/** What is left of "Sent Marcus an email" once the person is read: the activity, not a subject. */
+const activityNoun =
+  /^\s*(?:an?\s+)?(?:quick\s+|short\s+|long\s+)?(?:call|ring|buzz|e-?mail|note|line|message|voicemail|meeting|text)\b/i;
+
 function tidySubject(raw: string | undefined): string | undefined {
   const s = raw
     ?.replace(when, " ")
-    .replace(/^\s*(?:the|a|an|our|my|some)\s+/i, "")
+    .replace(/^[\s,;:.!-]+/, "")
+    .replace(activityNoun, "")
+    .replace(
+      /^\s*(?:(?:over|by) (?:coffee|lunch|dinner|email|phone)\s+)?(?:the|a|an|our|my|some)\s+/i,
+      "",
+    )
     .replace(/\s+/g, " ")
     .replace(/[\s.,;:!?]+$/, "")
     .trim()
@@ -49,51 +51,29 @@ function tidySubject(raw: string | undefined): string | undefined {
   return s && s.length > 1 ? s.charAt(0).toUpperCase() + s.slice(1) : undefined;
 }
 
-const verb =
-  /\b(?:with|to|called|phoned|rang|emailed|e-mailed|messaged|met|pinged|call|email|meeting|demo)\s+(?:up\s+)?(?=[A-Z])/g;
-const name = /[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}/y;
-const at = /\s*(?:at|from|of|with|[-–—])\s+/y;
-
-/** The first capitalized name after a verb or preposition, and its company when one follows. */
-function findPerson(text: string): { person: Person; end: number } | undefined {
-  const dashed =
-    /\b(?:with|to)\s+([^,.;]+?)\s+[-–—]\s+([^,.;]+?)(?=\s+(?:about|re:|regarding|to\s|on\s)|[,.;]|$)/i.exec(
-      text,
-    );
-  if (dashed) {
-    return {
-      person: { name: dashed[1]!.trim(), company: dashed[2]!.trim() },
-      end: dashed.index + dashed[0].length,
-    };
-  }
-  // Sentence-initial verbs ("Called Sarah…") read like the rest; names keep their capitals.
-  const lead = text.charAt(0).toLowerCase() + text.slice(1);
-  for (const v of lead.matchAll(verb)) {
-    name.lastIndex = v.index + v[0].length;
-    const who = name.exec(text);
-    if (!who || /^(?:The|A|An|It|Our|My)$/.test(who[0].split(" ")[0]!)) continue;
-    const end = name.lastIndex;
-    at.lastIndex = end;
-    const from = at.exec(text) ? at.lastIndex : -1;
-    const company = from > 0 ? capitalizedPhrase(text.slice(0, from + 60), from) : undefined;
-    if (company && text.startsWith(company, from))
-      return { person: { name: who[0], company }, end: from + company.length };
-    return { person: { name: who[0] }, end };
-  }
-  return undefined;
-}
-
+/** Where the subject starts: "about …", "re …", "to go over …". */
 const topicMarker =
-  /\b(?:about|re:|regarding|concerning|to discuss|to talk about|to go over|on the topic of|(?=to (?:review|walk through|present|demo|plan|kick off|finali[sz]e)\b)to)\s+/i;
+  /\b(?:about|(?<!['’])re:?|regarding|concerning|to discuss|to talk about|to go over|on the topic of)\s+/i;
+/** "to review the prototype", "to walk the warehouse": a verb after "to" says what it was for. */
+const purpose = /\bto (?!(?:the|a|an|our|my|their|his|her|them|him|me|us|it)\b)(?=[a-z]{3,}\b)/;
+
+/** Where the subject starts after `from`: a marker, else a purpose. */
+function subjectStart(text: string, from: number): number | undefined {
+  const rest = text.slice(from);
+  // A purpose belongs to the activity only before the clause ends ("…, he's ready to sign" is not).
+  const clause = rest.slice(0, rest.search(/[,;.]|$/));
+  const marker = topicMarker.exec(rest) ?? purpose.exec(clause);
+  return marker ? from + marker.index + marker[0].length : undefined;
+}
 
 /** Reads a message already known to log an activity. */
 export function parseActivity(text: string): ActivityRequest {
   const notes = /\bnotes?:\s*(.+)$/i.exec(text)?.[1]?.trim();
   const body = notes ? text.slice(0, text.search(/\bnotes?:/i)) : text;
   const found = findPerson(body);
-  const marker = topicMarker.exec(body);
+  const start = (found && subjectStart(body, found.end)) ?? subjectStart(body, 0);
   let subject: string | undefined;
-  if (marker) subject = body.slice(marker.index + marker[0].length);
+  if (start !== undefined) subject = body.slice(start);
   else if (found) {
     // "emailed Marcus Webb at Meridian the revised contract", "…, she wants the volume tiers".
     subject = body.slice(found.end).replace(/^\s*[,;:-]?\s*/, "");

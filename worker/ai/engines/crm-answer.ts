@@ -72,6 +72,14 @@ const answers: Record<Exclude<Topic, "recent">, (opps: Deals, today: string) => 
       text: `The monthly forecast is **${usd(value)}**: the ${plural(likely.length, "deal")} above 50%, each weighted by its probability.`,
     };
   },
+  weighted: (opps) => {
+    const open = opps.filter((o) => o.stage !== "Closed Won");
+    const value = open.reduce((s, o) => s + (o.amount * o.probability) / 100, 0);
+    const won = opps.length - open.length;
+    return {
+      text: `The weighted pipeline is **${usd(value)}**: the ${plural(open.length, "open deal")}, each amount times its probability (of ${usd(sum(open))} in total)${won ? `; ${plural(won, "Closed Won deal")} left out` : ""}.`,
+    };
+  },
   biggest: (opps) => {
     const top = [...opps].sort((a, b) => b.amount - a.amount)[0]!;
     return { text: `Your biggest deal is **${top.company}**: ${facts(top)}.`, focus: top.company };
@@ -133,7 +141,7 @@ export function companyAnswer(company: string, ctx: AssistantContext): string {
       ? `**${company}**: ${facts(deals[0]!)}.`
       : `**${company}** has ${deals.length} deals: ${deals.map(facts).join("; ")}.`;
   const history = done.length
-    ? ` Recent activity: ${listOf(done.map((a) => `a ${a.type} with ${a.contact.split(/\s+-\s+/)[0]} (“${a.subject}”)`))}.`
+    ? ` Recent activity: ${listOf(done.map((a) => `${a.type === "email" ? "an" : "a"} ${a.type} with ${a.contact.split(/\s+-\s+/)[0]} (“${a.subject}”)`))}.`
     : " No recent activity with them is logged.";
   return figures + history;
 }

@@ -1,6 +1,9 @@
+import type { Opportunity } from "../../contracts/crm";
 import { tameInput } from "../tame-input";
 import type { ActivityRequest } from "./crm-activity";
 import { parseActivity } from "./crm-activity";
+import { logWords } from "./crm-activity-words";
+import { dealIntro } from "./crm-intro";
 import {
   type DealRef,
   type DealSlots,
@@ -9,6 +12,7 @@ import {
   type Intent,
   parseCommand,
 } from "./crm-parse";
+import { pickOne } from "./crm-same-name";
 
 /**
  * What the engine asked for, so the next message can answer it: "$50k" completes "add Hooli",
@@ -24,8 +28,8 @@ export type Pending =
       slots: DealSlots;
       /** The deals the engine asked to choose between. */
       choices?: string[];
-      /** Asked whether to update every deal of one name (the tool cannot pick one of them). */
-      sameName?: boolean;
+      /** The deals of one name the engine asked about (the tool cannot pick one of them). */
+      sameName?: Opportunity[];
     }
   | { kind: "lost"; company: string };
 
@@ -80,9 +84,14 @@ export function answerPending(
   pending: Pending | undefined,
   today: string,
   companies: readonly string[],
-): Intent | { kind: "declined"; company: string } | undefined {
+):
+  | Intent
+  | { kind: "declined"; company: string }
+  | { kind: "one_of_same_name"; company: string; deal: Opportunity; total: number }
+  | undefined {
   const text = tameInput(latest).trim();
-  if (!pending || newRequest.test(text)) return undefined;
+  if (!pending || newRequest.test(text) || logWords.test(text) || dealIntro.test(text))
+    return undefined;
   switch (pending.kind) {
     case "add_opportunity": {
       const company = pending.company ?? leadingName(text);
@@ -95,10 +104,20 @@ export function answerPending(
     case "add_activity":
       return answerActivity(pending.request, text);
     case "update_opportunity": {
-      if (pending.sameName)
-        return yes.test(text)
-          ? { kind: "update_opportunity", deal: pending.deal, slots: pending.slots, all: true }
+      if (pending.sameName) {
+        if (yes.test(text))
+          return {
+            kind: "update_opportunity",
+            deal: pending.deal,
+            slots: pending.slots,
+            all: true,
+          };
+        const deals = pending.sameName;
+        const deal = pickOne(text, deals, today);
+        return deal
+          ? { kind: "one_of_same_name", company: deal.company, deal, total: deals.length }
           : undefined;
+      }
       const known = pending.deal.named.length === 1;
       const deal = known ? pending.deal : dealRef(text, pending.choices ?? companies);
       return {
@@ -125,8 +144,10 @@ export function readMessage(
   carry: Carry,
   today: string,
   companies: readonly string[],
+  contacts: readonly string[] = [],
 ) {
   return (
-    answerPending(latest, carry.pending, today, companies) ?? parseCommand(latest, today, companies)
+    answerPending(latest, carry.pending, today, companies) ??
+    parseCommand(latest, today, companies, contacts)
   );
 }

@@ -60,6 +60,8 @@ export interface Person {
   name: string;
   /** The company as said, when said ("Meridian", "Initech"). */
   company?: string;
+  /** `name` is a group or a role at the company ("Team", "IT lead"), not a person. */
+  role?: boolean;
 }
 
 const firstNameOf = (contact: string) => contact.split(/\s+/)[0]!.toLowerCase();
@@ -79,6 +81,7 @@ export function resolveContact(
 ): string | undefined {
   const said = person.company ? namedCompanies(person.company, companies)[0] : undefined;
   const company = said ?? person.company;
+  if (person.role) return company ? `${person.name} - ${company}` : undefined;
   const named = person.name.toLowerCase();
   const known = contacts.find((c) => {
     const who = personOf(c).toLowerCase();
@@ -88,4 +91,18 @@ export function resolveContact(
   });
   if (known) return known;
   return company ? `${person.name} - ${company}` : undefined;
+}
+
+/**
+ * The message with the known contacts' names capitalized ("emailed sarah" → "emailed Sarah"), so
+ * a name typed in lower case reads like one. Bounded: a few contacts, two words each.
+ */
+export function capitalizeKnown(text: string, contacts: readonly string[]): string {
+  let out = text;
+  for (const contact of contacts.slice(0, 10))
+    for (const word of personOf(contact).split(/\s+/).slice(0, 3)) {
+      if (!/^[A-Z][a-z'’-]{2,}$/.test(word)) continue;
+      out = out.replace(new RegExp(`\\b${word.toLowerCase()}\\b`, "g"), word);
+    }
+  return out;
 }

@@ -1,6 +1,8 @@
 import { tameInput } from "../tame-input";
 import { type ActivityRequest, parseActivity } from "./crm-activity";
-import { capitalizedPhrase, namedCompanies } from "./crm-names";
+import { logWords } from "./crm-activity-words";
+import { dealIntro, newDealName, newDealWords } from "./crm-intro";
+import { capitalizedPhrase, capitalizeKnown, namedCompanies } from "./crm-names";
 import {
   parseAmount,
   parseDate,
@@ -19,6 +21,7 @@ export type Topic =
   | "total"
   | "count"
   | "forecast"
+  | "weighted"
   | "biggest"
   | "most_likely"
   | "average"
@@ -70,24 +73,6 @@ export function dealSlots(text: string, today: string): DealSlots {
   return slots;
 }
 
-/** Where a new deal's name stops: the first detail, comma or linking word after it. */
-const nameEnd =
-  /[,;:(]|\s[-–—]\s|\s(?:worth|valued|value|at|in|for|with|closing|closes|close|stage|probability|about|around|approx\w*|roughly|of|that|which|who|and|is|it's|expected|due)\b|\s[-−]?\$|\s[-−]?\d|\s(?:discovery|proposal|negotiation|closed|won)\b/i;
-
-function newDealName(text: string): string | undefined {
-  const intro =
-    /\b(?:deal|opportunity|opp)\s*(?:for|with|at|:)?\s+/i.exec(text) ??
-    /^(?:please\s+)?(?:add|create|new|enter|put in)\s+(?:a\s+)?(?:new\s+)?/i.exec(text);
-  if (!intro) return undefined;
-  const rest = ` ${text.slice(intro.index + intro[0].length)}`;
-  const cut = nameEnd.exec(rest);
-  const name = (cut ? rest.slice(0, cut.index) : rest)
-    .replace(/^\s*(?:the|a|an)\s+/i, "")
-    .replace(/[.!?]+$/, "")
-    .trim();
-  return name && !/^(?:deal|opportunity|opp|one|company)$/i.test(name) ? name : undefined;
-}
-
 /** The deal an update or question means. */
 export function dealRef(text: string, companies: readonly string[]): DealRef {
   const named = namedCompanies(text, companies);
@@ -106,6 +91,11 @@ export function dealRef(text: string, companies: readonly string[]): DealRef {
 
 const topicWords: [RegExp, Topic][] = [
   [/\bhow many\b|\bnumber of\b|\bcount\b/i, "count"],
+  // The weighted pipeline (every open deal, each at its probability) is not the monthly forecast.
+  [
+    /\bweighted (?:pipeline|value|total|amount|sum|worth)|\b(?:probability|risk)[- ]?(?:weighted|adjusted)\b|\bweight\w*\b.{0,40}?\bprobabilit|\b(?:by|at|times) (?:its|their|each deal's|the) (?:probabilit|odds|likelihood)|\bexpected value\b|\bfactored pipeline\b/i,
+    "weighted",
+  ],
   [/\bforecast|\bweighted\b|\bexpected revenue\b/i, "forecast"],
   [/\bbiggest\b|\blargest\b|\btop deal\b|\bmost valuable\b|\bhighest value\b/i, "biggest"],
   [
@@ -131,11 +121,6 @@ export function questionTopics(text: string): Topic[] {
 
 const questionShape =
   /\?\s*$|^(?:what|what's|whats|how|which|who|where|when|is|are|do|does|did|tell me|show|list|give me|any|anything)\b/i;
-const logWords =
-  /^(?:i\s+|we\s+)?(?:just\s+)?(?:log|record|called|phoned|rang|spoke|talked|emailed|e-mailed|messaged|sent|met|had (?:a|an|the)\s+\w*\s*(?:call|meeting|demo|chat)|got off the phone|demoed|wrote)\b/i;
-const addWords =
-  /^(?:add|create|new|enter|put in)\b|\bnew (?:deal|opportunity|opp)\b|^(?:we|i)\s*(?:'ve| have)?\s*(?:got\s+)?a new\b/i;
-
 function cannot(t: string): Cannot | undefined {
   if (
     /^undo\b|\bundo (?:that|it|this|the last|my last)|\brevert\b|\b(?:take|roll) (?:that|it) back\b/i.test(
@@ -153,11 +138,15 @@ function cannot(t: string): Cannot | undefined {
   return undefined;
 }
 
-/** Reads one message. `companies` are the dashboard's current company names. */
+/**
+ * Reads one message. `companies` are the dashboard's current company names, `contacts` its recent
+ * activities' contacts ("Sarah Chen - Northwind Logistics").
+ */
 export function parseCommand(
   text: string,
   today: string,
   companies: readonly string[] = [],
+  contacts: readonly string[] = [],
 ): Intent {
   const t = tameInput(text)
     .trim()
@@ -174,11 +163,13 @@ export function parseCommand(
     /^(?:thanks|thank you|thx|cheers|great|perfect|awesome|nice|cool)\b/i.test(t)
   )
     return { kind: "chat", mood: "thanks" };
-  const asked = questionShape.test(t) && !logWords.test(t) && !addWords.test(t);
-  if (asked) return question(t, companies);
-  if (logWords.test(t)) return { kind: "add_activity", ...parseActivity(t) };
-  if (addWords.test(t))
-    return { kind: "add_opportunity", company: newDealName(t), slots: dealSlots(t, today) };
+  // "Log a new lead…" adds a deal; "Met a new lead…" logs a meeting.
+  const intro = dealIntro.test(t);
+  const logs = !intro && logWords.test(t);
+  const adds = intro || (!logs && newDealWords.test(t));
+  if (questionShape.test(t) && !logs && !adds) return question(t, companies);
+  if (adds) return { kind: "add_opportunity", company: newDealName(t), slots: dealSlots(t, today) };
+  if (logs) return { kind: "add_activity", ...parseActivity(capitalizeKnown(t, contacts)) };
   const deal = dealRef(t, companies);
   const rest = deal.named.length ? t : t.replace(deal.said ?? "", " ");
   const slots = dealSlots(rest.replace(/\bdeal\b/gi, ""), today);

@@ -3,7 +3,7 @@ import { answer, companyAnswer, day, dealList, listOf, usd } from "./crm-answer"
 import { type Carry, type Pending, readMessage } from "./crm-follow-up";
 import { namedCompanies, resolveContact } from "./crm-names";
 import type { Cannot, Intent } from "./crm-parse";
-import { noLostStage, refusal, stageProbability, updateReply } from "./crm-update";
+import { noLostStage, oneOfSameName, refusal, stageProbability, updateReply } from "./crm-update";
 import { LOST, shiftDate } from "./crm-words";
 import type { ScriptedReply } from "./scripted-model";
 
@@ -156,7 +156,8 @@ export function crmReply(
   carry: Carry = {},
 ): CrmReply {
   const companies = ctx.opportunities.map((o) => o.company);
-  const intent = readMessage(latest, carry, today, companies);
+  const contacts = ctx.recentActivities.map((a) => a.contact);
+  const intent = readMessage(latest, carry, today, companies, contacts);
   switch (intent.kind) {
     case "add_opportunity":
       return addDeal(intent, today);
@@ -164,6 +165,8 @@ export function crmReply(
       return logActivity(intent, ctx);
     case "update_opportunity":
       return updateReply(intent, ctx, carry.focus);
+    case "one_of_same_name":
+      return oneOfSameName(intent.company, intent.deal, intent.total);
     case "declined":
       return { text: `Okay, I'll leave **${intent.company}** as it is.`, focus: intent.company };
     case "question":

@@ -3,6 +3,7 @@ import { stages } from "../../contracts/crm";
 import { day, dealList, listOf, usd } from "./crm-answer";
 import type { DealSlots, Intent } from "./crm-parse";
 import type { CrmReply } from "./crm-reply";
+import { apart } from "./crm-same-name";
 import { LOST, shiftDate } from "./crm-words";
 
 /** Typical win probability when the visitor names a stage but no probability. */
@@ -103,13 +104,27 @@ export function updateReply(intent: Update, ctx: AssistantContext, focus?: strin
     };
   if (deals.length > 1 && !intent.all)
     return {
-      text: `There are ${deals.length} deals named **${company}**, and I can only update them together. Update all ${deals.length}? Or open the one you mean in the pipeline to edit it.`,
-      pending: { kind: "update_opportunity", deal: { named: [company] }, slots, sameName: true },
+      text: `There are ${deals.length} deals named **${company}**: ${apart(deals)}. Which one do you mean? I change deals of one name together, so to change just one, open it in the pipeline. Update all ${deals.length}?`,
+      pending: {
+        kind: "update_opportunity",
+        deal: { named: [company] },
+        slots,
+        sameName: deals,
+      },
       focus: company,
     };
   return {
     text: `Updated **${company}**: ${described(updates).join(", ")}.`,
     toolCalls: [{ toolName: "update_opportunity", input: { company, updates } }],
+    focus: company,
+  };
+}
+
+/** A reply that picked one of several deals of one name: the tool would change them all. */
+export function oneOfSameName(company: string, deal: Opportunity, total: number): CrmReply {
+  const all = total > 2 ? [`All ${total}`, "*all of them*"] : ["Both", "*both*"];
+  return {
+    text: `${all[0]} deals are named **${company}**, so from here I can't change only the ${usd(deal.amount)} one (closing ${day(deal.closeDate)}): open it in the pipeline and edit it there. Or say ${all[1]} to update all ${total}.`,
     focus: company,
   };
 }

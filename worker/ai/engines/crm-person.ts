@@ -1,0 +1,85 @@
+import { groupPhrase as group, groupWords, notAName } from "./crm-activity-words";
+import { capitalizedPhrase, type Person } from "./crm-names";
+
+/**
+ * Who an activity was with, as a message says it after its verb or preposition: "Jane Roe -
+ * Initech", "Marcus Webb at Meridian", "Tom Hart (Globex)", "the Atlas team", "the Atlas IT lead",
+ * or in lower case, "jane roe at initech". Linear in the message: each pattern runs from a fixed
+ * position and none can backtrack far.
+ */
+
+/** Where a person can follow: after a verb of the activity or a preposition. */
+const lead =
+  /\b(?:with|w\/|to|called|phoned|rang|emailed|e-mailed|messaged|texted|met|pinged|sent|shot|dropped|gave|left|call|email|meeting|demo)\s+(?:(?:up|back)\s+)?/gi;
+const name = /[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}/y;
+const companyAfter = /\s*(?:(?:at|from|of|with|[-–—])\s+|\()/y;
+/** "jane roe at initech": a name and a company, both in lower case. */
+const lower =
+  /([a-z][a-z'’-]+(?:\s+[a-z][a-z'’-]+)?)\s+(?:at|from)\s+([a-z][\w&'.-]*(?:\s+[a-z][\w&'.-]*)?)/y;
+
+const titled = (words: string) => words.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+const found = (person: Person, end: number) => ({ person, end });
+
+/** "the Atlas IT lead" → role "IT lead" at "Atlas"; "the Meridian folks" → "Team" at "Meridian". */
+function groupAt(text: string, at: number) {
+  group.lastIndex = at;
+  const m = group.exec(text);
+  if (!m) return undefined;
+  const words = m[1]!.trim().split(/\s+/);
+  // The company's words come first and are capitalized; "IT", "ops" and the like qualify the role.
+  const split = words.findIndex((w, i) => i > 0 && (!/^[A-Z]/.test(w) || /^[A-Z]{2,3}$/.test(w)));
+  const company = (split < 0 ? words : words.slice(0, split)).join(" ");
+  if (!/^[A-Z]/.test(company)) return undefined;
+  const qualifiers = split < 0 ? [] : words.slice(split);
+  const noun = groupWords.test(m[2]!) ? "team" : m[2]!;
+  const role = [...qualifiers, noun].join(" ");
+  return found(
+    { name: role.charAt(0).toUpperCase() + role.slice(1), company, role: true },
+    at + m[0].length,
+  );
+}
+
+/** A capitalized name at `at`, with its company when one follows ("at Meridian", "(Globex)"). */
+function nameAt(text: string, at: number) {
+  name.lastIndex = at;
+  const who = name.exec(text);
+  if (!who || /^(?:The|A|An|It|Our|My)$/.test(who[0].split(" ")[0]!)) return undefined;
+  const end = name.lastIndex;
+  companyAfter.lastIndex = end;
+  const from = companyAfter.exec(text) ? companyAfter.lastIndex : -1;
+  const company = from > 0 ? capitalizedPhrase(text.slice(0, from + 60), from) : undefined;
+  if (company && text.startsWith(company, from)) {
+    const close = text.charAt(from + company.length) === ")" ? 1 : 0;
+    return found({ name: who[0], company }, from + company.length + close);
+  }
+  return found({ name: who[0] }, end);
+}
+
+/** "jane roe at initech": a lower-case name with its company, capitalized as names are. */
+function lowerAt(text: string, at: number) {
+  lower.lastIndex = at;
+  const m = lower.exec(text);
+  if (!m || notAName.test(m[1]!.split(/\s+/)[0]!)) return undefined;
+  const company = m[2]!.split(/\s+/).filter((w, i) => i === 0 || !notAName.test(w));
+  const end = at + m[0].length - (m[2]!.length - company.join(" ").length);
+  return found({ name: titled(m[1]!), company: titled(company.join(" ")) }, end);
+}
+
+/** The first person (or group, or role at a company) after a verb or preposition. */
+export function findPerson(text: string): { person: Person; end: number } | undefined {
+  const dashed =
+    /\b(?:with|to)\s+([^,.;]+?)\s+[-–—]\s+([^,.;]+?)(?=\s+(?:about|re:|regarding|to\s|on\s)|[,.;]|$)/i.exec(
+      text,
+    );
+  if (dashed && !/^the\s/i.test(dashed[1]!))
+    return found(
+      { name: dashed[1]!.trim(), company: dashed[2]!.trim() },
+      dashed.index + dashed[0].length,
+    );
+  for (const v of text.matchAll(lead)) {
+    const at = v.index + v[0].length;
+    const person = groupAt(text, at) ?? nameAt(text, at) ?? lowerAt(text, at);
+    if (person) return person;
+  }
+  return undefined;
+}
