@@ -6,6 +6,7 @@
 import { offer } from "../../../content/offer-facts";
 import { site } from "../../../content/site";
 import type { ClarityMemory } from "../memory/clarity-memory";
+import { inDollars } from "../memory/clarity-money";
 import { budgetText, projectName } from "../memory/clarity-roadmap";
 import type { Topic } from "../memory/clarity-topics";
 
@@ -24,9 +25,10 @@ type Answer = (f: ClarityMemory, options: string[]) => string;
 const answers: Record<Topic, { first: Answer; again: Answer }> = {
   price: {
     first: (f) => {
+      const max = f.budget && inDollars(f.budget).max;
       const share =
-        f.budget && f.budget.max >= offer.price.max
-          ? ` Against your ${budgetText(f.budget)} budget that's about ${pct(offer.price.min, f.budget.max)}–${pct(offer.price.max, f.budget.max)}% — small next to the cost of a wrong start.`
+        f.budget && max && max >= offer.price.max
+          ? ` Against your ${budgetText(f.budget)} budget that's about ${pct(offer.price.min, max)}–${pct(offer.price.max, max)}% — small next to the cost of a wrong start.`
           : "";
       return `A readiness simulation costs **${offer.price.text}**, about ${offer.shareOfDiscovery} of a traditional discovery phase (${offer.traditional.discovery}).${share}`;
     },
@@ -82,7 +84,7 @@ const answers: Record<Topic, { first: Answer; again: Answer }> = {
       const inRange =
         (f.companySize === undefined ||
           (f.companySize >= offer.companySize.min && f.companySize <= offer.companySize.max)) &&
-        (!f.budget || f.budget.max >= offer.projectSize.min);
+        (!f.budget || inDollars(f.budget).max >= offer.projectSize.min);
       return `We fit companies of **${offer.companySize.text}** planning an ERP, CRM, CPQ or AI project of roughly **${offer.projectSize.text}**; below ${offer.notAFitBelow.text} it isn't worth it.${facts.length ? ` With ${list(facts)}, ${inRange ? "you're squarely in range" : "you're at the edge of our range, so we'd check the scope first"}.` : ""}`;
     },
     again: () => "As far as size goes, you're a fit for a simulation.",

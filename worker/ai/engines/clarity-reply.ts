@@ -10,6 +10,7 @@ import { offer } from "../../../content/offer-facts";
 import { NO_PROMISES, promised, type SitePromises } from "../../../content/promises";
 import { questions, questionText } from "../memory/clarity-interview";
 import { type ClarityMemory, emptyMemory, type ReplyPlan } from "../memory/clarity-memory";
+import { inDollars } from "../memory/clarity-money";
 import { budgetText, departmentText, projectName } from "../memory/clarity-roadmap";
 import { answersFor, links } from "./clarity-answers";
 import { concern, dependencyWords } from "./clarity-concerns";
@@ -92,7 +93,7 @@ function acknowledge(f: ClarityMemory, p: ReplyPlan, promises: SitePromises): st
   if (l.timeline) said.push(`Go-live target: **${l.timeline}**.`);
   if (l.budget)
     said.push(
-      l.budget.max >= offer.projectSize.min
+      inDollars(l.budget).max >= offer.projectSize.min
         ? `A budget of **${budgetText(l.budget)}** is within the range we work with.`
         : `A budget of **${budgetText(l.budget)}** is at the low end for us: the simulation has to pay for itself, so we'd check the scope carefully.`,
     );
@@ -167,9 +168,10 @@ export function clarityReply(memory: ClarityMemory, promises: SitePromises = NO_
     if (p.ask) parts.push(questionText(p.ask, f));
     return parts.join("\n\n");
   }
-  if (f.budget && f.budget.max < offer.notAFitBelow.amount && !p.learned.budget)
+  const notAFit = f.budget && inDollars(f.budget).max < offer.notAFitBelow.amount;
+  if (f.budget && notAFit && !p.learned.budget)
     return `As I said, at ${budgetText(f.budget)} a simulation is not a fit — it wouldn't pay for itself. A short requirements workshop with an implementation partner will serve you better, and if the scope grows, come back and we'll take a fresh look.`;
-  if (f.budget && f.budget.max < offer.notAFitBelow.amount) {
+  if (f.budget && notAFit) {
     return [
       `Thanks for being upfront about the budget — at **${budgetText(f.budget)}**, a readiness simulation is **not a fit**, and I'd rather tell you now.`,
       `The simulation costs ${offer.price.text}, which only pays off on projects of roughly **$${offer.projectSize.min / 1000}K and up**, where a wrong start costs far more. For a project this size, a fixed-scope implementation with a reputable partner and a short requirements workshop is the better investment.`,

@@ -5,6 +5,7 @@
  */
 import { offer } from "../../../content/offer-facts";
 import type { ClarityMemory, ReplyPlan } from "./clarity-memory";
+import { inDollars } from "./clarity-money";
 
 export interface Question {
   id: string;
@@ -165,7 +166,7 @@ export function planReply(f: ClarityMemory, plan: ReplyPlan): void {
       plan.ask = project.id;
     return;
   }
-  if (f.budget && f.budget.max < offer.notAFitBelow.amount) return;
+  if (f.budget && inDollars(f.budget).max < offer.notAFitBelow.amount) return;
   const newRisk = plan.learned.risks.find(
     (r) => riskQuestions[r.id] && !f.asked.includes(`risk:${r.id}`),
   );

@@ -46,7 +46,7 @@ export interface Heard {
 const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+|\n+/).filter((s) => s.trim());
 
 const budgetWords =
-  /\bwe have (?:about |around |maybe |roughly )?\$|\bbudget|\bspend\b|\binvest|\ballocat|\bafford|set aside|\bapproved\b|\bearmark|\bfunding\b|\bfor (?:the )?(?:software|implementation|licen[cs]es|project)\b|\bstay between\b|\ball[- ]in\b/i;
+  /\bwe(?:'d| would|'ve| have)?\s+(?:have|got|spend|put)\b[^.]{0,30}?(?:[$€£]|\d[\d.,]*\s*(?:k|m|million|thousand|grand)\b|\b(?:euros?|pounds?|dollars?|sterling)\b)|\bbudget|\bspend\b|\binvest|\ballocat|\bafford|set aside|\bapproved\b|\bearmark|\bfunding\b|\bfor (?:the )?(?:software|implementation|licen[cs]es|project)\b|\bstay between\b|\ball[- ]in\b/i;
 
 const common = new Set(
   `a an the and or but if so we our us i me my you your it its is are was were be been have has had do does did not no yes ok okay thanks thank please hi hello hey sure fine good great right what how when who why which where can could would will should may might just also very really about for from with without to of in on at by as this that these those there here they them their he she his her some any all more most less many much few one two three four five six seven eight nine ten people team company business project system systems tool tools software data process work need want like think know sure maybe not idea help question new old current today year month week time plan planning move moving looking considering evaluate replace replacing customers customer staff employees price cost money budget`.split(

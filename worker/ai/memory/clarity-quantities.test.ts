@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { budgetText, inDollars } from "./clarity-money";
 import { parseBudget, parseCompanySize } from "./clarity-quantities";
 
 describe("parseBudget", () => {
@@ -27,6 +28,27 @@ describe("parseBudget", () => {
     "in 6 months",
   ])("finds no budget in %s", (text) => {
     expect(parseBudget(text)).toBeUndefined();
+  });
+});
+
+describe("a budget in the prospect's currency", () => {
+  it.each([
+    ["roughly €1.2M all in", "€1.2M"],
+    ["1.200.000 € for software and services", "€1.2M"],
+    ["we'd put 250,000 euros behind it", "€250K"],
+    ["£75k, give or take", "£75K"],
+    ["between £300k and £400k", "£300K–£400K"],
+    ["CHF 500k", "CHF 500K"],
+    ["$400k", "$400K"],
+  ])("%s", (text, said) => {
+    const budget = parseBudget(text);
+    expect(budget && budgetText(budget)).toBe(said);
+  });
+
+  it("compares with the offer's dollar figures at a rough rate, never shown", () => {
+    const budget = parseBudget("£90k")!;
+    expect(budget.currency).toBe("GBP");
+    expect(inDollars(budget).max).toBeGreaterThan(100_000);
   });
 });
 

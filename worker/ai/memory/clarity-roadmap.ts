@@ -5,7 +5,9 @@
 import { findEmail } from "../../contracts/contact-fields";
 import type { RoadmapFacts } from "../../contracts/roadmap";
 import { addAll, type ClarityMemory, memoryOf, type Risk } from "./clarity-memory";
-import type { Budget } from "./clarity-quantities";
+import { budgetText } from "./clarity-money";
+
+export { budgetText } from "./clarity-money";
 
 /** "NetSuite (ERP)", "DealHub (CPQ)", "CRM", or null before the project is known. */
 export function projectName(f: Pick<ClarityMemory, "products" | "projectTypes">): string | null {
@@ -14,11 +16,6 @@ export function projectName(f: Pick<ClarityMemory, "products" | "projectTypes">)
   if (f.products.length) return f.products.join(", ");
   return f.projectTypes.join(", ") || null;
 }
-
-const money = (n: number) =>
-  n >= 1_000_000 ? `$${+(n / 1_000_000).toFixed(1)}M` : `$${Math.round(n / 1000)}K`;
-export const budgetText = (b: Budget) =>
-  b.min === b.max ? money(b.max) : `${money(b.min)}–${money(b.max)}`;
 
 /** "finance (8 people)" when the prospect gave the department's size. */
 export const departmentText = (f: Pick<ClarityMemory, "departmentSizes">, d: string) =>
