@@ -9,6 +9,7 @@ import type { ClarityMemory } from "../memory/clarity-memory";
 import { inDollars } from "../memory/clarity-money";
 import { budgetText, projectName } from "../memory/clarity-roadmap";
 import type { Topic } from "../memory/clarity-topics";
+import { chatKept, dataHandling } from "./clarity-site-copy";
 
 export const links = {
   call: `[book a free ${offer.callLength} call](${site.calendarUrl})`,
@@ -61,9 +62,8 @@ const answers: Record<Topic, { first: Answer; again: Answer }> = {
   },
   security: {
     first: () =>
-      "On data: the simulation runs on scenarios and sample records you choose to share, and we go through your security requirements before anything is shared. This conversation is kept with your visitor id for 30 days unless you ask for a roadmap, and **Delete my data** below the chat erases it.",
-    again: () =>
-      "Data-wise, you decide what the simulation sees; sample or masked records are enough to start.",
+      `On your data: ${list(dataHandling)}. We go through your security requirements before anything is shared. ${chatKept}`,
+    again: () => `Data-wise: ${list(dataHandling.slice(0, 2))}.`,
   },
   who: {
     first: () =>
@@ -99,6 +99,11 @@ const answers: Record<Topic, { first: Answer; again: Answer }> = {
     first: () =>
       `We interview your stakeholders in parallel, then your core team runs ${offer.sprint} on real scenarios while I build and test a working prototype. The gaps, dependencies and disagreements that show up become the readiness report.`,
     again: () => "In short: interviews, a hands-on sprint with a prototype, then the report.",
+  },
+  person: {
+    first: () =>
+      `You can talk to a person: ${links.call} with one of our consultants, at a time that suits you, or ${links.contact} with your phone number and we'll call you to plan it. There's no phone line behind this chat.`,
+    again: () => `To talk to a person: ${links.call}, or ${links.contact} and we'll call you.`,
   },
   other: {
     first: () =>

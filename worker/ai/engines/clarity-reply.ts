@@ -195,7 +195,7 @@ export function clarityReply(memory: ClarityMemory, promises: SitePromises = NO_
     );
   if (p.snapshot) parts.push(snapshot(f));
   if (p.ask) parts.push(questionText(p.ask, f));
-  else if (!p.snapshot && !p.topics.includes("next"))
+  else if (!p.snapshot && !p.topics.includes("next") && !p.topics.includes("person"))
     parts.push(
       !f.email && !f.asked.includes("email")
         ? promised.askAddress(promises)

@@ -22,6 +22,7 @@ import {
   asking,
   injection,
   offTopic,
+  personRequest,
   type Topic,
   topicPatterns,
   vendorNames,
@@ -147,13 +148,18 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
 
   if (isQuestion) {
     for (const [topic, re] of topicPatterns) {
-      if (!re.test(text)) continue;
+      if (heard.topics.includes(topic) || !re.test(text)) continue;
       // "who owns pricing" is not a question about our price; a security concern stated is a risk.
       if (topic === "price" && /\bowns? pricing|\bour (?:pricing|prices)\b/i.test(text)) continue;
       heard.topics.push(topic);
     }
     if (heard.topics.includes("vendor"))
       heard.options = vendorNames.filter(([re]) => re.test(text)).map(([, name]) => name);
+  }
+  // A person, a call or a phone number is asked for in any form, a question or not.
+  if (personRequest.test(text)) {
+    heard.topics = heard.topics.filter((t) => t !== "who");
+    heard.topics.push("person");
   }
   const lastAsked = memory.asked.at(-1);
   hearSituation(text, heard, isQuestion, lastAsked);

@@ -15,6 +15,7 @@ export type Topic =
   | "deliverables"
   | "how"
   | "roi"
+  | "person"
   | "other";
 
 export const injection =
@@ -25,7 +26,16 @@ export const offTopic =
 export const asking =
   /\?|^(?:what|how|when|who|why|which|where|do|does|did|can|could|is|are|would|will|should|tell me|explain)\b/i;
 
-export const topicPatterns: [Topic, RegExp][] = [
+/** What a company holds that it may not want to hand over. */
+const theirs =
+  /\b(?:data|information|info|records?|files?|documents?|recipes?|prices|pricing|customer lists?|client lists?|numbers|financials?|ip|trade secrets?|formulas?|designs?|drawings?|contracts?)\b/i;
+/** What can happen to it. */
+const careOf =
+  /\b(?:safe\w*|secur\w*|protect\w*|confidential\w*|private|sensitive|leak\w*|access|share|sharing|shared|sees?|seen|keep|kept|stor\w*|happens? to|handl\w*|anonymi[sz]\w*|mask\w*|dummy|sample|real|delet\w*)\b/i;
+const dataQuestion = { test: (text: string) => theirs.test(text) && careOf.test(text) };
+
+/** How each topic is recognised in a question (a pattern, or words that must come together). */
+export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
   ["price", /\b(?:cost|costs|price|priced|how much|fees?|charge)\b/i],
   ["duration", /\bhow long\b|\bduration\b|how many weeks|how quickly|how fast/i],
   [
@@ -44,6 +54,8 @@ export const topicPatterns: [Topic, RegExp][] = [
     "security",
     /\bsecur\w*|\bconfidential\w*|\bprivacy\b|\bpii\b|\bnda\b|\bgdpr\b|\bsoc ?2\b|(?:our|the) data (?:safe|secure|stored|handled|go)|where (?:is|does) (?:the |our )?data/i,
   ],
+  // Something of theirs (data, records, prices, recipes…) and what happens to it, in one question.
+  ["security", dataQuestion],
   [
     "who",
     /who (?:does|will do|would do|runs|will run|actually does) (?:the )?(?:work|simulation)|\bwho\b.{0,30}\bdoes the work|\b(?:another|a|just a) chatbot\b|who (?:are you|is behind|will we (?:work|be working) with)|are you (?:a |an )?(?:human|bot|ai|real person)|real (?:people|consultants?)|\bjust (?:an? )?(?:ai|bot)\b/i,
@@ -66,6 +78,22 @@ export const topicPatterns: [Topic, RegExp][] = [
   ],
   ["roi", /\broi\b|return on|worth it|pay (?:for )?itself/i],
 ];
+
+/**
+ * Asking for a person, a call or a phone number, as a question or not ("speak to a human
+ * please", "call me"): answered with the booking link and the contact page.
+ */
+export const personRequest = new RegExp(
+  [
+    String.raw`\b(?:talk|speak|chat)\s+(?:to|with)\s+(?:an?\s+|some\s+|the\s+|one of\s+)?(?:actual\s+|real\s+|live\s+)?(?:person|human|someone|somebody|consultant|expert|salesperson|sales|rep|representative|people|team|you(?!r)|one of you)`,
+    String.raw`\b(?:call|ring|phone)\s+(?:me|us)\b|\bgive\s+(?:me|us)\s+a\s+(?:call|ring|bell)\b|\bcall(?:ed)?\s+back\b|\bcallback\b`,
+    String.raw`\b(?:phone|telephone|mobile|contact)\s*(?:number|line|no\.?)\b|\b(?:a|your)\s+number\b[^.?!]{0,20}\b(?:call|ring|reach|dial)\b`,
+    String.raw`\b(?:get|hop|jump|be)\s+on\s+a\s+(?:quick\s+)?(?:call|phone call|video call)\b|\b(?:schedule|book|set up|arrange)\s+a\s+(?:quick\s+)?call\b|\ba call (?:this|next) week\b`,
+    String.raw`\bwho\s+(?:can|do|could|should|would)\s+(?:i|we)\s+(?:talk|speak)\s+(?:to|with)\b|\b(?:someone|somebody|a person|a human|one of you)\s+(?:call|ring|phone)\b`,
+    String.raw`\b(?:a|an)\s+(?:real|actual|live)\s+(?:person|human)\b`,
+  ].join("|"),
+  "i",
+);
 
 /** Vendors named in a selection question, as Clarity names them back. */
 export const vendorNames: [RegExp, string][] = [
