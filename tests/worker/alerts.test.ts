@@ -9,7 +9,7 @@ import { alertEmail } from "../../worker/alerts/render-email";
 import type { Leads } from "../../worker/durable-objects/leads";
 import { withBindings } from "./helpers/env";
 import { api } from "./helpers/http";
-import { contactLead, ledger, SALES_TOKEN } from "./helpers/leads";
+import { contactLead, ledger, robin, SALES_TOKEN } from "./helpers/leads";
 
 const SLACK = "https://hooks.slack.test/services/T0000/B0000/XXXXXXXXXXXXXXXXXXXXXXXX";
 const TEAMS = "https://teams.test/webhookb2/1234/IncomingWebhook/abcd";
@@ -155,7 +155,7 @@ describe("alerts from the ledger", () => {
     mailbox.mockImplementation(async () => ({ messageId: "m2" }));
     await deliverDue();
     expect(toSales().filter(([m]) => String(m.text).includes(lead.id))).toHaveLength(2);
-    expect(await ledger().retry(lead.id)).toMatchObject({
+    expect(await ledger().retry(lead.id, robin)).toMatchObject({
       lead: { delivery: { status: "pending" } },
     });
     await deliverDue();
@@ -163,7 +163,7 @@ describe("alerts from the ledger", () => {
     errors.mockRestore();
   });
 
-  it("a chat lead alerts again when the prospect asks for a call, and reopens when handled", async () => {
+  it("a chat lead alerts again when the prospect asks for a call, and reopens when worked", async () => {
     const at = new Date().toISOString();
     const conversation = (texts: string[]) => [
       {
@@ -192,7 +192,7 @@ describe("alerts from the ledger", () => {
         "Can someone call me this week?",
       ]),
     });
-    await ledger().setHandled(base.id, true);
+    await ledger().setStatus(base.id, robin, "contacted", null);
     await ledger().upsert({
       ...base,
       updatedAt: t + 20,
@@ -208,9 +208,9 @@ describe("alerts from the ledger", () => {
       .filter(([m]) => String(m.text).includes(base.id))
       .map(([m]) => String(m.subject).replace(/:.*/, ""));
     expect(subjects.sort()).toEqual(
-      ["Asked for a call", "New lead", "New message on a handled lead"].sort(),
+      ["Asked for a call", "New lead", "Reopened by news from the prospect"].sort(),
     );
-    expect((await ledger().get(base.id))?.handled).toBe(false);
+    expect(await ledger().get(base.id)).toMatchObject({ handled: false, status: "new" });
   });
 });
 

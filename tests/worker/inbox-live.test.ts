@@ -8,7 +8,7 @@ import {
 } from "../../worker/contracts/inbox-live";
 import type { Leads } from "../../worker/durable-objects/leads";
 import { api } from "./helpers/http";
-import { contactLead, ledger, SALES_TOKEN } from "./helpers/leads";
+import { contactLead, ledger, robin, SALES_TOKEN } from "./helpers/leads";
 
 // Deliveries go nowhere: the webhook's fetch answers at once.
 vi.stubGlobal(
@@ -90,17 +90,18 @@ describe("GET /api/inbox/live", () => {
       type: "lead",
       leadId: lead.id,
       change: "created",
+      prospectId: expect.stringMatching(/^prospect_/),
     });
     // Ids and what happened, never the lead's contents.
     expect(inbox.messages.join("")).not.toContain(lead.contact.email);
 
-    await ledger().setHandled(lead.id, true);
+    await ledger().setStatus(lead.id, robin, "contacted", null);
     await inbox.leadMessage(lead.id, "updated");
     await ledger().upsert({ ...lead, updatedAt: lead.updatedAt + 1000 });
     expect(
       inbox.messages.filter((m) => m.includes(lead.id) && m.includes('"updated"')),
     ).toHaveLength(2);
-    await ledger().remove(lead.id);
+    await ledger().remove(lead.id, robin);
     await inbox.leadMessage(lead.id, "deleted");
     inbox.ws.close(1000, "done");
   });

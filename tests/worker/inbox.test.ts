@@ -92,17 +92,21 @@ describe("inbox leads API", () => {
       await api(`/api/inbox/leads/${lead.id}`, { headers: bearer })
     ).json()) as LeadDetail;
     expect(detail).toMatchObject({ id: lead.id, values: lead.values });
+    // Older scripts' "handled" still works: it makes the lead contacted.
     const handled = await api(`/api/inbox/leads/${lead.id}/handled`, {
       method: "POST",
       headers: { ...bearer, "content-type": "application/json" },
       body: JSON.stringify({ handled: true }),
     });
-    expect(await handled.json()).toMatchObject({ lead: { handled: true } });
+    expect(await handled.json()).toMatchObject({ lead: { handled: true, status: "contacted" } });
     const open = await api(`/api/inbox/leads?handled=false&q=${lead.id}`, { headers: bearer });
     expect(((await open.json()) as LeadListResponse).total).toBe(0);
     for (const query of [
       "kind=robot",
-      "status=lost",
+      "status=sold",
+      "delivery=lost",
+      "assignee=",
+      "sort=budget&order=up",
       "limit=0",
       "limit=abc",
       "cursor=x",
@@ -156,7 +160,7 @@ describe("inbox leads API", () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const [header, row] = text.split("\r\n");
     expect(header).toBe(
-      "id,kind,created_at,updated_at,name,email,company,phone,note,project_type,delivery_status,delivery_attempts,delivery_error,handled,visitor_ref",
+      "id,prospect_id,kind,created_at,updated_at,name,email,company,phone,note,project_type,project,company_size,budget,timeline,status,lost_reason,assignee,first_action_at,email_confirmed,visitor_ref,delivery_status,delivery_attempts,delivery_error",
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain('"Acme, ""Industrial""\nDivision"');

@@ -1,10 +1,11 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { decodeCursor } from "../../worker/contracts/inbox-schemas";
 import { signature } from "../../worker/delivery/webhook";
 import type { Leads } from "../../worker/durable-objects/leads";
 import { fitLead, MAX_LEAD_BYTES } from "../../worker/ledger/lead-record";
 import { api } from "./helpers/http";
-import { contactLead, ledger, SALES_TOKEN } from "./helpers/leads";
+import { contactLead, ledger, robin, SALES_TOKEN } from "./helpers/leads";
 
 // Every delivery hits this stub, never the network; alarms may also fire on their own.
 const webhook = vi.fn(async (_url: string, _init: RequestInit) => new Response("ok"));
@@ -42,8 +43,16 @@ describe("the lead ledger", () => {
     const byName = await ledger().list({ q: leads[2]!.contact.name!.toUpperCase() });
     expect(byName.leads.map((l) => l.id)).toEqual([leads[2]!.id]);
     const page1 = await ledger().list({ q: tag, limit: 2 });
-    const page2 = await ledger().list({ q: tag, limit: 2, cursor: page1.nextCursor! });
-    const page3 = await ledger().list({ q: tag, limit: 2, cursor: page2.nextCursor! });
+    const page2 = await ledger().list({
+      q: tag,
+      limit: 2,
+      cursor: decodeCursor(page1.nextCursor!)!,
+    });
+    const page3 = await ledger().list({
+      q: tag,
+      limit: 2,
+      cursor: decodeCursor(page2.nextCursor!)!,
+    });
     expect([...page1.leads, ...page2.leads, ...page3.leads].map((l) => l.id)).toEqual(
       all.leads.map((l) => l.id),
     );
@@ -132,12 +141,11 @@ describe("the lead ledger", () => {
       leads: { failedDeliveries: expect.any(Number) },
     });
     webhook.mockImplementation(async () => new Response("ok"));
-    expect(await ledger().retry(lead.id)).toMatchObject({
+    expect(await ledger().retry(lead.id, robin)).toMatchObject({
       lead: { delivery: { status: "pending" } },
     });
     await deliverDue();
     expect((await ledger().get(lead.id))?.delivery?.status).toBe("delivered");
-    // Marking handled also takes a failed lead out of the health count.
     errors.mockRestore();
   });
 
@@ -161,7 +169,7 @@ describe("the lead ledger", () => {
       lastError: "connection refused",
     });
     expect(errors).toHaveBeenCalled();
-    await ledger().setHandled(lead.id, true);
+    await ledger().setStatus(lead.id, robin, "contacted", null);
     errors.mockRestore();
   });
 

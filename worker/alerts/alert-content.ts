@@ -8,7 +8,7 @@ const headline: Record<AlertReason, string> = {
   new: "New lead",
   call: "Asked for a call",
   phone: "Gave a phone number",
-  reopened: "New message on a handled lead",
+  reopened: "Reopened by news from the prospect",
 };
 
 /**
@@ -59,7 +59,11 @@ function askedOf(lead: LeadRecord): string[] {
     .map((m) => clip(m.text, 400));
 }
 
-export function alertContent(lead: LeadRecord, reason: AlertReason, origin: string): AlertContent {
+export function alertContent(
+  lead: LeadRecord & { summary?: { assignee: string | null } },
+  reason: AlertReason,
+  origin: string,
+): AlertContent {
   const c = lead.contact;
   const who = [c.name, c.company].filter(Boolean).join(", ") || c.email || "A prospect";
   const fields: [string, string | undefined][] = [
@@ -69,6 +73,7 @@ export function alertContent(lead: LeadRecord, reason: AlertReason, origin: stri
     ["Phone", c.phone],
     ["Project", lead.projectType ?? undefined],
     ["Came through", lead.kind === "contact" ? "the contact form" : "the Clarity chat"],
+    ["Owner", lead.summary?.assignee ?? undefined],
   ];
   return {
     reason,

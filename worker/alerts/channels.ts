@@ -1,6 +1,6 @@
 import { sendEmail } from "../delivery/email";
 import { type DeliveryResult, notConfigured, postJson } from "../delivery/webhook";
-import type { LeadRecord } from "../ledger/lead-record";
+import type { SentLead } from "../ledger/lead-record";
 import type { Bindings } from "../lib/app-env";
 import type { ProspectMailConfig } from "../prospect/send";
 import { type AlertReason, alertContent, DEFAULT_ORIGIN } from "./alert-content";
@@ -61,10 +61,17 @@ export function alertConfig(env: Bindings): AlertConfig {
 export const configuredChannels = (config: AlertConfig): AlertChannel[] =>
   alertChannels.filter((c) => config[c] !== null);
 
+/**
+ * A prospect's owner is alerted too (docs/decisions/025), by email when their name in the inbox
+ * is an address (Cloudflare Access people); Slack and Teams name them in the alert.
+ */
+const withOwner = (to: string[], owner: string | null) =>
+  owner?.includes("@") && !to.includes(owner) ? [...to, owner] : to;
+
 /** Sends one alert on one channel; failures come back as results, to be retried or shown. */
 export async function sendAlert(
   channel: AlertChannel,
-  lead: LeadRecord,
+  lead: SentLead,
   reason: AlertReason,
   config: AlertConfig,
   now: number,
@@ -75,7 +82,7 @@ export async function sendAlert(
     const { subject, text, html } = alertEmail(content);
     return sendEmail(config.email.send, {
       from: config.email.from,
-      to: config.email.to,
+      to: withOwner(config.email.to, lead.summary.assignee),
       subject,
       text,
       html,

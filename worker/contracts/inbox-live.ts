@@ -10,6 +10,8 @@ export interface LiveLeadMessage {
   type: "lead";
   leadId: string;
   change: LeadChangeKind;
+  /** The lead's prospect (docs/decisions/025): a card shows every lead of it. */
+  prospectId?: string;
 }
 
 export const PING = "ping";
@@ -25,10 +27,15 @@ export function parseLiveMessage(data: unknown): LiveLeadMessage | null {
   try {
     const value: unknown = JSON.parse(data);
     if (typeof value !== "object" || value === null) return null;
-    const { type, leadId, change } = value as Record<string, unknown>;
-    return type === "lead" && typeof leadId === "string" && changes.includes(String(change))
-      ? { type, leadId, change: change as LeadChangeKind }
-      : null;
+    const { type, leadId, change, prospectId } = value as Record<string, unknown>;
+    if (type !== "lead" || typeof leadId !== "string" || !changes.includes(String(change)))
+      return null;
+    return {
+      type,
+      leadId,
+      change: change as LeadChangeKind,
+      ...(typeof prospectId === "string" ? { prospectId } : {}),
+    };
   } catch {
     return null;
   }

@@ -1,40 +1,45 @@
 import type { ChatMessageRecord } from "./clarity";
 import type { ContactDraft } from "./contact";
+import type { InboxActor } from "./inbox-people";
 import type { RoadmapFacts } from "./roadmap";
-import { z } from "./zod";
 
+/**
+ * The sales inbox's answers (docs/decisions/012, 025). No zod: the inbox page imports this; the
+ * query and body schemas are in `inbox-schemas.ts`.
+ */
 export const leadKinds = ["contact", "chat"] as const;
 export type LeadKind = (typeof leadKinds)[number];
 export const deliveryStatuses = ["pending", "delivered", "failed"] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
-/** Query of GET /api/inbox/leads and /api/inbox/leads.csv. */
-export const leadFilters = z.strictObject({
-  kind: z.enum(leadKinds, { error: "kind must be contact or chat" }).optional(),
-  status: z
-    .enum([...deliveryStatuses, "none"], {
-      error: "status must be pending, delivered, failed or none",
-    })
-    .optional(),
-  handled: z.enum(["true", "false"], { error: "handled must be true or false" }).optional(),
-  q: z.string().trim().max(200, "q must be at most 200 characters").optional(),
-  /** Leads created before this lead (the previous page's `nextCursor`). */
-  cursor: z
-    .string()
-    .regex(/^\d{13}:lead_[0-9a-f-]{36}$/, "cursor is not one this API gave out")
-    .optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a number" })
-    .int("limit must be a whole number")
-    .min(1, "limit must be 1-500")
-    .max(500, "limit must be 1-500")
-    .optional(),
-});
-export type LeadFilters = z.infer<typeof leadFilters>;
+/** Where a prospect stands with sales: new → contacted → qualified → won / lost (with a reason). */
+export const leadStatuses = ["new", "contacted", "qualified", "won", "lost"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+export const statusLabels: Record<LeadStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+};
+
+/**
+ * What Clarity learned that sales qualify by: the list's columns, the CSV's and the webhook's
+ * (`ledger/lead-shape.ts`), in this order.
+ */
+export const qualificationFields = ["project", "companySize", "budget", "timeline"] as const;
+export type QualificationField = (typeof qualificationFields)[number];
+export type Qualification = Record<QualificationField, string | null>;
+export const qualificationLabels: Record<QualificationField, string> = {
+  project: "Project",
+  companySize: "Company size",
+  budget: "Budget",
+  timeline: "Timeline",
+};
 
 export const LEAD_ID_PATTERN = /^lead_[0-9a-f-]{36}$/;
 
-/** The contact details known for a lead; a chat lead knows only an email address. */
+/** The contact details known for a lead; a chat lead knows an email address, and a name if given. */
 export interface LeadContact {
   name?: string;
   email?: string;
@@ -49,8 +54,21 @@ export interface LeadDelivery {
   lastError: string | null;
 }
 
-/** One row of the inbox. */
-export interface LeadSummary {
+/** Sales' work on the lead's prospect: one status and owner for all of a person's leads. */
+export interface LeadWork {
+  prospectId: string;
+  status: LeadStatus;
+  lostReason: string | null;
+  /** When news from the prospect last reopened it (status back to new); null if never. */
+  reopenedAt: string | null;
+  /** Whom the prospect is assigned to (a person of the inbox), or null. */
+  assignee: string | null;
+  /** The first sales action after this lead arrived (speed to lead); null while unanswered. */
+  firstActionAt: string | null;
+}
+
+/** One lead (GET /api/inbox/leads). */
+export interface LeadSummary extends LeadWork {
   id: string;
   kind: LeadKind;
   /** ISO times. */
@@ -58,6 +76,8 @@ export interface LeadSummary {
   updatedAt: string;
   contact: LeadContact;
   projectType: string | null;
+  qualification: Qualification;
+  /** Whether sales have worked it (any status but new); kept for older scripts. */
   handled: boolean;
   /** The prospect clicked the link in their confirmation email. */
   emailConfirmed: boolean;
@@ -99,4 +119,89 @@ export interface LeadListResponse {
   /** Leads matching the filters. */
   total: number;
   nextCursor: string | null;
+}
+
+/** One person's leads as one row: the same visitor, or the same email address. */
+export interface ProspectSummary {
+  id: string;
+  /** The newest lead: where the row links (any of its leads opens the card). */
+  leadId: string;
+  leadCount: number;
+  kinds: LeadKind[];
+  /** The newest value of each detail across its leads. */
+  contact: LeadContact;
+  qualification: Qualification;
+  status: LeadStatus;
+  lostReason: string | null;
+  reopenedAt: string | null;
+  assignee: string | null;
+  createdAt: string;
+  /** The newest of its leads' changes and of sales' actions. */
+  lastActivityAt: string;
+  /** The worst delivery status of its leads; null when nothing is configured. */
+  delivery: DeliveryStatus | null;
+  emailConfirmed: boolean;
+}
+
+export interface ProspectListResponse {
+  prospects: ProspectSummary[];
+  /** Prospects matching the filters. */
+  total: number;
+  nextCursor: string | null;
+  /** Speed to lead, on the first page only. */
+  speed: SpeedToLead | null;
+}
+
+/** What sales did, or what the prospect's news did (`by` null), in a prospect's history. */
+export type HistoryAction =
+  | "status"
+  | "assigned"
+  | "note"
+  | "note_edited"
+  | "retry"
+  | "deleted"
+  | "spam"
+  | "reopened"
+  | "merged";
+export interface HistoryEntry {
+  id: number;
+  at: string;
+  by: InboxActor | null;
+  action: HistoryAction;
+  /** The lead it was done on, if one. */
+  leadId: string | null;
+  /** status: from, to (and reason); assigned: from, to; reopened: from; note: noteId. */
+  detail: Record<string, string | number | null>;
+}
+
+export interface LeadNote {
+  id: number;
+  at: string;
+  editedAt: string | null;
+  by: InboxActor;
+  text: string;
+}
+
+/** GET /api/inbox/leads/:id/card: the lead's prospect, all its leads in time order. */
+export interface ProspectCard {
+  prospect: ProspectSummary;
+  leads: LeadDetail[];
+  notes: LeadNote[];
+  /** Newest first. */
+  history: HistoryEntry[];
+}
+
+/** Time from a lead's creation to the first sales action, over leads created in a window. */
+export interface SpeedWindow {
+  days: number;
+  /** Leads created in the window (those under an hour old and unanswered not counted). */
+  leads: number;
+  answered: number;
+  /** Median minutes to the first action, counting unanswered leads as slowest; null without leads. */
+  medianMinutes: number | null;
+  /** Share (0–1) answered within an hour. */
+  withinHour: number | null;
+}
+export interface SpeedToLead {
+  windows: SpeedWindow[];
 }

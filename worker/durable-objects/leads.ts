@@ -1,39 +1,46 @@
 import { DurableObject } from "cloudflare:workers";
-import { alertConfig, configuredChannels } from "../alerts/channels";
-import type { LeadDetail, LeadFilters, LeadListResponse, LeadSummary } from "../contracts/inbox";
+import { configuredChannels } from "../alerts/channels";
+import type {
+  LeadDetail,
+  LeadListResponse,
+  LeadNote,
+  LeadStatus,
+  LeadSummary,
+  ProspectCard,
+  ProspectListResponse,
+} from "../contracts/inbox";
+import type { LeadChangeKind } from "../contracts/inbox-live";
 import type { InboxActor } from "../contracts/inbox-people";
+import type { InboxFilters } from "../contracts/inbox-schemas";
+import { backfillProspects } from "../ledger/backfill";
 import { csvStream } from "../ledger/csv";
 import {
-  CHAT_LEAD_QUIET_MS,
   type DeliveryConfig,
   type DeliveryHealth,
+  deliveryConfig,
   deliveryHealth,
   queueAlerts,
   queueDelivery,
   retryLatest,
 } from "../ledger/deliveries";
 import { runDueDeliveries } from "../ledger/delivery-runner";
-import { aliasVisitors, findDuplicate } from "../ledger/duplicates";
+import { findDuplicate } from "../ledger/duplicates";
 import { forgetVisitor, queueErasures, runErasures } from "../ledger/erasures";
+import * as actions from "../ledger/inbox-actions";
 import { alertReasons } from "../ledger/lead-alerts";
 import { fitLead, type LeadRecord } from "../ledger/lead-record";
 import {
   deleteLeads,
   leadSummary,
   readLead,
-  setHandled,
   storedUpdatedAt,
   storeLead,
-  visitorRefOf,
 } from "../ledger/lead-store";
-import {
-  acceptInboxSocket,
-  answerInbox,
-  broadcastLeadChange,
-  closeInbox,
-  type LeadChange,
-} from "../ledger/live";
+import { acceptInboxSocket, answerInbox, broadcastLeadChange, closeInbox } from "../ledger/live";
+import { prospectCard } from "../ledger/prospect-card";
 import { confirmEmail, queueProspectEmail } from "../ledger/prospect-emails";
+import { listProspects } from "../ledger/prospect-list";
+import { placeLead, prospectIdOf } from "../ledger/prospects";
 import { allLeads, leadDetail, listLeads } from "../ledger/queries";
 import {
   closeSession,
@@ -43,6 +50,8 @@ import {
   sessionName,
 } from "../ledger/sales-sessions";
 import { ledgerMigrations } from "../ledger/schema";
+import { isBlocked } from "../ledger/spam";
+import { speedToLead } from "../ledger/speed";
 import { wakeAtEarliest, wakeBy } from "../lib/alarms";
 import type { Bindings } from "../lib/app-env";
 import { migrate } from "../lib/sql-migrate";
@@ -53,8 +62,9 @@ export const LEDGER_NAME = "ledger";
 /**
  * The lead ledger: every lead of the site, contact and chat, in one SQLite database (one named
  * instance). Visitors' objects hand leads over (`upsert`, retried until acknowledged); the ledger
- * owns webhook delivery and answers the sales inbox. See docs/decisions/012. Storage concerns
- * live in `worker/ledger/`; this class composes them.
+ * groups them into prospects, owns webhook delivery and answers the sales inbox, whose people's
+ * work it keeps. See docs/decisions/012 and 025. Storage concerns live in `worker/ledger/`; this
+ * class composes them.
  */
 export class Leads extends DurableObject<Bindings> {
   private sql: SqlStorage;
@@ -62,25 +72,26 @@ export class Leads extends DurableObject<Bindings> {
   constructor(ctx: DurableObjectState, env: Bindings) {
     super(ctx, env);
     this.sql = ctx.storage.sql;
-    ctx.blockConcurrencyWhile(async () => migrate(ctx.storage.sql, ledgerMigrations));
+    ctx.blockConcurrencyWhile(async () => {
+      migrate(ctx.storage.sql, ledgerMigrations);
+      backfillProspects(ctx.storage.sql, Date.now());
+    });
   }
 
   private get delivery(): DeliveryConfig {
-    return {
-      url: this.env.LEAD_WEBHOOK_URL || undefined,
-      secret: this.env.LEAD_WEBHOOK_SECRET || undefined,
-      retryBaseMs: Number(this.env.LEAD_RETRY_BASE_MS ?? 30_000),
-      chatQuietMs: Number(this.env.CHAT_LEAD_QUIET_MS ?? CHAT_LEAD_QUIET_MS),
-      alerts: alertConfig(this.env),
-    };
+    return deliveryConfig(this.env);
   }
 
   /**
-   * Stores a new lead or a newer state of one; older states arriving late are ignored, and a
-   * contact lead whose details another visitor's object sent within a day is that lead.
+   * Stores a new lead or a newer state of one and places it in its prospect; older states
+   * arriving late are ignored, a contact lead whose details another visitor's object sent within
+   * a day is that lead, and a visitor deleted as spam makes none (acknowledged all the same).
    */
-  async upsert(incoming: LeadRecord): Promise<{ stored: boolean; duplicateOf?: string }> {
+  async upsert(
+    incoming: LeadRecord,
+  ): Promise<{ stored: boolean; duplicateOf?: string; blocked?: true }> {
     const lead = fitLead(incoming);
+    if (isBlocked(this.sql, lead.visitorRef)) return { stored: false, blocked: true };
     const stored = storedUpdatedAt(this.sql, lead.id);
     if (stored !== null && stored > lead.updatedAt) return { stored: false };
     const duplicateOf = stored === null ? findDuplicate(this.sql, lead) : null;
@@ -88,7 +99,8 @@ export class Leads extends DurableObject<Bindings> {
     storeLead(this.sql, lead);
     const now = Date.now();
     const config = this.delivery;
-    const reasons = alertReasons(this.sql, lead, stored === null, now);
+    const placed = placeLead(this.sql, lead.id, now);
+    const reasons = alertReasons(this.sql, lead, { ...placed, created: stored === null }, now);
     const dues = [
       queueDelivery(this.sql, lead, stored === null, now, config),
       queueAlerts(this.sql, lead.id, reasons, configuredChannels(config.alerts), now),
@@ -101,46 +113,66 @@ export class Leads extends DurableObject<Bindings> {
     return { stored: true };
   }
 
-  list(filters: LeadFilters): LeadListResponse {
+  list(filters: InboxFilters): LeadListResponse {
     return listLeads(this.sql, filters);
+  }
+  /** The inbox list: one row per prospect; speed to lead with the first page. */
+  prospects(filters: InboxFilters): ProspectListResponse {
+    const page = listProspects(this.sql, filters);
+    return { ...page, speed: filters.cursor ? null : speedToLead(this.sql, Date.now()) };
   }
 
   get(id: string): LeadDetail | null {
     return leadDetail(this.sql, id);
   }
+  card(leadId: string): ProspectCard | null {
+    return prospectCard(this.sql, leadId);
+  }
 
   /** The filtered list as CSV, streamed row by row. */
-  csv(filters: LeadFilters): ReadableStream<Uint8Array> {
+  csv(filters: InboxFilters): ReadableStream<Uint8Array> {
     return csvStream(allLeads(this.sql, filters));
   }
 
-  setHandled(id: string, handled: boolean): LeadSummary | null {
-    setHandled(this.sql, id, handled, Date.now());
-    this.changed(id, "updated");
-    return leadSummary(this.sql, id);
+  /** Sales' work on the lead's prospect (ledger/inbox-actions.ts). */
+  setStatus(id: string, by: InboxActor, status: LeadStatus, reason: string | null) {
+    return this.acted(id, actions.changeStatus(this.sql, id, by, status, reason, Date.now()));
+  }
+  assign(id: string, by: InboxActor, assignee: string | null) {
+    return this.acted(id, actions.changeAssignee(this.sql, id, by, assignee, Date.now()));
+  }
+  addNote(id: string, by: InboxActor, text: string): LeadNote | null {
+    return this.acted(id, actions.writeNote(this.sql, id, by, text, Date.now()));
+  }
+  editNote(id: string, noteId: number, by: InboxActor, text: string) {
+    return this.acted(id, actions.reviseNote(this.sql, id, noteId, by, text, Date.now()));
   }
 
   /** Sales' "Retry delivery". */
   async retry(
     id: string,
+    by: InboxActor,
   ): Promise<{ lead: LeadSummary } | { error: "not_found" | "no_webhook" | "nothing_to_retry" }> {
     if (!leadSummary(this.sql, id)) return { error: "not_found" };
     if (!this.delivery.url && !configuredChannels(this.delivery.alerts).length)
       return { error: "no_webhook" };
     const now = Date.now();
     if (!retryLatest(this.sql, id, now)) return { error: "nothing_to_retry" };
+    actions.noteRetry(this.sql, id, by, now);
     await wakeBy(this.ctx.storage, now);
+    this.changed(id, "updated");
     return { lead: leadSummary(this.sql, id)! };
   }
 
-  /** Sales delete a lead: gone from the ledger now, and from visitors' objects (retried). */
-  async remove(id: string): Promise<boolean> {
-    const visitorRef = visitorRefOf(this.sql, id);
-    if (!visitorRef) return false;
-    const copies = [{ visitorRef, leadId: id }, ...aliasVisitors(this.sql, id)];
-    deleteLeads(this.sql, { id });
-    queueErasures(this.sql, copies, Date.now());
-    this.changed(id, "deleted");
+  /**
+   * Sales delete a lead (as spam: every lead of its visitor, who makes no new ones): gone from
+   * the ledger now, and from visitors' objects (retried).
+   */
+  async remove(id: string, by: InboxActor, spam = false): Promise<boolean> {
+    const result = actions.deleteLead(this.sql, id, by, Date.now(), spam);
+    if (!result) return false;
+    queueErasures(this.sql, result.copies, Date.now());
+    for (const d of result.deleted) this.changed(d.leadId, "deleted", d.prospectId);
     await wakeBy(this.ctx.storage, Date.now());
     return true;
   }
@@ -159,29 +191,32 @@ export class Leads extends DurableObject<Bindings> {
     return found;
   }
 
-  /** Every change sales should see at once goes through here (`ledger/live.ts`). */
-  private changed(leadId: string, change: LeadChange["change"]): void {
-    broadcastLeadChange(this.ctx, { leadId, change });
+  /** A sales action's result: the inboxes hear of it when it changed something. */
+  private acted<T>(leadId: string, result: T): T {
+    if (result !== null && typeof result !== "string") this.changed(leadId, "updated");
+    return result;
   }
 
-  /** An inbox sign-in (see ledger/sales-sessions.ts). */
+  /** Every change sales should see at once goes through here (`ledger/live.ts`). */
+  private changed(leadId: string, change: LeadChangeKind, prospectId?: string): void {
+    const prospect = prospectId ?? prospectIdOf(this.sql, leadId) ?? undefined;
+    broadcastLeadChange(this.ctx, { leadId, change, prospectId: prospect });
+  }
+
+  /** Inbox sign-ins and people (see ledger/sales-sessions.ts). */
   openSalesSession(tokenHash: string, name: string, ttlMs: number) {
     return openSession(this.sql, tokenHash, name, ttlMs, Date.now());
   }
-
-  /** The name of a live session's person, or null. */
   salesSessionName(id: string, tokenHash: string): string | null {
     return sessionName(this.sql, id, tokenHash, Date.now());
   }
-
+  closeSalesSession(id: string): boolean {
+    return closeSession(this.sql, id);
+  }
   /** A person opened the inbox: remembered as someone work can be given to; everyone seen. */
   seen(actor: InboxActor): InboxActor[] {
     notePerson(this.sql, actor, Date.now());
     return people(this.sql);
-  }
-
-  closeSalesSession(id: string): boolean {
-    return closeSession(this.sql, id);
   }
 
   health(): DeliveryHealth {
@@ -206,11 +241,9 @@ export class Leads extends DurableObject<Bindings> {
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     answerInbox(ws, message);
   }
-
   async webSocketClose(ws: WebSocket, code: number): Promise<void> {
     closeInbox(ws, code);
   }
-
   async webSocketError(ws: WebSocket): Promise<void> {
     closeInbox(ws, 1011);
   }

@@ -22,7 +22,7 @@ import {
 } from "../visitor/conversations";
 import { ALL_LEADS, type HandoffOp, queueHandoff, runHandoffs } from "../visitor/handoff";
 import {
-  chatLeadIds,
+  conversationLeadIds,
   lastSubmitted,
   leadRecord,
   noteOrigin,
@@ -161,7 +161,7 @@ export class Visitor extends DurableObject<Bindings> {
 
   /**
    * Stores the reply the Worker streamed. A conversation holding the visitor's email address is
-   * a chat lead; every chat lead of the visitor then goes to the ledger in its new state.
+   * a chat lead; every lead of the visitor then goes to the ledger in its new state.
    */
   async saveReply(chatId: string, replyId: string, text: string): Promise<void> {
     const now = Date.now();
@@ -169,7 +169,7 @@ export class Visitor extends DurableObject<Bindings> {
     saveReply(sql, chatId, replyId, text, now);
     const email = conversationMemory(sql, chatId)?.email;
     if (email) touchChatLead(sql, email, now);
-    const leads = chatLeadIds(sql);
+    const leads = conversationLeadIds(sql);
     for (const id of leads) queueHandoff(sql, id, "upsert", now);
     if (leads.length) await wakeBy(this.ctx.storage, now);
   }

@@ -1,4 +1,5 @@
 import type { LeadSummary } from "../contracts/inbox";
+import { columnName, leadShapeKeys, shapeOf } from "./lead-shape";
 
 /**
  * One CSV cell (RFC 4180). A cell that a spreadsheet would run as a formula (it begins with =, +,
@@ -13,41 +14,21 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 export const csvRow = (cells: (string | number | boolean | null | undefined)[]) =>
   `${cells.map(csvCell).join(",")}\r\n`;
 
+/** The lead's shape (`lead-shape.ts`), then how its delivery went (the inbox's own record). */
 export const leadCsvHeader = [
-  "id",
-  "kind",
-  "created_at",
-  "updated_at",
-  "name",
-  "email",
-  "company",
-  "phone",
-  "note",
-  "project_type",
+  ...leadShapeKeys.map(columnName),
   "delivery_status",
   "delivery_attempts",
   "delivery_error",
-  "handled",
-  "visitor_ref",
 ];
 
 export function leadCsvRow(lead: LeadSummary): string {
+  const shape = shapeOf(lead);
   return csvRow([
-    lead.id,
-    lead.kind,
-    lead.createdAt,
-    lead.updatedAt,
-    lead.contact.name,
-    lead.contact.email,
-    lead.contact.company,
-    lead.contact.phone,
-    lead.contact.note,
-    lead.projectType,
+    ...leadShapeKeys.map((k) => shape[k]),
     lead.delivery?.status ?? "none",
     lead.delivery?.attempts ?? 0,
     lead.delivery?.lastError,
-    lead.handled,
-    lead.visitorRef,
   ]);
 }
 

@@ -1,5 +1,6 @@
 import type { AlertReason } from "../alerts/alert-content";
-import type { AlertChannel, AlertConfig } from "../alerts/channels";
+import { type AlertChannel, type AlertConfig, alertConfig } from "../alerts/channels";
+import type { Bindings } from "../lib/app-env";
 import type { LeadRecord } from "./lead-record";
 
 /** How long a conversation stays quiet before its chat lead goes to the webhook (2 min). */
@@ -15,6 +16,15 @@ export interface DeliveryConfig {
   chatQuietMs: number;
   alerts: AlertConfig;
 }
+
+/** The deliveries the environment configures (README "Configuration"). */
+export const deliveryConfig = (env: Bindings): DeliveryConfig => ({
+  url: env.LEAD_WEBHOOK_URL || undefined,
+  secret: env.LEAD_WEBHOOK_SECRET || undefined,
+  retryBaseMs: Number(env.LEAD_RETRY_BASE_MS ?? 30_000),
+  chatQuietMs: Number(env.CHAT_LEAD_QUIET_MS ?? CHAT_LEAD_QUIET_MS),
+  alerts: alertConfig(env),
+});
 
 export type DeliveryRow = {
   id: number;
@@ -171,7 +181,8 @@ export function deliveryHealth(sql: SqlStorage, now: number): DeliveryHealth {
     .exec<{ pending: number; failed: number; oldest: number | null }>(
       `SELECT
          (SELECT COUNT(*) FROM delivery WHERE status = 'pending') AS pending,
-         (SELECT COUNT(*) FROM lead WHERE delivery_status = 'failed' AND handled_at IS NULL) AS failed,
+         (SELECT COUNT(*) FROM lead l JOIN prospect p ON p.id = l.prospect_id
+           WHERE l.delivery_status = 'failed' AND p.status = 'new') AS failed,
          (SELECT MIN(created_at) FROM delivery WHERE status = 'pending' AND (attempts > 0 OR next_attempt_at <= ?)) AS oldest`,
       now,
     )

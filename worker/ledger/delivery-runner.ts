@@ -8,9 +8,9 @@ import {
 } from "../delivery/webhook";
 import { sendProspectEmail } from "../prospect/send";
 import { type DeliveryConfig, type DeliveryRow, syncLead } from "./deliveries";
-import { type LeadRecord, webhookPayload } from "./lead-record";
+import { type SentLead, webhookPayload } from "./lead-record";
 
-function send(row: DeliveryRow, lead: LeadRecord, config: DeliveryConfig, now: number) {
+function send(row: DeliveryRow, lead: SentLead, config: DeliveryConfig, now: number) {
   switch (row.channel) {
     case "prospect":
       return config.alerts.prospect
@@ -71,7 +71,7 @@ export async function runDueDeliveries(
   sql: SqlStorage,
   now: number,
   config: DeliveryConfig,
-  readLead: (id: string) => LeadRecord | null,
+  readLead: (id: string) => SentLead | null,
 ): Promise<number | null> {
   const due = sql
     .exec<DeliveryRow>(

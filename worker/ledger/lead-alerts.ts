@@ -1,39 +1,39 @@
 import type { AlertReason } from "../alerts/alert-content";
 import { leadSignals, prospectMessageCount } from "../alerts/signals";
 import type { LeadRecord } from "./lead-record";
+import { reopenOnNews } from "./work";
 
 /**
  * What about a lead sales must hear of now, given what the ledger knew of it: a new lead; a
- * call asked for or a phone number given since; a message from the prospect on a lead marked
- * handled (which reopens it). Call after `storeLead`: it reads and then updates the lead's own
- * memory of signals and message count.
+ * call asked for or a phone number given since; news from the prospect — a new message, or a new
+ * request joining their prospect — on a prospect sales have worked, which reopens it
+ * (docs/decisions/022, 025). Call after the lead is stored and placed in its prospect: it reads
+ * and then updates the lead's own memory of signals and message count.
  */
 export function alertReasons(
   sql: SqlStorage,
   lead: LeadRecord,
-  created: boolean,
+  placed: { prospectId: string; existed: boolean; created: boolean },
   now: number,
 ): AlertReason[] {
   const prev = sql
-    .exec<{ signals: string | null; prospect_messages: number; handled_at: number | null }>(
-      "SELECT signals, prospect_messages, handled_at FROM lead WHERE id = ?",
+    .exec<{ signals: string | null; prospect_messages: number }>(
+      "SELECT signals, prospect_messages FROM lead WHERE id = ?",
       lead.id,
     )
     .one();
   const signals = leadSignals(lead);
   const messages = prospectMessageCount(lead);
   const reasons: AlertReason[] = [];
-  if (created) reasons.push("new");
+  const reopen = () => reopenOnNews(sql, placed.prospectId, lead.id, now) !== null;
+  if (placed.created) reasons.push(placed.existed && reopen() ? "reopened" : "new");
   else {
     const before = prev.signals
       ? (JSON.parse(prev.signals) as typeof signals)
       : { phone: false, callRequest: false };
     if (signals.callRequest && !before.callRequest) reasons.push("call");
     else if (signals.phone && !before.phone) reasons.push("phone");
-    if (prev.handled_at !== null && messages > prev.prospect_messages) {
-      reasons.push("reopened");
-      sql.exec("UPDATE lead SET handled_at = NULL, reopened_at = ? WHERE id = ?", now, lead.id);
-    }
+    if (messages > prev.prospect_messages && reopen()) reasons.push("reopened");
   }
   sql.exec(
     "UPDATE lead SET signals = ?, prospect_messages = ? WHERE id = ?",

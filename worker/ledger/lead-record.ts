@@ -1,6 +1,7 @@
 import type { ContactDraft } from "../contracts/contact";
-import type { LeadContact, LeadConversation, LeadKind } from "../contracts/inbox";
+import type { LeadContact, LeadConversation, LeadKind, LeadSummary } from "../contracts/inbox";
 import type { RoadmapFacts } from "../contracts/roadmap";
+import { shapeOf } from "./lead-shape";
 
 /**
  * A lead as a visitor's object hands it to the ledger, always in its latest state. The webhook
@@ -21,6 +22,9 @@ export interface LeadRecord {
   /** A SHA-256 of the client address the visitor last wrote from (limits what it can cause). */
   addressRef?: string | null;
 }
+
+/** A stored lead as the ledger sends it: the visitor's record and the inbox's summary of it. */
+export type SentLead = LeadRecord & { summary: LeadSummary };
 
 /** A lead stays under this size, conversations included (oldest messages left out first). */
 export const MAX_LEAD_BYTES = 256 * 1024;
@@ -57,14 +61,18 @@ export function fitLead(lead: LeadRecord, maxBytes = MAX_LEAD_BYTES): LeadRecord
   };
 }
 
-/** What the sales webhook receives (README "Leads"). */
-export function webhookPayload(lead: LeadRecord): string {
-  const { id, createdAt, updatedAt, addressRef: _address, ...rest } = lead;
+/**
+ * What the sales webhook receives (README "Leads"): the lead as handed over, and `summary`, its
+ * fields as the CSV has them (`lead-shape.ts`).
+ */
+export function webhookPayload(lead: SentLead): string {
+  const { id, createdAt, updatedAt, addressRef: _address, summary, ...rest } = lead;
   return JSON.stringify({
     leadId: id,
     ...rest,
     createdAt: new Date(createdAt).toISOString(),
     updatedAt: new Date(updatedAt).toISOString(),
+    summary: shapeOf(summary),
   });
 }
 

@@ -1,7 +1,9 @@
 import type { LeadSummary } from "../contracts/inbox";
 import { contactFingerprint } from "../lib/duplicates";
-import { type LeadRecord, searchText } from "./lead-record";
-import { type LeadRow, listColumns, summary } from "./queries";
+import { type LeadRecord, type SentLead, searchText } from "./lead-record";
+import { emailKey, refreshProspect } from "./prospects";
+import { qualificationOf } from "./qualification";
+import { type LeadRow, leadFrom, listColumns, summary } from "./queries";
 
 /** The lead table's writes and single-row reads (the list and search are in `queries.ts`). */
 
@@ -21,11 +23,12 @@ export function storeLead(sql: SqlStorage, lead: LeadRecord): void {
     conversations: lead.conversations,
   });
   sql.exec(
-    `INSERT INTO lead (id, kind, visitor_ref, created_at, updated_at, contact, project_type, search, body, dedupe, address_ref)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO lead (id, kind, visitor_ref, created_at, updated_at, contact, project_type, search, body, dedupe, address_ref, email_key, qualification)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT(id) DO UPDATE SET updated_at = excluded.updated_at, contact = excluded.contact,
        project_type = excluded.project_type, search = excluded.search, body = excluded.body,
-       address_ref = COALESCE(excluded.address_ref, lead.address_ref)`,
+       address_ref = COALESCE(excluded.address_ref, lead.address_ref),
+       email_key = excluded.email_key, qualification = excluded.qualification`,
     lead.id,
     lead.kind,
     lead.visitorRef,
@@ -37,16 +40,16 @@ export function storeLead(sql: SqlStorage, lead: LeadRecord): void {
     body,
     lead.kind === "contact" ? contactFingerprint(lead.contact) : null,
     lead.addressRef ?? null,
+    emailKey(lead.contact),
+    JSON.stringify(qualificationOf(lead.roadmap, lead.projectType)),
   );
 }
 
 export function leadSummary(sql: SqlStorage, id: string): LeadSummary | null {
-  const row = sql.exec<LeadRow>(`SELECT ${listColumns} FROM lead WHERE id = ?`, id).toArray()[0];
+  const row = sql
+    .exec<LeadRow>(`SELECT ${listColumns} FROM ${leadFrom} WHERE l.id = ?`, id)
+    .toArray()[0];
   return row ? summary(row) : null;
-}
-
-export function setHandled(sql: SqlStorage, id: string, handled: boolean, now: number): void {
-  sql.exec("UPDATE lead SET handled_at = ? WHERE id = ?", handled ? now : null, id);
 }
 
 export function visitorRefOf(sql: SqlStorage, id: string): string | null {
@@ -56,29 +59,39 @@ export function visitorRefOf(sql: SqlStorage, id: string): string | null {
   );
 }
 
-/** Deletes one lead, or every lead of a visitor, with its deliveries, attempts and aliases. */
+/**
+ * Deletes one lead, or every lead of a visitor, with its deliveries, attempts and aliases; their
+ * prospects are rebuilt (one left without leads goes, with its notes and history).
+ */
 export function deleteLeads(sql: SqlStorage, where: { id: string } | { visitorRef: string }) {
-  const ids =
-    "id" in where
-      ? [where.id]
-      : sql
-          .exec<{ id: string }>("SELECT id FROM lead WHERE visitor_ref = ?", where.visitorRef)
-          .toArray()
-          .map((r) => r.id);
+  const rows = sql
+    .exec<{ id: string; prospect_id: string | null }>(
+      `SELECT id, prospect_id FROM lead WHERE ${"id" in where ? "id" : "visitor_ref"} = ?`,
+      "id" in where ? where.id : where.visitorRef,
+    )
+    .toArray();
   let deleted = 0;
-  for (const id of ids) {
+  for (const { id } of rows) {
     sql.exec("DELETE FROM attempt WHERE lead_id = ?", id);
     sql.exec("DELETE FROM delivery WHERE lead_id = ?", id);
     sql.exec("DELETE FROM lead_alias WHERE lead_id = ?", id);
     deleted += sql.exec("DELETE FROM lead WHERE id = ?", id).rowsWritten;
   }
+  for (const prospectId of new Set(rows.map((r) => r.prospect_id)))
+    if (prospectId) refreshProspect(sql, prospectId);
   return deleted;
 }
 
-/** A stored lead as the visitor's object handed it over (what the webhook sends). */
-export function readLead(sql: SqlStorage, id: string): LeadRecord | null {
+/**
+ * A stored lead as the visitor's object handed it over, with its summary as the inbox lists it
+ * (what the webhook and the alerts send).
+ */
+export function readLead(sql: SqlStorage, id: string): SentLead | null {
   const row = sql
-    .exec<LeadRow & { body: string }>("SELECT * FROM lead WHERE id = ?", id)
+    .exec<LeadRow & { body: string }>(
+      `SELECT ${listColumns}, l.body FROM ${leadFrom} WHERE l.id = ?`,
+      id,
+    )
     .toArray()[0];
   if (!row) return null;
   return {
@@ -90,5 +103,6 @@ export function readLead(sql: SqlStorage, id: string): LeadRecord | null {
     contact: JSON.parse(row.contact),
     projectType: row.project_type,
     ...JSON.parse(row.body),
+    summary: summary(row),
   };
 }

@@ -13,7 +13,7 @@ import {
   REAUTHENTICATE,
 } from "../contracts/inbox-live";
 
-export type LeadChange = { leadId: string; change: LeadChangeKind };
+export type LeadChange = { leadId: string; change: LeadChangeKind; prospectId?: string };
 
 /** The tag of inbox sockets (the ledger holds no other kind today). */
 export const INBOX_TAG = "inbox";

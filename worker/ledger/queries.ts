@@ -2,13 +2,15 @@ import type {
   DeliveryAttempt,
   LeadConversation,
   LeadDetail,
-  LeadFilters,
   LeadListResponse,
+  LeadStatus,
   LeadSummary,
+  Qualification,
 } from "../contracts/inbox";
+import { encodeCursor, type InboxFilters } from "../contracts/inbox-schemas";
 import type { LeadRecord } from "./lead-record";
 
-/** A lead row as the list reads it (no body). */
+/** A lead row as the list reads it (no body), with its prospect's work. */
 export type LeadRow = {
   id: string;
   kind: LeadSummary["kind"];
@@ -17,17 +19,34 @@ export type LeadRow = {
   updated_at: number;
   contact: string;
   project_type: string | null;
-  handled_at: number | null;
+  qualification: string | null;
+  first_action_at: number | null;
   email_confirmed_at: number | null;
   delivery_status: "pending" | "delivered" | "failed" | null;
   delivery_attempts: number;
   delivery_error: string | null;
+  prospect_id: string;
+  status: LeadStatus | null;
+  lost_reason: string | null;
+  reopened_at: number | null;
+  assignee: string | null;
 };
 
+/** A lead and its prospect (every stored lead has one; `LEFT` only while one is being placed). */
+export const leadFrom = "lead l LEFT JOIN prospect p ON p.id = l.prospect_id";
 export const listColumns =
-  "id, kind, visitor_ref, created_at, updated_at, contact, project_type, handled_at, delivery_status, delivery_attempts, delivery_error, email_confirmed_at";
+  "l.id, l.kind, l.visitor_ref, l.created_at, l.updated_at, l.contact, l.project_type, l.qualification, l.first_action_at, l.delivery_status, l.delivery_attempts, l.delivery_error, l.email_confirmed_at, l.prospect_id, p.status, p.lost_reason, p.reopened_at, p.assignee";
+
+const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
+const noQualification: Qualification = {
+  project: null,
+  companySize: null,
+  budget: null,
+  timeline: null,
+};
 
 export function summary(row: LeadRow): LeadSummary {
+  const status = row.status ?? "new";
   return {
     id: row.id,
     kind: row.kind,
@@ -35,7 +54,14 @@ export function summary(row: LeadRow): LeadSummary {
     updatedAt: new Date(row.updated_at).toISOString(),
     contact: JSON.parse(row.contact),
     projectType: row.project_type,
-    handled: row.handled_at !== null,
+    qualification: { ...noQualification, ...JSON.parse(row.qualification ?? "{}") },
+    prospectId: row.prospect_id,
+    status,
+    lostReason: row.lost_reason,
+    reopenedAt: iso(row.reopened_at),
+    assignee: row.assignee,
+    firstActionAt: iso(row.first_action_at),
+    handled: status !== "new",
     emailConfirmed: row.email_confirmed_at !== null,
     visitorRef: row.visitor_ref,
     delivery: row.delivery_status
@@ -48,43 +74,49 @@ export function summary(row: LeadRow): LeadSummary {
   };
 }
 
-/** The WHERE clause and its bindings for the inbox filters (no LIKE: its patterns are capped). */
-function where(filters: LeadFilters): { clause: string; args: (string | number)[] } {
+export type Where = { clause: string; args: (string | number)[] };
+
+/**
+ * The WHERE clause and its bindings for the inbox filters, over a lead (`l`) or a prospect (`p`)
+ * table (no LIKE: its patterns are capped). `assignee` is "none" or a name ("me" resolved).
+ */
+export function filterWhere(filters: InboxFilters, of: "l" | "p"): Where {
   const parts: string[] = [];
   const args: (string | number)[] = [];
-  if (filters.kind) {
-    parts.push("kind = ?");
-    args.push(filters.kind);
-  }
-  if (filters.status === "none") parts.push("delivery_status IS NULL");
-  else if (filters.status) {
-    parts.push("delivery_status = ?");
-    args.push(filters.status);
-  }
-  if (filters.handled) parts.push(`handled_at IS ${filters.handled === "true" ? "NOT " : ""}NULL`);
-  if (filters.q) {
-    parts.push("instr(search, ?) > 0");
-    args.push(filters.q.toLowerCase());
-  }
+  const where = (part: string, ...values: (string | number)[]) => {
+    parts.push(part);
+    args.push(...values);
+  };
+  if (filters.kind) where(of === "l" ? "l.kind = ?" : "instr(p.kinds, ?) > 0", filters.kind);
+  if (filters.delivery === "none") where(`${of}.delivery_status IS NULL`);
+  else if (filters.delivery) where(`${of}.delivery_status = ?`, filters.delivery);
+  if (filters.status === "open") where("p.status IN ('new', 'contacted', 'qualified')");
+  else if (filters.status === "closed") where("p.status IN ('won', 'lost')");
+  else if (filters.status) where("p.status = ?", filters.status);
+  if (filters.handled) where(`p.status ${filters.handled === "true" ? "!=" : "="} 'new'`);
+  if (filters.assignee === "none") where("p.assignee IS NULL");
+  else if (filters.assignee) where("p.assignee = ?", filters.assignee);
+  if (filters.q) where(`instr(${of}.search, ?) > 0`, filters.q.toLowerCase());
   return { clause: parts.length ? `WHERE ${parts.join(" AND ")}` : "", args };
 }
 
-export function listLeads(sql: SqlStorage, filters: LeadFilters): LeadListResponse {
+/** The leads, newest first (GET /api/inbox/leads). */
+export function listLeads(sql: SqlStorage, filters: InboxFilters): LeadListResponse {
   const limit = filters.limit ?? 100;
-  const { clause, args } = where(filters);
+  const { clause, args } = filterWhere(filters, "l");
   const { total } = sql
-    .exec<{ total: number }>(`SELECT COUNT(*) AS total FROM lead ${clause}`, ...args)
+    .exec<{ total: number }>(`SELECT COUNT(*) AS total FROM ${leadFrom} ${clause}`, ...args)
     .one();
   let page = clause;
   const pageArgs = [...args];
   if (filters.cursor) {
-    const [at, id] = filters.cursor.split(":");
-    page += `${clause ? " AND" : "WHERE"} (created_at < ? OR (created_at = ? AND id < ?))`;
-    pageArgs.push(Number(at), Number(at), id!);
+    const at = Number(filters.cursor.value);
+    page += `${clause ? " AND" : "WHERE"} (l.created_at < ? OR (l.created_at = ? AND l.id < ?))`;
+    pageArgs.push(at, at, filters.cursor.id);
   }
   const rows = sql
     .exec<LeadRow>(
-      `SELECT ${listColumns} FROM lead ${page} ORDER BY created_at DESC, id DESC LIMIT ?`,
+      `SELECT ${listColumns} FROM ${leadFrom} ${page} ORDER BY l.created_at DESC, l.id DESC LIMIT ?`,
       ...pageArgs,
       limit + 1,
     )
@@ -95,15 +127,15 @@ export function listLeads(sql: SqlStorage, filters: LeadFilters): LeadListRespon
   return {
     leads: shown.map(summary),
     total,
-    nextCursor: more && last ? `${String(last.created_at).padStart(13, "0")}:${last.id}` : null,
+    nextCursor: more && last ? encodeCursor({ value: last.created_at, id: last.id }) : null,
   };
 }
 
 /** Every lead matching the filters, newest first (for the CSV export). */
-export function* allLeads(sql: SqlStorage, filters: LeadFilters): Generator<LeadSummary> {
-  const { clause, args } = where(filters);
+export function* allLeads(sql: SqlStorage, filters: InboxFilters): Generator<LeadSummary> {
+  const { clause, args } = filterWhere(filters, "l");
   const cursor = sql.exec<LeadRow>(
-    `SELECT ${listColumns} FROM lead ${clause} ORDER BY created_at DESC, id DESC`,
+    `SELECT ${listColumns} FROM ${leadFrom} ${clause} ORDER BY l.created_at DESC, l.id DESC`,
     ...args,
   );
   for (const row of cursor) yield summary(row);
@@ -113,7 +145,10 @@ type LeadBody = Pick<LeadRecord, "values" | "roadmap" | "conversations">;
 
 export function leadDetail(sql: SqlStorage, id: string): LeadDetail | null {
   const row = sql
-    .exec<LeadRow & { body: string }>(`SELECT ${listColumns}, body FROM lead WHERE id = ?`, id)
+    .exec<LeadRow & { body: string }>(
+      `SELECT ${listColumns}, l.body FROM ${leadFrom} WHERE l.id = ?`,
+      id,
+    )
     .toArray()[0];
   if (!row) return null;
   const body = JSON.parse(row.body) as LeadBody;

@@ -93,4 +93,76 @@ export const ledgerMigrations: readonly string[] = [
      via TEXT NOT NULL CHECK (via IN ('access', 'token')),
      last_seen INTEGER NOT NULL
    )`,
+  // Work on leads (docs/decisions/025). A prospect is one person's leads (the same visitor, or
+  // the same email address): sales' status, owner, notes and history are the prospect's, and its
+  // row also holds a summary of its leads for the list to filter and sort (ledger/prospects.ts).
+  `CREATE TABLE prospect (
+     id TEXT PRIMARY KEY,
+     created_at INTEGER NOT NULL,
+     last_activity_at INTEGER NOT NULL,
+     status TEXT NOT NULL DEFAULT 'new'
+       CHECK (status IN ('new', 'contacted', 'qualified', 'won', 'lost')),
+     status_rank INTEGER NOT NULL DEFAULT 0,
+     lost_reason TEXT,
+     reopened_at INTEGER,
+     assignee TEXT,
+     lead_count INTEGER NOT NULL DEFAULT 0,
+     newest_lead_id TEXT,
+     kinds TEXT NOT NULL DEFAULT '',
+     contact TEXT NOT NULL DEFAULT '{}',
+     qualification TEXT NOT NULL DEFAULT '{}',
+     project TEXT,
+     size_value REAL,
+     budget_value REAL,
+     timeline_value REAL,
+     delivery_status TEXT,
+     email_confirmed INTEGER NOT NULL DEFAULT 0,
+     search TEXT NOT NULL DEFAULT ''
+   )`,
+  "CREATE INDEX prospect_activity ON prospect (last_activity_at, id)",
+  "CREATE INDEX prospect_created ON prospect (created_at, id)",
+  "CREATE INDEX prospect_status ON prospect (status_rank, id)",
+  "CREATE INDEX prospect_project ON prospect (project COLLATE NOCASE, id)",
+  "CREATE INDEX prospect_size ON prospect (size_value, id)",
+  "CREATE INDEX prospect_budget ON prospect (budget_value, id)",
+  "CREATE INDEX prospect_timeline ON prospect (timeline_value, id)",
+  "CREATE INDEX prospect_assignee ON prospect (assignee)",
+  "ALTER TABLE lead ADD COLUMN prospect_id TEXT",
+  "CREATE INDEX lead_prospect ON lead (prospect_id, created_at)",
+  "ALTER TABLE lead ADD COLUMN email_key TEXT",
+  "CREATE INDEX lead_email_key ON lead (email_key)",
+  // What the lead's roadmap says sales qualify by (project, size, budget, timeline), as JSON.
+  "ALTER TABLE lead ADD COLUMN qualification TEXT",
+  // Speed to lead: the first sales action after the lead arrived. Marked handled was one.
+  "ALTER TABLE lead ADD COLUMN first_action_at INTEGER",
+  "UPDATE lead SET first_action_at = handled_at WHERE handled_at IS NOT NULL",
+  // Every change to a prospect, with who (null: the prospect's own news) and when.
+  `CREATE TABLE history (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     prospect_id TEXT NOT NULL,
+     lead_id TEXT,
+     at INTEGER NOT NULL,
+     actor TEXT,
+     via TEXT,
+     action TEXT NOT NULL,
+     detail TEXT NOT NULL DEFAULT '{}'
+   )`,
+  "CREATE INDEX history_prospect ON history (prospect_id, id)",
+  `CREATE TABLE note (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     prospect_id TEXT NOT NULL,
+     lead_id TEXT,
+     author TEXT NOT NULL,
+     via TEXT NOT NULL,
+     text TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     edited_at INTEGER
+   )`,
+  "CREATE INDEX note_prospect ON note (prospect_id, id)",
+  // Visitors whose leads sales deleted as spam: their conversations make no new leads.
+  `CREATE TABLE blocked_visitor (
+     visitor_ref TEXT PRIMARY KEY,
+     blocked_at INTEGER NOT NULL,
+     blocked_by TEXT NOT NULL
+   )`,
 ];

@@ -1,8 +1,9 @@
 import { roadmapOf } from "../ai/memory/clarity-roadmap";
 import type { ContactDraft, ContactSubmission, SubmittedLead } from "../contracts/contact";
-import type { LeadKind } from "../contracts/inbox";
+import type { LeadContact, LeadKind } from "../contracts/inbox";
 import type { LeadRecord } from "../ledger/lead-record";
 import { DUPLICATE_WINDOW_MS } from "../lib/duplicates";
+import { nameFromMessages } from "./chat-name";
 import { allConversations } from "./conversations";
 
 export { DUPLICATE_WINDOW_MS };
@@ -107,13 +108,22 @@ export function leadRecord(sql: SqlStorage, id: string, visitorRef: string): Lea
   );
   const values = JSON.parse(row.draft) as Partial<ContactDraft>;
   const updatedAt = Math.max(row.updated_at ?? row.created_at, latest?.updatedAt ?? 0);
+  const contact = JSON.parse(row.contact) as LeadContact;
+  // A chat lead carries the name the prospect gave in the chat (docs/decisions/025).
+  if (row.kind === "chat" && !contact.name) {
+    const said = conversations.flatMap((c) =>
+      c.messages.filter((m) => m.role === "user").map((m) => m.text),
+    );
+    const name = nameFromMessages(said);
+    if (name) contact.name = name;
+  }
   return {
     id: row.id,
     kind: row.kind,
     visitorRef,
     createdAt: row.created_at,
     updatedAt,
-    contact: JSON.parse(row.contact),
+    contact,
     values: row.kind === "contact" && values.name ? (values as ContactDraft) : null,
     projectType: latest?.projectType ?? null,
     roadmap: latest ? roadmapOf(latest.memory) : null,
@@ -136,10 +146,13 @@ export function lastSubmitted(sql: SqlStorage, now: number): SubmittedLead | nul
   return { leadId: row.id, firstName, submittedAt: row.created_at };
 }
 
-/** Ids of the visitor's leads updated by a change to their conversations. */
-export function chatLeadIds(sql: SqlStorage): string[] {
+/**
+ * Ids of the visitor's leads updated by a change to their conversations: every lead carries them,
+ * so a message after a contact form reaches sales too (and reopens a worked prospect).
+ */
+export function conversationLeadIds(sql: SqlStorage): string[] {
   return sql
-    .exec<{ id: string }>("SELECT id FROM lead WHERE kind = 'chat'")
+    .exec<{ id: string }>("SELECT id FROM lead")
     .toArray()
     .map((r) => r.id);
 }

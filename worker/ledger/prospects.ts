@@ -1,0 +1,195 @@
+import { type LeadContact, type Qualification, qualificationFields } from "../contracts/inbox";
+import { appendHistory } from "./history";
+import { budgetValue, sizeValue, timelineValue } from "./qualification";
+
+/**
+ * Prospects (docs/decisions/025): a lead belongs to the prospect of any other lead from the same
+ * visitor or with the same email address; when a lead links two prospects they become one. Sales'
+ * status, owner, notes and history are the prospect's; its row also keeps a summary of its leads
+ * (the newest of each detail, what they say to qualify by, sort values), rebuilt on each change,
+ * so the list reads one indexed row per prospect.
+ */
+
+export const newProspectId = () => `prospect_${crypto.randomUUID()}`;
+
+/** The address a lead is grouped by: its first email, lowercased; null without one. */
+export const emailKey = (contact: LeadContact): string | null =>
+  contact.email?.split(",")[0]?.trim().toLowerCase() || null;
+
+export const statusRank = { new: 0, contacted: 1, qualified: 2, won: 3, lost: 4 } as const;
+
+type ProspectState = {
+  id: string;
+  status: keyof typeof statusRank;
+  lost_reason: string | null;
+  assignee: string | null;
+  created_at: number;
+  last_activity_at: number;
+};
+
+const stateOf = (sql: SqlStorage, id: string) =>
+  sql
+    .exec<ProspectState>(
+      "SELECT id, status, lost_reason, assignee, created_at, last_activity_at FROM prospect WHERE id = ?",
+      id,
+    )
+    .toArray()[0];
+
+/**
+ * One prospect made of two: the older keeps its id; sales' work on the other is kept (its status
+ * if the older was still new, its owner if the older had none; notes and history move over).
+ */
+function merge(sql: SqlStorage, into: ProspectState, from: ProspectState, now: number): void {
+  if (into.status === "new" && from.status !== "new")
+    sql.exec(
+      "UPDATE prospect SET status = ?, status_rank = ?, lost_reason = ? WHERE id = ?",
+      from.status,
+      statusRank[from.status],
+      from.lost_reason,
+      into.id,
+    );
+  if (!into.assignee && from.assignee)
+    sql.exec("UPDATE prospect SET assignee = ? WHERE id = ?", from.assignee, into.id);
+  for (const table of ["lead", "history", "note"])
+    sql.exec(`UPDATE ${table} SET prospect_id = ? WHERE prospect_id = ?`, into.id, from.id);
+  sql.exec(
+    "UPDATE prospect SET last_activity_at = MAX(last_activity_at, ?), created_at = MIN(created_at, ?) WHERE id = ?",
+    from.last_activity_at,
+    from.created_at,
+    into.id,
+  );
+  sql.exec("DELETE FROM prospect WHERE id = ?", from.id);
+  appendHistory(sql, { prospectId: into.id, leadId: null, by: null, action: "merged", now });
+}
+
+/**
+ * Puts a stored lead in its prospect (new, found, or several merged into one) and rebuilds the
+ * prospect's summary. Returns its id, and whether it existed before this lead.
+ */
+export function placeLead(
+  sql: SqlStorage,
+  leadId: string,
+  now: number,
+): { prospectId: string; existed: boolean } {
+  const lead = sql
+    .exec<{
+      visitor_ref: string;
+      email_key: string | null;
+      prospect_id: string | null;
+      created_at: number;
+    }>("SELECT visitor_ref, email_key, prospect_id, created_at FROM lead WHERE id = ?", leadId)
+    .one();
+  const ids = new Set(
+    sql
+      .exec<{ prospect_id: string }>(
+        `SELECT DISTINCT prospect_id FROM lead
+         WHERE (visitor_ref = ? OR email_key = ?) AND prospect_id IS NOT NULL`,
+        lead.visitor_ref,
+        lead.email_key ?? "",
+      )
+      .toArray()
+      .map((r) => r.prospect_id),
+  );
+  if (lead.prospect_id) ids.add(lead.prospect_id);
+  const existing = [...ids]
+    .map((id) => stateOf(sql, id))
+    .filter((p): p is ProspectState => Boolean(p))
+    .sort((a, b) => a.created_at - b.created_at || a.id.localeCompare(b.id));
+  let prospectId = existing[0]?.id;
+  if (!prospectId) {
+    prospectId = newProspectId();
+    sql.exec(
+      "INSERT INTO prospect (id, created_at, last_activity_at) VALUES (?, ?, ?)",
+      prospectId,
+      lead.created_at,
+      lead.created_at,
+    );
+  }
+  for (const other of existing.slice(1)) merge(sql, existing[0]!, other, now);
+  sql.exec("UPDATE lead SET prospect_id = ? WHERE id = ?", prospectId, leadId);
+  refreshProspect(sql, prospectId);
+  return { prospectId, existed: existing.length > 0 };
+}
+
+type LeadFacts = {
+  id: string;
+  kind: string;
+  created_at: number;
+  updated_at: number;
+  contact: string;
+  qualification: string | null;
+  delivery_status: string | null;
+  email_confirmed_at: number | null;
+  search: string;
+};
+
+const worstDelivery = (statuses: (string | null)[]) =>
+  statuses.includes("failed")
+    ? "failed"
+    : statuses.includes("pending")
+      ? "pending"
+      : statuses.includes("delivered")
+        ? "delivered"
+        : null;
+
+/**
+ * Rebuilds a prospect's summary from its leads; a prospect left without leads goes, with its
+ * notes and history (an erasure or a deletion leaves nothing of the person behind).
+ */
+export function refreshProspect(sql: SqlStorage, prospectId: string): void {
+  const leads = sql
+    .exec<LeadFacts>(
+      `SELECT id, kind, created_at, updated_at, contact, qualification, delivery_status,
+         email_confirmed_at, search FROM lead WHERE prospect_id = ? ORDER BY created_at DESC, id DESC`,
+      prospectId,
+    )
+    .toArray();
+  if (!leads.length) {
+    for (const table of ["history", "note"])
+      sql.exec(`DELETE FROM ${table} WHERE prospect_id = ?`, prospectId);
+    sql.exec("DELETE FROM prospect WHERE id = ?", prospectId);
+    return;
+  }
+  const contacts = leads.map((l) => JSON.parse(l.contact) as LeadContact);
+  const contact: LeadContact = {};
+  for (const key of ["name", "email", "company", "phone"] as const) {
+    const value = contacts.find((c) => c[key]?.trim())?.[key];
+    if (value) contact[key] = value;
+  }
+  const facts = leads.map((l) => ({
+    q: (l.qualification ? JSON.parse(l.qualification) : {}) as Partial<Qualification>,
+    said: l.updated_at,
+  }));
+  const qualification = Object.fromEntries(
+    qualificationFields.map((f) => [f, facts.find((x) => x.q[f])?.q[f] ?? null]),
+  ) as Qualification;
+  const timelineSaid = facts.find((x) => x.q.timeline)?.said ?? 0;
+  sql.exec(
+    `UPDATE prospect SET lead_count = ?, newest_lead_id = ?, kinds = ?, contact = ?,
+       qualification = ?, project = ?, size_value = ?, budget_value = ?, timeline_value = ?,
+       delivery_status = ?, email_confirmed = ?, search = ?,
+       created_at = MIN(created_at, ?), last_activity_at = MAX(last_activity_at, ?)
+     WHERE id = ?`,
+    leads.length,
+    leads[0]!.id,
+    [...new Set(leads.map((l) => l.kind))].sort().join(","),
+    JSON.stringify(contact),
+    JSON.stringify(qualification),
+    qualification.project,
+    sizeValue(qualification.companySize),
+    budgetValue(qualification.budget),
+    timelineValue(qualification.timeline, timelineSaid),
+    worstDelivery(leads.map((l) => l.delivery_status)),
+    leads.some((l) => l.email_confirmed_at !== null) ? 1 : 0,
+    [...new Set(leads.map((l) => l.search))].join(" \u0000 "),
+    Math.min(...leads.map((l) => l.created_at)),
+    Math.max(...leads.map((l) => l.updated_at)),
+    prospectId,
+  );
+}
+
+/** The prospect of a lead, or null for a lead the ledger does not have. */
+export const prospectIdOf = (sql: SqlStorage, leadId: string): string | null =>
+  sql
+    .exec<{ prospect_id: string | null }>("SELECT prospect_id FROM lead WHERE id = ?", leadId)
+    .toArray()[0]?.prospect_id ?? null;

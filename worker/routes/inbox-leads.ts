@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import type { InboxFilters } from "../contracts/inbox-schemas";
+import { allowOnly } from "../lib/allow-methods";
+import type { AppEnv } from "../lib/app-env";
+import { salesOnly } from "../lib/inbox-actor";
+import { filters, leadId, ledger, noLead } from "./inbox-common";
+
+/** "mine": the person asking. */
+const withMe = (f: InboxFilters, me: string): InboxFilters =>
+  f.assignee === "me" ? { ...f, assignee: me } : f;
+
+/**
+ * What the inbox reads (docs/decisions/012, 025):
+ *   GET /api/inbox/prospects           one row per prospect, filtered, sorted, paged; speed to lead
+ *   GET /api/inbox/leads[.csv]         the leads, newest first (JSON or CSV)
+ *   GET /api/inbox/leads/:id           one lead: contact, answers, conversations, deliveries
+ *   GET /api/inbox/leads/:id/card      its prospect: every lead, notes, history
+ */
+export const inboxLeads = new Hono<AppEnv>()
+  .get("/prospects", salesOnly, filters, async (c) =>
+    c.json(await ledger(c.env).prospects(withMe(c.req.valid("query"), c.var.actor.name))),
+  )
+  .all("/prospects", allowOnly("GET"))
+  .get("/leads", salesOnly, filters, async (c) =>
+    c.json(await ledger(c.env).list(withMe(c.req.valid("query"), c.var.actor.name))),
+  )
+  .all("/leads", allowOnly("GET"))
+  .get("/leads.csv", salesOnly, filters, async (c) => {
+    const body = await ledger(c.env).csv(withMe(c.req.valid("query"), c.var.actor.name));
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(body, 200, {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="clarity-leads-${day}.csv"`,
+      "cache-control": "no-store",
+    });
+  })
+  .all("/leads.csv", allowOnly("GET"))
+  .get("/leads/:id/card", salesOnly, async (c) => {
+    const card = await ledger(c.env).card(leadId(c.req.param("id")));
+    if (!card) throw noLead();
+    return c.json(card);
+  })
+  .all("/leads/:id/card", allowOnly("GET"))
+  .get("/leads/:id", salesOnly, async (c) => {
+    const lead = await ledger(c.env).get(leadId(c.req.param("id")));
+    if (!lead) throw noLead();
+    return c.json(lead);
+  });
