@@ -7,6 +7,7 @@
  */
 import { findEmail } from "../../contracts/contact-fields";
 import type { ClarityMemory, Risk } from "./clarity-memory";
+import { measuredPains } from "./clarity-pains";
 import { type Budget, parseBudget } from "./clarity-quantities";
 import { risksOf } from "./clarity-risks";
 import {
@@ -83,8 +84,11 @@ function hearSituation(
   // Spreadsheets named inside a concern ("will keep their own spreadsheets") are the concern.
   if (/keep (?:their|using their) own/i.test(text))
     heard.drivers = heard.drivers.filter((d) => d !== "manual work in spreadsheets");
-  if (heard.drivers.some((d) => d.startsWith("slow quoting (")))
-    heard.drivers = heard.drivers.filter((d) => d !== "slow quoting");
+  // Pains given with a figure, sentence by sentence; a figure read once is not read again.
+  for (const sentence of sentencesOf(text))
+    heard.drivers.push(...measuredPains(sentence, heard.drivers));
+  // "slow quoting (3 days)" says all that "slow quoting" does.
+  heard.drivers = heard.drivers.filter((d) => !heard.drivers.some((o) => o.startsWith(`${d} (`)));
   for (const [re, name] of departmentPatterns) if (re.test(text)) heard.departments.push(name);
   heard.sizes = sizesOf(text);
   for (const [d] of heard.sizes) if (!heard.departments.includes(d)) heard.departments.push(d);

@@ -1,0 +1,131 @@
+/**
+ * Pains a prospect gives with a number ("pickers lose 2 hours a day hunting for stock", "1 in 10
+ * quotes has a pricing mistake", "we missed 12 renewals last year"), read as drivers that keep
+ * the figure as said: "time lost searching (2 hours a day)". Two tables: the shapes a figure of
+ * pain takes, and what it is about, read in the figure's own clause. Linear: each pattern runs
+ * once per clause, none nests quantifiers.
+ */
+
+const N = String.raw`(?:\d[\d,.]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half an?|half a)`;
+const UNIT = String.raw`(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?)`;
+const KIND = String.raw`(?:full\s+|working\s+|business\s+)?`;
+const ABOUT = String.raw`(?:(?:about|around|roughly|approximately|nearly|almost|over|at least|up to)\s+)?`;
+
+/** What a figure is about, from the words of its clause; the first that fits names it. */
+const subjects: [RegExp, string][] = [
+  [
+    /\bpric\w* (?:mistakes?|errors?)|\bwrong prices?|\b(?:outdated|old|stale) prices?/i,
+    "pricing errors",
+  ],
+  [/\bmonth[- ]end\b|\bclos(?:e|ing) (?:the )?(?:books|month)\b/i, "slow month-end close"],
+  [/\bquot(?:e|es|ing)\b/i, "slow quoting"],
+  [/\bapprov\w+/i, "slow approvals"],
+  [/\boverstock\w*/i, "overstock"],
+  [/\bstock[- ]?outs?\b|\bout of stock\b/i, "stock-outs"],
+  [/\bstock counts?\b|\binventory (?:counts?|accuracy)\b|\boff by\b/i, "inventory inaccuracy"],
+  [/\bhunt\w*|\bsearch\w*|\blooking for\b/i, "time lost searching"],
+  [/\bchangeovers?\b|\bset-?ups?\b/i, "changeover time"],
+  [/\brenewals?\b/i, "missed renewals"],
+  [/\binvoices?\b/i, "manual invoice processing"],
+  [/\breport\w*|\bnumbers together\b|\bdashboards?\b/i, "manual reporting"],
+  [
+    /\badmin\b|\bpaperwork\b|\bdata entry\b|\bre-?key\w*|\bcop(?:y|ies|ying)\b|\bby hand\b|\bmanual\w*/i,
+    "manual admin",
+  ],
+  [/\berrors?\b|\bmistakes?\b|\bwrong\b|\brework\b/i, "errors"],
+  [/\blate\b|\bdelay\w*|\boverdue\b/i, "delays"],
+  [/\bchurn\w*|\bcancel\w*/i, "churn"],
+];
+
+const subjectOf = (clause: string) => subjects.find(([re]) => re.test(clause))?.[1];
+const tidy = (figure: string) =>
+  figure
+    .replace(/^(?:about|around|roughly|approximately|nearly|almost)\s+/i, "")
+    .replace(/\s+/g, " ")
+    .trim();
+const per = (clause: string) =>
+  /\b(?:each|every|per)\s+(?!day|week|month|quarter|year)([a-z]{3,})\b/i.exec(clause)?.[1];
+
+/** Words that make time a loss even when nothing names the work ("we lose 2 hours a day"). */
+const lossVerbs =
+  /\b(?:lose|loses|losing|lost|wast\w*|spend\w*|spent|burn\w*|cost\w*|stuck|wait\w*|chas\w*|hunt\w*)\b/i;
+
+/** Time counts as a pain when its clause says what work it is, or that it is lost. */
+const timeLost = (clause: string, figure: string) => {
+  const about = subjectOf(clause) ?? (lossVerbs.test(clause) ? "time lost" : undefined);
+  return about && `${about} (${figure})`;
+};
+
+/** The shapes a figure of pain takes, each giving the driver it makes of its clause. */
+const figures: [RegExp, (m: RegExpExecArray, clause: string) => string | undefined][] = [
+  // "2 hours a day", "6 hours a week", "a week every quarter": time lost at a rate.
+  [
+    new RegExp(
+      String.raw`\b${N}\s+${KIND}${UNIT}\s+(?:a|per|each|every)\s+(?:day|week|month|quarter|year)\b`,
+      "i",
+    ),
+    (m, clause) => timeLost(clause, tidy(m[0])),
+  ],
+  // "takes us 15 working days", "needs about 45 minutes", "take up to 4 days": time per piece of work.
+  [
+    new RegExp(
+      String.raw`\b(?:takes?|taking|took|needs?|needing|spends?|spending|spent|lose|loses|losing|lost|costs?|costing|waits?|waiting)\s+(?:us\s+|them\s+|me\s+)?(${ABOUT}${N}\s+${KIND}${UNIT})\b`,
+      "i",
+    ),
+    (m, clause) => {
+      const each = per(clause);
+      return timeLost(clause, `${tidy(m[1]!)}${each ? ` per ${each}` : ""}`);
+    },
+  ],
+  // "25% of those emails are where-is-my-order questions": a share of the volume.
+  [
+    /\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)\s+of\s+(?:those|these|our|the|all)?\s*([a-z]+)\s+(?:are|is)\s+([^.,;]{3,40})/i,
+    (m) => `${m[3]!.trim()} (${m[1]}% of ${m[2]})`,
+  ],
+  // "about 15% of the time", "overstock by 20%": a rate of something going wrong.
+  [
+    /\b(\d{1,3}(?:\.\d+)?)\s?(?:%|percent)(\s+of the time)?/i,
+    (m, clause) => {
+      const about = subjectOf(clause);
+      return about && `${about} (${m[1]}%${m[2] ? " of the time" : ""})`;
+    },
+  ],
+  // "1 in 10 has a pricing mistake".
+  [
+    /\b(\d{1,3}|one)\s+(?:in|out of)\s+(\d{1,3}|two|three|four|five|ten|twenty)\b/i,
+    (m, clause) => {
+      const about = subjectOf(clause);
+      return about && `${about} (${m[0]})`;
+    },
+  ],
+  // "we missed 12 renewals last year", "lost about 30 orders a month".
+  [
+    /\b(missed|lost|lose|losing|dropped|miss)\s+(?:about\s+|around\s+|over\s+|roughly\s+)?(\d[\d,]*)\s+([a-z]+)(\s+(?:last|this|a|per|each|every)\s+(?:week|month|quarter|year))?/i,
+    (m) => `${m[1]!.toLowerCase()} ${m[2]} ${m[3]}${m[4] ?? ""}`,
+  ],
+  // "9,000 emails a month": a volume.
+  [
+    /\b(\d[\d,]*)\s+(ticket|email|call|order|invoice|request|chat|quote|return|claim|shipment|order line)s?\s+(?:a|per|each|every)\s+(day|week|month|year)\b/i,
+    (m) => `${m[2]!.toLowerCase()} volume (${m[1]} a ${m[3]!.toLowerCase()})`,
+  ],
+];
+
+/** The pains with a figure in one sentence, as drivers; `known` figures are already noted. */
+export function measuredPains(sentence: string, known: readonly string[] = []): string[] {
+  const pains: string[] = [];
+  const has = (figure: string) => {
+    const alone = new RegExp(`(?<![\\d,.])${figure.replace(/[.]/g, "\\.")}(?![\\d,.]*\\d)`);
+    return known.some((k) => alone.test(k)) || pains.some((p) => alone.test(p));
+  };
+  for (const clause of sentence.split(/[;,:]\s+|\s+(?:and|but|while|so|because)\s+/i)) {
+    for (const [re, driver] of figures) {
+      const m = re.exec(clause);
+      if (!m) continue;
+      const said = driver(m, clause);
+      const number = /\d[\d,.]*/.exec(m[0])?.[0] ?? m[0];
+      if (said && !has(number)) pains.push(said);
+      if (said) break;
+    }
+  }
+  return pains;
+}
