@@ -31,12 +31,13 @@ export const modelOverrides: {
 /**
  * A chat's model (docs/decisions/024): the first hosted provider configured whose circuit breaker
  * lets a call through — an OpenAI-compatible endpoint, then Workers AI — with the built-in engine
- * behind it in the same stream (failover); the engine alone without one.
+ * behind it in the same stream (failover; the engine is made only if it has to answer); the engine
+ * alone without one.
  */
 function chooseModel(
   env: Bindings,
   chat: { surface: string; modelName: string | undefined; tools: ToolSchemas },
-  engine: LanguageModelV4,
+  engine: () => LanguageModelV4,
 ): LanguageModelV4 {
   const providers = hostedProviders(env, chat.modelName);
   for (const provider of providers) {
@@ -51,7 +52,7 @@ function chooseModel(
     });
   }
   if (providers.length) providerHealth.fellBack();
-  return engine;
+  return engine();
 }
 
 /**
@@ -60,10 +61,11 @@ function chooseModel(
  */
 export function clarityModel(env: Bindings, { memory }: { memory: ClarityMemory }): LanguageModel {
   if (modelOverrides.clarity) return modelOverrides.clarity;
-  const engine = createClarityEngine(
-    { memory, promises: sitePromises(env) },
-    { wordDelayMs: modelOverrides.clarityWordDelayMs },
-  );
+  const engine = () =>
+    createClarityEngine(
+      { memory, promises: sitePromises(env) },
+      { wordDelayMs: modelOverrides.clarityWordDelayMs },
+    );
   const chat = { surface: "clarity", modelName: env.CLARITY_MODEL, tools: clarityToolSchemas };
   return chooseModel(env, chat, engine);
 }
@@ -76,5 +78,5 @@ export function crmModel(env: Bindings, situation: CrmSituation): LanguageModel 
     modelName: env.CRM_MODEL,
     tools: crmTools as ToolSchemas,
   };
-  return chooseModel(env, chat, createCrmEngine(situation));
+  return chooseModel(env, chat, () => createCrmEngine(situation));
 }

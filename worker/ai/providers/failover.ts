@@ -17,8 +17,8 @@ export interface FailoverConfig {
   surface: string;
   provider: HostedProviderName;
   primary: LanguageModelV4;
-  /** The built-in engine, which answers whenever the hosted model does not. */
-  fallback: LanguageModelV4;
+  /** The built-in engine, which answers whenever the hosted model does not (made when needed). */
+  fallback: () => LanguageModelV4;
   tools: ToolSchemas;
   /** How long the hosted model may take to its first words or valid tool call. */
   firstTokenMs: number;
@@ -65,7 +65,7 @@ export function withFailover(config: FailoverConfig): LanguageModelV4 {
         if (options.abortSignal?.aborted) throw error;
         providerHealth.failed(config.provider, failureKind(error));
         providerHealth.fellBack();
-        return fallback.doGenerate(options);
+        return fallback().doGenerate(options);
       }
     },
     async doStream(options) {
@@ -213,7 +213,7 @@ class FailoverRun {
     logFailure(surface, provider, error, { afterMs: Date.now() - this.started, opened });
     try {
       for (const id of this.openText) this.out.enqueue({ type: "text-end", id });
-      const { stream } = await fallback.doStream(this.options);
+      const { stream } = await fallback().doStream(this.options);
       const reader = stream.getReader();
       let first = true;
       for (let next = await reader.read(); !next.done; next = await reader.read()) {
