@@ -47,3 +47,34 @@ describe("questions about the prospect's data", () => {
     expect(converse("CPQ", "Our pricing is a mess, who owns it?").last).not.toMatch(/sample data/);
   });
 });
+
+describe("a timeline given as an event, and no budget yet, are answers", () => {
+  it.each([
+    ["We have to be live before our peak season.", "before the peak season"],
+    ["Ideally in time for the Frankfurt fair.", "in time for the Frankfurt fair"],
+    ["It should run by late autumn", "by late autumn"],
+    ["once our warehouse lease ends", "once the warehouse lease ends"],
+  ])("%s", (say, timeline) => {
+    const { roadmap, last } = converse("ERP for a 150-person wholesaler", say);
+    expect(roadmap.timeline).toBe(timeline);
+    expect(last).not.toMatch(/when do you need to be live/i);
+  });
+
+  it("does not take an event of the past for a deadline", () => {
+    expect(converse("ERP", "We tried this before the merger.").roadmap.timeline).toBeUndefined();
+  });
+
+  it.each([
+    "There is no budget yet.",
+    "We don't have a budget for it",
+    "Budget is still to be decided.",
+  ])("%s → recorded, never asked for", (say) => {
+    const { roadmap, replies } = converse("CRM", say, "Sales and marketing", "HubSpot", "by June");
+    expect(roadmap.budget).toBe("not set yet");
+    for (const reply of replies.slice(1)) expect(reply).not.toMatch(/what budget/i);
+  });
+
+  it("takes a figure given later over 'not set yet'", () => {
+    expect(converse("CRM", "no budget yet", "Maybe €300k in the end").roadmap.budget).toBe("€300K");
+  });
+});

@@ -97,6 +97,10 @@ function acknowledge(f: ClarityMemory, p: ReplyPlan, promises: SitePromises): st
         ? `A budget of **${budgetText(l.budget)}** is within the range we work with.`
         : `A budget of **${budgetText(l.budget)}** is at the low end for us: the simulation has to pay for itself, so we'd check the scope carefully.`,
     );
+  if (l.noBudget)
+    said.push(
+      "No budget set yet is common at this stage — the simulation's findings are often what builds the business case.",
+    );
   if (l.email) said.push(promised.addressNoted(promises, l.email));
   return said.map((s) => s[0]!.toUpperCase() + s.slice(1));
 }

@@ -16,6 +16,9 @@ const changeOfMind =
 
 type Learned = ReplyPlan["learned"];
 
+/** The roadmap's budget when the prospect said none is set. */
+export const NO_BUDGET_YET = "not set yet";
+
 /**
  * The project, its platform and the systems it must work with, as this message names them. Fills
  * `next` (the memory being built from `m`) and `learned`.
@@ -97,6 +100,11 @@ function learnSituation(m: ClarityMemory, next: ClarityMemory, learned: Learned,
   if (heard.budget && JSON.stringify(heard.budget) !== JSON.stringify(m.budget)) {
     next.budget = heard.budget;
     learned.budget = heard.budget;
+  }
+  // "No budget yet" answers the budget question: kept in words until a figure comes.
+  if (heard.noBudget && !m.budget && !m.budgetLabel) {
+    next.budgetLabel = NO_BUDGET_YET;
+    learned.noBudget = true;
   }
   const risks = addAll(next.risks, heard.risks, (r) => `${r.id}:${r.who ?? ""}`);
   next.risks = risks.next;

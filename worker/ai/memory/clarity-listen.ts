@@ -41,6 +41,8 @@ export interface Heard {
   companySize?: number;
   timeline?: string;
   budget?: Budget;
+  /** The prospect said there is no budget yet: an answer, not a gap. */
+  noBudget?: boolean;
   risks: Risk[];
 }
 
@@ -95,6 +97,10 @@ function hearSituation(
   heard.coreTeam = coreTeamOf(text, lastAsked);
 }
 
+/** "No budget yet", "we haven't got a budget", "the budget isn't approved": none set, said so. */
+const noBudget =
+  /\b(?:no|not (?:a|any)|haven'?t(?: got| set)?(?: a| any)?|don'?t have(?: a| any)?|without(?: a| any)?)\s+(?:\w+\s+)?budget\b|\bbudget\b[^.]{0,30}\b(?:not (?:yet )?(?:set|approved|agreed|allocated|defined|decided|fixed)|isn'?t (?:set|approved|agreed|there)|tbd|to be (?:decided|confirmed|defined)|not yet)\b/i;
+
 /** Sentence by sentence: the go-live target, the budget and the concerns. */
 function hearSentences(
   text: string,
@@ -107,7 +113,7 @@ function hearSentences(
     heard.timeline ??= timelineOf(sentence, year);
     const terse =
       sentence.length < 40 &&
-      /^\W*(?:maybe|about|around|roughly|approx\w*|~|up to)?\s*\$?\d[\d,.]*\s*(?:k|m|mm|million|thousand)\b/i.test(
+      /^\W*(?:maybe|about|around|roughly|approx\w*|~|up to)?\s*[$€£]?\d[\d,.]*\s*(?:k|m|mm|million|thousand)\b/i.test(
         sentence,
       );
     if (
@@ -116,6 +122,7 @@ function hearSentences(
       !(isQuestion && /\bcost\b/i.test(sentence))
     )
       heard.budget = parseBudget(sentence);
+    if (!heard.budget && noBudget.test(sentence)) heard.noBudget = true;
     heard.risks.push(...risksOf(sentence, asking.test(sentence.trim()), text));
   }
 }
@@ -176,6 +183,6 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     heard.risks.length +
     (heard.coreTeam ?? 0) +
     (heard.timeline ? 1 : 0) +
-    (heard.budget ? 1 : 0);
+    (heard.budget || heard.noBudget ? 1 : 0);
   return learned === 0 ? heardNothing(text, heard, isQuestion) : heard;
 }

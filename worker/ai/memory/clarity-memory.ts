@@ -37,6 +37,8 @@ export interface ReplyPlan {
     companySize?: number;
     timeline?: string;
     budget?: Budget;
+    /** The prospect said no budget is set yet. */
+    noBudget?: boolean;
     email?: string;
     sizes: { department: string; size: number }[];
     risks: Risk[];
@@ -71,7 +73,7 @@ export interface ClarityMemory {
   companySize?: number;
   timeline?: string;
   budget?: Budget;
-  /** A budget as a hosted model reported it, in its words. */
+  /** A budget in words, not figures: as a hosted model reported it, or "not set yet". */
   budgetLabel?: string;
   email?: string;
   risks: Risk[];

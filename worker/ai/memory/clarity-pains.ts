@@ -7,7 +7,7 @@
  */
 
 const N = String.raw`(?:\d[\d,.]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half an?|half a)`;
-const UNIT = String.raw`(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?)`;
+const UNIT = "(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?)";
 const KIND = String.raw`(?:full\s+|working\s+|business\s+)?`;
 const ABOUT = String.raw`(?:(?:about|around|roughly|approximately|nearly|almost|over|at least|up to)\s+)?`;
 

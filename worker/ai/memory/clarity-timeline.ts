@@ -1,4 +1,7 @@
-/** A go-live target read from one sentence: "Q3 next year", "by March", "within 6 months". */
+/**
+ * A go-live target read from one sentence: "Q3 next year", "by March", "within 6 months", or an
+ * event the date hangs on ("before the busy season", "ahead of the new financial year").
+ */
 import { N } from "./clarity-situation";
 
 const monthNames =
@@ -11,9 +14,58 @@ const ordinalQuarter: Record<string, string> = {
   fourth: "Q4",
 };
 
+/** Events a go-live is tied to, the way a business names them. */
+const events = [
+  "season",
+  "peak",
+  "busy period",
+  "rush",
+  "holidays",
+  "christmas",
+  "trade show",
+  "show",
+  "fair",
+  "expo",
+  "conference",
+  "audit",
+  "year[- ]end",
+  "financial year",
+  "fiscal year",
+  "budget year",
+  "launch",
+  "renewal",
+  "lease",
+  "merger",
+  "relocation",
+  "move",
+  "opening",
+  "board meeting",
+  "price increase",
+  "cut-?over",
+  "harvest",
+].join("|");
+const eventAt = new RegExp(
+  String.raw`\b(before|by|ahead of|in time for|until|after|once)\s+(?:(the|our|their|my|its|this|next)\s+)?((?:[\w'-]+\s+){0,3}(?:${events})(?:\s+(?:ends|expires|runs out|starts|begins|closes|opens|kicks off))?)\b|\b(by|before|in|for|until|ahead of)\s+(?:the\s+)?((?:early |late |mid-)?(?:spring|summer|autumn|fall|winter))\b`,
+  "i",
+);
+
+/** "before our busy season" → "before the busy season": the event as sales read it. */
+function eventOf(sentence: string): string | undefined {
+  const m = eventAt.exec(sentence);
+  if (!m) return undefined;
+  if (m[4]) return `${m[4].toLowerCase()} ${m[5]!.toLowerCase()}`;
+  // Whose event it is does not matter to sales: "our", "their" and "my" read as "the".
+  const the = !m[2] ? "" : /^(?:this|next)$/i.test(m[2]) ? `${m[2].toLowerCase()} ` : "the ";
+  return `${m[1]!.toLowerCase()} ${the}${m[3]}`;
+}
+
 export function timelineOf(sentence: string, year: number): string | undefined {
   // A year or duration in a sentence about the past or about a person leaving is not a deadline.
-  if (/\b(?:from|since|back in|ago|last|retir\w*|leav\w*|abandon\w*|acquisition)\b/i.test(sentence))
+  if (
+    /\b(?:from|since|back in|ago|last|retir\w*|leav\w*|abandon\w*|acquisition|tried|used to|previous)\b/i.test(
+      sentence,
+    )
+  )
     return undefined;
   let m = /\b(q[1-4])(?:\s+(?:of\s+)?(next year|this year|20\d\d))?\b/i.exec(sentence);
   if (m) return [m[1]!.toUpperCase(), m[2]].filter(Boolean).join(" ");
@@ -39,5 +91,5 @@ export function timelineOf(sentence: string, year: number): string | undefined {
       sentence,
     );
   if (m && Number(m[2]) >= year) return m[1];
-  return undefined;
+  return eventOf(sentence);
 }
