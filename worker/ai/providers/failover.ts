@@ -120,8 +120,9 @@ class FailoverRun {
         const stall = this.shown
           ? deadline(this.config.firstTokenMs * STALL_FACTOR, "stall")
           : null;
-        const next = await race(reader.read(), stall ?? this.firstToken);
-        stall?.clear();
+        const next = await race(reader.read(), stall ?? this.firstToken).finally(() =>
+          stall?.clear(),
+        );
         if (next.done) throw new ModelFailure(this.shown ? "error" : "empty");
         if (await this.accept(next.value)) break;
       }
