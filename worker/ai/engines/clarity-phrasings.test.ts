@@ -78,3 +78,28 @@ describe("a timeline given as an event, and no budget yet, are answers", () => {
     expect(converse("CRM", "no budget yet", "Maybe €300k in the end").roadmap.budget).toBe("€300K");
   });
 });
+
+describe("today's systems and options compared are not the project", () => {
+  it("keeps both options of a comparison, answers it, and asks about the kind of project", () => {
+    const { replies, roadmap } = converse("Should we go for Epicor or Infor? We're 200 people.");
+    expect(roadmap.project).toBe("Epicor or Infor (ERP)");
+    expect(replies[0]).toContain("whether it should be Epicor or Infor");
+    expect(replies[0]).toContain("with **Epicor** and **Infor** on the shortlist");
+    expect(replies[0]).not.toMatch(/pushing Epicor/);
+  });
+
+  it("narrows the shortlist when the prospect decides", () => {
+    const { roadmap } = converse(
+      "Zoho versus Pipedrive for our sales team",
+      "We've decided on Zoho.",
+    );
+    expect(roadmap.project).toBe("Zoho (CRM)");
+  });
+
+  it("keeps systems run today out of the project", () => {
+    const { roadmap, last } = converse("We run SAP and Salesforce today; we need a CPQ.");
+    expect(roadmap.project).toBe("CPQ");
+    expect(roadmap.systems).toEqual(expect.arrayContaining(["SAP", "Salesforce"]));
+    expect(last).not.toMatch(/\*\*(?:SAP|Salesforce)[^*]*\*\* project/);
+  });
+});

@@ -28,10 +28,13 @@ function acknowledge(f: ClarityMemory, p: ReplyPlan, promises: SitePromises): st
   const said: string[] = [];
   if (l.project) {
     const name = projectName(f)!;
+    const kind = f.projectTypes.join(", ");
     said.push(
       l.changedProject
         ? `Understood — we'll scope **${name}** instead.`
-        : `Got it — ${article(name)} **${name}** project.`,
+        : f.comparing && kind
+          ? `Got it — ${article(kind)} **${kind}** project, with ${list(f.products.map((p) => `**${p}**`))} on the shortlist.`
+          : `Got it — ${article(name)} **${name}** project.`,
     );
   }
   if (l.companySize !== undefined) {

@@ -14,8 +14,8 @@ export interface Question {
 }
 
 /** How a question names the project: "NetSuite", "the CRM", "the AI rollout". */
-export const projectWord = (f: Pick<ClarityMemory, "products" | "projectTypes">) =>
-  f.products[0] ??
+export const projectWord = (f: Pick<ClarityMemory, "products" | "projectTypes" | "comparing">) =>
+  (f.comparing ? undefined : f.products[0]) ??
   (f.projectTypes[0] === "AI adoption"
     ? "the AI rollout"
     : f.projectTypes[0]

@@ -12,7 +12,7 @@ import { projectName } from "./clarity-roadmap";
 
 /** Phrases that make a named platform the new project rather than a system it must live with. */
 const changeOfMind =
-  /\b(?:actually|instead|rather|changed? (?:our|my) minds?|switch(?:ing)? to|pivot)\b/i;
+  /\b(?:actually|instead|rather|changed? (?:our|my) minds?|switch(?:ing)? to|pivot|decided on|(?:have |'ve )?(?:chosen|picked|settled on)|go(?:ing|ne)? with)\b/i;
 
 type Learned = ReplyPlan["learned"];
 
@@ -35,10 +35,18 @@ function learnPlatforms(
   const selecting = heard.topics.includes("vendor") || heard.topics.includes("who");
   const hasProject = m.projectTypes.length > 0;
   const change = hasProject && changeOfMind.test(text) && read.projectTypes.length > 0;
-  if (!selecting && (!hasProject || change)) {
+  // Two platforms compared ("NetSuite or Acumatica?") before either is chosen: both are the project.
+  const sameKind = !hasProject || read.projectTypes[0] === m.projectTypes[0];
+  if (read.comparing && !change && !m.products.length && sameKind) {
+    next.projectTypes = hasProject ? m.projectTypes : read.projectTypes;
+    next.products = read.products;
+    next.comparing = true;
+    learned.project = projectName(next) ?? undefined;
+  } else if (!selecting && (!hasProject || change)) {
     if (read.projectTypes.length) {
       next.projectTypes = change ? read.projectTypes.slice(0, 1) : read.projectTypes;
       next.products = read.products;
+      next.comparing = read.comparing;
       learned.project = projectName(next) ?? undefined;
       learned.changedProject = change;
     }

@@ -26,7 +26,7 @@ import {
   personRequest,
   type Topic,
   topicPatterns,
-  vendorNames,
+  vendorOptions,
 } from "./clarity-topics";
 
 export interface Heard {
@@ -164,8 +164,10 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
       if (topic === "price" && /\bowns? pricing|\bour (?:pricing|prices)\b/i.test(text)) continue;
       heard.topics.push(topic);
     }
-    if (heard.topics.includes("vendor"))
-      heard.options = vendorNames.filter(([re]) => re.test(text)).map(([, name]) => name);
+    // A question naming two vendors asks which one, whatever its words.
+    const options = vendorOptions(text);
+    if (options.length > 1 && !heard.topics.includes("vendor")) heard.topics.push("vendor");
+    if (heard.topics.includes("vendor")) heard.options = options;
   }
   // A person, a call or a phone number is asked for in any form, a question or not.
   if (personRequest.test(text)) {

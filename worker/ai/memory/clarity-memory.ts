@@ -64,6 +64,8 @@ export interface ReplyPlan {
 export interface ClarityMemory {
   projectTypes: ProjectType[];
   products: string[];
+  /** The products are options still being compared ("NetSuite or Acumatica"), not one chosen. */
+  comparing?: boolean;
   drivers: string[];
   departments: string[];
   /** Headcount of a department as the prospect gave it ("Finance (8 people)"): not the core team. */

@@ -3,6 +3,8 @@
  * the systems it must work with, named outright ("QuickBooks") or as something to connect to
  * ("sync with NetSuite"). Pure and deterministic; `learnFrom` decides what the memory keeps.
  */
+
+import { comparing, type Role, roleAt } from "./clarity-roles";
 export type ProjectType = "ERP" | "CRM" | "CPQ" | "AI adoption";
 
 export interface Platforms {
@@ -12,9 +14,12 @@ export interface Platforms {
   products: string[];
   /** Systems the project must work with, platforms of another type among them. */
   integrations: string[];
+  /** The products are options being compared ("NetSuite or Acumatica?"), not one chosen. */
+  comparing: boolean;
 }
 
 const productTypes: [RegExp, string, ProjectType][] = [
+  [/\b(?:microsoft\s+)?(?:dynamics(?:\s*365)?\s+)?business central\b/i, "Business Central", "ERP"],
   [/\bsalesforce\s+cpq\b/i, "Salesforce CPQ", "CPQ"],
   [/\bnetsuite\b/i, "NetSuite", "ERP"],
   [/\bsap\b(?:\s+(?:s\/4\s*hana|business one|b1))?/i, "SAP", "ERP"],
@@ -72,54 +77,73 @@ const systems: [RegExp, string][] = [
   [/\bdata ?warehouse\b|snowflake|bigquery|power ?bi|tableau/i, "BI / data warehouse"],
 ];
 
-/** Words that put a platform name in the role of a system to connect to, not the target. */
-const integrationLead =
-  /\b(?:sync\w*|integrat\w*|connect\w*|interfac\w*|talk\w* to|work\w* with|feed\w*|pull\w* from|push\w* to|plug\w* into|alongside)\b(?:\s+(?:with|to|into|our|the|existing|current|both|and|from|in))*\s*$/i;
-
 const unique = <T>(items: T[]) => [...new Set(items)];
 
-/** The platforms one message names (`text` as `tameInput` leaves it), in the order it names them. */
-export function platformsIn(text: string): Platforms {
-  const types: ProjectType[] = [];
-  const products: string[] = [];
-  // Types the visitor named outright ("ERP and CRM"), as opposed to implied by a product name.
-  const named = new Set<ProjectType>();
-  // Platforms the visitor said the project must connect to ("sync with NetSuite").
-  const linked = new Set<string>();
+/** A type or a platform where the message names it, and the part it plays there. */
+interface Named {
+  name?: string;
+  type: ProjectType;
+  start: number;
+  end: number;
+  role: Role;
+}
+
+/** Every type and platform the message names, in the order it names them, each with its role. */
+function namedIn(text: string): Named[] {
+  const found: Named[] = [];
   for (const [re, type] of typeWords) {
-    if (!re.test(text)) continue;
-    types.push(type);
-    named.add(type);
+    const m = re.exec(text);
+    if (m) found.push({ type, start: m.index, end: m.index + m[0].length, role: "target" });
   }
-  // Most specific names first; a matched name is removed so "Dynamics 365 Sales" is not also
-  // read as "Microsoft Dynamics".
+  // Most specific names first; a matched name is blanked out (same length, so positions hold)
+  // so "Dynamics 365 Sales" is not also read as "Microsoft Dynamics".
   let rest = text;
   for (const [re, name, type] of productTypes) {
-    const match = re.exec(rest);
-    if (!match) continue;
-    // Replaced by spaces of the same length, so later matches keep their positions.
-    rest = rest.replace(re, " ".repeat(match[0].length));
-    if (integrationLead.test(rest.slice(Math.max(0, match.index - 50), match.index))) {
-      linked.add(name);
-      continue;
-    }
-    if (!products.includes(name)) products.push(name);
-    types.push(type);
+    const m = re.exec(rest);
+    if (!m) continue;
+    rest = rest.replace(re, " ".repeat(m[0].length));
+    found.push({ name, type, start: m.index, end: m.index + m[0].length, role: "target" });
   }
-  // The first type is the project. A platform of another type ("it must sync with NetSuite" in
-  // a CRM project) is a system to integrate, and its type counts only if named outright.
-  const primary = types[0];
-  const typeOf = (product: string) => productTypes.find(([, name]) => name === product)?.[2];
-  const otherProducts = [
-    ...linked,
-    ...products.filter((p) => typeOf(p) !== primary && !linked.has(p)),
-  ];
+  found.sort((a, b) => a.start - b.start);
+  let previous: Named | undefined;
+  found.forEach((f, i) => {
+    f.role = roleAt(text, f.start, f.end, previous);
+    // "Our CRM is Salesforce": the type of a system in use, not a project.
+    const next = found[i + 1];
+    const is = /^\s*(?:is|are|=|runs on)\s+(?:\w+\s+)?$/i;
+    if (!f.name && next?.name && is.test(text.slice(f.end, next.start))) f.role = "current";
+    if (f.name) previous = f;
+  });
+  return found;
+}
+
+/**
+ * The platforms one message names (`text` as `tameInput` leaves it). The project is the first
+ * target named (a type or a platform); failing that, the kind of system being left ("move off
+ * SAP" is an ERP project); failing that, a type named outright. Systems run today, left or
+ * connected to are systems, never the project.
+ */
+export function platformsIn(text: string): Platforms {
+  const found = namedIn(text);
+  const primary = (
+    found.find((f) => f.role === "target") ??
+    found.find((f) => f.role === "replaced") ??
+    found.find((f) => !f.name && f.role === "current")
+  )?.type;
+  const products = unique(
+    found.filter((f) => f.name && f.role === "target" && f.type === primary).map((f) => f.name!),
+  );
+  const others = found.filter((f) => f.name && !products.includes(f.name)).map((f) => f.name!);
+  const namedTypes = found
+    .filter((f) => !f.name && (f.role === "target" || f.role === "replaced"))
+    .map((f) => f.type);
   return {
-    projectTypes: unique(types).filter((t) => t === primary || named.has(t)),
-    products: products.filter((p) => !otherProducts.includes(p)),
+    projectTypes: primary ? unique([primary, ...namedTypes]) : [],
+    products,
     integrations: unique([
       ...systems.filter(([re]) => re.test(text)).map(([, name]) => name),
-      ...otherProducts,
+      ...others,
     ]),
+    comparing: products.length > 1 && comparing.test(text),
   };
 }

@@ -9,11 +9,17 @@ import { budgetText } from "./clarity-money";
 
 export { budgetText } from "./clarity-money";
 
-/** "NetSuite (ERP)", "DealHub (CPQ)", "CRM", or null before the project is known. */
-export function projectName(f: Pick<ClarityMemory, "products" | "projectTypes">): string | null {
+/**
+ * "NetSuite (ERP)", "NetSuite or Acumatica (ERP)" while they are compared, "CRM", or null before
+ * the project is known.
+ */
+export function projectName(
+  f: Pick<ClarityMemory, "products" | "projectTypes" | "comparing">,
+): string | null {
+  const products = f.products.join(f.comparing ? " or " : ", ");
   if (f.products.length && f.projectTypes.length)
-    return `${f.products.join(", ")} (${f.projectTypes.join(", ")})`;
-  if (f.products.length) return f.products.join(", ");
+    return `${products} (${f.projectTypes.join(", ")})`;
+  if (f.products.length) return products;
   return f.projectTypes.join(", ") || null;
 }
 
@@ -57,6 +63,7 @@ export function mergeRoadmap(f: ClarityMemory, update: Partial<RoadmapFacts>): C
   if (update.project?.trim()) {
     next.products = [update.project.trim()];
     next.projectTypes = [];
+    next.comparing = false;
   }
   const size = (s: string | undefined) => {
     const v = Number(/\d+/.exec(s ?? "")?.[0]);

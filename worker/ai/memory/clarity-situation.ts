@@ -11,7 +11,7 @@ import { parseCompanySize, toNumber } from "./clarity-quantities";
  */
 export const moreSystems: [RegExp, string][] = [
   [/\bconfluence\b/i, "Confluence"],
-  [/\bhomegrown (mrp|erp|crm|system|tool|database)\b/i, "homegrown $1"],
+  [/\bhomegrown (?:[a-z]+ )??(mrp|erp|crm|system|tool|database|app)\b/i, "homegrown $1"],
   [/\bsql server\b(?<!homegrown.{0,60})/i, "SQL Server"],
   [/\bin Access\b|\bMS Access\b/, "Access database"],
   [/\bsales cloud\b/i, "Salesforce Sales Cloud"],

@@ -95,9 +95,10 @@ export const personRequest = new RegExp(
   "i",
 );
 
-/** Vendors named in a selection question, as Clarity names them back. */
-export const vendorNames: [RegExp, string][] = [
+/** Vendors named in a selection question, as Clarity names them back; most specific first. */
+const vendorNames: [RegExp, string][] = [
   [/\bsalesforce cpq\b/i, "Salesforce CPQ"],
+  [/\bsalesforce\b/i, "Salesforce"],
   [/\bdealhub\b/i, "DealHub"],
   [/\bconga\b/i, "Conga"],
   [/\bpandadoc\b/i, "PandaDoc"],
@@ -107,7 +108,31 @@ export const vendorNames: [RegExp, string][] = [
   [/\bnetsuite\b/i, "NetSuite"],
   [/\bacumatica\b/i, "Acumatica"],
   [/\bsap\b/i, "SAP"],
+  [/\bbusiness central\b/i, "Business Central"],
+  [/\bdynamics(?:\s*365)?\s+(?:sales|crm)\b/i, "Dynamics 365 Sales"],
   [/\bdynamics\b/i, "Dynamics"],
+  [/\bodoo\b/i, "Odoo"],
+  [/\bepicor\b/i, "Epicor"],
+  [/\bsage\b/i, "Sage"],
+  [/\boracle\b/i, "Oracle"],
+  [/\binfor\b/i, "Infor"],
   [/\bhubspot\b/i, "HubSpot"],
+  [/\bpipedrive\b/i, "Pipedrive"],
+  [/\bzoho\b/i, "Zoho"],
+  [/\bcopilot\b/i, "Copilot"],
+  [/\bchatgpt\b/i, "ChatGPT"],
   [/\bbuild(?:ing)? (?:it |on )?our own\b|\bin-house\b/i, "building your own"],
 ];
+
+/** The vendors a message names, in its order, each once ("Salesforce CPQ" is not also "Salesforce"). */
+export function vendorOptions(text: string): string[] {
+  let rest = text;
+  const found: { at: number; name: string }[] = [];
+  for (const [re, name] of vendorNames) {
+    const m = re.exec(rest);
+    if (!m) continue;
+    rest = rest.replace(re, " ".repeat(m[0].length));
+    found.push({ at: m.index, name });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.name);
+}
