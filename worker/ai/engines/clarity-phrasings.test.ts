@@ -103,3 +103,36 @@ describe("today's systems and options compared are not the project", () => {
     expect(last).not.toMatch(/\*\*(?:SAP|Salesforce)[^*]*\*\* project/);
   });
 });
+
+describe("no fact the prospect did not give", () => {
+  const asked = [
+    "NetSuite for a 200-person distributor",
+    "growth",
+    "finance",
+    "QuickBooks",
+    "by June",
+    "$300k",
+  ];
+
+  it.each([
+    "I don't know yet, I'd have to check",
+    "I'll drive it myself, probably with help",
+    "Our controller, I think",
+  ])("answering the core team question with %s sets no team size", (say) => {
+    const { roadmap, last } = converse(...asked, say);
+    expect(roadmap.coreTeam).toBeUndefined();
+    expect(last).not.toMatch(/core team of \d/i);
+  });
+
+  it("takes a team of one when said outright, and two roles as two", () => {
+    expect(converse(...asked, "Just me, honestly").roadmap.coreTeam).toBe("1 person");
+    expect(converse(...asked, "Me and our ops manager").roadmap.coreTeam).toBe("2 people");
+  });
+
+  it("reads people by their role as a department's size, not the company's", () => {
+    const { roadmap, last } = converse("CRM", "We have 18 brokers and 4 bookkeepers.");
+    expect(roadmap.departments).toEqual(["sales (18 people)", "finance (4 people)"]);
+    expect(roadmap.companySize).toBeUndefined();
+    expect(last).not.toMatch(/At 18 people/);
+  });
+});

@@ -35,7 +35,9 @@ export function roadmapOf(f: ClarityMemory): RoadmapFacts {
     systems: [...f.integrations],
     drivers: [...f.drivers],
     departments: f.departments.map((d) => departmentText(f, d)),
-    ...(f.teamSize !== undefined ? { coreTeam: `${f.teamSize} people` } : {}),
+    ...(f.teamSize !== undefined
+      ? { coreTeam: `${f.teamSize} ${f.teamSize === 1 ? "person" : "people"}` }
+      : {}),
     ...(f.companySize !== undefined ? { companySize: `${f.companySize} people` } : {}),
     ...(f.timeline ? { timeline: f.timeline } : {}),
     ...(f.budget

@@ -114,18 +114,46 @@ export function coreTeamOf(text: string, previouslyAsked: string | undefined): n
       text,
     );
   const named = freed?.[1] ?? (previouslyAsked === "coreTeam" ? text : undefined);
-  if (named) {
-    const people = named
-      .split(/,|\band\b|\bplus\b/i)
-      .filter((part) =>
-        /\b(?:me|myself|i|lead|manager|director|controller|analyst|head|vp|cfo|coo|cio|cto|ceo|accountant|engineer|admin|owner|architect)\b/i.test(
-          part,
-        ),
-      );
-    if (people.length >= 1 && people.length <= 8) return people.length;
-  }
-  return undefined;
+  return named ? peopleNamed(named) : undefined;
 }
+
+/**
+ * How many people an answer about the team names: two or more roles, or "just me" said outright.
+ * Not knowing yet is no team size, and neither is one role mentioned ("I'll drive it").
+ */
+function peopleNamed(named: string): number | undefined {
+  if (
+    /\b(?:don'?t know|not sure|no idea|tbd|haven'?t decided|undecided|unclear|to be decided)\b/i.test(
+      named,
+    )
+  )
+    return undefined;
+  if (/\b(?:just|only) (?:me|myself)\b|\bme alone\b|\bon my own\b/i.test(named)) return 1;
+  const people = named
+    .split(/,|\band\b|\bplus\b/i)
+    .filter((part) =>
+      /\b(?:me|myself|lead|manager|director|controller|analyst|head|vp|cfo|coo|cio|cto|ceo|accountant|engineer|admin|owner|architect)\b/i.test(
+        part,
+      ),
+    );
+  return people.length >= 2 && people.length <= 8 ? people.length : undefined;
+}
+
+/** People named by their role, and the department they work in. */
+const roleDepartments: [RegExp, string][] = [
+  [
+    /^(?:(?:sales )?reps?|salespeople|sales people|account (?:managers?|executives?)|brokers?|sdrs?|aes?)\b/i,
+    "sales",
+  ],
+  [/^(?:(?:support |service )?agents?|advisors?|call handlers?)\b/i, "customer service"],
+  [/^(?:accountants?|bookkeepers?)\b/i, "finance"],
+  [/^(?:engineers?|designers?)\b/i, "engineering"],
+  [/^(?:pickers?|packers?|drivers?|warehouse (?:staff|workers?))\b/i, "warehouse and logistics"],
+  [/^(?:buyers?|purchasers?)\b/i, "procurement"],
+  [/^(?:marketers?)\b/i, "marketing"],
+];
+
+const roleDepartment = (words: string) => roleDepartments.find(([re]) => re.test(words))?.[1];
 
 export function sizesOf(text: string): [string, number][] {
   const sizes: [string, number][] = [];
@@ -138,10 +166,9 @@ export function sizesOf(text: string): [string, number][] {
     const d = dept(m[1]!);
     if (d) sizes.push([d, Number(m[2])]);
   }
-  for (const m of text.matchAll(
-    /\b(\d{1,4}) (reps|sales reps|agents|support agents|accountants|engineers)\b/gi,
-  )) {
-    const d = dept(m[2]!);
+  // "25 reps", "40 account managers", "12 pickers": people by their role.
+  for (const m of text.matchAll(/\b(\d{1,4})\s+([a-z]+(?:\s+[a-z]+)?)/gi)) {
+    const d = roleDepartment(m[2]!);
     if (d && !sizes.some(([x]) => x === d)) sizes.push([d, Number(m[1])]);
   }
   for (const m of text.matchAll(
