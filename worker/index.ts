@@ -5,14 +5,16 @@
  *   /api/crm-assistant   the prototype's CRM assistant (streamed, tool calls)
  *   /api/contact         contact-form draft, submit (Visitor Durable Object)
  *   /api/visitor         DELETE: the visitor erases their data
+ *   /api/funnel/view     POST: the pages' view beacon (aggregate counts, Funnel object)
  *   /api/inbox           the sales inbox (Leads ledger; 404 without SALES_TOKEN or Access)
  *   /api/leads/confirm   the link in a prospect's confirmation email
  *   /api/*        unknown API paths → 404 JSON
  *   /inbox               the inbox page, or the 404 page without SALES_TOKEN or Access
+ *   /inbox/funnel        the funnel page, with its counts for the inbox's people
  *   POST /try/send       the contact form sent without JavaScript (to /try's action)
  *   everything else → React Router (the 404 page, route discovery)
  * Shared middleware: security headers; one onError turns errors into JSON.
- * Re-exports the Durable Object classes (Visitor, Leads, AddressBudget).
+ * Re-exports the Durable Object classes (Visitor, Leads, AddressBudget, Funnel).
  */
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import type { AppEnv } from "./lib/app-env";
@@ -23,6 +25,8 @@ import { securityHeaders } from "./lib/security-headers";
 import { clarity } from "./routes/clarity";
 import { contact } from "./routes/contact";
 import { crmAssistant } from "./routes/crm-assistant";
+import { funnel } from "./routes/funnel";
+import { funnelPage } from "./routes/funnel-page";
 import { health } from "./routes/health";
 import { inbox } from "./routes/inbox";
 import { leadConfirm } from "./routes/lead-confirm";
@@ -43,6 +47,7 @@ const api = new Hono<AppEnv>()
   .route("/crm-assistant", crmAssistant)
   .route("/contact", contact)
   .route("/visitor", visitorData)
+  .route("/funnel", funnel)
   .route("/inbox", inbox)
   .route("/leads", leadConfirm);
 
@@ -59,6 +64,7 @@ function inboxPage(c: Context<AppEnv>) {
 const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .route("/api", api)
+  .on(["GET", "HEAD"], "/inbox/funnel", funnelPage)
   .on(["GET", "HEAD"], "/inbox/*", inboxPage)
   .on(["GET", "HEAD"], "/inbox", inboxPage)
   .route("/try", tryPage)
@@ -70,6 +76,7 @@ app.onError(handleError);
 /** The API's type, for the typed `hc` client in the browser. */
 export type AppType = typeof api;
 export { AddressBudget } from "./durable-objects/address-budget";
+export { Funnel } from "./durable-objects/funnel";
 export { Leads } from "./durable-objects/leads";
 export { Visitor } from "./durable-objects/visitor";
 export default app;

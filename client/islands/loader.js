@@ -78,6 +78,22 @@
     true,
   );
 
+  // A view of a page a funnel starts on (/ and /try), counted once the page is shown and never
+  // before (docs/decisions/026): a beacon with the tab's touch, which the browser sends on its own.
+  const page = window.location.pathname;
+  if (page === "/" || page === "/try") {
+    const view = () => {
+      try {
+        const touch = JSON.parse(sessionStorage.getItem("clarity.touch") || "null");
+        navigator.sendBeacon("/api/funnel/view", JSON.stringify({ page, touch }));
+      } catch {
+        // No beacon, or storage blocked: the view is not counted.
+      }
+    };
+    if (document.readyState === "complete") setTimeout(view, 0);
+    else window.addEventListener("load", () => setTimeout(view, 0), { once: true });
+  }
+
   window.__islandHeld = { clicks, submits };
   if (document.visibilityState === "hidden") start();
   else requestAnimationFrame(() => setTimeout(start, 0));

@@ -75,6 +75,37 @@
     next.focus();
   });
 
+  // Where this visit came from (docs/decisions/026): the landing page, the referring site's host,
+  // the UTM parameters and a `?transformation=` link from elsewhere, kept in this tab's session
+  // storage (the key is TOUCH_STORAGE_KEY of worker/contracts/touch-header.ts). It leaves the
+  // browser only with an answer or message the visitor stores. A visit from elsewhere starts a
+  // new touch; moving between the site's pages keeps it. The inbox is no visit.
+  try {
+    const here = window.location;
+    const query = new URLSearchParams(here.search);
+    const from = document.referrer ? new URL(document.referrer) : null;
+    const elsewhere = from && from.host !== here.host ? from.hostname : null;
+    const utm = {};
+    for (const k of ["source", "medium", "campaign", "term", "content"]) {
+      const v = query.get(`utm_${k}`);
+      if (v) utm[k] = v.slice(0, 300);
+    }
+    const link = query.has("transformation") && !(from && !elsewhere);
+    const fresh = elsewhere || link || Object.keys(utm).length > 0;
+    if (!here.pathname.startsWith("/inbox") && (fresh || !sessionStorage.getItem("clarity.touch")))
+      sessionStorage.setItem(
+        "clarity.touch",
+        JSON.stringify({
+          landing: here.pathname,
+          referrer: elsewhere,
+          utm,
+          via: link ? "link" : null,
+        }),
+      );
+  } catch {
+    // Storage blocked: the visit's calls go without a touch.
+  }
+
   labelToggles();
   // E2E tests wait for this (or data-hydrated) before they click.
   root.dataset.enhanced = "true";

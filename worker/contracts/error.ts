@@ -18,9 +18,9 @@ export const errorKinds = [
 export type ErrorKind = (typeof errorKinds)[number];
 
 /** The endpoints that take a JSON body, by the name their errors carry. */
-export type BodySurface = "chat" | "crm" | "contact" | "inbox" | "resume";
+export type BodySurface = "chat" | "crm" | "contact" | "inbox" | "resume" | "funnel";
 /** The rate-limited surfaces (the contact form's submits count as `contact`). */
-export type LimitedSurface = "chat" | "crm" | "contact" | "erase" | "inbox" | "resume";
+export type LimitedSurface = "chat" | "crm" | "contact" | "erase" | "inbox" | "resume" | "funnel";
 
 /**
  * Every code an `/api` error carries: a kind, or a kind and the surface that refused
@@ -42,6 +42,8 @@ export type ErrorCode =
   | "conflict:chat_full"
   | "conflict:inbox"
   | "forbidden:contact"
+  // A view beacon from another site (docs/decisions/026).
+  | "forbidden:funnel"
   | "internal:config"
   // The emailed link to finish the form (resume-link.ts): nothing to save yet; a recipient's or
   // visitor's links for the day used up; the email not sent; a link forged or mangled, expired, or

@@ -1,11 +1,8 @@
 import { DurableObject } from "cloudflare:workers";
+import type { Touch } from "../contracts/attribution";
 import { CLARITY_RESUME_MS, type LatestConversation } from "../contracts/clarity";
-import {
-  type ContactDraft,
-  type ContactSubmission,
-  type DraftLoadResponse,
-  emptyDraft,
-} from "../contracts/contact";
+import type { ContactDraft, ContactSubmission, DraftLoadResponse } from "../contracts/contact";
+import type { FunnelStep } from "../contracts/funnel";
 import type { RoadmapFacts, RoadmapUpdate } from "../contracts/roadmap";
 import type { ErasedData } from "../contracts/visitor";
 import { wakeAtEarliest, wakeBy } from "../lib/alarms";
@@ -14,22 +11,16 @@ import { migrate } from "../lib/sql-migrate";
 import {
   allConversations,
   beginReply,
-  conversationMemory,
   latestConversation,
   type ReplyStart,
   saveReply,
   updateRoadmap,
 } from "../visitor/conversations";
+import { readDraft, storeDraft } from "../visitor/draft";
 import { ALL_LEADS, type HandoffOp, queueHandoff, runHandoffs } from "../visitor/handoff";
-import {
-  conversationLeadIds,
-  lastSubmitted,
-  leadRecord,
-  noteOrigin,
-  submitContact,
-  touchChatLead,
-} from "../visitor/leads";
+import { conversationLeadIds, lastSubmitted, leadRecord, submitContact } from "../visitor/leads";
 import { DEFAULT_MODEL_MESSAGES_PER_DAY, spendModelMessage } from "../visitor/model-budget";
+import { chatLeadFrom, chatProgress } from "../visitor/progress";
 import {
   endResumeLinks,
   issueResumeLink,
@@ -39,6 +30,7 @@ import {
 } from "../visitor/resume-links";
 import { expire, isEmpty, VISITOR_DATA_RETENTION_MS } from "../visitor/retention";
 import { VISITOR_TABLES, visitorMigrations } from "../visitor/schema";
+import { forgetLeadTouch, keepLeadTouch, noteWriter } from "../visitor/touch";
 import { LEDGER_NAME } from "./leads";
 
 export { DUPLICATE_WINDOW_MS } from "../visitor/leads";
@@ -74,10 +66,7 @@ export class Visitor extends DurableObject<Bindings> {
 
   /** The contact form in progress (empty lists when there is none). */
   draft(): ContactDraft {
-    const row = this.schema()
-      .exec<{ data: string }>("SELECT data FROM draft WHERE id = 1")
-      .toArray()[0];
-    return row ? (JSON.parse(row.data) as ContactDraft) : emptyDraft();
+    return readDraft(this.schema());
   }
 
   /** What the contact page restores: the form in progress and the latest recent lead. */
@@ -87,17 +76,17 @@ export class Visitor extends DurableObject<Bindings> {
 
   /**
    * Saves the form as the browser has it. Each update carries every field's values, so an
-   * earlier update that never arrived is healed by the next one.
+   * earlier update that never arrived is healed by the next one. Keeps the call's touch, and says
+   * which funnel steps the form reached for the first time (docs/decisions/026).
    */
-  async saveDraft(draft: ContactDraft): Promise<ContactDraft> {
+  async saveDraft(
+    draft: ContactDraft,
+    touch?: Touch | null,
+  ): Promise<{ draft: ContactDraft; reached: FunnelStep[] }> {
     const now = Date.now();
-    this.schema().exec(
-      "INSERT INTO draft (id, data, updated_at) VALUES (1, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, updated_at = excluded.updated_at",
-      JSON.stringify(draft),
-      now,
-    );
+    const reached = storeDraft(this.schema(), draft, touch, now);
     await wakeBy(this.ctx.storage, now + VISITOR_DATA_RETENTION_MS);
-    return draft;
+    return { draft, reached };
   }
 
   /**
@@ -123,12 +112,14 @@ export class Visitor extends DurableObject<Bindings> {
     key: string,
     contact: ContactSubmission,
     addressRef?: string,
+    touch?: Touch | null,
   ): Promise<{ leadId: string; created: boolean }> {
     const now = Date.now();
     const sql = this.schema();
-    noteOrigin(sql, addressRef, now);
+    noteWriter(sql, addressRef, touch, now);
     const result = submitContact(sql, key, contact, this.draft(), now);
     if (result.created) {
+      keepLeadTouch(sql, result.leadId);
       sql.exec("DELETE FROM draft");
       endResumeLinks(sql);
       queueHandoff(sql, result.leadId, "upsert", now);
@@ -139,18 +130,22 @@ export class Visitor extends DurableObject<Bindings> {
 
   /**
    * Records the visitor's chat message and reserves the reply (see conversations.ts); also spends
-   * one of the day's model messages (`withinBudget` false once they are used up).
+   * one of the day's model messages (`withinBudget` false once they are used up). Keeps the call's
+   * touch; `reached`: the funnel steps the conversation reached (docs/decisions/026).
    */
   async beginReply(
     chatId: string,
     message: { id: string; text: string },
     addressRef?: string,
-  ): Promise<ReplyStart & { withinBudget: boolean }> {
+    touch?: Touch | null,
+  ): Promise<ReplyStart & { withinBudget: boolean; reached: FunnelStep[] }> {
     const now = Date.now();
-    const start = beginReply(this.schema(), chatId, message, now);
-    if (start.ok) noteOrigin(this.schema(), addressRef, now);
+    const sql = this.schema();
+    const start = beginReply(sql, chatId, message, now);
+    if (start.ok) noteWriter(sql, addressRef, touch, now);
+    const reached = start.ok ? chatProgress(sql, chatId) : [];
     await wakeBy(this.ctx.storage, now + VISITOR_DATA_RETENTION_MS);
-    return { ...start, withinBudget: start.ok && this.spendModelMessage(now) };
+    return { ...start, withinBudget: start.ok && this.spendModelMessage(now), reached };
   }
 
   /** One model message of today's budget; false once it is spent. */
@@ -161,17 +156,18 @@ export class Visitor extends DurableObject<Bindings> {
 
   /**
    * Stores the reply the Worker streamed. A conversation holding the visitor's email address is
-   * a chat lead; every lead of the visitor then goes to the ledger in its new state.
+   * a chat lead; every lead of the visitor then goes to the ledger in its new state. Returns the
+   * funnel steps the conversation reached (docs/decisions/026).
    */
-  async saveReply(chatId: string, replyId: string, text: string): Promise<void> {
+  async saveReply(chatId: string, replyId: string, text: string): Promise<FunnelStep[]> {
     const now = Date.now();
     const sql = this.schema();
     saveReply(sql, chatId, replyId, text, now);
-    const email = conversationMemory(sql, chatId)?.email;
-    if (email) touchChatLead(sql, email, now);
+    const reached = chatLeadFrom(sql, chatId, now);
     const leads = conversationLeadIds(sql);
     for (const id of leads) queueHandoff(sql, id, "upsert", now);
     if (leads.length) await wakeBy(this.ctx.storage, now);
+    return reached;
   }
 
   /** A hosted model's roadmap update, merged into the conversation's memory. */
@@ -210,6 +206,7 @@ export class Visitor extends DurableObject<Bindings> {
     const sql = this.schema();
     sql.exec("DELETE FROM lead WHERE id = ?", leadId);
     sql.exec("DELETE FROM handoff WHERE lead_id = ?", leadId);
+    forgetLeadTouch(sql, leadId);
   }
 
   /** The hand-offs still waiting (for tests and the health of a visitor's object). */

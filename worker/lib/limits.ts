@@ -19,6 +19,8 @@ const surfaces = {
   erase: { address: "ERASE_IP_LIMITER" },
   // Emailing a link to finish the form later, and opening one (docs/decisions/023).
   resume: { visitor: "RESUME_LIMITER", address: "RESUME_IP_LIMITER" },
+  // The pages' view beacon (docs/decisions/026).
+  funnel: { address: "FUNNEL_IP_LIMITER" },
 } as const satisfies Record<string, { visitor?: LimiterName; address: LimiterName }>;
 
 export type LimitSurface = keyof typeof surfaces;

@@ -1,3 +1,4 @@
+import type { Touch } from "../contracts/attribution";
 import type { ContactSubmission } from "../contracts/contact";
 import type { Bindings } from "./app-env";
 import { visitorStub } from "./visitor-cookie";
@@ -17,7 +18,8 @@ export async function submitLead(
   visitorId: string,
   submission: ContactSubmission,
   addressRef?: string,
+  touch?: Touch | null,
 ) {
   const key = await sha256Hex(JSON.stringify(submission));
-  return visitorStub(env, visitorId).submit(key, submission, addressRef);
+  return visitorStub(env, visitorId).submit(key, submission, addressRef, touch);
 }

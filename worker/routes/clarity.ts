@@ -12,6 +12,7 @@ import {
   clarityRequest,
   type LatestConversation,
 } from "../contracts/clarity";
+import { countSteps, requestTouch } from "../funnel/count";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
@@ -48,8 +49,9 @@ export const clarity = new Hono<AppEnv>()
       const { id, message } = c.req.valid("json");
       const text = message.parts.map((p) => p.text).join("");
       const stub = visitorStub(c.env, c.var.visitorId);
+      const touch = requestTouch(c);
       const [start, addressOk] = await Promise.all([
-        stub.beginReply(id, { id: message.id, text }, await addressRef(c)),
+        stub.beginReply(id, { id: message.id, text }, await addressRef(c), touch),
         spendAddressBudget(c),
       ]);
       if (!start.ok) {
@@ -58,6 +60,7 @@ export const clarity = new Hono<AppEnv>()
           `This conversation has reached its ${CLARITY_MAX_MESSAGES} messages. Please leave your details on the contact page (/try) and we'll continue by email.`,
         );
       }
+      countSteps(c, start.reached, touch);
       const { memory, replyId } = start;
       const roadmap = roadmapOf(memory);
       return streamReply<ClarityMessage>(c, {
@@ -69,7 +72,7 @@ export const clarity = new Hono<AppEnv>()
         system: claritySystemPrompt(roadmap, memory.asked, sitePromises(c.env)),
         messages: start.window,
         data: roadmapData(replyId, roadmap, (update) => stub.updateRoadmap(id, update)),
-        onReply: (reply) => stub.saveReply(id, replyId, reply),
+        onReply: async (reply) => countSteps(c, await stub.saveReply(id, replyId, reply), touch),
       });
     },
   )

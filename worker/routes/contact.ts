@@ -1,14 +1,17 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import {
   CONTACT_MAX_BODY_BYTES,
+  type ContactDraft,
   contactSubmission,
   type DraftLoadResponse,
   type DraftResponse,
   draftReplace,
   emptyDraft,
   fieldUpdate,
+  hasValues,
   type SubmitResponse,
 } from "../contracts/contact";
+import { countSteps, requestTouch } from "../funnel/count";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { jsonOnly, validJson } from "../lib/json-body";
@@ -20,6 +23,14 @@ import { resumeMailer } from "../prospect/resume-email";
 import { resumeLink } from "./resume-link";
 
 const guard = jsonOnly("contact", CONTACT_MAX_BODY_BYTES);
+
+/** Stores the form with the request's touch, and counts the funnel steps it reached. */
+async function saveDraft(c: Context<AppEnv>, allInfo: ContactDraft) {
+  const touch = requestTouch(c);
+  const { draft, reached } = await visitorStub(c.env, c.var.visitorId).saveDraft(allInfo, touch);
+  countSteps(c, reached, touch);
+  return c.json({ draft } satisfies DraftResponse);
+}
 
 /**
  * The conversational contact form, backed by the visitor's Durable Object:
@@ -36,6 +47,8 @@ export const contact = new Hono<AppEnv>()
     const restored = id
       ? await visitorStub(c.env, id).restore()
       : { draft: emptyDraft(), submitted: null };
+    // A draft with answers, opened again: a reload, a later visit, or an emailed link.
+    if (hasValues(restored.draft)) countSteps(c, ["try_resumed"]);
     return c.json({
       ...restored,
       promises: sitePromises(c.env),
@@ -44,23 +57,24 @@ export const contact = new Hono<AppEnv>()
   })
   .route("/", resumeLink)
   .use(visitor)
-  .put("/draft", limit("contact"), guard, validJson(draftReplace, "contact"), async (c) => {
-    const draft = await visitorStub(c.env, c.var.visitorId).saveDraft(c.req.valid("json").allInfo);
-    return c.json({ draft } satisfies DraftResponse);
-  })
+  .put("/draft", limit("contact"), guard, validJson(draftReplace, "contact"), (c) =>
+    saveDraft(c, c.req.valid("json").allInfo),
+  )
   .all("/draft", allowOnly("GET", "PUT"))
-  .post("/fields", limit("contact"), guard, validJson(fieldUpdate, "contact"), async (c) => {
-    const draft = await visitorStub(c.env, c.var.visitorId).saveDraft(c.req.valid("json").allInfo);
-    return c.json({ draft } satisfies DraftResponse);
-  })
+  .post("/fields", limit("contact"), guard, validJson(fieldUpdate, "contact"), (c) =>
+    saveDraft(c, c.req.valid("json").allInfo),
+  )
   .all("/fields", allowOnly("POST"))
   .post("/submit", limit("submit"), guard, validJson(contactSubmission, "contact"), async (c) => {
+    const touch = requestTouch(c);
     const { leadId, created } = await submitLead(
       c.env,
       c.var.visitorId,
       c.req.valid("json"),
       await addressRef(c),
+      touch,
     );
+    if (created) countSteps(c, ["try_sent"], touch);
     return c.json(
       { leadId, promises: sitePromises(c.env) } satisfies SubmitResponse,
       created ? 201 : 200,

@@ -7,6 +7,7 @@ import {
   type ResumeOpenResponse,
 } from "../contracts/resume-link";
 import { resumeLinkRequest, resumeOpenRequest } from "../contracts/resume-link-schema";
+import { countSteps } from "../funnel/count";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
@@ -117,6 +118,7 @@ export const resumeLink = new Hono<AppEnv>()
     if (!(await visitorStub(c.env, visitorId).resumeLinkAlive(nonce, now)))
       throw new ApiError("not_found:resume", "This link no longer opens a form.");
     await setVisitorCookie(c, visitorId, secret);
+    countSteps(c, ["try_resumed_link"]);
     return c.json({ resumed: true } satisfies ResumeOpenResponse);
   })
   .all("/resume", allowOnly("POST"));

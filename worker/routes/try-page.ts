@@ -5,6 +5,7 @@ import {
   type PlainFormValues,
   plainFormContext,
 } from "../contracts/render-context";
+import { countSteps } from "../funnel/count";
 import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
 import { addressRef, LIMIT_WINDOW_SECONDS, spendLimit } from "../lib/limits";
@@ -87,8 +88,11 @@ export const tryPage = new Hono<AppEnv>()
       values = await readPlainForm(c);
       await spendLimit(c, "submit");
       const fromAddress = await addressRef(c);
-      const send = (submission: Parameters<typeof submitLead>[2]) =>
-        submitLead(c.env, c.var.visitorId, submission, fromAddress);
+      const send = async (submission: Parameters<typeof submitLead>[2]) => {
+        const sent = await submitLead(c.env, c.var.visitorId, submission, fromAddress);
+        if (sent.created) countSteps(c, ["try_sent"], null);
+        return sent;
+      };
       return await renderTry(c, { values, send, promises: sitePromises(c.env) }, {});
     } catch (err) {
       if (!(err instanceof ApiError) || err.status >= 500) throw err;

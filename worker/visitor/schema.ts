@@ -99,13 +99,25 @@ export const visitorMigrations: readonly string[] = [
      address_ref TEXT NOT NULL,
      updated_at INTEGER NOT NULL
    )`,
+  // Where the visitor came from (docs/decisions/026), kept once they store something: the first
+  // touch a stored call carried and the latest ('first', 'last'); each lead keeps the pair it was
+  // made with.
+  "CREATE TABLE touch (kind TEXT PRIMARY KEY, data TEXT NOT NULL, at INTEGER NOT NULL)",
+  "CREATE TABLE lead_touch (lead_id TEXT PRIMARY KEY, first TEXT NOT NULL, last TEXT NOT NULL)",
+  // The funnel steps already counted for the draft and for each conversation (bitmasks,
+  // worker/visitor/progress.ts); what was stored before counting began counts as counted.
+  "ALTER TABLE draft ADD COLUMN answered INTEGER NOT NULL DEFAULT 0",
+  "UPDATE draft SET answered = 127",
+  "ALTER TABLE conversation ADD COLUMN milestones INTEGER NOT NULL DEFAULT 0",
+  "UPDATE conversation SET milestones = 31",
 ];
 
 /**
  * The tables that hold a visitor's data today (the migrations above also created and dropped
  * others), each with what it is: `kept` rows are the visitor's data (an object with none left
  * deletes itself); `counter` rows only count model use; `grant` rows let an emailed link open the
- * draft, and go with it. An erasure empties every one.
+ * draft, and go with it; `context` rows say where the visitor came from, for their kept data and
+ * leads, and go with them. An erasure empties every one.
  */
 export const visitorTables = {
   draft: "kept",
@@ -116,6 +128,8 @@ export const visitorTables = {
   model_use: "counter",
   origin: "counter",
   resume_link: "grant",
-} as const satisfies Record<string, "kept" | "counter" | "grant">;
+  touch: "context",
+  lead_touch: "context",
+} as const satisfies Record<string, "kept" | "counter" | "grant" | "context">;
 export type VisitorTable = keyof typeof visitorTables;
 export const VISITOR_TABLES = Object.keys(visitorTables) as VisitorTable[];

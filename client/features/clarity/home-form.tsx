@@ -2,6 +2,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 
 import { home } from "../../../content/home";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../lib/toast";
+import { markQuickStart } from "../../lib/touch";
 
 /**
  * The name the box is sent under. Before the page is live the form (and a quick start) submits
@@ -93,6 +94,7 @@ export function HomeForm({
             size="sm"
             onClick={(e) => {
               e.preventDefault();
+              markQuickStart(label);
               onStart(label);
             }}
           >

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ClarityMessage } from "#contracts/clarity";
 import type { RoadmapFacts } from "#contracts/roadmap";
 import { toast } from "../../lib/toast";
+import { touchHeaders } from "../../lib/touch";
 import { CHAT_ERROR_TOAST, ChatRefused, chatFetch, failureToast } from "./chat-errors";
 import { clarityRequestOf, toPlain, withoutLastUserMessage } from "./chat-messages";
 import { latestRoadmap } from "./roadmap";
@@ -30,7 +31,8 @@ export function useClarityChat(resume?: Resume) {
           const body = clarityRequestOf(id, messages);
           // useChat only sends after adding a visitor message, or to regenerate the reply to one.
           if (!body) throw new Error("No message to send");
-          return { body };
+          // Where the visit came from goes with every message (docs/decisions/026).
+          return { body, headers: touchHeaders() };
         },
       }),
     [],

@@ -1,5 +1,6 @@
 import type { ContactDraft, ContactField, DraftLoadResponse } from "#contracts/contact";
 import { api } from "../../lib/api";
+import { touchHeaders } from "../../lib/touch";
 
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
@@ -38,8 +39,12 @@ export function createDraftSync() {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 
+  // Every save carries where the visit came from (docs/decisions/026).
   const putDraft = (allInfo: ContactDraft) => () =>
-    api.contact.draft.$put({ json: { allInfo } }, { init: { keepalive: true } });
+    api.contact.draft.$put(
+      { json: { allInfo } },
+      { init: { keepalive: true }, headers: touchHeaders() },
+    );
 
   function scheduleRetry(error: unknown) {
     if (error instanceof SaveFailed && !retryable(error.status)) return;
@@ -112,7 +117,7 @@ export function createDraftSync() {
       send(allInfo, () =>
         api.contact.fields.$post(
           { json: { field, value, allInfo } },
-          { init: { keepalive: true } },
+          { init: { keepalive: true }, headers: touchHeaders() },
         ),
       ),
     /** A review edit, removal or addition. */

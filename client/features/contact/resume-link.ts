@@ -2,6 +2,7 @@ import type { ApiErrorBody } from "#contracts/error";
 import { RESUME_PARAM, type ResumeLinkResponse } from "#contracts/resume-link";
 import { resumeLinkCopy } from "../../../content/resume-link";
 import { api } from "../../lib/api";
+import { touchHeaders } from "../../lib/touch";
 
 /**
  * "Email me a link to finish later" in the browser (docs/decisions/023): asking for the link, and
@@ -39,7 +40,7 @@ export async function openLinkInAddress(): Promise<ResumeOutcome | null> {
   if (token === null) return null;
   let outcome: ResumeOutcome;
   try {
-    const res = await api.contact.resume.$post({ json: { token } });
+    const res = await api.contact.resume.$post({ json: { token } }, { headers: touchHeaders() });
     outcome = res.ok ? "opened" : (outcomeOf[(await errorOf(res))?.code ?? ""] ?? "failed");
   } catch (error) {
     console.error("Resume link not opened:", error);

@@ -10,6 +10,7 @@ import { RESUME_PARAM } from "#contracts/resume-link";
 import { NO_PROMISES, type SitePromises } from "../../../content/promises";
 import { api } from "../../lib/api";
 import { toast } from "../../lib/toast";
+import { touchHeaders } from "../../lib/touch";
 import { createDraftSync } from "./draft-sync";
 import {
   type FormEvent,
@@ -176,7 +177,10 @@ export function useContactForm() {
         return;
       }
       await sync.flush(state.values);
-      const res = await api.contact.submit.$post({ json: parsed.data });
+      const res = await api.contact.submit.$post(
+        { json: parsed.data },
+        { headers: touchHeaders() },
+      );
       if (!res.ok) throw new Error(`HTTP ${res.status}: ${await res.text()}`);
       const sent = await res.json();
       setPromises(sent.promises);

@@ -1,0 +1,76 @@
+import type { Context } from "hono";
+import { isbot } from "isbot";
+import { sourceOf, TOUCH_HEADER, type Touch, touchFromHeader } from "../contracts/attribution";
+import type { DeviceClass, FunnelCount, FunnelStep } from "../contracts/funnel";
+import { FUNNEL_NAME } from "../durable-objects/funnel";
+import type { AppEnv, Bindings } from "../lib/app-env";
+import { dayOf } from "./store";
+
+/**
+ * Counting a step costs the request almost nothing (docs/decisions/026): the step is added to a
+ * sum kept by this isolate, and one send to the Funnel object, `FLUSH_DELAY_MS` later, carries
+ * every count made meanwhile — under `waitUntil`, after the response has gone.
+ */
+export const FLUSH_DELAY_MS = 250;
+
+let pending = new Map<string, FunnelCount>();
+let flushing: Promise<void> | null = null;
+
+/** A person's browser, not a crawler, a script or a headless browser (`isbot`'s list). */
+export const countableAgent = (userAgent: string | undefined): userAgent is string =>
+  Boolean(userAgent) && !isbot(userAgent);
+
+/** Phone or desktop (tablets count as desktop), from the client hint where sent, else the UA. */
+export function deviceOf(userAgent: string, mobileHint?: string): DeviceClass {
+  if (mobileHint === "?1") return "phone";
+  if (mobileHint === "?0") return "desktop";
+  return /Mobi|iPhone|iPod|Android.+Mobile|Windows Phone|BlackBerry/i.test(userAgent)
+    ? "phone"
+    : "desktop";
+}
+
+/** The touch a request carries in its header, if any (see contracts/attribution.ts). */
+export const requestTouch = (c: Context<AppEnv>): Touch | null =>
+  touchFromHeader(c.req.header(TOUCH_HEADER));
+
+function flushSoon(env: Bindings): Promise<void> {
+  flushing ??= new Promise((resolve) => setTimeout(resolve, FLUSH_DELAY_MS)).then(async () => {
+    const batch = [...pending.values()];
+    pending = new Map();
+    flushing = null;
+    try {
+      await env.FUNNEL.getByName(FUNNEL_NAME).add(batch);
+    } catch (error) {
+      console.error(
+        `funnel: ${batch.length} counts not added:`,
+        error instanceof Error ? error.message : error,
+      );
+    }
+  });
+  return flushing;
+}
+
+/**
+ * Counts `steps` once each for this request's source (from `touch`, else its header) and device
+ * class, today (UTC). Requests from bots count nothing.
+ */
+export function countSteps(
+  c: Context<AppEnv>,
+  steps: readonly FunnelStep[],
+  touch?: Touch | null,
+  now = Date.now(),
+): void {
+  if (steps.length === 0) return;
+  const userAgent = c.req.header("user-agent");
+  if (!countableAgent(userAgent)) return;
+  const day = dayOf(now);
+  const source = sourceOf(touch === undefined ? requestTouch(c) : touch);
+  const device = deviceOf(userAgent, c.req.header("sec-ch-ua-mobile"));
+  for (const step of steps) {
+    const key = `${day}\n${step}\n${device}\n${source}`;
+    const count = pending.get(key);
+    if (count) count.n += 1;
+    else pending.set(key, { day, step, source, device, n: 1 });
+  }
+  c.executionCtx.waitUntil(flushSoon(c.env));
+}
