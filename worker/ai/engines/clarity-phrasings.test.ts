@@ -136,3 +136,16 @@ describe("no fact the prospect did not give", () => {
     expect(last).not.toMatch(/At 18 people/);
   });
 });
+
+describe("email addresses kept whole", () => {
+  it.each([
+    ["reach me at niamh.o’brien@acme.ie", "niamh.o'brien@acme.ie"],
+    ["it's D'Arcy.Smith+clarity@mail.eu.acme.co.uk.", "d'arcy.smith+clarity@mail.eu.acme.co.uk"],
+    ["‘ops@sub.acme.io’ please", "ops@sub.acme.io"],
+  ])("%s", (say, email) => expect(converse("CRM", say).roadmap.email).toBe(email));
+
+  it("reads nothing about the project in an address", () => {
+    const { roadmap } = converse("CRM", "sales.team@support.acme.io");
+    expect(roadmap.departments).toEqual([]);
+  });
+});

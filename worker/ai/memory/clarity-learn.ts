@@ -16,6 +16,12 @@ const changeOfMind =
 
 type Learned = ReplyPlan["learned"];
 
+/**
+ * The text as an address is read from it: a typographic apostrophe inside a word, as phones type
+ * it ("o’brien@…"), is the apostrophe an address holds, so the address is kept whole.
+ */
+const addressText = (text: string) => text.replace(/(?<=\w)[’ʼ‘](?=\w)/g, "'");
+
 /** The roadmap's budget when the prospect said none is set. */
 export const NO_BUDGET_YET = "not set yet";
 
@@ -123,7 +129,9 @@ function learnSituation(m: ClarityMemory, next: ClarityMemory, learned: Learned,
 export function learnFrom(memory: ClarityMemory, raw: string, now = Date.now()): ClarityMemory {
   const text = tameInput(raw);
   const m = memoryOf(memory);
-  const heard = hear(text, m, now);
+  // An address is a contact, not words about the project ("sales" in eu.sales.acme.com is no team).
+  // It still tells that the message said something: it reads as the word "email".
+  const heard = hear(text.replace(/\S+@\S+/g, " email "), m, now);
   const n = m.turns + 1;
   const learned: Learned = { drivers: [], departments: [], systems: [], sizes: [], risks: [] };
   const next: ClarityMemory = { ...m, turns: n };
@@ -132,7 +140,7 @@ export function learnFrom(memory: ClarityMemory, raw: string, now = Date.now()):
     learnSituation(m, next, learned, heard);
   }
   // An address is taken from any message, even a terse one.
-  const email = findEmail(text)?.toLowerCase();
+  const email = findEmail(addressText(text))?.toLowerCase();
   if (email && email !== m.email) {
     next.email = email;
     learned.email = email;
