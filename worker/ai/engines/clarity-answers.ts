@@ -55,7 +55,7 @@ const answers: Record<Topic, { first: Answer; again: Answer }> = {
   vendor: {
     first: (f, options) => {
       const named = options.length >= 2 ? `${list(options, "or")}` : "";
-      return `${named ? `I can't tell you from here whether it should be ${named} — anyone who does without seeing your rules is guessing. ` : ""}Yes, we help with vendor selection, and we're vendor-neutral: the simulation tests your real scenarios${projectName(f) ? ` for ${projectName(f)}` : ""}, and you get requirements and an RFP foundation that any shortlisted vendor can price against.`;
+      return `${named ? `I can't tell you from here whether it should be ${named} — anyone who does without seeing your rules is guessing. We help with exactly that choice` : "Yes, we help with vendor selection"}, and we're vendor-neutral: the simulation tests your real scenarios${projectName(f) ? ` for ${projectName(f)}` : ""}, and you get requirements and an RFP foundation that any shortlisted vendor can price against.`;
     },
     again: () =>
       "On vendors, we stay neutral: the requirements from the simulation are what you hand to every shortlisted vendor.",

@@ -149,3 +149,16 @@ describe("email addresses kept whole", () => {
     expect(roadmap.departments).toEqual([]);
   });
 });
+
+describe("the business they are in is not a department", () => {
+  it("reads 'a logistics firm' as the company, not a warehouse team", () => {
+    const { roadmap } = converse("I'm the IT manager at a logistics firm; we need a CRM.");
+    expect(roadmap.departments).toEqual(["IT"]);
+  });
+
+  it("keeps an event's month with the event", () => {
+    expect(converse("ERP", "Live after our stocktake season in January.").roadmap.timeline).toBe(
+      "after the stocktake season in January",
+    );
+  });
+});

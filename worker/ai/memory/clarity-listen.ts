@@ -91,7 +91,12 @@ function hearSituation(
     heard.drivers.push(...measuredPains(sentence, heard.drivers));
   // "slow quoting (3 days)" says all that "slow quoting" does.
   heard.drivers = heard.drivers.filter((d) => !heard.drivers.some((o) => o.startsWith(`${d} (`)));
-  for (const [re, name] of departmentPatterns) if (re.test(text)) heard.departments.push(name);
+  // "a logistics firm", "an engineering company": the business they are in, not a department.
+  const teams = text.replace(
+    /\b\w+\s+(?:firm|company|business|provider|agency|consultancy|sector|industry)\b/gi,
+    " ",
+  );
+  for (const [re, name] of departmentPatterns) if (re.test(teams)) heard.departments.push(name);
   heard.sizes = sizesOf(text);
   for (const [d] of heard.sizes) if (!heard.departments.includes(d)) heard.departments.push(d);
   heard.coreTeam = coreTeamOf(text, lastAsked);

@@ -39,7 +39,7 @@ export const driverPatterns: [RegExp, string | ((m: RegExpExecArray) => string)]
   [/\bgrow(?:th|ing)\b|\bscal(?:e|ing)\b|\bexpan(?:d|sion)\b/i, "growth"],
   [/\breport(?:s|ing)?\b|\bvisibility\b|\bdashboards?\b|\bforecast\w*/i, "reporting gaps"],
   [
-    /\blegacy\b|\boutdated system|end[- ]of[- ](?:life|support)|\bold system|\boutgrown\b/i,
+    /\blegacy\b|\boutdated system|end[- ]of[- ](?:life|support)|\bold system|\boutgrown\b|\b(?:ancient|antiquated|obsolete|creaky)\b/i,
     "replacing legacy systems",
   ],
   [/customer (?:experience|satisfaction)|\bchurn\b|\bcsat\b/i, "customer experience"],

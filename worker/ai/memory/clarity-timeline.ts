@@ -45,7 +45,7 @@ const events = [
   "harvest",
 ].join("|");
 const eventAt = new RegExp(
-  String.raw`\b(before|by|ahead of|in time for|until|after|once)\s+(?:(the|our|their|my|its|this|next)\s+)?((?:[\w'-]+\s+){0,3}(?:${events})(?:\s+(?:ends|expires|runs out|starts|begins|closes|opens|kicks off))?)\b|\b(by|before|in|for|until|ahead of)\s+(?:the\s+)?((?:early |late |mid-)?(?:spring|summer|autumn|fall|winter))\b`,
+  String.raw`\b(before|by|ahead of|in time for|until|after|once)\s+(?:(the|our|their|my|its|this|next)\s+)?((?:[\w'-]+\s+){0,3}(?:${events})(?:\s+(?:ends|expires|runs out|starts|begins|closes|opens|kicks off))?(?:\s+in\s+(?:early |mid-|late )?(?:${monthNames}))?)\b|\b(by|before|until|ahead of)\s+(?:the\s+)?((?:early |late |mid-)?(?:spring|summer|autumn|fall|winter))\b`,
   "i",
 );
 
@@ -67,6 +67,9 @@ export function timelineOf(sentence: string, year: number): string | undefined {
     )
   )
     return undefined;
+  // An event the date hangs on says more than the month it falls in ("after the year end in March").
+  const event = eventOf(sentence);
+  if (event) return event;
   let m = /\b(q[1-4])(?:\s+(?:of\s+)?(next year|this year|20\d\d))?\b/i.exec(sentence);
   if (m) return [m[1]!.toUpperCase(), m[2]].filter(Boolean).join(" ");
   m = /\b(first|second|third|fourth) quarter(?: of)? (next year|this year|20\d\d)/i.exec(sentence);
@@ -91,5 +94,5 @@ export function timelineOf(sentence: string, year: number): string | undefined {
       sentence,
     );
   if (m && Number(m[2]) >= year) return m[1];
-  return eventOf(sentence);
+  return undefined;
 }
