@@ -1,15 +1,13 @@
 /**
  * The scripted prospects played through POST /api/clarity (the real route, the visitor's Durable
  * Object and the built-in engine), every reply scored (tests/worker/clarity-eval/score.ts). Each
- * conversation is a fresh visitor at its own address; every one must pass but those listed in
- * clarity-eval/not-yet.ts. `npm run eval:clarity` runs this file and
- * prints the scorecard from the CLARITY_EVAL lines.
+ * conversation is a fresh visitor at its own address; every one must pass, the held-back set
+ * too. `npm run eval:clarity` runs this file and prints the scorecard from the CLARITY_EVAL lines.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { modelOverrides } from "../../worker/ai/models";
 import type { RoadmapFacts } from "../../worker/contracts/roadmap";
 import { conversations } from "./clarity-eval/conversations";
-import { notYetPassing } from "./clarity-eval/not-yet";
 import { type Played, score } from "./clarity-eval/score";
 import { postJson, visitorCookie } from "./helpers/http";
 
@@ -72,8 +70,7 @@ describe("Clarity eval through /api/clarity", () => {
           failures,
         })}`,
       );
-      // Scored and printed either way; required to pass once its class is handled.
-      if (!notYetPassing.has(convo.name)) expect(failures).toEqual([]);
+      expect(failures).toEqual([]);
     },
   );
 });

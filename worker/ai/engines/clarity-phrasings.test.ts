@@ -162,3 +162,44 @@ describe("the business they are in is not a department", () => {
     );
   });
 });
+
+describe("gaps the held-back prospects showed, each as a class", () => {
+  it.each([
+    ["We could put 1.500.000 € into it", "€1.5M"],
+    ["About 90 grand in pounds, I reckon.", "£90K"],
+    ["Something like 200k euros, if the board agrees.", "€200K"],
+  ])("%s is a budget", (say, budget) => expect(converse("ERP", say).roadmap.budget).toBe(budget));
+
+  it("does not take revenue or losses in a currency for a budget", () => {
+    expect(
+      converse("ERP", "We lose about £80k a year to write-offs.").roadmap.budget,
+    ).toBeUndefined();
+  });
+
+  it("answers 'somebody we can call' with the booking link", () => {
+    expect(converse("CRM", "Is there somebody we can call?").last).toContain("](/try)");
+  });
+
+  it("answers a comparison stated, not asked, as a vendor choice", () => {
+    const { last } = converse("We're weighing up Epicor against Infor — or maybe Acumatica.");
+    expect(last).toContain("whether it should be Epicor, Infor or Acumatica");
+  });
+
+  it("answers what happens to what they share as a data question", () => {
+    expect(converse("CPQ", "What happens to what we send you?").last).toMatch(/sample data/);
+  });
+
+  it("finds what a figure is about in the other half of its sentence", () => {
+    const { roadmap } = converse(
+      "ERP",
+      "Stock counts are done on paper and take 3 days every month.",
+    );
+    expect(roadmap.drivers).toContain("inventory inaccuracy (3 days every month)");
+  });
+
+  it("reads more events a date hangs on", () => {
+    expect(converse("CRM", "Ready before our spring campaign goes out").roadmap.timeline).toBe(
+      "before the spring campaign goes out",
+    );
+  });
+});

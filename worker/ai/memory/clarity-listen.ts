@@ -8,6 +8,7 @@
 import { findEmail } from "../../contracts/contact-fields";
 import type { ClarityMemory, Risk } from "./clarity-memory";
 import { measuredPains } from "./clarity-pains";
+import { platformsIn } from "./clarity-platforms";
 import { type Budget, parseBudget } from "./clarity-quantities";
 import { risksOf } from "./clarity-risks";
 import {
@@ -50,7 +51,7 @@ export interface Heard {
 const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+|\n+/).filter((s) => s.trim());
 
 const budgetWords =
-  /\bwe(?:'d| would|'ve| have)?\s+(?:have|got|spend|put)\b[^.]{0,30}?(?:[$€£]|\d[\d.,]*\s*(?:k|m|million|thousand|grand)\b|\b(?:euros?|pounds?|dollars?|sterling)\b)|\bbudget|\bspend\b|\binvest|\ballocat|\bafford|set aside|\bapproved\b|\bearmark|\bfunding\b|\bfor (?:the )?(?:software|implementation|licen[cs]es|project)\b|\bstay between\b|\ball[- ]in\b/i;
+  /\bwe(?:'d| would|'ve| have)?\s+(?:have|got|spend|put)\b(?:[^.]|\.(?=\d)){0,30}?(?:[$€£]|\d[\d.,]*\s*(?:k|m|million|thousand|grand)\b|\b(?:euros?|pounds?|dollars?|sterling)\b)|\bbudget|\bspend\b|\binvest|\ballocat|\bafford|set aside|\bapproved\b|\bearmark|\bfunding\b|\bfor (?:the )?(?:software|implementation|licen[cs]es|project)\b|\bstay between\b|\ball[- ]in\b/i;
 
 const common = new Set(
   `a an the and or but if so we our us i me my you your it its is are was were be been have has had do does did not no yes ok okay thanks thank please hi hello hey sure fine good great right what how when who why which where can could would will should may might just also very really about for from with without to of in on at by as this that these those there here they them their he she his her some any all more most less many much few one two three four five six seven eight nine ten people team company business project system systems tool tools software data process work need want like think know sure maybe not idea help question new old current today year month week time plan planning move moving looking considering evaluate replace replacing customers customer staff employees price cost money budget email`.split(
@@ -102,6 +103,15 @@ function hearSituation(
   heard.coreTeam = coreTeamOf(text, lastAsked);
 }
 
+/**
+ * An amount in a named currency or money unit ("120 grand in sterling", "€400k") said on its own
+ * is a budget; beside revenue, losses or a price it is not.
+ */
+const moneyAmount =
+  /[$€£]\s?\d|\d\s?(?:k|m)?\s?[€£]|\d[\d.,]*\s*(?:k|m|thousand|million|grand)?\s+(?:in\s+)?(?:euros?|pounds?|sterling|dollars?|quid|grand)\b/i;
+const notABudget =
+  /\b(?:revenue|turnover|sales of|lose|losing|lost|loss(?:es)?|cost(?:s|ing)? us|wast\w*|salar\w*|price of|per (?:year|month)|a (?:year|month)|annual)\b/i;
+
 /** "No budget yet", "we haven't got a budget", "the budget isn't approved": none set, said so. */
 const noBudget =
   /\b(?:no|not (?:a|any)|haven'?t(?: got| set)?(?: a| any)?|don'?t have(?: a| any)?|without(?: a| any)?)\s+(?:\w+\s+)?budget\b|\bbudget\b[^.]{0,30}\b(?:not (?:yet )?(?:set|approved|agreed|allocated|defined|decided|fixed)|isn'?t (?:set|approved|agreed|there)|tbd|to be (?:decided|confirmed|defined)|not yet)\b/i;
@@ -123,7 +133,10 @@ function hearSentences(
       );
     if (
       !heard.budget &&
-      (budgetWords.test(sentence) || terse || lastAsked === "budget") &&
+      (budgetWords.test(sentence) ||
+        terse ||
+        lastAsked === "budget" ||
+        (moneyAmount.test(sentence) && !notABudget.test(sentence))) &&
       !(isQuestion && /\bcost\b/i.test(sentence))
     )
       heard.budget = parseBudget(sentence);
@@ -169,11 +182,17 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
       if (topic === "price" && /\bowns? pricing|\bour (?:pricing|prices)\b/i.test(text)) continue;
       heard.topics.push(topic);
     }
-    // A question naming two vendors asks which one, whatever its words.
-    const options = vendorOptions(text);
-    if (options.length > 1 && !heard.topics.includes("vendor")) heard.topics.push("vendor");
-    if (heard.topics.includes("vendor")) heard.options = options;
   }
+  // Two vendors named as options ("X or Y?", "evaluating X versus Y") ask which one, as a question
+  // or as two targets compared; "it must sync with X or Y" asks nothing.
+  const options = vendorOptions(text);
+  if (
+    options.length > 1 &&
+    (isQuestion || platformsIn(text).comparing) &&
+    !heard.topics.includes("vendor")
+  )
+    heard.topics.push("vendor");
+  if (heard.topics.includes("vendor")) heard.options = options;
   // A person, a call or a phone number is asked for in any form, a question or not.
   if (personRequest.test(text)) {
     heard.topics = heard.topics.filter((t) => t !== "who");

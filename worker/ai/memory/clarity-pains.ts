@@ -51,20 +51,27 @@ const lossVerbs =
   /\b(?:lose|loses|losing|lost|wast\w*|spend\w*|spent|burn\w*|cost\w*|stuck|wait\w*|chas\w*|hunt\w*)\b/i;
 
 /** Time counts as a pain when its clause says what work it is, or that it is lost. */
-const timeLost = (clause: string, figure: string) => {
-  const about = subjectOf(clause) ?? (lossVerbs.test(clause) ? "time lost" : undefined);
+const timeLost = (clause: string, figure: string, sentence: string) => {
+  const about =
+    subjectOf(clause) ??
+    (lossVerbs.test(clause) ? "time lost" : undefined) ??
+    // "Claims are done by hand and take a week": the work is named in the other half.
+    subjectOf(sentence);
   return about && `${about} (${figure})`;
 };
 
 /** The shapes a figure of pain takes, each giving the driver it makes of its clause. */
-const figures: [RegExp, (m: RegExpExecArray, clause: string) => string | undefined][] = [
+const figures: [
+  RegExp,
+  (m: RegExpExecArray, clause: string, sentence: string) => string | undefined,
+][] = [
   // "2 hours a day", "6 hours a week", "a week every quarter": time lost at a rate.
   [
     new RegExp(
       String.raw`\b${N}\s+${KIND}${UNIT}\s+(?:a|per|each|every)\s+(?:day|week|month|quarter|year)\b`,
       "i",
     ),
-    (m, clause) => timeLost(clause, tidy(m[0])),
+    (m, clause, sentence) => timeLost(clause, tidy(m[0]), sentence),
   ],
   // "takes us 15 working days", "needs about 45 minutes", "take up to 4 days": time per piece of work.
   [
@@ -72,9 +79,9 @@ const figures: [RegExp, (m: RegExpExecArray, clause: string) => string | undefin
       String.raw`\b(?:takes?|taking|took|needs?|needing|spends?|spending|spent|lose|loses|losing|lost|costs?|costing|waits?|waiting)\s+(?:us\s+|them\s+|me\s+)?(${ABOUT}${N}\s+${KIND}${UNIT})\b`,
       "i",
     ),
-    (m, clause) => {
+    (m, clause, sentence) => {
       const each = per(clause);
-      return timeLost(clause, `${tidy(m[1]!)}${each ? ` per ${each}` : ""}`);
+      return timeLost(clause, `${tidy(m[1]!)}${each ? ` per ${each}` : ""}`, sentence);
     },
   ],
   // "25% of those emails are where-is-my-order questions": a share of the volume.
@@ -121,7 +128,7 @@ export function measuredPains(sentence: string, known: readonly string[] = []): 
     for (const [re, driver] of figures) {
       const m = re.exec(clause);
       if (!m) continue;
-      const said = driver(m, clause);
+      const said = driver(m, clause, sentence);
       const number = /\d[\d,.]*/.exec(m[0])?.[0] ?? m[0];
       if (said && !has(number)) pains.push(said);
       if (said) break;

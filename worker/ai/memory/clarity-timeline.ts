@@ -43,9 +43,19 @@ const events = [
   "price increase",
   "cut-?over",
   "harvest",
+  "appeal",
+  "campaign",
+  "fundraiser",
+  "gala",
+  "black friday",
+  "sale",
+  "intake",
+  "term",
+  "semester",
+  "release",
 ].join("|");
 const eventAt = new RegExp(
-  String.raw`\b(before|by|ahead of|in time for|until|after|once)\s+(?:(the|our|their|my|its|this|next)\s+)?((?:[\w'-]+\s+){0,3}(?:${events})(?:\s+(?:ends|expires|runs out|starts|begins|closes|opens|kicks off))?(?:\s+in\s+(?:early |mid-|late )?(?:${monthNames}))?)\b|\b(by|before|until|ahead of)\s+(?:the\s+)?((?:early |late |mid-)?(?:spring|summer|autumn|fall|winter))\b`,
+  String.raw`\b(before|by|ahead of|in time for|until|after|once)\s+(?:(the|our|their|my|its|this|next)\s+)?((?:[\w'-]+\s+){0,3}(?:${events})(?:\s+(?:ends|expires|runs out|starts|begins|closes|opens|kicks off|goes out|goes live|comes out|lands))?(?:\s+in\s+(?:early |mid-|late )?(?:${monthNames}))?)\b|\b(by|before|until|ahead of)\s+(?:the\s+)?((?:early |late |mid-)?(?:spring|summer|autumn|fall|winter))\b`,
   "i",
 );
 

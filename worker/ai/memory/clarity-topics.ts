@@ -28,7 +28,7 @@ export const asking =
 
 /** What a company holds that it may not want to hand over. */
 const theirs =
-  /\b(?:data|information|info|records?|files?|documents?|recipes?|prices|pricing|customer lists?|client lists?|numbers|financials?|ip|trade secrets?|formulas?|designs?|drawings?|contracts?)\b/i;
+  /\bwhat (?:we|i) (?:share|send|give|upload|show|hand over)\b|\b(?:data|information|info|records?|files?|documents?|recipes?|prices|pricing|customer lists?|client lists?|numbers|financials?|ip|trade secrets?|formulas?|designs?|drawings?|contracts?)\b/i;
 /** What can happen to it. */
 const careOf =
   /\b(?:safe\w*|secur\w*|protect\w*|confidential\w*|private|sensitive|leak\w*|access|share|sharing|shared|sees?|seen|keep|kept|stor\w*|happens? to|handl\w*|anonymi[sz]\w*|mask\w*|dummy|sample|real|delet\w*)\b/i;
@@ -91,6 +91,7 @@ export const personRequest = new RegExp(
     String.raw`\b(?:get|hop|jump|be)\s+on\s+a\s+(?:quick\s+)?(?:call|phone call|video call)\b|\b(?:schedule|book|set up|arrange)\s+a\s+(?:quick\s+)?call\b|\ba call (?:this|next) week\b`,
     String.raw`\bwho\s+(?:can|do|could|should|would)\s+(?:i|we)\s+(?:talk|speak)\s+(?:to|with)\b|\b(?:someone|somebody|a person|a human|one of you)\s+(?:call|ring|phone)\b`,
     String.raw`\b(?:a|an)\s+(?:real|actual|live)\s+(?:person|human)\b`,
+    String.raw`\b(?:someone|somebody|anyone|a person|one of you)\s+(?:i|we)\s+(?:can|could|might|should)\s+(?:call|ring|phone|talk to|speak (?:to|with))\b`,
   ].join("|"),
   "i",
 );
