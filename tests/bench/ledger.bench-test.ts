@@ -1,7 +1,8 @@
 /**
  * `npm run bench:ledger`: the lead ledger with 10,000 leads in workerd's real SQLite — how long a
- * hand-off (upsert), the inbox list (first page, a filter, a search, the last page) and the CSV
- * export take. Prints a table; asserts nothing about time (speed is never a test).
+ * hand-off (upsert), the inbox's grouped list (one row per prospect: first page, sorts by budget
+ * and timeline, filters, a later page), a prospect's card, the lead list and the CSV export take.
+ * Prints a table; asserts nothing about time (speed is never a test).
  */
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
@@ -16,6 +17,23 @@ vi.stubGlobal(
 );
 
 const ledger = () => env.LEADS.getByName("bench-ledger");
+
+const budgets = ["$150K", "$400K", "$1.2M", "$200K–$300K", "$75K"];
+const timelines = ["Q3 next year", "asap", "6 months", "by March", "early 2027"];
+/** What Clarity learned of lead n: most say a budget and a timeline, some nothing. */
+const roadmapOf = (n: number) =>
+  n % 5 === 4
+    ? null
+    : {
+        project: ["NetSuite (ERP)", "CRM", "DealHub (CPQ)"][n % 3],
+        systems: [],
+        drivers: [],
+        departments: [],
+        risks: [],
+        companySize: `${(n % 40) * 25 + 10} people`,
+        budget: budgets[n % budgets.length],
+        timeline: timelines[(n >> 1) % timelines.length],
+      };
 
 async function time<T>(label: string, rows: [string, string][], run: () => Promise<T>, n = 5) {
   const ms: number[] = [];
@@ -34,17 +52,20 @@ it("lists 10,000 leads", async () => {
   const rows: [string, string][] = [];
   const started = performance.now();
   const base = Date.now() - 10_000_000;
+  // One lead in four is a second request of the previous lead's visitor: the same prospect.
+  const visitors: string[] = [];
   for (let batch = 0; batch < 100; batch++) {
     await Promise.all(
       Array.from({ length: 100 }, (_, i) => {
         const n = batch * 100 + i;
-        return ledger().upsert(
-          contactLead({
-            createdAt: base + n,
-            updatedAt: base + n,
-            kind: n % 3 ? "contact" : "chat",
-          }),
-        );
+        const lead = contactLead({
+          createdAt: base + n,
+          updatedAt: base + n,
+          kind: n % 3 ? "contact" : "chat",
+          roadmap: roadmapOf(n),
+        });
+        visitors[n] = n % 4 === 3 ? visitors[n - 1]! : lead.visitorRef;
+        return ledger().upsert({ ...lead, visitorRef: visitors[n]! });
       }),
     );
   }
@@ -52,14 +73,34 @@ it("lists 10,000 leads", async () => {
     "10,000 hand-offs (upsert)",
     `${((performance.now() - started) / 1000).toFixed(1)} s total`,
   ]);
-  const first = await time("list: first page of 100, with total", rows, () => ledger().list({}));
-  expect(first.total).toBeGreaterThanOrEqual(10_000);
-  await time("list: kind=chat", rows, () => ledger().list({ kind: "chat" }));
-  await time("list: search 'acme industrial 4f'", rows, () =>
-    ledger().list({ q: "acme industrial 4f" }),
+  const grouped = await time("prospects: first page of 50, total, speed", rows, () =>
+    ledger().prospects({}),
   );
+  expect(grouped.total).toBeGreaterThan(7_000);
+  const byBudget = await time("prospects: sorted by budget", rows, () =>
+    ledger().prospects({ sort: "budget" }),
+  );
+  expect(byBudget.prospects[0]?.qualification.budget).toBeTruthy();
+  await time("prospects: by budget, page 2", rows, () =>
+    ledger().prospects({ sort: "budget", cursor: decodeCursor(byBudget.nextCursor!)! }),
+  );
+  await time("prospects: by budget, ascending", rows, () =>
+    ledger().prospects({ sort: "budget", order: "asc" }),
+  );
+  await time("prospects: sorted by timeline", rows, () => ledger().prospects({ sort: "timeline" }));
+  await time("prospects: new, unassigned, by budget", rows, () =>
+    ledger().prospects({ status: "new", assignee: "none", sort: "budget" }),
+  );
+  await time("prospects: search 'acme industrial 4f'", rows, () =>
+    ledger().prospects({ q: "acme industrial 4f" }),
+  );
+  const some = grouped.prospects.find((p) => p.leadCount > 1) ?? grouped.prospects[0]!;
+  await time("a prospect's card", rows, () => ledger().card(some.leadId));
+  const first = await time("leads: first page of 100, with total", rows, () => ledger().list({}));
+  expect(first.total).toBeGreaterThanOrEqual(10_000);
+  await time("leads: kind=chat", rows, () => ledger().list({ kind: "chat" }));
   await time(
-    "list: all 10,000 in 20 pages of 500",
+    "leads: all 10,000 in 20 pages of 500",
     rows,
     async () => {
       let page = await ledger().list({ limit: 500 });

@@ -36,7 +36,7 @@ test("Export CSV downloads the filtered leads as UTF-8 CSV with a BOM", async ({
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.subarray(3).toString("utf8");
   const [header, ...rows] = text.split("\r\n").filter(Boolean);
-  for (const column of ["name", "email", "company"])
+  for (const column of ["name", "email", "company", "status", "budget", "assignee"])
     expect(header!.toLowerCase(), "header row").toContain(column);
   expect(header, "header row").not.toContain(tag);
   const body = rows.join("\r\n");
@@ -50,17 +50,20 @@ test("Export CSV downloads the filtered leads as UTF-8 CSV with a BOM", async ({
 test("Load more fetches the next page of a long list", async ({ page, signIn, baseURL }) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
-  // One more lead than a page holds, from as many visitors.
+  // One more prospect than a page holds: as many people, each from a visitor of their own.
   for (let i = 1; i <= 51; i++)
     await sendFromNewVisitor(
       baseURL!,
-      contactLead(tag, { note: `Request ${i} of 51: ${"scope ".repeat(40)}` }),
+      contactLead(tag, {
+        email: `buyer${i}.${tag.toLowerCase()}@acme-industrial.example`,
+        note: `Request ${i} of 51: ${"scope ".repeat(40)}`,
+      }),
     );
   await signIn();
   await leadsFound(page, tag, 51);
 
   await page.goto(`/inbox?q=${tag}`);
-  await expect(leadCount(page)).toHaveText("51 leads match these filters");
+  await expect(leadCount(page)).toHaveText("51 prospects match these filters");
   const rows = page.getByRole("row").filter({ hasText: tag });
   await expect(rows).toHaveCount(50);
   await page.getByRole("button", { name: "Load more" }).click();

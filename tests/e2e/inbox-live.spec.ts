@@ -49,7 +49,7 @@ test("a lead sent in another browser appears in the open inbox within 2 s, witho
   const lead = contactLead(tag);
   await signIn();
   await page.goto(`/inbox?q=${tag}`);
-  await expect(page.getByText("No leads match these filters.")).toBeVisible();
+  await expect(page.getByText("No prospects match these filters.")).toBeVisible();
   await expect(liveIndicator(page)).toBeVisible();
   let reloaded = false;
   page.on("framenavigated", () => {
@@ -61,11 +61,11 @@ test("a lead sent in another browser appears in the open inbox within 2 s, witho
   await expect(row).toBeVisible({ timeout: LIVE_MS });
   console.log(`inbox-live: lead listed ${Date.now() - sentAt} ms after the submit returned`);
   await expect(row).toContainText(lead.company);
-  await expect(leadCount(page)).toHaveText("1 lead matches these filters");
+  await expect(leadCount(page)).toHaveText("1 prospect matches these filters");
   expect(reloaded).toBe(false);
 });
 
-test("an open lead page updates when the lead is marked handled in another browser", async ({
+test("an open card updates when a colleague changes the lead in another browser", async ({
   page,
   browser,
   signIn,
@@ -77,10 +77,10 @@ test("an open lead page updates when the lead is marked handled in another brows
   const [summary] = await leadsFound(page, tag);
   await page.goto(`/inbox/${summary!.id}`);
   const header = page.locator("main > header");
-  await expect(header.getByText("Open", { exact: true })).toBeVisible();
+  await expect(header.getByText("New", { exact: true })).toBeVisible();
   await expect(liveIndicator(page)).toBeVisible();
 
-  // A colleague, signed in elsewhere, marks it handled.
+  // A colleague, signed in elsewhere, marks it handled as an older script would (contacted).
   const colleague = await otherBrowser(browser, testInfo);
   await colleague.addCookies([salesCookie]);
   const res = await colleague.request.post(`/api/inbox/leads/${summary!.id}/handled`, {
@@ -88,8 +88,8 @@ test("an open lead page updates when the lead is marked handled in another brows
   });
   expect(res.status(), await res.text()).toBe(200);
   await colleague.close();
-  await expect(header.getByText("Handled", { exact: true })).toBeVisible({ timeout: LIVE_MS });
-  await expect(page.getByRole("button", { name: "Mark open" })).toBeVisible();
+  await expect(header.getByText("Contacted", { exact: true })).toBeVisible({ timeout: LIVE_MS });
+  await expect(page.getByLabel("Status", { exact: true })).toHaveValue("contacted");
 });
 
 test("the tab title counts new leads while the tab is hidden, with a notification once allowed", async ({
@@ -171,5 +171,5 @@ test("ten leads in a row each reach an open inbox within 2 s (prints p50 and max
   const summary = `submit → row visible, ms: p50 ${p50}, max ${sorted.at(-1)} (${latencies.join(", ")})`;
   console.log(`inbox-live: ${summary}`);
   testInfo.annotations.push({ type: "latency", description: summary });
-  await expect(leadCount(page)).toHaveText("10 leads match these filters");
+  await expect(leadCount(page)).toHaveText("10 prospects match these filters");
 });

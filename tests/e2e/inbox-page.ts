@@ -1,4 +1,4 @@
-import { type Cookie, type Page, request } from "@playwright/test";
+import { type Browser, type Cookie, type Page, request } from "@playwright/test";
 import type { LeadListResponse } from "#contracts/inbox";
 import { test as base, expect } from "./fixtures";
 import { E2E_SALES_TOKEN } from "./sales-token";
@@ -53,7 +53,7 @@ export const test = base.extend<
 });
 export { expect };
 
-/** "12 leads", "1 lead matches these filters": the live line under the list's heading. */
+/** "12 prospects", "1 prospect matches these filters": the live line under the list's heading. */
 export const leadCount = (page: Page) => page.locator("main > header").getByRole("status");
 
 /** A tag no other test's leads carry, to find this test's leads with the search. */
@@ -112,4 +112,37 @@ export async function leadsFound(page: Page, q: string, count = 1) {
     )
     .toBe(count);
   return found!.leads;
+}
+
+/**
+ * A person of the sales team in a browser of their own (a context: no cookie shared), signed in
+ * with the token under their name.
+ */
+export async function salesPerson(browser: Browser, baseURL: string, name: string) {
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "CF-Connecting-IP": newAddress() },
+  });
+  const res = await context.request.post("/api/inbox/session", {
+    data: { token: E2E_SALES_TOKEN, name },
+  });
+  expect(res.status(), await res.text()).toBe(204);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** The card's controls and regions. */
+export const card = (page: Page) => ({
+  status: page.getByLabel("Status", { exact: true }),
+  owner: page.getByLabel("Owner", { exact: true }),
+  notes: page.getByRole("region", { name: "Notes" }),
+  history: page.getByRole("region", { name: "History" }),
+  header: page.locator("main > header"),
+  live: page.locator("main > header").getByText("Live", { exact: true }),
+});
+
+/** Opens a page in a context of its own and waits until React has hydrated it. */
+export async function openHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }

@@ -3,12 +3,13 @@ import { expect, test } from "./fixtures";
 import { E2E_SALES_TOKEN } from "./sales-token";
 
 /**
- * A lead marked handled that gets news from the prospect is open again — in the inbox list without
- * a reload — so nobody misses "please call me urgently" (docs/decisions/022).
+ * A lead sales have contacted that gets news from the prospect is new again, marked reopened — in
+ * the inbox list without a reload — so nobody misses "please call me urgently" (docs/decisions/022,
+ * 025).
  */
 const bearer = { Authorization: `Bearer ${E2E_SALES_TOKEN}` };
 
-test("a handled chat lead reopens when the prospect writes again", async ({ page, browser }) => {
+test("a contacted chat lead reopens when the prospect writes again", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const email = `pat.${crypto.randomUUID().slice(0, 8)}@acme-industrial.com`;
   await page.goto("/");
@@ -21,17 +22,17 @@ test("a handled chat lead reopens when the prospect writes again", async ({ page
     const res = await page.request.get(`/api/inbox/leads?q=${encodeURIComponent(email)}`, {
       headers: bearer,
     });
-    return (await res.json()).leads[0] as { id: string; handled: boolean } | undefined;
+    return (await res.json()).leads[0] as { id: string; status: string } | undefined;
   };
   await expect.poll(async () => (await find())?.id, { timeout: 15_000 }).toBeTruthy();
   const { id } = (await find())!;
-  const handled = await page.request.post(`/api/inbox/leads/${id}/handled`, {
+  const contacted = await page.request.post(`/api/inbox/leads/${id}/status`, {
     headers: bearer,
-    data: { handled: true },
+    data: { status: "contacted" },
   });
-  expect(handled.ok()).toBe(true);
+  expect(contacted.ok()).toBe(true);
 
-  // Sales have the inbox open, filtered to open leads.
+  // Sales have the inbox open.
   const sales = await browser.newContext();
   const inbox = await sales.newPage();
   const session = await inbox.request.post("/api/inbox/session", {
@@ -40,10 +41,11 @@ test("a handled chat lead reopens when the prospect writes again", async ({ page
   expect(session.status()).toBe(204);
   await inbox.goto(`/inbox?q=${encodeURIComponent(email)}`);
   const row = inbox.getByRole("row").filter({ hasText: email });
-  await expect(row).toContainText("Handled");
+  await expect(row).toContainText("Contacted");
 
   await exchange(page, "Please call me urgently, we have a board meeting on Friday.");
-  await expect.poll(async () => (await find())?.handled, { timeout: 10_000 }).toBe(false);
-  await expect(row).toContainText("Open", { timeout: 5_000 });
+  await expect.poll(async () => (await find())?.status, { timeout: 10_000 }).toBe("new");
+  await expect(row).toContainText("Reopened", { timeout: 5_000 });
+  await expect(row).toContainText("New");
   await sales.close();
 });

@@ -28,15 +28,19 @@ test("a delivery the webhook refused shows its error in the inbox, and Retry del
     await expect.poll(() => receiver.deliveries.length, { timeout: 20_000 }).toBe(1);
 
     await page.goto(`${server.url}/inbox?q=${tag}`);
+    await page.getByLabel("Your name").fill("Alex Kim");
     await page.getByLabel("Sales token").fill(E2E_SALES_TOKEN);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("link", { name: lead.name }).first().click();
-    await expect(page.getByRole("heading", { name: lead.name })).toBeVisible();
+    await expect(page.getByRole("heading", { name: lead.name, level: 1 })).toBeVisible();
     await expect(page.getByText("field company_size is required").first()).toBeVisible();
     await expect(page.getByText("Failed", { exact: true }).first()).toBeVisible();
 
     receiver.answer.status = 204;
     await page.getByRole("button", { name: "Retry delivery" }).click();
+    await expect(page.getByRole("region", { name: "History" })).toContainText(
+      "You retried the delivery",
+    );
     await expect.poll(() => receiver.deliveries.length, { timeout: 20_000 }).toBe(2);
     expect(receiver.deliveries[1]!.idempotencyKey).toBe(receiver.deliveries[0]!.idempotencyKey);
     await expect(async () => {

@@ -5,6 +5,7 @@ import {
   leadCount,
   leadsFound,
   sendContactLead,
+  sendFromNewVisitor,
   test,
   uniqueTag,
 } from "./inbox-page";
@@ -41,9 +42,9 @@ test("a wrong token is refused inline; the right one shows what was asked for", 
   await token.fill(E2E_SALES_TOKEN);
   await token.press("Enter");
   await expect(page.getByRole("heading", { name: "Lead not found", level: 1 })).toBeVisible();
-  await page.getByRole("link", { name: "← All leads" }).click();
+  await page.getByRole("link", { name: "← All prospects" }).click();
   await expect(page).toHaveURL(/\/inbox$/);
-  await expect(leadCount(page).filter({ hasText: /^\d[\d,]* leads?$/ })).toBeVisible();
+  await expect(leadCount(page).filter({ hasText: /^\d[\d,]* prospects?$/ })).toBeVisible();
   await page.reload();
   await expect(page.getByText("Signed in as Alex Kim")).toBeVisible();
 
@@ -101,9 +102,10 @@ test("without a session the API answers 401 and no page holds lead data", async 
   await expect(page.getByText(tag)).toHaveCount(0);
 });
 
-test("the kind, delivery and handled filters and the search narrow the list", async ({
+test("the status, kind and delivery filters and the search narrow the list of prospects", async ({
   page,
   signIn,
+  baseURL,
 }) => {
   const tag = uniqueTag();
   // A chat lead: the visitor gives Clarity an email address (the ledger has it at once; only its
@@ -116,14 +118,14 @@ test("the kind, delivery and handled filters and the search narrow the list", as
   await box.fill(`Sales team of 40 on spreadsheets. Send the roadmap to ${chatEmail}`);
   await box.press("Enter");
   await expect(box).toBeEnabled({ timeout: 15_000 });
-  // Then two contact leads, the newest last.
+  // Then two contact leads from two other people, the newest last.
   const first = contactLead(tag, { company: `Northwind Foods ${tag}` });
   const second = contactLead(tag, {
     name: `Sam Ortiz ${tag}`,
     email: `sam.${tag.toLowerCase()}@globex.example`,
   });
-  await sendContactLead(page, first);
-  await sendContactLead(page, second);
+  await sendFromNewVisitor(baseURL!, first);
+  await sendFromNewVisitor(baseURL!, second);
   await signIn();
   await leadsFound(page, tag, 3);
 
@@ -131,53 +133,53 @@ test("the kind, delivery and handled filters and the search narrow the list", as
   const search = page.getByRole("searchbox", { name: "Search" });
   await search.fill(tag);
   await expect(page).toHaveURL(new RegExp(`\\?q=${tag}$`));
-  await expect(leadCount(page)).toHaveText("3 leads match these filters");
-  // Newest first.
+  await expect(leadCount(page)).toHaveText("3 prospects match these filters");
+  // Latest activity first.
   await expect(page.getByRole("row").filter({ hasText: tag.toLowerCase() })).toHaveText([
     new RegExp(second.name),
     new RegExp(first.name),
-    new RegExp(`Chat${chatEmail}`),
+    new RegExp(chatEmail),
   ]);
 
   await search.fill(`Northwind Foods ${tag}`);
-  await expect(leadCount(page)).toHaveText("1 lead matches these filters");
+  await expect(leadCount(page)).toHaveText("1 prospect matches these filters");
   await expect(page.getByRole("link", { name: first.name })).toBeVisible();
   await expect(page.getByRole("link", { name: second.name })).toHaveCount(0);
   await search.fill(tag);
-  await expect(leadCount(page)).toHaveText("3 leads match these filters");
+  await expect(leadCount(page)).toHaveText("3 prospects match these filters");
 
   await page.getByLabel("Kind").selectOption("Chat");
   await expect(page).toHaveURL(new RegExp(`\\?kind=chat&q=${tag}$`));
-  await expect(leadCount(page)).toHaveText("1 lead matches these filters");
+  await expect(leadCount(page)).toHaveText("1 prospect matches these filters");
   const chatRow = page.getByRole("row", { name: new RegExp(chatEmail) });
   await expect(chatRow.getByRole("link")).toHaveText(chatEmail);
   await expect(chatRow).toContainText("CRM");
-  await expectNoAxeViolations(page, "chat leads, light");
+  await expectNoAxeViolations(page, "chat prospects, light");
   await page.getByRole("button", { name: "Switch to dark theme" }).click();
-  await expectNoAxeViolations(page, "chat leads, dark");
+  await expectNoAxeViolations(page, "chat prospects, dark");
   await page.getByRole("button", { name: "Switch to light theme" }).click();
   await page.getByLabel("Kind").selectOption("Contact");
-  await expect(leadCount(page)).toHaveText("2 leads match these filters");
+  await expect(leadCount(page)).toHaveText("2 prospects match these filters");
 
   // The e2e server has no webhook: every lead is "No webhook", none pending.
   await page.getByLabel("Delivery").selectOption("Pending");
-  await expect(page.getByText("No leads match these filters.")).toBeVisible();
+  await expect(page.getByText("No prospects match these filters.")).toBeVisible();
   await page.getByLabel("Delivery").selectOption("No webhook");
-  await expect(leadCount(page)).toHaveText("2 leads match these filters");
+  await expect(leadCount(page)).toHaveText("2 prospects match these filters");
 
-  await page.getByLabel("Handled").selectOption("Handled");
-  await expect(page.getByText("No leads match these filters.")).toBeVisible();
-  await page.getByLabel("Handled").selectOption("Open");
-  await expect(leadCount(page)).toHaveText("2 leads match these filters");
-  await expect(page).toHaveURL(new RegExp(`\\?kind=contact&status=none&handled=false&q=${tag}$`));
+  await page.getByLabel("Status").selectOption("Won or lost");
+  await expect(page.getByText("No prospects match these filters.")).toBeVisible();
+  await page.getByLabel("Status").selectOption("New");
+  await expect(leadCount(page)).toHaveText("2 prospects match these filters");
+  await expect(page).toHaveURL(new RegExp(`\\?status=new&kind=contact&delivery=none&q=${tag}$`));
 
   // The filters survive a reload (they are the address), and the export takes them along.
   await page.reload();
   await expect(page.getByLabel("Delivery")).toHaveValue("none");
-  await expect(leadCount(page)).toHaveText("2 leads match these filters");
+  await expect(leadCount(page)).toHaveText("2 prospects match these filters");
   await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
     "href",
-    `/api/inbox/leads.csv?kind=contact&status=none&handled=false&q=${tag}`,
+    `/api/inbox/leads.csv?status=new&kind=contact&delivery=none&q=${tag}`,
   );
 });
 

@@ -8,6 +8,7 @@ describe("a chat lead's name, from the prospect's own words", () => {
     expect(nameFromMessages(["This is Jean-Luc Picard, CFO at Starfleet"])).toBe("Jean-Luc Picard");
     expect(nameFromMessages(["Sam Ortiz here, we run NetSuite"])).toBe("Sam Ortiz");
     expect(nameFromMessages(["name's Bo. Send it to bo@x.io"])).toBe("Bo");
+    expect(nameFromMessages(["My name is Sam Ortiz. Sales team of 40"])).toBe("Sam Ortiz");
   });
 
   it("takes the latest name given and ignores what only looks like one", () => {

@@ -8,8 +8,8 @@ const WORD = String.raw`\p{Lu}['’]?\p{L}*\p{Ll}(?:-\p{Lu}?\p{Ll}+)*`;
 const NAME = String.raw`(${WORD}(?:\s+(?:\p{Lu}\.|${WORD})){0,2})`;
 
 const patterns = [
-  new RegExp(String.raw`\bmy name(?:'s| is)\s+${NAME}`, "u"),
-  new RegExp(String.raw`\bname's\s+${NAME}`, "u"),
+  new RegExp(String.raw`\b[Mm]y name(?:'s| is)\s+${NAME}`, "u"),
+  new RegExp(String.raw`\b[Nn]ame's\s+${NAME}`, "u"),
   new RegExp(
     String.raw`\b(?:I'm|I’m|I am|im)\s+${NAME}(?=\s*(?:[,.!;]|$|\bfrom\b|\bat\b|\band\b|\bwith\b|\bhere\b))`,
     "u",

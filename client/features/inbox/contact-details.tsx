@@ -1,14 +1,19 @@
 import { contactFields } from "#contracts/contact-fields";
-import type { LeadDetail } from "#contracts/inbox";
+import type { LeadContact, LeadDetail } from "#contracts/inbox";
 import { contactCopy } from "../../../content/contact";
 import { splitJoined, telHref } from "./lead-format";
 
 const link = "font-medium text-primary underline underline-offset-2 wrap-anywhere";
 const row = "grid gap-1 py-2.5 sm:grid-cols-[7rem_minmax(0,1fr)] sm:gap-4";
 
-/** The lead's contact details, email and phone as links (a field may hold several, joined). */
-export function ContactDetails({ lead }: { lead: LeadDetail }) {
-  const { contact } = lead;
+/** The contact details, email and phone as links (a field may hold several, joined). */
+export function ContactDetails({
+  contact,
+  emailConfirmed,
+}: {
+  contact: LeadContact;
+  emailConfirmed: boolean;
+}) {
   const shown = contactFields.filter((f) => contact[f]?.trim());
   if (shown.length === 0) return <p className="text-sm text-fg-muted">No contact details.</p>;
   return (
@@ -28,7 +33,7 @@ export function ContactDetails({ lead }: { lead: LeadDetail }) {
                     {value}
                   </a>
                 ))}
-                {field === "email" && lead.emailConfirmed && (
+                {field === "email" && emailConfirmed && (
                   <span
                     className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success"
                     title="The prospect opened the link in their confirmation email"

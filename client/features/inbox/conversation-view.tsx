@@ -1,7 +1,13 @@
+import { lazy, Suspense } from "react";
 import type { LeadConversation } from "#contracts/inbox";
 import { cn } from "../../lib/cn";
-import { Markdown } from "../clarity/markdown";
 import { fullDate, timeOfDay } from "./lead-format";
+
+/**
+ * The chat's Markdown renderer, loaded when a conversation is shown rather than with the page:
+ * the card's first load stays without react-markdown; the text shows plain until it is there.
+ */
+const Markdown = lazy(() => import("../clarity/markdown").then((m) => ({ default: m.Markdown })));
 
 /**
  * One Clarity conversation as the visitor saw it: their messages on the right, Clarity's on the
@@ -46,7 +52,13 @@ export function ConversationView({
               )}
             >
               <span className="sr-only">{m.role === "user" ? "Visitor: " : "Clarity: "}</span>
-              {m.role === "user" ? m.text : <Markdown text={m.text} />}
+              {m.role === "user" ? (
+                m.text
+              ) : (
+                <Suspense fallback={<p className="whitespace-pre-wrap">{m.text}</p>}>
+                  <Markdown text={m.text} />
+                </Suspense>
+              )}
             </div>
             <time
               dateTime={m.at}

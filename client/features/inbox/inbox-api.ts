@@ -1,5 +1,13 @@
 import type { ApiErrorBody, ErrorCode } from "#contracts/error";
-import type { LeadDetail, LeadListResponse, LeadSummary } from "#contracts/inbox";
+import type {
+  LeadDetail,
+  LeadNote,
+  LeadStatus,
+  LeadSummary,
+  ProspectCard,
+  ProspectListResponse,
+  ProspectSummary,
+} from "#contracts/inbox";
 import type { InboxSession } from "#contracts/inbox-people";
 import { retryAfterSeconds } from "../clarity/chat-errors";
 import { filtersQuery, type ListFilters, PAGE_SIZE } from "./lead-filters";
@@ -49,7 +57,7 @@ async function errorOf(res: Response): Promise<InboxApiError> {
 }
 
 async function call(
-  method: "GET" | "POST" | "DELETE",
+  method: "GET" | "POST" | "PATCH" | "DELETE",
   path: string,
   options: { json?: unknown; signal?: AbortSignal } = {},
 ): Promise<Response> {
@@ -84,39 +92,70 @@ export const signOut = async () => {
   await call("DELETE", "/session");
 };
 
-export async function listLeads(
+/** A page of prospects (one row per person) for the filters, in their sort. */
+export async function listProspects(
   filters: ListFilters,
   cursor: string | null,
   signal?: AbortSignal,
   limit = PAGE_SIZE,
-): Promise<LeadListResponse> {
+): Promise<ProspectListResponse> {
   const extra = { limit: String(limit), ...(cursor ? { cursor } : {}) };
-  return (await call("GET", `/leads${filtersQuery(filters, extra)}`, { signal })).json();
+  return (await call("GET", `/prospects${filtersQuery(filters, extra)}`, { signal })).json();
 }
 
-/** The CSV export of every lead matching the filters (a download link, not a fetch). */
-export const leadsCsvHref = (filters: ListFilters) => `${BASE}/leads.csv${filtersQuery(filters)}`;
+/** The CSV export of every lead of the prospects matching the filters (a download link). */
+export const leadsCsvHref = (filters: ListFilters) =>
+  `${BASE}/leads.csv${filtersQuery({ ...filters, sort: undefined, order: undefined })}`;
 
+const lead = (id: string) => `/leads/${encodeURIComponent(id)}`;
+
+/** The card of a lead's prospect: every lead, notes, history. */
+export async function getCard(id: string, signal?: AbortSignal): Promise<ProspectCard> {
+  return (await call("GET", `${lead(id)}/card`, { signal })).json();
+}
+
+type ProspectUpdate = { prospect: ProspectSummary };
+
+export async function setStatus(id: string, status: LeadStatus, reason?: string) {
+  const body: ProspectUpdate = await (
+    await call("POST", `${lead(id)}/status`, { json: { status, ...(reason ? { reason } : {}) } })
+  ).json();
+  return body.prospect;
+}
+
+export async function assignTo(id: string, assignee: string | null) {
+  const body: ProspectUpdate = await (
+    await call("POST", `${lead(id)}/assign`, { json: { assignee } })
+  ).json();
+  return body.prospect;
+}
+
+type NoteUpdate = { note: LeadNote };
+
+export async function addNote(id: string, text: string): Promise<LeadNote> {
+  const body: NoteUpdate = await (
+    await call("POST", `${lead(id)}/notes`, { json: { text } })
+  ).json();
+  return body.note;
+}
+
+export async function editNote(id: string, noteId: number, text: string): Promise<LeadNote> {
+  const path = `${lead(id)}/notes/${noteId}`;
+  const body: NoteUpdate = await (await call("PATCH", path, { json: { text } })).json();
+  return body.note;
+}
+
+/** One lead (for a notification of a new one). */
 export async function getLead(id: string, signal?: AbortSignal): Promise<LeadDetail> {
-  return (await call("GET", `/leads/${encodeURIComponent(id)}`, { signal })).json();
+  return (await call("GET", lead(id), { signal })).json();
 }
-
-type LeadUpdate = { lead: LeadSummary };
 
 export async function retryDelivery(id: string): Promise<LeadSummary> {
-  const body: LeadUpdate = await (
-    await call("POST", `/leads/${encodeURIComponent(id)}/retry`)
-  ).json();
+  const body: { lead: LeadSummary } = await (await call("POST", `${lead(id)}/retry`)).json();
   return body.lead;
 }
 
-export async function setHandled(id: string, handled: boolean): Promise<LeadSummary> {
-  const body: LeadUpdate = await (
-    await call("POST", `/leads/${encodeURIComponent(id)}/handled`, { json: { handled } })
-  ).json();
-  return body.lead;
-}
-
-export const deleteLead = async (id: string) => {
-  await call("DELETE", `/leads/${encodeURIComponent(id)}`);
+/** Deletes the lead; as spam, every lead of its visitor, who makes no new ones. */
+export const deleteLead = async (id: string, spam = false) => {
+  await call(spam ? "POST" : "DELETE", spam ? `${lead(id)}/spam` : lead(id));
 };

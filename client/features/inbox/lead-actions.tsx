@@ -1,95 +1,72 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { LeadSummary } from "#contracts/inbox";
+import type { ProspectCard } from "#contracts/inbox";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { inOpenDialog, toast } from "../../lib/toast";
-import { deleteLead, InboxApiError, isUnauthorized, setHandled } from "./inbox-api";
+import { toast } from "../../lib/toast";
+import { deleteLead, isNotFound } from "./inbox-api";
 import { leadTitle } from "./lead-format";
+import { useAction } from "./use-action";
 
-/** "Mark handled" / "Mark open", and "Delete lead" behind a confirmation dialog. */
+/**
+ * "Delete…": the prospect's requests, erased everywhere, or as spam, which also keeps their
+ * visitors from making new leads (they can still use the site and erase their data).
+ */
 export function LeadActions({
-  lead,
+  card,
   listHref,
-  onUpdated,
   onSignedOut,
 }: {
-  lead: LeadSummary;
+  card: ProspectCard;
   /** Where the list is (with its filters): the page goes there after a deletion. */
   listHref: string;
-  onUpdated: (lead: LeadSummary) => void;
   onSignedOut: () => void;
 }) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState<"handled" | "delete" | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const { busy, run } = useAction(onSignedOut);
+  const count = card.leads.length;
 
-  const failed = (what: string, error: unknown) => {
-    if (isUnauthorized(error)) return onSignedOut();
-    if (!(error instanceof InboxApiError)) console.error(`${what} failed:`, error);
-    toast.error(what, {
-      description: error instanceof InboxApiError ? error.message : "Please try again.",
-      ...inOpenDialog(),
+  const remove = async (spam: boolean) => {
+    const done = await run(spam ? "spam" : "delete", "Couldn't delete", async () => {
+      // As spam, the first deletion may already have taken the visitor's other leads.
+      for (const lead of card.leads)
+        await deleteLead(lead.id, spam).catch((error: unknown) => {
+          if (!isNotFound(error)) throw error;
+        });
+      return true;
     });
-  };
-
-  const toggleHandled = async () => {
-    setBusy("handled");
-    try {
-      const updated = await setHandled(lead.id, !lead.handled);
-      onUpdated(updated);
-      toast.success(updated.handled ? "Marked as handled" : "Marked as open");
-    } catch (error) {
-      failed("Couldn't update the lead", error);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const remove = async () => {
-    setBusy("delete");
-    try {
-      await deleteLead(lead.id);
-      setConfirming(false);
-      navigate(listHref, { replace: true });
-      toast.success("Lead deleted");
-    } catch (error) {
-      setBusy(null);
-      failed("Couldn't delete the lead", error);
-    }
+    if (!done) return;
+    setConfirming(false);
+    navigate(listHref, { replace: true });
+    toast.success(spam ? "Deleted as spam" : count > 1 ? "Requests deleted" : "Lead deleted");
   };
 
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button
-        variant={lead.handled ? "secondary" : "primary"}
-        onClick={toggleHandled}
-        disabled={busy !== null}
-      >
-        {lead.handled ? "Mark open" : "Mark handled"}
-      </Button>
+    <>
       <Button variant="secondary" onClick={() => setConfirming(true)} disabled={busy !== null}>
-        <span className="text-danger">Delete lead</span>
+        <span className="text-danger">Delete…</span>
       </Button>
       <Dialog
         open={confirming}
-        onClose={() => busy !== "delete" && setConfirming(false)}
-        title="Delete this lead?"
-        description={`${leadTitle(lead.contact)}'s lead and its conversations are erased everywhere. This can't be undone.`}
+        onClose={() => busy === null && setConfirming(false)}
+        title="Delete this prospect?"
+        description={`${leadTitle(card.prospect.contact)}'s ${count === 1 ? "request and its conversations are" : `${count} requests and their conversations are`} erased everywhere. This can't be undone. As spam, their messages make no new leads either.`}
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button
-            variant="secondary"
-            onClick={() => setConfirming(false)}
-            disabled={busy === "delete"}
-          >
+          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy !== null}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={remove} disabled={busy === "delete"}>
-            {busy === "delete" ? "Deleting..." : "Delete lead"}
+          <Button variant="secondary" onClick={() => remove(true)} disabled={busy !== null}>
+            <span className="text-danger">
+              {busy === "spam" ? "Deleting..." : "Delete as spam"}
+            </span>
+          </Button>
+          <Button variant="danger" onClick={() => remove(false)} disabled={busy !== null}>
+            {busy === "delete" ? "Deleting..." : "Delete"}
           </Button>
         </div>
       </Dialog>
-    </div>
+    </>
   );
 }

@@ -1,4 +1,10 @@
-import type { LeadDelivery, LeadKind } from "#contracts/inbox";
+import {
+  type DeliveryStatus,
+  type LeadDelivery,
+  type LeadKind,
+  type LeadStatus,
+  statusLabels,
+} from "#contracts/inbox";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { type DeliveryFilter, deliveryLabels, kindLabels } from "./lead-filters";
 import { fullDate, relativeTime } from "./lead-format";
@@ -11,20 +17,43 @@ const deliveryTone: Record<DeliveryFilter, BadgeTone> = {
   failed: "danger",
   none: "neutral",
 };
+const statusTone: Record<LeadStatus, BadgeTone> = {
+  new: "primary",
+  contacted: "warning",
+  qualified: "success",
+  won: "success",
+  lost: "neutral",
+};
 
 export const KindBadge = ({ kind }: { kind: LeadKind }) => (
   <Badge tone={kindTone[kind]}>{kindLabels[kind]}</Badge>
 );
 
-/** The webhook delivery's status; "No webhook" when none is configured. */
-export function DeliveryBadge({ delivery }: { delivery: LeadDelivery | null }) {
-  const status = delivery?.status ?? "none";
+/** The delivery's status (webhook and alerts); "No webhook" when none is configured. */
+export function DeliveryBadge({ delivery }: { delivery: LeadDelivery | DeliveryStatus | null }) {
+  const status = (typeof delivery === "string" ? delivery : delivery?.status) ?? "none";
   return <Badge tone={deliveryTone[status]}>{deliveryLabels[status]}</Badge>;
 }
 
-/** Open leads stand out; handled ones step back. */
-export const HandledBadge = ({ handled }: { handled: boolean }) =>
-  handled ? <Badge>Handled</Badge> : <Badge tone="primary">Open</Badge>;
+/** Sales' status; "Reopened" beside New when news from the prospect brought it back. */
+export function StatusBadge({
+  status,
+  reopenedAt,
+}: {
+  status: LeadStatus;
+  reopenedAt: string | null;
+}) {
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      <Badge tone={statusTone[status]}>{statusLabels[status]}</Badge>
+      {status === "new" && reopenedAt && (
+        <Badge tone="danger" title={`Reopened ${fullDate(reopenedAt)}`}>
+          Reopened
+        </Badge>
+      )}
+    </span>
+  );
+}
 
 /** "5 min ago", with the full date and time on hover. */
 export const When = ({ iso, className }: { iso: string; className?: string }) => (

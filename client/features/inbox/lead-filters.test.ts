@@ -1,23 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { filtersFromSearch, filtersQuery, hasFilters, MAX_SEARCH_CHARS } from "./lead-filters";
 
-describe("lead filters", () => {
+describe("list filters", () => {
   it("read the query string under the API's names and write it back", () => {
     const filters = filtersFromSearch(
-      new URLSearchParams("kind=chat&status=none&handled=false&q=Acme%20Industrial"),
+      new URLSearchParams(
+        "kind=chat&delivery=none&status=open&assignee=me&q=Acme%20Industrial&sort=budget&order=asc",
+      ),
     );
     expect(filters).toEqual({
       kind: "chat",
-      status: "none",
-      handled: "false",
+      delivery: "none",
+      status: "open",
+      assignee: "me",
       q: "Acme Industrial",
+      sort: "budget",
+      order: "asc",
     });
-    expect(filtersQuery(filters)).toBe("?kind=chat&status=none&handled=false&q=Acme+Industrial");
+    expect(filtersQuery(filters)).toBe(
+      "?status=open&assignee=me&kind=chat&delivery=none&q=Acme+Industrial&sort=budget&order=asc",
+    );
+    // A sort alone narrows nothing.
+    expect(hasFilters({ sort: "budget" })).toBe(false);
+    expect(hasFilters({ assignee: "none" })).toBe(true);
   });
 
   it("ignore values the API would refuse, and an empty search", () => {
     const filters = filtersFromSearch(
-      new URLSearchParams("kind=email&status=lost&handled=yes&q=%20%20&toString=1"),
+      new URLSearchParams("kind=email&status=sold&delivery=lost&sort=name&order=up&q=%20%20"),
     );
     expect(filters).toEqual({});
     expect(hasFilters(filters)).toBe(false);
@@ -31,8 +41,8 @@ describe("lead filters", () => {
   });
 
   it("add the cursor and page size after the filters", () => {
-    expect(filtersQuery({ kind: "contact" }, { limit: "50", cursor: "1790000000000:lead_x" })).toBe(
-      "?kind=contact&limit=50&cursor=1790000000000%3Alead_x",
+    expect(filtersQuery({ kind: "contact" }, { limit: "50", cursor: "WzEsImxlYWRfeCJd" })).toBe(
+      "?kind=contact&limit=50&cursor=WzEsImxlYWRfeCJd",
     );
   });
 });

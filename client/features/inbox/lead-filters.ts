@@ -1,10 +1,12 @@
-import type { DeliveryStatus, LeadKind } from "#contracts/inbox";
+import type { DeliveryStatus, LeadKind, LeadStatus } from "#contracts/inbox";
+import type { ProspectSort } from "#contracts/inbox-schemas";
 
 /**
- * The list's filters, kept in the page's query string under the API's own names (kind, status,
- * handled, q), so /inbox?kind=chat lists what /api/inbox/leads?kind=chat returns and the CSV link
- * exports exactly what is shown. Labels are typed against the contract: a new kind or status
- * fails the typecheck here, without loading the contract's zod schemas into the page.
+ * The list's filters and sort, kept in the page's query string under the API's own names (status,
+ * assignee, kind, delivery, q, sort, order), so /inbox?status=new lists what
+ * /api/inbox/prospects?status=new returns and the CSV link exports the leads shown. Labels are
+ * typed against the contract: a new value fails the typecheck here, without loading the
+ * contract's zod schemas into the page.
  */
 export const kindLabels: Record<LeadKind, string> = { contact: "Contact", chat: "Chat" };
 export const deliveryLabels: Record<DeliveryStatus | "none", string> = {
@@ -13,44 +15,81 @@ export const deliveryLabels: Record<DeliveryStatus | "none", string> = {
   failed: "Failed",
   none: "No webhook",
 };
-export const handledLabels = { false: "Open", true: "Handled" } as const;
+export const statusFilterLabels: Record<LeadStatus | "open" | "closed", string> = {
+  open: "Open",
+  new: "New",
+  contacted: "Contacted",
+  qualified: "Qualified",
+  won: "Won",
+  lost: "Lost",
+  closed: "Won or lost",
+};
+export const sortLabels: Record<ProspectSort, string> = {
+  activity: "Last activity",
+  created: "First seen",
+  status: "Status",
+  project: "Project",
+  size: "Company size",
+  budget: "Budget",
+  timeline: "Timeline",
+};
+/** Each sort's own direction: newest, largest and soonest first; text A to Z. */
+export const defaultOrder: Record<ProspectSort, "asc" | "desc"> = {
+  activity: "desc",
+  created: "desc",
+  status: "asc",
+  project: "asc",
+  size: "desc",
+  budget: "desc",
+  timeline: "asc",
+};
 
 export type DeliveryFilter = keyof typeof deliveryLabels;
-export type HandledFilter = keyof typeof handledLabels;
+export type StatusFilter = keyof typeof statusFilterLabels;
 
 export interface ListFilters {
+  status?: StatusFilter;
+  /** "me", "none" (unassigned) or a person's name. */
+  assignee?: string;
   kind?: LeadKind;
-  status?: DeliveryFilter;
-  handled?: HandledFilter;
+  delivery?: DeliveryFilter;
   /** Searched in name, company, email and project type. */
   q?: string;
+  sort?: ProspectSort;
+  order?: "asc" | "desc";
 }
 
-/** The API's longest search (leadFilters.q). */
+/** The API's longest search (inboxFilters.q) and name. */
 export const MAX_SEARCH_CHARS = 200;
-/** Leads per request; "Load more" asks for the next page. */
+const MAX_NAME_CHARS = 80;
+/** Prospects per request; "Load more" asks for the next page. */
 export const PAGE_SIZE = 50;
 
-const isKeyOf = <K extends string>(labels: Record<K, string>, value: string | null): value is K =>
-  value !== null && Object.hasOwn(labels, value);
 const oneOf = <K extends string>(labels: Record<K, string>, value: string | null) =>
-  isKeyOf(labels, value) ? value : undefined;
+  value !== null && Object.hasOwn(labels, value) ? (value as K) : undefined;
 
 /** The filters in a query string; unknown values are ignored rather than sent to the API. */
 export function filtersFromSearch(params: URLSearchParams): ListFilters {
   const q = params.get("q")?.trim().slice(0, MAX_SEARCH_CHARS);
+  const assignee = params.get("assignee")?.trim().slice(0, MAX_NAME_CHARS);
+  const order = params.get("order");
   return {
+    status: oneOf(statusFilterLabels, params.get("status")),
+    assignee: assignee || undefined,
     kind: oneOf(kindLabels, params.get("kind")),
-    status: oneOf(deliveryLabels, params.get("status")),
-    handled: oneOf(handledLabels, params.get("handled")),
+    delivery: oneOf(deliveryLabels, params.get("delivery")),
     q: q || undefined,
+    sort: oneOf(sortLabels, params.get("sort")),
+    order: order === "asc" || order === "desc" ? order : undefined,
   };
 }
 
-/** The query string of the filters (and of a page after `cursor`): "" or "?kind=chat&q=acme". */
+const keys = ["status", "assignee", "kind", "delivery", "q", "sort", "order"] as const;
+
+/** The query string of the filters (and of a page after `cursor`): "" or "?status=new&q=acme". */
 export function filtersQuery(filters: ListFilters, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();
-  for (const key of ["kind", "status", "handled", "q"] as const) {
+  for (const key of keys) {
     const value = filters[key]?.trim();
     if (value) params.set(key, value);
   }
@@ -59,4 +98,6 @@ export function filtersQuery(filters: ListFilters, extra: Record<string, string>
   return query ? `?${query}` : "";
 }
 
-export const hasFilters = (filters: ListFilters) => filtersQuery(filters) !== "";
+/** Whether the list is narrowed (the sort does not narrow it). */
+export const hasFilters = (filters: ListFilters) =>
+  filtersQuery({ ...filters, sort: undefined, order: undefined }) !== "";

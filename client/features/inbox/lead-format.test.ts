@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   countedTitle,
   countText,
-  leadCountText,
   leadTitle,
+  prospectCountText,
   relativeTime,
   splitJoined,
   telHref,
+  waitText,
 } from "./lead-format";
 
 describe("relativeTime", () => {
@@ -55,9 +56,14 @@ describe("countText", () => {
     expect(countText(1, "lead")).toBe("1 lead");
     expect(countText(1234, "lead")).toBe("1,234 leads");
     expect(countText(0, "lead")).toBe("0 leads");
-    expect(leadCountText(1, true)).toBe("1 lead matches these filters");
-    expect(leadCountText(2, true)).toBe("2 leads match these filters");
-    expect(leadCountText(2, false)).toBe("2 leads");
+    expect(prospectCountText(1, true)).toBe("1 prospect matches these filters");
+    expect(prospectCountText(2, true)).toBe("2 prospects match these filters");
+    expect(prospectCountText(2, false)).toBe("2 prospects");
+    expect(waitText(0.4)).toBe("under a minute");
+    expect(waitText(12.4)).toBe("12 min");
+    expect(waitText(185)).toBe("3 h 5 min");
+    expect(waitText(120)).toBe("2 h");
+    expect(waitText(4 * 24 * 60)).toBe("4 days");
   });
 });
 

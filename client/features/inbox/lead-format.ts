@@ -51,9 +51,21 @@ export const countText = (n: number, one: string, many = `${one}s`) =>
 export const timeOfDay = (iso: string) =>
   new Date(iso).toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" });
 
-/** The list's count line: "12 leads", or "1 lead matches these filters". */
-export const leadCountText = (total: number, filtered: boolean) =>
-  `${countText(total, "lead")}${filtered ? ` ${total === 1 ? "matches" : "match"} these filters` : ""}`;
+/** The list's count line: "12 prospects", or "1 prospect matches these filters". */
+export const prospectCountText = (total: number, filtered: boolean) =>
+  `${countText(total, "prospect")}${filtered ? ` ${total === 1 ? "matches" : "match"} these filters` : ""}`;
+
+/** A wait in minutes as people say it: "under a minute", "12 min", "3 h 5 min", "2 days". */
+export function waitText(minutes: number): string {
+  if (minutes < 1) return "under a minute";
+  if (minutes < 60) return `${Math.round(minutes)} min`;
+  if (minutes < 48 * 60) {
+    const h = Math.floor(minutes / 60);
+    const m = Math.round(minutes % 60);
+    return m ? `${h} h ${m} min` : `${h} h`;
+  }
+  return `${Math.round(minutes / (24 * 60))} days`;
+}
 
 /** The tab's title with the count of new leads in front: "(3) Sales inbox · Clarity". */
 export const countedTitle = (title: string, count: number) => {

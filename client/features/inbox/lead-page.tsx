@@ -1,22 +1,24 @@
 import { Link, useLocation } from "react-router";
-import { hasValues } from "#contracts/contact-fields";
+import type { ProspectCard } from "#contracts/inbox";
 import { Spinner } from "../../components/ui/spinner";
-import { ContactDetails, FormAnswers } from "./contact-details";
-import { ConversationView } from "./conversation-view";
-import { DeliveryPanel } from "./delivery-panel";
+import { ContactDetails } from "./contact-details";
+import { HistoryPanel } from "./history-panel";
 import { InboxFrame, Panel } from "./inbox-frame";
 import { LeadActions } from "./lead-actions";
-import { DeliveryBadge, HandledBadge, KindBadge, When } from "./lead-badges";
-import { fullDate, leadTitle } from "./lead-format";
+import { KindBadge, StatusBadge, When } from "./lead-badges";
+import { leadTitle } from "./lead-format";
 import type { FromList } from "./lead-rows";
 import { LiveStatus } from "./live-status";
-import { RoadmapFacts } from "./roadmap-facts";
+import { NotesPanel } from "./notes-panel";
+import { QualificationPanel } from "./qualification-panel";
+import { RequestsTimeline } from "./requests-timeline";
 import { SignInForm } from "./sign-in-form";
 import { SignedInAs } from "./signed-in-as";
 import { useInboxSession } from "./use-inbox-session";
-import { useLead } from "./use-lead";
+import { useCard } from "./use-lead";
 import { useLiveLeads } from "./use-live-leads";
 import { useNewLeadAlerts } from "./use-new-lead-alerts";
+import { WorkPanel } from "./work-panel";
 
 /** The list's query string from the link's state, if that is what it holds. */
 const isFromList = (state: unknown): state is FromList =>
@@ -26,11 +28,18 @@ const isFromList = (state: unknown): state is FromList =>
   typeof state.listSearch === "string" &&
   /^(\?.*)?$/.test(state.listSearch);
 
-/** /inbox/:leadId: everything known about one lead, and what sales can do with it. */
+/** Whether a live change is about this card: one of its leads, or its prospect. */
+const concerns = (card: ProspectCard, leadId: string, prospectId: string | undefined) =>
+  prospectId === card.prospect.id || card.leads.some((l) => l.id === leadId);
+
+/**
+ * /inbox/:leadId: the card of the lead's prospect (docs/decisions/025): status and owner, notes,
+ * contact and qualification, every request and conversation in time order, the history.
+ */
 export function InboxLeadPage({ leadId }: { leadId: string }) {
   const { state: routeState } = useLocation();
   const listHref = `/inbox${isFromList(routeState) ? routeState.listSearch : ""}`;
-  const { state, refresh, liveRefresh, updated, signedOut } = useLead(leadId);
+  const { state, refresh, liveRefresh, prospectUpdated, leadUpdated, signedOut } = useCard(leadId);
   const session = useInboxSession();
   const signedIn = () => {
     refresh();
@@ -42,19 +51,23 @@ export function InboxLeadPage({ leadId }: { leadId: string }) {
   };
   const person = <SignedInAs state={session.state} onSignedOut={leave} />;
   const { leadCreated } = useNewLeadAlerts();
-  // Live: a change to this lead (or a poll, a reconnect) reads it again in place.
+  // Live: a change to this prospect (or a poll, a reconnect) reads the card again in place.
   const live = useLiveLeads(state.phase !== "signedOut", (event) => {
     if (event.type === "lead" && event.change === "created") leadCreated(event.leadId);
-    if (event.type === "resync" ? state.phase === "ready" : event.leadId === leadId) liveRefresh();
+    if (event.type === "resync") {
+      if (state.phase === "ready") liveRefresh();
+    } else if (state.phase !== "ready" || concerns(state.card, event.leadId, event.prospectId))
+      liveRefresh();
   });
   const back = (
     <Link
       to={listHref}
       className="inline-flex min-h-8 items-center rounded-md text-sm font-medium text-primary hover:underline"
     >
-      ← All leads
+      ← All prospects
     </Link>
   );
+  const me = session.state.phase === "signedIn" ? session.state.session : null;
 
   if (state.phase === "signedOut")
     return (
@@ -78,80 +91,81 @@ export function InboxLeadPage({ leadId }: { leadId: string }) {
     );
   if (state.phase === "loading")
     return (
-      <InboxFrame before={back} person={person} title="Lead">
+      <InboxFrame before={back} person={person} title="Prospect">
         <div className="flex h-40 items-center justify-center text-fg-muted">
-          <Spinner label="Loading the lead" />
+          <Spinner label="Loading the prospect" />
         </div>
       </InboxFrame>
     );
 
-  const { lead } = state;
+  const { card } = state;
+  const { prospect } = card;
   return (
     <InboxFrame
       before={back}
       person={person}
-      title={leadTitle(lead.contact)}
+      title={leadTitle(prospect.contact)}
       subtitle={
         <div className="flex flex-wrap items-center gap-2">
-          <KindBadge kind={lead.kind} />
-          <DeliveryBadge delivery={lead.delivery} />
-          <HandledBadge handled={lead.handled} />
+          <StatusBadge status={prospect.status} reopenedAt={prospect.reopenedAt} />
+          {prospect.kinds.map((k) => (
+            <KindBadge key={k} kind={k} />
+          ))}
           <span>
-            Received <When iso={lead.createdAt} />
-            {lead.updatedAt !== lead.createdAt && ` · updated ${fullDate(lead.updatedAt)}`}
+            {prospect.leadCount === 1 ? "1 request" : `${prospect.leadCount} requests`} · first seen{" "}
+            <When iso={prospect.createdAt} /> · active <When iso={prospect.lastActivityAt} />
           </span>
           <LiveStatus state={live} />
         </div>
       }
-      actions={
-        <LeadActions lead={lead} listHref={listHref} onUpdated={updated} onSignedOut={leave} />
-      }
+      actions={<LeadActions card={card} listHref={listHref} onSignedOut={leave} />}
     >
-      {/* Phones read contact, delivery and roadmap before the long parts; wide screens put
-          delivery and roadmap beside them. The 1fr row takes what the side column adds. */}
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr]">
-        <Panel title="Contact" id="contact-title">
-          <ContactDetails lead={lead} />
+      {/* Phones read the work, contact and qualification first, then notes, the requests and the
+          history; wide screens put contact and qualification beside the rest. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_auto_auto_1fr]">
+        <Panel title="Work on it" id="work-title">
+          <WorkPanel
+            prospect={prospect}
+            leadId={leadId}
+            me={me?.actor.name}
+            people={me?.people ?? []}
+            onChanged={(p) => {
+              prospectUpdated(p);
+              refresh();
+            }}
+            onSignedOut={leave}
+          />
         </Panel>
-        <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <Panel title="Delivery" id="delivery-title">
-            <DeliveryPanel
-              lead={lead}
-              onUpdated={(summary) => {
-                updated(summary);
-                refresh();
-              }}
-              onSignedOut={signedOut}
-            />
+        <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-4 lg:row-start-1">
+          <Panel title="Contact" id="contact-title">
+            <ContactDetails contact={prospect.contact} emailConfirmed={prospect.emailConfirmed} />
           </Panel>
-          {lead.roadmap && (
-            <Panel title="Roadmap" id="roadmap-title">
-              <RoadmapFacts roadmap={lead.roadmap} />
-            </Panel>
-          )}
-        </div>
-        <div className="min-w-0 space-y-6">
-          {lead.values && hasValues(lead.values) && (
-            <Panel title="Form answers" id="answers-title">
-              <FormAnswers values={lead.values} />
-            </Panel>
-          )}
-          <Panel title="Clarity conversations" id="conversations-title">
-            {lead.conversations.length === 0 ? (
-              <p className="text-sm text-fg-muted">No conversation with Clarity.</p>
-            ) : (
-              <div className="space-y-6">
-                {lead.conversations.map((c) => (
-                  <ConversationView
-                    key={c.id}
-                    conversation={c}
-                    headingId={`conversation-${c.id}`}
-                  />
-                ))}
-              </div>
-            )}
+          <Panel title="Qualification" id="qualification-title">
+            <QualificationPanel card={card} />
           </Panel>
         </div>
+        <Panel title="Notes" id="notes-title">
+          <NotesPanel
+            notes={card.notes}
+            leadId={leadId}
+            me={me?.actor.name}
+            onChanged={refresh}
+            onSignedOut={leave}
+          />
+        </Panel>
+        <Panel title="Requests and conversations" id="requests-title">
+          <RequestsTimeline
+            leads={card.leads}
+            onRetried={(lead) => {
+              leadUpdated(lead);
+              refresh();
+            }}
+            onSignedOut={leave}
+          />
+        </Panel>
+        <Panel title="History" id="history-title" className="lg:self-start">
+          <HistoryPanel history={card.history} me={me?.actor.name} />
+        </Panel>
       </div>
     </InboxFrame>
   );

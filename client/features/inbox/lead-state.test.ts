@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { LeadDetail } from "#contracts/inbox";
-import { leadReducer } from "./lead-state";
+import type { LeadDetail, ProspectCard } from "#contracts/inbox";
+import { cardReducer } from "./lead-state";
 
 const detail: LeadDetail = {
   id: "lead_0f8fad5b-d9cb-469f-a165-70867728950e",
@@ -25,28 +25,61 @@ const detail: LeadDetail = {
   roadmap: null,
   attempts: [],
 };
+const card: ProspectCard = {
+  prospect: {
+    id: detail.prospectId,
+    leadId: detail.id,
+    leadCount: 1,
+    kinds: ["contact"],
+    contact: detail.contact,
+    qualification: detail.qualification,
+    status: "new",
+    lostReason: null,
+    reopenedAt: null,
+    assignee: null,
+    createdAt: detail.createdAt,
+    lastActivityAt: detail.createdAt,
+    delivery: "failed",
+    emailConfirmed: false,
+  },
+  leads: [detail],
+  notes: [],
+  history: [],
+};
 
-describe("leadReducer", () => {
-  it("merges an action's summary into the lead shown and keeps the rest", () => {
-    const shown = leadReducer({ phase: "loading" }, { type: "loaded", lead: detail });
-    const { values, conversations, roadmap, attempts, ...summary } = detail;
-    const next = leadReducer(shown, {
-      type: "summaryUpdated",
-      lead: { ...summary, handled: true },
+describe("cardReducer", () => {
+  it("merges an action's answer into the card shown and keeps the rest", () => {
+    const shown = cardReducer({ phase: "loading" }, { type: "loaded", card });
+    const owned = cardReducer(shown, {
+      type: "prospectUpdated",
+      prospect: { ...card.prospect, status: "contacted", assignee: "Sam Ortiz" },
     });
-    expect(next).toEqual({ phase: "ready", lead: { ...detail, handled: true } });
+    expect(owned).toMatchObject({
+      card: { prospect: { status: "contacted", assignee: "Sam Ortiz" }, leads: [detail] },
+    });
+    const { values: _v, conversations: _c, roadmap: _r, attempts: _a, ...summary } = detail;
+    const retried = cardReducer(owned, {
+      type: "leadUpdated",
+      lead: { ...summary, delivery: { status: "pending", attempts: 2, lastError: null } },
+    });
+    expect(retried).toMatchObject({
+      card: { leads: [{ ...detail, delivery: { status: "pending" } }] },
+    });
+    // Another prospect's answer changes nothing.
+    const other = { ...card.prospect, id: "prospect_other", status: "won" as const };
+    expect(cardReducer(shown, { type: "prospectUpdated", prospect: other })).toBe(shown);
   });
 
-  it("keeps the lead on screen while it refreshes or when a refresh fails", () => {
-    const shown = leadReducer({ phase: "loading" }, { type: "loaded", lead: detail });
-    expect(leadReducer(shown, { type: "requested" })).toBe(shown);
-    expect(leadReducer(shown, { type: "failed" })).toBe(shown);
-    expect(leadReducer({ phase: "loading" }, { type: "failed" })).toEqual({ phase: "failed" });
+  it("keeps the card on screen while it refreshes or when a refresh fails", () => {
+    const shown = cardReducer({ phase: "loading" }, { type: "loaded", card });
+    expect(cardReducer(shown, { type: "requested" })).toBe(shown);
+    expect(cardReducer(shown, { type: "failed" })).toBe(shown);
+    expect(cardReducer({ phase: "loading" }, { type: "failed" })).toEqual({ phase: "failed" });
   });
 
-  it("forgets the lead when the session is refused, and says when it is gone", () => {
-    const shown = leadReducer({ phase: "loading" }, { type: "loaded", lead: detail });
-    expect(leadReducer(shown, { type: "unauthorized" })).toEqual({ phase: "signedOut" });
-    expect(leadReducer(shown, { type: "notFound" })).toEqual({ phase: "notFound" });
+  it("forgets the card when the session is refused, and says when it is gone", () => {
+    const shown = cardReducer({ phase: "loading" }, { type: "loaded", card });
+    expect(cardReducer(shown, { type: "unauthorized" })).toEqual({ phase: "signedOut" });
+    expect(cardReducer(shown, { type: "notFound" })).toEqual({ phase: "notFound" });
   });
 });

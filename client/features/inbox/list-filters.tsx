@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
+import type { InboxActor } from "#contracts/inbox-people";
 import {
+  defaultOrder,
   deliveryLabels,
-  handledLabels,
   kindLabels,
   type ListFilters,
   MAX_SEARCH_CHARS,
+  sortLabels,
+  statusFilterLabels,
 } from "./lead-filters";
 
 /** How long typing pauses before the search runs. */
@@ -18,11 +21,13 @@ function Select<K extends string>({
   labels,
   value,
   onChange,
+  all = "All",
 }: {
   label: string;
   labels: Record<K, string>;
   value: K | undefined;
   onChange: (value: K | undefined) => void;
+  all?: string | null;
 }) {
   const id = useId();
   const keys = Object.keys(labels).filter((k): k is K => Object.hasOwn(labels, k));
@@ -37,7 +42,7 @@ function Select<K extends string>({
         onChange={(e) => onChange(keys.find((k) => k === e.target.value))}
         className={`mt-1 ${control}`}
       >
-        <option value="">All</option>
+        {all !== null && <option value="">{all}</option>}
         {keys.map((k) => (
           <option key={k} value={k}>
             {labels[k]}
@@ -48,13 +53,25 @@ function Select<K extends string>({
   );
 }
 
-/** Kind, delivery and handled selects, and a search that runs as typing pauses. */
+/** "Mine", "Unassigned" and each person of the inbox but me, by name. */
+function ownerLabels(people: InboxActor[], me: string | undefined, current: string | undefined) {
+  const labels: Record<string, string> = { me: "Mine", none: "Unassigned" };
+  for (const p of people) if (p.name !== me) labels[p.name] = p.name;
+  if (current && !labels[current]) labels[current] = current;
+  return labels;
+}
+
+/** Search, status, owner, kind and delivery, and the sort: the list's query string. */
 export function ListFiltersBar({
   filters,
   onChange,
+  people,
+  me,
 }: {
   filters: ListFilters;
   onChange: (filters: ListFilters) => void;
+  people: InboxActor[];
+  me: string | undefined;
 }) {
   const searchId = useId();
   const [text, setText] = useState(filters.q ?? "");
@@ -72,30 +89,16 @@ export function ListFiltersBar({
     return () => clearTimeout(timer);
   }, [text]);
 
+  const sort = filters.sort ?? "activity";
+  const order = filters.order ?? defaultOrder[sort];
+  const set = (next: Partial<ListFilters>) => onChange({ ...filters, ...next });
+
   return (
     <search
-      aria-label="Filter leads"
-      className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3 lg:grid-cols-[repeat(3,minmax(0,11rem))_minmax(0,1fr)]"
+      aria-label="Filter and sort prospects"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,1.7fr)_repeat(4,minmax(0,1fr))_minmax(0,1.5fr)]"
     >
-      <Select
-        label="Kind"
-        labels={kindLabels}
-        value={filters.kind}
-        onChange={(kind) => onChange({ ...filters, kind })}
-      />
-      <Select
-        label="Delivery"
-        labels={deliveryLabels}
-        value={filters.status}
-        onChange={(status) => onChange({ ...filters, status })}
-      />
-      <Select
-        label="Handled"
-        labels={handledLabels}
-        value={filters.handled}
-        onChange={(handled) => onChange({ ...filters, handled })}
-      />
-      <div className="min-w-0 min-[480px]:col-span-3 lg:col-span-1">
+      <div className="col-span-2 min-w-0 sm:col-span-3 lg:col-span-1">
         <label htmlFor={searchId} className="block text-xs font-semibold text-fg-muted">
           Search
         </label>
@@ -108,6 +111,53 @@ export function ListFiltersBar({
           placeholder="Name, company, email or project"
           className={`mt-1 ${control} placeholder:text-fg-muted`}
         />
+      </div>
+      <Select
+        label="Status"
+        labels={statusFilterLabels}
+        value={filters.status}
+        onChange={(status) => set({ status })}
+      />
+      <Select
+        label="Owner"
+        all="Anyone"
+        labels={ownerLabels(people, me, filters.assignee)}
+        value={filters.assignee}
+        onChange={(assignee) => set({ assignee })}
+      />
+      <Select
+        label="Kind"
+        labels={kindLabels}
+        value={filters.kind}
+        onChange={(kind) => set({ kind })}
+      />
+      <Select
+        label="Delivery"
+        labels={deliveryLabels}
+        value={filters.delivery}
+        onChange={(delivery) => set({ delivery })}
+      />
+      <div className="col-span-2 flex min-w-0 items-end gap-2 sm:col-span-1">
+        <div className="min-w-0 flex-1">
+          <Select
+            label="Sort by"
+            all={null}
+            labels={sortLabels}
+            value={sort}
+            onChange={(next) =>
+              set({ sort: next === "activity" ? undefined : next, order: undefined })
+            }
+          />
+        </div>
+        <button
+          type="button"
+          onClick={() => set({ order: order === "asc" ? "desc" : "asc" })}
+          aria-label={`Order: ${order === "asc" ? "ascending" : "descending"}`}
+          title="Reverse the order"
+          className="h-10 w-10 shrink-0 rounded-lg border border-border bg-surface text-sm font-semibold text-fg hover:bg-surface-muted focus-visible:border-primary"
+        >
+          <span aria-hidden="true">{order === "asc" ? "↑" : "↓"}</span>
+        </button>
       </div>
     </search>
   );

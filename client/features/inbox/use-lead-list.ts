@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { toast } from "../../lib/toast";
-import { isUnauthorized, listLeads } from "./inbox-api";
+import { isUnauthorized, listProspects } from "./inbox-api";
 import { filtersQuery, type ListFilters, PAGE_SIZE } from "./lead-filters";
 import { initialListState, listReducer, MAX_REFRESH } from "./list-state";
 
 /**
- * The leads matching `filters` (a stable object: it changes when the query string does), fetched
- * in the browser only: no lead is ever part of a server-rendered or cached page.
+ * The prospects matching `filters` (a stable object: it changes when the query string does),
+ * fetched in the browser only: no lead is ever part of a server-rendered or cached page.
  */
 export function useLeadList(filters: ListFilters) {
   const [state, dispatch] = useReducer(listReducer, initialListState);
@@ -20,12 +20,12 @@ export function useLeadList(filters: ListFilters) {
     current.current = filtersQuery(filters);
     const controller = new AbortController();
     dispatch({ type: "requested" });
-    listLeads(filters, null, controller.signal).then(
+    listProspects(filters, null, controller.signal).then(
       (page) => dispatch({ type: "loaded", page }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (isUnauthorized(error)) return dispatch({ type: "unauthorized" });
-        console.error("Leads not loaded:", error);
+        console.error("Prospects not loaded:", error);
         dispatch({ type: "failed" });
       },
     );
@@ -38,17 +38,17 @@ export function useLeadList(filters: ListFilters) {
     const asked = filtersQuery(filters);
     dispatch({ type: "moreRequested" });
     try {
-      const page = await listLeads(filters, nextCursor);
+      const page = await listProspects(filters, nextCursor);
       if (current.current === asked) dispatch({ type: "moreLoaded", page });
     } catch (error) {
       if (isUnauthorized(error)) return dispatch({ type: "unauthorized" });
-      console.error("More leads not loaded:", error);
-      toast.error("Couldn't load more leads", { description: "Please try again." });
+      console.error("More prospects not loaded:", error);
+      toast.error("Couldn't load more", { description: "Please try again." });
       dispatch({ type: "moreFailed" });
     }
   }, [filters, nextCursor, loadingMore]);
 
-  const refresh = useRefresh(filters, state.leads.length, dispatch);
+  const refresh = useRefresh(filters, state.prospects.length, dispatch);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   const signedOut = useCallback(() => dispatch({ type: "unauthorized" }), []);
 
@@ -81,12 +81,12 @@ function useRefresh(
         run.again = false;
         const { filters: asked, shown: rows } = latest.current;
         const limit = Math.min(MAX_REFRESH, Math.max(PAGE_SIZE, rows));
-        const page = await listLeads(asked, null, undefined, limit);
+        const page = await listProspects(asked, null, undefined, limit);
         if (latest.current.filters === asked) dispatch({ type: "refreshed", page });
       }
     } catch (error) {
       if (isUnauthorized(error)) dispatch({ type: "unauthorized" });
-      else console.warn("Leads not refreshed:", error);
+      else console.warn("Prospects not refreshed:", error);
     } finally {
       running.current = null;
     }
