@@ -46,7 +46,9 @@ function acknowledge(f: ClarityMemory, p: ReplyPlan, promises: SitePromises): st
     );
   }
   if (l.drivers.length) {
-    const measured = l.drivers.filter((d) => /\d/.test(d));
+    // A figure of its own ("(12 days)", "30%", "missed 12 renewals"), not "tier-1 requests".
+    const figure = /\(|%|(?<![\w-])\d/;
+    const measured = l.drivers.filter((d) => figure.test(d));
     said.push(
       measured.length
         ? `${vary(p.n, ["That gives us a baseline to measure against", "Those are numbers we can hold the project to", "That's a measurable starting point"])}: ${list(measured)}.`
@@ -56,7 +58,7 @@ function acknowledge(f: ClarityMemory, p: ReplyPlan, promises: SitePromises): st
             `I'll note ${list(l.drivers)} as ${l.drivers.length > 1 ? "drivers" : "a driver"}.`,
           ]),
     );
-    const other = l.drivers.filter((d) => !/\d/.test(d));
+    const other = l.drivers.filter((d) => !figure.test(d));
     if (measured.length && other.length) said.push(`I've also noted ${list(other)}.`);
   }
   if (l.sizes.length) {
