@@ -48,6 +48,26 @@ export default defineConfig({
         },
       },
       {
+        // The funnel's bench in workerd (`npm run bench:funnel`, scripts/bench-funnel.ts): it
+        // renders the page with the production build named by BENCH_SERVER_BUNDLE.
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                BENCH_SERVER_BUNDLE: process.env.BENCH_SERVER_BUNDLE ?? "",
+                BENCH_FUNNEL_HTML: process.env.BENCH_FUNNEL_HTML ?? "",
+              },
+            },
+          }),
+        ],
+        test: {
+          name: "bench-funnel",
+          testTimeout: 600_000,
+          include: ["tests/bench/**/*.funnel-bench.ts"],
+        },
+      },
+      {
         // Benchmarks in workerd (`npm run bench:ledger`); never part of `npm test`.
         plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
         test: {

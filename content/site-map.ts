@@ -1,5 +1,6 @@
 // With its extension: `scripts/size.ts` loads this module in plain Node.
 import { offer } from "./offer-facts.ts";
+import { salesPages } from "./sales-pages.ts";
 import { type FooterGroup, footerGroups, type SitePage } from "./site-page.ts";
 
 export { type FooterGroup, footerGroups, type SitePage };
@@ -187,23 +188,8 @@ export const siteMap = {
     nav: { label: "Terms", footer: "legal" },
     text: true,
   },
-  // Sales only, filled in the browser: not prerendered, not in the sitemap or navigation.
-  "/inbox": {
-    prerender: false,
-    sitemap: false,
-    title: "Sales inbox · Clarity",
-    description: "The leads from the contact form and the Clarity chat, for sales.",
-    heading: "Sales inbox",
-    module: "inbox.tsx",
-  },
-  "/inbox/:leadId": {
-    prerender: false,
-    sitemap: false,
-    title: "Sales inbox · Clarity",
-    description: "One lead of the sales inbox: contact, conversation, roadmap and deliveries.",
-    heading: "Lead",
-    module: "inbox-lead.tsx",
-  },
+  // Sales only: not prerendered, not in the sitemap or navigation.
+  ...salesPages,
 } as const satisfies Record<`/${string}`, SitePage>;
 
 export type SitePath = keyof typeof siteMap;

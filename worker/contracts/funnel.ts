@@ -89,6 +89,7 @@ export interface FunnelReport {
   totals: StepCounts;
   /** Every day of the range, oldest first, zeros included. */
   daily: { day: string; counts: StepCounts }[];
+  /** Per source: only the steps sources are ranked by (views, starts, leads) when `source` is null. */
   bySource: { source: string; counts: StepCounts }[];
   byDevice: { device: DeviceClass; counts: StepCounts }[];
   /** Every source counted in the range (whatever `source` is), most counted first. */

@@ -1,4 +1,4 @@
-import { type FunnelCount, isFunnelStep } from "../contracts/funnel";
+import { type FunnelCount, type FunnelStep, isFunnelStep } from "../contracts/funnel";
 
 /** How long counts are kept (a little over a year: the page shows up to 90 days). */
 export const KEEP_DAYS = 400;
@@ -8,13 +8,24 @@ export const KEEP_DAYS = 400;
  */
 export const MAX_SOURCES_PER_DAY = 200;
 export const OTHER_SOURCE = "other";
+/** The steps sources are ranked by (visits, starts, leads): the ones `day_source` sums. */
+export const SOURCE_STEPS: readonly FunnelStep[] = [
+  "home_view",
+  "try_view",
+  "chat_started",
+  "try_first_answer",
+  "chat_lead",
+  "try_sent",
+];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const TABLES = ["count", "day_step", "day_device", "day_source"] as const;
 
 /**
- * Adds a batch of counts (the Worker sums its counts before it sends them). `sources` remembers
- * each day's sources while the object is awake; it is read from the table on first use of a day.
+ * Adds a batch of counts (the Worker sums its counts before it sends them) to the counters and
+ * their sums (schema.ts). `sources` remembers each day's sources while the object is awake; it is
+ * read from the table on first use of a day.
  */
 export class CountStore {
   private sources = new Map<string, Set<string>>();
@@ -26,15 +37,21 @@ export class CountStore {
     this.purge(now);
     for (const c of counts) {
       if (!isFunnelStep(c.step) || !(c.n > 0) || !/^\d{4}-\d{2}-\d{2}$/.test(c.day)) continue;
-      this.sql.exec(
-        `INSERT INTO count (day, source, step, device, n) VALUES (?, ?, ?, ?, ?)
-         ON CONFLICT (day, source, step, device) DO UPDATE SET n = n + excluded.n`,
-        c.day,
-        this.sourceFor(c.day, c.source),
-        c.step,
-        c.device === "phone" ? "phone" : "desktop",
-        Math.floor(c.n),
-      );
+      const n = Math.floor(c.n);
+      const source = this.sourceFor(c.day, c.source);
+      const device = c.device === "phone" ? "phone" : "desktop";
+      const upsert = (table: string, keys: string[], values: string[]) =>
+        this.sql.exec(
+          `INSERT INTO ${table} (${keys.join(", ")}, n) VALUES (${keys.map(() => "?").join(", ")}, ?)
+           ON CONFLICT (${keys.join(", ")}) DO UPDATE SET n = n + excluded.n`,
+          ...values,
+          n,
+        );
+      upsert("count", ["day", "source", "step", "device"], [c.day, source, c.step, device]);
+      upsert("day_step", ["day", "step"], [c.day, c.step]);
+      upsert("day_device", ["day", "device", "step"], [c.day, device, c.step]);
+      if (SOURCE_STEPS.includes(c.step))
+        upsert("day_source", ["day", "source", "step"], [c.day, source, c.step]);
     }
   }
 
@@ -61,7 +78,8 @@ export class CountStore {
     const today = dayOf(now);
     if (this.purgedFor === today) return;
     this.purgedFor = today;
-    this.sql.exec("DELETE FROM count WHERE day < ?", dayOf(now - KEEP_DAYS * DAY_MS));
+    const cutoff = dayOf(now - KEEP_DAYS * DAY_MS);
+    for (const table of TABLES) this.sql.exec(`DELETE FROM ${table} WHERE day < ?`, cutoff);
     for (const day of this.sources.keys()) if (day < today) this.sources.delete(day);
   }
 }
