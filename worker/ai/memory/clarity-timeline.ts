@@ -60,8 +60,11 @@ const eventAt = new RegExp(
 );
 
 /** "before our busy season" → "before the busy season": the event as sales read it. */
+const anyEvent = new RegExp(String.raw`\b(?:${events}|spring|summer|autumn|fall|winter)\b`, "i");
+
 function eventOf(sentence: string): string | undefined {
-  const m = eventAt.exec(sentence);
+  // Most sentences name no event: one cheap look before the full pattern.
+  const m = anyEvent.test(sentence) ? eventAt.exec(sentence) : null;
   if (!m) return undefined;
   if (m[4]) return `${m[4].toLowerCase()} ${m[5]!.toLowerCase()}`;
   // Whose event it is does not matter to sales: "our", "their" and "my" read as "the".
