@@ -93,7 +93,12 @@ describe("sorting the prospects", () => {
     expect((await order("sort=status")).at(-1)).toBe(1);
     expect((await order("sort=activity"))[0]).toBe(1);
     // Page by page, two at a time, the same order as one page.
-    for (const query of ["sort=budget", "sort=timeline&order=desc", "sort=activity"]) {
+    for (const query of [
+      "sort=budget",
+      "sort=timeline&order=desc",
+      "sort=project",
+      "sort=activity",
+    ]) {
       const whole = await order(query);
       const paged: number[] = [];
       let cursor: string | null = null;

@@ -78,8 +78,9 @@ function segment(
   const after = filters.cursor;
   if (sort.nullable) parts.push(`${sort.column} IS ${withValue ? "NOT " : ""}NULL`);
   if (after && withValue) {
-    parts.push(`(${sort.column} ${cmp} ? OR (${sort.column} = ? AND p.id ${cmp} ?))`);
-    args.push(after.value as string | number, after.value as string | number, after.id);
+    // A row value: SQLite reads it as one range of the sort's index.
+    parts.push(`(${sort.column}, p.id) ${cmp} (?, ?)`);
+    args.push(after.value as string | number, after.id);
   } else if (after) {
     parts.push(`p.id ${cmp} ?`);
     args.push(after.id);

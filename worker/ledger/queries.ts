@@ -94,7 +94,8 @@ export function filterWhere(filters: InboxFilters, of: "l" | "p"): Where {
   else if (filters.status === "closed") where("p.status IN ('won', 'lost')");
   else if (filters.status) where("p.status = ?", filters.status);
   if (filters.handled) where(`p.status ${filters.handled === "true" ? "!=" : "="} 'new'`);
-  if (filters.assignee === "none") where("p.assignee IS NULL");
+  // Unassigned is most prospects: read in the sort's own index, not the owner's (the `+`).
+  if (filters.assignee === "none") where("+p.assignee IS NULL");
   else if (filters.assignee) where("p.assignee = ?", filters.assignee);
   if (filters.q) where(`instr(${of}.search, ?) > 0`, filters.q.toLowerCase());
   return { clause: parts.length ? `WHERE ${parts.join(" AND ")}` : "", args };
@@ -104,15 +105,17 @@ export function filterWhere(filters: InboxFilters, of: "l" | "p"): Where {
 export function listLeads(sql: SqlStorage, filters: InboxFilters): LeadListResponse {
   const limit = filters.limit ?? 100;
   const { clause, args } = filterWhere(filters, "l");
+  // Counted without the prospects unless a filter is theirs.
+  const from = /\bp\./.test(clause) ? leadFrom : "lead l";
   const { total } = sql
-    .exec<{ total: number }>(`SELECT COUNT(*) AS total FROM ${leadFrom} ${clause}`, ...args)
+    .exec<{ total: number }>(`SELECT COUNT(*) AS total FROM ${from} ${clause}`, ...args)
     .one();
   let page = clause;
   const pageArgs = [...args];
   if (filters.cursor) {
     const at = Number(filters.cursor.value);
-    page += `${clause ? " AND" : "WHERE"} (l.created_at < ? OR (l.created_at = ? AND l.id < ?))`;
-    pageArgs.push(at, at, filters.cursor.id);
+    page += `${clause ? " AND" : "WHERE"} (l.created_at, l.id) < (?, ?)`;
+    pageArgs.push(at, filters.cursor.id);
   }
   const rows = sql
     .exec<LeadRow>(

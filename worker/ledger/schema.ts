@@ -165,4 +165,6 @@ export const ledgerMigrations: readonly string[] = [
      blocked_at INTEGER NOT NULL,
      blocked_by TEXT NOT NULL
    )`,
+  // Speed to lead reads only these two columns of the leads of the last 30 days.
+  "CREATE INDEX lead_answered ON lead (created_at, first_action_at)",
 ];
