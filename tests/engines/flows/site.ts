@@ -60,7 +60,7 @@ export const siteFlows: Flow[] = [
     },
   },
   {
-    name: "inbox: sign in, the list shows the newest leads",
+    name: "inbox: sign in, the list shows the prospects",
     async run({ tab, base, shared }) {
       // The lead the flow without JavaScript sent; should it have failed, one sent from here.
       if (!shared.company) {
@@ -88,7 +88,7 @@ export const siteFlows: Flow[] = [
         "the lead count",
         () =>
           Array.from(document.querySelectorAll("main [role=status]")).some((el) =>
-            /^\d[\d,]* leads?$/.test(el.textContent?.trim() ?? ""),
+            /^\d[\d,]* prospects?$/.test(el.textContent?.trim() ?? ""),
           ),
         [],
       );
