@@ -71,7 +71,7 @@ export function DataTable({
   rows: readonly (readonly (string | number)[])[];
 }) {
   return (
-    <table className="w-full border-collapse text-left">
+    <table className="w-full border-collapse text-left text-xs sm:text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-border text-fg-muted">

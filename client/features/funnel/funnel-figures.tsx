@@ -94,14 +94,8 @@ export function DropOffFigure({ report }: { report: FunnelReport }) {
       table={
         <DataTable
           caption="Drop-off per question on /try"
-          columns={["Question", "Reached", "Answered", "Left", "Drop-off"]}
-          rows={rows.map((q) => [
-            q.label,
-            q.reached,
-            q.answered,
-            q.left,
-            percent(q.left, q.reached),
-          ])}
+          columns={["Question", "Reached", "Left", "Drop-off"]}
+          rows={rows.map((q) => [q.label, q.reached, q.left, percent(q.left, q.reached)])}
         />
       }
     />

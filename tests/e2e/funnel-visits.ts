@@ -1,0 +1,51 @@
+import { type Browser, devices, type Page } from "@playwright/test";
+import { answer } from "./contact-page";
+import { expect, testAddress } from "./fixtures";
+
+/**
+ * Scripted visits for the funnel specs: each a visitor of its own (a new browser context, so a
+ * new tab's session storage and no cookie) at an address of its own, with a person's Chrome user
+ * agent (headless Chromium's own says "HeadlessChrome", which the Worker does not count).
+ */
+export const PERSON_UA = devices["Desktop Chrome"].userAgent;
+export const BOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+/** A campaign source no other test's visits carry. */
+export const uniqueSource = () => `e2e-${Math.random().toString(36).slice(2, 10)}`;
+
+/** Opens `path` as a new visitor and waits for its island, and for its view beacon when sent. */
+export async function landOn(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  { userAgent = PERSON_UA, referer }: { userAgent?: string; referer?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    userAgent,
+    extraHTTPHeaders: { "CF-Connecting-IP": testAddress() },
+  });
+  const page = await context.newPage();
+  const counted = /^\/(try)?(\?|$)/.test(path);
+  const beacon = counted ? page.waitForRequest("**/api/funnel/view") : null;
+  await page.goto(path, referer ? { referer } : {});
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await beacon;
+  return page;
+}
+
+/** Answers /try's questions in order; the fourth brings review, which `send` sends. */
+export async function answerTry(page: Page, answers: readonly string[], send = false) {
+  for (const value of answers) await answer(page, value);
+  if (!send) return;
+  await page.getByRole("button", { name: "Looks Good" }).click();
+  await expect(page.getByRole("heading", { name: "Great!" })).toBeVisible();
+}
+
+/** Starts a Clarity chat with a message and waits for the reply to be stored. */
+export async function startChat(page: Page, message: string) {
+  await page.getByLabel(/What transformation/i).fill(message);
+  const reply = page.waitForResponse("**/api/clarity");
+  await page.getByRole("button", { name: /start my free assessment/i }).click();
+  await (await reply).finished();
+}
