@@ -26,6 +26,16 @@ export const apiPaths = [
   "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000",
   "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/retry",
   "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/handled",
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/status",
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/assign",
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/notes",
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/notes/1",
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/notes/x",
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/spam",
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/card",
+  "/api/inbox/prospects",
+  "/api/inbox/prospects?sort=budget&cursor=WzEsInByb3NwZWN0X3giXQ",
+  "/api/inbox/leads?cursor=%E2%80%AE&status=lost&assignee=",
   "/api/inbox/leads/%2e%2e",
   "/api/inbox/live",
   "/api/crm-assistant",
@@ -122,6 +132,25 @@ const shaped: Record<string, fc.Arbitrary<unknown>> = {
   "/api/inbox/session": fc.record({ token: edgyValue, name: edgyValue }, { requiredKeys: [] }),
   "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/handled": fc.record(
     { handled: edgyValue },
+    { requiredKeys: [] },
+  ),
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/status": fc.record(
+    {
+      status: fc.oneof(fc.constantFrom("new", "contacted", "qualified", "won", "lost"), edgyValue),
+      reason: edgyValue,
+    },
+    { requiredKeys: [] },
+  ),
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/assign": fc.record(
+    { assignee: fc.oneof(fc.constant(null), edgyValue) },
+    { requiredKeys: [] },
+  ),
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/notes": fc.record(
+    { text: edgyValue },
+    { requiredKeys: [] },
+  ),
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/notes/1": fc.record(
+    { text: edgyValue },
     { requiredKeys: [] },
   ),
   "/api/crm-assistant": fc.record(
