@@ -104,8 +104,8 @@ function hearSituation(
 }
 
 /**
- * An amount in a named currency or money unit ("120 grand in sterling", "€400k") said on its own
- * is a budget; beside revenue, losses or a price it is not.
+ * An amount in a named currency or money unit ("120 grand in sterling", "€400k") said on its own,
+ * in a short sentence, is a budget; beside revenue, losses or a price it is not.
  */
 const moneyAmount =
   /[$€£]\s?\d|\d\s?(?:k|m)?\s?[€£]|\d[\d.,]*\s*(?:k|m|thousand|million|grand)?\s+(?:in\s+)?(?:euros?|pounds?|sterling|dollars?|quid|grand)\b/i;
@@ -136,7 +136,7 @@ function hearSentences(
       (budgetWords.test(sentence) ||
         terse ||
         lastAsked === "budget" ||
-        (moneyAmount.test(sentence) && !notABudget.test(sentence))) &&
+        (sentence.length < 200 && moneyAmount.test(sentence) && !notABudget.test(sentence))) &&
       !(isQuestion && /\bcost\b/i.test(sentence))
     )
       heard.budget = parseBudget(sentence);

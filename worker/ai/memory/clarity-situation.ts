@@ -140,20 +140,24 @@ function peopleNamed(named: string): number | undefined {
 }
 
 /** People named by their role, and the department they work in. */
-const roleDepartments: [RegExp, string][] = [
+const roleDepartments: [string, string][] = [
   [
-    /^(?:(?:sales )?reps?|salespeople|sales people|account (?:managers?|executives?)|brokers?|sdrs?|aes?)\b/i,
+    "(?:sales )?reps?|salespeople|sales people|account (?:managers?|executives?)|brokers?|sdrs?|aes?",
     "sales",
   ],
-  [/^(?:(?:support |service )?agents?|advisors?|call handlers?)\b/i, "customer service"],
-  [/^(?:accountants?|bookkeepers?)\b/i, "finance"],
-  [/^(?:engineers?|designers?)\b/i, "engineering"],
-  [/^(?:pickers?|packers?|drivers?|warehouse (?:staff|workers?))\b/i, "warehouse and logistics"],
-  [/^(?:buyers?|purchasers?)\b/i, "procurement"],
-  [/^(?:marketers?)\b/i, "marketing"],
+  ["(?:support |service )?agents?|advisors?|call handlers?", "customer service"],
+  ["accountants?|bookkeepers?", "finance"],
+  ["engineers?|designers?", "engineering"],
+  ["pickers?|packers?|drivers?|warehouse (?:staff|workers?)", "warehouse and logistics"],
+  ["buyers?|purchasers?", "procurement"],
+  ["marketers?", "marketing"],
 ];
 
-const roleDepartment = (words: string) => roleDepartments.find(([re]) => re.test(words))?.[1];
+/** "25 reps", "40 account managers": a count, then one of the roles (one pattern over all of them). */
+const byRole = new RegExp(
+  String.raw`\b(\d{1,4})\s+(?:${roleDepartments.map(([words]) => `(${words})`).join("|")})\b`,
+  "gi",
+);
 
 export function sizesOf(text: string): [string, number][] {
   const sizes: [string, number][] = [];
@@ -167,8 +171,8 @@ export function sizesOf(text: string): [string, number][] {
     if (d) sizes.push([d, Number(m[2])]);
   }
   // "25 reps", "40 account managers", "12 pickers": people by their role.
-  for (const m of text.matchAll(/\b(\d{1,4})\s+([a-z]+(?:\s+[a-z]+)?)/gi)) {
-    const d = roleDepartment(m[2]!);
+  for (const m of text.matchAll(byRole)) {
+    const d = roleDepartments[m.slice(2).findIndex(Boolean)]?.[1];
     if (d && !sizes.some(([x]) => x === d)) sizes.push([d, Number(m[1])]);
   }
   for (const m of text.matchAll(
