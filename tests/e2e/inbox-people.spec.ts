@@ -136,3 +136,43 @@ test("on a 390-px phone, a lead can be worked end to end", async ({ page, baseUR
   await expect(item).toBeVisible();
   await expectNoAxeViolations(page, "list at 390 px, dark");
 });
+
+test("the list sorts and a lead is worked with the keyboard alone", async ({
+  page,
+  baseURL,
+  signIn,
+}) => {
+  const tag = uniqueTag();
+  const lead = contactLead(tag);
+  await sendFromNewVisitor(baseURL!, lead);
+  await signIn();
+  const [summary] = await leadsFound(page, tag);
+
+  await page.goto(`/inbox?q=${tag}`);
+  // A column heading is a button: Enter sorts by it, again reverses it.
+  const budget = page.getByRole("button", { name: "Budget" });
+  await budget.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/sort=budget/);
+  await expect(page.getByRole("columnheader", { name: "Budget" })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("columnheader", { name: "Budget" })).toHaveAttribute(
+    "aria-sort",
+    "ascending",
+  );
+
+  await page.goto(`/inbox/${summary!.id}`);
+  const c = card(page);
+  await c.status.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(c.header).toContainText("Contacted");
+  const note = c.notes.getByLabel("Add a note");
+  await note.focus();
+  await page.keyboard.type("Sent the proposal");
+  await page.keyboard.press("Control+Enter");
+  await expect(c.notes.getByRole("listitem")).toContainText("Sent the proposal");
+  await expect(c.history).toContainText("added a note");
+});

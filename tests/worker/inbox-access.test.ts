@@ -1,10 +1,11 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ProspectCard } from "../../worker/contracts/inbox";
 import type { InboxSession } from "../../worker/contracts/inbox-people";
 import { ACCESS_AUD, ACCESS_TEAM, accessJwt, fetched, serveAccessKeys } from "./helpers/access";
 import { withBindings } from "./helpers/env";
 import { api } from "./helpers/http";
-import { bearer, SALES_TOKEN } from "./helpers/leads";
+import { bearer, contactLead, ledger, SALES_TOKEN } from "./helpers/leads";
 
 /**
  * The inbox behind Cloudflare Access (docs/decisions/025): the Worker verifies
@@ -34,6 +35,28 @@ describe("Cloudflare Access JWT", () => {
     // A service token's JWT names its client instead of an email.
     const service = await session(await accessJwt({ common_name: "crm-sync.access" }));
     expect(((await service.json()) as InboxSession).actor.name).toBe("crm-sync.access");
+  });
+
+  it("records what an Access person does under their email", async () => {
+    const lead = contactLead();
+    await ledger().upsert(lead);
+    const headers = {
+      "cf-access-jwt-assertion": await accessJwt({ email: "sam@clarity.example" }),
+      "content-type": "application/json",
+    };
+    const res = await api(`/api/inbox/leads/${lead.id}/status`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ status: "contacted" }),
+    });
+    expect(res.status).toBe(200);
+    const card = (await (
+      await api(`/api/inbox/leads/${lead.id}/card`, { headers })
+    ).json()) as ProspectCard;
+    expect(card.history[0]).toMatchObject({
+      action: "status",
+      by: { name: "sam@clarity.example", via: "access" },
+    });
   });
 
   it("refuses a missing JWT (401) and an expired one (401)", async () => {
