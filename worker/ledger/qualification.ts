@@ -1,5 +1,6 @@
 import type { Qualification } from "../contracts/inbox";
 import type { RoadmapFacts } from "../contracts/roadmap";
+import { toNumber } from "../lib/number-words";
 
 /**
  * What a lead says sales qualify by (docs/decisions/025), from its roadmap, and each value as a
@@ -56,23 +57,6 @@ export function sizeValue(text: string | null): number | null {
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-const WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  eighteen: 18,
-};
 
 /** The year a text names relative to `year`: "next year", "2027", or null. */
 function yearIn(text: string, year: number): number | null {
@@ -106,7 +90,7 @@ export function timelineValue(text: string | null, said: number): number | null 
   if (named >= 0) return later(named);
   m = /\b(\d+|[a-z]+)\s+(weeks?|months?|years?)\b/.exec(t);
   if (m) {
-    const n = Number(m[1]) || WORDS[m[1]!];
+    const n = toNumber(m[1]!);
     if (n) {
       const months = m[2]!.startsWith("week")
         ? Math.round(n / 4.3)

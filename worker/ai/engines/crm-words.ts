@@ -1,5 +1,5 @@
 import type { Stage } from "../../contracts/crm";
-import { toNumber } from "../memory/clarity-quantities";
+import { toNumber } from "../../lib/number-words";
 
 /**
  * The built-in CRM engine's vocabulary: stages and their everyday words, amounts, probabilities

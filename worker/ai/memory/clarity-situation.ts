@@ -3,7 +3,8 @@
  * project, which departments it touches, how large they and the core team are, and the company's
  * headcount — each number read beside the words that give it its meaning.
  */
-import { parseCompanySize, toNumber } from "./clarity-quantities";
+import { toNumber } from "../../lib/number-words";
+import { parseCompanySize } from "./clarity-quantities";
 
 /**
  * Systems the platforms' table (clarity-platforms.ts) does not know. Read by `hear`, so unlike
