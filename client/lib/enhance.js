@@ -77,7 +77,7 @@
 
   // Where this visit came from (docs/decisions/026): the landing page, the referring site's host,
   // the UTM parameters and a `?transformation=` link from elsewhere, kept in this tab's session
-  // storage (the key is TOUCH_STORAGE_KEY of worker/contracts/touch-header.ts). It leaves the
+  // storage (the key is TOUCH_STORAGE_KEY of worker/contracts/touch.ts). It leaves the
   // browser only with an answer or message the visitor stores. A visit from elsewhere starts a
   // new touch; moving between the site's pages keeps it. The inbox is no visit.
   try {

@@ -1,4 +1,4 @@
-import { TOUCH_HEADER, TOUCH_STORAGE_KEY } from "#contracts/touch-header";
+import { TOUCH_HEADER, TOUCH_STORAGE_KEY } from "#contracts/touch";
 
 /**
  * Where this visit came from (docs/decisions/026), as the pages' inline script kept it in the

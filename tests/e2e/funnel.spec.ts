@@ -14,7 +14,9 @@ const countIn = (page: Page, table: string, step: string) =>
 /** Opens every "the numbers" table (closed <details> keep theirs from axe and from reading). */
 const openTables = (page: Page) =>
   page.evaluate(() => {
-    for (const d of document.querySelectorAll("details")) d.open = true;
+    document.querySelectorAll("details").forEach((d) => {
+      d.open = true;
+    });
   });
 
 test("the funnel page shows the step counts of a scripted set of visits exactly", async ({

@@ -1,3 +1,4 @@
+import { SOURCE_MAX_CHARS } from "./attribution";
 import { cleanText } from "./clean-text";
 import { deliveryStatuses, leadKinds, leadStatuses } from "./inbox";
 import { MAX_PERSON_CHARS } from "./inbox-people";
@@ -86,6 +87,14 @@ export const inboxFilters = z
     /** "me", "none" (unassigned) or a person's name. */
     assignee: z.string().trim().min(1).max(MAX_PERSON_CHARS, "assignee is too long").optional(),
     q: z.string().trim().max(200, "q must be at most 200 characters").optional(),
+    /** Where the leads came from, as the funnel page and the lead name it (docs/decisions/026). */
+    source: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .min(1, "source must not be empty")
+      .max(SOURCE_MAX_CHARS, `source must be at most ${SOURCE_MAX_CHARS} characters`)
+      .optional(),
     sort: z
       .enum(prospectSorts, { error: `sort must be one of ${prospectSorts.join(", ")}` })
       .optional(),

@@ -1,3 +1,4 @@
+import type { Attribution } from "./attribution";
 import type { ChatMessageRecord } from "./clarity";
 import type { ContactDraft } from "./contact";
 import type { InboxActor } from "./inbox-people";
@@ -85,6 +86,11 @@ export interface LeadSummary extends LeadWork {
   visitorRef: string;
   /** Where the lead went (webhook and alerts, the worst counts); null when nothing is configured. */
   delivery: LeadDelivery | null;
+  /**
+   * Where the visitor came from (docs/decisions/026): their first touch and the latest when the
+   * lead was made; null when no touch came with it (sent without the page's script).
+   */
+  attribution?: Attribution | null;
 }
 
 export interface LeadConversation {

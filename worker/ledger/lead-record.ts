@@ -1,3 +1,4 @@
+import type { Attribution } from "../contracts/attribution";
 import type { ContactDraft } from "../contracts/contact";
 import type { LeadContact, LeadConversation, LeadKind, LeadSummary } from "../contracts/inbox";
 import type { RoadmapFacts } from "../contracts/roadmap";
@@ -21,6 +22,8 @@ export interface LeadRecord {
   conversations: LeadConversation[];
   /** A SHA-256 of the client address the visitor last wrote from (limits what it can cause). */
   addressRef?: string | null;
+  /** The visitor's first touch and the latest when the lead was made (docs/decisions/026). */
+  attribution?: Attribution | null;
 }
 
 /** A stored lead as the ledger sends it: the visitor's record and the inbox's summary of it. */

@@ -1,4 +1,5 @@
 import type { LeadSummary } from "../contracts/inbox";
+import { attributionShape } from "./attribution-shape";
 
 /**
  * The lead's shape (docs/decisions/025): its fields, in order, as one definition. The CSV export's
@@ -28,6 +29,7 @@ export const leadShape = {
   assignee: (l) => l.assignee,
   firstActionAt: (l) => l.firstActionAt,
   emailConfirmed: (l) => l.emailConfirmed,
+  ...attributionShape,
   visitorRef: (l) => l.visitorRef,
 } satisfies Record<string, (lead: LeadSummary) => Cell>;
 

@@ -1,5 +1,6 @@
 import type { LeadSummary } from "../contracts/inbox";
 import { contactFingerprint } from "../lib/duplicates";
+import { storeAttribution } from "./attribution";
 import { type LeadRecord, type SentLead, searchText } from "./lead-record";
 import { emailKey, refreshProspect } from "./prospects";
 import { qualificationOf } from "./qualification";
@@ -43,6 +44,7 @@ export function storeLead(sql: SqlStorage, lead: LeadRecord): void {
     emailKey(lead.contact),
     JSON.stringify(qualificationOf(lead.roadmap, lead.projectType)),
   );
+  storeAttribution(sql, lead);
 }
 
 export function leadSummary(sql: SqlStorage, id: string): LeadSummary | null {

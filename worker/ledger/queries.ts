@@ -30,12 +30,13 @@ export type LeadRow = {
   lost_reason: string | null;
   reopened_at: number | null;
   assignee: string | null;
+  attribution: string | null;
 };
 
 /** A lead and its prospect (every stored lead has one; `LEFT` only while one is being placed). */
 export const leadFrom = "lead l LEFT JOIN prospect p ON p.id = l.prospect_id";
 export const listColumns =
-  "l.id, l.kind, l.visitor_ref, l.created_at, l.updated_at, l.contact, l.project_type, l.qualification, l.first_action_at, l.delivery_status, l.delivery_attempts, l.delivery_error, l.email_confirmed_at, l.prospect_id, p.status, p.lost_reason, p.reopened_at, p.assignee";
+  "l.id, l.kind, l.visitor_ref, l.created_at, l.updated_at, l.contact, l.project_type, l.qualification, l.first_action_at, l.delivery_status, l.delivery_attempts, l.delivery_error, l.email_confirmed_at, l.prospect_id, p.status, p.lost_reason, p.reopened_at, p.assignee, l.attribution";
 
 const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
 const noQualification: Qualification = {
@@ -71,6 +72,7 @@ export function summary(row: LeadRow): LeadSummary {
           lastError: row.delivery_error,
         }
       : null,
+    attribution: row.attribution ? JSON.parse(row.attribution) : null,
   };
 }
 
@@ -98,6 +100,14 @@ export function filterWhere(filters: InboxFilters, of: "l" | "p"): Where {
   if (filters.assignee === "none") where("+p.assignee IS NULL");
   else if (filters.assignee) where("p.assignee = ?", filters.assignee);
   if (filters.q) where(`instr(${of}.search, ?) > 0`, filters.q.toLowerCase());
+  // A prospect is listed when any of its leads came from the source (docs/decisions/026).
+  if (filters.source)
+    where(
+      of === "l"
+        ? "l.source = ?"
+        : "EXISTS (SELECT 1 FROM lead s WHERE s.source = ? AND s.prospect_id = p.id)",
+      filters.source,
+    );
   return { clause: parts.length ? `WHERE ${parts.join(" AND ")}` : "", args };
 }
 

@@ -167,4 +167,9 @@ export const ledgerMigrations: readonly string[] = [
    )`,
   // Speed to lead reads only these two columns of the leads of the last 30 days.
   "CREATE INDEX lead_answered ON lead (created_at, first_action_at)",
+  // Where the lead's visitor came from (docs/decisions/026): the touches as JSON, and the source
+  // they are listed and filtered under (ledger/attribution.ts).
+  "ALTER TABLE lead ADD COLUMN attribution TEXT",
+  "ALTER TABLE lead ADD COLUMN source TEXT",
+  "CREATE INDEX lead_source ON lead (source, prospect_id)",
 ];

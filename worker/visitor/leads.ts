@@ -5,6 +5,7 @@ import type { LeadRecord } from "../ledger/lead-record";
 import { DUPLICATE_WINDOW_MS } from "../lib/duplicates";
 import { nameFromMessages } from "./chat-name";
 import { allConversations } from "./conversations";
+import { leadAttribution } from "./touch";
 
 export { DUPLICATE_WINDOW_MS };
 
@@ -128,6 +129,7 @@ export function leadRecord(sql: SqlStorage, id: string, visitorRef: string): Lea
     projectType: latest?.projectType ?? null,
     roadmap: latest ? roadmapOf(latest.memory) : null,
     addressRef: originOf(sql),
+    attribution: leadAttribution(sql, id),
     conversations: conversations.map(({ memory: _m, updatedAt: _u, ...c }) => c),
   };
 }

@@ -68,7 +68,7 @@ export function DataTable({
 }: {
   caption: string;
   columns: readonly string[];
-  rows: readonly (readonly (string | number)[])[];
+  rows: readonly (readonly (string | number | ReactNode)[])[];
 }) {
   return (
     <table className="w-full border-collapse text-left text-xs sm:text-sm">
@@ -87,8 +87,8 @@ export function DataTable({
         </tr>
       </thead>
       <tbody>
-        {rows.map((row) => (
-          <tr key={String(row[0])} className="border-b border-border last:border-0">
+        {rows.map((row, r) => (
+          <tr key={r} className="border-b border-border last:border-0">
             {row.map((cell, i) =>
               i === 0 ? (
                 <th key="head" scope="row" className="py-1.5 pr-3 font-normal wrap-anywhere">

@@ -1,4 +1,3 @@
-import { LINK_SOURCE, QUICK_START_SOURCE } from "#contracts/attribution";
 import {
   clarityFunnel,
   type FunnelReport,
@@ -7,6 +6,7 @@ import {
   tryFunnel,
   tryQuestions,
 } from "#contracts/funnel";
+import { LINK_SOURCE, QUICK_START_SOURCE } from "#contracts/touch";
 
 /**
  * What the funnel page shows, computed from the report's counts (pure, unit-tested): funnel

@@ -21,7 +21,15 @@ const sourceTable = (caption: string, rows: readonly SourceRow[]) => (
     caption={caption}
     columns={["Source", "Visits", "Started", "Leads", "Per visit"]}
     rows={rows.map((r) => [
-      sourceNotes[r.source] ? `${r.source} (${sourceNotes[r.source]})` : r.source,
+      <>
+        <a
+          href={`/inbox?source=${encodeURIComponent(r.source)}`}
+          className="font-semibold text-primary hover:underline"
+        >
+          {r.source}
+        </a>
+        {sourceNotes[r.source] ? ` (${sourceNotes[r.source]})` : ""}
+      </>,
       r.visits,
       r.starts,
       r.leads,

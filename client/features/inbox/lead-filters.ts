@@ -55,6 +55,8 @@ export interface ListFilters {
   delivery?: DeliveryFilter;
   /** Searched in name, company, email and project type. */
   q?: string;
+  /** Where the leads came from, as the funnel page and the lead card name it (docs/decisions/026). */
+  source?: string;
   sort?: ProspectSort;
   order?: "asc" | "desc";
 }
@@ -62,6 +64,8 @@ export interface ListFilters {
 /** The API's longest search (inboxFilters.q) and name. */
 export const MAX_SEARCH_CHARS = 200;
 const MAX_NAME_CHARS = 80;
+/** The API's longest source (SOURCE_MAX_CHARS). */
+const MAX_SOURCE_CHARS = 60;
 /** Prospects per request; "Load more" asks for the next page. */
 export const PAGE_SIZE = 50;
 
@@ -79,12 +83,13 @@ export function filtersFromSearch(params: URLSearchParams): ListFilters {
     kind: oneOf(kindLabels, params.get("kind")),
     delivery: oneOf(deliveryLabels, params.get("delivery")),
     q: q || undefined,
+    source: params.get("source")?.trim().toLowerCase().slice(0, MAX_SOURCE_CHARS) || undefined,
     sort: oneOf(sortLabels, params.get("sort")),
     order: order === "asc" || order === "desc" ? order : undefined,
   };
 }
 
-const keys = ["status", "assignee", "kind", "delivery", "q", "sort", "order"] as const;
+const keys = ["status", "assignee", "kind", "delivery", "q", "source", "sort", "order"] as const;
 
 /** The query string of the filters (and of a page after `cursor`): "" or "?status=new&q=acme". */
 export function filtersQuery(filters: ListFilters, extra: Record<string, string> = {}): string {

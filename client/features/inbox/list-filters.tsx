@@ -159,6 +159,18 @@ export function ListFiltersBar({
           <span aria-hidden="true">{order === "asc" ? "↑" : "↓"}</span>
         </button>
       </div>
+      {filters.source && (
+        <p className="col-span-full flex flex-wrap items-center gap-2 text-sm">
+          From the source <strong className="font-semibold wrap-anywhere">{filters.source}</strong>
+          <button
+            type="button"
+            onClick={() => set({ source: undefined })}
+            className="rounded-md px-2 py-0.5 font-semibold text-primary hover:bg-surface-muted"
+          >
+            Any source
+          </button>
+        </p>
+      )}
     </search>
   );
 }

@@ -1,5 +1,6 @@
 import { hasValues } from "#contracts/contact-fields";
 import type { LeadConversation, LeadDetail, LeadSummary } from "#contracts/inbox";
+import { LeadSource } from "../funnel/lead-source";
 import { ContactDetails, FormAnswers } from "./contact-details";
 import { ConversationView } from "./conversation-view";
 import { DeliveryPanel } from "./delivery-panel";
@@ -62,6 +63,7 @@ function Request({
             {[lead.contact.name, lead.contact.email].filter(Boolean).join(" · ")}
           </p>
         )}
+        <LeadSource attribution={lead.attribution ?? null} />
         <details className="group text-sm" open={lead.delivery?.status === "failed"}>
           <summary className="flex min-h-8 cursor-pointer list-none flex-wrap items-center gap-2 rounded-md font-medium">
             <span aria-hidden="true" className="transition-transform group-open:rotate-90">
