@@ -1,7 +1,8 @@
 import { exports } from "cloudflare:workers";
 import fc from "fast-check";
 import { expect, it, vi } from "vitest";
-import { apiPaths, checkResponse, fuzzRequest, toRequest } from "../fuzz/requests";
+import { apiPaths } from "../fuzz/api-paths";
+import { checkResponse, fuzzRequest, toRequest } from "../fuzz/requests";
 import { bearer, contactLead, ledger } from "./helpers/leads";
 
 vi.stubGlobal(

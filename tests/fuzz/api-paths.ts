@@ -1,0 +1,41 @@
+/** The paths the fuzzers aim at (`requests.ts`): every /api route, plus near misses. */
+
+export const fieldNames = ["name", "email", "company", "phone", "note"] as const;
+
+/** Every API path, plus near misses. */
+export const apiPaths = [
+  "/api/health",
+  "/api/clarity",
+  "/api/clarity/transcript",
+  "/api/visitor",
+  "/api/inbox/session",
+  "/api/inbox/leads",
+  "/api/inbox/leads.csv",
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000",
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/retry",
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/handled",
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/status",
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/assign",
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/notes",
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/notes/1",
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/notes/x",
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/spam",
+  "/api/inbox/leads/lead_00000000-0000-0000-0000-000000000000/card",
+  "/api/inbox/prospects",
+  "/api/inbox/prospects?sort=budget&cursor=WzEsInByb3NwZWN0X3giXQ",
+  "/api/inbox/leads?cursor=%E2%80%AE&status=lost&assignee=",
+  "/api/inbox/leads/%2e%2e",
+  "/api/inbox/live",
+  "/api/crm-assistant",
+  "/api/contact/fields",
+  "/api/contact/draft",
+  "/api/contact/submit",
+  "/api/contact/resume-link",
+  "/api/contact/resume",
+  ...fieldNames.map((f) => `/api/contact/fields/${f}`),
+  "/api/contact/fields/unknown",
+  "/api/contact",
+  "/api/nope",
+  "/api/clarity/../health",
+  "/api/%00",
+];
