@@ -9,6 +9,9 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
+          // One module graph for all unit files: 3 s instead of 24 s on two cores (a fresh
+          // process per file is most of the time). Unit tests keep no global state.
+          isolate: false,
           include: [
             "client/**/*.test.ts",
             "content/**/*.test.ts",
