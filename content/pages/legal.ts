@@ -32,7 +32,7 @@ export const privacy: PageContent = {
       id: "what-we-store",
       title: "What we store, and why",
       intro:
-        "Reading the site stores nothing about you. We keep data only once you use the contact form or talk to Clarity.",
+        "Reading the site stores nothing about you with us. We keep data only once you use the contact form or talk to Clarity.",
       blocks: [
         {
           type: "table",
@@ -69,11 +69,20 @@ export const privacy: PageContent = {
               "To keep the AI chats within a daily limit",
               "Erased after a day",
             ],
+            [
+              "Where your visit came from: the page you landed on, the referring site's name (not the page), the campaign's utm_ labels in the link, and whether you came by a shared Clarity link or a quick start. Your browser tab keeps it (session storage, gone when the tab closes) and sends it only with your first answer or message; we then keep the first and the latest with your data, and each lead keeps the pair it was made with",
+              "So our team knows which pages, sites and campaigns bring requests",
+              "As long as the data it came with, or until you delete your data",
+            ],
           ],
         },
         {
           type: "text",
           text: "Your light or dark theme choice stays in your browser's local storage and is never sent to us. We use no analytics, advertising or third-party tracking scripts.",
+        },
+        {
+          type: "text",
+          text: "What we count, and only as totals: how many people view the home page and /try (the page tells our server once it is shown), start a chat or the form, answer each question, reach the review, send, or give Clarity an email address — per day, source (as above) and phone or desktop. A count holds no identifier, address or anything you typed, so it is not data about you, and it stays when you delete your data. No cookie is set for it, and visits by search engines' and other robots are not counted.",
         },
       ],
     },
@@ -103,7 +112,7 @@ export const privacy: PageContent = {
           type: "list",
           marker: "bullet",
           items: [
-            'Press "Delete my data" under the Clarity chat or on the contact page. It erases your draft, your conversations and the leads you sent, in your own storage and in our sales inbox, and clears the cookie. A link we emailed you to finish the form stops working at once.',
+            'Press "Delete my data" under the Clarity chat or on the contact page. It erases your draft, your conversations and the leads you sent, with where your visits came from, in your own storage and in our sales inbox, and clears the cookie. A link we emailed you to finish the form stops working at once. The totals we count keep their numbers: none of them is yours.',
             `Or email ${company.privacyEmail} and tell us the email address you gave us; we will erase what we hold and confirm.`,
             "Leads already sent to our sales tools by webhook are erased there when you email us.",
             "You can also ask us what we hold about you, or to correct it, at the same address.",

@@ -31,6 +31,7 @@ test("a visit with UTM parameters that becomes a lead shows them in the inbox", 
     )
     .toBe(1);
   await expect(page.getByRole("search")).toContainText(`From the source ${source}`);
+  await expect(page.getByRole("link", { name: "Funnel" })).toHaveAttribute("href", "/inbox/funnel");
   await page.getByRole("link", { name }).click();
   const attribution = page.locator("dl").filter({ hasText: "Source" }).first();
   await expect(attribution).toContainText(source);

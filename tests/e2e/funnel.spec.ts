@@ -113,3 +113,14 @@ test("signed out, the funnel page says to sign in and shows no counts", async ({
   );
   await expect(page.getByRole("table")).toHaveCount(0);
 });
+
+test("the privacy policy says what is counted, and that erasure leaves only totals", async ({
+  page,
+}) => {
+  await page.goto("/privacy");
+  const main = page.getByRole("main");
+  await expect(main).toContainText("Where your visit came from");
+  await expect(main).toContainText("What we count, and only as totals");
+  await expect(main).toContainText("robots are not counted");
+  await expect(main).toContainText("The totals we count keep their numbers");
+});

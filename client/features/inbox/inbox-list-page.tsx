@@ -86,9 +86,15 @@ export function InboxListPage() {
         </div>
       }
       actions={
-        <a href={leadsCsvHref(filters)} download className={buttonClass("secondary")}>
-          Export CSV
-        </a>
+        <>
+          {/* A page of its own, rendered by the Worker (docs/decisions/026): a plain link. */}
+          <a href="/inbox/funnel" className={buttonClass("secondary")}>
+            Funnel
+          </a>
+          <a href={leadsCsvHref(filters)} download className={buttonClass("secondary")}>
+            Export CSV
+          </a>
+        </>
       }
     >
       <SpeedSummary speed={state.speed} />
