@@ -72,7 +72,13 @@ test("a value typed while offline is saved once the connection is back, with no 
 test("a value whose save failed is still saved when the visitor leaves the page at once", async ({
   page,
 }) => {
+  // Answers given before the saved draft is back are merged into it and saved whole: wait for
+  // it, so this answer takes the field-update path whose failure is the point.
+  const draftLoaded = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/contact/draft" && r.request().method() === "GET",
+  );
   await page.goto("/try");
+  await draftLoaded;
   let failed = false;
   await page.route("**/api/contact/fields", (route) => {
     failed = true;
