@@ -1,7 +1,9 @@
+import type { Request } from "@playwright/test";
 import { freePort, startServer } from "../../scripts/lib/server.ts";
 import { startFakeOpenAI } from "../fixtures/fake-openai.ts";
 import {
   chatInput,
+  chatLog,
   exchange,
   heroBox,
   keepUnderChatLimit,
@@ -10,10 +12,11 @@ import {
 } from "./clarity-page";
 import { expect, test } from "./fixtures";
 
-// A long session with a hosted model, in the browser: the @ai-sdk/openai provider against a
-// local OpenAI-compatible server over real HTTP. The 30th message is answered, and every upstream
-// request stays inside the cost envelope: capped output, and a windowed conversation whose largest
-// request stays small.
+// A long session in the browser, with a hosted model: the @ai-sdk/openai provider against a local
+// OpenAI-compatible server over real HTTP. The browser's side is the same whichever model answers
+// (the built-in engine's 30th exchange is played by the Clarity eval and bench:engines): the 30th
+// message is answered and no request resends the conversation. Every upstream request stays in
+// the cost envelope: capped output, and a windowed conversation whose largest request stays small.
 test("with a hosted model, a 30-exchange chat of long messages gets its 30th reply", async ({
   page,
 }) => {
@@ -28,9 +31,13 @@ test("with a hosted model, a 30-exchange chat of long messages gets its 30th rep
     env: { OPENAI_API_KEY: "sk-test-key", OPENAI_BASE_URL: upstream.url },
   });
   try {
+    const requests: Request[] = [];
     const sentAt: number[] = [];
     page.on("request", (req) => {
-      if (new URL(req.url()).pathname === "/api/clarity") sentAt.push(Date.now());
+      if (new URL(req.url()).pathname === "/api/clarity") {
+        requests.push(req);
+        sentAt.push(Date.now());
+      }
     });
     await page.goto(`${server.url}/`);
     await heroBox(page).fill(longMessage(0));
@@ -45,6 +52,23 @@ test("with a hosted model, a 30-exchange chat of long messages gets its 30th rep
     await expect(
       page.getByText("What else should the roadmap take into account?").last(),
     ).toBeVisible();
+    await expect(page.getByText("Failed to send message")).toHaveCount(0);
+    await expect(chatLog(page).getByRole("button", { name: "Try again" })).toHaveCount(0);
+
+    // The browser never resends the conversation: every request is the chat id and one message.
+    expect(requests).toHaveLength(30);
+    const bodies = requests.map((r) => r.postDataJSON());
+    expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
+    expect(bodies[29]).toEqual({
+      id: bodies[0].id,
+      message: {
+        id: expect.any(String),
+        role: "user",
+        parts: [{ type: "text", text: longMessage(29) }],
+      },
+    });
+    expect(Math.max(...requests.map((r) => r.postData()!.length))).toBeLessThan(2 * 1250);
+
     expect(upstream.requests).toHaveLength(30);
     const sizes = upstream.requests.map((r) => JSON.stringify(r.body).length);
     expect(Math.max(...sizes)).toBeLessThan(48 * 1024);
