@@ -9,7 +9,7 @@ import type {
 import { update } from "./helpers/contact";
 import { withBindings } from "./helpers/env";
 import { browser, campaign } from "./helpers/funnel";
-import { api, visitorCookie, visitorIdOf } from "./helpers/http";
+import { api, postJsonWith, visitorCookie, visitorIdOf } from "./helpers/http";
 import { bearer, ledger } from "./helpers/leads";
 
 /**
@@ -21,26 +21,19 @@ const receiver = vi.fn(async (_url: string, _init: RequestInit) => new Response(
 vi.stubGlobal("fetch", receiver);
 withBindings({ LEAD_WEBHOOK_URL: WEBHOOK });
 
-const post = (path: string, body: unknown, headers: Record<string, string>) =>
-  api(path, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
-
 /** A visitor who arrives by a campaign, comes back from a search engine and sends the form. */
 async function leadFromCampaign() {
   const first = campaign();
   const last = { landing: "/how", referrer: "www.google.com", utm: {}, via: null };
   const tag = crypto.randomUUID().slice(0, 8);
   const cookie = visitorCookie(
-    await post(
+    await postJsonWith(
       "/api/contact/fields",
       update("name", `Dana ${tag}`, { name: [`Dana ${tag}`] }),
       browser(first),
     ),
   );
-  const sent = await post(
+  const sent = await postJsonWith(
     "/api/contact/submit",
     { name: `Dana ${tag}`, email: `dana.${tag}@acme.io`, company: "Acme", phone: "+1 555 0100" },
     browser(last, undefined, cookie),

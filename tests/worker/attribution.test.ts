@@ -3,19 +3,13 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { update } from "./helpers/contact";
 import { browser, campaign, report, totalsOnceCounted } from "./helpers/funnel";
-import { api, visitorCookie, visitorIdOf } from "./helpers/http";
+import { api, postJsonWith, visitorCookie, visitorIdOf } from "./helpers/http";
 
 vi.stubGlobal(
   "fetch",
   vi.fn(async () => new Response("ok")),
 );
 
-const post = (path: string, body: unknown, headers: Record<string, string>) =>
-  api(path, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
 const name = (value: string) => update("name", value, { name: [value] });
 const submission = {
   name: "Dana Reyes",
@@ -54,10 +48,16 @@ describe("attribution is kept only with something stored", () => {
 
   it("a refused update keeps nothing; the first stored answer keeps its touch", async () => {
     const touch = campaign();
-    const refused = await post("/api/contact/fields", update("fax", "1", {}), browser(touch));
+    const refused = await postJsonWith(
+      "/api/contact/fields",
+      update("fax", "1", {}),
+      browser(touch),
+    );
     expect(refused.status).toBe(400);
     expect(refused.headers.get("set-cookie")).toBeNull();
-    const cookie = visitorCookie(await post("/api/contact/fields", name("Dana"), browser(touch)));
+    const cookie = visitorCookie(
+      await postJsonWith("/api/contact/fields", name("Dana"), browser(touch)),
+    );
     const kept = await touches(cookie);
     expect(kept.first).toEqual({ ...touch, utm: touch.utm });
     expect(kept.last).toEqual(kept.first);
@@ -65,9 +65,11 @@ describe("attribution is kept only with something stored", () => {
   });
 
   it("a stored call without a touch (no script) keeps none, and the lead has none", async () => {
-    const res = await post("/api/contact/fields", name("Kim"), { "user-agent": "Mozilla/5.0" });
+    const res = await postJsonWith("/api/contact/fields", name("Kim"), {
+      "user-agent": "Mozilla/5.0",
+    });
     const cookie = visitorCookie(res);
-    await post("/api/contact/submit", submission, { cookie });
+    await postJsonWith("/api/contact/submit", submission, { cookie });
     expect(await touches(cookie)).toEqual({ leads: [] });
   });
 });
@@ -77,12 +79,14 @@ describe("first and last touch", () => {
     const a = campaign();
     const b = { landing: "/", referrer: null, utm: {}, via: "link" };
     const c = { landing: "/how", referrer: "news.ycombinator.com", utm: {}, via: null };
-    const cookie = visitorCookie(await post("/api/contact/fields", name("Dana"), browser(a)));
-    await post("/api/contact/fields", name("Dana R"), browser(b, undefined, cookie));
+    const cookie = visitorCookie(
+      await postJsonWith("/api/contact/fields", name("Dana"), browser(a)),
+    );
+    await postJsonWith("/api/contact/fields", name("Dana R"), browser(b, undefined, cookie));
     expect(
-      await post("/api/contact/submit", submission, browser(b, undefined, cookie)),
+      await postJsonWith("/api/contact/submit", submission, browser(b, undefined, cookie)),
     ).toHaveProperty("status", 201);
-    await post("/api/contact/fields", name("Again"), browser(c, undefined, cookie));
+    await postJsonWith("/api/contact/fields", name("Again"), browser(c, undefined, cookie));
     const kept = await touches(cookie);
     expect(kept.first.utm.source).toBe(a.utm.source);
     expect(kept.last).toEqual(c);
@@ -91,7 +95,7 @@ describe("first and last touch", () => {
 
   it("a chat lead keeps the touches of the visit it came from", async () => {
     const touch = { landing: "/", referrer: null, utm: {}, via: "quick_start", quickStart: "CRM" };
-    const res = await post(
+    const res = await postJsonWith(
       "/api/clarity",
       {
         id: "chat_attr",
@@ -120,13 +124,15 @@ describe("first and last touch", () => {
       },
       via: null,
     };
-    const cookie = visitorCookie(await post("/api/contact/fields", name("Ash"), browser(hostile)));
+    const cookie = visitorCookie(
+      await postJsonWith("/api/contact/fields", name("Ash"), browser(hostile)),
+    );
     const kept = await touches(cookie);
     expect(kept.first.referrer).toBeNull();
     expect(kept.first.utm.source).toHaveLength(100);
     expect(kept.first.utm.campaign).toBe("%E2%80%AE%3Cb%3E");
     expect(kept.first.utm.term).toBe("a b");
-    const garbage = await post("/api/contact/fields", name("Bo"), {
+    const garbage = await postJsonWith("/api/contact/fields", name("Bo"), {
       "user-agent": "Mozilla/5.0",
       "x-clarity-touch": "%%%{not json",
     });
@@ -138,8 +144,10 @@ describe("first and last touch", () => {
 describe("erasure", () => {
   it("removes the visitor's touches and their lead's attribution; the funnel's counts stay", async () => {
     const touch = campaign();
-    const cookie = visitorCookie(await post("/api/contact/fields", name("Dana"), browser(touch)));
-    await post("/api/contact/submit", submission, browser(touch, undefined, cookie));
+    const cookie = visitorCookie(
+      await postJsonWith("/api/contact/fields", name("Dana"), browser(touch)),
+    );
+    await postJsonWith("/api/contact/submit", submission, browser(touch, undefined, cookie));
     await totalsOnceCounted(touch.utm.source, "try_sent", 1);
     const erased = await api("/api/visitor", { method: "DELETE", headers: { cookie } });
     expect(erased.status).toBe(200);

@@ -11,19 +11,12 @@ import {
   report,
   totalsOnceCounted,
 } from "./helpers/funnel";
-import { api, visitorCookie } from "./helpers/http";
+import { api, postJsonWith, visitorCookie } from "./helpers/http";
 
 vi.stubGlobal(
   "fetch",
   vi.fn(async () => new Response("ok")),
 );
-
-const post = (path: string, body: unknown, headers: Record<string, string>) =>
-  api(path, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: JSON.stringify(body),
-  });
 
 const filled = {
   name: ["Dana Reyes"],
@@ -36,7 +29,7 @@ describe("the contact form's steps", () => {
   it("are counted once each, for the touch's source, when the visitor's object stores them", async () => {
     const touch = campaign();
     const source = touch.utm.source;
-    const first = await post(
+    const first = await postJsonWith(
       "/api/contact/fields",
       update("name", "Dana", { name: ["Dana"] }),
       browser(touch),
@@ -45,7 +38,7 @@ describe("the contact form's steps", () => {
     const cookie = visitorCookie(first);
     const h = browser(touch, undefined, cookie);
     // A second value of an answered question counts nothing new.
-    await post(
+    await postJsonWith(
       "/api/contact/fields",
       update("name", "D. Reyes", { name: ["Dana", "D. Reyes"] }),
       h,
@@ -53,7 +46,7 @@ describe("the contact form's steps", () => {
     let all: Record<string, string[]> = { name: ["Dana", "D. Reyes"] };
     for (const field of ["email", "company", "phone"] as const) {
       all = { ...all, [field]: filled[field] };
-      await post("/api/contact/fields", update(field, filled[field][0]!, all), h);
+      await postJsonWith("/api/contact/fields", update(field, filled[field][0]!, all), h);
     }
     // Review edits that remove an answer and give it again count nothing twice.
     await api("/api/contact/draft", {
@@ -61,10 +54,10 @@ describe("the contact form's steps", () => {
       headers: { ...h, "content-type": "application/json" },
       body: JSON.stringify({ allInfo: { ...emptyDraft(), ...all, phone: [] } }),
     });
-    await post("/api/contact/fields", update("phone", "+1 555 0100", all), h);
+    await postJsonWith("/api/contact/fields", update("phone", "+1 555 0100", all), h);
     const reload = await api("/api/contact/draft", { headers: h });
     expect(reload.status).toBe(200);
-    const sent = await post(
+    const sent = await postJsonWith(
       "/api/contact/submit",
       { name: "Dana Reyes", email: "dana@acme.io", company: "Acme", phone: "+1 555 0100" },
       h,
@@ -92,7 +85,7 @@ describe("the contact form's steps", () => {
     for (const ua of [BOT_UA, "", PHONE_UA]) {
       const headers: Record<string, string> = browser(touch, ua);
       if (!ua) delete headers["user-agent"];
-      const res = await post(
+      const res = await postJsonWith(
         "/api/contact/fields",
         update("name", "Kim", { name: ["Kim"] }),
         headers,
@@ -107,7 +100,7 @@ describe("the contact form's steps", () => {
 
   it("a refused update is stored nowhere and counts nothing", async () => {
     const touch = campaign();
-    const res = await post("/api/contact/fields", update("fax", "1", {}), browser(touch));
+    const res = await postJsonWith("/api/contact/fields", update("fax", "1", {}), browser(touch));
     expect(res.status).toBe(400);
     expect(res.headers.get("set-cookie")).toBeNull();
     await new Promise((r) => setTimeout(r, 400));

@@ -11,15 +11,18 @@ export const api = (path: string, init: RequestInit = {}) => {
   return exports.default.fetch(new Request(`http://localhost${path}`, { ...init, headers }));
 };
 
-export const postJson = (path: string, body: unknown, cookie?: string, address?: string) =>
+/** A JSON POST with the headers a test gives (a browser's user agent, its touch, a cookie). */
+export const postJsonWith = (path: string, body: unknown, headers: Record<string, string>) =>
   api(path, {
     method: "POST",
-    headers: {
-      "content-type": "application/json",
-      ...(cookie ? { cookie } : {}),
-      ...(address ? { "cf-connecting-ip": address } : {}),
-    },
+    headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
+  });
+
+export const postJson = (path: string, body: unknown, cookie?: string, address?: string) =>
+  postJsonWith(path, body, {
+    ...(cookie ? { cookie } : {}),
+    ...(address ? { "cf-connecting-ip": address } : {}),
   });
 
 /** The `name=value` pair of the visitor cookie a response set. */
