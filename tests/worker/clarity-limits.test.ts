@@ -1,8 +1,7 @@
-import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
 import { modelOverrides } from "../../worker/ai/models";
-import { ask, chatId, hello, mockModel, stored } from "./helpers/clarity";
-import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/http";
+import { ask, chatId, conversationOf, hello, mockModel } from "./helpers/clarity";
+import { api, postJson, visitorCookie } from "./helpers/http";
 import { expectLimitedAfter } from "./helpers/rate-limit";
 
 afterEach(() => {
@@ -11,24 +10,7 @@ afterEach(() => {
 
 describe("POST /api/clarity: what it refuses and limits", () => {
   it("caps a conversation at 200 messages with a clear 409", async () => {
-    modelOverrides.clarity = mockModel(["ok"]);
-    const id = chatId();
-    const first = await postJson("/api/clarity", ask(id, "hello"));
-    const cookie = visitorCookie(first);
-    await first.text();
-    await expect.poll(async () => (await stored(cookie))[0]?.messages.length).toBe(2);
-    // Fill the rest straight in storage: 198 more messages.
-    const { runInDurableObject } = await import("cloudflare:test");
-    await runInDurableObject(env.VISITOR.getByName(visitorIdOf(cookie)), (_o, state) => {
-      for (let seq = 2; seq < 200; seq++)
-        state.storage.sql.exec(
-          "INSERT INTO message (conversation_id, seq, id, role, text, at) VALUES (?, ?, ?, ?, 'x', 0)",
-          id,
-          seq,
-          `m${seq}`,
-          seq % 2 ? "assistant" : "user",
-        );
-    });
+    const { id, cookie } = await conversationOf(200);
     const full = await postJson("/api/clarity", ask(id, "one more"), cookie);
     expect(full.status).toBe(409);
     expect(await full.json()).toMatchObject({

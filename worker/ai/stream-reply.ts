@@ -11,6 +11,7 @@ import {
 } from "ai";
 import type { Context } from "hono";
 import type { AppEnv, Bindings } from "../lib/app-env";
+import { finishOnceStored, type StoreMessage, storingBeside } from "./store-beside-model";
 import type { Turn } from "./window";
 
 /** Output cap of every model call (tokens); `MAX_OUTPUT_TOKENS` changes it. */
@@ -46,10 +47,16 @@ export function streamReply<M extends UIMessage = UIMessage>(
     messages: readonly Turn[];
     tools?: ToolSet;
     data?: ReplyData<M>;
+    /**
+     * Stores the visitor's message while the model answers (`store-beside-model.ts`): started once
+     * the model call is under way; the reply's `finish` waits for it.
+     */
+    store?: StoreMessage;
     onReply?: (text: string) => Promise<void>;
   },
 ): Response {
-  const { data, onReply } = options;
+  const { data, onReply, store } = options;
+  const model = store ? storingBeside(options.model, store) : options.model;
   const onError = (error: unknown) => {
     // The error's kind only: provider errors can carry the prompt, i.e. the visitor's words.
     const kind = error instanceof Error ? error.name : typeof error;
@@ -64,7 +71,7 @@ export function streamReply<M extends UIMessage = UIMessage>(
   };
   const reply = (tools: ToolSet | undefined, steps?: number) =>
     streamText({
-      model: options.model,
+      model,
       system: options.system,
       messages: options.messages.map((m) => ({ role: m.role, content: m.content })),
       ...(tools ? { tools } : {}),
@@ -88,7 +95,9 @@ export function streamReply<M extends UIMessage = UIMessage>(
         },
       })
     : reply(options.tools).toUIMessageStream<M>({ onEnd, onError });
-  const response = createUIMessageStreamResponse({ stream });
+  const response = createUIMessageStreamResponse({
+    stream: store ? stream.pipeThrough(finishOnceStored<M>(store)) : stream,
+  });
   // Through the context, so a cookie set earlier in the request reaches the browser.
   return c.newResponse(response.body, response);
 }

@@ -1,7 +1,7 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Bindings } from "../lib/app-env";
 import { migrate } from "../lib/sql-migrate";
-import { spendModelMessage } from "../visitor/model-budget";
+import { modelMessageLeft, spendModelMessage } from "../visitor/model-budget";
 
 /** Model messages one client address may use per UTC day (`MODEL_MESSAGES_PER_ADDRESS_PER_DAY`). */
 export const DEFAULT_MODEL_MESSAGES_PER_ADDRESS = 1000;
@@ -29,10 +29,19 @@ export class AddressBudget extends DurableObject<Bindings> {
     );
   }
 
+  private get perDay(): number {
+    return (
+      Number(this.env.MODEL_MESSAGES_PER_ADDRESS_PER_DAY) || DEFAULT_MODEL_MESSAGES_PER_ADDRESS
+    );
+  }
+
   async spend(): Promise<boolean> {
-    const perDay =
-      Number(this.env.MODEL_MESSAGES_PER_ADDRESS_PER_DAY) || DEFAULT_MODEL_MESSAGES_PER_ADDRESS;
-    return this.spendDaily(perDay);
+    return this.spendDaily(this.perDay);
+  }
+
+  /** Whether a model message of today's is left, without spending it (reads only). */
+  hasLeft(): boolean {
+    return modelMessageLeft(this.sql, this.perDay, Date.now());
   }
 
   /** One of today's `perDay` uses of whatever this instance counts; false once they are spent. */

@@ -12,15 +12,23 @@ import {
   allConversations,
   beginReply,
   latestConversation,
-  type ReplyStart,
+  newReplyId,
+  type ReplyBegun,
   saveReply,
   updateRoadmap,
 } from "../visitor/conversations";
 import { readDraft, storeDraft } from "../visitor/draft";
-import { ALL_LEADS, type HandoffOp, queueHandoff, runHandoffs } from "../visitor/handoff";
+import {
+  ALL_LEADS,
+  type HandoffOp,
+  pendingHandoffs,
+  queueHandoff,
+  runHandoffs,
+} from "../visitor/handoff";
 import { conversationLeadIds, lastSubmitted, leadRecord, submitContact } from "../visitor/leads";
-import { DEFAULT_MODEL_MESSAGES_PER_DAY, spendModelMessage } from "../visitor/model-budget";
+import { modelMessageLeft, modelMessagesPerDay, spendModelMessage } from "../visitor/model-budget";
 import { chatLeadFrom, chatProgress } from "../visitor/progress";
+import { planReply, type ReplyPlan, type VisitorMessage } from "../visitor/reply-plan";
 import {
   endResumeLinks,
   issueResumeLink,
@@ -28,9 +36,9 @@ import {
   resumeLinkAlive,
   revokeResumeLink,
 } from "../visitor/resume-links";
-import { expire, isEmpty, VISITOR_DATA_RETENTION_MS } from "../visitor/retention";
-import { VISITOR_TABLES, visitorMigrations } from "../visitor/schema";
-import { forgetLeadTouch, keepLeadTouch, noteWriter } from "../visitor/touch";
+import { eraseAll, expire, isEmpty, VISITOR_DATA_RETENTION_MS } from "../visitor/retention";
+import { visitorMigrations } from "../visitor/schema";
+import { forgetLead, keepLeadTouch, noteWriter } from "../visitor/touch";
 import { LEDGER_NAME } from "./leads";
 
 export { DUPLICATE_WINDOW_MS } from "../visitor/leads";
@@ -129,29 +137,39 @@ export class Visitor extends DurableObject<Bindings> {
   }
 
   /**
-   * Records the visitor's chat message and reserves the reply (see conversations.ts); also spends
-   * one of the day's model messages (`withinBudget` false once they are used up). Keeps the call's
-   * touch; `reached`: the funnel steps the conversation reached (docs/decisions/026).
+   * What a reply to `message` starts from (reads only, so the route runs it beside its limit
+   * check); `withinBudget`: one of the day's model messages is left (docs/decisions/020).
+   */
+  planReply(chatId: string, message: VisitorMessage): ReplyPlan & { withinBudget: boolean } {
+    const [sql, now] = [this.schema(), Date.now()];
+    const withinBudget = modelMessageLeft(sql, modelMessagesPerDay(this.env), now);
+    return { ...planReply(sql, chatId, message, now), withinBudget };
+  }
+
+  /**
+   * Records the visitor's chat message, reserves the reply and spends a model message; keeps the
+   * call's touch; `reached`: the funnel steps the conversation reached (docs/decisions/026).
    */
   async beginReply(
     chatId: string,
-    message: { id: string; text: string },
+    message: VisitorMessage,
+    replyId = newReplyId(),
     addressRef?: string,
     touch?: Touch | null,
-  ): Promise<ReplyStart & { withinBudget: boolean; reached: FunnelStep[] }> {
+  ): Promise<ReplyBegun & { reached: FunnelStep[] }> {
     const now = Date.now();
     const sql = this.schema();
-    const start = beginReply(sql, chatId, message, now);
-    if (start.ok) noteWriter(sql, addressRef, touch, now);
-    const reached = start.ok ? chatProgress(sql, chatId) : [];
+    const start = beginReply(sql, chatId, message, replyId, now);
+    if (!start.ok) return { ...start, reached: [] };
+    noteWriter(sql, addressRef, touch, now);
+    this.spendModelMessage(now);
     await wakeBy(this.ctx.storage, now + VISITOR_DATA_RETENTION_MS);
-    return { ...start, withinBudget: start.ok && this.spendModelMessage(now), reached };
+    return { ...start, reached: chatProgress(sql, chatId) };
   }
 
   /** One model message of today's budget; false once it is spent. */
   spendModelMessage(now = Date.now()): boolean {
-    const perDay = Number(this.env.MODEL_MESSAGES_PER_DAY) || DEFAULT_MODEL_MESSAGES_PER_DAY;
-    return spendModelMessage(this.schema(), perDay, now);
+    return spendModelMessage(this.schema(), modelMessagesPerDay(this.env), now);
   }
 
   /**
@@ -188,14 +206,7 @@ export class Visitor extends DurableObject<Bindings> {
   /** Erases everything stored for the visitor, here and (through a hand-off) in the ledger. */
   async erase(): Promise<ErasedData> {
     const sql = this.schema();
-    const count = (table: string) =>
-      sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).one().n;
-    const erased = {
-      draft: count("draft") > 0,
-      conversations: count("conversation"),
-      leads: count("lead"),
-    };
-    for (const table of VISITOR_TABLES) sql.exec(`DELETE FROM ${table}`);
+    const erased = eraseAll(sql);
     queueHandoff(sql, ALL_LEADS, "erase", Date.now());
     await this.alarm();
     return erased;
@@ -203,20 +214,12 @@ export class Visitor extends DurableObject<Bindings> {
 
   /** Sales deleted one of the visitor's leads in the inbox. */
   forgetLead(leadId: string): void {
-    const sql = this.schema();
-    sql.exec("DELETE FROM lead WHERE id = ?", leadId);
-    sql.exec("DELETE FROM handoff WHERE lead_id = ?", leadId);
-    forgetLeadTouch(sql, leadId);
+    forgetLead(this.schema(), leadId);
   }
 
   /** The hand-offs still waiting (for tests and the health of a visitor's object). */
-  pendingHandoffs(): { leadId: string; op: HandoffOp; attempts: number }[] {
-    return this.schema()
-      .exec<{ lead_id: string; op: HandoffOp; attempts: number }>(
-        "SELECT lead_id, op, attempts FROM handoff ORDER BY next_attempt_at",
-      )
-      .toArray()
-      .map((r) => ({ leadId: r.lead_id, op: r.op, attempts: r.attempts }));
+  pendingHandoffs() {
+    return pendingHandoffs(this.schema());
   }
 
   private handOff = async ({ leadId, op }: { leadId: string; op: HandoffOp }) => {

@@ -21,6 +21,8 @@ export interface AppEnv {
   Variables: {
     /** Set by the visitor middleware on routes that need a visitor. */
     visitorId: string;
+    /** The visitor came with a valid cookie (a new one has nothing stored yet). */
+    knownVisitor: boolean;
     /** The CSP nonce for a Worker-rendered document. */
     cspNonce: string;
     /** The person of the inbox making the request (`lib/inbox-actor.ts`, inbox routes only). */

@@ -71,5 +71,13 @@ export function limit(surface: LimitSurface): MiddlewareHandler<AppEnv> {
  * visitor's own budget is kept in their object). False once the address has used its day's budget.
  */
 export function spendAddressBudget(c: Context<AppEnv>): Promise<boolean> {
-  return c.env.ADDRESS_BUDGET.getByName(`address:${clientAddress(c)}`).spend();
+  return addressBudget(c).spend();
 }
+
+/** Whether the client address has a model message of today's left, without spending it. */
+export function addressBudgetLeft(c: Context<AppEnv>): Promise<boolean> {
+  return addressBudget(c).hasLeft();
+}
+
+const addressBudget = (c: Context<AppEnv>) =>
+  c.env.ADDRESS_BUDGET.getByName(`address:${clientAddress(c)}`);

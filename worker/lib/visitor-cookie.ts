@@ -49,6 +49,7 @@ export const visitor: MiddlewareHandler<AppEnv> = async (c, next) => {
   const id = await readVisitorId(c);
   const secret = id ? null : cookieSecret(c);
   c.set("visitorId", id ?? crypto.randomUUID());
+  c.set("knownVisitor", id !== null);
   await next();
   if (secret === null || c.res.status >= 400) return;
   await setVisitorCookie(c, c.var.visitorId, secret);

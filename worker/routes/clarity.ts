@@ -17,15 +17,22 @@ import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
 import { jsonOnly, validJson } from "../lib/json-body";
-import { addressRef, limit, spendAddressBudget } from "../lib/limits";
+import { addressBudgetLeft, addressRef, spendAddressBudget, spendLimit } from "../lib/limits";
+import { once } from "../lib/once";
 import { sitePromises } from "../lib/promises";
 import { readVisitorId, visitor, visitorStub } from "../lib/visitor-cookie";
+import { newReplyId } from "../visitor/conversations";
+import { firstReplyPlan } from "../visitor/reply-plan";
+
+const FULL = `This conversation has reached its ${CLARITY_MAX_MESSAGES} messages. Please leave your details on the contact page (/try) and we'll continue by email.`;
 
 /**
  * POST /api/clarity: the scoping chat ("send only the last message"). The conversation and its
- * memory live in the visitor's Durable Object: the Worker appends the new message (the memory
- * learns from it), streams the reply with the roadmap as a typed data part, and stores what it
- * produced (a partial reply too, when the visitor presses Stop).
+ * memory live in the visitor's Durable Object (docs/decisions/020): beside the rate-limit check
+ * the Worker reads what the reply starts from (the window with the new message, the memory
+ * learned from it), then stores the message while the model answers; the reply's end waits for
+ * that write. The roadmap streams as a typed data part, and the reply is stored after the stream
+ * (a partial one too, when the visitor presses Stop).
  * GET /api/clarity/latest: the conversation to continue (last 24 h); without a cookie, nothing,
  * and no storage is created.
  */
@@ -42,37 +49,56 @@ export const clarity = new Hono<AppEnv>()
   .use(visitor)
   .post(
     "/",
-    limit("chat"),
     jsonOnly("chat", CLARITY_MAX_BODY_BYTES),
     validJson(clarityRequest, "chat"),
     async (c) => {
-      const { id, message } = c.req.valid("json");
-      const text = message.parts.map((p) => p.text).join("");
+      const { id, message: sent } = c.req.valid("json");
+      const message = { id: sent.id, text: sent.parts.map((p) => p.text).join("") };
       const stub = visitorStub(c.env, c.var.visitorId);
-      const touch = requestTouch(c);
-      const [start, addressOk] = await Promise.all([
-        stub.beginReply(id, { id: message.id, text }, await addressRef(c), touch),
-        spendAddressBudget(c),
+      const [, plan, addressLeft, ref] = await Promise.all([
+        spendLimit(c, "chat"),
+        c.var.knownVisitor
+          ? stub.planReply(id, message)
+          : { ...firstReplyPlan(message, Date.now()), withinBudget: true },
+        addressBudgetLeft(c),
+        addressRef(c),
       ]);
-      if (!start.ok) {
-        throw new ApiError(
-          "conflict:chat_full",
-          `This conversation has reached its ${CLARITY_MAX_MESSAGES} messages. Please leave your details on the contact page (/try) and we'll continue by email.`,
-        );
-      }
-      countSteps(c, start.reached, touch);
-      const { memory, replyId } = start;
-      const roadmap = roadmapOf(memory);
+      if (!plan.ok) throw new ApiError("conflict:chat_full", FULL);
+      const replyId = newReplyId();
+      const touch = requestTouch(c);
+      const roadmap = roadmapOf(plan.memory);
+      // While the model answers: the message, the reply's place, the budgets' spending.
+      const stored = once(async () => {
+        try {
+          const [begun] = await Promise.all([
+            stub.beginReply(id, message, replyId, ref, touch),
+            spendAddressBudget(c),
+          ]);
+          countSteps(c, begun.reached, touch);
+          return begun.ok;
+        } catch (error) {
+          console.error(
+            `clarity message not stored: ${error instanceof Error ? error.name : error}`,
+          );
+          return false;
+        }
+      });
       return streamReply<ClarityMessage>(c, {
         surface: "clarity",
         model:
-          start.withinBudget && addressOk
-            ? clarityModel(c.env, { memory })
+          plan.withinBudget && addressLeft
+            ? clarityModel(c.env, { memory: plan.memory })
             : budgetModel(budgetReplies.clarity),
-        system: claritySystemPrompt(roadmap, memory.asked, sitePromises(c.env)),
-        messages: start.window,
-        data: roadmapData(replyId, roadmap, (update) => stub.updateRoadmap(id, update)),
-        onReply: async (reply) => countSteps(c, await stub.saveReply(id, replyId, reply), touch),
+        system: claritySystemPrompt(roadmap, plan.memory.asked, sitePromises(c.env)),
+        messages: plan.window,
+        data: roadmapData(replyId, roadmap, async (update) => {
+          await stored();
+          return stub.updateRoadmap(id, update);
+        }),
+        store: async () => ((await stored()) ? null : FULL),
+        onReply: async (reply) => {
+          if (await stored()) countSteps(c, await stub.saveReply(id, replyId, reply), touch);
+        },
       });
     },
   )

@@ -4,17 +4,18 @@
  * visitor message only (`learnFrom`: work linear in the message, not the conversation).
  */
 import { learnFrom } from "../ai/memory/clarity-learn";
-import { type ClarityMemory, emptyMemory, memoryOf } from "../ai/memory/clarity-memory";
+import { type ClarityMemory, emptyMemory } from "../ai/memory/clarity-memory";
 import { mergeRoadmap, roadmapOf } from "../ai/memory/clarity-roadmap";
-import { type Turn, windowTurns } from "../ai/window";
-import { type ChatMessageRecord, CLARITY_MAX_MESSAGES } from "../contracts/clarity";
+import type { ChatMessageRecord } from "../contracts/clarity";
 import type { LeadConversation } from "../contracts/inbox";
 import type { RoadmapFacts, RoadmapUpdate } from "../contracts/roadmap";
-
-/** What the reply to a new visitor message starts from: its id, the model's window, the memory. */
-export type ReplyStart =
-  | { ok: true; replyId: string; window: Turn[]; memory: ClarityMemory }
-  | { ok: false; reason: "full" };
+import {
+  conversationMemory,
+  hasRoom,
+  lastUserMessage,
+  parseMemory,
+  type VisitorMessage,
+} from "./reply-plan";
 
 type MessageRow = {
   seq: number;
@@ -24,30 +25,25 @@ type MessageRow = {
   at: number;
 };
 
-const newReplyId = () => `msg_${crypto.randomUUID().replaceAll("-", "")}`;
+/** The id of a reply, which the stored reply and the streamed message share. */
+export const newReplyId = () => `msg_${crypto.randomUUID().replaceAll("-", "")}`;
 
-/** Memory as stored (JSON of any earlier shape) in today's shape. */
-const parseMemory = (json: string): ClarityMemory => memoryOf(JSON.parse(json));
-
-/** The conversation's memory; null before its first message. */
-export function conversationMemory(sql: SqlStorage, chatId: string): ClarityMemory | null {
-  const row = sql
-    .exec<{ facts: string }>("SELECT facts FROM conversation WHERE id = ?", chatId)
-    .toArray()[0];
-  return row ? parseMemory(row.facts) : null;
-}
+/** A stored visitor message and its reserved reply, or a conversation with no room left. */
+export type ReplyBegun = { ok: true; replyId: string } | { ok: false; reason: "full" };
 
 /**
- * Records the visitor's message and reserves the reply's place, so a reply stored late (after
- * Stop) never lands after a newer message. The same message sent again (same id, "Try again")
- * is not stored twice: its earlier reply, if any, is replaced.
+ * Records the visitor's message and reserves the reply's place (`replyId`, which the stream
+ * already carries), so a reply stored late (after Stop) never lands after a newer message. The
+ * same message sent again (same id, "Try again") is not stored twice: its earlier reply, if any,
+ * is replaced. The memory learns from the message here, as `planReply` foresaw.
  */
 export function beginReply(
   sql: SqlStorage,
   chatId: string,
-  message: { id: string; text: string },
+  message: VisitorMessage,
+  replyId: string,
   now: number,
-): ReplyStart {
+): ReplyBegun {
   let memory = conversationMemory(sql, chatId);
   if (!memory) {
     memory = emptyMemory();
@@ -58,30 +54,19 @@ export function beginReply(
       now,
     );
   }
-  const last = sql
-    .exec<{ seq: number; id: string }>(
-      "SELECT seq, id FROM message WHERE conversation_id = ? AND role = 'user' ORDER BY seq DESC LIMIT 1",
-      chatId,
-    )
-    .toArray()[0];
-  const { top } = sql
-    .exec<{ top: number | null }>(
-      "SELECT MAX(seq) AS top FROM message WHERE conversation_id = ?",
-      chatId,
-    )
-    .one();
+  const last = lastUserMessage(sql, chatId);
   let seq: number;
-  if (last?.id === message.id) {
+  if (last.id === message.id) {
     sql.exec("DELETE FROM message WHERE conversation_id = ? AND seq > ?", chatId, last.seq);
     seq = last.seq + 1;
   } else {
-    const { n } = sql
-      .exec<{ n: number }>(
-        "SELECT COUNT(*) AS n FROM message WHERE conversation_id = ? AND text != ''",
+    if (!hasRoom(sql, chatId)) return { ok: false, reason: "full" };
+    const { top } = sql
+      .exec<{ top: number | null }>(
+        "SELECT MAX(seq) AS top FROM message WHERE conversation_id = ?",
         chatId,
       )
       .one();
-    if (n + 2 > CLARITY_MAX_MESSAGES) return { ok: false, reason: "full" };
     seq = (top ?? -1) + 1;
     sql.exec(
       "INSERT INTO message (conversation_id, seq, id, role, text, at) VALUES (?, ?, ?, 'user', ?, ?)",
@@ -94,7 +79,6 @@ export function beginReply(
     memory = learnFrom(memory, message.text, now);
     seq += 1;
   }
-  const replyId = newReplyId();
   sql.exec(
     "INSERT INTO message (conversation_id, seq, id, role, text, at) VALUES (?, ?, ?, 'assistant', '', ?)",
     chatId,
@@ -109,26 +93,7 @@ export function beginReply(
     chatId,
     chatId,
   );
-  return { ok: true, replyId, window: modelWindow(sql, chatId), memory };
-}
-
-/** The conversation as the model sees it (`windowTurns`), read from the newest message back. */
-function modelWindow(sql: SqlStorage, chatId: string): Turn[] {
-  type Row = { role: Turn["role"]; content: string };
-  const stored = "FROM message WHERE conversation_id = ? AND text != ''";
-  const first = sql
-    .exec<Row & { seq: number }>(
-      `SELECT seq, role, text AS content ${stored} ORDER BY seq LIMIT 1`,
-      chatId,
-    )
-    .toArray()[0];
-  if (!first) return [];
-  const later = sql.exec<Row>(
-    `SELECT role, text AS content ${stored} AND seq > ? ORDER BY seq DESC`,
-    chatId,
-    first.seq,
-  );
-  return windowTurns({ role: first.role, content: first.content }, later);
+  return { ok: true, replyId };
 }
 
 /** Stores the reply the Worker produced (partial when the visitor pressed Stop). */

@@ -13,6 +13,18 @@ export const ALL_LEADS = "*";
 const FIRST_RETRY_MS = 2000;
 const MAX_DELAY_MS = 5 * 60 * 1000;
 
+/** The hand-offs still waiting, soonest first. */
+export function pendingHandoffs(
+  sql: SqlStorage,
+): { leadId: string; op: HandoffOp; attempts: number }[] {
+  return sql
+    .exec<{ lead_id: string; op: HandoffOp; attempts: number }>(
+      "SELECT lead_id, op, attempts FROM handoff ORDER BY next_attempt_at",
+    )
+    .toArray()
+    .map((r) => ({ leadId: r.lead_id, op: r.op, attempts: r.attempts }));
+}
+
 export function queueHandoff(sql: SqlStorage, leadId: string, op: HandoffOp, now: number): void {
   sql.exec(
     `INSERT INTO handoff (lead_id, op, next_attempt_at) VALUES (?, ?, ?)

@@ -1,8 +1,8 @@
 import { roadmapOf } from "../ai/memory/clarity-roadmap";
 import { type ContactDraft, contactFields } from "../contracts/contact";
 import { type FunnelStep, questionStep } from "../contracts/funnel";
-import { conversationMemory } from "./conversations";
 import { touchChatLead } from "./leads";
+import { conversationMemory } from "./reply-plan";
 import { keepLeadTouch } from "./touch";
 
 /**

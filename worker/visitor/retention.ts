@@ -1,4 +1,5 @@
 import { retention } from "../../content/site";
+import type { ErasedData } from "../contracts/visitor";
 import { VISITOR_TABLES, visitorTables } from "./schema";
 
 /** Drafts and conversations that never became a lead are erased after this long unused (/privacy says so). */
@@ -41,4 +42,17 @@ export function isEmpty(sql: SqlStorage): boolean {
     )
     .one();
   return n === 0;
+}
+
+/** Deletes every row of the visitor's tables; says what there was. */
+export function eraseAll(sql: SqlStorage): ErasedData {
+  const count = (table: string) =>
+    sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`).one().n;
+  const erased = {
+    draft: count("draft") > 0,
+    conversations: count("conversation"),
+    leads: count("lead"),
+  };
+  for (const table of VISITOR_TABLES) sql.exec(`DELETE FROM ${table}`);
+  return erased;
 }

@@ -66,6 +66,13 @@ export function forgetLeadTouch(sql: SqlStorage, leadId: string): void {
   sql.exec("DELETE FROM lead_touch WHERE lead_id = ?", leadId);
 }
 
+/** One of the visitor's leads, gone: the lead, its hand-off and its touch. */
+export function forgetLead(sql: SqlStorage, leadId: string): void {
+  sql.exec("DELETE FROM lead WHERE id = ?", leadId);
+  sql.exec("DELETE FROM handoff WHERE lead_id = ?", leadId);
+  forgetLeadTouch(sql, leadId);
+}
+
 /** Who wrote and from where: the (hashed) client address, and the call's touch. */
 export function noteWriter(
   sql: SqlStorage,
