@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import {
+  raisedLimitsConfig,
   withLocalDefaults,
   wranglerDevArgs,
   wranglerEnv,
@@ -16,11 +17,16 @@ import {
 
 const port = process.env.PORT ?? "8787";
 const buildDir = process.env.BUILD_DIR ?? "build";
-const config = join(buildDir, "server", "wrangler.json");
-if (!existsSync(config)) {
+const builtConfig = join(buildDir, "server", "wrangler.json");
+if (!existsSync(builtConfig)) {
   console.error(`No build at ${buildDir}/: run 'npm run build' first (npm start does).`);
   process.exit(1);
 }
+// RATE_LIMIT_FACTOR (scripts and tests that play long sessions): every rate limit that many times higher.
+const limitFactor = Number(process.env.RATE_LIMIT_FACTOR) || 1;
+const raised = limitFactor > 1 ? raisedLimitsConfig(builtConfig, limitFactor, port) : null;
+if (raised) process.on("exit", raised.remove);
+const config = raised?.path ?? builtConfig;
 
 let envFile;
 try {

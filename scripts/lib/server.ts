@@ -31,6 +31,8 @@ export async function startServer(options: {
   persistDir: string;
   fresh?: boolean;
   env?: Record<string, string>;
+  /** Every rate limit this many times higher, for a long session played faster than a person types. */
+  rateLimitFactor?: number;
   /**
    * Every chunk the server writes (wrangler's log) as it arrives, with its stream, for scripts
    * that watch it (bench:alerts times the simulated send_email binding by its log line). Without
@@ -47,6 +49,7 @@ export async function startServer(options: {
       ...process.env,
       OPENAI_API_KEY: "",
       ...options.env,
+      ...(options.rateLimitFactor ? { RATE_LIMIT_FACTOR: String(options.rateLimitFactor) } : {}),
       PORT: String(options.port),
       PERSIST_DIR: options.persistDir,
     },

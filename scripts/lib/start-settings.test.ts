@@ -1,8 +1,11 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { settingNames } from "../../worker/lib/settings.ts";
 import {
   quoteEnvValue,
+  raisedLimitsConfig,
   settingsEnvFile,
   wranglerDevArgs,
   wranglerEnv,
@@ -131,5 +134,34 @@ describe("npm start's settings", () => {
       file.remove();
     }
     expect(existsSync(file.path.replace(/\/[^/]+$/, ""))).toBe(false);
+  });
+});
+
+describe("a server's own raised limits", () => {
+  it("copies the build's config beside it with every rate limit multiplied, and removes the copy", () => {
+    const dir = mkdtempSync(join(tmpdir(), "limits-"));
+    const config = join(dir, "wrangler.json");
+    writeFileSync(
+      config,
+      JSON.stringify({
+        main: "index.js",
+        ratelimits: [
+          { name: "CHAT_LIMITER", namespace_id: "1", simple: { limit: 20, period: 60 } },
+          { name: "CHAT_IP_LIMITER", namespace_id: "2", simple: { limit: 60, period: 60 } },
+        ],
+      }),
+    );
+    const raised = raisedLimitsConfig(config, 2, "8999");
+    expect(raised.path).toBe(join(dir, "wrangler.limits-8999.json"));
+    const copy = JSON.parse(readFileSync(raised.path, "utf8"));
+    expect(copy.main).toBe("index.js");
+    expect(copy.ratelimits.map((r: { simple: object }) => r.simple)).toEqual([
+      { limit: 40, period: 60 },
+      { limit: 120, period: 60 },
+    ]);
+    expect(JSON.parse(readFileSync(config, "utf8")).ratelimits[0].simple.limit).toBe(20);
+    raised.remove();
+    expect(existsSync(raised.path)).toBe(false);
+    rmSync(dir, { recursive: true });
   });
 });

@@ -8,9 +8,9 @@
  * project's `.dev.vars` (meant for `npm run dev`) into build/server/, and `npm start` must not
  * pick it up behind the environment's back.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { type SettingName, settingNames } from "../../worker/lib/settings.ts";
 
 type Environment = Record<string, string | undefined>;
@@ -104,4 +104,23 @@ export function wranglerEnv(env: Environment): Environment {
     CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: "true",
     CLOUDFLARE_INCLUDE_PROCESS_ENV: "false",
   };
+}
+
+/**
+ * A copy of the build's config beside it with every rate limit `factor` times higher, for a
+ * script's or test's own server that plays a long session faster than a person types (the limits
+ * themselves are tested at their own figures). `remove` deletes the copy.
+ */
+export function raisedLimitsConfig(
+  config: string,
+  factor: number,
+  port: string,
+): { path: string; remove: () => void } {
+  const built = JSON.parse(readFileSync(config, "utf8")) as {
+    ratelimits?: { simple: { limit: number } }[];
+  };
+  for (const limiter of built.ratelimits ?? []) limiter.simple.limit *= factor;
+  const path = join(dirname(config), `wrangler.limits-${port}.json`);
+  writeFileSync(path, JSON.stringify(built));
+  return { path, remove: () => rmSync(path, { force: true }) };
 }

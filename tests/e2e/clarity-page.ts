@@ -72,8 +72,9 @@ const chatLimit = (() => {
  * windows (aligned to the clock) than the limit allows, with a margin for a request sent just
  * before a window ends and counted just after.
  */
-export async function keepUnderChatLimit(sent: number[]) {
-  const { limit, periodMs } = chatLimit;
+export async function keepUnderChatLimit(sent: readonly number[], factor = 1) {
+  const { periodMs } = chatLimit;
+  const limit = chatLimit.limit * factor;
   const now = Date.now();
   const windowStart = now - (now % periodMs);
   const inWindow = sent.filter((t) => t >= windowStart - 1000).length;

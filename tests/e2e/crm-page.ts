@@ -32,8 +32,8 @@ export async function expectStats(
 }
 
 /** Opens the dashboard and its assistant (from the given button); returns the assistant dialog. */
-export async function openAssistant(page: Page, button = "AI Assistant") {
-  await page.goto("/working-prototype");
+export async function openAssistant(page: Page, button = "AI Assistant", origin = "") {
+  await page.goto(`${origin}/working-prototype`);
   await page.getByRole("button", { name: button }).click();
   return page.getByRole("dialog", { name: "CRM AI Assistant" });
 }
@@ -62,8 +62,9 @@ export const crmLimit = (() => {
  * Waits, when needed, so that no more requests than the limit allows fall in one of the limiter's
  * windows (aligned to the clock), with a margin for a request sent just before a window ends.
  */
-export async function keepUnderCrmLimit(sent: readonly number[]) {
-  const { limit, periodMs } = crmLimit;
+export async function keepUnderCrmLimit(sent: readonly number[], factor = 1) {
+  const { periodMs } = crmLimit;
+  const limit = crmLimit.limit * factor;
   const now = Date.now();
   const windowStart = now - (now % periodMs);
   const inWindow = sent.filter((t) => t >= windowStart - 1000).length;
