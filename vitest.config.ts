@@ -43,6 +43,9 @@ export default defineConfig({
           setupFiles: ["tests/worker/setup.ts"],
           // The first request of a file starts workerd and the Durable Object.
           testTimeout: 20_000,
+          // Work after a response (a batch of funnel counts, a hand-off) lands within ms; on a
+          // loaded machine a poll waits up to 5 s for it, not 1.
+          expect: { poll: { timeout: 5_000 } },
           include: ["tests/worker/**/*.test.ts"],
         },
       },

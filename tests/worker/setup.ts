@@ -7,10 +7,8 @@
 import { beforeAll } from "vitest";
 import { modelOverrides } from "../../worker/ai/models";
 import { providerHealth } from "../../worker/ai/providers/provider-health";
-import { resetCounting } from "../../worker/funnel/count";
 
 beforeAll(() => {
-  resetCounting();
   providerHealth.now = () => Date.now();
   providerHealth.reset();
   modelOverrides.clarity = undefined;

@@ -13,11 +13,7 @@ import { dayOf } from "./store";
  */
 export const FLUSH_DELAY_MS = 250;
 
-/** A flush not run this long after it was due never will (its request's context is gone). */
-const FLUSH_LOST_MS = 20 * FLUSH_DELAY_MS;
-
 let pending = new Map<string, FunnelCount>();
-let flushing: { done: Promise<void>; due: number } | null = null;
 
 /** A person's browser, not a crawler, a script or a headless browser (`isbot`'s list). */
 export const countableAgent = (userAgent: string | undefined): userAgent is string =>
@@ -37,26 +33,16 @@ export const requestTouch = (c: Context<AppEnv>): Touch | null =>
   touchFromHeader(c.req.header(TOUCH_HEADER));
 
 /**
- * Starts a new batch, dropping the one in progress (Worker tests, whose files share an isolate
- * but not the request contexts a batch's flush waits in).
+ * Sends the counts made meanwhile, `FLUSH_DELAY_MS` from now. Each counting request waits for a
+ * send of its own (under its own `waitUntil`), and the first to go takes every count the isolate
+ * holds: a send whose request's context is gone leaves its counts to the next, none is lost or
+ * sent twice, and a burst of requests still shares one send.
  */
-export function resetCounting(): void {
-  pending = new Map();
-  flushing = null;
-}
-
-function flushSoon(env: Bindings): Promise<void> {
-  const now = Date.now();
-  if (flushing && now - flushing.due > FLUSH_LOST_MS) flushing = null;
-  flushing ??= { done: flushAfterDelay(env), due: now + FLUSH_DELAY_MS };
-  return flushing.done;
-}
-
-async function flushAfterDelay(env: Bindings): Promise<void> {
+async function flushSoon(env: Bindings): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, FLUSH_DELAY_MS));
+  if (pending.size === 0) return;
   const batch = [...pending.values()];
   pending = new Map();
-  flushing = null;
   try {
     await env.FUNNEL.getByName(FUNNEL_NAME).add(batch);
   } catch (error) {
