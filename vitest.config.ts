@@ -37,10 +37,6 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
-          // One workerd for the files of a Vitest worker, not one a file (80 → 30 s on two
-          // cores): tests/worker/setup.ts resets the module state, tests use fresh names.
-          isolate: false,
-          setupFiles: ["tests/worker/setup.ts"],
           // The first request of a file starts workerd and the Durable Object.
           testTimeout: 20_000,
           // Work after a response (a batch of funnel counts, a hand-off) lands within ms; on a

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { RoadmapFacts } from "../../worker/contracts/roadmap";
 import type { Leads } from "../../worker/durable-objects/leads";
 import { person } from "./helpers/inbox";
-import { contactLead, emptyLedger, ledger, signInAs } from "./helpers/leads";
+import { contactLead, ledger, signInAs } from "./helpers/leads";
 
 /** The list sorts by what qualifies a prospect, and shows speed to lead (docs/decisions/025). */
 vi.stubGlobal(
@@ -22,9 +22,6 @@ const roadmap = (facts: Partial<RoadmapFacts>): RoadmapFacts => ({
 
 describe("speed to lead", () => {
   it("median and share answered within an hour, over 7 and 30 days", async () => {
-    // The figures are over every lead: start from an empty ledger (storage is shared by the
-    // test files of a Vitest worker).
-    await emptyLedger();
     const now = Date.now();
     const cases = [
       { ago: 180, waited: 10 },

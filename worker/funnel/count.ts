@@ -14,6 +14,7 @@ import { dayOf } from "./store";
 export const FLUSH_DELAY_MS = 250;
 
 let pending = new Map<string, FunnelCount>();
+let flushing: Promise<void> | null = null;
 
 /** A person's browser, not a crawler, a script or a headless browser (`isbot`'s list). */
 export const countableAgent = (userAgent: string | undefined): userAgent is string =>
@@ -32,25 +33,21 @@ export function deviceOf(userAgent: string, mobileHint?: string): DeviceClass {
 export const requestTouch = (c: Context<AppEnv>): Touch | null =>
   touchFromHeader(c.req.header(TOUCH_HEADER));
 
-/**
- * Sends the counts made meanwhile, `FLUSH_DELAY_MS` from now. Each counting request waits for a
- * send of its own (under its own `waitUntil`), and the first to go takes every count the isolate
- * holds: a send whose request's context is gone leaves its counts to the next, none is lost or
- * sent twice, and a burst of requests still shares one send.
- */
-async function flushSoon(env: Bindings): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, FLUSH_DELAY_MS));
-  if (pending.size === 0) return;
-  const batch = [...pending.values()];
-  pending = new Map();
-  try {
-    await env.FUNNEL.getByName(FUNNEL_NAME).add(batch);
-  } catch (error) {
-    console.error(
-      `funnel: ${batch.length} counts not added:`,
-      error instanceof Error ? error.message : error,
-    );
-  }
+function flushSoon(env: Bindings): Promise<void> {
+  flushing ??= new Promise((resolve) => setTimeout(resolve, FLUSH_DELAY_MS)).then(async () => {
+    const batch = [...pending.values()];
+    pending = new Map();
+    flushing = null;
+    try {
+      await env.FUNNEL.getByName(FUNNEL_NAME).add(batch);
+    } catch (error) {
+      console.error(
+        `funnel: ${batch.length} counts not added:`,
+        error instanceof Error ? error.message : error,
+      );
+    }
+  });
+  return flushing;
 }
 
 /**

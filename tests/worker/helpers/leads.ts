@@ -1,23 +1,8 @@
-import { runInDurableObject } from "cloudflare:test";
 import { env, exports } from "cloudflare:workers";
 import type { LeadRecord } from "../../../worker/ledger/lead-record";
 
 export const SALES_TOKEN = "Qm9vdHN0cmFwLXNhbGVzLXRva2VuLWZvci10ZXN0czE";
 export const ledger = () => env.LEADS.getByName("ledger");
-
-/**
- * Empties the ledger, for a test about figures over every lead (the test files of a Vitest worker
- * share storage: tests/worker/setup.ts).
- */
-export const emptyLedger = () =>
-  runInDurableObject(ledger(), (_l, state) => {
-    const tables = state.storage.sql
-      .exec<{ name: string }>(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\' AND name != 'schema_version'",
-      )
-      .toArray();
-    for (const { name } of tables) state.storage.sql.exec(`DELETE FROM "${name}"`);
-  });
 
 /** A 64-hex visitor reference, like a Durable Object id. */
 export const visitorRef = () =>
