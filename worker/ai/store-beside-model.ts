@@ -18,9 +18,10 @@ export type StoreMessage = () => Promise<string | null>;
  * How long after the model call starts the store begins, unless the model's first part comes
  * sooner (a built-in engine's). Where the Worker and the object share one thread (`wrangler dev`),
  * a store begun at once runs ahead of a hosted model's request, which takes the AI SDK a few ms to
- * send, and delays it by the store's own time (bench:chat, the site's work over the AI SDK: 10–11 ms
- * begun at once, 7–9 ms stored before the call, 6–7 ms begun 25 ms in). Elsewhere the wait costs nothing: a hosted model takes far longer to its first words,
- * and the reply's end waits for the store either way.
+ * send, and delays it by the store's own time (bench:chat, the site's work over the AI SDK:
+ * 10–11 ms begun at once, 7–9 ms stored before the call, 6–7 ms begun 25 ms in). Elsewhere the
+ * wait costs nothing: a hosted model takes far longer to its first words, and the reply's end
+ * waits for the store either way.
  */
 export const STORE_AFTER_CALL_MS = 25;
 

@@ -4,7 +4,7 @@ import { sourceOf, TOUCH_HEADER, type Touch, touchFromHeader } from "../contract
 import type { DeviceClass, FunnelCount, FunnelStep } from "../contracts/funnel";
 import { FUNNEL_NAME } from "../durable-objects/funnel";
 import type { AppEnv, Bindings } from "../lib/app-env";
-import { dayOf } from "./store";
+import { utcDay } from "../lib/utc-day";
 
 /**
  * Counting a step costs the request almost nothing (docs/decisions/026): the step is added to a
@@ -63,7 +63,7 @@ export function countSteps(
   if (steps.length === 0) return;
   const userAgent = c.req.header("user-agent");
   if (!countableAgent(userAgent)) return;
-  const day = dayOf(now);
+  const day = utcDay(now);
   const source = sourceOf(touch === undefined ? requestTouch(c) : touch);
   const device = deviceOf(userAgent, c.req.header("sec-ch-ua-mobile"));
   for (const step of steps) {

@@ -5,7 +5,7 @@ import {
   isFunnelStep,
   type StepCounts,
 } from "../contracts/funnel";
-import { dayOf } from "./store";
+import { utcDay } from "../lib/utc-day";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,8 +34,8 @@ export function funnelReport(
   source: string | null,
   now: number,
 ): FunnelReport {
-  const to = dayOf(now);
-  const from = dayOf(now - (range - 1) * DAY_MS);
+  const to = utcDay(now);
+  const from = utcDay(now - (range - 1) * DAY_MS);
   const sum = (key: string, table: string) =>
     source === null
       ? sql.exec<Row>(
@@ -51,7 +51,7 @@ export function funnelReport(
         );
   const perDay = fold(sum("day", "day_step"));
   const daily = Array.from({ length: range }, (_, i) => {
-    const day = dayOf(now - (range - 1 - i) * DAY_MS);
+    const day = utcDay(now - (range - 1 - i) * DAY_MS);
     return { day, counts: perDay.get(day) ?? {} };
   });
   const totals: StepCounts = {};

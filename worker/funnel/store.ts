@@ -1,4 +1,5 @@
 import { type FunnelCount, type FunnelStep, isFunnelStep } from "../contracts/funnel";
+import { utcDay } from "../lib/utc-day";
 
 /** How long counts are kept (a little over a year: the page shows up to 90 days). */
 export const KEEP_DAYS = 400;
@@ -19,7 +20,6 @@ export const SOURCE_STEPS: readonly FunnelStep[] = [
 ];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const TABLES = ["count", "day_step", "day_device", "day_source"] as const;
 
 /**
@@ -75,10 +75,10 @@ export class CountStore {
 
   /** Once a day: counts older than `KEEP_DAYS` go, and the remembered sources of past days. */
   private purge(now: number): void {
-    const today = dayOf(now);
+    const today = utcDay(now);
     if (this.purgedFor === today) return;
     this.purgedFor = today;
-    const cutoff = dayOf(now - KEEP_DAYS * DAY_MS);
+    const cutoff = utcDay(now - KEEP_DAYS * DAY_MS);
     for (const table of TABLES) this.sql.exec(`DELETE FROM ${table} WHERE day < ?`, cutoff);
     for (const day of this.sources.keys()) if (day < today) this.sources.delete(day);
   }

@@ -1,3 +1,4 @@
+import { utcDay } from "../lib/utc-day";
 /** Model messages a visitor may use per UTC day, both chats together (`MODEL_MESSAGES_PER_DAY`). */
 export const DEFAULT_MODEL_MESSAGES_PER_DAY = 150;
 
@@ -5,12 +6,10 @@ export const DEFAULT_MODEL_MESSAGES_PER_DAY = 150;
 export const modelMessagesPerDay = (env: { MODEL_MESSAGES_PER_DAY?: string }) =>
   Number(env.MODEL_MESSAGES_PER_DAY) || DEFAULT_MODEL_MESSAGES_PER_DAY;
 
-const dayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
-
 /** Whether one of today's `perDay` model messages is left; reads only. */
 export function modelMessageLeft(sql: SqlStorage, perDay: number, now: number): boolean {
   const used =
-    sql.exec<{ used: number }>("SELECT used FROM model_use WHERE day = ?", dayOf(now)).toArray()[0]
+    sql.exec<{ used: number }>("SELECT used FROM model_use WHERE day = ?", utcDay(now)).toArray()[0]
       ?.used ?? 0;
   return used < perDay;
 }
@@ -20,7 +19,7 @@ export function modelMessageLeft(sql: SqlStorage, perDay: number, now: number): 
  * answers that it will continue by email). Old days are dropped as they pass.
  */
 export function spendModelMessage(sql: SqlStorage, perDay: number, now: number): boolean {
-  const day = dayOf(now);
+  const day = utcDay(now);
   sql.exec("DELETE FROM model_use WHERE day < ?", day);
   if (!modelMessageLeft(sql, perDay, now)) return false;
   sql.exec(

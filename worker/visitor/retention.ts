@@ -1,5 +1,6 @@
 import { retention } from "../../content/site";
 import type { ErasedData } from "../contracts/visitor";
+import { utcDay } from "../lib/utc-day";
 import { VISITOR_TABLES, visitorTables } from "./schema";
 
 /** Drafts and conversations that never became a lead are erased after this long unused (/privacy says so). */
@@ -11,7 +12,7 @@ export const VISITOR_DATA_RETENTION_MS = retention.unusedDays * 24 * 60 * 60 * 1
  */
 export function expire(sql: SqlStorage, now: number): number | null {
   const cutoff = now - VISITOR_DATA_RETENTION_MS;
-  sql.exec("DELETE FROM model_use WHERE day < ?", new Date(now).toISOString().slice(0, 10));
+  sql.exec("DELETE FROM model_use WHERE day < ?", utcDay(now));
   sql.exec("DELETE FROM draft WHERE updated_at <= ?", cutoff);
   sql.exec("DELETE FROM resume_link WHERE expires_at <= ?", now);
   const { leads } = sql.exec<{ leads: number }>("SELECT COUNT(*) AS leads FROM lead").one();
