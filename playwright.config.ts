@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/lib/chromium.ts";
 import { freePort } from "./scripts/lib/server.ts";
 import { E2E_SALES_TOKEN } from "./tests/e2e/sales-token.ts";
 
@@ -8,9 +9,9 @@ process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-/** Debian's Chromium; Playwright's own browser download is not available here. */
+/** Debian's Chromium headless shell; Playwright's own browser download is not available here. */
 export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath,
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -24,11 +24,12 @@ import {
 } from "../content/share-card.ts";
 import { company, site } from "../content/site.ts";
 import { siteMap } from "../content/site-map.ts";
+import { chromiumPath } from "./lib/chromium.ts";
 import { icoFromPngs } from "./lib/ico.ts";
 
 const started = Date.now();
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
-const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const executablePath = chromiumPath;
 if (!existsSync(executablePath)) {
   console.error(
     `write-brand-assets: no Chromium at ${executablePath}; the share cards and icons are drawn with it.\n` +

@@ -14,7 +14,7 @@ function StatCard({ label, value }: { label: string; value: string }) {
         <Badge tone="success">
           <span
             aria-hidden="true"
-            className="size-1.5 rounded-full bg-current motion-safe:animate-pulse"
+            className="size-1.5 rounded-full bg-current motion-safe:animate-live"
           />
           Live
         </Badge>
