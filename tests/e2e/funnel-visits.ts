@@ -34,9 +34,20 @@ export async function landOn(
   return page;
 }
 
-/** Answers /try's questions in order; the fourth brings review, which `send` sends. */
+/**
+ * Answers /try's questions in order, each once the server has stored it (the next question comes
+ * before that, and a visitor's context closed at once would cut the last save short: a browser
+ * lets a closing tab's save finish, Playwright's `context.close()` does not); the fourth brings
+ * review, which `send` sends.
+ */
 export async function answerTry(page: Page, answers: readonly string[], send = false) {
-  for (const value of answers) await answer(page, value);
+  for (const value of answers) {
+    const stored = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === "/api/contact/fields" && r.ok(),
+    );
+    await answer(page, value);
+    await stored;
+  }
   if (!send) return;
   await page.getByRole("button", { name: "Looks Good" }).click();
   await expect(page.getByRole("heading", { name: "Great!" })).toBeVisible();
