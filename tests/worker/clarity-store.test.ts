@@ -1,8 +1,10 @@
+import { runInDurableObject } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import type { UIMessageChunk } from "ai";
 import { afterEach, describe, expect, it } from "vitest";
 import { modelOverrides } from "../../worker/ai/models";
 import { ask, chatId, conversationOf, mockModel, stored } from "./helpers/clarity";
-import { postJson, visitorCookie } from "./helpers/http";
+import { postJson, visitorCookie, visitorIdOf } from "./helpers/http";
 import { uiChunks } from "./helpers/ui-stream";
 
 afterEach(() => {
@@ -48,6 +50,24 @@ describe("POST /api/clarity: the message is stored while the model answers", () 
     const texts = (await stored(cookie))[0]!.messages.map((m) => m.text);
     expect(texts.filter((t) => t.startsWith("from tab"))).toHaveLength(1);
     expect(texts.at(-1)).toBe("Noted.");
+  });
+
+  it("ends the reply with a try-again error, not a full conversation, when the store fails", async () => {
+    const { cookie } = await conversationOf(4);
+    // A new chat's plan reads only its (absent) conversation; the store then meets a messages
+    // table that is gone.
+    await runInDurableObject(env.VISITOR.getByName(visitorIdOf(cookie)), (_o, state) => {
+      state.storage.sql.exec("ALTER TABLE message RENAME TO message_gone");
+    });
+    modelOverrides.clarity = mockModel(["Noted."]);
+    const res = await postJson("/api/clarity", ask(chatId(), "and a CPQ too"), cookie);
+    expect(res.status).toBe(200);
+    const chunks = await uiChunks(res);
+    expect(types(chunks)).not.toContain("finish");
+    expect(chunks.at(-1)).toMatchObject({
+      type: "error",
+      errorText: "Your message could not be saved. Please try again.",
+    });
   });
 
   it("stores nothing for a request the rate limit refuses", async () => {

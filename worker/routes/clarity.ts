@@ -25,6 +25,7 @@ import { newReplyId } from "../visitor/conversations";
 import { firstReplyPlan } from "../visitor/reply-plan";
 
 const FULL = `This conversation has reached its ${CLARITY_MAX_MESSAGES} messages. Please leave your details on the contact page (/try) and we'll continue by email.`;
+const NOT_STORED = "Your message could not be saved. Please try again.";
 
 /**
  * POST /api/clarity: the scoping chat ("send only the last message"). The conversation and its
@@ -67,20 +68,21 @@ export const clarity = new Hono<AppEnv>()
       const replyId = newReplyId();
       const touch = requestTouch(c);
       const roadmap = roadmapOf(plan.memory);
-      // While the model answers: the message, the reply's place, the budgets' spending.
-      const stored = once(async () => {
+      // While the model answers: the message, the reply's place, the budgets' spending. Null once
+      // stored, else what the visitor is told instead of the reply's finish.
+      const store = once(async (): Promise<string | null> => {
         try {
           const [begun] = await Promise.all([
             stub.beginReply(id, message, replyId, ref, touch),
             spendAddressBudget(c),
           ]);
           countSteps(c, begun.reached, touch);
-          return begun.ok;
+          return begun.ok ? null : FULL;
         } catch (error) {
           console.error(
             `clarity message not stored: ${error instanceof Error ? error.name : error}`,
           );
-          return false;
+          return NOT_STORED;
         }
       });
       return streamReply<ClarityMessage>(c, {
@@ -92,12 +94,13 @@ export const clarity = new Hono<AppEnv>()
         system: claritySystemPrompt(roadmap, plan.memory.asked, sitePromises(c.env)),
         messages: plan.window,
         data: roadmapData(replyId, roadmap, async (update) => {
-          await stored();
+          await store();
           return stub.updateRoadmap(id, update);
         }),
-        store: async () => ((await stored()) ? null : FULL),
+        store,
         onReply: async (reply) => {
-          if (await stored()) countSteps(c, await stub.saveReply(id, replyId, reply), touch);
+          if ((await store()) === null)
+            countSteps(c, await stub.saveReply(id, replyId, reply), touch);
         },
       });
     },
