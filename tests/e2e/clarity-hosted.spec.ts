@@ -1,16 +1,9 @@
 import type { Request } from "@playwright/test";
 import { freePort, startServer } from "../../scripts/lib/server.ts";
 import { startFakeOpenAI } from "../fixtures/fake-openai.ts";
-import {
-  chatInput,
-  chatLog,
-  exchange,
-  heroBox,
-  keepUnderChatLimit,
-  longMessage,
-  replies,
-} from "./clarity-page";
+import { chatInput, chatLog, exchange, heroBox, longMessage, replies } from "./clarity-page";
 import { expect, test } from "./fixtures";
+import { keepUnderChatLimit } from "./rate-limit";
 
 // A long session in the browser, with a hosted model: the @ai-sdk/openai provider against a local
 // OpenAI-compatible server over real HTTP. The browser's side is the same whichever model answers

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
@@ -56,29 +55,5 @@ export function longMessage(turn: number, length = 1250): string {
     const next = `${text} ${details[(turn * 7 + i * 5) % details.length]}`;
     if (next.length > length) return text;
     text = next;
-  }
-}
-
-/** The chat's per-visitor limit from wrangler.toml: a real visitor types slower than this. */
-const chatLimit = (() => {
-  const toml = readFileSync("wrangler.toml", "utf8");
-  const [, limit, period] =
-    /name = "CHAT_LIMITER"[^[]*?limit = (\d+), period = (\d+)/.exec(toml) ?? [];
-  return { limit: Number(limit), periodMs: Number(period) * 1000 };
-})();
-
-/**
- * Waits, when needed, so that this test sends no more chat requests in one of the limiter's
- * windows (aligned to the clock) than the limit allows, with a margin for a request sent just
- * before a window ends and counted just after.
- */
-export async function keepUnderChatLimit(sent: readonly number[], factor = 1) {
-  const { periodMs } = chatLimit;
-  const limit = chatLimit.limit * factor;
-  const now = Date.now();
-  const windowStart = now - (now % periodMs);
-  const inWindow = sent.filter((t) => t >= windowStart - 1000).length;
-  if (inWindow >= limit - 1 || now - windowStart > periodMs - 1000) {
-    await new Promise((r) => setTimeout(r, windowStart + periodMs + 1000 - now));
   }
 }

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
@@ -48,26 +47,4 @@ export async function ask(page: Page, text: string) {
   await input.press("Enter");
   await expect(replies).toHaveCount(before + 1, { timeout: 15_000 });
   await expect(input).toBeEnabled({ timeout: 15_000 });
-}
-
-/** The assistant's per-visitor limit from wrangler.toml: a real visitor types slower than this. */
-export const crmLimit = (() => {
-  const toml = readFileSync("wrangler.toml", "utf8");
-  const [, limit, period] =
-    /name = "CRM_LIMITER"[^[]*?limit = (\d+), period = (\d+)/.exec(toml) ?? [];
-  return { limit: Number(limit), periodMs: Number(period) * 1000 };
-})();
-
-/**
- * Waits, when needed, so that no more requests than the limit allows fall in one of the limiter's
- * windows (aligned to the clock), with a margin for a request sent just before a window ends.
- */
-export async function keepUnderCrmLimit(sent: readonly number[], factor = 1) {
-  const { periodMs } = crmLimit;
-  const limit = crmLimit.limit * factor;
-  const now = Date.now();
-  const windowStart = now - (now % periodMs);
-  const inWindow = sent.filter((t) => t >= windowStart - 1000).length;
-  if (inWindow >= limit - 1 || now - windowStart > periodMs - 1000)
-    await new Promise((r) => setTimeout(r, windowStart + periodMs + 1000 - now));
 }

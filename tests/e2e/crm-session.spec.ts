@@ -1,6 +1,7 @@
 import { freePort, startServer } from "../../scripts/lib/server.ts";
-import { changes, expectStats, keepUnderCrmLimit, openAssistant } from "./crm-page";
+import { changes, expectStats, openAssistant } from "./crm-page";
 import { expect, test } from "./fixtures";
+import { keepUnderCrmLimit } from "./rate-limit";
 
 /**
  * Thirty requests the way a prospect would try the assistant: adds, logs, updates, questions, a
