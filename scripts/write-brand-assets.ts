@@ -29,10 +29,9 @@ import { icoFromPngs } from "./lib/ico.ts";
 
 const started = Date.now();
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
-const executablePath = chromiumPath;
-if (!existsSync(executablePath)) {
+if (!existsSync(chromiumPath)) {
   console.error(
-    `write-brand-assets: no Chromium at ${executablePath}; the share cards and icons are drawn with it.\n` +
+    `write-brand-assets: no Chromium at ${chromiumPath}; the share cards and icons are drawn with it.\n` +
       "Run 'node scripts/ensure-chromium.mjs' (npm test does), or set CHROMIUM_PATH.",
   );
   process.exit(1);
@@ -90,7 +89,7 @@ function iconHtml(size: number, { background = "transparent", inset = 0 } = {}):
 }
 
 const browser = await chromium.launch({
-  executablePath,
+  executablePath: chromiumPath,
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
 });
 try {
