@@ -1,4 +1,4 @@
-import { type Browser, devices, type Page } from "@playwright/test";
+import { type Browser, devices, type Page, type Response } from "@playwright/test";
 import { answer } from "./contact-page";
 import { expect, testAddress } from "./fixtures";
 
@@ -34,6 +34,11 @@ export async function landOn(
   return page;
 }
 
+/** A save of the visitor's form: one value added, or (given while the saved form loaded) the whole form. */
+const isSave = (r: Response) =>
+  r.request().method() !== "GET" &&
+  ["/api/contact/fields", "/api/contact/draft"].includes(new URL(r.url()).pathname);
+
 /**
  * Answers /try's questions in order, each once the server has stored it (the next question comes
  * before that, and a visitor's context closed at once would cut the last save short: a browser
@@ -42,9 +47,7 @@ export async function landOn(
  */
 export async function answerTry(page: Page, answers: readonly string[], send = false) {
   for (const value of answers) {
-    const stored = page.waitForResponse(
-      (r) => new URL(r.url()).pathname === "/api/contact/fields" && r.ok(),
-    );
+    const stored = page.waitForResponse((r) => isSave(r) && r.ok());
     await answer(page, value);
     await stored;
   }
