@@ -50,9 +50,9 @@ export const privacy: PageContent = {
               `${unused} after your last change, unless you send the form`,
             ],
             [
-              "A link to finish the contact form later, only if you ask for one: emailed (through Cloudflare) to the address you give. It opens your draft in any browser, never the requests you already sent; that browser then carries your visitor cookie, as the one you started in does. A random code for it is kept with your draft; the address is kept only as a one-way hash, to count the links sent to it",
+              "A link to finish the contact form later, only if you ask for one: emailed (through Cloudflare) to the address you give. It copies your draft, once, into the browser that opens it, never the requests you already sent; that browser keeps its own visitor cookie, so what is typed there afterwards stays there. A random code for it is kept with your draft; the address is kept only as a one-way hash, to count the links sent to it",
               "So you can finish the form on another device, and so nobody can flood a mailbox with these links",
-              `The link works ${retention.resumeLinkDays} days, and stops working as soon as you send the form or delete your data; the count is erased after a day`,
+              `The link works ${retention.resumeLinkDays} days, and stops working once opened, or as soon as you send the form or delete your data; the count is erased after a day`,
             ],
             [
               "Your conversations with Clarity, as our server recorded them: what you sent and what Clarity answered",

@@ -1,29 +1,51 @@
 import { expectNoAxeViolations } from "./axe";
-import { answer, input, storedDraft } from "./contact-page";
+import { answer, answerStored, holdDraftLoads, input, isSave, storedDraft } from "./contact-page";
 import { expect, test } from "./fixtures";
 
 // What the visitor typed survives reloads, failed loads, a lost connection and leaving the page.
 
 test("a reload mid-form restores every value and the step", async ({ page }) => {
   await page.goto("/try");
-  await answer(page, "Dana Reyes");
-  await answer(page, "dana@acme.io");
+  // Each reload comes once the server has the answers (a reload sooner: the next test).
+  await answerStored(page, "Dana Reyes");
+  await answerStored(page, "dana@acme.io");
   await expect(input(page)).toHaveAttribute("placeholder", "Enter company...");
   await page.reload();
   await expect(page.getByRole("list", { name: "Name" })).toContainText("Dana Reyes");
   await expect(page.getByRole("list", { name: "Email" })).toContainText("dana@acme.io");
   await expect(input(page)).toHaveAttribute("placeholder", "Enter company...");
-  await answer(page, "Acme");
-  await answer(page, "555");
+  await answerStored(page, "Acme");
+  await answerStored(page, "555");
   await page.reload();
   await expect(page.getByRole("heading", { name: "Review your details" })).toBeVisible();
+});
+
+test("an answer given while the saved form still loads is stored, though the page is reloaded first", async ({
+  page,
+}) => {
+  // A slow phone: the saved form has not come when the visitor answers, and reloads.
+  const release = await holdDraftLoads(page);
+  await page.goto("/try");
+  const sent = page.waitForRequest(isSave, { timeout: 10_000 });
+  await answer(page, "Dana Reyes");
+  await expect(input(page)).toHaveAttribute("placeholder", "Enter email...");
+  // Sent at once, on its own: not held back until the saved form is in.
+  await sent;
+  await page.unroute("**/api/contact/draft");
+  await page.reload();
+  release();
+  await expect.poll(async () => (await storedDraft(page)).name).toEqual(["Dana Reyes"]);
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Name" })).toContainText("Dana Reyes");
+  await expect(input(page)).toHaveAttribute("placeholder", "Enter email...");
 });
 
 test("a saved form that fails to load is retried, and never replaced by an empty one", async ({
   page,
 }) => {
   await page.goto("/try");
-  await answer(page, "Dana Reyes");
+  // Stored before the reload below, whether it was given before or after the form had loaded.
+  await answerStored(page, "Dana Reyes");
   await expect(input(page)).toHaveAttribute("placeholder", "Enter email...");
 
   // Two failed loads are retried on their own (after 1 s and 2 s).

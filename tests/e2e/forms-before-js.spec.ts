@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { answer, input, storedDraft } from "./contact-page";
+import { answer, answerStored, holdDraftLoads, input, storedDraft } from "./contact-page";
 import { expect, test } from "./fixtures";
+import { holdScripts, hydrated } from "./hold-scripts";
 
 /**
  * Both forms work before (and without) JavaScript (docs/decisions/017); the contact form helps as
@@ -25,25 +26,23 @@ test.describe("/try before JavaScript", () => {
     page,
   }) => {
     await page.goto("/try");
-    await answer(page, "Dana Reyes");
-    await answer(page, "dana@acme.io");
+    await answerStored(page, "Dana Reyes");
+    await answerStored(page, "dana@acme.io");
     await expect(input(page)).toHaveAttribute("placeholder", "Enter company...");
 
     // The next visit: the saved draft is slow to come, the visitor answers meanwhile.
-    let releaseDraft!: () => void;
-    const draftHeld = new Promise<void>((resolve) => {
-      releaseDraft = resolve;
-    });
-    await page.route("**/api/contact/draft", async (route) => {
-      if (route.request().method() === "GET") await draftHeld;
-      await route.fallback();
-    });
+    const releaseDraft = await holdDraftLoads(page);
     await page.reload();
     await expect(input(page)).toBeFocused();
     await expect(input(page)).toHaveAttribute("placeholder", "Enter name...");
-    await answer(page, "Dana Reyes");
-    await answer(page, "dana.reyes@acme.io");
+    // Each answer is stored at once, added to the saved form the page does not have yet.
+    await answerStored(page, "Dana Reyes");
+    await answerStored(page, "dana.reyes@acme.io");
     await expect(progress(page)).toHaveText("Question 3 of 5");
+    expect(await storedDraft(page)).toMatchObject({
+      name: ["Dana Reyes"],
+      email: ["dana@acme.io", "dana.reyes@acme.io"],
+    });
     releaseDraft();
 
     await expect(page.getByRole("list", { name: "Email" })).toContainText("dana@acme.io");
@@ -57,6 +56,35 @@ test.describe("/try before JavaScript", () => {
   });
 });
 
+test.describe("/try when its scripts are slow", () => {
+  test("an Enter held until the loader gives up brings the next question, which stays once the page is live", async ({
+    page,
+  }) => {
+    // The loader's 8 s are the page's clock's: run on at once, not waited for.
+    await page.clock.install();
+    const release = await holdScripts(page);
+    await page.goto("/try", { waitUntil: "commit" });
+    await page.waitForFunction(() => "__islandHeld" in window);
+    await input(page).fill("Dana Reyes");
+    await input(page).press("Enter");
+    await Promise.all([page.waitForURL("**/try/send"), page.clock.runFor(8_000)]);
+    await page.waitForLoadState("load");
+    const form = page.getByRole("form", { name: "Contact form" });
+    const email = form.getByLabel("What's the best email to reach you?");
+    await expect(form.getByLabel("What's your name?")).toHaveValue("Dana Reyes");
+    await expect(email).toBeFocused();
+    await expect(page.getByText(/required|Invalid|must be/)).toHaveCount(0);
+    await email.pressSequentially("dana@");
+
+    // The scripts come after all: the page goes live around the form, which keeps what is typed.
+    release();
+    await hydrated(page);
+    await expect(email).toHaveValue("dana@");
+    await expect(form.getByLabel("What's your name?")).toHaveValue("Dana Reyes");
+    await expect(form.getByRole("button", { name: "Send" })).toBeVisible();
+  });
+});
+
 test.describe("the contact form helps", () => {
   test("focus is in the first open question on load and after a resumed draft; progress shows", async ({
     page,
@@ -64,7 +92,7 @@ test.describe("the contact form helps", () => {
     await page.goto("/try");
     await expect(input(page)).toBeFocused();
     await expect(progress(page)).toHaveText("Question 1 of 5");
-    await answer(page, "Dana Reyes");
+    await answerStored(page, "Dana Reyes");
     await expect(progress(page)).toHaveText("Question 2 of 5");
     await page.reload();
     await expect(input(page)).toHaveAttribute("placeholder", "Enter email...");

@@ -63,6 +63,48 @@ test.describe("without JavaScript", () => {
     expect(lead).toContain('"contact"');
   });
 
+  test("/try: an answer posted on its own brings the next question, the answer kept, no error", async ({
+    page,
+  }) => {
+    await open(page, "/try");
+    // Enter in the first question where a browser shows it without scripts (one that does not
+    // hide it): its form goes to /try/send with that one answer.
+    await Promise.all([
+      page.waitForURL("**/try/send"),
+      input(page).evaluate((el: HTMLInputElement) => {
+        el.value = "Sam Ortiz";
+        el.form?.requestSubmit();
+      }),
+    ]);
+    await page.waitForLoadState("load");
+    const form = page.getByRole("form", { name: "Contact form" });
+    await expect(form.getByLabel("What's your name?")).toHaveValue("Sam Ortiz");
+    const email = form.getByLabel("What's the best email to reach you?");
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue("");
+    for (const field of await form.getByRole("textbox").all())
+      await expect(field).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(/required|Invalid|must be/)).toHaveCount(0);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    for (const [width, height] of [
+      [1280, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `tmp/h6-no-js-partial-${width}.png`, fullPage: true });
+    }
+
+    // Given in full, a wrong answer is still named, under its field.
+    await email.fill("sam.ortiz@northwind");
+    await form.getByLabel("Which company are you with?").fill("Northwind Foundry");
+    await form.getByLabel("What number should we call?").fill("+1 555 0142");
+    await form.getByRole("button", { name: "Send" }).click();
+    await expect(email).toHaveAccessibleDescription("Invalid email address");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toBeFocused();
+    await expect(page.getByLabel("What's your name?")).toHaveValue("Sam Ortiz");
+  });
+
   test("the home form and its quick starts send the visitor's words natively", async ({ page }) => {
     await open(page, "/");
     await heroBox(page).fill("Move our CPQ off spreadsheets");

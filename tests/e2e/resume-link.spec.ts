@@ -30,7 +30,7 @@ test("a draft started in one browser is finished in another through the emailed 
   expect(mail?.text).toContain("You've answered 2 of 5 questions");
   expect(mail?.html).toContain(`href="${link}"`);
 
-  // Another device: no cookie, another address.
+  // Another device: no cookie, another address; it gets a visitor of its own with the answers.
   const laptop = await newBrowser(browser);
   expect(await laptop.context.cookies()).toEqual([]);
   await visit(laptop.page, link);
@@ -47,11 +47,11 @@ test("a draft started in one browser is finished in another through the emailed 
   await expect(laptop.page.getByRole("heading", { name: "Great!" })).toBeVisible();
   await expect(laptop.page.getByRole("status").filter({ hasText: "Welcome back" })).toHaveCount(0);
 
-  // The form is sent: the link has done its work, and says so.
+  // The link has done its work (it copies its answers once), and says so.
   const later = await newBrowser(browser);
   await visit(later.page, link);
   await expect(later.page.getByRole("alert")).toContainText(
-    "This link no longer opens a form: the answers it saved were sent",
+    "This link no longer opens a form: it was already opened once",
   );
   await expect(later.page).toHaveURL(`${server.url}/try`);
   await expect(later.page.getByRole("list", { name: "Name" })).toHaveCount(0);

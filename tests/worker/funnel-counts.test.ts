@@ -126,7 +126,11 @@ describe("POST /api/funnel/view", () => {
     const old = { "sec-fetch-site": "", origin: "https://evil.example" };
     expect((await beacon("/", touch, old)).status).toBe(403);
     expect((await beacon("/how", touch)).status).toBe(400);
-    const bad = await api("/api/funnel/view", { method: "POST", body: "{not json" });
+    const bad = await api("/api/funnel/view", {
+      method: "POST",
+      headers: { "sec-fetch-site": "same-origin" },
+      body: "{not json",
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { code: "bad_request:funnel" } });
     const big = await beacon("/", { ...touch, padding: "x".repeat(4000) });

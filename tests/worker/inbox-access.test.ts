@@ -94,6 +94,27 @@ describe("Cloudflare Access JWT", () => {
       );
   });
 
+  it("refuses a JWT whose email is no address of normal length (403), and keeps no such person", async () => {
+    const hostile = [
+      `${"a".repeat(4990)}@acme.example`,
+      '<img src=x onerror="alert(1)">@acme.example',
+      "dana@clarity.example<script>alert(1)</script>",
+      "not an address",
+    ];
+    for (const email of hostile) {
+      const { status, body } = await refusal(await session(await accessJwt({ email })));
+      expect(status, email.slice(0, 40)).toBe(403);
+      expect(body.error.code).toBe("forbidden:access");
+    }
+    // A service token's name is held to the same length and plain characters.
+    const longName = await session(await accessJwt({ common_name: `${"x".repeat(300)}.access` }));
+    expect(longName.status).toBe(403);
+    const res = await session(await accessJwt({ email: "kim@clarity.example" }));
+    const { people } = (await res.json()) as InboxSession;
+    expect(people.map((p) => p.name)).toContain("kim@clarity.example");
+    expect(people.every((p) => p.name.length <= 254 && !/[<>"\s]/.test(p.name))).toBe(true);
+  });
+
   it("with Access on, neither the token sign-in nor the bearer token opens the inbox", async () => {
     const signIn = await api("/api/inbox/session", {
       method: "POST",

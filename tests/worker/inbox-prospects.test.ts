@@ -32,13 +32,14 @@ describe("prospects", () => {
       updatedAt: chat.createdAt + 60_000,
       contact: { name: `Dana Reyes ${tag}`, email: `other.${tag}@acme.example`, company: "Acme" },
     });
-    // …and from another browser, with the chat's address, a day later.
+    // …and from another browser, with the chat's address, a day later: it joins, flagged, and
+    // its details are its own, not the prospect's (docs/decisions/028).
     const later = contactLead({
       createdAt: chat.createdAt + 86_400_000,
       updatedAt: chat.createdAt + 86_400_000,
       contact: { name: `Dana Reyes ${tag}`, email: email.toUpperCase(), company: "Acme Inc" },
     });
-    for (const lead of [later, chat, form]) await ledger().upsert(lead);
+    for (const lead of [chat, later, form]) await ledger().upsert(lead);
     const list = await a.prospects(`q=${tag}`);
     expect(list.total).toBe(1);
     const [row] = list.prospects;
@@ -46,18 +47,19 @@ describe("prospects", () => {
       leadCount: 3,
       kinds: ["chat", "contact"],
       leadId: later.id,
-      contact: { name: `Dana Reyes ${tag}`, company: "Acme Inc", email: email.toUpperCase() },
+      contact: { name: `Dana Reyes ${tag}`, company: "Acme", email: `other.${tag}@acme.example` },
     });
     const card = await a.card(chat.id);
     expect(card.prospect.id).toBe(row!.id);
     expect(card.leads.map((l) => l.id)).toEqual([chat.id, form.id, later.id]);
+    expect(card.leads.map((l) => l.unconfirmedOtherBrowser)).toEqual([false, false, true]);
     expect(card.leads[0]!.conversations[0]!.messages).toHaveLength(2);
     // The leads API still lists each lead, each naming its prospect.
     const leads = await (await a.send("GET", `/leads?q=${tag}`)).json();
     expect(leads).toMatchObject({ total: 3 });
   });
 
-  it("merges two prospects a new lead links, keeping the work done on either", async () => {
+  it("merges two prospects a lead links once its address is confirmed, keeping the work done on either", async () => {
     const a = person(await signInAs("Alex Kim"));
     const tag = crypto.randomUUID().slice(0, 8);
     const one = contactLead({ contact: { name: "Pat", email: `pat.${tag}@x.example` } });
@@ -67,7 +69,8 @@ describe("prospects", () => {
     await a.status(two.id, "qualified");
     await a.note(two.id, "Wants SSO");
     expect((await a.prospects(`q=${tag}`)).total).toBe(2);
-    // The visitor of `one` writes with the address of `two`.
+    // The visitor of `one` writes with the address of `two`: until that address is confirmed it
+    // is another browser's request on `two`, and links nothing.
     const link = contactLead({
       visitorRef: one.visitorRef,
       contact: { name: "Pat Lee", email: `pat.${tag}@y.example`, company: "Y Corp" },
@@ -75,14 +78,18 @@ describe("prospects", () => {
       updatedAt: one.createdAt + 2,
     });
     await ledger().upsert(link);
+    expect((await a.prospects(`q=${tag}`)).total).toBe(2);
+    expect((await a.card(link.id)).prospect).toMatchObject({ status: "qualified" });
+    // Pat opens the link in the confirmation email of that request: one person after all.
+    await ledger().confirmEmail(link.id);
     const list = await a.prospects(`q=${tag}`);
     expect(list.total).toBe(1);
     const card = await a.card(one.id);
     expect(card.leads.map((l) => l.id)).toEqual([one.id, two.id, link.id]);
     expect(card.notes.map((n) => n.text)).toEqual(["Wants SSO"]);
     expect(card.history.map((h) => h.action)).toContain("merged");
-    // News on a worked prospect reopens it: the new request did.
-    expect(card.prospect).toMatchObject({ status: "new", reopenedAt: expect.any(String) });
+    // The confirmation is no news: the work done stands.
+    expect(card.prospect).toMatchObject({ status: "qualified", reopenedAt: null });
   });
 
   it("a chat lead carries the name the prospect gave", async () => {

@@ -1,15 +1,23 @@
 import { site } from "../../content/site";
+import { UNCONFIRMED_OTHER_BROWSER } from "../contracts/inbox";
 import type { LeadRecord } from "../ledger/lead-record";
 
-/** Why sales are alerted about a lead. */
-export type AlertReason = "new" | "call" | "phone" | "reopened";
+/**
+ * Why sales are alerted about a lead; `unconfirmed`: a request from another browser under a
+ * prospect's address, not confirmed (docs/decisions/028).
+ */
+export type AlertReason = "new" | "call" | "phone" | "reopened" | "unconfirmed";
 
 const headline: Record<AlertReason, string> = {
   new: "New lead",
   call: "Asked for a call",
   phone: "Gave a phone number",
   reopened: "Reopened by news from the prospect",
+  unconfirmed: "Unconfirmed request using a prospect's email",
 };
+
+/** What every alert of a lead from another browser under a prospect's address says first. */
+export const UNCONFIRMED_WARNING = `${UNCONFIRMED_OTHER_BROWSER}: contact details and status unchanged`;
 
 /**
  * What every alert says, whatever carries it (email, Slack, Teams): plain strings, as the
@@ -60,13 +68,20 @@ function askedOf(lead: LeadRecord): string[] {
 }
 
 export function alertContent(
-  lead: LeadRecord & { summary?: { assignee: string | null } },
+  lead: LeadRecord & {
+    summary?: { assignee: string | null; unconfirmedOtherBrowser?: boolean };
+    prospectName?: string | null;
+  },
   reason: AlertReason,
   origin: string,
 ): AlertContent {
   const c = lead.contact;
   const who = [c.name, c.company].filter(Boolean).join(", ") || c.email || "A prospect";
+  // The request's details stay its own: the prospect whose address it used is named apart.
+  const unconfirmed = reason === "unconfirmed" || lead.summary?.unconfirmedOtherBrowser === true;
   const fields: [string, string | undefined][] = [
+    ["Warning", unconfirmed ? UNCONFIRMED_WARNING : undefined],
+    ["Prospect", unconfirmed ? (lead.prospectName ?? undefined) : undefined],
     ["Name", c.name],
     ["Company", c.company],
     ["Email", c.email],

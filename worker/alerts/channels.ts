@@ -68,8 +68,40 @@ export const configuredChannels = (config: AlertConfig): AlertChannel[] =>
 const withOwner = (to: string[], owner: string | null) =>
   owner?.includes("@") && !to.includes(owner) ? [...to, owner] : to;
 
-/** Sends one alert on one channel; failures come back as results, to be retried or shown. */
-export async function sendAlert(
+/** A message as each channel carries it: an email (plain text and HTML), Slack's, Teams'. */
+export interface RenderedAlert {
+  email: () => { subject: string; text: string; html: string };
+  slack: () => unknown;
+  teams: () => unknown;
+}
+
+/**
+ * Sends one message on one channel (to sales, and to `owner` by email when theirs is an address);
+ * failures come back as results, to be retried or shown.
+ */
+export async function sendOn(
+  channel: AlertChannel,
+  message: RenderedAlert,
+  owner: string | null,
+  config: AlertConfig,
+  now: number,
+): Promise<DeliveryResult> {
+  if (channel === "email") {
+    if (!config.email) return notConfigured("SALES_ALERT_EMAILS and ALERT_EMAIL_FROM");
+    return sendEmail(config.email.send, {
+      from: config.email.from,
+      to: withOwner(config.email.to, owner),
+      ...message.email(),
+    });
+  }
+  const url = config[channel];
+  if (!url) return notConfigured(channel === "slack" ? "SLACK_WEBHOOK_URL" : "TEAMS_WEBHOOK_URL");
+  const body = JSON.stringify(channel === "slack" ? message.slack() : message.teams());
+  return postJson(url, body, { "user-agent": "Clarity-Lead-Alerts/1" }, now);
+}
+
+/** Sends one alert about one lead on one channel. */
+export function sendAlert(
   channel: AlertChannel,
   lead: SentLead,
   reason: AlertReason,
@@ -77,19 +109,10 @@ export async function sendAlert(
   now: number,
 ): Promise<DeliveryResult> {
   const content = alertContent(lead, reason, config.origin);
-  if (channel === "email") {
-    if (!config.email) return notConfigured("SALES_ALERT_EMAILS and ALERT_EMAIL_FROM");
-    const { subject, text, html } = alertEmail(content);
-    return sendEmail(config.email.send, {
-      from: config.email.from,
-      to: withOwner(config.email.to, lead.summary.assignee),
-      subject,
-      text,
-      html,
-    });
-  }
-  const url = config[channel];
-  if (!url) return notConfigured(channel === "slack" ? "SLACK_WEBHOOK_URL" : "TEAMS_WEBHOOK_URL");
-  const body = JSON.stringify(channel === "slack" ? slackMessage(content) : teamsMessage(content));
-  return postJson(url, body, { "user-agent": "Clarity-Lead-Alerts/1" }, now);
+  const message = {
+    email: () => alertEmail(content),
+    slack: () => slackMessage(content),
+    teams: () => teamsMessage(content),
+  };
+  return sendOn(channel, message, lead.summary.assignee, config, now);
 }

@@ -1,4 +1,5 @@
 import { site } from "../../content/site";
+import { inert } from "../lib/inert-text";
 import { type AlertContent, subjectOf } from "./alert-content";
 import { emailFrame, emailStyle } from "./email-frame";
 
@@ -11,41 +12,31 @@ export const escapeHtml = (text: string) =>
     .replaceAll("'", "&#39;");
 
 /**
- * Breaks what a mail client would turn into a web link (a domain, a URL) in text a prospect
- * typed, so an alert never carries a link the prospect controls: "evil.example/login" is shown as
- * "evil[.]example/login", "https://x" as "https[:]//x". A whole email address stays as it is:
- * sales copy it, and the most a client makes of it is a mailto: to write to it.
+ * A field's value as every channel shows it: the prospect's made inert; the owner's name, a person
+ * of the inbox (an address with Cloudflare Access), as it is.
  */
-const EMAIL_TOKEN = /^[^\s@<>()"'[\]]+@[^\s@<>()"'[\]]+\.[A-Za-z]{2,}[.,;:!?]?$/;
-export const defang = (text: string) =>
-  text
-    .split(/(\s+)/)
-    .map((token) =>
-      EMAIL_TOKEN.test(token)
-        ? token
-        : token.replace(/:\/\//g, "[:]//").replace(/([A-Za-z0-9-])\.(?=[A-Za-z]{2,})/g, "$1[.]"),
-    )
-    .join("");
+export const fieldText = ([label, value]: [string, string]) =>
+  label === "Owner" ? value : inert(value);
 
-const row = ([label, value]: [string, string]) =>
-  `<tr><th ${emailStyle.label}>${escapeHtml(label)}</th><td ${emailStyle.value}>${escapeHtml(defang(value))}</td></tr>`;
+const row = (field: [string, string]) =>
+  `<tr><th ${emailStyle.label}>${escapeHtml(field[0])}</th><td ${emailStyle.value}>${escapeHtml(fieldText(field))}</td></tr>`;
 
-/** Rows of label and value as a table (values escaped and defanged). */
+/** Rows of label and value as a table (values as `fieldText` shows them, escaped). */
 export const emailTable = (rows: [string, string][]) =>
   `<table role="presentation" style="border-collapse:collapse">${rows.map(row).join("")}</table>`;
 
-/** The alert to sales as an email: plain text and HTML, every prospect value escaped. */
+/** The alert to sales as an email: plain text and HTML, every prospect value inert and escaped. */
 export function alertEmail(content: AlertContent): { subject: string; text: string; html: string } {
-  const subject = defang(subjectOf(content));
+  const subject = inert(subjectOf(content));
   const lines = [
-    `${content.headline}: ${defang(content.who)}`,
+    `${content.headline}: ${inert(content.who)}`,
     "",
-    ...content.fields.map(([k, v]) => `${k}: ${defang(v)}`),
+    ...content.fields.map((field) => `${field[0]}: ${fieldText(field)}`),
     ...(content.asked.length
-      ? ["", "In their words:", ...content.asked.map((a) => `> ${defang(a)}`)]
+      ? ["", "In their words:", ...content.asked.map((a) => `> ${inert(a)}`)]
       : []),
     ...(content.roadmap.length
-      ? ["", "Roadmap so far:", ...content.roadmap.map(([k, v]) => `- ${k}: ${defang(v)}`)]
+      ? ["", "Roadmap so far:", ...content.roadmap.map(([k, v]) => `- ${k}: ${inert(v)}`)]
       : []),
     "",
     `Open the lead: ${content.link}`,
@@ -56,9 +47,9 @@ export function alertEmail(content: AlertContent): { subject: string; text: stri
   const html = emailFrame(
     escapeHtml(subject),
     `<p class="accent" style="margin:0 0 4px;color:#0e4a7b;font-weight:700;text-transform:uppercase;font-size:12px;letter-spacing:.05em">${escapeHtml(content.headline)}</p>
-<h1 class="fg" style="margin:0 0 16px;font-size:20px;color:#0f172a">${escapeHtml(defang(content.who))}</h1>
+<h1 class="fg" style="margin:0 0 16px;font-size:20px;color:#0f172a">${escapeHtml(inert(content.who))}</h1>
 ${emailTable(content.fields)}
-${content.asked.length ? section("In their words", content.asked.map((a) => `<blockquote ${emailStyle.quote}>${escapeHtml(defang(a))}</blockquote>`).join("")) : ""}
+${content.asked.length ? section("In their words", content.asked.map((a) => `<blockquote ${emailStyle.quote}>${escapeHtml(inert(a))}</blockquote>`).join("")) : ""}
 ${content.roadmap.length ? section("Roadmap so far", emailTable(content.roadmap)) : ""}
 <p style="margin:24px 0 0"><a href="${escapeHtml(content.link)}" ${emailStyle.button}>Open the lead</a></p>`,
     `${escapeHtml(site.name)} lead alerts`,

@@ -1,4 +1,5 @@
 import type { InferUITools, Tool, UIMessage } from "ai";
+import { visitorText } from "./clean-text";
 import { MAX_MESSAGE_CHARS } from "./message-limit";
 import type { RoadmapFacts, RoadmapUpdate } from "./roadmap";
 import { z } from "./zod";
@@ -18,7 +19,8 @@ export const clarityUserMessage = z.object({
   id: opaqueId("message.id"),
   role: z.literal("user", { error: "message.role must be user" }),
   parts: z
-    .array(z.object({ type: z.literal("text"), text: z.string() }), {
+    // Normalised as every stored text a visitor types is (`visitorText`), before the checks.
+    .array(z.object({ type: z.literal("text"), text: z.string().transform(visitorText) }), {
       error: "message.parts must be a list of text parts",
     })
     .min(1, "message.parts must not be empty")

@@ -91,16 +91,24 @@ export const contactDraft = z.strictObject({
 });
 export type ContactDraft = z.infer<typeof contactDraft>;
 
-/** POST /api/contact/fields: one value added to a field, with the whole form as it now stands. */
+/**
+ * POST /api/contact/fields: one value added to a field, with the whole form as it now stands. An
+ * answer given before the browser had the saved form comes without `allInfo` (a form it has not
+ * loaded would overwrite the saved one): the value is added to the stored form, once.
+ */
 export const fieldUpdate = z
   .object({
     field: z.enum(contactFields, { error: "field must be name, email, company, phone or note" }),
     value: cleanText("value").pipe(z.string().trim().min(1, "value must not be empty")),
-    allInfo: contactDraft,
+    allInfo: contactDraft.optional(),
   })
   .superRefine((u, ctx) => {
     if (u.value.length > fieldLimits[u.field] * 2) {
       ctx.addIssue({ code: "custom", path: ["value"], message: `${u.field} value is too long` });
+    } else if (!u.allInfo) {
+      // Alone, the value gets the checks it would get inside a form.
+      for (const issue of fieldValue(u.field).safeParse(u.value).error?.issues ?? [])
+        ctx.addIssue({ code: "custom", path: ["value"], message: issue.message });
     } else if (!u.allInfo[u.field].includes(u.value)) {
       ctx.addIssue({
         code: "custom",

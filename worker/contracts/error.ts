@@ -47,8 +47,10 @@ export type ErrorCode =
   | "internal:config"
   // The emailed link to finish the form (resume-link.ts): nothing to save yet; a recipient's or
   // visitor's links for the day used up; the email not sent; a link forged or mangled, expired, or
-  // no longer alive (the form was sent, or its data deleted).
+  // no longer alive (opened once already, the form was sent, or its data deleted). The browser opening a link holds
+  // answers of its own (the visitor chooses which to keep).
   | "conflict:resume"
+  | "conflict:resume_answers"
   | "rate_limit:resume_daily"
   | "internal:email"
   | "forbidden:resume"

@@ -74,6 +74,11 @@ export interface FunnelCount {
   source: string;
   device: DeviceClass;
   n: number;
+  /**
+   * The client address that caused it, as a keyed hash of the address and the day (never the
+   * address): bounds what one address adds (worker/funnel/address-cap.ts). None: not capped.
+   */
+  ref?: string;
 }
 
 export type StepCounts = Partial<Record<FunnelStep, number>>;

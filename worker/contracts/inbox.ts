@@ -40,6 +40,9 @@ export const qualificationLabels: Record<QualificationField, string> = {
 
 export const LEAD_ID_PATTERN = /^lead_[0-9a-f-]{36}$/;
 
+/** How the inbox and the alerts mark a lead with `unconfirmedOtherBrowser` (docs/decisions/028). */
+export const UNCONFIRMED_OTHER_BROWSER = "Same email, another browser, not confirmed";
+
 /** The contact details known for a lead; a chat lead knows an email address, and a name if given. */
 export interface LeadContact {
   name?: string;
@@ -82,6 +85,12 @@ export interface LeadSummary extends LeadWork {
   handled: boolean;
   /** The prospect clicked the link in their confirmation email. */
   emailConfirmed: boolean;
+  /**
+   * Sent from another browser with the address of a prospect of other browsers, and not
+   * confirmed since (docs/decisions/028): its details are its own, not the prospect's, and it
+   * changes neither the prospect's status nor owner.
+   */
+  unconfirmedOtherBrowser?: boolean;
   /** Opaque reference of the visitor, to match an erasure request. */
   visitorRef: string;
   /** Where the lead went (webhook and alerts, the worst counts); null when nothing is configured. */

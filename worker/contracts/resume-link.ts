@@ -4,8 +4,11 @@
  * these (the request schemas are in resume-link-schema.ts).
  *
  *   POST /api/contact/resume-link  { email }  emails the link (the visitor's cookie says whose draft)
- *   POST /api/contact/resume       { token }  opens it: this browser becomes the draft's visitor
+ *   POST /api/contact/resume       { token, replace? }  opens it: the draft is copied into this
+ *                                  browser's own visitor (a new one without a cookie), never the
+ *                                  sender's visitor; answers of its own are replaced only on ask
  */
+import type { ApiErrorBody } from "./error";
 
 /** What the link carries besides its signature: it grants this and nothing else. */
 export const RESUME_PURPOSE = "resume-draft";
@@ -25,4 +28,16 @@ export interface ResumeLinkResponse {
 
 export interface ResumeOpenResponse {
   resumed: true;
+}
+
+/** The 409 code when the opening browser holds answers of its own that the link's copy would drop. */
+export const RESUME_ANSWERS_CONFLICT = "conflict:resume_answers";
+
+/**
+ * The 409 of POST /api/contact/resume: the browser's own draft holds answers the link's lacks.
+ * Nothing changed; the page asks the visitor which to keep, and sends `replace: true` to replace.
+ */
+export interface ResumeConflict extends ApiErrorBody {
+  /** Questions answered in each draft: this browser's own and the link's. */
+  answers: { yours: number; link: number };
 }

@@ -36,19 +36,13 @@ import {
   storedUpdatedAt,
   storeLead,
 } from "../ledger/lead-store";
-import { acceptInboxSocket, answerInbox, broadcastLeadChange, closeInbox } from "../ledger/live";
+import * as live from "../ledger/live";
 import { prospectCard } from "../ledger/prospect-card";
-import { confirmEmail, queueProspectEmail } from "../ledger/prospect-emails";
+import { queueProspectEmail } from "../ledger/prospect-emails";
 import { listProspects } from "../ledger/prospect-list";
-import { placeLead, prospectIdOf } from "../ledger/prospects";
+import { confirmAddress, placeLead, prospectIdOf } from "../ledger/prospects";
 import { allLeads, leadDetail, listLeads } from "../ledger/queries";
-import {
-  closeSession,
-  notePerson,
-  openSession,
-  people,
-  sessionName,
-} from "../ledger/sales-sessions";
+import * as sessions from "../ledger/sales-sessions";
 import { ledgerMigrations } from "../ledger/schema";
 import { isBlocked } from "../ledger/spam";
 import { speedToLead } from "../ledger/speed";
@@ -85,13 +79,13 @@ export class Leads extends DurableObject<Bindings> {
   /**
    * Stores a new lead or a newer state of one and places it in its prospect; older states
    * arriving late are ignored, a contact lead whose details another visitor's object sent within
-   * a day is that lead, and a visitor deleted as spam makes none (acknowledged all the same).
+   * a day is that lead, and a sender deleted as spam makes none (acknowledged all the same).
    */
   async upsert(
     incoming: LeadRecord,
   ): Promise<{ stored: boolean; duplicateOf?: string; blocked?: true }> {
     const lead = fitLead(incoming);
-    if (isBlocked(this.sql, lead.visitorRef)) return { stored: false, blocked: true };
+    if (isBlocked(this.sql, lead, Date.now())) return { stored: false, blocked: true };
     const stored = storedUpdatedAt(this.sql, lead.id);
     if (stored !== null && stored > lead.updatedAt) return { stored: false };
     const duplicateOf = stored === null ? findDuplicate(this.sql, lead) : null;
@@ -105,7 +99,7 @@ export class Leads extends DurableObject<Bindings> {
       queueDelivery(this.sql, lead, stored === null, now, config),
       queueAlerts(this.sql, lead.id, reasons, configuredChannels(config.alerts), now),
       stored === null && config.alerts.prospect
-        ? queueProspectEmail(this.sql, lead, now).due
+        ? (await queueProspectEmail(this.sql, lead, now)).due
         : null,
     ].filter((t): t is number => t !== null);
     if (dues.length) await wakeBy(this.ctx.storage, Math.min(...dues));
@@ -186,7 +180,7 @@ export class Leads extends DurableObject<Bindings> {
 
   /** The prospect clicked the link in their confirmation email. */
   confirmEmail(id: string): boolean {
-    const found = confirmEmail(this.sql, id, Date.now());
+    const found = confirmAddress(this.sql, id, Date.now());
     if (found) this.changed(id, "updated");
     return found;
   }
@@ -200,23 +194,25 @@ export class Leads extends DurableObject<Bindings> {
   /** Every change sales should see at once goes through here (`ledger/live.ts`). */
   private changed(leadId: string, change: LeadChangeKind, prospectId?: string): void {
     const prospect = prospectId ?? prospectIdOf(this.sql, leadId) ?? undefined;
-    broadcastLeadChange(this.ctx, { leadId, change, prospectId: prospect });
+    live.broadcastLeadChange(this.ctx, { leadId, change, prospectId: prospect });
   }
 
   /** Inbox sign-ins and people (see ledger/sales-sessions.ts). */
   openSalesSession(tokenHash: string, name: string, ttlMs: number) {
-    return openSession(this.sql, tokenHash, name, ttlMs, Date.now());
+    return sessions.openSession(this.sql, tokenHash, name, ttlMs, Date.now());
   }
-  salesSessionName(id: string, tokenHash: string): string | null {
-    return sessionName(this.sql, id, tokenHash, Date.now());
+  salesSession(id: string, tokenHash: string): { name: string; expiresAt: number } | null {
+    return sessions.liveSession(this.sql, id, tokenHash, Date.now());
   }
+  /** Signing out ends the session and closes its live sockets. */
   closeSalesSession(id: string): boolean {
-    return closeSession(this.sql, id);
+    live.closeSessionSockets(this.ctx, id);
+    return sessions.closeSession(this.sql, id);
   }
   /** A person opened the inbox: remembered as someone work can be given to; everyone seen. */
   seen(actor: InboxActor): InboxActor[] {
-    notePerson(this.sql, actor, Date.now());
-    return people(this.sql);
+    sessions.notePerson(this.sql, actor, Date.now());
+    return sessions.people(this.sql);
   }
 
   health(): DeliveryHealth {
@@ -235,16 +231,16 @@ export class Leads extends DurableObject<Bindings> {
 
   /** An open inbox's WebSocket (`GET /api/inbox/live`, signed in): see ledger/live.ts. */
   async fetch(request: Request): Promise<Response> {
-    return acceptInboxSocket(this.ctx, request);
+    return live.acceptInboxSocket(this.ctx, request);
   }
 
   async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
-    answerInbox(ws, message);
+    live.answerInbox(ws, message);
   }
   async webSocketClose(ws: WebSocket, code: number): Promise<void> {
-    closeInbox(ws, code);
+    live.closeInbox(ws, code);
   }
   async webSocketError(ws: WebSocket): Promise<void> {
-    closeInbox(ws, 1011);
+    live.closeInbox(ws, 1011);
   }
 }

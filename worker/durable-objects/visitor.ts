@@ -8,6 +8,7 @@ import type { ErasedData } from "../contracts/visitor";
 import { wakeAtEarliest, wakeBy } from "../lib/alarms";
 import type { Bindings } from "../lib/app-env";
 import { migrate } from "../lib/sql-migrate";
+import { chatLeadWithinBudget, chatProgress } from "../visitor/chat-lead-budget";
 import {
   allConversations,
   beginReply,
@@ -17,7 +18,7 @@ import {
   saveReply,
   updateRoadmap,
 } from "../visitor/conversations";
-import { readDraft, storeDraft } from "../visitor/draft";
+import { type DraftCopy, type DraftOrigin, readDraft, storeDraft } from "../visitor/draft";
 import {
   ALL_LEADS,
   type HandoffOp,
@@ -27,13 +28,12 @@ import {
 } from "../visitor/handoff";
 import { conversationLeadIds, lastSubmitted, leadRecord, submitContact } from "../visitor/leads";
 import { modelMessageLeft, modelMessagesPerDay, spendModelMessage } from "../visitor/model-budget";
-import { chatLeadFrom, chatProgress } from "../visitor/progress";
 import { planReply, type ReplyPlan, type VisitorMessage } from "../visitor/reply-plan";
 import {
   endResumeLinks,
   issueResumeLink,
   type ResumeIssue,
-  resumeLinkAlive,
+  resumeLinkCopy,
   revokeResumeLink,
 } from "../visitor/resume-links";
 import { eraseAll, expire, isEmpty, VISITOR_DATA_RETENTION_MS } from "../visitor/retention";
@@ -83,18 +83,19 @@ export class Visitor extends DurableObject<Bindings> {
   }
 
   /**
-   * Saves the form as the browser has it. Each update carries every field's values, so an
-   * earlier update that never arrived is healed by the next one. Keeps the call's touch, and says
-   * which funnel steps the form reached for the first time (docs/decisions/026).
+   * Saves the form as the browser has it, or an answer added (`field`, `value`), or, `from` a link,
+   * its copy (draft.ts). Each form carries every field's values: an update that never arrived is
+   * healed by the next. Keeps the call's touch; says which funnel steps it reached first (026).
    */
   async saveDraft(
-    draft: ContactDraft,
+    draft: ContactDraft | { field: keyof ContactDraft; value: string },
     touch?: Touch | null,
+    from?: DraftOrigin,
   ): Promise<{ draft: ContactDraft; reached: FunnelStep[] }> {
     const now = Date.now();
-    const reached = storeDraft(this.schema(), draft, touch, now);
+    const stored = storeDraft(this.schema(), draft, touch, now, from);
     await wakeBy(this.ctx.storage, now + VISITOR_DATA_RETENTION_MS);
-    return { draft, reached };
+    return stored;
   }
 
   /**
@@ -110,9 +111,9 @@ export class Visitor extends DurableObject<Bindings> {
     revokeResumeLink(this.schema(), nonce);
   }
 
-  /** Whether an emailed link (by its nonce) still opens this visitor's draft. */
-  resumeLinkAlive(nonce: string, now = Date.now()): boolean {
-    return resumeLinkAlive(this.schema(), nonce, now);
+  /** What an emailed link copies while alive; `spend`: it is opened (once, docs/decisions/023). */
+  resumeLinkCopy(nonce: string, spend: boolean, now = Date.now()): DraftCopy | null {
+    return resumeLinkCopy(this.schema(), nonce, spend, now);
   }
 
   /** Stores the lead (once per key within 24 h), closes the draft and hands it to the ledger. */
@@ -174,14 +175,14 @@ export class Visitor extends DurableObject<Bindings> {
 
   /**
    * Stores the reply the Worker streamed. A conversation holding the visitor's email address is
-   * a chat lead; every lead of the visitor then goes to the ledger in its new state. Returns the
-   * funnel steps the conversation reached (docs/decisions/026).
+   * a chat lead, within the address's lead budget (chat-lead-budget.ts); every lead of the visitor
+   * then goes to the ledger in its new state. Returns the funnel steps reached (026).
    */
   async saveReply(chatId: string, replyId: string, text: string): Promise<FunnelStep[]> {
     const now = Date.now();
     const sql = this.schema();
     saveReply(sql, chatId, replyId, text, now);
-    const reached = chatLeadFrom(sql, chatId, now);
+    const reached = await chatLeadWithinBudget(sql, this.env, chatId, now);
     const leads = conversationLeadIds(sql);
     for (const id of leads) queueHandoff(sql, id, "upsert", now);
     if (leads.length) await wakeBy(this.ctx.storage, now);

@@ -4,7 +4,10 @@ import { sourceOf, TOUCH_HEADER, type Touch, touchFromHeader } from "../contract
 import type { DeviceClass, FunnelCount, FunnelStep } from "../contracts/funnel";
 import { FUNNEL_NAME } from "../durable-objects/funnel";
 import type { AppEnv, Bindings } from "../lib/app-env";
+import { clientAddress } from "../lib/limits";
+import { purposeKey } from "../lib/purpose-key";
 import { utcDay } from "../lib/utc-day";
+import { LOCAL_ONLY_SECRET } from "../lib/visitor-cookie";
 
 /**
  * Counting a step costs the request almost nothing (docs/decisions/026): the step is added to a
@@ -33,6 +36,28 @@ export function deviceOf(userAgent: string, mobileHint?: string): DeviceClass {
 export const requestTouch = (c: Context<AppEnv>): Touch | null =>
   touchFromHeader(c.req.header(TOUCH_HEADER));
 
+const refKeys = new Map<string, Promise<CryptoKey>>();
+
+/**
+ * The client address as the Funnel object sees it, for its per-address cap: an HMAC of the
+ * address and the day under a key of its own, so it can be neither read back nor linked across
+ * days.
+ */
+async function addressRefOf(env: Bindings, address: string, day: string): Promise<string> {
+  const secret = env.VISITOR_COOKIE_SECRET || LOCAL_ONLY_SECRET;
+  let key = refKeys.get(secret);
+  if (!key) {
+    key = purposeKey(secret, "funnel-address");
+    refKeys.set(secret, key);
+  }
+  const mac = await crypto.subtle.sign(
+    "HMAC",
+    await key,
+    new TextEncoder().encode(`${day}\n${address}`),
+  );
+  return [...new Uint8Array(mac, 0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 function flushSoon(env: Bindings): Promise<void> {
   flushing ??= new Promise((resolve) => setTimeout(resolve, FLUSH_DELAY_MS)).then(async () => {
     const batch = [...pending.values()];
@@ -51,8 +76,9 @@ function flushSoon(env: Bindings): Promise<void> {
 }
 
 /**
- * Counts `steps` once each for this request's source (from `touch`, else its header) and device
- * class, today (UTC). Requests from bots count nothing.
+ * Counts `steps` once each for this request's source (from `touch`, else its header), device
+ * class and client address (hashed: the Funnel object caps what one address adds), today (UTC).
+ * Requests from bots count nothing.
  */
 export function countSteps(
   c: Context<AppEnv>,
@@ -66,11 +92,16 @@ export function countSteps(
   const day = utcDay(now);
   const source = sourceOf(touch === undefined ? requestTouch(c) : touch);
   const device = deviceOf(userAgent, c.req.header("sec-ch-ua-mobile"));
-  for (const step of steps) {
-    const key = `${day}\n${step}\n${device}\n${source}`;
-    const count = pending.get(key);
-    if (count) count.n += 1;
-    else pending.set(key, { day, step, source, device, n: 1 });
-  }
-  c.executionCtx.waitUntil(flushSoon(c.env));
+  const env = c.env;
+  c.executionCtx.waitUntil(
+    addressRefOf(env, clientAddress(c), day).then((ref) => {
+      for (const step of steps) {
+        const key = `${day}\n${step}\n${device}\n${source}\n${ref}`;
+        const count = pending.get(key);
+        if (count) count.n += 1;
+        else pending.set(key, { day, step, source, device, n: 1, ref });
+      }
+      return flushSoon(env);
+    }),
+  );
 }

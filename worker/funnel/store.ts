@@ -1,85 +1,54 @@
-import { type FunnelCount, type FunnelStep, isFunnelStep } from "../contracts/funnel";
+import { type FunnelCount, isFunnelStep } from "../contracts/funnel";
 import { utcDay } from "../lib/utc-day";
+import { addressAllowance, forgetAddresses } from "./address-cap";
+import { addTo, DaySources } from "./day-sources";
 
 /** How long counts are kept (a little over a year: the page shows up to 90 days). */
 export const KEEP_DAYS = 400;
-/**
- * Different sources kept per day; the rest of the day's are counted as `OTHER_SOURCE`, so made-up
- * `utm_source` values cannot grow the table without bound.
- */
-export const MAX_SOURCES_PER_DAY = 200;
-export const OTHER_SOURCE = "other";
-/** The steps sources are ranked by (visits, starts, leads): the ones `day_source` sums. */
-export const SOURCE_STEPS: readonly FunnelStep[] = [
-  "home_view",
-  "try_view",
-  "chat_started",
-  "try_first_answer",
-  "chat_lead",
-  "try_sent",
-];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const TABLES = ["count", "day_step", "day_device", "day_source"] as const;
 
 /**
  * Adds a batch of counts (the Worker sums its counts before it sends them) to the counters and
- * their sums (schema.ts). `sources` remembers each day's sources while the object is awake; it is
- * read from the table on first use of a day.
+ * their sums (schema.ts): each within what its client address may still add today
+ * (address-cap.ts), under its source while the day keeps it by name (day-sources.ts).
  */
 export class CountStore {
-  private sources = new Map<string, Set<string>>();
+  private sources: DaySources;
   private purgedFor: string | null = null;
 
-  constructor(private readonly sql: SqlStorage) {}
+  constructor(private readonly sql: SqlStorage) {
+    this.sources = new DaySources(sql);
+  }
 
   add(counts: readonly FunnelCount[], now: number): void {
     this.purge(now);
     for (const c of counts) {
       if (!isFunnelStep(c.step) || !(c.n > 0) || !/^\d{4}-\d{2}-\d{2}$/.test(c.day)) continue;
-      const n = Math.floor(c.n);
-      const source = this.sourceFor(c.day, c.source);
+      const wanted = Math.floor(c.n);
+      const n = c.ref ? addressAllowance(this.sql, c.day, c.ref, c.source, wanted) : wanted;
+      if (n <= 0) continue;
       const device = c.device === "phone" ? "phone" : "desktop";
-      const upsert = (table: string, keys: string[], values: string[]) =>
-        this.sql.exec(
-          `INSERT INTO ${table} (${keys.join(", ")}, n) VALUES (${keys.map(() => "?").join(", ")}, ?)
-           ON CONFLICT (${keys.join(", ")}) DO UPDATE SET n = n + excluded.n`,
-          ...values,
-          n,
-        );
-      upsert("count", ["day", "source", "step", "device"], [c.day, source, c.step, device]);
-      upsert("day_step", ["day", "step"], [c.day, c.step]);
-      upsert("day_device", ["day", "device", "step"], [c.day, device, c.step]);
-      if (SOURCE_STEPS.includes(c.step))
-        upsert("day_source", ["day", "source", "step"], [c.day, source, c.step]);
+      this.sources.add({ day: c.day, source: c.source, step: c.step, device, n });
+      addTo(this.sql, "day_step", { day: c.day, step: c.step }, n);
+      addTo(this.sql, "day_device", { day: c.day, device, step: c.step }, n);
     }
   }
 
-  /** The source as kept: itself while the day has room for it, else `OTHER_SOURCE`. */
-  private sourceFor(day: string, source: string): string {
-    let seen = this.sources.get(day);
-    if (!seen) {
-      seen = new Set(
-        this.sql
-          .exec<{ source: string }>("SELECT DISTINCT source FROM count WHERE day = ?", day)
-          .toArray()
-          .map((r) => r.source),
-      );
-      this.sources.set(day, seen);
-    }
-    if (seen.has(source)) return source;
-    if (seen.size >= MAX_SOURCES_PER_DAY) return OTHER_SOURCE;
-    seen.add(source);
-    return source;
-  }
-
-  /** Once a day: counts older than `KEEP_DAYS` go, and the remembered sources of past days. */
+  /**
+   * Once a day: counts older than `KEEP_DAYS` go; so do the per-address allowances and the
+   * source candidates of days before yesterday (a batch sent just after midnight may still add
+   * to yesterday).
+   */
   private purge(now: number): void {
     const today = utcDay(now);
     if (this.purgedFor === today) return;
     this.purgedFor = today;
     const cutoff = utcDay(now - KEEP_DAYS * DAY_MS);
     for (const table of TABLES) this.sql.exec(`DELETE FROM ${table} WHERE day < ?`, cutoff);
-    for (const day of this.sources.keys()) if (day < today) this.sources.delete(day);
+    const yesterday = utcDay(now - DAY_MS);
+    forgetAddresses(this.sql, yesterday);
+    this.sources.forgetBefore(yesterday);
   }
 }

@@ -1,6 +1,7 @@
 import type { AlertReason } from "../alerts/alert-content";
 import { type AlertChannel, type AlertConfig, alertConfig } from "../alerts/channels";
 import type { Bindings } from "../lib/app-env";
+import { digestFor } from "./alert-burst";
 import type { LeadRecord } from "./lead-record";
 
 /** How long a conversation stays quiet before its chat lead goes to the webhook (2 min). */
@@ -28,6 +29,8 @@ export const deliveryConfig = (env: Bindings): DeliveryConfig => ({
 
 export type DeliveryRow = {
   id: number;
+  /** The digest a held alert goes out in (alert-burst.ts); null for any other delivery. */
+  batch: string | null;
   lead_id: string;
   channel: DeliveryChannel;
   reason: AlertReason | null;
@@ -109,7 +112,9 @@ export function queueDelivery(
 /**
  * Schedules an alert to sales on each configured channel, due now: one per lead, reason and
  * channel (`slack:<id>:new`; the same reason again is `#2` …), so a retried hand-off does not
- * alert twice. Returns when due, or null when no channel is configured.
+ * alert twice. Past a burst of new leads from one client address it is held for the burst's
+ * digest instead, due when that goes (alert-burst.ts). Returns the earliest due time, or null
+ * when no channel is configured.
  */
 export function queueAlerts(
   sql: SqlStorage,
@@ -119,6 +124,7 @@ export function queueAlerts(
   now: number,
 ): number | null {
   if (!reasons.length || !channels.length) return null;
+  let earliest = Number.POSITIVE_INFINITY;
   for (const channel of channels) {
     for (const reason of reasons) {
       const key = `${channel}:${leadId}:${reason}`;
@@ -130,19 +136,23 @@ export function queueAlerts(
           reason,
         )
         .one();
+      const digest = digestFor(sql, leadId, channel, reason, now);
+      const due = digest?.due ?? now;
+      earliest = Math.min(earliest, due);
       sql.exec(
-        "INSERT INTO delivery (lead_id, channel, reason, idempotency_key, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO delivery (lead_id, channel, reason, idempotency_key, next_attempt_at, created_at, batch) VALUES (?, ?, ?, ?, ?, ?, ?)",
         leadId,
         channel,
         reason,
         n === 0 ? key : `${key}#${n + 1}`,
+        due,
         now,
-        now,
+        digest?.batch ?? null,
       );
     }
   }
   syncLead(sql, leadId);
-  return now;
+  return earliest;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { sendAlert } from "../alerts/channels";
+import { type AlertChannel, sendAlert } from "../alerts/channels";
+import { sendDigest } from "../alerts/digest";
 import {
   type DeliveryResult,
   deliver,
@@ -64,8 +65,46 @@ function record(sql: SqlStorage, row: DeliveryRow, result: DeliveryResult, baseM
 }
 
 /**
+ * One digest (alert-burst.ts): the held alerts of its batch on its channel that are due, sent as
+ * one message; each lead's delivery records the attempt. A lead deleted since is left out.
+ */
+async function sendBatch(
+  sql: SqlStorage,
+  first: DeliveryRow,
+  config: DeliveryConfig,
+  readLead: (id: string) => SentLead | null,
+  now: number,
+) {
+  const rows = sql
+    .exec<DeliveryRow>(
+      "SELECT * FROM delivery WHERE batch = ? AND channel = ? AND status = 'pending' AND next_attempt_at <= ? ORDER BY id",
+      first.batch,
+      first.channel,
+      now,
+    )
+    .toArray();
+  const found = rows.map((row) => ({ row, lead: readLead(row.lead_id) }));
+  for (const { row } of found.filter((f) => !f.lead))
+    sql.exec("DELETE FROM delivery WHERE id = ?", row.id);
+  const sent = found.filter((f): f is { row: DeliveryRow; lead: SentLead } => f.lead !== null);
+  if (!sent.length) return;
+  const channel = first.channel as AlertChannel;
+  const result = await sendDigest(
+    channel,
+    sent.map((f) => f.lead),
+    config.alerts,
+    now,
+  );
+  for (const { row } of sent) {
+    record(sql, row, result, config.retryBaseMs);
+    syncLead(sql, row.lead_id);
+  }
+}
+
+/**
  * Sends what is due, on every channel (webhook, email, Slack, Teams), all at once: one slow
- * receiver does not hold up the others. Returns when the next delivery is due, or null.
+ * receiver does not hold up the others; held alerts go as their digest. Returns when the next
+ * delivery is due, or null.
  */
 export async function runDueDeliveries(
   sql: SqlStorage,
@@ -79,17 +118,22 @@ export async function runDueDeliveries(
       now,
     )
     .toArray();
-  await Promise.all(
-    due.map(async (row) => {
-      const lead = readLead(row.lead_id);
-      if (!lead) {
-        sql.exec("DELETE FROM delivery WHERE id = ?", row.id);
-        return;
-      }
-      record(sql, row, await send(row, lead, config, now), config.retryBaseMs);
-      syncLead(sql, row.lead_id);
-    }),
-  );
+  const batches = new Map<string, DeliveryRow>();
+  for (const row of due) if (row.batch) batches.set(`${row.channel} ${row.batch}`, row);
+  await Promise.all([
+    ...[...batches.values()].map((row) => sendBatch(sql, row, config, readLead, now)),
+    ...due
+      .filter((row) => !row.batch)
+      .map(async (row) => {
+        const lead = readLead(row.lead_id);
+        if (!lead) {
+          sql.exec("DELETE FROM delivery WHERE id = ?", row.id);
+          return;
+        }
+        record(sql, row, await send(row, lead, config, now), config.retryBaseMs);
+        syncLead(sql, row.lead_id);
+      }),
+  ]);
   return sql
     .exec<{ next: number | null }>(
       "SELECT MIN(next_attempt_at) AS next FROM delivery WHERE status = 'pending'",

@@ -6,7 +6,7 @@ import { addNote, editNote } from "./history";
 import { deleteLeads } from "./lead-store";
 import { prospectById } from "./prospect-card";
 import { prospectIdOf } from "./prospects";
-import { blockVisitor } from "./spam";
+import { blockSender } from "./spam";
 import { assign, knownPerson, recordAction, setStatus } from "./work";
 
 /**
@@ -86,7 +86,8 @@ export function noteRetry(sql: SqlStorage, leadId: string, by: InboxActor, now: 
 }
 
 /**
- * Deletes a lead (as spam: every lead of its visitor, and the visitor makes no new ones). The
+ * Deletes a lead (as spam: every lead of its visitor, and neither the visitor nor, for a while,
+ * the addresses their leads came from make new ones: spam.ts). The
  * prospect keeps the deletion in its history while it has other leads. Returns the copies the
  * visitors' objects must forget, and the leads deleted.
  */
@@ -117,7 +118,7 @@ export function deleteLead(
   ]);
   for (const d of deleted)
     recordAction(sql, { ...d, by, action: spam ? "spam" : "deleted", now, answers: false });
-  if (spam) blockVisitor(sql, visitorRef, by, now);
+  if (spam) blockSender(sql, visitorRef, by, now);
   if (spam) deleteLeads(sql, { visitorRef });
   else deleteLeads(sql, { id: leadId });
   return { copies, deleted };

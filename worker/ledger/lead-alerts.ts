@@ -1,19 +1,21 @@
 import type { AlertReason } from "../alerts/alert-content";
 import { leadSignals, prospectMessageCount } from "../alerts/signals";
 import type { LeadRecord } from "./lead-record";
+import type { Placement } from "./prospects";
 import { reopenOnNews } from "./work";
 
 /**
  * What about a lead sales must hear of now, given what the ledger knew of it: a new lead; a
  * call asked for or a phone number given since; news from the prospect — a new message, or a new
  * request joining their prospect — on a prospect sales have worked, which reopens it
- * (docs/decisions/022, 025). Call after the lead is stored and placed in its prospect: it reads
- * and then updates the lead's own memory of signals and message count.
+ * (docs/decisions/022, 025); a request from another browser under the prospect's address, not
+ * confirmed, which reopens nothing (docs/decisions/028). Call after the lead is stored and placed
+ * in its prospect: it reads and then updates the lead's own memory of signals and message count.
  */
 export function alertReasons(
   sql: SqlStorage,
   lead: LeadRecord,
-  placed: { prospectId: string; existed: boolean; created: boolean },
+  placed: Placement & { created: boolean },
   now: number,
 ): AlertReason[] {
   const prev = sql
@@ -25,8 +27,12 @@ export function alertReasons(
   const signals = leadSignals(lead);
   const messages = prospectMessageCount(lead);
   const reasons: AlertReason[] = [];
-  const reopen = () => reopenOnNews(sql, placed.prospectId, lead.id, now) !== null;
-  if (placed.created) reasons.push(placed.existed && reopen() ? "reopened" : "new");
+  // Another browser's request under the prospect's address is no news from the prospect: it
+  // reopens nothing, and its arrival alerts as what it is (email-trust.ts).
+  const reopen = () =>
+    !placed.unconfirmed && reopenOnNews(sql, placed.prospectId, lead.id, now) !== null;
+  if (placed.created && placed.unconfirmed) reasons.push("unconfirmed");
+  else if (placed.created) reasons.push(placed.existed && reopen() ? "reopened" : "new");
   else {
     const before = prev.signals
       ? (JSON.parse(prev.signals) as typeof signals)

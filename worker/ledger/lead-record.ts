@@ -26,8 +26,11 @@ export interface LeadRecord {
   attribution?: Attribution | null;
 }
 
-/** A stored lead as the ledger sends it: the visitor's record and the inbox's summary of it. */
-export type SentLead = LeadRecord & { summary: LeadSummary };
+/**
+ * A stored lead as the ledger sends it: the visitor's record and the inbox's summary of it; for a
+ * lead from another browser under a prospect's address, that prospect's name (for the alert).
+ */
+export type SentLead = LeadRecord & { summary: LeadSummary; prospectName?: string | null };
 
 /** A lead stays under this size, conversations included (oldest messages left out first). */
 export const MAX_LEAD_BYTES = 256 * 1024;
@@ -65,16 +68,28 @@ export function fitLead(lead: LeadRecord, maxBytes = MAX_LEAD_BYTES): LeadRecord
 }
 
 /**
- * What the sales webhook receives (README "Leads"): the lead as handed over, and `summary`, its
- * fields as the CSV has them (`lead-shape.ts`).
+ * What the sales webhook receives (README "Leads"): the lead as handed over, whether it came
+ * from another browser under its prospect's address, unconfirmed, and `summary`, its fields as
+ * the CSV has them (`lead-shape.ts`).
  */
 export function webhookPayload(lead: SentLead): string {
-  const { id, createdAt, updatedAt, addressRef: _address, summary, ...rest } = lead;
+  const {
+    id,
+    createdAt,
+    updatedAt,
+    addressRef: _address,
+    prospectName: _p,
+    summary,
+    ...rest
+  } = lead;
   return JSON.stringify({
     leadId: id,
     ...rest,
     createdAt: new Date(createdAt).toISOString(),
     updatedAt: new Date(updatedAt).toISOString(),
+    // Its details are its own, not its prospect's: a receiver matching by email must not take
+    // them as the prospect's (docs/decisions/028).
+    unconfirmedOtherBrowser: summary.unconfirmedOtherBrowser === true,
     summary: shapeOf(summary),
   });
 }

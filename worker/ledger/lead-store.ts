@@ -1,4 +1,4 @@
-import type { LeadSummary } from "../contracts/inbox";
+import type { LeadContact, LeadSummary } from "../contracts/inbox";
 import { contactFingerprint } from "../lib/duplicates";
 import { storeAttribution } from "./attribution";
 import { type LeadRecord, type SentLead, searchText } from "./lead-record";
@@ -106,5 +106,15 @@ export function readLead(sql: SqlStorage, id: string): SentLead | null {
     projectType: row.project_type,
     ...JSON.parse(row.body),
     summary: summary(row),
+    prospectName: row.unconfirmed_other_browser ? prospectName(sql, row.prospect_id) : null,
   };
+}
+
+/** How alerts name a prospect: its name and company, or its address. */
+function prospectName(sql: SqlStorage, prospectId: string): string | null {
+  const row = sql
+    .exec<{ contact: string }>("SELECT contact FROM prospect WHERE id = ?", prospectId)
+    .toArray()[0];
+  const c = (row ? JSON.parse(row.contact) : {}) as LeadContact;
+  return [c.name, c.company].filter(Boolean).join(", ") || c.email || null;
 }

@@ -1,12 +1,15 @@
 /**
  * The prospect's confirmation email, queued as a delivery on the `prospect` channel when a lead
- * with an address is created — if the limits allow: one per lead a day, two per recipient a day,
- * three per visitor and five per client address (hashed) a day, and a site-wide cap, so the site cannot be used to flood a mailbox
- * with mail nobody asked for.
+ * with an address is created — if the limits allow: one per lead, and per UTC day two per
+ * recipient's mailbox, three per visitor, five per client address (hashed) and a site-wide cap, so
+ * the site cannot be used to flood a mailbox with mail nobody asked for. The day's counts are the
+ * ledger's send counts (send-counts.ts), which no erasure deletes; `victim+1@` and `Victim@` are
+ * one mailbox (lib/mailbox.ts).
  */
+import { mailboxOf } from "../lib/mailbox";
 import type { LeadRecord } from "./lead-record";
+import { countSend, type SendCountKind, SITE_SENDS, sendCountKey, sentToday } from "./send-counts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const PROSPECT_EMAIL_LIMITS = {
   perLead: 1,
   perRecipient: 2,
@@ -15,48 +18,54 @@ export const PROSPECT_EMAIL_LIMITS = {
   perSite: 2000,
 };
 
-function sentSince(sql: SqlStorage, where: string, value: string | null, since: number): number {
-  return sql
-    .exec<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM delivery d JOIN lead l ON l.id = d.lead_id
-        WHERE d.channel = 'prospect' AND d.created_at > ? ${where}`,
-      since,
-      ...(value === null ? [] : [value]),
-    )
-    .one().n;
+/** The counts one email to `to` for this lead goes under, with the most each may hold today. */
+async function countsFor(lead: LeadRecord, to: string) {
+  const limits = PROSPECT_EMAIL_LIMITS;
+  const count = async (kind: SendCountKind, value: string | null | undefined, most: number) =>
+    value ? [{ over: kind, key: await sendCountKey(kind, value), most }] : [];
+  return [
+    ...(await count("recipient", mailboxOf(to), limits.perRecipient)),
+    ...(await count("visitor", lead.visitorRef, limits.perVisitor)),
+    ...(await count("address", lead.addressRef, limits.perAddress)),
+    { over: "site", key: SITE_SENDS, most: limits.perSite },
+  ];
 }
 
-/** Queues the email (due now) and returns when it is due; null when not sent, and why not. */
-export function queueProspectEmail(
+/**
+ * Queues the email (due now) and returns when it is due; null when not sent, and why not. The
+ * keys are hashed first; the check and the count after them are synchronous SQL, so two leads
+ * handed over at once cannot both pass a count with one email left.
+ */
+export async function queueProspectEmail(
   sql: SqlStorage,
   lead: LeadRecord,
   now: number,
-): { due: number | null; skipped?: string } {
-  const to = lead.contact.email?.trim().toLowerCase();
+): Promise<{ due: number | null; skipped?: string }> {
+  const to = lead.contact.email?.trim();
   if (!to) return { due: null, skipped: "no address" };
-  const since = now - DAY_MS;
-  const limits = PROSPECT_EMAIL_LIMITS;
+  const counts = await countsFor(lead, to);
+  const queued = sql
+    .exec<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM delivery WHERE channel = 'prospect' AND lead_id = ?",
+      lead.id,
+    )
+    .one().n;
   const over =
-    sentSince(sql, "AND d.lead_id = ?", lead.id, since) >= limits.perLead
+    queued >= PROSPECT_EMAIL_LIMITS.perLead
       ? "lead"
-      : sentSince(sql, "AND d.recipient = ?", to, since) >= limits.perRecipient
-        ? "recipient"
-        : sentSince(sql, "AND l.visitor_ref = ?", lead.visitorRef, since) >= limits.perVisitor
-          ? "visitor"
-          : lead.addressRef &&
-              sentSince(sql, "AND l.address_ref = ?", lead.addressRef, since) >= limits.perAddress
-            ? "address"
-            : sentSince(sql, "", null, since) >= limits.perSite
-              ? "site"
-              : null;
+      : counts.find((c) => sentToday(sql, c.key, now) >= c.most)?.over;
   if (over) {
     console.warn(`prospect email not sent for ${lead.id}: over the ${over} limit`);
     return { due: null, skipped: over };
   }
+  countSend(
+    sql,
+    counts.map((c) => c.key),
+    now,
+  );
   sql.exec(
-    "INSERT INTO delivery (lead_id, channel, reason, recipient, idempotency_key, next_attempt_at, created_at) VALUES (?, 'prospect', 'new', ?, ?, ?, ?)",
+    "INSERT INTO delivery (lead_id, channel, reason, idempotency_key, next_attempt_at, created_at) VALUES (?, 'prospect', 'new', ?, ?, ?)",
     lead.id,
-    to,
     `prospect:${lead.id}`,
     now,
     now,

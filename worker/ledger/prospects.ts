@@ -1,5 +1,13 @@
 import { type LeadContact, type Qualification, qualificationFields } from "../contracts/inbox";
+import {
+  liftMark,
+  otherBrowsersProspects,
+  prospectsOf,
+  readPlacing,
+  stillUnconfirmed,
+} from "./email-trust";
 import { appendHistory } from "./history";
+import { confirmEmail } from "./prospect-emails";
 import { budgetValue, sizeValue, timelineValue } from "./qualification";
 
 /**
@@ -62,39 +70,35 @@ function merge(sql: SqlStorage, into: ProspectState, from: ProspectState, now: n
   appendHistory(sql, { prospectId: into.id, leadId: null, by: null, action: "merged", now });
 }
 
+/** Where a lead was placed; `unconfirmed`: it joined another browser's prospect, marked. */
+export type Placement = { prospectId: string; existed: boolean; unconfirmed: boolean };
+
 /**
  * Puts a stored lead in its prospect (new, found, or several merged into one) and rebuilds the
- * prospect's summary. Returns its id, and whether it existed before this lead.
+ * prospect's summary. A lead that has only another browser's address in common with a prospect
+ * joins it marked, merging nothing (email-trust.ts).
  */
-export function placeLead(
-  sql: SqlStorage,
-  leadId: string,
-  now: number,
-): { prospectId: string; existed: boolean } {
-  const lead = sql
-    .exec<{
-      visitor_ref: string;
-      email_key: string | null;
-      prospect_id: string | null;
-      created_at: number;
-    }>("SELECT visitor_ref, email_key, prospect_id, created_at FROM lead WHERE id = ?", leadId)
-    .one();
-  const ids = new Set(
-    sql
-      .exec<{ prospect_id: string }>(
-        `SELECT DISTINCT prospect_id FROM lead
-         WHERE (visitor_ref = ? OR email_key = ?) AND prospect_id IS NOT NULL`,
-        lead.visitor_ref,
-        lead.email_key ?? "",
-      )
-      .toArray()
-      .map((r) => r.prospect_id),
-  );
+export function placeLead(sql: SqlStorage, leadId: string, now: number): Placement {
+  const lead = readPlacing(sql, leadId);
+  if (lead.prospect_id && stillUnconfirmed(lead)) {
+    refreshProspect(sql, lead.prospect_id);
+    return { prospectId: lead.prospect_id, existed: true, unconfirmed: true };
+  }
+  const ids = prospectsOf(sql, "visitor_ref", lead.visitor_ref, leadId);
   if (lead.prospect_id) ids.add(lead.prospect_id);
-  const existing = [...ids]
-    .map((id) => stateOf(sql, id))
-    .filter((p): p is ProspectState => Boolean(p))
-    .sort((a, b) => a.created_at - b.created_at || a.id.localeCompare(b.id));
+  const others = oldestFirst(sql, otherBrowsersProspects(sql, leadId, lead, ids));
+  if (others[0]) {
+    sql.exec(
+      "UPDATE lead SET prospect_id = ?, unconfirmed_other_browser = 1 WHERE id = ?",
+      others[0].id,
+      leadId,
+    );
+    refreshProspect(sql, others[0].id);
+    return { prospectId: others[0].id, existed: true, unconfirmed: true };
+  }
+  if (lead.email_key)
+    for (const id of prospectsOf(sql, "email_key", lead.email_key, leadId)) ids.add(id);
+  const existing = oldestFirst(sql, ids);
   let prospectId = existing[0]?.id;
   if (!prospectId) {
     prospectId = newProspectId();
@@ -108,7 +112,24 @@ export function placeLead(
   for (const other of existing.slice(1)) merge(sql, existing[0]!, other, now);
   sql.exec("UPDATE lead SET prospect_id = ? WHERE id = ?", prospectId, leadId);
   refreshProspect(sql, prospectId);
-  return { prospectId, existed: existing.length > 0 };
+  return { prospectId, existed: existing.length > 0, unconfirmed: false };
+}
+
+const oldestFirst = (sql: SqlStorage, ids: Iterable<string>) =>
+  [...ids]
+    .map((id) => stateOf(sql, id))
+    .filter((p): p is ProspectState => Boolean(p))
+    .sort((a, b) => a.created_at - b.created_at || a.id.localeCompare(b.id));
+
+/**
+ * The prospect opened the link in a lead's confirmation email: the address is confirmed, and a
+ * lead marked as another browser's is the prospect's own from now on — its details count and its
+ * visitor's prospects join this one; the confirmation reopens nothing (docs/decisions/028).
+ */
+export function confirmAddress(sql: SqlStorage, leadId: string, now: number): boolean {
+  if (!confirmEmail(sql, leadId, now)) return false;
+  if (liftMark(sql, leadId)) placeLead(sql, leadId, now);
+  return true;
 }
 
 type LeadFacts = {
@@ -120,6 +141,7 @@ type LeadFacts = {
   qualification: string | null;
   delivery_status: string | null;
   email_confirmed_at: number | null;
+  unconfirmed_other_browser: number;
   search: string;
 };
 
@@ -140,7 +162,8 @@ export function refreshProspect(sql: SqlStorage, prospectId: string): void {
   const leads = sql
     .exec<LeadFacts>(
       `SELECT id, kind, created_at, updated_at, contact, qualification, delivery_status,
-         email_confirmed_at, search FROM lead WHERE prospect_id = ? ORDER BY created_at DESC, id DESC`,
+         email_confirmed_at, unconfirmed_other_browser, search
+       FROM lead WHERE prospect_id = ? ORDER BY created_at DESC, id DESC`,
       prospectId,
     )
     .toArray();
@@ -150,13 +173,17 @@ export function refreshProspect(sql: SqlStorage, prospectId: string): void {
     sql.exec("DELETE FROM prospect WHERE id = ?", prospectId);
     return;
   }
-  const contacts = leads.map((l) => JSON.parse(l.contact) as LeadContact);
+  // What another browser typed under the prospect's address is that request's, not the
+  // prospect's (email-trust.ts); only when nothing else is left does it describe the prospect.
+  const own = leads.filter((l) => l.unconfirmed_other_browser === 0);
+  const speaking = own.length ? own : leads;
+  const contacts = speaking.map((l) => JSON.parse(l.contact) as LeadContact);
   const contact: LeadContact = {};
   for (const key of ["name", "email", "company", "phone"] as const) {
     const value = contacts.find((c) => c[key]?.trim())?.[key];
     if (value) contact[key] = value;
   }
-  const facts = leads.map((l) => ({
+  const facts = speaking.map((l) => ({
     q: (l.qualification ? JSON.parse(l.qualification) : {}) as Partial<Qualification>,
     said: l.updated_at,
   }));

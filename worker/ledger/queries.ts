@@ -22,6 +22,7 @@ export type LeadRow = {
   qualification: string | null;
   first_action_at: number | null;
   email_confirmed_at: number | null;
+  unconfirmed_other_browser: number;
   delivery_status: "pending" | "delivered" | "failed" | null;
   delivery_attempts: number;
   delivery_error: string | null;
@@ -36,7 +37,7 @@ export type LeadRow = {
 /** A lead and its prospect (every stored lead has one; `LEFT` only while one is being placed). */
 export const leadFrom = "lead l LEFT JOIN prospect p ON p.id = l.prospect_id";
 export const listColumns =
-  "l.id, l.kind, l.visitor_ref, l.created_at, l.updated_at, l.contact, l.project_type, l.qualification, l.first_action_at, l.delivery_status, l.delivery_attempts, l.delivery_error, l.email_confirmed_at, l.prospect_id, p.status, p.lost_reason, p.reopened_at, p.assignee, l.attribution";
+  "l.id, l.kind, l.visitor_ref, l.created_at, l.updated_at, l.contact, l.project_type, l.qualification, l.first_action_at, l.delivery_status, l.delivery_attempts, l.delivery_error, l.email_confirmed_at, l.unconfirmed_other_browser, l.prospect_id, p.status, p.lost_reason, p.reopened_at, p.assignee, l.attribution";
 
 const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
 const noQualification: Qualification = {
@@ -64,6 +65,7 @@ export function summary(row: LeadRow): LeadSummary {
     firstActionAt: iso(row.first_action_at),
     handled: status !== "new",
     emailConfirmed: row.email_confirmed_at !== null,
+    unconfirmedOtherBrowser: row.unconfirmed_other_browser === 1,
     visitorRef: row.visitor_ref,
     delivery: row.delivery_status
       ? {

@@ -40,21 +40,23 @@ export function openSession(
 }
 
 /**
- * The name a live session was opened with, or null. A session from before names were asked for
- * has none: it is signed out, so that every action is someone's.
+ * The name a live session was opened with and when it ends, or null. A session from before names
+ * were asked for has none: it is signed out, so that every action is someone's.
  */
-export function sessionName(
+export function liveSession(
   sql: SqlStorage,
   id: string,
   tokenHash: string,
   now: number,
-): string | null {
+): { name: string; expiresAt: number } | null {
   prune(sql, tokenHash, now);
-  return (
-    sql
-      .exec<{ name: string | null }>("SELECT name FROM sales_session WHERE id = ?", id)
-      .toArray()[0]?.name ?? null
-  );
+  const row = sql
+    .exec<{ name: string | null; expires_at: number }>(
+      "SELECT name, expires_at FROM sales_session WHERE id = ?",
+      id,
+    )
+    .toArray()[0];
+  return row?.name ? { name: row.name, expiresAt: row.expires_at } : null;
 }
 
 export function closeSession(sql: SqlStorage, id: string): boolean {

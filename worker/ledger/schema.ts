@@ -172,4 +172,27 @@ export const ledgerMigrations: readonly string[] = [
   "ALTER TABLE lead ADD COLUMN attribution TEXT",
   "ALTER TABLE lead ADD COLUMN source TEXT",
   "CREATE INDEX lead_source ON lead (source, prospect_id)",
+  // What limits the mail sent to people outside (ledger/send-counts.ts): counts per UTC day under
+  // a hash of what they count (a mailbox, a visitor, a client address; `site`), kept apart from
+  // the leads and deliveries an erasure deletes.
+  `CREATE TABLE send_count (
+     day TEXT NOT NULL,
+     key TEXT NOT NULL,
+     sent INTEGER NOT NULL,
+     PRIMARY KEY (day, key)
+   )`,
+  // Client addresses whose leads sales deleted as spam (ledger/spam.ts): the address's hash as the
+  // lead keeps it (`address_ref`), never the address, and until when it sends no leads.
+  `CREATE TABLE blocked_address (
+     address_ref TEXT PRIMARY KEY,
+     blocked_until INTEGER NOT NULL,
+     blocked_by TEXT NOT NULL
+   )`,
+  // A lead that joined a prospect only by an email address its browser has not confirmed
+  // (ledger/email-trust.ts): shown flagged, it changes neither the prospect's details nor status.
+  "ALTER TABLE lead ADD COLUMN unconfirmed_other_browser INTEGER NOT NULL DEFAULT 0",
+  // Alerts held for the digest of a burst of leads from one client address (ledger/alert-burst.ts):
+  // the digest they go out in, together, when it is due.
+  "ALTER TABLE delivery ADD COLUMN batch TEXT",
+  "CREATE INDEX delivery_batch ON delivery (batch)",
 ];

@@ -1,5 +1,7 @@
-import { createRemoteJWKSet, errors, jwtVerify } from "jose";
+import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from "jose";
+import { emailPattern } from "../contracts/contact-fields";
 import type { InboxActor } from "../contracts/inbox-people";
+import { z } from "../contracts/zod";
 import type { Bindings } from "./app-env";
 
 /**
@@ -75,11 +77,38 @@ function refusal(error: unknown): AccessRefusal {
   return { reason: "invalid", message: "This Access token is not valid." };
 }
 
-/** The person a request's Access JWT names, or why it is refused. */
+/** The longest address there is (RFC 5321's path less its brackets). */
+const MAX_ADDRESS_CHARS = 254;
+const accessEmail = z
+  .string()
+  .trim()
+  .max(MAX_ADDRESS_CHARS)
+  .pipe(z.email({ pattern: emailPattern }));
+/** A service token's name: its client id and ".access". */
+const serviceName = z
+  .string()
+  .trim()
+  .max(MAX_ADDRESS_CHARS)
+  .regex(/^[\w.-]+$/);
+
+/**
+ * Who the JWT names, lowercased: its `email` if it has one, else a service token's `common_name`;
+ * null unless that is a valid address (a name) of normal length. It becomes one of the inbox's
+ * people, shown and stored, so Access's word alone is not enough.
+ */
+function personOf(payload: JWTPayload): string | null {
+  const named =
+    payload.email !== undefined
+      ? accessEmail.safeParse(payload.email)
+      : serviceName.safeParse(payload.common_name);
+  return named.success ? named.data.toLowerCase() : null;
+}
+
+/** The person a request's Access JWT names and when it expires, or why it is refused. */
 export async function verifyAccess(
   token: string | undefined,
   setting: AccessSetting,
-): Promise<{ actor: InboxActor } | { refused: AccessRefusal }> {
+): Promise<{ actor: InboxActor; expiresAt: number } | { refused: AccessRefusal }> {
   if (!token)
     return { refused: { reason: "missing", message: "Sign in through Cloudflare Access." } };
   try {
@@ -89,10 +118,12 @@ export async function verifyAccess(
       algorithms: ["RS256"],
       requiredClaims: ["exp"],
     });
-    const who = typeof payload.email === "string" ? payload.email : payload.common_name;
-    if (typeof who !== "string" || !who.trim())
-      return { refused: { reason: "invalid", message: "This Access token names nobody." } };
-    return { actor: { name: who.trim().toLowerCase(), via: "access" } };
+    const who = personOf(payload);
+    if (!who)
+      return {
+        refused: { reason: "invalid", message: "This Access token names no valid person." },
+      };
+    return { actor: { name: who, via: "access" }, expiresAt: Number(payload.exp) * 1000 };
   } catch (error) {
     const refused = refusal(error);
     if (refused.reason === "unavailable") console.error("Access keys unavailable:", error);

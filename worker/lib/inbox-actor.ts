@@ -4,7 +4,7 @@ import { bearerPerson } from "../contracts/inbox-schemas";
 import { ACCESS_JWT_HEADER, accessSetting, verifyAccess } from "./access-jwt";
 import type { AppEnv, Bindings } from "./app-env";
 import { ApiError } from "./errors";
-import { limitSignIn, sessionPerson, tokenMatches } from "./sales-auth";
+import { limitSignIn, sessionOf, tokenMatches } from "./sales-auth";
 
 /**
  * The one place a request becomes a person of the inbox (docs/decisions/025). With Cloudflare
@@ -24,7 +24,13 @@ export const salesEnabled: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 const signInFirst = () => new ApiError("unauthorized:inbox", "Sign in to the sales inbox first.");
 
-async function accessActor(c: Context<AppEnv>): Promise<InboxActor | ApiError | null> {
+/**
+ * A person of the inbox and how long their sign-in holds: the token sign-in's session and its
+ * end, or the Access JWT's expiry (a bearer script has neither). The live inbox's sockets keep it.
+ */
+export type SignIn = { actor: InboxActor; session?: string; until?: number };
+
+async function accessSignIn(c: Context<AppEnv>): Promise<SignIn | ApiError | null> {
   const setting = accessSetting(c.env);
   if (setting === null) return null;
   if (setting === "incomplete")
@@ -33,7 +39,7 @@ async function accessActor(c: Context<AppEnv>): Promise<InboxActor | ApiError | 
       "The inbox's Cloudflare Access settings are incomplete: set ACCESS_TEAM_DOMAIN (the team's https origin) and ACCESS_AUD.",
     );
   const result = await verifyAccess(c.req.header(ACCESS_JWT_HEADER), setting);
-  if ("actor" in result) return result.actor;
+  if ("actor" in result) return { actor: result.actor, until: result.expiresAt };
   const { reason, message } = result.refused;
   const code =
     reason === "missing" || reason === "expired"
@@ -44,16 +50,22 @@ async function accessActor(c: Context<AppEnv>): Promise<InboxActor | ApiError | 
   return new ApiError(code, message);
 }
 
-/** The person behind the request, or the refusal (401, 403; 429 is thrown). */
-export async function findActor(c: Context<AppEnv>): Promise<InboxActor | ApiError> {
-  const access = await accessActor(c);
+/** The sign-in behind the request, or the refusal (401, 403; 429 is thrown). */
+export async function findSignIn(c: Context<AppEnv>): Promise<SignIn | ApiError> {
+  const access = await accessSignIn(c);
   if (access) return access;
   const token = c.env.SALES_TOKEN;
   if (!token) return signInFirst();
   const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header("authorization") ?? "")?.[1];
   if (bearer === undefined) {
-    const name = await sessionPerson(c);
-    return name ? { name, via: "token" } : signInFirst();
+    const session = await sessionOf(c);
+    return session
+      ? {
+          actor: { name: session.name, via: "token" },
+          session: session.id,
+          until: session.expiresAt,
+        }
+      : signInFirst();
   }
   await limitSignIn(c, c.env.INBOX_API_LIMITER);
   if (!(await tokenMatches(bearer, token))) return signInFirst();
@@ -62,7 +74,13 @@ export async function findActor(c: Context<AppEnv>): Promise<InboxActor | ApiErr
     return new ApiError("bad_request:inbox", person.error.issues[0]?.message ?? "Invalid name.", {
       field: "X-Inbox-Person",
     });
-  return { name: person.data, via: "token" };
+  return { actor: { name: person.data, via: "token" } };
+}
+
+/** The person behind the request, or the refusal (401, 403; 429 is thrown). */
+export async function findActor(c: Context<AppEnv>): Promise<InboxActor | ApiError> {
+  const signIn = await findSignIn(c);
+  return signIn instanceof ApiError ? signIn : signIn.actor;
 }
 
 /** Whether the request is from a person of the inbox (for /api/health's details). */

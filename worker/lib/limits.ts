@@ -15,13 +15,15 @@ const surfaces = {
   chat: { visitor: "CHAT_LIMITER", address: "CHAT_IP_LIMITER" },
   crm: { visitor: "CRM_LIMITER", address: "CRM_IP_LIMITER" },
   contact: { visitor: "FIELDS_LIMITER", address: "FIELDS_IP_LIMITER" },
-  submit: { visitor: "FIELDS_LIMITER", address: "SUBMIT_IP_LIMITER" },
+  // A lead sent, keyed by the address's `addressRef`: a chat's new lead spends the same budget
+  // from the visitor's object, which knows only that (`spendLeadBudget`).
+  submit: { visitor: "FIELDS_LIMITER", address: "SUBMIT_IP_LIMITER", byRef: true },
   erase: { address: "ERASE_IP_LIMITER" },
   // Emailing a link to finish the form later, and opening one (docs/decisions/023).
   resume: { visitor: "RESUME_LIMITER", address: "RESUME_IP_LIMITER" },
   // The pages' view beacon (docs/decisions/026).
   funnel: { address: "FUNNEL_IP_LIMITER" },
-} as const satisfies Record<string, { visitor?: LimiterName; address: LimiterName }>;
+} as const satisfies Record<string, { visitor?: LimiterName; address: LimiterName; byRef?: true }>;
 
 export type LimitSurface = keyof typeof surfaces;
 
@@ -45,9 +47,10 @@ export const LIMIT_WINDOW_SECONDS = 60;
 
 /** Counts one request of `surface`; 429 with Retry-After once the visitor or address is over. */
 export async function spendLimit(c: Context<AppEnv>, surface: LimitSurface): Promise<void> {
-  const config: { visitor?: LimiterName; address: LimiterName } = surfaces[surface];
+  const config: { visitor?: LimiterName; address: LimiterName; byRef?: true } = surfaces[surface];
   const visitorId = c.get("visitorId");
-  const checks = [c.env[config.address].limit({ key: clientAddress(c) })];
+  const key = config.byRef ? await addressRef(c) : clientAddress(c);
+  const checks = [c.env[config.address].limit({ key })];
   if (config.visitor && visitorId) checks.push(c.env[config.visitor].limit({ key: visitorId }));
   const results = await Promise.all(checks);
   if (results.some((r) => !r.success)) {
@@ -56,6 +59,15 @@ export async function spendLimit(c: Context<AppEnv>, surface: LimitSurface): Pro
       headers: { "Retry-After": String(LIMIT_WINDOW_SECONDS) },
     });
   }
+}
+
+/**
+ * Spends one of the client address's lead submits (the `submit` surface's address limit) from
+ * where only its `addressRef` is known: a Clarity chat that makes a new lead (docs/decisions/028).
+ * False once the address is over; nothing is thrown, the caller decides what waits.
+ */
+export async function spendLeadBudget(env: Bindings, ref: string): Promise<boolean> {
+  return (await env[surfaces.submit.address].limit({ key: ref })).success;
 }
 
 /** `spendLimit` as a route's middleware. */

@@ -67,15 +67,19 @@ export async function endSession(c: Context<AppEnv>): Promise<void> {
 }
 
 /**
- * The name of the person whose live session the request carries, or null. Any session cookie is
- * checked with the ledger, even one signed with an earlier token: that check is what drops every
- * session of a token no longer in force, so changing SALES_TOKEN back does not revive them.
+ * The person whose live session the request carries (their name, the session's id and when it
+ * ends), or null. Any session cookie is checked with the ledger, even one signed with an earlier
+ * token: that check is what drops every session of a token no longer in force, so changing
+ * SALES_TOKEN back does not revive them.
  */
-export async function sessionPerson(c: Context<AppEnv>): Promise<string | null> {
+export async function sessionOf(
+  c: Context<AppEnv>,
+): Promise<{ name: string; id: string; expiresAt: number } | null> {
   const token = c.env.SALES_TOKEN;
   if (!token || !getCookie(c, SALES_COOKIE)) return null;
   const id = await sessionId(c, token);
-  return ledger(c.env).salesSessionName(id ?? "", await tokenHash(token));
+  const session = await ledger(c.env).salesSession(id ?? "", await tokenHash(token));
+  return session && id ? { ...session, id } : null;
 }
 
 /**

@@ -2,8 +2,9 @@ import { offer } from "../../content/offer-facts";
 import { promised, type SitePromises } from "../../content/promises";
 import { site } from "../../content/site";
 import { emailFrame, emailStyle } from "../alerts/email-frame";
-import { defang, emailTable, escapeHtml } from "../alerts/render-email";
+import { emailTable, escapeHtml } from "../alerts/render-email";
 import type { LeadRecord } from "../ledger/lead-record";
+import { inert } from "../lib/inert-text";
 
 /**
  * The one email a prospect gets when they give their address in the chat or send the form: what
@@ -17,8 +18,8 @@ export function confirmationEmail(
   continueLink: string,
 ): { subject: string; text: string; html: string } {
   const first = (lead.contact.name ?? "").trim().split(/\s+/)[0];
-  // Whatever was typed is shown defanged: an address given for someone else carries no live link.
-  const hello = first ? `Hi ${defang(first)},` : "Hello,";
+  // Whatever was typed is shown inert: an address given for someone else carries no live link.
+  const hello = first ? `Hi ${inert(first)},` : "Hello,";
   const told = toldUs(lead);
   const next = [
     lead.kind === "contact"
@@ -35,7 +36,7 @@ export function confirmationEmail(
       ? `Thanks for your request to ${site.name}. Here is what you sent us:`
       : `Thanks for talking with Clarity. Here is the roadmap so far:`,
     "",
-    ...told.map(([k, v]) => `- ${k}: ${v}`),
+    ...told.map(([k, v]) => `- ${k}: ${inert(v)}`),
     "",
     "What happens next:",
     ...next.map((n) => `- ${n}`),
@@ -84,5 +85,5 @@ function toldUs(lead: LeadRecord): [string, string][] {
         ];
   return rows
     .filter((r): r is [string, string] => Boolean(r[1]))
-    .map(([k, v]) => [k, defang(v.length > 400 ? `${v.slice(0, 399)}…` : v)]);
+    .map(([k, v]) => [k, v.length > 400 ? `${v.slice(0, 399)}…` : v]);
 }

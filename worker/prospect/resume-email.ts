@@ -50,8 +50,8 @@ export function resumeEmail(input: ResumeEmailInput): {
   const until = expiryText(input.expiresAt);
   const progress = `You've answered ${input.answered} of ${input.total} questions so far.`;
   const intro = `You asked for a link to finish your request to ${site.name} later, on this or any other device.`;
-  const scope = `It opens your answers on our contact form, and stops working once you send the form or press "Delete my data".`;
-  const keep = "Keep it to yourself: anyone with the link can see and change those answers.";
+  const scope = `It copies your answers to our contact form in the browser that opens it, once, and stops working then, or once you send the form or press "Delete my data".`;
+  const keep = "Keep it to yourself: whoever opens it first gets a copy of those answers.";
   const notYou = `Didn't ask for this? Someone typed ${input.to} into our contact form. Ignore this email and nothing happens: unsent answers are erased ${retention.unusedDays} days after their last change.`;
   const text = [
     "Pick up where you left off",

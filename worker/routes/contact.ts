@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import {
   CONTACT_MAX_BODY_BYTES,
   type ContactDraft,
+  type ContactField,
   contactSubmission,
   type DraftLoadResponse,
   type DraftResponse,
@@ -24,10 +25,16 @@ import { resumeLink } from "./resume-link";
 
 const guard = jsonOnly("contact", CONTACT_MAX_BODY_BYTES);
 
-/** Stores the form with the request's touch, and counts the funnel steps it reached. */
-async function saveDraft(c: Context<AppEnv>, allInfo: ContactDraft) {
+/**
+ * Stores the form (or one answer added to it) with the request's touch, and counts the funnel
+ * steps it reached.
+ */
+async function saveDraft(
+  c: Context<AppEnv>,
+  change: ContactDraft | { field: ContactField; value: string },
+) {
   const touch = requestTouch(c);
-  const { draft, reached } = await visitorStub(c.env, c.var.visitorId).saveDraft(allInfo, touch);
+  const { draft, reached } = await visitorStub(c.env, c.var.visitorId).saveDraft(change, touch);
   countSteps(c, reached, touch);
   return c.json({ draft } satisfies DraftResponse);
 }
@@ -36,7 +43,8 @@ async function saveDraft(c: Context<AppEnv>, allInfo: ContactDraft) {
  * The conversational contact form, backed by the visitor's Durable Object:
  *   GET  /api/contact/draft    the form in progress and the last lead sent (restores a reload)
  *   PUT  /api/contact/draft    the form after a review edit
- *   POST /api/contact/fields   one value added, with the whole form (docs/decisions/006)
+ *   POST /api/contact/fields   one value added, with the whole form (docs/decisions/006), or
+ *                              alone when given before the browser had the saved form
  *   POST /api/contact/submit   the lead (worker/lib/submit-lead.ts); repeat-safe
  *   POST /api/contact/resume-link, /resume   a link to finish on another device (resume-link.ts)
  */
@@ -61,9 +69,10 @@ export const contact = new Hono<AppEnv>()
     saveDraft(c, c.req.valid("json").allInfo),
   )
   .all("/draft", allowOnly("GET", "PUT"))
-  .post("/fields", limit("contact"), guard, validJson(fieldUpdate, "contact"), (c) =>
-    saveDraft(c, c.req.valid("json").allInfo),
-  )
+  .post("/fields", limit("contact"), guard, validJson(fieldUpdate, "contact"), (c) => {
+    const { field, value, allInfo } = c.req.valid("json");
+    return saveDraft(c, allInfo ?? { field, value });
+  })
   .all("/fields", allowOnly("POST"))
   .post("/submit", limit("submit"), guard, validJson(contactSubmission, "contact"), async (c) => {
     const touch = requestTouch(c);

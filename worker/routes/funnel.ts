@@ -20,12 +20,12 @@ const badBeacon = () =>
 export const funnel = new Hono<AppEnv>()
   .post("/view", limit("funnel"), async (c) => {
     // The browser says where the beacon came from (Sec-Fetch-Site, which a proxy in front of the
-    // Worker keeps); a browser too old to say is judged by its Origin.
+    // Worker keeps); a browser too old to say is judged by its Origin, which every browser sends
+    // with a POST: a beacon with neither is a script's. A script can forge both, so what one
+    // client address adds is capped where the counts are kept (worker/funnel/address-cap.ts).
     const site = c.req.header("sec-fetch-site");
     const origin = c.req.header("origin");
-    const foreign = site
-      ? site !== "same-origin"
-      : origin !== undefined && origin !== new URL(c.req.url).origin;
+    const foreign = site ? site !== "same-origin" : origin !== new URL(c.req.url).origin;
     if (foreign)
       throw new ApiError("forbidden:funnel", "Views are counted from this site's own pages only.");
     const body = await readBodyCapped(

@@ -10,6 +10,7 @@ import { jsonOnly, validJson } from "../lib/json-body";
 import { endSession, limitSignIn, startSession, tokenMatches } from "../lib/sales-auth";
 import { ledger } from "./inbox-common";
 import { inboxLeads } from "./inbox-leads";
+import { inboxLive } from "./inbox-live";
 import { inboxWork } from "./inbox-work";
 
 /**
@@ -17,8 +18,8 @@ import { inboxWork } from "./inbox-work";
  *   POST/GET/DELETE /api/inbox/session      sign in with the token and a name; who; sign out
  *   the lists, a lead and its prospect's card: inbox-leads.ts; sales' work on it: inbox-work.ts
  *   GET  /api/inbox/live                    WebSocket: `{ type: "lead", leadId, change,
- *                                           prospectId }` on every change (ledger/live.ts); 426
- *                                           without an upgrade
+ *                                           prospectId }` on every change (inbox-live.ts,
+ *                                           ledger/live.ts); only from the site's own pages
  */
 export const inbox = new Hono<AppEnv>()
   .use(salesEnabled)
@@ -45,13 +46,4 @@ export const inbox = new Hono<AppEnv>()
   .all("/session", allowOnly("GET", "POST", "DELETE"))
   .route("/", inboxLeads)
   .route("/", inboxWork)
-  .get("/live", salesOnly, async (c) => {
-    if (c.req.header("upgrade")?.toLowerCase() !== "websocket")
-      throw new ApiError("upgrade_required", "Open this endpoint as a WebSocket.", {
-        headers: { Upgrade: "websocket" },
-      });
-    const res = await ledger(c.env).fetch(c.req.raw);
-    // A response of our own: the ledger's headers are immutable, and the middleware adds some.
-    return new Response(null, { status: res.status, webSocket: res.webSocket });
-  })
-  .all("/live", allowOnly("GET"));
+  .route("/", inboxLive);

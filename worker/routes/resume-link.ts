@@ -1,37 +1,29 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { contactFields } from "../contracts/contact-fields";
 import {
-  RESUME_LINKS_PER_RECIPIENT_PER_DAY,
-  RESUME_LINKS_PER_VISITOR_PER_DAY,
+  RESUME_ANSWERS_CONFLICT,
+  type ResumeConflict,
   type ResumeLinkResponse,
   type ResumeOpenResponse,
 } from "../contracts/resume-link";
-import { resumeLinkRequest, resumeOpenRequest } from "../contracts/resume-link-schema";
-import { countSteps } from "../funnel/count";
+import {
+  type ResumeOpenRequest,
+  resumeLinkRequest,
+  resumeOpenRequest,
+} from "../contracts/resume-link-schema";
+import { countSteps, requestTouch } from "../funnel/count";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
-import { ApiError } from "../lib/errors";
+import { ApiError, errorBody } from "../lib/errors";
 import { jsonOnly, validJson } from "../lib/json-body";
 import { limit } from "../lib/limits";
-import { cookieSecret, readVisitorId, setVisitorCookie, visitorStub } from "../lib/visitor-cookie";
+import { cookieSecret, readVisitorId, visitor, visitorStub } from "../lib/visitor-cookie";
+import { spendDailyLinks } from "../prospect/resume-budget";
 import { resumeEmail, resumeLinkUrl, resumeMailer } from "../prospect/resume-email";
 import { readResumeToken, signResumeToken } from "../prospect/resume-token";
+import { answeredCount, holdsMore } from "../visitor/draft";
 
 const guard = jsonOnly("resume", 4096);
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Seconds until the next UTC day, when the daily counts start again. */
-const untilTomorrow = (now: number) => String(Math.ceil((DAY_MS - (now % DAY_MS)) / 1000));
-
-/** The recipient's daily count, under a name that does not store the address itself. */
-async function recipientBudget(c: Context<AppEnv>, email: string) {
-  const digest = await crypto.subtle.digest(
-    "SHA-256",
-    new TextEncoder().encode(email.trim().toLowerCase()),
-  );
-  const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return c.env.ADDRESS_BUDGET.getByName(`resume-to:${hex}`);
-}
 
 /** Only a visitor with a cookie has a draft to send: nobody else is given one here. */
 const knownVisitor: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -41,13 +33,64 @@ const knownVisitor: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+const linkGone = () => new ApiError("not_found:resume", "This link no longer opens a form.");
+
+/**
+ * Opens a link in this browser: its draft is copied into the visitor this browser holds (the
+ * `visitor` middleware: its cookie's, or a new one whose cookie goes with the answer), never the
+ * link's visitor, so nothing typed here reaches the sender's cookie. Answers of this browser's own
+ * that the copy would drop are replaced only when the visitor chose so (`replace`); until then
+ * the answer is a 409 saying what each side holds, and nothing changes.
+ */
+async function openLink(c: Context<AppEnv>, { token, replace }: ResumeOpenRequest) {
+  const now = Date.now();
+  const read = await readResumeToken(cookieSecret(c), token, now);
+  if (!read.ok && read.reason === "expired")
+    throw new ApiError("forbidden:resume_expired", "This link has expired.");
+  if (!read.ok) throw new ApiError("forbidden:resume", "This link is not valid.");
+  const { visitorId: senderId, nonce } = read.grant;
+  const sender = visitorStub(c.env, senderId);
+  const opener = visitorStub(c.env, c.var.visitorId);
+  const touch = requestTouch(c);
+  if (c.var.visitorId === senderId) {
+    // The sender's own browser: the draft is already here, and the link stays for another.
+    if (!(await sender.resumeLinkCopy(nonce, false, now))) throw linkGone();
+    countSteps(c, ["try_resumed_link"], touch);
+    return c.json({ resumed: true } satisfies ResumeOpenResponse);
+  }
+  if (c.var.knownVisitor && !replace) {
+    const [linked, mine] = await Promise.all([
+      sender.resumeLinkCopy(nonce, false, now),
+      opener.draft(),
+    ]);
+    if (!linked) throw linkGone();
+    if (holdsMore(mine, linked.draft))
+      return c.json(
+        {
+          ...errorBody(
+            RESUME_ANSWERS_CONFLICT,
+            "This browser already holds answers of its own. Choose which answers to keep.",
+          ),
+          answers: { yours: answeredCount(mine), link: answeredCount(linked.draft) },
+        } satisfies ResumeConflict,
+        409,
+      );
+  }
+  const copy = await sender.resumeLinkCopy(nonce, true, now);
+  if (!copy) throw linkGone();
+  const { draft, ...from } = copy;
+  const { reached } = await opener.saveDraft(draft, touch, from);
+  countSteps(c, ["try_resumed_link", ...reached], touch);
+  return c.json({ resumed: true } satisfies ResumeOpenResponse);
+}
+
 /**
  * "Email me a link to finish later" (docs/decisions/023), mounted under /api/contact:
  *   POST /resume-link  emails the visitor's draft as a signed link that expires in 7 days; limited
  *                      per visitor and address (a minute), per visitor and recipient (a UTC day)
  *   POST /resume       opens one: checks signature, purpose, expiry and that the link is still
- *                      alive in the visitor's object, then gives this browser that visitor's cookie.
- *                      It answers nothing of the visitor's data; the form then loads the draft.
+ *                      alive in the visitor's object, then copies the draft into this browser's own
+ *                      visitor (openLink). It answers nothing of the draft; the form then loads it.
  */
 export const resumeLink = new Hono<AppEnv>()
   .post(
@@ -63,23 +106,12 @@ export const resumeLink = new Hono<AppEnv>()
       const now = Date.now();
       const stub = visitorStub(c.env, c.var.visitorId);
       const issued = await stub.issueResumeLink(now);
-      if (!issued.ok) {
-        if (issued.reason === "no_draft")
-          throw new ApiError("conflict:resume", "Answer at least one question first.");
-        throw new ApiError(
-          "rate_limit:resume_daily",
-          `You've asked for ${RESUME_LINKS_PER_VISITOR_PER_DAY} links today, the most we send in a day. Use one of them, or ask again tomorrow.`,
-          { headers: { "Retry-After": untilTomorrow(now) } },
-        );
-      }
-      const recipient = await recipientBudget(c, email);
-      if (!(await recipient.spendDaily(RESUME_LINKS_PER_RECIPIENT_PER_DAY))) {
+      if (!issued.ok) throw new ApiError("conflict:resume", "Answer at least one question first.");
+      try {
+        await spendDailyLinks(c.env, c.var.visitorId, email, now);
+      } catch (error) {
         await stub.revokeResumeLink(issued.nonce);
-        throw new ApiError(
-          "rate_limit:resume_daily",
-          `We've already sent ${RESUME_LINKS_PER_RECIPIENT_PER_DAY} links to this address today, the most we send to one address in a day. Use one of them, or ask again tomorrow.`,
-          { headers: { "Retry-After": untilTomorrow(now) } },
-        );
+        throw error;
       }
       const token = await signResumeToken(cookieSecret(c), {
         visitorId: c.var.visitorId,
@@ -107,18 +139,8 @@ export const resumeLink = new Hono<AppEnv>()
     },
   )
   .all("/resume-link", allowOnly("POST"))
-  .post("/resume", limit("resume"), guard, validJson(resumeOpenRequest, "resume"), async (c) => {
-    const secret = cookieSecret(c);
-    const now = Date.now();
-    const read = await readResumeToken(secret, c.req.valid("json").token, now);
-    if (!read.ok && read.reason === "expired")
-      throw new ApiError("forbidden:resume_expired", "This link has expired.");
-    if (!read.ok) throw new ApiError("forbidden:resume", "This link is not valid.");
-    const { visitorId, nonce } = read.grant;
-    if (!(await visitorStub(c.env, visitorId).resumeLinkAlive(nonce, now)))
-      throw new ApiError("not_found:resume", "This link no longer opens a form.");
-    await setVisitorCookie(c, visitorId, secret);
-    countSteps(c, ["try_resumed_link"]);
-    return c.json({ resumed: true } satisfies ResumeOpenResponse);
-  })
+  // `visitor` after the limit: opening counts per address only, as before a browser has a cookie.
+  .post("/resume", limit("resume"), guard, validJson(resumeOpenRequest, "resume"), visitor, (c) =>
+    openLink(c, c.req.valid("json")),
+  )
   .all("/resume", allowOnly("POST"));

@@ -67,12 +67,21 @@ export function submitContact(
   return { leadId: insertLead(sql, "contact", key, contact, values, now), created: true };
 }
 
+const chatLeadOf = (sql: SqlStorage, email: string) =>
+  sql
+    .exec<{ id: string }>(
+      "SELECT id FROM lead WHERE kind = 'chat' AND dedupe_key = ?",
+      `chat:${email}`,
+    )
+    .toArray()[0];
+
+/** Whether the visitor has a chat lead for this address already. */
+export const hasChatLead = (sql: SqlStorage, email: string) => chatLeadOf(sql, email) !== undefined;
+
 /** A conversation in which the visitor gave an email address: one chat lead per address. */
 export function touchChatLead(sql: SqlStorage, email: string, now: number): string {
   const key = `chat:${email}`;
-  const existing = sql
-    .exec<{ id: string }>("SELECT id FROM lead WHERE kind = 'chat' AND dedupe_key = ?", key)
-    .toArray()[0];
+  const existing = chatLeadOf(sql, email);
   if (!existing) return insertLead(sql, "chat", key, { email }, null, now);
   sql.exec("UPDATE lead SET updated_at = ? WHERE id = ?", now, existing.id);
   return existing.id;
@@ -89,7 +98,8 @@ export function noteOrigin(sql: SqlStorage, addressRef: string | undefined, now:
   );
 }
 
-const originOf = (sql: SqlStorage) =>
+/** The (hashed) client address the visitor last wrote from; null before any write noted one. */
+export const originOf = (sql: SqlStorage): string | null =>
   sql.exec<{ address_ref: string }>("SELECT address_ref FROM origin WHERE id = 1").toArray()[0]
     ?.address_ref ?? null;
 

@@ -1,14 +1,12 @@
 import { retention } from "../../content/site";
-import { RESUME_LINKS_PER_VISITOR_PER_DAY } from "../contracts/resume-link";
+import { answeredCount, copyOfDraft, type DraftCopy, readDraft } from "./draft";
 
 /** How long an emailed link to finish the form works (/privacy and the email say so). */
 export const RESUME_LINK_MS = retention.resumeLinkDays * 24 * 60 * 60 * 1000;
 
 export type ResumeIssue =
   | { ok: true; nonce: string; expiresAt: number; answered: number }
-  | { ok: false; reason: "no_draft" | "visitor_limit" };
-
-const startOfUtcDay = (now: number) => now - (now % (24 * 60 * 60 * 1000));
+  | { ok: false; reason: "no_draft" };
 
 /** 16 random bytes, base64url. */
 function newNonce(): string {
@@ -20,27 +18,16 @@ function newNonce(): string {
 }
 
 /** How many of the form's fields hold an answer in the stored draft (0 without one). */
-function answeredFields(sql: SqlStorage): number {
-  const row = sql.exec<{ data: string }>("SELECT data FROM draft WHERE id = 1").toArray()[0];
-  if (!row) return 0;
-  const draft = JSON.parse(row.data) as Record<string, unknown[]>;
-  return Object.values(draft).filter((values) => Array.isArray(values) && values.length > 0).length;
-}
+const answeredFields = (sql: SqlStorage) => answeredCount(readDraft(sql));
 
 /**
- * A new link's nonce, stored until `expiresAt`: only for a draft with at least one answer, and
- * at most RESUME_LINKS_PER_VISITOR_PER_DAY a UTC day.
+ * A new link's nonce, stored until `expiresAt`: only for a draft with at least one answer. How
+ * many a visitor may ask for in a day is counted outside this object, where neither an erasure
+ * nor a link opened or ended resets it (prospect/resume-budget.ts).
  */
 export function issueResumeLink(sql: SqlStorage, now: number): ResumeIssue {
   const answered = answeredFields(sql);
   if (answered === 0) return { ok: false, reason: "no_draft" };
-  const { today } = sql
-    .exec<{ today: number }>(
-      "SELECT COUNT(*) AS today FROM resume_link WHERE created_at >= ?",
-      startOfUtcDay(now),
-    )
-    .one();
-  if (today >= RESUME_LINKS_PER_VISITOR_PER_DAY) return { ok: false, reason: "visitor_limit" };
   const nonce = newNonce();
   const expiresAt = now + RESUME_LINK_MS;
   sql.exec(
@@ -52,7 +39,7 @@ export function issueResumeLink(sql: SqlStorage, now: number): ResumeIssue {
   return { ok: true, nonce, expiresAt, answered };
 }
 
-/** A link that was never sent (the email failed, or the recipient had had enough for the day). */
+/** A link that was never sent (the email failed, or a daily count of links was spent). */
 export function revokeResumeLink(sql: SqlStorage, nonce: string): void {
   sql.exec("DELETE FROM resume_link WHERE nonce = ?", nonce);
 }
@@ -72,4 +59,21 @@ export function resumeLinkAlive(sql: SqlStorage, nonce: string, now: number): bo
     )
     .one().n;
   return alive > 0 && answeredFields(sql) > 0;
+}
+
+/**
+ * What an alive link hands to the opener's own visitor: a copy of the draft, never this visitor.
+ * `spend`: the link is opened, which spends its nonce, so a link moves the draft to one browser
+ * once (the sender keeps theirs); without it, the copy is only read, as while the opener is asked
+ * whether to replace answers of their own.
+ */
+export function resumeLinkCopy(
+  sql: SqlStorage,
+  nonce: string,
+  spend: boolean,
+  now: number,
+): DraftCopy | null {
+  if (!resumeLinkAlive(sql, nonce, now)) return null;
+  if (spend) revokeResumeLink(sql, nonce);
+  return copyOfDraft(sql);
 }

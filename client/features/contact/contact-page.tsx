@@ -9,7 +9,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { YourData } from "../visitor-data/your-data";
 import { EntryStep } from "./entry-step";
 import { LoadFailed } from "./load-failed";
-import { PlainContactForm, type PlainFormResult, PlainSuccess } from "./plain-contact-form";
+import { PlainAnswer, PlainContactForm, type PlainFormResult } from "./plain-contact-form";
 import { loadSuccessScreen, useContactForm } from "./use-contact-form";
 
 // Needed from the fourth answer on (or a restored draft that is complete): not in the first load,
@@ -29,7 +29,7 @@ const SuccessScreen = lazy(() => loadSuccessScreen().then((m) => ({ default: m.S
  * to a post made without JavaScript), so only the server renders it: the browser's bundle leaves it
  * out, as it leaves out the noscript content when it hydrates.
  */
-const Plain = import.meta.env.SSR ? { Form: PlainContactForm, Success: PlainSuccess } : null;
+const Plain = import.meta.env.SSR ? { Form: PlainContactForm } : null;
 
 /**
  * /try: the conversational form, then review, then success; and the "Ready to Get Started?" block.
@@ -42,12 +42,7 @@ export function ContactPage({ plain }: { plain?: PlainFormResult | undefined }) 
       <div className="min-w-0 space-y-3">
         {plain ? (
           <Card className="p-5 sm:p-8">
-            {Plain &&
-              ("sent" in plain ? (
-                <Plain.Success firstName={plain.sent.firstName} promises={plain.sent.promises} />
-              ) : (
-                <Plain.Form result={plain} />
-              ))}
+            <PlainAnswer plain={plain} />
           </Card>
         ) : (
           <>

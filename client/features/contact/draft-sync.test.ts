@@ -1,62 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type ContactDraft, emptyDraft } from "#contracts/contact";
+import { emptyDraft } from "#contracts/contact";
 import { createDraftSync } from "./draft-sync";
-
-/** A pretend Worker: keeps the last form it accepted; can be made to fail or to answer slowly. */
-function fakeServer() {
-  const server = {
-    stored: emptyDraft() as ContactDraft,
-    down: false,
-    /** Answer every request with this status and no write (e.g. 429, 503). */
-    status: 0,
-    retryAfter: "",
-    /** What each request was: method and whether the browser may finish it after the page is gone. */
-    requests: [] as { method: string; keepalive: boolean }[],
-    /** Requests answer only when released, in the order the test chooses. */
-    pending: [] as (() => void)[],
-    hold: false,
-  };
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-      if (server.hold) await new Promise<void>((r) => server.pending.push(r));
-      server.requests.push({ method: String(init?.method), keepalive: init?.keepalive === true });
-      if (server.down) throw new TypeError("Failed to fetch");
-      if (server.status)
-        return Response.json(
-          { error: { code: "busy", message: "Try again" } },
-          {
-            status: server.status,
-            headers: server.retryAfter ? { "Retry-After": server.retryAfter } : {},
-          },
-        );
-      server.stored = JSON.parse(String(init?.body)).allInfo;
-      return Response.json({ draft: server.stored });
-    }),
-  );
-  return server;
-}
-
-const form = (...names: string[]): ContactDraft => ({ ...emptyDraft(), name: names });
-
-/** The browser parts draft sync listens to, as plain event targets. */
-function fakeBrowser() {
-  const win = new EventTarget();
-  const doc = Object.assign(new EventTarget(), { visibilityState: "visible" });
-  vi.stubGlobal("window", win);
-  vi.stubGlobal("document", doc);
-  return { win, doc };
-}
-
-/** A started draft sync against the pretend Worker, in a pretend browser; errors logged quietly. */
-function startedSync({ fakeTimers = true } = {}) {
-  if (fakeTimers) vi.useFakeTimers();
-  const browser = fakeBrowser();
-  const server = fakeServer();
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  const sync = createDraftSync();
-  return { ...browser, server, sync, undo: sync.start() };
-}
+import { fakeServer, form, startedSync } from "./draft-sync-fakes";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -30,21 +30,21 @@ describe("answering before the saved draft arrives (the prerendered first questi
   it("merges them after the stored draft and resumes at its first open question", () => {
     const stored = { ...emptyDraft(), name: ["Dana Reyes"], company: ["Acme"] };
     const s = formReducer(typed, restoreEvent({ draft: stored, submitted: null }));
-    expect(s).toMatchObject({ mode: "entry", step: "phone", needsSave: true });
+    expect(s).toMatchObject({ mode: "entry", step: "phone" });
     expect(s.values).toEqual({ ...stored, email: ["dana@acme.io"] });
-    expect(formReducer(s, { type: "saved" }).needsSave).toBe(false);
   });
 
-  it("keeps them over an earlier request's success screen, and saves them", () => {
+  it("keeps them over an earlier request's success screen", () => {
     const sent = { leadId: "lead_1", firstName: "Sam", submittedAt: 1_700_000_000_000 };
     const s = formReducer(typed, restoreEvent({ draft: emptyDraft(), submitted: sent }));
-    expect(s).toMatchObject({ mode: "entry", step: "company", needsSave: true, leadId: null });
+    expect(s).toMatchObject({ mode: "entry", step: "company", leadId: null });
+    expect(s.values).toMatchObject({ name: ["Dana Reyes"], email: ["dana@acme.io"] });
   });
 
-  it("a stored draft alone resumes at its step, with nothing to save", () => {
+  it("a stored draft alone resumes at its step", () => {
     const stored = { ...emptyDraft(), name: ["Dana"], email: ["d@a.io"] };
     const s = formReducer(initialState, restoreEvent({ draft: stored, submitted: null }));
-    expect(s).toMatchObject({ step: "company", needsSave: false });
+    expect(s).toMatchObject({ step: "company", values: stored });
   });
 
   it("merges each value once, at most 20 per field", () => {

@@ -13,7 +13,8 @@ import {
  * a time), review, submitting, submitted.
  *
  * "loading" already takes answers: the first question is in the prerendered page, and what the
- * visitor enters before the saved draft arrives is merged into it (`restored`), never saved over it.
+ * visitor enters before the saved draft arrives is merged into it (`restored`), never saved over it
+ * (each answer is stored on its own meanwhile: draft-sync.ts).
  */
 
 export type Mode = "loading" | "loadFailed" | "entry" | "review" | "submitting" | "submitted";
@@ -35,8 +36,6 @@ export interface FormState {
   problem: { field: ContactField; message: string } | null;
   /** A note is being typed: review waits until it is sent or cleared. */
   typingNote: boolean;
-  /** Answers given while loading were merged into the loaded draft: the server must get them. */
-  needsSave: boolean;
 }
 
 export type Problem = NonNullable<FormState["problem"]>;
@@ -47,8 +46,6 @@ export type FormEvent =
   | { type: "valueAdded"; value: string }
   /** The entry input changed: clears a refusal; a note in the input holds review back. */
   | { type: "entryTyped"; text: string }
-  /** The merged draft reached the server. */
-  | { type: "saved" }
   /** The arriving chip has settled. */
   | { type: "advanced" }
   | { type: "reviewStarted" }
@@ -72,7 +69,6 @@ export const initialState: FormState = {
   restored: null,
   problem: null,
   typingNote: false,
-  needsSave: false,
 };
 
 const required: readonly ContactField[] = ["name", "email", "company", "phone"];
@@ -108,7 +104,6 @@ function restore(state: FormState, draft: ContactDraft): FormState {
     values,
     step: resumeStep(values),
     typingNote: typed && state.typingNote,
-    needsSave: typed,
   };
 }
 
@@ -184,8 +179,6 @@ export function formReducer(state: FormState, event: FormEvent): FormState {
       if (!state.problem && typingNote === state.typingNote) return state;
       return { ...state, problem: null, typingNote };
     }
-    case "saved":
-      return state.needsSave ? { ...state, needsSave: false } : state;
     case "advanced":
       return state.arriving ? { ...state, arriving: null } : state;
     case "reviewStarted":

@@ -11,6 +11,8 @@ export type PlainFormResult =
       values: Record<ContactField, string>;
       /** What the site refused as a whole (too large, too many, another site), in its words. */
       problem?: string;
+      /** The question after the last answer given, when the form stopped early (no error). */
+      next?: ContactField | null;
     };
 /** Where the plain form posts: the Worker hands it to /try's action (docs/decisions/017). */
 export const PLAIN_FORM_ACTION = "/try/send";
@@ -27,13 +29,16 @@ const inputClass =
 
 /**
  * /try without JavaScript: the five questions as one plain form, posted to the page's action
- * (docs/decisions/017); after a refusal it comes back filled in, each error under its field.
+ * (docs/decisions/017); after a refusal it comes back filled in, each error under its field, the
+ * first of them focused. Sent before it was complete, it comes back with the next question focused.
  */
 export function PlainContactForm({
   result,
 }: {
   result?: Extract<PlainFormResult, { errors: unknown }> | undefined;
 }) {
+  // Where the visitor goes on: the first answer to correct, else the next question.
+  const focused = contactFields.find((f) => result?.errors[f]) ?? result?.next;
   return (
     <form method="post" action={PLAIN_FORM_ACTION} className="space-y-4" aria-label="Contact form">
       {result?.problem && (
@@ -50,6 +55,7 @@ export function PlainContactForm({
         const props = {
           id: `plain-${f}`,
           name: f,
+          autoFocus: f === focused || undefined,
           defaultValue: result?.values[f] ?? "",
           maxLength: fieldLimits[f] * 2,
           autoComplete: autoComplete[f],
@@ -83,6 +89,28 @@ export function PlainContactForm({
         {contactCopy.plainSend}
       </Button>
     </form>
+  );
+}
+
+const KEEP_SERVER_HTML = { __html: "" };
+
+/**
+ * The action's answer in /try's island: the form again, or "Great!". Only the server renders it.
+ * A page whose scripts come after all (slow, so the island loader sent the form natively: 019)
+ * hydrates around it without touching it: React leaves what the server put in an element it is
+ * given as `dangerouslySetInnerHTML`, so the form, and what the visitor types in it, stay.
+ */
+export function PlainAnswer({ plain }: { plain: PlainFormResult }) {
+  if (!import.meta.env.SSR)
+    return <div suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+  return (
+    <div>
+      {"sent" in plain ? (
+        <PlainSuccess firstName={plain.sent.firstName} promises={plain.sent.promises} />
+      ) : (
+        <PlainContactForm result={plain} />
+      )}
+    </div>
   );
 }
 

@@ -1,5 +1,9 @@
-import type { ApiErrorBody } from "#contracts/error";
-import { RESUME_PARAM, type ResumeLinkResponse } from "#contracts/resume-link";
+import {
+  RESUME_ANSWERS_CONFLICT,
+  RESUME_PARAM,
+  type ResumeConflict,
+  type ResumeLinkResponse,
+} from "#contracts/resume-link";
 import { resumeLinkCopy } from "../../../content/resume-link";
 import { api } from "../../lib/api";
 import { touchHeaders } from "../../lib/touch";
@@ -9,8 +13,11 @@ import { touchHeaders } from "../../lib/touch";
  * opening one when /try is loaded with `?resume=<token>`.
  */
 
-/** How opening an emailed link went, as /try tells the visitor. */
-export type ResumeOutcome = "opened" | "expired" | "gone" | "invalid" | "failed";
+/**
+ * How opening an emailed link went, as /try tells the visitor; `kept`: this browser held answers
+ * of its own, and the visitor kept them over the link's.
+ */
+export type ResumeOutcome = "opened" | "kept" | "expired" | "gone" | "invalid" | "failed";
 
 const outcomeOf: Record<string, ResumeOutcome> = {
   "forbidden:resume_expired": "expired",
@@ -19,20 +26,37 @@ const outcomeOf: Record<string, ResumeOutcome> = {
   "bad_request:resume": "invalid",
 };
 
-async function errorOf(res: {
-  json: () => Promise<unknown>;
-}): Promise<ApiErrorBody["error"] | null> {
+async function bodyOf(res: { json: () => Promise<unknown> }): Promise<Partial<ResumeConflict>> {
   try {
-    return ((await res.json()) as Partial<ApiErrorBody>).error ?? null;
+    return (await res.json()) as Partial<ResumeConflict>;
   } catch {
-    return null;
+    return {};
   }
+}
+const errorOf = async (res: { json: () => Promise<unknown> }) => (await bodyOf(res)).error ?? null;
+
+/**
+ * Sends the link's token: the Worker copies its draft into this browser's own visitor. When this
+ * browser holds answers of its own, it asks first (409): the visitor chooses in a dialog, and only
+ * "Replace" sends the token again to replace them; "Keep" leaves everything as it was.
+ */
+async function open(token: string, replace?: true): Promise<ResumeOutcome> {
+  const json = replace ? { token, replace } : { token };
+  const res = await api.contact.resume.$post({ json }, { headers: touchHeaders() });
+  if (res.ok) return "opened";
+  const body = await bodyOf(res);
+  const code = body.error?.code ?? "";
+  if (code === RESUME_ANSWERS_CONFLICT && body.answers && !replace) {
+    const { askWhichToKeep } = await import("./resume-choice");
+    return (await askWhichToKeep(body.answers)) === "replace" ? open(token, true) : "kept";
+  }
+  return outcomeOf[code] ?? "failed";
 }
 
 /**
- * Opens the link in the address bar, if there is one: the Worker gives this browser the draft's
- * visitor cookie. The token leaves the address bar once the answer is final (history and
- * bookmarks keep none); after a network failure it stays, so a reload tries again.
+ * Opens the link in the address bar, if there is one. The token leaves the address bar once the
+ * answer is final (history and bookmarks keep none); after a network failure it stays, so a
+ * reload tries again.
  */
 export async function openLinkInAddress(): Promise<ResumeOutcome | null> {
   const url = new URL(window.location.href);
@@ -40,8 +64,7 @@ export async function openLinkInAddress(): Promise<ResumeOutcome | null> {
   if (token === null) return null;
   let outcome: ResumeOutcome;
   try {
-    const res = await api.contact.resume.$post({ json: { token } }, { headers: touchHeaders() });
-    outcome = res.ok ? "opened" : (outcomeOf[(await errorOf(res))?.code ?? ""] ?? "failed");
+    outcome = await open(token);
   } catch (error) {
     console.error("Resume link not opened:", error);
     outcome = "failed";

@@ -152,6 +152,7 @@ function MailIcon() {
 
 const noticeText: Record<ResumeOutcome, string> = {
   opened: copy.opened,
+  kept: copy.kept,
   expired: copy.expired,
   gone: copy.gone,
   invalid: copy.invalid,
@@ -160,7 +161,7 @@ const noticeText: Record<ResumeOutcome, string> = {
 
 /** What became of the emailed link this page was opened with. */
 export function ResumeNotice({ outcome }: { outcome: ResumeOutcome }) {
-  const ok = outcome === "opened";
+  const ok = outcome === "opened" || outcome === "kept";
   return (
     <p
       role={ok ? "status" : "alert"}

@@ -75,11 +75,14 @@ export function useContactForm() {
         } else if (n < LOAD_RETRIES) timer = setTimeout(() => attempt(n + 1), 1000 * 2 ** n);
         else dispatch({ type: "loadFailed" });
       });
-    // An emailed link in the address is opened first, once: the draft loaded is then its visitor's.
-    // Its code is fetched only then.
-    opening.current ??= new URLSearchParams(window.location.search).has(RESUME_PARAM)
-      ? import("./resume-link").then((m) => m.openLinkInAddress())
-      : Promise.resolve(null);
+    // An emailed link in the address is opened first, once: the draft loaded is then its visitor's,
+    // and answers given meanwhile are stored once it is. Its code is fetched only then.
+    if (!opening.current) {
+      opening.current = new URLSearchParams(window.location.search).has(RESUME_PARAM)
+        ? import("./resume-link").then((m) => m.openLinkInAddress())
+        : Promise.resolve(null);
+      sync.waitFor(opening.current);
+    }
     void opening.current.then((outcome) => {
       if (!live) return;
       if (outcome) setResumed(outcome);
@@ -91,13 +94,6 @@ export function useContactForm() {
     };
   }, [sync, loading]);
   const retryLoad = useCallback(() => dispatch({ type: "loadRetried" }), []);
-
-  // Answers given while the draft loaded were merged into it: the server gets the merged form.
-  useEffect(() => {
-    if (!state.needsSave) return;
-    dispatch({ type: "saved" });
-    void sync.replaced(state.values);
-  }, [state.needsSave, state.values, sync]);
 
   // The chip slides in for 0.5 s, then the form moves on.
   useEffect(() => {
@@ -126,11 +122,9 @@ export function useContactForm() {
       const next = formReducer(state, event);
       if (next === state) return;
       dispatch(event);
-      // Before the draft has loaded nothing is saved: it would overwrite the saved one. A value
-      // the checks refuse (a review edit) stays on the page, marked at Looks Good; the server
-      // keeps the last draft it accepts until the visitor fixes it.
-      if (next.values !== state.values && next.mode !== "loading" && storable(next.values))
-        void save(next.values);
+      // A value the checks refuse (a review edit) stays on the page, marked at Looks Good; the
+      // server keeps the last draft it accepts until the visitor fixes it.
+      if (next.values !== state.values && storable(next.values)) void save(next.values);
     },
     [state],
   );
@@ -138,9 +132,14 @@ export function useContactForm() {
   const addValue = useCallback(
     (value: string) => {
       const field = state.step;
-      change({ type: "valueAdded", value }, (all) => sync.fieldAdded(field, value.trim(), all));
+      // Before the saved draft has loaded, the form is never sent whole (it would overwrite the
+      // saved one): the answer goes alone, at once, and the server adds it to the saved draft.
+      const loading = state.mode === "loading";
+      change({ type: "valueAdded", value }, (all) =>
+        loading ? sync.answered(field, value.trim()) : sync.fieldAdded(field, value.trim(), all),
+      );
     },
-    [change, state.step, sync],
+    [change, state.mode, state.step, sync],
   );
 
   const edit = useCallback(

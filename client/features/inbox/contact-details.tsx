@@ -1,5 +1,5 @@
 import { contactFields } from "#contracts/contact-fields";
-import type { LeadContact, LeadDetail } from "#contracts/inbox";
+import { type LeadContact, type LeadDetail, UNCONFIRMED_OTHER_BROWSER } from "#contracts/inbox";
 import { contactCopy } from "../../../content/contact";
 import { splitJoined, telHref } from "./lead-format";
 
@@ -49,6 +49,20 @@ export function ContactDetails({
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A request sent from another browser with the prospect's address, not confirmed
+ * (docs/decisions/028): what it says is its sender's, not the prospect's contact details.
+ */
+export function UnconfirmedNotice() {
+  return (
+    <p className="rounded-md bg-warning-soft px-3 py-2 text-sm text-fg">
+      <strong>{UNCONFIRMED_OTHER_BROWSER}.</strong> The details below are this request's own: they
+      did not change the prospect's contact details, status or owner. They will once the address is
+      confirmed through the link in this request's confirmation email.
+    </p>
   );
 }
 

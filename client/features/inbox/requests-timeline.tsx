@@ -1,7 +1,8 @@
 import { hasValues } from "#contracts/contact-fields";
 import type { LeadConversation, LeadDetail, LeadSummary } from "#contracts/inbox";
+import { Badge } from "../../components/ui/badge";
 import { LeadSource } from "../funnel/lead-source";
-import { ContactDetails, FormAnswers } from "./contact-details";
+import { ContactDetails, FormAnswers, UnconfirmedNotice } from "./contact-details";
 import { ConversationView } from "./conversation-view";
 import { DeliveryPanel } from "./delivery-panel";
 import { DeliveryBadge, KindBadge } from "./lead-badges";
@@ -48,12 +49,14 @@ function Request({
         <h3 id={headingId} className="flex flex-wrap items-center gap-2 font-semibold">
           {lead.kind === "contact" ? "Contact form sent" : "Gave Clarity an address"}
           <KindBadge kind={lead.kind} />
+          {lead.unconfirmedOtherBrowser && <Badge tone="warning">Not confirmed</Badge>}
         </h3>
         <time dateTime={lead.createdAt} className="text-xs text-fg-muted">
           {fullDate(lead.createdAt)}
         </time>
       </header>
       <div className="space-y-3 px-4 py-3">
+        {lead.unconfirmedOtherBrowser && <UnconfirmedNotice />}
         {lead.values && hasValues(lead.values) ? (
           <FormAnswers values={lead.values} />
         ) : lead.kind === "contact" ? (

@@ -1,7 +1,7 @@
 // The resume-link tests' site (docs/decisions/023): a sender configured, the mail it sends, and a
 // visitor's steps from a started draft to an emailed link opened in another browser.
 import { expect, vi } from "vitest";
-import { emptyDraft } from "../../../worker/contracts/contact";
+import { type ContactDraft, emptyDraft } from "../../../worker/contracts/contact";
 import { resumeSubject } from "../../../worker/prospect/resume-email";
 import { withBindings } from "./env";
 import { api, postJson, visitorCookie } from "./http";
@@ -29,16 +29,20 @@ export function withResumeSender(): void {
 /** A recipient no other test uses (the daily count per recipient outlives a test). */
 export const someone = () => `dana.${crypto.randomUUID().slice(0, 8)}@acme-industrial.com`;
 
-/** A browser that has answered the name and email questions. */
-export async function startedDraft(email = someone()) {
+/** Stores `values` as the form of the browser with `cookie` (a new browser without one). */
+export async function saveDraft(values: Partial<ContactDraft>, cookie?: string) {
   const res = await api("/api/contact/draft", {
     method: "PUT",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ allInfo: { ...emptyDraft(), name: ["Dana Reyes"], email: [email] } }),
+    headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ allInfo: { ...emptyDraft(), ...values } }),
   });
   expect(res.status).toBe(200);
-  return visitorCookie(res);
+  return cookie ?? visitorCookie(res);
 }
+
+/** A browser that has answered the name and email questions. */
+export const startedDraft = (email = someone()) =>
+  saveDraft({ name: ["Dana Reyes"], email: [email] });
 
 /** The resume emails sent (other mail, such as a prospect's confirmation, is left out). */
 export const resumeMails = () =>
@@ -57,9 +61,12 @@ export async function linkFor(cookie: string, email = someone()) {
   const mail = resumeMails().at(-1);
   return tokenIn(String(mail?.text));
 }
-/** Opens a link in a browser without a cookie. */
-export const open = (token: string, cookie?: string) =>
-  postJson("/api/contact/resume", { token }, cookie);
+/**
+ * Opens a link in the browser with `cookie` (without one: a browser that has none); `replace`:
+ * the visitor chose to replace the answers their browser holds with the link's.
+ */
+export const open = (token: string, cookie?: string, replace?: boolean) =>
+  postJson("/api/contact/resume", replace === undefined ? { token } : { token, replace }, cookie);
 export const errorOf = async (res: Response) =>
   ((await res.json()) as { error: { code: string } }).error;
 export const draftWith = async (cookie: string) =>

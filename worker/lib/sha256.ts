@@ -1,0 +1,5 @@
+/** The SHA-256 of a text as 64 lowercase hex digits: a name for a value that must not be stored. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
