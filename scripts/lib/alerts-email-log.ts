@@ -11,6 +11,8 @@ import { readFileSync } from "node:fs";
 import { type Arrival, clock, leadIdIn, SALES } from "./alerts-run.ts";
 
 type PendingEmail = { at: number; fields: Record<string, string> };
+/** An email to anyone but sales, with its text (npm run abuse reads the links in it). */
+export type OtherEmail = { at: number; from: string; to: string; subject: string; text: string };
 // biome-ignore lint/suspicious/noControlCharactersInRegex: wrangler's colours are control sequences
 const ansi = /\u001b\[[0-9;]*m/g;
 
@@ -27,7 +29,7 @@ async function readBody(path: string): Promise<string> {
 
 /** Turns each email to sales in wrangler's log into an arrival, timed when its log line came. */
 export class EmailLog {
-  /** Emails to anyone but sales (a prospect's confirmation): not alerts, counted only. */
+  /** Emails to anyone but sales (a prospect's confirmation): not alerts; counted (and handed on). */
   otherEmails = 0;
   private pending: PendingEmail | null = null;
   private readonly reads: Promise<void>[] = [];
@@ -35,9 +37,13 @@ export class EmailLog {
   private readonly arrivals: Arrival[];
   private readonly problems: string[];
 
-  constructor(arrivals: Arrival[], problems: string[]) {
+  /** Each email to anyone but sales, once its text is read. */
+  private readonly onOtherEmail?: (email: OtherEmail) => void;
+
+  constructor(arrivals: Arrival[], problems: string[], onOtherEmail?: (email: OtherEmail) => void) {
     this.arrivals = arrivals;
     this.problems = problems;
+    this.onOtherEmail = onOtherEmail;
   }
 
   /** For startServer's `onOutput`: every chunk of the server's output, as it arrives. */
@@ -72,6 +78,15 @@ export class EmailLog {
     const { From = "", To = "", Subject = "", Text, HTML } = email.fields;
     if (!To.includes(SALES)) {
       this.otherEmails++;
+      const listener = this.onOtherEmail;
+      if (listener)
+        this.reads.push(
+          (Text ? readBody(Text) : Promise.resolve(""))
+            .then((text) => listener({ at: email.at, from: From, to: To, subject: Subject, text }))
+            .catch((error: Error) => {
+              this.problems.push(`email "${Subject}": ${error.message}`);
+            }),
+        );
       return;
     }
     if (!Text || !HTML) {
