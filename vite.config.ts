@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { compileHintBanner } from "./scripts/lib/compile-hints.ts";
+import { islandPreloads } from "./scripts/lib/island-preloads.ts";
 import { preloadOnlyWhatIsMissing } from "./scripts/lib/module-preload.ts";
 
 // The client's preload lists leave out what the importing chunk has already loaded (Firefox
@@ -15,6 +16,12 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     preload.plugin,
+    // Each island page names every chunk its island needs to go live (docs/decisions/029).
+    islandPreloads({
+      entry: "client/entry.client.tsx",
+      hydrate: "client/islands/hydrate-island.tsx",
+      registry: "client/islands/registry.ts",
+    }),
   ],
   environments: {
     client: {

@@ -6,6 +6,7 @@ for (const name of [
   "bench:contact",
   "bench:alerts",
   "bench:static",
+  "bench:waves",
   "bench:ledger",
   "bench:engines",
 ]) {

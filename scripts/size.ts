@@ -32,6 +32,8 @@ const featureMarkers = [
   { marker: "data-sonner-toaster", allowed: null, name: "sonner" },
 ];
 
+const failures: string[] = [];
+
 /** A built file, read once; its gzip size is computed only for files a page loads. */
 const assets = new Map<string, { buf: Buffer; text: string; gz?: number }>();
 function asset(href: string) {
@@ -81,15 +83,32 @@ function islandFirstLoad(html: string): Set<string> | null {
   return withStaticImports([entry, `/assets/${hydrate}`, `/assets/${own}`]);
 }
 
+/**
+ * The modules the HTML names for preloading: `<link rel="modulepreload">` tags, and on a page
+ * with an island the list its loader preloads (`data-modules`, docs/decisions/029).
+ */
+const preloadsOf = (html: string) => [
+  ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map(
+    (m) => /\bhref="([^"]+)"/.exec(m[0])![1]!,
+  ),
+  ...(/\bdata-modules="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? []),
+];
+
 function firstLoad(path: string) {
   const html = readFileSync(join(clientDir, path === "/" ? "" : path, "index.html"), "utf8");
-  const js =
-    islandFirstLoad(html) ??
-    new Set(
-      [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map(
-        (m) => /\bhref="([^"]+)"/.exec(m[0])![1]!,
-      ),
-    );
+  const preloads = preloadsOf(html);
+  const island = islandFirstLoad(html);
+  // An island page names every chunk its island needs, so a slow network fetches them in one
+  // wave; a preload of anything else would be first-load JS for nothing.
+  if (island) {
+    const missing = [...island].filter((f) => !preloads.includes(f));
+    const extra = preloads.filter((f) => !island.has(f));
+    if (missing.length) failures.push(`${path}: the HTML does not preload ${missing.join(", ")}`);
+    if (extra.length) failures.push(`${path}: the HTML preloads ${extra.join(", ")} needlessly`);
+    if (new Set(preloads).size !== preloads.length)
+      failures.push(`${path}: the HTML preloads a module twice`);
+  }
+  const js = new Set([...(island ?? []), ...preloads]);
   for (const m of html.matchAll(/import\s*(?:\(\s*)?"(\/assets\/[^"]+\.js)"/g)) js.add(m[1]!);
   const css = new Set(
     [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map((m) => m[1]!),
@@ -107,7 +126,6 @@ function firstLoad(path: string) {
   };
 }
 
-const failures: string[] = [];
 const rows = prerenderedPages.map((path) => {
   const { js, css, inlineCssBytes, inlineJsBytes } = firstLoad(path);
   const jsBytes = js.reduce((sum, f) => sum + gzipBytes(f), inlineJsBytes);

@@ -1,3 +1,4 @@
+import preloads from "virtual:island-preloads";
 import { createContext, type ReactNode, use } from "react";
 import type { IslandName, IslandProps } from "./registry";
 
@@ -21,7 +22,9 @@ export const useIslandEntry = () => use(IslandEntryContext);
  * The element the island hydrates into. `display: contents`, so it adds nothing to the layout;
  * the props travel as JSON in `data-props`. The server renders the island as a tree of its own,
  * exactly as the browser hydrates it (IslandRoot, island-root.tsx); in the browser (a client-side
- * navigation from the inbox) it is part of the page's tree.
+ * navigation from the inbox) it is part of the page's tree. The server render also names, in
+ * `data-modules`, every chunk the island needs to go live: the loader preloads them all at once
+ * (docs/decisions/029).
  */
 export function Island<N extends IslandName>({
   name,
@@ -41,7 +44,10 @@ export function Island<N extends IslandName>({
   };
   if (import.meta.env.SSR && entry) {
     const html = entry.renderIsland(children);
-    return <div {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
+    const modules = preloads[name]?.join(" ");
+    return (
+      <div {...attributes} data-modules={modules} dangerouslySetInnerHTML={{ __html: html }} />
+    );
   }
   return <div {...attributes}>{children}</div>;
 }

@@ -10,9 +10,19 @@
   const clicks = [];
   const submits = [];
   let started = false;
+  // Every chunk the island needs, as the server named them (docs/decisions/029), asked for at
+  // once: one wave of requests, not three (the entry, then its preload helper, then the island's
+  // chunks). After the first frame, as the entry, so the first layout never waits on them.
   function start() {
     if (started) return;
     started = true;
+    const island = document.querySelector("[data-island]");
+    for (const href of island?.dataset.modules?.split(" ") ?? []) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
     import(src);
   }
   // Live once the island has hydrated (IslandRoot sets data-hydrated), or given up

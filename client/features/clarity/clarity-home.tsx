@@ -6,7 +6,15 @@ import { latestConversation } from "./continue-conversation";
 import { HomeForm, TRANSFORMATION_PARAM } from "./home-form";
 import type { Resume } from "./use-clarity-chat";
 
-const ChatView = lazy(() => import("./chat-view"));
+/**
+ * The chat's code (the AI SDK runtime, the view, markdown): fetched as soon as the visitor reaches
+ * for the form, so by the time they send it is there (docs/decisions/029). The browser fetches a
+ * module once, however often it is imported.
+ */
+const loadChatView = () => import("./chat-view");
+const ChatView = lazy(loadChatView);
+/** Ahead of time; should the fetch fail, opening the chat asks for it again. */
+const prefetchChatView = () => void loadChatView().catch(() => undefined);
 
 /**
  * Home: the hero form until the visitor starts, then the Clarity chat (loaded on demand). After
@@ -74,7 +82,7 @@ export function ClarityHome() {
             {siteMap["/"].heading}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-fg-muted">{home.subline}</p>
-          <HomeForm onStart={setFirstMessage} focusFirst={erased} />
+          <HomeForm onStart={setFirstMessage} onReach={prefetchChatView} focusFirst={erased} />
           {resumable && !erased && (
             <button
               type="button"

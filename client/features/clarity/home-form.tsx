@@ -13,22 +13,29 @@ export const TRANSFORMATION_PARAM = "transformation";
 /**
  * The hero's project box and quick starts; any of them starts the conversation. `focusFirst`: the
  * visitor came back to it from the chat (after deleting their data), so the box takes the focus.
+ * `onReach`: the visitor focused, pressed or typed in the form (or had before the page was live).
  */
 export function HomeForm({
   onStart,
+  onReach,
   focusFirst = false,
 }: {
   onStart: (message: string) => void;
+  onReach?: () => void;
   focusFirst?: boolean;
 }) {
   const [text, setText] = useState("");
   const [invalid, setInvalid] = useState(false);
   const box = useRef<HTMLTextAreaElement>(null);
   const focusOnMount = useRef(focusFirst);
+  const reach = useRef(onReach);
   useEffect(() => {
     // Typed into the prerendered box before the page was live: kept, not wiped by hydration.
     if (box.current?.value) setText(box.current.value);
     if (focusOnMount.current) box.current?.focus();
+    // Reached for before the page was live: no focus event comes now.
+    if (box.current?.value || box.current?.form?.contains(document.activeElement))
+      reach.current?.();
   }, []);
 
   const submit = (e?: FormEvent) => {
@@ -47,7 +54,14 @@ export function HomeForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="mt-8 w-full max-w-2xl">
+    // Pointer down too: Safari does not focus a button on click.
+    <form
+      onSubmit={submit}
+      onFocus={onReach}
+      onPointerDown={onReach}
+      noValidate
+      className="mt-8 w-full max-w-2xl"
+    >
       <label htmlFor="transformation" className="block text-left text-sm font-semibold">
         {home.inputLabel}
       </label>
