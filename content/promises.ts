@@ -2,9 +2,9 @@ import { offer } from "./offer-facts";
 
 /**
  * What the site can promise a prospect, decided in one place from its configuration
- * (`worker/lib/promises.ts`): a call within the minute only when sales are alerted of each lead;
- * an emailed roadmap only when the site sends email to prospects. Pages, the success screens and
- * Clarity's replies all take their words from here; a static page, built before any
+ * (`worker/outbound/site-promises.ts`): a call within the minute only when sales are alerted of
+ * each lead; an emailed roadmap only when the site sends email to prospects. Pages, the success
+ * screens and Clarity's replies all take their words from here; a static page, built before any
  * configuration is known, promises neither.
  */
 export interface SitePromises {

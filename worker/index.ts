@@ -6,7 +6,7 @@
  *   /api/contact         contact-form draft, submit (Visitor Durable Object)
  *   /api/visitor         DELETE: the visitor erases their data
  *   /api/funnel/view     POST: the pages' view beacon (aggregate counts, Funnel object)
- *   /api/inbox           the sales inbox (Leads ledger; 404 without SALES_TOKEN or Access)
+ *   /api/inbox           the sales inbox (the lead ledger; 404 without SALES_TOKEN or Access)
  *   /api/leads/confirm   the link in a prospect's confirmation email
  *   /api/*        unknown API paths → 404 JSON
  *   /inbox               the inbox page, or the 404 page without SALES_TOKEN or Access
@@ -14,13 +14,13 @@
  *   POST /try/send       the contact form sent without JavaScript (to /try's action)
  *   everything else → React Router (the 404 page, route discovery)
  * Shared middleware: security headers; one onError turns errors into JSON.
- * Re-exports the Durable Object classes (Visitor, Leads, AddressBudget, Funnel).
+ * Re-exports the Durable Object classes (Visitor, Ledger, AddressBudget, Funnel).
  */
 import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { inboxEnabled } from "./inbox/inbox-actor";
 import type { AppEnv } from "./lib/app-env";
 import { drainRequestBody } from "./lib/drain-body";
 import { ApiError, handleError } from "./lib/errors";
-import { inboxEnabled } from "./lib/inbox-actor";
 import { securityHeaders } from "./lib/security-headers";
 import { clarity } from "./routes/clarity";
 import { contact } from "./routes/contact";
@@ -77,6 +77,6 @@ app.onError(handleError);
 export type AppType = typeof api;
 export { AddressBudget } from "./durable-objects/address-budget";
 export { Funnel } from "./durable-objects/funnel";
-export { Leads } from "./durable-objects/leads";
+export { Ledger } from "./durable-objects/ledger";
 export { Visitor } from "./durable-objects/visitor";
 export default app;

@@ -3,7 +3,7 @@
  * Cloudflare's edge serves the site over HTTP/2 and HTTP/3; the local workerd speaks HTTP/1.1.
  * Lighthouse's simulation models the connections it observed, so an HTTP/1.1 origin is scored as
  * six TCP connections with a handshake each, a setup the site never has (docs/decisions/008).
- * Bytes pass through untouched (compression, headers); the certificate is made for this run and
+ * Bytes pass through unchanged (compression, headers); the certificate is made for this run and
  * Chromium trusts only it (`chromeFlags`).
  */
 import { execFileSync } from "node:child_process";

@@ -7,12 +7,12 @@
  */
 import type { LanguageModelV4, LanguageModelV4Prompt } from "@ai-sdk/provider";
 import { expect, it } from "vitest";
-import { seedActivities, seedOpportunities } from "../../content/prototype";
 import { createClarityEngine } from "../../worker/ai/engines/clarity-engine";
 import { createCrmEngine } from "../../worker/ai/engines/crm-engine";
 import { learnFrom } from "../../worker/ai/memory/clarity-learn";
 import { type ClarityMemory, emptyMemory } from "../../worker/ai/memory/clarity-memory";
 import { type Turn, windowTurns } from "../../worker/ai/window";
+import { seedContext } from "../fixtures/crm-seed";
 
 const prompt = (turns: Turn[]): LanguageModelV4Prompt =>
   turns.map((t) =>
@@ -103,15 +103,7 @@ it("measures the engines' CPU to first text", async () => {
       `Clarity, ${label}`,
       await clarityTurn(memoryBefore(30), text, [{ role: "user", content: text }]),
     ]);
-  const context = {
-    opportunities: seedOpportunities,
-    recentActivities: seedActivities.map(({ type, contact, subject }) => ({
-      type,
-      contact,
-      subject,
-    })),
-  };
-  const crm = createCrmEngine({ context, today: "2026-11-24" }, { wordDelayMs: 0 });
+  const crm = createCrmEngine({ context: seedContext, today: "2026-11-24" }, { wordDelayMs: 0 });
   const crmTurns = (n: number): Turn[] => {
     const [first, ...later] = Array.from({ length: 2 * n - 1 }, (_, i) => ({
       role: i % 2 ? ("assistant" as const) : ("user" as const),

@@ -16,7 +16,7 @@ vi.stubGlobal(
   vi.fn(async () => new Response("ok")),
 );
 
-const ledger = () => env.LEADS.getByName("bench-ledger");
+const ledger = () => env.LEDGER.getByName("bench-ledger");
 
 const budgets = ["$150K", "$400K", "$1.2M", "$200K–$300K", "$75K"];
 const timelines = ["Q3 next year", "asap", "6 months", "by March", "early 2027"];
@@ -144,7 +144,7 @@ it("measures a contact lead after a 30-exchange chat with long messages", async 
     note: "Replacing QuickBooks with NetSuite before Q3 next year.",
   });
   await runDurableObjectAlarm(visitor);
-  const lead = await env.LEADS.getByName("ledger").get(leadId);
+  const lead = await env.LEDGER.getByName("ledger").get(leadId);
   expect(lead?.conversations[0]?.messages).toHaveLength(60);
   const record = { ...lead!, createdAt: 0, updatedAt: 0, values: lead!.values, summary: lead! };
   const bytes = new TextEncoder().encode(webhookPayload(record)).byteLength;

@@ -4,7 +4,7 @@ import type { Browser, Page } from "@playwright/test";
 import { freePort, stopGroup, untilHealthy } from "../../scripts/lib/server.ts";
 import { expect, test, testAddress } from "./fixtures";
 
-/** The resume email's subject (worker/prospect/resume-email.ts). */
+/** The resume email's subject (worker/outbound/visitor-mail/resume-email.ts). */
 const resumeSubject = "Finish your Clarity request on any device";
 
 /**

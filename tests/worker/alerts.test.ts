@@ -3,10 +3,10 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import { alertContent } from "../../worker/alerts/alert-content";
-import { slackMessage, teamsMessage } from "../../worker/alerts/render-chat";
-import { alertEmail } from "../../worker/alerts/render-email";
-import type { Leads } from "../../worker/durable-objects/leads";
+import type { Ledger } from "../../worker/durable-objects/ledger";
+import { alertContent } from "../../worker/outbound/alerts/alert-content";
+import { slackMessage, teamsMessage } from "../../worker/outbound/alerts/render-chat";
+import { alertEmail } from "../../worker/outbound/alerts/render-email";
 import { withBindings } from "./helpers/env";
 import { api } from "./helpers/http";
 import { contactLead, ledger, robin, SALES_TOKEN } from "./helpers/leads";
@@ -42,7 +42,7 @@ const hostile = () =>
   });
 
 async function deliverDue() {
-  await runInDurableObject(ledger(), (_l: Leads, s) =>
+  await runInDurableObject(ledger(), (_l: Ledger, s) =>
     s.storage.sql.exec("UPDATE delivery SET next_attempt_at = 0 WHERE status = 'pending'"),
   );
   await runDurableObjectAlarm(ledger());

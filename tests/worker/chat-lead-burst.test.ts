@@ -4,8 +4,9 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { modelOverrides } from "../../worker/ai/models";
-import type { Leads } from "../../worker/durable-objects/leads";
+import type { Ledger } from "../../worker/durable-objects/ledger";
 import { ALERT_BURST } from "../../worker/ledger/alert-burst";
+import { hex, sha256Hex } from "../../worker/lib/sha256";
 import { ask, chatId, mockModel, stored } from "./helpers/clarity";
 import { withBindings } from "./helpers/env";
 import { postJson, visitorCookie, visitorIdOf } from "./helpers/http";
@@ -39,17 +40,10 @@ afterEach(() => {
 /** The lead submits an address may make a minute (wrangler.toml, SUBMIT_IP_LIMITER). */
 const LEAD_LIMIT = 10;
 const minute = () => Math.floor(Date.now() / 60_000);
-const ipRef = async (ip: string) =>
-  [
-    ...new Uint8Array(
-      await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`client-address:${ip}`)),
-    ),
-  ]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
+const ipRef = (ip: string) => sha256Hex(`client-address:${ip}`);
 
 const leadsFrom = (ref: string) =>
-  runInDurableObject(ledger(), (_l: Leads, s) =>
+  runInDurableObject(ledger(), (_l: Ledger, s) =>
     s.storage.sql
       .exec<{ id: string }>("SELECT id FROM lead WHERE address_ref = ? ORDER BY created_at", ref)
       .toArray()
@@ -57,7 +51,7 @@ const leadsFrom = (ref: string) =>
   );
 async function runAlarm(dueNow: boolean) {
   if (dueNow)
-    await runInDurableObject(ledger(), (_l: Leads, s) =>
+    await runInDurableObject(ledger(), (_l: Ledger, s) =>
       s.storage.sql.exec("UPDATE delivery SET next_attempt_at = 0 WHERE status = 'pending'"),
     );
   await runDurableObjectAlarm(ledger());
@@ -143,9 +137,7 @@ describe("leads from one client address", () => {
     const t = tag();
     const leads = Array.from({ length: ALERT_BURST.singles + 3 }, (_, i) =>
       contactLead({
-        addressRef: [...crypto.getRandomValues(new Uint8Array(32))]
-          .map((b) => b.toString(16).padStart(2, "0"))
-          .join(""),
+        addressRef: hex(crypto.getRandomValues(new Uint8Array(32))),
         contact: { name: `Lee ${i} ${t}`, email: `lee${i}.${t}@acme.io`, company: "Acme" },
       }),
     );

@@ -1,20 +1,14 @@
 import { simulateReadableStream } from "ai";
 import { MockLanguageModelV4 } from "ai/test";
 import { afterEach, describe, expect, it } from "vitest";
-import { seedActivities, seedOpportunities } from "../../content/prototype";
+import { seedOpportunities } from "../../content/prototype";
 import { modelOverrides } from "../../worker/ai/models";
+import { seedContext } from "../fixtures/crm-seed";
 import { postJson, visitorCookie } from "./helpers/http";
 import { expectLimitedAfter } from "./helpers/rate-limit";
 import { uiChunks } from "./helpers/ui-stream";
 
-const context = {
-  opportunities: seedOpportunities,
-  recentActivities: seedActivities.map(({ type, contact, subject }) => ({
-    type,
-    contact,
-    subject,
-  })),
-};
+const context = seedContext;
 const body = (content: string) => ({ messages: [{ role: "user", content }], context });
 
 const finish = {

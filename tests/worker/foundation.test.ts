@@ -18,7 +18,13 @@ describe("/api/health", () => {
       status: "ok",
       version: "0.1.0",
       config: [],
-      leads: { pendingDeliveries: 0, failedDeliveries: 0, oldestPendingMinutes: 0 },
+      leads: {
+        pendingDeliveries: 0,
+        failedDeliveries: 0,
+        oldestPendingMinutes: 0,
+        deadDeliveries: 0,
+        deadErasures: 0,
+      },
       // No hosted model configured: the built-in engines answer (docs/decisions/024).
       models: {
         scope: "isolate",

@@ -35,7 +35,7 @@ describe("signing out of the inbox", () => {
     expect(out.status).toBe(204);
     expect((await api("/api/inbox/leads", { headers: { cookie } })).status).toBe(401);
     expect((await api("/api/inbox/session", { headers: { cookie } })).status).toBe(401);
-    // Another person's session is not touched.
+    // Another person's session is left as it was.
     expect((await api("/api/inbox/leads", { headers: { cookie: other } })).status).toBe(200);
   });
 

@@ -6,7 +6,7 @@ import {
   PONG,
   REAUTHENTICATE,
 } from "../../worker/contracts/inbox-live";
-import type { Leads } from "../../worker/durable-objects/leads";
+import type { Ledger } from "../../worker/durable-objects/ledger";
 import { api } from "./helpers/http";
 import { contactLead, ledger, robin, SALES_TOKEN } from "./helpers/leads";
 
@@ -118,7 +118,7 @@ describe("GET /api/inbox/live", () => {
 
   it("closes a socket past its sign-in check at the next change, so the browser checks in again", async () => {
     const inbox = await openInbox({ cookie: await sessionCookie() });
-    await runInDurableObject(ledger(), (_instance: Leads, state) => {
+    await runInDurableObject(ledger(), (_instance: Ledger, state) => {
       for (const ws of state.getWebSockets()) ws.serializeAttachment({ openedAt: 0 });
     });
     const lead = contactLead();

@@ -1,7 +1,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import type { Leads } from "../../worker/durable-objects/leads";
+import type { Ledger } from "../../worker/durable-objects/ledger";
 import { conversationOf, person } from "./helpers/inbox";
 import { contactLead, ledger, signInAs, visitorRef } from "./helpers/leads";
 
@@ -116,7 +116,7 @@ describe("prospects", () => {
     const old = contactLead({ visitorRef: ref });
     await ledger().upsert(old);
     // As the ledger held it before prospects: no prospect, the handled flag set.
-    await runInDurableObject(ledger(), (_l: Leads, s) => {
+    await runInDurableObject(ledger(), (_l: Ledger, s) => {
       s.storage.sql.exec(
         "DELETE FROM prospect WHERE id = (SELECT prospect_id FROM lead WHERE id = ?)",
         old.id,
@@ -128,7 +128,7 @@ describe("prospects", () => {
       );
     });
     const { backfillProspects } = await import("../../worker/ledger/backfill");
-    const placed = await runInDurableObject(ledger(), (_l: Leads, s) =>
+    const placed = await runInDurableObject(ledger(), (_l: Ledger, s) =>
       backfillProspects(s.storage.sql, Date.now()),
     );
     expect(placed).toBe(1);

@@ -2,7 +2,7 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import type { SubmitResponse } from "../../worker/contracts/contact";
-import type { Leads } from "../../worker/durable-objects/leads";
+import type { Ledger } from "../../worker/durable-objects/ledger";
 import { withBindings } from "./helpers/env";
 import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/http";
 import { conversationOf, person } from "./helpers/inbox";
@@ -27,7 +27,7 @@ withBindings(
 );
 
 async function deliverDue() {
-  await runInDurableObject(ledger(), (_l: Leads, s) =>
+  await runInDurableObject(ledger(), (_l: Ledger, s) =>
     s.storage.sql.exec("UPDATE delivery SET next_attempt_at = 0 WHERE status = 'pending'"),
   );
   await runDurableObjectAlarm(ledger());

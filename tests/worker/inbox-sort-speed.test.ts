@@ -1,7 +1,7 @@
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
 import type { RoadmapFacts } from "../../worker/contracts/roadmap";
-import type { Leads } from "../../worker/durable-objects/leads";
+import type { Ledger } from "../../worker/durable-objects/ledger";
 import { person } from "./helpers/inbox";
 import { contactLead, ledger, signInAs } from "./helpers/leads";
 
@@ -36,7 +36,7 @@ describe("speed to lead", () => {
       const lead = contactLead();
       await ledger().upsert(lead);
       const created = now - c.ago * MINUTE;
-      await runInDurableObject(ledger(), (_l: Leads, s) =>
+      await runInDurableObject(ledger(), (_l: Ledger, s) =>
         s.storage.sql.exec(
           "UPDATE lead SET created_at = ?, first_action_at = ? WHERE id = ?",
           created,

@@ -2,7 +2,7 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import type { SubmitResponse } from "../../worker/contracts/contact";
-import type { Leads } from "../../worker/durable-objects/leads";
+import type { Ledger } from "../../worker/durable-objects/ledger";
 import { withBindings } from "./helpers/env";
 import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/http";
 import { bearer, details, ledger, tag } from "./helpers/leads";
@@ -40,7 +40,7 @@ async function sendFrom(address: string) {
 }
 
 async function deliverDue() {
-  await runInDurableObject(ledger(), (_l: Leads, s) =>
+  await runInDurableObject(ledger(), (_l: Ledger, s) =>
     s.storage.sql.exec("UPDATE delivery SET next_attempt_at = 0 WHERE status = 'pending'"),
   );
   await runDurableObjectAlarm(ledger());
@@ -79,7 +79,7 @@ describe("delete as spam blocks the address too", () => {
     await expect.poll(async () => (await ledger().get(first.leadId))?.id).toBe(first.leadId);
     await api(`/api/inbox/leads/${first.leadId}/spam`, { method: "POST", headers: bearer });
     // Thirty days and a minute later.
-    await runInDurableObject(ledger(), (_l: Leads, s) =>
+    await runInDurableObject(ledger(), (_l: Ledger, s) =>
       s.storage.sql.exec("UPDATE blocked_address SET blocked_until = ?", Date.now() - 60_000),
     );
     const later = await sendFrom(address);

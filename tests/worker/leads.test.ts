@@ -1,9 +1,9 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { decodeCursor } from "../../worker/contracts/inbox-schemas";
-import { signature } from "../../worker/delivery/webhook";
-import type { Leads } from "../../worker/durable-objects/leads";
+import type { Ledger } from "../../worker/durable-objects/ledger";
 import { fitLead, MAX_LEAD_BYTES } from "../../worker/ledger/lead-record";
+import { signature } from "../../worker/outbound/transports/webhook";
 import { api } from "./helpers/http";
 import { contactLead, ledger, robin, SALES_TOKEN } from "./helpers/leads";
 
@@ -14,7 +14,7 @@ afterEach(() => webhook.mockReset().mockImplementation(async () => new Response(
 
 /** Makes every pending delivery due now and runs the ledger's alarm. */
 async function deliverDue() {
-  await runInDurableObject(ledger(), (_l: Leads, s) =>
+  await runInDurableObject(ledger(), (_l: Ledger, s) =>
     s.storage.sql.exec("UPDATE delivery SET next_attempt_at = 0 WHERE status = 'pending'"),
   );
   await runDurableObjectAlarm(ledger());
@@ -84,7 +84,7 @@ describe("the lead ledger", () => {
     let detail = await ledger().get(lead.id);
     expect(detail?.delivery).toMatchObject({ status: "pending", attempts: 1 });
     expect(detail?.delivery?.lastError).toBe("HTTP 503: busy");
-    const next = await runInDurableObject(ledger(), (_l: Leads, s) =>
+    const next = await runInDurableObject(ledger(), (_l: Ledger, s) =>
       s.storage.sql
         .exec<{ next: number }>(
           "SELECT next_attempt_at AS next FROM delivery WHERE lead_id = ?",
@@ -156,7 +156,7 @@ describe("the lead ledger", () => {
     });
     const lead = contactLead();
     await ledger().upsert(lead);
-    await runInDurableObject(ledger(), (_l: Leads, s) =>
+    await runInDurableObject(ledger(), (_l: Ledger, s) =>
       s.storage.sql.exec(
         "UPDATE delivery SET created_at = ?, next_attempt_at = 0 WHERE lead_id = ?",
         Date.now() - 72 * 3600_000 + 1000,
@@ -178,7 +178,7 @@ describe("the lead ledger", () => {
     await ledger().upsert(lead);
     const due = await runInDurableObject(
       ledger(),
-      (_l: Leads, s) =>
+      (_l: Ledger, s) =>
         s.storage.sql
           .exec<{ next: number }>(
             "SELECT next_attempt_at AS next FROM delivery WHERE lead_id = ?",

@@ -6,8 +6,9 @@ import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { fieldLimits } from "../../worker/contracts/contact-fields";
-import type { Leads } from "../../worker/durable-objects/leads";
+import type { Ledger } from "../../worker/durable-objects/ledger";
 import { PROSPECT_EMAIL_LIMITS } from "../../worker/ledger/prospect-emails";
+import { hex } from "../../worker/lib/sha256";
 import { withBindings } from "./helpers/env";
 import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/http";
 import { contactLead, ledger, tag, visitorRef } from "./helpers/leads";
@@ -96,9 +97,7 @@ describe("erasing and sending the form again", () => {
 
   it("keeps the client address's count through each of its visitors' erasures", async () => {
     const t = tag();
-    const addressRef = [...crypto.getRandomValues(new Uint8Array(32))]
-      .map((b) => b.toString(16).padStart(2, "0"))
-      .join("");
+    const addressRef = hex(crypto.getRandomValues(new Uint8Array(32)));
     for (let i = 0; i < 8; i++) {
       const lead = contactLead({
         addressRef,
@@ -122,7 +121,7 @@ describe("erasing and sending the form again", () => {
     const victim = `Pat.Quinn+${t}@Quinn-Fab.com`;
     await submitThenErase(victim, 0, someAddress());
     expect(confirmationsTo(t)).toHaveLength(1);
-    const stored = await runInDurableObject(ledger(), (_l: Leads, s) => {
+    const stored = await runInDurableObject(ledger(), (_l: Ledger, s) => {
       const tables = s.storage.sql
         .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
         .toArray();

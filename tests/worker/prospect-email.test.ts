@@ -3,7 +3,7 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import type { Leads } from "../../worker/durable-objects/leads";
+import type { Ledger } from "../../worker/durable-objects/ledger";
 import { withBindings } from "./helpers/env";
 import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/http";
 import { contactLead, ledger } from "./helpers/leads";
@@ -112,7 +112,7 @@ describe("the prospect's confirmation email", () => {
     );
     const { leadId } = (await res.json()) as { leadId: string };
     await runDurableObjectAlarm(env.VISITOR.getByName(visitorIdOf(visitorCookie(res))));
-    const rows = await runInDurableObject(ledger(), (_l: Leads, s) =>
+    const rows = await runInDurableObject(ledger(), (_l: Ledger, s) =>
       s.storage.sql
         .exec<{ address_ref: string | null }>("SELECT address_ref FROM lead WHERE id = ?", leadId)
         .toArray(),

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { SubmitResponse } from "../../worker/contracts/contact";
 import { fieldLimits } from "../../worker/contracts/contact-fields";
 import type { LeadDetail, LeadSummary } from "../../worker/contracts/inbox";
-import type { Leads } from "../../worker/durable-objects/leads";
+import type { Ledger } from "../../worker/durable-objects/ledger";
 import { withBindings } from "./helpers/env";
 import { postJson, visitorCookie, visitorIdOf } from "./helpers/http";
 import { conversationOf, person } from "./helpers/inbox";
@@ -35,7 +35,7 @@ const WEBHOOK = "https://hooks.example.test/leads";
 const WARNING = "Same email, another browser, not confirmed: contact details and status unchanged";
 
 async function deliverDue() {
-  await runInDurableObject(ledger(), (_l: Leads, s) =>
+  await runInDurableObject(ledger(), (_l: Ledger, s) =>
     s.storage.sql.exec("UPDATE delivery SET next_attempt_at = 0 WHERE status = 'pending'"),
   );
   await runDurableObjectAlarm(ledger());

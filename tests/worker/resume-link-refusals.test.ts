@@ -7,7 +7,11 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { RESUME_PURPOSE } from "../../worker/contracts/resume-link";
 import type { Visitor } from "../../worker/durable-objects/visitor";
-import { readResumeToken, signClaims, signResumeToken } from "../../worker/prospect/resume-token";
+import {
+  readResumeToken,
+  signClaims,
+  signResumeToken,
+} from "../../worker/outbound/visitor-mail/resume-token";
 import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/http";
 import {
   draftWith,

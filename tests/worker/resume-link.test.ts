@@ -6,8 +6,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { emptyDraft } from "../../worker/contracts/contact";
 import type { Visitor } from "../../worker/durable-objects/visitor";
-import { resumeEmail, resumeSubject } from "../../worker/prospect/resume-email";
-import { readResumeToken } from "../../worker/prospect/resume-token";
+import { resumeEmail, resumeSubject } from "../../worker/outbound/visitor-mail/resume-email";
+import { readResumeToken } from "../../worker/outbound/visitor-mail/resume-token";
 import { RESUME_LINK_MS } from "../../worker/visitor/resume-links";
 import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/http";
 import {

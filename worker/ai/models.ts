@@ -1,7 +1,7 @@
 import type { LanguageModelV4 } from "@ai-sdk/provider";
 import type { LanguageModel } from "ai";
+import type { SitePromises } from "../../content/promises";
 import type { Bindings } from "../lib/app-env";
-import { sitePromises } from "../lib/promises";
 import { createClarityEngine } from "./engines/clarity-engine";
 import { type CrmSituation, createCrmEngine } from "./engines/crm-engine";
 import type { ClarityMemory } from "./memory/clarity-memory";
@@ -57,15 +57,16 @@ function chooseModel(
 
 /**
  * The scoping chat's model: hosted when configured, with the built-in Clarity interviewer behind
- * it; the interviewer gets the conversation's memory (already updated with the new message).
+ * it; the interviewer gets the conversation's memory (already updated with the new message) and
+ * what the site may promise (worker/outbound/site-promises.ts).
  */
-export function clarityModel(env: Bindings, { memory }: { memory: ClarityMemory }): LanguageModel {
+export function clarityModel(
+  env: Bindings,
+  { memory, promises }: { memory: ClarityMemory; promises: SitePromises },
+): LanguageModel {
   if (modelOverrides.clarity) return modelOverrides.clarity;
   const engine = () =>
-    createClarityEngine(
-      { memory, promises: sitePromises(env) },
-      { wordDelayMs: modelOverrides.clarityWordDelayMs },
-    );
+    createClarityEngine({ memory, promises }, { wordDelayMs: modelOverrides.clarityWordDelayMs });
   const chat = { surface: "clarity", modelName: env.CLARITY_MODEL, tools: clarityToolSchemas };
   return chooseModel(env, chat, engine);
 }

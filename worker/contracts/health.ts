@@ -3,8 +3,9 @@ import { z } from "./zod";
 /** What anyone may read: whether the site is well, and which version runs. */
 export const publicHealth = z.object({
   /**
-   * "degraded" (still 200) when lead deliveries are failing or one has waited over an hour, the
-   * configuration is incomplete, or a hosted model's breaker is open (the engines answer).
+   * "degraded" (still 200) when lead deliveries are failing or one has waited over an hour, an
+   * erasure was given up on, the configuration is incomplete, or a hosted model's breaker is open
+   * (the engines answer).
    */
   status: z.enum(["ok", "degraded"]),
   version: z.string(),
@@ -57,8 +58,15 @@ export const healthResponse = publicHealth.extend({
   config: z.array(z.string()),
   leads: z.object({
     pendingDeliveries: z.number(),
+    /** Leads whose delivery failed, of prospects sales have not worked yet. */
     failedDeliveries: z.number(),
     oldestPendingMinutes: z.number(),
+    /**
+     * The items each of the ledger's retry queues gave up on (docs/decisions/031): deliveries
+     * failed for good, any lead's, until retried; erasures, which are retried until done.
+     */
+    deadDeliveries: z.number(),
+    deadErasures: z.number(),
   }),
   models: modelHealth,
 });

@@ -1,6 +1,13 @@
 import { SOURCE_MAX_CHARS } from "./attribution";
 import { cleanText } from "./clean-text";
-import { deliveryStatuses, leadKinds, leadStatuses } from "./inbox";
+import {
+  deliveryStatuses,
+  leadKinds,
+  leadStatuses,
+  MAX_NOTE_CHARS,
+  MAX_REASON_CHARS,
+  MAX_SEARCH_CHARS,
+} from "./inbox";
 import { MAX_PERSON_CHARS } from "./inbox-people";
 import { z } from "./zod";
 
@@ -25,9 +32,6 @@ export const inboxSignIn = z.object({
 
 /** A script's name with the bearer token (`X-Inbox-Person`), checked like the sign-in's. */
 export const bearerPerson = personName;
-
-export const MAX_NOTE_CHARS = 4000;
-export const MAX_REASON_CHARS = 300;
 
 /** The sorts of the prospect list (`activity`, the newest first, unless `sort` says). */
 export const prospectSorts = [
@@ -86,7 +90,11 @@ export const inboxFilters = z
     handled: z.enum(["true", "false"], { error: "handled must be true or false" }).optional(),
     /** "me", "none" (unassigned) or a person's name. */
     assignee: z.string().trim().min(1).max(MAX_PERSON_CHARS, "assignee is too long").optional(),
-    q: z.string().trim().max(200, "q must be at most 200 characters").optional(),
+    q: z
+      .string()
+      .trim()
+      .max(MAX_SEARCH_CHARS, `q must be at most ${MAX_SEARCH_CHARS} characters`)
+      .optional(),
     /** Where the leads came from, as the funnel page and the lead name it (docs/decisions/026). */
     source: z
       .string()

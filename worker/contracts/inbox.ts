@@ -40,6 +40,11 @@ export const qualificationLabels: Record<QualificationField, string> = {
 
 export const LEAD_ID_PATTERN = /^lead_[0-9a-f-]{36}$/;
 
+/** The longest note, reason for a loss and search the inbox takes (here, zod-free, for the page). */
+export const MAX_NOTE_CHARS = 4000;
+export const MAX_REASON_CHARS = 300;
+export const MAX_SEARCH_CHARS = 200;
+
 /** How the inbox and the alerts mark a lead with `unconfirmedOtherBrowser` (docs/decisions/028). */
 export const UNCONFIRMED_OTHER_BROWSER = "Same email, another browser, not confirmed";
 

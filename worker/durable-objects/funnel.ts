@@ -6,9 +6,6 @@ import { CountStore } from "../funnel/store";
 import type { Bindings } from "../lib/app-env";
 import { migrate } from "../lib/sql-migrate";
 
-/** The one instance's name: every count of the site is in it. */
-export const FUNNEL_NAME = "funnel";
-
 /**
  * The funnel's counters (docs/decisions/026): one named object holds every count of the site, per
  * UTC day, source, step and device class. Aggregates only: nothing in it is a visitor's data, so

@@ -26,7 +26,14 @@ import {
   queueHandoff,
   runHandoffs,
 } from "../visitor/handoff";
-import { conversationLeadIds, lastSubmitted, leadRecord, submitContact } from "../visitor/leads";
+import {
+  conversationLeadIds,
+  forgetLead,
+  lastSubmitted,
+  leadRecord,
+  noteWriter,
+  submitContact,
+} from "../visitor/leads";
 import { modelMessageLeft, modelMessagesPerDay, spendModelMessage } from "../visitor/model-budget";
 import { planReply, type ReplyPlan, type VisitorMessage } from "../visitor/reply-plan";
 import {
@@ -38,8 +45,8 @@ import {
 } from "../visitor/resume-links";
 import { eraseAll, expire, isEmpty, VISITOR_DATA_RETENTION_MS } from "../visitor/retention";
 import { visitorMigrations } from "../visitor/schema";
-import { forgetLead, keepLeadTouch, noteWriter } from "../visitor/touch";
-import { LEDGER_NAME } from "./leads";
+import { keepLeadTouch } from "../visitor/touch";
+import { ledgerStub } from "./stubs";
 
 export { DUPLICATE_WINDOW_MS } from "../visitor/leads";
 
@@ -224,7 +231,7 @@ export class Visitor extends DurableObject<Bindings> {
   }
 
   private handOff = async ({ leadId, op }: { leadId: string; op: HandoffOp }) => {
-    const ledger = this.env.LEADS.getByName(LEDGER_NAME);
+    const ledger = ledgerStub(this.env);
     if (op === "erase") {
       await ledger.eraseVisitor(this.ref);
       return;

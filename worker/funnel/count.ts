@@ -2,10 +2,11 @@ import type { Context } from "hono";
 import { isbot } from "isbot";
 import { sourceOf, TOUCH_HEADER, type Touch, touchFromHeader } from "../contracts/attribution";
 import type { DeviceClass, FunnelCount, FunnelStep } from "../contracts/funnel";
-import { FUNNEL_NAME } from "../durable-objects/funnel";
+import { funnelStub } from "../durable-objects/stubs";
 import type { AppEnv, Bindings } from "../lib/app-env";
 import { clientAddress } from "../lib/limits";
 import { purposeKey } from "../lib/purpose-key";
+import { hex } from "../lib/sha256";
 import { utcDay } from "../lib/utc-day";
 import { LOCAL_ONLY_SECRET } from "../lib/visitor-cookie";
 
@@ -55,7 +56,7 @@ async function addressRefOf(env: Bindings, address: string, day: string): Promis
     await key,
     new TextEncoder().encode(`${day}\n${address}`),
   );
-  return [...new Uint8Array(mac, 0, 16)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(new Uint8Array(mac, 0, 16));
 }
 
 function flushSoon(env: Bindings): Promise<void> {
@@ -64,7 +65,7 @@ function flushSoon(env: Bindings): Promise<void> {
     pending = new Map();
     flushing = null;
     try {
-      await env.FUNNEL.getByName(FUNNEL_NAME).add(batch);
+      await funnelStub(env).add(batch);
     } catch (error) {
       console.error(
         `funnel: ${batch.length} counts not added:`,

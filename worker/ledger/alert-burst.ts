@@ -1,5 +1,5 @@
-import type { AlertReason } from "../alerts/alert-content";
-import type { AlertChannel } from "../alerts/channels";
+import type { AlertReason } from "../outbound/alerts/alert-content";
+import type { AlertChannel } from "../outbound/config";
 
 /**
  * A burst of leads from one client address (docs/decisions/028): each channel gets the first

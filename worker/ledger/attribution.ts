@@ -1,5 +1,5 @@
 import { sourceOf } from "../contracts/attribution";
-import type { LeadRecord } from "./lead-record";
+import type { LeadRecord } from "../contracts/lead-record";
 
 /**
  * A lead's attribution as the ledger keeps it (docs/decisions/026): the visitor's touches as JSON

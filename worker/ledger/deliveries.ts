@@ -1,8 +1,9 @@
-import type { AlertReason } from "../alerts/alert-content";
-import { type AlertChannel, type AlertConfig, alertConfig } from "../alerts/channels";
+import type { LeadRecord } from "../contracts/lead-record";
 import type { Bindings } from "../lib/app-env";
+import { RetryQueue } from "../lib/retry-queue";
+import type { AlertReason } from "../outbound/alerts/alert-content";
+import { type AlertChannel, type OutboundConfig, outboundConfig } from "../outbound/config";
 import { digestFor } from "./alert-burst";
-import type { LeadRecord } from "./lead-record";
 
 /** How long a conversation stays quiet before its chat lead goes to the webhook (2 min). */
 export const CHAT_LEAD_QUIET_MS = 2 * 60 * 1000;
@@ -10,22 +11,36 @@ export const CHAT_LEAD_QUIET_MS = 2 * 60 * 1000;
 export type DeliveryChannel = "webhook" | AlertChannel | "prospect";
 
 export interface DeliveryConfig {
-  url: string | undefined;
-  secret: string | undefined;
   retryBaseMs: number;
   /** Quiet time before a chat lead goes out, so the webhook gets one message per conversation burst. */
   chatQuietMs: number;
-  alerts: AlertConfig;
+  /** Where each channel sends (the webhook, sales' alerts, the visitor's confirmation). */
+  outbound: OutboundConfig;
 }
 
 /** The deliveries the environment configures (README "Configuration"). */
 export const deliveryConfig = (env: Bindings): DeliveryConfig => ({
-  url: env.LEAD_WEBHOOK_URL || undefined,
-  secret: env.LEAD_WEBHOOK_SECRET || undefined,
-  retryBaseMs: Number(env.LEAD_RETRY_BASE_MS ?? 30_000),
+  retryBaseMs: Number(env.LEAD_RETRY_BASE_MS ?? DELIVERY_FIRST_RETRY_MS),
   chatQuietMs: Number(env.CHAT_LEAD_QUIET_MS ?? CHAT_LEAD_QUIET_MS),
-  alerts: alertConfig(env),
+  outbound: outboundConfig(env),
 });
+
+/** The first retry of a delivery, unless LEAD_RETRY_BASE_MS says otherwise (30 s). */
+export const DELIVERY_FIRST_RETRY_MS = 30_000;
+
+/**
+ * Deliveries are items of the ledger's retry queue (lib/retry-queue.ts), kept as the lead's record
+ * once delivered or failed: retried from `firstRetryMs` doubling to at most an hour apart
+ * (longer only if the receiver's Retry-After asks, up to an hour), failed for good 72 hours after
+ * they were queued or at once on a refusal.
+ */
+export const deliveryQueue = (sql: SqlStorage, firstRetryMs = DELIVERY_FIRST_RETRY_MS) =>
+  new RetryQueue(sql, {
+    table: "delivery",
+    key: ["id"],
+    schedule: { firstRetryMs, maxDelayMs: 60 * 60 * 1000, giveUpAfterMs: 72 * 60 * 60 * 1000 },
+    status: { pending: "pending", done: "delivered", dead: "failed", doneAt: "delivered_at" },
+  });
 
 export type DeliveryRow = {
   id: number;
@@ -82,7 +97,7 @@ export function queueDelivery(
   now: number,
   config: DeliveryConfig,
 ): number | null {
-  if (!config.url) return null;
+  if (!config.outbound.webhook) return null;
   const due = lead.kind === "chat" ? now + config.chatQuietMs : now;
   const rows = sql
     .exec<DeliveryRow>(
@@ -92,18 +107,18 @@ export function queueDelivery(
     .toArray();
   const untried = rows.find((r) => r.status === "pending" && r.attempts === 0);
   if (untried) {
-    if (lead.kind === "chat")
-      sql.exec("UPDATE delivery SET next_attempt_at = ? WHERE id = ?", due, untried.id);
+    if (lead.kind === "chat") deliveryQueue(sql).reschedule([untried.id], due);
     return untried.next_attempt_at > due || lead.kind === "chat" ? due : untried.next_attempt_at;
   }
   // A contact lead handed over again (a retried hand-off) is the same lead: nothing new to send.
   if (!created && lead.kind === "contact" && rows.length > 0) return null;
-  sql.exec(
-    "INSERT INTO delivery (lead_id, idempotency_key, next_attempt_at, created_at) VALUES (?, ?, ?, ?)",
-    lead.id,
-    rows.length === 0 ? lead.id : `${lead.id}#${rows.length + 1}`,
+  deliveryQueue(sql).enqueue(
+    {
+      lead_id: lead.id,
+      idempotency_key: rows.length === 0 ? lead.id : `${lead.id}#${rows.length + 1}`,
+      created_at: now,
+    },
     due,
-    now,
   );
   syncLead(sql, lead.id);
   return due;
@@ -125,6 +140,7 @@ export function queueAlerts(
 ): number | null {
   if (!reasons.length || !channels.length) return null;
   let earliest = Number.POSITIVE_INFINITY;
+  const queue = deliveryQueue(sql);
   for (const channel of channels) {
     for (const reason of reasons) {
       const key = `${channel}:${leadId}:${reason}`;
@@ -139,15 +155,16 @@ export function queueAlerts(
       const digest = digestFor(sql, leadId, channel, reason, now);
       const due = digest?.due ?? now;
       earliest = Math.min(earliest, due);
-      sql.exec(
-        "INSERT INTO delivery (lead_id, channel, reason, idempotency_key, next_attempt_at, created_at, batch) VALUES (?, ?, ?, ?, ?, ?, ?)",
-        leadId,
-        channel,
-        reason,
-        n === 0 ? key : `${key}#${n + 1}`,
+      queue.enqueue(
+        {
+          lead_id: leadId,
+          channel,
+          reason,
+          idempotency_key: n === 0 ? key : `${key}#${n + 1}`,
+          created_at: now,
+          batch: digest?.batch ?? null,
+        },
         due,
-        now,
-        digest?.batch ?? null,
       );
     }
   }
@@ -168,13 +185,8 @@ export function retryLatest(sql: SqlStorage, leadId: string, now: number): boole
     )
     .toArray();
   // A fresh 72-hour window from now, so a failed delivery is not given up on at once.
-  for (const { id } of stuck)
-    sql.exec(
-      "UPDATE delivery SET status = 'pending', next_attempt_at = ?, created_at = ? WHERE id = ?",
-      now,
-      now,
-      id,
-    );
+  const queue = deliveryQueue(sql);
+  for (const { id } of stuck) queue.revive([id], now);
   if (stuck.length) syncLead(sql, leadId);
   return stuck.length > 0;
 }
@@ -184,6 +196,8 @@ export interface DeliveryHealth {
   failed: number;
   /** Age of the oldest pending delivery already due or tried (ms), 0 when none. */
   oldestPendingMs: number;
+  /** Deliveries given up on (any lead's, worked or not, until retried). */
+  dead: number;
 }
 
 export function deliveryHealth(sql: SqlStorage, now: number): DeliveryHealth {
@@ -201,5 +215,6 @@ export function deliveryHealth(sql: SqlStorage, now: number): DeliveryHealth {
     pending: row.pending,
     failed: row.failed,
     oldestPendingMs: row.oldest === null ? 0 : Math.max(0, now - row.oldest),
+    dead: deliveryQueue(sql).dead(),
   };
 }

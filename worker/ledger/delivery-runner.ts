@@ -1,35 +1,28 @@
-import { type AlertChannel, sendAlert } from "../alerts/channels";
-import { sendDigest } from "../alerts/digest";
-import {
-  type DeliveryResult,
-  deliver,
-  GIVE_UP_AFTER_MS,
-  notConfigured,
-  retryDelay,
-} from "../delivery/webhook";
-import { sendProspectEmail } from "../prospect/send";
-import { type DeliveryConfig, type DeliveryRow, syncLead } from "./deliveries";
-import { type SentLead, webhookPayload } from "./lead-record";
+import type { SentLead } from "../contracts/lead-record";
+import { sendAlert, sendDigest } from "../outbound/alerts/send";
+import type { AlertChannel } from "../outbound/config";
+import type { DeliveryResult } from "../outbound/transports/result";
+import { deliver } from "../outbound/transports/webhook";
+import { sendConfirmationEmail } from "../outbound/visitor-mail/send-confirmation";
+import { type DeliveryConfig, type DeliveryRow, deliveryQueue, syncLead } from "./deliveries";
+import { webhookPayload } from "./lead-record";
 
 function send(row: DeliveryRow, lead: SentLead, config: DeliveryConfig, now: number) {
   switch (row.channel) {
     case "prospect":
-      return config.alerts.prospect
-        ? sendProspectEmail(lead, config.alerts.prospect)
-        : Promise.resolve(notConfigured("ALERT_EMAIL_FROM"));
+      return sendConfirmationEmail(lead, config.outbound);
     case "webhook":
-      return config.url
-        ? deliver(config.url, config.secret, row.idempotency_key, webhookPayload(lead), now)
-        : Promise.resolve(notConfigured("LEAD_WEBHOOK_URL"));
+      return deliver(config.outbound, row.idempotency_key, webhookPayload(lead), now);
     default:
-      return sendAlert(row.channel, lead, row.reason ?? "new", config.alerts, now);
+      return sendAlert(row.channel, lead, row.reason ?? "new", config.outbound, now);
   }
 }
 
+type Queue = ReturnType<typeof deliveryQueue>;
+
 /** Records one attempt and what it means for the delivery: arrived, retried later, or failed. */
-function record(sql: SqlStorage, row: DeliveryRow, result: DeliveryResult, baseMs: number) {
+function record(sql: SqlStorage, queue: Queue, row: DeliveryRow, result: DeliveryResult) {
   const at = Date.now();
-  const attempts = row.attempts + 1;
   sql.exec(
     "INSERT INTO attempt (lead_id, channel, at, ok, status, error) VALUES (?, ?, ?, ?, ?, ?)",
     row.lead_id,
@@ -40,25 +33,19 @@ function record(sql: SqlStorage, row: DeliveryRow, result: DeliveryResult, baseM
     result.error ?? null,
   );
   if (result.ok) {
-    sql.exec(
-      "UPDATE delivery SET status = 'delivered', attempts = ?, delivered_at = ?, last_error = NULL WHERE id = ?",
-      attempts,
-      at,
-      row.id,
-    );
+    queue.succeeded(row, at);
     return;
   }
-  const next = at + Math.max(retryDelay(attempts, baseMs), result.retryAfterMs ?? 0);
-  const failed = !result.retryable || next - row.created_at > GIVE_UP_AFTER_MS;
-  sql.exec(
-    "UPDATE delivery SET status = ?, attempts = ?, last_error = ?, next_attempt_at = ? WHERE id = ?",
-    failed ? "failed" : "pending",
-    attempts,
-    result.error ?? "unknown error",
-    next,
-    row.id,
+  const { attempts, dead } = queue.failed(
+    row,
+    {
+      error: result.error ?? "unknown error",
+      retryable: result.retryable,
+      retryAfterMs: result.retryAfterMs,
+    },
+    at,
   );
-  if (failed)
+  if (dead)
     console.error(
       `lead delivery failed for good: ${row.idempotency_key} after ${attempts} attempt(s): ${result.error}`,
     );
@@ -70,33 +57,29 @@ function record(sql: SqlStorage, row: DeliveryRow, result: DeliveryResult, baseM
  */
 async function sendBatch(
   sql: SqlStorage,
+  queue: Queue,
   first: DeliveryRow,
   config: DeliveryConfig,
   readLead: (id: string) => SentLead | null,
   now: number,
 ) {
-  const rows = sql
-    .exec<DeliveryRow>(
-      "SELECT * FROM delivery WHERE batch = ? AND channel = ? AND status = 'pending' AND next_attempt_at <= ? ORDER BY id",
-      first.batch,
-      first.channel,
-      now,
-    )
-    .toArray();
+  const rows = queue.due<DeliveryRow>(now, {
+    orderBy: "id",
+    where: { batch: first.batch, channel: first.channel },
+  });
   const found = rows.map((row) => ({ row, lead: readLead(row.lead_id) }));
-  for (const { row } of found.filter((f) => !f.lead))
-    sql.exec("DELETE FROM delivery WHERE id = ?", row.id);
+  for (const { row } of found.filter((f) => !f.lead)) queue.drop(row);
   const sent = found.filter((f): f is { row: DeliveryRow; lead: SentLead } => f.lead !== null);
   if (!sent.length) return;
   const channel = first.channel as AlertChannel;
   const result = await sendDigest(
     channel,
     sent.map((f) => f.lead),
-    config.alerts,
+    config.outbound,
     now,
   );
   for (const { row } of sent) {
-    record(sql, row, result, config.retryBaseMs);
+    record(sql, queue, row, result);
     syncLead(sql, row.lead_id);
   }
 }
@@ -112,31 +95,23 @@ export async function runDueDeliveries(
   config: DeliveryConfig,
   readLead: (id: string) => SentLead | null,
 ): Promise<number | null> {
-  const due = sql
-    .exec<DeliveryRow>(
-      "SELECT * FROM delivery WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY id LIMIT 50",
-      now,
-    )
-    .toArray();
+  const queue = deliveryQueue(sql, config.retryBaseMs);
+  const due = queue.due<DeliveryRow>(now, { limit: 50, orderBy: "id" });
   const batches = new Map<string, DeliveryRow>();
   for (const row of due) if (row.batch) batches.set(`${row.channel} ${row.batch}`, row);
   await Promise.all([
-    ...[...batches.values()].map((row) => sendBatch(sql, row, config, readLead, now)),
+    ...[...batches.values()].map((row) => sendBatch(sql, queue, row, config, readLead, now)),
     ...due
       .filter((row) => !row.batch)
       .map(async (row) => {
         const lead = readLead(row.lead_id);
         if (!lead) {
-          sql.exec("DELETE FROM delivery WHERE id = ?", row.id);
+          queue.drop(row);
           return;
         }
-        record(sql, row, await send(row, lead, config, now), config.retryBaseMs);
+        record(sql, queue, row, await send(row, lead, config, now));
         syncLead(sql, row.lead_id);
       }),
   ]);
-  return sql
-    .exec<{ next: number | null }>(
-      "SELECT MIN(next_attempt_at) AS next FROM delivery WHERE status = 'pending'",
-    )
-    .one().next;
+  return queue.nextDue();
 }

@@ -8,9 +8,9 @@
  *   visitor — "another browser": the visitor's object, as its signed cookie names it; and
  * - the address is not confirmed for this lead. **Confirmed** means exactly: the lead's
  *   `email_confirmed_at` is set, i.e. someone reading mail at that address opened the signed link
- *   (worker/prospect/confirm-link.ts) of the confirmation email the ledger sent for this very lead.
- *   A lead never arrives confirmed (its email goes out afterwards), and without a sender
- *   (`ALERT_EMAIL_FROM`) no address is ever confirmed.
+ *   (worker/outbound/visitor-mail/confirm-link.ts) of the confirmation email the ledger sent for
+ *   this very lead. A lead never arrives confirmed (its email goes out afterwards), and without a
+ *   sender (`ALERT_EMAIL_FROM`) no address is ever confirmed.
  *
  * A marked lead joins the prospect (sales see it on the card, flagged) but does not speak for it:
  * its details are not the prospect's contact or qualification, its news neither reopens the

@@ -1,26 +1,30 @@
-import { backoffMs } from "../lib/backoff";
+import { RetryQueue } from "../lib/retry-queue";
 
 /**
- * Leads sales deleted that a visitor's own object must forget too: one row per copy (the lead, and
- * any duplicate another visitor's object sent), told by the alarm and retried with backoff.
+ * Leads sales deleted that a visitor's own object must forget too: one item of the ledger's retry
+ * queue per copy (the lead, and any duplicate another visitor's object sent), told by the alarm
+ * and retried until done.
  */
 
-const FIRST_RETRY_MS = 2000;
-const MAX_DELAY_MS = 60 * 60 * 1000;
+/** 2 s doubling to at most an hour apart, never given up: the visitor's copy must go. */
+const erasures = (sql: SqlStorage) =>
+  new RetryQueue(sql, {
+    table: "erasure",
+    key: ["visitor_ref", "lead_id"],
+    schedule: { firstRetryMs: 2000, maxDelayMs: 60 * 60 * 1000, giveUpAfterMs: null },
+  });
 
 export interface LeadCopy {
   visitorRef: string;
   leadId: string;
 }
 
+type ErasureRow = { visitor_ref: string; lead_id: string; attempts: number };
+
 export function queueErasures(sql: SqlStorage, copies: readonly LeadCopy[], now: number): void {
+  const queue = erasures(sql);
   for (const copy of copies)
-    sql.exec(
-      "INSERT OR REPLACE INTO erasure (visitor_ref, lead_id, next_attempt_at) VALUES (?, ?, ?)",
-      copy.visitorRef,
-      copy.leadId,
-      now,
-    );
+    queue.enqueue({ visitor_ref: copy.visitorRef, lead_id: copy.leadId }, now);
 }
 
 /** The visitor erased everything themselves: nothing of theirs is left to tell. */
@@ -39,29 +43,21 @@ export async function runErasures(
   now: number,
   forget: (copy: LeadCopy) => Promise<void>,
 ): Promise<number | null> {
-  const due = sql
-    .exec<{ visitor_ref: string; lead_id: string; attempts: number }>(
-      "SELECT * FROM erasure WHERE next_attempt_at <= ? LIMIT 50",
-      now,
-    )
-    .toArray();
-  for (const e of due) {
-    const key = [e.visitor_ref, e.lead_id] as const;
+  const queue = erasures(sql);
+  for (const e of queue.due<ErasureRow>(now, { limit: 50 })) {
     try {
       await forget({ visitorRef: e.visitor_ref, leadId: e.lead_id });
-      sql.exec("DELETE FROM erasure WHERE visitor_ref = ? AND lead_id = ?", ...key);
+      queue.succeeded(e);
     } catch (error) {
-      if (error instanceof TypeError) {
-        sql.exec("DELETE FROM erasure WHERE visitor_ref = ? AND lead_id = ?", ...key);
-        continue;
-      }
-      sql.exec(
-        "UPDATE erasure SET attempts = attempts + 1, next_attempt_at = ? WHERE visitor_ref = ? AND lead_id = ?",
-        now + backoffMs(e.attempts + 1, FIRST_RETRY_MS, MAX_DELAY_MS),
-        ...key,
-      );
+      if (error instanceof TypeError) queue.drop(e);
+      else
+        queue.failed(e, {
+          error: String(error instanceof Error ? error.message : error).slice(0, 500),
+        });
     }
   }
-  return sql.exec<{ next: number | null }>("SELECT MIN(next_attempt_at) AS next FROM erasure").one()
-    .next;
+  return queue.nextDue();
 }
+
+/** Erasures given up on: none, as they are retried until done (for `/api/health`). */
+export const deadErasures = (sql: SqlStorage): number => erasures(sql).dead();

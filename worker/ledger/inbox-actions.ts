@@ -1,8 +1,8 @@
 import type { LeadNote, LeadStatus, ProspectSummary } from "../contracts/inbox";
 import type { InboxActor } from "../contracts/inbox-people";
-import { aliasVisitors } from "./duplicates";
 import type { LeadCopy } from "./erasures";
 import { addNote, editNote } from "./history";
+import { aliasVisitors } from "./lead-aliases";
 import { deleteLeads } from "./lead-store";
 import { prospectById } from "./prospect-card";
 import { prospectIdOf } from "./prospects";

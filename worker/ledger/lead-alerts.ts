@@ -1,6 +1,6 @@
-import type { AlertReason } from "../alerts/alert-content";
-import { leadSignals, prospectMessageCount } from "../alerts/signals";
-import type { LeadRecord } from "./lead-record";
+import type { LeadRecord } from "../contracts/lead-record";
+import type { AlertReason } from "../outbound/alerts/alert-content";
+import { leadSignals, prospectMessageCount } from "./lead-signals";
 import type { Placement } from "./prospects";
 import { reopenOnNews } from "./work";
 

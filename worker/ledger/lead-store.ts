@@ -1,7 +1,8 @@
 import type { LeadContact, LeadSummary } from "../contracts/inbox";
-import { contactFingerprint } from "../lib/duplicates";
+import type { LeadRecord, SentLead } from "../contracts/lead-record";
+import { contactFingerprint } from "../lib/contact-fingerprint";
 import { storeAttribution } from "./attribution";
-import { type LeadRecord, type SentLead, searchText } from "./lead-record";
+import { searchText } from "./lead-record";
 import { emailKey, refreshProspect } from "./prospects";
 import { qualificationOf } from "./qualification";
 import { type LeadRow, leadFrom, listColumns, summary } from "./queries";

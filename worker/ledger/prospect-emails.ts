@@ -6,8 +6,10 @@
  * ledger's send counts (send-counts.ts), which no erasure deletes; `victim+1@` and `Victim@` are
  * one mailbox (lib/mailbox.ts).
  */
+
+import type { LeadRecord } from "../contracts/lead-record";
 import { mailboxOf } from "../lib/mailbox";
-import type { LeadRecord } from "./lead-record";
+import { deliveryQueue } from "./deliveries";
 import { countSend, type SendCountKind, SITE_SENDS, sendCountKey, sentToday } from "./send-counts";
 
 export const PROSPECT_EMAIL_LIMITS = {
@@ -63,11 +65,14 @@ export async function queueProspectEmail(
     counts.map((c) => c.key),
     now,
   );
-  sql.exec(
-    "INSERT INTO delivery (lead_id, channel, reason, idempotency_key, next_attempt_at, created_at) VALUES (?, 'prospect', 'new', ?, ?, ?)",
-    lead.id,
-    `prospect:${lead.id}`,
-    now,
+  deliveryQueue(sql).enqueue(
+    {
+      lead_id: lead.id,
+      channel: "prospect",
+      reason: "new",
+      idempotency_key: `prospect:${lead.id}`,
+      created_at: now,
+    },
     now,
   );
   return { due: now };

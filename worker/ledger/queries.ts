@@ -8,7 +8,7 @@ import type {
   Qualification,
 } from "../contracts/inbox";
 import { encodeCursor, type InboxFilters } from "../contracts/inbox-schemas";
-import type { LeadRecord } from "./lead-record";
+import type { LeadRecord } from "../contracts/lead-record";
 
 /** A lead row as the list reads it (no body), with its prospect's work. */
 export type LeadRow = {

@@ -1,4 +1,5 @@
 import type { InboxActor } from "../contracts/inbox-people";
+import { hex } from "../lib/sha256";
 
 /**
  * Inbox sign-ins, one row each, in the ledger (README "Leads"). The browser holds only the
@@ -8,10 +9,7 @@ import type { InboxActor } from "../contracts/inbox-people";
  * deletes every row opened with another.
  */
 
-const newSessionId = () =>
-  [...crypto.getRandomValues(new Uint8Array(32))]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
+const newSessionId = () => hex(crypto.getRandomValues(new Uint8Array(32)));
 
 /** Drops what can no longer be used: expired sessions, and those of a token no longer in force. */
 function prune(sql: SqlStorage, tokenHash: string, now: number): void {

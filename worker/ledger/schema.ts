@@ -195,4 +195,7 @@ export const ledgerMigrations: readonly string[] = [
   // the digest they go out in, together, when it is due.
   "ALTER TABLE delivery ADD COLUMN batch TEXT",
   "CREATE INDEX delivery_batch ON delivery (batch)",
+  // Erasures are items of the one retry queue (lib/retry-queue.ts, docs/decisions/031), which keeps
+  // why the last try failed.
+  "ALTER TABLE erasure ADD COLUMN last_error TEXT",
 ];

@@ -1,7 +1,8 @@
 /**
- * A Durable Object's one alarm, shared by everything it schedules (hand-offs, deliveries,
- * erasures, expiry): each asks to be woken by its own due time, and after an alarm the object
- * sleeps until the earliest thing still due.
+ * A Durable Object's one alarm, shared by everything it schedules (its retry queues' items —
+ * hand-offs, deliveries, erasures: retry-queue.ts — and expiry): each asks to be woken by its own
+ * due time, and after an alarm the object sleeps until the earliest thing still due (a queue's
+ * `nextDue`).
  */
 
 /** Wakes the object at `at`, unless it already wakes earlier. */

@@ -25,7 +25,7 @@ export interface AppEnv {
     knownVisitor: boolean;
     /** The CSP nonce for a Worker-rendered document. */
     cspNonce: string;
-    /** The person of the inbox making the request (`lib/inbox-actor.ts`, inbox routes only). */
+    /** The person of the inbox making the request (`worker/inbox/inbox-actor.ts`, inbox routes only). */
     actor: InboxActor;
   };
 }

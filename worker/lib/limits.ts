@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv, Bindings } from "./app-env";
 import { ApiError } from "./errors";
+import { sha256Hex } from "./sha256";
 
 type LimiterName = {
   [K in keyof Bindings]-?: Bindings[K] extends RateLimit ? K : never;
@@ -31,13 +32,8 @@ export type LimitSurface = keyof typeof surfaces;
  * The client's address as stored with a visitor (to limit what one network address can cause,
  * e.g. confirmation emails): a SHA-256 of it, never the address.
  */
-export async function addressRef(c: Context<AppEnv>): Promise<string> {
-  const digest = await crypto.subtle.digest(
-    "SHA-256",
-    new TextEncoder().encode(`client-address:${clientAddress(c)}`),
-  );
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
+export const addressRef = (c: Context<AppEnv>): Promise<string> =>
+  sha256Hex(`client-address:${clientAddress(c)}`);
 
 /** The client's address (`CF-Connecting-IP`, which `wrangler dev` sets too). */
 export const clientAddress = (c: Context<AppEnv>) => c.req.header("cf-connecting-ip") ?? "unknown";
@@ -77,19 +73,3 @@ export function limit(surface: LimitSurface): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
-
-/**
- * Spends one of today's model messages of the client address (its `AddressBudget` object; the
- * visitor's own budget is kept in their object). False once the address has used its day's budget.
- */
-export function spendAddressBudget(c: Context<AppEnv>): Promise<boolean> {
-  return addressBudget(c).spend();
-}
-
-/** Whether the client address has a model message of today's left, without spending it. */
-export function addressBudgetLeft(c: Context<AppEnv>): Promise<boolean> {
-  return addressBudget(c).hasLeft();
-}
-
-const addressBudget = (c: Context<AppEnv>) =>
-  c.env.ADDRESS_BUDGET.getByName(`address:${clientAddress(c)}`);

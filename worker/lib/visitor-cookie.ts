@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
 import { retention } from "../../content/site";
 import { VISITOR_COOKIE } from "../contracts/visitor";
-import type { AppEnv, Bindings } from "./app-env";
+import type { AppEnv } from "./app-env";
 import { isLocal, isSiteHost } from "./config";
 import { ApiError } from "./errors";
 
@@ -15,7 +15,7 @@ export const LOCAL_ONLY_SECRET = "clarity-local-development-secret";
 
 /**
  * The secret that signs the visitor cookie (and, under a purpose label, the emailed link that
- * opens a draft on another device: worker/prospect/resume-token.ts).
+ * opens a draft on another device: worker/outbound/visitor-mail/resume-token.ts).
  */
 export function cookieSecret(c: Context<AppEnv>): string {
   if (c.env.VISITOR_COOKIE_SECRET) return c.env.VISITOR_COOKIE_SECRET;
@@ -75,9 +75,4 @@ export function clearVisitorCookie(c: Context<AppEnv>): void {
     path: "/",
     secure: new URL(c.req.url).protocol === "https:",
   });
-}
-
-/** The visitor's Durable Object stub (typed RPC). */
-export function visitorStub(env: Bindings, visitorId: string) {
-  return env.VISITOR.getByName(visitorId);
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { addressBudgetLeft, spendAddressBudget } from "../ai/address-budget";
 import { budgetModel, budgetReplies } from "../ai/engines/budget-reply";
 import { roadmapOf } from "../ai/memory/clarity-roadmap";
 import { clarityModel } from "../ai/models";
@@ -12,15 +13,17 @@ import {
   clarityRequest,
   type LatestConversation,
 } from "../contracts/clarity";
+import { visitorStub } from "../durable-objects/stubs";
 import { countSteps, requestTouch } from "../funnel/count";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
 import { jsonOnly, validJson } from "../lib/json-body";
-import { addressBudgetLeft, addressRef, spendAddressBudget, spendLimit } from "../lib/limits";
+import { addressRef, spendLimit } from "../lib/limits";
 import { once } from "../lib/once";
-import { sitePromises } from "../lib/promises";
-import { readVisitorId, visitor, visitorStub } from "../lib/visitor-cookie";
+import { readVisitorId, visitor } from "../lib/visitor-cookie";
+import { outboundConfig } from "../outbound/config";
+import { sitePromises } from "../outbound/site-promises";
 import { newReplyId } from "../visitor/conversations";
 import { firstReplyPlan } from "../visitor/reply-plan";
 
@@ -68,6 +71,7 @@ export const clarity = new Hono<AppEnv>()
       const replyId = newReplyId();
       const touch = requestTouch(c);
       const roadmap = roadmapOf(plan.memory);
+      const promises = sitePromises(outboundConfig(c.env));
       // While the model answers: the message, the reply's place, the budgets' spending. Null once
       // stored, else what the visitor is told instead of the reply's finish.
       const store = once(async (): Promise<string | null> => {
@@ -89,9 +93,9 @@ export const clarity = new Hono<AppEnv>()
         surface: "clarity",
         model:
           plan.withinBudget && addressLeft
-            ? clarityModel(c.env, { memory: plan.memory })
+            ? clarityModel(c.env, { memory: plan.memory, promises })
             : budgetModel(budgetReplies.clarity),
-        system: claritySystemPrompt(roadmap, plan.memory.asked, sitePromises(c.env)),
+        system: claritySystemPrompt(roadmap, plan.memory.asked, promises),
         messages: plan.window,
         data: roadmapData(replyId, roadmap, async (update) => {
           await store();

@@ -12,15 +12,16 @@ import {
   hasValues,
   type SubmitResponse,
 } from "../contracts/contact";
+import { visitorStub } from "../durable-objects/stubs";
 import { countSteps, requestTouch } from "../funnel/count";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { jsonOnly, validJson } from "../lib/json-body";
 import { addressRef, limit } from "../lib/limits";
-import { sitePromises } from "../lib/promises";
-import { submitLead } from "../lib/submit-lead";
-import { readVisitorId, visitor, visitorStub } from "../lib/visitor-cookie";
-import { resumeMailer } from "../prospect/resume-email";
+import { readVisitorId, visitor } from "../lib/visitor-cookie";
+import { outboundConfig } from "../outbound/config";
+import { sitePromises } from "../outbound/site-promises";
+import { submitLead } from "../visitor/submit-lead";
 import { resumeLink } from "./resume-link";
 
 const guard = jsonOnly("contact", CONTACT_MAX_BODY_BYTES);
@@ -45,7 +46,7 @@ async function saveDraft(
  *   PUT  /api/contact/draft    the form after a review edit
  *   POST /api/contact/fields   one value added, with the whole form (docs/decisions/006), or
  *                              alone when given before the browser had the saved form
- *   POST /api/contact/submit   the lead (worker/lib/submit-lead.ts); repeat-safe
+ *   POST /api/contact/submit   the lead (worker/visitor/submit-lead.ts); repeat-safe
  *   POST /api/contact/resume-link, /resume   a link to finish on another device (resume-link.ts)
  */
 export const contact = new Hono<AppEnv>()
@@ -57,10 +58,11 @@ export const contact = new Hono<AppEnv>()
       : { draft: emptyDraft(), submitted: null };
     // A draft with answers, opened again: a reload, a later visit, or an emailed link.
     if (hasValues(restored.draft)) countSteps(c, ["try_resumed"]);
+    const outbound = outboundConfig(c.env);
     return c.json({
       ...restored,
-      promises: sitePromises(c.env),
-      canEmailLink: resumeMailer(c.env) !== null,
+      promises: sitePromises(outbound),
+      canEmailLink: outbound.mailer !== null,
     } satisfies DraftLoadResponse);
   })
   .route("/", resumeLink)
@@ -85,7 +87,7 @@ export const contact = new Hono<AppEnv>()
     );
     if (created) countSteps(c, ["try_sent"], touch);
     return c.json(
-      { leadId, promises: sitePromises(c.env) } satisfies SubmitResponse,
+      { leadId, promises: sitePromises(outboundConfig(c.env)) } satisfies SubmitResponse,
       created ? 201 : 200,
     );
   })

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { spendAddressBudget } from "../ai/address-budget";
 import { compactContext } from "../ai/crm-context";
 import { budgetModel, budgetReplies } from "../ai/engines/budget-reply";
 import { crmModel } from "../ai/models";
@@ -7,11 +8,12 @@ import { streamReply } from "../ai/stream-reply";
 import { crmTools } from "../ai/tools/crm";
 import { windowTurns } from "../ai/window";
 import { CRM_MAX_BODY_BYTES, crmAssistantRequest } from "../contracts/crm";
+import { visitorStub } from "../durable-objects/stubs";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { jsonOnly, validJson } from "../lib/json-body";
-import { limit, spendAddressBudget } from "../lib/limits";
-import { visitor, visitorStub } from "../lib/visitor-cookie";
+import { limit } from "../lib/limits";
+import { visitor } from "../lib/visitor-cookie";
 
 const DAY_MS = 86_400_000;
 

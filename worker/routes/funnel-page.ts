@@ -2,10 +2,10 @@ import type { Context } from "hono";
 import { SOURCE_MAX_CHARS } from "../contracts/attribution";
 import { DEFAULT_FUNNEL_RANGE, type FunnelRange, funnelRanges } from "../contracts/funnel";
 import { type FunnelPageView, funnelPageContext } from "../contracts/funnel-page";
-import { FUNNEL_NAME } from "../durable-objects/funnel";
+import { funnelStub } from "../durable-objects/stubs";
+import { findActor, inboxEnabled } from "../inbox/inbox-actor";
 import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
-import { findActor, inboxEnabled } from "../lib/inbox-actor";
 import { renderPage } from "../ssr";
 
 /** `?days=` as one of the page's ranges (30 when absent or anything else). */
@@ -32,10 +32,7 @@ export async function funnelPage(c: Context<AppEnv>): Promise<Response> {
     view = { signedIn: false, status: actor.status === 403 ? 403 : 401, message: actor.message };
   } else {
     const range = rangeOf(c.req.query("days"));
-    const report = await c.env.FUNNEL.getByName(FUNNEL_NAME).report(
-      range,
-      sourceParam(c.req.query("source")),
-    );
+    const report = await funnelStub(c.env).report(range, sourceParam(c.req.query("source")));
     view = { signedIn: true, report };
   }
   return renderPage(c, c.req.raw, [[funnelPageContext, view]]);

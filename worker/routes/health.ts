@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { hostedProviders } from "../ai/providers/hosted";
 import { providerHealth } from "../ai/providers/provider-health";
 import type { HealthResponse, PublicHealth } from "../contracts/health";
-import { LEDGER_NAME } from "../durable-objects/leads";
+import { ledgerStub } from "../durable-objects/stubs";
+import { isSales } from "../inbox/inbox-actor";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv, Bindings } from "../lib/app-env";
-import { configProblems } from "../lib/config";
-import { isSales } from "../lib/inbox-actor";
+import { configProblems } from "./config-problems";
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -25,15 +25,16 @@ function models(env: Bindings) {
 
 /**
  * GET /api/health: `ok` or `degraded` and the version, for anyone (200 either way). The reasons —
- * configuration problems, delivery counts, the hosted models' breakers and failures — only for
- * sales (a session or the bearer token).
+ * configuration problems, delivery counts and the retry queues' dead items, the hosted models'
+ * breakers and failures — only for sales (a session or the bearer token).
  */
 export const health = new Hono<AppEnv>()
   .get("/", async (c) => {
-    const leads = await c.env.LEADS.getByName(LEDGER_NAME).health();
+    const leads = await ledgerStub(c.env).health();
     const config = configProblems(c.env, c.req.url);
     const model = models(c.env);
-    const delivery = leads.failed > 0 || leads.oldestPendingMs > HOUR_MS;
+    // A failed delivery counts until sales work its prospect; an erasure given up on, always.
+    const delivery = leads.failed > 0 || leads.oldestPendingMs > HOUR_MS || leads.deadErasures > 0;
     if (delivery) console.error("lead delivery degraded", leads);
     if (config.length) console.error(`configuration: ${config.join("; ")}`);
     const status = delivery || config.length || model.open ? "degraded" : "ok";
@@ -46,6 +47,8 @@ export const health = new Hono<AppEnv>()
         pendingDeliveries: leads.pending,
         failedDeliveries: leads.failed,
         oldestPendingMinutes: Math.floor(leads.oldestPendingMs / 60_000),
+        deadDeliveries: leads.dead,
+        deadErasures: leads.deadErasures,
       },
       models: model.report,
     } satisfies HealthResponse);

@@ -1,13 +1,11 @@
 import { zValidator } from "@hono/zod-validator";
 import { LEAD_ID_PATTERN } from "../contracts/inbox";
 import { inboxFilters } from "../contracts/inbox-schemas";
-import { LEDGER_NAME } from "../durable-objects/leads";
-import type { Bindings } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
 
-/** What the inbox's routers share: the ledger, the lead id from a path, the list filters. */
-export const ledger = (env: Bindings) => env.LEADS.getByName(LEDGER_NAME);
+/** What the inbox's routers share: the lead id from a path, the list filters. */
 
+/** 404 for a lead that is not in the ledger. */
 export const noLead = () => new ApiError("not_found:lead", "No lead with that id.");
 
 /** The lead id from the path: a malformed one is a 404, like an unknown one. */

@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import type { InboxFilters } from "../contracts/inbox-schemas";
+import { ledgerStub } from "../durable-objects/stubs";
+import { salesOnly } from "../inbox/inbox-actor";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
-import { salesOnly } from "../lib/inbox-actor";
-import { filters, leadId, ledger, noLead } from "./inbox-common";
+import { filters, leadId, noLead } from "./inbox-common";
 
 /** "mine": the person asking. */
 const withMe = (f: InboxFilters, me: string): InboxFilters =>
@@ -18,15 +19,15 @@ const withMe = (f: InboxFilters, me: string): InboxFilters =>
  */
 export const inboxLeads = new Hono<AppEnv>()
   .get("/prospects", salesOnly, filters, async (c) =>
-    c.json(await ledger(c.env).prospects(withMe(c.req.valid("query"), c.var.actor.name))),
+    c.json(await ledgerStub(c.env).prospects(withMe(c.req.valid("query"), c.var.actor.name))),
   )
   .all("/prospects", allowOnly("GET"))
   .get("/leads", salesOnly, filters, async (c) =>
-    c.json(await ledger(c.env).list(withMe(c.req.valid("query"), c.var.actor.name))),
+    c.json(await ledgerStub(c.env).list(withMe(c.req.valid("query"), c.var.actor.name))),
   )
   .all("/leads", allowOnly("GET"))
   .get("/leads.csv", salesOnly, filters, async (c) => {
-    const body = await ledger(c.env).csv(withMe(c.req.valid("query"), c.var.actor.name));
+    const body = await ledgerStub(c.env).csv(withMe(c.req.valid("query"), c.var.actor.name));
     const day = new Date().toISOString().slice(0, 10);
     return c.body(body, 200, {
       "content-type": "text/csv; charset=utf-8",
@@ -36,13 +37,13 @@ export const inboxLeads = new Hono<AppEnv>()
   })
   .all("/leads.csv", allowOnly("GET"))
   .get("/leads/:id/card", salesOnly, async (c) => {
-    const card = await ledger(c.env).card(leadId(c.req.param("id")));
+    const card = await ledgerStub(c.env).card(leadId(c.req.param("id")));
     if (!card) throw noLead();
     return c.json(card);
   })
   .all("/leads/:id/card", allowOnly("GET"))
   .get("/leads/:id", salesOnly, async (c) => {
-    const lead = await ledger(c.env).get(leadId(c.req.param("id")));
+    const lead = await ledgerStub(c.env).get(leadId(c.req.param("id")));
     if (!lead) throw noLead();
     return c.json(lead);
   });

@@ -1,11 +1,11 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { ledgerStub } from "../durable-objects/stubs";
+import { findSignIn } from "../inbox/inbox-actor";
 import { LIVE_GRANT_HEADER, type LiveGrant, MAX_SOCKETS_PER_PERSON } from "../ledger/live";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
-import { findSignIn } from "../lib/inbox-actor";
-import { ledger } from "./inbox-common";
 
 /**
  * Whether the page opening the socket is the site's own: its Origin is the request's (or
@@ -43,7 +43,7 @@ export const inboxLive = new Hono<AppEnv>()
       session: signIn.session,
       until: signIn.until,
     };
-    const res = await ledger(c.env).fetch(
+    const res = await ledgerStub(c.env).fetch(
       new Request(c.req.url, {
         headers: { upgrade: "websocket", [LIVE_GRANT_HEADER]: JSON.stringify(grant) },
       }),

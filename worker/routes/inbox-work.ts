@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { assignBody, handledBody, noteBody, statusBody } from "../contracts/inbox-schemas";
+import { ledgerStub } from "../durable-objects/stubs";
+import { salesOnly } from "../inbox/inbox-actor";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
-import { salesOnly } from "../lib/inbox-actor";
 import { jsonOnly, validJson } from "../lib/json-body";
-import { leadId, ledger, noLead } from "./inbox-common";
+import { leadId, noLead } from "./inbox-common";
 
 const body = <T extends Parameters<typeof validJson>[0]>(schema: T, maxBytes = 2048) =>
   [jsonOnly("inbox", maxBytes), validJson(schema, "inbox")] as const;
@@ -25,14 +26,14 @@ export const inboxWork = new Hono<AppEnv>()
   .post("/leads/:id/status", salesOnly, ...body(statusBody), async (c) => {
     const { status, reason } = c.req.valid("json");
     const id = leadId(c.req.param("id"));
-    const prospect = await ledger(c.env).setStatus(id, c.var.actor, status, reason ?? null);
+    const prospect = await ledgerStub(c.env).setStatus(id, c.var.actor, status, reason ?? null);
     if (!prospect) throw noLead();
     return c.json({ prospect });
   })
   .all("/leads/:id/status", allowOnly("POST"))
   .post("/leads/:id/assign", salesOnly, ...body(assignBody), async (c) => {
     const id = leadId(c.req.param("id"));
-    const prospect = await ledger(c.env).assign(id, c.var.actor, c.req.valid("json").assignee);
+    const prospect = await ledgerStub(c.env).assign(id, c.var.actor, c.req.valid("json").assignee);
     if (prospect === "unknown_person")
       throw new ApiError("bad_request:inbox", "No one of that name has signed in to the inbox.", {
         field: "assignee",
@@ -43,7 +44,7 @@ export const inboxWork = new Hono<AppEnv>()
   .all("/leads/:id/assign", allowOnly("POST"))
   .post("/leads/:id/notes", salesOnly, ...body(noteBody, 24 * 1024), async (c) => {
     const id = leadId(c.req.param("id"));
-    const note = await ledger(c.env).addNote(id, c.var.actor, c.req.valid("json").text);
+    const note = await ledgerStub(c.env).addNote(id, c.var.actor, c.req.valid("json").text);
     if (!note) throw noLead();
     return c.json({ note }, 201);
   })
@@ -52,7 +53,7 @@ export const inboxWork = new Hono<AppEnv>()
     const id = leadId(c.req.param("id"));
     const noteId = Number(c.req.param("noteId"));
     const note = Number.isSafeInteger(noteId)
-      ? await ledger(c.env).editNote(id, noteId, c.var.actor, c.req.valid("json").text)
+      ? await ledgerStub(c.env).editNote(id, noteId, c.var.actor, c.req.valid("json").text)
       : "not_found";
     if (note === "not_found") throw new ApiError("not_found", "No such note on this lead.");
     if (note === "not_author")
@@ -61,7 +62,7 @@ export const inboxWork = new Hono<AppEnv>()
   })
   .all("/leads/:id/notes/:noteId", allowOnly("PATCH"))
   .post("/leads/:id/retry", salesOnly, async (c) => {
-    const result = await ledger(c.env).retry(leadId(c.req.param("id")), c.var.actor);
+    const result = await ledgerStub(c.env).retry(leadId(c.req.param("id")), c.var.actor);
     if ("lead" in result) return c.json({ lead: result.lead });
     if (result.error === "not_found") throw noLead();
     throw new ApiError(
@@ -73,20 +74,21 @@ export const inboxWork = new Hono<AppEnv>()
   })
   .all("/leads/:id/retry", allowOnly("POST"))
   .post("/leads/:id/spam", salesOnly, async (c) => {
-    if (!(await ledger(c.env).remove(leadId(c.req.param("id")), c.var.actor, true))) throw noLead();
+    if (!(await ledgerStub(c.env).remove(leadId(c.req.param("id")), c.var.actor, true)))
+      throw noLead();
     return c.body(null, 204);
   })
   .all("/leads/:id/spam", allowOnly("POST"))
   .delete("/leads/:id", salesOnly, async (c) => {
-    if (!(await ledger(c.env).remove(leadId(c.req.param("id")), c.var.actor))) throw noLead();
+    if (!(await ledgerStub(c.env).remove(leadId(c.req.param("id")), c.var.actor))) throw noLead();
     return c.body(null, 204);
   })
   .all("/leads/:id", allowOnly("GET", "DELETE"))
   .post("/leads/:id/handled", salesOnly, ...body(handledBody, 1024), async (c) => {
     const id = leadId(c.req.param("id"));
     const status = c.req.valid("json").handled ? "contacted" : "new";
-    if (!(await ledger(c.env).setStatus(id, c.var.actor, status, null))) throw noLead();
-    const lead = await ledger(c.env).get(id);
+    if (!(await ledgerStub(c.env).setStatus(id, c.var.actor, status, null))) throw noLead();
+    const lead = await ledgerStub(c.env).get(id);
     if (!lead) throw noLead();
     const { values: _v, conversations: _c, roadmap: _r, attempts: _a, ...summary } = lead;
     return c.json({ lead: summary });

@@ -1,20 +1,20 @@
 import { Hono } from "hono";
 import type { InboxSession } from "../contracts/inbox-people";
 import { inboxSignIn } from "../contracts/inbox-schemas";
-import { accessSetting } from "../lib/access-jwt";
+import { ledgerStub } from "../durable-objects/stubs";
+import { accessSetting } from "../inbox/access-jwt";
+import { salesEnabled, salesOnly } from "../inbox/inbox-actor";
+import { endSession, limitSignIn, startSession, tokenMatches } from "../inbox/sales-auth";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
-import { salesEnabled, salesOnly } from "../lib/inbox-actor";
 import { jsonOnly, validJson } from "../lib/json-body";
-import { endSession, limitSignIn, startSession, tokenMatches } from "../lib/sales-auth";
-import { ledger } from "./inbox-common";
 import { inboxLeads } from "./inbox-leads";
 import { inboxLive } from "./inbox-live";
 import { inboxWork } from "./inbox-work";
 
 /**
- * The sales inbox API (404 unless SALES_TOKEN or Access is set; people: lib/inbox-actor.ts):
+ * The sales inbox API (404 unless SALES_TOKEN or Access is set; people: inbox/inbox-actor.ts):
  *   POST/GET/DELETE /api/inbox/session      sign in with the token and a name; who; sign out
  *   the lists, a lead and its prospect's card: inbox-leads.ts; sales' work on it: inbox-work.ts
  *   GET  /api/inbox/live                    WebSocket: `{ type: "lead", leadId, change,
@@ -40,7 +40,7 @@ export const inbox = new Hono<AppEnv>()
   })
   .get("/session", salesOnly, async (c) => {
     const actor = c.var.actor;
-    const people = await ledger(c.env).seen(actor);
+    const people = await ledgerStub(c.env).seen(actor);
     return c.json({ signedIn: true, actor, people } satisfies InboxSession);
   })
   .all("/session", allowOnly("GET", "POST", "DELETE"))

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { LEAD_ID_PATTERN } from "../contracts/inbox";
-import { LEDGER_NAME } from "../durable-objects/leads";
+import { ledgerStub } from "../durable-objects/stubs";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
 import { cookieSecret } from "../lib/visitor-cookie";
-import { confirmValid } from "../prospect/confirm-link";
+import { confirmValid } from "../outbound/visitor-mail/confirm-link";
 
 /**
  * GET /api/leads/confirm?lead=<id>&sig=<hex>: the link in a prospect's confirmation email. A valid
@@ -17,7 +17,7 @@ export const leadConfirm = new Hono<AppEnv>()
     const lead = c.req.query("lead") ?? "";
     const sig = c.req.query("sig") ?? "";
     const valid = LEAD_ID_PATTERN.test(lead) && (await confirmValid(cookieSecret(c), lead, sig));
-    if (!valid || !(await c.env.LEADS.getByName(LEDGER_NAME).confirmEmail(lead)))
+    if (!valid || !(await ledgerStub(c.env).confirmEmail(lead)))
       throw new ApiError(
         "not_found:lead",
         "This link is no longer valid. You can still reach us from the contact page (/try).",

@@ -11,16 +11,19 @@ import {
   resumeLinkRequest,
   resumeOpenRequest,
 } from "../contracts/resume-link-schema";
+import { visitorStub } from "../durable-objects/stubs";
 import { countSteps, requestTouch } from "../funnel/count";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { ApiError, errorBody } from "../lib/errors";
 import { jsonOnly, validJson } from "../lib/json-body";
 import { limit } from "../lib/limits";
-import { cookieSecret, readVisitorId, visitor, visitorStub } from "../lib/visitor-cookie";
-import { spendDailyLinks } from "../prospect/resume-budget";
-import { resumeEmail, resumeLinkUrl, resumeMailer } from "../prospect/resume-email";
-import { readResumeToken, signResumeToken } from "../prospect/resume-token";
+import { cookieSecret, readVisitorId, visitor } from "../lib/visitor-cookie";
+import { outboundConfig } from "../outbound/config";
+import { sendEmail } from "../outbound/transports/email";
+import { spendDailyLinks } from "../outbound/visitor-mail/resume-budget";
+import { resumeEmail, resumeLinkUrl } from "../outbound/visitor-mail/resume-email";
+import { readResumeToken, signResumeToken } from "../outbound/visitor-mail/resume-token";
 import { answeredCount, holdsMore } from "../visitor/draft";
 
 const guard = jsonOnly("resume", 4096);
@@ -100,7 +103,9 @@ export const resumeLink = new Hono<AppEnv>()
     guard,
     validJson(resumeLinkRequest, "resume"),
     async (c) => {
-      const mailer = resumeMailer(c.env);
+      // Sent by the site's sender to the site's address (SITE_ORIGIN); without a sender the form
+      // offers no link (`canEmailLink`).
+      const { mailer, origin } = outboundConfig(c.env);
       if (!mailer) throw new ApiError("not_found", "This site does not email links.");
       const { email } = c.req.valid("json");
       const now = Date.now();
@@ -119,17 +124,16 @@ export const resumeLink = new Hono<AppEnv>()
         expiresAt: issued.expiresAt,
       });
       const message = resumeEmail({
-        link: resumeLinkUrl(mailer.origin, token),
+        link: resumeLinkUrl(origin, token),
         to: email,
         answered: issued.answered,
         total: contactFields.length,
         expiresAt: issued.expiresAt,
       });
-      try {
-        await mailer.send({ from: mailer.from, to: email, ...message });
-      } catch (error) {
+      const sent = await sendEmail(mailer, { to: email, ...message });
+      if (!sent.ok) {
         await stub.revokeResumeLink(issued.nonce);
-        console.error("resume link not sent:", error instanceof Error ? error.message : error);
+        console.error("resume link not sent:", sent.error);
         throw new ApiError(
           "internal:email",
           "We couldn't send the email just now. Please try again in a few minutes.",

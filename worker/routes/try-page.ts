@@ -9,11 +9,12 @@ import { countSteps } from "../funnel/count";
 import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
 import { addressRef, LIMIT_WINDOW_SECONDS, spendLimit } from "../lib/limits";
-import { sitePromises } from "../lib/promises";
 import { readBodyCapped } from "../lib/read-body";
-import { submitLead } from "../lib/submit-lead";
 import { visitor } from "../lib/visitor-cookie";
+import { outboundConfig } from "../outbound/config";
+import { sitePromises } from "../outbound/site-promises";
 import { renderPage } from "../ssr";
+import { submitLead } from "../visitor/submit-lead";
 
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
@@ -93,7 +94,11 @@ export const tryPage = new Hono<AppEnv>()
         if (sent.created) countSteps(c, ["try_sent"], null);
         return sent;
       };
-      return await renderTry(c, { values, send, promises: sitePromises(c.env) }, {});
+      return await renderTry(
+        c,
+        { values, send, promises: sitePromises(outboundConfig(c.env)) },
+        {},
+      );
     } catch (err) {
       if (!(err instanceof ApiError) || err.status >= 500) throw err;
       const status = err.status as Extract<

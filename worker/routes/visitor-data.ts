@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import type { EraseResponse } from "../contracts/visitor";
+import { visitorStub } from "../durable-objects/stubs";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { limit } from "../lib/limits";
-import { clearVisitorCookie, readVisitorId, visitorStub } from "../lib/visitor-cookie";
+import { clearVisitorCookie, readVisitorId } from "../lib/visitor-cookie";
 
 /**
  * DELETE /api/visitor: the visitor erases everything stored for them — contact draft,

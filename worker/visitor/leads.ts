@@ -1,11 +1,12 @@
 import { roadmapOf } from "../ai/memory/clarity-roadmap";
+import type { Touch } from "../contracts/attribution";
 import type { ContactDraft, ContactSubmission, SubmittedLead } from "../contracts/contact";
 import type { LeadContact, LeadKind } from "../contracts/inbox";
-import type { LeadRecord } from "../ledger/lead-record";
-import { DUPLICATE_WINDOW_MS } from "../lib/duplicates";
+import type { LeadRecord } from "../contracts/lead-record";
+import { DUPLICATE_WINDOW_MS } from "../lib/contact-fingerprint";
 import { nameFromMessages } from "./chat-name";
 import { allConversations } from "./conversations";
-import { leadAttribution } from "./touch";
+import { forgetLeadTouch, leadAttribution, noteTouch } from "./touch";
 
 export { DUPLICATE_WINDOW_MS };
 
@@ -78,8 +79,11 @@ const chatLeadOf = (sql: SqlStorage, email: string) =>
 /** Whether the visitor has a chat lead for this address already. */
 export const hasChatLead = (sql: SqlStorage, email: string) => chatLeadOf(sql, email) !== undefined;
 
-/** A conversation in which the visitor gave an email address: one chat lead per address. */
-export function touchChatLead(sql: SqlStorage, email: string, now: number): string {
+/**
+ * A conversation in which the visitor gave an email address: one chat lead per address, made the
+ * first time and its update time moved to now after.
+ */
+export function upsertChatLead(sql: SqlStorage, email: string, now: number): string {
   const key = `chat:${email}`;
   const existing = chatLeadOf(sql, email);
   if (!existing) return insertLead(sql, "chat", key, { email }, null, now);
@@ -102,6 +106,24 @@ export function noteOrigin(sql: SqlStorage, addressRef: string | undefined, now:
 export const originOf = (sql: SqlStorage): string | null =>
   sql.exec<{ address_ref: string }>("SELECT address_ref FROM origin WHERE id = 1").toArray()[0]
     ?.address_ref ?? null;
+
+/** Who wrote and from where: the (hashed) client address, and the call's touch. */
+export function noteWriter(
+  sql: SqlStorage,
+  addressRef: string | undefined,
+  touch: Touch | null | undefined,
+  now: number,
+): void {
+  noteOrigin(sql, addressRef, now);
+  noteTouch(sql, touch, now);
+}
+
+/** One of the visitor's leads, gone: the lead, its hand-off and its touch. */
+export function forgetLead(sql: SqlStorage, leadId: string): void {
+  sql.exec("DELETE FROM lead WHERE id = ?", leadId);
+  sql.exec("DELETE FROM handoff WHERE lead_id = ?", leadId);
+  forgetLeadTouch(sql, leadId);
+}
 
 /** The lead as the ledger gets it: its details and every conversation of the visitor, latest state. */
 export function leadRecord(sql: SqlStorage, id: string, visitorRef: string): LeadRecord | null {

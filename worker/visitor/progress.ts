@@ -1,7 +1,7 @@
 import { roadmapOf } from "../ai/memory/clarity-roadmap";
 import { type ContactDraft, contactFields } from "../contracts/contact";
 import { type FunnelStep, questionStep } from "../contracts/funnel";
-import { touchChatLead } from "./leads";
+import { upsertChatLead } from "./leads";
 import { conversationMemory } from "./reply-plan";
 import { keepLeadTouch } from "./touch";
 
@@ -94,6 +94,6 @@ const chatLeadCount = (sql: SqlStorage) =>
 export function chatLeadFrom(sql: SqlStorage, chatId: string, now: number): FunnelStep[] {
   const email = conversationMemory(sql, chatId)?.email;
   const before = chatLeadCount(sql);
-  if (email) keepLeadTouch(sql, touchChatLead(sql, email, now));
+  if (email) keepLeadTouch(sql, upsertChatLead(sql, email, now));
   return chatProgress(sql, chatId, chatLeadCount(sql) > before);
 }

@@ -23,7 +23,7 @@ const answeredFields = (sql: SqlStorage) => answeredCount(readDraft(sql));
 /**
  * A new link's nonce, stored until `expiresAt`: only for a draft with at least one answer. How
  * many a visitor may ask for in a day is counted outside this object, where neither an erasure
- * nor a link opened or ended resets it (prospect/resume-budget.ts).
+ * nor a link opened or ended resets it (outbound/visitor-mail/resume-budget.ts).
  */
 export function issueResumeLink(sql: SqlStorage, now: number): ResumeIssue {
   const answered = answeredFields(sql);

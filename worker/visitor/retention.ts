@@ -7,8 +7,8 @@ import { VISITOR_TABLES, visitorTables } from "./schema";
 export const VISITOR_DATA_RETENTION_MS = retention.unusedDays * 24 * 60 * 60 * 1000;
 
 /**
- * Erases what has expired: a draft untouched for the retention period, and — while the visitor
- * has no lead — conversations untouched as long. Returns when the next thing expires, or null.
+ * Erases what has expired: a draft unchanged for the retention period, and — while the visitor
+ * has no lead — conversations unchanged as long. Returns when the next thing expires, or null.
  */
 export function expire(sql: SqlStorage, now: number): number | null {
   const cutoff = now - VISITOR_DATA_RETENTION_MS;

@@ -1,5 +1,4 @@
 import { type Attribution, parseTouch, sameTouch, type Touch } from "../contracts/attribution";
-import { noteOrigin } from "./leads";
 
 /**
  * Where the visitor came from (docs/decisions/026), kept only once they store something: the
@@ -64,22 +63,4 @@ export function leadAttribution(sql: SqlStorage, leadId: string): Attribution | 
 /** Sales deleted the lead: its touches go with it. */
 export function forgetLeadTouch(sql: SqlStorage, leadId: string): void {
   sql.exec("DELETE FROM lead_touch WHERE lead_id = ?", leadId);
-}
-
-/** One of the visitor's leads, gone: the lead, its hand-off and its touch. */
-export function forgetLead(sql: SqlStorage, leadId: string): void {
-  sql.exec("DELETE FROM lead WHERE id = ?", leadId);
-  sql.exec("DELETE FROM handoff WHERE lead_id = ?", leadId);
-  forgetLeadTouch(sql, leadId);
-}
-
-/** Who wrote and from where: the (hashed) client address, and the call's touch. */
-export function noteWriter(
-  sql: SqlStorage,
-  addressRef: string | undefined,
-  touch: Touch | null | undefined,
-  now: number,
-): void {
-  noteOrigin(sql, addressRef, now);
-  noteTouch(sql, touch, now);
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { cn } from "../../lib/cn";
 import { DIALOG_TOASTER } from "../../lib/toast";
+import { CloseIcon } from "./close-icon";
 import { Toaster } from "./toaster";
 
 /**
@@ -85,14 +86,7 @@ export function Dialog({
               aria-label="Close"
               className="-mt-1 -mr-2 inline-flex size-8 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg"
             >
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
-                <path
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  d="M6 6l12 12M18 6 6 18"
-                />
-              </svg>
+              <CloseIcon />
             </button>
           </div>
           <div className="mt-4">{children}</div>

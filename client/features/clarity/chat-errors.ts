@@ -1,3 +1,4 @@
+import { retryAfterMs } from "#contracts/backoff";
 import type { ApiErrorBody } from "#contracts/error";
 
 /** The Worker answered 429: carries its Retry-After so the toast can say when to try again. */
@@ -25,11 +26,8 @@ export class ChatRefused extends Error {
 
 /** Retry-After as whole seconds (delta-seconds or an HTTP date); 60 when missing or unreadable. */
 export function retryAfterSeconds(header: string | null, now = Date.now()): number {
-  if (!header) return 60;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? 60 : Math.max(1, Math.ceil((date - now) / 1000));
+  const ms = retryAfterMs(header, now);
+  return ms === null ? 60 : Math.ceil(ms / 1000);
 }
 
 /** "Please try again in 42 seconds." / "… in 2 minutes." */

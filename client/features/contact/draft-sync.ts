@@ -1,3 +1,4 @@
+import { backoffMs, retryAfterMs } from "#contracts/backoff";
 import type { ContactDraft, ContactField, DraftLoadResponse } from "#contracts/contact";
 import { api } from "../../lib/api";
 import { touchHeaders } from "../../lib/touch";
@@ -68,7 +69,7 @@ export function createDraftSync() {
 
   function scheduleRetry(error: unknown) {
     if (error instanceof SaveFailed && !retryable(error.status)) return;
-    const backoff = Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), MAX_RETRY_MS);
+    const backoff = backoffMs(failures, FIRST_RETRY_MS, MAX_RETRY_MS);
     const wait = Math.max(backoff, error instanceof SaveFailed ? error.retryAfterMs : 0);
     clearTimeout(retryTimer);
     retryTimer = setTimeout(resendLatest, wait);
@@ -81,8 +82,8 @@ export function createDraftSync() {
       try {
         const res = await request();
         if (!res.ok) {
-          const seconds = Number(res.headers?.get("Retry-After"));
-          throw new SaveFailed(res.status, Number.isFinite(seconds) ? seconds * 1000 : 0);
+          const wait = retryAfterMs(res.headers?.get("Retry-After"), Date.now());
+          throw new SaveFailed(res.status, wait ?? 0);
         }
         done(true);
         failures = 0;

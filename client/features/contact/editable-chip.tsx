@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { CloseIcon } from "../../components/ui/close-icon";
 import { cn } from "../../lib/cn";
 import { InlineInput } from "./inline-input";
 
@@ -73,14 +74,7 @@ export function EditableChip({
         aria-label={`Remove ${label}: ${value}`}
         className="flex size-7 shrink-0 items-center justify-center rounded-full hover:bg-primary/15"
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-3.5">
-          <path
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            d="M6 6l12 12M18 6 6 18"
-          />
-        </svg>
+        <CloseIcon className="size-3.5" strokeWidth={2.5} />
       </button>
     </span>
   );

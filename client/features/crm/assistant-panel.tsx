@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { prototypeCopy } from "../../../content/prototype";
+import { CloseIcon } from "../../components/ui/close-icon";
 import { dismissSlot } from "../../lib/toast";
 import { AssistantChat, type AssistantMode } from "./assistant-chat";
 import type { CrmStore } from "./crm-store";
@@ -73,14 +74,7 @@ export function AssistantPanel({
           aria-label="Close"
           className="-mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-fg-muted hover:bg-surface-muted hover:text-fg"
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
-            <path
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              d="M6 6l12 12M18 6 6 18"
-            />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
       <AssistantChat store={store} mode={mode} open={open} />

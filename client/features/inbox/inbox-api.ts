@@ -1,3 +1,4 @@
+import { hc } from "hono/client";
 import type { ApiErrorBody, ErrorCode } from "#contracts/error";
 import type {
   LeadDetail,
@@ -9,14 +10,20 @@ import type {
   ProspectSummary,
 } from "#contracts/inbox";
 import type { InboxSession } from "#contracts/inbox-people";
+import type { AppType } from "../../../worker/index";
+import { API_BASE } from "../../lib/api";
 import { retryAfterSeconds } from "../clarity/chat-errors";
-import { filtersQuery, type ListFilters, PAGE_SIZE } from "./lead-filters";
+import { filtersParams, type ListFilters, PAGE_SIZE } from "./lead-filters";
 
 /**
- * The sales inbox API (/api/inbox). Every call sends the session cookie and either resolves with
- * the contract's type or throws an InboxApiError carrying the status and the API's error code.
+ * The sales inbox API (/api/inbox) through the typed `hc` client. Every call sends the session
+ * cookie and asks for JSON, and either resolves with the contract's type or throws an
+ * InboxApiError carrying the status and the API's error code.
  */
-const BASE = "/api/inbox";
+const inbox = hc<AppType>(API_BASE, {
+  headers: { Accept: "application/json" },
+  init: { credentials: "same-origin" },
+}).inbox;
 
 export class InboxApiError extends Error {
   constructor(
@@ -48,7 +55,15 @@ const isErrorBody = (body: unknown): body is ApiErrorBody =>
   "message" in body.error &&
   typeof body.error.message === "string";
 
-async function errorOf(res: Response): Promise<InboxApiError> {
+/** What an answer that is not ok has to say about it (the `hc` response or a plain one). */
+interface Answer {
+  ok: boolean;
+  status: number;
+  headers: Headers;
+  json(): Promise<unknown>;
+}
+
+async function errorOf(res: Answer): Promise<InboxApiError> {
   const body: unknown = await res.json().catch(() => null);
   const retryAfter = res.status === 429 ? retryAfterSeconds(res.headers.get("retry-after")) : null;
   return isErrorBody(body)
@@ -56,32 +71,24 @@ async function errorOf(res: Response): Promise<InboxApiError> {
     : new InboxApiError(res.status, `http_${res.status}`, `The inbox answered ${res.status}.`);
 }
 
-async function call(
-  method: "GET" | "POST" | "PATCH" | "DELETE",
-  path: string,
-  options: { json?: unknown; signal?: AbortSignal } = {},
-): Promise<Response> {
-  const res = await fetch(`${BASE}${path}`, {
-    method,
-    credentials: "same-origin",
-    headers: {
-      Accept: "application/json",
-      ...(options.json === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: options.json === undefined ? undefined : JSON.stringify(options.json),
-    signal: options.signal,
-  });
+/** The answer when it is ok; an InboxApiError otherwise. */
+async function ok<R extends Answer>(call: Promise<R>): Promise<R> {
+  const res = await call;
   if (!res.ok) throw await errorOf(res);
   return res;
 }
 
+/** A lead's id as a path segment (an id from the page's address may hold anything). */
+const lead = (id: string) => ({ param: { id: encodeURIComponent(id) } });
+const aborted = (signal?: AbortSignal) => ({ init: { signal } });
+
 export const signIn = async (token: string, name: string) => {
-  await call("POST", "/session", { json: { token, name } });
+  await ok(inbox.session.$post({ json: { token, name } }));
 };
 
 /** Who is signed in, and the people work can be given to. */
 export async function getSession(signal?: AbortSignal): Promise<InboxSession> {
-  return (await call("GET", "/session", { signal })).json();
+  return (await ok(inbox.session.$get({}, aborted(signal)))).json();
 }
 
 /** A refusal by Cloudflare Access (no, an expired or a refused JWT): not the token form's job. */
@@ -89,7 +96,7 @@ export const isAccessRefusal = (error: unknown) =>
   error instanceof InboxApiError && /:access$/.test(error.code);
 
 export const signOut = async () => {
-  await call("DELETE", "/session");
+  await ok(inbox.session.$delete());
 };
 
 /** A page of prospects (one row per person) for the filters, in their sort. */
@@ -99,63 +106,59 @@ export async function listProspects(
   signal?: AbortSignal,
   limit = PAGE_SIZE,
 ): Promise<ProspectListResponse> {
-  const extra = { limit: String(limit), ...(cursor ? { cursor } : {}) };
-  return (await call("GET", `/prospects${filtersQuery(filters, extra)}`, { signal })).json();
+  const query = { ...filtersParams(filters), limit: String(limit), ...(cursor ? { cursor } : {}) };
+  return (await ok(inbox.prospects.$get({ query }, aborted(signal)))).json();
 }
 
 /** The CSV export of every lead of the prospects matching the filters (a download link). */
 export const leadsCsvHref = (filters: ListFilters) =>
-  `${BASE}/leads.csv${filtersQuery({ ...filters, sort: undefined, order: undefined })}`;
-
-const lead = (id: string) => `/leads/${encodeURIComponent(id)}`;
+  API_BASE +
+  inbox["leads.csv"].$path({
+    query: filtersParams({ ...filters, sort: undefined, order: undefined }),
+  });
 
 /** The card of a lead's prospect: every lead, notes, history. */
 export async function getCard(id: string, signal?: AbortSignal): Promise<ProspectCard> {
-  return (await call("GET", `${lead(id)}/card`, { signal })).json();
+  return (await ok(inbox.leads[":id"].card.$get(lead(id), aborted(signal)))).json();
 }
 
-type ProspectUpdate = { prospect: ProspectSummary };
-
-export async function setStatus(id: string, status: LeadStatus, reason?: string) {
-  const body: ProspectUpdate = await (
-    await call("POST", `${lead(id)}/status`, { json: { status, ...(reason ? { reason } : {}) } })
-  ).json();
-  return body.prospect;
+export async function setStatus(
+  id: string,
+  status: LeadStatus,
+  reason?: string,
+): Promise<ProspectSummary> {
+  const json = { status, ...(reason ? { reason } : {}) };
+  const res = await ok(inbox.leads[":id"].status.$post({ ...lead(id), json }));
+  return (await res.json()).prospect;
 }
 
-export async function assignTo(id: string, assignee: string | null) {
-  const body: ProspectUpdate = await (
-    await call("POST", `${lead(id)}/assign`, { json: { assignee } })
-  ).json();
-  return body.prospect;
+export async function assignTo(id: string, assignee: string | null): Promise<ProspectSummary> {
+  const res = await ok(inbox.leads[":id"].assign.$post({ ...lead(id), json: { assignee } }));
+  return (await res.json()).prospect;
 }
-
-type NoteUpdate = { note: LeadNote };
 
 export async function addNote(id: string, text: string): Promise<LeadNote> {
-  const body: NoteUpdate = await (
-    await call("POST", `${lead(id)}/notes`, { json: { text } })
-  ).json();
-  return body.note;
+  const res = await ok(inbox.leads[":id"].notes.$post({ ...lead(id), json: { text } }));
+  return (await res.json()).note;
 }
 
 export async function editNote(id: string, noteId: number, text: string): Promise<LeadNote> {
-  const path = `${lead(id)}/notes/${noteId}`;
-  const body: NoteUpdate = await (await call("PATCH", path, { json: { text } })).json();
-  return body.note;
+  const param = { ...lead(id).param, noteId: String(noteId) };
+  const res = await ok(inbox.leads[":id"].notes[":noteId"].$patch({ param, json: { text } }));
+  return (await res.json()).note;
 }
 
 /** One lead (for a notification of a new one). */
 export async function getLead(id: string, signal?: AbortSignal): Promise<LeadDetail> {
-  return (await call("GET", lead(id), { signal })).json();
+  return (await ok(inbox.leads[":id"].$get(lead(id), aborted(signal)))).json();
 }
 
 export async function retryDelivery(id: string): Promise<LeadSummary> {
-  const body: { lead: LeadSummary } = await (await call("POST", `${lead(id)}/retry`)).json();
-  return body.lead;
+  const res = await ok(inbox.leads[":id"].retry.$post(lead(id)));
+  return (await res.json()).lead;
 }
 
 /** Deletes the lead; as spam, every lead of its visitor, who makes no new ones. */
 export const deleteLead = async (id: string, spam = false) => {
-  await call(spam ? "POST" : "DELETE", spam ? `${lead(id)}/spam` : lead(id));
+  await ok(spam ? inbox.leads[":id"].spam.$post(lead(id)) : inbox.leads[":id"].$delete(lead(id)));
 };

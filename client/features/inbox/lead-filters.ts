@@ -1,5 +1,12 @@
-import type { DeliveryStatus, LeadKind, LeadStatus } from "#contracts/inbox";
+import {
+  type DeliveryStatus,
+  type LeadKind,
+  type LeadStatus,
+  MAX_SEARCH_CHARS,
+} from "#contracts/inbox";
+import { MAX_PERSON_CHARS } from "#contracts/inbox-people";
 import type { ProspectSort } from "#contracts/inbox-schemas";
+import { SOURCE_MAX_CHARS } from "#contracts/touch";
 
 /**
  * The list's filters and sort, kept in the page's query string under the API's own names (status,
@@ -61,11 +68,8 @@ export interface ListFilters {
   order?: "asc" | "desc";
 }
 
-/** The API's longest search (inboxFilters.q) and name. */
-export const MAX_SEARCH_CHARS = 200;
-const MAX_NAME_CHARS = 80;
-/** The API's longest source (SOURCE_MAX_CHARS). */
-const MAX_SOURCE_CHARS = 60;
+/** The API's longest search (inboxFilters.q), for the search box too. */
+export { MAX_SEARCH_CHARS };
 /** Prospects per request; "Load more" asks for the next page. */
 export const PAGE_SIZE = 50;
 
@@ -75,7 +79,7 @@ const oneOf = <K extends string>(labels: Record<K, string>, value: string | null
 /** The filters in a query string; unknown values are ignored rather than sent to the API. */
 export function filtersFromSearch(params: URLSearchParams): ListFilters {
   const q = params.get("q")?.trim().slice(0, MAX_SEARCH_CHARS);
-  const assignee = params.get("assignee")?.trim().slice(0, MAX_NAME_CHARS);
+  const assignee = params.get("assignee")?.trim().slice(0, MAX_PERSON_CHARS);
   const order = params.get("order");
   return {
     status: oneOf(statusFilterLabels, params.get("status")),
@@ -83,7 +87,7 @@ export function filtersFromSearch(params: URLSearchParams): ListFilters {
     kind: oneOf(kindLabels, params.get("kind")),
     delivery: oneOf(deliveryLabels, params.get("delivery")),
     q: q || undefined,
-    source: params.get("source")?.trim().toLowerCase().slice(0, MAX_SOURCE_CHARS) || undefined,
+    source: params.get("source")?.trim().toLowerCase().slice(0, SOURCE_MAX_CHARS) || undefined,
     sort: oneOf(sortLabels, params.get("sort")),
     order: order === "asc" || order === "desc" ? order : undefined,
   };
@@ -91,15 +95,30 @@ export function filtersFromSearch(params: URLSearchParams): ListFilters {
 
 const keys = ["status", "assignee", "kind", "delivery", "q", "source", "sort", "order"] as const;
 
+const text = (value: string | undefined) => value?.trim() || undefined;
+
+/**
+ * The filters as the API's query parameters, in the API's order: typed text trimmed, the empty
+ * ones left out (the others are one of their labels' keys already).
+ */
+export function filtersParams(f: ListFilters): ListFilters {
+  const params: ListFilters = {
+    status: f.status,
+    assignee: text(f.assignee),
+    kind: f.kind,
+    delivery: f.delivery,
+    q: text(f.q),
+    source: text(f.source),
+    sort: f.sort,
+    order: f.order,
+  };
+  for (const key of keys) if (!params[key]) delete params[key];
+  return params;
+}
+
 /** The query string of the filters (and of a page after `cursor`): "" or "?status=new&q=acme". */
 export function filtersQuery(filters: ListFilters, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  for (const key of keys) {
-    const value = filters[key]?.trim();
-    if (value) params.set(key, value);
-  }
-  for (const [key, value] of Object.entries(extra)) params.set(key, value);
-  const query = params.toString();
+  const query = new URLSearchParams({ ...filtersParams(filters), ...extra }).toString();
   return query ? `?${query}` : "";
 }
 

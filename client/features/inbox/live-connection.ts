@@ -1,3 +1,4 @@
+import { backoffMs, jittered } from "#contracts/backoff";
 import {
   type LiveLeadMessage,
   PING,
@@ -35,8 +36,7 @@ export const STABLE_MS = 10_000;
 
 /** The wait before reconnect `attempt` (0, 1, …): 1 s doubling to 30 s, the upper half jittered. */
 export function backoffDelay(attempt: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_MIN_MS * 2 ** attempt);
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+  return jittered(backoffMs(attempt + 1, BACKOFF_MIN_MS, BACKOFF_MAX_MS), random);
 }
 
 const defaultSocket = typeof WebSocket === "undefined" ? null : (url: string) => new WebSocket(url);

@@ -1,12 +1,11 @@
 import { type FormEvent, useId, useState } from "react";
-import type { LeadNote } from "#contracts/inbox";
+import { type LeadNote, MAX_NOTE_CHARS } from "#contracts/inbox";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../lib/toast";
 import { addNote, editNote } from "./inbox-api";
 import { When } from "./lead-badges";
 import { useAction } from "./use-action";
 
-const MAX_NOTE_CHARS = 4000;
 const area =
   "block w-full min-w-0 rounded-lg border border-border bg-surface px-3 py-2 text-sm text-fg focus-visible:border-primary";
 

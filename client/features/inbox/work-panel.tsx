@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import {
   type LeadStatus,
   leadStatuses,
+  MAX_REASON_CHARS,
   type ProspectSummary,
   statusLabels,
 } from "#contracts/inbox";
@@ -13,7 +14,6 @@ import { useAction } from "./use-action";
 
 const control =
   "h-11 w-full min-w-0 rounded-lg border border-border bg-surface px-3 text-sm text-fg focus-visible:border-primary";
-const MAX_REASON_CHARS = 300;
 
 /**
  * Where a prospect stands and whose it is (docs/decisions/025): the status (lost asks why) and the

@@ -1,5 +1,6 @@
-import { seedActivities, seedOpportunities } from "../../../content/prototype";
+import { seedOpportunities } from "../../../content/prototype";
 import type { AssistantContext, Opportunity } from "../../../worker/contracts/crm";
+import { seedContext } from "../../fixtures/crm-seed";
 
 /** The CRM evaluation's vocabulary: what a case is, the pipelines it runs on, and shorthands. */
 
@@ -43,9 +44,9 @@ const northwindTraders: Opportunity = {
   closeDate: "2027-01-20",
 };
 
-const recent = seedActivities.map(({ type, contact, subject }) => ({ type, contact, subject }));
+const recent = seedContext.recentActivities;
 export const pipelines = {
-  seed: { opportunities: seedOpportunities, recentActivities: recent },
+  seed: seedContext,
   /** Two companies called Northwind: "Northwind" alone is ambiguous. */
   twoNorthwind: {
     opportunities: [...seedOpportunities, northwindTraders],

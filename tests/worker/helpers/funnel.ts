@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { expect } from "vitest";
 import type { FunnelRange, FunnelStep, StepCounts } from "../../../worker/contracts/funnel";
-import { FUNNEL_NAME } from "../../../worker/durable-objects/funnel";
+import { FUNNEL_NAME } from "../../../worker/durable-objects/stubs";
 import { api } from "./http";
 
 /** A person's browsers and a crawler, as their user agents say. */

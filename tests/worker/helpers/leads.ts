@@ -1,14 +1,12 @@
 import { env, exports } from "cloudflare:workers";
-import type { LeadRecord } from "../../../worker/ledger/lead-record";
+import type { LeadRecord } from "../../../worker/contracts/lead-record";
+import { hex } from "../../../worker/lib/sha256";
 
 export const SALES_TOKEN = "Qm9vdHN0cmFwLXNhbGVzLXRva2VuLWZvci10ZXN0czE";
-export const ledger = () => env.LEADS.getByName("ledger");
+export const ledger = () => env.LEDGER.getByName("ledger");
 
 /** A 64-hex visitor reference, like a Durable Object id. */
-export const visitorRef = () =>
-  [...crypto.getRandomValues(new Uint8Array(32))]
-    .map((b) => b.toString(16).padStart(2, "0"))
-    .join("");
+export const visitorRef = () => hex(crypto.getRandomValues(new Uint8Array(32)));
 
 /** A contact lead of real shape, unique per call. */
 export function contactLead(overrides: Partial<LeadRecord> = {}): LeadRecord {

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, vi } from "vitest";
-import { seedActivities, seedOpportunities } from "../../../content/prototype";
 import { modelOverrides } from "../../../worker/ai/models";
 import { providerHealth } from "../../../worker/ai/providers/provider-health";
+import { seedContext } from "../../fixtures/crm-seed";
 import { type FakeAiTurn, fakeAi } from "./fake-ai";
 import { postJson } from "./http";
 import { streamedText, uiChunks } from "./ui-stream";
@@ -65,14 +65,7 @@ export function stubOpenAI(reply: string | { status: number }) {
 /** A CRM assistant request over the prototype's seed data. */
 export const crmBody = (content: string) => ({
   messages: [{ role: "user", content }],
-  context: {
-    opportunities: seedOpportunities,
-    recentActivities: seedActivities.map(({ type, contact, subject }) => ({
-      type,
-      contact,
-      subject,
-    })),
-  },
+  context: seedContext,
 });
 
 /** The built-in engine's reply to the same first request, asked with no hosted model. */

@@ -2,7 +2,7 @@
 // visitor's steps from a started draft to an emailed link opened in another browser.
 import { expect, vi } from "vitest";
 import { type ContactDraft, emptyDraft } from "../../../worker/contracts/contact";
-import { resumeSubject } from "../../../worker/prospect/resume-email";
+import { resumeSubject } from "../../../worker/outbound/visitor-mail/resume-email";
 import { withBindings } from "./env";
 import { api, postJson, visitorCookie } from "./http";
 

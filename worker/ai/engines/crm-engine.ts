@@ -1,7 +1,7 @@
 import type { AssistantContext } from "../../contracts/crm";
 import type { Turn } from "../window";
-import type { Carry } from "./crm-follow-up";
-import { type CrmReply, crmReply } from "./crm-reply";
+import type { Carry, CrmReply } from "./crm-follow-up";
+import { crmReply } from "./crm-reply";
 import { createScriptedModel, promptTurns } from "./scripted-model";
 
 /** What the dashboard shows, handed to the engine as data (a hosted model reads it in the prompt). */

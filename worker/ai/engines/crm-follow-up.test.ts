@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { seedActivities, seedOpportunities } from "../../../content/prototype";
+import { seedContext } from "../../../tests/fixtures/crm-seed";
 import type { Turn } from "../window";
 import { crmRespond } from "./crm-engine";
 
 const situation = {
-  context: {
-    opportunities: seedOpportunities,
-    recentActivities: seedActivities.map(({ type, contact, subject }) => ({
-      type,
-      contact,
-      subject,
-    })),
-  },
+  context: seedContext,
   today: "2026-11-23",
 };
 

@@ -13,6 +13,7 @@ import {
   parseCommand,
 } from "./crm-parse";
 import { pickOne } from "./crm-same-name";
+import type { ScriptedReply } from "./scripted-model";
 
 /**
  * What the engine asked for, so the next message can answer it: "$50k" completes "add Hooli",
@@ -39,6 +40,9 @@ export interface Carry {
   /** The deal the last reply was about ("move it to negotiation"). */
   focus?: string;
 }
+
+/** A reply, what it leaves open for the next message, and the deal it was about. */
+export interface CrmReply extends ScriptedReply, Carry {}
 
 /** A message that starts a request of its own rather than answering the question. */
 const newRequest =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { seedActivities, seedOpportunities } from "../../../content/prototype";
+import { seedOpportunities } from "../../../content/prototype";
+import { seedContext } from "../../../tests/fixtures/crm-seed";
 import type { Opportunity } from "../../contracts/crm";
 import { crmRespond } from "./crm-engine";
 import { newDealName } from "./crm-intro";
@@ -7,14 +8,7 @@ import { findPerson } from "./crm-person";
 import { apart, pickOne } from "./crm-same-name";
 
 const today = "2026-11-23";
-const context = {
-  opportunities: seedOpportunities,
-  recentActivities: seedActivities.map(({ type, contact, subject }) => ({
-    type,
-    contact,
-    subject,
-  })),
-};
+const context = seedContext;
 const reply = (say: string, ctx = context) =>
   crmRespond([{ role: "user", content: say }], { context: ctx, today });
 

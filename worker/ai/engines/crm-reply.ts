@@ -1,14 +1,10 @@
 import type { AssistantContext } from "../../contracts/crm";
 import { answer, companyAnswer, day, dealList, listOf, usd } from "./crm-answer";
-import { type Carry, type Pending, readMessage } from "./crm-follow-up";
+import { type Carry, type CrmReply, type Pending, readMessage } from "./crm-follow-up";
 import { namedCompanies, resolveContact } from "./crm-names";
 import type { Cannot, Intent } from "./crm-parse";
 import { noLostStage, oneOfSameName, refusal, stageProbability, updateReply } from "./crm-update";
 import { LOST, shiftDate } from "./crm-words";
-import type { ScriptedReply } from "./scripted-model";
-
-/** A reply, what it leaves open for the next message, and the deal it was about. */
-export interface CrmReply extends ScriptedReply, Carry {}
 
 function addDeal(intent: Extract<Intent, { kind: "add_opportunity" }>, today: string): CrmReply {
   const { company, slots } = intent;

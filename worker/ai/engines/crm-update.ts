@@ -1,8 +1,8 @@
 import type { AssistantContext, Opportunity, OpportunityFields, Stage } from "../../contracts/crm";
 import { stages } from "../../contracts/crm";
 import { day, dealList, listOf, usd } from "./crm-answer";
+import type { CrmReply } from "./crm-follow-up";
 import type { DealSlots, Intent } from "./crm-parse";
-import type { CrmReply } from "./crm-reply";
 import { apart } from "./crm-same-name";
 import { LOST, shiftDate } from "./crm-words";
 

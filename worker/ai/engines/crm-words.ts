@@ -57,7 +57,7 @@ export function parseAmount(text: string): number | undefined {
     const value = Number(digits!.replace(/,/g, "")) * unitSize(unit);
     if (!dollars && !unit && value < 1000) continue;
     if (!dollars && !unit && /^(?:19|20)\d\d$/.test(digits!)) continue;
-    // A minus sign touches its figure ("-$20k"); a dash between spaces separates ("Wonka - 70k").
+    // A minus sign sits against its figure ("-$20k"); a dash between spaces separates ("Wonka - 70k").
     const negative = /(?:^|[\s(:])[-−]\$?$|\b(?:minus|negative)\s+\$?$/i.test(before);
     return negative ? -value : value;
   }

@@ -6,7 +6,7 @@
  * in the message: each pattern runs once over tamed text, none can backtrack on long runs.
  */
 import { findEmail } from "../../contracts/contact-fields";
-import type { ClarityMemory, Risk } from "./clarity-memory";
+import type { ClarityMemory, MessageKind, Risk } from "./clarity-memory";
 import { measuredPains } from "./clarity-pains";
 import { platformsIn } from "./clarity-platforms";
 import { type Budget, parseBudget } from "./clarity-quantities";
@@ -31,7 +31,7 @@ import {
 } from "./clarity-topics";
 
 export interface Heard {
-  kind: "talk" | "offtopic" | "gibberish" | "injection";
+  kind: MessageKind;
   topics: Topic[];
   options: string[];
   systems: string[];

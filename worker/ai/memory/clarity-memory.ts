@@ -7,13 +7,23 @@
  * `clarity-roadmap.ts` turns it into the roadmap's labelled facts.
  */
 
-import type { Heard } from "./clarity-listen";
 import type { ProjectType } from "./clarity-platforms";
 import type { Budget } from "./clarity-quantities";
-import type { RiskId } from "./clarity-risks";
 import type { Topic } from "./clarity-topics";
 
 export type { ProjectType } from "./clarity-platforms";
+
+/** The kinds of concern a prospect names (`clarity-risks.ts` finds them). */
+export type RiskId =
+  | "adoption"
+  | "jobs"
+  | "ownership"
+  | "approvals"
+  | "security"
+  | "data"
+  | "key-person"
+  | "history"
+  | "other";
 
 export interface Risk {
   id: RiskId;
@@ -23,9 +33,12 @@ export interface Risk {
   who?: string;
 }
 
+/** What kind of message the prospect sent (`hear` in `clarity-listen.ts` decides). */
+export type MessageKind = "talk" | "offtopic" | "gibberish" | "injection";
+
 /** What one reply does, decided when the message is learned (the engine only writes it out). */
 export interface ReplyPlan {
-  kind: Heard["kind"];
+  kind: MessageKind;
   /** What this message added (for the acknowledgement). */
   learned: {
     project?: string;

@@ -4,17 +4,6 @@
  */
 import type { Risk } from "./clarity-memory";
 
-export type RiskId =
-  | "adoption"
-  | "jobs"
-  | "ownership"
-  | "approvals"
-  | "security"
-  | "data"
-  | "key-person"
-  | "history"
-  | "other";
-
 /** Who a concern is about, as the prospect called them. */
 const groups =
   /\b(plant managers|store managers|managers|sales leadership|sales reps|reps|sales|support agents|agents|support team|finance|operations|the warehouse|warehouse staff|accountants|engineers|engineering|leadership|the board|it team|users|staff|employees|the team|people)\b/gi;

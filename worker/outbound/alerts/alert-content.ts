@@ -1,0 +1,115 @@
+import { UNCONFIRMED_OTHER_BROWSER } from "../../contracts/inbox";
+import type { LeadRecord } from "../../contracts/lead-record";
+import { inert } from "../../lib/inert-text";
+
+/**
+ * Why sales are alerted about a lead; `unconfirmed`: a request from another browser under a
+ * prospect's address, not confirmed (docs/decisions/028).
+ */
+export type AlertReason = "new" | "call" | "phone" | "reopened" | "unconfirmed";
+
+const headline: Record<AlertReason, string> = {
+  new: "New lead",
+  call: "Asked for a call",
+  phone: "Gave a phone number",
+  reopened: "Reopened by news from the prospect",
+  unconfirmed: "Unconfirmed request using a prospect's email",
+};
+
+/** What every alert of a lead from another browser under a prospect's address says first. */
+export const UNCONFIRMED_WARNING = `${UNCONFIRMED_OTHER_BROWSER}: contact details and status unchanged`;
+
+/**
+ * What every alert says, whatever carries it (email, Slack, Teams): plain strings, as the
+ * prospect typed them; each renderer escapes them for its own format.
+ */
+export interface AlertContent {
+  reason: AlertReason;
+  headline: string;
+  /** "Dana Reyes, Acme Industrial" or the address of a chat lead. */
+  who: string;
+  fields: [label: string, value: string][];
+  /** The prospect's own words: the form's note, or their latest chat messages. */
+  asked: string[];
+  roadmap: [label: string, value: string][];
+  /** The lead in the inbox. */
+  link: string;
+}
+
+const clip = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+function roadmapLines(lead: LeadRecord): [string, string][] {
+  const r = lead.roadmap;
+  if (!r) return [];
+  const lines: [string, string | undefined][] = [
+    ["Project", r.project],
+    ["Company size", r.companySize],
+    ["Timeline", r.timeline],
+    ["Budget", r.budget],
+    ["Core team", r.coreTeam],
+    ["Systems", r.systems.join(", ")],
+    ["Why", r.drivers.join("; ")],
+    ["Teams", r.departments.join(", ")],
+    ["Concerns", r.risks.join("; ")],
+  ];
+  return lines
+    .filter((l): l is [string, string] => Boolean(l[1]))
+    .map(([k, v]) => [k, clip(v, 300)]);
+}
+
+function askedOf(lead: LeadRecord): string[] {
+  if (lead.contact.note) return [clip(lead.contact.note, 600)];
+  return lead.conversations
+    .flatMap((c) => c.messages)
+    .filter((m) => m.role === "user")
+    .slice(-3)
+    .map((m) => clip(m.text, 400));
+}
+
+export function alertContent(
+  lead: LeadRecord & {
+    summary?: { assignee: string | null; unconfirmedOtherBrowser?: boolean };
+    prospectName?: string | null;
+  },
+  reason: AlertReason,
+  origin: string,
+): AlertContent {
+  const c = lead.contact;
+  const who = [c.name, c.company].filter(Boolean).join(", ") || c.email || "A prospect";
+  // The request's details stay its own: the prospect whose address it used is named apart.
+  const unconfirmed = reason === "unconfirmed" || lead.summary?.unconfirmedOtherBrowser === true;
+  const fields: [string, string | undefined][] = [
+    ["Warning", unconfirmed ? UNCONFIRMED_WARNING : undefined],
+    ["Prospect", unconfirmed ? (lead.prospectName ?? undefined) : undefined],
+    ["Name", c.name],
+    ["Company", c.company],
+    ["Email", c.email],
+    ["Phone", c.phone],
+    ["Project", lead.projectType ?? undefined],
+    ["Came through", lead.kind === "contact" ? "the contact form" : "the Clarity chat"],
+    ["Owner", lead.summary?.assignee ?? undefined],
+  ];
+  return {
+    reason,
+    headline: headline[reason],
+    who: clip(who, 160),
+    fields: fields
+      .filter((f): f is [string, string] => Boolean(f[1]))
+      .map(([k, v]) => [k, clip(v, 300)]),
+    asked: askedOf(lead),
+    roadmap: roadmapLines(lead),
+    link: `${origin.replace(/\/$/, "")}/inbox/${lead.id}`,
+  };
+}
+
+/** One line for a subject or a notification: never a line break a prospect typed. */
+export const subjectOf = (content: AlertContent) =>
+  `${content.headline}: ${content.who}`.replace(/[\r\n\u2028\u2029]+/g, " ").slice(0, 180);
+
+/**
+ * A field's value as every channel shows it: the prospect's made inert; the owner's name, a person
+ * of the inbox (an address with Cloudflare Access), as it is.
+ */
+export const fieldText = ([label, value]: [string, string]) =>
+  label === "Owner" ? value : inert(value);
