@@ -125,6 +125,19 @@ describe("restore", () => {
     expect(full.step).toBe("note");
     expect(readyForReview(full)).toBe(true);
   });
+
+  it("keeps a refusal given while the draft loaded when the load resumes at that question", () => {
+    const refused = run([...add("Dana"), { type: "valueAdded", value: "dana@" }]);
+    expect(refused.problem).toMatchObject({ field: "email", message: "Invalid email address" });
+    const loaded = formReducer(refused, { type: "restored", draft: emptyDraft() });
+    expect(loaded).toMatchObject({ mode: "entry", step: "email" });
+    expect(loaded.problem).toEqual(refused.problem);
+    const elsewhere = formReducer(refused, {
+      type: "restored",
+      draft: { ...emptyDraft(), email: ["d@a.io"] },
+    });
+    expect(elsewhere).toMatchObject({ step: "company", problem: null });
+  });
 });
 
 describe("restoring after a reload", () => {

@@ -94,16 +94,22 @@ export function mergeDrafts(saved: ContactDraft, typed: ContactDraft): ContactDr
   return merged;
 }
 
-/** The draft arrived: merged with anything already entered, resumed at its first open question. */
+/**
+ * The draft arrived: merged with anything already entered, resumed at its first open question. A
+ * refusal of an answer given meanwhile stays while the form resumes at its question: the refused
+ * text is still in the input, and its message must not vanish under the visitor.
+ */
 function restore(state: FormState, draft: ContactDraft): FormState {
   const typed = state.mode === "loading" && hasValues(state.values);
   const values = typed ? mergeDrafts(draft, state.values) : draft;
+  const step = resumeStep(values);
   return {
     ...initialState,
     mode: "entry",
     values,
-    step: resumeStep(values),
+    step,
     typingNote: typed && state.typingNote,
+    problem: state.mode === "loading" && state.problem?.field === step ? state.problem : null,
   };
 }
 
