@@ -130,6 +130,8 @@ test("on a 390-px phone, a lead can be worked end to end", async ({ page, baseUR
 
   // Back to the list: mine, qualified.
   await page.getByRole("link", { name: "← All prospects" }).click();
+  // On a phone the filters are behind one button.
+  await page.getByRole("button", { name: /^Filters/ }).click();
   await page.getByLabel("Owner").selectOption("Mine");
   await page.getByLabel("Status").selectOption("Qualified");
   await expect(page).toHaveURL(new RegExp(`status=qualified&assignee=me&q=${tag}`));
@@ -167,7 +169,9 @@ test("the list sorts and a lead is worked with the keyboard alone", async ({
   await page.goto(`/inbox/${summary!.id}`);
   const c = card(page);
   await c.status.focus();
+  // An arrow key only shows the next status; Enter saves it.
   await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
   await expect(c.header).toContainText("Contacted");
   const note = c.notes.getByLabel("Add a note");
   await note.focus();

@@ -106,6 +106,31 @@ describe("GET /api/inbox/live", () => {
     inbox.ws.close(1000, "done");
   });
 
+  it("tells the inbox of a next step set or cleared and of a call logged", async () => {
+    const cookie = await sessionCookie();
+    const inbox = await openInbox({ cookie });
+    const lead = contactLead();
+    await ledger().upsert(lead);
+    await inbox.leadMessage(lead.id, "created");
+    const updates = () =>
+      inbox.messages.filter((m) => m.includes(lead.id) && m.includes('"updated"')).length;
+    const send = (method: string, path: string, body?: unknown) =>
+      api(`/api/inbox/leads/${lead.id}/${path}`, {
+        method,
+        headers: { cookie, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const dueAt = new Date(Date.now() + 86_400_000).toISOString();
+    expect((await send("POST", "next-step", { kind: "email", dueAt })).status).toBe(200);
+    await vi.waitFor(() => expect(updates()).toBe(1));
+    expect((await send("DELETE", "next-step")).status).toBe(200);
+    await vi.waitFor(() => expect(updates()).toBe(2));
+    const call = { kind: "call", outcome: "reached" };
+    expect((await send("POST", "activities", call)).status).toBe(201);
+    await vi.waitFor(() => expect(updates()).toBe(3));
+    inbox.ws.close(1000, "done");
+  });
+
   it("reaches every open inbox, the bearer token's too", async () => {
     const a = await openInbox({ cookie: await sessionCookie() });
     const b = await openInbox({ authorization: `Bearer ${SALES_TOKEN}` });

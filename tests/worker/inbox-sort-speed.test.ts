@@ -48,8 +48,8 @@ describe("speed to lead", () => {
     const a = person(await signInAs("Alex Kim"));
     const { speed } = await a.prospects("limit=1");
     expect(speed?.windows).toEqual([
-      { days: 7, leads: 4, answered: 3, medianMinutes: 75, withinHour: 0.5 },
-      { days: 30, leads: 5, answered: 4, medianMinutes: 30, withinHour: 0.6 },
+      { days: 7, leads: 4, answered: 3, medianMinutes: 75, withinHour: 0.5, missed: 1 },
+      { days: 30, leads: 5, answered: 4, medianMinutes: 30, withinHour: 0.6, missed: 1 },
     ]);
     // Only the first page carries it.
     const next = await a.prospects(`limit=1&cursor=${(await a.prospects("limit=1")).nextCursor}`);

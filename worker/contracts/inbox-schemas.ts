@@ -1,12 +1,15 @@
 import { SOURCE_MAX_CHARS } from "./attribution";
 import { cleanText } from "./clean-text";
 import {
+  activityKinds,
+  activityOutcomes,
   deliveryStatuses,
   leadKinds,
   leadStatuses,
   MAX_NOTE_CHARS,
   MAX_REASON_CHARS,
   MAX_SEARCH_CHARS,
+  nextStepKinds,
 } from "./inbox";
 import { MAX_PERSON_CHARS } from "./inbox-people";
 import { z } from "./zod";
@@ -68,6 +71,15 @@ export function decodeCursor(text: string): ListCursor | null {
   }
 }
 
+function validZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const deliveryFilter = [...deliveryStatuses, "none"] as const;
 const statusFilter = [...leadStatuses, "open", "closed"] as const;
 export type StatusFilter = (typeof statusFilter)[number];
@@ -96,6 +108,13 @@ export const inboxFilters = z
       .max(MAX_SEARCH_CHARS, `q must be at most ${MAX_SEARCH_CHARS} characters`)
       .optional(),
     /** Where the leads came from, as the funnel page and the lead name it (docs/decisions/026). */
+    /** Prospects whose next step is overdue, or due today in `tz` (an IANA zone; UTC unless said). */
+    due: z.enum(["overdue", "today"], { error: "due must be overdue or today" }).optional(),
+    tz: z
+      .string()
+      .max(64, "tz is too long")
+      .refine(validZone, { message: "tz must be an IANA time zone, such as Europe/Berlin" })
+      .optional(),
     source: z
       .string()
       .trim()
@@ -178,4 +197,21 @@ export const noteBody = z.object({
 /** POST /api/inbox/leads/:id/handled, as older scripts send it: contacted, or back to new. */
 export const handledBody = z.object({
   handled: z.boolean({ error: "handled must be true or false" }),
+});
+
+/** POST /api/inbox/leads/:id/next-step: what the owner does next, and when (an ISO time). */
+export const nextStepBody = z.object({
+  kind: z.enum(nextStepKinds, { error: "kind must be call, email or meeting" }),
+  dueAt: z.iso.datetime({ offset: true, error: "dueAt must be an ISO date and time" }),
+});
+
+/** POST /api/inbox/leads/:id/activities: a call or email logged, how it went, and a note. */
+export const activityBody = z.object({
+  kind: z.enum(activityKinds, { error: "kind must be call or email" }),
+  outcome: z.enum(activityOutcomes, { error: "outcome must be reached, voicemail or no_answer" }),
+  note: cleanText("Note", true)
+    .pipe(
+      z.string().trim().max(MAX_NOTE_CHARS, `A note must be at most ${MAX_NOTE_CHARS} characters.`),
+    )
+    .optional(),
 });

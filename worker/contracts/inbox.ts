@@ -72,7 +72,7 @@ export interface LeadWork {
   reopenedAt: string | null;
   /** Whom the prospect is assigned to (a person of the inbox), or null. */
   assignee: string | null;
-  /** The first sales action after this lead arrived (speed to lead); null while unanswered. */
+  /** The first contact since the lead's clock started (speed to lead); null while uncontacted. */
   firstActionAt: string | null;
 }
 
@@ -161,7 +161,31 @@ export interface ProspectSummary {
   /** The worst delivery status of its leads; null when nothing is configured. */
   delivery: DeliveryStatus | null;
   emailConfirmed: boolean;
+  /** They asked for a call (note or chat, first message or later) and no call was logged since. */
+  callRequested: boolean;
+  /** What the owner does next, and when; null when nothing is planned. */
+  nextStep: NextStep | null;
+  /** The meeting they booked (or cancelled); null when none. */
+  meeting: ProspectMeeting | null;
 }
+
+/** A rep's next step on a prospect: a call, an email or a meeting, due at an ISO time. */
+export const nextStepKinds = ["call", "email", "meeting"] as const;
+export type NextStepKind = (typeof nextStepKinds)[number];
+export interface NextStep {
+  kind: NextStepKind;
+  dueAt: string;
+}
+export interface ProspectMeeting {
+  at: string;
+  status: "booked" | "cancelled";
+}
+
+/** A contact attempt a rep logs: a call or an email, and how it went. */
+export const activityKinds = ["call", "email"] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+export const activityOutcomes = ["reached", "voicemail", "no_answer"] as const;
+export type ActivityOutcome = (typeof activityOutcomes)[number];
 
 export interface ProspectListResponse {
   prospects: ProspectSummary[];
@@ -182,7 +206,9 @@ export type HistoryAction =
   | "deleted"
   | "spam"
   | "reopened"
-  | "merged";
+  | "merged"
+  | "next_step"
+  | "activity";
 export interface HistoryEntry {
   id: number;
   at: string;
@@ -190,7 +216,10 @@ export interface HistoryEntry {
   action: HistoryAction;
   /** The lead it was done on, if one. */
   leadId: string | null;
-  /** status: from, to (and reason); assigned: from, to; reopened: from; note: noteId. */
+  /**
+   * status: from, to (and reason); assigned: from, to; reopened: from; note: noteId; next_step:
+   * kind, dueAt (null: cleared); activity: kind, outcome, note.
+   */
   detail: Record<string, string | number | null>;
 }
 
@@ -211,7 +240,10 @@ export interface ProspectCard {
   history: HistoryEntry[];
 }
 
-/** Time from a lead's creation to the first sales action, over leads created in a window. */
+/**
+ * Time from a lead's clock (its arrival, or the reopen that restarted it) to its first contact (a
+ * logged call or email, or a status of contacted or beyond), over leads created in a window.
+ */
 export interface SpeedWindow {
   days: number;
   /** Leads created in the window (those under an hour old and unanswered not counted). */
@@ -221,7 +253,11 @@ export interface SpeedWindow {
   medianMinutes: number | null;
   /** Share (0–1) answered within an hour. */
   withinHour: number | null;
+  /** Leads untouched past their hour (counted from the moment the hour is up). */
+  missed: number;
 }
 export interface SpeedToLead {
   windows: SpeedWindow[];
+  /** Leads of open, new prospects no one has contacted yet, and the longest wait in minutes. */
+  waiting: { count: number; oldestMinutes: number | null };
 }

@@ -1,10 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
 import type {
+  ActivityKind,
+  ActivityOutcome,
   LeadDetail,
   LeadListResponse,
   LeadNote,
   LeadStatus,
   LeadSummary,
+  NextStepKind,
   ProspectCard,
   ProspectListResponse,
 } from "../contracts/inbox";
@@ -12,7 +15,7 @@ import type { LeadChangeKind } from "../contracts/inbox-live";
 import type { InboxActor } from "../contracts/inbox-people";
 import type { InboxFilters } from "../contracts/inbox-schemas";
 import type { LeadRecord } from "../contracts/lead-record";
-import { backfillProspects } from "../ledger/backfill";
+import { backfillProspects, backfillSearch } from "../ledger/backfill";
 import { csvStream } from "../ledger/csv";
 import {
   type DeliveryConfig,
@@ -38,6 +41,7 @@ import {
 } from "../ledger/lead-store";
 import * as live from "../ledger/live";
 import { prospectCard } from "../ledger/prospect-card";
+import { prospectCsvStream } from "../ledger/prospect-csv";
 import { queueProspectEmail } from "../ledger/prospect-emails";
 import { listProspects } from "../ledger/prospect-list";
 import { confirmAddress, placeLead, prospectIdOf } from "../ledger/prospects";
@@ -68,6 +72,7 @@ export class Ledger extends DurableObject<Bindings> {
     ctx.blockConcurrencyWhile(async () => {
       migrate(ctx.storage.sql, ledgerMigrations);
       backfillProspects(ctx.storage.sql, Date.now());
+      backfillSearch(ctx.storage.sql);
     });
   }
 
@@ -127,6 +132,11 @@ export class Ledger extends DurableObject<Bindings> {
     return csvStream(allLeads(this.sql, filters));
   }
 
+  /** The filtered prospects as CSV, one row each (ledger/prospect-csv.ts). */
+  prospectsCsv(filters: InboxFilters): ReadableStream<Uint8Array> {
+    return prospectCsvStream(this.sql, filters, Date.now());
+  }
+
   /** Sales' work on the lead's prospect (ledger/inbox-actions.ts). */
   setStatus(id: string, by: InboxActor, status: LeadStatus, reason: string | null) {
     return this.acted(id, actions.changeStatus(this.sql, id, by, status, reason, Date.now()));
@@ -139,6 +149,17 @@ export class Ledger extends DurableObject<Bindings> {
   }
   editNote(id: string, noteId: number, by: InboxActor, text: string) {
     return this.acted(id, actions.reviseNote(this.sql, id, noteId, by, text, Date.now()));
+  }
+  /** `dueAt` in ms; null clears the next step. */
+  nextStep(id: string, by: InboxActor, step: { kind: NextStepKind; dueAt: number } | null) {
+    return this.acted(id, actions.planNextStep(this.sql, id, by, step, Date.now()));
+  }
+  logActivity(
+    id: string,
+    by: InboxActor,
+    activity: { kind: ActivityKind; outcome: ActivityOutcome; note: string | null },
+  ) {
+    return this.acted(id, actions.recordActivity(this.sql, id, by, activity, Date.now()));
   }
 
   /** Sales' "Retry delivery". */

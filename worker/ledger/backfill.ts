@@ -1,6 +1,7 @@
 import type { LeadContact } from "../contracts/inbox";
 import type { RoadmapFacts } from "../contracts/roadmap";
-import { emailKey, placeLead, statusRank } from "./prospects";
+import { searchText } from "./lead-record";
+import { emailKey, placeLead, refreshProspect, statusRank } from "./prospects";
 import { qualificationOf } from "./qualification";
 
 /**
@@ -37,5 +38,22 @@ export function backfillProspects(sql: SqlStorage, now: number): number {
         prospectId,
       );
   }
+  return rows.length;
+}
+
+/** Leads whose search text a migration cleared get it again, and their prospects with them. */
+export function backfillSearch(sql: SqlStorage): number {
+  const rows = sql
+    .exec<{ id: string; contact: string; project_type: string | null; prospect_id: string | null }>(
+      "SELECT id, contact, project_type, prospect_id FROM lead WHERE search = ''",
+    )
+    .toArray();
+  for (const row of rows)
+    sql.exec(
+      "UPDATE lead SET search = ? WHERE id = ?",
+      searchText({ contact: JSON.parse(row.contact), projectType: row.project_type }),
+      row.id,
+    );
+  for (const id of new Set(rows.map((r) => r.prospect_id))) if (id) refreshProspect(sql, id);
   return rows.length;
 }

@@ -1,9 +1,17 @@
-import type { LeadNote, LeadStatus, ProspectSummary } from "../contracts/inbox";
+import type {
+  ActivityKind,
+  ActivityOutcome,
+  LeadNote,
+  LeadStatus,
+  NextStepKind,
+  ProspectSummary,
+} from "../contracts/inbox";
 import type { InboxActor } from "../contracts/inbox-people";
 import type { LeadCopy } from "./erasures";
 import { addNote, editNote } from "./history";
 import { aliasVisitors } from "./lead-aliases";
 import { deleteLeads } from "./lead-store";
+import { logActivity, setNextStep } from "./next-steps";
 import { prospectById } from "./prospect-card";
 import { prospectIdOf } from "./prospects";
 import { blockSender } from "./spam";
@@ -77,6 +85,34 @@ export function reviseNote(
   if (typeof note !== "string")
     recordAction(sql, { ...target, by, action: "note_edited", detail: { noteId }, now });
   return note;
+}
+
+/** Plans the prospect's next step, or clears it (null). */
+export function planNextStep(
+  sql: SqlStorage,
+  leadId: string,
+  by: InboxActor,
+  step: { kind: NextStepKind; dueAt: number } | null,
+  now: number,
+): ProspectSummary | null {
+  const target = targetOf(sql, leadId);
+  if (!target) return null;
+  setNextStep(sql, target, by, step, now);
+  return prospectById(sql, target.prospectId);
+}
+
+/** Logs a call or email to the prospect. */
+export function recordActivity(
+  sql: SqlStorage,
+  leadId: string,
+  by: InboxActor,
+  activity: { kind: ActivityKind; outcome: ActivityOutcome; note: string | null },
+  now: number,
+): ProspectSummary | null {
+  const target = targetOf(sql, leadId);
+  if (!target) return null;
+  logActivity(sql, target, by, activity, now);
+  return prospectById(sql, target.prospectId);
 }
 
 /** Sales retried a lead's deliveries: in its history, but no answer to the prospect. */

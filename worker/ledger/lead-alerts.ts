@@ -1,6 +1,7 @@
 import type { LeadRecord } from "../contracts/lead-record";
 import type { AlertReason } from "../outbound/alerts/alert-content";
 import { leadSignals, prospectMessageCount } from "./lead-signals";
+import { noteCallWish } from "./next-steps";
 import type { Placement } from "./prospects";
 import { reopenOnNews } from "./work";
 
@@ -41,6 +42,10 @@ export function alertReasons(
     else if (signals.phone && !before.phone) reasons.push("phone");
     if (messages > prev.prospect_messages && reopen()) reasons.push("reopened");
   }
+  noteCallWish(sql, placed.prospectId, lead, {
+    created: placed.created,
+    messages: prev.prospect_messages,
+  });
   sql.exec(
     "UPDATE lead SET signals = ?, prospect_messages = ? WHERE id = ?",
     JSON.stringify(signals),

@@ -63,10 +63,17 @@ export function webhookPayload(lead: SentLead): string {
   });
 }
 
-/** Lowercased text the inbox search looks in. */
-export function searchText(lead: LeadRecord): string {
+/** What a phone-number search looks for: its digits, each behind a mark no other text has. */
+export const phoneDigits = (text: string) => text.replace(/\D/g, "").replace(/\d/g, "\u0001$&");
+
+/**
+ * Lowercased text the inbox search looks in: the contact details, the project and the phone's
+ * digits; never an internal id (a lead's id is searched whole, `queries.ts`), so that digits
+ * typed find a person, not a reference that happens to hold them.
+ */
+export function searchText(lead: Pick<LeadRecord, "contact" | "projectType">): string {
   const c = lead.contact;
-  return [c.name, c.email, c.company, c.phone, lead.projectType, lead.id, lead.visitorRef]
+  return [c.name, c.email, c.company, c.phone, lead.projectType, phoneDigits(c.phone ?? "")]
     .filter(Boolean)
     .join(" \u0000 ")
     .toLowerCase();

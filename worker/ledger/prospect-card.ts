@@ -1,6 +1,6 @@
 import type { LeadDetail, ProspectCard, ProspectSummary } from "../contracts/inbox";
 import { historyOf, notesOf } from "./history";
-import { prospectSummary } from "./prospect-list";
+import { prospectColumns, prospectFrom, prospectSummary } from "./prospect-list";
 import { prospectIdOf } from "./prospects";
 import { leadDetail } from "./queries";
 
@@ -8,9 +8,7 @@ import { leadDetail } from "./queries";
 export function prospectById(sql: SqlStorage, id: string): ProspectSummary | null {
   const row = sql
     .exec<Parameters<typeof prospectSummary>[0]>(
-      `SELECT id, newest_lead_id, lead_count, kinds, contact, qualification, status, lost_reason,
-         reopened_at, assignee, created_at, last_activity_at, delivery_status, email_confirmed
-       FROM prospect WHERE id = ?`,
+      `SELECT ${prospectColumns} FROM ${prospectFrom} WHERE p.id = ?`,
       id,
     )
     .toArray()[0];

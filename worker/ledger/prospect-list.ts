@@ -2,6 +2,7 @@ import type {
   DeliveryStatus,
   LeadKind,
   LeadStatus,
+  NextStepKind,
   ProspectListResponse,
   ProspectSummary,
 } from "../contracts/inbox";
@@ -28,11 +29,19 @@ type ProspectRow = {
   last_activity_at: number;
   delivery_status: DeliveryStatus | null;
   email_confirmed: number;
+  call_requested: number;
+  next_step_kind: NextStepKind | null;
+  next_step_due_at: number | null;
+  meeting_at: number | null;
+  meeting_status: "booked" | "cancelled" | null;
   sort_value: string | number | null;
 };
 
-const columns =
-  "p.id, p.newest_lead_id, p.lead_count, p.kinds, p.contact, p.qualification, p.status, p.lost_reason, p.reopened_at, p.assignee, p.created_at, p.last_activity_at, p.delivery_status, p.email_confirmed";
+export const prospectColumns =
+  "p.id, p.newest_lead_id, p.lead_count, p.kinds, p.contact, p.qualification, p.status, p.lost_reason, p.reopened_at, p.assignee, p.created_at, p.last_activity_at, p.delivery_status, p.email_confirmed, p.call_requested, p.next_step_kind, p.next_step_due_at, m.at AS meeting_at, m.status AS meeting_status";
+/** The prospects with their meeting, as `prospectColumns` reads them. */
+export const prospectFrom = "prospect p LEFT JOIN meeting m ON m.prospect_id = p.id";
+const columns = prospectColumns;
 
 const sorts: Record<ProspectSort, { column: string; order: "asc" | "desc"; nullable: boolean }> = {
   activity: { column: "p.last_activity_at", order: "desc", nullable: false },
@@ -60,6 +69,15 @@ export function prospectSummary(row: Omit<ProspectRow, "sort_value">): ProspectS
     lastActivityAt: new Date(row.last_activity_at).toISOString(),
     delivery: row.delivery_status,
     emailConfirmed: row.email_confirmed === 1,
+    callRequested: row.call_requested === 1,
+    nextStep:
+      row.next_step_kind && row.next_step_due_at !== null
+        ? { kind: row.next_step_kind, dueAt: new Date(row.next_step_due_at).toISOString() }
+        : null,
+    meeting:
+      row.meeting_at !== null && row.meeting_status
+        ? { at: new Date(row.meeting_at).toISOString(), status: row.meeting_status }
+        : null,
   };
 }
 
@@ -89,7 +107,7 @@ function segment(
   return sql
     .exec<ProspectRow>(
       `SELECT ${columns}, ${withValue ? sort.column.replace(" COLLATE NOCASE", "") : "NULL"} AS sort_value
-       FROM prospect p ${parts.length ? `WHERE ${parts.join(" AND ")}` : ""}
+       FROM ${prospectFrom} ${parts.length ? `WHERE ${parts.join(" AND ")}` : ""}
        ORDER BY ${by} LIMIT ?`,
       ...args,
       limit,

@@ -58,8 +58,19 @@ function merge(sql: SqlStorage, into: ProspectState, from: ProspectState, now: n
     );
   if (!into.assignee && from.assignee)
     sql.exec("UPDATE prospect SET assignee = ? WHERE id = ?", from.assignee, into.id);
-  for (const table of ["lead", "history", "note"])
+  for (const table of ["lead", "history", "note", "activity"])
     sql.exec(`UPDATE ${table} SET prospect_id = ? WHERE prospect_id = ?`, into.id, from.id);
+  const f = (column: string) => `(SELECT ${column} FROM prospect WHERE id = ?1)`;
+  sql.exec(
+    `UPDATE prospect SET call_requested = MAX(call_requested, ${f("call_requested")}),
+       next_step_kind = coalesce(next_step_kind, ${f("next_step_kind")}),
+       next_step_due_at = coalesce(next_step_due_at, ${f("next_step_due_at")})
+     WHERE id = ?2`,
+    from.id,
+    into.id,
+  );
+  sql.exec("UPDATE OR IGNORE meeting SET prospect_id = ? WHERE prospect_id = ?", into.id, from.id);
+  sql.exec("DELETE FROM meeting WHERE prospect_id = ?", from.id);
   sql.exec(
     "UPDATE prospect SET last_activity_at = MAX(last_activity_at, ?), created_at = MIN(created_at, ?) WHERE id = ?",
     from.last_activity_at,
@@ -168,7 +179,7 @@ export function refreshProspect(sql: SqlStorage, prospectId: string): void {
     )
     .toArray();
   if (!leads.length) {
-    for (const table of ["history", "note"])
+    for (const table of ["history", "note", "activity", "meeting"])
       sql.exec(`DELETE FROM ${table} WHERE prospect_id = ?`, prospectId);
     sql.exec("DELETE FROM prospect WHERE id = ?", prospectId);
     return;

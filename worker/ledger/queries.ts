@@ -1,14 +1,17 @@
-import type {
-  DeliveryAttempt,
-  LeadConversation,
-  LeadDetail,
-  LeadListResponse,
-  LeadStatus,
-  LeadSummary,
-  Qualification,
+import {
+  type DeliveryAttempt,
+  LEAD_ID_PATTERN,
+  type LeadConversation,
+  type LeadDetail,
+  type LeadListResponse,
+  type LeadStatus,
+  type LeadSummary,
+  type Qualification,
 } from "../contracts/inbox";
 import { encodeCursor, type InboxFilters } from "../contracts/inbox-schemas";
 import type { LeadRecord } from "../contracts/lead-record";
+import { phoneDigits } from "./lead-record";
+import { dayBounds } from "./next-steps";
 
 /** A lead row as the list reads it (no body), with its prospect's work. */
 export type LeadRow = {
@@ -82,9 +85,10 @@ export type Where = { clause: string; args: (string | number)[] };
 
 /**
  * The WHERE clause and its bindings for the inbox filters, over a lead (`l`) or a prospect (`p`)
- * table (no LIKE: its patterns are capped). `assignee` is "none" or a name ("me" resolved).
+ * table (no LIKE: its patterns are capped). `assignee` is "none" or a name ("me" resolved); `due`
+ * reads the prospect's next step against `now`, the day in the rep's `tz`.
  */
-export function filterWhere(filters: InboxFilters, of: "l" | "p"): Where {
+export function filterWhere(filters: InboxFilters, of: "l" | "p", now = Date.now()): Where {
   const parts: string[] = [];
   const args: (string | number)[] = [];
   const where = (part: string, ...values: (string | number)[]) => {
@@ -101,7 +105,24 @@ export function filterWhere(filters: InboxFilters, of: "l" | "p"): Where {
   // Unassigned is most prospects: read in the sort's own index, not the owner's (the `+`).
   if (filters.assignee === "none") where("+p.assignee IS NULL");
   else if (filters.assignee) where("p.assignee = ?", filters.assignee);
-  if (filters.q) where(`instr(${of}.search, ?) > 0`, filters.q.toLowerCase());
+  // A lead's id is found whole; phone characters alone also find the digits, however written.
+  const q = filters.q?.toLowerCase();
+  const digits = q && /^[\d\s().+-]+$/.test(q) ? phoneDigits(q) : "";
+  if (q && LEAD_ID_PATTERN.test(q))
+    where(
+      of === "l"
+        ? "l.id = ?"
+        : "EXISTS (SELECT 1 FROM lead s WHERE s.id = ? AND s.prospect_id = p.id)",
+      q,
+    );
+  else if (digits.length >= 6)
+    where(`(instr(${of}.search, ?) > 0 OR instr(${of}.search, ?) > 0)`, digits, q!);
+  else if (q) where(`instr(${of}.search, ?) > 0`, q);
+  if (filters.due === "overdue") where("p.next_step_due_at < ?", now);
+  else if (filters.due === "today") {
+    const [start, end] = dayBounds(now, filters.tz ?? "UTC");
+    where("p.next_step_due_at >= ? AND p.next_step_due_at < ?", start, end);
+  }
   // A prospect is listed when any of its leads came from the source (docs/decisions/026).
   if (filters.source)
     where(

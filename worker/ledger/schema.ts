@@ -198,4 +198,33 @@ export const ledgerMigrations: readonly string[] = [
   // Erasures are items of the one retry queue (lib/retry-queue.ts, docs/decisions/031), which keeps
   // why the last try failed.
   "ALTER TABLE erasure ADD COLUMN last_error TEXT",
+  // What a rep acts from (ledger/next-steps.ts): the prospect's next step, whether they asked for a
+  // call not yet logged, the calls and emails logged, their meeting; a lead's clock restarts when
+  // its prospect reopens (speed to lead counts from `clock_at`, or its creation).
+  "ALTER TABLE prospect ADD COLUMN next_step_kind TEXT",
+  "ALTER TABLE prospect ADD COLUMN next_step_due_at INTEGER",
+  "CREATE INDEX prospect_next_step ON prospect (next_step_due_at)",
+  "ALTER TABLE prospect ADD COLUMN call_requested INTEGER NOT NULL DEFAULT 0",
+  `CREATE TABLE activity (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     prospect_id TEXT NOT NULL,
+     lead_id TEXT,
+     at INTEGER NOT NULL,
+     actor TEXT NOT NULL,
+     via TEXT NOT NULL,
+     kind TEXT NOT NULL CHECK (kind IN ('call', 'email')),
+     outcome TEXT NOT NULL CHECK (outcome IN ('reached', 'voicemail', 'no_answer')),
+     note TEXT
+   )`,
+  "CREATE INDEX activity_prospect ON activity (prospect_id, id)",
+  `CREATE TABLE meeting (
+     prospect_id TEXT PRIMARY KEY,
+     at INTEGER NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('booked', 'cancelled'))
+   )`,
+  "ALTER TABLE lead ADD COLUMN clock_at INTEGER",
+  "CREATE INDEX lead_clock ON lead (coalesce(clock_at, created_at), first_action_at)",
+  // Search never looks in visitor references, and finds phone digits whatever their format: the
+  // text is written again (ledger/backfill.ts, `backfillSearch`).
+  "UPDATE lead SET search = ''",
 ];

@@ -6,11 +6,12 @@ import { notePerson } from "./sales-sessions";
 
 /**
  * Sales' work on a prospect (docs/decisions/025), through any of its leads. Every change is in
- * its history with who and when, makes it the prospect's latest activity, and is the first
- * sales action of each of its leads not yet answered (speed to lead).
+ * its history with who and when and makes it the prospect's latest activity; a contact (a call or
+ * email logged, a status of contacted or beyond) is the first contact of each of its leads not
+ * yet contacted (speed to lead). An assignment or a note contacts no one.
  */
 
-/** Records a sales action on a prospect; `answers` marks it as the first action of new leads. */
+/** Records a sales action on a prospect; `answers`: it contacted them (speed to lead). */
 export function recordAction(
   sql: SqlStorage,
   action: {
@@ -30,7 +31,7 @@ export function recordAction(
     action.now,
     action.prospectId,
   );
-  if (action.answers !== false)
+  if (action.answers)
     sql.exec(
       "UPDATE lead SET first_action_at = ? WHERE prospect_id = ? AND first_action_at IS NULL",
       action.now,
@@ -72,6 +73,7 @@ export function setStatus(
     action: "status",
     detail: { from: before.status, to: status, ...(lostReason ? { reason: lostReason } : {}) },
     now,
+    answers: status === "contacted" || status === "qualified" || status === "won",
   });
   return true;
 }
@@ -120,6 +122,8 @@ export function reopenOnNews(
     now,
     prospectId,
   );
+  // A new clock for speed to lead: the news is to be answered as a new lead is.
+  sql.exec("UPDATE lead SET clock_at = ?, first_action_at = NULL WHERE id = ?", now, leadId);
   appendHistory(sql, {
     prospectId,
     leadId,

@@ -17,10 +17,12 @@ const DARK = `@media (prefers-color-scheme: dark) {
 export const emailStyle = {
   label:
     'class="muted" style="padding:4px 12px 4px 0;color:#475569;font-weight:600;vertical-align:top;text-align:left"',
-  value: 'class="fg" style="padding:4px 0;color:#0f172a"',
+  // An address or link of 120 unbroken characters wraps inside the card on a phone.
+  value:
+    'class="fg" style="padding:4px 0;color:#0f172a;overflow-wrap:anywhere;word-break:break-word"',
   heading: 'class="fg" style="font-size:15px;margin:20px 0 6px;color:#0f172a"',
   quote:
-    'class="quote" style="margin:0 0 8px;padding:8px 12px;border-left:3px solid #cbd5e1;color:#334155;white-space:pre-wrap"',
+    'class="quote" style="margin:0 0 8px;padding:8px 12px;border-left:3px solid #cbd5e1;color:#334155;white-space:pre-wrap;overflow-wrap:anywhere;word-break:break-word"',
   button:
     'class="btn" style="display:inline-block;background:#0e4a7b;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600"',
   muted: 'class="muted" style="color:#64748b;font-size:13px"',
@@ -37,7 +39,7 @@ export const escapeHtml = (text: string) =>
 
 /** Rows of label and value as a table, escaped (what a visitor typed comes made inert). */
 export const emailTable = (rows: [string, string][]) =>
-  `<table role="presentation" style="border-collapse:collapse">${rows
+  `<table role="presentation" style="border-collapse:collapse;width:100%">${rows
     .map(
       ([label, value]) =>
         `<tr><th ${emailStyle.label}>${escapeHtml(label)}</th><td ${emailStyle.value}>${escapeHtml(value)}</td></tr>`,

@@ -1,5 +1,12 @@
 import { Hono } from "hono";
-import { assignBody, handledBody, noteBody, statusBody } from "../contracts/inbox-schemas";
+import {
+  activityBody,
+  assignBody,
+  handledBody,
+  nextStepBody,
+  noteBody,
+  statusBody,
+} from "../contracts/inbox-schemas";
 import { ledgerStub } from "../durable-objects/stubs";
 import { salesOnly } from "../inbox/inbox-actor";
 import { allowOnly } from "../lib/allow-methods";
@@ -17,6 +24,8 @@ const body = <T extends Parameters<typeof validJson>[0]>(schema: T, maxBytes = 2
  *   POST   /api/inbox/leads/:id/status          { status, reason? } (lost needs a reason)
  *   POST   /api/inbox/leads/:id/assign          { assignee: name | null }
  *   POST   /api/inbox/leads/:id/notes           { text }; PATCH …/notes/:noteId (its author only)
+ *   POST   /api/inbox/leads/:id/next-step       { kind: call | email | meeting, dueAt }; DELETE clears
+ *   POST   /api/inbox/leads/:id/activities      { kind: call | email, outcome, note? } logged
  *   POST   /api/inbox/leads/:id/retry           the deliveries again
  *   POST   /api/inbox/leads/:id/spam            delete the visitor's leads; they make no new ones
  *   DELETE /api/inbox/leads/:id                 delete the lead everywhere
@@ -61,6 +70,28 @@ export const inboxWork = new Hono<AppEnv>()
     return c.json({ note });
   })
   .all("/leads/:id/notes/:noteId", allowOnly("PATCH"))
+  .post("/leads/:id/next-step", salesOnly, ...body(nextStepBody), async (c) => {
+    const { kind, dueAt } = c.req.valid("json");
+    const step = { kind, dueAt: Date.parse(dueAt) };
+    const prospect = await ledgerStub(c.env).nextStep(leadId(c.req.param("id")), c.var.actor, step);
+    if (!prospect) throw noLead();
+    return c.json({ prospect });
+  })
+  .delete("/leads/:id/next-step", salesOnly, async (c) => {
+    const prospect = await ledgerStub(c.env).nextStep(leadId(c.req.param("id")), c.var.actor, null);
+    if (!prospect) throw noLead();
+    return c.json({ prospect });
+  })
+  .all("/leads/:id/next-step", allowOnly("POST", "DELETE"))
+  .post("/leads/:id/activities", salesOnly, ...body(activityBody, 24 * 1024), async (c) => {
+    const { kind, outcome, note } = c.req.valid("json");
+    const activity = { kind, outcome, note: note || null };
+    const id = leadId(c.req.param("id"));
+    const prospect = await ledgerStub(c.env).logActivity(id, c.var.actor, activity);
+    if (!prospect) throw noLead();
+    return c.json({ prospect }, 201);
+  })
+  .all("/leads/:id/activities", allowOnly("POST"))
   .post("/leads/:id/retry", salesOnly, async (c) => {
     const result = await ledgerStub(c.env).retry(leadId(c.req.param("id")), c.var.actor);
     if ("lead" in result) return c.json({ lead: result.lead });

@@ -1,5 +1,12 @@
 import { type HistoryEntry, type LeadStatus, statusLabels } from "#contracts/inbox";
 import { When } from "./lead-badges";
+import { fullDate } from "./lead-format";
+
+const outcomes: Record<string, string> = {
+  reached: "reached them",
+  voicemail: "left a voicemail",
+  no_answer: "no answer",
+};
 
 const status = (value: unknown) => statusLabels[value as LeadStatus] ?? String(value);
 
@@ -27,10 +34,16 @@ function whatHappened(entry: HistoryEntry, me: string | undefined): string {
       return `wrote again: reopened (was ${status(d.from)})`;
     case "merged":
       return "turned out to be the same person as another prospect: their records were joined";
+    case "next_step":
+      return d.kind
+        ? `set the next step: ${String(d.kind)}, due ${fullDate(String(d.dueAt))}`
+        : "cleared the next step";
+    case "activity":
+      return `logged ${d.kind === "call" ? "a call" : "an email"}: ${outcomes[String(d.outcome)] ?? String(d.outcome)}${d.note ? ` (${d.note})` : ""}`;
   }
 }
 
-/** Every change to the prospect, newest first, with who and when (docs/decisions/025). */
+/** Every change to the prospect, newest first, with who and when, exactly (docs/decisions/025). */
 export function HistoryPanel({ history, me }: { history: HistoryEntry[]; me: string | undefined }) {
   if (history.length === 0) return <p className="text-sm text-fg-muted">Nothing done yet.</p>;
   return (
@@ -43,7 +56,10 @@ export function HistoryPanel({ history, me }: { history: HistoryEntry[]; me: str
             </strong>{" "}
             {whatHappened(entry, me)}
           </span>
-          <When iso={entry.at} className="text-fg-muted" />
+          {/* The exact time on the line, not only on hover: "2 h ago · Nov 24, 2026, 8:41 PM". */}
+          <span className="text-fg-muted">
+            <When iso={entry.at} /> <span aria-hidden="true">·</span> {fullDate(entry.at)}
+          </span>
         </li>
       ))}
     </ol>

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import type { ProspectCard } from "#contracts/inbox";
 import { Spinner } from "../../components/ui/spinner";
@@ -27,6 +28,21 @@ const isFromList = (state: unknown): state is FromList =>
   "listSearch" in state &&
   typeof state.listSearch === "string" &&
   /^(\?.*)?$/.test(state.listSearch);
+
+/**
+ * The tab says whose card it is ("Dana Reyes · Sales inbox · Clarity"): the name is known only once
+ * the API answers, so the page sets it, and puts the route's title back when it goes.
+ */
+function useProspectTitle(name: string | undefined) {
+  useEffect(() => {
+    if (!name) return;
+    const before = document.title;
+    document.title = `${name} · ${before}`;
+    return () => {
+      document.title = before;
+    };
+  }, [name]);
+}
 
 /** Whether a live change is about this card: one of its leads, or its prospect. */
 const concerns = (card: ProspectCard, leadId: string, prospectId: string | undefined) =>
@@ -68,6 +84,7 @@ export function InboxLeadPage({ leadId }: { leadId: string }) {
     </Link>
   );
   const me = session.state.phase === "signedIn" ? session.state.session : null;
+  useProspectTitle(state.phase === "ready" ? leadTitle(state.card.prospect.contact) : undefined);
 
   if (state.phase === "signedOut")
     return (

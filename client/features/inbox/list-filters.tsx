@@ -61,7 +61,16 @@ function ownerLabels(people: InboxActor[], me: string | undefined, current: stri
   return labels;
 }
 
-/** Search, status, owner, kind and delivery, and the sort: the list's query string. */
+/** How many of the list's filters narrow it (the sort does not). */
+export function activeFilterCount(filters: ListFilters): number {
+  const { q, status, assignee, kind, delivery, source } = filters;
+  return [q, status, assignee, kind, delivery, source].filter(Boolean).length;
+}
+
+/**
+ * Search, status, owner, kind and delivery, and the sort: the list's query string. On a phone they
+ * sit behind one "Filters" button, so the list starts on the first screen; wider, they are shown.
+ */
 export function ListFiltersBar({
   filters,
   onChange,
@@ -74,6 +83,8 @@ export function ListFiltersBar({
   me: string | undefined;
 }) {
   const searchId = useId();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
   const [text, setText] = useState(filters.q ?? "");
   // The latest filters, for the debounced search (a select may change while typing pauses).
   const latest = useRef({ filters, onChange });
@@ -92,85 +103,107 @@ export function ListFiltersBar({
   const sort = filters.sort ?? "activity";
   const order = filters.order ?? defaultOrder[sort];
   const set = (next: Partial<ListFilters>) => onChange({ ...filters, ...next });
+  const active = activeFilterCount(filters);
 
   return (
-    <search
-      aria-label="Filter and sort prospects"
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-[minmax(0,1.7fr)_repeat(4,minmax(0,1fr))_minmax(0,1.5fr)]"
-    >
-      <div className="col-span-2 min-w-0 sm:col-span-3 lg:col-span-1">
-        <label htmlFor={searchId} className="block text-xs font-semibold text-fg-muted">
-          Search
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={text}
-          maxLength={MAX_SEARCH_CHARS}
-          onChange={(e) => setText(e.target.value)}
-          placeholder="Name, company, email or project"
-          className={`mt-1 ${control} placeholder:text-fg-muted`}
-        />
-      </div>
-      <Select
-        label="Status"
-        labels={statusFilterLabels}
-        value={filters.status}
-        onChange={(status) => set({ status })}
-      />
-      <Select
-        label="Owner"
-        all="Anyone"
-        labels={ownerLabels(people, me, filters.assignee)}
-        value={filters.assignee}
-        onChange={(assignee) => set({ assignee })}
-      />
-      <Select
-        label="Kind"
-        labels={kindLabels}
-        value={filters.kind}
-        onChange={(kind) => set({ kind })}
-      />
-      <Select
-        label="Delivery"
-        labels={deliveryLabels}
-        value={filters.delivery}
-        onChange={(delivery) => set({ delivery })}
-      />
-      <div className="col-span-2 flex min-w-0 items-end gap-2 sm:col-span-1">
-        <div className="min-w-0 flex-1">
-          <Select
-            label="Sort by"
-            all={null}
-            labels={sortLabels}
-            value={sort}
-            onChange={(next) =>
-              set({ sort: next === "activity" ? undefined : next, order: undefined })
-            }
+    <search aria-label="Filter and sort prospects">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="flex h-10 items-center gap-2 rounded-lg border border-border bg-surface px-4 text-sm font-semibold text-fg hover:bg-surface-muted focus-visible:border-primary sm:hidden"
+      >
+        Filters
+        {active > 0 && (
+          <span className="rounded-full bg-primary px-2 text-xs leading-5 text-primary-fg">
+            {active}
+            <span className="sr-only"> active</span>
+          </span>
+        )}
+        <span aria-hidden="true" className={open ? "rotate-180" : ""}>
+          ▾
+        </span>
+      </button>
+      <div
+        id={panelId}
+        className={`${open ? "mt-3 grid" : "hidden"} grid-cols-2 gap-3 sm:mt-0 sm:grid sm:grid-cols-3 lg:grid-cols-[minmax(0,1.7fr)_repeat(4,minmax(0,1fr))_minmax(0,1.5fr)]`}
+      >
+        <div className="col-span-2 min-w-0 sm:col-span-3 lg:col-span-1">
+          <label htmlFor={searchId} className="block text-xs font-semibold text-fg-muted">
+            Search
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={text}
+            maxLength={MAX_SEARCH_CHARS}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Name, company, email or project"
+            className={`mt-1 ${control} placeholder:text-fg-muted`}
           />
         </div>
-        <button
-          type="button"
-          onClick={() => set({ order: order === "asc" ? "desc" : "asc" })}
-          aria-label={`Order: ${order === "asc" ? "ascending" : "descending"}`}
-          title="Reverse the order"
-          className="h-10 w-10 shrink-0 rounded-lg border border-border bg-surface text-sm font-semibold text-fg hover:bg-surface-muted focus-visible:border-primary"
-        >
-          <span aria-hidden="true">{order === "asc" ? "↑" : "↓"}</span>
-        </button>
-      </div>
-      {filters.source && (
-        <p className="col-span-full flex flex-wrap items-center gap-2 text-sm">
-          From the source <strong className="font-semibold wrap-anywhere">{filters.source}</strong>
+        <Select
+          label="Status"
+          labels={statusFilterLabels}
+          value={filters.status}
+          onChange={(status) => set({ status })}
+        />
+        <Select
+          label="Owner"
+          all="Anyone"
+          labels={ownerLabels(people, me, filters.assignee)}
+          value={filters.assignee}
+          onChange={(assignee) => set({ assignee })}
+        />
+        <Select
+          label="Kind"
+          labels={kindLabels}
+          value={filters.kind}
+          onChange={(kind) => set({ kind })}
+        />
+        <Select
+          label="Delivery"
+          labels={deliveryLabels}
+          value={filters.delivery}
+          onChange={(delivery) => set({ delivery })}
+        />
+        <div className="col-span-2 flex min-w-0 items-end gap-2 sm:col-span-1">
+          <div className="min-w-0 flex-1">
+            <Select
+              label="Sort by"
+              all={null}
+              labels={sortLabels}
+              value={sort}
+              onChange={(next) =>
+                set({ sort: next === "activity" ? undefined : next, order: undefined })
+              }
+            />
+          </div>
           <button
             type="button"
-            onClick={() => set({ source: undefined })}
-            className="rounded-md px-2 py-0.5 font-semibold text-primary hover:bg-surface-muted"
+            onClick={() => set({ order: order === "asc" ? "desc" : "asc" })}
+            aria-label={`Order: ${order === "asc" ? "ascending" : "descending"}`}
+            title="Reverse the order"
+            className="h-10 w-10 shrink-0 rounded-lg border border-border bg-surface text-sm font-semibold text-fg hover:bg-surface-muted focus-visible:border-primary"
           >
-            Any source
+            <span aria-hidden="true">{order === "asc" ? "↑" : "↓"}</span>
           </button>
-        </p>
-      )}
+        </div>
+        {filters.source && (
+          <p className="col-span-full flex flex-wrap items-center gap-2 text-sm">
+            From the source{" "}
+            <strong className="font-semibold wrap-anywhere">{filters.source}</strong>
+            <button
+              type="button"
+              onClick={() => set({ source: undefined })}
+              className="rounded-md px-2 py-0.5 font-semibold text-primary hover:bg-surface-muted"
+            >
+              Any source
+            </button>
+          </p>
+        )}
+      </div>
     </search>
   );
 }

@@ -17,6 +17,9 @@ const prospect = (n: number): ProspectSummary => ({
   lastActivityAt: new Date(Date.UTC(2026, 10, 24, 9, 60 - n)).toISOString(),
   delivery: "delivered",
   emailConfirmed: false,
+  callRequested: false,
+  nextStep: null,
+  meeting: null,
 });
 const page = (from: number, to: number, nextCursor: string | null, total = 60) => ({
   prospects: Array.from({ length: to - from }, (_, i) => prospect(from + i)),

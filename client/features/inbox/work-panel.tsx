@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
 import {
   type LeadStatus,
   leadStatuses,
@@ -9,6 +9,7 @@ import {
 import type { InboxActor } from "#contracts/inbox-people";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../lib/toast";
+import { CommittedSelect } from "./committed-select";
 import { assignTo, setStatus } from "./inbox-api";
 import { useAction } from "./use-action";
 
@@ -17,7 +18,8 @@ const control =
 
 /**
  * Where a prospect stands and whose it is (docs/decisions/025): the status (lost asks why) and the
- * owner, each saved as it is chosen, in the prospect's history under the signed-in person's name.
+ * owner, each saved once chosen (not on every arrow key: `CommittedSelect`), in the prospect's
+ * history under the signed-in person's name.
  */
 export function WorkPanel({
   prospect,
@@ -54,7 +56,17 @@ export function WorkPanel({
   const pick = (status: LeadStatus) => {
     if (status === "lost") return setLosing(true);
     setLosing(false);
-    void changeStatus(status);
+    return changeStatus(status);
+  };
+  const cancelLost = () => {
+    setLosing(false);
+    setReason("");
+    document.getElementById(statusId)?.focus();
+  };
+  const onReasonKey = (e: KeyboardEvent) => {
+    if (e.key !== "Escape") return;
+    e.preventDefault();
+    cancelLost();
   };
   const markLost = (e: FormEvent) => {
     e.preventDefault();
@@ -79,19 +91,20 @@ export function WorkPanel({
         <label htmlFor={statusId} className="block text-sm font-semibold">
           Status
         </label>
-        <select
+        <CommittedSelect
           id={statusId}
+          label="Status"
           value={losing ? "lost" : prospect.status}
-          disabled={busy !== null}
-          onChange={(e) => pick(e.target.value as LeadStatus)}
-          className={`mt-1 ${control}`}
+          busy={busy !== null}
+          onCommit={(value) => pick(value as LeadStatus)}
+          className={control}
         >
           {leadStatuses.map((s) => (
             <option key={s} value={s}>
               {statusLabels[s]}
             </option>
           ))}
-        </select>
+        </CommittedSelect>
         {prospect.status === "lost" && prospect.lostReason && !losing && (
           <p className="mt-1.5 text-sm text-fg-muted wrap-anywhere">Lost: {prospect.lostReason}</p>
         )}
@@ -100,12 +113,13 @@ export function WorkPanel({
         <label htmlFor={ownerId} className="block text-sm font-semibold">
           Owner
         </label>
-        <select
+        <CommittedSelect
           id={ownerId}
+          label="Owner"
           value={prospect.assignee ?? ""}
-          disabled={busy !== null}
-          onChange={(e) => void changeOwner(e.target.value)}
-          className={`mt-1 ${control}`}
+          busy={busy !== null}
+          onCommit={changeOwner}
+          className={control}
         >
           <option value="">Unassigned</option>
           {owners.map((name) => (
@@ -113,10 +127,11 @@ export function WorkPanel({
               {name === me ? `${name} (me)` : name}
             </option>
           ))}
-        </select>
+        </CommittedSelect>
       </div>
       {losing && (
-        <form onSubmit={markLost} className="min-w-0 sm:col-span-2">
+        // Escape cancels, as a dialog's would; focus goes back to the status.
+        <form onSubmit={markLost} onKeyDown={onReasonKey} className="min-w-0 sm:col-span-2">
           <label htmlFor={reasonId} className="block text-sm font-semibold">
             Why was it lost?
           </label>
@@ -135,7 +150,7 @@ export function WorkPanel({
               <Button type="submit" disabled={!reason.trim() || busy !== null}>
                 Mark lost
               </Button>
-              <Button variant="secondary" onClick={() => setLosing(false)}>
+              <Button variant="secondary" onClick={cancelLost}>
                 Cancel
               </Button>
             </div>

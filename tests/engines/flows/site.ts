@@ -44,7 +44,9 @@ export const siteFlows: Flow[] = [
       await tab.goto(`${base}/try`);
       const company = `Northwind Foundry ${tab.engine} ${Date.now().toString(36)}`;
       await tab.type("input[name=name]", "Sam Ortiz");
-      await tab.type("input[name=email]", "sam.ortiz@northwind.example");
+      // An address of each engine's own: another browser sending a prospect's address joins that
+      // prospect flagged, and its company is not the prospect's (docs/decisions/028).
+      await tab.type("input[name=email]", `sam.ortiz.${tab.engine}@northwind.example`);
       await tab.type("input[name=company]", company);
       await tab.type("input[name=phone]", "+1 555 0142");
       await tab.type("textarea[name=note]", "Mornings are best.");
@@ -69,7 +71,7 @@ export const siteFlows: Flow[] = [
           method: "POST",
           body: new URLSearchParams({
             name: "Sam Ortiz",
-            email: "sam.ortiz@northwind.example",
+            email: `sam.ortiz.${tab.engine}@northwind.example`,
             company,
             phone: "+1 555 0142",
             note: "",

@@ -16,6 +16,12 @@ export function person(cookie: string) {
     assign: (leadId: string, assignee: string | null) =>
       send("POST", `/leads/${leadId}/assign`, { assignee }),
     note: (leadId: string, text: string) => send("POST", `/leads/${leadId}/notes`, { text }),
+    nextStep: (leadId: string, step: { kind: string; dueAt: string } | null) =>
+      step
+        ? send("POST", `/leads/${leadId}/next-step`, step)
+        : send("DELETE", `/leads/${leadId}/next-step`),
+    logActivity: (leadId: string, activity: { kind: string; outcome: string; note?: string }) =>
+      send("POST", `/leads/${leadId}/activities`, activity),
     card: async (leadId: string) =>
       (await (await send("GET", `/leads/${leadId}/card`)).json()) as ProspectCard,
     prospects: async (query: string) =>

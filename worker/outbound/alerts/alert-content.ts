@@ -31,6 +31,8 @@ export interface AlertContent {
   fields: [label: string, value: string][];
   /** The prospect's own words: the form's note, or their latest chat messages. */
   asked: string[];
+  /** The last of `asked` is the news that reopened the prospect: shown as new. */
+  newestIsNew: boolean;
   roadmap: [label: string, value: string][];
   /** The lead in the inbox. */
   link: string;
@@ -90,6 +92,7 @@ export function alertContent(
     ["Came through", lead.kind === "contact" ? "the contact form" : "the Clarity chat"],
     ["Owner", lead.summary?.assignee ?? undefined],
   ];
+  const asked = askedOf(lead);
   return {
     reason,
     headline: headline[reason],
@@ -97,7 +100,8 @@ export function alertContent(
     fields: fields
       .filter((f): f is [string, string] => Boolean(f[1]))
       .map(([k, v]) => [k, clip(v, 300)]),
-    asked: askedOf(lead),
+    asked,
+    newestIsNew: reason === "reopened" && asked.length > 0,
     roadmap: roadmapLines(lead),
     link: `${origin.replace(/\/$/, "")}/inbox/${lead.id}`,
   };
