@@ -22,6 +22,7 @@ import type { AppEnv } from "./lib/app-env";
 import { drainRequestBody } from "./lib/drain-body";
 import { ApiError, handleError } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
+import { calWebhook } from "./routes/cal-webhook";
 import { clarity } from "./routes/clarity";
 import { contact } from "./routes/contact";
 import { crmAssistant } from "./routes/crm-assistant";
@@ -49,7 +50,8 @@ const api = new Hono<AppEnv>()
   .route("/visitor", visitorData)
   .route("/funnel", funnel)
   .route("/inbox", inbox)
-  .route("/leads", leadConfirm);
+  .route("/leads", leadConfirm)
+  .route("/webhooks/cal", calWebhook);
 
 api.all("*", (c) => {
   throw new ApiError("not_found", `No API endpoint at ${c.req.path}.`);

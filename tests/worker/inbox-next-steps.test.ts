@@ -147,6 +147,25 @@ describe("call requested", () => {
 });
 
 describe("what is due", () => {
+  it("lists only those who want a call with callRequested=true", async () => {
+    const a = await alex();
+    const t = tag();
+    const asks = contactLead({
+      contact: { name: `Asks ${t}`, email: `asks.${t}@x.example`, note: "Please call me today" },
+    });
+    const quiet = contactLead({ contact: { name: `Quiet ${t}`, email: `quiet.${t}@x.example` } });
+    for (const lead of [asks, quiet]) await ledger().upsert(lead);
+    const names = async (query: string) =>
+      (await a.prospects(`q=${t}&${query}`)).prospects.map((p) => p.contact.name);
+    expect(await names("callRequested=true")).toEqual([`Asks ${t}`]);
+    await a.logActivity(asks.id, { kind: "call", outcome: "reached" });
+    expect(await names("callRequested=true")).toEqual([]);
+    expect((await names("")).sort()).toEqual([`Asks ${t}`, `Quiet ${t}`]);
+    const res = await a.send("GET", "/prospects?callRequested=yes");
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: "bad_request:inbox" } });
+  });
+
   it("lists overdue next steps, and those due today in the rep's time zone", async () => {
     const a = await alex();
     const t = tag();

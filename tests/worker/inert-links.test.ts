@@ -52,10 +52,17 @@ function runsOf(max: number): string[] {
   return runs;
 }
 
-/** Our own links (the lead, the confirm link, the booking page, our address, the card schema). */
+/**
+ * Our own links (the lead, the confirm link, the booking page, our address, the card schema). The
+ * booking page is prefilled with what the prospect gave, every character of it URL-encoded but
+ * letters, digits and `%+._~-`: one link to our page whatever they typed.
+ */
 const ours = [
   /https:\/\/clarity\.test[^\s"'<>)]*/g,
-  site.calendarUrl,
+  new RegExp(
+    `${site.calendarUrl.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}(?:\\?[\\w%+.~=-]+(?:&(?:amp;)?[\\w%+.~=-]+)*)?`,
+    "g",
+  ),
   site.email,
   site.url,
   "http://adaptivecards.io/schemas/adaptive-card.json",

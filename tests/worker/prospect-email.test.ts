@@ -45,7 +45,10 @@ describe("the prospect's confirmation email", () => {
     const [mail] = mailsTo(lead.contact.email!);
     expect(mail).toMatchObject({ from: "hello@clarity.test", subject: "We have your request" });
     expect(mail!.text).toContain("Hi Dana,");
-    expect(mail!.text).toContain("https://cal.com/clarity-readiness/30min");
+    // The booking page, prefilled with what they gave.
+    expect(mail!.text).toContain(
+      `https://cal.com/clarity-readiness/30min?name=Dana+Reyes&email=${encodeURIComponent(lead.contact.email!)}&notes=NetSuite+%28ERP%29`,
+    );
     expect(mail!.text).toContain("Not you? Ignore this email");
     expect(mail!.html).not.toContain("<b>Hi</b>");
     expect(mail!.html).not.toContain("evil.example");

@@ -18,7 +18,7 @@ export const errorKinds = [
 export type ErrorKind = (typeof errorKinds)[number];
 
 /** The endpoints that take a JSON body, by the name their errors carry. */
-export type BodySurface = "chat" | "crm" | "contact" | "inbox" | "resume" | "funnel";
+export type BodySurface = "chat" | "crm" | "contact" | "inbox" | "resume" | "funnel" | "booking";
 /** The rate-limited surfaces (the contact form's submits count as `contact`). */
 export type LimitedSurface = "chat" | "crm" | "contact" | "erase" | "inbox" | "resume" | "funnel";
 
@@ -44,6 +44,8 @@ export type ErrorCode =
   | "forbidden:contact"
   // A view beacon from another site (docs/decisions/026).
   | "forbidden:funnel"
+  // Cal.com's booking webhook unsigned or signed with another secret.
+  | "unauthorized:booking"
   | "internal:config"
   // The emailed link to finish the form (resume-link.ts): nothing to save yet; a recipient's or
   // visitor's links for the day used up; the email not sent; a link forged or mangled, expired, or

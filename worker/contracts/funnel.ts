@@ -4,7 +4,8 @@ import { z } from "./zod";
 /**
  * The funnel's steps (docs/decisions/026): what is counted per UTC day, source and device class,
  * and nothing else — no visitor id, no address, no text. Views come from the pages' beacon; every
- * other step from the Worker when the visitor's object stores it.
+ * other step from the Worker when the visitor's object stores it, but a call booked: from Cal.com's
+ * booking webhook, under the prospect's newest lead's funnel and source.
  */
 export const clarityFunnel = [
   { step: "home_view", label: "Home page views" },
@@ -13,6 +14,7 @@ export const clarityFunnel = [
   { step: "chat_roadmap", label: "Roadmap: project, size, timeline" },
   { step: "chat_email", label: "Email given" },
   { step: "chat_lead", label: "Leads" },
+  { step: "chat_call_booked", label: "Calls booked" },
 ] as const;
 
 /** Each question of /try: the step counted when it gets its first answer. */
@@ -30,6 +32,7 @@ export const tryFunnel = [
   ...tryQuestions.filter((q) => q.field !== "note"),
   { step: "try_review", label: "Review" },
   { step: "try_sent", label: "Sent" },
+  { step: "try_call_booked", label: "Calls booked" },
 ] as const;
 
 /** Drafts opened again with answers in them (a reload, a later visit or a link), and by a link. */
@@ -45,6 +48,7 @@ export const funnelSteps = [
   ...tryQuestions.map((q) => q.step),
   "try_review",
   "try_sent",
+  "try_call_booked",
   ...resumeSteps.map((s) => s.step),
 ] as const;
 export type FunnelStep = (typeof funnelSteps)[number];

@@ -108,6 +108,8 @@ export const inboxFilters = z
       .max(MAX_SEARCH_CHARS, `q must be at most ${MAX_SEARCH_CHARS} characters`)
       .optional(),
     /** Where the leads came from, as the funnel page and the lead name it (docs/decisions/026). */
+    /** Only prospects who asked for a call not yet logged. */
+    callRequested: z.enum(["true"], { error: "callRequested must be true" }).optional(),
     /** Prospects whose next step is overdue, or due today in `tz` (an IANA zone; UTC unless said). */
     due: z.enum(["overdue", "today"], { error: "due must be overdue or today" }).optional(),
     tz: z

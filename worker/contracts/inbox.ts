@@ -208,7 +208,8 @@ export type HistoryAction =
   | "reopened"
   | "merged"
   | "next_step"
-  | "activity";
+  | "activity"
+  | "meeting";
 export interface HistoryEntry {
   id: number;
   at: string;
@@ -218,7 +219,8 @@ export interface HistoryEntry {
   leadId: string | null;
   /**
    * status: from, to (and reason); assigned: from, to; reopened: from; note: noteId; next_step:
-   * kind, dueAt (null: cleared); activity: kind, outcome, note.
+   * kind, dueAt (null: cleared); activity: kind, outcome, note; meeting (the prospect booked with
+   * Cal.com, `by` null): status (booked, rescheduled, cancelled), at.
    */
   detail: Record<string, string | number | null>;
 }

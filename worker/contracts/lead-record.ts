@@ -1,6 +1,12 @@
 import type { Attribution } from "./attribution";
 import type { ContactDraft } from "./contact";
-import type { LeadContact, LeadConversation, LeadKind, LeadSummary } from "./inbox";
+import type {
+  LeadContact,
+  LeadConversation,
+  LeadKind,
+  LeadSummary,
+  ProspectMeeting,
+} from "./inbox";
 import type { RoadmapFacts } from "./roadmap";
 
 /**
@@ -29,4 +35,9 @@ export interface LeadRecord {
  * A stored lead as the ledger sends it: the visitor's record and the inbox's summary of it; for a
  * lead from another browser under a prospect's address, that prospect's name (for the alert).
  */
-export type SentLead = LeadRecord & { summary: LeadSummary; prospectName?: string | null };
+export type SentLead = LeadRecord & {
+  summary: LeadSummary;
+  prospectName?: string | null;
+  /** The prospect's meeting, for the alert of a booking. */
+  meeting?: ProspectMeeting | null;
+};

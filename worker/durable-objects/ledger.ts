@@ -1,4 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
+import type { BookingEvent } from "../contracts/booking";
 import type {
   ActivityKind,
   ActivityOutcome,
@@ -16,6 +17,7 @@ import type { InboxActor } from "../contracts/inbox-people";
 import type { InboxFilters } from "../contracts/inbox-schemas";
 import type { LeadRecord } from "../contracts/lead-record";
 import { backfillProspects, backfillSearch } from "../ledger/backfill";
+import { type BookingOutcome, noteBooking } from "../ledger/bookings";
 import { csvStream } from "../ledger/csv";
 import {
   type DeliveryConfig,
@@ -50,6 +52,7 @@ import * as sessions from "../ledger/sales-sessions";
 import { ledgerMigrations } from "../ledger/schema";
 import { isBlocked } from "../ledger/spam";
 import { speedToLead } from "../ledger/speed";
+import { ownerOf } from "../ledger/work";
 import { wakeAtEarliest, wakeBy } from "../lib/alarms";
 import type { Bindings } from "../lib/app-env";
 import { migrate } from "../lib/sql-migrate";
@@ -141,8 +144,29 @@ export class Ledger extends DurableObject<Bindings> {
   setStatus(id: string, by: InboxActor, status: LeadStatus, reason: string | null) {
     return this.acted(id, actions.changeStatus(this.sql, id, by, status, reason, Date.now()));
   }
-  assign(id: string, by: InboxActor, assignee: string | null) {
-    return this.acted(id, actions.changeAssignee(this.sql, id, by, assignee, Date.now()));
+  /** Given to someone else, they are alerted (email where an address; named in Slack, Teams). */
+  async assign(id: string, by: InboxActor, assignee: string | null) {
+    const prospect = prospectIdOf(this.sql, id);
+    const before = prospect ? ownerOf(this.sql, prospect) : null;
+    const now = Date.now();
+    const result = actions.changeAssignee(this.sql, id, by, assignee, now);
+    if (
+      result &&
+      typeof result !== "string" &&
+      assignee &&
+      assignee !== by.name &&
+      assignee !== before
+    ) {
+      const outbound = this.delivery.outbound;
+      const channels = configuredChannels(outbound).filter(
+        (c) => c !== "email" || assignee.includes("@"),
+      );
+      if (channels.length === 0 && outbound.mailer && assignee.includes("@"))
+        channels.push("email");
+      const due = queueAlerts(this.sql, result.leadId, ["assigned"], channels, now);
+      if (due !== null) await wakeBy(this.ctx.storage, due);
+    }
+    return this.acted(id, result);
   }
   addNote(id: string, by: InboxActor, text: string): LeadNote | null {
     return this.acted(id, actions.writeNote(this.sql, id, by, text, Date.now()));
@@ -203,6 +227,21 @@ export class Ledger extends DurableObject<Bindings> {
     const found = confirmAddress(this.sql, id, Date.now());
     if (found) this.changed(id, "updated");
     return found;
+  }
+
+  /**
+   * A booking event from Cal.com (ledger/bookings.ts): the prospect's meeting changes, the inboxes
+   * hear of it and sales (with the owner) are alerted; a replay or an unknown address does nothing.
+   */
+  async booking(event: BookingEvent): Promise<BookingOutcome> {
+    const now = Date.now();
+    const result = noteBooking(this.sql, event, now);
+    if (!("leadId" in result)) return result;
+    const channels = configuredChannels(this.delivery.outbound);
+    const due = queueAlerts(this.sql, result.leadId, [`meeting_${result.outcome}`], channels, now);
+    if (due !== null) await wakeBy(this.ctx.storage, due);
+    this.changed(result.leadId, "updated", result.prospectId);
+    return result;
   }
 
   /** A sales action's result: the inboxes hear of it when it changed something. */

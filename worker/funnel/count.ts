@@ -106,3 +106,23 @@ export function countSteps(
     }),
   );
 }
+
+/**
+ * Counts a call booked (Cal.com's webhook, no browser of the visitor's): under the funnel and the
+ * source of the prospect's newest lead, today, as desktop (the booking says nothing of a device),
+ * not capped per address (the call is signed by Cal.com).
+ */
+export function countBooking(
+  env: Bindings,
+  waitUntil: (promise: Promise<unknown>) => void,
+  step: FunnelStep,
+  source: string,
+  now = Date.now(),
+): void {
+  const day = utcDay(now);
+  const key = `${day}\n${step}\ndesktop\n${source}\n`;
+  const count = pending.get(key);
+  if (count) count.n += 1;
+  else pending.set(key, { day, step, source, device: "desktop", n: 1 });
+  waitUntil(flushSoon(env));
+}

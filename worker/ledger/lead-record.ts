@@ -48,6 +48,7 @@ export function webhookPayload(lead: SentLead): string {
     updatedAt,
     addressRef: _address,
     prospectName: _p,
+    meeting: _m,
     summary,
     ...rest
   } = lead;

@@ -2,6 +2,7 @@ import type { LeadContact, LeadSummary } from "../contracts/inbox";
 import type { LeadRecord, SentLead } from "../contracts/lead-record";
 import { contactFingerprint } from "../lib/contact-fingerprint";
 import { storeAttribution } from "./attribution";
+import { meetingOf } from "./bookings";
 import { searchText } from "./lead-record";
 import { emailKey, refreshProspect } from "./prospects";
 import { qualificationOf } from "./qualification";
@@ -97,7 +98,7 @@ export function readLead(sql: SqlStorage, id: string): SentLead | null {
     )
     .toArray()[0];
   if (!row) return null;
-  return {
+  const sent: SentLead = {
     id: row.id,
     kind: row.kind,
     visitorRef: row.visitor_ref,
@@ -109,6 +110,8 @@ export function readLead(sql: SqlStorage, id: string): SentLead | null {
     summary: summary(row),
     prospectName: row.unconfirmed_other_browser ? prospectName(sql, row.prospect_id) : null,
   };
+  const meeting = row.prospect_id ? meetingOf(sql, row.prospect_id) : null;
+  return meeting ? { ...sent, meeting } : sent;
 }
 
 /** How alerts name a prospect: its name and company, or its address. */

@@ -118,6 +118,7 @@ export function filterWhere(filters: InboxFilters, of: "l" | "p", now = Date.now
   else if (digits.length >= 6)
     where(`(instr(${of}.search, ?) > 0 OR instr(${of}.search, ?) > 0)`, digits, q!);
   else if (q) where(`instr(${of}.search, ?) > 0`, q);
+  if (filters.callRequested) where("p.call_requested = 1");
   if (filters.due === "overdue") where("p.next_step_due_at < ?", now);
   else if (filters.due === "today") {
     const [start, end] = dayBounds(now, filters.tz ?? "UTC");

@@ -227,4 +227,13 @@ export const ledgerMigrations: readonly string[] = [
   // Search never looks in visitor references, and finds phone digits whatever their format: the
   // text is written again (ledger/backfill.ts, `backfillSearch`).
   "UPDATE lead SET search = ''",
+  // Cal.com's bookings (ledger/bookings.ts): the booking a prospect's meeting is, and each booking
+  // event taken once (a replay of the same booking and trigger changes nothing).
+  "ALTER TABLE meeting ADD COLUMN uid TEXT",
+  `CREATE TABLE booking_event (
+     uid TEXT NOT NULL,
+     trigger TEXT NOT NULL,
+     at INTEGER NOT NULL,
+     PRIMARY KEY (uid, trigger)
+   )`,
 ];

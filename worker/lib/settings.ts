@@ -34,6 +34,8 @@ export const settings = {
   ALERT_EMAIL_FROM: "the sender of alert and confirmation emails (the `EMAIL` send_email binding)",
   SLACK_WEBHOOK_URL: "a Slack incoming webhook that is alerted of each lead",
   TEAMS_WEBHOOK_URL: "a Microsoft Teams incoming webhook (Workflows) that is alerted of each lead",
+  CAL_WEBHOOK_SECRET:
+    "the secret of Cal.com's booking webhook (POST /api/webhooks/cal); without it the route answers 404",
   SITE_ORIGIN: "the site's address in links of alerts and emails (https://clarity-readiness.com)",
 } as const satisfies Record<string, string>;
 

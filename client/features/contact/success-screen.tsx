@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { bookingLink } from "#contracts/booking-link";
 import type { ContactDraft } from "#contracts/contact";
 import { contactFields, joinValues } from "#contracts/contact-fields";
 import { contactCopy } from "../../../content/contact";
@@ -106,7 +107,14 @@ export function SuccessScreen({
         </div>
       )}
       <div className="flex flex-col items-center gap-3">
-        <ExternalButtonLink href={site.calendarUrl} size="lg">
+        <ExternalButtonLink
+          href={bookingLink(site.calendarUrl, {
+            name: joinValues(values.name),
+            email: joinValues(values.email),
+            project: joinValues(values.note),
+          })}
+          size="lg"
+        >
           {copy.scheduleCta}
         </ExternalButtonLink>
         <Button variant="ghost" onClick={onRestart}>

@@ -42,7 +42,11 @@ describe("the funnel page's figures", () => {
       [0, "0%", "0%"],
       [0, "0%", "—"],
       [0, "0%", "—"],
+      [0, "0%", "—"],
     ]);
+    // The last step: calls booked, of the leads.
+    const booked = clarityRows({ home_view: 200, chat_lead: 8, chat_call_booked: 2 }).at(-1);
+    expect(booked).toMatchObject({ label: "Calls booked", count: 2, ofPrevious: "25%" });
   });
 
   it("count drop-off per /try question from those who reached it, the note apart", () => {

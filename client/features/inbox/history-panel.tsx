@@ -40,6 +40,8 @@ function whatHappened(entry: HistoryEntry, me: string | undefined): string {
         : "cleared the next step";
     case "activity":
       return `logged ${d.kind === "call" ? "a call" : "an email"}: ${outcomes[String(d.outcome)] ?? String(d.outcome)}${d.note ? ` (${d.note})` : ""}`;
+    case "meeting":
+      return `${d.status === "cancelled" ? "cancelled the meeting" : d.status === "rescheduled" ? "moved the meeting" : "booked a meeting"} · ${fullDate(String(d.at))}`;
   }
 }
 

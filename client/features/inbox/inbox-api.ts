@@ -1,10 +1,13 @@
 import { hc } from "hono/client";
 import type { ApiErrorBody, ErrorCode } from "#contracts/error";
 import type {
+  ActivityKind,
+  ActivityOutcome,
   LeadDetail,
   LeadNote,
   LeadStatus,
   LeadSummary,
+  NextStepKind,
   ProspectCard,
   ProspectListResponse,
   ProspectSummary,
@@ -162,3 +165,25 @@ export async function retryDelivery(id: string): Promise<LeadSummary> {
 export const deleteLead = async (id: string, spam = false) => {
   await ok(spam ? inbox.leads[":id"].spam.$post(lead(id)) : inbox.leads[":id"].$delete(lead(id)));
 };
+
+/** Sets the prospect's next step (what, and when: an ISO time); null clears it. */
+export async function setNextStep(
+  id: string,
+  step: { kind: NextStepKind; dueAt: string } | null,
+): Promise<ProspectSummary> {
+  const res = await ok(
+    step
+      ? inbox.leads[":id"]["next-step"].$post({ ...lead(id), json: step })
+      : inbox.leads[":id"]["next-step"].$delete(lead(id)),
+  );
+  return (await res.json()).prospect;
+}
+
+/** Logs a call or an email and how it went, with an optional note, in the history. */
+export async function logActivity(
+  id: string,
+  activity: { kind: ActivityKind; outcome: ActivityOutcome; note?: string },
+): Promise<ProspectSummary> {
+  const res = await ok(inbox.leads[":id"].activities.$post({ ...lead(id), json: activity }));
+  return (await res.json()).prospect;
+}

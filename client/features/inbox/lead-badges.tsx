@@ -3,6 +3,8 @@ import {
   type LeadDelivery,
   type LeadKind,
   type LeadStatus,
+  type NextStep,
+  type NextStepKind,
   statusLabels,
 } from "#contracts/inbox";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
@@ -61,3 +63,37 @@ export const When = ({ iso, className }: { iso: string; className?: string }) =>
     {relativeTime(iso)}
   </time>
 );
+
+/** They asked for a call, and none is logged since. */
+export const CallBadge = () => <Badge tone="warning">Wants a call</Badge>;
+
+export const nextStepLabels: Record<NextStepKind, string> = {
+  call: "Call",
+  email: "Email",
+  meeting: "Meeting",
+};
+
+/** A due time as a rep reads it, in the browser's zone: "Thu 10:00", or "Mar 4 10:00" further off. */
+export function dueText(iso: string, now = Date.now()): string {
+  const at = new Date(iso);
+  const days = Math.abs(at.getTime() - now) / 86_400_000;
+  const time = at.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit" });
+  const day =
+    days < 6
+      ? at.toLocaleDateString("en-US", { weekday: "short" })
+      : at.toLocaleDateString("en-US", { month: "short", day: "numeric" });
+  return `${day} ${time}`;
+}
+
+/** The next step: "Call · due Thu 10:00", and a red "Overdue" once its time has passed. */
+export function NextStepLine({ step, className }: { step: NextStep; className?: string }) {
+  const overdue = Date.parse(step.dueAt) < Date.now();
+  return (
+    <span className={`inline-flex flex-wrap items-center gap-1.5 ${className ?? ""}`}>
+      {overdue && <Badge tone="danger">Overdue</Badge>}
+      <time dateTime={step.dueAt} title={fullDate(step.dueAt)}>
+        {nextStepLabels[step.kind]} · due {dueText(step.dueAt)}
+      </time>
+    </span>
+  );
+}

@@ -45,4 +45,12 @@ describe("list filters", () => {
       "?kind=contact&limit=50&cursor=WzEsImxlYWRfeCJd",
     );
   });
+  it("send who wants a call, and what is due in the browser's time zone", () => {
+    const filters = filtersFromSearch(new URLSearchParams("callRequested=true&due=overdue&tz=X"));
+    expect(filters).toEqual({ callRequested: "true", due: "overdue" });
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(filtersQuery({ due: "today" })).toBe(`?due=today&tz=${encodeURIComponent(zone)}`);
+    expect(filtersQuery({ callRequested: "true" })).toBe("?callRequested=true");
+    expect(filtersFromSearch(new URLSearchParams("due=soon&callRequested=yes"))).toEqual({});
+  });
 });

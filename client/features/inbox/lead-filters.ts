@@ -51,6 +51,15 @@ export const defaultOrder: Record<ProspectSort, "asc" | "desc"> = {
   timeline: "asc",
 };
 
+/** The follow-up views: who wants a call, and next steps due today or overdue. */
+export const followUpLabels = {
+  call: "Wants a call",
+  today: "Due today",
+  overdue: "Overdue",
+} as const;
+export type FollowUp = keyof typeof followUpLabels;
+const dueLabels: Record<"overdue" | "today", string> = followUpLabels;
+
 export type DeliveryFilter = keyof typeof deliveryLabels;
 export type StatusFilter = keyof typeof statusFilterLabels;
 
@@ -64,6 +73,10 @@ export interface ListFilters {
   q?: string;
   /** Where the leads came from, as the funnel page and the lead card name it (docs/decisions/026). */
   source?: string;
+  /** Only those who asked for a call not yet logged. */
+  callRequested?: "true";
+  /** Next steps overdue, or due today in the browser's time zone (sent as `tz`). */
+  due?: "overdue" | "today";
   sort?: ProspectSort;
   order?: "asc" | "desc";
 }
@@ -88,12 +101,29 @@ export function filtersFromSearch(params: URLSearchParams): ListFilters {
     delivery: oneOf(deliveryLabels, params.get("delivery")),
     q: q || undefined,
     source: params.get("source")?.trim().toLowerCase().slice(0, SOURCE_MAX_CHARS) || undefined,
+    callRequested: params.get("callRequested") === "true" ? "true" : undefined,
+    due: oneOf(dueLabels, params.get("due")),
     sort: oneOf(sortLabels, params.get("sort")),
     order: order === "asc" || order === "desc" ? order : undefined,
   };
 }
 
-const keys = ["status", "assignee", "kind", "delivery", "q", "source", "sort", "order"] as const;
+const keys = [
+  "status",
+  "assignee",
+  "kind",
+  "delivery",
+  "q",
+  "source",
+  "callRequested",
+  "due",
+  "tz",
+  "sort",
+  "order",
+] as const;
+
+/** The browser's time zone, which "due today" is counted in. */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
 const text = (value: string | undefined) => value?.trim() || undefined;
 
@@ -101,14 +131,17 @@ const text = (value: string | undefined) => value?.trim() || undefined;
  * The filters as the API's query parameters, in the API's order: typed text trimmed, the empty
  * ones left out (the others are one of their labels' keys already).
  */
-export function filtersParams(f: ListFilters): ListFilters {
-  const params: ListFilters = {
+export function filtersParams(f: ListFilters): ListFilters & { tz?: string } {
+  const params: ListFilters & { tz?: string } = {
     status: f.status,
     assignee: text(f.assignee),
     kind: f.kind,
     delivery: f.delivery,
     q: text(f.q),
     source: text(f.source),
+    callRequested: f.callRequested,
+    due: f.due,
+    tz: f.due === "today" ? browserZone() : undefined,
     sort: f.sort,
     order: f.order,
   };

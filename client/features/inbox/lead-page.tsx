@@ -6,10 +6,11 @@ import { ContactDetails } from "./contact-details";
 import { HistoryPanel } from "./history-panel";
 import { InboxFrame, Panel } from "./inbox-frame";
 import { LeadActions } from "./lead-actions";
-import { KindBadge, StatusBadge, When } from "./lead-badges";
+import { CallBadge, KindBadge, StatusBadge, When } from "./lead-badges";
 import { leadTitle } from "./lead-format";
 import type { FromList } from "./lead-rows";
 import { LiveStatus } from "./live-status";
+import { NextStepPanel } from "./next-step-panel";
 import { NotesPanel } from "./notes-panel";
 import { QualificationPanel } from "./qualification-panel";
 import { RequestsTimeline } from "./requests-timeline";
@@ -125,6 +126,7 @@ export function InboxLeadPage({ leadId }: { leadId: string }) {
       subtitle={
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={prospect.status} reopenedAt={prospect.reopenedAt} />
+          {prospect.callRequested && <CallBadge />}
           {prospect.kinds.map((k) => (
             <KindBadge key={k} kind={k} />
           ))}
@@ -146,6 +148,15 @@ export function InboxLeadPage({ leadId }: { leadId: string }) {
             leadId={leadId}
             me={me?.actor.name}
             people={me?.people ?? []}
+            onChanged={(p) => {
+              prospectUpdated(p);
+              refresh();
+            }}
+            onSignedOut={leave}
+          />
+          <NextStepPanel
+            prospect={prospect}
+            leadId={leadId}
             onChanged={(p) => {
               prospectUpdated(p);
               refresh();

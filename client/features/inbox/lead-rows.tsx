@@ -6,7 +6,14 @@ import {
   qualificationLabels,
 } from "#contracts/inbox";
 import type { ProspectSort } from "#contracts/inbox-schemas";
-import { DeliveryBadge, KindBadge, StatusBadge, When } from "./lead-badges";
+import {
+  CallBadge,
+  DeliveryBadge,
+  KindBadge,
+  NextStepLine,
+  StatusBadge,
+  When,
+} from "./lead-badges";
 import { defaultOrder, type ListFilters } from "./lead-filters";
 import { leadTitle } from "./lead-format";
 
@@ -142,8 +149,12 @@ export function LeadRows({
                 <td className="px-3 py-3">
                   <span className="flex flex-wrap gap-1">
                     <StatusBadge status={p.status} reopenedAt={p.reopenedAt} />
+                    {p.callRequested && <CallBadge />}
                     {deliveryNote(p)}
                   </span>
+                  {p.nextStep && (
+                    <NextStepLine step={p.nextStep} className="mt-1.5 text-xs text-fg-muted" />
+                  )}
                 </td>
                 <td className="px-3 py-3 wrap-anywhere">{p.assignee ?? muted}</td>
                 <td className="px-3 py-3 text-fg-muted">
@@ -166,9 +177,15 @@ export function LeadRows({
                 <span className="min-w-0 font-semibold text-primary wrap-anywhere">
                   {leadTitle(p.contact)}
                 </span>
-                <StatusBadge status={p.status} reopenedAt={p.reopenedAt} />
+                <span className="flex flex-wrap justify-end gap-1">
+                  {p.callRequested && <CallBadge />}
+                  <StatusBadge status={p.status} reopenedAt={p.reopenedAt} />
+                </span>
               </span>
               <span className="mt-1 block text-sm wrap-anywhere text-fg-muted">{subline(p)}</span>
+              {p.nextStep && (
+                <NextStepLine step={p.nextStep} className="mt-2 text-sm font-medium" />
+              )}
               <QualificationLine prospect={p} />
               <span className="mt-3 flex flex-wrap items-center gap-2 text-xs text-fg-muted">
                 {p.kinds.map((k) => (

@@ -3,6 +3,8 @@ import type { InboxActor } from "#contracts/inbox-people";
 import {
   defaultOrder,
   deliveryLabels,
+  type FollowUp,
+  followUpLabels,
   kindLabels,
   type ListFilters,
   MAX_SEARCH_CHARS,
@@ -63,8 +65,8 @@ function ownerLabels(people: InboxActor[], me: string | undefined, current: stri
 
 /** How many of the list's filters narrow it (the sort does not). */
 export function activeFilterCount(filters: ListFilters): number {
-  const { q, status, assignee, kind, delivery, source } = filters;
-  return [q, status, assignee, kind, delivery, source].filter(Boolean).length;
+  const { q, status, assignee, kind, delivery, source, callRequested, due } = filters;
+  return [q, status, assignee, kind, delivery, source, callRequested, due].filter(Boolean).length;
 }
 
 /**
@@ -104,6 +106,12 @@ export function ListFiltersBar({
   const order = filters.order ?? defaultOrder[sort];
   const set = (next: Partial<ListFilters>) => onChange({ ...filters, ...next });
   const active = activeFilterCount(filters);
+  const followUp: FollowUp | undefined = filters.callRequested ? "call" : filters.due;
+  const setFollowUp = (next: FollowUp | undefined) =>
+    set({
+      callRequested: next === "call" ? "true" : undefined,
+      due: next === "call" ? undefined : next,
+    });
 
   return (
     <search aria-label="Filter and sort prospects">
@@ -127,7 +135,7 @@ export function ListFiltersBar({
       </button>
       <div
         id={panelId}
-        className={`${open ? "mt-3 grid" : "hidden"} grid-cols-2 gap-3 sm:mt-0 sm:grid sm:grid-cols-3 lg:grid-cols-[minmax(0,1.7fr)_repeat(4,minmax(0,1fr))_minmax(0,1.5fr)]`}
+        className={`${open ? "mt-3 grid" : "hidden"} grid-cols-2 gap-3 sm:mt-0 sm:grid sm:grid-cols-3 lg:grid-cols-[minmax(0,1.7fr)_repeat(5,minmax(0,1fr))_minmax(0,1.5fr)]`}
       >
         <div className="col-span-2 min-w-0 sm:col-span-3 lg:col-span-1">
           <label htmlFor={searchId} className="block text-xs font-semibold text-fg-muted">
@@ -143,6 +151,13 @@ export function ListFiltersBar({
             className={`mt-1 ${control} placeholder:text-fg-muted`}
           />
         </div>
+        <Select
+          label="Follow up"
+          all="Anyone"
+          labels={followUpLabels}
+          value={followUp}
+          onChange={setFollowUp}
+        />
         <Select
           label="Status"
           labels={statusFilterLabels}

@@ -22,10 +22,25 @@ function WindowFigures({ window: w }: { window: SpeedWindow }) {
               <strong className="font-semibold text-fg">{percent(w.withinHour ?? 0)}</strong>{" "}
               answered within an hour · {w.leads} {w.leads === 1 ? "lead" : "leads"}
             </span>
+            {w.missed > 0 && <span className="block text-danger">{w.missed} missed the hour</span>}
           </>
         )}
       </dd>
     </div>
+  );
+}
+
+/** How many new prospects wait for a first contact, and the oldest wait. */
+function Waiting({ waiting }: { waiting: SpeedToLead["waiting"] }) {
+  if (waiting.count === 0)
+    return <p className="mt-2 text-sm text-fg-muted">No one waiting for a first contact.</p>;
+  return (
+    <p className="mt-2 text-sm">
+      <strong className="font-semibold">{waiting.count} waiting</strong>
+      {waiting.oldestMinutes !== null && (
+        <span className="text-fg-muted"> · oldest {waitText(waiting.oldestMinutes)}</span>
+      )}
+    </p>
   );
 }
 
@@ -46,6 +61,7 @@ export function SpeedSummary({ speed }: { speed: SpeedToLead | null }) {
           <WindowFigures key={w.days} window={w} />
         ))}
       </dl>
+      <Waiting waiting={speed.waiting} />
     </section>
   );
 }

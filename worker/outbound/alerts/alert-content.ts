@@ -6,7 +6,16 @@ import { inert } from "../../lib/inert-text";
  * Why sales are alerted about a lead; `unconfirmed`: a request from another browser under a
  * prospect's address, not confirmed (docs/decisions/028).
  */
-export type AlertReason = "new" | "call" | "phone" | "reopened" | "unconfirmed";
+export type AlertReason =
+  | "new"
+  | "call"
+  | "phone"
+  | "reopened"
+  | "unconfirmed"
+  | "meeting_booked"
+  | "meeting_rescheduled"
+  | "meeting_cancelled"
+  | "assigned";
 
 const headline: Record<AlertReason, string> = {
   new: "New lead",
@@ -14,7 +23,14 @@ const headline: Record<AlertReason, string> = {
   phone: "Gave a phone number",
   reopened: "Reopened by news from the prospect",
   unconfirmed: "Unconfirmed request using a prospect's email",
+  meeting_booked: "Meeting booked",
+  meeting_rescheduled: "Meeting moved",
+  meeting_cancelled: "Meeting cancelled",
+  assigned: "Assigned to you",
 };
+
+/** A booked meeting's time as an alert writes it: "2026-11-28 15:30 UTC". */
+const meetingTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /** What every alert of a lead from another browser under a prospect's address says first. */
 export const UNCONFIRMED_WARNING = `${UNCONFIRMED_OTHER_BROWSER}: contact details and status unchanged`;
@@ -73,6 +89,7 @@ export function alertContent(
   lead: LeadRecord & {
     summary?: { assignee: string | null; unconfirmedOtherBrowser?: boolean };
     prospectName?: string | null;
+    meeting?: { at: string; status: string } | null;
   },
   reason: AlertReason,
   origin: string,
@@ -83,6 +100,10 @@ export function alertContent(
   const unconfirmed = reason === "unconfirmed" || lead.summary?.unconfirmedOtherBrowser === true;
   const fields: [string, string | undefined][] = [
     ["Warning", unconfirmed ? UNCONFIRMED_WARNING : undefined],
+    [
+      "Meeting",
+      reason.startsWith("meeting_") && lead.meeting ? meetingTime(lead.meeting.at) : undefined,
+    ],
     ["Prospect", unconfirmed ? (lead.prospectName ?? undefined) : undefined],
     ["Name", c.name],
     ["Company", c.company],

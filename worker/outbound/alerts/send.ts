@@ -33,9 +33,10 @@ async function sendOn(
   owner: string | null,
   config: OutboundConfig,
   now: number,
+  ownerOnly = false,
 ): Promise<DeliveryResult> {
   if (channel === "email") {
-    const to = config.alerts.email;
+    const to = ownerOnly ? [] : config.alerts.email;
     if (!config.mailer || !to) return notConfigured("SALES_ALERT_EMAILS and ALERT_EMAIL_FROM");
     return sendEmail(config.mailer, { to: withOwner(to, owner), ...message.email() });
   }
@@ -56,7 +57,8 @@ export function sendAlert(
     slack: () => slackMessage(content),
     teams: () => teamsMessage(content),
   };
-  return sendOn(channel, message, lead.summary.assignee, config, now);
+  // A prospect given to someone: the email is theirs alone (queued only where they are an address).
+  return sendOn(channel, message, lead.summary.assignee, config, now, reason === "assigned");
 }
 
 /** Sends one digest of these leads (a burst from one client address) on one channel. */

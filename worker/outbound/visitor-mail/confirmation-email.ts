@@ -1,6 +1,7 @@
 import { offer } from "../../../content/offer-facts";
 import { promised, type SitePromises } from "../../../content/promises";
 import { site } from "../../../content/site";
+import { bookingLink } from "../../contracts/booking-link";
 import type { LeadRecord } from "../../contracts/lead-record";
 import { inert } from "../../lib/inert-text";
 import { emailFrame, emailStyle, emailTable, escapeHtml } from "../email-frame";
@@ -20,11 +21,16 @@ export function confirmationEmail(
   // Whatever was typed is shown inert: an address given for someone else carries no live link.
   const hello = first ? `Hi ${inert(first)},` : "Hello,";
   const told = toldUs(lead);
+  const booking = bookingLink(site.calendarUrl, {
+    name: lead.contact.name,
+    email: lead.contact.email,
+    project: lead.roadmap?.project ?? lead.projectType ?? lead.contact.note,
+  });
   const next = [
     lead.kind === "contact"
       ? promised.successBody(promises).replace(/^Thanks — /, "")
       : `A consultant reviews your roadmap and sends it in writing within ${offer.roadmapWithin}.`,
-    `Prefer to pick a time? Book a free ${offer.callLength} call: ${site.calendarUrl}`,
+    `Prefer to pick a time? Book a free ${offer.callLength} call: ${booking}`,
   ];
   const subject =
     lead.kind === "contact" ? "We have your request" : "Your readiness roadmap so far";
@@ -56,7 +62,7 @@ export function confirmationEmail(
 <p style="margin:0 0 12px">${intro}</p>
 ${emailTable(told.map(([k, v]) => [k, inert(v)]))}
 <h2 ${emailStyle.heading}>What happens next</h2>
-<ul style="margin:0 0 16px;padding-left:20px">${li(escapeHtml(next[0]!))}${li(`Prefer to pick a time? <a href="${escapeHtml(site.calendarUrl)}" ${emailStyle.accent}>Book a free ${escapeHtml(offer.callLength)} call</a>.`)}</ul>
+<ul style="margin:0 0 16px;padding-left:20px">${li(escapeHtml(next[0]!))}${li(`Prefer to pick a time? <a href="${escapeHtml(booking)}" ${emailStyle.accent}>Book a free ${escapeHtml(offer.callLength)} call</a>.`)}</ul>
 <p style="margin:20px 0"><a href="${escapeHtml(continueLink)}" ${emailStyle.button}>Confirm and continue</a></p>
 <p ${emailStyle.muted}>Not you? Ignore this email: nothing else will be sent, and you can ask us to delete it at ${escapeHtml(site.email)}.</p>`,
     escapeHtml(site.name),
