@@ -18,7 +18,7 @@ import type { InboxFilters } from "../contracts/inbox-schemas";
 import type { LeadRecord } from "../contracts/lead-record";
 import { backfillProspects, backfillSearch } from "../ledger/backfill";
 import { type BookingOutcome, noteBooking } from "../ledger/bookings";
-import { csvStream } from "../ledger/csv";
+import { leadCsvStream } from "../ledger/csv";
 import {
   type DeliveryConfig,
   type DeliveryHealth,
@@ -132,7 +132,7 @@ export class Ledger extends DurableObject<Bindings> {
 
   /** The filtered list as CSV, streamed row by row. */
   csv(filters: InboxFilters): ReadableStream<Uint8Array> {
-    return csvStream(allLeads(this.sql, filters));
+    return leadCsvStream(allLeads(this.sql, filters));
   }
 
   /** The filtered prospects as CSV, one row each (ledger/prospect-csv.ts). */

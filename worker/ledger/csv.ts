@@ -35,15 +35,18 @@ export function leadCsvRow(lead: LeadSummary): string {
 /** The byte-order mark that makes spreadsheets read the file as UTF-8. */
 export const CSV_BOM = "\uFEFF";
 
-/** Leads as a CSV stream (BOM, header, then 500 rows a chunk), for an export of any size. */
-export function csvStream(rows: Iterator<LeadSummary>): ReadableStream<Uint8Array> {
+/** Rows of CSV as a stream (BOM, header, then 500 rows a chunk), for an export of any size. */
+export function csvStream(
+  header: readonly string[],
+  rows: Iterator<string>,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  let header = true;
+  let first = true;
   return new ReadableStream({
     pull(controller) {
-      if (header) {
-        header = false;
-        controller.enqueue(encoder.encode(CSV_BOM + csvRow(leadCsvHeader)));
+      if (first) {
+        first = false;
+        controller.enqueue(encoder.encode(CSV_BOM + csvRow([...header])));
         return;
       }
       let chunk = "";
@@ -54,9 +57,17 @@ export function csvStream(rows: Iterator<LeadSummary>): ReadableStream<Uint8Arra
           controller.close();
           return;
         }
-        chunk += leadCsvRow(next.value);
+        chunk += next.value;
       }
       controller.enqueue(encoder.encode(chunk));
     },
   });
 }
+
+function* leadRows(leads: Iterator<LeadSummary>): Generator<string> {
+  for (let next = leads.next(); !next.done; next = leads.next()) yield leadCsvRow(next.value);
+}
+
+/** The leads as a CSV stream, one row each. */
+export const leadCsvStream = (leads: Iterator<LeadSummary>) =>
+  csvStream(leadCsvHeader, leadRows(leads));

@@ -1,5 +1,5 @@
 import type { InboxFilters } from "../contracts/inbox-schemas";
-import { CSV_BOM, csvRow } from "./csv";
+import { csvRow, csvStream } from "./csv";
 import { prospectColumns, prospectFrom, prospectSummary } from "./prospect-list";
 import { filterWhere } from "./queries";
 
@@ -80,33 +80,6 @@ function* prospectRows(sql: SqlStorage, filters: InboxFilters, now: number): Gen
   }
 }
 
-/** The prospects as a CSV stream (BOM, header, then 500 rows a chunk). */
-export function prospectCsvStream(
-  sql: SqlStorage,
-  filters: InboxFilters,
-  now: number,
-): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const rows = prospectRows(sql, filters, now);
-  let header = true;
-  return new ReadableStream({
-    pull(controller) {
-      if (header) {
-        header = false;
-        controller.enqueue(encoder.encode(CSV_BOM + csvRow(prospectCsvHeader)));
-        return;
-      }
-      let chunk = "";
-      for (let i = 0; i < 500; i++) {
-        const next = rows.next();
-        if (next.done) {
-          if (chunk) controller.enqueue(encoder.encode(chunk));
-          controller.close();
-          return;
-        }
-        chunk += next.value;
-      }
-      controller.enqueue(encoder.encode(chunk));
-    },
-  });
-}
+/** The prospects as a CSV stream, one row each. */
+export const prospectCsvStream = (sql: SqlStorage, filters: InboxFilters, now: number) =>
+  csvStream(prospectCsvHeader, prospectRows(sql, filters, now));
