@@ -43,7 +43,7 @@ export interface ExpectedRoadmap {
  * `old`: the cases the engines were built on; `tuned`: new paraphrases of the failure classes,
  * the engines tuned on them; `held-back`: new paraphrases kept out of the tuning loop.
  */
-export type EvalSet = "old" | "tuned" | "held-back";
+export type EvalSet = "old" | "tuned" | "held-back" | "held-out";
 
 export interface Conversation {
   name: string;

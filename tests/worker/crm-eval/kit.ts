@@ -23,7 +23,7 @@ export type Expectation =
  * `old`: the cases the engine was built on; `tuned`: new paraphrases of the failure classes, the
  * engine tuned on them; `held-back`: new paraphrases kept out of the tuning loop.
  */
-export type EvalSet = "old" | "tuned" | "held-back";
+export type EvalSet = "old" | "tuned" | "held-back" | "held-out";
 
 export interface EvalCase {
   /** `old` when not given. */
