@@ -31,6 +31,9 @@ export default defineConfig({
                 LEAD_WEBHOOK_SECRET: "test-webhook-secret",
                 // A real token's shape: base64url of 32 random bytes.
                 SALES_TOKEN: "Qm9vdHN0cmFwLXNhbGVzLXRva2VuLWZvci10ZXN0czE",
+                // "1" from the eval scripts: the held-out sets are played (and scored) only there,
+                // never in `npm test`, where they could assert nothing (docs/decisions/033).
+                EVAL_HELD_OUT: process.env.EVAL_HELD_OUT ?? "",
               },
             },
           }),

@@ -203,6 +203,15 @@ describe("the Worker's floors (docs/decisions/013, third pass)", () => {
     ).toEqual([]);
   });
 
+  it("language/ imports only itself, lib/, the contracts and content/", () => {
+    expect(
+      edges
+        .filter(({ from }) => from.startsWith("worker/language/") && !from.endsWith(".test.ts"))
+        .filter(({ to }) => !/^(worker\/language|worker\/lib|worker\/contracts|content)\//.test(to))
+        .map(({ from, to }) => `${from} → ${to}`),
+    ).toEqual([]);
+  });
+
   it("the contracts import only the contracts and content/", () => {
     expect(
       edges

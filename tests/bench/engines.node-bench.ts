@@ -12,6 +12,9 @@ import { createCrmEngine } from "../../worker/ai/engines/crm-engine";
 import { learnFrom } from "../../worker/ai/memory/clarity-learn";
 import { type ClarityMemory, emptyMemory } from "../../worker/ai/memory/clarity-memory";
 import { type Turn, windowTurns } from "../../worker/ai/window";
+import { searchSite } from "../../worker/language/site-search";
+import { readLeadFacts } from "../../worker/ledger/lead-facts";
+import { withSent } from "../../worker/lib/reply-hash";
 import { seedContext } from "../fixtures/crm-seed";
 
 const prompt = (turns: Turn[]): LanguageModelV4Prompt =>
@@ -67,20 +70,30 @@ const hostile = {
   "figures and units": "$1,000 k 2.5 million 45,000 dollars ".repeat(110).slice(0, 4000),
 };
 
-/** The memory after the first `exchanges - 1` messages (what the visitor's object holds). */
+/**
+ * The memory after the first `exchanges - 1` messages (what the visitor's object holds), with
+ * the fingerprints of the replies sent.
+ */
 function memoryBefore(exchanges: number): ClarityMemory {
   let memory = emptyMemory();
-  for (let i = 0; i < exchanges - 1; i++) memory = learnFrom(memory, prospect(i));
+  for (let i = 0; i < exchanges - 1; i++) {
+    memory = learnFrom(memory, prospect(i));
+    memory = { ...memory, sent: withSent(memory.sent, clarityReplyText(i)) };
+  }
   return memory;
 }
 
-/** CPU ms of one Clarity turn: learning the new message, then the engine to its first text. */
+/**
+ * CPU ms of one Clarity turn: learning the new message, searching the site's pages for it (as the
+ * route does), then the engine to its first text.
+ */
 async function clarityTurn(before: ClarityMemory, text: string, turns: Turn[]): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < 15; i++) {
     const start = performance.now();
     const memory = learnFrom(before, text);
-    const engine = createClarityEngine({ memory }, { wordDelayMs: 0 });
+    const said = { text, passages: searchSite(text) };
+    const engine = createClarityEngine({ memory, said }, { wordDelayMs: 0 });
     const learned = performance.now() - start;
     times.push(learned + (await firstText(engine, turns, 1)));
   }
@@ -97,6 +110,11 @@ it("measures the engines' CPU to first text", async () => {
   rows.push([
     "Clarity, 30th exchange (windowed)",
     await clarityTurn(memoryBefore(30), prospect(29), conversation(30)),
+  ]);
+  const question = "Who sees the things I write in this chat, and can I get it wiped?";
+  rows.push([
+    "Clarity, 30th, a question the pages answer",
+    await clarityTurn(memoryBefore(30), question, conversation(30)),
   ]);
   for (const [label, text] of Object.entries(hostile))
     rows.push([
@@ -115,6 +133,22 @@ it("measures the engines' CPU to first text", async () => {
   rows.push(["CRM, 30th request", await firstText(crm, crmTurns(30))]);
   for (const [label, text] of Object.entries(hostile))
     rows.push([`CRM, ${label}`, await firstText(crm, [{ role: "user", content: text }])]);
+  // The ledger reads a lead's words once when it stores the lead: a 30-message chat, and hostile ones.
+  const said = (texts: string[]) =>
+    texts.map((text, i) => ({ text, at: Date.UTC(2026, 10, 23) + i * 60_000 }));
+  const median = (read: () => unknown) => {
+    const times: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const start = performance.now();
+      read();
+      times.push(performance.now() - start);
+    }
+    return times.sort((a, b) => a - b)[7]!;
+  };
+  const chat = said(Array.from({ length: 30 }, (_, i) => prospect(i)));
+  rows.push(["Lead facts, 30 messages of 1,200 chars", median(() => readLeadFacts(chat))]);
+  for (const [label, text] of Object.entries(hostile))
+    rows.push([`Lead facts, ${label}`, median(() => readLeadFacts(said([text])))]);
   console.log(
     `\nBuilt-in engines: CPU to first text (median of 15, in Node)\n${rows
       .map(([label, ms]) => `  ${label.padEnd(40)} ${ms.toFixed(2)} ms`)

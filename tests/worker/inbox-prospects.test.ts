@@ -92,7 +92,7 @@ describe("prospects", () => {
     expect(card.prospect).toMatchObject({ status: "qualified", reopenedAt: null });
   });
 
-  it("a chat lead carries the name the prospect gave", async () => {
+  it("a chat lead carries the name and company the prospect gave", async () => {
     const visitor = env.VISITOR.getByName(`chat-name-${crypto.randomUUID()}`);
     const tag = crypto.randomUUID().slice(0, 8);
     const email = `priya.${tag}@atlas.example`;
@@ -108,7 +108,7 @@ describe("prospects", () => {
     const a = person(await signInAs("Alex Kim"));
     await expect
       .poll(async () => (await a.prospects(`q=${tag}`)).prospects[0]?.contact)
-      .toEqual({ name: "Priya Natarajan", email });
+      .toEqual({ name: "Priya Natarajan", email, company: "Atlas Logistics" });
   });
 
   it("stores prospects from before: each old lead is placed once, handled ones contacted", async () => {

@@ -63,7 +63,10 @@ describe("news reopens a worked prospect", () => {
       detail: { from: "contacted" },
     });
     await deliverDue();
-    const reopened = alertsFor(base.id).find((m) => String(m.subject).startsWith("Reopened"));
+    const reopened = alertsFor(base.id).find((m) =>
+      String(m.subject).endsWith(" — Reopened by news from the prospect"),
+    );
+    expect(String(reopened?.subject)).toMatch(/^Wants a call: /);
     expect(reopened?.to).toEqual(["sales@clarity.test", "owner@clarity.test"]);
     expect(String(reopened?.text)).toContain("Owner: owner@clarity.test");
     const slack = receiver.mock.calls.filter(([, init]) => String(init.body).includes(base.id));

@@ -120,6 +120,16 @@ describe("the prospects' CSV", () => {
       "last_contact_at",
       "latest_note",
       "latest_note_at",
+      "project",
+      "company_size",
+      "budget",
+      "timeline",
+      "budget_min",
+      "budget_max",
+      "budget_currency",
+      "company_size_people",
+      "timeline_month",
+      "timeline_kind",
     ]);
     expect(rows).toHaveLength(1);
     const row = Object.fromEntries(header!.map((h, i) => [h, rows[0]![i]]));

@@ -61,11 +61,37 @@ describe("sorting the prospects", () => {
   it("by budget, size, timeline, project and status; without a value last; pages agree", async () => {
     const a = person(await signInAs("Alex Kim"));
     const tag = crypto.randomUUID().slice(0, 8);
+    // The list sorts by the typed values the chat kept (docs/decisions/033), never its words.
+    const goLive = (month: string, text: string) => ({ kind: "go-live" as const, month, text });
     const facts: Partial<RoadmapFacts>[] = [
-      { budget: "$1.2M", companySize: "40 people", timeline: "Q3 next year", project: "crm" },
-      { budget: "$400K", companySize: "1,200 people", timeline: "asap", project: "NetSuite (ERP)" },
-      { companySize: "300 people", project: "AI adoption" },
-      { budget: "$200K–$300K", timeline: "6 months" },
+      {
+        budget: "$1.2M",
+        companySize: "40 people",
+        timeline: "Q3 next year",
+        project: "crm",
+        facts: {
+          budget: { min: 1_200_000, max: 1_200_000 },
+          companySize: 40,
+          timeline: goLive("2027-08", "Q3 next year"),
+        },
+      },
+      {
+        budget: "$400K",
+        companySize: "1,200 people",
+        timeline: "asap",
+        project: "NetSuite (ERP)",
+        facts: {
+          budget: { min: 400_000, max: 400_000 },
+          companySize: 1200,
+          timeline: goLive("2026-11", "asap"),
+        },
+      },
+      { companySize: "300 people", project: "AI adoption", facts: { companySize: 300 } },
+      {
+        budget: "$200K–$300K",
+        timeline: "6 months",
+        facts: { budget: { min: 200_000, max: 300_000 }, timeline: goLive("2027-05", "6 months") },
+      },
       {},
     ];
     const names: string[] = [];

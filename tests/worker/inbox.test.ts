@@ -170,7 +170,7 @@ describe("inbox leads API", () => {
       ].join(","),
     );
     expect(header).toMatch(
-      /^id,prospect_id,kind,created_at,updated_at,name,email,company,phone,note,project_type,project,company_size,budget,timeline,status,lost_reason,assignee,/,
+      /^id,prospect_id,kind,created_at,updated_at,name,email,company,phone,note,project_type,project,company_size,budget,timeline,budget_min,budget_max,budget_currency,company_size_people,timeline_month,timeline_kind,status,lost_reason,assignee,/,
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(text).toContain('"Acme, ""Industrial""\nDivision"');

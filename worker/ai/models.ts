@@ -3,6 +3,7 @@ import type { LanguageModel } from "ai";
 import type { SitePromises } from "../../content/promises";
 import type { Bindings } from "../lib/app-env";
 import { createClarityEngine } from "./engines/clarity-engine";
+import type { Said } from "./engines/clarity-site-answer";
 import { type CrmSituation, createCrmEngine } from "./engines/crm-engine";
 import type { ClarityMemory } from "./memory/clarity-memory";
 import { type ToolSchemas, withFailover } from "./providers/failover";
@@ -58,15 +59,19 @@ function chooseModel(
 /**
  * The scoping chat's model: hosted when configured, with the built-in Clarity interviewer behind
  * it; the interviewer gets the conversation's memory (already updated with the new message) and
- * what the site may promise (worker/outbound/site-promises.ts).
+ * what the site may promise (worker/outbound/site-promises.ts), and the newest message with the
+ * site's passages that answer it.
  */
 export function clarityModel(
   env: Bindings,
-  { memory, promises }: { memory: ClarityMemory; promises: SitePromises },
+  { memory, promises, said }: { memory: ClarityMemory; promises: SitePromises; said?: Said },
 ): LanguageModel {
   if (modelOverrides.clarity) return modelOverrides.clarity;
   const engine = () =>
-    createClarityEngine({ memory, promises }, { wordDelayMs: modelOverrides.clarityWordDelayMs });
+    createClarityEngine(
+      { memory, promises, said },
+      { wordDelayMs: modelOverrides.clarityWordDelayMs },
+    );
   const chat = { surface: "clarity", modelName: env.CLARITY_MODEL, tools: clarityToolSchemas };
   return chooseModel(env, chat, engine);
 }

@@ -1,6 +1,7 @@
 import type { Attribution } from "./attribution";
 import type { ChatMessageRecord } from "./clarity";
 import type { ContactDraft } from "./contact";
+import type { Money, When } from "./facts";
 import type { InboxActor } from "./inbox-people";
 import type { RoadmapFacts } from "./roadmap";
 
@@ -30,7 +31,21 @@ export const statusLabels: Record<LeadStatus, string> = {
  */
 export const qualificationFields = ["project", "companySize", "budget", "timeline"] as const;
 export type QualificationField = (typeof qualificationFields)[number];
-export type Qualification = Record<QualificationField, string | null>;
+/**
+ * The words to show of each (the prospect's, or the roadmap's), and the typed values the list
+ * sorts by and the CSV exports (docs/decisions/033), read once when the lead was stored: never
+ * parsed from the words again. `values` is absent only on a lead stored before values were kept,
+ * until the ledger's start fills it.
+ */
+export type Qualification = Record<QualificationField, string | null> & {
+  values?: QualificationValues;
+};
+export interface QualificationValues {
+  budget: Money | null;
+  /** People. */
+  companySize: number | null;
+  timeline: When | null;
+}
 export const qualificationLabels: Record<QualificationField, string> = {
   project: "Project",
   companySize: "Company size",

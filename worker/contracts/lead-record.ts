@@ -5,6 +5,7 @@ import type {
   LeadConversation,
   LeadKind,
   LeadSummary,
+  NextStep,
   ProspectMeeting,
 } from "./inbox";
 import type { RoadmapFacts } from "./roadmap";
@@ -40,4 +41,8 @@ export type SentLead = LeadRecord & {
   prospectName?: string | null;
   /** The prospect's meeting, for the alert of a booking. */
   meeting?: ProspectMeeting | null;
+  /** The prospect's next step, for its reminder. */
+  nextStep?: NextStep | null;
+  /** The prospect asks for a call not yet logged: every alert of theirs says so first. */
+  callRequested?: boolean;
 };

@@ -1,3 +1,4 @@
+import type { LeadFacts } from "./facts";
 import { z } from "./zod";
 
 /**
@@ -16,6 +17,11 @@ export interface RoadmapFacts {
   budget?: string;
   email?: string;
   risks: string[];
+  /**
+   * The same facts as typed values (docs/decisions/033), for the lead: sales sort and export by
+   * these, never by the words above.
+   */
+  facts?: LeadFacts;
 }
 
 export const emptyRoadmap = (): RoadmapFacts => ({

@@ -16,7 +16,7 @@ import type { LeadChangeKind } from "../contracts/inbox-live";
 import type { InboxActor } from "../contracts/inbox-people";
 import type { InboxFilters } from "../contracts/inbox-schemas";
 import type { LeadRecord } from "../contracts/lead-record";
-import { backfillProspects, backfillSearch } from "../ledger/backfill";
+import { backfillProspects, backfillQualification, backfillSearch } from "../ledger/backfill";
 import { type BookingOutcome, noteBooking } from "../ledger/bookings";
 import { leadCsvStream } from "../ledger/csv";
 import {
@@ -48,6 +48,7 @@ import { queueProspectEmail } from "../ledger/prospect-emails";
 import { listProspects } from "../ledger/prospect-list";
 import { confirmAddress, placeLead, prospectIdOf } from "../ledger/prospects";
 import { allLeads, leadDetail, listLeads } from "../ledger/queries";
+import { nextReminder, queueDueReminders, withProspectAsks } from "../ledger/reminders";
 import * as sessions from "../ledger/sales-sessions";
 import { ledgerMigrations } from "../ledger/schema";
 import { isBlocked } from "../ledger/spam";
@@ -76,6 +77,7 @@ export class Ledger extends DurableObject<Bindings> {
       migrate(ctx.storage.sql, ledgerMigrations);
       backfillProspects(ctx.storage.sql, Date.now());
       backfillSearch(ctx.storage.sql);
+      backfillQualification(ctx.storage.sql);
     });
   }
 
@@ -174,9 +176,12 @@ export class Ledger extends DurableObject<Bindings> {
   editNote(id: string, noteId: number, by: InboxActor, text: string) {
     return this.acted(id, actions.reviseNote(this.sql, id, noteId, by, text, Date.now()));
   }
-  /** `dueAt` in ms; null clears the next step. */
-  nextStep(id: string, by: InboxActor, step: { kind: NextStepKind; dueAt: number } | null) {
-    return this.acted(id, actions.planNextStep(this.sql, id, by, step, Date.now()));
+  /** `dueAt` in ms; null clears the next step. Its owner is reminded when it falls due. */
+  async nextStep(id: string, by: InboxActor, step: { kind: NextStepKind; dueAt: number } | null) {
+    const result = actions.planNextStep(this.sql, id, by, step, Date.now());
+    const due = nextReminder(this.sql);
+    if (due !== null) await wakeBy(this.ctx.storage, due);
+    return this.acted(id, result);
   }
   logActivity(
     id: string,
@@ -281,12 +286,13 @@ export class Ledger extends DurableObject<Bindings> {
 
   async alarm(): Promise<void> {
     const now = Date.now();
-    const read = (id: string) => readLead(this.sql, id);
+    const read = (id: string) => withProspectAsks(this.sql, readLead(this.sql, id));
+    queueDueReminders(this.sql, now, this.delivery.outbound);
     const nextDelivery = await runDueDeliveries(this.sql, now, this.delivery, read);
     const nextErasure = await runErasures(this.sql, now, ({ visitorRef, leadId }) =>
       visitorStubByRef(this.env, visitorRef).forgetLead(leadId),
     );
-    await wakeAtEarliest(this.ctx.storage, [nextDelivery, nextErasure]);
+    await wakeAtEarliest(this.ctx.storage, [nextDelivery, nextErasure, nextReminder(this.sql)]);
   }
 
   /** An open inbox's WebSocket (`GET /api/inbox/live`, signed in): see ledger/live.ts. */

@@ -13,8 +13,8 @@ export const ALERT_BURST = {
   windowMs: 10 * 60 * 1000,
 };
 
-/** The alerts a lead's arrival causes: the ones a burst collapses. */
-const ARRIVALS: readonly AlertReason[] = ["new", "unconfirmed"];
+/** The alerts a lead's arrival causes (a call asked for in its first words): the ones a burst collapses. */
+const ARRIVALS: readonly AlertReason[] = ["new", "call", "unconfirmed"];
 const arrivals = ARRIVALS.map((r) => `'${r}'`).join(", ");
 
 /**

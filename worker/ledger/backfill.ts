@@ -1,8 +1,8 @@
 import type { LeadContact } from "../contracts/inbox";
-import type { RoadmapFacts } from "../contracts/roadmap";
+import type { LeadRecord } from "../contracts/lead-record";
 import { searchText } from "./lead-record";
+import { readLeadWords } from "./lead-store";
 import { emailKey, placeLead, refreshProspect, statusRank } from "./prospects";
-import { qualificationOf } from "./qualification";
 
 /**
  * Leads stored before prospects existed (docs/decisions/025) are placed in theirs once, oldest
@@ -23,11 +23,10 @@ export function backfillProspects(sql: SqlStorage, now: number): number {
     )
     .toArray();
   for (const row of rows) {
-    const roadmap = (JSON.parse(row.body) as { roadmap: RoadmapFacts | null }).roadmap;
+    // Its qualification is read by `backfillQualification`, after.
     sql.exec(
-      "UPDATE lead SET email_key = ?, qualification = ? WHERE id = ?",
+      "UPDATE lead SET email_key = ?, qualification = NULL WHERE id = ?",
       emailKey(JSON.parse(row.contact) as LeadContact),
-      JSON.stringify(qualificationOf(roadmap, row.project_type)),
       row.id,
     );
     const { prospectId } = placeLead(sql, row.id, now);
@@ -54,6 +53,45 @@ export function backfillSearch(sql: SqlStorage): number {
       searchText({ contact: JSON.parse(row.contact), projectType: row.project_type }),
       row.id,
     );
+  for (const id of new Set(rows.map((r) => r.prospect_id))) if (id) refreshProspect(sql, id);
+  return rows.length;
+}
+
+/**
+ * Leads whose qualification a migration cleared (stored before typed values were kept) are read
+ * again once from their stored words — their typed facts, the phone and company they gave — and
+ * their prospects rebuilt; a lead stored since has its values, so nothing is read twice.
+ */
+export function backfillQualification(sql: SqlStorage): number {
+  const rows = sql
+    .exec<{
+      id: string;
+      created_at: number;
+      contact: string;
+      body: string;
+      project_type: string | null;
+      prospect_id: string | null;
+    }>(
+      "SELECT id, created_at, contact, body, project_type, prospect_id FROM lead WHERE qualification IS NULL",
+    )
+    .toArray();
+  for (const row of rows) {
+    const body = JSON.parse(row.body) as Partial<Pick<LeadRecord, "roadmap" | "conversations">>;
+    const { contact, qualification } = readLeadWords({
+      contact: JSON.parse(row.contact),
+      createdAt: row.created_at,
+      projectType: row.project_type,
+      roadmap: body.roadmap ?? null,
+      conversations: body.conversations ?? [],
+    });
+    sql.exec(
+      "UPDATE lead SET contact = ?, qualification = ?, search = ? WHERE id = ?",
+      JSON.stringify(contact),
+      JSON.stringify(qualification),
+      searchText({ contact, projectType: row.project_type }),
+      row.id,
+    );
+  }
   for (const id of new Set(rows.map((r) => r.prospect_id))) if (id) refreshProspect(sql, id);
   return rows.length;
 }

@@ -33,7 +33,9 @@ export function alertReasons(
   const reopen = () =>
     !placed.unconfirmed && reopenOnNews(sql, placed.prospectId, lead.id, now) !== null;
   if (placed.created && placed.unconfirmed) reasons.push("unconfirmed");
-  else if (placed.created) reasons.push(placed.existed && reopen() ? "reopened" : "new");
+  // A call asked for in the first words (the form's note, the first message) is the alert's news.
+  else if (placed.created)
+    reasons.push(placed.existed && reopen() ? "reopened" : signals.callRequest ? "call" : "new");
   else {
     const before = prev.signals
       ? (JSON.parse(prev.signals) as typeof signals)

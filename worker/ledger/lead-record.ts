@@ -49,6 +49,8 @@ export function webhookPayload(lead: SentLead): string {
     addressRef: _address,
     prospectName: _p,
     meeting: _m,
+    nextStep: _n,
+    callRequested: _c,
     summary,
     ...rest
   } = lead;

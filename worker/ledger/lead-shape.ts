@@ -1,5 +1,5 @@
 import { sourceOf, type Touch } from "../contracts/attribution";
-import type { LeadSummary } from "../contracts/inbox";
+import type { LeadSummary, QualificationValues } from "../contracts/inbox";
 
 /**
  * The lead's shape (docs/decisions/025): its fields, in order, as one definition. The CSV export's
@@ -42,6 +42,28 @@ const attributionShape = {
   firstUtmContent: (l) => first(l)?.utm.content ?? null,
 } satisfies Record<string, Field>;
 
+/**
+ * The qualification's typed values (docs/decisions/033), as stored: a spreadsheet sorts and sums
+ * them without reading the words. The currency is US dollars when none was named.
+ */
+const valueFields = {
+  budgetMin: (q) => q?.budget?.min ?? null,
+  budgetMax: (q) => q?.budget?.max ?? null,
+  budgetCurrency: (q) => (q?.budget ? (q.budget.currency ?? "USD") : null),
+  companySizePeople: (q) => q?.companySize ?? null,
+  timelineMonth: (q) => q?.timeline?.month ?? null,
+  timelineKind: (q) => q?.timeline?.kind ?? null,
+} satisfies Record<string, (q: QualificationValues | undefined) => Cell>;
+type ValueKey = keyof typeof valueFields;
+const valueKeys = Object.keys(valueFields) as ValueKey[];
+/** The values' CSV columns (`budget_min` …) and one row's cells, for the prospects' export too. */
+export const valueColumns = valueKeys.map((k) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+export const valueCells = (q: QualificationValues | undefined) =>
+  valueKeys.map((k) => valueFields[k](q));
+const valuesShape = Object.fromEntries(
+  valueKeys.map((k) => [k, (l: LeadSummary) => valueFields[k](l.qualification.values)]),
+) as Record<ValueKey, Field>;
+
 export const leadShape = {
   id: (l) => l.id,
   prospectId: (l) => l.prospectId,
@@ -58,6 +80,7 @@ export const leadShape = {
   companySize: (l) => l.qualification.companySize,
   budget: (l) => l.qualification.budget,
   timeline: (l) => l.qualification.timeline,
+  ...valuesShape,
   status: (l) => l.status,
   lostReason: (l) => l.lostReason,
   assignee: (l) => l.assignee,

@@ -3,6 +3,7 @@ import type { LeadRecord, SentLead } from "../contracts/lead-record";
 import { contactFingerprint } from "../lib/contact-fingerprint";
 import { storeAttribution } from "./attribution";
 import { meetingOf } from "./bookings";
+import { contactWithFacts, leadFactsOf } from "./lead-facts";
 import { searchText } from "./lead-record";
 import { emailKey, refreshProspect } from "./prospects";
 import { qualificationOf } from "./qualification";
@@ -18,8 +19,24 @@ export function storedUpdatedAt(sql: SqlStorage, id: string): number | null {
   );
 }
 
+/**
+ * What the ledger keeps of a lead's words (docs/decisions/033), read once here: its typed facts,
+ * the contact with the phone and company the prospect gave in them (where no field held one), and
+ * its qualification with the typed values.
+ */
+export function readLeadWords(
+  lead: Pick<LeadRecord, "contact" | "createdAt" | "projectType" | "roadmap" | "conversations">,
+) {
+  const facts = leadFactsOf(lead);
+  return {
+    contact: contactWithFacts(lead.contact, facts),
+    qualification: qualificationOf(lead.roadmap, lead.projectType, facts),
+  };
+}
+
 /** Inserts a lead, or takes its newer state (the caller checked it is newer). */
 export function storeLead(sql: SqlStorage, lead: LeadRecord): void {
+  const { contact, qualification } = readLeadWords(lead);
   const body = JSON.stringify({
     values: lead.values,
     roadmap: lead.roadmap,
@@ -37,14 +54,14 @@ export function storeLead(sql: SqlStorage, lead: LeadRecord): void {
     lead.visitorRef,
     lead.createdAt,
     lead.updatedAt,
-    JSON.stringify(lead.contact),
+    JSON.stringify(contact),
     lead.projectType,
-    searchText(lead),
+    searchText({ ...lead, contact }),
     body,
     lead.kind === "contact" ? contactFingerprint(lead.contact) : null,
     lead.addressRef ?? null,
     emailKey(lead.contact),
-    JSON.stringify(qualificationOf(lead.roadmap, lead.projectType)),
+    JSON.stringify(qualification),
   );
   storeAttribution(sql, lead);
 }

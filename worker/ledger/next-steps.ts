@@ -1,7 +1,8 @@
 import type { ActivityKind, ActivityOutcome, NextStepKind } from "../contracts/inbox";
 import type { InboxActor } from "../contracts/inbox-people";
 import type { LeadRecord } from "../contracts/lead-record";
-import { callWish, prospectWords } from "./lead-signals";
+import { callWish } from "../language";
+import { prospectWords } from "./lead-signals";
 import { recordAction } from "./work";
 
 /**

@@ -1,5 +1,6 @@
 import type { InboxFilters } from "../contracts/inbox-schemas";
 import { csvRow, csvStream } from "./csv";
+import { valueCells, valueColumns } from "./lead-shape";
 import { prospectColumns, prospectFrom, prospectSummary } from "./prospect-list";
 import { filterWhere } from "./queries";
 
@@ -27,6 +28,12 @@ export const prospectCsvHeader = [
   "last_contact_at",
   "latest_note",
   "latest_note_at",
+  // What they qualify by: the words, then the typed values (docs/decisions/033).
+  "project",
+  "company_size",
+  "budget",
+  "timeline",
+  ...valueColumns,
 ];
 
 /** An ISO time as a spreadsheet's date cell (UTC); empty for none. */
@@ -76,6 +83,11 @@ function* prospectRows(sql: SqlStorage, filters: InboxFilters, now: number): Gen
       dateCell(contact?.at),
       note?.text,
       dateCell(note?.at),
+      p.qualification.project,
+      p.qualification.companySize,
+      p.qualification.budget,
+      p.qualification.timeline,
+      ...valueCells(p.qualification.values),
     ]);
   }
 }

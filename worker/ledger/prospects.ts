@@ -1,4 +1,4 @@
-import { type LeadContact, type Qualification, qualificationFields } from "../contracts/inbox";
+import type { LeadContact, Qualification } from "../contracts/inbox";
 import {
   liftMark,
   otherBrowsersProspects,
@@ -8,7 +8,7 @@ import {
 } from "./email-trust";
 import { appendHistory } from "./history";
 import { confirmEmail } from "./prospect-emails";
-import { budgetValue, sizeValue, timelineValue } from "./qualification";
+import { prospectQualification, sortValues } from "./qualification";
 
 /**
  * Prospects (docs/decisions/025): a lead belongs to the prospect of any other lead from the same
@@ -194,14 +194,12 @@ export function refreshProspect(sql: SqlStorage, prospectId: string): void {
     const value = contacts.find((c) => c[key]?.trim())?.[key];
     if (value) contact[key] = value;
   }
-  const facts = speaking.map((l) => ({
-    q: (l.qualification ? JSON.parse(l.qualification) : {}) as Partial<Qualification>,
-    said: l.updated_at,
-  }));
-  const qualification = Object.fromEntries(
-    qualificationFields.map((f) => [f, facts.find((x) => x.q[f])?.q[f] ?? null]),
-  ) as Qualification;
-  const timelineSaid = facts.find((x) => x.q.timeline)?.said ?? 0;
+  const qualification = prospectQualification(
+    speaking.map(
+      (l) => (l.qualification ? JSON.parse(l.qualification) : {}) as Partial<Qualification>,
+    ),
+  );
+  const sort = sortValues(qualification.values);
   sql.exec(
     `UPDATE prospect SET lead_count = ?, newest_lead_id = ?, kinds = ?, contact = ?,
        qualification = ?, project = ?, size_value = ?, budget_value = ?, timeline_value = ?,
@@ -214,9 +212,9 @@ export function refreshProspect(sql: SqlStorage, prospectId: string): void {
     JSON.stringify(contact),
     JSON.stringify(qualification),
     qualification.project,
-    sizeValue(qualification.companySize),
-    budgetValue(qualification.budget),
-    timelineValue(qualification.timeline, timelineSaid),
+    sort.size,
+    sort.budget,
+    sort.timeline,
     worstDelivery(leads.map((l) => l.delivery_status)),
     leads.some((l) => l.email_confirmed_at !== null) ? 1 : 0,
     [...new Set(leads.map((l) => l.search))].join(" \u0000 "),

@@ -236,4 +236,9 @@ export const ledgerMigrations: readonly string[] = [
      at INTEGER NOT NULL,
      PRIMARY KEY (uid, trigger)
    )`,
+  // A next step's reminder (ledger/reminders.ts): the due time last reminded, so each is once.
+  "ALTER TABLE prospect ADD COLUMN next_step_reminded INTEGER",
+  // The qualification keeps typed values (docs/decisions/033): every lead stored before is read
+  // again once, from its stored words (ledger/backfill.ts, `backfillQualification`).
+  "UPDATE lead SET qualification = NULL",
 ];

@@ -15,6 +15,7 @@ import {
 } from "../contracts/clarity";
 import { visitorStub } from "../durable-objects/stubs";
 import { countSteps, requestTouch } from "../funnel/count";
+import { searchSite } from "../language/site-search";
 import { allowOnly } from "../lib/allow-methods";
 import type { AppEnv } from "../lib/app-env";
 import { ApiError } from "../lib/errors";
@@ -72,6 +73,8 @@ export const clarity = new Hono<AppEnv>()
       const touch = requestTouch(c);
       const roadmap = roadmapOf(plan.memory);
       const promises = sitePromises(outboundConfig(c.env));
+      // The site's pages that answer the message: the engine and a hosted model answer from them.
+      const said = { text: message.text, passages: searchSite(message.text) };
       // While the model answers: the message, the reply's place, the budgets' spending. Null once
       // stored, else what the visitor is told instead of the reply's finish.
       const store = once(async (): Promise<string | null> => {
@@ -93,9 +96,9 @@ export const clarity = new Hono<AppEnv>()
         surface: "clarity",
         model:
           plan.withinBudget && addressLeft
-            ? clarityModel(c.env, { memory: plan.memory, promises })
+            ? clarityModel(c.env, { memory: plan.memory, promises, said })
             : budgetModel(budgetReplies.clarity),
-        system: claritySystemPrompt(roadmap, plan.memory.asked, promises),
+        system: claritySystemPrompt(roadmap, plan.memory.asked, promises, said.passages),
         messages: plan.window,
         data: roadmapData(replyId, roadmap, async (update) => {
           await store();

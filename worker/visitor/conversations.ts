@@ -9,6 +9,7 @@ import { mergeRoadmap, roadmapOf } from "../ai/memory/clarity-roadmap";
 import type { ChatMessageRecord } from "../contracts/clarity";
 import type { LeadConversation } from "../contracts/inbox";
 import type { RoadmapFacts, RoadmapUpdate } from "../contracts/roadmap";
+import { withSent } from "../lib/reply-hash";
 import {
   conversationMemory,
   hasRoom,
@@ -112,6 +113,14 @@ export function saveReply(
       chatId,
       replyId,
     );
+    // Its fingerprint joins the memory: the built-in engine never sends the same reply twice.
+    const memory = conversationMemory(sql, chatId);
+    if (memory)
+      sql.exec(
+        "UPDATE conversation SET facts = ? WHERE id = ?",
+        JSON.stringify({ ...memory, sent: withSent(memory.sent, text) }),
+        chatId,
+      );
   } else {
     sql.exec("DELETE FROM message WHERE conversation_id = ? AND id = ?", chatId, replyId);
   }

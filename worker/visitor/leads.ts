@@ -3,8 +3,8 @@ import type { Touch } from "../contracts/attribution";
 import type { ContactDraft, ContactSubmission, SubmittedLead } from "../contracts/contact";
 import type { LeadContact, LeadKind } from "../contracts/inbox";
 import type { LeadRecord } from "../contracts/lead-record";
+import { nameFromMessages } from "../language/names";
 import { DUPLICATE_WINDOW_MS } from "../lib/contact-fingerprint";
-import { nameFromMessages } from "./chat-name";
 import { allConversations } from "./conversations";
 import { forgetLeadTouch, leadAttribution, noteTouch } from "./touch";
 

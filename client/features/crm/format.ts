@@ -3,20 +3,7 @@
  * `Intl.NumberFormat` with a currency costs Chromium 20–40 ms of ICU start-up on the main thread
  * (measured here), in the middle of the dashboard's hydration.
  */
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+import { monthNames } from "#contracts/months";
 
 /** A whole number with thousands separators: 1,234,567. */
 export const grouped = (n: number) =>
@@ -28,7 +15,7 @@ export const usd = (n: number) => `${n < 0 ? "-" : ""}$${grouped(n)}`;
 /** The parts of an ISO date (YYYY-MM-DD), read as written: no time zone can shift the day. */
 const parts = (iso: string) => {
   const [year, month, day] = iso.split("-").map(Number) as [number, number, number];
-  return { year, month: MONTHS[month - 1] ?? "", day };
+  return { year, month: monthNames[month - 1] ?? "", day };
 };
 /** "Dec 15". */
 export const shortDate = (iso: string) => {

@@ -5,6 +5,7 @@ import {
   type LeadStatus,
   type NextStep,
   type NextStepKind,
+  type ProspectMeeting,
   statusLabels,
 } from "#contracts/inbox";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
@@ -93,6 +94,27 @@ export function NextStepLine({ step, className }: { step: NextStep; className?: 
       {overdue && <Badge tone="danger">Overdue</Badge>}
       <time dateTime={step.dueAt} title={fullDate(step.dueAt)}>
         {nextStepLabels[step.kind]} · due {dueText(step.dueAt)}
+      </time>
+    </span>
+  );
+}
+
+/** The meeting the prospect booked (Cal.com): "Meeting booked · Thu 10:00", or cancelled. */
+export function MeetingLine({
+  meeting,
+  className,
+}: {
+  meeting: ProspectMeeting;
+  className?: string;
+}) {
+  const booked = meeting.status === "booked";
+  return (
+    <span className={`inline-flex flex-wrap items-center gap-1.5 ${className ?? ""}`}>
+      <Badge tone={booked ? "success" : "neutral"}>
+        {booked ? "Meeting booked" : "Meeting cancelled"}
+      </Badge>
+      <time dateTime={meeting.at} title={fullDate(meeting.at)}>
+        {dueText(meeting.at)}
       </time>
     </span>
   );

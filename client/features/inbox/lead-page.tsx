@@ -6,7 +6,7 @@ import { ContactDetails } from "./contact-details";
 import { HistoryPanel } from "./history-panel";
 import { InboxFrame, Panel } from "./inbox-frame";
 import { LeadActions } from "./lead-actions";
-import { CallBadge, KindBadge, StatusBadge, When } from "./lead-badges";
+import { CallBadge, KindBadge, MeetingLine, StatusBadge, When } from "./lead-badges";
 import { leadTitle } from "./lead-format";
 import type { FromList } from "./lead-rows";
 import { LiveStatus } from "./live-status";
@@ -127,6 +127,7 @@ export function InboxLeadPage({ leadId }: { leadId: string }) {
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={prospect.status} reopenedAt={prospect.reopenedAt} />
           {prospect.callRequested && <CallBadge />}
+          {prospect.meeting && <MeetingLine meeting={prospect.meeting} />}
           {prospect.kinds.map((k) => (
             <KindBadge key={k} kind={k} />
           ))}

@@ -10,6 +10,7 @@ import {
   CallBadge,
   DeliveryBadge,
   KindBadge,
+  MeetingLine,
   NextStepLine,
   StatusBadge,
   When,
@@ -155,6 +156,9 @@ export function LeadRows({
                   {p.nextStep && (
                     <NextStepLine step={p.nextStep} className="mt-1.5 text-xs text-fg-muted" />
                   )}
+                  {p.meeting && (
+                    <MeetingLine meeting={p.meeting} className="mt-1.5 text-xs text-fg-muted" />
+                  )}
                 </td>
                 <td className="px-3 py-3 wrap-anywhere">{p.assignee ?? muted}</td>
                 <td className="px-3 py-3 text-fg-muted">
@@ -186,6 +190,7 @@ export function LeadRows({
               {p.nextStep && (
                 <NextStepLine step={p.nextStep} className="mt-2 text-sm font-medium" />
               )}
+              {p.meeting && <MeetingLine meeting={p.meeting} className="mt-2 text-sm" />}
               <QualificationLine prospect={p} />
               <span className="mt-3 flex flex-wrap items-center gap-2 text-xs text-fg-muted">
                 {p.kinds.map((k) => (

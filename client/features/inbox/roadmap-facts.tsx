@@ -1,6 +1,7 @@
 import type { RoadmapFacts as Facts } from "#contracts/roadmap";
 
-type FactKey = keyof Facts;
+/** The facts in words; the typed values (`facts`) are the qualification's to show. */
+type FactKey = Exclude<keyof Facts, "facts">;
 
 /** The facts in the order sales reads them, with their labels. */
 const facts: [FactKey, string][] = [

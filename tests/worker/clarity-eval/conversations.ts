@@ -7,6 +7,9 @@
  * must answer them); each conversation says what its roadmap must and must not show at the end.
  */
 import { heldBackProspects } from "./held-back";
+import { heldOutProspects } from "./held-out";
+import { languageTuned } from "./language-tuned";
+import { languageTuned2 } from "./language-tuned-2";
 import { newProspects } from "./new-prospects";
 import { moreNewProspects } from "./new-prospects-more";
 import { observedProspects } from "./observed-prospects";
@@ -22,5 +25,8 @@ export const conversations: Conversation[] = [
   ...ownProspects,
   ...newProspects,
   ...moreNewProspects,
+  ...languageTuned,
+  ...languageTuned2,
   ...heldBackProspects,
+  ...heldOutProspects,
 ];

@@ -1,6 +1,9 @@
 import { actionCases } from "./actions";
 import { heldBackCases } from "./held-back";
+import { heldOutCases } from "./held-out";
 import type { EvalCase } from "./kit";
+import { languageTunedCases } from "./language-tuned";
+import { languageTuned2Cases } from "./language-tuned-2";
 import { newActivityCases } from "./new-activities";
 import { newDealCases } from "./new-deals";
 import { questionCases } from "./questions";
@@ -28,7 +31,10 @@ export const evalCases: EvalCase[] = [
   ...questionCases,
   ...newActivityCases,
   ...newDealCases,
+  ...languageTunedCases,
+  ...languageTuned2Cases,
   ...heldBackCases,
+  ...heldOutCases,
 ];
 
 /** A case's name: its messages in order. */

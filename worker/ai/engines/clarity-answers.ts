@@ -5,8 +5,9 @@
  */
 import { offer } from "../../../content/offer-facts";
 import { site } from "../../../content/site";
+import { inDollars } from "../../language/money";
+import { phoneText } from "../../language/phone-text";
 import type { ClarityMemory } from "../memory/clarity-memory";
-import { inDollars } from "../memory/clarity-money";
 import { budgetText, projectName } from "../memory/clarity-roadmap";
 import type { Topic } from "../memory/clarity-topics";
 import { chatKept, dataHandling } from "./clarity-site-copy";
@@ -101,9 +102,15 @@ const answers: Record<Topic, { first: Answer; again: Answer }> = {
     again: () => "In short: interviews, a hands-on sprint with a prototype, then the report.",
   },
   person: {
-    first: () =>
-      `You can talk to a person: ${links.call} with one of our consultants, at a time that suits you, or ${links.contact} with your phone number and we'll call you to plan it. There's no phone line behind this chat.`,
-    again: () => `To talk to a person: ${links.call}, or ${links.contact} and we'll call you.`,
+    // A phone given with a call asked for is passed on, never sent to the contact page for it.
+    first: (f) =>
+      f.phone && f.callWish
+        ? `Thanks — I've passed ${phoneText(f.phone)} to the team; a consultant will call you on that number to talk it through. If you'd rather pick the time yourself, ${links.call}; anything to add for them can go on [the contact page](/try).`
+        : `You can talk to a person: ${links.call} with one of our consultants, at a time that suits you, or ${links.contact} with your phone number and we'll call you to plan it. There's no phone line behind this chat.`,
+    again: (f) =>
+      f.phone && f.callWish
+        ? `The team has ${phoneText(f.phone)} — a consultant will call you on it. To fix a time yourself, ${links.call}, or add a note on [the contact page](/try).`
+        : `To talk to a person: ${links.call}, or ${links.contact} and we'll call you.`,
   },
   other: {
     first: () =>

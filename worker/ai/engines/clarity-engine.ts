@@ -1,22 +1,24 @@
 import type { SitePromises } from "../../../content/promises";
 import type { ClarityMemory } from "../memory/clarity-memory";
 import { clarityReply } from "./clarity-reply";
+import type { Said } from "./clarity-site-answer";
 import { createScriptedModel } from "./scripted-model";
 
 /**
  * The built-in Clarity interviewer as an AI SDK language model (used when no API key is set). It
  * gets the conversation's memory as data, already updated with the new message (as the CRM
  * engine gets the dashboard), so a turn costs the same at the 30th exchange as at the first: the
- * prompt's window is there for a hosted model and is not read again here.
+ * prompt's window is there for a hosted model and is not read again here. `said` is the newest
+ * message and the site's passages that answer it (searched once by the route).
  */
 export function createClarityEngine(
-  { memory, promises }: { memory: ClarityMemory; promises?: SitePromises },
+  { memory, promises, said }: { memory: ClarityMemory; promises?: SitePromises; said?: Said },
   options: { wordDelayMs?: number } = {},
 ) {
   return createScriptedModel({
     modelId: "clarity-interviewer",
     // Slow enough that a visitor sees the reply grow word by word, like a hosted model.
     wordDelayMs: options.wordDelayMs ?? 24,
-    respond: () => ({ text: clarityReply(memory, promises) }),
+    respond: () => ({ text: clarityReply(memory, promises, said) }),
   });
 }

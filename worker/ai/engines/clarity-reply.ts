@@ -8,12 +8,16 @@
 
 import { offer } from "../../../content/offer-facts";
 import { NO_PROMISES, promised, type SitePromises } from "../../../content/promises";
+import { inDollars } from "../../language/money";
+import { firstParagraph, replyHash } from "../../lib/reply-hash";
 import { questions, questionText } from "../memory/clarity-interview";
 import { type ClarityMemory, emptyMemory, type ReplyPlan } from "../memory/clarity-memory";
-import { inDollars } from "../memory/clarity-money";
 import { budgetText, departmentText, projectName } from "../memory/clarity-roadmap";
+import { asking } from "../memory/clarity-topics";
 import { answersFor, links } from "./clarity-answers";
 import { concern, dependencyWords } from "./clarity-concerns";
+import { objectionAnswer, objectionIn } from "./clarity-objections";
+import { type Said, siteAnswer } from "./clarity-site-answer";
 
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
@@ -132,7 +136,7 @@ function snapshot(f: ClarityMemory): string {
   ].join("\n");
 }
 
-function offTrack(f: ClarityMemory, p: ReplyPlan): string[] {
+function offTrack(f: ClarityMemory, p: ReplyPlan, variant: number): string[] {
   const project = projectName(f);
   const wayBack = project
     ? vary(p.n, [
@@ -141,7 +145,15 @@ function offTrack(f: ClarityMemory, p: ReplyPlan): string[] {
       ])
     : "Tell me about the project you have in mind, and I'll help you scope it.";
   if (p.kind === "injection")
-    return [`I can't share how I'm set up, but I'm glad to help you scope a project. ${wayBack}`];
+    return [
+      variant
+        ? `That stays private, whatever the wording. What I can do is help you scope an ERP, CRM, CPQ or AI project — ${project ? `the ${project} project is where we were` : "a sentence about yours is enough to start"}.`
+        : `I can't share how I'm set up, but I'm glad to help you scope a project. ${wayBack}`,
+    ];
+  if (p.kind === "offtopic" && variant)
+    return [
+      `Still not something I can help with, I'm afraid — I stick to ERP, CRM, CPQ and AI projects. ${project ? `Shall we get back to the ${project} project?` : "What's the project you're weighing?"}`,
+    ];
   if (p.kind === "offtopic")
     return [
       `${vary(p.n, ["That's outside what I can help with here", "I'll have to leave that one to others"])} — I'm here to scope ERP, CRM, CPQ and AI projects. ${wayBack}`,
@@ -165,21 +177,88 @@ function offTrack(f: ClarityMemory, p: ReplyPlan): string[] {
 
 /**
  * The reply to the turn the memory was last updated with. What it says will happen with an
- * address (emailed now, or by a consultant) is what the site can keep (`promises`).
+ * address (emailed now, or by a consultant) is what the site can keep (`promises`); `said` is the
+ * newest message with the site's passages that answer it. Never a reply this conversation has
+ * already had (`memory.sent`): a repeat is worded again, then becomes what is known and the next
+ * question.
  */
-export function clarityReply(memory: ClarityMemory, promises: SitePromises = NO_PROMISES): string {
+export function clarityReply(
+  memory: ClarityMemory,
+  promises: SitePromises = NO_PROMISES,
+  said?: Said,
+): string {
+  const sent = new Set(memory.sent ?? []);
+  const fresh = (reply: string) =>
+    !sent.has(replyHash(reply)) && !sent.has(replyHash(firstParagraph(reply)));
+  for (let variant = 0; variant < 3; variant++) {
+    const reply = compose(memory, promises, said, variant);
+    if (fresh(reply)) return reply;
+  }
+  // The same message sent again ("Try again") after a reply that had already moved on.
+  return `${movingOn(memory)}\n\n(Asked again at message ${memory.turns}.)`;
+}
+
+/** Pages to point to once the interview has nothing left to ask, one per turn in rotation. */
+const pointers = [
+  "[How it works](/how) walks through the four phases, hour by hour.",
+  "[Outcomes](/outcomes) shows the four results a simulation can end in.",
+  "The [FAQ](/faq) covers time, cost and what happens if the answer is no.",
+  `To take it further, ${links.call}, or ${links.contact}.`,
+];
+
+/**
+ * A reply that would repeat an earlier one, moved on instead: what is known so far (with how far
+ * the conversation is, so it never reads twice the same), then the next unasked question or a page.
+ */
+function movingOn(f: ClarityMemory): string {
+  const n = f.turns;
+  const again = f.turn?.topics.length ? "I've answered that above, so let me move us on. " : "";
+  const project = projectName(f);
+  const known = [
+    project ? `the **${project}** project` : "",
+    f.companySize !== undefined ? `${f.companySize} people` : "",
+    f.departments.length ? list(f.departments) : "",
+    f.timeline ? `go-live ${f.timeline}` : "",
+    f.budget ? `a budget of ${budgetText(f.budget)}` : "",
+  ].filter(Boolean);
+  const next = project ? questions.find((q) => !f.asked.includes(q.id) && q.missing(f)) : undefined;
+  return [
+    known.length
+      ? `${again}${n} messages in, here's what I have: ${list(known)}.`
+      : `${again}${n} messages in, we haven't pinned down a project yet — one sentence about it is enough to start.`,
+    next ? questionText(next.id, f) : vary(n, pointers),
+  ].join("\n\n");
+}
+
+function compose(
+  memory: ClarityMemory,
+  promises: SitePromises,
+  said: Said | undefined,
+  variant: number,
+): string {
   const f = memory;
-  const p = f.turn;
-  if (!p) return questions[0]!.ask(emptyMemory());
+  const p0 = f.turn;
+  if (!p0) return variant ? movingOn(f) : questions[0]!.ask(emptyMemory());
+  // A variant words the same turn otherwise: other phrasings, shorter answers, then moving on.
+  const p = variant ? { ...p0, n: p0.n + variant, again: variant > 1 ? p0.topics : p0.again } : p0;
+  if (variant >= 2) return movingOn(f);
   const parts: string[] = [];
+  const objection = said && p.kind !== "injection" ? objectionIn(said.text) : undefined;
+  if (objection) {
+    parts.push(objectionAnswer(objection, f, variant > 0));
+    if (p.ask) parts.push(questionText(p.ask, f));
+    return parts.join("\n\n");
+  }
   if (p.kind !== "talk") {
-    parts.push(...offTrack(f, p));
+    parts.push(...offTrack(f, p, variant));
     if (p.ask) parts.push(questionText(p.ask, f));
     return parts.join("\n\n");
   }
   const notAFit = f.budget && inDollars(f.budget).max < offer.notAFitBelow.amount;
   if (f.budget && notAFit && !p.learned.budget)
-    return `As I said, at ${budgetText(f.budget)} a simulation is not a fit — it wouldn't pay for itself. A short requirements workshop with an implementation partner will serve you better, and if the scope grows, come back and we'll take a fresh look.`;
+    return variant
+      ? `Nothing changes the picture at ${budgetText(f.budget)}: the simulation (${offer.price.text}) would be too large a share of the budget. If the budget or the scope moves, tell me the new figure and I'll look again.`
+      : `As I said, at ${budgetText(f.budget)} a simulation is not a fit — it wouldn't pay for itself. A short requirements workshop with an implementation partner will serve you better, and if the scope grows, come back and we'll take a fresh look.`;
   if (f.budget && notAFit) {
     return [
       `Thanks for being upfront about the budget — at **${budgetText(f.budget)}**, a readiness simulation is **not a fit**, and I'd rather tell you now.`,
@@ -187,7 +266,16 @@ export function clarityReply(memory: ClarityMemory, promises: SitePromises = NO_
       "If the scope grows — more departments, more integrations, a larger budget — come back and we'll take a fresh look.",
     ].join("\n\n");
   }
-  const answers = answersFor(f, p.topics, p.again, p.options);
+  // A question none of Clarity's topics covers is answered from the site's pages when they can.
+  const known = p.topics.filter((t) => t !== "other");
+  const fromSite =
+    said && (p.topics.includes("other") || (!known.length && asking.test(said.text.trim())))
+      ? siteAnswer(said)
+      : null;
+  // The page's answer was given already: what is known instead, and the interview moves on.
+  if (fromSite && variant) return movingOn(f);
+  const answers = answersFor(f, fromSite ? known : p.topics, p.again, p.options);
+  if (fromSite) answers.push(fromSite);
   if (answers.length) parts.push(answers.join(" "));
   const ack = acknowledge(f, p, promises);
   if (ack.length) parts.push(ack.join(" "));

@@ -10,7 +10,7 @@ import type { ActivityType } from "../../contracts/crm";
 /** The words of each kind of activity; in a message, the one said first decides. */
 export const typeWords: [RegExp, ActivityType][] = [
   [
-    /\bmeeting\b|\bmet\b|\bmeet\b|\bdemo(?:ed)?\b|\bworkshop\b|\bsat down\b|\bvisit(?:ed)?\b|\blunch\b|\bdinner\b|\bbreakfast\b|\bcoffee\b|\bdrinks\b|\bzoom\b|\bvideo call\b|\bcaught up\b|\bcatch[- ]up\b|\bsync\b|\bon[- ]site\b/i,
+    /\bmeeting\b|\bmet\b|\bmeet\b|\bdemo(?:e|')?d?\b|\bpresented\b|\bworkshop\b|\bsat down\b|\bvisit(?:ed)?\b|\blunch\b|\bdinner\b|\bbreakfast\b|\bcoffee\b|\bdrinks\b|\bzoom\b|\bvideo call\b|\bcaught up\b|\bcatch[- ]up\b|\bsync\b|\bon[- ]site\b/i,
     "meeting",
   ],
   [
@@ -27,18 +27,91 @@ export const typeWords: [RegExp, ActivityType][] = [
 const nouns =
   "call|ring|buzz|voicemail|message|note|line|e-?mail|meeting|demo|chat|lunch|dinner|breakfast|coffee|drinks|zoom|video call|catch-up|sync|check-in|workshop|visit";
 
+/** Verbs that say an activity was done, in the past: a message starting with one logs it. */
+const doneVerbs = [
+  "log",
+  "record",
+  "called",
+  "phoned",
+  "rang",
+  "rung",
+  "dial(?:l)?ed",
+  "buzzed",
+  "spoke",
+  "talked",
+  "chatted",
+  "emailed",
+  "e-mailed",
+  "mailed",
+  "messaged",
+  "texted",
+  "pinged",
+  "dm'?(?:e)?d",
+  "whatsapped",
+  "sent",
+  "wrote",
+  "forwarded",
+  "replied",
+  "met",
+  "visited",
+  "demo(?:e|')?d",
+  "presented",
+  "walked",
+  "caught up",
+  "sat down",
+  "followed up",
+  "checked in",
+  "touched base",
+  "got off the phone",
+];
+
+/** Verbs that log an activity with its noun after them: "had lunch", "jumped on a call". */
+const withNounVerbs = [
+  "had",
+  "grabbed",
+  "gave",
+  "left",
+  "dropped",
+  "shot",
+  "did",
+  "ran",
+  "held",
+  "jumped on",
+  "hopped on",
+  "got on",
+  "got off",
+  "finished",
+  "wrapped up",
+  "got",
+  "received",
+];
+
 /** A message that logs an activity: it starts with what was done, the verb or its noun first. */
 export const logWords = new RegExp(
   String.raw`^(?:i\s+|we\s+)?(?:just\s+|also\s+|finally\s+)?(?:` +
     [
       // "Log a call…", "Called Sarah…", "Emailed Priya…", "Met the Atlas team…".
-      String.raw`(?:log|record|called|phoned|rang|spoke|talked|chatted|emailed|e-mailed|messaged|texted|pinged|sent|wrote|forwarded|met|visited|demoed|caught up|sat down|followed up|checked in|touched base|got off the phone)\b`,
-      // "Had lunch with…", "Gave Jane a call…", "Left Priya a voicemail…", "Shot Marcus an email…".
-      String.raw`(?:had|grabbed|gave|left|dropped|shot)\b[^.?!]{0,40}?\b(?:${nouns})\b`,
+      String.raw`(?:${doneVerbs.join("|")})\b`,
+      // "Had lunch with…", "Gave Jane a call…", "Left Priya a voicemail…", "Jumped on a call…".
+      String.raw`(?:${withNounVerbs.join("|")})\b[^.?!]{0,40}?\b(?:${nouns})\b`,
       // "Lunch with Marcus today…", "Quick call w/ Sarah…".
       String.raw`(?:an?\s+)?(?:quick\s+|short\s+|long\s+)?(?:${nouns})\s+(?:with|w\/)`,
     ].join("|") +
     ")",
+  "i",
+);
+
+/**
+ * An activity said anywhere in a message, not only first ("FYI I called Marcus…", "Marcus rang…",
+ * "Got an email from Marcus…", "Northwind: call with Sarah…"): the caller logs it only when the
+ * message also names who it was with.
+ */
+export const activityAnywhere = new RegExp(
+  [
+    String.raw`\b(?:${doneVerbs.slice(2).join("|")})\b`,
+    String.raw`\b(?:${withNounVerbs.join("|")})\b[^.?!]{0,40}?\b(?:${nouns})\b`,
+    String.raw`\b(?:${nouns})\s+(?:with|w\/|from)\b`,
+  ].join("|"),
   "i",
 );
 

@@ -41,7 +41,7 @@ function tidySubject(raw: string | undefined): string | undefined {
     .replace(/^[\s,;:.!-]+/, "")
     .replace(activityNoun, "")
     .replace(
-      /^\s*(?:(?:over|by) (?:coffee|lunch|dinner|email|phone)\s+)?(?:the|a|an|our|my|some)\s+/i,
+      /^\s*(?:(?:over|by|for) (?:coffee|lunch|dinner|drinks|email|phone)\s+)?(?:the|a|an|our|my|some)\s+/i,
       "",
     )
     .replace(/\s+/g, " ")
@@ -53,7 +53,7 @@ function tidySubject(raw: string | undefined): string | undefined {
 
 /** Where the subject starts: "about …", "re …", "to go over …". */
 const topicMarker =
-  /\b(?:about|(?<!['’])re:?|regarding|concerning|to discuss|to talk about|to go over|on the topic of)\s+/i;
+  /\b(?:about|(?<!['’])re:?|regarding|concerning|to discuss|to talk about|to go over|on the topic of|(?:we |and )?(?:discussed|went over|covered|talked through))\s+/i;
 /** "to review the prototype", "to walk the warehouse": a verb after "to" says what it was for. */
 const purpose = /\bto (?!(?:the|a|an|our|my|their|his|her|them|him|me|us|it)\b)(?=[a-z]{3,}\b)/;
 
@@ -79,10 +79,11 @@ export function parseActivity(text: string): ActivityRequest {
     subject = body.slice(found.end).replace(/^\s*[,;:-]?\s*/, "");
   }
   if (!subject || !tidySubject(subject)) {
-    // "Sent the proposal to Marcus": the object between the verb and the person.
+    // "Sent the proposal to Marcus", "demo'd the dashboard to the Atlas team": the object
+    // between the verb and the person.
     const lead = body.charAt(0).toLowerCase() + body.slice(1);
     const object =
-      /\b(?:sent|emailed|shared|forwarded)\s+(?:over\s+)?((?:the|a|our)\s+[^,.;]+?)\s+(?:to|with)\s+[A-Z]/.exec(
+      /\b(?:sent|emailed|shared|forwarded|demo(?:e|')?d|presented|showed|pitched)\s+(?:over\s+)?((?:the|a|our)\s+[^,.;]+?)\s+(?:to|with)\s+(?:the\s+)?[A-Z]/.exec(
         lead,
       );
     subject = object?.[1];

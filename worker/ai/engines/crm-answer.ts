@@ -54,6 +54,20 @@ function closing(opps: Deals, from: string, to: string, label: string): string {
   return `No deals close ${label}.${next ? ` Next up: **${next.company}** on ${day(next.closeDate)}.` : ""}`;
 }
 
+/** The open deal(s) closing first or last; two on the same day are both named. */
+function byClose(opps: Deals, which: "soonest" | "last"): Answer {
+  const open = opps.filter((o) => o.stage !== "Closed Won");
+  const sorted = [...open].sort((a, b) => a.closeDate.localeCompare(b.closeDate));
+  const edge = which === "soonest" ? sorted[0] : sorted.at(-1);
+  if (!edge) return { text: "Every deal in the pipeline is already Closed Won." };
+  const same = open.filter((o) => o.closeDate === edge.closeDate);
+  const names = listOf(same.map((o) => `**${o.company}**`));
+  return {
+    text: `${names} ${same.length > 1 ? "close" : "closes"} ${which}: ${same.map(facts).join("; ")}.`,
+    ...(same.length === 1 ? { focus: edge.company } : {}),
+  };
+}
+
 const monthName = (today: string) =>
   new Date(`${today}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", timeZone: "UTC" });
 
@@ -84,6 +98,20 @@ const answers: Record<Exclude<Topic, "recent">, (opps: Deals, today: string) => 
     const top = [...opps].sort((a, b) => b.amount - a.amount)[0]!;
     return { text: `Your biggest deal is **${top.company}**: ${facts(top)}.`, focus: top.company };
   },
+  smallest: (opps) => {
+    const low = [...opps].sort((a, b) => a.amount - b.amount)[0]!;
+    return { text: `Your smallest deal is **${low.company}**: ${facts(low)}.`, focus: low.company };
+  },
+  soonest: (opps) => byClose(opps, "soonest"),
+  closes_last: (opps) => byClose(opps, "last"),
+  oldest: (opps) => {
+    // The dashboard lists deals in the order they were added; no deal carries its creation date.
+    const first = opps[0]!;
+    return {
+      text: `**${first.company}** has been in the pipeline longest (it was added first): ${facts(first)}.`,
+      focus: first.company,
+    };
+  },
   most_likely: (opps) => {
     const open = opps.filter((o) => o.stage !== "Closed Won");
     const best = [...open].sort((a, b) => b.probability - a.probability)[0];
@@ -91,6 +119,15 @@ const answers: Record<Exclude<Topic, "recent">, (opps: Deals, today: string) => 
     return {
       text: `**${best.company}** is the most likely to close: ${facts(best)}.`,
       focus: best.company,
+    };
+  },
+  least_likely: (opps) => {
+    const open = opps.filter((o) => o.stage !== "Closed Won");
+    const worst = [...open].sort((a, b) => a.probability - b.probability)[0];
+    if (!worst) return { text: "Every deal in the pipeline is already Closed Won." };
+    return {
+      text: `**${worst.company}** is the least likely to close: ${facts(worst)}.`,
+      focus: worst.company,
     };
   },
   average: (opps) => ({
@@ -109,6 +146,10 @@ const answers: Record<Exclude<Topic, "recent">, (opps: Deals, today: string) => 
   closing_this_month: (opps, today) => ({
     text: closing(opps, today, `${today.slice(0, 7)}-31`, `in ${monthName(today)}`),
   }),
+  closing_next_month: (opps, today) => {
+    const from = shiftDate(`${today.slice(0, 7)}-01`, 1, "month");
+    return { text: closing(opps, from, `${from.slice(0, 7)}-31`, `in ${monthName(from)}`) };
+  },
   closing_soon: (opps, today) => ({
     text: closing(opps, today, shiftDate(today, 1, "month"), "in the next month"),
   }),

@@ -1,4 +1,6 @@
 import type { Opportunity } from "../../contracts/crm";
+import { normalise } from "../../language/normalise";
+import { figures } from "../../language/numbers";
 import { tameInput } from "../tame-input";
 import type { ActivityRequest } from "./crm-activity";
 import { parseActivity } from "./crm-activity";
@@ -13,6 +15,7 @@ import {
   parseCommand,
 } from "./crm-parse";
 import { pickOne } from "./crm-same-name";
+import { parseAmount } from "./crm-words";
 import type { ScriptedReply } from "./scripted-model";
 
 /**
@@ -60,6 +63,39 @@ function leadingName(text: string): string | undefined {
 
 const merge = (a: DealSlots, b: DealSlots): DealSlots => ({ ...a, ...b });
 
+/** Which of two figures the engine asked about a reply picks: "the higher one", "40", "$40k". */
+function fromRange(text: string, range: { min: number; max: number }): number | undefined {
+  if (/\b(?:higher|highest|upper|top|larger|bigger|max\w*|second|latter|more)\b/i.test(text))
+    return range.max;
+  if (/\b(?:lower|lowest|bottom|smaller|min\w*|first|former|less)\b/i.test(text)) return range.min;
+  const said = parseAmount(text) ?? Number(/\d+(?:\.\d+)?/.exec(figures(text))?.[0] ?? Number.NaN);
+  // "40" answers "$30,000 or $40,000": the figure as said, or in thousands or millions.
+  return [said, said * 1e3, said * 1e6].find((n) => n === range.min || n === range.max);
+}
+
+/** A reply to "add a deal": what it adds to what was said, a figure picked from two asked about. */
+function addAnswer(
+  pending: Extract<Pending, { kind: "add_opportunity" }>,
+  text: string,
+  today: string,
+): Intent {
+  const { range, ...slots } = pending.slots;
+  const picked = range ? fromRange(text, range) : undefined;
+  if (picked !== undefined)
+    return {
+      kind: "add_opportunity",
+      company: pending.company,
+      slots: { ...slots, amount: picked },
+    };
+  const company = pending.company ?? leadingName(text);
+  const said = dealSlots(text, today);
+  return {
+    kind: "add_opportunity",
+    company,
+    slots: merge(said.amount !== undefined ? slots : pending.slots, said),
+  };
+}
+
 function answerActivity(request: ActivityRequest, text: string): Intent {
   if (!request.person) {
     const read = parseActivity(`with ${text.replace(/^with\s+/i, "")}`);
@@ -93,18 +129,12 @@ export function answerPending(
   | { kind: "declined"; company: string }
   | { kind: "one_of_same_name"; company: string; deal: Opportunity; total: number }
   | undefined {
-  const text = tameInput(latest).trim();
+  const text = normalise(tameInput(latest)).trim();
   if (!pending || newRequest.test(text) || logWords.test(text) || dealIntro.test(text))
     return undefined;
   switch (pending.kind) {
-    case "add_opportunity": {
-      const company = pending.company ?? leadingName(text);
-      return {
-        kind: "add_opportunity",
-        company,
-        slots: merge(pending.slots, dealSlots(text, today)),
-      };
-    }
+    case "add_opportunity":
+      return addAnswer(pending, text, today);
     case "add_activity":
       return answerActivity(pending.request, text);
     case "update_opportunity": {
@@ -124,10 +154,15 @@ export function answerPending(
       }
       const known = pending.deal.named.length === 1;
       const deal = known ? pending.deal : dealRef(text, pending.choices ?? companies);
+      const { range, ...slots } = pending.slots;
+      const picked = range ? fromRange(text, range) : undefined;
+      if (picked !== undefined)
+        return { kind: "update_opportunity", deal, slots: { ...slots, amount: picked } };
+      const said = dealSlots(text, today);
       return {
         kind: "update_opportunity",
         deal,
-        slots: merge(pending.slots, dealSlots(text, today)),
+        slots: merge(said.amount !== undefined ? slots : pending.slots, said),
       };
     }
     case "lost":

@@ -1,3 +1,5 @@
+import { distance } from "fastest-levenshtein";
+
 /**
  * Names in a message matched against what the dashboard holds: the pipeline's companies
  * ("Atlas", "the Atlas deal", "Meridian's") and the recent activities' contacts ("Priya",
@@ -12,6 +14,13 @@ const generic = new Set(
 );
 
 const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9]+(?:['’][a-z]+)?/g) ?? [];
+
+/** `said` is `name` with one slip of the keyboard (two in a long name), the first letter right. */
+function slipOf(said: string, name: string): boolean {
+  if (said.length < 5 || said[0] !== name[0] || Math.abs(said.length - name.length) > 2)
+    return false;
+  return distance(said, name) <= (name.length >= 8 ? 2 : 1);
+}
 
 /** The words a company can be called by: its significant words, first word always. */
 function callNames(company: string): string[] {
@@ -31,7 +40,11 @@ export function namedCompanies(text: string, companies: readonly string[]): stri
   const unique = [...new Set(companies)];
   const scored = unique.map((company) => {
     const full = lower.includes(` ${company.toLowerCase()}`) ? 100 : 0;
-    return { company, score: full || callNames(company).filter((w) => said.has(w)).length };
+    const names = callNames(company);
+    const exact = names.filter((w) => said.has(w)).length;
+    // A name typed in a hurry ("northwnd", "meridan") counts for less than one spelt right.
+    const slips = exact ? 0 : names.filter((w) => [...said].some((s) => slipOf(s, w))).length;
+    return { company, score: full || exact || slips / 2 };
   });
   const best = Math.max(0, ...scored.map((s) => s.score));
   return best > 0 ? scored.filter((s) => s.score === best).map((s) => s.company) : [];
@@ -90,7 +103,10 @@ export function resolveContact(
     return fits && (!company || !at || namedCompanies(company, [at]).length > 0);
   });
   if (known) return known;
-  return company ? `${person.name} - ${company}` : undefined;
+  if (company) return `${person.name} - ${company}`;
+  // "had a demo with Atlas": a company of the pipeline named where a person would be.
+  const team = person.name.includes(" ") ? [] : namedCompanies(person.name, companies);
+  return team.length === 1 ? `Team - ${team[0]}` : undefined;
 }
 
 /**

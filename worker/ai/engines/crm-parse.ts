@@ -1,10 +1,15 @@
+import { stages as allStages, type Stage } from "../../contracts/crm";
+import { isCorrection, retracted } from "../../language/corrections";
+import { normalise } from "../../language/normalise";
 import { tameInput } from "../tame-input";
 import { type ActivityRequest, parseActivity } from "./crm-activity";
-import { logWords } from "./crm-activity-words";
+import { activityAnywhere, logWords } from "./crm-activity-words";
 import { dealIntro, newDealName, newDealWords } from "./crm-intro";
 import { capitalizedPhrase, capitalizeKnown, namedCompanies } from "./crm-names";
 import {
+  amountChange,
   parseAmount,
+  parseAmountRange,
   parseDate,
   parseDateShift,
   parseProbability,
@@ -23,10 +28,16 @@ export type Topic =
   | "forecast"
   | "weighted"
   | "biggest"
+  | "smallest"
+  | "soonest"
+  | "closes_last"
+  | "oldest"
   | "most_likely"
+  | "least_likely"
   | "average"
   | "by_stage"
   | "closing_this_month"
+  | "closing_next_month"
   | "closing_soon"
   | "recent";
 
@@ -39,6 +50,10 @@ export interface DealRef {
 
 export interface DealSlots {
   amount?: number;
+  /** Two figures said for the amount ("between 30 and 40 thousand"): asked back, never guessed. */
+  range?: { min: number; max: number };
+  /** A change to the amount ("knock 10k off" → -10,000), applied to the deal's amount. */
+  amountBy?: number;
   stage?: StageWord;
   probability?: { value: number } | { delta: number };
   closeDate?: string;
@@ -52,16 +67,38 @@ export type Intent =
   | ({ kind: "add_activity" } & ActivityRequest)
   /** `all`: the visitor agreed to update every deal of that name. */
   | { kind: "update_opportunity"; deal: DealRef; slots: DealSlots; all?: boolean }
-  | { kind: "question"; topics: Topic[]; deal?: DealRef }
+  /** `stages`: the stages a question is about ("what's in Proposal?"), when it names any. */
+  | { kind: "question"; topics: Topic[]; deal?: DealRef; stages?: Stage[] }
   | { kind: "cannot"; action: Cannot }
   | { kind: "chat"; mood: "greeting" | "thanks" }
   | { kind: "help" };
 
-/** Everything a deal's details can be read from one message. */
+/**
+ * Everything a deal's details can be read from one message; a correction in it ("70% no wait
+ * 80%", "90k, no actually 95k") keeps what follows it (the language module's corrections).
+ */
 export function dealSlots(text: string, today: string): DealSlots {
+  const said = slotsIn(text, today);
+  const after = isCorrection(text) ? retracted(text) : text;
+  if (after === text || !after.trim()) return said;
+  const fixed = slotsIn(after, today);
+  // A corrected figure replaces the one said first, whether one amount or two.
+  const { amount, range, amountBy, ...rest } = said;
+  const newFigure = fixed.amount !== undefined || fixed.range || fixed.amountBy;
+  const first = newFigure ? {} : { amount, range, amountBy };
+  return Object.fromEntries(
+    Object.entries({ ...rest, ...first, ...fixed }).filter(([, v]) => v !== undefined),
+  ) as DealSlots;
+}
+
+function slotsIn(text: string, today: string): DealSlots {
   const slots: DealSlots = {};
-  const amount = parseAmount(text);
-  if (amount !== undefined) slots.amount = amount;
+  const range = parseAmountRange(text);
+  const amount = range ? undefined : parseAmount(text);
+  if (range) slots.range = range;
+  const change = amount !== undefined && amount > 0 ? amountChange(text) : undefined;
+  if (change) slots.amountBy = change * amount!;
+  else if (amount !== undefined) slots.amount = amount;
   const stage = parseStage(text);
   if (stage) slots.stage = stage;
   const probability = parseProbability(text);
@@ -102,10 +139,25 @@ const topicWords: [RegExp, Topic][] = [
     /\bmost likely\b|\bbest chance\b|\bhighest probability\b|\blikeliest\b|\bsafest\b/i,
     "most_likely",
   ],
-  [/\baverage\b|\bavg\b|\btypical deal\b/i, "average"],
+  [
+    /\bleast likely\b|\blowest (?:probability|odds|chance)\b|\bworst (?:odds|chance)\b|\bleast probable\b/i,
+    "least_likely",
+  ],
+  [/\baverage\b|\bavg\b|\bmean\b|\btypical (?:deal|size)\b/i, "average"],
+  [/\bsmallest\b|\blowest value\b|\bleast valuable\b|\btiniest\b/i, "smallest"],
+  [/\bnext month\b/i, "closing_next_month"],
+  [
+    /\bsoonest\b|\bearliest\b|\bclos\w* (?:first|next)\b|\b(?:first|next) (?:one |deal )?to close\b/i,
+    "soonest",
+  ],
+  [
+    /\bclos\w* (?:last|latest)\b|\blast (?:one |deal )?to close\b|\blatest close|\bf[au]rthest out\b/i,
+    "closes_last",
+  ],
+  [/\boldest\b|\blongest in the pipeline\b|\bopen (?:the )?longest\b|\bstalest\b/i, "oldest"],
   [/\bby stage\b|\bper stage\b|\beach stage\b|\bbreak ?down\b/i, "by_stage"],
   [/\bthis month\b/i, "closing_this_month"],
-  [/\bclos\w*|\bdue\b|\bland\w*/i, "closing_soon"],
+  [/\bclos\w*|\bdue\b|\bland\w*|\bexpir\w*|\bcoming up\b/i, "closing_soon"],
   [/\brecent|\blatest\b|\bwhat happened\b|\bwho did we\b|\bactivit/i, "recent"],
   [/\bpipeline\b|\btotal\b|\bsum\b|\bhow much\b|\bworth\b/i, "total"],
 ];
@@ -128,12 +180,20 @@ function cannot(t: string): Cannot | undefined {
     )
   )
     return "undo";
-  if (/^(?:delete|remove|erase|drop|get rid of)\b|\b(?:delete|remove|erase)\b/i.test(t))
+  if (
+    /^(?:delete|remove|erase|drop(?![^.?!]*\bto\s+[$\d])|get rid of)\b|\b(?:delete|remove|erase)\b/i.test(
+      t,
+    )
+  )
     return /\b(?:activit\w*|call|email|meeting|note)\b/i.test(t)
       ? "delete_activity"
       : "delete_deal";
   if (/\bexport\b|\bdownload\b|\bexcel\b|\bcsv\b|\bspreadsheet\b/i.test(t)) return "export";
-  if (/^(?:send|email|e-mail|call|phone|ring|schedule|book|invite)\b(?!\s+it\b)/i.test(t))
+  if (
+    /^(?:send|email|e-mail|call|phone|ring|dial|text|message|ping|dm|whatsapp|schedule|book|invite)\b(?!\s+(?:it|with|w\/)\b)/i.test(
+      t,
+    )
+  )
     return "send";
   return undefined;
 }
@@ -148,9 +208,11 @@ export function parseCommand(
   companies: readonly string[] = [],
   contacts: readonly string[] = [],
 ): Intent {
-  const t = tameInput(text)
+  const t = normalise(tameInput(text))
     .trim()
     .replace(/^(?:hey|hi|ok|okay|so|alright|right)\b[,!]?\s+(?=\w)/i, "")
+    // "FYI", "Quick note:", "Update -": a lead-in, not a note of an activity.
+    .replace(/^(?:(?:fyi|heads up)\b\s*[:,-]?|(?:quick )?(?:note|update)\s*[:-])\s+(?=\w)/i, "")
     .replace(/^(?:can|could|would|will)\s+you\s+(?:please\s+)?|^please\s+/i, "");
   const no = cannot(t);
   if (no) return { kind: "cannot", action: no };
@@ -169,12 +231,19 @@ export function parseCommand(
   const adds = intro || (!logs && newDealWords.test(t));
   if (questionShape.test(t) && !logs && !adds) return question(t, companies);
   if (adds) return { kind: "add_opportunity", company: newDealName(t), slots: dealSlots(t, today) };
-  if (logs) return { kind: "add_activity", ...parseActivity(capitalizeKnown(t, contacts)) };
+  // Known contacts' and companies' names typed in lower case read as names ("the atlas team").
+  const named = () => capitalizeKnown(t, [...contacts, ...companies]);
+  if (logs) return { kind: "add_activity", ...parseActivity(named()) };
+  // An activity said later in the message ("FYI I called Marcus…") is logged when it says who.
+  if (activityAnywhere.test(t)) {
+    const activity = parseActivity(named());
+    if (activity.person) return { kind: "add_activity", ...activity };
+  }
   const deal = dealRef(t, companies);
   const rest = deal.named.length ? t : t.replace(deal.said ?? "", " ");
   const slots = dealSlots(rest.replace(/\bdeal\b/gi, ""), today);
   const updating =
-    /\b(?:move|set|update|change|mark|push|bump|slipp?(?:ed|ing)?|is now|now in|call it)\b/i.test(
+    /\b(?:move[ds]?|set|update|change|mark|push(?:ed)?|bump(?:ed)?|slipp?(?:ed|ing)?|is now|now in|call it)\b/i.test(
       t,
     ) || Object.keys(slots).length > 0;
   if (updating && (deal.named.length || deal.said || deal.pronoun))
@@ -185,9 +254,24 @@ export function parseCommand(
   return { kind: "help" };
 }
 
+/** Stages a question names by their names ("what's in Proposal?", "closed won"). */
+const stageNames: [RegExp, Stage][] = [
+  [/\bclosed[- ]?won\b|\bwon\b/i, "Closed Won"],
+  [/\bnegotiat\w*|\bneg(?:o|ot)?\b|\bin contract\b/i, "Negotiation"],
+  [/\bproposals?\b|\bprop\b/i, "Proposal"],
+  [/\bdiscovery\b|\bdisco\b|\bqualif\w*/i, "Discovery"],
+];
+
 function question(t: string, companies: readonly string[]): Intent {
   const deal = dealRef(t, companies);
   const aboutDeal = deal.named.length > 0 || (deal.said && /\b(?:with|about|on)\b/i.test(t));
+  const named = aboutDeal ? [] : stageNames.filter(([re]) => re.test(t)).map(([, s]) => s);
+  const stages = allStages.filter((s) => named.includes(s));
+  if (stages.length) {
+    // "What's in closed won?": the stage's words are not a topic ("closed" is not a close date).
+    const rest = stageNames.reduce((text, [re]) => text.replace(new RegExp(re, "gi"), " "), t);
+    return { kind: "question", topics: questionTopics(rest), stages };
+  }
   const topics = questionTopics(t.replace(/\bdeals?\b/gi, ""));
   return aboutDeal && !/\band\b/i.test(t)
     ? { kind: "question", topics: [], deal }

@@ -10,12 +10,16 @@ import { capitalizedPhrase, type Person } from "./crm-names";
 
 /** Where a person can follow: after a verb of the activity or a preposition. */
 const lead =
-  /\b(?:with|w\/|to|called|phoned|rang|emailed|e-mailed|messaged|texted|met|pinged|sent|shot|dropped|gave|left|call|email|meeting|demo)\s+(?:(?:up|back)\s+)?/gi;
+  /\b(?:with|w\/|to|for|from|called|phoned|rang|rung|dial(?:l)?ed|buzzed|emailed|e-mailed|mailed|messaged|texted|met|pinged|sent|shot|dropped|gave|left|call|email|meeting|demo)\s+(?:(?:up|back)\s+)?/gi;
 const name = /[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}/y;
 const companyAfter = /\s*(?:(?:at|from|of|with|[-–—])\s+|\()/y;
 /** "jane roe at initech": a name and a company, both in lower case. */
 const lower =
   /([a-z][a-z'’-]+(?:\s+[a-z][a-z'’-]+)?)\s+(?:at|from)\s+([a-z][\w&'.-]*(?:\s+[a-z][\w&'.-]*)?)/y;
+
+/** A name opening the message (after "FYI", "Quick note:"), then "and I" or a verb of the activity. */
+const subjectFirst =
+  /^(?:(?:fyi|quick note|note|update)\b[:,-]?\s+)?([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)(\s+(?:and I\s+|just\s+)?(?:called|rang|phoned|emailed|e-mailed|texted|messaged|pinged|replied|wrote|got back|met|had|came back)(?:\s+(?:me|us))?(?:\s+back)?)/;
 
 const titled = (words: string) => words.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 const found = (person: Person, end: number) => ({ person, end });
@@ -81,5 +85,8 @@ export function findPerson(text: string): { person: Person; end: number } | unde
     const person = groupAt(text, at) ?? nameAt(text, at) ?? lowerAt(text, at);
     if (person) return person;
   }
-  return undefined;
+  // "Marcus rang…", "Priya called me back…", "Sarah and I met…": the person said first.
+  const first = subjectFirst.exec(text);
+  const who = first && nameAt(text, first[0].length - first[2]!.length - first[1]!.length);
+  return who ? found(who.person, first[0].length) : undefined;
 }

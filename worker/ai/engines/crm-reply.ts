@@ -3,6 +3,7 @@ import { answer, companyAnswer, day, dealList, listOf, usd } from "./crm-answer"
 import { type Carry, type CrmReply, type Pending, readMessage } from "./crm-follow-up";
 import { namedCompanies, resolveContact } from "./crm-names";
 import type { Cannot, Intent } from "./crm-parse";
+import { stageAnswer } from "./crm-stages";
 import { noLostStage, oneOfSameName, refusal, stageProbability, updateReply } from "./crm-update";
 import { LOST, shiftDate } from "./crm-words";
 
@@ -19,6 +20,11 @@ function addDeal(intent: Extract<Intent, { kind: "add_opportunity" }>, today: st
   if (slots.stage === LOST)
     return { text: `${noLostStage} Which stage should the new deal go in?` };
   const pending: Pending = { kind: "add_opportunity", company, slots };
+  if (slots.range && slots.amount === undefined)
+    return {
+      text: `Which amount should I record for ${company ? `**${company}**` : "the deal"}: **${usd(slots.range.min)}** or **${usd(slots.range.max)}**?`,
+      pending,
+    };
   if (!company && slots.amount === undefined)
     return { text: "I can add that deal. Which company is it with, and what's it worth?", pending };
   if (!company)
@@ -116,12 +122,26 @@ function cannot(action: Cannot, latest: string, ctx: AssistantContext): CrmReply
   }
 }
 
+/** Topics a stage's own answer already gives: its deals, their count and total. */
+const stageTotals = new Set(["total", "count", "by_stage", "closing_soon"]);
+
 function ask(
   intent: Extract<Intent, { kind: "question" }>,
   ctx: AssistantContext,
   today: string,
 ): CrmReply {
   const { deal } = intent;
+  if (intent.stages?.length) {
+    const asked = intent.topics.filter((t) => !stageTotals.has(t));
+    if (!asked.length) return stageAnswer(intent.stages, ctx);
+    // "The biggest deal in Proposal": the topic over that stage's deals.
+    const inStages = ctx.opportunities.filter((o) => intent.stages!.includes(o.stage));
+    return ask(
+      { ...intent, stages: undefined, topics: asked },
+      { ...ctx, opportunities: inStages },
+      today,
+    );
+  }
   if (deal?.named.length === 1 && intent.topics.length === 0)
     return { text: companyAnswer(deal.named[0]!, ctx), focus: deal.named[0] };
   if (deal?.named.length)
@@ -166,7 +186,9 @@ export function crmReply(
     case "declined":
       return { text: `Okay, I'll leave **${intent.company}** as it is.`, focus: intent.company };
     case "question":
-      return intent.topics.length || intent.deal ? ask(intent, ctx, today) : { text: help };
+      return intent.topics.length || intent.deal || intent.stages?.length
+        ? ask(intent, ctx, today)
+        : { text: help };
     case "cannot":
       return cannot(intent.action, latest, ctx);
     case "chat":

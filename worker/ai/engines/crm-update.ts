@@ -40,6 +40,7 @@ function changesFor(deal: Opportunity, slots: DealSlots): Partial<OpportunityFie
       "value" in p ? p.value : Math.min(100, Math.max(0, deal.probability + p.delta));
   else if (updates.stage === "Closed Won") updates.probability = 100;
   if (slots.amount !== undefined) updates.amount = slots.amount;
+  else if (slots.amountBy) updates.amount = Math.max(0, deal.amount + slots.amountBy);
   if (slots.closeDate) updates.closeDate = slots.closeDate;
   else if (slots.shift)
     updates.closeDate = shiftDate(deal.closeDate, slots.shift.n, slots.shift.unit);
@@ -93,6 +94,12 @@ export function updateReply(intent: Update, ctx: AssistantContext, focus?: strin
     return {
       text: `${noLostStage} I can set **${company}**'s probability to 0% so it counts as lost, or leave it as it is. Set it to 0%?`,
       pending: { kind: "lost", company },
+      focus: company,
+    };
+  if (slots.range && slots.amount === undefined)
+    return {
+      text: `Which amount should I record for **${company}**: **${usd(slots.range.min)}** or **${usd(slots.range.max)}**?`,
+      pending: { kind: "update_opportunity", deal: { named: [company] }, slots },
       focus: company,
     };
   const updates = changesFor(deals[0]!, slots);

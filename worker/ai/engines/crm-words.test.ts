@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { parseAmount, parseDate, parseDateShift, parseProbability, parseStage } from "./crm-words";
+import {
+  parseAmount,
+  parseAmountRange,
+  parseDate,
+  parseDateShift,
+  parseProbability,
+  parseStage,
+} from "./crm-words";
 
 const today = "2026-11-23";
 
@@ -96,4 +103,43 @@ describe("parseDateShift", () => {
     ["slipped a month", { n: 1, unit: "month" }],
     ["delayed by 10 days", { n: 10, unit: "day" }],
   ])("%s", (t, s) => expect(parseDateShift(t)).toEqual(s));
+});
+
+describe("amounts and dates read through the language module", () => {
+  it.each([
+    ["forty-five thousand", 45_000],
+    ["a hundred and twenty k", 120_000],
+    ["about 1.5 mil", 1_500_000],
+    ["roughly $80k give or take", 80_000],
+    ["nine hundred grand", 900_000],
+    ["two hundred and fifty thousand dollars", 250_000],
+    ["60k-ish", 60_000],
+    ["minus forty thousand", -40_000],
+  ])("%s", (t, n) => expect(parseAmount(t)).toBe(n));
+  it.each([
+    ["between 30 and 40 thousand", { min: 30_000, max: 40_000 }],
+    ["between thirty and forty thousand", { min: 30_000, max: 40_000 }],
+    ["50 or 60k", { min: 50_000, max: 60_000 }],
+  ])("two figures in %s", (t, r) => expect(parseAmountRange(t)).toEqual(r));
+  it.each(["$40k", "between 2026 and 2027", "60% to 70%"])("one figure or none in %s", (t) =>
+    expect(parseAmountRange(t)).toBeUndefined(),
+  );
+  it.each([
+    ["end of Q1", "2027-03-31"],
+    ["end of next quarter", "2027-03-31"],
+    ["now closes this friday", "2026-11-27"],
+    ["jan 10", "2027-01-10"],
+    ["closing in two weeks", "2026-12-07"],
+  ])("%s", (t, d) => expect(parseDate(t, today)).toBe(d));
+  it("pushed a month", () =>
+    expect(parseDateShift("pushed a month")).toEqual({ n: 1, unit: "month" }));
+  it("a probability a few words after its name", () =>
+    expect(parseProbability("probability on Atlas to 40")).toEqual({ value: 40 }));
+});
+
+describe("a sum after 'to'", () => {
+  it("Bump Atlas to three hundred thousand", () =>
+    expect(parseAmount("Bump Atlas to three hundred thousand")).toBe(300_000));
+  it("probability to 80 is no sum", () =>
+    expect(parseAmount("probability to 8000")).toBeUndefined());
 });

@@ -1,5 +1,9 @@
 import type { Stage } from "../../contracts/crm";
-import { toNumber } from "../../lib/number-words";
+import { readDate } from "../../language/day";
+import { readMoney } from "../../language/money";
+import { normalise } from "../../language/normalise";
+import { figures, toNumber, unitValue } from "../../language/numbers";
+import { figureUnits, months } from "../../language/vocabulary";
 
 /**
  * The built-in CRM engine's vocabulary: stages and their everyday words, amounts, probabilities
@@ -14,47 +18,89 @@ export type StageWord = Stage | typeof LOST;
 const stageWords: [RegExp, StageWord][] = [
   [/\bclosed[- ]?lost\b|\blost\b|\bdead\b|\bfell through\b|\bwent cold\b/i, LOST],
   [/\bclosed[- ]?won\b|\bwon\b|\bsigned\b|\bbooked\b|\bclosed\b(?! (?:on|by)\b)/i, "Closed Won"],
-  [/\bnegotiat\w*|\bin contract\b|\bcontracting\b|\bredlines?\b|\blegal review\b/i, "Negotiation"],
-  [/\bproposals?\b|\bquot(?:e|ed|ing)\b/i, "Proposal"],
-  [/\bdiscovery\b|\bqualif\w*|\bprospect\w*|\bnew lead\b|\bearly stage\b/i, "Discovery"],
+  // Stage names said short ("neg", "prop", "disco") count as the stage.
+  [
+    /\bnegotiat\w*|\bneg(?:o|ot)?\b|\bin contract\b|\bcontracting\b|\bredlines?\b|\blegal review\b/i,
+    "Negotiation",
+  ],
+  [/\bproposals?\b|\bprop\b|\bquot(?:e|ed|ing)\b/i, "Proposal"],
+  [/\bdiscovery\b|\bdisco\b|\bqualif\w*|\bprospect\w*|\bnew lead\b|\bearly stage\b/i, "Discovery"],
 ];
 
 export function parseStage(text: string): StageWord | undefined {
   return stageWords.find(([re]) => re.test(text))?.[1];
 }
 
-const unitSize = (unit = "") =>
-  /^(?:k|thousand|grand)$/i.test(unit)
-    ? 1_000
-    : /^(?:m|mm|mil|million)$/i.test(unit)
-      ? 1_000_000
-      : /^(?:b|bn|billion)$/i.test(unit)
-        ? 1e9
-        : 1;
-
-const monthStart = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s*$/i;
+/** A figure's unit ("k", "grand", "mil", "bn"), longest first: the language module's table. */
+const UNIT = Object.keys(figureUnits)
+  .sort((a, b) => b.length - a.length)
+  .join("|");
+const AMOUNT = new RegExp(
+  String.raw`(\$|usd\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(${UNIT})?\b(?!\s?%|\s?percent|[-/]\d)`,
+  "gi",
+);
+/** "1,2 million": a comma before one or two digits and a unit is a decimal point. */
+const decimalComma = new RegExp(String.raw`\b(\d+),(\d{1,2})(?=\s?(?:${UNIT})\b)`, "gi");
+/** A month just before a figure: "Dec 15" is a day, not an amount. */
+const monthBefore = new RegExp(
+  String.raw`\b(?:${months.map((m) => m.slice(0, 3)).join("|")})[a-z]*\.?\s*$`,
+  "i",
+);
 
 /**
- * A money amount: "$75k", "1.2M", "2.5 million", "45,000 dollars", "worth 200000". Negative when
- * written so ("-50000", "minus $20k"): the caller refuses it. Percentages, days of a month,
- * years and small bare numbers ("in 2 weeks") are not amounts.
+ * The message as amounts are read: typos and shorthand read back, number words as figures
+ * ("forty-five thousand" → "45000"), and a hedge after a figure dropped ("80k-ish" → "80k").
+ */
+const last = { said: "", read: "" };
+function amountText(text: string): string {
+  // One message is read by several readers in a row: the last reading is kept.
+  if (text !== last.said)
+    Object.assign(last, {
+      said: text,
+      read: figures(normalise(text).replace(decimalComma, "$1.$2")).replace(
+        /(?<=\d|\d\s?[a-z]{1,8})\s?-?ish\b/gi,
+        "",
+      ),
+    });
+  return last.read;
+}
+
+/**
+ * A money amount: "$75k", "1.2M", "forty-five thousand", "about 1.5 mil", "nine hundred grand",
+ * "roughly $80k give or take". Negative when written so ("-50000", "minus $20k"): the caller
+ * refuses it. Percentages, days of a month, years and small bare numbers ("in 2 weeks") are not
+ * amounts.
  */
 export function parseAmount(text: string): number | undefined {
-  const re =
-    /(\$|usd\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(k|thousand|grand|mm|m|mil|million|bn|b|billion)?\b(?!\s?%|\s?percent|[-/]\d)/gi;
-  for (const m of text.matchAll(re)) {
+  const t = amountText(text);
+  for (const m of t.matchAll(AMOUNT)) {
     const [, dollar, digits, unit] = m;
+    // A bare figure under 1000 is never an amount (unless dollars follow): skip it cheaply.
+    if (
+      !dollar &&
+      !unit &&
+      /^\d{1,3}(?:\.\d+)?$/.test(digits!) &&
+      !/^\s*(?:dollars|bucks|usd)\b/i.test(
+        t.slice(m.index + m[0].length, m.index + m[0].length + 12),
+      )
+    )
+      continue;
     // Only the words next to the figure matter; a bounded look keeps many figures linear.
-    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    const before = t.slice(Math.max(0, m.index - 40), m.index);
     const dollars =
       Boolean(dollar) ||
       /^\s*(?:dollars|bucks|usd)\b/i.test(
-        text.slice(m.index + m[0].length, m.index + m[0].length + 12),
+        t.slice(m.index + m[0].length, m.index + m[0].length + 12),
       );
-    if (/(?:probability|prob|chance|likelihood|to|at)\s*$/i.test(before) && !dollars && !unit)
+    // "probability to 80" is a probability; "Atlas to 300000" (or "three hundred thousand") a sum.
+    if (
+      /(?:probability|prob|chance|likelihood)\s*(?:to|at|of|is)?\s*$/i.test(before) &&
+      !dollars &&
+      !unit
+    )
       continue;
-    if (monthStart.test(before)) continue;
-    const value = Number(digits!.replace(/,/g, "")) * unitSize(unit);
+    if (monthBefore.test(before)) continue;
+    const value = toNumber(digits!) * unitValue(unit);
     if (!dollars && !unit && value < 1000) continue;
     if (!dollars && !unit && /^(?:19|20)\d\d$/.test(digits!)) continue;
     // A minus sign sits against its figure ("-$20k"); a dash between spaces separates ("Wonka - 70k").
@@ -64,11 +110,41 @@ export function parseAmount(text: string): number | undefined {
   return undefined;
 }
 
+/**
+ * Two figures for one amount ("between 30 and 40 thousand", "$30-40k", "50 or 60k"): the
+ * language module's money reading, which the CRM asks back about instead of picking one.
+ */
+export function parseAmountRange(text: string): { min: number; max: number } | undefined {
+  // Two figures with a word or dash between them, or nothing to read.
+  if (!/\d[\w.,]*\s*(?:-|–|to|or|and)\s*[$€£]?\d/i.test(amountText(text))) return undefined;
+  const money = readMoney(text, true);
+  if (!money || money.min === money.max) return undefined;
+  // "between 2026 and 2027" are years.
+  if (money.max < 3000 && money.min >= 1900) return undefined;
+  return { min: money.min, max: money.max };
+}
+
+/** Verbs that lower or raise a figure by some amount. */
+const lowerWords =
+  /\b(?:knock|take|cut|shave|trim|reduce|lower|drop|decrease|subtract)\w*\b|\boff\b/i;
+/** "by 5k", "10k off", "20k more", "add 15k to": the figure is a change, not the new value. */
+const byAmount =
+  /\bby\s+(?:another\s+)?[$]?\d|\d[\w.,]*\s+(?:off|more|extra|less)\b|\badd(?:ed)?\s+(?:another\s+)?[$]?\d[\w.,]*\s+(?:to|on)\b/i;
+
+/** Whether a message changes an amount by its figure: -1 lower ("knock 10k off"), 1 higher. */
+export function amountChange(said: string): -1 | 1 | undefined {
+  const text = amountText(said);
+  if (!byAmount.test(text)) return undefined;
+  return lowerWords.test(text) || /\d[\w.,]*\s+less\b/i.test(text) ? -1 : 1;
+}
+
 /** A probability: "85%", "call it 60 percent", "probability to 80"; or a nudge ("more likely"). */
-export function parseProbability(text: string): { value: number } | { delta: number } | undefined {
+export function parseProbability(said: string): { value: number } | { delta: number } | undefined {
+  // "sixty percent" is read as "60 percent".
+  const text = amountText(said);
   const m =
     /(-?\d{1,3}(?:\.\d+)?)\s?(?:%|percent\b|per cent\b)/i.exec(text) ??
-    /\b(?:probability|prob|chance|likelihood|odds)\b\D{0,12}?(-?\d{1,3})\b/i.exec(text);
+    /\b(?:probability|prob|chance|likelihood|odds)\b\D{0,20}?(-?\d{1,3})\b/i.exec(text);
   if (m) return { value: Number(m[1]) };
   if (/\b(?:more likely|likelier|looking better|heating up|firming up)\b/i.test(text))
     return { delta: 10 };
@@ -76,22 +152,6 @@ export function parseProbability(text: string): { value: number } | { delta: num
     return { delta: -10 };
   return undefined;
 }
-
-const monthNames = [
-  "jan",
-  "feb",
-  "mar",
-  "apr",
-  "may",
-  "jun",
-  "jul",
-  "aug",
-  "sep",
-  "oct",
-  "nov",
-  "dec",
-];
-const monthRe = "(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?";
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d));
@@ -104,71 +164,21 @@ export function shiftDate(date: string, n: number, unit: string): string {
   return iso(utc(y, m - 1, d + (unit.startsWith("week") ? 7 * n : n)));
 }
 
-/** "Dec 15", "15 December 2027", "mid-January", "end of March", "to March": the next one to come. */
-function monthDate(text: string, today: string): string | undefined {
-  const [ty, tm, td] = dayParts(today);
-  const now = utc(ty, tm - 1, td);
-  const a = new RegExp(
-    `\\b${monthRe}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`,
-    "i",
-  ).exec(text);
-  const b = new RegExp(
-    `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${monthRe}(?:,?\\s+(\\d{4}))?`,
-    "i",
-  ).exec(text);
-  const c = new RegExp(
-    `\\b(mid|end of|early|late|to|in|by|until|till|into|before|for)[- ]${monthRe}(?:\\s+(\\d{4}))?\\b`,
-    "i",
-  ).exec(text);
-  const found = a
-    ? { month: a[1]!, day: Number(a[2]), year: a[3] }
-    : b
-      ? { month: b[2]!, day: Number(b[1]), year: b[3] }
-      : c
-        ? { month: c[2]!, day: /mid/i.test(c[1]!) ? 15 : /early/i.test(c[1]!) ? 5 : 0, year: c[3] }
-        : undefined;
-  if (!found) return undefined;
-  const month = monthNames.indexOf(found.month.slice(0, 3).toLowerCase());
-  // Day 0 of the next month: the month's last day ("slipped to March" = by the end of March).
-  const at = (y: number) => (found.day ? utc(y, month, found.day) : utc(y, month + 1, 0));
-  let date = at(found.year ? Number(found.year) : ty);
-  if (!found.year && date < now) date = at(ty + 1);
-  return iso(date);
-}
-
-/** Absolute ("Dec 15", "2027-01-31", "1/31/2027") or relative ("next month", "in two weeks"). */
+/**
+ * A close date, absolute ("Dec 15", "2027-01-31", "1/31/2027", "end of Q1") or relative ("next
+ * month", "in two weeks", "this friday"): the language module's day reader (chrono-node).
+ */
 export function parseDate(text: string, today: string): string | undefined {
-  const [ty, tm] = dayParts(today);
-  let m = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(text);
-  if (m) return `${m[1]}-${m[2]}-${m[3]}`;
-  m = /\b(\d{1,2})\/(\d{1,2})\/(\d{2,4})\b/.exec(text);
-  if (m) {
-    const y = Number(m[3]) < 100 ? 2000 + Number(m[3]) : Number(m[3]);
-    return iso(utc(y, Number(m[1]) - 1, Number(m[2])));
-  }
-  const named = monthDate(text, today);
-  if (named) return named;
-  const lower = text.toLowerCase();
-  if (/\btoday\b/.test(lower)) return today;
-  if (/\btomorrow\b/.test(lower)) return shiftDate(today, 1, "day");
-  if (/\bnext week\b/.test(lower)) return shiftDate(today, 7, "day");
-  if (/\bnext month\b/.test(lower)) return shiftDate(today, 1, "month");
-  if (/\bend of (?:the |this )?month\b/.test(lower)) return iso(utc(ty, tm, 0));
-  if (/\bend of (?:the |this )?quarter\b/.test(lower))
-    return iso(utc(ty, Math.floor((tm - 1) / 3) * 3 + 3, 0));
-  if (/\bend of (?:the |this )?year\b/.test(lower)) return `${ty}-12-31`;
-  m = /\bin\s+(\d{1,3}|an?|one|two|three|four|five|six|eight|ten)\s+(day|week|month)s?\b/.exec(
-    lower,
-  );
-  if (m) return shiftDate(today, toNumber(m[1]!), m[2]!);
-  return undefined;
+  return readDate(text, today);
 }
 
 /** "push it out two weeks", "slipped a month", "delayed by 10 days": a later close date. */
 export function parseDateShift(text: string): { n: number; unit: string } | undefined {
   const m =
-    /\b(?:out|back|by|slipp?(?:ed|ing)?|delay(?:ed)?|pushed)\s+(?:another\s+|by\s+)?(\d{1,3}|an?|one|two|three|four|five|six|eight|ten)\s+(day|week|month)s?\b/i.exec(
-      text,
+    /\b(?:out|back|by|slipp?(?:ed|ing)?|delay(?:ed)?|push(?:ed)?(?: (?:it|this|that|the date))?)\s+(?:another\s+|by\s+)?(\d{1,3}|an?)\s+(day|week|month)s?\b/i.exec(
+      amountText(text),
     );
-  return m ? { n: toNumber(m[1]!), unit: m[2]!.toLowerCase() } : undefined;
+  return m
+    ? { n: /^an?$/i.test(m[1]!) ? 1 : toNumber(m[1]!), unit: m[2]!.toLowerCase() }
+    : undefined;
 }

@@ -4,8 +4,8 @@
  * a question is never asked about a fact Clarity has, and never asked twice.
  */
 import { offer } from "../../../content/offer-facts";
+import { inDollars } from "../../language/money";
 import type { ClarityMemory, ReplyPlan } from "./clarity-memory";
-import { inDollars } from "./clarity-money";
 
 export interface Question {
   id: string;

@@ -3,11 +3,15 @@
  * reply (`planReply`), decided now so the engine only writes it out.
  */
 import { findEmail } from "../../contracts/contact-fields";
+import { budgetText } from "../../language/money";
+import { normalise } from "../../language/normalise";
 import { tameInput } from "../tame-input";
+import { learnContact } from "./clarity-contact";
+import { correctFigure, learnDates, replaced } from "./clarity-facts";
 import { planReply } from "./clarity-interview";
 import { type Heard, hear } from "./clarity-listen";
 import { addAll, type ClarityMemory, memoryOf, type ReplyPlan } from "./clarity-memory";
-import { platformsIn } from "./clarity-platforms";
+import { platformsOf } from "./clarity-platforms";
 import { projectName } from "./clarity-roadmap";
 
 /** Phrases that make a named platform the new project rather than a system it must live with. */
@@ -36,7 +40,7 @@ function learnPlatforms(
   text: string,
   heard: Heard,
 ) {
-  const read = platformsIn(text);
+  const read = platformsOf(text);
   // A question about vendors or about us names platforms without making them the project.
   const selecting = heard.topics.includes("vendor") || heard.topics.includes("who");
   const hasProject = m.projectTypes.length > 0;
@@ -83,7 +87,13 @@ function learnPlatforms(
 }
 
 /** What drives the project, whom it touches and how many, the core team, when, the budget, concerns. */
-function learnSituation(m: ClarityMemory, next: ClarityMemory, learned: Learned, heard: Heard) {
+function learnSituation(
+  m: ClarityMemory,
+  next: ClarityMemory,
+  learned: Learned,
+  heard: Heard,
+  text: string,
+) {
   const drivers = addAll(next.drivers, heard.drivers);
   next.drivers = drivers.next;
   learned.drivers = drivers.added;
@@ -101,20 +111,21 @@ function learnSituation(m: ClarityMemory, next: ClarityMemory, learned: Learned,
   if (heard.coreTeam !== undefined && heard.coreTeam !== m.teamSize) {
     next.teamSize = heard.coreTeam;
     learned.teamSize = heard.coreTeam;
+    replaced(next, learned, "teamSize", m.teamSize?.toString(), String(heard.coreTeam));
   }
   const company = heard.companySize;
   if (company !== undefined && company !== m.companySize) {
     next.companySize = company;
     learned.companySize = company;
+    replaced(next, learned, "companySize", m.companySize?.toString(), String(company));
   }
-  if (heard.timeline && heard.timeline !== m.timeline) {
-    next.timeline = heard.timeline;
-    learned.timeline = heard.timeline;
-  }
+  learnDates(m, next, learned, heard.whens);
   if (heard.budget && JSON.stringify(heard.budget) !== JSON.stringify(m.budget)) {
     next.budget = heard.budget;
     learned.budget = heard.budget;
+    replaced(next, learned, "budget", m.budget && budgetText(m.budget), budgetText(heard.budget));
   }
+  correctFigure(m, next, learned, text);
   // "No budget yet" answers the budget question: kept in words until a figure comes.
   if (heard.noBudget && !m.budget && !m.budgetLabel) {
     next.budgetLabel = NO_BUDGET_YET;
@@ -127,7 +138,9 @@ function learnSituation(m: ClarityMemory, next: ClarityMemory, learned: Learned,
 
 /** The memory after one more visitor message. Pure: the same memory and text give the same result. */
 export function learnFrom(memory: ClarityMemory, raw: string, now = Date.now()): ClarityMemory {
-  const text = tameInput(raw);
+  const said = tameInput(raw);
+  // Shorthand and slips read back once ("~200 ppl, buget approx 300k"), for every reader below.
+  const text = normalise(said);
   const m = memoryOf(memory);
   // An address is a contact, not words about the project ("sales" in eu.sales.acme.com is no team).
   // It still tells that the message said something: it reads as the word "email".
@@ -137,10 +150,14 @@ export function learnFrom(memory: ClarityMemory, raw: string, now = Date.now()):
   const next: ClarityMemory = { ...m, turns: n };
   if (heard.kind === "talk") {
     learnPlatforms(m, next, learned, text, heard);
-    learnSituation(m, next, learned, heard);
+    learnSituation(m, next, learned, heard, text);
   }
+  learnContact(m, next, learned, said);
+  // A phone given, or a call asked for, is answered as a request for a person.
+  if ((next.callWish && learned.phone) || (next.callWish && !m.callWish))
+    if (!heard.topics.includes("person")) heard.topics.push("person");
   // An address is taken from any message, even a terse one.
-  const email = findEmail(addressText(text))?.toLowerCase();
+  const email = findEmail(addressText(said))?.toLowerCase();
   if (email && email !== m.email) {
     next.email = email;
     learned.email = email;

@@ -6,10 +6,15 @@
  * in the message: each pattern runs once over tamed text, none can backtrack on long runs.
  */
 import { findEmail } from "../../contracts/contact-fields";
+import type { Money, When } from "../../contracts/facts";
+import { inTheirWords } from "../../language/in-their-words";
+import { moneyWords, readMoney } from "../../language/money";
+import { figures } from "../../language/numbers";
+import { months, seasons } from "../../language/vocabulary";
+import { readWhen, readWhens } from "../../language/when";
 import type { ClarityMemory, MessageKind, Risk } from "./clarity-memory";
 import { measuredPains } from "./clarity-pains";
 import { platformsIn } from "./clarity-platforms";
-import { type Budget, parseBudget } from "./clarity-quantities";
 import { risksOf } from "./clarity-risks";
 import {
   companySizeOf,
@@ -19,7 +24,6 @@ import {
   moreSystems,
   sizesOf,
 } from "./clarity-situation";
-import { timelineOf } from "./clarity-timeline";
 import {
   asking,
   injection,
@@ -40,8 +44,9 @@ export interface Heard {
   sizes: [string, number][];
   coreTeam?: number;
   companySize?: number;
-  timeline?: string;
-  budget?: Budget;
+  /** Dates in the message, typed (go-live, start, decision), in the order given. */
+  whens: When[];
+  budget?: Money;
   /** The prospect said there is no budget yet: an answer, not a gap. */
   noBudget?: boolean;
   risks: Risk[];
@@ -50,11 +55,14 @@ export interface Heard {
 /** Sentences, so a figure is read beside the words that give it its meaning. */
 const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+|\n+/).filter((s) => s.trim());
 
-const budgetWords =
-  /\bwe(?:'d| would|'ve| have)?\s+(?:have|got|spend|put)\b(?:[^.]|\.(?=\d)){0,30}?(?:[$€£]|\d[\d.,]*\s*(?:k|m|million|thousand|grand)\b|\b(?:euros?|pounds?|dollars?|sterling)\b)|\bbudget|\bspend\b|\binvest|\ballocat|\bafford|set aside|\bapproved\b|\bearmark|\bfunding\b|\bfor (?:the )?(?:software|implementation|licen[cs]es|project)\b|\bstay between\b|\ball[- ]in\b/i;
+/** Words that make a sentence's amount a budget; the currencies are the language module's. */
+const budgetWords = new RegExp(
+  String.raw`\bwe(?:'d| would|'ve| have)?\s+(?:have|got|spend|put)\b(?:[^.]|\.(?=\d)){0,30}?(?:${moneyWords.source}|\d[\d.,]*\s*(?:k|m|million|thousand|grand)\b)|\bbudget|\bspend\b|\binvest|\ballocat|\bafford|set aside|\bapproved\b|\bearmark|\bfunding\b|\bfor (?:the )?(?:software|implementation|licen[cs]es|project)\b|\bstay between\b|\ball[- ]in\b`,
+  "i",
+);
 
 const common = new Set(
-  `a an the and or but if so we our us i me my you your it its is are was were be been have has had do does did not no yes ok okay thanks thank please hi hello hey sure fine good great right what how when who why which where can could would will should may might just also very really about for from with without to of in on at by as this that these those there here they them their he she his her some any all more most less many much few one two three four five six seven eight nine ten people team company business project system systems tool tools software data process work need want like think know sure maybe not idea help question new old current today year month week time plan planning move moving looking considering evaluate replace replacing customers customer staff employees price cost money budget email`.split(
+  `a an the and or but if so we our us i me my you your it its is are was were be been have has had do does did not no yes ok okay thanks thank please hi hello hey sure fine good great right what how when who why which where can could would will should may might just also very really about for from with without to of in on at by as this that these those there here they them their he she his her some any all more most less many much few people team company business project system systems tool tools software data process work need want like think know sure maybe not idea help question new old current today year month week time plan planning move moving looking considering evaluate replace replacing customers customer staff employees price cost money budget email`.split(
     " ",
   ),
 );
@@ -107,14 +115,45 @@ function hearSituation(
  * An amount in a named currency or money unit ("120 grand in sterling", "€400k") said on its own,
  * in a short sentence, is a budget; beside revenue, losses or a price it is not.
  */
-const moneyAmount =
-  /[$€£]\s?\d|\d\s?(?:k|m)?\s?[€£]|\d[\d.,]*\s*(?:k|m|thousand|million|grand)?\s+(?:in\s+)?(?:euros?|pounds?|sterling|dollars?|quid|grand)\b/i;
+const moneyAmount = (sentence: string) => moneyWords.test(sentence) && /\d/.test(sentence);
 const notABudget =
-  /\b(?:revenue|turnover|sales of|lose|losing|lost|loss(?:es)?|cost(?:s|ing)? us|wast\w*|salar\w*|price of|per (?:year|month)|a (?:year|month)|annual)\b/i;
+  /\b(?:revenue|turnover|sales of|lose|losing|lost|loss(?:es)?|cost(?:s|ing)? us|wast\w*|salar\w*|price of|per (?:year|month)|a (?:year|month)|annual|steep|expensive|pricey|overpriced|to be told|your (?:price|fee)|you charge)\b/i;
 
 /** "No budget yet", "we haven't got a budget", "the budget isn't approved": none set, said so. */
 const noBudget =
   /\b(?:no|not (?:a|any)|haven'?t(?: got| set)?(?: a| any)?|don'?t have(?: a| any)?|without(?: a| any)?)\s+(?:\w+\s+)?budget\b|\bbudget\b[^.]{0,30}\b(?:not (?:yet )?(?:set|approved|agreed|allocated|defined|decided|fixed)|isn'?t (?:set|approved|agreed|there)|tbd|to be (?:decided|confirmed|defined)|not yet)\b/i;
+
+/** A clause that may hold a date: a figure, a month, a season, a quarter or a period. */
+const dateWord = new RegExp(
+  String.raw`\d|\b(?:q[1-4]|quarter|week|month|year|${[...months, ...Object.keys(seasons)].join("|")})`,
+  "i",
+);
+
+/**
+ * The dates of a message, typed, in the prospect's words. A sentence that gives dates of two
+ * kinds ("start in January and be live by September") is read clause by clause, so each date
+ * keeps its own kind.
+ */
+function whensOf(text: string, now: Date): When[] {
+  const whens: When[] = [];
+  // Bounded: a long paste is read for its first dates only (each date costs a chrono-node parse).
+  for (const sentence of sentencesOf(text).slice(0, 12)) {
+    let found = readWhens(sentence.slice(0, 400), now);
+    const parts = sentence.split(/,\s+|;\s*|\s+(?:and|but|then|while|whereas)\s+/i);
+    if (found.length === 1 && parts.length > 1 && sentence.length <= 300) {
+      const clauses = parts
+        .filter((c) => dateWord.test(c))
+        .map((c) => readWhen(c, now))
+        .filter((w): w is When => Boolean(w));
+      if (new Set(clauses.map((w) => w.kind)).size > 1) found = clauses;
+    }
+    // A month already past ("the articles are from 2021") is no date of the project.
+    const thisMonth = now.toISOString().slice(0, 7);
+    const ahead = found.filter((w) => !w.month || w.month >= thisMonth);
+    whens.push(...ahead.map((w) => ({ ...w, text: inTheirWords(w.text, sentence) })));
+  }
+  return whens;
+}
 
 /** Sentence by sentence: the go-live target, the budget and the concerns. */
 function hearSentences(
@@ -122,13 +161,15 @@ function hearSentences(
   heard: Heard,
   isQuestion: boolean,
   lastAsked: string | undefined,
-  year: number,
+  now: Date,
 ) {
-  for (const sentence of sentencesOf(text)) {
-    heard.timeline ??= timelineOf(sentence, year);
+  heard.whens = whensOf(text, now);
+  for (const said of sentencesOf(text)) {
+    // Number words as figures, so "three hundred thousand euros" reads as an amount.
+    const sentence = figures(said);
     const terse =
       sentence.length < 40 &&
-      /^\W*(?:maybe|about|around|roughly|approx\w*|~|up to)?\s*[$€£]?\d[\d,.]*\s*(?:k|m|mm|million|thousand)\b/i.test(
+      /^\W*(?:maybe|about|around|roughly|approx\w*|~|up to)?\s*\W?\d[\d,.]*\s*(?:k|m|mm|million|thousand)\b/i.test(
         sentence,
       );
     if (
@@ -136,12 +177,12 @@ function hearSentences(
       (budgetWords.test(sentence) ||
         terse ||
         lastAsked === "budget" ||
-        (sentence.length < 200 && moneyAmount.test(sentence) && !notABudget.test(sentence))) &&
+        (sentence.length < 200 && moneyAmount(sentence) && !notABudget.test(sentence))) &&
       !(isQuestion && /\bcost\b/i.test(sentence))
     )
-      heard.budget = parseBudget(sentence);
+      heard.budget = readMoney(sentence);
     if (!heard.budget && noBudget.test(sentence)) heard.noBudget = true;
-    heard.risks.push(...risksOf(sentence, asking.test(sentence.trim()), text));
+    heard.risks.push(...risksOf(said, asking.test(said.trim()), text));
   }
 }
 
@@ -149,9 +190,10 @@ function hearSentences(
 function heardNothing(text: string, heard: Heard, isQuestion: boolean): Heard {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   const known = words.some((w) => common.has(w)) || findEmail(text) !== undefined;
+  // A number in words counts as a figure: "about two hundred" is not gibberish.
   const domain =
     /\b(?:erp|crm|cpq|ai|netsuite|salesforce|hubspot|sap|odoo|quickbooks|project|\d+)\b/i.test(
-      text,
+      figures(text),
     );
   if (!known && !domain) return { ...heard, kind: "gibberish" };
   // A question about something else entirely: answered honestly, not as project talk.
@@ -169,6 +211,7 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     drivers: [],
     departments: [],
     sizes: [],
+    whens: [],
     risks: [],
   };
   if (injection.test(text)) return { ...heard, kind: "injection" };
@@ -200,7 +243,7 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
   }
   const lastAsked = memory.asked.at(-1);
   hearSituation(text, heard, isQuestion, lastAsked);
-  hearSentences(text, heard, isQuestion, lastAsked, new Date(now).getUTCFullYear());
+  hearSentences(text, heard, isQuestion, lastAsked, new Date(now));
   const learned =
     heard.topics.length +
     heard.systems.length +
@@ -208,7 +251,7 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     heard.departments.length +
     heard.risks.length +
     (heard.coreTeam ?? 0) +
-    (heard.timeline ? 1 : 0) +
+    heard.whens.length +
     (heard.budget || heard.noBudget ? 1 : 0);
   return learned === 0 ? heardNothing(text, heard, isQuestion) : heard;
 }

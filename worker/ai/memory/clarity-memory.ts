@@ -7,8 +7,8 @@
  * `clarity-roadmap.ts` turns it into the roadmap's labelled facts.
  */
 
+import type { Money as Budget, When } from "../../contracts/facts";
 import type { ProjectType } from "./clarity-platforms";
-import type { Budget } from "./clarity-quantities";
 import type { Topic } from "./clarity-topics";
 
 export type { ProjectType } from "./clarity-platforms";
@@ -52,6 +52,10 @@ export interface ReplyPlan {
     budget?: Budget;
     /** The prospect said no budget is set yet. */
     noBudget?: boolean;
+    /** Fields whose earlier value this message replaced ("I meant 90, not 60"): say the new one. */
+    corrected?: string[];
+    /** A phone number given in this message, E.164. */
+    phone?: string;
     email?: string;
     sizes: { department: string; size: number }[];
     risks: Risk[];
@@ -104,6 +108,20 @@ export interface ClarityMemory {
   offTrack: number;
   /** The plan of the reply to the newest message (the stored name is kept). */
   turn?: ReplyPlan;
+  /** The timeline as a typed date (`timeline` is its words): the go-live above all. */
+  when?: When;
+  /** Other dates given (a start, a decision) that do not replace the go-live. */
+  dates?: When[];
+  /** Values a later message replaced, oldest first, at most 12. */
+  history?: { field: string; from: string; to: string; turn: number }[];
+  /** The prospect's phone, E.164, as they gave it in the chat. */
+  phone?: string;
+  /** The company they said they are or work for. */
+  company?: string;
+  /** True: asked to be called; false: said they want no call; absent: never said. */
+  callWish?: boolean;
+  /** Fingerprints of the replies sent (`worker/lib/reply-hash.ts`): the engine never repeats one. */
+  sent?: string[];
 }
 
 export const emptyMemory = (): ClarityMemory => ({

@@ -30,3 +30,15 @@ describe("pains given with a number", () => {
     expect(measuredPains("Quoting takes 4 days", ["slow quoting (4 days)"])).toEqual([]);
   });
 });
+
+describe("pains with a figure in words", () => {
+  it.each([
+    [
+      "Our buyers waste three hours a week chasing approvals",
+      ["slow approvals (three hours a week)"],
+    ],
+    ["One in twenty invoices has a wrong price", ["pricing errors (One in twenty)"]],
+  ])("%s keeps the prospect's words", (sentence, drivers) =>
+    expect(measuredPains(sentence)).toEqual(drivers),
+  );
+});

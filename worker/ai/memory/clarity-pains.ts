@@ -6,7 +6,11 @@
  * once per clause, none nests quantifiers.
  */
 
-const N = String.raw`(?:\d[\d,.]*|an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|half an?|half a)`;
+import { inTheirWords } from "../../language/in-their-words";
+import { figures as inFigures } from "../../language/numbers";
+
+/** A figure, or "a"/"half an" before a unit: number words are figures by then (`inFigures`). */
+const N = String.raw`(?:\d[\d,.]*|an?|half an?)`;
 const UNIT = "(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?)";
 const KIND = String.raw`(?:full\s+|working\s+|business\s+)?`;
 const ABOUT = String.raw`(?:(?:about|around|roughly|approximately|nearly|almost|over|at least|up to)\s+)?`;
@@ -61,7 +65,7 @@ const timeLost = (clause: string, figure: string, sentence: string) => {
 };
 
 /** The shapes a figure of pain takes, each giving the driver it makes of its clause. */
-const figures: [
+const shapes: [
   RegExp,
   (m: RegExpExecArray, clause: string, sentence: string) => string | undefined,
 ][] = [
@@ -99,7 +103,7 @@ const figures: [
   ],
   // "1 in 10 has a pricing mistake".
   [
-    /\b(\d{1,3}|one)\s+(?:in|out of)\s+(\d{1,3}|two|three|four|five|ten|twenty)\b/i,
+    /\b(\d{1,3})\s+(?:in|out of)\s+(\d{1,3})\b/i,
     (m, clause) => {
       const about = subjectOf(clause);
       return about && `${about} (${m[0]})`;
@@ -118,19 +122,21 @@ const figures: [
 ];
 
 /** The pains with a figure in one sentence, as drivers; `known` figures are already noted. */
-export function measuredPains(sentence: string, known: readonly string[] = []): string[] {
+export function measuredPains(original: string, known: readonly string[] = []): string[] {
+  const sentence = inFigures(original);
   const pains: string[] = [];
   const has = (figure: string) => {
     const alone = new RegExp(`(?<![\\d,.])${figure.replace(/[.]/g, "\\.")}(?![\\d,.]*\\d)`);
     return known.some((k) => alone.test(k)) || pains.some((p) => alone.test(p));
   };
   for (const clause of sentence.split(/[;,:]\s+|\s+(?:and|but|while|so|because)\s+/i)) {
-    for (const [re, driver] of figures) {
+    for (const [re, driver] of shapes) {
       const m = re.exec(clause);
       if (!m) continue;
       const said = driver(m, clause, sentence);
       const number = /\d[\d,.]*/.exec(m[0])?.[0] ?? m[0];
-      if (said && !has(number)) pains.push(said);
+      // The figure as the prospect wrote it: "(two hours a day)", not "(2 hours a day)".
+      if (said && !has(number)) pains.push(inTheirWords(said, original));
       if (said) break;
     }
   }

@@ -4,6 +4,7 @@
  * ("sync with NetSuite"). Pure and deterministic; `learnFrom` decides what the memory keeps.
  */
 
+import { readMove } from "../../language/moves";
 import { comparing, type Role, roleAt } from "./clarity-roles";
 export type ProjectType = "ERP" | "CRM" | "CPQ" | "AI adoption";
 
@@ -145,5 +146,36 @@ export function platformsIn(text: string): Platforms {
       ...others,
     ]),
     comparing: products.length > 1 && comparing.test(text),
+  };
+}
+
+/**
+ * The platforms one message names, with a move read by the language module ("moving from Sage
+ * to NetSuite", "replace QuickBooks with Xero", docs/decisions/033): what runs today goes to the
+ * systems and is never the project; the target is the project.
+ */
+export function platformsOf(text: string): Platforms {
+  const read = platformsIn(text);
+  // Sentence by sentence, each bounded: a move is said in one sentence, and a long run of
+  // digits or dots must not cost the move's patterns their backtracking.
+  const move = text
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .slice(0, 12)
+    .map((s) => readMove(s.slice(0, 300)))
+    .find(Boolean);
+  if (!move) return read;
+  const today = platformsIn(move.today);
+  const leaving = [...today.products, ...today.integrations];
+  const target = move.target ? platformsIn(move.target) : undefined;
+  const type = target?.projectTypes[0] ?? read.projectTypes[0] ?? today.projectTypes[0];
+  const products = unique([
+    ...(target && target.projectTypes[0] === type ? target.products : []),
+    ...read.products,
+  ]).filter((p) => !leaving.includes(p));
+  return {
+    projectTypes: type ? unique([type, ...read.projectTypes]) : [],
+    products,
+    integrations: unique([...leaving, ...read.integrations]).filter((s) => !products.includes(s)),
+    comparing: products.length > 1 && read.comparing,
   };
 }

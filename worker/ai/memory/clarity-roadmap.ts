@@ -3,11 +3,15 @@
  * model reports through `update_roadmap` merged back into it.
  */
 import { findEmail } from "../../contracts/contact-fields";
+import type { LeadFacts } from "../../contracts/facts";
 import type { RoadmapFacts } from "../../contracts/roadmap";
+import { budgetText, readMoney } from "../../language/money";
+import { figures } from "../../language/numbers";
+import { readCompanySize } from "../../language/size";
+import { readWhen } from "../../language/when";
 import { addAll, type ClarityMemory, memoryOf, type Risk } from "./clarity-memory";
-import { budgetText } from "./clarity-money";
 
-export { budgetText } from "./clarity-money";
+export { budgetText } from "../../language/money";
 
 /**
  * "NetSuite (ERP)", "NetSuite or Acumatica (ERP)" while they are compared, "CRM", or null before
@@ -27,9 +31,25 @@ export function projectName(
 export const departmentText = (f: Pick<ClarityMemory, "departmentSizes">, d: string) =>
   f.departmentSizes[d] ? `${d} (${f.departmentSizes[d]} people)` : d;
 
+/** The memory's typed values for the lead (docs/decisions/033): the go-live first. */
+export function leadFactsOf(f: ClarityMemory): LeadFacts {
+  const timeline =
+    f.when ?? f.dates?.find((d) => d.kind === "go-live") ?? f.dates?.[0] ?? undefined;
+  const size = f.companySize !== undefined ? Math.round(f.companySize) : undefined;
+  return {
+    ...(f.budget ? { budget: f.budget } : {}),
+    ...(size && size > 0 ? { companySize: size } : {}),
+    ...(timeline ? { timeline: { ...timeline, text: timeline.text.slice(0, 80) } } : {}),
+    ...(f.phone ? { phone: f.phone } : {}),
+    ...(f.company ? { company: f.company.slice(0, 120) } : {}),
+    ...(f.callWish !== undefined ? { callWish: f.callWish } : {}),
+  };
+}
+
 /** The labelled facts the roadmap panel and sales show. */
 export function roadmapOf(f: ClarityMemory): RoadmapFacts {
   const project = projectName(f);
+  const facts = leadFactsOf(f);
   return {
     ...(project ? { project } : {}),
     systems: [...f.integrations],
@@ -47,11 +67,16 @@ export function roadmapOf(f: ClarityMemory): RoadmapFacts {
         : {}),
     ...(f.email ? { email: f.email } : {}),
     risks: f.risks.map((r) => r.text),
+    ...(Object.keys(facts).length ? { facts } : {}),
   };
 }
 
 /** What a hosted model reports through `update_roadmap`, merged into the stored memory. */
-export function mergeRoadmap(f: ClarityMemory, update: Partial<RoadmapFacts>): ClarityMemory {
+export function mergeRoadmap(
+  f: ClarityMemory,
+  update: Partial<RoadmapFacts>,
+  now = Date.now(),
+): ClarityMemory {
   const next = memoryOf(f);
   const list = (items: string[] | undefined) => (items ?? []).map((s) => s.trim()).filter(Boolean);
   next.integrations = addAll(next.integrations, list(update.systems)).next;
@@ -67,15 +92,32 @@ export function mergeRoadmap(f: ClarityMemory, update: Partial<RoadmapFacts>): C
     next.projectTypes = [];
     next.comparing = false;
   }
+  // The model's words are read once, by the language module, into typed values.
   const size = (s: string | undefined) => {
-    const v = Number(/\d+/.exec(s ?? "")?.[0]);
+    const v = Math.round(Number(/\d+(?:\.\d+)?/.exec(figures(s ?? "").replace(/,/g, ""))?.[0]));
     return Number.isFinite(v) && v > 0 ? v : undefined;
   };
   next.teamSize = size(update.coreTeam) ?? next.teamSize;
-  next.companySize = size(update.companySize) ?? next.companySize;
-  if (update.timeline?.trim()) next.timeline = update.timeline.trim();
+  const company = update.companySize?.trim() ?? "";
+  next.companySize =
+    readCompanySize(company) ??
+    readCompanySize(`${company} employees`) ??
+    size(company) ??
+    next.companySize;
+  const timeline = update.timeline?.trim();
+  if (timeline) {
+    next.timeline = timeline;
+    // An event with no month ("before the audit") is still the go-live the model reported.
+    const when = readWhen(timeline, new Date(now)) ?? { kind: "go-live" as const };
+    next.when = { ...when, text: timeline.slice(0, 80) };
+  }
   const email = findEmail(update.email ?? "");
   if (email) next.email = email.toLowerCase();
-  if (update.budget?.trim()) next.budgetLabel = update.budget.trim();
+  const budget = update.budget?.trim();
+  if (budget) {
+    const money = readMoney(budget) ?? readMoney(`budget ${budget}`);
+    if (money) next.budget = money;
+    else next.budgetLabel = budget;
+  }
   return next;
 }

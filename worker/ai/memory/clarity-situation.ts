@@ -3,8 +3,8 @@
  * project, which departments it touches, how large they and the core team are, and the company's
  * headcount — each number read beside the words that give it its meaning.
  */
-import { toNumber } from "../../lib/number-words";
-import { parseCompanySize } from "./clarity-quantities";
+import { figures } from "../../language/numbers";
+import { readCompanySize } from "../../language/size";
 
 /**
  * Systems the platforms' table (clarity-platforms.ts) does not know. Read by `hear`, so unlike
@@ -58,6 +58,10 @@ export const departmentPatterns: [RegExp, string][] = [
   [/\bmarketing\b/i, "marketing"],
   [/\boperations\b|\bops\b/i, "operations"],
   [/\bIT\b|[Ii]nformation [Tt]echnology/, "IT"],
+  [
+    /\bfield (?:service|engineers?|technicians?|staff|teams?)\b|\bdispatch\w*|\btechnicians?\b/i,
+    "field service and dispatch",
+  ],
   [/\bengineering\b|\bengineers\b/i, "engineering"],
   [/\bhr\b|human resources/i, "HR"],
   [
@@ -70,28 +74,29 @@ export const departmentPatterns: [RegExp, string][] = [
   [/\blegal\b/i, "legal"],
 ];
 
-/** A count of two to ten in digits or words, as a capture group (read back with `num`). */
-export const N = String.raw`(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)`;
+/** A count of people, as a capture group; words are figures by then (`figures`, the language module's). */
+const N = String.raw`(\d{1,2})`;
 
 /** The core team's size: a number given for it, or the people named to do the work. */
-export function coreTeamOf(text: string, previouslyAsked: string | undefined): number | undefined {
+export function coreTeamOf(said: string, previouslyAsked: string | undefined): number | undefined {
+  const text = figures(said);
   let m = new RegExp(
     String.raw`\b(?:core|project|implementation|simulation) team (?:of|is|would be|will be|could be)?\s*(?:about |around |roughly )?${N}\b`,
     "i",
   ).exec(text);
-  if (m) return toNumber(m[1]!);
+  if (m) return Number(m[1]);
   m = new RegExp(String.raw`\b${N} of us\b|\b${N}[- ]person (?:core |project )?team\b`, "i").exec(
     text,
   );
-  if (m) return toNumber(m[1] ?? m[2]!);
+  if (m) return Number(m[1] ?? m[2]);
   m = new RegExp(
     String.raw`\b${N} (?:people|persons) (?:on|for|in) the (?:project|core team|simulation)`,
     "i",
   ).exec(text);
-  if (m) return toNumber(m[1]!);
+  if (m) return Number(m[1]);
   m = new RegExp(String.raw`(?:^|[^\w)] *)team of (?:about |around )?${N}\b`, "i").exec(text);
   if (m && !/\b(?:finance|sales|support|ops|operations|warehouse|it)\s+team of/i.test(text))
-    return toNumber(m[1]!);
+    return Number(m[1]);
   // "Our controller would lead this, along with our ops manager and me": people named for the work.
   const roles =
     /\b(?:me|myself|controller|cfo|coo|ceo|cio|cto|vp|manager|director|analyst|head of \w+|accountant|engineer|architect|\w+ lead\b(?! (?:this|it|the)))\b/gi;
@@ -148,6 +153,7 @@ const roleDepartments: [string, string][] = [
   ],
   ["(?:support |service )?agents?|advisors?|call handlers?", "customer service"],
   ["accountants?|bookkeepers?", "finance"],
+  ["field (?:engineers?|technicians?)|technicians?|dispatchers?", "field service and dispatch"],
   ["engineers?|designers?", "engineering"],
   ["pickers?|packers?|drivers?|warehouse (?:staff|workers?)", "warehouse and logistics"],
   ["buyers?|purchasers?", "procurement"],
@@ -171,6 +177,13 @@ export function sizesOf(text: string): [string, number][] {
     const d = dept(m[1]!);
     if (d) sizes.push([d, Number(m[2])]);
   }
+  // "a 12-person dispatch desk", "the 8-strong finance team": the size before the department.
+  for (const m of text.matchAll(
+    /\b(\d{1,4})[- ](?:person|people|strong|staff)\s+((?:[a-z]+\s+){1,2})(?:desk|team|department|dept|unit|crew|squad|office|function|division|shift|pod)s?\b/gi,
+  )) {
+    const d = dept(m[2]!);
+    if (d && !sizes.some(([x]) => x === d)) sizes.push([d, Number(m[1])]);
+  }
   // "25 reps", "40 account managers", "12 pickers": people by their role.
   for (const m of text.matchAll(byRole)) {
     const d = roleDepartments[m.slice(2).findIndex(Boolean)]?.[1];
@@ -188,9 +201,39 @@ export function sizesOf(text: string): [string, number][] {
 /** Headcount of the company, not of a team: "a 300-person manufacturer", "180 employees". */
 export function companySizeOf(text: string): number | undefined {
   const m =
-    /\b(\d{1,3}(?:,\d{3})+|\d{2,5})-(?:person|people|employee|staff)\b(?! ?(?:core |project |sales |support )?team)/i.exec(
+    /\b(\d{1,3}(?:,\d{3})+|\d{2,5})-(?:person|people|employee|staff)\b(?! ?(?:[\w-]+ )?(?:team|desk|department|dept|unit|crew|squad|division|function|office|shift|pod)s?\b)/i.exec(
       text,
     );
   if (m) return Number(m[1]!.replace(/,/g, ""));
-  return parseCompanySize(text);
+  // Clause by clause: "the warehouse team is about 60 people" is a team, not the company.
+  const whole = readCompanySize(text);
+  if (whole === undefined || !aTeam.test(text)) return whole ?? headcountAlone(text);
+  for (const clause of text.split(/(?<=[.!?;,])\s+|\n+|\s+(?:and|but|while)\s+/)) {
+    if (aTeam.test(clause) && !theCompany.test(clause)) continue;
+    const n = readCompanySize(clause);
+    if (n !== undefined) return n;
+  }
+  return headcountAlone(text);
+}
+
+const aTeam = /\b(?:team|crew|department|dept|division|squad|unit)s?\b/i;
+const theCompany =
+  /\b(?:company|business|organi[sz]ation|firm|headcount|in total|overall|all told|group-wide)\b/i;
+
+/**
+ * "~200 people" given as a clause of its own in a terse message ("~200 ppl, budget 300k"): the
+ * company's headcount, where "200 people use it" or "finance is 8 people" is not.
+ */
+function headcountAlone(text: string): number | undefined {
+  // A terse message only: a long one says whose people they are.
+  if (text.length > 400) return undefined;
+  for (const clause of figures(text).split(/[,;.!?\n]+|\s+-\s+/)) {
+    const m =
+      /^\W*(?:about|around|approximately|roughly|circa|nearly|almost|over|some)?\s*~?\s*(\d{1,3}(?:,\d{3})*|\d+)\s*\+?\s*(?:people|persons|heads|employees|staff)(?:\s+(?:here|in total|total|overall|all told|company[- ]wide))?\s*$/i.exec(
+        clause.trim(),
+      );
+    const n = m ? Number(m[1]!.replace(/,/g, "")) : 0;
+    if (n >= 5) return n;
+  }
+  return undefined;
 }

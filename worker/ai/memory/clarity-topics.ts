@@ -36,19 +36,22 @@ const dataQuestion = { test: (text: string) => theirs.test(text) && careOf.test(
 
 /** How each topic is recognised in a question (a pattern, or words that must come together). */
 export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
-  ["price", /\b(?:cost|costs|price|priced|how much|fees?|charge)\b/i],
+  [
+    "price",
+    /\b(?:cost|costs|price|priced|how much(?! (?:of (?:our|my|the) (?:\w+\s+)?)?(?:\w+(?:'s|s')\s+)?(?:time|effort|work|involvement))|fees?|charge)\b/i,
+  ],
   ["duration", /\bhow long\b|\bduration\b|how many weeks|how quickly|how fast/i],
   [
     "next",
-    /what happens next|next steps?\b|what now\b|how do (?:we|i) (?:start|proceed|get started|begin)|where do we go from here|how do we move forward/i,
+    /what happens next|what happens (?:after|once|when) (?:we|i|this)\b|next steps?\b|what now\b|how do (?:we|i) (?:start|proceed|get started|begin)|where do we go from here|how do we move forward/i,
   ],
   [
     "needs",
-    /\bneed from (?:us|me)\b|what do you need|what(?:'s| is| would be) (?:needed|required) from|\bfrom us to start\b|time commitment|how much (?:of our )?time|what do we (?:need to )?(?:provide|prepare)/i,
+    /\bneed from (?:us|me)\b|what do you need|what(?:'s| is| would be) (?:needed|required) from|\bfrom us to start\b|time commitment|how much (?:of (?:our|my) (?:team'?s? |people'?s? |staff'?s? )?)?(?:time|effort|work)|how many hours|\b(?:put|puts|putting) in\b|\btie (?:up )?(?:our|my) (?:team|people|staff)|\b(?:effort|involvement|workload) (?:from|for|on) (?:us|our|my)\b|what do we (?:need to )?(?:provide|prepare)/i,
   ],
   [
     "vendor",
-    /\bvendors?\b|\bright (?:tool|platform|system|choice|product)\b|\b(?:right|better|best)\b.{0,20}\bor\b|\bvs\.?\s|\bversus\b|\bcompare\b|\bbuild(?:ing)? (?:it |on )?our own\b|\balternatives?\b|\bshortlist\b|should we (?:look at|consider|go with|pick|choose)/i,
+    /\bvendors?\b|\bright (?:tool|platform|system|choice|product)\b|\b(?:right|better|best)\b.{0,20}\bor\b|\bvs\.?\s|\bversus\b|\bcompare\b|\bbuild(?:ing)? (?:it |on )?our own\b|\balternatives?\b|\bshortlist\b|\bdemos?\b|should we (?:look at|consider|go with|pick|choose)/i,
   ],
   [
     "security",
@@ -58,25 +61,28 @@ export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
   ["security", dataQuestion],
   [
     "who",
-    /who (?:does|will do|would do|runs|will run|actually does) (?:the )?(?:work|simulation)|\bwho\b.{0,30}\bdoes the work|\b(?:another|a|just a) chatbot\b|who (?:are you|is behind|will we (?:work|be working) with)|are you (?:a |an )?(?:human|bot|ai|real person)|real (?:people|consultants?)|\bjust (?:an? )?(?:ai|bot)\b/i,
+    /who (?:does|will do|would do|runs|will run|actually does) (?:the )?(?:work|simulation)|\bwho(?:'s| is| are| will be| would be)? (?:actually |really )?(?:running|doing|leading|delivering|behind|in charge)\b|\bwho\b.{0,30}\bdoes the work|\b(?:another|a|just a) chatbot\b|who (?:are you|is behind|will we (?:work|be working) with)|are you (?:a |an )?(?:human|bot|ai|real person)|real (?:people|consultants?)|\bjust (?:an? )?(?:ai|bot)\b/i,
   ],
   [
     "assessment",
-    /\bfree (?:assessment|consult\w*|call)|is (?:it|this|the assessment|that) (?:really |actually )?free|free to talk|what does the (?:free )?assessment|commit (?:us|me) to|\bobligation\b|\bcatch\b/i,
+    /\bfree (?:assessment|consult\w*|call)|is (?:it|this|the assessment|that) (?:really |actually )?free|free to talk|what does the (?:free )?assessment|commit (?:us|me) to|\bobligation\b|\bcatch\b|\b(?:no|zero)[- ]cost\b|\bfree (?:option|version|tier|trial|way|start)|\bwithout (?:paying|charge)\b|\bfree of charge\b|\bat no (?:cost|charge)\b|\b(?:first|initial) (?:step|call|conversation|part|phase) free\b|\btry (?:it|this|you) (?:out )?first\b/i,
   ],
   [
     "fit",
-    /\b(?:a |good |right )fit\b|right for us|too (?:small|big|large) for|do you work with|is this for us|\bqualify\b|can(?:'t|not) help us|help us at all/i,
+    /\b(?:a |good |right )fit\b|right for us|too (?:small|big|large|tiny|little) (?:for|to)\b|\b(?:are we|we(?:'re| are)) (?:too|very|only|quite) (?:small|tiny|little|big|large)\b|do you work with|is this for us|\bqualify\b|can(?:'t|not) help us|help us at all/i,
   ],
   [
     "deliverables",
-    /what (?:do|will|would) (?:we|i) (?:actually |really )?(?:get|receive)|\bdeliverables?\b|what(?:'s| is) the output|report look like/i,
+    /what (?:do|will|would|does) (?:we|i|it|my team|our team) (?:actually |really )?(?:get|receive|end up with|come away with|take away|have at the end|leave with)|\b(?:walk|come|go) away with\b|\b(?:get|gain|take) (?:\w+ ){0,2}out of (?:it|this)\b|\btangible\b|\bend up (?:holding|having|with)\b|\bat the end\b.{0,40}\bwhat\b|\bwhat\b.{0,40}\bat the end\b|\bdeliverables?\b|what(?:'s| is) the output|report look like/i,
   ],
   [
     "how",
     /how does (?:it|the simulation|this|a simulation) (?:actually )?work|what (?:is|exactly is) (?:a|the) simulation|how do you simulate|what does a simulation (?:look like|involve)/i,
   ],
-  ["roi", /\broi\b|return on|worth it|pay (?:for )?itself/i],
+  [
+    "roi",
+    /\broi\b|return on|worth it|pay (?:for )?itself|\bpays? (?:us |it |that )?back\b|\bpayback\b|\bearn (?:its|it) (?:keep|money back)|\brecoup\w*|\bbreak even\b|\bvalue for (?:the )?money\b/i,
+  ],
 ];
 
 /**

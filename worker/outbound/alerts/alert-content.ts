@@ -15,7 +15,8 @@ export type AlertReason =
   | "meeting_booked"
   | "meeting_rescheduled"
   | "meeting_cancelled"
-  | "assigned";
+  | "assigned"
+  | "next_step_due";
 
 const headline: Record<AlertReason, string> = {
   new: "New lead",
@@ -27,9 +28,12 @@ const headline: Record<AlertReason, string> = {
   meeting_rescheduled: "Meeting moved",
   meeting_cancelled: "Meeting cancelled",
   assigned: "Assigned to you",
+  next_step_due: "Next step due",
 };
 
-/** A booked meeting's time as an alert writes it: "2026-11-28 15:30 UTC". */
+const stepKind = { call: "Call", email: "Email", meeting: "Meeting" } as const;
+
+/** A time as an alert writes it: "2026-11-28 15:30 UTC". */
 const meetingTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /** What every alert of a lead from another browser under a prospect's address says first. */
@@ -52,6 +56,8 @@ export interface AlertContent {
   roadmap: [label: string, value: string][];
   /** The lead in the inbox. */
   link: string;
+  /** The prospect asks for a call not yet logged: said first, whatever the alert. */
+  wantsCall: boolean;
 }
 
 const clip = (text: string, max: number) =>
@@ -90,6 +96,8 @@ export function alertContent(
     summary?: { assignee: string | null; unconfirmedOtherBrowser?: boolean };
     prospectName?: string | null;
     meeting?: { at: string; status: string } | null;
+    callRequested?: boolean;
+    nextStep?: { kind: keyof typeof stepKind; dueAt: string } | null;
   },
   reason: AlertReason,
   origin: string,
@@ -103,6 +111,12 @@ export function alertContent(
     [
       "Meeting",
       reason.startsWith("meeting_") && lead.meeting ? meetingTime(lead.meeting.at) : undefined,
+    ],
+    [
+      "Next step",
+      reason === "next_step_due" && lead.nextStep
+        ? `${stepKind[lead.nextStep.kind]}, due ${meetingTime(lead.nextStep.dueAt)}`
+        : undefined,
     ],
     ["Prospect", unconfirmed ? (lead.prospectName ?? undefined) : undefined],
     ["Name", c.name],
@@ -125,12 +139,32 @@ export function alertContent(
     newestIsNew: reason === "reopened" && asked.length > 0,
     roadmap: roadmapLines(lead),
     link: `${origin.replace(/\/$/, "")}/inbox/${lead.id}`,
+    // A request from another browser is said to be that first: its words ask nothing of sales.
+    wantsCall: !unconfirmed && (reason === "call" || lead.callRequested === true),
   };
 }
 
+/** What an alert is, as its first line says it: "Wants a call" first when they do. */
+export const titleOf = (content: AlertContent) =>
+  !content.wantsCall
+    ? content.headline
+    : content.reason === "call"
+      ? "Wants a call"
+      : `Wants a call · ${content.headline}`;
+
+/** The alert's headline and who, "Wants a call: <who>" first when they do; `who` as shown. */
+export const headerOf = (content: AlertContent, who = content.who) =>
+  !content.wantsCall
+    ? `${content.headline}: ${who}`
+    : content.reason === "call"
+      ? `Wants a call: ${who}`
+      : `Wants a call: ${who} — ${content.headline}`;
+
 /** One line for a subject or a notification: never a line break a prospect typed. */
 export const subjectOf = (content: AlertContent) =>
-  `${content.headline}: ${content.who}`.replace(/[\r\n\u2028\u2029]+/g, " ").slice(0, 180);
+  headerOf(content)
+    .replace(/[\r\n\u2028\u2029]+/g, " ")
+    .slice(0, 180);
 
 /**
  * A field's value as every channel shows it: the prospect's made inert; the owner's name, a person

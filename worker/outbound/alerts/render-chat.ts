@@ -1,5 +1,5 @@
 import { inert } from "../../lib/inert-text";
-import { type AlertContent, fieldText, subjectOf } from "./alert-content";
+import { type AlertContent, fieldText, headerOf, subjectOf, titleOf } from "./alert-content";
 
 /** Slack's three control characters (its mrkdwn and link syntax), escaped as Slack documents. */
 const slackEscape = (text: string) =>
@@ -18,7 +18,7 @@ export function slackMessage(content: AlertContent) {
     unfurl_links: false,
     unfurl_media: false,
     blocks: [
-      { type: "header", text: plain(`${content.headline}: ${inert(content.who)}`, 150) },
+      { type: "header", text: plain(headerOf(content, inert(content.who)), 150) },
       {
         type: "section",
         fields: content.fields.slice(0, 10).map((f) => plain(`${f[0]}: ${fieldText(f)}`)),
@@ -92,7 +92,7 @@ export function teamsMessage(content: AlertContent) {
           type: "AdaptiveCard",
           version: "1.4",
           body: [
-            block(content.headline, { weight: "Bolder", color: "Accent", size: "Small" }),
+            block(titleOf(content), { weight: "Bolder", color: "Accent", size: "Small" }),
             runs([[inert(content.who), { weight: "Bolder", size: "Large" }]]),
             ...facts(content.fields),
             ...(content.asked.length

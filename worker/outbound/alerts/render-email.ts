@@ -1,7 +1,7 @@
 import { site } from "../../../content/site";
 import { inert } from "../../lib/inert-text";
 import { emailFrame, emailStyle, emailTable, escapeHtml } from "../email-frame";
-import { type AlertContent, fieldText, subjectOf } from "./alert-content";
+import { type AlertContent, fieldText, headerOf, subjectOf, titleOf } from "./alert-content";
 
 /** Rows of an alert as a table, each value as `fieldText` shows it. */
 const table = (rows: [string, string][]) =>
@@ -20,7 +20,7 @@ export function alertEmail(content: AlertContent): { subject: string; text: stri
   const subject = inert(subjectOf(content));
   const isNew = (i: number) => content.newestIsNew && i === content.asked.length - 1;
   const lines = [
-    `${content.headline}: ${inert(content.who)}`,
+    headerOf(content, inert(content.who)),
     "",
     ...content.fields.map((field) => `${field[0]}: ${fieldText(field)}`),
     "",
@@ -41,7 +41,7 @@ export function alertEmail(content: AlertContent): { subject: string; text: stri
   const section = (title: string, body: string) => `<h2 ${emailStyle.heading}>${title}</h2>${body}`;
   const html = emailFrame(
     escapeHtml(subject),
-    `<p class="accent" style="margin:0 0 4px;color:#0e4a7b;font-weight:700;text-transform:uppercase;font-size:12px;letter-spacing:.05em">${escapeHtml(content.headline)}</p>
+    `<p class="accent" style="margin:0 0 4px;color:#0e4a7b;font-weight:700;text-transform:uppercase;font-size:12px;letter-spacing:.05em">${escapeHtml(titleOf(content))}</p>
 <h1 class="fg" style="margin:0 0 16px;font-size:20px;color:#0f172a;overflow-wrap:anywhere;word-break:break-word">${escapeHtml(inert(content.who))}</h1>
 ${table(content.fields)}
 <p style="margin:20px 0 4px"><a href="${escapeHtml(content.link)}" ${emailStyle.button}>Open the lead</a></p>

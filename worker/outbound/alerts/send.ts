@@ -57,8 +57,11 @@ export function sendAlert(
     slack: () => slackMessage(content),
     teams: () => teamsMessage(content),
   };
-  // A prospect given to someone: the email is theirs alone (queued only where they are an address).
-  return sendOn(channel, message, lead.summary.assignee, config, now, reason === "assigned");
+  // A prospect given to someone, or its next step due: the email is the owner's alone (queued only
+  // where they are an address); a step of a prospect nobody owns reminds sales.
+  const ownerOnly =
+    reason === "assigned" || (reason === "next_step_due" && lead.summary.assignee !== null);
+  return sendOn(channel, message, lead.summary.assignee, config, now, ownerOnly);
 }
 
 /** Sends one digest of these leads (a burst from one client address) on one channel. */

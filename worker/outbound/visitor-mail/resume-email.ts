@@ -1,4 +1,5 @@
 import { retention, site } from "../../../content/site";
+import { monthNames } from "../../contracts/months";
 import { RESUME_PARAM } from "../../contracts/resume-link";
 import { escapeHtml } from "../email-frame";
 
@@ -21,16 +22,12 @@ export interface ResumeEmailInput {
 }
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS =
-  "January February March April May June July August September October November December".split(
-    " ",
-  );
 
 /** "Tuesday 12 May 2026, 14:03 UTC" (spelt out here: runtimes' locale data differ). */
 export function expiryText(at: number): string {
   const d = new Date(at);
   const hm = [d.getUTCHours(), d.getUTCMinutes()].map((n) => String(n).padStart(2, "0"));
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${hm.join(":")} UTC`;
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${monthNames[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${hm.join(":")} UTC`;
 }
 
 export const resumeSubject = `Finish your ${site.name} request on any device`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nameFromMessages } from "./chat-name";
+import { nameFromMessages } from "./names";
 
 describe("a chat lead's name, from the prospect's own words", () => {
   it("finds the name a prospect gives", () => {

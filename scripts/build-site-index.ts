@@ -1,0 +1,33 @@
+/**
+ * `npm run build`'s first step: indexes the site's pages for Clarity's answers
+ * (worker/language/site-passages.ts) and writes `worker/language/site-index.json`, which is
+ * committed so the Worker's tests and typecheck work on a fresh clone
+ * (docs/decisions/034-answers-from-the-sites-pages.md). A unit test fails while the committed
+ * file is stale against content/.
+ */
+import { writeFileSync } from "node:fs";
+import { registerHooks } from "node:module";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+// content/ imports its siblings without an extension, as the bundler reads them; plain Node
+// needs the ".ts".
+registerHooks({
+  resolve(specifier, context, next) {
+    try {
+      return next(specifier, context);
+    } catch (error) {
+      if (!/^\.\.?\//.test(specifier) || /\.\w+$/.test(specifier)) throw error;
+      return next(`${specifier}.ts`, context);
+    }
+  },
+});
+
+const { buildSiteIndex } = await import("../worker/language/site-passages.ts");
+const json = buildSiteIndex();
+const out = fileURLToPath(new URL("../worker/language/site-index.json", import.meta.url));
+writeFileSync(out, json);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+console.log(
+  `site index: ${kb(json.length)} (${kb(gzipSync(json).length)} gzip) → worker/language/site-index.json`,
+);

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { modelOverrides } from "../../worker/ai/models";
+import { ask, chatId } from "./helpers/clarity";
+import { postJson } from "./helpers/http";
+import { modelTestKit, OPENAI_TEST_URL, stubOpenAI } from "./helpers/models";
+import { streamedText } from "./helpers/ui-stream";
+
+/** The built-in engine's reply to a first message. */
+const replyTo = async (text: string) =>
+  streamedText(await postJson("/api/clarity", ask(chatId(), text)));
+
+describe("Clarity answers from the site's own pages (built-in engine)", () => {
+  beforeEach(() => {
+    modelOverrides.clarityWordDelayMs = 0;
+  });
+  afterEach(() => {
+    modelOverrides.clarityWordDelayMs = undefined;
+  });
+
+  // Questions in words Clarity's topics do not know; each answered by one page of the site.
+  const questions: [question: string, link: string, fact: RegExp][] = [
+    ["Can I get my chat history wiped?", "[Privacy](/privacy#erase)", /Delete my data/],
+    ["Who sees the things I write in this chat?", "(/privacy#who-sees-it)", /sales team/],
+    ["What happens in phase 3?", "[How it works](/how#four-phases)", /working prototype/],
+    ["What's a green light outcome?", "[Outcomes](/outcomes)", /hold up under testing/],
+    ["Why do so many software rollouts go wrong?", "(/why#why-fail)", /go-live/],
+    ["Do you partner with implementation consultancies?", "[How it works](/how)", /pre-engagement/],
+    ["What changed with AI that makes this possible now?", "(/what-changed)", /simulate/],
+    [
+      "Do you use what we type here to train AI models?",
+      "[Trust and AI use](/trust#ai-use)",
+      /built-in engines/,
+    ],
+    ["Whats the stuff that gets revealed in the stres test?", "(/how#four-phases)", /Phase 2/],
+  ];
+
+  for (const [question, link, fact] of questions)
+    it(`answers "${question}" from the page, with its link`, async () => {
+      const reply = await replyTo(question);
+      expect(reply).toContain(link);
+      expect(reply).toMatch(fact);
+      expect(reply).not.toContain("rather not guess");
+      // A sentence or two, not the whole passage pasted: the answer before the link stays short.
+      const answer = reply.split("\n\n")[0]!;
+      expect(answer.length).toBeLessThan(420);
+    });
+
+  it("still says it would rather not guess when no page answers", async () => {
+    const reply = await replyTo("Could you describe the migratory habits of purple quokkas?");
+    expect(reply).toContain("I'd rather not guess");
+    expect(reply).not.toMatch(/\]\(\/(?!try)/);
+  });
+
+  it("keeps its own topic answers where it has one (the price)", async () => {
+    const reply = await replyTo("How much does a simulation cost?");
+    expect(reply).toContain("A readiness simulation costs **$25K–$50K**");
+  });
+});
+
+describe("a hosted model gets the same pages in its prompt", () => {
+  const { set } = modelTestKit();
+
+  it("sends the top passages (at most 3, 1,200 characters) in the system prompt", async () => {
+    set("OPENAI_API_KEY", "sk-test");
+    set("OPENAI_BASE_URL", OPENAI_TEST_URL);
+    const openai = stubOpenAI("You can erase it with Delete my data.");
+    const res = await postJson("/api/clarity", ask(chatId(), "Can I get my chat history wiped?"));
+    expect(await streamedText(res)).toBe("You can erase it with Delete my data.");
+    const body = openai.calls[0] as unknown as { messages: { role: string; content: string }[] };
+    const system = body.messages.find((m) => m.role === "system")!.content;
+    const pages = system.split("The site's pages on the newest message")[1]!;
+    expect(pages).toContain("[Privacy](/privacy#erase)");
+    expect(pages).toContain('Press "Delete my data"');
+    const lines = pages.split("\n").filter((l) => l.startsWith("- ["));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.length).toBeLessThanOrEqual(3);
+    expect(lines.join("").length).toBeLessThanOrEqual(1200 + lines.length * 8);
+  });
+
+  it("sends no pages when none answers", async () => {
+    set("OPENAI_API_KEY", "sk-test");
+    set("OPENAI_BASE_URL", OPENAI_TEST_URL);
+    const openai = stubOpenAI("Sorry?");
+    await (await postJson("/api/clarity", ask(chatId(), "asdf qwer zxcv?"))).text();
+    const body = openai.calls[0] as unknown as { messages: { role: string; content: string }[] };
+    expect(body.messages.find((m) => m.role === "system")!.content).not.toContain(
+      "The site's pages",
+    );
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * Doubts about the service itself — why pay for a simulation instead of picking a vendor, whether
+ * it is consulting fluff, what if the answer is no, whether it is too expensive — answered with
+ * what the simulation tests, the no-go outcome and the price against a wrong start, from
+ * content/offer-facts.ts and the pages (never "Good to know.").
+ */
+import { offer } from "../../../content/offer-facts";
+import { inDollars } from "../../language/money";
+import type { ClarityMemory } from "../memory/clarity-memory";
+import { budgetText } from "../memory/clarity-roadmap";
+
+export type Objection = "no-go" | "expensive" | "fluff" | "why-pay";
+
+const patterns: [Objection, RegExp][] = [
+  [
+    "no-go",
+    /\bwhat if\b.{0,40}\b(?:no\b|no-go|don'?t|do not|not (?:to|do|go)|shouldn'?t|stop|negative|bad)|\banswer is (?:no|don'?t|do not)|\b(?:tells?|says?) (?:us )?(?:not to|no\b|don'?t|stop)/i,
+  ],
+  [
+    "expensive",
+    /\btoo (?:expensive|pricey|costly|steep|much (?:money|for))|\boverpriced\b|\bcan(?:'?t| ?not) afford\b|\b(?:price|cost)\w* (?:is|are|seems?|sounds?) (?:high|steep|a lot)|\bexpensive\b|\bpricey\b|\bnot worth (?:it|the (?:money|price|cost))|\bsteep\b|\bjust to (?:be told|hear|learn|find out|confirm)\b|\ba lot (?:of money )?(?:for|to pay)\b/i,
+  ],
+  [
+    "fluff",
+    /\bfluff\w*|\bbuzzwords?\b|\bsnake oil\b|\bhot air\b|\bconsult(?:ing|ants?)[- ](?:speak|talk|nonsense|theat\w+|bs|waffle)|\bsounds? like (?:a |an |more |just )?(?:consult\w*|sales pitch|pitch|waste|theory|nonsense)|\bwaste of (?:time|money)\b|\bupsell\w*|\btheat(?:re|er)\b|\bnever tells? (?:you|us|anyone) anything new\b|\bwhat (?:we|i) already know\b|\b(?:burn(?:ed|t)|bitten)\b.{0,30}\b(?:consult\w*|advis\w*|agenc\w*|partners?|integrators?|before|last time)\b|\bseen (?:these|this|that|it)(?: \w+){0,2} before\b|\bsales pitch\b|\b(?:not convinced|unconvinced|skeptic\w*|sceptic\w*|doubtful|i doubt|don'?t (?:buy|believe) (?:it|that))\b|\bdon'?t see how\b|\b(?:tells?|prove|shows?) (?:you |us )?(?:anything|much) (?:real|useful)\b|\bjust (?:a |another )?(?:report|deck|slides?|powerpoint)\b/i,
+  ],
+  [
+    "why-pay",
+    /\bwhy (?:would|should|do|must) (?:we|i) (?:pay|need|spend|bother)|\bwhy (?:pay|spend|bother)\b|\binstead of (?:just )?(?:pick|choos|select|going|buy|hir|start)\w*|\bwhy not (?:just )?(?:pick|choose|select|buy|go|start|hire|ask)\w*|\bwhat(?:'s| is) the point\b|\bdo we (?:even |really )?need (?:a|this|the) simulation/i,
+  ],
+];
+
+/** The doubt a message voices, if any. */
+export function objectionIn(text: string): Objection | undefined {
+  return patterns.find(([, re]) => re.test(text))?.[0];
+}
+
+const tests = `your core team works through ${offer.sprint} on your real scenarios while a working prototype is built, so the gaps, hidden dependencies and disagreements show up before you sign`;
+
+/** The answer to a doubt, in the offer's own figures; `second` words it again differently. */
+export function objectionAnswer(o: Objection, f: ClarityMemory, second = false): string {
+  switch (o) {
+    case "why-pay":
+      return second
+        ? `Put simply: a vendor's discovery scopes their product; the simulation checks whether your team, data and processes are ready for any of them — and the requirements it produces are what every shortlisted vendor prices against. [How it works](/how) walks through it.`
+        : `Because picking a vendor first means finding out in month three whether your team, data and rules fit it. The simulation tests that first: ${tests}. You come out with requirements and an RFP foundation any shortlisted vendor can price against — see [How it works](/how).`;
+    case "fluff":
+      return second
+        ? `What you keep is concrete: ${offer.deliverables.slice(0, 3).join(", ")} — and one of four outcomes (${offer.outcomes.join(", ")}) with the evidence behind it. See [Outcomes](/outcomes).`
+        : `Fair challenge — it isn't a slide deck. ${tests[0]!.toUpperCase()}${tests.slice(1)}. You keep the prototype, a readiness analysis and requirements, and the recommendation rests on what your people actually did. See [Outcomes](/outcomes).`;
+    case "no-go":
+      return second
+        ? `A no-go is a result, not a failure: you keep every deliverable, and you can re-run the simulation when circumstances change. See the [FAQ](/faq).`
+        : `Then the simulation has done its job. A **Strategic No-Go** is a result: it stops a wrong start, which typically saves ${offer.noGoSaves}, for the price of a simulation (${offer.price.text}). You keep every deliverable and can re-run it when circumstances change — see the [FAQ](/faq).`;
+    case "expensive": {
+      const max = f.budget ? inDollars(f.budget).max : 0;
+      const share =
+        max >= offer.projectSize.min
+          ? ` Against your ${budgetText(f.budget!)} budget it's a small share, insurance on the whole.`
+          : max && max < offer.notAFitBelow.amount
+            ? ` At ${budgetText(f.budget!)} you're right that it wouldn't pay for itself — below ${offer.notAFitBelow.text} we'd tell you so.`
+            : ` Below ${offer.notAFitBelow.text} of project budget we'd tell you it isn't worth it.`;
+      return second
+        ? `Weigh ${offer.price.text} against a traditional discovery (${offer.traditional.discovery}) and against a wrong start on a ${offer.traditional.cost} project: that's the comparison that matters. See [Pricing](/investment).`
+        : `${offer.price.text} is real money, so compare it with what it protects: a traditional discovery alone runs ${offer.traditional.discovery}, and a wrong start on a ${offer.traditional.cost} project costs far more than the simulation.${share} See [Pricing](/investment).`;
+    }
+  }
+}

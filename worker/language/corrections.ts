@@ -1,0 +1,26 @@
+/**
+ * Corrections: "sorry, I meant 200 not 120", "actually it's 90 staff, not 60", "make that €300k",
+ * "120 — no wait, 200". `isCorrection` says a message takes something back (the reader then
+ * replaces the earlier value, and the memory keeps both); `retracted` drops the words taken back,
+ * so a reader finds only the value that stands (docs/decisions/033).
+ */
+const MARK =
+  /\b(?:i meant|i mean|meant to (?:say|write)|make that|correction|scratch that|no wait|not quite|typo|sorry|actually|rather|update|to be precise|my mistake|my bad|oops)\b/i;
+
+export const isCorrection = (text: string) =>
+  MARK.test(text) || /\bnot\s+[$€£]?\d[\d.,]*\s*\w*\s*,?\s*but\b/i.test(text);
+
+/** Words that take a figure back: "not 120", "rather than 60", "instead of $100k", "(not 60)". */
+const TAKEN_BACK =
+  /\b(?:not|rather than|instead of|as opposed to|vs\.?|versus)\s+(?:the\s+)?(?:about\s+|around\s+)?(?:[$€£]\s?)?\d[\d.,]*(?:\s*(?:k|m|mm|mil|million|thousand|grand|bn|%|percent))?(?:\s+(?:people|staff|employees|users|euros?|pounds?|dollars?|sterling))?(?:\s+(?:as|like)\s+i\s+(?:said|wrote|typed))?/gi;
+
+/** The text without what it takes back; after a "no wait"/"I meant", only what follows it. */
+export function retracted(text: string): string {
+  let t = text.replace(TAKEN_BACK, " ");
+  const m =
+    /\b(?:i meant|meant to (?:say|write)|make that|no wait|scratch that|no,? actually|no,? sorry)\b/i.exec(
+      t,
+    );
+  if (m) t = t.slice(m.index + m[0].length);
+  return t;
+}

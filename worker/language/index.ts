@@ -1,0 +1,21 @@
+/**
+ * The one place that reads what prospects type (docs/decisions/033): Clarity's engine and memory,
+ * the lead's qualification from chats and form notes, the alert signals and the CRM assistant all
+ * call it. It owns the vocabulary once — numbers and money in words and figures with their
+ * currency, dates and periods relative to today, company size, phones, names, companies, today's
+ * and the target system, corrections, call requests and their negation — on chrono-node (dates),
+ * libphonenumber-js (phones), fastest-levenshtein (typos) and MiniSearch (the site's pages).
+ */
+export { callWish, callWishIn } from "./calls";
+export { isCorrection, retracted } from "./corrections";
+export { readDate } from "./day";
+export { budgetText, currencyIn, inDollars, moneyText, moneyWords, readMoney } from "./money";
+export { type Move, readMove } from "./moves";
+export { companyFromMessages, nameFromMessages } from "./names";
+export { normalise } from "./normalise";
+export { figures, toNumber, unitValue } from "./numbers";
+export { countryHint, readPhone } from "./phones";
+export { readCompanySize } from "./size";
+export { months } from "./vocabulary";
+export { kindOf, monthOf, namesKind, readWhen, readWhens, setsTarget } from "./when";
+export { timelineOf } from "./when-said";

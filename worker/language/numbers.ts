@@ -1,0 +1,183 @@
+/**
+ * Numbers as people write them, in words or figures: "two hundred and fifty thousand",
+ * "forty-five", "a quarter million", "half a million", "one and a half million", "a dozen",
+ * "1,200", "350.000" (dots between thousands), "80-ish". `figures` rewrites the words of a text as
+ * digits once, so every other reader matches figures only (docs/decisions/033).
+ */
+import { figureUnits, scales, tens, units } from "./vocabulary";
+
+const wordValue = (w: string): number | undefined => units[w] ?? tens[w];
+
+/** One run of number words ("two hundred and fifty thousand") as its value, or undefined. */
+function runValue(words: string[]): number | undefined {
+  let total = 0;
+  let current = 0;
+  let seen = false;
+  let fraction = 0;
+  // "a dozen", "a hundred": the "a" stands for one until a number word says otherwise.
+  let fromA = false;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === "and") {
+      // "one and a half million": the half belongs to the figure before it.
+      if (words[i + 1] === "a" && words[i + 2] === "half") {
+        fraction = 0.5;
+        i += 2;
+      }
+      continue;
+    }
+    if (w === "a" || w === "an") {
+      if (!current) {
+        current = 1;
+        fromA = true;
+      }
+      continue;
+    }
+    if (w === "half" || w === "quarter") {
+      fraction = w === "half" ? 0.5 : 0.25;
+      if (words[i + 1] === "of") i++;
+      if (words[i + 1] === "a" || words[i + 1] === "an") i++;
+      if (!seen) current = 0;
+      seen = true;
+      continue;
+    }
+    if (/^\d+(?:\.\d+)?$/.test(w)) {
+      current += Number(w);
+      seen = true;
+      continue;
+    }
+    const v = wordValue(w);
+    if (v !== undefined) {
+      if (fromA) current = 0;
+      fromA = false;
+      // "one twenty five", "two fifty k": a digit said before tens counts hundreds.
+      const spoken =
+        v >= 20 &&
+        v < 100 &&
+        current > 0 &&
+        current < 10 &&
+        (units[words[i - 1]!] ?? 0) === current;
+      current = spoken ? current * 100 + v : current + v;
+      seen = true;
+      continue;
+    }
+    const scale = scales[w];
+    if (scale === undefined) return undefined;
+    seen = true;
+    fromA = false;
+    const base = (current || (fraction ? 0 : 1)) + fraction;
+    fraction = 0;
+    if (scale === 100) current = base * 100;
+    else {
+      total += base * scale;
+      current = 0;
+    }
+  }
+  const value = total + current + fraction;
+  return seen ? value : undefined;
+}
+
+const NUMBER_WORD = new RegExp(
+  String.raw`\b(?:${[...Object.keys(units), ...Object.keys(tens), ...Object.keys(scales), "half", "quarter"].join("|")})\b`,
+  "i",
+);
+/** A run: number words, figures before a scale, "a"/"an"/"and"/"of" and hyphens between them. */
+const RUN = new RegExp(
+  String.raw`(?:\b(?:\d+(?:\.\d+)?(?=\s+(?:hundred|thousand|million|billion)\b)|${[...Object.keys(units), ...Object.keys(tens), ...Object.keys(scales), "half", "quarter", "an?", "and", "of"].join("|")})\b[\s-]*)+`,
+  "gi",
+);
+
+/** "half a mil", "a quarter of a k": a fraction of a unit said short, which no scale word reads. */
+const FRACTION_OF_UNIT = new RegExp(
+  String.raw`\b(?:an?\s+)?(half|quarter)\s+(?:of\s+)?an?\s+(${Object.keys(figureUnits)
+    .filter((u) => !(u in scales) && (u.length > 1 || u === "k"))
+    .join("|")})\b`,
+  "gi",
+);
+
+/** "1/4 million", "3/4 of a mil", "1/2m": a written fraction before a scale — never a date (1/4/2027). */
+const WRITTEN_FRACTION =
+  /(?<![\d/.])([13])\/([24])(?![\d/])\s*(?:of\s+an?\s+)?(?=(?:million|mil|mio|mn|m|k|thousand|grand|bn|billion)\b)/gi;
+
+/** The text with every run of number words written as digits ("two hundred" → "200"). */
+export function figures(said: string): string {
+  const text = said
+    .replace(WRITTEN_FRACTION, (whole, top: string, bottom: string) =>
+      top === "3" && bottom === "2" ? whole : `${Number(top) / Number(bottom)} `,
+    )
+    .replace(
+      FRACTION_OF_UNIT,
+      (_, part: string, unit: string) => `${/^half$/i.test(part) ? 0.5 : 0.25} ${unit}`,
+    );
+  if (!NUMBER_WORD.test(text)) return text;
+  return text.replace(RUN, (run) =>
+    pieces(run)
+      .map((p) => {
+        const said = p === "and" ? p : spell(p);
+        return /^\s/.test(p) && !/^\s/.test(said) ? ` ${said}` : said;
+      })
+      .join(""),
+  );
+}
+
+/**
+ * "thirty and forty thousand" is two figures (a range), "two hundred and fifty" one: an "and"
+ * joins figures only after a scale word ("hundred and five") or before "a half".
+ */
+function pieces(run: string): string[] {
+  const parts = run.split(/\b(and)\b/i);
+  const out = [parts[0]!];
+  for (let i = 1; i < parts.length; i += 2) {
+    const [before, next] = [out.at(-1)!, parts[i + 1] ?? ""];
+    const joins =
+      !NUMBER_WORD.test(before) ||
+      /\b(?:hundred|thousand|million|billion)[\s-]*$/i.test(before) ||
+      /^\s*an?\s+(?:half|quarter)\b/i.test(next);
+    if (joins) out[out.length - 1] = `${before}${parts[i]}${next}`;
+    else out.push("and", next);
+  }
+  return out;
+}
+
+/** One run of number words as digits, its glue words kept. */
+function spell(run: string): string {
+  const words = run
+    .toLowerCase()
+    .trim()
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  // Leading and trailing glue words are not part of the number ("a", "and", "of").
+  let start = 0;
+  let end = words.length;
+  while (end > start && /^(?:and|of|an?)$/.test(words[end - 1]!)) end--;
+  while (start < end && /^(?:and|of)$/.test(words[start]!)) start++;
+  const core = words.slice(start, end);
+  if (!core.some((w) => NUMBER_WORD.test(w) || /^\d/.test(w))) return run;
+  // "a" alone before a non-number ("a half-day workshop") is not a figure.
+  // "a half-day workshop", "the quarter": a fraction counts only against a number or a scale.
+  if (!core.some((w) => w in units || w in tens || w in scales || /^\d/.test(w))) return run;
+  const value = runValue(core);
+  if (value === undefined) return run;
+  const lead = words.slice(0, start).join(" ");
+  const trail = words.slice(end).join(" ");
+  const space = /\s$/.test(run) ? " " : "";
+  return `${lead ? `${lead} ` : ""}${value}${trail ? ` ${trail}` : ""}${space}`;
+}
+
+/**
+ * A figure as written: "1,200" → 1200; "350.000" and "1.200.000" (dots between thousands, as
+ * much of Europe writes them) → whole numbers; "2.5" → 2.5; "twelve" → 12.
+ */
+export function toNumber(written: string): number {
+  const w = written.toLowerCase().trim();
+  const word = runValue(w.split(/[\s-]+/));
+  if (word !== undefined && !/^\d/.test(w)) return word;
+  if (/^\d{1,3}(?:\.\d{3}){1,}$/.test(w) && !/^\d{1,3}\.\d{3}$/.test(w)) {
+    return Number(w.replace(/\./g, ""));
+  }
+  return Number(w.replace(/,/g, ""));
+}
+
+/** "k", "grand", "million", "bn": what a unit after a figure multiplies it by (1 for none). */
+export const unitValue = (unit: string | undefined): number =>
+  figureUnits[(unit ?? "").toLowerCase().replace(/\s+/g, "")] ?? 1;

@@ -1,0 +1,134 @@
+/**
+ * Phone numbers in a prospect's words, as E.164, with libphonenumber-js: "+44 20 7946 0958",
+ * "(415) 555-0182", "07700 900 456" from a London company. A national number is read in the
+ * country the words point at (a dialling code, a currency, a place), then in the countries the
+ * site hears from most; a number no country's plan accepts is taken only as a possible one in the
+ * country pointed at.
+ */
+import { type CountryCode, findNumbers } from "libphonenumber-js/min";
+
+const hints: [CountryCode, RegExp][] = [
+  [
+    "GB",
+    /£|\b(?:uk|u\.k\.|united kingdom|britain|british|england|scotland|wales|london|manchester|birmingham|leeds|glasgow|edinburgh|bristol|gbp|sterling|pounds?)\b/i,
+  ],
+  ["IE", /\b(?:ireland|irish|dublin|cork)\b/i],
+  ["DE", /\b(?:germany|german|berlin|munich|münchen|hamburg|frankfurt|gmbh)\b/i],
+  ["FR", /\b(?:france|french|paris|lyon)\b/i],
+  ["NL", /\b(?:netherlands|dutch|amsterdam|rotterdam|b\.?v\.?)\b/i],
+  ["AT", /\b(?:austria|austrian|vienna|wien)\b/i],
+  ["CH", /\b(?:switzerland|swiss|zurich|zürich|geneva|chf)\b/i],
+  ["CA", /\b(?:canada|canadian|toronto|vancouver|montreal|cad)\b|\bc\$/i],
+  ["AU", /\b(?:australia|australian|sydney|melbourne|brisbane|aud)\b|\ba\$/i],
+  [
+    "US",
+    /\$|\b(?:usa|u\.s\.|united states|america|american|new york|nyc|california|texas|chicago|boston|usd|dollars?)\b/i,
+  ],
+];
+const usual: CountryCode[] = ["US", "GB", "DE", "FR", "NL", "IE", "CA", "AU"];
+
+/** The country the words point at, if any. */
+export const countryHint = (text: string): CountryCode | undefined =>
+  hints.find(([, re]) => re.test(text))?.[0];
+
+const money = (text: string, at: { startsAt: number; endsAt: number }) =>
+  /[$€£]\s?$/.test(text.slice(Math.max(0, at.startsAt - 2), at.startsAt)) ||
+  /^\s*(?:k\b|m\b|mil|million|thousand|euros?|pounds?|dollars?|usd|eur|gbp|chf|people|staff|employees|users)/i.test(
+    text.slice(at.endsAt, at.endsAt + 12),
+  );
+
+/** Numbers in a text; `leniency` is in the library's options but not in its type declarations. */
+const found = (text: string, defaultCountry: CountryCode, leniency: "VALID" | "POSSIBLE") =>
+  findNumbers(text, { defaultCountry, leniency, v2: true } as {
+    defaultCountry: CountryCode;
+    v2: true;
+  });
+
+/**
+ * Where a phone number may be: 7 to 17 digits with at most three separators between two, not
+ * part of a longer run of digits. Only these windows go to the library, so a message of 4,000
+ * digits or "1 1 1 …" costs one linear scan (docs/decisions/033).
+ */
+const CANDIDATE = /\+?\(?\d(?:[\s()./-]{0,3}\d){6,16}/g;
+
+function windows(text: string): { at: number; text: string }[] {
+  const out: { at: number; text: string }[] = [];
+  for (const m of text.matchAll(CANDIDATE)) {
+    const end = m.index + m[0].length;
+    const before = text.slice(Math.max(0, m.index - 4), m.index);
+    if (/\d[\s()./-]{0,3}$/.test(before) || /^[\s()./-]{0,3}\d/.test(text.slice(end, end + 4)))
+      continue;
+    // A little context on each side: "+44", "ext. 12", a currency sign.
+    const from = Math.max(0, m.index - 3);
+    out.push({ at: from, text: text.slice(from, end + 12) });
+    if (out.length === 5) break;
+  }
+  return out;
+}
+
+const groups = (s: string) =>
+  s
+    .split(/\D+/)
+    .filter(Boolean)
+    .map((g) => g.length)
+    .join(" ");
+
+/**
+ * A national number valid in one of the usual countries and written in that country's groups.
+ * Where two countries group alike ("0412 345 678" in Australia and the Netherlands) the one whose
+ * mobiles look so comes first.
+ */
+const byGroups: CountryCode[] = ["GB", "IE", "AU", "DE", "FR", "NL", "CA", "US"];
+function groupedAs(text: string): string | undefined {
+  for (const c of byGroups) {
+    for (const f of found(text, c, "VALID")) {
+      if (money(text, f)) continue;
+      const written = text.slice(f.startsAt, f.endsAt);
+      if (written.trim().startsWith("+") || !/\D/.test(written.trim())) continue;
+      if (groups(written) === groups(f.number.formatNational())) return f.number.number;
+    }
+  }
+  return undefined;
+}
+
+/** The first phone number in a text, as E.164, or undefined. `context`: other words of the prospect's. */
+export function readPhone(text: string, context = ""): string | undefined {
+  const spots = windows(text);
+  if (!spots.length) return undefined;
+  const hint = countryHint(text) ?? countryHint(context);
+  const first = [...new Set([...(hint ? [hint] : []), "US", "GB"] as CountryCode[])];
+  const inSpots = (country: CountryCode, leniency: "VALID" | "POSSIBLE") => {
+    for (const spot of spots) {
+      const hit = found(spot.text, country, leniency).find(
+        (f) => !money(text, { startsAt: spot.at + f.startsAt, endsAt: spot.at + f.endsAt }),
+      );
+      if (hit) return hit.number;
+    }
+    return undefined;
+  };
+  const valid = (country: CountryCode) => inSpots(country, "VALID")?.number;
+  const possible = (country: CountryCode) => {
+    const n = inSpots(country, "POSSIBLE");
+    // A UK number has ten digits after its 0: fewer is another country's.
+    return n && n.nationalNumber.length >= (country === "GB" ? 10 : 9) ? n.number : undefined;
+  };
+  // The country pointed at and the two the site hears from most, valid then merely possible
+  // (a UK drama-range number is possible, not valid), before the rest of Europe's plans.
+  for (const c of first) {
+    const hit = valid(c);
+    if (hit) return hit;
+  }
+  // With no country sure, the one whose own way of writing its numbers matches how the prospect
+  // grouped the digits: "0412 345 678" is Australian, "087 123 4567" Irish, "030/901820" German.
+  const grouped = groupedAs(text);
+  if (grouped) return grouped;
+  for (const c of first.filter((c) => c !== "US")) {
+    const hit = possible(c);
+    if (hit) return hit;
+  }
+  for (const c of usual.filter((c) => !first.includes(c))) {
+    const hit = valid(c);
+    if (hit) return hit;
+  }
+  return undefined;
+}

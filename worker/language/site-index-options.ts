@@ -1,0 +1,73 @@
+/**
+ * How the site's passages are indexed and searched (MiniSearch): the same options when the index
+ * is built (`site-passages.ts`, at build time) and when it is loaded (`site-search.ts`), or the
+ * loaded index would read its terms differently from how they were written.
+ */
+
+/** Words that say nothing about what a question is about. */
+const STOP_WORDS = new Set(
+  (
+    "a about after all also am an and any are as at be been before being but by can could did do " +
+    "does doing for from get got had has have how i if in into is it its it's just me my no not of " +
+    "on or our ours so some than that the their them then there these they this those to too up us " +
+    "was we were what when where which while who whom why will with would you your yours tell " +
+    "know please thanks thank hi hello hey exactly actually really much many more most clarity " +
+    "whats hows thing things stuff anything something"
+  ).split(" "),
+);
+
+/** A term as indexed and searched: lower case, no stop word, no possessive ending. */
+export function processTerm(term: string): string | null {
+  const t = term.toLowerCase().replace(/['’]s$/, "");
+  return t.length < 2 || STOP_WORDS.has(t) ? null : t;
+}
+
+/**
+ * Words a prospect uses for what the pages say otherwise ("wipe my chat" for "erase", "rollout"
+ * for "project"): searched for too, counted as the prospect's word.
+ */
+export const SYNONYMS: Record<string, readonly string[]> = {
+  wipe: ["erase", "delete"],
+  wiped: ["erase", "delete"],
+  remove: ["delete", "erase"],
+  forget: ["erase", "delete"],
+  rollout: ["project", "implementation"],
+  rollouts: ["projects", "implementations"],
+  wrong: ["fail"],
+  consultancy: ["consultants", "partners"],
+  consultancies: ["consultants", "partners"],
+  integrators: ["consultants", "partners"],
+  pricing: ["price", "cost"],
+  fee: ["price", "cost"],
+  fees: ["price", "cost"],
+  weeks: ["duration", "timeline"],
+  vendor: ["vendors"],
+  keep: ["stored", "retention"],
+  kept: ["stored", "retention"],
+  stored: ["store"],
+};
+
+/** A passage's fields: the page's name and `heading` (a section's title, a FAQ question) count more. */
+export const indexOptions = {
+  idField: "id",
+  fields: ["title", "heading", "text"],
+  storeFields: ["title", "url", "text"],
+  processTerm,
+  searchOptions: {
+    boost: { title: 2, heading: 2 },
+    prefix: (term: string) => term.length >= 4,
+    fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
+  },
+};
+
+/** One passage as indexed: a FAQ question and answer, a phase, or a section of a page. */
+export interface Passage {
+  id: number;
+  /** The page's name, the link's words ("How it works"). */
+  title: string;
+  /** The page's path, with the section's anchor when it has one ("/how#four-phases"). */
+  url: string;
+  /** The section's title or the FAQ question: searched, not stored. */
+  heading: string;
+  text: string;
+}

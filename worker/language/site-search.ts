@@ -1,0 +1,85 @@
+/**
+ * Answers from the site's own pages: the passages (a FAQ answer, a phase, a page's section) that
+ * best match a prospect's question, from the index built at build time (`site-index.json`,
+ * `scripts/build-site-index.ts`), loaded once per isolate. Nothing relevant gives [] — Clarity
+ * then says it would rather not guess (docs/decisions/034).
+ */
+import MiniSearch from "minisearch";
+import { tame } from "./normalise";
+import siteIndex from "./site-index.json";
+import { indexOptions, type Passage, processTerm, SYNONYMS } from "./site-index-options";
+
+export interface SiteAnswer {
+  title: string;
+  url: string;
+  text: string;
+  score: number;
+}
+
+/** The lowest score a passage may have to be an answer (MiniSearch's BM25+, boosts included). */
+export const MIN_SCORE = 8;
+/** And the share of the question's words it must hold (typos, prefixes and synonyms count). */
+export const MIN_MATCHED = 1 / 3;
+
+/** The words of a message searched for: a long message's first ones. */
+const MAX_TERMS = 16;
+/** Up to how many words typos are looked for. */
+const FUZZY_TERMS = 8;
+
+let loaded: MiniSearch<Passage> | undefined;
+const index = () => {
+  loaded ??= MiniSearch.loadJS<Passage>(siteIndex as never, indexOptions);
+  return loaded;
+};
+
+/** The words of a question that search looks for (stop words out), each once. */
+export const termsOf = (question: string): string[] => [
+  ...new Set(
+    (question.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).flatMap((w) => processTerm(w) ?? []),
+  ),
+];
+
+/** The `limit` passages that answer `question` best, best first; [] when none is relevant. */
+export function searchSite(question: string, limit = 3): SiteAnswer[] {
+  // No word of a page is longer than 24 letters: a longer "term" (a pasted run) finds nothing
+  // and would cost a fuzzy match over its whole length.
+  const terms = termsOf(tame(question).slice(0, 2000))
+    .filter((t) => t.length <= 24)
+    .slice(0, MAX_TERMS);
+  if (!terms.length) return [];
+  const query = [...terms, ...terms.flatMap((t) => SYNONYMS[t] ?? [])];
+  // Typos are looked for in a question, not in a long message: fuzzy search is most of the cost.
+  const results = index().search(
+    query.join(" "),
+    terms.length > FUZZY_TERMS ? { fuzzy: false } : {},
+  );
+  const out: SiteAnswer[] = [];
+  for (const r of results) {
+    if (out.length >= limit || r.score < MIN_SCORE) break;
+    const found = new Set(r.queryTerms);
+    const matched = terms.filter((t) => found.has(t) || SYNONYMS[t]?.some((s) => found.has(s)));
+    if (matched.length / terms.length < MIN_MATCHED) continue;
+    out.push({ title: r.title, url: r.url, text: r.text, score: Math.round(r.score * 10) / 10 });
+  }
+  return out;
+}
+
+/** Passages for a prompt: at most `max` characters in all, the last one cut at a sentence. */
+export function boundedPassages(passages: readonly SiteAnswer[], max = 1200): SiteAnswer[] {
+  const out: SiteAnswer[] = [];
+  let left = max;
+  for (const p of passages) {
+    const room = left - p.title.length - p.url.length;
+    if (room < 80) break;
+    const text = p.text.length <= room ? p.text : cutAt(p.text, room);
+    out.push({ ...p, text });
+    left -= p.title.length + p.url.length + text.length;
+  }
+  return out;
+}
+
+const cutAt = (text: string, max: number) => {
+  const cut = text.slice(0, max - 1);
+  const end = cut.lastIndexOf(". ");
+  return end > max / 3 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(" "))}…`;
+};

@@ -1,0 +1,83 @@
+/**
+ * A company's headcount: "300 employees", "a 150-person company", "about 80 staff", "the company
+ * is about 450 people", "we're ~200 ppl", "headcount of 300", "1.2k employees", "two hundred
+ * people". A department's size ("finance is 8 people") is not the company's.
+ */
+import { retracted } from "./corrections";
+import { normalise } from "./normalise";
+import { figures, toNumber, unitValue } from "./numbers";
+
+// A figure starts where a number starts, never inside a run of digits: one pass, not one per digit.
+const N = String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?(?:-?ish)?\s*\+?`;
+const PEOPLE = String.raw`(?:employees|staff|people|persons|workers|colleagues|fte'?s?|full[- ]time(?: staff| employees)?|heads)`;
+/** Hedges before a figure: "about", "~", "just under", "circa". */
+const HEDGED = String.raw`about|around|approximately|approx\.?|roughly|nearly|almost|just over|just under|over|under|some|close to|circa|ca\.?|~|≈`;
+const DEPARTMENTS =
+  "finance|sales|it|ops|operations|support|warehouse|hr|marketing|accounts|accounting|engineering|dev|development|product|data|customer service|service|legal|procurement|admin|project|implementation";
+const ORG = String.raw`(?:company|business|organi[sz]ation|firm|manufacturer|distributor|group|brokerage|agency|practice|charity|nonprofit|non-profit|retailer|wholesaler|operation|shop|outfit|org|startup|start-up|scale-?up|studio|consultancy|bank|insurer|school|hospital|clinic|producer|supplier|provider|maker|family business)`;
+
+const patterns = [
+  // "a 150-person company", "200-employee firm"
+  new RegExp(
+    String.raw`${N}[- ](?:person|people|employee|staff|strong)\s+(?:\w+\s+){0,2}${ORG}`,
+    "i",
+  ),
+  // "headcount of 300", "headcount is about 300", "staff of 80", "headcount ~1,100", "headcount: 450"
+  new RegExp(
+    String.raw`\b(?:headcount|staff|workforce|team size|company size|employees\s*:|staff count|employee count|number of (?:employees|staff))\s*(?:${HEDGED}|of|is|=|:|at|\s)*${N}`,
+    "i",
+  ),
+  // The whole firm as a team: "a team of 60 across three sites", "a company of 120", "we're
+  // 40-strong" — never a department's team ("our finance team of 8").
+  new RegExp(
+    String.raw`(?<!\b(?:${DEPARTMENTS})\s+)(?:\b(?:(?:a|an|our|the|whole)\s+)?(?:small\s+|growing\s+|whole\s+|entire\s+|lean\s+)?(?:team|${ORG})\s+of\s+(?:${HEDGED}|\s)*${N}(?!\s*(?:${DEPARTMENTS}|customers|clients|users|sites|offices|locations|stores|years)\b))`,
+    "i",
+  ),
+  new RegExp(String.raw`\bwe(?:'re| are)\s+(?:${HEDGED}|\s)*${N}[- ]strong`, "i"),
+  // "there are 300 of us", "we're about 80 of us"
+  new RegExp(
+    String.raw`\b(?:there are|there's|we(?:'re| are))\s+(?:${HEDGED}|\s)*${N}\s*of us\b`,
+    "i",
+  ),
+  // "the company is about 450 people", "we are 120 people", "we're 200 employees"
+  new RegExp(
+    String.raw`\b(?:we(?:'re| are)|we have|we employ|(?:the|our) ${ORG} (?:is|has|employs)|there are|employing|(?:we're|we are) a team of)\s+(?:about|around|approximately|roughly|nearly|almost|over|just over|just under|under|some|close to|\s)*${N}\s*${PEOPLE}`,
+    "i",
+  ),
+  // The whole firm with a bare figure: "the whole company is roughly 400", "our firm totals 120" —
+  // never its age, share, sites or turnover.
+  new RegExp(
+    String.raw`\b(?:the|our)\s+(?:whole\s+|entire\s+)?${ORG}\s+(?:is|totals|numbers|counts)\s+(?:${HEDGED}|\s)*${N}(?![\d,]|\.\d|\s*(?:%|[$€£]|(?:years?|yrs?|months?|percent|sites?|offices?|locations?|countries|stores|million|mn?|bn|billion|dollars?|euros?|pounds?)\b))`,
+    "i",
+  ),
+  // "300 employees", "80 staff", "450 people in the company"
+  new RegExp(
+    String.raw`(?<!\b(?:${DEPARTMENTS})\s+(?:team|department|dept)\s+of\s+(?:${HEDGED}|\s)*)${N}\s*${PEOPLE}(?!\s+(?:in|on|at)\s+(?:the |our )?(?:finance|sales|it|ops|operations|support|warehouse|hr|team|department|dept|shop floor|plant))`,
+    "i",
+  ),
+];
+
+/** The company's headcount, or undefined (a team of under five is not a company size). */
+/** A word every pattern below needs: without one, no pattern runs (most messages have none). */
+const NEEDS =
+  /empl|staf|peop|pepl|ppl|person|worker|colleag|fte|full[- ]?time|head|workforce|team|strong|size|compan|firm|busines|organi|manufactur|distribut|group|broker|agency|practice|charity|profit|retail|wholesal|operation|shop|outfit|\borg\b|\bemps?\b|\bhc\b|of us|start-?up|scale-?up|studio|consult|bank|insurer|school|hospital|clinic|producer|supplier|provider|maker/i;
+
+export function readCompanySize(raw: string): number | undefined {
+  if (!NEEDS.test(raw)) return undefined;
+  const text = figures(retracted(normalise(raw)));
+  for (const re of patterns) {
+    const m = re.exec(text);
+    if (!m) continue;
+    // "people" alone after a figure counts only with a sign it is the whole company.
+    if (
+      re === patterns.at(-1) &&
+      !/employees|staff|fte|full[- ]time|heads|\bcompany\b|\bwe\b|\bour\b|\bus\b|\b(?:globally|worldwide|in total|all told|across)\b/i.test(
+        text,
+      )
+    )
+      continue;
+    const n = Math.round(toNumber(m[1]!) * unitValue(m[2]));
+    if (n >= 5) return n;
+  }
+  return undefined;
+}

@@ -1,0 +1,227 @@
+/**
+ * The words prospects use for numbers, months, money and periods — the only tables of them in the
+ * Worker (docs/decisions/033). Every reader of a prospect's language takes them from here.
+ */
+import type { Currency } from "../contracts/facts";
+import { monthNames } from "../contracts/months";
+
+export const units: Record<string, number> = {
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  dozen: 12,
+};
+
+export const tens: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+
+export const scales: Record<string, number> = {
+  hundred: 100,
+  thousand: 1_000,
+  million: 1_000_000,
+  billion: 1_000_000_000,
+};
+
+/** Shorthand written after a figure: "80k", "1.2m", "3 mil", "40 grand", "2bn". */
+export const figureUnits: Record<string, number> = {
+  k: 1_000,
+  thousand: 1_000,
+  grand: 1_000,
+  m: 1_000_000,
+  mm: 1_000_000,
+  mn: 1_000_000,
+  mil: 1_000_000,
+  mio: 1_000_000,
+  million: 1_000_000,
+  millions: 1_000_000,
+  b: 1_000_000_000,
+  bn: 1_000_000_000,
+  billion: 1_000_000_000,
+};
+
+export const months = monthNames.map((m) => m.toLowerCase());
+
+/** Seasons as the month they end in, northern hemisphere: "by the summer" is by August. */
+export const seasons: Record<string, number> = {
+  spring: 4,
+  summer: 7,
+  autumn: 10,
+  fall: 10,
+  winter: 1,
+};
+
+/** Words that hedge a figure ("ballpark 40 grand", "like 50k", "60k give or take"): not a name. */
+export const hedges = [
+  "about",
+  "around",
+  "roughly",
+  "approximately",
+  "circa",
+  "ballpark",
+  "like",
+  "maybe",
+  "some",
+  "nearly",
+  "almost",
+  "give or take",
+  "more or less",
+  "or so",
+  "ish",
+];
+
+/** Days of the year known by name, as "MM-DD": "before xmas", "by new year". */
+export const holidays: Record<string, string> = {
+  "christmas eve": "12-24",
+  christmas: "12-25",
+  "new year's eve": "12-31",
+  "new years eve": "12-31",
+  "new year's day": "01-01",
+  "new year's": "01-01",
+  "new years": "01-01",
+  "new year": "01-01",
+  "valentine's day": "02-14",
+  halloween: "10-31",
+};
+
+/** Weeks of a month by their order: "the first week of january" ends on its 7th. */
+export const weekOrder: Record<string, number> = {
+  first: 1,
+  "1st": 1,
+  second: 2,
+  "2nd": 2,
+  third: 3,
+  "3rd": 3,
+  fourth: 4,
+  "4th": 4,
+  last: 5,
+};
+
+/** Each currency: how it is written or said, its sign, and roughly one unit in US dollars. */
+export const currencyWords: { code: Currency; said: RegExp; sign: string; usd: number }[] = [
+  { code: "EUR", said: /€|\beur\b|\beuros?\b/i, sign: "€", usd: 1.1 },
+  {
+    code: "GBP",
+    said: /£|\bgbp\b|\bpounds?(?: sterling)?\b|\bsterling\b|\bquid\b/i,
+    sign: "£",
+    usd: 1.3,
+  },
+  { code: "CHF", said: /\bchf\b|\bswiss francs?\b|\bfrancs?\b/i, sign: "CHF ", usd: 1.1 },
+  { code: "CAD", said: /\bc(?:a|dn)?\$|\bcad\b|\bcanadian dollars?\b/i, sign: "CA$", usd: 0.73 },
+  { code: "AUD", said: /\ba(?:u)?\$|\baud\b|\baustralian dollars?\b/i, sign: "A$", usd: 0.66 },
+  { code: "USD", said: /\$|\busd\b|\bdollars?\b|\bbucks\b/i, sign: "$", usd: 1 },
+];
+
+/** Words and signs that make a figure money, whatever its currency. */
+export const moneyWords =
+  /\$|€|£|\busd\b|\beur\b|\bgbp\b|\bchf\b|\bcad\b|\baud\b|\bdollars?\b|\beuros?\b|\bpounds?\b|\bsterling\b|\bquid\b|\bfrancs?\b|\bbucks\b|\bgrand\b/i;
+
+/**
+ * Words a typo is read back to (docs/decisions/033): the vocabulary above and the few words that
+ * carry a fact ("budget", "employees"). Short words are left alone: at four letters and under a
+ * slip of one letter is as likely another word.
+ */
+export const keyWords = [
+  ...Object.keys(units),
+  ...Object.keys(tens),
+  ...Object.keys(scales),
+  ...months,
+  "budget",
+  "employees",
+  "people",
+  "quarter",
+  "euros",
+  "pounds",
+  "dollars",
+  "sterling",
+  "approximately",
+  "roughly",
+  "around",
+  "about",
+  "weeks",
+  "months",
+  "next",
+  "phone",
+  "call",
+  "callback",
+  "company",
+  "headcount",
+  "staff",
+  "deadline",
+  "decide",
+  "decision",
+  "launch",
+  "month",
+  // The CRM assistant's words that carry a change: its stages and a deal's fields.
+  "discovery",
+  "proposal",
+  "negotiation",
+  "probability",
+  "amount",
+  "close",
+];
+
+/** Shorthand read as the word it stands for. */
+export const shorthand: Record<string, string> = {
+  ppl: "people",
+  ppls: "people",
+  emps: "employees",
+  empl: "employees",
+  ees: "employees",
+  approx: "approximately",
+  aprox: "approximately",
+  appr: "approximately",
+  abt: "about",
+  nxt: "next",
+  mo: "month",
+  mos: "months",
+  mth: "month",
+  mths: "months",
+  wk: "week",
+  wks: "weeks",
+  yr: "year",
+  yrs: "years",
+  eoy: "end of year",
+  eoq: "end of quarter",
+  eom: "end of month",
+  asap: "as soon as possible",
+  pls: "please",
+  plz: "please",
+  tmrw: "tomorrow",
+  tmr: "tomorrow",
+  tomoz: "tomorrow",
+  thx: "thanks",
+  b4: "before",
+  yday: "yesterday",
+  hc: "headcount",
+  tel: "phone",
+  ph: "phone",
+  mob: "mobile",
+  xmas: "christmas",
+  pct: "percent",
+  vm: "voicemail",
+};

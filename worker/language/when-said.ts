@@ -1,0 +1,146 @@
+/**
+ * A date as the prospect put it, tidied, read from one sentence: "Q3 next year", "by March", "within 6 months", or an
+ * event the date hangs on ("before the busy season", "ahead of the new financial year").
+ */
+import { figures } from "./numbers";
+import { months } from "./vocabulary";
+
+/** Month names and their short forms ("Jan", "Sept"), longest first. */
+const monthNames = [...months, ...months.map((m) => m.slice(0, 3)), "sept"].join("|");
+/** A count of weeks, months or years, after `figures` wrote its words as digits. */
+const N = String.raw`(\d{1,2}|a|an)`;
+
+const ordinalQuarter: Record<string, string> = {
+  first: "Q1",
+  second: "Q2",
+  third: "Q3",
+  fourth: "Q4",
+};
+
+/** Events a go-live is tied to, the way a business names them. */
+const events = [
+  "season",
+  "peak",
+  "busy period",
+  "rush",
+  "holidays",
+  "christmas",
+  "trade show",
+  "show",
+  "fair",
+  "expo",
+  "conference",
+  "audit",
+  "year[- ]end",
+  "financial year",
+  "fiscal year",
+  "budget year",
+  "launch",
+  "renewal",
+  "lease",
+  "merger",
+  "relocation",
+  "move",
+  "opening",
+  "board meeting",
+  "price increase",
+  "cut-?over",
+  "harvest",
+  "appeal",
+  "campaign",
+  "fundraiser",
+  "gala",
+  "black friday",
+  "sale",
+  "intake",
+  "term",
+  "semester",
+  "release",
+].join("|");
+const eventAt = new RegExp(
+  String.raw`\b(before|by|ahead of|in time for|until|after|once)\s+(?:(the|our|their|my|its|this|next)\s+)?((?:[\w'-]+\s+){0,3}(?:${events})(?:\s+(?:ends|expires|runs out|starts|begins|closes|opens|kicks off|goes out|goes live|comes out|lands))?(?:\s+in\s+(?:early |mid-|late )?(?:${monthNames}))?)\b|\b(by|before|until|ahead of|after)\s+(?:the\s+)?((?:early |late |mid-)?(?:spring|summer|autumn|fall|winter))\b`,
+  "i",
+);
+
+/** "before our busy season" → "before the busy season": the event as sales read it. */
+const anyEvent = new RegExp(String.raw`\b(?:${events}|spring|summer|autumn|fall|winter)\b`, "i");
+
+function eventOf(sentence: string): string | undefined {
+  // Most sentences name no event: one cheap look before the full pattern.
+  const m = anyEvent.test(sentence) ? eventAt.exec(sentence) : null;
+  if (!m) return undefined;
+  if (m[4]) return `${m[4].toLowerCase()} ${m[5]!.toLowerCase()}`;
+  // Whose event it is does not matter to sales: "our", "their" and "my" read as "the".
+  const the = !m[2] ? "" : /^(?:this|next)$/i.test(m[2]) ? `${m[2].toLowerCase()} ` : "the ";
+  return `${m[1]!.toLowerCase()} ${the}${m[3]}`;
+}
+
+/** The date or event one sentence names, as words to show (`when.ts` adds its month and kind). */
+export function timelineOf(said: string, year: number): string | undefined {
+  const sentence = figures(said);
+  // A year or duration in a sentence about the past or about a person leaving is not a deadline.
+  if (
+    /\b(?:from|since|back in|ago|last|retir\w*|leav\w*|abandon\w*|acquisition|tried|used to|previous)\b/i.test(
+      sentence,
+    )
+  )
+    return undefined;
+  // An event the date hangs on says more than the month it falls in ("after the year end in March").
+  const event = eventOf(sentence);
+  if (event) return event;
+  let m = /\b(q[1-4])(?:\s+(?:of\s+)?(next year|this year|20\d\d))?\b/i.exec(sentence);
+  if (m) return [m[1]!.toUpperCase(), m[2]].filter(Boolean).join(" ");
+  m = /\b(first|second|third|fourth) quarter(?: of)? (next year|this year|20\d\d)/i.exec(sentence);
+  if (m) return `${ordinalQuarter[m[1]!.toLowerCase()]} ${m[2]}`;
+  m = new RegExp(
+    String.raw`\b(?:by|before|until|till|in|for|around|of|like|be|is|next|targeting|target|aiming for|hoping for)\s+((?:early |mid[- ]|late |the end of )?(?:${monthNames})\.?(?:\s+(?:of\s+)?(?:20\d\d|next year))?)\b`,
+    "i",
+  ).exec(sentence);
+  if (m) return m[1];
+  // A day and a month: "the 1st of March", "30 June", "March 15th".
+  m = new RegExp(
+    String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${monthNames})|(${monthNames})\s+(\d{1,2})(?:st|nd|rd|th)?(?!\s*\d))\b`,
+    "i",
+  ).exec(sentence);
+  if (m) return m[2] ? `${m[1]} ${m[2]}` : `${m[3]} ${m[4]}`;
+  // A month alone, as a correction gives it ("make that February", "I meant June").
+  m = new RegExp(
+    String.raw`^\W*((?:early |mid[- ]|late )?(?!may\b)(?:${monthNames})(?:\.?\s+20\d\d)?)\W*$`,
+    "i",
+  ).exec(sentence);
+  if (m) return m[1];
+  m = new RegExp(
+    String.raw`\b(?:in|within|over|next|timeline|timeframe|time frame|horizon|we have|we've got|we've|got)\b\s*(?:is\s+|of\s+|:\s*)?(?:the\s+next\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?(?:\d{1,2}\s*-\s*)?${N}\s*(weeks?|months?|quarters?|years?)\b`,
+    "i",
+  ).exec(sentence);
+  if (m) return `${m[1]} ${m[2]}`;
+  m =
+    /\b(next (?:week|month|quarter|year)|(?:in |within )?a fortnight|(?:the )?end of next month|(?:the )?end of (?:the |this |next )?(?:year|quarter)|this (?:year|quarter)|asap|as soon as possible)\b/i.exec(
+      sentence,
+    );
+  if (m) return m[1]!.replace(/^the /i, "");
+  m =
+    /\b(?:in|during|over|this|next|by)\s+(?:the\s+)?((?:early |mid[- ]|late )?(?:spring|summer|autumn|fall|winter)(?:\s+(?:of\s+)?(?:20\d\d|next year))?)\b/i.exec(
+      sentence,
+    );
+  if (m) return m[1];
+  // Half a year, a month written as digits, the turn of the year: "H1 2027", "the second half of
+  // next year", "2027-04", "in the new year".
+  m = /\b(h[12]|first half|second half)(?:\s+(?:of\s+)?(next year|this year|20\d\d))?\b/i.exec(
+    sentence,
+  );
+  if (m)
+    return [m[1]!.length === 2 ? m[1]!.toUpperCase() : m[1]!.toLowerCase(), m[2]]
+      .filter(Boolean)
+      .join(" ");
+  m = /\b20\d\d-(?:0[1-9]|1[0-2])\b/.exec(sentence);
+  if (m) return m[0];
+  m = /\b(?:in|after|from)\s+(the new year)\b/i.exec(sentence);
+  if (m) return m[1];
+  m =
+    /\b(?:by|before|until|in|for|target(?:ing)?|during)\s+((?:early |mid[- ]|late )?(20\d\d))\b/i.exec(
+      sentence,
+    );
+  if (m && Number(m[2]) >= year) return m[1];
+  return undefined;
+}

@@ -1,0 +1,207 @@
+/**
+ * Dates in a prospect's words, read against the day they were said, as a typed value: the month
+ * it points at and what it is the date of — go-live, start or decision ("decide by March, live in
+ * Q4": the go-live is Q4). Months, weeks and named dates are chrono-node's; quarters, seasons,
+ * "early 2027" and "asap" are read here; the words to show are `when-said.ts`'s.
+ */
+import * as chrono from "chrono-node/en";
+import type { When, WhenKind } from "../contracts/facts";
+import { retracted } from "./corrections";
+import { normalise } from "./normalise";
+import { figures } from "./numbers";
+import { months, seasons } from "./vocabulary";
+import { timelineOf } from "./when-said";
+
+const KINDS: [WhenKind, RegExp][] = [
+  [
+    "decision",
+    /\b(?:decid\w*|decision|choose|choos\w*|pick|select\w*|sign(?:s|ed|ing)?(?: off)?|approv\w*|board (?:meeting|approval)|shortlist\w*|vendor by|settle on|go with|commit to|sign with)\b/i,
+  ],
+  ["start", /\b(?:start\w*|kick(?:ing)?[- ]?off|begin\w*|commenc\w*|get going|underway)\b/i],
+  [
+    "go-live",
+    /\b(?:go(?:ing)?[- ]live|live|launch\w*|cut ?over|up and running|running|operational|in production|rolled out|roll ?out|deploy\w*|done|finished|complete\w*|ready|need it|deadline|have it)\b/i,
+  ],
+];
+
+/** What a date in these words is the date of; a date with no sign is taken as the go-live. */
+export function kindOf(text: string): WhenKind {
+  const found = KINDS.map(([kind, re]) => ({ kind, at: re.exec(text)?.index ?? -1 })).filter(
+    (k) => k.at >= 0,
+  );
+  return found.length === 1
+    ? found[0]!.kind
+    : (found.find((k) => k.kind === "go-live")?.kind ?? found[0]?.kind ?? "go-live");
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+const monthKey = (y: number, m0: number) => {
+  const d = new Date(Date.UTC(y, m0, 1));
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`;
+};
+
+function yearIn(text: string, year: number): number | null {
+  if (/\bnext year\b/i.test(text)) return year + 1;
+  if (/\bthis year\b/i.test(text)) return year;
+  // A year gone by is no target ("we moved to Sage in 2019, want to be live by Q2").
+  const y = [...text.matchAll(/\b(20\d\d)\b/g)].map((m) => Number(m[1])).find((n) => n >= year);
+  return y ?? null;
+}
+
+/** Quarters, seasons, parts of a year and "asap", which chrono-node leaves to us. */
+function ownMonth(t: string, now: Date): string | undefined {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  // A quarter or season already begun is next year's ("Q4", said in November).
+  const later = (m: number, begins = m) => {
+    const y = yearIn(t, year);
+    return y !== null ? monthKey(y, m) : monthKey(begins <= month ? year + 1 : year, m);
+  };
+  if (/\b(?:as soon as possible|immediately|right away|urgently|this month)\b/i.test(t))
+    return monthKey(year, month);
+  // A week or a month from the day it was said: "next week", "in a fortnight", "end of next month".
+  const days = /\bnext week\b/i.test(t) ? 7 : /\bfortnight\b/i.test(t) ? 14 : 0;
+  if (days) {
+    const d = new Date(now.getTime() + days * 86_400_000);
+    return monthKey(d.getUTCFullYear(), d.getUTCMonth());
+  }
+  if (/\bnext month\b/i.test(t)) return monthKey(year, month + 1);
+  // "within the next two quarters": three months a quarter from the day it was said.
+  const quarters = /\b(?:in|within|over)\s+(?:the\s+)?(?:next\s+)?(\d{1,2})\s+quarters\b/i.exec(t);
+  if (quarters) return monthKey(year, month + 3 * Number(quarters[1]));
+  // Half a year ends in June or December: "H1 2027", "the second half of next year".
+  const half = /\b(?:h([12])|(first|second) half)\b/i.exec(t);
+  if (half) {
+    const first = half[1] === "1" || half[2]?.toLowerCase() === "first";
+    return later(first ? 5 : 11, first ? 0 : 6);
+  }
+  const iso = /\b(20\d\d)-(0[1-9]|1[0-2])\b/.exec(t);
+  if (iso) return monthKey(Number(iso[1]), Number(iso[2]) - 1);
+  if (/\b(?:in|after|from) the new year\b|\bafter (?:christmas|the holidays)\b/i.test(t))
+    return monthKey(year + 1, 0);
+  const q =
+    /\bq([1-4])\b/i.exec(t) ?? /\b(first|second|third|fourth|1st|2nd|3rd|4th) quarter\b/i.exec(t);
+  if (q) {
+    const n =
+      Number(q[1]) ||
+      ["first", "second", "third", "fourth"].indexOf(q[1]!.toLowerCase()) + 1 ||
+      Number.parseInt(q[1]!, 10);
+    return later(n * 3 - 1, n * 3 - 3);
+  }
+  const quarterEnd = Math.floor(month / 3) * 3 + 2;
+  if (/\b(?:end of (?:the )?next quarter|next quarter)\b/i.test(t))
+    return monthKey(year, quarterEnd + 3);
+  if (/\b(?:end of (?:the |this )?quarter|this quarter)\b/i.test(t))
+    return monthKey(year, quarterEnd);
+  // After a season is the month after it ends: "after the summer" is September.
+  const after = /\bafter (?:the )?(spring|summer|autumn|fall|winter)\b/i.exec(t);
+  if (after) return later(seasons[after[1]!.toLowerCase()]! + 1);
+  const s = /\b(spring|summer|autumn|fall|winter)\b/i.exec(t);
+  if (s) return later(seasons[s[1]!.toLowerCase()]!);
+  if (
+    /\b(?:end of (?:the |this )?year|year[- ]end|by christmas)\b/i.test(t) &&
+    !/\bnext year\b/i.test(t)
+  )
+    return monthKey(yearIn(t, year) ?? year, 11);
+  const y = yearIn(t, year);
+  if (y !== null)
+    return monthKey(
+      y,
+      /\b(?:start|beginning) of\b/i.test(t)
+        ? 0
+        : /\bearly\b/i.test(t)
+          ? 1
+          : /\b(?:late|end of)\b/i.test(t)
+            ? 10
+            : 5,
+    );
+  return undefined;
+}
+
+/** The month a date in these words points at, "YYYY-MM", or undefined. */
+export function monthOf(raw: string, now: Date): string | undefined {
+  const t = figures(normalise(raw));
+  const own = ownMonth(t, now);
+  if (
+    own &&
+    /\bq[1-4]\b|quarter|\bh[12]\b|\bhalf\b|\b20\d\d-\d\d\b|new year\b|after (?:christmas|the holidays)|spring|summer|autumn|fall|winter|as soon as possible|next (?:week|month)|fortnight|\b(?:early|late|mid|start of|beginning of)[- ](?:the )?(?:next year|20\d\d)/i.test(
+      t,
+    )
+  )
+    return own;
+  const found = chrono.casual.parse(t, now, { forwardDate: true });
+  const best = found.find(
+    (r) =>
+      r.start.isCertain("month") || r.start.isCertain("year") || /\b(?:in|within)\b/i.test(r.text),
+  );
+  if (best) {
+    const d = best.start.date();
+    return monthKey(d.getUTCFullYear(), d.getUTCMonth());
+  }
+  return own;
+}
+
+/**
+ * One date in a sentence as a typed value, or undefined: the words to show, the month (when the
+ * words name one) and its kind. A sentence about the past names no deadline.
+ */
+export function readWhen(raw: string, now: Date): When | undefined {
+  const t = normalise(raw);
+  // "ends December 2027": the month named before the year is part of the date shown.
+  const year = new RegExp(
+    String.raw`\b(?:early|mid|late|end of|q[1-4]|${[...months, ...Object.keys(seasons)].join("|")})?\s*20\d\d\b`,
+    "i",
+  )
+    .exec(t)?.[0]
+    .trim()
+    .replace(/^(?!early|mid|late|end|spring|summer|autumn|fall|winter)\w/i, (c) => c.toUpperCase());
+  // A bare year counts only as one still to come, in a sentence not about the past ("the articles
+  // are from 2021", "we tried in 2024").
+  const ahead =
+    year &&
+    Number(/20\d\d/.exec(year)![0]) >= now.getUTCFullYear() &&
+    !/\b(?:from|since|back in|ago|last|tried|used to|previous|were|was|had)\b/i.test(t);
+  const text = timelineOf(t, now.getUTCFullYear()) ?? (ahead ? year : undefined);
+  if (!text) return undefined;
+  // The month of the words shown, when they name a year: "June won't happen, think September
+  // 2027" is September.
+  const month = (/\b20\d\d\b/.test(text) ? monthOf(text, now) : undefined) ?? monthOf(t, now);
+  return { kind: kindOf(t), text, ...(month ? { month } : {}) };
+}
+
+/** Whether the words say what a date is the date of (go-live, start, decision). */
+export const namesKind = (raw: string) => KINDS.some(([, re]) => re.test(normalise(raw)));
+
+/** A date taken back: "not May", "rather than Q2", "instead of the spring". */
+const takenBackDate = new RegExp(
+  String.raw`\b(?:not|rather than|instead of)\s+(?:in\s+|by\s+)?(?:the\s+)?(?:early |mid[- ]|late )?(?:${[...months, ...Object.keys(seasons)].join("|")}|q[1-4])\b(?:\s+20\d\d)?`,
+  "gi",
+);
+
+/**
+ * Whether the words set a target — a kind ("go live", "start", "decide") or a deadline ("by",
+ * "need", "target") — rather than state a date ("our financial year ends in March").
+ */
+export function setsTarget(raw: string): boolean {
+  const t = normalise(raw);
+  return (
+    namesKind(t) ||
+    /\b(?:by|before|deadline|target\w*|aim\w*|need\w*|want\w*|plan\w*|hop(?:e|ing)|ideally|must|should|have to|has to|goal|due|timeline|timeframe|asap)\b/i.test(
+      t,
+    )
+  );
+}
+
+/** Every date in a message, one per sentence, each with its kind; a date taken back is skipped. */
+export function readWhens(raw: string, now: Date): When[] {
+  return (
+    retracted(normalise(raw))
+      .replace(takenBackDate, " ")
+      // Clauses apart: "start in January, live by June" holds a start and a go-live.
+      .split(
+        /(?<=[.!?;])\s+|(?:,\s*|\s+)(?:and|but|then)\s+(?=(?:go|we|to|launch|start|decide|live|have|kick|begin|be|want|need|aim|hope|plan|expect|must|should|would)\b)|,\s+(?=(?:go(?:ing)?[- ]live|live|launch|start|kick|begin|decid|we(?:'ll| will)? (?:go|start|launch|decide)|and)\b)/i,
+      )
+      .map((s) => readWhen(s, now))
+      .filter((w): w is When => Boolean(w))
+  );
+}

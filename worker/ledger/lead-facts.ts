@@ -1,0 +1,105 @@
+import type { LeadFacts, When } from "../contracts/facts";
+import type { LeadContact } from "../contracts/inbox";
+import type { LeadRecord } from "../contracts/lead-record";
+import {
+  callWish,
+  companyFromMessages,
+  isCorrection,
+  namesKind,
+  readCompanySize,
+  readMoney,
+  readPhone,
+  readWhens,
+  setsTarget,
+} from "../language";
+
+/**
+ * The typed facts of a lead for sales (docs/decisions/033), read once when the ledger stores it:
+ * the chat's own typed facts (`roadmap.facts`, kept by Clarity's memory) where it has them, else
+ * the prospect's own words read with worker/language/ — the /try note, said when the lead was
+ * made, and their chat messages, oldest first.
+ */
+export type Said = { text: string; at: number };
+
+/** What the prospect said, oldest first: the form's note and their chat messages. */
+export function prospectSaid(lead: Pick<LeadRecord, "contact" | "createdAt" | "conversations">) {
+  const said: Said[] = lead.contact.note?.trim()
+    ? [{ text: lead.contact.note, at: lead.createdAt }]
+    : [];
+  for (const c of lead.conversations)
+    for (const m of c.messages)
+      if (m.role === "user") said.push({ text: m.text, at: Date.parse(m.at) || lead.createdAt });
+  return said.sort((a, b) => a.at - b.at);
+}
+
+/** The date that stands: a go-live beats any start or decision date, said before or after it. */
+function laterWhen(current: When | undefined, next: When): When {
+  if (!current || next.kind === "go-live" || current.kind !== "go-live") return next;
+  return current;
+}
+
+/**
+ * The date after one more message: a correction replaces the date it corrects, keeping its kind
+ * unless it names one ("start in January" … "make that February"); a date only stated ("our
+ * financial year ends in March", "out of office until 5 January") never replaces a target.
+ */
+function nextWhen(current: When | undefined, next: When, text: string): When {
+  if (!current) return next;
+  if (isCorrection(text)) return namesKind(text) ? next : { ...next, kind: current.kind };
+  return setsTarget(text) ? laterWhen(current, next) : current;
+}
+
+/**
+ * A fold over what was said, oldest first: each later figure replaces the earlier one (a
+ * correction's taken-back words are skipped by the readers), a go-live beats a later start or
+ * decision date, and the last word on a call decides.
+ */
+export function readLeadFacts(said: readonly Said[]): LeadFacts {
+  const facts: LeadFacts = {};
+  const all = said.map((s) => s.text).join("\n");
+  for (const { text, at } of said) {
+    const budget = readMoney(text);
+    if (budget) facts.budget = budget;
+    const size = readCompanySize(text);
+    if (size) facts.companySize = size;
+    const whens = readWhens(text, new Date(at));
+    // In one message the go-live counts above the rest; with none, the first date given.
+    const when = whens.find((w) => w.kind === "go-live") ?? whens[0];
+    if (when) facts.timeline = nextWhen(facts.timeline, when, text);
+    const phone = readPhone(text, all);
+    if (phone) facts.phone = phone;
+  }
+  const company = companyFromMessages(said.map((s) => s.text));
+  if (company) facts.company = company;
+  const wish = callWish(said.map((s) => s.text));
+  if (wish !== null) facts.callWish = wish;
+  return facts;
+}
+
+/**
+ * The lead's typed facts: the chat's own where it has them, each other one read from its words.
+ * A /try note is not in the chat's memory: with one, the fold over the note and the messages in
+ * time order decides, the chat's facts filling only what it left.
+ */
+export function leadFactsOf(
+  lead: Pick<LeadRecord, "contact" | "createdAt" | "conversations" | "roadmap">,
+): LeadFacts {
+  const read = readLeadFacts(prospectSaid(lead));
+  const kept = lead.roadmap?.facts ?? {};
+  const [under, over] = lead.contact.note?.trim() ? [kept, read] : [read, kept];
+  const facts: LeadFacts = { ...under };
+  for (const [key, value] of Object.entries(over))
+    if (value !== undefined && value !== null) (facts as Record<string, unknown>)[key] = value;
+  return facts;
+}
+
+/**
+ * The contact with the phone and company the prospect gave in their words, where the form left
+ * the field empty: what they typed in a field is never overwritten.
+ */
+export function contactWithFacts(contact: LeadContact, facts: LeadFacts): LeadContact {
+  const out = { ...contact };
+  if (!out.phone?.trim() && facts.phone) out.phone = facts.phone;
+  if (!out.company?.trim() && facts.company) out.company = facts.company;
+  return out;
+}
