@@ -44,7 +44,7 @@ test("Clarity understands shorthand, a correction, a site question and a call as
     await expect(replies(page).last().locator("..")).not.toContainText("220");
 
     await exchange(page, "if I change my mind later can you wipe what I typed here?");
-    const answer = chatLog(page).locator("a[href^='/privacy']").last();
+    const answer = chatLog(page).locator("a[href='/privacy#erase']").last();
     await expect(answer).toBeVisible();
 
     await exchange(

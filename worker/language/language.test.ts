@@ -118,3 +118,13 @@ describe("a year in a sentence about the past", () => {
     expect(readWhens("launch late 2027", now)[0]).toMatchObject({ month: "2027-11" });
   });
 });
+
+describe("a question about the chat in the prospect's own words", () => {
+  it("finds the page's answer, not a passage that shares its incidental words", async () => {
+    const { searchSite } = await import("./site-search");
+    expect(searchSite("if I change my mind later can you wipe what I typed here?")[0]?.url).toBe(
+      "/privacy#erase",
+    );
+    expect(searchSite("can I get my chat deleted?")[0]?.url).toBe("/privacy#erase");
+  });
+});

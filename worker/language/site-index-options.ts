@@ -12,7 +12,7 @@ const STOP_WORDS = new Set(
     "on or our ours so some than that the their them then there these they this those to too up us " +
     "was we were what when where which while who whom why will with would you your yours tell " +
     "know please thanks thank hi hello hey exactly actually really much many more most clarity " +
-    "whats hows thing things stuff anything something"
+    "whats hows thing things stuff anything something here mind typed wrote written said"
   ).split(" "),
 );
 
@@ -31,6 +31,11 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   wiped: ["erase", "delete"],
   remove: ["delete", "erase"],
   forget: ["erase", "delete"],
+  delete: ["erase"],
+  deleted: ["erase", "delete"],
+  deleting: ["erase", "delete"],
+  erased: ["erase"],
+  removed: ["erase", "delete"],
   rollout: ["project", "implementation"],
   rollouts: ["projects", "implementations"],
   wrong: ["fail"],

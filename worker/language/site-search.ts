@@ -49,9 +49,13 @@ export function searchSite(question: string, limit = 3): SiteAnswer[] {
   if (!terms.length) return [];
   const query = [...terms, ...terms.flatMap((t) => SYNONYMS[t] ?? [])];
   // Typos are looked for in a question, not in a long message: fuzzy search is most of the cost.
+  // A synonym stands for what the question is about ("wipe" → erase): it counts double, so a
+  // passage that shares only the question's incidental words ("later", "typed") ranks below.
+  const meant = new Set(terms.flatMap((t) => SYNONYMS[t] ?? []));
+  const boostTerm = (term: string) => (meant.has(term) ? 2 : 1);
   const results = index().search(
     query.join(" "),
-    terms.length > FUZZY_TERMS ? { fuzzy: false } : {},
+    terms.length > FUZZY_TERMS ? { fuzzy: false, boostTerm } : { boostTerm },
   );
   const out: SiteAnswer[] = [];
   for (const r of results) {

@@ -4,6 +4,7 @@ import {
   defaultOrder,
   deliveryLabels,
   type FollowUp,
+  filtersQuery,
   followUpLabels,
   kindLabels,
   type ListFilters,
@@ -88,23 +89,32 @@ export function ListFiltersBar({
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(filters.q ?? "");
-  // The latest filters, for the debounced search (a select may change while typing pauses).
-  const latest = useRef({ filters, onChange });
-  latest.current = { filters, onChange };
+  // The filters last sent, until the URL shows them: a change made while the one before is still
+  // on its way (a select chosen as typing pauses) builds on it, never on the older filters.
+  // Once the URL moves (this change arriving, or any other), the URL is the truth again.
+  const pending = useRef<{ filters: ListFilters; from: string } | null>(null);
+  const shown = filtersQuery(filters);
+  if (pending.current && pending.current.from !== shown) pending.current = null;
+  const latest = useRef({ filters, onChange, shown });
+  latest.current = { filters, onChange, shown };
+  const send = (next: Partial<ListFilters>) => {
+    const merged = { ...(pending.current?.filters ?? latest.current.filters), ...next };
+    pending.current = { filters: merged, from: latest.current.shown };
+    latest.current.onChange(merged);
+  };
+  const sendRef = useRef(send);
+  sendRef.current = send;
 
   useEffect(() => {
     const q = text.trim() || undefined;
-    if (q === latest.current.filters.q) return;
-    const timer = setTimeout(
-      () => latest.current.onChange({ ...latest.current.filters, q }),
-      SEARCH_DELAY_MS,
-    );
+    if (q === (pending.current?.filters ?? latest.current.filters).q) return;
+    const timer = setTimeout(() => sendRef.current({ q }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text]);
 
   const sort = filters.sort ?? "activity";
   const order = filters.order ?? defaultOrder[sort];
-  const set = (next: Partial<ListFilters>) => onChange({ ...filters, ...next });
+  const set = send;
   const active = activeFilterCount(filters);
   const followUp: FollowUp | undefined = filters.callRequested ? "call" : filters.due;
   const setFollowUp = (next: FollowUp | undefined) =>
