@@ -54,8 +54,13 @@ const patterns: { re: RegExp; today: number; target: number }[] = [
   },
 ];
 
+/** A word every pattern above needs: most sentences have none, and then none runs. */
+const MOVE_WORD =
+  /\b(?:mov|migrat|switch|transition|go|upgrad|port|chang|shift|replac|swap|leav|ditch|drop|dump|retir|get|off|away|onto)|->|→|=>/i;
+
 /** The move a sentence describes, or undefined. */
 export function readMove(said: string): Move | undefined {
+  if (!MOVE_WORD.test(said)) return undefined;
   const sentence = tame(said).slice(0, 300);
   for (const p of patterns) {
     const m = p.re.exec(sentence);

@@ -151,6 +151,17 @@ export const tame = (text: string) =>
 
 /** The text every reader reads: same length class, same sentences, words made plain. */
 export function normalise(text: string): string {
+  // Every reader normalises the message it is given: the same message, read by each in turn,
+  // is normalised once.
+  if (text === last.text) return last.normalised;
+  last.text = text;
+  last.normalised = normalised(text);
+  return last.normalised;
+}
+
+const last = { text: "", normalised: "" };
+
+function normalised(text: string): string {
   return (
     tame(text.normalize("NFKC"))
       .replace(/[‘’‛′]/g, "'")

@@ -101,6 +101,16 @@ const WRITTEN_FRACTION =
 
 /** The text with every run of number words written as digits ("two hundred" → "200"). */
 export function figures(said: string): string {
+  // The same message is read by several readers in turn: written as figures once.
+  if (said === lastFigures.said) return lastFigures.text;
+  lastFigures.said = said;
+  lastFigures.text = asFigures(said);
+  return lastFigures.text;
+}
+
+const lastFigures = { said: "", text: "" };
+
+function asFigures(said: string): string {
   const text = said
     .replace(WRITTEN_FRACTION, (whole, top: string, bottom: string) =>
       top === "3" && bottom === "2" ? whole : `${Number(top) / Number(bottom)} `,

@@ -145,14 +145,15 @@ export function monthOf(raw: string, now: Date): string | undefined {
  * One date in a sentence as a typed value, or undefined: the words to show, the month (when the
  * words name one) and its kind. A sentence about the past names no deadline.
  */
+// "ends December 2027": the month named before the year is part of the date shown.
+const YEAR_SHOWN = new RegExp(
+  String.raw`\b(?:early|mid|late|end of|q[1-4]|${[...months, ...Object.keys(seasons)].join("|")})?\s*20\d\d\b`,
+  "i",
+);
+
 export function readWhen(raw: string, now: Date): When | undefined {
   const t = normalise(raw);
-  // "ends December 2027": the month named before the year is part of the date shown.
-  const year = new RegExp(
-    String.raw`\b(?:early|mid|late|end of|q[1-4]|${[...months, ...Object.keys(seasons)].join("|")})?\s*20\d\d\b`,
-    "i",
-  )
-    .exec(t)?.[0]
+  const year = YEAR_SHOWN.exec(t)?.[0]
     .trim()
     .replace(/^(?!early|mid|late|end|spring|summer|autumn|fall|winter)\w/i, (c) => c.toUpperCase());
   // A bare year counts only as one still to come, in a sentence not about the past ("the articles
