@@ -12,7 +12,8 @@ const STOP_WORDS = new Set(
     "on or our ours so some than that the their them then there these they this those to too up us " +
     "was we were what when where which while who whom why will with would you your yours tell " +
     "know please thanks thank hi hello hey exactly actually really much many more most clarity " +
-    "whats hows thing things stuff anything something here mind typed wrote written said"
+    "whats hows thing things stuff anything something here mind typed wrote written said " +
+    "gets find out through happens happen already gave whole we're i'm you're ever even still"
   ).split(" "),
 );
 
