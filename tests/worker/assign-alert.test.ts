@@ -1,30 +1,13 @@
 // Assigning a prospect tells the person it was given to: by email where they are an address, named
 // in Slack and Teams; nobody is told of work they gave themselves.
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Ledger } from "../../worker/durable-objects/ledger";
-import { withBindings } from "./helpers/env";
+import { alertChannels, SLACK } from "./helpers/alert-channels";
 import { person } from "./helpers/inbox";
 import { contactLead, ledger, signInAs } from "./helpers/leads";
 
-const SLACK = "https://hooks.slack.test/services/T0000/B0000/XXXXXXXXXXXXXXXXXXXXXXXX";
-const receiver = vi.fn(async (_url: string, _init: RequestInit) => new Response("ok"));
-vi.stubGlobal("fetch", receiver);
-const mailbox = vi.fn(async (_message: EmailMessageBuilder) => ({ messageId: "m1" }));
-withBindings(
-  {
-    SLACK_WEBHOOK_URL: SLACK,
-    SALES_ALERT_EMAILS: "sales@clarity.test",
-    ALERT_EMAIL_FROM: "alerts@clarity.test",
-    SITE_ORIGIN: "https://clarity.test",
-    LEAD_WEBHOOK_URL: "",
-    EMAIL: { send: mailbox },
-  },
-  () => {
-    receiver.mockReset().mockImplementation(async () => new Response("ok"));
-    mailbox.mockReset().mockImplementation(async () => ({ messageId: "m1" }));
-  },
-);
+const { receiver, mailbox } = alertChannels({ SLACK_WEBHOOK_URL: SLACK });
 
 async function deliverDue() {
   await runInDurableObject(ledger(), (_l: Ledger, s) =>

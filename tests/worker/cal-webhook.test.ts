@@ -2,10 +2,11 @@
 // card, history), alerts sales and its owner, and counts as the funnel's last step; anything
 // unsigned, stale, malformed or about nobody the ledger knows changes nothing and is no 5xx.
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ProspectSummary } from "../../worker/contracts/inbox";
 import type { Ledger } from "../../worker/durable-objects/ledger";
 import { hex } from "../../worker/lib/sha256";
+import { alertChannels } from "./helpers/alert-channels";
 import { withBindings } from "./helpers/env";
 import { campaign, report, totalsOnceCounted } from "./helpers/funnel";
 import { api } from "./helpers/http";
@@ -13,23 +14,7 @@ import { person } from "./helpers/inbox";
 import { contactLead, ledger, signInAs } from "./helpers/leads";
 
 const SECRET = "whsec_5f2b8c1e9a7d4036b1e2c3d4e5f60718293a4b5c";
-const receiver = vi.fn(async (_url: string, _init: RequestInit) => new Response("ok"));
-vi.stubGlobal("fetch", receiver);
-const mailbox = vi.fn(async (_message: EmailMessageBuilder) => ({ messageId: "m1" }));
-withBindings(
-  {
-    CAL_WEBHOOK_SECRET: SECRET,
-    SALES_ALERT_EMAILS: "sales@clarity.test",
-    ALERT_EMAIL_FROM: "alerts@clarity.test",
-    SITE_ORIGIN: "https://clarity.test",
-    LEAD_WEBHOOK_URL: "",
-    EMAIL: { send: mailbox },
-  },
-  () => {
-    receiver.mockReset().mockImplementation(async () => new Response("ok"));
-    mailbox.mockReset().mockImplementation(async () => ({ messageId: "m1" }));
-  },
-);
+const { mailbox } = alertChannels({ CAL_WEBHOOK_SECRET: SECRET });
 
 async function sign(body: string, secret = SECRET): Promise<string> {
   const key = await crypto.subtle.importKey(

@@ -2,31 +2,12 @@
 // email's subject, Slack's header and Teams' card, from the form's note or the first chat message
 // as from a later one, once per request; a logged call ends it.
 import { runDurableObjectAlarm } from "cloudflare:test";
-import { describe, expect, it, vi } from "vitest";
-import { withBindings } from "./helpers/env";
+import { describe, expect, it } from "vitest";
+import { alertChannels, SLACK, TEAMS } from "./helpers/alert-channels";
 import { conversationOf, person } from "./helpers/inbox";
 import { contactLead, ledger, signInAs } from "./helpers/leads";
 
-const SLACK = "https://hooks.slack.test/services/T0000/B0000/XXXXXXXXXXXXXXXXXXXXXXXX";
-const TEAMS = "https://teams.test/webhookb2/1234/IncomingWebhook/abcd";
-const receiver = vi.fn(async (_url: string, _init: RequestInit) => new Response("ok"));
-vi.stubGlobal("fetch", receiver);
-const mailbox = vi.fn(async (_message: EmailMessageBuilder) => ({ messageId: "m1" }));
-withBindings(
-  {
-    SLACK_WEBHOOK_URL: SLACK,
-    TEAMS_WEBHOOK_URL: TEAMS,
-    SALES_ALERT_EMAILS: "sales@clarity.test",
-    ALERT_EMAIL_FROM: "alerts@clarity.test",
-    SITE_ORIGIN: "https://clarity.test",
-    LEAD_WEBHOOK_URL: "",
-    EMAIL: { send: mailbox },
-  },
-  () => {
-    receiver.mockReset().mockImplementation(async () => new Response("ok"));
-    mailbox.mockReset().mockImplementation(async () => ({ messageId: "m1" }));
-  },
-);
+const { receiver, mailbox } = alertChannels({ SLACK_WEBHOOK_URL: SLACK, TEAMS_WEBHOOK_URL: TEAMS });
 
 /** What each receiver got about this lead: email subjects, Slack headers, Teams' first lines. */
 function received(leadId: string) {

@@ -2,36 +2,17 @@
 // address, sales get one digest per channel, not one alert per lead (docs/decisions/028).
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { modelOverrides } from "../../worker/ai/models";
 import type { Ledger } from "../../worker/durable-objects/ledger";
 import { ALERT_BURST } from "../../worker/ledger/alert-burst";
 import { hex, sha256Hex } from "../../worker/lib/sha256";
+import { alertChannels, SLACK, TEAMS } from "./helpers/alert-channels";
 import { ask, chatId, mockModel, stored } from "./helpers/clarity";
-import { withBindings } from "./helpers/env";
 import { postJson, visitorCookie, visitorIdOf } from "./helpers/http";
 import { contactLead, details, ledger, tag } from "./helpers/leads";
 
-const SLACK = "https://hooks.slack.test/services/T0000/B0000/XXXXXXXXXXXXXXXXXXXXXXXX";
-const TEAMS = "https://teams.test/webhookb2/1234/IncomingWebhook/abcd";
-const receiver = vi.fn(async (_url: string, _init: RequestInit) => new Response("ok"));
-vi.stubGlobal("fetch", receiver);
-const mailbox = vi.fn(async (_message: EmailMessageBuilder) => ({ messageId: "m1" }));
-withBindings(
-  {
-    SLACK_WEBHOOK_URL: SLACK,
-    TEAMS_WEBHOOK_URL: TEAMS,
-    SALES_ALERT_EMAILS: "sales@clarity.test",
-    ALERT_EMAIL_FROM: "alerts@clarity.test",
-    SITE_ORIGIN: "https://clarity.test",
-    EMAIL: { send: mailbox },
-    LEAD_WEBHOOK_URL: "",
-  },
-  () => {
-    mailbox.mockClear();
-    receiver.mockClear();
-  },
-);
+const { receiver, mailbox } = alertChannels({ SLACK_WEBHOOK_URL: SLACK, TEAMS_WEBHOOK_URL: TEAMS });
 
 afterEach(() => {
   modelOverrides.clarity = undefined;

@@ -2,39 +2,20 @@
 // shown in no channel (alert email, Slack, Teams, the prospect's confirmation) as a link.
 import { runDurableObjectAlarm } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { site } from "../../content/site";
 import { modelOverrides } from "../../worker/ai/models";
 import type { LeadDetail } from "../../worker/contracts/inbox";
 import { alertContent } from "../../worker/outbound/alerts/alert-content";
 import { slackMessage, teamsMessage } from "../../worker/outbound/alerts/render-chat";
+import { alertChannels, SLACK, TEAMS } from "./helpers/alert-channels";
 import { ask, chatId, mockModel, stored } from "./helpers/clarity";
-import { withBindings } from "./helpers/env";
 import { api, postJson, visitorCookie, visitorIdOf } from "./helpers/http";
 import { conversationOf } from "./helpers/inbox";
 import { bearer, contactLead, ledger, tag } from "./helpers/leads";
 import { INVISIBLE, JOINED, linkablesIn, linkCorpus } from "./helpers/link-corpus";
 
-const SLACK = "https://hooks.slack.test/services/T0000/B0000/XXXXXXXXXXXXXXXXXXXXXXXX";
-const TEAMS = "https://teams.test/webhookb2/1234/IncomingWebhook/abcd";
-const receiver = vi.fn(async (_url: string, _init: RequestInit) => new Response("ok"));
-vi.stubGlobal("fetch", receiver);
-const mailbox = vi.fn(async (_message: EmailMessageBuilder) => ({ messageId: "m1" }));
-withBindings(
-  {
-    SLACK_WEBHOOK_URL: SLACK,
-    TEAMS_WEBHOOK_URL: TEAMS,
-    SALES_ALERT_EMAILS: "sales@clarity.test",
-    ALERT_EMAIL_FROM: "alerts@clarity.test",
-    SITE_ORIGIN: "https://clarity.test",
-    LEAD_WEBHOOK_URL: "",
-    EMAIL: { send: mailbox },
-  },
-  () => {
-    receiver.mockReset().mockImplementation(async () => new Response("ok"));
-    mailbox.mockReset().mockImplementation(async () => ({ messageId: "m1" }));
-  },
-);
+const { receiver, mailbox } = alertChannels({ SLACK_WEBHOOK_URL: SLACK, TEAMS_WEBHOOK_URL: TEAMS });
 
 /** Invisible characters, as a visitor may paste them around their words. */
 const ZERO_WIDTH = "\u200B\u200F\u061C\uFEFF";

@@ -2,34 +2,17 @@
 // prospect, flagged, and changes neither its contact details nor its status; the alert says so.
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { SubmitResponse } from "../../worker/contracts/contact";
 import { fieldLimits } from "../../worker/contracts/contact-fields";
 import type { LeadDetail, LeadSummary } from "../../worker/contracts/inbox";
 import type { Ledger } from "../../worker/durable-objects/ledger";
-import { withBindings } from "./helpers/env";
+import { alertChannels, SLACK } from "./helpers/alert-channels";
 import { postJson, visitorCookie, visitorIdOf } from "./helpers/http";
 import { conversationOf, person } from "./helpers/inbox";
 import { contactLead, details, ledger, signInAs, tag } from "./helpers/leads";
 
-const SLACK = "https://hooks.slack.test/services/T0000/B0000/XXXXXXXXXXXXXXXXXXXXXXXX";
-const receiver = vi.fn(async (_url: string, _init: RequestInit) => new Response("ok"));
-vi.stubGlobal("fetch", receiver);
-const mailbox = vi.fn(async (_message: EmailMessageBuilder) => ({ messageId: "m1" }));
-withBindings(
-  {
-    SLACK_WEBHOOK_URL: SLACK,
-    SALES_ALERT_EMAILS: "sales@clarity.test",
-    ALERT_EMAIL_FROM: "alerts@clarity.test",
-    SITE_ORIGIN: "https://clarity.test",
-    EMAIL: { send: mailbox },
-    LEAD_WEBHOOK_URL: "",
-  },
-  () => {
-    mailbox.mockClear();
-    receiver.mockClear();
-  },
-);
+const { receiver, mailbox } = alertChannels({ SLACK_WEBHOOK_URL: SLACK });
 
 const WEBHOOK = "https://hooks.example.test/leads";
 const WARNING = "Same email, another browser, not confirmed: contact details and status unchanged";
