@@ -6,22 +6,11 @@
  * file is stale against content/.
  */
 import { writeFileSync } from "node:fs";
-import { registerHooks } from "node:module";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { resolveTsExtensions } from "./lib/resolve-ts.ts";
 
-// content/ imports its siblings without an extension, as the bundler reads them; plain Node
-// needs the ".ts".
-registerHooks({
-  resolve(specifier, context, next) {
-    try {
-      return next(specifier, context);
-    } catch (error) {
-      if (!/^\.\.?\//.test(specifier) || /\.\w+$/.test(specifier)) throw error;
-      return next(`${specifier}.ts`, context);
-    }
-  },
-});
+resolveTsExtensions();
 
 const { buildSiteIndex } = await import("../worker/language/site-passages.ts");
 const json = buildSiteIndex();

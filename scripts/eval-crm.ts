@@ -7,19 +7,9 @@
  * tuned on, the new ones held back from tuning), and every miss (the held-back set's only with
  * `-- --show-held-back`); exits 1 on a miss.
  */
-import { registerHooks } from "node:module";
+import { resolveTsExtensions } from "./lib/resolve-ts.ts";
 
-// The Worker's modules import without extensions (bundler style): resolve them as .ts here.
-registerHooks({
-  resolve(specifier, context, next) {
-    try {
-      return next(specifier, context);
-    } catch (error) {
-      if (!/^\.\.?\//.test(specifier) || /\.\w+$/.test(specifier)) throw error;
-      return next(`${specifier}.ts`, context);
-    }
-  },
-});
+resolveTsExtensions();
 
 interface Evaluation {
   evaluate: (
