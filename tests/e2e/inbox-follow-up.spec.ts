@@ -11,11 +11,13 @@ import {
   test,
   uniqueTag,
 } from "./inbox-page";
+import { overflow } from "./overflow";
 
 /** What a rep acts from: who wants a call, the next step and when it is due, what waits. */
 
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1280, height: 900 };
+const NARROW = { width: 320, height: 800 };
 const HOUR = 3_600_000;
 const firstProspect = (page: Page) =>
   page.locator('tbody tr, ul[aria-label="Prospects"] > li').filter({ visible: true }).first();
@@ -109,17 +111,29 @@ test("a next step is set and cleared on the card, shown in the list, overdue und
   await expect(row(page, name)).not.toContainText("due");
 });
 
-test("list and card with flags and due steps pass axe light and dark at 1280 and 390 px", async ({
+// The inbox's one axe sweep: the richest state (flags, overdue and due steps) with long, unbroken
+// values at the contact form's limits, so it also shows that the list and the card fit a phone.
+test("list and card with flags, due steps and long values pass axe light and dark at 1280 and phone widths, and fit 390 and 320 px", async ({
   page,
   signIn,
   baseURL,
 }) => {
   test.setTimeout(120_000);
   const tag = uniqueTag();
+  const longName =
+    `Maximiliana Alexandrovna Featherstonehaugh-Wolfeschlegelsteinhausen ${tag}`.slice(0, 100);
   const leads = [
     contactLead(tag, { name: `Sam Okafor ${tag}`, email: `sam.${tag.toLowerCase()}@x.example` }),
     contactLead(tag, { name: `Lee Park ${tag}`, email: `lee.${tag.toLowerCase()}@x.example` }),
-    contactLead(tag, { note: "Please call me today, after 2pm if you can." }),
+    contactLead(tag, {
+      name: longName,
+      email: `procurement.operations.${tag.toLowerCase()}@${"very-long-subsidiary-name".repeat(4)}.example`,
+      company: `Internationale Handelsgesellschaft für Industrieausrüstungen ${tag}`,
+      note: `Please call me today, after 2pm if you can. ${"Steering committee wants a readiness simulation before the RFP. ".repeat(8)}`.slice(
+        0,
+        500,
+      ),
+    }),
   ];
   // Three people: each from a browser of their own.
   for (const lead of leads) await sendFromNewVisitor(baseURL!, lead);
@@ -134,8 +148,8 @@ test("list and card with flags and due steps pass axe light and dark at 1280 and
   };
   await setStep(`Sam Okafor ${tag}`, "call", Date.now() - 3 * HOUR);
   await setStep(`Lee Park ${tag}`, "email", Date.now() + 20 * HOUR);
-  const cardId = idOf(`Dana Reyes ${tag}`);
-  await setStep(`Dana Reyes ${tag}`, "meeting", Date.now() + 50 * HOUR);
+  const cardId = idOf(longName);
+  await setStep(longName, "meeting", Date.now() + 50 * HOUR);
 
   for (const [name, url] of [
     ["list", `/inbox?q=${tag}`],
@@ -143,14 +157,17 @@ test("list and card with flags and due steps pass axe light and dark at 1280 and
   ] as const) {
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
-      for (const size of [WIDE, PHONE]) {
+      // Two phone widths, one per theme: the layout is the same below the first breakpoint.
+      for (const size of [WIDE, scheme === "light" ? PHONE : NARROW]) {
         await page.setViewportSize(size);
         await openHydrated(page, url);
         await expect(page.locator("main h1")).toBeVisible();
         if (name === "card") {
+          await expect(page.getByRole("heading", { name: longName })).toBeVisible();
           await expect(card(page).header).toContainText("Wants a call");
           await expect(page.getByRole("form", { name: "Next step" })).toContainText("Meeting");
         } else {
+          await expect(page.getByRole("link", { name: longName })).toBeVisible();
           await expect(page.getByText(/\d+ waiting · oldest/)).toBeVisible();
           await expect(
             page.getByText("Overdue", { exact: true }).filter({ visible: true }).first(),
@@ -159,9 +176,19 @@ test("list and card with flags and due steps pass axe light and dark at 1280 and
           await expect(first).toBeVisible();
           expect((await first.boundingBox())!.y).toBeLessThan(size.height);
         }
+        if (size !== WIDE) {
+          await expect.poll(() => overflow(page), `${name} at ${size.width} px`).toEqual([]);
+        }
         await page.screenshot({ path: `tmp/n3-${name}-${scheme}-${size.width}.png` });
         await expectNoAxeViolations(page, `${name} ${scheme} ${size.width}`);
       }
     }
   }
+  // The sign-in form too, light, at 320 px.
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.context().clearCookies();
+  await page.goto("/inbox");
+  await expect(page.getByLabel("Sales token")).toBeVisible();
+  await expect.poll(() => overflow(page), "sign-in at 320 px").toEqual([]);
+  await expectNoAxeViolations(page, "sign-in");
 });

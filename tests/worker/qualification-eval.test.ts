@@ -19,6 +19,7 @@ import { QUALIFICATION_TODAY, type QualificationCase } from "./qualification-eva
 import { heldOutQualification } from "./qualification-eval/held-out";
 import { tunedQualification } from "./qualification-eval/tuned";
 import { tunedQualification2 } from "./qualification-eval/tuned-2";
+import { tunedQualification3 } from "./qualification-eval/tuned-3";
 
 vi.stubGlobal(
   "fetch",
@@ -178,7 +179,7 @@ async function play(c: QualificationCase, sales: ReturnType<typeof person>) {
 const withHeldOut = (env as { EVAL_HELD_OUT?: string }).EVAL_HELD_OUT === "1";
 const sets = [
   ["held-out", withHeldOut ? heldOutQualification : []],
-  ["tuned", [...tunedQualification, ...tunedQualification2]],
+  ["tuned", [...tunedQualification, ...tunedQualification2, ...tunedQualification3]],
 ] as const;
 let sales: ReturnType<typeof person>;
 

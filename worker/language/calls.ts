@@ -10,7 +10,7 @@ const CALL =
   /\b(?:call me|call us|calling me|give (?:me|us) a (?:call|ring|buzz|bell|shout)|(?:set up|find|book|arrange|schedule) a time to (?:talk|speak|chat)|phone me|phone us|ring me|ring us|call (?:me )?back|callback|call-back|(?:speak|talk|chat) (?:to|with) (?:a|someone|somebody|a person|a human|sales|your team|one of your|an expert|a consultant|you)|(?:schedule|book|set up|arrange|have|get|jump on|hop on|do) (?:a )?(?:quick |short |brief |15[- ]min(?:ute)? |30[- ]min(?:ute)? )?(?:call|phone call|chat on the phone)|can (?:we|someone|somebody|you) (?:talk|speak|call|phone|ring)|(?:a|quick|short) call (?:today|tomorrow|this week|next week|as soon as possible|please)|prefer (?:a|the) (?:call|phone)|(?:reach|contact) me (?:on|at|by) (?:my )?(?:phone|mobile|cell|\+?\d)|(?:call|phone|ring) (?:on|at) \+?\d|rather talk|want to talk|would like to talk|like a call|want a call|need a call|(?:is|are) (?:there )?(?:someone|somebody|anyone) i (?:could|can) (?:phone|call|ring|speak to|talk to))\b/i;
 
 const NO_CALL =
-  /\b(?:no (?:phone )?(?:call|callback|calls|phone calls?)(?: (?:needed|necessary|required|please|thanks))?\b|(?:don't|dont|do not|no need to|please don't|pls don't|not) (?:call|phone|ring)\b|(?:email|e-mail|mail) (?:only|is fine|is enough|is better|please|works)\b|(?:by|over|via) (?:email|e-mail) (?:only|please|is fine)|rather not (?:talk|speak|be called|get a call|take a call|do a call)(?: on the phone)?|(?:not|no) (?:a )?(?:phone )?person|hate (?:phone )?calls|no phone|\b(?:prefer|rather|keep (?:this|it|things) (?:to|on)|stick (?:to|with)) (?:e-?mail|writing|written)\b|\b(?:e-?mail|in writing|written(?: \w+)?) (?:only|rather than|instead of|over)\b|\brather than (?:a )?(?:call|phone))/i;
+  /\b(?:no (?:phone )?(?:call|callback|calls|phone calls?)(?: (?:needed|necessary|required|please|thanks))?\b|(?:don't|dont|do not|no need to|please don't|pls don't|not) (?:call|phone|ring)\b|(?:email|e-mail|mail) (?:only|is fine|is enough|is better|please|works)\b|(?:by|over|via) (?:email|e-mail) (?:only|please|is fine)|rather not (?:talk|speak|be called|get a call|take a call|do a call)(?: on the phone)?|(?:not|no) (?:a )?(?:phone )?person|hate (?:phone )?calls|no phone|\b(?:prefer|rather|keep (?:this|it|things) (?:to|on)|stick (?:to|with)) (?:e-?mail|writing|written)\b|\b(?:e-?mail|in writing|written(?: \w+)?) (?:only|rather than|instead of|over)\b|\brather than (?:a )?(?:call|phone)|\b(?:reach|contact|get hold of) (?:me|us) (?:by|via|over|on) e-?mail\b)/i;
 
 /**
  * Past the phrases above, a clause read as a whole: a call in any words ("a quick zoom", "be
@@ -19,17 +19,17 @@ const NO_CALL =
  * "a company called Acme", "your call", "ring-fenced", "my phone number".
  */
 const CALL_WORD =
-  /(?<!\b(?:your|my|tough|judgement|judgment|cold|sales|discovery|demo)\s+)\b(?:call(?:s|ing)?|call-?backs?|ring(?!-?fenc)|phoned|phoning|phone(?!\s*(?:number|no\b|#|line\b))|buzz|zoom|video call|teams call)\b(?!\s+(?:it|this|that)\b)/i;
+  /(?<!\b(?:your|my|tough|judgement|judgment|cold|sales|discovery|demo)\s+)\b(?:call(?:s|ing)?|call-?backs?|ring(?!-?fenc)|phoned|phoning|phone(?!\s*(?:number|no\b|#|line\b))|buzz|zoom|video call|teams call|(?:teams|zoom|video|google meet|meet) (?:meeting|session))\b(?!\s+(?:it|this|that)\b)/i;
 const ANY_CALL = /\b(?:calls?|phone calls?|be phoned|phoned|ringing)\b/i;
 const NOT =
-  /\b(?:no|not|don't|dont|do not|never|without|rather not|skip|needn't|bother|avoid|hate|won't|wont|instead of)\b/i;
+  /\b(?:no|not|don't|dont|do not|didn't|didnt|did not|never|without|rather not|skip|needn't|bother|avoid|hate|won't|wont|instead of)\b/i;
 /** Negations that are about something else: "no rush", "not sure yet", "don't hesitate". */
 const NOT_ABOUT_A_CALL =
   /\b(?:no (?:rush|worries|problem|pressure|hurry)|not (?:sure|yet|urgent|in a rush)|if not|(?:don't|do not) hesitate)\b/gi;
 const WISH =
   /\b(?:would|could|can|please|pls|like|love|want|happy|keen|great|appreciate|available|possible|works?|help|rather|asap|requested|let's|let us|prefer|fine|ok|okay|best|welcome|feel free|give (?:me|us)|set up|arrange|book|schedule|hop on|jump on|grab|open to)\b/i;
 const SOMEONE =
-  /\b(?:me|us)\b|^\s*(?:(?:pls|please|kindly)\s+)?(?:call|ring|phone)\b|\b(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:call|zoom|callback|call-back|phone call|phone conversation|video call|teams call)\b|\b(?:on|over) the phone\b|\bby phone\b|\bcalls?\s+(?:are|is|would be)\b/i;
+  /\b(?:me|us)\b|^\s*(?:(?:pls|please|kindly)\s+)?(?:call|ring|phone)\b|\b(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:call|zoom|callback|call-back|phone call|phone conversation|video call|teams call|(?:teams|zoom|video|google meet) (?:meeting|session))\b|\b(?:on|over) the phone\b|\bby phone\b|\bcalls?\s+(?:are|is|would be)\b/i;
 
 const clauses = (t: string) => t.split(/[.!?;:\n,]|\s[—–-]\s/);
 

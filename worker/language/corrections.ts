@@ -22,5 +22,12 @@ export function retracted(text: string): string {
       t,
     );
   if (m) t = t.slice(m.index + m[0].length);
+  // "We had €150k, but finance trimmed it to €110k": the figure it was changed to stands.
+  const changed = REVISED.exec(t);
+  if (changed) t = t.slice(changed.index + changed[0].length);
   return t;
 }
+
+/** A figure changed by someone: "trimmed it to", "cut the budget down to", "raised that to". */
+const REVISED =
+  /\b(?:trimmed|cut|reduced|lowered|slashed|halved|capped|brought|dropped|raised|increased|bumped|upped|revised|changed|moved)\s+(?:it|that|this|the (?:budget|figure|amount|number))?\s*(?:back\s+|down\s+|up\s+)?to\s+(?=(?:about\s+|around\s+|roughly\s+)?(?:[$€£]|chf\s?|\d))/i;

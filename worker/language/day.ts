@@ -88,8 +88,12 @@ function ends(t: string, y: number, m0: number, today: string): string | undefin
   // "by the 15th": that day of this month, or of the next when it has gone.
   const nth = /\b(?:the|on|by)\s+(\d{1,2})(?:st|nd|rd|th)\b(?!\s+(?:of\s+)?[a-z]{3})/i.exec(t);
   if (nth && Number(nth[1]) <= 31) {
-    const day = iso(y, m0, Number(nth[1]));
-    return day >= today ? day : iso(y, m0 + 1, Number(nth[1]));
+    // "on the 31st" in a month of 30 days is the next month that has one.
+    const n = Number(nth[1]);
+    for (let ahead = 0; ahead < 3; ahead++) {
+      const day = iso(y, m0 + ahead, n);
+      if (Number(day.slice(8)) === n && day >= today) return day;
+    }
   }
   if (/\bend of (?:the )?next year\b/i.test(t)) return iso(y + 1, 11, 31);
   if (/\b(?:end of (?:the |this )?year|year[- ]end)\b/i.test(t)) return iso(y, 11, 31);

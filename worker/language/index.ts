@@ -14,6 +14,7 @@ export { type Move, readMove } from "./moves";
 export { companyFromMessages, nameFromMessages } from "./names";
 export { normalise } from "./normalise";
 export { figures, toNumber, unitValue } from "./numbers";
+export { type Period, readPeriod } from "./period";
 export { countryHint, readPhone } from "./phones";
 export { readCompanySize } from "./size";
 export { months } from "./vocabulary";

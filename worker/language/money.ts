@@ -25,11 +25,16 @@ const signOf = (currency: Currency | undefined) =>
 export const moneyText = (n: number, currency?: Currency) =>
   `${signOf(currency)}${n >= 1_000_000 ? `${+(n / 1_000_000).toFixed(1)}M` : `${Math.round(n / 1000)}K`}`;
 
-/** "€300K–€450K", or one figure when min = max. */
-export const budgetText = (b: Money) =>
-  b.min === b.max
-    ? moneyText(b.max, b.currency)
-    : `${moneyText(b.min, b.currency)}–${moneyText(b.max, b.currency)}`;
+/**
+ * "€300K–€450K", or one figure when min = max; a currency written as a code is written once:
+ * "CHF 200K–250K", not "CHF 200K–CHF 250K".
+ */
+export function budgetText(b: Money): string {
+  if (b.min === b.max) return moneyText(b.max, b.currency);
+  const upper = moneyText(b.max, b.currency);
+  const sign = signOf(b.currency);
+  return `${moneyText(b.min, b.currency)}–${sign.endsWith(" ") ? upper.slice(sign.length) : upper}`;
+}
 
 /** The amount in rough US dollars, to hold against the offer's figures and to sort by. */
 export function inDollars(b: Money): { min: number; max: number } {
@@ -50,6 +55,15 @@ const figure = (digits: string, unit: string | undefined) =>
     ? Number(digits.replace(/\./g, ""))
     : toNumber(digits);
 
+function sharedScale(min: number, max: number): number {
+  for (const step of [1000, 10]) {
+    let best = 1;
+    for (let f = step; min * f <= max; f *= step) best = f;
+    if (best > 1 && max / (min * best) <= 10) return best;
+  }
+  return 1;
+}
+
 function rangeIn(text: string, aboutMoney = false): Money | undefined {
   const range = new RegExp(
     String.raw`[$€£]?${NUM}${HEDGE}${UNIT}${HEDGE}\s*(?:-|to|and|or)\s*[$€£]?${NUM}${HEDGE}${UNIT}${HEDGE}${NOT_AN_AMOUNT}`,
@@ -66,9 +80,9 @@ function rangeIn(text: string, aboutMoney = false): Money | undefined {
   const unit = ub ?? ua;
   let min = figure(a!, ua ?? unit) * unitValue(ua ?? unit);
   const max = figure(b!, unit) * unitValue(unit);
-  // "between 30 and 40 thousand": the first figure shares the second's scale.
-  if (!ua && min > 0 && min * 100 <= max)
-    min *= 1000 ** Math.floor(Math.log(max / min) / Math.log(1000) + 0.3);
+  // "between 30 and 40 thousand", "two to three hundred thousand": the first figure shares the
+  // second's scale — a power of a thousand when one brings it near, else of ten.
+  if (!ua && min > 0 && min * 100 <= max) min *= sharedScale(min, max);
   return max >= 1000 && min > 0 ? { min: Math.min(min, max), max: Math.max(min, max) } : undefined;
 }
 
@@ -90,6 +104,12 @@ function singleIn(text: string, loose: boolean): Money | undefined {
     if (value < 1000) continue;
     if (!sign && !unit && !named && /^(19|20)\d\d$/.test(n!)) continue; // a year
     const before = text.slice(Math.max(0, m.index - 40), m.index);
+    // A headcount is no sum: "company size: 2.5k", "headcount ~1.2k".
+    if (!sign && !named && sizeBefore.test(before)) continue;
+    // A sum spent in the past is no budget ("last year we spent $90k; for this we have $250k"),
+    // unless its own clause says it is the budget ("the budget was cut to $200k").
+    const clause = before.split(/[;.!?]\s|,\s/).at(-1) ?? "";
+    if (pastSpend.test(clause) && !/\bbudget/i.test(clause)) continue;
     // A revenue or a running cost is no budget: "a $20m business", "we pay $12k a month".
     if (notABudget.test(before.slice(-25)) || perPeriod.test(after)) continue;
     const amount = { min: value, max: value };
@@ -101,6 +121,10 @@ function singleIn(text: string, loose: boolean): Money | undefined {
 
 const notABudget =
   /\b(?:revenue|turnover|sales of|arr|mrr|valued at|valuation|raised|funding round|profit|ebitda)\b[^.]*$|\b(?:pay|paying|costs? us)\s+(?:about\s+|around\s+|roughly\s+)?$/i;
+const pastSpend =
+  /\b(?:last (?:year|time)|previous(?:ly)?|spent|paid|used to|so far|to date|cost us|(?:was|were) (?:spending|paying|charged|quoted))\b/i;
+const sizeBefore =
+  /\b(?:company size|headcount|head count|staff|employees|people|workforce|fte|team size)\b\s*(?:is|of|:|=|~|about|around|roughly|approx\.?|\s)*$/i;
 const perPeriod =
   /^\s*(?:a|per|each|every|\/)\s*(?:year|yr|month|mo|annum|quarter)\b|^\s*(?:annually|monthly|yearly|p\.?a\.?)\b/i;
 const budgetWord =
@@ -126,11 +150,42 @@ export function readMoney(raw: string, aboutMoney = false): Money | undefined {
     retracted(normalise(raw))
       .replace(phoneLike, " ")
       .replace(decimalComma, "$1.$2")
-      // "CHF 300'000": the Swiss apostrophe between thousands.
-      .replace(/(?<=\d)'(?=\d{3}\b)/g, ","),
+      // "CHF 300'000": the Swiss apostrophe between thousands; "1 250 000 EUR": a space.
+      .replace(/(?<=\d)'(?=\d{3}\b)/g, ",")
+      .replace(/(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]\d)/g, (m) =>
+        m.replace(/[ \u00a0\u202f]/g, ","),
+      ),
   );
   if (!aboutMoney && !moneyContext.test(text) && !moneyWords.test(text)) return undefined;
-  const amount = rangeIn(text, aboutMoney) ?? singleIn(text, moneyWords.test(text));
-  const currency = amount && currencyIn(text);
+  // The sum for the whole beats the sum for a part: "phase one £90k, the whole thing £400k".
+  const whole = wholeClause(text);
+  const said = whole && (rangeIn(whole, true) ?? singleIn(whole, true)) ? whole : text;
+  const amount =
+    rangeIn(said, aboutMoney || said === whole) ??
+    singleIn(said, said === whole || moneyWords.test(said)) ??
+    figureCount(said);
+  const currency = amount && (currencyIn(said) ?? currencyIn(text));
   return amount && currency ? { ...amount, currency } : amount;
+}
+
+const PART =
+  /\b(?:phase|stage|pilot|mvp|first step|step one|module|proof of concept|poc|discovery|year one|first year)\b/i;
+const WHOLE =
+  /\b(?:whole|total|overall|altogether|all[- ]in|entire|in all|full project|everything|end to end)\b/i;
+
+/** The clause that names the whole, when the message gives a part's sum and the whole's. */
+function wholeClause(text: string): string | undefined {
+  if (!PART.test(text) || !WHOLE.test(text)) return undefined;
+  return text.split(/[,;]\s+|[.!?]\s+|\s[—–-]\s/).find((c) => WHOLE.test(c) && !PART.test(c));
+}
+
+/**
+ * A sum given by its number of figures: "a six-figure budget" is 100,000 to 999,999 — what the
+ * words say, no narrower.
+ */
+function figureCount(text: string): Money | undefined {
+  const m = /\b([4-9])[- ]?figures?\b/i.exec(text);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  return { min: 10 ** (n - 1), max: 10 ** n - 1 };
 }

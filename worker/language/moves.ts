@@ -17,7 +17,7 @@ const END = String.raw`(?=[,.;!?)]|$|\s+(?:because|since|as|and we|but|by|before
 const patterns: { re: RegExp; today: number; target: number }[] = [
   {
     re: new RegExp(
-      String.raw`\b(?:mov\w*|migrat\w*|switch\w*|transition\w*|go(?:ing)?|upgrad\w*|port\w*|chang\w*|shift\w*)\s+(?:away\s+)?(?:from|off(?: of)?)\s+(.{2,60}?)\s+(?:to|onto|into|over to)\s+(.{2,60}?)${END}`,
+      String.raw`\b(?:mov\w*|migrat\w*|switch\w*|transition\w*|go(?:ing)?|upgrad\w*|port\w*|chang\w*|shift\w*)\s+(?:away\s+)?(?:from|off(?: of)?)\s+(.{2,60}?)\s+(?:to|onto|into|over to|for|in favou?r of)\s+(.{2,60}?)${END}`,
       "i",
     ),
     today: 1,
@@ -33,7 +33,16 @@ const patterns: { re: RegExp; today: number; target: number }[] = [
   },
   {
     re: new RegExp(
-      String.raw`\b(?:leav\w*|ditch\w*|drop\w*|dump\w*|retir\w*)\s+(.{2,60}?)\s+(?:for|in favou?r of)\s+(.{2,60}?)${END}`,
+      String.raw`\b(?:leav\w*|ditch\w*|drop\w*|dump\w*|retir\w*|sunset\w*|decommission\w*|phas\w* out)\s+(.{2,60}?)\s+(?:for|in favou?r of|with)\s+(.{2,60}?)${END}`,
+      "i",
+    ),
+    today: 1,
+    target: 2,
+  },
+  // No verb: "from Sage to NetSuite", and a terse opener "Sage to NetSuite, 150 staff".
+  {
+    re: new RegExp(
+      String.raw`(?:\bfrom|^\W*)\s*([\w .'-]{2,40}?)\s+(?:to|onto)\s+([\w .'-]{2,40}?)${END}`,
       "i",
     ),
     today: 1,
@@ -56,7 +65,7 @@ const patterns: { re: RegExp; today: number; target: number }[] = [
 
 /** A word every pattern above needs: most sentences have none, and then none runs. */
 const MOVE_WORD =
-  /\b(?:mov|migrat|switch|transition|go|upgrad|port|chang|shift|replac|swap|leav|ditch|drop|dump|retir|get|off|away|onto)|->|→|=>/i;
+  /\b(?:mov|migrat|switch|transition|go|upgrad|port|chang|shift|replac|swap|leav|ditch|drop|dump|retir|sunset|decommission|phas|get|off|away|onto|from)|->|→|=>|^\W*[\w .'-]{2,40}?\s+to\s/i;
 
 /** The move a sentence describes, or undefined. */
 export function readMove(said: string): Move | undefined {

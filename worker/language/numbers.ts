@@ -42,6 +42,9 @@ function runValue(words: string[]): number | undefined {
       continue;
     }
     if (/^\d+(?:\.\d+)?$/.test(w)) {
+      // "a 3 million dollar programme": the "a" was an article, not one.
+      if (fromA) current = 0;
+      fromA = false;
       current += Number(w);
       seen = true;
       continue;
@@ -89,7 +92,7 @@ const RUN = new RegExp(
 
 /** "half a mil", "a quarter of a k": a fraction of a unit said short, which no scale word reads. */
 const FRACTION_OF_UNIT = new RegExp(
-  String.raw`\b(?:an?\s+)?(half|quarter)\s+(?:of\s+)?an?\s+(${Object.keys(figureUnits)
+  String.raw`\b(?:an?\s+)?(half|quarter)\s+(?:of\s+)?(?:an?\s+)?(${Object.keys(figureUnits)
     .filter((u) => !(u in scales) && (u.length > 1 || u === "k"))
     .join("|")})\b`,
   "gi",
@@ -98,6 +101,15 @@ const FRACTION_OF_UNIT = new RegExp(
 /** "1/4 million", "3/4 of a mil", "1/2m": a written fraction before a scale — never a date (1/4/2027). */
 const WRITTEN_FRACTION =
   /(?<![\d/.])([13])\/([24])(?![\d/])\s*(?:of\s+an?\s+)?(?=(?:million|mil|mio|mn|m|k|thousand|grand|bn|billion)\b)/gi;
+
+/** The words of one digit ("zero" … "nine", and "oh"), for a decimal said aloud. */
+const DIGIT_WORDS = Object.keys(units).filter((w) => units[w]! < 10);
+const digitOf = (w: string) => (/^\d$/.test(w) ? w : w === "oh" ? "0" : String(units[w]));
+/** "one point two million", "2 point five k": a decimal point said as a word. */
+const SAID_POINT = new RegExp(
+  String.raw`\b(\d+|${Object.keys(units).join("|")})\s+point\s+((?:(?:${DIGIT_WORDS.join("|")}|oh|\d)\b\s*)+)`,
+  "gi",
+);
 
 /** The text with every run of number words written as digits ("two hundred" → "200"). */
 export function figures(said: string): string {
@@ -112,6 +124,12 @@ const lastFigures = { said: "", text: "" };
 
 function asFigures(said: string): string {
   const text = said
+    .replace(SAID_POINT, (_, whole: string, decimals: string) => {
+      const w = whole.toLowerCase();
+      const int = /^\d/.test(w) ? w : String(units[w]);
+      const digits = decimals.trim().toLowerCase().split(/\s+/).map(digitOf).join("");
+      return `${int}.${digits} `;
+    })
     .replace(WRITTEN_FRACTION, (whole, top: string, bottom: string) =>
       top === "3" && bottom === "2" ? whole : `${Number(top) / Number(bottom)} `,
     )

@@ -29,7 +29,13 @@ const usual: CountryCode[] = ["US", "GB", "DE", "FR", "NL", "IE", "CA", "AU"];
 
 /** The country the words point at, if any. */
 export const countryHint = (text: string): CountryCode | undefined =>
-  hints.find(([, re]) => re.test(text))?.[0];
+  isoInBrackets(text) ?? hints.find(([, re]) => re.test(text))?.[0];
+
+/** A country's code in brackets after a number: "079 123 45 67 (CH)". */
+function isoInBrackets(text: string): CountryCode | undefined {
+  const code = /\(([A-Z]{2})\)/.exec(text)?.[1] as CountryCode | undefined;
+  return code && (hints.some(([c]) => c === code) || code === "IE") ? code : undefined;
+}
 
 const money = (text: string, at: { startsAt: number; endsAt: number }) =>
   /[$€£]\s?$/.test(text.slice(Math.max(0, at.startsAt - 2), at.startsAt)) ||
@@ -51,6 +57,10 @@ const found = (text: string, defaultCountry: CountryCode, leniency: "VALID" | "P
  */
 const CANDIDATE = /\+?\(?\d(?:[\s()./-]{0,3}\d){6,16}/g;
 
+/** A reference's name just before a figure: "order 4418 2290 1133", "invoice no. 20261187". */
+const REFERENCE =
+  /\b(?:orders?|invoices?|ref(?:erence)?|account|acct|a\/c|ticket|case|po|purchase order|tracking|serial|iban|vat|booking|policy|customer|contract|quote|licen[cs]e|item|sku|id)\b\.?\s*(?:no\.?|number|num|nr\.?|#|id)?\s*[:#]?\s*$/i;
+
 function windows(text: string): { at: number; text: string }[] {
   const out: { at: number; text: string }[] = [];
   for (const m of text.matchAll(CANDIDATE)) {
@@ -58,6 +68,9 @@ function windows(text: string): { at: number; text: string }[] {
     const before = text.slice(Math.max(0, m.index - 4), m.index);
     if (/\d[\s()./-]{0,3}$/.test(before) || /^[\s()./-]{0,3}\d/.test(text.slice(end, end + 4)))
       continue;
+    if (REFERENCE.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    // A date is no phone: "01.04.2027", "1/4/2027".
+    if (/^\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d$/.test(m[0])) continue;
     // A little context on each side: "+44", "ext. 12", a currency sign.
     const from = Math.max(0, m.index - 3);
     out.push({ at: from, text: text.slice(from, end + 12) });
@@ -91,6 +104,14 @@ function groupedAs(text: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A number written the way no one writes it at home: outside North America a national number
+ * starts with its trunk 0 ("020 …", "0151 …"), so digits with neither a "+", a "00" nor a 0 in
+ * front ("order 4418 2290 1133") are no phone of those countries.
+ */
+const codeWithoutPrefix = (written: string, code: string) =>
+  code !== "1" && !/^\s*\(?\s*(?:\+|00|0)/.test(written);
+
 /** The first phone number in a text, as E.164, or undefined. `context`: other words of the prospect's. */
 export function readPhone(text: string, context = ""): string | undefined {
   const spots = windows(text);
@@ -100,7 +121,9 @@ export function readPhone(text: string, context = ""): string | undefined {
   const inSpots = (country: CountryCode, leniency: "VALID" | "POSSIBLE") => {
     for (const spot of spots) {
       const hit = found(spot.text, country, leniency).find(
-        (f) => !money(text, { startsAt: spot.at + f.startsAt, endsAt: spot.at + f.endsAt }),
+        (f) =>
+          !money(text, { startsAt: spot.at + f.startsAt, endsAt: spot.at + f.endsAt }) &&
+          !codeWithoutPrefix(spot.text.slice(f.startsAt, f.endsAt), f.number.countryCallingCode),
       );
       if (hit) return hit.number;
     }

@@ -51,6 +51,9 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   keep: ["stored", "retention"],
   kept: ["stored", "retention"],
   stored: ["store"],
+  read: ["sees"],
+  reads: ["sees"],
+  reading: ["sees"],
 };
 
 /** A passage's fields: the page's name and `heading` (a section's title, a FAQ question) count more. */

@@ -14,6 +14,8 @@ export interface SiteAnswer {
   url: string;
   text: string;
   score: number;
+  /** The question's words the passage matched, in any field (a FAQ question, a heading). */
+  matched?: string[];
 }
 
 /** The lowest score a passage may have to be an answer (MiniSearch's BM25+, boosts included). */
@@ -63,7 +65,13 @@ export function searchSite(question: string, limit = 3): SiteAnswer[] {
     const found = new Set(r.queryTerms);
     const matched = terms.filter((t) => found.has(t) || SYNONYMS[t]?.some((s) => found.has(s)));
     if (matched.length / terms.length < MIN_MATCHED) continue;
-    out.push({ title: r.title, url: r.url, text: r.text, score: Math.round(r.score * 10) / 10 });
+    out.push({
+      title: r.title,
+      url: r.url,
+      text: r.text,
+      score: Math.round(r.score * 10) / 10,
+      matched: r.queryTerms,
+    });
   }
   return out;
 }

@@ -9,14 +9,24 @@ import { figures, toNumber, unitValue } from "./numbers";
 
 // A figure starts where a number starts, never inside a run of digits: one pass, not one per digit.
 const N = String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?(?:-?ish)?\s*\+?`;
-const PEOPLE = String.raw`(?:employees|staff|people|persons|workers|colleagues|fte'?s?|full[- ]time(?: staff| employees)?|heads)`;
+const PEOPLE = String.raw`(?:members of staff|staff members|employees|staff|people|persons|workers|colleagues|fte'?s?|full[- ]time(?: staff| employees)?|heads)`;
 /** Hedges before a figure: "about", "~", "just under", "circa". */
-const HEDGED = String.raw`about|around|approximately|approx\.?|roughly|nearly|almost|just over|just under|over|under|some|close to|circa|ca\.?|~|≈`;
+const HEDGED = String.raw`c\.|approaching|upwards of|north of|more than|about|around|approximately|approx\.?|roughly|nearly|almost|just over|just under|over|under|some|close to|circa|ca\.?|~|≈`;
 const DEPARTMENTS =
   "finance|sales|it|ops|operations|support|warehouse|hr|marketing|accounts|accounting|engineering|dev|development|product|data|customer service|service|legal|procurement|admin|project|implementation";
-const ORG = String.raw`(?:company|business|organi[sz]ation|firm|manufacturer|distributor|group|brokerage|agency|practice|charity|nonprofit|non-profit|retailer|wholesaler|operation|shop|outfit|org|startup|start-up|scale-?up|studio|consultancy|bank|insurer|school|hospital|clinic|producer|supplier|provider|maker|family business)`;
+/** The words for an organisation of people: "company", "outfit", "practice" (names.ts reads a name after one). */
+export const ORG = String.raw`(?:company|business|organi[sz]ation|firm|manufacturer|distributor|group|brokerage|agency|practice|charity|nonprofit|non-profit|retailer|wholesaler|operation|shop|outfit|org|startup|start-up|scale-?up|studio|consultancy|bank|insurer|school|hospital|clinic|producer|supplier|provider|maker|family business)`;
 
 const patterns = [
+  // The whole said against a part: "80 people in finance and 600 overall", "900 staff in total".
+  new RegExp(
+    String.raw`${PEOPLE}\s+(?:in|on)\s+(?:the\s+|our\s+)?(?:${DEPARTMENTS})\b[^.]*?\b(?:and|but|with|of)\s+(?:${HEDGED}|\s)*${N}\s*(?:${PEOPLE}\s+)?(?:overall|in total|all told|altogether|company[- ]wide|in the (?:company|business|group))\b`,
+    "i",
+  ),
+  new RegExp(
+    String.raw`${N}\s*${PEOPLE}\s+(?:overall|in total|all told|altogether|company[- ]wide)\b`,
+    "i",
+  ),
   // "a 150-person company", "200-employee firm"
   new RegExp(
     String.raw`${N}[- ](?:person|people|employee|staff|strong)\s+(?:\w+\s+){0,2}${ORG}`,
@@ -24,11 +34,21 @@ const patterns = [
   ),
   // "headcount of 300", "headcount is about 300", "staff of 80", "headcount ~1,100", "headcount: 450"
   new RegExp(
-    String.raw`\b(?:headcount|staff|workforce|team size|company size|employees\s*:|staff count|employee count|number of (?:employees|staff))\s*(?:${HEDGED}|of|is|=|:|at|\s)*${N}`,
+    String.raw`\b(?:headcount|staff|workforce|team size|company size|employees\s*:|staff count|employee count|number of (?:employees|staff))\s*(?:${HEDGED}|of|is|'s|=|:|at|\s)*${N}`,
     "i",
   ),
   // The whole firm as a team: "a team of 60 across three sites", "a company of 120", "we're
   // 40-strong" — never a department's team ("our finance team of 8").
+  // The company's own figure beats a team's: "a team of 8 in a company of 2,000+", "our team is
+  // 25 people, the company around 300".
+  new RegExp(
+    String.raw`(?<!\b(?:${DEPARTMENTS})\s+)(?:\b(?:(?:a|an|our|the|whole)\s+)?(?:small\s+|growing\s+|whole\s+|entire\s+|lean\s+)?${ORG}\s+of\s+(?:${HEDGED}|\s)*${N}(?!\s*(?:${DEPARTMENTS}|customers|clients|users|sites|offices|locations|stores|years)\b))`,
+    "i",
+  ),
+  new RegExp(
+    String.raw`\b(?:the|our|whole)\s+${ORG}\s+(?:(?:is|has)\s+)?(?:${HEDGED})\s+(\d{1,3}(?:,\d{3})+|\d+)\s*(?:${PEOPLE})?(?=\s*(?:[,;!]|\.(?!\d)|$))`,
+    "i",
+  ),
   new RegExp(
     String.raw`(?<!\b(?:${DEPARTMENTS})\s+)(?:\b(?:(?:a|an|our|the|whole)\s+)?(?:small\s+|growing\s+|whole\s+|entire\s+|lean\s+)?(?:team|${ORG})\s+of\s+(?:${HEDGED}|\s)*${N}(?!\s*(?:${DEPARTMENTS}|customers|clients|users|sites|offices|locations|stores|years)\b))`,
     "i",
@@ -39,15 +59,21 @@ const patterns = [
     String.raw`\b(?:there are|there's|we(?:'re| are))\s+(?:${HEDGED}|\s)*${N}\s*of us\b`,
     "i",
   ),
+  new RegExp(String.raw`\bwe number\s+(?:${HEDGED}|\s)*${N}(?![\d,]|\.\d)`, "i"),
   // "the company is about 450 people", "we are 120 people", "we're 200 employees"
   new RegExp(
-    String.raw`\b(?:we(?:'re| are)|we have|we employ|(?:the|our) ${ORG} (?:is|has|employs)|there are|employing|(?:we're|we are) a team of)\s+(?:about|around|approximately|roughly|nearly|almost|over|just over|just under|under|some|close to|\s)*${N}\s*${PEOPLE}`,
+    String.raw`\b(?:we(?:'re| are)|we have|we employ|(?:the|our) ${ORG} (?:is|has|employs)|there are|employing|(?:we're|we are) a team of)\s+(?:about|around|approximately|roughly|nearly|almost|over|just over|just under|under|some|close to|\s)*${N}\s*${PEOPLE}(?!\s+(?:in|on|at)\s+(?:the |our )?(?:${DEPARTMENTS}|team|department|dept)\b)`,
     "i",
   ),
   // The whole firm with a bare figure: "the whole company is roughly 400", "our firm totals 120" —
   // never its age, share, sites or turnover.
   new RegExp(
-    String.raw`\b(?:the|our)\s+(?:whole\s+|entire\s+)?${ORG}\s+(?:is|totals|numbers|counts)\s+(?:${HEDGED}|\s)*${N}(?![\d,]|\.\d|\s*(?:%|[$€£]|(?:years?|yrs?|months?|percent|sites?|offices?|locations?|countries|stores|million|mn?|bn|billion|dollars?|euros?|pounds?)\b))`,
+    String.raw`\b(?:the|our)\s+(?:whole\s+|entire\s+)?${ORG}\s+(?:is|totals|numbers|counts|employs)\s+(?:${HEDGED}|\s)*${N}(?![\d,]|\.\d|\s*(?:%|[$€£]|(?:years?|yrs?|months?|percent|sites?|offices?|locations?|countries|stores|million|mn?|bn|billion|dollars?|euros?|pounds?)\b))`,
+    "i",
+  ),
+  // "about 450 across two countries", "we're 90 over three sites": the whole firm, by where it is.
+  new RegExp(
+    String.raw`(?:\b(?:${HEDGED}|we(?:'re| are))\s+)${N}(?:\s*${PEOPLE})?\s+(?:across|over|in|on)\s+(?:\d+|several|multiple|both|our|all)\s+(?:countries|sites|offices|locations|plants|regions|depots|branches|states|continents|factories)\b`,
     "i",
   ),
   // "300 employees", "80 staff", "450 people in the company"
@@ -60,11 +86,12 @@ const patterns = [
 /** The company's headcount, or undefined (a team of under five is not a company size). */
 /** A word every pattern below needs: without one, no pattern runs (most messages have none). */
 const NEEDS =
-  /empl|staf|peop|pepl|ppl|person|worker|colleag|fte|full[- ]?time|head|workforce|team|strong|size|compan|firm|busines|organi|manufactur|distribut|group|broker|agency|practice|charity|profit|retail|wholesal|operation|shop|outfit|\borg\b|\bemps?\b|\bhc\b|of us|start-?up|scale-?up|studio|consult|bank|insurer|school|hospital|clinic|producer|supplier|provider|maker/i;
+  /empl|staf|peop|pepl|ppl|person|worker|colleag|fte|full[- ]?time|head|workforce|team|strong|size|compan|firm|busines|organi|manufactur|distribut|group|broker|agency|practice|charity|profit|retail|wholesal|operation|shop|outfit|\borg\b|\bemps?\b|\bhc\b|of us|we number|start-?up|scale-?up|studio|consult|bank|insurer|school|hospital|clinic|producer|supplier|provider|maker|\bacross\b|\bover \w+ (?:sites|countries|offices|plants)/i;
 
 export function readCompanySize(raw: string): number | undefined {
   if (!NEEDS.test(raw)) return undefined;
-  const text = figures(retracted(normalise(raw)));
+  // "1'200 employees": the Swiss apostrophe between thousands.
+  const text = figures(retracted(normalise(raw))).replace(/(?<=\d)['’](?=\d{3}\b)/g, ",");
   for (const re of patterns) {
     const m = re.exec(text);
     if (!m) continue;

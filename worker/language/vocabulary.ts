@@ -56,6 +56,7 @@ export const figureUnits: Record<string, number> = {
   mm: 1_000_000,
   mn: 1_000_000,
   mil: 1_000_000,
+  mill: 1_000_000,
   mio: 1_000_000,
   million: 1_000_000,
   millions: 1_000_000,
@@ -130,7 +131,12 @@ export const currencyWords: { code: Currency; said: RegExp; sign: string; usd: n
     sign: "£",
     usd: 1.3,
   },
-  { code: "CHF", said: /\bchf\b|\bswiss francs?\b|\bfrancs?\b/i, sign: "CHF ", usd: 1.1 },
+  {
+    code: "CHF",
+    said: /\bchf\b|\bswiss francs?\b|\bfrancs?\b|\bs?fr\.\s?(?=\d)/i,
+    sign: "CHF ",
+    usd: 1.1,
+  },
   { code: "CAD", said: /\bc(?:a|dn)?\$|\bcad\b|\bcanadian dollars?\b/i, sign: "CA$", usd: 0.73 },
   { code: "AUD", said: /\ba(?:u)?\$|\baud\b|\baustralian dollars?\b/i, sign: "A$", usd: 0.66 },
   { code: "USD", said: /\$|\busd\b|\bdollars?\b|\bbucks\b/i, sign: "$", usd: 1 },
@@ -138,7 +144,7 @@ export const currencyWords: { code: Currency; said: RegExp; sign: string; usd: n
 
 /** Words and signs that make a figure money, whatever its currency. */
 export const moneyWords =
-  /\$|€|£|\busd\b|\beur\b|\bgbp\b|\bchf\b|\bcad\b|\baud\b|\bdollars?\b|\beuros?\b|\bpounds?\b|\bsterling\b|\bquid\b|\bfrancs?\b|\bbucks\b|\bgrand\b/i;
+  /\$|€|£|\busd\b|\beur\b|\bgbp\b|\bchf\b|\bcad\b|\baud\b|\bdollars?\b|\beuros?\b|\bpounds?\b|\bsterling\b|\bquid\b|\bfrancs?\b|\bs?fr\.\s?(?=\d)|\bbucks\b|\bgrand\b/i;
 
 /**
  * Words a typo is read back to (docs/decisions/033): the vocabulary above and the few words that

@@ -2,6 +2,9 @@
  * A date as the prospect put it, tidied, read from one sentence: "Q3 next year", "by March", "within 6 months", or an
  * event the date hangs on ("before the busy season", "ahead of the new financial year").
  */
+
+import { monthNames as monthsShown } from "../contracts/months";
+import { holidayNames } from "./holidays";
 import { figures } from "./numbers";
 import { months } from "./vocabulary";
 
@@ -62,6 +65,11 @@ const eventAt = new RegExp(
   "i",
 );
 
+const holidayAt = new RegExp(
+  String.raw`(?<!\bhappy\s+)((?:\b(?:over|at|by|before|for|during|around|in|after|until|till)\s+)?(?:the\s+)?\b(?:${holidayNames})\b(?:\s+(?:weekend|break|holidays?|period))?)`,
+  "i",
+);
+
 /** "before our busy season" → "before the busy season": the event as sales read it. */
 const anyEvent = new RegExp(String.raw`\b(?:${events}|spring|summer|autumn|fall|winter)\b`, "i");
 
@@ -93,10 +101,14 @@ export function timelineOf(said: string, year: number): string | undefined {
   m = /\b(first|second|third|fourth) quarter(?: of)? (next year|this year|20\d\d)/i.exec(sentence);
   if (m) return `${ordinalQuarter[m[1]!.toLowerCase()]} ${m[2]}`;
   m = new RegExp(
-    String.raw`\b(?:by|before|until|till|in|for|around|of|like|be|is|next|targeting|target|aiming for|hoping for)\s+((?:early |mid[- ]|late |the end of )?(?:${monthNames})\.?(?:\s+(?:of\s+)?(?:20\d\d|next year))?)\b`,
+    String.raw`(?:\b(?:by|before|until|till|in|for|around|of|like|be|is|next|targeting|target|aiming for|hoping for|go[- ]live|launch|cut[- ]?over|deadline|kick[- ]?off|decision|signing)\s*:?\s+|\(\s*)((?:early |mid[- ]|late |the end of )?(?:${monthNames})\.?(?:\s+(?:of\s+)?(?:20\d\d|next year))?)\b`,
     "i",
   ).exec(sentence);
-  if (m) return m[1];
+  // After a kind ("go live january 2028") the month is a name, as the prospect would write it.
+  if (m)
+    return /^\W*(?:go|launch|cut|deadline|kick|decision|signing)/i.test(m[0])
+      ? m[1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase())
+      : m[1];
   // A day and a month: "the 1st of March", "30 June", "March 15th".
   m = new RegExp(
     String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${monthNames})|(${monthNames})\s+(\d{1,2})(?:st|nd|rd|th)?(?!\s*\d))\b`,
@@ -114,11 +126,23 @@ export function timelineOf(said: string, year: number): string | undefined {
     "i",
   ).exec(sentence);
   if (m) return `${m[1]} ${m[2]}`;
+  // A plan's length: "an 18-month horizon", "a 6 month timeline".
+  m =
+    /\b(\d{1,2})[- ]?(months?|years?)[- ](?:horizon|timeline|timeframe|time frame|window|deadline|plan|runway)\b/i.exec(
+      sentence,
+    );
+  if (m) return `${m[1]} ${m[2]!.replace(/s?$/, Number(m[1]) === 1 ? "" : "s")}`;
   m =
     /\b(next (?:week|month|quarter|year)|(?:in |within )?a fortnight|(?:the )?end of next month|(?:the )?end of (?:the |this |next )?(?:year|quarter)|this (?:year|quarter)|asap|as soon as possible)\b/i.exec(
       sentence,
     );
   if (m) return m[1]!.replace(/^the /i, "");
+  // A fiscal year: "the end of our financial year", "the new fiscal year", "FY27".
+  m =
+    /\b((?:the )?(?:end|start|beginning) of (?:the |our |this |next )?(?:fiscal|financial) year|(?:the |our )?(?:next|new|coming) (?:fiscal|financial) year|fy ?'?\d{2}(?:\d{2})?)\b/i.exec(
+      sentence,
+    );
+  if (m) return m[1]!.replace(/^(?:the|our) /i, "").replace(/^fy/i, "FY");
   m =
     /\b(?:in|during|over|this|next|by)\s+(?:the\s+)?((?:early |mid[- ]|late )?(?:spring|summer|autumn|fall|winter)(?:\s+(?:of\s+)?(?:20\d\d|next year))?)\b/i.exec(
       sentence,
@@ -137,6 +161,12 @@ export function timelineOf(said: string, year: number): string | undefined {
   if (m) return m[0];
   m = /\b(?:in|after|from)\s+(the new year)\b/i.exec(sentence);
   if (m) return m[1];
+  // A month and year in figures, shown with the month's name: "pencilled for 3/2027".
+  m = /\b(0?[1-9]|1[0-2])\s*[/.]\s*(20\d\d)\b/.exec(sentence);
+  if (m) return `${monthsShown[Number(m[1]) - 1]} ${m[2]}`;
+  // A holiday: "over the Easter weekend", "new year, new system".
+  m = holidayAt.exec(sentence);
+  if (m) return m[1]!.replace(/^(?:over|at|for|during|around|in) /i, "");
   m =
     /\b(?:by|before|until|in|for|target(?:ing)?|during)\s+((?:early |mid[- ]|late )?(20\d\d))\b/i.exec(
       sentence,

@@ -7,6 +7,7 @@
 import * as chrono from "chrono-node/en";
 import type { When, WhenKind } from "../contracts/facts";
 import { retracted } from "./corrections";
+import { holidayMonth } from "./holidays";
 import { normalise } from "./normalise";
 import { figures } from "./numbers";
 import { months, seasons } from "./vocabulary";
@@ -20,15 +21,26 @@ const KINDS: [WhenKind, RegExp][] = [
   ["start", /\b(?:start\w*|kick(?:ing)?[- ]?off|begin\w*|commenc\w*|get going|underway)\b/i],
   [
     "go-live",
-    /\b(?:go(?:ing)?[- ]live|live|launch\w*|cut ?over|up and running|running|operational|in production|rolled out|roll ?out|deploy\w*|done|finished|complete\w*|ready|need it|deadline|have it)\b/i,
+    /\b(?:go(?:ing)?[- ]live|live|launch\w*|cut[- ]?over|up and running|(?:be|are|is|been) up|running|operational|in production|rolled out|roll ?out|deploy\w*|done|finished|complete\w*|ready|need it|deadline|have it)\b/i,
   ],
 ];
 
-/** What a date in these words is the date of; a date with no sign is taken as the go-live. */
-export function kindOf(text: string): WhenKind {
+/** A start verb governing what would be a go-live: "begin the rollout", "kick off the migration". */
+const STARTS_A_GO_LIVE =
+  /\b(?:start\w*|kick(?:ing)?[- ]?off|begin\w*|commenc\w*)\s+(?:(?:the|our|a|its|with)\s+)?(?:[\w-]+\s+)?(?:roll ?out|rollout|launch|deployment|cut[- ]?over|implementation|migration|go[- ]live)\b/i;
+
+/**
+ * What a date in these words is the date of; a date with no sign is taken as the go-live. With
+ * several signs the go-live counts, unless a start verb governs it ("we'd begin the rollout in
+ * March" is a start).
+ */
+export function kindOf(said: string): WhenKind {
+  // "the beginning of Q2", "start of next year": a point in time, not a start.
+  const text = said.replace(/\b(?:the\s+)?(?:beginning|start|end|middle)\s+of\b/gi, " ");
   const found = KINDS.map(([kind, re]) => ({ kind, at: re.exec(text)?.index ?? -1 })).filter(
     (k) => k.at >= 0,
   );
+  if (found.length > 1 && STARTS_A_GO_LIVE.test(text)) return "start";
   return found.length === 1
     ? found[0]!.kind
     : (found.find((k) => k.kind === "go-live")?.kind ?? found[0]?.kind ?? "go-live");
@@ -66,6 +78,12 @@ function ownMonth(t: string, now: Date): string | undefined {
     return monthKey(d.getUTCFullYear(), d.getUTCMonth());
   }
   if (/\bnext month\b/i.test(t)) return monthKey(year, month + 1);
+  // A span of months as a plan's length: "an 18-month horizon", "a 6 month timeline".
+  const span =
+    /\b(\d{1,2})[- ]?(months?|years?)[- ](?:horizon|timeline|timeframe|time frame|window|deadline|plan|runway)\b/i.exec(
+      t,
+    );
+  if (span) return monthKey(year, month + Number(span[1]) * (/^y/i.test(span[2]!) ? 12 : 1));
   // "within the next two quarters": three months a quarter from the day it was said.
   const quarters = /\b(?:in|within|over)\s+(?:the\s+)?(?:next\s+)?(\d{1,2})\s+quarters\b/i.exec(t);
   if (quarters) return monthKey(year, month + 3 * Number(quarters[1]));
@@ -79,6 +97,12 @@ function ownMonth(t: string, now: Date): string | undefined {
   if (iso) return monthKey(Number(iso[1]), Number(iso[2]) - 1);
   if (/\b(?:in|after|from) the new year\b|\bafter (?:christmas|the holidays)\b/i.test(t))
     return monthKey(year + 1, 0);
+  // A month and year in figures: "3/2027", "03.2027".
+  const mmyyyy = /\b(0?[1-9]|1[0-2])\s*[/.]\s*(20\d\d)\b/.exec(t);
+  if (mmyyyy) return monthKey(Number(mmyyyy[2]), Number(mmyyyy[1]) - 1);
+  // A holiday, the next time it comes: "over the Easter weekend", "new year, new system".
+  const holiday = holidayMonth(t, now);
+  if (holiday) return monthKey(holiday[0], holiday[1]);
   const q =
     /\bq([1-4])\b/i.exec(t) ?? /\b(first|second|third|fourth|1st|2nd|3rd|4th) quarter\b/i.exec(t);
   if (q) {
@@ -86,7 +110,12 @@ function ownMonth(t: string, now: Date): string | undefined {
       Number(q[1]) ||
       ["first", "second", "third", "fourth"].indexOf(q[1]!.toLowerCase()) + 1 ||
       Number.parseInt(q[1]!, 10);
-    return later(n * 3 - 1, n * 3 - 3);
+    // "early Q2", "the start of Q2": the quarter's first month; otherwise its last.
+    const opens = new RegExp(
+      String.raw`\b(?:early|beginning of|start of)\s+(?:the\s+)?${q[0]}`,
+      "i",
+    ).test(t);
+    return later(opens ? n * 3 - 3 : n * 3 - 1, n * 3 - 3);
   }
   const quarterEnd = Math.floor(month / 3) * 3 + 2;
   if (/\b(?:end of (?:the )?next quarter|next quarter)\b/i.test(t))
@@ -124,7 +153,7 @@ export function monthOf(raw: string, now: Date): string | undefined {
   const own = ownMonth(t, now);
   if (
     own &&
-    /\bq[1-4]\b|quarter|\bh[12]\b|\bhalf\b|\b20\d\d-\d\d\b|new year\b|after (?:christmas|the holidays)|spring|summer|autumn|fall|winter|as soon as possible|next (?:week|month)|fortnight|\b(?:early|late|mid|start of|beginning of)[- ](?:the )?(?:next year|20\d\d)/i.test(
+    /\bq[1-4]\b|quarter|\bh[12]\b|\bhalf\b|\b20\d\d-\d\d\b|\b\d{1,2}\s*[/.]\s*20\d\d\b|new year\b|easter|christmas|xmas|holiday|summer (?:break|vacation)|after (?:christmas|the holidays)|spring|summer|autumn|fall|winter|as soon as possible|next (?:week|month)|fortnight|\d[- ]?(?:months?|years?)[- ](?:horizon|timeline|timeframe|time frame|window|deadline|plan|runway)|\b(?:early|late|mid|start of|beginning of)[- ](?:the )?(?:next year|20\d\d)/i.test(
       t,
     )
   )
@@ -151,8 +180,13 @@ const YEAR_SHOWN = new RegExp(
   "i",
 );
 
+/** A sentence about getting in touch: its date is the call's, not the project's. */
+const ABOUT_CONTACT =
+  /\b(?:call|ring|phone|buzz|meeting|demo|talk|speak|zoom|reach (?:me|us)|get back to|reply|respond|hear back|out of (?:the )?office|on (?:holiday|leave|vacation)|i'm away|back (?:on|from))\b/i;
+
 export function readWhen(raw: string, now: Date): When | undefined {
   const t = normalise(raw);
+  if (ABOUT_CONTACT.test(t) && !namesKind(t)) return undefined;
   const year = YEAR_SHOWN.exec(t)?.[0]
     .trim()
     .replace(/^(?!early|mid|late|end|spring|summer|autumn|fall|winter)\w/i, (c) => c.toUpperCase());

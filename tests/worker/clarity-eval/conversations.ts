@@ -10,6 +10,8 @@ import { heldBackProspects } from "./held-back";
 import { heldOutProspects } from "./held-out";
 import { languageTuned } from "./language-tuned";
 import { languageTuned2 } from "./language-tuned-2";
+import { languageTuned3 } from "./language-tuned-3";
+import { languageTuned4 } from "./language-tuned-4";
 import { newProspects } from "./new-prospects";
 import { moreNewProspects } from "./new-prospects-more";
 import { observedProspects } from "./observed-prospects";
@@ -27,6 +29,8 @@ export const conversations: Conversation[] = [
   ...moreNewProspects,
   ...languageTuned,
   ...languageTuned2,
+  ...languageTuned3,
+  ...languageTuned4,
   ...heldBackProspects,
   ...heldOutProspects,
 ];

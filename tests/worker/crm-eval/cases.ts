@@ -1,9 +1,11 @@
 import { actionCases } from "./actions";
 import { heldBackCases } from "./held-back";
+import { heldBack3Cases } from "./held-back-3";
 import { heldOutCases } from "./held-out";
 import type { EvalCase } from "./kit";
 import { languageTunedCases } from "./language-tuned";
 import { languageTuned2Cases } from "./language-tuned-2";
+import { languageTuned3Cases } from "./language-tuned-3";
 import { newActivityCases } from "./new-activities";
 import { newDealCases } from "./new-deals";
 import { questionCases } from "./questions";
@@ -33,7 +35,9 @@ export const evalCases: EvalCase[] = [
   ...newDealCases,
   ...languageTunedCases,
   ...languageTuned2Cases,
+  ...languageTuned3Cases,
   ...heldBackCases,
+  ...heldBack3Cases,
   ...heldOutCases,
 ];
 

@@ -9,7 +9,7 @@ import { inDollars } from "../../language/money";
 import type { ClarityMemory } from "../memory/clarity-memory";
 import { budgetText } from "../memory/clarity-roadmap";
 
-export type Objection = "no-go" | "expensive" | "fluff" | "why-pay";
+export type Objection = "no-go" | "expensive" | "fluff" | "why-pay" | "done-before";
 
 const patterns: [Objection, RegExp][] = [
   [
@@ -30,9 +30,43 @@ const patterns: [Objection, RegExp][] = [
   ],
 ];
 
-/** The doubt a message voices, if any. */
+/**
+ * Doubts read by meaning: words about the service (the study, this step, a discovery) together,
+ * in one sentence, with words of doubt, of having done it already, or of a verdict against going
+ * ahead — whatever the sentence around them.
+ */
+const service =
+  /\b(?:simulation|study|studies|assessment|step|phase|exercise|service|discovery|workshop|analysis|this|it|that|you)\b/i;
+const doubt =
+  /\b(?:unnecessary|pointless|overkill|redundant|superfluous|needless|don'?t (?:need|see the need)|no need|not needed|skip(?:ping)?|waste|useless)\b/i;
+const others = /\b(?:si|integrator|partner|vendor|board|ceo|cfo|boss|management|consultant)s?\b/i;
+const ratherThan =
+  /\b(?:vendor|tool|platform|system|product|decision)\b.{0,30}\b(?:not|rather than|instead of)\b.{0,20}\b(?:study|studies|simulation|assessment|analysis|report|exercise)\b/i;
+const doneBefore =
+  /\b(?:already|previously|last year)\b.{0,40}\b(?:discovery|assessment|requirements|workshop|study|analysis|scoping)\b|\b(?:discovery|assessment|requirements|workshop|study|analysis|scoping)\b.{0,40}\b(?:already|done|completed|last year)\b/i;
+const verdictAgainst =
+  /\b(?:suppose|say|what if|imagine)\b.{0,50}\b(?:shouldn'?t|should not|not (?:to )?(?:go|do|proceed|buy)|don'?t|no-go|against)\b/i;
+const verdictWords =
+  /\b(?:conclusion|answer|result|verdict|finding|outcome|recommend\w*|says?|tells?)\b/i;
+
+function byMeaning(sentence: string): Objection | undefined {
+  if (doneBefore.test(sentence)) return "done-before";
+  if (verdictAgainst.test(sentence) && verdictWords.test(sentence)) return "no-go";
+  if (ratherThan.test(sentence)) return "why-pay";
+  if (doubt.test(sentence) && service.test(sentence))
+    return others.test(sentence) ? "why-pay" : "fluff";
+  return undefined;
+}
+
+/** The doubt a message voices, if any: its known forms first, then by meaning, sentence by sentence. */
 export function objectionIn(text: string): Objection | undefined {
-  return patterns.find(([, re]) => re.test(text))?.[0];
+  const known = patterns.find(([, re]) => re.test(text))?.[0];
+  if (known) return known;
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    const meant = byMeaning(sentence);
+    if (meant) return meant;
+  }
+  return undefined;
 }
 
 const tests = `your core team works through ${offer.sprint} on your real scenarios while a working prototype is built, so the gaps, hidden dependencies and disagreements show up before you sign`;
@@ -44,6 +78,10 @@ export function objectionAnswer(o: Objection, f: ClarityMemory, second = false):
       return second
         ? `Put simply: a vendor's discovery scopes their product; the simulation checks whether your team, data and processes are ready for any of them — and the requirements it produces are what every shortlisted vendor prices against. [How it works](/how) walks through it.`
         : `Because picking a vendor first means finding out in month three whether your team, data and rules fit it. The simulation tests that first: ${tests}. You come out with requirements and an RFP foundation any shortlisted vendor can price against — see [How it works](/how).`;
+    case "done-before":
+      return second
+        ? `Keep what your discovery produced: the simulation starts from it and tests it with your people on a working prototype, so what the documents assumed is checked before you sign. See [How it works](/how).`
+        : `Good — a discovery phase gives the simulation a head start, not a reason to skip it. Discovery writes down what people say the process is; in the simulation ${tests}. Your findings become the scenarios we test. See [How it works](/how).`;
     case "fluff":
       return second
         ? `What you keep is concrete: ${offer.deliverables.slice(0, 3).join(", ")} — and one of four outcomes (${offer.outcomes.join(", ")}) with the evidence behind it. See [Outcomes](/outcomes).`

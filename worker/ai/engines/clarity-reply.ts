@@ -8,16 +8,17 @@
 
 import { offer } from "../../../content/offer-facts";
 import { NO_PROMISES, promised, type SitePromises } from "../../../content/promises";
-import { inDollars } from "../../language/money";
+import { inDollars, readMoney } from "../../language/money";
+import { phoneText } from "../../language/phone-text";
 import { firstParagraph, replyHash } from "../../lib/reply-hash";
 import { questions, questionText } from "../memory/clarity-interview";
 import { type ClarityMemory, emptyMemory, type ReplyPlan } from "../memory/clarity-memory";
 import { budgetText, departmentText, projectName } from "../memory/clarity-roadmap";
-import { asking } from "../memory/clarity-topics";
-import { answersFor, links } from "./clarity-answers";
+import { answerQuestions } from "./clarity-answer-questions";
+import { links } from "./clarity-answers";
 import { concern, dependencyWords } from "./clarity-concerns";
 import { objectionAnswer, objectionIn } from "./clarity-objections";
-import { type Said, siteAnswer } from "./clarity-site-answer";
+import type { Said } from "./clarity-site-answer";
 
 const list = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
@@ -26,8 +27,20 @@ const vary = <T>(n: number, options: readonly T[]): T => options[n % options.len
 const article = (word: string) =>
   /^[aeiou]/i.test(word) && !/^(?:one|use)/i.test(word) ? "an" : "a";
 
+/** The budget's last correction lowered it (a cut, not a typo fixed upward). */
+function budgetCut(f: ClarityMemory): boolean {
+  const last = f.history?.findLast((h) => h.field === "budget");
+  const from = last && readMoney(last.from);
+  return !!(from && f.budget && inDollars(f.budget).max < inDollars(from).max);
+}
+
 /** What this message added, as a consultant would take it in: briefly, with what it implies. */
-function acknowledge(f: ClarityMemory, p: ReplyPlan, promises: SitePromises): string[] {
+function acknowledge(
+  f: ClarityMemory,
+  p: ReplyPlan,
+  promises: SitePromises,
+  saidNow?: Said,
+): string[] {
   const l = p.learned;
   const said: string[] = [];
   if (l.project) {
@@ -100,6 +113,11 @@ function acknowledge(f: ClarityMemory, p: ReplyPlan, promises: SitePromises): st
     );
   }
   if (l.timeline) said.push(`Go-live target: **${l.timeline}**.`);
+  // A start or decision date this message gave is kept beside the go-live: said with its kind.
+  const text = saidNow?.text.toLowerCase() ?? "";
+  for (const d of f.dates ?? [])
+    if (d.kind !== "go-live" && text && text.includes(d.text.toLowerCase()))
+      said.push(`${d.kind === "start" ? "Start" : "Decision"} date noted: **${d.text}**.`);
   if (l.budget)
     said.push(
       inDollars(l.budget).max >= offer.projectSize.min
@@ -111,6 +129,16 @@ function acknowledge(f: ClarityMemory, p: ReplyPlan, promises: SitePromises): st
       "No budget set yet is common at this stage — the simulation's findings are often what builds the business case.",
     );
   if (l.email) said.push(promised.addressNoted(promises, l.email));
+  // A number given without asking for a call is still taken in, repeated back as read.
+  if (l.phone && !p.topics.includes("person"))
+    said.push(`I've noted your number, ${phoneText(l.phone)}.`);
+  // A corrected value is said as the new one, and the reply says the roadmap changed with it.
+  if (l.corrected?.length && said.length)
+    said.unshift(
+      l.corrected.includes("budget") && budgetCut(f)
+        ? "Noted, the budget has come down — I've updated the roadmap."
+        : "Thanks for the correction — I've updated the roadmap.",
+    );
   return said.map((s) => s[0]!.toUpperCase() + s.slice(1));
 }
 
@@ -246,6 +274,12 @@ function compose(
   const objection = said && p.kind !== "injection" ? objectionIn(said.text) : undefined;
   if (objection) {
     parts.push(objectionAnswer(objection, f, variant > 0));
+    // A doubt with a question or a fact in the same message: those are answered and taken in too.
+    const { answers } =
+      p.kind === "talk" ? answerQuestions(f, p, said, variant, false) : { answers: [] };
+    if (answers.length) parts.push(answers.join(" "));
+    const ack = p.kind === "talk" ? acknowledge(f, p, promises, said) : [];
+    if (ack.length) parts.push(ack.join(" "));
     if (p.ask) parts.push(questionText(p.ask, f));
     return parts.join("\n\n");
   }
@@ -266,18 +300,12 @@ function compose(
       "If the scope grows — more departments, more integrations, a larger budget — come back and we'll take a fresh look.",
     ].join("\n\n");
   }
-  // A question none of Clarity's topics covers is answered from the site's pages when they can.
-  const known = p.topics.filter((t) => t !== "other");
-  const fromSite =
-    said && (p.topics.includes("other") || (!known.length && asking.test(said.text.trim())))
-      ? siteAnswer(said)
-      : null;
+  // Every question of the message, in order: by topic, from the site's pages, or "not on them".
+  const { answers, fromPages } = answerQuestions(f, p, said, variant);
   // The page's answer was given already: what is known instead, and the interview moves on.
-  if (fromSite && variant) return movingOn(f);
-  const answers = answersFor(f, fromSite ? known : p.topics, p.again, p.options);
-  if (fromSite) answers.push(fromSite);
+  if (fromPages && variant) return movingOn(f);
   if (answers.length) parts.push(answers.join(" "));
-  const ack = acknowledge(f, p, promises);
+  const ack = acknowledge(f, p, promises, said);
   if (ack.length) parts.push(ack.join(" "));
   const risk = p.learned.risks[0];
   if (risk) {

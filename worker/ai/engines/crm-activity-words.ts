@@ -10,22 +10,22 @@ import type { ActivityType } from "../../contracts/crm";
 /** The words of each kind of activity; in a message, the one said first decides. */
 export const typeWords: [RegExp, ActivityType][] = [
   [
-    /\bmeeting\b|\bmet\b|\bmeet\b|\bdemo(?:e|')?d?\b|\bpresented\b|\bworkshop\b|\bsat down\b|\bvisit(?:ed)?\b|\blunch\b|\bdinner\b|\bbreakfast\b|\bcoffee\b|\bdrinks\b|\bzoom\b|\bvideo call\b|\bcaught up\b|\bcatch[- ]up\b|\bsync\b|\bon[- ]site\b/i,
+    /\bmeeting\b|\bmet\b|\bmeet\b|\bdemo(?:e|')?d?\b|\bpresented\b|\bworkshop\b|\bsat down\b|\bvisit(?:ed)?\b|\blunch\b|\bdinner\b|\bbreakfast\b|\bcoffee\b|\bdrinks\b|\bzoom\b|\bvideo call\b|\b(?:ms |microsoft )?teams\b|\bgoogle meet\b|\bwebex\b|\bscreen ?share\w*|\bwalk(?:ed)?\b[^.?!]{0,40}?\bthrough\b|\btrade ?show\b|\bconference\b|\bcaught up\b|\bcatch[- ]up\b|\bsync\b|\bon[- ]site\b/i,
     "meeting",
   ],
   [
-    /\be-?mail(?:ed|ing)?\b|\bsent\b|\bwrote\b|\bmessag(?:ed|e)\b|\btext(?:ed)?\b|\bpinged\b|\bforwarded\b|\bdropped\b.{1,30}?\b(?:a )?(?:line|note)\b/i,
+    /\be-?mail(?:ed|ing)?\b|\bheard back\b|\breplied\b|\bresponded\b|\bgot back to\b|\bsent\b|\bwrote\b|\bmessag(?:ed|e)\b|\btext(?:ed)?\b|\bpinged\b|\bforwarded\b|\bdropped\b.{1,30}?\b(?:a )?(?:line|note)\b/i,
     "email",
   ],
   [
-    /\bcall(?:ed)?\b|\bphon(?:e|ed)\b|\bspoke\b|\btalked\b|\brang\b|\bring\b|\bvoicemail\b|\bdial(?:l?ed)?\b/i,
+    /\bcall(?:ed)?\b|\bphon(?:e|ed)\b|\bspoke\b|\btalked\b|\brang\b|\bring\b|\bvoicemail\b|\bvm\b|\bdial(?:l?ed)?\b/i,
     "call",
   ],
 ];
 
 /** Nouns of an activity that a message can start with or refer to ("Had a call…", "Lunch with…"). */
 const nouns =
-  "call|ring|buzz|voicemail|message|note|line|e-?mail|meeting|demo|chat|lunch|dinner|breakfast|coffee|drinks|zoom|video call|catch-up|sync|check-in|workshop|visit";
+  "call|ring|buzz|voicemail|vm|message|note|line|e-?mail|meeting|demo|chat|lunch|dinner|breakfast|coffee|drinks|zoom|google meet|teams|webex|hangout|video call|catch-up|sync|check-in|workshop|visit";
 
 /** Verbs that say an activity was done, in the past: a message starting with one logs it. */
 const doneVerbs = [
@@ -60,6 +60,14 @@ const doneVerbs = [
   "caught up",
   "sat down",
   "followed up",
+  "heard back from",
+  "heard from",
+  "got back to",
+  "responded to",
+  "discussed",
+  "went over",
+  "went through",
+  "reviewed",
   "checked in",
   "touched base",
   "got off the phone",
@@ -115,12 +123,24 @@ export const activityAnywhere = new RegExp(
   "i",
 );
 
+/**
+ * An activity's noun anywhere ("Sarah - call - pricing", "vm to priya about the workshop"): the
+ * caller logs it only when the message also says who and what about.
+ */
+export const activityNoun = new RegExp(String.raw`\b(?:${nouns})\b`, "i");
+
+/** A clause that is only the word of logging or of the activity ("Log", "call"), not a name. */
+export const onlyActivityWord = new RegExp(
+  String.raw`^(?:log|record|note|(?:(?:a|an|quick|short)\s+)?(?:${nouns}))$`,
+  "i",
+);
+
 /** Words for people at a company taken together: the contact becomes "Team - <company>". */
-const groups = "team|folks|crew|people|guys|gang|group|side|buyers|execs|leadership|board";
+export const groups = "team|folks|crew|people|guys|gang|group|side|buyers|execs|leadership|board";
 export const groupWords = new RegExp(`^(?:${groups})$`, "i");
 
 /** Words for a role at a company: the contact becomes "<role> - <company>" ("IT lead - Atlas"). */
-const roles =
+export const roles =
   "lead|leads|manager|director|head|cfo|cto|cio|ceo|coo|vp|champion|buyer|procurement|admin|architect|sponsor|owner|controller";
 
 /** "the Atlas team", "the Northwind ops team", "the Atlas IT lead": up to four words, then the noun. */

@@ -1,5 +1,5 @@
 import type { ActivityType } from "../../contracts/crm";
-import { typeWords } from "./crm-activity-words";
+import { onlyActivityWord, typeWords } from "./crm-activity-words";
 import type { Person } from "./crm-names";
 import { findPerson } from "./crm-person";
 
@@ -35,6 +35,10 @@ const when =
 const activityNoun =
   /^\s*(?:an?\s+)?(?:quick\s+|short\s+|long\s+)?(?:call|ring|buzz|e-?mail|note|line|message|voicemail|meeting|text)\b/i;
 
+/** The channel or a verdict said after the subject ("… on Teams", "… went well"): not the subject. */
+const channel =
+  /\s+(?:(?:on|over|via|by)\s+(?:the\s+)?(?:phone|zoom|teams|google meet|webex|email|e-mail|slack|linkedin|whatsapp|video)\b.*|(?:went|was|were)\s+(?:well|great|fine|good|ok(?:ay)?|badly|poorly)\b.*)$/i;
+
 function tidySubject(raw: string | undefined): string | undefined {
   const s = raw
     ?.replace(when, " ")
@@ -44,6 +48,7 @@ function tidySubject(raw: string | undefined): string | undefined {
       /^\s*(?:(?:over|by|for) (?:coffee|lunch|dinner|drinks|email|phone)\s+)?(?:the|a|an|our|my|some)\s+/i,
       "",
     )
+    .replace(channel, "")
     .replace(/\s+/g, " ")
     .replace(/[\s.,;:!?]+$/, "")
     .trim()
@@ -53,7 +58,7 @@ function tidySubject(raw: string | undefined): string | undefined {
 
 /** Where the subject starts: "about …", "re …", "to go over …". */
 const topicMarker =
-  /\b(?:about|(?<!['’])re:?|regarding|concerning|to discuss|to talk about|to go over|on the topic of|(?:we |and )?(?:discussed|went over|covered|talked through))\s+/i;
+  /\b(?:about|(?<!['’])re:?|regarding|concerning|through|to discuss|to talk about|to go over|on the topic of|(?:we |and )?(?:discussed|went over|covered|talked through))\s+/i;
 /** "to review the prototype", "to walk the warehouse": a verb after "to" says what it was for. */
 const purpose = /\bto (?!(?:the|a|an|our|my|their|his|her|them|him|me|us|it)\b)(?=[a-z]{3,}\b)/;
 
@@ -67,10 +72,39 @@ function subjectStart(text: string, from: number): number | undefined {
 }
 
 /** Reads a message already known to log an activity. */
+/**
+ * "Log: call, Priya, pricing": the activity's details as a list, in any order — the clause
+ * that is a name is who, the clause after it what it was about.
+ */
+function listed(body: string): { person: Person; subject?: string } | undefined {
+  const clauses = body.split(/[,;:]|\s[-–—]\s/).map((c) => c.trim());
+  for (let i = 0; i < clauses.length; i++) {
+    if (onlyActivityWord.test(clauses[i]!)) continue;
+    const found = findPerson(`with ${clauses[i]}`);
+    if (!found || found.end < clauses[i]!.length + 4) continue;
+    const rest = clauses
+      .slice(i + 1)
+      .filter((c) => !onlyActivityWord.test(c))
+      .join(", ");
+    return { person: found.person, ...(rest ? { subject: rest } : {}) };
+  }
+  return undefined;
+}
+
 export function parseActivity(text: string): ActivityRequest {
   const notes = /\bnotes?:\s*(.+)$/i.exec(text)?.[1]?.trim();
   const body = notes ? text.slice(0, text.search(/\bnotes?:/i)) : text;
   const found = findPerson(body);
+  const list = found ? undefined : listed(body);
+  if (list) {
+    const subject = tidySubject(list.subject);
+    return {
+      type: activityType(body),
+      person: list.person,
+      ...(subject ? { subject } : {}),
+      ...(notes ? { notes } : {}),
+    };
+  }
   const start = (found && subjectStart(body, found.end)) ?? subjectStart(body, 0);
   let subject: string | undefined;
   if (start !== undefined) subject = body.slice(start);

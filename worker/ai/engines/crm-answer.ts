@@ -72,13 +72,66 @@ const monthName = (today: string) =>
   new Date(`${today}T00:00:00Z`).toLocaleDateString("en-US", { month: "long", timeZone: "UTC" });
 
 /** Each topic's answer over a non-empty pipeline, and the deal it was about, if one. */
-const answers: Record<Exclude<Topic, "recent">, (opps: Deals, today: string) => Answer> = {
+const answers: Record<
+  Exclude<Topic, "recent" | "untouched">,
+  (opps: Deals, today: string) => Answer
+> = {
+  median: (opps) => {
+    const sorted = opps.map((o) => o.amount).sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    const value = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+    return { text: `The median deal is **${usd(value)}** (of ${plural(opps.length, "deal")}).` };
+  },
+  average_probability: (opps) => {
+    const open = opps.filter((o) => o.stage !== "Closed Won");
+    if (!open.length) return { text: "Every deal in the pipeline is already Closed Won." };
+    const mean = open.reduce((s, o) => s + o.probability, 0) / open.length;
+    return {
+      text: `The average probability is **${Math.round(mean)}%** across the ${plural(open.length, "open deal")}.`,
+    };
+  },
+  newest: (opps) => {
+    // The dashboard lists deals in the order they were added; no deal carries its creation date.
+    const last = opps.at(-1)!;
+    return {
+      text: `**${last.company}** is the newest deal (it was added last): ${facts(last)}.`,
+      focus: last.company,
+    };
+  },
+  furthest_along: (opps) => {
+    const open = opps.filter((o) => o.stage !== "Closed Won");
+    const rank = (o: Opportunity) => stages.indexOf(o.stage) * 1000 + o.probability;
+    const ahead = [...open].sort((a, b) => rank(b) - rank(a))[0];
+    if (!ahead) return { text: "Every deal in the pipeline is already Closed Won." };
+    return {
+      text: `**${ahead.company}** is furthest along: ${facts(ahead)}.`,
+      focus: ahead.company,
+    };
+  },
+  all_deals: (opps) => filteredAnswer(opps, "in the pipeline"),
+  win_rate: (opps) => {
+    // No Closed Lost stage (docs/decisions/015): a lost deal is kept at 0%.
+    const won = opps.filter((o) => o.stage === "Closed Won").length;
+    const lost = opps.filter((o) => o.stage !== "Closed Won" && o.probability === 0).length;
+    if (!won && !lost)
+      return {
+        text: "I can't give a win rate yet: no deal has closed (none is Closed Won, and none is marked lost at 0%).",
+      };
+    return {
+      text: `Your win rate is **${Math.round((won / (won + lost)) * 100)}%**: ${won} won of ${plural(won + lost, "closed deal")} (a lost deal is the one kept at 0%).`,
+    };
+  },
   total: (opps) => ({
     text: `Your pipeline totals **${usd(sum(opps))}** across **${plural(opps.length, "deal")}**.`,
   }),
-  count: (opps) => ({
-    text: `You have **${plural(opps.length, "active deal")}**, worth ${usd(sum(opps))} in total.`,
-  }),
+  count: (opps) => {
+    // A Closed Won deal is no longer active: counted apart.
+    const open = opps.filter((o) => o.stage !== "Closed Won");
+    const won = opps.length - open.length;
+    return {
+      text: `You have **${plural(open.length, "active deal")}**, worth ${usd(sum(open))} in total${won ? `, and ${plural(won, "Closed Won deal")} worth ${usd(sum(opps) - sum(open))}` : ""}.`,
+    };
+  },
   forecast: (opps) => {
     const likely = opps.filter((o) => o.probability > 50);
     const value = likely.reduce((s, o) => s + (o.amount * o.probability) / 100, 0);
@@ -157,6 +210,7 @@ const answers: Record<Exclude<Topic, "recent">, (opps: Deals, today: string) => 
 
 /** One topic's answer, and the deal it was about (for "move it to …" next). */
 export function answer(topic: Topic, ctx: AssistantContext, today: string): Answer {
+  if (topic === "untouched") return untouched(ctx);
   if (topic === "recent")
     return {
       text: ctx.recentActivities.length
@@ -170,6 +224,34 @@ export function answer(topic: Topic, ctx: AssistantContext, today: string): Answ
   if (ctx.opportunities.length === 0)
     return { text: "The pipeline is empty right now. Want me to add a deal?" };
   return answers[topic](ctx.opportunities, today);
+}
+
+/**
+ * "Who haven't we talked to?": the dashboard keeps the latest activities without a date the
+ * engine can compare, so it says so and names the open deals with none of them.
+ */
+function untouched(ctx: AssistantContext): Answer {
+  const said = ctx.recentActivities.map((a) => a.contact.toLowerCase());
+  const quiet = ctx.opportunities.filter(
+    (o) => o.stage !== "Closed Won" && !said.some((c) => c.includes(o.company.toLowerCase())),
+  );
+  const names = listOf([...new Set(quiet.map((o) => `**${o.company}**`))]);
+  return {
+    text: `I can't see when each activity happened, only the latest ${plural(ctx.recentActivities.length, "activity", "activities")}. ${quiet.length ? `Open deals with none of them: ${names}.` : "Every open deal has one of them."}`,
+  };
+}
+
+/** Deals kept by a question's filters ("closing this quarter", "over $100k"), and their total. */
+export function filteredAnswer(deals: Deals, label: string): Answer {
+  if (!deals.length) return { text: `No deals ${label}.` };
+  return {
+    text: [
+      `Deals ${label}: **${deals.length}**, worth **${usd(sum(deals))}** in total:`,
+      "",
+      ...deals.map((o) => `- **${o.company}**: ${facts(o)}`),
+    ].join("\n"),
+    ...(deals.length === 1 ? { focus: deals[0]!.company } : {}),
+  };
 }
 
 /** A deal's figures and what the recent activities say about its company. */

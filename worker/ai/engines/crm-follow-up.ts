@@ -25,7 +25,8 @@ import type { ScriptedReply } from "./scripted-model";
  */
 export type Pending =
   | { kind: "add_opportunity"; company?: string; slots: DealSlots }
-  | { kind: "add_activity"; request: ActivityRequest }
+  /** `asked`: what the engine asked for: who it was with, their company, or what it was about. */
+  | { kind: "add_activity"; request: ActivityRequest; asked?: "person" | "company" | "subject" }
   | {
       kind: "update_opportunity";
       deal: DealRef;
@@ -53,11 +54,27 @@ const newRequest =
 
 const yes =
   /^(?:yes|yeah|yep|yup|sure|ok|okay|please do|do it|go ahead|set it|both|all of them)\b/i;
-const no = /^(?:no|nope|leave it|don't|do not|never ?mind|cancel)\b/i;
+const no =
+  /^(?:no|nope|nah|not (?:yet|now)|keep it|skip|leave it|don't|do not|never ?mind|cancel)\b/i;
+
+/** "it's for Acme", "the company is Acme Inc", "client: Acme": the name after the lead-in. */
+const nameLeadIn =
+  /^(?:it'?s\s+|it is\s+)?(?:(?:the\s+)?(?:company|client|customer|account|name)(?:'s| is|:)\s+|(?:for|with)\s+)/i;
+
+/** Of the deals asked about, the one whose own words the reply says ("the logistics one"). */
+function pickChoice(text: string, choices: readonly string[]): string | undefined {
+  const said = new Set(text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+  const own = (c: string) =>
+    (c.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter(
+      (w) => !choices.some((o) => o !== c && o.toLowerCase().includes(w)),
+    );
+  const fits = choices.filter((c) => own(c).some((w) => said.has(w)));
+  return fits.length === 1 ? fits[0] : undefined;
+}
 
 /** "Initech, 40k" → "Initech": a name at the start of an answer. */
 function leadingName(text: string): string | undefined {
-  const name = text.split(/[,;]|\s(?=[-−]?\$|\d|worth|at|in|for)/i)[0]?.trim();
+  const name = text.split(/[,;]|\s(?=[-−]?\$|\d|(?:worth|at|in|for)\b)/i)[0]?.trim();
   return name && /^[A-Za-z]/.test(name) ? name : undefined;
 }
 
@@ -87,7 +104,7 @@ function addAnswer(
       company: pending.company,
       slots: { ...slots, amount: picked },
     };
-  const company = pending.company ?? leadingName(text);
+  const company = pending.company ?? leadingName(text.replace(nameLeadIn, ""));
   const said = dealSlots(text, today);
   return {
     kind: "add_opportunity",
@@ -96,7 +113,28 @@ function addAnswer(
   };
 }
 
-function answerActivity(request: ActivityRequest, text: string): Intent {
+/** "he's at Contoso", "from Contoso", "Contoso": the company in a reply to "which company?". */
+const companyReply = /^.*?\b(?:at|from|with|for)\s+(?=\S)/i;
+
+function answerActivity(
+  request: ActivityRequest,
+  text: string,
+  asked?: "person" | "company" | "subject",
+): Intent {
+  if (asked === "subject" && request.person) {
+    const subject = parseActivity(
+      `${request.type} about ${text.replace(/^(?:about|re:|regarding|it was about)\s+/i, "")}`,
+    ).subject;
+    return { kind: "add_activity", ...request, ...(subject ? { subject } : {}) };
+  }
+  if (asked === "company" && request.person) {
+    const company = leadingName(text.replace(companyReply, ""));
+    return {
+      kind: "add_activity",
+      ...request,
+      person: { ...request.person, ...(company ? { company } : {}) },
+    };
+  }
   if (!request.person) {
     const read = parseActivity(`with ${text.replace(/^with\s+/i, "")}`);
     return { kind: "add_activity", ...request, ...read, type: request.type };
@@ -136,7 +174,7 @@ export function answerPending(
     case "add_opportunity":
       return addAnswer(pending, text, today);
     case "add_activity":
-      return answerActivity(pending.request, text);
+      return answerActivity(pending.request, text, pending.asked);
     case "update_opportunity": {
       if (pending.sameName) {
         if (yes.test(text))
@@ -153,7 +191,12 @@ export function answerPending(
           : undefined;
       }
       const known = pending.deal.named.length === 1;
-      const deal = known ? pending.deal : dealRef(text, pending.choices ?? companies);
+      const chosen = pending.choices && pickChoice(text, pending.choices);
+      const deal = known
+        ? pending.deal
+        : chosen
+          ? { named: [chosen] }
+          : dealRef(text, pending.choices ?? companies);
       const { range, ...slots } = pending.slots;
       const picked = range ? fromRange(text, range) : undefined;
       if (picked !== undefined)

@@ -77,6 +77,10 @@ export interface Person {
   role?: boolean;
 }
 
+/** A name ending in a word that only companies end in ("Mistral Foods", "Krupp GmbH"). */
+const companyWord =
+  /\s(?:inc|llc|ltd|gmbh|ag|sa|plc|corp|corporation|co|company|group|partners|holdings|industries|logistics|manufacturing|systems|solutions|services|technologies|labs|foods|capital|dental|health|bank|motors|media|ventures|studios|pharma|energy|insurance|airlines|trading|consulting)\.?$/i;
+
 const firstNameOf = (contact: string) => contact.split(/\s+/)[0]!.toLowerCase();
 const personOf = (contact: string) => contact.split(/\s+[-–—]\s+/)[0]!.trim();
 const companyOf = (contact: string) => contact.split(/\s+[-–—]\s+/)[1]?.trim();
@@ -95,6 +99,8 @@ export function resolveContact(
   const said = person.company ? namedCompanies(person.company, companies)[0] : undefined;
   const company = said ?? person.company;
   if (person.role) return company ? `${person.name} - ${company}` : undefined;
+  // "emailed the SOW to Mistral Foods": a company's name where a person would be.
+  if (companyWord.test(person.name)) return `Team - ${said ?? person.name}`;
   const named = person.name.toLowerCase();
   const known = contacts.find((c) => {
     const who = personOf(c).toLowerCase();

@@ -1,11 +1,18 @@
-import { stages as allStages, type Stage } from "../../contracts/crm";
 import { isCorrection, retracted } from "../../language/corrections";
 import { normalise } from "../../language/normalise";
 import { tameInput } from "../tame-input";
 import { type ActivityRequest, parseActivity } from "./crm-activity";
-import { activityAnywhere, logWords } from "./crm-activity-words";
-import { dealIntro, newDealName, newDealWords } from "./crm-intro";
-import { capitalizedPhrase, capitalizeKnown, namedCompanies } from "./crm-names";
+import { activityAnywhere, activityNoun, logWords } from "./crm-activity-words";
+import { dealIntro, nameInClauses, newDealName, newDealWords } from "./crm-intro";
+import { capitalizeKnown } from "./crm-names";
+import {
+  type DealRef,
+  dealRef,
+  type QuestionIntent,
+  question,
+  questionShape,
+  questionTopics,
+} from "./crm-question";
 import {
   amountChange,
   parseAmount,
@@ -15,38 +22,17 @@ import {
   parseProbability,
   parseStage,
   type StageWord,
+  stageStep,
 } from "./crm-words";
 
 /**
  * One message → what the visitor wants (intent) and the details they gave (slots), for the
- * built-in CRM engine. Pure: today and the pipeline's companies are inputs.
+ * built-in CRM engine. Pure: today and the pipeline's companies are inputs. Questions are read in
+ * crm-question.ts.
  */
 
-export type Topic =
-  | "total"
-  | "count"
-  | "forecast"
-  | "weighted"
-  | "biggest"
-  | "smallest"
-  | "soonest"
-  | "closes_last"
-  | "oldest"
-  | "most_likely"
-  | "least_likely"
-  | "average"
-  | "by_stage"
-  | "closing_this_month"
-  | "closing_next_month"
-  | "closing_soon"
-  | "recent";
-
-/** Which deal a message means: known companies it names, else the name as said, or "it". */
-export interface DealRef {
-  named: string[];
-  said?: string;
-  pronoun?: boolean;
-}
+export type { DealRef, Topic } from "./crm-question";
+export { dealRef, questionTopics } from "./crm-question";
 
 export interface DealSlots {
   amount?: number;
@@ -58,17 +44,27 @@ export interface DealSlots {
   probability?: { value: number } | { delta: number };
   closeDate?: string;
   shift?: { n: number; unit: string };
+  /** "the next stage" (1), "back a stage" (-1): a move from the deal's own stage. */
+  stageStep?: 1 | -1;
 }
 
-export type Cannot = "undo" | "delete_deal" | "delete_activity" | "send" | "export";
+/** `bulk`: one change to many deals at once ("push everything in negotiation back a week"). */
+export type Cannot =
+  | "undo"
+  | "delete_deal"
+  | "delete_activity"
+  | "send"
+  | "export"
+  | "bulk"
+  /** Something this assistant has no tool for: reminders, tasks, owners, renames, merges. */
+  | "unsupported";
 
 export type Intent =
   | { kind: "add_opportunity"; company?: string; slots: DealSlots }
   | ({ kind: "add_activity" } & ActivityRequest)
   /** `all`: the visitor agreed to update every deal of that name. */
   | { kind: "update_opportunity"; deal: DealRef; slots: DealSlots; all?: boolean }
-  /** `stages`: the stages a question is about ("what's in Proposal?"), when it names any. */
-  | { kind: "question"; topics: Topic[]; deal?: DealRef; stages?: Stage[] }
+  | QuestionIntent
   | { kind: "cannot"; action: Cannot }
   | { kind: "chat"; mood: "greeting" | "thanks" }
   | { kind: "help" };
@@ -101,6 +97,8 @@ function slotsIn(text: string, today: string): DealSlots {
   else if (amount !== undefined) slots.amount = amount;
   const stage = parseStage(text);
   if (stage) slots.stage = stage;
+  const step = stage ? undefined : stageStep(text);
+  if (step) slots.stageStep = step;
   const probability = parseProbability(text);
   if (probability) slots.probability = probability;
   const shift = parseDateShift(text);
@@ -110,69 +108,16 @@ function slotsIn(text: string, today: string): DealSlots {
   return slots;
 }
 
-/** The deal an update or question means. */
-export function dealRef(text: string, companies: readonly string[]): DealRef {
-  const named = namedCompanies(text, companies);
-  if (named.length) return { named };
-  if (/\b(?:it|that one|that deal|this deal|the deal|them)\b/i.test(text))
-    return { named, pronoun: true };
-  const verbPhrase =
-    /\b(?:move|set|update|change|mark|push|bump|with|about|on)\s+(?:the\s+)?([a-z][\w&'.-]*(?:\s+[\w&'.-]+){0,2}?)(?:['’]s)?(?:\s+deal)?(?=\s+(?:to|into|as|up|down|back|out|probability|amount|value|stage|close|closing|at|is|this|lately)\b|[?.!]|$)/i.exec(
-      text,
-    );
-  const said = capitalizedPhrase(text) ?? verbPhrase?.[1];
-  const slotWord =
-    /^(?:it|deal|pipeline|us|me|probability|amount|value|stage|(?:the )?close date)$/i;
-  return said && !slotWord.test(said) ? { named, said } : { named };
-}
+/** Requests for what no tool does: reminders, tasks, owners, renames, merges, imports. */
+const unsupported =
+  /^(?:remind|set (?:a|up a) (?:reminder|task|alert)|create (?:a )?(?:task|reminder|to-?do)|add (?:a )?(?:task|reminder|to-?do)|assign|reassign|rename|merge|import|sync|clear (?:the |this |my )?(?:chat|conversation|history))\b|^add (?:a )?note to\b/i;
 
-const topicWords: [RegExp, Topic][] = [
-  [/\bhow many\b|\bnumber of\b|\bcount\b/i, "count"],
-  // The weighted pipeline (every open deal, each at its probability) is not the monthly forecast.
-  [
-    /\bweighted (?:pipeline|value|total|amount|sum|worth)|\b(?:probability|risk)[- ]?(?:weighted|adjusted)\b|\bweight\w*\b.{0,40}?\bprobabilit|\b(?:by|at|times) (?:its|their|each deal's|the) (?:probabilit|odds|likelihood)|\bexpected value\b|\bfactored pipeline\b/i,
-    "weighted",
-  ],
-  [/\bforecast|\bweighted\b|\bexpected revenue\b/i, "forecast"],
-  [/\bbiggest\b|\blargest\b|\btop deal\b|\bmost valuable\b|\bhighest value\b/i, "biggest"],
-  [
-    /\bmost likely\b|\bbest chance\b|\bhighest probability\b|\blikeliest\b|\bsafest\b/i,
-    "most_likely",
-  ],
-  [
-    /\bleast likely\b|\blowest (?:probability|odds|chance)\b|\bworst (?:odds|chance)\b|\bleast probable\b/i,
-    "least_likely",
-  ],
-  [/\baverage\b|\bavg\b|\bmean\b|\btypical (?:deal|size)\b/i, "average"],
-  [/\bsmallest\b|\blowest value\b|\bleast valuable\b|\btiniest\b/i, "smallest"],
-  [/\bnext month\b/i, "closing_next_month"],
-  [
-    /\bsoonest\b|\bearliest\b|\bclos\w* (?:first|next)\b|\b(?:first|next) (?:one |deal )?to close\b/i,
-    "soonest",
-  ],
-  [
-    /\bclos\w* (?:last|latest)\b|\blast (?:one |deal )?to close\b|\blatest close|\bf[au]rthest out\b/i,
-    "closes_last",
-  ],
-  [/\boldest\b|\blongest in the pipeline\b|\bopen (?:the )?longest\b|\bstalest\b/i, "oldest"],
-  [/\bby stage\b|\bper stage\b|\beach stage\b|\bbreak ?down\b/i, "by_stage"],
-  [/\bthis month\b/i, "closing_this_month"],
-  [/\bclos\w*|\bdue\b|\bland\w*|\bexpir\w*|\bcoming up\b/i, "closing_soon"],
-  [/\brecent|\blatest\b|\bwhat happened\b|\bwho did we\b|\bactivit/i, "recent"],
-  [/\bpipeline\b|\btotal\b|\bsum\b|\bhow much\b|\bworth\b/i, "total"],
-];
+/** A change said of many deals at once: the update tool changes one deal a call. */
+const bulkVerb =
+  /^(?:move|push|set|bump|change|update|mark|raise|lower|increase|decrease|shift|slide|close)\b/i;
+const bulkWords =
+  /\b(?:everything|every (?:deal|opp\w*)|all (?:the |our |of (?:the |our )?)?(?:deals|opp\w*)|all of them)\b/i;
 
-/** A question's topics, each part of a two-part question in order. */
-export function questionTopics(text: string): Topic[] {
-  const topics = text
-    .split(/\band\b|\balso\b|[?;]/i)
-    .map((part) => topicWords.find(([re]) => re.test(part))?.[1])
-    .filter((t): t is Topic => Boolean(t));
-  return [...new Set(topics)];
-}
-
-const questionShape =
-  /\?\s*$|^(?:what|what's|whats|how|which|who|where|when|is|are|do|does|did|tell me|show|list|give me|any|anything)\b/i;
 function cannot(t: string): Cannot | undefined {
   if (
     /^undo\b|\bundo (?:that|it|this|the last|my last)|\brevert\b|\b(?:take|roll) (?:that|it) back\b/i.test(
@@ -181,16 +126,20 @@ function cannot(t: string): Cannot | undefined {
   )
     return "undo";
   if (
-    /^(?:delete|remove|erase|drop(?![^.?!]*\bto\s+[$\d])|get rid of)\b|\b(?:delete|remove|erase)\b/i.test(
+    /^(?:delete|remove|erase|wipe|purge|clear(?: out)?|empty|drop(?![^.?!]*\bto\s+[$\d])|get rid of)\b|\b(?:delete|remove|erase|wipe|purge)\b/i.test(
       t,
     )
   )
     return /\b(?:activit\w*|call|email|meeting|note)\b/i.test(t)
       ? "delete_activity"
       : "delete_deal";
+  if (bulkVerb.test(t) && bulkWords.test(t)) return "bulk";
+  if (/^(?:draft|write|compose)\b[^.?!]{0,30}\b(?:e-?mail|message|note|letter|text)\b/i.test(t))
+    return "send";
+  if (unsupported.test(t)) return "unsupported";
   if (/\bexport\b|\bdownload\b|\bexcel\b|\bcsv\b|\bspreadsheet\b/i.test(t)) return "export";
   if (
-    /^(?:send|email|e-mail|call|phone|ring|dial|text|message|ping|dm|whatsapp|schedule|book|invite)\b(?!\s+(?:it|with|w\/)\b)/i.test(
+    /^(?:send|email|e-mail|call|phone|ring|dial|text|message|ping|dm|whatsapp|schedule|book|invite)\b(?!\s+(?:it|with|w\/|call)(?:\b|\s))/i.test(
       t,
     )
   )
@@ -217,6 +166,12 @@ export function parseCommand(
   const no = cannot(t);
   if (no) return { kind: "cannot", action: no };
   if (
+    /^(?:what (?:can|do) you do|who are you|what are you|how do(?:es)? (?:this|you) work)\b/i.test(
+      t,
+    )
+  )
+    return { kind: "help" };
+  if (
     /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))\b[\s!.,]*(?:there)?[\s!.]*$/i.test(t)
   )
     return { kind: "chat", mood: "greeting" };
@@ -229,8 +184,8 @@ export function parseCommand(
   const intro = dealIntro.test(t);
   const logs = !intro && logWords.test(t);
   const adds = intro || (!logs && newDealWords.test(t));
-  if (questionShape.test(t) && !logs && !adds) return question(t, companies);
-  if (adds) return { kind: "add_opportunity", company: newDealName(t), slots: dealSlots(t, today) };
+  if (questionShape.test(t) && !logs && !adds) return question(t, companies, today);
+  if (adds) return addIntent(t, today);
   // Known contacts' and companies' names typed in lower case read as names ("the atlas team").
   const named = () => capitalizeKnown(t, [...contacts, ...companies]);
   if (logs) return { kind: "add_activity", ...parseActivity(named()) };
@@ -239,41 +194,49 @@ export function parseCommand(
     const activity = parseActivity(named());
     if (activity.person) return { kind: "add_activity", ...activity };
   }
+  // "Sarah - call - pricing", "vm to priya about the workshop": the activity's noun, who and what.
+  if (activityNoun.test(t) && !questionShape.test(t)) {
+    const activity = parseActivity(named());
+    if (activity.person && activity.subject) return { kind: "add_activity", ...activity };
+  }
   const deal = dealRef(t, companies);
   const rest = deal.named.length ? t : t.replace(deal.said ?? "", " ");
   const slots = dealSlots(rest.replace(/\bdeal\b/gi, ""), today);
-  const updating =
-    /\b(?:move[ds]?|set|update|change|mark|push(?:ed)?|bump(?:ed)?|slipp?(?:ed|ing)?|is now|now in|call it)\b/i.test(
-      t,
-    ) || Object.keys(slots).length > 0;
+  const changeWords =
+    /\b(?:move[ds]?|set|update|change|mark|push(?:ed)?|bump(?:ed)?|raise|slipp?(?:ed|ing)?|is now|now in|call it|to|now)\b/i;
+  // "proposal stage, 55k, Vertex Labs Inc.": details in clauses and a company the pipeline lacks.
+  if (
+    !deal.named.length &&
+    !deal.pronoun &&
+    slots.amount !== undefined &&
+    /[,;](?!\d)|\s[-–—]\s/.test(t) &&
+    !changeWords.test(t)
+  ) {
+    const added = addIntent(t, today);
+    if (added.company) return added;
+  }
+  const updating = changeWords.test(t) || Object.keys(slots).length > 0;
   if (updating && (deal.named.length || deal.said || deal.pronoun))
     return { kind: "update_opportunity", deal, slots };
+  // "change the close date" with no deal named: which deal is asked, not a question answered.
+  if (/^(?:move|set|update|change|mark|push|bump|raise|lower)\b/i.test(t) && !questionShape.test(t))
+    return { kind: "update_opportunity", deal, slots };
   const topics = questionTopics(t);
-  if (topics.length || deal.named.length) return question(t, companies);
+  if (topics.length || deal.named.length) return question(t, companies, today);
   if (updating) return { kind: "update_opportunity", deal, slots };
   return { kind: "help" };
 }
 
-/** Stages a question names by their names ("what's in Proposal?", "closed won"). */
-const stageNames: [RegExp, Stage][] = [
-  [/\bclosed[- ]?won\b|\bwon\b/i, "Closed Won"],
-  [/\bnegotiat\w*|\bneg(?:o|ot)?\b|\bin contract\b/i, "Negotiation"],
-  [/\bproposals?\b|\bprop\b/i, "Proposal"],
-  [/\bdiscovery\b|\bdisco\b|\bqualif\w*/i, "Discovery"],
-];
+/** Words that are a deal's detail, not its company: a stage, an amount, a date. */
+function detailIn(today: string) {
+  return (words: string) =>
+    parseStage(words) !== undefined ||
+    parseAmount(words) !== undefined ||
+    parseDate(words, today) !== undefined ||
+    /^(?:clos\w*|stage|probability|worth|value|budget)\b/i.test(words);
+}
 
-function question(t: string, companies: readonly string[]): Intent {
-  const deal = dealRef(t, companies);
-  const aboutDeal = deal.named.length > 0 || (deal.said && /\b(?:with|about|on)\b/i.test(t));
-  const named = aboutDeal ? [] : stageNames.filter(([re]) => re.test(t)).map(([, s]) => s);
-  const stages = allStages.filter((s) => named.includes(s));
-  if (stages.length) {
-    // "What's in closed won?": the stage's words are not a topic ("closed" is not a close date).
-    const rest = stageNames.reduce((text, [re]) => text.replace(new RegExp(re, "gi"), " "), t);
-    return { kind: "question", topics: questionTopics(rest), stages };
-  }
-  const topics = questionTopics(t.replace(/\bdeals?\b/gi, ""));
-  return aboutDeal && !/\band\b/i.test(t)
-    ? { kind: "question", topics: [], deal }
-    : { kind: "question", topics, ...(aboutDeal ? { deal } : {}) };
+function addIntent(t: string, today: string): Extract<Intent, { kind: "add_opportunity" }> {
+  const company = newDealName(t) ?? nameInClauses(t, detailIn(today));
+  return { kind: "add_opportunity", company, slots: dealSlots(t, today) };
 }

@@ -1,4 +1,4 @@
-import { groupPhrase as group, groupWords, notAName } from "./crm-activity-words";
+import { groupPhrase as group, groups, groupWords, notAName, roles } from "./crm-activity-words";
 import { capitalizedPhrase, type Person } from "./crm-names";
 
 /**
@@ -10,7 +10,7 @@ import { capitalizedPhrase, type Person } from "./crm-names";
 
 /** Where a person can follow: after a verb of the activity or a preposition. */
 const lead =
-  /\b(?:with|w\/|to|for|from|called|phoned|rang|rung|dial(?:l)?ed|buzzed|emailed|e-mailed|mailed|messaged|texted|met|pinged|sent|shot|dropped|gave|left|call|email|meeting|demo)\s+(?:(?:up|back)\s+)?/gi;
+  /\b(?:with|w\/|to|for|from|walked|called|phoned|rang|rung|dial(?:l)?ed|buzzed|emailed|e-mailed|mailed|messaged|texted|met|pinged|sent|shot|dropped|gave|left|call|email|meeting|demo)\s+(?:(?:up|back)\s+)?/gi;
 const name = /[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}/y;
 const companyAfter = /\s*(?:(?:at|from|of|with|[-–—])\s+|\()/y;
 /** "jane roe at initech": a name and a company, both in lower case. */
@@ -19,7 +19,7 @@ const lower =
 
 /** A name opening the message (after "FYI", "Quick note:"), then "and I" or a verb of the activity. */
 const subjectFirst =
-  /^(?:(?:fyi|quick note|note|update)\b[:,-]?\s+)?([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)(\s+(?:and I\s+|just\s+)?(?:called|rang|phoned|emailed|e-mailed|texted|messaged|pinged|replied|wrote|got back|met|had|came back)(?:\s+(?:me|us))?(?:\s+back)?)/;
+  /^(?:(?:fyi|quick note|note|update)\b[:,-]?\s+)?([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)(\s+(?:and I\s+|just\s+)?(?:called|rang|phoned|emailed|e-mailed|texted|messaged|pinged|replied|wrote|got back|met|had|came back|went over|went through|discussed|reviewed|talked|spoke)(?:\s+(?:me|us))?(?:\s+back)?)/;
 
 const titled = (words: string) => words.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 const found = (person: Person, end: number) => ({ person, end });
@@ -69,13 +69,49 @@ function lowerAt(text: string, at: number) {
   return found({ name: titled(m[1]!), company: titled(company.join(" ")) }, end);
 }
 
+/** "Pinecrest's CFO", "Atlas's IT lead", "Northwind's team": a role or group of a company. */
+const possessive =
+  /\b([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})['’]s\s+([A-Za-z]+)(?:\s+([A-Za-z]+))?/;
+const roleWord = new RegExp(`^(?:${roles}|${groups})$`, "i");
+
+/** The role said after a company's possessive: one word ("CFO") or two ("IT lead"). */
+function ownedRole(text: string): { person: Person; end: number } | undefined {
+  const m = possessive.exec(text);
+  if (!m) return undefined;
+  const [said, company, first, second] = m as unknown as [string, string, string, string?];
+  const words = second && roleWord.test(second) ? [first, second] : [first];
+  const noun = words.at(-1)!;
+  if (!roleWord.test(noun)) return undefined;
+  const role = groupWords.test(noun) ? "Team" : words.join(" ");
+  const end = m.index + said.length - (words.length === 1 && second ? second.length + 1 : 0);
+  return found({ name: role.charAt(0).toUpperCase() + role.slice(1), company, role: true }, end);
+}
+
+/** "the folks at Meridian", "someone at Northwind", "their CFO from Atlas": a group or role, then its company. */
+const roleAt =
+  /\b([A-Za-z]+)\s+(?:over\s+)?(?:at|from|of)\s+([A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,3})/g;
+const someone = /^(?:someone|somebody)$/i;
+function roleAtCompany(text: string): { person: Person; end: number } | undefined {
+  for (const m of text.matchAll(roleAt)) {
+    const said = m[1]!;
+    if (!someone.test(said) && !roleWord.test(said)) continue;
+    const team = someone.test(said) || groupWords.test(said);
+    const name = team ? "Team" : said.charAt(0).toUpperCase() + said.slice(1);
+    return found({ name, company: m[2]!, role: true }, m.index + m[0].length);
+  }
+  return undefined;
+}
+
 /** The first person (or group, or role at a company) after a verb or preposition. */
 export function findPerson(text: string): { person: Person; end: number } | undefined {
+  const owned = ownedRole(text) ?? roleAtCompany(text);
+  if (owned) return owned;
   const dashed =
     /\b(?:with|to)\s+([^,.;]+?)\s+[-–—]\s+([^,.;]+?)(?=\s+(?:about|re:|regarding|to\s|on\s)|[,.;]|$)/i.exec(
       text,
     );
-  if (dashed && !/^the\s/i.test(dashed[1]!))
+  // "with priya - discussed the ERP timeline": a clause after the dash, not a company.
+  if (dashed && !/^the\s/i.test(dashed[1]!) && !/^[a-z]+(?:ed|ing)\b/.test(dashed[2]!))
     return found(
       { name: dashed[1]!.trim(), company: dashed[2]!.trim() },
       dashed.index + dashed[0].length,

@@ -1,5 +1,5 @@
 import type { AssistantContext } from "../../contracts/crm";
-import { answer, companyAnswer, day, dealList, listOf, usd } from "./crm-answer";
+import { answer, companyAnswer, day, dealList, filteredAnswer, listOf, usd } from "./crm-answer";
 import { type Carry, type CrmReply, type Pending, readMessage } from "./crm-follow-up";
 import { namedCompanies, resolveContact } from "./crm-names";
 import type { Cannot, Intent } from "./crm-parse";
@@ -11,9 +11,12 @@ function addDeal(intent: Extract<Intent, { kind: "add_opportunity" }>, today: st
   const { company, slots } = intent;
   const refused = refusal(slots);
   if (refused) {
-    const { amount: _dropped, ...kept } = slots;
+    // Only the figure refused is asked again; the rest of the request is kept.
+    const badAmount = refusal({ amount: slots.amount }) !== undefined;
+    const { amount, probability, ...rest } = slots;
+    const kept = badAmount ? { ...rest, probability } : { ...rest, amount };
     return {
-      text: `${refused} What's the deal worth?`,
+      text: `${refused} ${badAmount ? "What's the deal worth?" : "What probability should it have?"}`,
       pending: { kind: "add_opportunity", company, slots: kept },
     };
   }
@@ -65,22 +68,31 @@ function logActivity(
   ctx: AssistantContext,
 ): CrmReply {
   const { kind: _kind, ...request } = intent;
-  const pending: Pending = { kind: "add_activity", request };
+  const pending = (asked: "person" | "company" | "subject"): Pending => ({
+    kind: "add_activity",
+    request,
+    asked,
+  });
   const what = intent.type === "meeting" ? "the meeting" : `the ${intent.type}`;
   if (!intent.person)
     return {
       text: intent.subject
         ? `Who was ${what} with? Give me their name and company, e.g. *Jane Roe - Initech*.`
         : `Who was ${what} with, and what was it about?`,
-      pending,
+      pending: pending("person"),
     };
   const contact = resolveContact(
     intent.person,
     ctx.recentActivities.map((a) => a.contact),
     ctx.opportunities.map((o) => o.company),
   );
-  if (!contact) return { text: `Which company is **${intent.person.name}** with?`, pending };
-  if (!intent.subject) return { text: `What was ${what} with **${contact}** about?`, pending };
+  if (!contact)
+    return {
+      text: `Which company is **${intent.person.name}** with?`,
+      pending: pending("company"),
+    };
+  if (!intent.subject)
+    return { text: `What was ${what} with **${contact}** about?`, pending: pending("subject") };
   const input = {
     type: intent.type,
     contact,
@@ -115,6 +127,14 @@ function cannot(action: Cannot, latest: string, ctx: AssistantContext): CrmReply
       return {
         text: "I can't send emails, make calls or book meetings from here. Once it's done, tell me and I'll log it, e.g. *I emailed Sarah Chen at Northwind about pricing*.",
       };
+    case "unsupported":
+      return {
+        text: "I can't do that here: I add deals, log calls, emails and meetings, change a deal's stage, amount, probability or close date, and answer questions about the pipeline.",
+      };
+    case "bulk":
+      return {
+        text: "I can change one deal at a time. Tell me which one, e.g. *push Meridian back a week*, and I'll update it.",
+      };
     case "export":
       return {
         text: "I can't export data in this demo, but I can answer questions about the pipeline: try *deals by stage*.",
@@ -125,12 +145,57 @@ function cannot(action: Cannot, latest: string, ctx: AssistantContext): CrmReply
 /** Topics a stage's own answer already gives: its deals, their count and total. */
 const stageTotals = new Set(["total", "count", "by_stage", "closing_soon"]);
 
-function ask(
-  intent: Extract<Intent, { kind: "question" }>,
-  ctx: AssistantContext,
-  today: string,
-): CrmReply {
+type Question = Extract<Intent, { kind: "question" }>;
+
+/** Topics a filtered list already gives: the deals kept, their count and total. */
+const listTotals = new Set([
+  "total",
+  "count",
+  "closing_soon",
+  "closing_this_month",
+  "closing_next_month",
+]);
+
+/** A question with filters: the topic over the deals they keep, or those deals and their total. */
+function filtered(intent: Question, ctx: AssistantContext, today: string): CrmReply {
+  const { period, amounts } = intent;
+  const kept = ctx.opportunities.filter(
+    (o) =>
+      (!period ||
+        (o.stage !== "Closed Won" && o.closeDate >= period.from && o.closeDate <= period.to)) &&
+      (amounts?.min === undefined || (amounts.percent ? o.probability : o.amount) > amounts.min) &&
+      (amounts?.max === undefined || (amounts.percent ? o.probability : o.amount) < amounts.max),
+  );
+  const label = [
+    amounts?.min !== undefined &&
+      (amounts.percent ? `with a probability over ${amounts.min}%` : `over ${usd(amounts.min)}`),
+    amounts?.max !== undefined &&
+      (amounts.percent ? `with a probability under ${amounts.max}%` : `under ${usd(amounts.max)}`),
+    period && `closing ${period.label.startsWith("by ") ? `by ${day(period.to)}` : period.label}`,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const asked = intent.topics.filter((t) => !listTotals.has(t));
+  if (!asked.length || !kept.length) return filteredAnswer(kept, label);
+  return ask(
+    { ...intent, period: undefined, amounts: undefined, topics: asked },
+    { ...ctx, opportunities: kept },
+    today,
+  );
+}
+
+function ask(intent: Question, ctx: AssistantContext, today: string): CrmReply {
   const { deal } = intent;
+  if (intent.open && !deal?.named.length && !intent.stages?.length) {
+    const open = ctx.opportunities.filter((o) => o.stage !== "Closed Won");
+    const topics = intent.topics.length ? intent.topics : (["all_deals"] as const);
+    return ask(
+      { ...intent, open: undefined, topics: [...topics] },
+      { ...ctx, opportunities: open },
+      today,
+    );
+  }
+  if ((intent.period || intent.amounts) && !deal?.named.length) return filtered(intent, ctx, today);
   if (intent.stages?.length) {
     const asked = intent.topics.filter((t) => !stageTotals.has(t));
     if (!asked.length) return stageAnswer(intent.stages, ctx);
@@ -186,9 +251,16 @@ export function crmReply(
     case "declined":
       return { text: `Okay, I'll leave **${intent.company}** as it is.`, focus: intent.company };
     case "question":
-      return intent.topics.length || intent.deal || intent.stages?.length
+      return intent.topics.length ||
+        intent.deal ||
+        intent.stages?.length ||
+        intent.period ||
+        intent.amounts ||
+        intent.open
         ? ask(intent, ctx, today)
-        : { text: help };
+        : {
+            text: `I can only help with this pipeline: its deals, activities and questions about them. ${help}`,
+          };
     case "cannot":
       return cannot(intent.action, latest, ctx);
     case "chat":

@@ -34,6 +34,12 @@ type Update = Extract<Intent, { kind: "update_opportunity" }>;
 function changesFor(deal: Opportunity, slots: DealSlots): Partial<OpportunityFields> {
   const updates: Partial<OpportunityFields> = {};
   if (slots.stage && slots.stage !== LOST) updates.stage = slots.stage;
+  else if (slots.stageStep) {
+    // "move it to the next stage": the stage after (or before) the deal's own.
+    const at = stages.indexOf(deal.stage) + slots.stageStep;
+    if (at >= 0 && at < stages.length && at !== stages.indexOf(deal.stage))
+      updates.stage = stages[at]!;
+  }
   const p = slots.probability;
   if (p)
     updates.probability =
@@ -71,7 +77,8 @@ function target(
     };
   }
   if (deal.named.length === 1) return deal.named[0]!;
-  if (deal.pronoun && focus) return focus;
+  // "60%", "and it closes in March": details alone, about the deal the conversation is on.
+  if ((deal.pronoun || !deal.said) && focus) return focus;
   if (deal.said)
     return { text: `I couldn't find **${deal.said}** in the pipeline.${lost} ${dealList(ctx)}` };
   return {

@@ -3,7 +3,7 @@ import { readDate } from "../../language/day";
 import { readMoney } from "../../language/money";
 import { normalise } from "../../language/normalise";
 import { figures, toNumber, unitValue } from "../../language/numbers";
-import { figureUnits, months } from "../../language/vocabulary";
+import { figureUnits, months, scales } from "../../language/vocabulary";
 
 /**
  * The built-in CRM engine's vocabulary: stages and their everyday words, amounts, probabilities
@@ -16,8 +16,14 @@ export const LOST = "Closed Lost" as const;
 export type StageWord = Stage | typeof LOST;
 
 const stageWords: [RegExp, StageWord][] = [
-  [/\bclosed[- ]?lost\b|\blost\b|\bdead\b|\bfell through\b|\bwent cold\b/i, LOST],
-  [/\bclosed[- ]?won\b|\bwon\b|\bsigned\b|\bbooked\b|\bclosed\b(?! (?:on|by)\b)/i, "Closed Won"],
+  [
+    /\bclosed[- ]?lost\b|\blost\b|\bdead\b|\bfell through\b|\bwent cold\b|\b(?:is|it's|deal's) off\b|\b(?:went|gone|going) with (?:someone|somebody|a competitor|another|the competition)\b|\b(?:chose|picked|signed with) (?:a competitor|someone else|another vendor)\b|\bpulled out\b|\bwalked away\b/i,
+    LOST,
+  ],
+  [
+    /\bclosed[- ]?won\b|\bwon\b|\bdone deal\b|\bdone\s*[!.]*$|\bsigned\b|\bbooked\b|\bclosed\b(?! (?:on|by)\b)/i,
+    "Closed Won",
+  ],
   // Stage names said short ("neg", "prop", "disco") count as the stage.
   [
     /\bnegotiat\w*|\bneg(?:o|ot)?\b|\bin contract\b|\bcontracting\b|\bredlines?\b|\blegal review\b/i,
@@ -29,6 +35,18 @@ const stageWords: [RegExp, StageWord][] = [
 
 export function parseStage(text: string): StageWord | undefined {
   return stageWords.find(([re]) => re.test(text))?.[1];
+}
+
+/** "to the next stage", "forward a stage" (1); "back a stage", "the previous stage" (-1). */
+export function stageStep(text: string): 1 | -1 | undefined {
+  if (
+    /\b(?:next|following) stage\b|\b(?:forward|up|ahead|on) (?:a|one) stage\b|\badvance[ds]?\b/i.test(
+      text,
+    )
+  )
+    return 1;
+  if (/\b(?:previous|prior|last) stage\b|\b(?:back|down) (?:a|one) stage\b/i.test(text)) return -1;
+  return undefined;
 }
 
 /** A figure's unit ("k", "grand", "mil", "bn"), longest first: the language module's table. */
@@ -43,7 +61,8 @@ const AMOUNT = new RegExp(
 const decimalComma = new RegExp(String.raw`\b(\d+),(\d{1,2})(?=\s?(?:${UNIT})\b)`, "gi");
 /** A month just before a figure: "Dec 15" is a day, not an amount. */
 const monthBefore = new RegExp(
-  String.raw`\b(?:${months.map((m) => m.slice(0, 3)).join("|")})[a-z]*\.?\s*$`,
+  // The month's name, whole or short ("May", "Sept."), not a word that starts like one ("maybe").
+  String.raw`\b(?:${months.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)}|t)?`).join("|")})\.?\s*$`,
   "i",
 );
 
@@ -71,6 +90,32 @@ function amountText(text: string): string {
  * refuses it. Percentages, days of a month, years and small bare numbers ("in 2 weeks") are not
  * amounts.
  */
+/** The amounts a question is about: "over 100k" is a floor, "under $50,000" a ceiling. */
+export interface AmountBound {
+  min?: number;
+  max?: number;
+  /** The bound is a probability ("above 50%"), not an amount. */
+  percent?: boolean;
+}
+const BOUND = new RegExp(
+  String.raw`\b(over|above|more than|bigger than|larger than|greater than|at least|north of|upwards of|under|below|less than|smaller than|at most|south of)\s+(\$?[\w.,]+(?:\s+(?:${UNIT}|${Object.keys(scales).join("|")}))?)`,
+  "i",
+);
+
+export function amountBound(text: string): AmountBound | undefined {
+  const m = BOUND.exec(text);
+  const percent = m && /^\s?(?:%|percent|per cent)/i.test(text.slice(m.index + m[0].length));
+  const amount = m ? (percent ? Number(m[2]) : parseAmount(m[2]!)) : undefined;
+  if (percent && Number.isFinite(amount) && amount! >= 0 && amount! <= 100)
+    return /^(?:under|below|less|smaller|at most|south)/i.test(m![1]!)
+      ? { max: amount, percent: true }
+      : { min: amount, percent: true };
+  if (amount === undefined || amount <= 0) return undefined;
+  return /^(?:under|below|less|smaller|at most|south)/i.test(m![1]!)
+    ? { max: amount }
+    : { min: amount };
+}
+
 export function parseAmount(text: string): number | undefined {
   const t = amountText(text);
   for (const m of t.matchAll(AMOUNT)) {
@@ -129,7 +174,7 @@ const lowerWords =
   /\b(?:knock|take|cut|shave|trim|reduce|lower|drop|decrease|subtract)\w*\b|\boff\b/i;
 /** "by 5k", "10k off", "20k more", "add 15k to": the figure is a change, not the new value. */
 const byAmount =
-  /\bby\s+(?:another\s+)?[$]?\d|\d[\w.,]*\s+(?:off|more|extra|less)\b|\badd(?:ed)?\s+(?:another\s+)?[$]?\d[\w.,]*\s+(?:to|on)\b/i;
+  /(?:^|\s)\+\s?[$]?\d|\bby\s+(?:another\s+)?[$]?\d|\d[\w.,]*\s+(?:off|more|extra|less)\b|\badd(?:ed)?\s+(?:another\s+)?[$]?\d[\w.,]*\s+(?:to|on)\b/i;
 
 /** Whether a message changes an amount by its figure: -1 lower ("knock 10k off"), 1 higher. */
 export function amountChange(said: string): -1 | 1 | undefined {
@@ -142,13 +187,36 @@ export function amountChange(said: string): -1 | 1 | undefined {
 export function parseProbability(said: string): { value: number } | { delta: number } | undefined {
   // "sixty percent" is read as "60 percent".
   const text = amountText(said);
+  // "bump the probability by 15", "lower its odds by 10": a nudge by that much.
+  const by = /\bby\s+(\d{1,2})\s?(?:points?|pts?|%|percent)?(?![\w.,])/i.exec(text);
+  if (by && /\b(?:probability|prob|odds|chance|likelihood)\b/i.test(text))
+    return {
+      delta:
+        (/\b(?:lower|drop|decrease|reduce|cut|knock|down)\w*\b/i.test(text) ? -1 : 1) *
+        Number(by[1]),
+    };
+  // "up 10 points", "down 5%": a nudge by that much, not the new figure.
+  const nudge = /\b(up|down)\s+(?:by\s+)?(\d{1,2})\s?(points?|pts?|pp|%|percent)?(?![\w.,])/i.exec(
+    text,
+  );
+  if (nudge && (nudge[3] || /\b(?:probability|prob|odds|chance|likelihood)\b/i.test(text)))
+    return { delta: (nudge[1]!.toLowerCase() === "up" ? 1 : -1) * Number(nudge[2]) };
+  // "1 in 2", "a coin flip": odds said as a share.
+  const share = /\b(\d{1,2}) in (\d{1,2})\b/.exec(text);
+  if (share && Number(share[2]) >= Number(share[1]) && Number(share[2]) > 1)
+    return { value: Math.round((Number(share[1]) / Number(share[2])) * 100) };
+  if (/\b(?:coin ?flip|toss-?up|50-50|fifty-fifty|50\/50)\b/i.test(text)) return { value: 50 };
   const m =
     /(-?\d{1,3}(?:\.\d+)?)\s?(?:%|percent\b|per cent\b)/i.exec(text) ??
     /\b(?:probability|prob|chance|likelihood|odds)\b\D{0,20}?(-?\d{1,3})\b/i.exec(text);
   if (m) return { value: Number(m[1]) };
   if (/\b(?:more likely|likelier|looking better|heating up|firming up)\b/i.test(text))
     return { delta: 10 };
-  if (/\b(?:less likely|unlikely|looking worse|cooling off|at risk)\b/i.test(text))
+  if (
+    /\b(?:less likely|unlikely|looking worse|cooling off|at risk|shaky|wobbly|iffy|in doubt)\b/i.test(
+      text,
+    )
+  )
     return { delta: -10 };
   return undefined;
 }
@@ -175,7 +243,7 @@ export function parseDate(text: string, today: string): string | undefined {
 /** "push it out two weeks", "slipped a month", "delayed by 10 days": a later close date. */
 export function parseDateShift(text: string): { n: number; unit: string } | undefined {
   const m =
-    /\b(?:out|back|by|slipp?(?:ed|ing)?|delay(?:ed)?|push(?:ed)?(?: (?:it|this|that|the date))?)\s+(?:another\s+|by\s+)?(\d{1,3}|an?)\s+(day|week|month)s?\b/i.exec(
+    /\b(?:out|back|by|slipp?(?:ed|ing)?|sl(?:id|ide|iding)|delay(?:ed)?|push(?:ed)?(?: (?:it|this|that|the date))?)\s+(?:another\s+|by\s+)?(\d{1,3}|an?)\s+(day|week|month)s?\b/i.exec(
       amountText(text),
     );
   return m

@@ -6,6 +6,7 @@ import { findEmail } from "../../contracts/contact-fields";
 import { budgetText } from "../../language/money";
 import { normalise } from "../../language/normalise";
 import { tameInput } from "../tame-input";
+import { budgetChange, inKnownCurrency } from "./clarity-budget-change";
 import { learnContact } from "./clarity-contact";
 import { correctFigure, learnDates, replaced } from "./clarity-facts";
 import { planReply } from "./clarity-interview";
@@ -120,10 +121,13 @@ function learnSituation(
     replaced(next, learned, "companySize", m.companySize?.toString(), String(company));
   }
   learnDates(m, next, learned, heard.whens);
-  if (heard.budget && JSON.stringify(heard.budget) !== JSON.stringify(m.budget)) {
-    next.budget = heard.budget;
-    learned.budget = heard.budget;
-    replaced(next, learned, "budget", m.budget && budgetText(m.budget), budgetText(heard.budget));
+  // A change to the known budget ("trimmed it to 150k", "cut by 50k") before a figure read alone.
+  const read = heard.budget && inKnownCurrency(heard.budget, m.budget, text);
+  const budget = budgetChange(m.budget, text) ?? read;
+  if (budget && JSON.stringify(budget) !== JSON.stringify(m.budget)) {
+    next.budget = budget;
+    learned.budget = budget;
+    replaced(next, learned, "budget", m.budget && budgetText(m.budget), budgetText(budget));
   }
   correctFigure(m, next, learned, text);
   // "No budget yet" answers the budget question: kept in words until a figure comes.

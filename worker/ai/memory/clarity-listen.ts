@@ -10,12 +10,13 @@ import type { Money, When } from "../../contracts/facts";
 import { inTheirWords } from "../../language/in-their-words";
 import { moneyWords, readMoney } from "../../language/money";
 import { figures } from "../../language/numbers";
-import { months, seasons } from "../../language/vocabulary";
+import { figureUnits, months, seasons } from "../../language/vocabulary";
 import { readWhen, readWhens } from "../../language/when";
 import type { ClarityMemory, MessageKind, Risk } from "./clarity-memory";
 import { measuredPains } from "./clarity-pains";
 import { platformsIn } from "./clarity-platforms";
 import { risksOf } from "./clarity-risks";
+import { painsSaid, worrySaid } from "./clarity-said";
 import {
   companySizeOf,
   coreTeamOf,
@@ -52,8 +53,22 @@ export interface Heard {
   risks: Risk[];
 }
 
+/** A sentence about the chat itself or the money ("we can't afford", "I can't call"): no pain. */
+const notAPain =
+  /\b(?:afford|budget|spend|price|cost|share|say|answer|decide|talk|join|attend|make it)\b|\b(?:call|phone|email|ring|tell|meet)\s+(?:me|us|you)\b|\b(?:my|our|your) (?:email|phone|number)\b/i;
+/** A figure with a money unit ("150k", "2 mil"): a sentence about a sum, not a pain. */
+const sum = new RegExp(String.raw`\d\s*(?:${Object.keys(figureUnits).join("|")})\b`, "i");
+
+/** Table drivers too vague to stand for a pain said in words ("reporting gaps" for "can't forecast"). */
+const vague = new Set(["reporting gaps", "efficiency"]);
+
 /** Sentences, so a figure is read beside the words that give it its meaning. */
-const sentencesOf = (text: string) => text.split(/(?<=[.!?;])\s+|\n+/).filter((s) => s.trim());
+const sentencesOf = (text: string) =>
+  text
+    .split(
+      /(?<=[.!?;])(?<!\b(?:mio|mrd|mn|ca|approx|e\.g|i\.e|mr|mrs|ms|dr|vs|etc|inc|ltd|co|no|s?fr)\.)\s+|\n+/i,
+    )
+    .filter((s) => s.trim());
 
 /** Words that make a sentence's amount a budget; the currencies are the language module's. */
 const budgetWords = new RegExp(
@@ -182,7 +197,23 @@ function hearSentences(
     )
       heard.budget = readMoney(sentence);
     if (!heard.budget && noBudget.test(sentence)) heard.noBudget = true;
-    heard.risks.push(...risksOf(said, asking.test(said.trim()), text));
+    const question = asking.test(said.trim());
+    const risks = risksOf(said, question, text);
+    heard.risks.push(...risks);
+    // "What keeps me up at night is data quality." opens like a question and is not one.
+    if (question && !/^what\b[^?]*\bis\b[^?]*\.$/i.test(said.trim())) continue;
+    // A worry or a pain in words no table knows: kept as a short phrase of the prospect's.
+    const worry = risks.length ? undefined : worrySaid(said);
+    if (worry) heard.risks.push({ id: "other", text: `Concern: ${worry}`, who: worry });
+    else if (
+      !risks.length &&
+      !notAPain.test(said) &&
+      !moneyWords.test(said) &&
+      !sum.test(said) &&
+      !driverPatterns.some(([re, label]) => !vague.has(String(label)) && re.test(said))
+    ) {
+      if (!measuredPains(said).length) heard.drivers.push(...painsSaid(said));
+    }
   }
 }
 

@@ -25,6 +25,10 @@ const productTypes: [RegExp, string, ProjectType][] = [
   [/\bnetsuite\b/i, "NetSuite", "ERP"],
   [/\bsap\b(?:\s+(?:s\/4\s*hana|business one|b1))?/i, "SAP", "ERP"],
   [/\bdynamics(?:\s*365)?\s+(?:sales|crm)\b/i, "Dynamics 365 Sales", "CRM"],
+  // The older Dynamics products by name: what runs today, when Business Central replaces it.
+  [/\b(?:microsoft\s+)?dynamics\s+gp\b|\bgreat plains\b/i, "Dynamics GP", "ERP"],
+  [/\b(?:microsoft\s+)?dynamics\s+nav\b|\bnavision\b/i, "Dynamics NAV", "ERP"],
+  [/\b(?:microsoft\s+)?dynamics\s+ax\b|\baxapta\b/i, "Dynamics AX", "ERP"],
   [/\b(?:microsoft\s+)?dynamics(?:\s*365)?\b/i, "Microsoft Dynamics", "ERP"],
   [/\boracle\b/i, "Oracle", "ERP"],
   [/\bodoo\b/i, "Odoo", "ERP"],

@@ -6,12 +6,25 @@ import type { Risk } from "./clarity-memory";
 
 /** Who a concern is about, as the prospect called them. */
 const groups =
-  /\b(plant managers|store managers|managers|sales leadership|sales reps|reps|sales|support agents|agents|support team|finance|operations|the warehouse|warehouse staff|accountants|engineers|engineering|leadership|the board|it team|users|staff|employees|the team|people)\b/gi;
+  /\b(plant managers|store managers|shift supervisors|supervisors|the union|unions?|planners|site crews|crews|managers|sales leadership|sales reps|reps|sales|support agents|agents|support team|finance|operations|the warehouse|warehouse staff|accountants|engineers|engineering|leadership|the board|it team|cfo|ceo|coo|cio|cto|management|owners?|founders?|users|staff|employees|the team|people)\b/gi;
+
+const groupWord = new RegExp(groups.source, "i");
+
+/** Words before a group that do not name it further ("our reps", "the staff"). */
+const plain =
+  /^(?:the|our|their|my|your|all|some|most|many|few|and|or|of|that|these|those|we|they|will|would|i|a|an|new|old|worry|fear)$/i;
 
 function whoIn(sentence: string, before = sentence.length): string[] {
   const found: string[] = [];
   for (const m of sentence.slice(0, before).matchAll(groups)) {
-    const g = m[1]!.toLowerCase().replace(/^the /, "");
+    let g = m[1]!
+      .toLowerCase()
+      .replace(/^the /, "")
+      .replace(/^c[efiot]o$/, (r) => r.toUpperCase());
+    // "the warehouse staff": the word before a single-word group says whose staff.
+    const prior = /(\p{L}+)\s+$/u.exec(sentence.slice(0, m.index))?.[1];
+    if (!g.includes(" ") && prior && !plain.test(prior) && !groupWord.test(prior))
+      g = `${prior.toLowerCase()} ${g}`;
     if (!found.includes(g)) found.push(g);
   }
   return found;
@@ -20,7 +33,7 @@ function whoIn(sentence: string, before = sentence.length): string[] {
 export function risksOf(sentence: string, isQuestion: boolean, text: string): Risk[] {
   const risks: Risk[] = [];
   const adoption =
-    /\b(?:won'?t|will not|wouldn'?t|don'?t want to|doesn'?t want to|refuse to|reluctant to|resist\w*)\s*(adopt|use|change|switch|move|give up)?|keep (?:their|using their) own|low adoption|\bskeptic\w*|\bpush ?back\b/i.exec(
+    /\b(?:won'?t|will not|wouldn'?t|don'?t want to|doesn'?t want to|refuse to|reluctant to|resist\w*)\s*(adopt|use|change|switch|move|give up)?|keep (?:their|using their) own|low adoption|\bs[ck]eptic\w*|\bpush ?back\b/i.exec(
       sentence,
     );
   if (adoption) {
@@ -30,11 +43,13 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
     );
     const text = keeps
       ? `${who} may keep their own ${keeps[1]!.toLowerCase()}`
-      : /skeptic|abandon|low adoption/i.test(sentence)
+      : /abandon|low adoption|\b(?:last|past|previous)\b/i.test(sentence)
         ? `${who} skeptical after a past rollout`
-        : /change|switch|move/i.test(adoption[1] ?? "")
-          ? `${who} reluctant to change tools`
-          : `${who} may not adopt it`;
+        : /s[ck]eptic/i.test(sentence)
+          ? `${who} skeptical`
+          : /change|switch|move/i.test(adoption[1] ?? "")
+            ? `${who} reluctant to change tools`
+            : `${who} may not adopt it`;
     risks.push({ id: "adoption", text: `Adoption: ${text}`, who });
   }
   const people = (found: string[]) =>
@@ -97,13 +112,13 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
     risks.push({ id: "data", text: `Data: the ${thing} ${problem}`, who: thing });
   }
   const person =
-    /\b(controller|cfo|analyst|admin\w*|architect|[\w]+ manager)\b[^.]{0,30}?\b(?:retir\w+|leav\w+)|\bonly (?:person|one) who\b/i.exec(
+    /\b(controller|cfo|analyst|admin\w*|architect|founder|owner|[\w]+ manager|[\w]+ director|head of \w+)\b[^.]{0,30}?\b(retir\w+|leav\w+)|\bonly (?:person|one) who\b|\bonly \p{Lu}\w+ (?:knows|understands|can)\b|\bkey[- ]person\b/iu.exec(
       sentence,
     );
   if (person)
     risks.push({
       id: "key-person",
-      text: `Key person: ${person[1] ? `the ${person[1].toLowerCase()} is leaving` : "one person holds critical knowledge"}`,
+      text: `Key person: ${person[1] ? `the ${person[1].toLowerCase()} is ${/retir/i.test(person[2]!) ? "retiring" : "leaving"}` : "one person holds critical knowledge"}`,
     });
   if (
     /\b(?:rollout|implementation|project)\b.{0,40}\b(?:abandoned|failed|cancell?ed)\b|\babandoned\b/i.test(

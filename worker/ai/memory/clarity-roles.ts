@@ -32,7 +32,7 @@ const roles: { role: Exclude<Role, "target">; before?: RegExp; after?: RegExp }[
 const joined = /^[^.;!?]{0,40}$/;
 const joiner = /,|\band\b|\bplus\b|\bas well as\b|&/i;
 const newVerb =
-  /\b(?:want|need|move|moving|switch|migrat|implement|roll|adopt|buy|look|evaluat|consider|weigh|shortlist|plan|deploy)\w*/i;
+  /\b(?:want|need|move|moving|switch|migrat|implement|roll|adopt|buy|look|evaluat|consider|weigh|shortlist|plan|deploy|pick|chose|choos|select|settl|opt|prefer|favou?r|go(?:ing)? with|target)\w*/i;
 
 /** The role of a name found at [start, end) of `text`, given the role of the name before it. */
 export function roleAt(

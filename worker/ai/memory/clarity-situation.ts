@@ -51,7 +51,7 @@ export const driverPatterns: [RegExp, string | ((m: RegExpExecArray) => string)]
 
 export const departmentPatterns: [RegExp, string][] = [
   [
-    /\bfinance\b|\baccounting\b|\bcfo\b|\bcontroller\b|accounts (?:payable|receivable)|\baccountants?\b/i,
+    /\bfinance\b|\baccounting\b|\bcfo\b|\bcontroller\b|accounts (?:payable|receivable|team|department|dept|office)|\baccountants?\b|\b(?:AP|AR)\b(?! (?:of|in)\b)/i,
     "finance",
   ],
   [/\bsales\b|\breps\b|account managers/i, "sales"],
@@ -59,18 +59,22 @@ export const departmentPatterns: [RegExp, string][] = [
   [/\boperations\b|\bops\b/i, "operations"],
   [/\bIT\b|[Ii]nformation [Tt]echnology/, "IT"],
   [
-    /\bfield (?:service|engineers?|technicians?|staff|teams?)\b|\bdispatch\w*|\btechnicians?\b/i,
+    /\bfield (?:service|engineers?|technicians?|techs?|staff|teams?|crews?)\b|\bdispatch\w*|\btechnicians?\b/i,
     "field service and dispatch",
   ],
   [/\bengineering\b|\bengineers\b/i, "engineering"],
-  [/\bhr\b|human resources/i, "HR"],
+  [/\bhr\b|human resources|\bpeople (?:team|ops|function|department)\b|\bpayroll team\b/i, "HR"],
+  [/\bquality (?:team|assurance|control|department|dept|people)\b|\bQ[AC] team\b/i, "quality"],
   [
-    /customer (?:service|support|success)|\bsupport (?:team|agents|tickets)\b|\bhelp ?desk\b|\bsupport\b/i,
+    /customer (?:service|support|success)|\bCS team\b|\bsupport (?:team|agents|tickets)\b|\bhelp ?desk\b|\bsupport\b/i,
     "customer service",
   ],
   [/\bprocurement\b|\bpurchasing\b/i, "procurement"],
   [/\bwarehouses?\b|\breceiving\b|\blogistics\b|\bsupply chain\b/i, "warehouse and logistics"],
-  [/\bmanufacturing\b|\bproduction\b|\bplant\b|shop floor/i, "manufacturing"],
+  [
+    /\bmanufacturing\b|\bproduction\b|\bplants?\b|shop floor|\bplanners\b|\bshift supervisors\b/i,
+    "manufacturing",
+  ],
   [/\blegal\b/i, "legal"],
 ];
 
@@ -95,7 +99,13 @@ export function coreTeamOf(said: string, previouslyAsked: string | undefined): n
   ).exec(text);
   if (m) return Number(m[1]);
   m = new RegExp(String.raw`(?:^|[^\w)] *)team of (?:about |around )?${N}\b`, "i").exec(text);
-  if (m && !/\b(?:finance|sales|support|ops|operations|warehouse|it)\s+team of/i.test(text))
+  // "We're a team of about 90": the whole company, not the people on the project.
+  const company = /\bwe(?:'re| are) a (?:\w+ )?team of\b/i.test(text);
+  if (
+    m &&
+    !company &&
+    !/\b(?:finance|sales|support|ops|operations|warehouse|it)\s+team of/i.test(text)
+  )
     return Number(m[1]);
   // "Our controller would lead this, along with our ops manager and me": people named for the work.
   const roles =
@@ -198,8 +208,22 @@ export function sizesOf(text: string): [string, number][] {
   return sizes;
 }
 
-/** Headcount of the company, not of a team: "a 300-person manufacturer", "180 employees". */
+/** The size the company is about to have: "75 people, soon 110 after the acquisition". */
+const later =
+  /\b(?:soon|shortly|growing to|will be|about to be|going to be)\s+(?:about |around |roughly |~)?(\d{1,3}(?:,\d{3})+|\d{2,5})\b(?!\s*(?:%|k\b|m\b|[$€£]|years?|months?|weeks?|days?))/i;
+
+/**
+ * Headcount of the company, not of a team; the size it is growing to once given, as the project
+ * is for the company it will be.
+ */
 export function companySizeOf(text: string): number | undefined {
+  const now = companySizeNow(text);
+  const next = now === undefined ? undefined : later.exec(figures(text));
+  return next ? Number(next[1]!.replace(/,/g, "")) : now;
+}
+
+/** Headcount of the company, not of a team: "a 300-person manufacturer", "180 employees". */
+function companySizeNow(text: string): number | undefined {
   const m =
     /\b(\d{1,3}(?:,\d{3})+|\d{2,5})-(?:person|people|employee|staff)\b(?! ?(?:[\w-]+ )?(?:team|desk|department|dept|unit|crew|squad|division|function|office|shift|pod)s?\b)/i.exec(
       text,
@@ -218,7 +242,7 @@ export function companySizeOf(text: string): number | undefined {
 
 const aTeam = /\b(?:team|crew|department|dept|division|squad|unit)s?\b/i;
 const theCompany =
-  /\b(?:company|business|organi[sz]ation|firm|headcount|in total|overall|all told|group-wide)\b/i;
+  /\bwe(?:'re| are) a (?:\w+ )?team of\b|\b(?:company|business|organi[sz]ation|firm|headcount|in total|overall|all told|group-wide)\b/i;
 
 /**
  * "~200 people" given as a clause of its own in a terse message ("~200 ppl, budget 300k"): the
@@ -232,7 +256,13 @@ function headcountAlone(text: string): number | undefined {
       /^\W*(?:about|around|approximately|roughly|circa|nearly|almost|over|some)?\s*~?\s*(\d{1,3}(?:,\d{3})*|\d+)\s*\+?\s*(?:people|persons|heads|employees|staff)(?:\s+(?:here|in total|total|overall|all told|company[- ]wide))?\s*$/i.exec(
         clause.trim(),
       );
-    const n = m ? Number(m[1]!.replace(/,/g, "")) : 0;
+    // "we are 150, want Odoo": the firm counted in a clause of its own, never a year.
+    const we =
+      /^\W*we(?:'re| are)\s+(?:about|around|roughly|nearly|almost|over|some|~)?\s*(\d{1,3}(?:,\d{3})*|\d+)\s*$/i.exec(
+        clause.trim(),
+      );
+    const said = m?.[1] ?? (we && !/^(?:19|20)\d\d$/.test(we[1]!) ? we[1] : undefined);
+    const n = said ? Number(said.replace(/,/g, "")) : 0;
     if (n >= 5) return n;
   }
   return undefined;

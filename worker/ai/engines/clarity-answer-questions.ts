@@ -1,0 +1,84 @@
+/**
+ * One reply answers every question of a message, in the order asked: each question by its topic
+ * (`clarity-answers.ts`), else from the site passage that answers it, else plainly that the pages
+ * don't say, with the contact page and the booking link — never a wrong page (docs/decisions/033).
+ */
+import { searchSite } from "../../language/site-search";
+import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
+import { personRequest, type Topic, topicPatterns } from "../memory/clarity-topics";
+import { answersFor, links } from "./clarity-answers";
+import { questionsIn } from "./clarity-questions";
+import { answeringPassage, answerSentences, type Said } from "./clarity-site-answer";
+
+/** What Clarity says when no page answers: plainly, with where a person will. */
+export const notOnSite = (again: boolean) =>
+  again
+    ? `Our site doesn't say that either — ${links.contact} or ${links.call} and a consultant will answer it.`
+    : `Our pages don't cover that, and I'd rather not guess: ${links.contact} with the question and a consultant will answer it, or ${links.call}.`;
+
+/** A question to Clarity about helping with the project itself, not one for the pages. */
+const aboutTheProject = /\b(?:help|scope|tell me about|walk me through)\b/i;
+
+type Item = { topic: Topic } | { text: string };
+
+/**
+ * The answers to this message's questions, in order; `fromPages` is true when one came from the
+ * pages (a second wording then moves on instead); `variant` words "not on the pages" again.
+ */
+export function answerQuestions(
+  f: ClarityMemory,
+  p: ReplyPlan,
+  said: Said | undefined,
+  variant = 0,
+  /** False when the reply answers the message otherwise (a doubt): no "not on our pages". */
+  sayWhenNone = true,
+): { answers: string[]; fromPages: boolean } {
+  if (!said) return { answers: answersFor(f, p.topics, p.again, p.options), fromPages: false };
+  const questions = questionsIn(said.text);
+  const items: Item[] = [];
+  const overridden = new Set<Topic>();
+  let fromPages = false;
+  for (const q of questions) {
+    for (const [t, re] of topicPatterns)
+      if (re.test(q.text) && !q.topics.includes(t)) overridden.add(t);
+    if (q.topics.length) {
+      for (const topic of q.topics) items.push({ topic });
+      continue;
+    }
+    const passages = questions.length === 1 ? said.passages : searchSite(q.text);
+    const passage = answeringPassage(q.text, passages);
+    if (passage) {
+      items.push({
+        text: `${answerSentences(passage.text, q.text)} More on [${passage.title}](${passage.url}).`,
+      });
+      fromPages = true;
+    } else if (
+      sayWhenNone &&
+      /\?\s*$/.test(q.text) &&
+      !aboutTheProject.test(q.text) &&
+      !personRequest.test(q.text)
+    ) {
+      items.push({ text: notOnSite(variant > 0) });
+    }
+  }
+  const asked = new Set(items.flatMap((i) => ("topic" in i ? [i.topic] : [])));
+  // What the memory heard outside a question ("call me on …"), after the questions.
+  for (const t of p.topics)
+    if (t !== "other" && !asked.has(t) && !overridden.has(t)) items.push({ topic: t });
+  if (sayWhenNone && !items.length && p.topics.includes("other")) {
+    items.push({ text: notOnSite(variant > 0) });
+  }
+  const topics = [...new Set(items.flatMap((i) => ("topic" in i ? [i.topic] : [])))];
+  const again = topics.filter(
+    (t) => p.again.includes(t) || (!p.topics.includes(t) && f.answered.includes(t)),
+  );
+  const byTopic = new Map(
+    answersFor(f, topics, again, p.options).map((a, i) => [topics[i]!, a] as const),
+  );
+  const answers: string[] = [];
+  for (const i of items) {
+    const a = "topic" in i ? byTopic.get(i.topic) : i.text;
+    if (a && !answers.includes(a)) answers.push(a);
+  }
+  return { answers, fromPages };
+}

@@ -1,0 +1,23 @@
+/** A conversation played through Clarity's memory and engine, with the site's passages, for tests. */
+import { NO_PROMISES } from "../../../content/promises";
+import { searchSite } from "../../language/site-search";
+import { withSent } from "../../lib/reply-hash";
+import { learnFrom } from "../memory/clarity-learn";
+import { type ClarityMemory, emptyMemory } from "../memory/clarity-memory";
+import { clarityReply } from "./clarity-reply";
+
+const NOW = Date.parse("2026-11-24T10:00:00Z");
+
+/** Each message's reply, as the route makes it (passages searched once, replies remembered). */
+export function chat(messages: readonly string[]): string[] {
+  let memory: ClarityMemory = emptyMemory();
+  return messages.map((text) => {
+    memory = learnFrom(memory, text, NOW);
+    const reply = clarityReply(memory, NO_PROMISES, { text, passages: searchSite(text) });
+    memory = { ...memory, sent: withSent(memory.sent, reply) };
+    return reply;
+  });
+}
+
+/** The reply to the last of `messages`. */
+export const lastReply = (messages: readonly string[]) => chat(messages).at(-1)!;

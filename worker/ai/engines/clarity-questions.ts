@@ -1,0 +1,94 @@
+/**
+ * The direct questions of one message, each on its own: the message cut into its questions (by
+ * sentence, and at ", and" / "and also"), and each question read for what it is about by the
+ * meaning words of a topic (money, time, people's hours, what is kept, who, size…) rather than by
+ * a fixed sentence, so one reply answers every question, in the order asked (docs/decisions/033).
+ */
+import { asking, type Topic, topicPatterns } from "../memory/clarity-topics";
+
+/** Words that mean each topic, most specific topic first (a tie goes to the earlier one). */
+const meaning: [Topic, RegExp][] = [
+  [
+    "roi",
+    /\b(?:roi|return\w*|pay ?back|pays? (?:for )?itself|worth (?:it|the)|earn\w* (?:its|it|our|their)|recoup\w*|back for (?:the|our|my) money|get back for|value for)\b/i,
+  ],
+  [
+    "needs",
+    /\b(?:of (?:my|our|their|the) (?:\w+(?:'s|s')? )?(?:time|week|weeks|day|days|hours?)|how many hours|effort|commitment|involvement|workload|eat (?:up|into)|tie (?:up|down)|away from (?:their|our|the) (?:day )?jobs?)\b/i,
+  ],
+  ["security", /\b(?:data|privacy|confidential\w*|gdpr|nda|stored|store (?:it|what))\b/i],
+  [
+    "price",
+    /\b(?:costs?|costing|(?:the|your|its|a) price|damage|fees?|charges?|ballpark|set (?:us|me) back|run to|runs to|how much (?:is|does|would|will) (?:it|this|that|a simulation))\b/i,
+  ],
+  [
+    "duration",
+    /\b(?:how long|how many weeks|weeks|months|duration|how (?:soon|quickly|fast)|realistic|feasible|doable|achievable|enough time|start to finish|kick-?off to|end to end)\b/i,
+  ],
+  [
+    "deliverables",
+    /\b(?:in (?:our|my) hands|deliverables?|receive|walk away|come away|end up with|left (?:holding|with)|output|take away|tangible|what do (?:we|i) (?:actually )?get(?! back))\b/i,
+  ],
+  [
+    "fit",
+    /\b(?:(?:sort|kind|type|size) (?:of (?:\w+ )?)?(?:you|client|company|firm|business)|take (?:us )?on|(?:firm|company|business|outfit|shop) (?:of|like ours|our size)|our size|a fit|suit(?:s|ed|able)? (?:us|for)|right for us|too (?:small|big|large|tiny))\b/i,
+  ],
+  [
+    "who",
+    /\bwho\b.{0,40}\b(?:behind|deal with|work(?:ing)? with|talk(?:ing)? to|your (?:side|end)|runs?|running|leads?|does the work|in charge)\b/i,
+  ],
+  [
+    "next",
+    /\b(?:next|from here|after (?:this|that|the chat|we talk)|what now|how do (?:we|i) (?:start|begin|proceed))\b/i,
+  ],
+];
+
+/** One question of a message, with what it asks (none when no topic covers it). */
+export interface Question {
+  text: string;
+  topics: Topic[];
+}
+
+/** A sentence or clause that asks something. */
+const isQuestion = (s: string) => /\?\s*$/.test(s) || asking.test(s);
+
+/** A message's sentences, and a sentence's clauses joined by ", and" / "and also". */
+export function clausesOf(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+|\s+[—–]\s+|;\s*/)
+    .flatMap((s) => s.split(/,\s*(?:and|but)\s+(?:also\s+)?|\s+and also\s+/i))
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * What one question is about: its meaning words and the memory's topic patterns together. Money
+ * words inside a question about people's time or a free start ("how much of their week", "a
+ * no-cost way") are not about the price, nor "what we get back" about the deliverables.
+ */
+export function topicsOf(question: string): Topic[] {
+  const meant = meaning.filter(([, re]) => re.test(question)).map(([t]) => t);
+  const patterned = topicPatterns.filter(([, re]) => re.test(question)).map(([t]) => t);
+  const all = new Set([...meant, ...patterned]);
+  if (all.has("needs") || all.has("assessment")) all.delete("price");
+  // "Who gets to read what I write" asks what happens to their words, a question for the pages.
+  if (/\b(?:reads?|sees?|see what|access)\b/i.test(question)) all.delete("who");
+  // "What do we get back for the money" asks for the return, not the list of deliverables.
+  if (meant.includes("roi") && !meant.includes("deliverables")) all.delete("deliverables");
+  return [...all];
+}
+
+/** The questions a message asks, in order; a clause that only states something is left out. */
+export function questionsIn(text: string): Question[] {
+  const out: Question[] = [];
+  const clauses = clausesOf(text);
+  clauses.forEach((clause, i) => {
+    // "…, and how many weeks does it take?": a clause ahead of a question mark asks too.
+    const asks =
+      isQuestion(clause) || (i < clauses.length - 1 && /\?\s*$/.test(text) && asking.test(clause));
+    if (!asks) return;
+    const topics = [...new Set(topicsOf(clause))];
+    out.push({ text: clause, topics });
+  });
+  return out;
+}

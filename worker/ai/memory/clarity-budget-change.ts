@@ -1,0 +1,82 @@
+/**
+ * A budget changed later in the conversation, read against the one already known: "finance
+ * trimmed it to 150k", "the board cut the budget by 50k", "they halved it", "cut by 20%", "we
+ * lost 50k of that, so 150k is all we have". A figure with no currency keeps the known budget's
+ * currency: "cut it to 150k" after "£200k" is £150K, not $150K.
+ */
+import type { Money } from "../../contracts/facts";
+import { readMoney } from "../../language/money";
+import { normalise } from "../../language/normalise";
+import { figures } from "../../language/numbers";
+import { currencyWords, figureUnits } from "../../language/vocabulary";
+
+const lower =
+  /\b(?:cut|cuts|trimmed|trim|reduced|reduce|lowered|slashed|halved|shaved|knocked|lost|dropped|took|taken)\b|\b(?:lower|less)\b/i;
+const higher = /\b(?:raised|increased|upped|bumped|added|topped up|more|higher)\b/i;
+const half = /\bhalved\b|\b(?:in|by) half\b/i;
+const share = /\bby\s+(\d{1,2}(?:\.\d+)?)\s?(?:%|percent)/i;
+/** A figure with its sign or code before it and its unit after: "£150k", "CHF 90 000", "50 grand". */
+const AMOUNT = String.raw`(?:[^\s\d]{1,4}\s?)?\d[\d.,]*\s*(?:${Object.keys(figureUnits)
+  .sort((a, b) => b.length - a.length)
+  .join("|")})?\b`;
+/** An amount of change: "by 50k", "50k lower", "lost 50k", "another 20k". */
+const delta = new RegExp(
+  String.raw`\bby\s+(${AMOUNT})|(${AMOUNT})\s+(?:lower|less|more|higher)\b|\b(?:lost|another|extra|added)\s+(${AMOUNT})`,
+  "i",
+);
+/** What is left after the change: "so 150k is all we have", "down to 150k", "150k now". */
+const left = new RegExp(
+  String.raw`\b(?:so|now|leaving(?: us)?|down to|up to|to)\s+(${AMOUNT})|(${AMOUNT})\s+(?:is all|left|remaining|now)\b`,
+  "i",
+);
+
+/** The change is to money: the budget named, "it"/"that" for it, or an amount. */
+const aboutBudget = /\b(?:budget|funding|spend|money|it|that|the (?:figure|amount|number))\b|\d/i;
+/** A change to something else: time, people, errors ("we cut reporting time by 50%"). */
+const otherThing =
+  /\b(?:time|hours?|errors?|mistakes?|people|staff|headcount|employees|users|licen[cs]es|seats|scope|costs? of)\b/i;
+
+const namesCurrency = (text: string) => currencyWords.some((c) => c.said.test(text));
+
+/** The amount as money in the known budget's currency when the words name none. */
+function amount(words: string, known: Money): Money | undefined {
+  const read = readMoney(words, true);
+  if (!read) return undefined;
+  return namesCurrency(words) || !known.currency ? read : { ...read, currency: known.currency };
+}
+
+const scaled = (b: Money, by: number): Money => ({
+  ...b,
+  min: Math.round(b.min * by),
+  max: Math.round(b.max * by),
+});
+
+/** The known budget as this message changes it, or undefined when it does not. */
+export function budgetChange(known: Money | undefined, raw: string): Money | undefined {
+  if (!known) return undefined;
+  const text = figures(normalise(raw));
+  if (!aboutBudget.test(text) || otherThing.test(text)) return undefined;
+  const down = lower.test(text);
+  if (!down && !higher.test(text)) return undefined;
+  const rest = left.exec(text);
+  if (rest) {
+    const now = amount(rest[1] ?? rest[2]!, known);
+    if (now && now.max >= 1000) return now;
+  }
+  if (half.test(text)) return scaled(known, down || !higher.test(text) ? 0.5 : 1.5);
+  const pct = share.exec(text);
+  if (pct) return scaled(known, 1 + ((down ? -1 : 1) * Number(pct[1])) / 100);
+  const by = delta.exec(text);
+  const change = by && amount(by[1] ?? by[2] ?? by[3]!, known);
+  if (!change || change.max < 1000 || change.max >= known.max * 2) return undefined;
+  const sign = down ? -1 : 1;
+  const min = known.min + sign * change.max;
+  const max = known.max + sign * change.max;
+  return min > 0 ? { ...known, min, max } : undefined;
+}
+
+/** A budget read from a message that names no currency keeps the one the prospect gave before. */
+export const inKnownCurrency = (read: Money, known: Money | undefined, raw: string): Money =>
+  known?.currency && !read.currency && !namesCurrency(raw)
+    ? { ...read, currency: known.currency }
+    : read;

@@ -1,0 +1,97 @@
+/**
+ * Pains and worries the tables of named drivers and risks do not know, kept as a short phrase in
+ * the prospect's own words: "can't see stock across our three depots" is a driver, "the data
+ * migration ate six months" a risk. A sentence is a pain or a worry by its shape (a complaint, a
+ * failure, a fear, a constraint), not by the subject it is about, so new wordings are read too.
+ * Linear: each pattern runs once per sentence, none nests quantifiers.
+ */
+
+/** A complaint about how the work goes today. */
+const pain =
+  /\b(?:can'?t|cannot|couldn'?t|unable to|no way to|nobody|no one|no visibility|by hand|manually|twice|re-?keys?|errors?|mistakes?|slip through|crash\w*|breaks? down|whiteboard|chaos|chaotic|a mess|nightmare|outran|outgrew|outgrown|can'?t keep up|doesn'?t scale|over-?order\w*|keeps? (?:losing|missing|failing|breaking)|losing|flagged|walk miles|lives? in (?:excel|spreadsheets?|emails?|inboxes|people's heads)|differently|takes? (?:us )?(?:ages|forever|weeks|days)|manual|late|behind|headaches?|pain points?|painful|struggl\w*|complain\w*|paper|backlog\w*|bottleneck\w*|inaccurate|always wrong|out of date|silo\w*|disconnected|don'?t talk to each other|flying blind|in the dark|faster|quicker|speed up|streamline|consolidate|single source|real-time)\b/i;
+
+/** A fear, a past failure or a constraint on the project. */
+const worry =
+  /\b(?:worr\w*|concern\w*|afraid|fear\w*|nervous|scared|last time|previous (?:attempt|rollout|project|implementation)|went badly|key[- ]person|only \w+ knows|retir\w+|(?:is|are) leaving|will resist|won'?t trust|union|stretched|can'?t spare|no capacity|too thin|burn\w* out|(?:our |the )?last (?:\w+ )?(?:project|rollout|implementation|migration|attempt|upgrade)|ran (?:\w+ )?(?:late|over)|over budget|went wrong|blew up|(?:only|just) (?:\w+ )?(?:people|person|staff|of us|fte)|risks?|risky|keeps? me up|burn(?:ed|t)|fatigue\w*|no (?:time|bandwidth)|nobody has (?:the )?time|went bust)\b/i;
+
+/** Words that open a sentence without saying anything: dropped from the phrase. */
+const opener =
+  /^(?:(?:and|also|so|but|honestly|frankly|basically|well|plus|oh|the (?:real )?(?:trigger|problem|issue|thing|pain) is|(?:my|our|the) (?:main |biggest |real )?(?:worry|concern|fear|risk) is|i'?m worried|we worry|we'?re worried|there'?s also|(?:the |our )?(?:main |big |biggest |real |first )?(?:goal|aim|objective|priority|headache|pain(?: point)?|problem|issue|challenge) is(?: to)?|what keeps me up at night is|(?:i'?m|we'?re|i am|we are) (?:a bit |quite |very |really )?(?:nervous|worried|concerned|afraid|scared) (?:about|of))\b[\s,:;—-]*)+(?:that\s+)?/i;
+
+const MAX = 48;
+
+/** The clause holding `at`, trimmed to a phrase short enough to show back. */
+function phraseAround(sentence: string, at: number): string {
+  const bounds = /[,;:—()]|\s-\s|\s(?:so|because|which|while|but|and then)\s/gi;
+  let start = 0;
+  let end = sentence.length;
+  for (const m of sentence.matchAll(bounds)) {
+    if (m.index < at) start = m.index + m[0].length;
+    else if (m.index >= at) {
+      end = m.index;
+      break;
+    }
+  }
+  let phrase = sentence
+    .slice(start, end)
+    .replace(/[.!?\s]+$/, "")
+    .trim()
+    .replace(opener, "")
+    .trim();
+  if (phrase.length > MAX) {
+    // Cut where a second thought starts ("… history and deals slip"), else at a word.
+    const joint = phrase
+      .slice(0, MAX)
+      .search(
+        /\s(?:and|because|so|but|which|while)\s(?!.*\s(?:and|because|so|but|which|while)\s)/i,
+      );
+    const cut = joint >= 15 ? joint : phrase.lastIndexOf(" ", MAX);
+    phrase = phrase.slice(0, cut).trim();
+  }
+  phrase = phrase.replace(
+    /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|last|next|this|that|we|it))+$/i,
+    "",
+  );
+  // "IT is two people" keeps its capitals; "Month-end takes…" reads on in lower case.
+  return /^\p{Lu}\p{Ll}/u.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
+}
+
+/** "My worry is that …", "our concern: …": what follows is the worry itself. */
+const intro = /\b(?:worry|concern|fear|risk)\b\s*(?:[:—]|\s-\s|is(?: that)?\b)\s*/i;
+
+const phraseOf = (sentence: string, re: RegExp) => {
+  const m = re.exec(sentence);
+  if (!m) return undefined;
+  const said = intro.exec(sentence);
+  const phrase = said
+    ? phraseAround(sentence.slice(said.index + said[0].length), 0)
+    : phraseAround(sentence, m.index);
+  return phrase.split(/\s+/).length >= 2 ? phrase : undefined;
+};
+
+const pains = new RegExp(pain.source, "gi");
+
+/**
+ * The pains said in passing, each a short phrase of its own clause ("pickers walk miles", "nobody
+ * can see where stock sits"), at most two a sentence; none for a question or a worry.
+ */
+export function painsSaid(sentence: string): string[] {
+  if (/\?\s*$/.test(sentence) || worry.test(sentence)) return [];
+  const found: string[] = [];
+  let tried = 0;
+  for (const m of sentence.matchAll(pains)) {
+    // Bounded: a long paste is read for its first few complaints only.
+    if (++tried > 6) break;
+    const phrase = phraseAround(sentence, m.index);
+    if (phrase.split(/\s+/).length < 2 || found.some((f) => f.includes(phrase))) continue;
+    found.push(phrase);
+    if (found.length === 2) break;
+  }
+  return found;
+}
+
+/** A worry, a past failure or a constraint, as a short phrase; undefined for a question. */
+export function worrySaid(sentence: string): string | undefined {
+  if (/\?\s*$/.test(sentence)) return undefined;
+  return phraseOf(sentence, worry);
+}
