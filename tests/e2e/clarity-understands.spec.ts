@@ -74,7 +74,7 @@ test("Clarity understands shorthand, a correction, a site question and a call as
     await expect(row).toContainText("€300K");
     await row.getByRole("link", { name: "Dana" }).click();
     const main = rep.page.locator("main");
-    await expect(main).toContainText("+447700900456");
+    await expect(main).toContainText("+44 7700 900456");
     await expect(main).toContainText("Harbour Foods");
     await expect(main).toContainText("€300K");
     await expect(main).toContainText("250 people");

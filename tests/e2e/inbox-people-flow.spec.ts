@@ -109,7 +109,9 @@ test("a form lead asking for a call, worked by two reps: flags, due steps, alert
     const tag = uniqueTag();
     const name = `Dana Reyes ${tag}`;
     const company = `Acme Industrial ${tag}`;
-    const email = `dana.${tag.toLowerCase()}@acme-industrial.example`;
+    // No dot in the local part: "dana.ta2g…" reads as a host name and is made inert too when the
+    // random tag begins with two letters (about half the runs).
+    const email = `dana-${tag.toLowerCase()}@acme-industrial.example`;
     const inert = (text: string) => text.replaceAll(".example", "[.]example");
     /** What the receivers got of this lead: Slack's fallback lines, sales' and people's emails. */
     const slack = () =>

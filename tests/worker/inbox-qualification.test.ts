@@ -142,7 +142,7 @@ describe("a chat lead", () => {
       "Actually, could someone call me back on +44 7700 900 812 this afternoon?",
     ]);
     const p = await prospect(a, t);
-    expect(p.contact).toMatchObject({ company: "Copperleaf Dental", phone: "+447700900812" });
+    expect(p.contact).toMatchObject({ company: "Copperleaf Dental", phone: "+44 7700 900812" });
     expect(p.callRequested).toBe(true);
   });
 

@@ -15,6 +15,7 @@ export { companyFromMessages, nameFromMessages } from "./names";
 export { normalise } from "./normalise";
 export { figures, toNumber, unitValue } from "./numbers";
 export { type Period, readPeriod } from "./period";
+export { phoneText } from "./phone-text";
 export { countryHint, readPhone } from "./phones";
 export { readCompanySize } from "./size";
 export { months } from "./vocabulary";

@@ -6,6 +6,7 @@ import {
   companyFromMessages,
   isCorrection,
   namesKind,
+  phoneText,
   readCompanySize,
   readMoney,
   readPhone,
@@ -99,7 +100,11 @@ export function leadFactsOf(
  */
 export function contactWithFacts(contact: LeadContact, facts: LeadFacts): LeadContact {
   const out = { ...contact };
-  if (!out.phone?.trim() && facts.phone) out.phone = facts.phone;
+  // Written as a rep dials it ("+44 7700 900456"); the typed fact keeps E.164 for the data.
+  if (!out.phone?.trim() && facts.phone) {
+    const spaced = phoneText(facts.phone);
+    out.phone = spaced.length <= 20 ? spaced : facts.phone;
+  }
   if (!out.company?.trim() && facts.company) out.company = facts.company;
   return out;
 }
