@@ -1,46 +1,27 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import {
+  cycles,
+  fileOf,
+  type Import,
+  importGraph,
+  importsOf,
+  root,
+  sourceFiles,
+} from "./lib/source-graph.ts";
 
 /**
  * Imports run one way (docs/decisions/013-floor-plan.md): `worker/` and `content/` never import
  * from `client/`; `content/` imports only itself and the contracts; the client reaches the Worker
  * through `#contracts/*`, or for types only (`AppType` for `hc`).
  */
-const root = resolve(import.meta.dirname, "..");
 
 /**
  * Client folders allowed to import the contracts relatively: none since decision 013 was carried
  * out.
  */
 const relativeContractsAllowed: string[] = [];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.(ts|tsx|js|mjs)$/.test(e.name) && !e.name.endsWith(".d.ts"))
-    .map((e) => relative(root, join(e.parentPath, e.name)));
-}
-
-interface Import {
-  specifier: string;
-  /** Repository path it resolves to, for relative specifiers. */
-  target: string | null;
-  typeOnly: boolean;
-}
-
-const importPattern =
-  /(?:^|[\s;])(import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
-
-function importsOf(file: string): Import[] {
-  const text = readFileSync(join(root, file), "utf8");
-  return [...text.matchAll(importPattern)].map((m) => {
-    const specifier = (m[3] ?? m[4])!;
-    const target = specifier.startsWith(".")
-      ? relative(root, resolve(root, dirname(file), specifier))
-      : null;
-    return { specifier, target, typeOnly: Boolean(m[2]) };
-  });
-}
 
 const violations = (dirs: string[], broken: (file: string, i: Import) => boolean) =>
   dirs.flatMap(sourceFiles).flatMap((file) =>
@@ -89,77 +70,6 @@ describe("imports run one way", () => {
     ).toEqual([]);
   });
 });
-
-/**
- * The repository file an import names: a relative path or `#contracts/*`, with the extension and
- * index files the bundler tries. Null for a package.
- */
-function fileOf(from: string, specifier: string): string | null {
-  const base = specifier.startsWith(".")
-    ? relative(root, resolve(root, dirname(from), specifier))
-    : specifier.startsWith("#contracts/")
-      ? `worker/contracts/${specifier.slice("#contracts/".length)}`
-      : null;
-  if (base === null) return null;
-  const tries = ["", ".ts", ".tsx", ".js", ".mjs", "/index.ts", "/index.tsx"];
-  const found = tries
-    .map((end) => base + end)
-    .find((path) => {
-      const full = join(root, path);
-      return existsSync(full) && statSync(full).isFile();
-    });
-  return found ?? null;
-}
-
-/** Every import between the files of `dirs`, type-only ones included, as file → files. */
-function importGraph(dirs: string[]): Map<string, Set<string>> {
-  const graph = new Map<string, Set<string>>();
-  for (const file of dirs.flatMap(sourceFiles)) {
-    const next = new Set<string>();
-    for (const i of importsOf(file)) {
-      const to = fileOf(file, i.specifier);
-      if (to) next.add(to);
-    }
-    graph.set(file, next);
-  }
-  return graph;
-}
-
-/**
- * The graph's strongly connected components of more than one node (Tarjan): each is a set of
- * files (or folders) that import each other round a circle. Sorted, for a readable failure.
- */
-function cycles(graph: Map<string, Set<string>>): string[][] {
-  let counter = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  const visit = (node: string) => {
-    index.set(node, counter);
-    low.set(node, counter++);
-    stack.push(node);
-    onStack.add(node);
-    for (const next of graph.get(node) ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node)!, low.get(next)!));
-      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
-    }
-    if (low.get(node) !== index.get(node)) return;
-    const component: string[] = [];
-    let member: string;
-    do {
-      member = stack.pop()!;
-      onStack.delete(member);
-      component.push(member);
-    } while (member !== node);
-    if (component.length > 1) found.push(component.sort());
-  };
-  for (const node of graph.keys()) if (!index.has(node)) visit(node);
-  return found.sort((a, b) => a[0]!.localeCompare(b[0]!));
-}
 
 /** The one module that names the Durable Objects and hands out their stubs. */
 const STUBS = "worker/durable-objects/stubs.ts";
@@ -271,69 +181,5 @@ describe("the Worker's floors (docs/decisions/013, third pass)", () => {
             ),
         ),
     ).toEqual([]);
-  });
-});
-
-/**
- * A comment or string that cites the outside spec by section ("spec" and a section sign with a
- * number) or an issue by number points at documents a maintainer of this repository does not
- * have. Cite a decision record (docs/decisions/NNN), a README section or a file, or say what the
- * thing does (docs/architecture.md says where everything lives).
- */
-const outsideCitation = /\bspec\s*\u00a7|\u00a7\s*\d|\bissues?\s+#?\d/i;
-
-function outsideCitations(dirs: string[]): string[] {
-  return dirs.flatMap(sourceFiles).flatMap((file) =>
-    readFileSync(join(root, file), "utf8")
-      .split("\n")
-      .flatMap((line, i) =>
-        outsideCitation.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [],
-      ),
-  );
-}
-
-describe("references resolve in this repository", () => {
-  it("recognises a citation of the spec's sections or of an issue", () => {
-    const section = "\u00a7";
-    for (const cited of [
-      `// the form's steps (spec ${section}4)`,
-      `/** Spec ${section}3 "Assistant context" */`,
-      `(${section} 9)`,
-      `/** ${"Issue"} 24: both forms */`,
-      `it("keeps Enter (${"issue"} 30)")`,
-      `// see ${"issue"} #12`,
-      `(${"issues"} 30 and 31)`,
-    ])
-      expect(cited, cited).toMatch(outsideCitation);
-    for (const fine of [
-      "// docs/decisions/017: the forms work before JavaScript",
-      "/** the spec's label, the call's length beside it */",
-      "const issue = result.error.issues[0];",
-      "issueResumeLink(now)",
-    ])
-      expect(fine, fine).not.toMatch(outsideCitation);
-  });
-
-  it("no code file cites the spec by section or an issue by number", () => {
-    expect(outsideCitations(["worker", "client", "content", "scripts", "tests"])).toEqual([]);
-  });
-});
-
-/**
- * A cap that finds a file doing two jobs. It was 250 lines until the third pass of 013, which
- * found it had split single ideas into files that imported each other; one job fits in 400.
- */
-describe("small files with one job", () => {
-  const MAX_LINES = 400;
-  it(`no code file is over ${MAX_LINES} lines`, () => {
-    const long = ["worker", "client", "content", "scripts", "tests"]
-      .flatMap(sourceFiles)
-      .map((file) => ({
-        file,
-        lines: readFileSync(join(root, file), "utf8").split("\n").length - 1,
-      }))
-      .filter(({ lines }) => lines > MAX_LINES)
-      .map(({ file, lines }) => `${file}: ${lines} lines`);
-    expect(long).toEqual([]);
   });
 });
