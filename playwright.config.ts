@@ -25,12 +25,11 @@ export const chromiumLaunch = {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Three on two cores: tests also wait (replies streamed word by word, quiet times, servers
-  // starting), and with two workers the step left part of the two cores idle (about 750
-  // CPU-seconds in 462 s on a quiet machine).
-  workers: process.env.CI ? 3 : undefined,
+  // Two on two cores: the step is CPU-bound (Chromium is most of it). Three gained nothing on a
+  // quiet machine (456 s against 462 s) and stretched every test by the contention.
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  // Generous: three workers share two cores with workerd and Chromium; a pass is never slowed by it.
+  // Generous: two workers share two cores with workerd and Chromium; a pass is never slowed by it.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],

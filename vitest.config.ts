@@ -40,6 +40,36 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          // Each test file starts a fresh Worker, which loads every module it imports again: the
+          // Worker's dependencies, bundled once per run into one file each, are a few loads
+          // instead of hundreds (CPU per file's first request about a third lower). The specifiers
+          // are the ones worker/ imports; one not listed is still loaded, file by file.
+          deps: {
+            optimizer: {
+              ssr: {
+                enabled: true,
+                include: [
+                  "hono",
+                  "hono/body-limit",
+                  "hono/combine",
+                  "hono/cookie",
+                  "hono/http-exception",
+                  "hono/utils/http-status",
+                  "@hono/zod-validator",
+                  "zod",
+                  "ai",
+                  "@ai-sdk/openai",
+                  "@ai-sdk/provider",
+                  "workers-ai-provider",
+                  "chrono-node/en",
+                  "libphonenumber-js/min",
+                  "minisearch",
+                  "jose",
+                  "isbot",
+                ],
+              },
+            },
+          },
           // The first request of a file starts workerd and the Durable Object.
           testTimeout: 20_000,
           // Work after a response (a batch of funnel counts, a hand-off) lands within ms; on a

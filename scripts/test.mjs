@@ -62,8 +62,9 @@ rmSync("tmp", { recursive: true, force: true });
 if (!(await step("chromium", "node scripts/ensure-chromium.mjs"))) fail();
 
 // tsc is one thread: beside the tests on two cores it adds at most about half its time to theirs,
-// not all of it after them. (Not the build beside them: it rewrites
-// worker/language/site-index.json, which both read.)
+// not all of it after them. (Not the build beside them: the index it writes is rewritten only when
+// it changed now, but the build also empties build/client, the Worker tests' assets directory, and
+// the tests already keep both cores busy.)
 const checks = await Promise.all([
   inOrder(
     [

@@ -20,6 +20,7 @@ import { heldOutQualification } from "./qualification-eval/held-out";
 import { tunedQualification } from "./qualification-eval/tuned";
 import { tunedQualification2 } from "./qualification-eval/tuned-2";
 import { tunedQualification3 } from "./qualification-eval/tuned-3";
+import { tunedQualification4 } from "./qualification-eval/tuned-4";
 
 vi.stubGlobal(
   "fetch",
@@ -179,7 +180,10 @@ async function play(c: QualificationCase, sales: ReturnType<typeof person>) {
 const withHeldOut = (env as { EVAL_HELD_OUT?: string }).EVAL_HELD_OUT === "1";
 const sets = [
   ["held-out", withHeldOut ? heldOutQualification : []],
-  ["tuned", [...tunedQualification, ...tunedQualification2, ...tunedQualification3]],
+  [
+    "tuned",
+    [...tunedQualification, ...tunedQualification2, ...tunedQualification3, ...tunedQualification4],
+  ],
 ] as const;
 let sales: ReturnType<typeof person>;
 

@@ -14,6 +14,8 @@ export interface Money {
   max: number;
   /** US dollars when not given (and in memory stored before currencies were kept). */
   currency?: Currency;
+  /** A floor with no top said ("at least $300K"): min is the floor, max the same figure. */
+  orMore?: true;
 }
 
 /** What a date in a project is the date of. */
@@ -33,6 +35,7 @@ export const money = z.object({
   min: z.number().nonnegative(),
   max: z.number().nonnegative(),
   currency: z.enum(currencies).optional(),
+  orMore: z.literal(true).optional(),
 });
 
 export const when = z.object({

@@ -1,5 +1,5 @@
 /**
- * The months' names, once (docs/decisions/033): the language module reads them in prospects'
+ * The months' and weekdays' names, once (docs/decisions/033): the language module reads them in prospects'
  * words (`worker/language/vocabulary.ts`), the dashboard and the emails write them. Spelt out
  * rather than with `Intl`: runtimes' locale data differ, and the first `Intl` formatter costs the
  * browser tens of milliseconds of ICU start-up during hydration.
@@ -17,4 +17,15 @@ export const monthNames = [
   "October",
   "November",
   "December",
+] as const;
+
+/** The weekdays' names, Sunday first (as `Date.getUTCDay()` counts them). */
+export const weekdayNames = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
 ] as const;

@@ -19,7 +19,7 @@ const NO_CALL =
  * "a company called Acme", "your call", "ring-fenced", "my phone number".
  */
 const CALL_WORD =
-  /(?<!\b(?:your|my|tough|judgement|judgment|cold|sales|discovery|demo)\s+)\b(?:call(?:s|ing)?|call-?backs?|ring(?!-?fenc)|phoned|phoning|phone(?!\s*(?:number|no\b|#|line\b))|buzz|zoom|video call|teams call|(?:teams|zoom|video|google meet|meet) (?:meeting|session))\b(?!\s+(?:it|this|that)\b)/i;
+  /(?<!\b(?:your|my|tough|judgement|judgment|cold|sales|discovery|demo)\s+)\b(?:call(?:s|ing)?|call-?backs?|ring(?!-?fenc)|phoned|phoning|(?:tele)?phone(?!\s*(?:number|no\b|#|line\b))|buzz|zoom|video call|teams call|(?:teams|zoom|video|google meet|meet) (?:meeting|session))\b(?!\s+(?:it|this|that)\b)/i;
 const ANY_CALL = /\b(?:calls?|phone calls?|be phoned|phoned|ringing)\b/i;
 const NOT =
   /\b(?:no|not|don't|dont|do not|didn't|didnt|did not|never|without|rather not|skip|needn't|bother|avoid|hate|won't|wont|instead of)\b/i;
@@ -27,14 +27,35 @@ const NOT =
 const NOT_ABOUT_A_CALL =
   /\b(?:no (?:rush|worries|problem|pressure|hurry)|not (?:sure|yet|urgent|in a rush)|if not|(?:don't|do not) hesitate)\b/gi;
 const WISH =
-  /\b(?:would|could|can|please|pls|like|love|want|happy|keen|great|appreciate|available|possible|works?|help|rather|asap|requested|let's|let us|prefer|fine|ok|okay|best|welcome|feel free|give (?:me|us)|set up|arrange|book|schedule|hop on|jump on|grab|open to)\b/i;
+  /\b(?:would|could|can|please|pls|like|love|want|happy|keen|great|grateful|appreciate|available|possible|works?|help|rather|asap|requested|let's|let us|prefer|fine|ok|okay|best|welcome|feel free|give (?:me|us)|set up|arrange|book|schedule|hop on|jump on|grab|open to)\b/i;
 const SOMEONE =
-  /\b(?:me|us)\b|^\s*(?:(?:pls|please|kindly)\s+)?(?:call|ring|phone)\b|\b(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:call|zoom|callback|call-back|phone call|phone conversation|video call|teams call|(?:teams|zoom|video|google meet) (?:meeting|session))\b|\b(?:on|over) the phone\b|\bby phone\b|\bcalls?\s+(?:are|is|would be)\b/i;
+  /\b(?:me|us)\b|^\s*(?:(?:pls|please|kindly)\s+)?(?:call|ring|phone)\b|\b(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:call|zoom|callback|call-back|phone call|(?:tele)?phone conversation|telephone call|video call|teams call|(?:teams|zoom|video|google meet) (?:meeting|session))\b|\b(?:on|over) the phone\b|\bby phone\b|\bcalls?\s+(?:are|is|would be)\b/i;
 
 const clauses = (t: string) => t.split(/[.!?;:\n,]|\s[—–-]\s/);
 
-/** One message's word on a call: true asks for one, false refuses one, null says nothing. */
+/**
+ * A number given to be called on: "reach me on 07700 …", "call on +44 …", "better to call my
+ * mobile". The phrases in CALL end on a word; these end on a digit or a line's name.
+ */
+const ON_A_NUMBER =
+  /\b(?:reach|contact|call|ring|phone|catch|get)\s+(?:me|us)?\s*(?:on|at)\s+(?:my\s+\w+\s*,?\s*)?\(?\+?\d|\b(?:call|ring|phone|try)\s+(?:me\s+)?(?:on\s+)?my\s+(?:mobile|cell|phone|direct line|number|landline)\b/i;
+
+/**
+ * One message's word on a call: true asks for one, false refuses one, null says nothing. A
+ * message that changes its mind ("I don't want a sales call yet. PS: on second thoughts, could
+ * someone ring me?") is read sentence by sentence, the last that speaks of a call deciding.
+ */
 export function callWishIn(text: string): boolean | null {
+  const sentences = normalise(text)
+    .split(/(?<=[.!?\n])\s+|\bP\.?S\.?\s*:?/)
+    .filter((s) => s.trim());
+  if (sentences.length < 2) return wishInSentence(text);
+  let wish: boolean | null = null;
+  for (const s of sentences) wish = wishInSentence(s) ?? wish;
+  return wish;
+}
+
+function wishInSentence(text: string): boolean | null {
   const t = normalise(text);
   if (NO_CALL.test(t)) return false;
   const parts = clauses(t);
@@ -42,7 +63,7 @@ export function callWishIn(text: string): boolean | null {
   const declined = parts.filter((c) => CALL_WORD.test(c) || ANY_CALL.test(c) || CALL.test(c));
   if (declined.some((c) => NOT.test(c.replace(NOT_ABOUT_A_CALL, " ")))) return false;
   const about = parts.filter((c) => CALL_WORD.test(c));
-  if (CALL.test(t)) return true;
+  if (CALL.test(t) || ON_A_NUMBER.test(t)) return true;
   return about.some((c) => WISH.test(c) && SOMEONE.test(c)) ? true : null;
 }
 

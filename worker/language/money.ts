@@ -26,10 +26,13 @@ export const moneyText = (n: number, currency?: Currency) =>
   `${signOf(currency)}${n >= 1_000_000 ? `${+(n / 1_000_000).toFixed(1)}M` : `${Math.round(n / 1000)}K`}`;
 
 /**
- * "€300K–€450K", or one figure when min = max; a currency written as a code is written once:
+ * "€300K–€450K", or one figure when min = max ("up to $500K" for a top alone, "$300K+" for a
+ * floor alone); a currency written as a code is written once:
  * "CHF 200K–250K", not "CHF 200K–CHF 250K".
  */
 export function budgetText(b: Money): string {
+  if (b.orMore) return `${moneyText(b.min, b.currency)}+`;
+  if (b.min === 0 && b.max > 0) return `up to ${moneyText(b.max, b.currency)}`;
   if (b.min === b.max) return moneyText(b.max, b.currency);
   const upper = moneyText(b.max, b.currency);
   const sign = signOf(b.currency);
@@ -43,9 +46,11 @@ export function inDollars(b: Money): { min: number; max: number } {
 }
 
 const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)`;
-const UNIT = String.raw`\s*(k|thousand|grand|m{1,2}\b|mn|mil\b|mio\b|million|millions|bn|billion)?`;
+const UNIT = String.raw`\s*(k|thousands?|grand|m{1,2}\b|mn|mil\b|mio\b|million|millions|bn|billion)?`;
+/** A sign or a code before a figure: "$", "USD " ("between USD 500,000 and USD 650,000"). */
+const SIGN = String.raw`(?:[$€£]|\b(?:${currencyWords.map((c) => c.code.toLowerCase()).join("|")})\s?)?`;
 const HEDGE = String.raw`(?:-?ish\b)?`;
-const NOT_AN_AMOUNT = String.raw`(?!\s*(?:employees|staff|people|users|customers|seats|licen[cs]es|locations|sites|stores|%|percent|hours|weeks|months|years|days|minutes|deals|orders|invoices|times|x\b))`;
+const NOT_AN_AMOUNT = String.raw`(?!\s*(?:employees|staff|people|persons|ppl|heads|workers|users|customers|seats|licen[cs]es|locations|sites|stores|%|percent|hours|weeks|months|years|days|minutes|deals|orders|invoices|times|x\b))`;
 const moneyContext =
   /budget|spend|invest|cost|afford|allocat|fund|price|worth|value|\bcap\b|ceiling|\bmax(?:imum)?\b|up to|no more than|set aside|earmark|ring-?fenc|\d(?:-?ish)?\s*(?:k|m|mm|mil|million|thousand|grand)\b/i;
 
@@ -65,25 +70,27 @@ function sharedScale(min: number, max: number): number {
 }
 
 function rangeIn(text: string, aboutMoney = false): Money | undefined {
-  const range = new RegExp(
-    String.raw`[$€£]?${NUM}${HEDGE}${UNIT}${HEDGE}\s*(?:-|to|and|or)\s*[$€£]?${NUM}${HEDGE}${UNIT}${HEDGE}${NOT_AN_AMOUNT}`,
-    "i",
-  ).exec(text);
-  if (!range) return undefined;
   if (
     !aboutMoney &&
     !/budget|between|k\b|m\b|thousand|million|spend|invest|worth/i.test(text) &&
     !moneyWords.test(text)
   )
     return undefined;
-  const [, a, ua, b, ub] = range;
-  const unit = ub ?? ua;
-  let min = figure(a!, ua ?? unit) * unitValue(ua ?? unit);
-  const max = figure(b!, unit) * unitValue(unit);
-  // "between 30 and 40 thousand", "two to three hundred thousand": the first figure shares the
-  // second's scale — a power of a thousand when one brings it near, else of ten.
-  if (!ua && min > 0 && min * 100 <= max) min *= sharedScale(min, max);
-  return max >= 1000 && min > 0 ? { min: Math.min(min, max), max: Math.max(min, max) } : undefined;
+  const ranges = new RegExp(
+    String.raw`${SIGN}${NUM}${HEDGE}${UNIT}${HEDGE}\s*(?:-|to|and|or)\s*${SIGN}${NUM}${HEDGE}${UNIT}${HEDGE}${NOT_AN_AMOUNT}`,
+    "gi",
+  );
+  // The first range that is a sum: "120-150 persons … between 70 and 90 thousand CHF".
+  for (const [, a, ua, b, ub] of text.matchAll(ranges)) {
+    const unit = ub ?? ua;
+    let min = figure(a!, ua ?? unit) * unitValue(ua ?? unit);
+    const max = figure(b!, unit) * unitValue(unit);
+    // "between 30 and 40 thousand", "two to three hundred thousand": the first figure shares the
+    // second's scale — a power of a thousand when one brings it near, else of ten.
+    if (!ua && min > 0 && min * 100 <= max) min *= sharedScale(min, max);
+    if (max >= 1000 && min > 0) return { min: Math.min(min, max), max: Math.max(min, max) };
+  }
+  return undefined;
 }
 
 function singleIn(text: string, loose: boolean): Money | undefined {
@@ -93,6 +100,7 @@ function singleIn(text: string, loose: boolean): Money | undefined {
   );
   // The amount said near a word of budget, else the first that is neither a revenue nor a cost.
   let first: Money | undefined;
+  let formerly: Money | undefined;
   for (const m of text.matchAll(single)) {
     const [, sign, n, unit] = m;
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 14);
@@ -112,11 +120,41 @@ function singleIn(text: string, loose: boolean): Money | undefined {
     if (pastSpend.test(clause) && !/\bbudget/i.test(clause)) continue;
     // A revenue or a running cost is no budget: "a $20m business", "we pay $12k a month".
     if (notABudget.test(before.slice(-25)) || perPeriod.test(after)) continue;
-    const amount = { min: value, max: value };
+    const amount = bounded(value, before, after);
+    // "the budget was 250k, but it's 200k now": a former figure yields to a later one.
+    if (former.test(before)) {
+      formerly ??= amount;
+      continue;
+    }
     if (budgetWord.test(before)) return amount;
     first ??= amount;
   }
-  return first;
+  return first ?? formerly;
+}
+
+/** "up to $500k", "no more than €200k", "a ceiling of 1M": a top, with no floor said. */
+const atMost =
+  /\b(?:up to|at most|no more than|not more than|max(?:imum)?(?: of)?|a ceiling of|ceiling (?:is|of)|capped at|cap (?:is|of|at)|tops out at|not (?:to )?exceed(?:ing)?|under|below|less than)\s*(?:about\s+|around\s+|roughly\s+)?$/i;
+/** "at least 300k", "north of $250k", "300k+", "300k or more": a floor, with no top said. */
+const atLeast =
+  /\b(?:at least|a minimum of|minimum(?: of)?|north of|more than|over|upwards of|in excess of|no less than|not less than|starting at)\s*(?:about\s+|around\s+|roughly\s+)?$/i;
+const orMoreAfter = /^\s*(?:\+|plus\b|or (?:more|above)\b|and up\b|minimum\b)/i;
+
+/** A figure the budget had before: "budget was 250k", "originally 300k". */
+const former =
+  /\b(?:was|had been|used to be|originally|initially|at first)\s*(?:about\s+|around\s+|roughly\s+)?$/i;
+/** A rise, not a top: "went up to", "raised it up to". */
+const rise =
+  /\b(?:went|gone|raised|bumped|moved|increased|pushed|came|jumped|grew|grown|rose|risen)\s+(?:it\s+|that\s+|this\s+)?up to\s*$/i;
+
+/** One amount as the words bound it: a top is {min 0, max}; a floor is {min, max: min, orMore}. */
+function bounded(value: number, said: string, after: string): Money {
+  // "no more than GBP 400k": a currency code between the bound and the figure.
+  const before = said.replace(/\b[A-Z]{3}\s*$/, "");
+  if (atMost.test(before) && !rise.test(before)) return { min: 0, max: value };
+  if (atLeast.test(before) || orMoreAfter.test(after))
+    return { min: value, max: value, orMore: true };
+  return { min: value, max: value };
 }
 
 const notABudget =

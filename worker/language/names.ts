@@ -4,6 +4,7 @@
  * prospect's own messages, the latest saying first; one to three capitalised words, never a role
  * or a word that only looks like a name ("I'm Head of Finance", "I'm Interested").
  */
+import { monthNames, weekdayNames } from "../contracts/months";
 import { tame } from "./normalise";
 import { ORG } from "./size";
 
@@ -115,6 +116,12 @@ const companyPatterns = [
     String.raw`\b(?:I'm|I’m|I am)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2}(?:${ROLES})\b(?:\s+(?:of|for)\s+[\p{L}&-]+)?\s+(?:for|at|with)\s+(?:the\s+)?${COMPANY}`,
     "u",
   ),
+  // Someone else's role at it, as an assistant writes: "my boss, Mr Patel, the COO of Fernhill
+  // Retail", "Our CFO at Marden Foods".
+  new RegExp(
+    String.raw`\b(?:[Tt]he|[Oo]ur|[Mm]y)\s+(?:${ROLES})\s+(?:of|at)\s+(?:the\s+)?${COMPANY}`,
+    "u",
+  ),
   new RegExp(
     String.raw`\b(?:[Oo]ur|[Mm]y)\s+(?:company|firm|business|organi[sz]ation|employer)\s*,\s*${COMPANY}\s*,`,
     "u",
@@ -190,9 +197,59 @@ const fromOrAt = new RegExp(
   "u",
 );
 
-/** Words that start a capitalised phrase without being a company ("I", "Q3", "SAP", months). */
-const notCompanies =
-  /^(?:I|We|Our|The|A|An|Q[1-4]|SAP|Oracle|NetSuite|Salesforce|HubSpot|Microsoft|Dynamics|Sage|Excel|Outlook|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|London|Paris|Berlin|Europe|UK|US|USA|Germany|France|Canada|Australia|Home|Work|Scratch|Finance|Sales|IT|HR|Ops|Operations)\b/;
+/**
+ * Words that start a capitalised phrase without being a company ("I", "Q3", "SAP", a place, a
+ * team, a month or weekday, "HQ").
+ */
+const notCompanies = new RegExp(
+  `^(?:${[
+    ...[
+      "I",
+      "We",
+      "Our",
+      "The",
+      "A",
+      "An",
+      "Q[1-4]",
+      "SAP",
+      "Oracle",
+      "NetSuite",
+      "Salesforce",
+      "HubSpot",
+      "Microsoft",
+      "Dynamics",
+      "Sage",
+      "Excel",
+      "Outlook",
+      "London",
+      "Paris",
+      "Berlin",
+      "Europe",
+      "UK",
+      "US",
+      "USA",
+      "Germany",
+      "France",
+      "Canada",
+      "Australia",
+      "Home",
+      "Work",
+      "Scratch",
+      "Finance",
+      "Sales",
+      "IT",
+      "HR",
+      "Ops",
+      "Operations",
+      "HQ",
+      "Head Office",
+      "Headquarters",
+      "Head office",
+    ],
+    ...monthNames,
+    ...weekdayNames,
+  ].join("|")})\\b`,
+);
 
 const ADDRESS_OR_NUMBER = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{5,}\d/g;
 

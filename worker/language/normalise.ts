@@ -169,6 +169,8 @@ function normalised(text: string): string {
       .replace(/[‐‑‒–—]/g, (d) => (d === "—" ? " — " : "-"))
       // "w/ Sarah", "lunch w priya": "with" typed short (lower case: "W" may be an initial).
       .replace(/(?<![\w&'./-])w(?:\/\s*|\s+)(?=[\w$€£])/g, "with ")
+      // "on begin of 2027", "at begin of April": a second language's word for the beginning.
+      .replace(/\bbegin of\b/gi, "beginning of")
       // "80ppl", "200emps": a headcount typed without its space.
       .replace(/(?<![\w.])(\d+)(ppl|ppls|people|emps?|employees|staff|ftes?)\b/gi, "$1 $2")
       .replace(/\b[a-z][a-z0-9]*\b/gi, (word) => {

@@ -117,7 +117,8 @@ describe("money beside a phone number, a ceiling, Swiss thousands", () => {
     ["Mobil 0151 23456789. budget €1,5 Mio.", { min: 1_500_000, max: 1_500_000, currency: "EUR" }],
     ["Budget 90k. Call 415-555-0132", { min: 90_000, max: 90_000 }],
     ["call me on 0207 946 0555, budget 200k", { min: 200_000, max: 200_000 }],
-    ["our cap is 600 thousand", { min: 600_000, max: 600_000 }],
+    // A cap is a top with no floor said (docs/decisions/033): "up to $600K".
+    ["our cap is 600 thousand", { min: 0, max: 600_000 }],
     ["we've set aside CHF 300'000", { min: 300_000, max: 300_000, currency: "CHF" }],
     ["we're a $20m revenue business, budget around 150k", { min: 150_000, max: 150_000 }],
     [

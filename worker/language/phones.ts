@@ -112,9 +112,22 @@ function groupedAs(text: string): string | undefined {
 const codeWithoutPrefix = (written: string, code: string) =>
   code !== "1" && !/^\s*\(?\s*(?:\+|00|0)/.test(written);
 
-/** The first phone number in a text, as E.164, or undefined. `context`: other words of the prospect's. */
-export function readPhone(text: string, context = ""): string | undefined {
-  const spots = windows(text);
+/**
+ * A second number the prospect names as someone else's line: "or the office on …", "our main
+ * line is …", "the switchboard". With one of their own in the same words, theirs comes first.
+ */
+const OTHER_LINE =
+  /\b(?:office|main (?:line|number)|switchboard|reception|front desk|landline|head office|hq|company(?:'s)? (?:line|number)|general (?:line|number))\b[^.;!?\d]{0,25}$/i;
+
+/**
+ * The first phone number in a text, as E.164, or undefined. `context`: other words of the
+ * prospect's; `one`: the text is one number's window (no other number to weigh it against).
+ */
+export function readPhone(text: string, context = "", one = false): string | undefined {
+  const all = windows(text);
+  const other = (s: { at: number }) =>
+    all.length > 1 && OTHER_LINE.test(text.slice(Math.max(0, s.at - 40), s.at + 3));
+  const spots = [...all.filter((s) => !other(s)), ...all.filter(other)];
   if (!spots.length) return undefined;
   const hint = countryHint(text) ?? countryHint(context);
   const first = [...new Set([...(hint ? [hint] : []), "US", "GB"] as CountryCode[])];
@@ -136,7 +149,13 @@ export function readPhone(text: string, context = ""): string | undefined {
     return n && n.nationalNumber.length >= (country === "GB" ? 10 : 9) ? n.number : undefined;
   };
   // The country pointed at and the two the site hears from most, valid then merely possible
-  // (a UK drama-range number is possible, not valid), before the rest of Europe's plans.
+  // (a UK drama-range number is possible, not valid), before the rest of Europe's plans. The
+  // first number they give is theirs: a later valid one ("or the office on …") does not beat it.
+  if (spots.length > 1 && !one)
+    for (const spot of spots) {
+      const own = readPhone(spot.text, `${text} ${context}`, true);
+      if (own) return own;
+    }
   for (const c of first) {
     const hit = valid(c);
     if (hit) return hit;

@@ -6,6 +6,7 @@
 import { retracted } from "./corrections";
 import { normalise } from "./normalise";
 import { figures, toNumber, unitValue } from "./numbers";
+import { months } from "./vocabulary";
 
 // A figure starts where a number starts, never inside a run of digits: one pass, not one per digit.
 const N = String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?(?:-?ish)?\s*\+?`;
@@ -83,6 +84,60 @@ const patterns = [
   ),
 ];
 
+const COUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)`;
+const RANGE = new RegExp(
+  String.raw`(?<![\d.,])(?:\bbetween\s+${COUNT}\s+and\s+${COUNT}|${COUNT}\s*(?:-|–|—|to)\s*${COUNT})(?![\d.,]\d)`,
+  "gi",
+);
+
+/**
+ * A headcount given as a range ("80-90 people", "between 40 and 50 staff") is read as its middle:
+ * the prospect's best guess lies inside it, and the middle is wrong by at most half the range
+ * where its top would be wrong by the whole range in the usual case, a size rounded up. Only a
+ * narrow range is one (the top at most three times the bottom): "3-400" or "24-7" are not.
+ */
+function middleOfRanges(text: string): string {
+  return text.replace(RANGE, (whole, a1, b1, a2, b2) => {
+    const [a, b] = [toNumber(a1 ?? a2), toNumber(b1 ?? b2)];
+    return a > 0 && b > a && b <= 3 * a ? String(Math.round((a + b) / 2)) : whole;
+  });
+}
+
+/** A place people work: a proper name ("Leeds", "HQ") or a kind of workplace ("the field"). */
+const PLACE = String.raw`(?:the\s+|our\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|HQ|head office|(?:home )?office|field|road|plants?|factory|warehouse|depots?|branch(?:es)?|shop floor|sites?|stores?|remote(?:ly)?)\b`;
+const PART = new RegExp(
+  String.raw`(?<![\d.,$€£])${COUNT}\s*(?:${PEOPLE}\s+)?(?:(?:are|work|working|based|sit|sitting)\s+)?(?:out\s+)?(?:at|in|on|from)\s+${PLACE}`,
+  "g",
+);
+const JOINED = /^\s*(?:,\s*(?:and\s+|plus\s+)?|\s(?:and|plus|&|with(?: another)?)\s+)$/i;
+const NOT_A_PLACE = new RegExp(
+  String.raw`^(?:${[...months, ...DEPARTMENTS.split("|")].join("|")}|total|all|it|hr)$`,
+  "i",
+);
+
+/**
+ * Staff counted place by place ("45 staff at HQ and 200 in the field", "80 in Leeds, 120 in
+ * Manchester and 50 in Bristol"): the company is their total. Two parts at least, joined by a
+ * comma, "and" or "plus", and a word for people somewhere in the text.
+ */
+function placesTotal(text: string): number | undefined {
+  if (/\b(?:overall|in total|all told|altogether|company[- ]wide)\b/i.test(text)) return undefined;
+  if (!new RegExp(String.raw`\b${PEOPLE}|\bheadcount\b|\bppl\b`, "i").test(text)) return undefined;
+  let best: number | undefined;
+  let run = 0;
+  let count = 0;
+  let end = -1;
+  for (const m of text.matchAll(PART)) {
+    if (NOT_A_PLACE.test(m[2]!)) continue;
+    const joined = end >= 0 && JOINED.test(text.slice(end, m.index));
+    run = joined ? run + toNumber(m[1]!) : toNumber(m[1]!);
+    count = joined ? count + 1 : 1;
+    end = m.index + m[0].length;
+    if (count >= 2) best = run;
+  }
+  return best !== undefined && best >= 5 ? best : undefined;
+}
+
 /** The company's headcount, or undefined (a team of under five is not a company size). */
 /** A word every pattern below needs: without one, no pattern runs (most messages have none). */
 const NEEDS =
@@ -91,16 +146,21 @@ const NEEDS =
 export function readCompanySize(raw: string): number | undefined {
   if (!NEEDS.test(raw)) return undefined;
   // "1'200 employees": the Swiss apostrophe between thousands.
-  const text = figures(retracted(normalise(raw))).replace(/(?<=\d)['’](?=\d{3}\b)/g, ",");
+  const text = middleOfRanges(
+    figures(retracted(normalise(raw))).replace(/(?<=\d)['’](?=\d{3}\b)/g, ","),
+  );
+  const parts = placesTotal(text);
+  if (parts !== undefined) return parts;
   for (const re of patterns) {
     const m = re.exec(text);
     if (!m) continue;
     // "people" alone after a figure counts only with a sign it is the whole company.
     if (
       re === patterns.at(-1) &&
-      !/employees|staff|fte|full[- ]time|heads|\bcompany\b|\bwe\b|\bour\b|\bus\b|\b(?:globally|worldwide|in total|all told|across)\b/i.test(
+      !/employees|staff|fte|full[- ]time|heads|\bwe\b|\bours?\b|\bus\b|\b(?:globally|worldwide|in total|all told|across)\b/i.test(
         text,
-      )
+      ) &&
+      !new RegExp(String.raw`\b${ORG}\b`, "i").test(text)
     )
       continue;
     const n = Math.round(toNumber(m[1]!) * unitValue(m[2]));

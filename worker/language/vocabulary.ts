@@ -3,7 +3,7 @@
  * Worker (docs/decisions/033). Every reader of a prospect's language takes them from here.
  */
 import type { Currency } from "../contracts/facts";
-import { monthNames } from "../contracts/months";
+import { monthNames, weekdayNames } from "../contracts/months";
 
 export const units: Record<string, number> = {
   zero: 0,
@@ -51,6 +51,7 @@ export const scales: Record<string, number> = {
 export const figureUnits: Record<string, number> = {
   k: 1_000,
   thousand: 1_000,
+  thousands: 1_000, // "200 thousands euro", as a second language writes it
   grand: 1_000,
   m: 1_000_000,
   mm: 1_000_000,
@@ -66,6 +67,7 @@ export const figureUnits: Record<string, number> = {
 };
 
 export const months = monthNames.map((m) => m.toLowerCase());
+export const weekdays = weekdayNames.map((d) => d.toLowerCase());
 
 /** Seasons as the month they end in, northern hemisphere: "by the summer" is by August. */
 export const seasons: Record<string, number> = {
@@ -137,8 +139,18 @@ export const currencyWords: { code: Currency; said: RegExp; sign: string; usd: n
     sign: "CHF ",
     usd: 1.1,
   },
-  { code: "CAD", said: /\bc(?:a|dn)?\$|\bcad\b|\bcanadian dollars?\b/i, sign: "CA$", usd: 0.73 },
-  { code: "AUD", said: /\ba(?:u)?\$|\baud\b|\baustralian dollars?\b/i, sign: "A$", usd: 0.66 },
+  {
+    code: "CAD",
+    said: /\bc(?:a|dn)?\$|\bcad\b|\bcanadian (?:dollars?|bucks|\$)|(?:\d|\bk|\bgrand|\bthousand|\bmillion)\s*canadian\b/i,
+    sign: "CA$",
+    usd: 0.73,
+  },
+  {
+    code: "AUD",
+    said: /\ba(?:u)?\$|\baud\b|\b(?:australian|aussie) (?:dollars?|bucks|\$)|(?:\d|\bk|\bgrand|\bthousand|\bmillion)\s*(?:australian|aussie)\b/i,
+    sign: "A$",
+    usd: 0.66,
+  },
   { code: "USD", said: /\$|\busd\b|\bdollars?\b|\bbucks\b/i, sign: "$", usd: 1 },
 ];
 

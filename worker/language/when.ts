@@ -18,7 +18,10 @@ const KINDS: [WhenKind, RegExp][] = [
     "decision",
     /\b(?:decid\w*|decision|choose|choos\w*|pick|select\w*|sign(?:s|ed|ing)?(?: off)?|approv\w*|board (?:meeting|approval)|shortlist\w*|vendor by|settle on|go with|commit to|sign with)\b/i,
   ],
-  ["start", /\b(?:start\w*|kick(?:ing)?[- ]?off|begin\w*|commenc\w*|get going|underway)\b/i],
+  [
+    "start",
+    /\b(?:start\w*|kick(?:ing|s)?[- ]?(?:(?:things|it|this)\s+)?off|begin\w*|commenc\w*|get going|underway)\b/i,
+  ],
   [
     "go-live",
     /\b(?:go(?:ing)?[- ]live|live|launch\w*|cut[- ]?over|up and running|(?:be|are|is|been) up|running|operational|in production|rolled out|roll ?out|deploy\w*|done|finished|complete\w*|ready|need it|deadline|have it)\b/i,
@@ -29,6 +32,16 @@ const KINDS: [WhenKind, RegExp][] = [
 const STARTS_A_GO_LIVE =
   /\b(?:start\w*|kick(?:ing)?[- ]?off|begin\w*|commenc\w*)\s+(?:(?:the|our|a|its|with)\s+)?(?:[\w-]+\s+)?(?:roll ?out|rollout|launch|deployment|cut[- ]?over|implementation|migration|go[- ]live)\b/i;
 
+/** A condition on the plan: "if the board approves", "once they sign off,", "assuming …,". */
+const CONDITION =
+  /\b(?:if|assuming|provided(?: that)?|as long as|subject to|pending|once|unless|depending on)\b[^,;.!?]*(?:[,;]|$)/gi;
+
+/** "the beginning of Q2", "start of next year" — but "the start of the project" is a start. */
+const POINT = new RegExp(
+  String.raw`\b(?:the\s+)?(?:beginning|begin|start|end|middle)\s+of\b(?=\s+(?:(?:the|this|next|our|new|coming|school|academic|calendar)\s+)*(?:year|month|quarter|week|q[1-4]|h[12]|20\d\d|fiscal|financial|fy|${[...months, ...Object.keys(seasons)].join("|")})\b)`,
+  "gi",
+);
+
 /**
  * What a date in these words is the date of; a date with no sign is taken as the go-live. With
  * several signs the go-live counts, unless a start verb governs it ("we'd begin the rollout in
@@ -36,7 +49,11 @@ const STARTS_A_GO_LIVE =
  */
 export function kindOf(said: string): WhenKind {
   // "the beginning of Q2", "start of next year": a point in time, not a start.
-  const text = said.replace(/\b(?:the\s+)?(?:beginning|start|end|middle)\s+of\b/gi, " ");
+  const point = said.replace(POINT, " ");
+  // A condition does not change what the date is of: "kick off in March if the board approves"
+  // is a start. Read without it, unless nothing else names a kind.
+  const unconditional = point.replace(CONDITION, " ");
+  const text = KINDS.some(([, re]) => re.test(unconditional)) ? unconditional : point;
   const found = KINDS.map(([kind, re]) => ({ kind, at: re.exec(text)?.index ?? -1 })).filter(
     (k) => k.at >= 0,
   );
@@ -136,7 +153,7 @@ function ownMonth(t: string, now: Date): string | undefined {
   if (y !== null)
     return monthKey(
       y,
-      /\b(?:start|beginning) of\b/i.test(t)
+      /\b(?:start|beginning|begin) of\b/i.test(t)
         ? 0
         : /\bearly\b/i.test(t)
           ? 1
@@ -153,7 +170,7 @@ export function monthOf(raw: string, now: Date): string | undefined {
   const own = ownMonth(t, now);
   if (
     own &&
-    /\bq[1-4]\b|quarter|\bh[12]\b|\bhalf\b|\b20\d\d-\d\d\b|\b\d{1,2}\s*[/.]\s*20\d\d\b|new year\b|easter|christmas|xmas|holiday|summer (?:break|vacation)|after (?:christmas|the holidays)|spring|summer|autumn|fall|winter|as soon as possible|next (?:week|month)|fortnight|\d[- ]?(?:months?|years?)[- ](?:horizon|timeline|timeframe|time frame|window|deadline|plan|runway)|\b(?:early|late|mid|start of|beginning of)[- ](?:the )?(?:next year|20\d\d)/i.test(
+    /\bq[1-4]\b|quarter|\bh[12]\b|\bhalf\b|\b20\d\d-\d\d\b|\b\d{1,2}\s*[/.]\s*20\d\d\b|new year\b|easter|christmas|xmas|holiday|summer (?:break|vacation)|after (?:christmas|the holidays)|spring|summer|autumn|fall|winter|as soon as possible|next (?:week|month)|fortnight|\d[- ]?(?:months?|years?)[- ](?:horizon|timeline|timeframe|time frame|window|deadline|plan|runway)|\b(?:early|late|mid|start of|beginning of|begin of)[- ](?:the )?(?:next year|20\d\d)/i.test(
       t,
     )
   )
@@ -176,7 +193,7 @@ export function monthOf(raw: string, now: Date): string | undefined {
  */
 // "ends December 2027": the month named before the year is part of the date shown.
 const YEAR_SHOWN = new RegExp(
-  String.raw`\b(?:early|mid|late|end of|q[1-4]|${[...months, ...Object.keys(seasons)].join("|")})?\s*20\d\d\b`,
+  String.raw`\b(?:early|mid|late|end of|start of|beginning of|q[1-4]|${[...months, ...Object.keys(seasons)].join("|")})?\s*20\d\d\b`,
   "i",
 );
 
@@ -227,16 +244,59 @@ export function setsTarget(raw: string): boolean {
   );
 }
 
-/** Every date in a message, one per sentence, each with its kind; a date taken back is skipped. */
+/**
+ * Every date in a message, one per clause, each with its kind; a date taken back is skipped, and
+ * a date counted from another ("six months after that") is counted from the one before it.
+ */
 export function readWhens(raw: string, now: Date): When[] {
   return (
     retracted(normalise(raw))
       .replace(takenBackDate, " ")
       // Clauses apart: "start in January, live by June" holds a start and a go-live.
       .split(
-        /(?<=[.!?;])\s+|(?:,\s*|\s+)(?:and|but|then)\s+(?=(?:go|we|to|launch|start|decide|live|have|kick|begin|be|want|need|aim|hope|plan|expect|must|should|would)\b)|,\s+(?=(?:go(?:ing)?[- ]live|live|launch|start|kick|begin|decid|we(?:'ll| will)? (?:go|start|launch|decide)|and)\b)/i,
+        /(?<=[.!?;])\s+|\s+(?=(?:before|ahead of|prior to)\s+(?:the\s+|our\s+)?(?:go[- ]live|launch|cut[- ]?over|roll ?out)\b)|(?:,\s*|\s+)(?:and|but|then)\s+(?=(?:go|we|to|launch|start|decide|live|have|kick|begin|be|want|need|aim|hope|plan|expect|must|should|would)\b)|,\s+(?=(?:go(?:ing)?[- ]live|live|launch|start|kick|begin|decid|we(?:'ll| will)? (?:go|start|launch|decide)|and)\b)/i,
       )
-      .map((s) => readWhen(s, now))
-      .filter((w): w is When => Boolean(w))
+      .reduce<When[]>((whens, clause) => {
+        const from = whens.findLast((w) => w.month);
+        const counted = afterAnother(clause, from?.month, now);
+        // A date only stated ("our year end is in March") and counted from is no target itself.
+        if (counted && from && stated.has(from)) whens.splice(whens.indexOf(from), 1);
+        const w = counted ?? readWhen(clause, now);
+        if (w && !counted && !namesKind(clause)) stated.add(w);
+        if (w) whens.push(w);
+        return whens;
+      }, [])
   );
 }
+
+const stated = new WeakSet<When>();
+
+/** "six months after that", "a quarter after signing", "3 weeks following the kick-off". */
+const AFTER_ANOTHER =
+  /\b(a|an|one|\d{1,2})\s+(weeks?|months?|quarters?|years?)\s+(?:after|following|later than|on from|post)\b(?!\s+(?:now|today)\b)([^.;!?]*)/i;
+
+/**
+ * A date counted from another date (docs/decisions/033): "we sign in March and go live six months
+ * after that" is September; "three months after signing in May 2027" is August. The date counted
+ * from is one named after the words ("after signing in May 2027"), else the last one said before
+ * them; with neither there is nothing to count from and the clause is read as it stands. What the
+ * date is of comes from the words around the count, not the event it counts from ("signing").
+ */
+function afterAnother(clause: string, before: string | undefined, now: Date): When | undefined {
+  const t = figures(clause);
+  const m = AFTER_ANOTHER.exec(t);
+  if (!m) return undefined;
+  const from =
+    (/\d|\b20\d\d\b/.test(m[3]!) || monthNamed(m[3]!) ? monthOf(m[3]!, now) : undefined) ?? before;
+  if (!from) return undefined;
+  const n = /^\d/.test(m[1]!) ? Number(m[1]) : 1;
+  const unit = m[2]!.toLowerCase();
+  const [y, mo] = from.split("-").map(Number) as [number, number];
+  const added = unit.startsWith("week")
+    ? Math.round((n * 7) / 30)
+    : n * (unit.startsWith("quarter") ? 3 : unit.startsWith("year") ? 12 : 1);
+  const rest = `${t.slice(0, m.index)} ${t.slice(m.index + m[0].length)}`;
+  return { kind: kindOf(rest), text: m[0].trim(), month: monthKey(y, mo - 1 + added) };
+}
+
+const monthNamed = (t: string) => new RegExp(String.raw`\b(?:${months.join("|")})\b`, "i").test(t);

@@ -46,7 +46,18 @@ function laterWhen(current: When | undefined, next: When): When {
  */
 function nextWhen(current: When | undefined, next: When, text: string): When {
   if (!current) return next;
-  if (isCorrection(text)) return namesKind(text) ? next : { ...next, kind: current.kind };
+  if (isCorrection(text)) {
+    // "sorry, 2028 not 2027": a year alone corrects the year, the month said before stands.
+    const month =
+      /^20\d\d$/.test(next.text.trim()) && current.month
+        ? `${next.text.trim()}-${current.month.slice(5)}`
+        : next.month;
+    return {
+      ...next,
+      ...(month ? { month } : {}),
+      kind: namesKind(text) ? next.kind : current.kind,
+    };
+  }
   return setsTarget(text) ? laterWhen(current, next) : current;
 }
 
@@ -56,7 +67,25 @@ function nextWhen(current: When | undefined, next: When, text: string): When {
  * decision date, and the last word on a call decides.
  */
 export function readLeadFacts(said: readonly Said[]): LeadFacts {
+  return fold(said).facts;
+}
+
+/** The words of a date counted from another: "6 months after that" (worker/language/when.ts). */
+const COUNTED =
+  /\b(?:weeks?|months?|quarters?|years?)\s+(?:after|following|later than|on from|post)\b/i;
+
+/** Two or more numbers that may be phones in one message. */
+const NUMBERS = /\+?\(?\d(?:[\s()./-]{0,3}\d){6,16}/g;
+
+/**
+ * The fold, and which of its facts were read across sentences — a date counted from another
+ * ("… in March; live six months after that"), a year corrected alone ("2028, not 2027"), one
+ * phone among several ("my mobile …, or the office on …") — which the chat's memory, reading a
+ * sentence or a number at a time, cannot see.
+ */
+function fold(said: readonly Said[]): { facts: LeadFacts; across: Set<keyof LeadFacts> } {
   const facts: LeadFacts = {};
+  const across = new Set<keyof LeadFacts>();
   const all = said.map((s) => s.text).join("\n");
   for (const { text, at } of said) {
     const budget = readMoney(text);
@@ -66,15 +95,24 @@ export function readLeadFacts(said: readonly Said[]): LeadFacts {
     const whens = readWhens(text, new Date(at));
     // In one message the go-live counts above the rest; with none, the first date given.
     const when = whens.find((w) => w.kind === "go-live") ?? whens[0];
-    if (when) facts.timeline = nextWhen(facts.timeline, when, text);
+    if (when) {
+      facts.timeline = nextWhen(facts.timeline, when, text);
+      const counted = COUNTED.test(when.text);
+      if (counted || facts.timeline.month !== when.month) across.add("timeline");
+      else across.delete("timeline");
+    }
     const phone = readPhone(text, all);
-    if (phone) facts.phone = phone;
+    if (phone) {
+      facts.phone = phone;
+      if ((text.match(NUMBERS)?.length ?? 0) > 1) across.add("phone");
+      else across.delete("phone");
+    }
   }
   const company = companyFromMessages(said.map((s) => s.text));
   if (company) facts.company = company;
   const wish = callWish(said.map((s) => s.text));
   if (wish !== null) facts.callWish = wish;
-  return facts;
+  return { facts, across };
 }
 
 /**
@@ -85,8 +123,10 @@ export function readLeadFacts(said: readonly Said[]): LeadFacts {
 export function leadFactsOf(
   lead: Pick<LeadRecord, "contact" | "createdAt" | "conversations" | "roadmap">,
 ): LeadFacts {
-  const read = readLeadFacts(prospectSaid(lead));
-  const kept = lead.roadmap?.facts ?? {};
+  const { facts: read, across } = fold(prospectSaid(lead));
+  // What only a reading across sentences finds stands over the chat's sentence-by-sentence memory.
+  const kept = { ...(lead.roadmap?.facts ?? {}) };
+  for (const key of across) delete kept[key];
   const [under, over] = lead.contact.note?.trim() ? [kept, read] : [read, kept];
   const facts: LeadFacts = { ...under };
   for (const [key, value] of Object.entries(over))

@@ -12,6 +12,7 @@ import { languageTuned } from "./language-tuned";
 import { languageTuned2 } from "./language-tuned-2";
 import { languageTuned3 } from "./language-tuned-3";
 import { languageTuned4 } from "./language-tuned-4";
+import { languageTuned5 } from "./language-tuned-5";
 import { newProspects } from "./new-prospects";
 import { moreNewProspects } from "./new-prospects-more";
 import { observedProspects } from "./observed-prospects";
@@ -31,6 +32,7 @@ export const conversations: Conversation[] = [
   ...languageTuned2,
   ...languageTuned3,
   ...languageTuned4,
+  ...languageTuned5,
   ...heldBackProspects,
   ...heldOutProspects,
 ];

@@ -150,6 +150,10 @@ export function score(convo: Conversation, played: Played[]): Failure[] {
     if (e.systems?.length === 0 && last.systems.length) fail(`systems ${last.systems}`);
     for (const re of e.departments ?? [])
       if (!last.departments.some((d) => re.test(d))) fail(`departments lack ${re}`);
+    for (const re of e.notDepartments ?? [])
+      if (last.departments.some((d) => re.test(d))) fail(`departments hold ${re}`);
+    if (e.timelineKind && last.facts?.timeline?.kind !== e.timelineKind)
+      fail(`timeline kind ${last.facts?.timeline?.kind} (expected ${e.timelineKind})`);
     for (const re of e.drivers ?? [])
       if (!last.drivers.some((d) => re.test(d))) fail(`drivers lack ${re}`);
     if (e.drivers?.length === 0 && last.drivers.length) fail(`drivers ${last.drivers}`);

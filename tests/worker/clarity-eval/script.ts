@@ -35,6 +35,10 @@ export interface ExpectedRoadmap {
   systems?: string[];
   notSystems?: string[];
   departments?: RegExp[];
+  /** Departments the roadmap must not list (named only in a question, or as who cut the money). */
+  notDepartments?: RegExp[];
+  /** What the timeline's typed date is the date of. */
+  timelineKind?: "go-live" | "start" | "decision";
   drivers?: RegExp[];
   risks?: RegExp[];
 }

@@ -84,15 +84,20 @@ function styleProblems(text: string): string[] {
 
 function judge(expect: Expectation, reply: ScriptedReply): string[] {
   const calls = reply.toolCalls ?? [];
-  if ("tool" in expect) {
-    const call = calls[0];
-    if (calls.length !== 1 || call?.toolName !== expect.tool)
+  if ("tool" in expect || "tools" in expect) {
+    const wanted = "tools" in expect ? expect.tools : [expect];
+    if (calls.length !== wanted.length || calls.some((c, i) => c.toolName !== wanted[i]?.tool))
       return [
-        `expected ${expect.tool}, got ${calls.map((c) => c.toolName).join(", ") || "no tool call"}`,
+        `expected ${wanted.map((w) => w.tool).join(", ")}, got ${calls.map((c) => c.toolName).join(", ") || "no tool call"}`,
       ];
-    const schema = crmTools[expect.tool].inputSchema;
-    if (!schema.safeParse(call.input).success) return ["tool input fails its schema"];
-    if (!fits(call.input, expect.input)) return [`arguments ${JSON.stringify(call.input)}`];
+    for (const [i, call] of calls.entries()) {
+      const want = wanted[i]!;
+      if (!crmTools[want.tool].inputSchema.safeParse(call.input).success)
+        return ["tool input fails its schema"];
+      if (!fits(call.input, want.input)) return [`arguments ${JSON.stringify(call.input)}`];
+    }
+    if ("says" in expect && expect.says && !expect.says.test(reply.text))
+      return [`reply lacks ${expect.says}`];
     return [];
   }
   if (calls.length) return [`unexpected ${calls.map((c) => c.toolName).join(", ")}`];
@@ -122,7 +127,15 @@ export async function runCase(assistant: Assistant, c: EvalCase): Promise<CaseRe
 
 /** The kind of answer a case expects, for the scorecard's rows. */
 export const kindOf = (e: Expectation) =>
-  "tool" in e ? e.tool : "answer" in e ? "answer" : "asks" in e ? "question back" : "refusal";
+  "tools" in e
+    ? "several tool calls"
+    : "tool" in e
+      ? e.tool
+      : "answer" in e
+        ? "answer"
+        : "asks" in e
+          ? "question back"
+          : "refusal";
 
 /** The built-in engine as an assistant under evaluation. */
 export const builtInAssistant: Assistant = (turns, context, today) =>

@@ -1,10 +1,11 @@
 import { seedOpportunities } from "../../../content/prototype";
+import { CRM_TODAY, withWon } from "../../../worker/ai/engines/crm-chat.test-kit";
 import type { AssistantContext, Opportunity } from "../../../worker/contracts/crm";
 import { seedContext } from "../../fixtures/crm-seed";
 
 /** The CRM evaluation's vocabulary: what a case is, the pipelines it runs on, and shorthands. */
 
-export const EVAL_TODAY = "2026-11-23";
+export const EVAL_TODAY = CRM_TODAY;
 
 type Expected<T> = { [K in keyof T]?: T[K] | RegExp };
 export type ToolName = "add_opportunity" | "add_activity" | "update_opportunity";
@@ -12,6 +13,8 @@ export type ToolName = "add_opportunity" | "add_activity" | "update_opportunity"
 export type Expectation =
   /** A tool call with these arguments (strings may be patterns); the rest of the input is free. */
   | { tool: ToolName; input: Expected<Record<string, unknown>>; says?: RegExp }
+  /** These tool calls, in this order (a message asking for several changes). */
+  | { tools: { tool: ToolName; input: Expected<Record<string, unknown>> }[] }
   /** An answer that contains every one of these, and changes nothing. */
   | { answer: (string | RegExp)[] }
   /** A question back that matches; nothing changes. */
@@ -58,20 +61,7 @@ export const pipelines = {
     recentActivities: recent,
   },
   /** A deal already won beside the open ones: it counts in the total, not in what is still open. */
-  withWon: {
-    opportunities: [
-      ...seedOpportunities,
-      {
-        id: "opp-5",
-        company: "Vandelay Industries",
-        amount: 50_000,
-        stage: "Closed Won",
-        probability: 100,
-        closeDate: "2026-11-10",
-      },
-    ],
-    recentActivities: recent,
-  },
+  withWon,
 } satisfies Record<string, AssistantContext>;
 
 /** Cases marked as one set. */
@@ -82,6 +72,10 @@ export const seedDeals = /Northwind Logistics.*Meridian Health Partners.*Atlas M
 export const add = (input: Expected<Record<string, unknown>>): Expectation => ({
   tool: "add_opportunity",
   input,
+});
+/** Several tool calls, in order. */
+export const steps = (...calls: Expectation[]): Expectation => ({
+  tools: calls.flatMap((c) => ("tool" in c ? [{ tool: c.tool, input: c.input }] : [])),
 });
 export const log = (input: Expected<Record<string, unknown>>): Expectation => ({
   tool: "add_activity",

@@ -34,7 +34,8 @@ export const tunedQualification2: QualificationCase[] = [
     expect: {
       company: "Kessler & Sons",
       timeline: goLive("2027-09"),
-      budget: money("EUR", 250_000),
+      // "no more than": a top with no floor said (docs/decisions/033).
+      budget: money("EUR", 0, 250_000),
     },
   },
   {
@@ -141,7 +142,8 @@ export const tunedQualification2: QualificationCase[] = [
   {
     name: "up to a ceiling",
     chat: ["We could go up to $400k for the whole thing."],
-    expect: { budget: money("USD", 400_000) },
+    // A top with no floor said: kept as one ("up to $400K"), sorted by its top.
+    expect: { budget: money("USD", 0, 400_000) },
   },
   {
     name: "a team across sites",

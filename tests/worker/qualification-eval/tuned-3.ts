@@ -157,7 +157,8 @@ export const tunedQualification3: QualificationCase[] = [
       phone: "+44 117 496 0555",
       note: "Phase one £90–110k, the whole thing no more than GBP 400k.",
     },
-    expect: { budget: money("GBP", 400_000) },
+    // The whole's top: "no more than GBP 400k" is up to £400K.
+    expect: { budget: money("GBP", 0, 400_000) },
   },
   {
     name: "a range of millions in dollars",

@@ -1,4 +1,5 @@
 import type { ActivityType } from "../../contracts/crm";
+import { weekdays } from "../../language/vocabulary";
 import { onlyActivityWord, typeWords } from "./crm-activity-words";
 import type { Person } from "./crm-names";
 import { findPerson } from "./crm-person";
@@ -28,8 +29,10 @@ export function activityType(text: string): ActivityType {
 }
 
 /** Words that say when, not what: left out of the subject. */
-const when =
-  /\b(?:yesterday|today|this (?:morning|afternoon|evening|week)|earlier(?: today)?|last (?:night|week)|just now|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday))\b/gi;
+const when = new RegExp(
+  `\\b(?:yesterday|today|this (?:morning|afternoon|evening|week)|earlier(?: today)?|last (?:night|week)|just now|tomorrow|on (?:${weekdays.join("|")}))\\b`,
+  "gi",
+);
 
 /** What is left of "Sent Marcus an email" once the person is read: the activity, not a subject. */
 const activityNoun =

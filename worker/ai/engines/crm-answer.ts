@@ -73,7 +73,7 @@ const monthName = (today: string) =>
 
 /** Each topic's answer over a non-empty pipeline, and the deal it was about, if one. */
 const answers: Record<
-  Exclude<Topic, "recent" | "untouched">,
+  Exclude<Topic, "recent" | "untouched" | "missing_field">,
   (opps: Deals, today: string) => Answer
 > = {
   median: (opps) => {
@@ -211,6 +211,10 @@ const answers: Record<
 /** One topic's answer, and the deal it was about (for "move it to …" next). */
 export function answer(topic: Topic, ctx: AssistantContext, today: string): Answer {
   if (topic === "untouched") return untouched(ctx);
+  if (topic === "missing_field")
+    return {
+      text: "Every deal has a close date, an amount, a stage and a probability: the dashboard doesn't save a deal without all four. Ask me which close soonest or which are smallest to find the ones to check.",
+    };
   if (topic === "recent")
     return {
       text: ctx.recentActivities.length

@@ -1,7 +1,7 @@
 import type { AssistantContext } from "../../contracts/crm";
 import type { Turn } from "../window";
 import type { Carry, CrmReply } from "./crm-follow-up";
-import { crmReply } from "./crm-reply";
+import { carriedFrom, replyToSteps } from "./crm-steps";
 import { createScriptedModel, promptTurns } from "./scripted-model";
 
 /** What the dashboard shows, handed to the engine as data (a hosted model reads it in the prompt). */
@@ -29,9 +29,9 @@ export function carryOf(turns: readonly Turn[], situation: CrmSituation): Carry 
   }
   let carry: Carry = {};
   for (const { user, assistant } of exchanges.slice(-RECALL)) {
-    const reply: CrmReply = crmReply(user, situation.context, situation.today, carry);
+    const reply: CrmReply = replyToSteps(user, situation.context, situation.today, carry);
     carry = plain(assistant).startsWith(plain(reply.text))
-      ? { pending: reply.pending, focus: reply.focus ?? carry.focus }
+      ? carriedFrom(reply, situation.context, carry)
       : {};
   }
   return carry;
@@ -40,7 +40,7 @@ export function carryOf(turns: readonly Turn[], situation: CrmSituation): Carry 
 /** The reply to the newest message of a conversation (plain turns, oldest first). */
 export function crmRespond(turns: readonly Turn[], situation: CrmSituation): CrmReply {
   const latest = turns.at(-1)?.role === "user" ? turns.at(-1)!.content : "";
-  return crmReply(
+  return replyToSteps(
     latest,
     situation.context,
     situation.today,

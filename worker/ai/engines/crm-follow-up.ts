@@ -43,6 +43,10 @@ export interface Carry {
   pending?: Pending;
   /** The deal the last reply was about ("move it to negotiation"). */
   focus?: string;
+  /** The deals the last reply listed, in its order ("the second one"). */
+  listed?: string[];
+  /** The contact of the activity logged last ("log an email to her too"). */
+  contact?: string;
 }
 
 /** A reply, what it leaves open for the next message, and the deal it was about. */

@@ -1,8 +1,11 @@
+import type { Currency } from "../../contracts/facts";
 import { isCorrection, retracted } from "../../language/corrections";
+import { inDollars } from "../../language/money";
 import { normalise } from "../../language/normalise";
 import { tameInput } from "../tame-input";
 import { type ActivityRequest, parseActivity } from "./crm-activity";
 import { activityAnywhere, activityNoun, logWords } from "./crm-activity-words";
+import { figureCurrency } from "./crm-currency";
 import { dealIntro, nameInClauses, newDealName, newDealWords } from "./crm-intro";
 import { capitalizeKnown } from "./crm-names";
 import {
@@ -38,6 +41,8 @@ export interface DealSlots {
   amount?: number;
   /** Two figures said for the amount ("between 30 and 40 thousand"): asked back, never guessed. */
   range?: { min: number; max: number };
+  /** An amount said in another currency, before it was converted to dollars. */
+  said?: { amount: number; currency: Currency };
   /** A change to the amount ("knock 10k off" → -10,000), applied to the deal's amount. */
   amountBy?: number;
   stage?: StageWord;
@@ -56,6 +61,7 @@ export type Cannot =
   | "send"
   | "export"
   | "bulk"
+  | "clear_chat"
   /** Something this assistant has no tool for: reminders, tasks, owners, renames, merges. */
   | "unsupported";
 
@@ -93,8 +99,14 @@ function slotsIn(text: string, today: string): DealSlots {
   const amount = range ? undefined : parseAmount(text);
   if (range) slots.range = range;
   const change = amount !== undefined && amount > 0 ? amountChange(text) : undefined;
-  if (change) slots.amountBy = change * amount!;
-  else if (amount !== undefined) slots.amount = amount;
+  // The pipeline is in dollars: another currency is converted at the vocabulary's rough rate
+  // and the reply says so (the figure as said is kept to say it back).
+  const currency = amount !== undefined ? figureCurrency(text) : undefined;
+  const dollars = (n: number) =>
+    currency ? Math.round(inDollars({ min: n, max: n, currency }).min / 100) * 100 : n;
+  if (currency && amount !== undefined) slots.said = { amount: Math.abs(amount), currency };
+  if (change) slots.amountBy = change * dollars(amount!);
+  else if (amount !== undefined) slots.amount = dollars(amount);
   const stage = parseStage(text);
   if (stage) slots.stage = stage;
   const step = stage ? undefined : stageStep(text);
@@ -110,7 +122,11 @@ function slotsIn(text: string, today: string): DealSlots {
 
 /** Requests for what no tool does: reminders, tasks, owners, renames, merges, imports. */
 const unsupported =
-  /^(?:remind|set (?:a|up a) (?:reminder|task|alert)|create (?:a )?(?:task|reminder|to-?do)|add (?:a )?(?:task|reminder|to-?do)|assign|reassign|rename|merge|import|sync|clear (?:the |this |my )?(?:chat|conversation|history))\b|^add (?:a )?note to\b/i;
+  /^(?:remind|set (?:a|up a) (?:reminder|task|alert)|create (?:a )?(?:task|reminder|to-?do)|add (?:a )?(?:task|reminder|to-?do)|assign|reassign|rename|merge|import|sync)\b|^add (?:a )?note to\b/i;
+
+/** The conversation itself, not the pipeline: "clear the chat", "start over", "reset this". */
+const clearChat =
+  /^(?:clear|reset|wipe|empty|restart|delete)\s+(?:the |this |my |our )?(?:chat|conversation|history|messages|thread)\b|^(?:start (?:over|again|a new (?:chat|conversation))|new (?:chat|conversation))\b/i;
 
 /** A change said of many deals at once: the update tool changes one deal a call. */
 const bulkVerb =
@@ -119,8 +135,9 @@ const bulkWords =
   /\b(?:everything|every (?:deal|opp\w*)|all (?:the |our |of (?:the |our )?)?(?:deals|opp\w*)|all of them)\b/i;
 
 function cannot(t: string): Cannot | undefined {
+  if (clearChat.test(t)) return "clear_chat";
   if (
-    /^undo\b|\bundo (?:that|it|this|the last|my last)|\brevert\b|\b(?:take|roll) (?:that|it) back\b/i.test(
+    /^undo\b|\bundo (?:that|it|this|the last|my last)|\brevert\b|\b(?:take|roll) (?:that|it) back\b|^(?:scratch|cancel|forget|ignore) (?:that|this|it|the last (?:one|change|thing))\b/i.test(
       t,
     )
   )
@@ -160,6 +177,11 @@ export function parseCommand(
   const t = normalise(tameInput(text))
     .trim()
     .replace(/^(?:hey|hi|ok|okay|so|alright|right)\b[,!]?\s+(?=\w)/i, "")
+    // "Meeting notes: Priya, Atlas, …", "call recap -": an activity told under its heading.
+    .replace(
+      /^(meeting|call|phone call|demo|e-?mail)\s+(?:notes?|recap|summary|debrief)\s*[:-]\s*(?=\w)/i,
+      (_, kind: string) => (/mail/i.test(kind) ? "emailed " : `had a ${kind} with `),
+    )
     // "FYI", "Quick note:", "Update -": a lead-in, not a note of an activity.
     .replace(/^(?:(?:fyi|heads up)\b\s*[:,-]?|(?:quick )?(?:note|update)\s*[:-])\s+(?=\w)/i, "")
     .replace(/^(?:can|could|would|will)\s+you\s+(?:please\s+)?|^please\s+/i, "");
@@ -208,7 +230,7 @@ export function parseCommand(
   if (
     !deal.named.length &&
     !deal.pronoun &&
-    slots.amount !== undefined &&
+    (slots.amount !== undefined || slots.range) &&
     /[,;](?!\d)|\s[-–—]\s/.test(t) &&
     !changeWords.test(t)
   ) {

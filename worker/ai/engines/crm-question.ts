@@ -37,7 +37,8 @@ export type Topic =
   | "furthest_along"
   | "median"
   | "average_probability"
-  | "untouched";
+  | "untouched"
+  | "missing_field";
 
 /** Which deal a message means: known companies it names, else the name as said, or "it". */
 export interface DealRef {
@@ -73,10 +74,17 @@ export function dealRef(text: string, companies: readonly string[]): DealRef {
   const said = capitalizedPhrase(text) ?? verbPhrase?.[1];
   const slotWord =
     /^(?:it|deal|pipeline|us|me|probability|amount|value|stage|(?:the )?close date)$|^(?:our|my|all|these|those|every|each)\b/i;
-  return said && !slotWord.test(said) ? { named, said } : { named };
+  // "end of Q1", "in March": a span of close dates, not a company.
+  const period = said && readPeriod(`in ${said}`, "2026-01-01");
+  return said && !slotWord.test(said) && !period ? { named, said } : { named };
 }
 
 const topicWords: [RegExp, Topic][] = [
+  // "Which deals have no close date?": a field the dashboard requires of every deal.
+  [
+    /\b(?:no|without|missing|lack(?:s|ing)?|(?:don'?t|doesn'?t|do not|does not) have)\s+(?:an?\s+|any\s+)?(?:close date|closing date|close|amount|value|stage|probability)\b|\b(?:close date|amount|stage|probability)\s+(?:missing|blank|empty|not set)\b/i,
+    "missing_field",
+  ],
   [/\b(?:win(?:ning)?|close|closing|conversion|success) (?:rate|ratio|percentage)\b/i, "win_rate"],
   [
     /\bhaven'?t (?:we |i )?(?:talked|spoken|heard|been in touch|contacted|reached|called|emailed|met)\b|\bnot (?:been )?(?:contacted|touched|talked to)\b|\bno (?:recent )?(?:activity|activities|contact|touch ?points?)\b|\bgone (?:quiet|cold|dark|silent)\b|\bneglect\w*|\bfollow(?:ed)?[- ]up (?:on|with)\b/i,

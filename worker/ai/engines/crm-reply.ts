@@ -1,5 +1,6 @@
 import type { AssistantContext } from "../../contracts/crm";
 import { answer, companyAnswer, day, dealList, filteredAnswer, listOf, usd } from "./crm-answer";
+import { currencyNote } from "./crm-currency";
 import { type Carry, type CrmReply, type Pending, readMessage } from "./crm-follow-up";
 import { namedCompanies, resolveContact } from "./crm-names";
 import type { Cannot, Intent } from "./crm-parse";
@@ -57,7 +58,7 @@ function addDeal(intent: Extract<Intent, { kind: "add_opportunity" }>, today: st
     !slots.closeDate && !slots.shift && `a close date of ${day(input.closeDate)}`,
   ].filter((a): a is string => Boolean(a));
   return {
-    text: `Added **${company}** — ${usd(input.amount)}, ${stage}, ${input.probability}%, closing ${day(input.closeDate)}.${assumed.length ? ` I assumed ${listOf(assumed)}; tell me if any of that should change.` : ""}`,
+    text: `Added **${company}** — ${usd(input.amount)}, ${stage}, ${input.probability}%, closing ${day(input.closeDate)}.${assumed.length ? ` I assumed ${listOf(assumed)}; tell me if any of that should change.` : ""}${currencyNote(slots)}`,
     toolCalls: [{ toolName: "add_opportunity", input }],
     focus: company,
   };
@@ -86,6 +87,22 @@ function logActivity(
     ctx.recentActivities.map((a) => a.contact),
     ctx.opportunities.map((o) => o.company),
   );
+  // "called Northwind" with two Northwind deals: which of the companies, not whose company.
+  const companies = intent.person.name.includes(" ")
+    ? []
+    : namedCompanies(
+        intent.person.name,
+        ctx.opportunities.map((o) => o.company),
+      );
+  if (!contact && companies.length > 1)
+    return {
+      text: `Which **${intent.person.name}** do you mean: ${listOf([...new Set(companies)].map((c) => `**${c}**`)).replace(/ and /, " or ")}?`,
+      pending: {
+        kind: "add_activity",
+        request: { ...request, person: { name: "Team" } },
+        asked: "company",
+      },
+    };
   if (!contact)
     return {
       text: `Which company is **${intent.person.name}** with?`,
@@ -134,6 +151,10 @@ function cannot(action: Cannot, latest: string, ctx: AssistantContext): CrmReply
     case "bulk":
       return {
         text: "I can change one deal at a time. Tell me which one, e.g. *push Meridian back a week*, and I'll update it.",
+      };
+    case "clear_chat":
+      return {
+        text: "I can't clear this conversation myself. Reloading the page starts a new one, and also resets the sample dashboard to its starting deals.",
       };
     case "export":
       return {

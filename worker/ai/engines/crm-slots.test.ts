@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedContext } from "../../../tests/fixtures/crm-seed";
 import type { AssistantContext } from "../../contracts/crm";
-import { crmRespond } from "./crm-engine";
+import { expectLogged, replyTo, withWon } from "./crm-chat.test-kit";
 
 /**
  * The CRM engine read by slots and classes (docs/decisions/033): a new deal's fields in any
@@ -11,32 +11,8 @@ import { crmRespond } from "./crm-engine";
  * Proposal 75 % closing Dec 15; Meridian Health Partners $85,000 Negotiation 90 % closing Dec 5;
  * Atlas Manufacturing $200,000 Discovery 30 % closing Feb 26, 2027. Today: Mon Nov 23, 2026.
  */
-const today = "2026-11-23";
-const withWon: AssistantContext = {
-  ...seedContext,
-  opportunities: [
-    ...seedContext.opportunities,
-    {
-      id: "opp-5",
-      company: "Vandelay Industries",
-      amount: 50_000,
-      stage: "Closed Won",
-      probability: 100,
-      closeDate: "2026-11-10",
-    },
-  ],
-};
 /** The reply to a conversation: its one tool call's input, else its text. */
-const say = (messages: string[], context: AssistantContext = seedContext) => {
-  const turns: { role: "user" | "assistant"; content: string }[] = [];
-  let reply = crmRespond([], { context, today });
-  for (const content of messages) {
-    turns.push({ role: "user", content });
-    reply = crmRespond(turns, { context, today });
-    turns.push({ role: "assistant", content: reply.text });
-  }
-  return reply.toolCalls?.length === 1 ? reply.toolCalls[0]!.input : reply.text;
-};
+const say = replyTo;
 
 describe("a new deal's fields in any order", () => {
   it.each([
@@ -89,9 +65,7 @@ describe("an activity by its verb, its channel and who it was with", () => {
       "Marcus Webb - Meridian Health Partners",
       "PO",
     ],
-  ])("%s", (message, type, contact, subject) => {
-    expect(say([message])).toEqual({ type, contact, subject });
-  });
+  ])("%s", expectLogged);
 
   it("reads the reply to its own question as what was asked: the subject, or the company", () => {
     expect(say(["I called Sarah", "the rollout plan"])).toMatchObject({

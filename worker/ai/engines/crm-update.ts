@@ -1,6 +1,7 @@
 import type { AssistantContext, Opportunity, OpportunityFields, Stage } from "../../contracts/crm";
 import { stages } from "../../contracts/crm";
 import { day, dealList, listOf, usd } from "./crm-answer";
+import { currencyNote } from "./crm-currency";
 import type { CrmReply } from "./crm-follow-up";
 import type { DealSlots, Intent } from "./crm-parse";
 import { apart } from "./crm-same-name";
@@ -128,7 +129,7 @@ export function updateReply(intent: Update, ctx: AssistantContext, focus?: strin
       focus: company,
     };
   return {
-    text: `Updated **${company}**: ${described(updates).join(", ")}.`,
+    text: `Updated **${company}**: ${described(updates).join(", ")}.${currencyNote(slots)}`,
     toolCalls: [{ toolName: "update_opportunity", input: { company, updates } }],
     focus: company,
   };

@@ -159,10 +159,16 @@ export function parseAmount(text: string): number | undefined {
  * Two figures for one amount ("between 30 and 40 thousand", "$30-40k", "50 or 60k"): the
  * language module's money reading, which the CRM asks back about instead of picking one.
  */
+/** A figure hedged with another: "maybe 70, maybe 80k", "70, perhaps 80k", "40 or maybe 60k". */
+const hedge =
+  /(\d[\w.,]{0,15})\s*(?:,\s*(?:maybe|perhaps|possibly|or|could be|might be)|,?\s+or\s+(?=maybe|perhaps|possibly))\s*(?:maybe\s+|perhaps\s+)?(?=[$€£]?\d)/gi;
+
 export function parseAmountRange(text: string): { min: number; max: number } | undefined {
   // Two figures with a word or dash between them, or nothing to read.
-  if (!/\d[\w.,]*\s*(?:-|–|to|or|and)\s*[$€£]?\d/i.test(amountText(text))) return undefined;
-  const money = readMoney(text, true);
+  // "70 to 80k", "70-80k", "maybe 70, maybe 80k", "70/80k".
+  const said = text.replace(hedge, "$1 to ");
+  if (!/\d[\w.,]*\s*(?:-|–|to|or|and)\s*[$€£]?\d/i.test(amountText(said))) return undefined;
+  const money = readMoney(said, true);
   if (!money || money.min === money.max) return undefined;
   // "between 2026 and 2027" are years.
   if (money.max < 3000 && money.min >= 1900) return undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Money } from "../../contracts/facts";
-import { budgetChange, inKnownCurrency } from "./clarity-budget-change";
+import { budgetChange, changedSameMessage, inKnownCurrency } from "./clarity-budget-change";
 
 const gbp200: Money = { min: 200_000, max: 200_000, currency: "GBP" };
 const gbp = (n: number): Money => ({ min: n, max: n, currency: "GBP" });
@@ -32,5 +32,24 @@ describe("a budget changed later in the conversation", () => {
     const bare: Money = { min: 90_000, max: 90_000 };
     expect(inKnownCurrency(bare, gbp200, "make it 90k")).toEqual(gbp(90_000));
     expect(inKnownCurrency(bare, gbp200, "make it $90k")).toEqual(bare);
+  });
+});
+
+describe("a change said with the figure, and as a fraction", () => {
+  it("'the budget was £200k, the board cut it by a quarter' is £150K", () => {
+    expect(
+      changedSameMessage(
+        { min: 200_000, max: 200_000, currency: "GBP" },
+        "Our budget was £200k, the board cut it by a quarter.",
+      ),
+    ).toEqual({ min: 150_000, max: 150_000, currency: "GBP" });
+  });
+  it("a figure with no change said stays", () => {
+    expect(
+      changedSameMessage(
+        { min: 200_000, max: 200_000 },
+        "We have 200k and we cut our costs by 20% last year.",
+      ),
+    ).toEqual({ min: 200_000, max: 200_000 });
   });
 });

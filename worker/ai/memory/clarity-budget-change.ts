@@ -15,6 +15,9 @@ const lower =
 const higher = /\b(?:raised|increased|upped|bumped|added|topped up|more|higher)\b/i;
 const half = /\bhalved\b|\b(?:in|by) half\b/i;
 const share = /\bby\s+(\d{1,2}(?:\.\d+)?)\s?(?:%|percent)/i;
+/** "cut it by a quarter", "by a third": a share said as a fraction. */
+const fraction = /\bby\s+(?:a|one)\s+(quarter|third|fifth|tenth)\b/i;
+const parts: Record<string, number> = { quarter: 4, third: 3, fifth: 5, tenth: 10 };
 /** A figure with its sign or code before it and its unit after: "£150k", "CHF 90 000", "50 grand". */
 const AMOUNT = String.raw`(?:[^\s\d]{1,4}\s?)?\d[\d.,]*\s*(?:${Object.keys(figureUnits)
   .sort((a, b) => b.length - a.length)
@@ -66,6 +69,8 @@ export function budgetChange(known: Money | undefined, raw: string): Money | und
   if (half.test(text)) return scaled(known, down || !higher.test(text) ? 0.5 : 1.5);
   const pct = share.exec(text);
   if (pct) return scaled(known, 1 + ((down ? -1 : 1) * Number(pct[1])) / 100);
+  const part = fraction.exec(text);
+  if (part) return scaled(known, 1 + (down ? -1 : 1) / parts[part[1]!.toLowerCase()]!);
   const by = delta.exec(text);
   const change = by && amount(by[1] ?? by[2] ?? by[3]!, known);
   if (!change || change.max < 1000 || change.max >= known.max * 2) return undefined;
@@ -80,3 +85,11 @@ export const inKnownCurrency = (read: Money, known: Money | undefined, raw: stri
   known?.currency && !read.currency && !namesCurrency(raw)
     ? { ...read, currency: known.currency }
     : read;
+
+/** A change said of the figure in the same message: "the budget was £200k; the board cut it by a quarter". */
+const changedInPlace =
+  /\b(?:cut|cuts|trimmed|trim|reduced|slashed|halved|lowered|shaved|raised|increased|upped|bumped)\s+(?:it|that|this|the budget|our budget)\b/i;
+
+/** The budget read from a message, as a change the same message makes to it says it now is. */
+export const changedSameMessage = (read: Money, raw: string): Money =>
+  (changedInPlace.test(raw) ? budgetChange(read, raw) : undefined) ?? read;

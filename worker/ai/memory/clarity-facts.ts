@@ -120,9 +120,14 @@ export function learnDates(m: ClarityMemory, next: ClarityMemory, learned: Learn
   // Stored before dates were typed, a timeline was a go-live.
   const goLiveKnown = m.when ? m.when.kind === "go-live" : m.timeline !== undefined;
   const goLive = whens.find((w) => w.kind === "go-live");
-  const chosen = goLive ?? (goLiveKnown ? undefined : whens[0]);
+  // With no go-live, a start says more about the plan than a decision: it stands in for it, and
+  // a decision given later does not push it out.
+  const start = whens.find((w) => w.kind === "start");
+  const startKnown = m.when?.kind === "start";
+  const chosen =
+    goLive ?? (goLiveKnown ? undefined : (start ?? (startKnown ? undefined : whens[0])));
   const others = whens.filter((w) => w !== chosen);
-  if (m.when && m.when.kind !== "go-live" && goLive) others.unshift(m.when);
+  if (m.when && chosen && m.when.kind !== chosen.kind) others.unshift(m.when);
   if (others.length) {
     const key = (w: When) => `${w.kind}:${w.text}`;
     const kept = (next.dates ?? []).filter((d) => !others.some((o) => key(o) === key(d)));

@@ -6,7 +6,7 @@ import { findEmail } from "../../contracts/contact-fields";
 import { budgetText } from "../../language/money";
 import { normalise } from "../../language/normalise";
 import { tameInput } from "../tame-input";
-import { budgetChange, inKnownCurrency } from "./clarity-budget-change";
+import { budgetChange, changedSameMessage, inKnownCurrency } from "./clarity-budget-change";
 import { learnContact } from "./clarity-contact";
 import { correctFigure, learnDates, replaced } from "./clarity-facts";
 import { planReply } from "./clarity-interview";
@@ -122,7 +122,8 @@ function learnSituation(
   }
   learnDates(m, next, learned, heard.whens);
   // A change to the known budget ("trimmed it to 150k", "cut by 50k") before a figure read alone.
-  const read = heard.budget && inKnownCurrency(heard.budget, m.budget, text);
+  const read =
+    heard.budget && changedSameMessage(inKnownCurrency(heard.budget, m.budget, text), text);
   const budget = budgetChange(m.budget, text) ?? read;
   if (budget && JSON.stringify(budget) !== JSON.stringify(m.budget)) {
     next.budget = budget;

@@ -25,6 +25,7 @@ import {
   moreSystems,
   sizesOf,
 } from "./clarity-situation";
+import { teamsSaid } from "./clarity-teams-said";
 import {
   asking,
   injection,
@@ -82,6 +83,10 @@ const common = new Set(
   ),
 );
 
+/** A sentence that states: not a question, or one that only opens like one ("What we need is X."). */
+const statement = (said: string) =>
+  !asking.test(said.trim()) || /^what\b[^?]*\bis\b[^?]*\.?$/i.test(said.trim());
+
 /** Systems, company size, drivers, departments (with their sizes) and the core team. */
 function hearSituation(
   text: string,
@@ -104,7 +109,13 @@ function hearSituation(
   for (const [re, label] of driverPatterns) {
     const m = re.exec(text);
     if (!m) continue;
-    if (isQuestion && label === "reporting gaps") continue;
+    // Reporting asked about is no gap; said in a statement ("What we need is visibility.") it is.
+    if (
+      isQuestion &&
+      label === "reporting gaps" &&
+      !sentencesOf(text).some((s) => re.test(s) && statement(s))
+    )
+      continue;
     heard.drivers.push(typeof label === "string" ? label : label(m));
   }
   // Spreadsheets named inside a concern ("will keep their own spreadsheets") are the concern.
@@ -116,7 +127,7 @@ function hearSituation(
   // "slow quoting (3 days)" says all that "slow quoting" does.
   heard.drivers = heard.drivers.filter((d) => !heard.drivers.some((o) => o.startsWith(`${d} (`)));
   // "a logistics firm", "an engineering company": the business they are in, not a department.
-  const teams = text.replace(
+  const teams = teamsSaid(text).replace(
     /\b\w+\s+(?:firm|company|business|provider|agency|consultancy|sector|industry)\b/gi,
     " ",
   );
@@ -201,7 +212,7 @@ function hearSentences(
     const risks = risksOf(said, question, text);
     heard.risks.push(...risks);
     // "What keeps me up at night is data quality." opens like a question and is not one.
-    if (question && !/^what\b[^?]*\bis\b[^?]*\.$/i.test(said.trim())) continue;
+    if (question && !statement(said)) continue;
     // A worry or a pain in words no table knows: kept as a short phrase of the prospect's.
     const worry = risks.length ? undefined : worrySaid(said);
     if (worry) heard.risks.push({ id: "other", text: `Concern: ${worry}`, who: worry });

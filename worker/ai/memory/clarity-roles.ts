@@ -17,12 +17,15 @@ const roles: { role: Exclude<Role, "target">; before?: RegExp; after?: RegExp }[
   {
     role: "replaced",
     before:
-      /\b(?:off|replac\w*|outgr\w*|leav\w*|ditch\w*|retir\w*|sunset\w*|get(?:ting)? rid of|away from|migrat\w* from|mov\w* from|switch\w* from)\s+(?:(?:of|our|the|an?|old|legacy|current|ageing|aging)\s+)*$/i,
+      /\b(?:off|replac\w*|outgr\w*|leav\w*|ditch\w*|retir\w*|sunset\w*|get(?:ting)? rid of|away from|migrat\w* from|mov\w* from|switch\w* from|tried|attempted|trialled|piloted|used to (?:use|run|have|be on))\s+(?:(?:of|our|the|an?|old|legacy|current|ageing|aging)\s+)*$/i,
+    // An earlier attempt: "Salesforce two years ago, and it failed".
+    after:
+      /^[^.;]{0,30}\b(?:years? ago|months? ago|failed|flopped|didn't work|never took off|was a (?:disaster|failure|flop))\b/i,
   },
   {
     role: "current",
     before:
-      /(?:\b(?:we|i)(?:'re| are| am)?\s+(?:currently\s+|still\s+|already\s+|mostly\s+)?(?:run(?:ning)?|use|using|on|have|live in|work in)|\b(?:currently|today|right now|at the moment|nowadays)(?:,?\s+we)?\s+(?:run|use|have|are on|rely on|live in)|\b(?:our|the)\s+(?!new\b)(?:current|existing|old|legacy|present|ageing|aging)|\bruns? on|\b(?:are|is) on|\ban? old|\b(?:our|the)\s+(?!new\b|next\b|target\b)\w+(?:\s+\w+)?\s+(?:is|are|=))\s+(?:(?:an?|the|our)\s+)?(?:\w+\s+){0,2}$/i,
+      /(?:\b(?:we|i)(?:'re| are| am)?\s+(?:currently\s+|still\s+|already\s+|mostly\s+)?(?:run(?:ning)?|use|using|on|have|live in|work in)|\b(?:currently|today|right now|at the moment|nowadays)(?:,?\s+we)?\s+(?:run|use|have|are on|rely on|live in)|\b(?:our|the)\s+(?!new\b)(?:current|existing|old|legacy|present|ageing|aging)|\bruns? on|\b(?:are|is) on|\b(?:firm|company|business|outfit|distributor|manufacturer|group|everyone|everything|still|currently|today)\s+on(?=\s+$)|\ban? old|\b(?:our|the)\s+(?!new\b|next\b|target\b)\w+(?:\s+\w+)?\s+(?:is|are|=))\s+(?:(?:an?|the|our)\s+)?(?:\w+\s+){0,2}$/i,
     after:
       /^\s*(?:today|currently|right now|at the moment|already|for now|stays|remains|is staying|will stay)\b|^[^.;]{0,25}\b(?:is|are|that's|that is|which is)\s+(?:staying|here to stay|not going anywhere)\b/i,
   },

@@ -76,7 +76,13 @@ const pains = new RegExp(pain.source, "gi");
  * can see where stock sits"), at most two a sentence; none for a question or a worry.
  */
 export function painsSaid(sentence: string): string[] {
-  if (/\?\s*$/.test(sentence) || worry.test(sentence)) return [];
+  if (
+    /\?\s*$/.test(sentence) ||
+    worry.test(sentence) ||
+    pastAttempt.test(sentence) ||
+    opinion.test(sentence)
+  )
+    return [];
   const found: string[] = [];
   let tried = 0;
   for (const m of sentence.matchAll(pains)) {
@@ -89,6 +95,14 @@ export function painsSaid(sentence: string): string[] {
   }
   return found;
 }
+
+/** A sentence about an earlier attempt ("we tried X and it failed"): a risk, not today's pain. */
+const pastAttempt =
+  /\b(?:tried|attempted|trialled|piloted)\b[^.]*\b(?:failed|flopped|didn't|did not|never|nobody|no one|abandoned|gave up)\b|\b(?:years?|months?) ago\b[^.]*\b(?:failed|flopped|abandoned)\b/i;
+
+/** An opinion about another way ("Seems quicker.", "sounds easier to me"): no pain of theirs. */
+const opinion =
+  /\b(?:seems?|sounds?|looks?|feels?|would be|might be|could be)\s+(?:\w+\s+)?(?:faster|quicker|easier|simpler|cheaper|better)\b/i;
 
 /** A worry, a past failure or a constraint, as a short phrase; undefined for a question. */
 export function worrySaid(sentence: string): string | undefined {

@@ -101,12 +101,11 @@ export function coreTeamOf(said: string, previouslyAsked: string | undefined): n
   m = new RegExp(String.raw`(?:^|[^\w)] *)team of (?:about |around )?${N}\b`, "i").exec(text);
   // "We're a team of about 90": the whole company, not the people on the project.
   const company = /\bwe(?:'re| are) a (?:\w+ )?team of\b/i.test(text);
-  if (
-    m &&
-    !company &&
-    !/\b(?:finance|sales|support|ops|operations|warehouse|it)\s+team of/i.test(text)
-  )
-    return Number(m[1]);
+  // "our accounts team of 6": a department's size, not the core team.
+  const whose = m
+    ? `${/(?:\S+\s+){1,2}$/.exec(text.slice(Math.max(0, m.index - 30), m.index + 1))?.[0] ?? ""}team`
+    : "";
+  if (m && !company && !departmentPatterns.some(([re]) => re.test(whose))) return Number(m[1]);
   // "Our controller would lead this, along with our ops manager and me": people named for the work.
   const roles =
     /\b(?:me|myself|controller|cfo|coo|ceo|cio|cto|vp|manager|director|analyst|head of \w+|accountant|engineer|architect|\w+ lead\b(?! (?:this|it|the)))\b/gi;
@@ -182,9 +181,9 @@ export function sizesOf(text: string): [string, number][] {
     departmentPatterns.find(([re]) => re.test(word))?.[1] ??
     (/rep/i.test(word) ? "sales" : /agent/i.test(word) ? "customer service" : undefined);
   for (const m of text.matchAll(
-    /\b(finance|accounting|sales|operations|support|customer service|warehouse|purchasing|marketing|engineering|IT)\b(?: team)?\s*(?:\(|is |of |has |with )(?:about |around |roughly )?(\d{1,4})\b(?! ?%)/gi,
+    /\b(finance|accounting|accounts|sales|operations|support|customer service|warehouse|purchasing|procurement|marketing|engineering|IT|HR)\b(?: team)?\s*(?:\(|is |of |has |with )(?:about |around |roughly )?(\d{1,4})\b(?! ?%)/gi,
   )) {
-    const d = dept(m[1]!);
+    const d = dept(m[1]!) ?? dept(`${m[1]} team`);
     if (d) sizes.push([d, Number(m[2])]);
   }
   // "a 12-person dispatch desk", "the 8-strong finance team": the size before the department.
@@ -231,9 +230,11 @@ function companySizeNow(text: string): number | undefined {
   if (m) return Number(m[1]!.replace(/,/g, ""));
   // Clause by clause: "the warehouse team is about 60 people" is a team, not the company.
   const whole = readCompanySize(text);
-  if (whole === undefined || !aTeam.test(text)) return whole ?? headcountAlone(text);
-  for (const clause of text.split(/(?<=[.!?;,])\s+|\n+|\s+(?:and|but|while)\s+/)) {
-    if (aTeam.test(clause) && !theCompany.test(clause)) continue;
+  const clauses = text.split(/(?<=[.!?;,])\s+|\n+|\s+(?:and|but|while)\s+/);
+  if (whole === undefined || !(aTeam.test(text) || clauses.some(aDepartment)))
+    return whole ?? headcountAlone(text);
+  for (const clause of clauses) {
+    if ((aTeam.test(clause) || aDepartment(clause)) && !theCompany.test(clause)) continue;
     const n = readCompanySize(clause);
     if (n !== undefined) return n;
   }
@@ -241,6 +242,14 @@ function companySizeNow(text: string): number | undefined {
 }
 
 const aTeam = /\b(?:team|crew|department|dept|division|squad|unit)s?\b/i;
+/** "Sales is 40 people", "finance has 12": a department's count said as its subject. */
+const aDepartment = (clause: string) => {
+  const subject =
+    /^\W*(?:the\s+|our\s+)?([a-z][a-z ]{1,25}?)\s+(?:is|are|has|have|counts?|numbers?)\s+(?:about\s+|around\s+|roughly\s+|~)?\d/i.exec(
+      clause,
+    );
+  return !!subject && departmentPatterns.some(([re]) => re.test(subject[1]!));
+};
 const theCompany =
   /\bwe(?:'re| are) a (?:\w+ )?team of\b|\b(?:company|business|organi[sz]ation|firm|headcount|in total|overall|all told|group-wide)\b/i;
 

@@ -1,5 +1,5 @@
 import { retention, site } from "../../../content/site";
-import { monthNames } from "../../contracts/months";
+import { monthNames, weekdayNames } from "../../contracts/months";
 import { RESUME_PARAM } from "../../contracts/resume-link";
 import { escapeHtml } from "../email-frame";
 
@@ -21,13 +21,11 @@ export interface ResumeEmailInput {
   expiresAt: number;
 }
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-
 /** "Tuesday 12 May 2026, 14:03 UTC" (spelt out here: runtimes' locale data differ). */
 export function expiryText(at: number): string {
   const d = new Date(at);
   const hm = [d.getUTCHours(), d.getUTCMinutes()].map((n) => String(n).padStart(2, "0"));
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${monthNames[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${hm.join(":")} UTC`;
+  return `${weekdayNames[d.getUTCDay()]} ${d.getUTCDate()} ${monthNames[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${hm.join(":")} UTC`;
 }
 
 export const resumeSubject = `Finish your ${site.name} request on any device`;

@@ -1,0 +1,41 @@
+/**
+ * The words of a message that can name a department the project touches. A department named only
+ * in a question ("would IT need to get involved?"), as the one that cut or approved the money
+ * ("finance trimmed it", "our CFO signed off") or as one the project leaves alone ("legal won't be
+ * touched") is no fact about the project: those words are left out before departments are read.
+ */
+
+/** A clause that asks rather than states: it opens with an auxiliary or a question word. */
+const interrogative =
+  /^(?:(?:and|or|but|so|also|plus)\s+)?(?:would|do|does|did|will|can|could|should|shall|is|are|was|were|have|has|must|may|might|who|what|which|how|when|where|why|any)\b/i;
+
+/** A department-like word as the subject of a verb about money or approval. */
+const approver = String.raw`(?:the\s+|our\s+|their\s+)?(?:finance(?:\s+(?:team|department|dept|people))?|accounting|cfo|controller|procurement|purchasing|legal|it|board|management|leadership)`;
+const moneyVerb = new RegExp(
+  String.raw`\b${approver}\s+(?:(?:has|have|had|just|already|then|finally|also|now|only|would|will|must|need to|needs to|has to|have to)\s+)*(?:trimm|cut|slash|reduc|halv|capp|approv|okay|ok'd|sign|reject|allocat|grant|gave|give|set|ring-?fenc|earmark|push|clawed|took|take|knock|pare|freez|froze|agree|green-?light|veto|block)\w*(?:\s+off)?\b|\b${approver}\s+(?:wants?|insists?|asked|asks|would like)\s+(?:it|that|us to (?:keep|stay|cut|trim)|the (?:budget|spend|cost|figure|number))\b`,
+  "gi",
+);
+
+/** The project leaving a department alone: "won't be touched", "not affected", "isn't involved". */
+const leftAlone =
+  /\b(?:won'?t|will not|wouldn'?t|isn'?t|aren'?t|not|never|don'?t|doesn'?t)\s+(?:be\s+|going to be\s+|really\s+)?(?:touch|affect|involv|impact|chang|in scope|part of|need)\w*/i;
+
+/** The text with clauses that name no department of the project blanked out. */
+export function teamsSaid(text: string): string {
+  return text
+    .replace(moneyVerb, " ")
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) =>
+      sentence
+        .split(/\s[—–-]\s|[,;:]\s+/)
+        .map((clause) => {
+          const c = clause.trim();
+          if (leftAlone.test(c)) return " ";
+          if (sentence.trim().endsWith("?") && (c.endsWith("?") || interrogative.test(c)))
+            return " ";
+          return clause;
+        })
+        .join(", "),
+    )
+    .join(" ");
+}
