@@ -13,7 +13,8 @@ const STOP_WORDS = new Set(
     "was we were what when where which while who whom why will with would you your yours tell " +
     "know please thanks thank hi hello hey exactly actually really much many more most clarity " +
     "whats hows thing things stuff anything something here mind typed wrote written said " +
-    "gets find out through happens happen already gave whole we're i'm you're ever even still"
+    "gets find out through happens happen already gave whole we're i'm you're ever even still " +
+    "want wants wanted allow allowed involved"
   ).split(" "),
 );
 
@@ -43,13 +44,18 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   consultancy: ["consultants", "partners"],
   consultancies: ["consultants", "partners"],
   integrators: ["consultants", "partners"],
+  integrator: ["consultants", "partners"],
+  si: ["consultants", "partners"],
+  implementer: ["consultants", "partners"],
+  implementers: ["consultants", "partners"],
+  partner: ["partners", "consultants"],
   pricing: ["price", "cost"],
   fee: ["price", "cost"],
   fees: ["price", "cost"],
   weeks: ["duration", "timeline"],
   vendor: ["vendors"],
-  keep: ["stored", "retention"],
-  kept: ["stored", "retention"],
+  keep: ["stored", "retention", "own"],
+  kept: ["stored", "retention", "own"],
   stored: ["store"],
   read: ["sees"],
   reads: ["sees"],
@@ -60,7 +66,7 @@ export const SYNONYMS: Record<string, readonly string[]> = {
 export const indexOptions = {
   idField: "id",
   fields: ["title", "heading", "text"],
-  storeFields: ["title", "url", "text"],
+  storeFields: ["title", "url", "heading", "text"],
   processTerm,
   searchOptions: {
     boost: { title: 2, heading: 2 },
@@ -76,7 +82,7 @@ export interface Passage {
   title: string;
   /** The page's path, with the section's anchor when it has one ("/how#four-phases"). */
   url: string;
-  /** The section's title or the FAQ question: searched, not stored. */
+  /** The section's title or the FAQ question: searched, and stored to tell a passage's subject. */
   heading: string;
   text: string;
 }

@@ -13,6 +13,8 @@ export interface SiteAnswer {
   title: string;
   url: string;
   text: string;
+  /** The section's title or the FAQ question the passage answers: what it is about. */
+  heading?: string;
   score: number;
   /** The question's words the passage matched, in any field (a FAQ question, a heading). */
   matched?: string[];
@@ -68,6 +70,7 @@ export function searchSite(question: string, limit = 3): SiteAnswer[] {
     out.push({
       title: r.title,
       url: r.url,
+      heading: r.heading,
       text: r.text,
       score: Math.round(r.score * 10) / 10,
       matched: r.queryTerms,

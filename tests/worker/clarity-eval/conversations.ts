@@ -13,6 +13,7 @@ import { languageTuned2 } from "./language-tuned-2";
 import { languageTuned3 } from "./language-tuned-3";
 import { languageTuned4 } from "./language-tuned-4";
 import { languageTuned5 } from "./language-tuned-5";
+import { languageTuned6 } from "./language-tuned-6";
 import { newProspects } from "./new-prospects";
 import { moreNewProspects } from "./new-prospects-more";
 import { observedProspects } from "./observed-prospects";
@@ -33,6 +34,7 @@ export const conversations: Conversation[] = [
   ...languageTuned3,
   ...languageTuned4,
   ...languageTuned5,
+  ...languageTuned6,
   ...heldBackProspects,
   ...heldOutProspects,
 ];

@@ -3,12 +3,12 @@
  * (`clarity-answers.ts`), else from the site passage that answers it, else plainly that the pages
  * don't say, with the contact page and the booking link — never a wrong page (docs/decisions/033).
  */
-import { searchSite } from "../../language/site-search";
+import { type SiteAnswer, searchSite } from "../../language/site-search";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
 import { personRequest, type Topic, topicPatterns } from "../memory/clarity-topics";
 import { answersFor, links } from "./clarity-answers";
 import { questionsIn } from "./clarity-questions";
-import { answeringPassage, answerSentences, type Said } from "./clarity-site-answer";
+import { answeringPassage, keyNounsOf, pageAnswer, type Said } from "./clarity-site-answer";
 
 /** What Clarity says when no page answers: plainly, with where a person will. */
 export const notOnSite = (again: boolean) =>
@@ -38,34 +38,51 @@ export function answerQuestions(
   const items: Item[] = [];
   const overridden = new Set<Topic>();
   let fromPages = false;
+  // Sentences that got an answer (a topic's or a page's), and whether "not on our pages" was said.
+  const answered = new Set<number>();
+  let fallback = false;
   for (const q of questions) {
     for (const [t, re] of topicPatterns)
       if (re.test(q.text) && !q.topics.includes(t)) overridden.add(t);
     if (q.topics.length) {
       for (const topic of q.topics) items.push({ topic });
+      answered.add(q.sentence);
       continue;
     }
-    const passages = questions.length === 1 ? said.passages : searchSite(q.text);
+    // The route's three passages, unless they may hide the page about it: then a deeper look.
+    const passages: SiteAnswer[] =
+      questions.length === 1 && said.passages.length < 3
+        ? [...said.passages]
+        : searchSite(q.text, 10);
+    // A part of the offer named among other words ("could our integrator take part") is looked
+    // up on its own too: its page may share too few of the question's other words to be found.
+    const keys = keyNounsOf(q.text);
+    if (keys.length)
+      for (const p of searchSite(keys.join(" "), 5))
+        if (!passages.some((x) => x.url === p.url && x.text === p.text)) passages.push(p);
     const passage = answeringPassage(q.text, passages);
     if (passage) {
-      items.push({
-        text: `${answerSentences(passage.text, q.text)} More on [${passage.title}](${passage.url}).`,
-      });
+      items.push({ text: pageAnswer(passage, q.text) });
+      answered.add(q.sentence);
       fromPages = true;
     } else if (
+      // One "not on our pages" a reply, never beside an answer to the same sentence.
+      !fallback &&
+      !answered.has(q.sentence) &&
       sayWhenNone &&
       /\?\s*$/.test(q.text) &&
       !aboutTheProject.test(q.text) &&
       !personRequest.test(q.text)
     ) {
       items.push({ text: notOnSite(variant > 0) });
+      fallback = true;
     }
   }
   const asked = new Set(items.flatMap((i) => ("topic" in i ? [i.topic] : [])));
   // What the memory heard outside a question ("call me on …"), after the questions.
   for (const t of p.topics)
     if (t !== "other" && !asked.has(t) && !overridden.has(t)) items.push({ topic: t });
-  if (sayWhenNone && !items.length && p.topics.includes("other")) {
+  if (sayWhenNone && !fallback && !items.length && p.topics.includes("other")) {
     items.push({ text: notOnSite(variant > 0) });
   }
   const topics = [...new Set(items.flatMap((i) => ("topic" in i ? [i.topic] : [])))];

@@ -5,8 +5,8 @@ import { questionsIn, topicsOf } from "./clarity-questions";
 describe("every question of a message, read by its meaning words", () => {
   it("cuts a message into its questions, a clause before ', and' included", () => {
     expect(questionsIn("What does it run to, and how many weeks does it take?")).toEqual([
-      { text: "What does it run to", topics: ["price"] },
-      { text: "how many weeks does it take?", topics: ["duration"] },
+      { text: "What does it run to", topics: ["price"], sentence: 0 },
+      { text: "how many weeks does it take?", topics: ["duration"], sentence: 0 },
     ]);
     expect(
       questionsIn("Who is behind this service? And also, what happens after this chat?").map(
@@ -20,10 +20,12 @@ describe("every question of a message, read by its meaning words", () => {
       questionsIn(
         "The finance team is 12 people and already stretched — how much of their week would this take?",
       ),
-    ).toEqual([{ text: "how much of their week would this take?", topics: ["needs"] }]);
+    ).toEqual([
+      { text: "how much of their week would this take?", topics: ["needs"], sentence: 0 },
+    ]);
     expect(
       questionsIn("It's our head of ops who'd own it. Who would we deal with on your side?"),
-    ).toEqual([{ text: "Who would we deal with on your side?", topics: ["who"] }]);
+    ).toEqual([{ text: "Who would we deal with on your side?", topics: ["who"], sentence: 1 }]);
   });
 
   it("reads oblique wordings of the pages' questions", () => {

@@ -4,6 +4,7 @@
  * meaning words of a topic (money, time, people's hours, what is kept, who, size…) rather than by
  * a fixed sentence, so one reply answers every question, in the order asked (docs/decisions/033).
  */
+import { callWishIn } from "../../language/calls";
 import { asking, type Topic, topicPatterns } from "../memory/clarity-topics";
 
 /** Words that mean each topic, most specific topic first (a tie goes to the earlier one). */
@@ -43,22 +44,82 @@ const meaning: [Topic, RegExp][] = [
   ],
 ];
 
+/** Someone to talk to: a person, a consultant, their team. */
+const someone =
+  "(?:person|people|human|someone|somebody|anyone|anybody|consultants?|experts?|advis[eo]rs?|specialists?|team|reps?|representatives?|salesperson|one of (?:you|your \\w+))";
+/** Someone before the verb ("a human we could talk this over with"): not "our team". */
+const someoneFirst =
+  "(?:person|human|someone|somebody|consultants?|experts?|advis[eo]rs?|specialists?|reps?|representatives?|salesperson|one of (?:you|your \\w+))";
+const talk = "(?:talk|speak|chat|meet|go (?:over|through))\\w*";
+/**
+ * Talking to someone, in any words: a verb of talk "to" or "with" someone, in either order, on
+ * the phone, or a real human asked after — not "our team will talk to the vendors" (a statement).
+ */
+const PERSON = new RegExp(
+  [
+    `\\b${talk}(?:\\s+[\\w']+){0,3}?\\s+(?:to|with)\\s+(?:[\\w']+\\s+){0,2}?${someone}\\b`,
+    `\\b${someoneFirst}\\b(?:\\s+[\\w']+){0,3}?\\s+${talk}(?:\\s+[\\w']+){0,2}?\\s+(?:to|with)\\b`,
+    `\\b(?:get|have|put)\\b.{0,25}\\bon (?:the )?(?:phone|line|a call)\\b`,
+    `\\b(?:actual|real|live|flesh and blood) (?:human|person|people|consultants?|experts?)\\b`,
+    `\\b(?:is|are) (?:there|you) (?:a |an )?(?:actual |real )?(?:human|person)\\b`,
+  ].join("|"),
+  "i",
+);
+/** A clause that turns talking down: "no need to talk to anyone", "without speaking to sales". */
+const NOT_TALKING =
+  /\b(?:no need|(?:don't|do not|doesn't|won't) (?:need|want|have)|needn't|without|rather not|not (?:yet )?(?:looking|ready|keen))\b/i;
+
+/** Whether a question asks to speak with a person, in any words; a declined one is not. */
+export function asksForPerson(question: string): boolean {
+  const wish = callWishIn(question);
+  if (wish !== null) return wish;
+  return PERSON.test(question) && !NOT_TALKING.test(question);
+}
+
 /** One question of a message, with what it asks (none when no topic covers it). */
 export interface Question {
   text: string;
   topics: Topic[];
+  /** Which sentence of the message it comes from: one subject gets one answer. */
+  sentence: number;
 }
 
 /** A sentence or clause that asks something. */
 const isQuestion = (s: string) => /\?\s*$/.test(s) || asking.test(s);
 
-/** A message's sentences, and a sentence's clauses joined by ", and" / "and also". */
-export function clausesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+|\s+[—–]\s+|;\s*/)
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|;\s*/);
+
+/**
+ * A sentence's parts at a dash, kept together when one part only elaborates the other ("What
+ * does X look like — can we click through it?", "our SI wants in — is that allowed?"): cut where
+ * the part after the dash asks a topic of its own, unless it elaborates a question with none.
+ */
+function dashParts(sentence: string): string[] {
+  const out: string[] = [];
+  for (const part of sentence.split(/\s+[—–-]\s+/)) {
+    const last = out.at(-1);
+    // A question with no subject of its own after a statement ("Our integrator wants in — is
+    // that allowed?") asks about the statement: the sentence is one question.
+    const elaborates =
+      last !== undefined &&
+      isQuestion(part) &&
+      (!topicsOf(part).length || (isQuestion(last) && !topicsOf(last).length));
+    if (elaborates) out[out.length - 1] = `${last} — ${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
+/** A sentence's clauses: at a dash between two subjects, and at ", and" / "and also". */
+const clausesIn = (sentence: string) =>
+  dashParts(sentence)
     .flatMap((s) => s.split(/,\s*(?:and|but)\s+(?:also\s+)?|\s+and also\s+/i))
     .map((s) => s.trim())
     .filter(Boolean);
+
+/** A message's sentences, and a sentence's clauses joined by ", and" / "and also". */
+export function clausesOf(text: string): string[] {
+  return sentencesOf(text).flatMap(clausesIn);
 }
 
 /**
@@ -75,20 +136,24 @@ export function topicsOf(question: string): Topic[] {
   if (/\b(?:reads?|sees?|see what|access)\b/i.test(question)) all.delete("who");
   // "What do we get back for the money" asks for the return, not the list of deliverables.
   if (meant.includes("roi") && !meant.includes("deliverables")) all.delete("deliverables");
+  if (asksForPerson(question)) all.add("person");
+  else if (all.has("person") && callWishIn(question) === false) all.delete("person");
   return [...all];
 }
 
 /** The questions a message asks, in order; a clause that only states something is left out. */
 export function questionsIn(text: string): Question[] {
   const out: Question[] = [];
-  const clauses = clausesOf(text);
-  clauses.forEach((clause, i) => {
+  const clauses = sentencesOf(text).flatMap((s, sentence) =>
+    clausesIn(s).map((text) => ({ text, sentence })),
+  );
+  clauses.forEach(({ text: clause, sentence }, i) => {
     // "…, and how many weeks does it take?": a clause ahead of a question mark asks too.
     const asks =
       isQuestion(clause) || (i < clauses.length - 1 && /\?\s*$/.test(text) && asking.test(clause));
     if (!asks) return;
     const topics = [...new Set(topicsOf(clause))];
-    out.push({ text: clause, topics });
+    out.push({ text: clause, topics, sentence });
   });
   return out;
 }

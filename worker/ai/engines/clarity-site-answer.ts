@@ -28,7 +28,8 @@ function scored(text: string, terms: readonly string[]) {
 
 /** The sentence(s) of `passage` that answer `question`: the best, and the next when it adds. */
 export function answerSentences(passage: string, question: string): string {
-  const sentences = scored(passage, termsOf(question));
+  const terms = termsOf(question);
+  const sentences = scored(passage, [...terms, ...terms.flatMap((t) => SYNONYMS[t] ?? [])]);
   let best = 0;
   for (let i = 1; i < sentences.length; i++)
     if (sentences[i]!.hits > sentences[best]!.hits) best = i;
@@ -67,38 +68,119 @@ const stemsIn = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(stem
 
 /** How many of `stems` a passage holds; one in the page's name counts twice (it is the subject). */
 const shared = (p: SiteAnswer, stems: readonly string[]) => {
-  const words = new Set([...stemsIn(`${p.title} ${p.text}`), ...(p.matched ?? []).map(stem)]);
+  const words = new Set([
+    ...stemsIn(`${p.title} ${p.heading ?? ""} ${p.text}`),
+    ...(p.matched ?? []).map(stem),
+  ]);
   const title = new Set(stemsIn(p.title));
   return stems.filter((s) => words.has(s)).length + stems.filter((s) => title.has(s)).length;
 };
 
+/** A legal page's passage (terms, privacy): an answer only to a question about data or terms. */
+const legalPage = (p: SiteAnswer) => /^\/(?:terms|privacy)\b/.test(p.url);
+const legalQuestion =
+  /\b(?:data|privacy|private|personal|gdpr|cookies?|legal|terms|liab\w*|warrant\w*|guarantee\w*|consent|retention|confidential\w*|nda|delete|erase|wipe|forget|messages?|chat|typed|write|wrote|stor(?:e|ed|es|ing|age)|provider|third[- ]part\w*|sees?|reads?|rely|security|secure)\b/i;
+
+/**
+ * How many of `stems` are a passage's subject: in its heading (a section, a FAQ question), or
+ * said twice in it — not a word it mentions once in passing.
+ */
+const subjectHits = (p: SiteAnswer, stems: readonly string[]) => {
+  const heading = new Set(stemsIn(p.heading ?? ""));
+  const text = stemsIn(p.text);
+  return stems.filter((s) => heading.has(s) || text.filter((w) => w === s).length >= 2).length;
+};
+
+/** The share of a passage's words that are the question's: how much of it is about them. */
+const focusOf = (p: SiteAnswer, stems: readonly string[]) => {
+  const words = stemsIn(p.text);
+  const wanted = new Set(stems);
+  return words.filter((w) => wanted.has(w)).length / Math.max(words.length, 1);
+};
+
+/**
+ * What the offer is made of: a question that names one is about it, and a passage without it
+ * (in its words, its heading or a synonym) does not answer it.
+ */
+const KEY_NOUNS = new Set(
+  (
+    "prototype partner consultant integrator report interview sprint workshop data price " +
+    "outcome phase deliverable roadmap vendor"
+  ).split(" "),
+);
+/** The question's words that name part of the offer ("integrator", "prototype", "reports"). */
+export const keyNounsOf = (question: string) =>
+  termsOf(question).filter((t) => KEY_NOUNS.has(t.replace(/s$/, "")));
+const wordsIn = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
 /**
  * The passage that answers `question`: one that shares a word about its subject, and that
- * clearly beats the next such passage (more of those words, or a higher score by a margin).
- * Null when none does: better "the site doesn't say" than the wrong page.
+ * clearly beats the next such passage (more of those words, or a higher score by a margin). A
+ * passage whose heading names the question's subject ("For implementation consultants", a phase
+ * that builds the prototype) goes before one that mentions it in passing (a disclaimer); a legal
+ * page answers only a question about data or terms. Null when none does: better "the site
+ * doesn't say" than the wrong page.
  */
 export function answeringPassage(
   question: string,
   passages: readonly SiteAnswer[],
 ): SiteAnswer | null {
   const stems = contentStems(question);
+  const legal = legalQuestion.test(question);
+  const keys = keyNounsOf(question);
+  const holds = (p: SiteAnswer) => {
+    // The passage's own words: a fuzzy match ("integrator" for "integration") is not the noun.
+    const words = wordsIn(`${p.heading ?? ""} ${p.text}`);
+    return keys.every((k) =>
+      [k.replace(/s$/, ""), ...(SYNONYMS[k] ?? [])].some((w) => words.some((x) => x.startsWith(w))),
+    );
+  };
   const ranked = passages
-    .map((p) => ({ p, hits: shared(p, stems) }))
+    .filter((p) => (legal || !legalPage(p)) && holds(p))
+    .map((p) => ({
+      p,
+      hits: shared(p, stems),
+      subject: subjectHits(p, stems) > 0,
+      focus: focusOf(p, stems),
+    }))
     .filter((r) => r.hits > 0)
-    .sort((a, b) => b.p.score - a.p.score);
+    .sort((a, b) => Number(b.subject) - Number(a.subject) || b.p.score - a.p.score);
   const [best, next] = ranked;
   if (!best) return null;
   const clear =
     !next ||
+    (best.subject && !next.subject) ||
     best.hits > next.hits ||
     best.p.url.split("#")[0] === next.p.url.split("#")[0] ||
     best.p.score >= next.p.score * 1.15;
-  return clear ? best.p : null;
+  if (clear) return best.p;
+  // Two pages about as good: the one that is about the question's words, not one long page
+  // that names them once among much else.
+  if (best.focus >= next.focus * 1.5) return best.p;
+  if (next.focus >= best.focus * 1.5 && next.hits >= best.hits) return next.p;
+  return null;
+}
+
+/**
+ * A page's answer to `question`, with its link. When the passage's heading names the subject and
+ * the sentences don't ("For implementation consultants"), the heading leads, so the answer says
+ * what it is about.
+ */
+export function pageAnswer(passage: SiteAnswer, question: string): string {
+  const sentences = answerSentences(passage.text, question);
+  const heading = passage.heading ?? "";
+  const stems = contentStems(question);
+  const inAnswer = new Set(stemsIn(sentences));
+  const named =
+    heading &&
+    !/\?\s*$/.test(heading) &&
+    stems.some((s) => subjectHits(passage, [s]) > 0 && !inAnswer.has(s));
+  return `${named ? `**${heading}:** ` : ""}${sentences} More on [${passage.title}](${passage.url}).`;
 }
 
 /** The answer from the site's passage that answers the message, or null when no page does. */
 export function siteAnswer(said: Said | undefined): string | null {
   const passage = said && answeringPassage(said.text, said.passages);
   if (!said || !passage) return null;
-  return `${answerSentences(passage.text, said.text)} More on [${passage.title}](${passage.url}).`;
+  return pageAnswer(passage, said.text);
 }
