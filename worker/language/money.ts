@@ -69,6 +69,16 @@ function sharedScale(min: number, max: number): number {
   return 1;
 }
 
+// Built once (only ever read with matchAll, which copies them): every message is read for money.
+const ranges = new RegExp(
+  String.raw`${SIGN}${NUM}${HEDGE}${UNIT}${HEDGE}\s*(?:-|to|and|or)\s*${SIGN}${NUM}${HEDGE}${UNIT}${HEDGE}${NOT_AN_AMOUNT}`,
+  "gi",
+);
+const single = new RegExp(
+  String.raw`([$€£])?\s?${NUM}${HEDGE}${UNIT}${HEDGE}${NOT_AN_AMOUNT}`,
+  "gi",
+);
+
 function rangeIn(text: string, aboutMoney = false): Money | undefined {
   if (
     !aboutMoney &&
@@ -76,10 +86,6 @@ function rangeIn(text: string, aboutMoney = false): Money | undefined {
     !moneyWords.test(text)
   )
     return undefined;
-  const ranges = new RegExp(
-    String.raw`${SIGN}${NUM}${HEDGE}${UNIT}${HEDGE}\s*(?:-|to|and|or)\s*${SIGN}${NUM}${HEDGE}${UNIT}${HEDGE}${NOT_AN_AMOUNT}`,
-    "gi",
-  );
   // The first range that is a sum: "120-150 persons … between 70 and 90 thousand CHF".
   for (const [, a, ua, b, ub] of text.matchAll(ranges)) {
     const unit = ub ?? ua;
@@ -94,10 +100,6 @@ function rangeIn(text: string, aboutMoney = false): Money | undefined {
 }
 
 function singleIn(text: string, loose: boolean): Money | undefined {
-  const single = new RegExp(
-    String.raw`([$€£])?\s?${NUM}${HEDGE}${UNIT}${HEDGE}${NOT_AN_AMOUNT}`,
-    "gi",
-  );
   // The amount said near a word of budget, else the first that is neither a revenue nor a cost.
   let first: Money | undefined;
   let formerly: Money | undefined;

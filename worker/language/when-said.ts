@@ -83,6 +83,27 @@ function eventOf(sentence: string): string | undefined {
   return `${m[1]!.toLowerCase()} ${the}${m[3]}`;
 }
 
+// Built once: timelineOf reads every sentence of every message.
+const monthAfterWord = new RegExp(
+  String.raw`(?:\b(?:by|before|until|till|in|for|around|of|like|be|is|next|targeting|target|aiming for|hoping for|go[- ]live|launch|cut[- ]?over|deadline|kick[- ]?off|decision|signing)\s*:?\s+|\(\s*)((?:early |mid[- ]|late |the end of )?(?:${monthNames})\.?(?:\s+(?:of\s+)?(?:20\d\d|next year))?)\b`,
+  "i",
+);
+
+const dayAndMonth = new RegExp(
+  String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${monthNames})|(${monthNames})\s+(\d{1,2})(?:st|nd|rd|th)?(?!\s*\d))\b`,
+  "i",
+);
+
+const monthAlone = new RegExp(
+  String.raw`^\W*((?:early |mid[- ]|late )?(?!may\b)(?:${monthNames})(?:\.?\s+20\d\d)?)\W*$`,
+  "i",
+);
+
+const spanAhead = new RegExp(
+  String.raw`\b(?:in|within|over|next|timeline|timeframe|time frame|horizon|we have|we've got|we've|got)\b\s*(?:is\s+|of\s+|:\s*)?(?:the\s+next\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?(?:\d{1,2}\s*-\s*)?${N}\s*(weeks?|months?|quarters?|years?)\b`,
+  "i",
+);
+
 /** The date or event one sentence names, as words to show (`when.ts` adds its month and kind). */
 export function timelineOf(said: string, year: number): string | undefined {
   const sentence = figures(said);
@@ -100,31 +121,19 @@ export function timelineOf(said: string, year: number): string | undefined {
   if (m) return [m[1]!.toUpperCase(), m[2]].filter(Boolean).join(" ");
   m = /\b(first|second|third|fourth) quarter(?: of)? (next year|this year|20\d\d)/i.exec(sentence);
   if (m) return `${ordinalQuarter[m[1]!.toLowerCase()]} ${m[2]}`;
-  m = new RegExp(
-    String.raw`(?:\b(?:by|before|until|till|in|for|around|of|like|be|is|next|targeting|target|aiming for|hoping for|go[- ]live|launch|cut[- ]?over|deadline|kick[- ]?off|decision|signing)\s*:?\s+|\(\s*)((?:early |mid[- ]|late |the end of )?(?:${monthNames})\.?(?:\s+(?:of\s+)?(?:20\d\d|next year))?)\b`,
-    "i",
-  ).exec(sentence);
+  m = monthAfterWord.exec(sentence);
   // After a kind ("go live january 2028") the month is a name, as the prospect would write it.
   if (m)
     return /^\W*(?:go|launch|cut|deadline|kick|decision|signing)/i.test(m[0])
       ? m[1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase())
       : m[1];
   // A day and a month: "the 1st of March", "30 June", "March 15th".
-  m = new RegExp(
-    String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${monthNames})|(${monthNames})\s+(\d{1,2})(?:st|nd|rd|th)?(?!\s*\d))\b`,
-    "i",
-  ).exec(sentence);
+  m = dayAndMonth.exec(sentence);
   if (m) return m[2] ? `${m[1]} ${m[2]}` : `${m[3]} ${m[4]}`;
   // A month alone, as a correction gives it ("make that February", "I meant June").
-  m = new RegExp(
-    String.raw`^\W*((?:early |mid[- ]|late )?(?!may\b)(?:${monthNames})(?:\.?\s+20\d\d)?)\W*$`,
-    "i",
-  ).exec(sentence);
+  m = monthAlone.exec(sentence);
   if (m) return m[1];
-  m = new RegExp(
-    String.raw`\b(?:in|within|over|next|timeline|timeframe|time frame|horizon|we have|we've got|we've|got)\b\s*(?:is\s+|of\s+|:\s*)?(?:the\s+next\s+)?(?:about\s+|around\s+|roughly\s+|~\s*)?(?:\d{1,2}\s*-\s*)?${N}\s*(weeks?|months?|quarters?|years?)\b`,
-    "i",
-  ).exec(sentence);
+  m = spanAhead.exec(sentence);
   if (m) return `${m[1]} ${m[2]}`;
   // A plan's length: "an 18-month horizon", "a 6 month timeline".
   m =
