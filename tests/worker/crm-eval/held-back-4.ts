@@ -1,6 +1,4 @@
-import { add, inSet, log, steps, update } from "./kit";
-
-const marcus = "Marcus Webb - Meridian Health Partners";
+import { add, inSet, log, marcus, steps, update } from "./kit";
 
 /**
  * Requests written after the fourth tuning round (language-tuned-4.ts), kept out of it: its

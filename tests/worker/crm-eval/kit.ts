@@ -85,3 +85,14 @@ export const update = (company: string, updates: Record<string, unknown>): Expec
   tool: "update_opportunity",
   input: { company, updates },
 });
+
+/** The seed activities' contacts, as the assistant writes them. */
+export const marcus = "Marcus Webb - Meridian Health Partners";
+export const priya = "Priya Natarajan - Atlas Manufacturing";
+export const sarah = "Sarah Chen - Northwind Logistics";
+
+/** An answer that names every one of these, in any order, and not the deal that should be left out. */
+export const only = (left: string, ...shown: string[]) =>
+  new RegExp(
+    `^(?![\\s\\S]*${left})${shown.map((s) => `(?=[\\s\\S]*${s.replace(/[$.]/g, "\\$&")})`).join("")}`,
+  );
