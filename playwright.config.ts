@@ -37,6 +37,10 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: chromiumLaunch,
+    // Reduced motion unless a test is about motion (the confetti): no smooth scroll on every
+    // streamed word, no confetti, spinner or toast animation for Chromium to paint — CPU the
+    // suite spends for nothing it asserts.
+    reducedMotion: "reduce",
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } },

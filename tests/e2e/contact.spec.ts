@@ -4,6 +4,8 @@ import { expect, test } from "./fixtures";
 import { overflow } from "./overflow";
 
 test("the form asks one field at a time, reviews, submits and celebrates", async ({ page }) => {
+  // The confetti is part of what this test watches (the suite runs with reduced motion).
+  await page.emulateMedia({ reducedMotion: "no-preference" });
   await page.goto("/try");
   await expect(page.getByRole("heading", { name: "Get In Touch", level: 1 })).toBeVisible();
   await expect(input(page)).toHaveAttribute("placeholder", "Enter name...");

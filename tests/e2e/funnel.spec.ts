@@ -78,7 +78,7 @@ test("the funnel page shows the step counts of a scripted set of visits exactly"
 test("the funnel page: axe clean, light and dark, at 1280 and 390 px, with no script bundle", async ({
   page,
   signIn,
-}, testInfo) => {
+}) => {
   await signIn();
   for (const theme of ["light", "dark"] as const) {
     // One load per theme; the width is changed in place (a page without script: only CSS media
@@ -96,10 +96,6 @@ test("the funnel page: axe clean, light and dark, at 1280 and 390 px, with no sc
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow, `no sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: testInfo.outputPath(`funnel-${theme}-${width}.png`),
-        fullPage: true,
-      });
     }
   }
   const scripts = await page.locator("script[src], link[rel=modulepreload]").count();

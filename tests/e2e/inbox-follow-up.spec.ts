@@ -179,7 +179,6 @@ test("list and card with flags, due steps and long values pass axe light and dar
         if (size !== WIDE) {
           await expect.poll(() => overflow(page), `${name} at ${size.width} px`).toEqual([]);
         }
-        await page.screenshot({ path: `tmp/n3-${name}-${scheme}-${size.width}.png` });
         await expectNoAxeViolations(page, `${name} ${scheme} ${size.width}`);
       }
     }

@@ -1,5 +1,4 @@
 import { createHmac } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { EmailLog, type OtherEmail } from "../../scripts/lib/alerts-email-log.ts";
 import { startReceiver } from "../../scripts/lib/alerts-receiver.ts";
@@ -22,7 +21,6 @@ const HOUR = 3_600_000;
 const CAL_SECRET = "whsec_0b7c4e2f9a1d8365c2b4e6f8a0c1d3e5f7091b2c";
 const ANA = "ana@clarity.test";
 const BEN = "ben@clarity.test";
-const SHOTS = "tmp/shots-45";
 
 const row = (page: Page, name: string) =>
   page
@@ -80,7 +78,6 @@ test("a form lead asking for a call, worked by two reps: flags, due steps, alert
   browser,
 }) => {
   test.setTimeout(150_000);
-  mkdirSync(SHOTS, { recursive: true });
   const problems: string[] = [];
   const posts: Arrival[] = [];
   const toSales: Arrival[] = [];
@@ -185,7 +182,6 @@ test("a form lead asking for a call, worked by two reps: flags, due steps, alert
     await open(ben, "/inbox?due=overdue");
     await expect(row(ben, name)).toContainText(/Overdue\s*Call · due/);
     await expect(row(ben, name)).toContainText("Wants a call");
-    await ben.screenshot({ path: `${SHOTS}/list-flags-due-1280.png` });
 
     // Ben calls: the flag goes (Ana's list hears of it live), and nobody waits any more.
     await open(ben, `/inbox/${leadId}`);
@@ -232,7 +228,6 @@ test("a form lead asking for a call, worked by two reps: flags, due steps, alert
     const first = ben.locator("ul[aria-label='Prospects'] > li").first();
     await expect(first).toContainText(name);
     expect((await first.boundingBox())!.y + 40).toBeLessThan(PHONE.height);
-    await ben.screenshot({ path: `${SHOTS}/list-390.png` });
 
     // The first alert's email as a phone shows it.
     await emails.settled();
@@ -242,7 +237,6 @@ test("a form lead asking for a call, worked by two reps: flags, due steps, alert
     await prospect.setViewportSize(PHONE);
     await prospect.setContent(alert.email!.html);
     await expect(prospect.getByText("Wants a call", { exact: true })).toBeVisible();
-    await prospect.screenshot({ path: `${SHOTS}/alert-email-390.png`, fullPage: true });
     expect(problems).toEqual([]);
     await visitor.close();
   } finally {

@@ -6,6 +6,10 @@ import type { Page } from "@playwright/test";
  * or link whose text is taller than the button.
  */
 export async function overflow(page: Page): Promise<string[]> {
+  // Two frames first: after a resize in place, what re-renders on the new width has done so.
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
   return page.evaluate(() => [
     ...(document.documentElement.scrollWidth > innerWidth
       ? [`page is ${document.documentElement.scrollWidth} px wide`]

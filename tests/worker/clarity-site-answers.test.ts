@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { modelOverrides } from "../../worker/ai/models";
 import { ask, chatId } from "./helpers/clarity";
-import { postJson } from "./helpers/http";
+import { postJson, visitorCookie } from "./helpers/http";
 import { modelTestKit, OPENAI_TEST_URL, stubOpenAI } from "./helpers/models";
 import { streamedText } from "./helpers/ui-stream";
 
@@ -49,6 +49,25 @@ describe("Clarity answers from the site's own pages (built-in engine)", () => {
     const reply = await replyTo("Could you describe the migratory habits of purple quokkas?");
     expect(reply).toContain("I'd rather not guess");
     expect(reply).not.toMatch(/\]\(\/(?!try)/);
+  });
+
+  it("a follow-up is read with the question before it, from the conversation's window", async () => {
+    const chat = chatId();
+    const first = await postJson(
+      "/api/clarity",
+      ask(chat, "What's the prototype like? Real software or a slide deck?"),
+    );
+    await streamedText(first);
+    const cookie = visitorCookie(first);
+    const reply = await streamedText(
+      await postJson(
+        "/api/clarity",
+        ask(chat, "Do we get to hang on to it after you're done?"),
+        cookie,
+      ),
+    );
+    expect(reply).toMatch(/prototype[^.]*is yours/);
+    expect(reply).not.toContain("rather not guess");
   });
 
   it("keeps its own topic answers where it has one (the price)", async () => {

@@ -21,6 +21,7 @@ import { tunedQualification } from "./qualification-eval/tuned";
 import { tunedQualification2 } from "./qualification-eval/tuned-2";
 import { tunedQualification3 } from "./qualification-eval/tuned-3";
 import { tunedQualification4 } from "./qualification-eval/tuned-4";
+import { tunedQualification5 } from "./qualification-eval/tuned-5";
 
 vi.stubGlobal(
   "fetch",
@@ -182,7 +183,13 @@ const sets = [
   ["held-out", withHeldOut ? heldOutQualification : []],
   [
     "tuned",
-    [...tunedQualification, ...tunedQualification2, ...tunedQualification3, ...tunedQualification4],
+    [
+      ...tunedQualification,
+      ...tunedQualification2,
+      ...tunedQualification3,
+      ...tunedQualification4,
+      ...tunedQualification5,
+    ],
   ],
 ] as const;
 let sales: ReturnType<typeof person>;

@@ -2,15 +2,18 @@
  * Whether a prospect asks to be called — or says they want no call: "call me on …", "give us a
  * ring", "can someone phone me tomorrow", "happy to jump on a call", "I'd rather talk it through";
  * "no need to call", "email is fine", "please don't ring". The last word that speaks of a call
- * decides; a no beats a yes in the same message.
+ * decides; a no beats a yes in the same message. Calls spoken of that ask for none — how often
+ * the service meets, someone else's calls, a call that happened — are set aside first
+ * (docs/decisions/033).
  */
 import { normalise } from "./normalise";
+import { readPhone } from "./phones";
 
 const CALL =
   /\b(?:call me|call us|calling me|give (?:me|us) a (?:call|ring|buzz|bell|shout)|(?:set up|find|book|arrange|schedule) a time to (?:talk|speak|chat)|phone me|phone us|ring me|ring us|call (?:me )?back|callback|call-back|(?:speak|talk|chat) (?:to|with) (?:a|someone|somebody|a person|a human|sales|your team|one of your|an expert|a consultant|you)|(?:schedule|book|set up|arrange|have|get|jump on|hop on|do) (?:a )?(?:quick |short |brief |15[- ]min(?:ute)? |30[- ]min(?:ute)? )?(?:call|phone call|chat on the phone)|can (?:we|someone|somebody|you) (?:talk|speak|call|phone|ring)|(?:a|quick|short) call (?:today|tomorrow|this week|next week|as soon as possible|please)|prefer (?:a|the) (?:call|phone)|(?:reach|contact) me (?:on|at|by) (?:my )?(?:phone|mobile|cell|\+?\d)|(?:call|phone|ring) (?:on|at) \+?\d|rather talk|want to talk|would like to talk|like a call|want a call|need a call|(?:is|are) (?:there )?(?:someone|somebody|anyone) i (?:could|can) (?:phone|call|ring|speak to|talk to))\b/i;
 
 const NO_CALL =
-  /\b(?:no (?:phone )?(?:call|callback|calls|phone calls?)(?: (?:needed|necessary|required|please|thanks))?\b|(?:don't|dont|do not|no need to|please don't|pls don't|not) (?:call|phone|ring)\b|(?:email|e-mail|mail) (?:only|is fine|is enough|is better|please|works)\b|(?:by|over|via) (?:email|e-mail) (?:only|please|is fine)|rather not (?:talk|speak|be called|get a call|take a call|do a call)(?: on the phone)?|(?:not|no) (?:a )?(?:phone )?person|hate (?:phone )?calls|no phone|\b(?:prefer|rather|keep (?:this|it|things) (?:to|on)|stick (?:to|with)) (?:e-?mail|writing|written)\b|\b(?:e-?mail|in writing|written(?: \w+)?) (?:only|rather than|instead of|over)\b|\brather than (?:a )?(?:call|phone)|\b(?:reach|contact|get hold of) (?:me|us) (?:by|via|over|on) e-?mail\b)/i;
+  /\b(?:no (?:phone )?(?:call|callback|calls|phone calls?|meetings?|zooms?|video calls?)(?: (?:needed|necessary|required|please|thanks))?\b|(?:don't|dont|do not|no need to|please don't|pls don't|not) (?:call|phone|ring)\b|(?:email|e-mail|mail) (?:only|is fine|is enough|is better|please|works)\b|(?:by|over|via) (?:email|e-mail) (?:only|please|is fine)|rather not (?:talk|speak|be called|get a call|take a call|do a call)(?: on the phone)?|(?:not|no) (?:a )?(?:phone )?person|hate (?:phone )?calls|no phone|\b(?:prefer|rather|keep (?:this|it|things) (?:to|on)|stick (?:to|with)) (?:e-?mail|writing|written)\b|\b(?:e-?mail|in writing|written(?: \w+)?) (?:only|rather than|instead of|over)\b|\brather than (?:a )?(?:call|phone)|\b(?:reach|contact|get hold of) (?:me|us) (?:by|via|over|on) e-?mail\b)/i;
 
 /**
  * Past the phrases above, a clause read as a whole: a call in any words ("a quick zoom", "be
@@ -19,26 +22,61 @@ const NO_CALL =
  * "a company called Acme", "your call", "ring-fenced", "my phone number".
  */
 const CALL_WORD =
-  /(?<!\b(?:your|my|tough|judgement|judgment|cold|sales|discovery|demo)\s+)\b(?:call(?:s|ing)?|call-?backs?|ring(?!-?fenc)|phoned|phoning|(?:tele)?phone(?!\s*(?:number|no\b|#|line\b))|buzz|zoom|video call|teams call|(?:teams|zoom|video|google meet|meet) (?:meeting|session))\b(?!\s+(?:it|this|that)\b)/i;
+  /(?<!\b(?:your|my|tough|judgement|judgment|cold|sales|discovery|demo)\s+)\b(?:call(?:s|ing)?|call-?backs?|ring(?!-?fenc)|phoned|phoning|(?:tele)?phone(?!\s*(?:number|no\b|#|line\b))|buzz|zoom|video call|teams call|(?:teams|zoom|video|google meet|meet) (?:meeting|session))\b(?!\s+(?:it|that)\b)/i;
 const ANY_CALL = /\b(?:calls?|phone calls?|be phoned|phoned|ringing)\b/i;
 const NOT =
-  /\b(?:no|not|don't|dont|do not|didn't|didnt|did not|never|without|rather not|skip|needn't|bother|avoid|hate|won't|wont|instead of)\b/i;
+  /\b(?:no|not|don't|dont|do not|didn't|didnt|did not|never|without|rather not|skip|needn't|bother|avoid|hate|won't|wont|instead of|can't|cant|cannot|can not|unable)\b/i;
 /** Negations that are about something else: "no rush", "not sure yet", "don't hesitate". */
 const NOT_ABOUT_A_CALL =
-  /\b(?:no (?:rush|worries|problem|pressure|hurry)|not (?:sure|yet|urgent|in a rush)|if not|(?:don't|do not) hesitate)\b/gi;
+  /\b(?:no (?:rush|worries|problem|pressure|hurry)|not (?:sure|yet|urgent|in a rush)|if not|(?:don't|do not) hesitate|can(?:'t|not) wait)\b/gi;
 const WISH =
-  /\b(?:would|could|can|please|pls|like|love|want|happy|keen|great|grateful|appreciate|available|possible|works?|help|rather|asap|requested|let's|let us|prefer|fine|ok|okay|best|welcome|feel free|give (?:me|us)|set up|arrange|book|schedule|hop on|jump on|grab|open to)\b/i;
+  /\b(?:would|could|can|please|pls|like|love|want|happy|keen|great|grateful|appreciate|available|free|possible|works?|help|rather|asap|requested|let's|let us|prefer|fine|ok|okay|best|welcome|feel free|give (?:me|us)|set up|arrange|book|schedule|hop on|jump on|grab|open to)\b/i;
 const SOMEONE =
   /\b(?:me|us)\b|^\s*(?:(?:pls|please|kindly)\s+)?(?:call|ring|phone)\b|\b(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:call|zoom|callback|call-back|phone call|(?:tele)?phone conversation|telephone call|video call|teams call|(?:teams|zoom|video|google meet) (?:meeting|session))\b|\b(?:on|over) the phone\b|\bby phone\b|\bcalls?\s+(?:are|is|would be)\b/i;
 
 const clauses = (t: string) => t.split(/[.!?;:\n,]|\s[—–-]\s/);
 
 /**
+ * Who wants what, in which mood and tense: a clause about calls that asks for none. A call that
+ * happened ("we had a call with your colleague", "I spoke to Ana yesterday"); someone else's
+ * calls as a habit ("our SI calls us every day", "they ring me constantly"); how often the
+ * service meets ("every week", "weekly calls") or whether it must ("do we have to talk to you",
+ * "is it necessary to call"). A wish in the same clause ("could you call me again like
+ * yesterday") still asks.
+ */
+const PAST =
+  /\b(?:we|i|you|they|he|she|your [\w-]+)\s+(?:(?:already|just|recently|briefly|previously)\s+)?(?:had|spoke|talked|chatted|called|phoned|rang|met)\b|\b(?:have|'ve|has|had)\s+(?:already\s+)?(?:had|spoken|talked|chatted|called|phoned|rung|met)\b|\b(?:yesterday|last (?:week|month|time|year)|ago|earlier today|the other day)\b/i;
+const HABIT =
+  /\b(?:(?:our|their|his|her|the|my)\s+(?:[\w-]+\s+){0,2}?|they\s+|he\s+|she\s+|it\s+)(?:(?:always|constantly|keeps?|still)\s+)?(?:calls|rings|phones)\s+(?:us|me|them|him|her|every|all|constantly|daily)\b/i;
+const CADENCE =
+  /\b(?:every (?:day|week|month|morning|fortnight|other week|quarter)|each (?:day|week|month)|weekly|daily|monthly|fortnightly|bi-?weekly|how often|regular(?:ly)?|recurring|cadence|status (?:call|meeting)s?)\b/i;
+const OBLIGATION =
+  /\b(?:do|does|will|would|must|shall)\s+(?:we|i|you|they|our [\w-]+)\s+(?:have to|need to|(?:have )?got to)\b|\bis (?:it|a call) (?:necessary|mandatory|required|needed)\b|\bdo (?:we|i) need (?:a|to)\b/i;
+const ASKS =
+  /\b(?:please|pls|could|can|would you|will you|i'd|i would|we'd|we would|want|like|let's|happy to|keen|feel free|give (?:me|us))\b/i;
+
+/**
+ * A clause that opens with a call in the imperative and says when or where: "call any time after
+ * 2", "ring anytime before 5", "text or call 0412 345 678". A label ("Phone: …") says neither.
+ */
+const IMPERATIVE =
+  /^\s*(?:(?:please|pls|kindly|just|do|feel free to)\s+)?(?:text or |sms or )?(?:call|ring|give (?:a|us a|me a) (?:call|ring))(?:\s+or\s+text)?\s+(?:any ?time|whenever|after|before|between|from|on|at|tomorrow|today|tonight|this|next|mon|tue|wed|thu|fri|in the|\+?\d|\()/i;
+
+/** A clause about calls that is no request of the prospect's (see PAST … ASKS above). */
+const noRequest = (clause: string) =>
+  // Most clauses speak of no call at all: one cheap look before the readings of mood and tense.
+  /call|ring|phon|talk|speak|meet|chat|zoom|teams/i.test(clause) &&
+  (CADENCE.test(clause) ||
+    OBLIGATION.test(clause) ||
+    HABIT.test(clause) ||
+    (PAST.test(clause) && !ASKS.test(clause)));
+
+/**
  * A number given to be called on: "reach me on 07700 …", "call on +44 …", "better to call my
  * mobile". The phrases in CALL end on a word; these end on a digit or a line's name.
  */
 const ON_A_NUMBER =
-  /\b(?:reach|contact|call|ring|phone|catch|get)\s+(?:me|us)?\s*(?:on|at)\s+(?:my\s+\w+\s*,?\s*)?\(?\+?\d|\b(?:call|ring|phone|try)\s+(?:me\s+)?(?:on\s+)?my\s+(?:mobile|cell|phone|direct line|number|landline)\b/i;
+  /\b(?:reach|reached|contact|contacted|call|called|ring|phone|catch|get)\s+(?:me|us)?\s*(?:on|at)\s+(?:my\s+\w+\s*,?\s*)?\(?\+?\d|\b(?:call|ring|phone|try)\s+(?:me\s+)?(?:on\s+)?my\s+(?:mobile|cell|phone|direct line|number|landline)\b/i;
 
 /**
  * One message's word on a call: true asks for one, false refuses one, null says nothing. A
@@ -56,15 +94,21 @@ export function callWishIn(text: string): boolean | null {
 }
 
 function wishInSentence(text: string): boolean | null {
-  const t = normalise(text);
+  // Only the clauses in which the prospect speaks of a call they want or refuse.
+  const parts = clauses(normalise(text)).filter((c) => !noRequest(c));
+  const t = parts.join(", ");
   if (NO_CALL.test(t)) return false;
-  const parts = clauses(t);
   // Declining needs no wish: any call, even "sales calls", with a no in its clause.
   const declined = parts.filter((c) => CALL_WORD.test(c) || ANY_CALL.test(c) || CALL.test(c));
   if (declined.some((c) => NOT.test(c.replace(NOT_ABOUT_A_CALL, " ")))) return false;
   const about = parts.filter((c) => CALL_WORD.test(c));
-  if (CALL.test(t) || ON_A_NUMBER.test(t)) return true;
-  return about.some((c) => WISH.test(c) && SOMEONE.test(c)) ? true : null;
+  if (CALL.test(t) || ON_A_NUMBER.test(t) || parts.some((c) => IMPERATIVE.test(c))) return true;
+  // The number given in the same words is whom to call: "my mobile is 06 12345678 if you'd like
+  // to ring", "feel free to buzz 0412 345 678".
+  const wished = about.filter((c) => WISH.test(c));
+  return wished.some((c) => SOMEONE.test(c)) || (wished.length > 0 && readPhone(t) !== undefined)
+    ? true
+    : null;
 }
 
 /** Messages oldest first: the last that speaks of a call decides; null when none does. */

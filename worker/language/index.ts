@@ -18,6 +18,8 @@ export { type Period, readPeriod } from "./period";
 export { phoneText } from "./phone-text";
 export { countryHint, readPhone } from "./phones";
 export { readCompanySize } from "./size";
+export { companySizeSaid, staffAdded } from "./size-added";
 export { months } from "./vocabulary";
 export { kindOf, monthOf, namesKind, readWhen, readWhens, setsTarget } from "./when";
+export { correctedWhen, laterWhen, nextWhen } from "./when-fold";
 export { timelineOf } from "./when-said";

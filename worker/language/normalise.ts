@@ -17,6 +17,13 @@ for (const w of keyWords) {
 
 /** Real words one letter from a key word: never "corrected". */
 const realWords = new Set([
+  // English words one or two letters from "sterling": never read as the currency.
+  "steering",
+  "stealing",
+  "starling",
+  "swelling",
+  "stirring",
+  "spelling",
   "stuff",
   "budge",
   "mouth",
@@ -167,8 +174,15 @@ function normalised(text: string): string {
       .replace(/[‘’‛′]/g, "'")
       .replace(/[“”„″]/g, '"')
       .replace(/[‐‑‒–—]/g, (d) => (d === "—" ? " — " : "-"))
+      // "we r 120 ppl", "u r": "are" typed as one letter after a pronoun.
+      .replace(/\b(we|you|they|u)\s+r\b/gi, "$1 are")
       // "w/ Sarah", "lunch w priya": "with" typed short (lower case: "W" may be an initial).
       .replace(/(?<![\w&'./-])w(?:\/\s*|\s+)(?=[\w$€£])/g, "with ")
+      // "q3'27", "H1’28": a quarter or a half with its year cut short, written whole.
+      .replace(
+        /\b(q[1-4]|h[12])\s*'\s*(\d{2})\b/gi,
+        (_m, part: string, yy: string) => `${part.toUpperCase()} 20${yy}`,
+      )
       // "on begin of 2027", "at begin of April": a second language's word for the beginning.
       .replace(/\bbegin of\b/gi, "beginning of")
       // "80ppl", "200emps": a headcount typed without its space.

@@ -4,6 +4,7 @@
  * "1,200", "350.000" (dots between thousands), "80-ish". `figures` rewrites the words of a text as
  * digits once, so every other reader matches figures only (docs/decisions/033).
  */
+import { withoutAddresses } from "./addresses";
 import { figureUnits, scales, tens, units } from "./vocabulary";
 
 const wordValue = (w: string): number | undefined => units[w] ?? tens[w];
@@ -116,7 +117,8 @@ export function figures(said: string): string {
   // The same message is read by several readers in turn: written as figures once.
   if (said === lastFigures.said) return lastFigures.text;
   lastFigures.said = said;
-  lastFigures.text = asFigures(said);
+  // Digits in an address ("sam+2024@…") are no figure (addresses.ts).
+  lastFigures.text = asFigures(withoutAddresses(said));
   return lastFigures.text;
 }
 

@@ -6,6 +6,7 @@
  * country pointed at.
  */
 import { type CountryCode, findNumbers } from "libphonenumber-js/min";
+import { withoutAddresses } from "./addresses";
 
 const hints: [CountryCode, RegExp][] = [
   [
@@ -13,11 +14,20 @@ const hints: [CountryCode, RegExp][] = [
     /£|\b(?:uk|u\.k\.|united kingdom|britain|british|england|scotland|wales|london|manchester|birmingham|leeds|glasgow|edinburgh|bristol|gbp|sterling|pounds?)\b/i,
   ],
   ["IE", /\b(?:ireland|irish|dublin|cork)\b/i],
-  ["DE", /\b(?:germany|german|berlin|munich|münchen|hamburg|frankfurt|gmbh)\b/i],
-  ["FR", /\b(?:france|french|paris|lyon)\b/i],
-  ["NL", /\b(?:netherlands|dutch|amsterdam|rotterdam|b\.?v\.?)\b/i],
-  ["AT", /\b(?:austria|austrian|vienna|wien)\b/i],
-  ["CH", /\b(?:switzerland|swiss|zurich|zürich|geneva|chf)\b/i],
+  [
+    "DE",
+    /\b(?:germany|german|deutschland|berlin|munich|münchen|hamburg|frankfurt|cologne|köln|stuttgart|düsseldorf|leipzig|gmbh)\b/i,
+  ],
+  ["FR", /\b(?:france|french|paris|lyon|marseille|toulouse|lille|bordeaux|nantes|sarl|sas)\b/i],
+  [
+    "NL",
+    /\b(?:netherlands|dutch|holland|amsterdam|rotterdam|utrecht|eindhoven|the hague|b\.?v\.?)\b/i,
+  ],
+  ["AT", /\b(?:austria|austrian|österreich|vienna|wien|graz|salzburg|linz|innsbruck)\b/i],
+  [
+    "CH",
+    /\b(?:switzerland|swiss|schweiz|suisse|zurich|zürich|geneva|genève|basel|bern|berne|lausanne|lucerne|luzern|zug|lugano|st\.? gallen|winterthur|chf|natel)\b/i,
+  ],
   ["CA", /\b(?:canada|canadian|toronto|vancouver|montreal|cad)\b|\bc\$/i],
   ["AU", /\b(?:australia|australian|sydney|melbourne|brisbane|aud)\b|\ba\$/i],
   [
@@ -91,7 +101,11 @@ const groups = (s: string) =>
  * Where two countries group alike ("0412 345 678" in Australia and the Netherlands) the one whose
  * mobiles look so comes first.
  */
-const byGroups: CountryCode[] = ["GB", "IE", "AU", "DE", "FR", "NL", "CA", "US"];
+const byGroups: CountryCode[] = [
+  ...["GB", "IE", "AU", "DE", "FR", "NL", "CA", "US"],
+  // Europe's other plans, each grouped its own way ("078 765 43 21" is Swiss).
+  ...["CH", "AT", "BE", "ES", "IT", "SE", "DK", "NO"],
+] as CountryCode[];
 function groupedAs(text: string): string | undefined {
   for (const c of byGroups) {
     for (const f of found(text, c, "VALID")) {
@@ -123,13 +137,16 @@ const OTHER_LINE =
  * The first phone number in a text, as E.164, or undefined. `context`: other words of the
  * prospect's; `one`: the text is one number's window (no other number to weigh it against).
  */
-export function readPhone(text: string, context = "", one = false): string | undefined {
+export function readPhone(said: string, context = "", one = false): string | undefined {
+  // Digits in an address ("jo+4477009001@…") are no phone.
+  const text = withoutAddresses(said);
   const all = windows(text);
   const other = (s: { at: number }) =>
     all.length > 1 && OTHER_LINE.test(text.slice(Math.max(0, s.at - 40), s.at + 3));
   const spots = [...all.filter((s) => !other(s)), ...all.filter(other)];
   if (!spots.length) return undefined;
-  const hint = countryHint(text) ?? countryHint(context);
+  // An address still points at a country ("@acme.co.uk").
+  const hint = countryHint(said) ?? countryHint(context);
   const first = [...new Set([...(hint ? [hint] : []), "US", "GB"] as CountryCode[])];
   const inSpots = (country: CountryCode, leniency: "VALID" | "POSSIBLE") => {
     for (const spot of spots) {

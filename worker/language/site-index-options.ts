@@ -5,7 +5,7 @@
  */
 
 /** Words that say nothing about what a question is about. */
-const STOP_WORDS = new Set(
+export const STOP_WORDS = new Set(
   (
     "a about after all also am an and any are as at be been before being but by can could did do " +
     "does doing for from get got had has have how i if in into is it its it's just me my no not of " +
@@ -14,7 +14,7 @@ const STOP_WORDS = new Set(
     "know please thanks thank hi hello hey exactly actually really much many more most clarity " +
     "whats hows thing things stuff anything something here mind typed wrote written said " +
     "gets find out through happens happen already gave whole we're i'm you're ever even still " +
-    "want wants wanted allow allowed involved"
+    "want wants wanted allow allowed involved like"
   ).split(" "),
 );
 
@@ -57,6 +57,8 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   keep: ["stored", "retention", "own"],
   kept: ["stored", "retention", "own"],
   stored: ["store"],
+  verdict: ["outcome", "outcomes"],
+  verdicts: ["outcome", "outcomes"],
   read: ["sees"],
   reads: ["sees"],
   reading: ["sees"],

@@ -63,7 +63,9 @@ export function searchSite(question: string, limit = 3): SiteAnswer[] {
   );
   const out: SiteAnswer[] = [];
   for (const r of results) {
-    if (out.length >= limit || r.score < MIN_SCORE) break;
+    // A score is a sum over the question's words: a one-word question ("the prototype?") scores
+    // less for the same relevance, so its floor is lower.
+    if (out.length >= limit || r.score < Math.min(MIN_SCORE, 4 * terms.length)) break;
     const found = new Set(r.queryTerms);
     const matched = terms.filter((t) => found.has(t) || SYNONYMS[t]?.some((s) => found.has(s)));
     if (matched.length / terms.length < MIN_MATCHED) continue;

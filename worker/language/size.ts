@@ -10,9 +10,11 @@ import { months } from "./vocabulary";
 
 // A figure starts where a number starts, never inside a run of digits: one pass, not one per digit.
 const N = String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?(?:-?ish)?\s*\+?`;
-const PEOPLE = String.raw`(?:members of staff|staff members|employees|staff|people|persons|workers|colleagues|fte'?s?|full[- ]time(?: staff| employees)?|heads)`;
+// With the words for staff a prospect writing from elsewhere in Europe uses: "300 Mitarbeiter",
+// "120 salariés", "80 medewerkers".
+const PEOPLE = String.raw`(?:members of staff|staff members|employees|staff|people|persons|workers|colleagues|fte'?s?|full[- ]time(?: staff| employees)?|heads|mitarbeiter(?:innen)?|mitarbeitende[n]?|angestellte[n]?|beschäftigte[n]?|employés|salariés|collaborateurs|medewerkers|werknemers|empleados|dipendenti)`;
 /** Hedges before a figure: "about", "~", "just under", "circa". */
-const HEDGED = String.raw`c\.|approaching|upwards of|north of|more than|about|around|approximately|approx\.?|roughly|nearly|almost|just over|just under|over|under|some|close to|circa|ca\.?|~|≈`;
+const HEDGED = String.raw`c\.|rund|etwa|ungefähr|environ|ongeveer|approaching|upwards of|north of|more than|about|around|approximately|approx\.?|roughly|nearly|almost|just over|just under|over|under|some|closer to|close to|nearer(?: to)?|more like|circa|ca\.?|~|≈`;
 const DEPARTMENTS =
   "finance|sales|it|ops|operations|support|warehouse|hr|marketing|accounts|accounting|engineering|dev|development|product|data|customer service|service|legal|procurement|admin|project|implementation";
 /** The words for an organisation of people: "company", "outfit", "practice" (names.ts reads a name after one). */
@@ -55,12 +57,23 @@ const patterns = [
     "i",
   ),
   new RegExp(String.raw`\bwe(?:'re| are)\s+(?:${HEDGED}|\s)*${N}[- ]strong`, "i"),
+  // "we're closer to 160 in total", "we are 90 all told": the whole firm by the word for all.
+  new RegExp(
+    String.raw`\bwe(?:'re| are)\s+(?:${HEDGED}|\s)*${N}\s+(?:in total|all told|overall|altogether|all in)\b`,
+    "i",
+  ),
   // "there are 300 of us", "we're about 80 of us"
   new RegExp(
     String.raw`\b(?:there are|there's|we(?:'re| are))\s+(?:${HEDGED}|\s)*${N}\s*of us\b`,
     "i",
   ),
   new RegExp(String.raw`\bwe number\s+(?:${HEDGED}|\s)*${N}(?![\d,]|\.\d)`, "i"),
+  // "actually we're 75 now", "we are about 60 today": a bare figure closing a "we are" — no unit
+  // after it ("we're 2 weeks late", "we're 100% sure" are no headcount).
+  new RegExp(
+    String.raw`\bwe(?:'re| are)\s+(?:now\s+)?(?:${HEDGED}|\s)*(\d{1,3}(?:,\d{3})+|\d+)\s*(?:now|today|these days|at the moment|currently)?\s*(?:[,;!?]|\.(?!\d)|$)`,
+    "i",
+  ),
   // "the company is about 450 people", "we are 120 people", "we're 200 employees"
   new RegExp(
     String.raw`\b(?:we(?:'re| are)|we have|we employ|(?:the|our) ${ORG} (?:is|has|employs)|there are|employing|(?:we're|we are) a team of)\s+(?:about|around|approximately|roughly|nearly|almost|over|just over|just under|under|some|close to|\s)*${N}\s*${PEOPLE}(?!\s+(?:in|on|at)\s+(?:the |our )?(?:${DEPARTMENTS}|team|department|dept)\b)`,
@@ -138,10 +151,60 @@ function placesTotal(text: string): number | undefined {
   return best !== undefined && best >= 5 ? best : undefined;
 }
 
+/**
+ * A clause that counts people without counting the company: people hired, lost or to come ("we
+ * hired 20 people last year", "60 more staff"), or a department's own size ("our finance team is
+ * 6 people").
+ */
+const NOT_THE_COMPANY = new RegExp(
+  String.raw`\b(?:hired?|hiring|recruit\w*|onboard\w*|lost|laid off|let go|fired|added|adding|new (?:hires|starters|joiners))\b|\d\s+more\b|\b(?:our|the|my)\s+(?:${DEPARTMENTS})\s+(?:team|department|dept|function)?\s*(?:is|are|has|of)\b`,
+  "i",
+);
+const clauseAt = (text: string, at: number) => {
+  const start = Math.max(...[".", ";", ",", "!", "?", "\n"].map((c) => text.lastIndexOf(c, at)));
+  const ends = [".", ";", ",", "!", "?", "\n"]
+    .map((c) => text.indexOf(c, at))
+    .filter((i) => i >= 0);
+  return text.slice(start + 1, ends.length ? Math.min(...ends) : text.length);
+};
+
+/**
+ * Past the phrases: a clause that counts the people of whoever "we" are, in any words — "60-odd
+ * people", "60 on the payroll", "about 60 of us", "we employ 60", "we are 60 in London", "fifty
+ * people work here" — the subject we, us, our firm or here; never a clause that counts others.
+ */
+const STAFFISH = `(?:${PEOPLE}|folks|souls|of us|on (?:the |our )?payroll|full-?timers|heads)`;
+const BY_CLAUSE = [
+  new RegExp(String.raw`${N}(?:[- ]odd|\s+or so)?\s*${STAFFISH}`, "i"),
+  new RegExp(
+    String.raw`\bemploy(?:s|ing)?\s+(?:${HEDGED}|\s)*${N}(?![\d.,]|\s*(?:%|[$€£]|k\b|m\b|years?\b))`,
+    "i",
+  ),
+  new RegExp(
+    String.raw`\b[Ww]e(?:'re| are)\s+(?:${HEDGED}|\s)*${N}\s+(?:in|at|across|between)\s+${PLACE}`,
+    "u",
+  ),
+];
+const WHOSE = new RegExp(
+  String.raw`\b(?:we|we've|we're|us|our|here|there's|there are|in total|overall|employ\w*|${ORG})\b`,
+  "i",
+);
+function sizeByClause(text: string): number | undefined {
+  for (const re of BY_CLAUSE) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const clause = clauseAt(text, m.index);
+    if (!WHOSE.test(clause) || NOT_THE_COMPANY.test(clause)) continue;
+    const n = Math.round(toNumber(m[1]!) * unitValue(m[2]));
+    if (n >= 5) return n;
+  }
+  return undefined;
+}
+
 /** The company's headcount, or undefined (a team of under five is not a company size). */
 /** A word every pattern below needs: without one, no pattern runs (most messages have none). */
 const NEEDS =
-  /empl|staf|peop|pepl|ppl|person|worker|colleag|fte|full[- ]?time|head|workforce|team|strong|size|compan|firm|busines|organi|manufactur|distribut|group|broker|agency|practice|charity|profit|retail|wholesal|operation|shop|outfit|\borg\b|\bemps?\b|\bhc\b|of us|we number|start-?up|scale-?up|studio|consult|bank|insurer|school|hospital|clinic|producer|supplier|provider|maker|\bacross\b|\bover \w+ (?:sites|countries|offices|plants)/i;
+  /empl|staf|peop|mitarbeit|angestellt|beschäftigt|salari|collaborat|medewerk|werknem|dipendent|pepl|ppl|person|worker|colleag|fte|full[- ]?time|head|workforce|team|strong|size|compan|firm|busines|organi|manufactur|distribut|group|broker|agency|practice|charity|profit|retail|wholesal|operation|shop|outfit|\borg\b|\bemps?\b|\bhc\b|of us|folks|payroll|employ|\bwe are \d|we number|\bwe(?:'re| are) (?:now )?\S*\s?\d|start-?up|scale-?up|studio|consult|bank|insurer|school|hospital|clinic|producer|supplier|provider|maker|\bacross\b|\bover \w+ (?:sites|countries|offices|plants)|in total|all told|overall|altogether|all in\b/i;
 
 export function readCompanySize(raw: string): number | undefined {
   if (!NEEDS.test(raw)) return undefined;
@@ -157,14 +220,15 @@ export function readCompanySize(raw: string): number | undefined {
     // "people" alone after a figure counts only with a sign it is the whole company.
     if (
       re === patterns.at(-1) &&
-      !/employees|staff|fte|full[- ]time|heads|\bwe\b|\bours?\b|\bus\b|\b(?:globally|worldwide|in total|all told|across)\b/i.test(
+      !/employees|staff|fte|full[- ]time|heads|mitarbeit|angestellt|beschäftigt|salari|collaborat|medewerk|werknem|emplead|dipendent|\bwe\b|\bours?\b|\bus\b|\b(?:globally|worldwide|in total|all told|across)\b/i.test(
         text,
       ) &&
       !new RegExp(String.raw`\b${ORG}\b`, "i").test(text)
     )
       continue;
+    if (NOT_THE_COMPANY.test(clauseAt(text, m.index))) continue;
     const n = Math.round(toNumber(m[1]!) * unitValue(m[2]));
     if (n >= 5) return n;
   }
-  return undefined;
+  return sizeByClause(text);
 }

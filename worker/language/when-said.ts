@@ -18,6 +18,7 @@ const ordinalQuarter: Record<string, string> = {
   second: "Q2",
   third: "Q3",
   fourth: "Q4",
+  last: "Q4",
 };
 
 /** Events a go-live is tied to, the way a business names them. */
@@ -109,7 +110,8 @@ export function timelineOf(said: string, year: number): string | undefined {
   const sentence = figures(said);
   // A year or duration in a sentence about the past or about a person leaving is not a deadline.
   if (
-    /\b(?:from|since|back in|ago|last|retir\w*|leav\w*|abandon\w*|acquisition|tried|used to|previous)\b/i.test(
+    // "the last quarter of next year" is a point ahead, not the past.
+    /\b(?:from|since|back in|ago|last(?!\s+(?:quarter|half)\s+of\b)|retir\w*|leav\w*|abandon\w*|acquisition|tried|used to|previous)\b/i.test(
       sentence,
     )
   )
@@ -119,7 +121,9 @@ export function timelineOf(said: string, year: number): string | undefined {
   if (event) return event;
   let m = /\b(q[1-4])(?:\s+(?:of\s+)?(next year|this year|20\d\d))?\b/i.exec(sentence);
   if (m) return [m[1]!.toUpperCase(), m[2]].filter(Boolean).join(" ");
-  m = /\b(first|second|third|fourth) quarter(?: of)? (next year|this year|20\d\d)/i.exec(sentence);
+  m = /\b(first|second|third|fourth|last) quarter(?: of)? (next year|this year|20\d\d)/i.exec(
+    sentence,
+  );
   if (m) return `${ordinalQuarter[m[1]!.toLowerCase()]} ${m[2]}`;
   m = monthAfterWord.exec(sentence);
   // After a kind ("go live january 2028") the month is a name, as the prospect would write it.

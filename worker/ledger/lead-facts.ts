@@ -1,17 +1,15 @@
-import type { LeadFacts, When } from "../contracts/facts";
+import type { LeadFacts } from "../contracts/facts";
 import type { LeadContact } from "../contracts/inbox";
 import type { LeadRecord } from "../contracts/lead-record";
 import {
   callWish,
   companyFromMessages,
-  isCorrection,
-  namesKind,
+  companySizeSaid,
+  nextWhen,
   phoneText,
-  readCompanySize,
   readMoney,
   readPhone,
   readWhens,
-  setsTarget,
 } from "../language";
 
 /**
@@ -31,34 +29,6 @@ export function prospectSaid(lead: Pick<LeadRecord, "contact" | "createdAt" | "c
     for (const m of c.messages)
       if (m.role === "user") said.push({ text: m.text, at: Date.parse(m.at) || lead.createdAt });
   return said.sort((a, b) => a.at - b.at);
-}
-
-/** The date that stands: a go-live beats any start or decision date, said before or after it. */
-function laterWhen(current: When | undefined, next: When): When {
-  if (!current || next.kind === "go-live" || current.kind !== "go-live") return next;
-  return current;
-}
-
-/**
- * The date after one more message: a correction replaces the date it corrects, keeping its kind
- * unless it names one ("start in January" … "make that February"); a date only stated ("our
- * financial year ends in March", "out of office until 5 January") never replaces a target.
- */
-function nextWhen(current: When | undefined, next: When, text: string): When {
-  if (!current) return next;
-  if (isCorrection(text)) {
-    // "sorry, 2028 not 2027": a year alone corrects the year, the month said before stands.
-    const month =
-      /^20\d\d$/.test(next.text.trim()) && current.month
-        ? `${next.text.trim()}-${current.month.slice(5)}`
-        : next.month;
-    return {
-      ...next,
-      ...(month ? { month } : {}),
-      kind: namesKind(text) ? next.kind : current.kind,
-    };
-  }
-  return setsTarget(text) ? laterWhen(current, next) : current;
 }
 
 /**
@@ -90,9 +60,11 @@ function fold(said: readonly Said[]): { facts: LeadFacts; across: Set<keyof Lead
   for (const { text, at } of said) {
     const budget = readMoney(text);
     if (budget) facts.budget = budget;
-    const size = readCompanySize(text);
+    // Staff added to the count said before ("another 80 in Cork") add up (worker/language/).
+    const size = companySizeSaid(text, facts.companySize);
     if (size) facts.companySize = size;
-    const whens = readWhens(text, new Date(at));
+    // A date counted from one said in an earlier message ("live four months after that").
+    const whens = readWhens(text, new Date(at), facts.timeline?.month);
     // In one message the go-live counts above the rest; with none, the first date given.
     const when = whens.find((w) => w.kind === "go-live") ?? whens[0];
     if (when) {

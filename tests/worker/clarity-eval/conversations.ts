@@ -14,6 +14,9 @@ import { languageTuned3 } from "./language-tuned-3";
 import { languageTuned4 } from "./language-tuned-4";
 import { languageTuned5 } from "./language-tuned-5";
 import { languageTuned6 } from "./language-tuned-6";
+import { languageTuned7All } from "./language-tuned-7";
+import { languageTuned8 } from "./language-tuned-8";
+import { languageTuned8More } from "./language-tuned-8-more";
 import { newProspects } from "./new-prospects";
 import { moreNewProspects } from "./new-prospects-more";
 import { observedProspects } from "./observed-prospects";
@@ -35,6 +38,9 @@ export const conversations: Conversation[] = [
   ...languageTuned4,
   ...languageTuned5,
   ...languageTuned6,
+  ...languageTuned7All,
+  ...languageTuned8,
+  ...languageTuned8More,
   ...heldBackProspects,
   ...heldOutProspects,
 ];

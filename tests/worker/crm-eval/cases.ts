@@ -2,12 +2,14 @@ import { actionCases } from "./actions";
 import { heldBackCases } from "./held-back";
 import { heldBack3Cases } from "./held-back-3";
 import { heldBack4Cases } from "./held-back-4";
+import { heldBack5Cases } from "./held-back-5";
 import { heldOutCases } from "./held-out";
 import type { EvalCase } from "./kit";
 import { languageTunedCases } from "./language-tuned";
 import { languageTuned2Cases } from "./language-tuned-2";
 import { languageTuned3Cases } from "./language-tuned-3";
 import { languageTuned4Cases } from "./language-tuned-4";
+import { languageTuned5Cases } from "./language-tuned-5";
 import { newActivityCases } from "./new-activities";
 import { newDealCases } from "./new-deals";
 import { questionCases } from "./questions";
@@ -39,9 +41,11 @@ export const evalCases: EvalCase[] = [
   ...languageTuned2Cases,
   ...languageTuned3Cases,
   ...languageTuned4Cases,
+  ...languageTuned5Cases,
   ...heldBackCases,
   ...heldBack3Cases,
   ...heldBack4Cases,
+  ...heldBack5Cases,
   ...heldOutCases,
 ];
 

@@ -21,6 +21,24 @@ const aboutTheProject = /\b(?:help|scope|tell me about|walk me through)\b/i;
 
 type Item = { topic: Topic } | { text: string };
 
+/** A question that leans on the one before it: "and if…", "what then?", "do we keep it?". */
+const refersBack =
+  /^(?:[Aa]nd|[Ss]o|[Bb]ut|[Aa]lso|[Ww]hat about|[Hh]ow about)\b|\b(?:it|[Tt]hat|[Tt]his|[Tt]hose|[Tt]hese|them|[Tt]hen)\b/;
+
+/**
+ * The passage that answers a follow-up read with the question it follows ("What's the prototype
+ * like?" then "Do we get to keep it?"): the previous message's last question and this one
+ * searched together. Null when the previous message asked nothing ("IT" in "would our IT people…"
+ * is no pronoun either), or that finds no page.
+ */
+function followedUp(question: string, previous: string) {
+  const before = questionsIn(previous).at(-1)?.text;
+  if (!before) return null;
+  // The question's own words and what the one before was about: "…keep it?" + "prototype".
+  const both = `${question} ${keyNounsOf(before).join(" ") || before}`;
+  return answeringPassage(both, searchSite(both, 10));
+}
+
 /**
  * The answers to this message's questions, in order; `fromPages` is true when one came from the
  * pages (a second wording then moves on instead); `variant` words "not on the pages" again.
@@ -32,6 +50,8 @@ export function answerQuestions(
   variant = 0,
   /** False when the reply answers the message otherwise (a doubt): no "not on our pages". */
   sayWhenNone = true,
+  /** Topics the reply answers otherwise (a doubt's answer says why not pick a vendor first). */
+  skip: readonly Topic[] = [],
 ): { answers: string[]; fromPages: boolean } {
   if (!said) return { answers: answersFor(f, p.topics, p.again, p.options), fromPages: false };
   const questions = questionsIn(said.text);
@@ -60,14 +80,18 @@ export function answerQuestions(
     if (keys.length)
       for (const p of searchSite(keys.join(" "), 5))
         if (!passages.some((x) => x.url === p.url && x.text === p.text)) passages.push(p);
-    const passage = answeringPassage(q.text, passages);
+    const passage =
+      answeringPassage(q.text, passages) ??
+      (said.previous && refersBack.test(q.text) ? followedUp(q.text, said.previous) : null);
     if (passage) {
-      items.push({ text: pageAnswer(passage, q.text) });
+      items.push({ text: pageAnswer(passage, q.text, variant > 0) });
       answered.add(q.sentence);
       fromPages = true;
     } else if (
-      // One "not on our pages" a reply, never beside an answer to the same sentence.
+      // One "not on our pages" a reply, never beside an answer to the same sentence, nor for an
+      // aside of a few words after an answered question ("then what? Wasted money?").
       !fallback &&
+      !(answered.size > 0 && q.text.split(/\s+/).length < 4) &&
       !answered.has(q.sentence) &&
       sayWhenNone &&
       /\?\s*$/.test(q.text) &&
@@ -85,6 +109,8 @@ export function answerQuestions(
   if (sayWhenNone && !fallback && !items.length && p.topics.includes("other")) {
     items.push({ text: notOnSite(variant > 0) });
   }
+  const kept = items.filter((i) => !("topic" in i && skip.includes(i.topic)));
+  items.splice(0, items.length, ...kept);
   const topics = [...new Set(items.flatMap((i) => ("topic" in i ? [i.topic] : [])))];
   const again = topics.filter(
     (t) => p.again.includes(t) || (!p.topics.includes(t) && f.answered.includes(t)),

@@ -11,6 +11,7 @@ import type { ClarityMemory } from "../memory/clarity-memory";
 import { budgetText, projectName } from "../memory/clarity-roadmap";
 import type { Topic } from "../memory/clarity-topics";
 import { chatKept, dataHandling } from "./clarity-site-copy";
+import { list } from "./clarity-words";
 
 export const links = {
   call: `[book a free ${offer.callLength} call](${site.calendarUrl})`,
@@ -18,9 +19,6 @@ export const links = {
 };
 
 const pct = (part: number, whole: number) => Math.max(1, Math.round((part / whole) * 100));
-
-const list = (items: readonly string[], word = "and") =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${word} ${items.at(-1)}`;
 
 type Answer = (f: ClarityMemory, options: string[]) => string;
 

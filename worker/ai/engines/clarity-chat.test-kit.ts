@@ -11,9 +11,11 @@ const NOW = Date.parse("2026-11-24T10:00:00Z");
 /** Each message's reply, as the route makes it (passages searched once, replies remembered). */
 export function chat(messages: readonly string[]): string[] {
   let memory: ClarityMemory = emptyMemory();
-  return messages.map((text) => {
+  return messages.map((text, i) => {
     memory = learnFrom(memory, text, NOW);
-    const reply = clarityReply(memory, NO_PROMISES, { text, passages: searchSite(text) });
+    const previous = messages[i - 1];
+    const said = { text, passages: searchSite(text), ...(previous ? { previous } : {}) };
+    const reply = clarityReply(memory, NO_PROMISES, said);
     memory = { ...memory, sent: withSent(memory.sent, reply) };
     return reply;
   });

@@ -1,3 +1,4 @@
+import type { LanguageModelV4Prompt } from "@ai-sdk/provider";
 import type { SitePromises } from "../../../content/promises";
 import type { ClarityMemory } from "../memory/clarity-memory";
 import { clarityReply } from "./clarity-reply";
@@ -19,6 +20,26 @@ export function createClarityEngine(
     modelId: "clarity-interviewer",
     // Slow enough that a visitor sees the reply grow word by word, like a hosted model.
     wordDelayMs: options.wordDelayMs ?? 24,
-    respond: () => ({ text: clarityReply(memory, promises, said) }),
+    respond: ({ prompt }) => ({
+      text: clarityReply(
+        memory,
+        promises,
+        said && { ...said, previous: previousMessage(prompt, said.text) },
+      ),
+    }),
   });
+}
+
+/**
+ * The prospect's message before `newest` in the model's window: what a follow-up ("and do we keep
+ * it?") refers back to. The window is the one the hosted model gets (`worker/ai/window.ts`).
+ */
+export function previousMessage(prompt: LanguageModelV4Prompt, newest: string): string | undefined {
+  const said = prompt.flatMap((m) =>
+    m.role === "user"
+      ? [m.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join(" ")]
+      : [],
+  );
+  if (said.at(-1) === newest) said.pop();
+  return said.at(-1);
 }

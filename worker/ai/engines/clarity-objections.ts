@@ -8,8 +8,18 @@ import { offer } from "../../../content/offer-facts";
 import { inDollars } from "../../language/money";
 import type { ClarityMemory } from "../memory/clarity-memory";
 import { budgetText } from "../memory/clarity-roadmap";
+import type { Topic } from "../memory/clarity-topics";
 
 export type Objection = "no-go" | "expensive" | "fluff" | "why-pay" | "done-before";
+
+/** What each doubt's answer already says: a question about it in the same message needs no second answer. */
+export const answeredBy: Record<Objection, readonly Topic[]> = {
+  "no-go": ["roi"],
+  expensive: ["price", "roi"],
+  fluff: ["deliverables"],
+  "why-pay": ["vendor"],
+  "done-before": [],
+};
 
 const patterns: [Objection, RegExp][] = [
   [
@@ -45,12 +55,17 @@ const ratherThan =
 const doneBefore =
   /\b(?:already|previously|last year)\b.{0,40}\b(?:discovery|assessment|requirements|workshop|study|analysis|scoping)\b|\b(?:discovery|assessment|requirements|workshop|study|analysis|scoping)\b.{0,40}\b(?:already|done|completed|last year)\b/i;
 const verdictAgainst =
-  /\b(?:suppose|say|what if|imagine)\b.{0,50}\b(?:shouldn'?t|should not|not (?:to )?(?:go|do|proceed|buy)|don'?t|no-go|against)\b/i;
+  /\b(?:suppose|say|what if|imagine|if)\b.{0,60}\b(?:shouldn'?t|should not|not (?:to )?(?:go|do|proceed|buy)|(?:not|isn'?t|aren'?t) ready|unready|don'?t|no-go|against|negative|unfavou?rable|bad news|a no)\b/i;
 const verdictWords =
-  /\b(?:conclusion|answer|result|verdict|finding|outcome|recommend\w*|says?|tells?)\b/i;
+  /\b(?:conclusion|answer|result|verdict|finding|outcome|report|recommend\w*|says?|saying|tells?|telling|comes? back)\b/i;
+
+/** A project of theirs that went wrong before, said as the reason for their doubt. */
+const burnedBefore =
+  /\b(?:last|previous|prior|earlier|past)\b.{0,40}\b(?:blew up|failed|failure|went (?:wrong|badly|sideways|south)|disaster|fiasco|mess|derailed)\b.{0,80}\b(?:wary|cautious|nervous|gun-?shy|hesitant|sceptic\w*|skeptic\w*|doubt\w*|careful|forgive)\b/i;
 
 function byMeaning(sentence: string): Objection | undefined {
   if (doneBefore.test(sentence)) return "done-before";
+  if (burnedBefore.test(sentence)) return "fluff";
   if (verdictAgainst.test(sentence) && verdictWords.test(sentence)) return "no-go";
   if (ratherThan.test(sentence)) return "why-pay";
   if (doubt.test(sentence) && service.test(sentence))

@@ -5,7 +5,12 @@
  * a fixed sentence, so one reply answers every question, in the order asked (docs/decisions/033).
  */
 import { callWishIn } from "../../language/calls";
+import { readMoney } from "../../language/money";
+import { normalise } from "../../language/normalise";
+import { spelledAsSite } from "../../language/site-words";
+import { readWhens } from "../../language/when";
 import { asking, type Topic, topicPatterns } from "../memory/clarity-topics";
+import { headCounts } from "./clarity-heard";
 
 /** Words that mean each topic, most specific topic first (a tie goes to the earlier one). */
 const meaning: [Topic, RegExp][] = [
@@ -15,7 +20,7 @@ const meaning: [Topic, RegExp][] = [
   ],
   [
     "needs",
-    /\b(?:of (?:my|our|their|the) (?:\w+(?:'s|s')? )?(?:time|week|weeks|day|days|hours?)|how many hours|effort|commitment|involvement|workload|eat (?:up|into)|tie (?:up|down)|away from (?:their|our|the) (?:day )?jobs?)\b/i,
+    /\b(?:of (?:my|our|their|the) (?:\w+(?:'s|s')? )?(?:time|week|weeks|day|days|hours?)|how many hours|effort|commitment|involvement|workload|eat (?:up|into)|tie (?:up|down)|away from (?:their|our|the) (?:day )?jobs?|(?:need|require|expect)\w* (?:\w+ )?(?:from|of) (?:us|our|my|me)\b|who\b.{0,30}\b(?:needs?|has|have) to (?:be|take part|join|attend))\b/i,
   ],
   ["security", /\b(?:data|privacy|confidential\w*|gdpr|nda|stored|store (?:it|what))\b/i],
   [
@@ -24,7 +29,7 @@ const meaning: [Topic, RegExp][] = [
   ],
   [
     "duration",
-    /\b(?:how long|how many weeks|weeks|months|duration|how (?:soon|quickly|fast)|realistic|feasible|doable|achievable|enough time|start to finish|kick-?off to|end to end)\b/i,
+    /\b(?:how long|how many weeks|weeks|months|duration|time ?frames?|timelines?|turnaround|(?:take|be|run|last) (?:\w+ )?(?:longer|shorter|less time|more time)|how (?:soon|quickly|fast)|realistic|feasible|doable|achievable|enough time|start to finish|kick-?off to|end to end)\b/i,
   ],
   [
     "deliverables",
@@ -37,6 +42,10 @@ const meaning: [Topic, RegExp][] = [
   [
     "who",
     /\bwho\b.{0,40}\b(?:behind|deal with|work(?:ing)? with|talk(?:ing)? to|your (?:side|end)|runs?|running|leads?|does the work|in charge)\b/i,
+  ],
+  [
+    "how",
+    /\b(?:what are the (?:stages|steps|phases)|(?:stages|steps) (?:of|in) (?:the|your) (?:process|simulation)|step[- ]by[- ]step|how (?:does|would|will) (?:it|this|the (?:process|simulation)) (?:work|run|go|unfold))\b/i,
   ],
   [
     "next",
@@ -84,8 +93,14 @@ export interface Question {
   sentence: number;
 }
 
+/** Words that open a clause without changing what it asks: "and what…", "n how long…", "ok so…". */
+const opener = /^(?:(?:and|n|&|also|plus|so|ok(?:ay)?|oh|right|then|but)\b[\s,]*)+/i;
+/** A request written without a question mark: "cost and timeframe please", "pls send the price". */
+const request = /(?:^|\s)(?:please|pls|plz)\s*[.!]*$|^(?:please|pls|plz)\b/i;
+
 /** A sentence or clause that asks something. */
-const isQuestion = (s: string) => /\?\s*$/.test(s) || asking.test(s);
+const isQuestion = (s: string) =>
+  /\?\s*$/.test(s) || asking.test(s.replace(opener, "")) || request.test(s);
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|;\s*/);
 
@@ -113,7 +128,9 @@ function dashParts(sentence: string): string[] {
 /** A sentence's clauses: at a dash between two subjects, and at ", and" / "and also". */
 const clausesIn = (sentence: string) =>
   dashParts(sentence)
-    .flatMap((s) => s.split(/,\s*(?:and|but)\s+(?:also\s+)?|\s+and also\s+/i))
+    .flatMap((s) =>
+      s.split(/,\s*(?:and|but)\s+(?:also\s+)?|\s+and also\s+|\s+[+&]\s+|(?<=\p{L})\/(?=\p{L})/iu),
+    )
     .map((s) => s.trim())
     .filter(Boolean);
 
@@ -141,18 +158,58 @@ export function topicsOf(question: string): Topic[] {
   return [...all];
 }
 
+/** A yes/no question, alone or after a statement ("…, is that a problem?", "— can you fit that?"). */
+const yesNo =
+  /(?:^|[,;:—–-]\s*|\bso\s+)(?:can|could|is|are|would|will|does|do|should|shall|might|may)\b[^,;—–]*\?\s*$/i;
+
+/** Words by which a question points at something said before it, or holds a figure itself. */
+const pointsBack =
+  /\d|\b(?:then|that|this|it|enough|in time|before|after|by|too (?:many|much|few|little|late|early|soon|tight))\b/i;
+
+/**
+ * What a yes/no question with no subject of its own asks about a figure the message gave: a date
+ * ("could you be done before then?") how long it takes, a sum ("would £350k be enough?") the price
+ * against it, a head count ("would 12 people be too many?") what the core team needs. Read from
+ * the language module's typed values, not from the question's words.
+ */
+function aboutTheFigure(question: string, message: string): Topic[] {
+  if (!yesNo.test(question) || !pointsBack.test(question)) return [];
+  if (readWhens(message, new Date()).some((w) => w.month || w.text)) return ["duration"];
+  if (readMoney(message)) return ["price"];
+  if (headCounts(message).length) return ["needs"];
+  return [];
+}
+
+/**
+ * Up to how many characters a question is read again with its typos read back, and (twice that)
+ * a message whose statements are: a terse one. A long message is written with care, and reading
+ * each of its words again would cost most of a reply's time.
+ */
+const TERSE = 120;
+
 /** The questions a message asks, in order; a clause that only states something is left out. */
 export function questionsIn(text: string): Question[] {
   const out: Question[] = [];
+  const terse = text.length <= 2 * TERSE;
   const clauses = sentencesOf(text).flatMap((s, sentence) =>
     clausesIn(s).map((text) => ({ text, sentence })),
   );
-  clauses.forEach(({ text: clause, sentence }, i) => {
-    // "…, and how many weeks does it take?": a clause ahead of a question mark asks too.
+  clauses.forEach(({ text: typed, sentence }, i) => {
+    // A short clause that asks nothing as typed may with its typos read back ("wat do we get").
+    const clause = !terse || isQuestion(typed) ? typed : spelledAsSite(normalise(typed));
+    // "…, and how many weeks does it take?": a clause ahead of a question mark asks too, and an
+    // item ahead of a request or a question mark ("ballpark cost + timeframe pls", "cost/timeline?")
+    // asks for what it names.
+    const ahead = i < clauses.length - 1;
     const asks =
-      isQuestion(clause) || (i < clauses.length - 1 && /\?\s*$/.test(text) && asking.test(clause));
+      isQuestion(clause) ||
+      (ahead && /\?\s*$/.test(text) && asking.test(clause)) ||
+      (ahead && (request.test(text) || /\?\s*$/.test(text)) && topicsOf(clause).length > 0);
     if (!asks) return;
-    const topics = [...new Set(topicsOf(clause))];
+    // What it asks as typed and with its typos read back ("how lnog does it tkae").
+    const read = clause.length > TERSE ? clause : spelledAsSite(normalise(clause));
+    const own = [...topicsOf(clause), ...(read === clause ? [] : topicsOf(read))];
+    const topics = [...new Set(own.length ? own : aboutTheFigure(clause, text))];
     out.push({ text: clause, topics, sentence });
   });
   return out;

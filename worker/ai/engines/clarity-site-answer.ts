@@ -10,29 +10,50 @@ import { type SiteAnswer, termsOf } from "../../language/site-search";
 export interface Said {
   text: string;
   passages: readonly SiteAnswer[];
+  /** The prospect's message before this one: what a follow-up refers back to. */
+  previous?: string;
 }
 
 /** An answer's most characters before the link. */
 const MAX_ANSWER = 320;
 
 const stem = (word: string) => word.toLowerCase().slice(0, 5);
+const stemsIn = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(stem);
 
-/** The passage's sentences, each with how many of the question's words it holds. */
+/**
+ * The passage's sentences, each with how many of the question's words it holds; a word in an
+ * item's name ("Team Realignment (Realign) — …") counts twice: it is what the item is about.
+ */
 function scored(text: string, terms: readonly string[]) {
-  const stems = terms.map(stem);
+  const stems = [...new Set(terms.map(stem))];
   return text.split(/(?<=[.!?])\s+(?=[A-Z0-9$“"(])/).map((sentence) => {
-    const words = new Set((sentence.match(/[\p{L}\p{N}]+/gu) ?? []).map(stem));
-    return { sentence, hits: stems.filter((s) => words.has(s)).length };
+    const words = new Set(stemsIn(sentence));
+    const name = /^([^—–]{1,60}) [—–] /.exec(sentence)?.[1];
+    const named = new Set(name ? stemsIn(name) : []);
+    return {
+      sentence,
+      hits: stems.filter((s) => words.has(s)).length + stems.filter((s) => named.has(s)).length,
+    };
   });
 }
 
-/** The sentence(s) of `passage` that answer `question`: the best, and the next when it adds. */
-export function answerSentences(passage: string, question: string): string {
+/**
+ * The sentence(s) of `passage` that answer `question`: the best, and the next when it adds.
+ * `other`: the passage's answer to an earlier question was this one already — the best of the
+ * other sentences instead, so a second question about the same page gets its own answer.
+ */
+export function answerSentences(passage: string, question: string, other = false): string {
   const terms = termsOf(question);
   const sentences = scored(passage, [...terms, ...terms.flatMap((t) => SYNONYMS[t] ?? [])]);
   let best = 0;
   for (let i = 1; i < sentences.length; i++)
     if (sentences[i]!.hits > sentences[best]!.hits) best = i;
+  if (other && sentences.length > 2) {
+    const first = best;
+    best = first === 0 ? 2 : 0;
+    for (let i = 0; i < sentences.length; i++)
+      if (i !== first && i !== first + 1 && sentences[i]!.hits > sentences[best]!.hits) best = i;
+  }
   let out = sentences[best]!.sentence;
   const next = sentences[best + 1]?.sentence;
   if (next && out.length < 140 && out.length + next.length < MAX_ANSWER) out = `${out} ${next}`;
@@ -63,8 +84,6 @@ const contentStems = (question: string) => [
       .map(stem),
   ),
 ];
-
-const stemsIn = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(stem);
 
 /** How many of `stems` a passage holds; one in the page's name counts twice (it is the subject). */
 const shared = (p: SiteAnswer, stems: readonly string[]) => {
@@ -166,8 +185,8 @@ export function answeringPassage(
  * the sentences don't ("For implementation consultants"), the heading leads, so the answer says
  * what it is about.
  */
-export function pageAnswer(passage: SiteAnswer, question: string): string {
-  const sentences = answerSentences(passage.text, question);
+export function pageAnswer(passage: SiteAnswer, question: string, other = false): string {
+  const sentences = answerSentences(passage.text, question, other);
   const heading = passage.heading ?? "";
   const stems = contentStems(question);
   const inAnswer = new Set(stemsIn(sentences));
@@ -175,7 +194,10 @@ export function pageAnswer(passage: SiteAnswer, question: string): string {
     heading &&
     !/\?\s*$/.test(heading) &&
     stems.some((s) => subjectHits(passage, [s]) > 0 && !inAnswer.has(s));
-  return `${named ? `**${heading}:** ` : ""}${sentences} More on [${passage.title}](${passage.url}).`;
+  const more = other
+    ? `The same page has more: [${passage.title}](${passage.url}).`
+    : `More on [${passage.title}](${passage.url}).`;
+  return `${named ? `**${heading}:** ` : ""}${sentences} ${more}`;
 }
 
 /** The answer from the site's passage that answers the message, or null when no page does. */

@@ -113,7 +113,7 @@ export function parseActivity(text: string): ActivityRequest {
   if (start !== undefined) subject = body.slice(start);
   else if (found) {
     // "emailed Marcus Webb at Meridian the revised contract", "…, she wants the volume tiers".
-    subject = body.slice(found.end).replace(/^\s*[,;:-]?\s*/, "");
+    subject = body.slice(found.end).replace(/^\s*[,;:–—-]?\s*/, "");
   }
   if (!subject || !tidySubject(subject)) {
     // "Sent the proposal to Marcus", "demo'd the dashboard to the Atlas team": the object

@@ -73,7 +73,7 @@ const monthName = (today: string) =>
 
 /** Each topic's answer over a non-empty pipeline, and the deal it was about, if one. */
 const answers: Record<
-  Exclude<Topic, "recent" | "untouched" | "missing_field">,
+  Exclude<Topic, "recent" | "untouched" | "missing_field" | "by_month" | "by_size" | "by_close">,
   (opps: Deals, today: string) => Answer
 > = {
   median: (opps) => {
@@ -209,7 +209,11 @@ const answers: Record<
 };
 
 /** One topic's answer, and the deal it was about (for "move it to …" next). */
-export function answer(topic: Topic, ctx: AssistantContext, today: string): Answer {
+export function answer(
+  topic: Exclude<Topic, "by_month" | "by_size" | "by_close">,
+  ctx: AssistantContext,
+  today: string,
+): Answer {
   if (topic === "untouched") return untouched(ctx);
   if (topic === "missing_field")
     return {

@@ -14,6 +14,7 @@ import {
   type Intent,
   parseCommand,
 } from "./crm-parse";
+import type { QuestionIntent } from "./crm-question";
 import { pickOne } from "./crm-same-name";
 import { parseAmount } from "./crm-words";
 import type { ScriptedReply } from "./scripted-model";
@@ -47,7 +48,14 @@ export interface Carry {
   listed?: string[];
   /** The contact of the activity logged last ("log an email to her too"). */
   contact?: string;
+  /** The fields the last reply changed on one deal ("and Northwind too"). */
+  changed?: Record<string, unknown>;
+  /** The filters of the last question answered ("what closes in December?" → "total?"). */
+  asked?: Filters;
 }
+
+/** A question's filters, kept for a short follow-up question. */
+export type Filters = Pick<QuestionIntent, "period" | "stages" | "amounts" | "open">;
 
 /** A reply, what it leaves open for the next message, and the deal it was about. */
 export interface CrmReply extends ScriptedReply, Carry {}

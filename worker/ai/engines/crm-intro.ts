@@ -7,15 +7,16 @@
 import { currencyWords, figureUnits, hedges, scales, tens, units } from "../../language/vocabulary";
 
 /** Nouns for a deal in the making. */
-const noun = "(?:deal|opportunity|opp|lead|prospect)";
+const noun = "(?:deal|opportunity|opp|lead|prospect|biz|business)";
 /** Words before the request itself ("Let's track…", "I want to add…"). */
-const lead = String.raw`^(?:let'?s\s+|i(?:'d| would)? (?:want|like|need) to\s+|we (?:need|want) to\s+)?`;
+const lead = String.raw`^(?:let'?s\s+|i(?:'d| would)? (?:want|like|need) to\s+|we (?:need|want) to\s+|(?:i'?m|i am|we'?re|we are|i'?ll|we'?ll|i will|we will)\s+(?:(?:just|also)\s+)?(?:be\s+)?(?:going to\s+|gonna\s+)?|(?:gonna|going to)\s+)?`;
 /** "ad" is "add" typed in a hurry ("ad a deal for Globex"). */
-const verbs = "(?:add?|create|enter|put in|track|start tracking|set up|open|log|record)";
+const verbs =
+  "(?:add(?:ing)?|ad|creat(?:e|ing)|enter(?:ing)?|put(?:ting)? in|track(?:ing)?|start tracking|set up|open|log|record)";
 
 /** A request that is plainly a new deal: a verb of adding, then (for log, record, open) a deal noun. */
 export const dealIntro = new RegExp(
-  `${lead}(?:(?:add?|create|enter|put in|track(?! record)|start tracking)\\b|(?:new|set up|open(?:ed)?|log(?:ged)?|record(?:ed)?|created|added|started|entered)\\s+(?:an?\\s+)?(?:new\\s+)?${noun}\\b)`,
+  `${lead}(?:(?:add(?:ing)?|ad|creat(?:e|ing)|enter(?:ing)?|put(?:ting)? in|track(?:ing)?(?! record)|start tracking)\\b|(?:new|set up|open(?:ed)?|log(?:ged)?|record(?:ed)?|created|added|started|entered)\\s+(?:an?\\s+)?(?:new\\s+)?${noun}\\b)`,
   "i",
 );
 
@@ -28,7 +29,7 @@ const laterAddAt = new RegExp(laterAdd, "i");
 
 /** A new deal said in passing: "We just got a new lead from Globex", "There's a new lead, …". */
 export const newDealWords = new RegExp(
-  String.raw`^new\b|\bnew ${noun}\b|^(?:got|there'?s|there is|here'?s|we(?:'ve)? got|we have)\s+(?:an?|another)\s+(?:[$~]?[\w.,]+\s+){0,2}?(?:new\s+)?${noun}\b|\b(?:put|add|get|bring|stick|throw|pop)\b.{1,50}?\b(?:to|in|into|on) the pipeline\b|^put\s+\S.{0,40}?\s+(?:down|in)\s+(?:for|at|as)\b|${laterAdd}`,
+  String.raw`^new\b|\bnew ${noun}\b|^(?:an?\s+)?${noun}\s+(?:named|called)\b|^(?:got|there'?s|there is|here'?s|we(?:'ve)? got|we have)\s+(?:an?|another)\s+(?:[$~]?[\w.,]+\s+){0,2}?(?:new\s+)?${noun}\b|\b(?:put|add|get|bring|stick|throw|pop)\b.{1,50}?\b(?:to|in|into|on) the pipeline\b|^put\s+\S.{0,40}?\s+(?:down|in)\s+(?:for|at|as)\b|${laterAdd}`,
   "i",
 );
 
@@ -133,6 +134,8 @@ function introducedName(text: string): string | undefined {
     const cut = nameEnd.exec(rest);
     const name = (cut ? rest.slice(0, cut.index) : rest)
       .replace(/^\s*(?:the|a|an)\s+/i, "")
+      // "an opportunity named Zenith Airways", "a deal called Acme".
+      .replace(/^\s*(?:named|called)\s+/i, "")
       .replace(/[.!?]+$/, "")
       .trim();
     if (name && !notAName.test(name) && /^[\p{L}\d]/u.test(name)) return capitalizedOnly(name);

@@ -13,13 +13,35 @@ const generic = new Set(
   ),
 );
 
-const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9]+(?:['’][a-z]+)?/g) ?? [];
+const wordsOf = (text: string): string[] =>
+  text.toLowerCase().match(/[a-z0-9]+(?:['’][a-z]+)?/g) ?? [];
+
+/** Two letters typed the wrong way round ("atlsa"): one slip, though two edits apart. */
+function swapped(said: string, name: string): boolean {
+  if (said.length !== name.length) return false;
+  const at = [...said].findIndex((c, i) => c !== name[i]);
+  return (
+    at >= 0 &&
+    said[at] === name[at + 1] &&
+    said[at + 1] === name[at] &&
+    said.slice(at + 2) === name.slice(at + 2)
+  );
+}
 
 /** `said` is `name` with one slip of the keyboard (two in a long name), the first letter right. */
 function slipOf(said: string, name: string): boolean {
   if (said.length < 5 || said[0] !== name[0] || Math.abs(said.length - name.length) > 2)
     return false;
-  return distance(said, name) <= (name.length >= 8 ? 2 : 1);
+  return distance(said, name) <= (name.length >= 8 ? 2 : 1) || swapped(said, name);
+}
+
+/** "the logistics deal", "the health partners one": words that fit one company only. */
+const dealByWords = /\bthe ([a-z]+(?: [a-z]+)?) (?:deal|account|opp\w*|one)\b/i;
+function byCommonWords(text: string, companies: readonly string[]): string[] {
+  const words = dealByWords.exec(text)?.[1]?.toLowerCase().split(" ");
+  if (!words) return [];
+  const fits = companies.filter((c) => words.every((w) => wordsOf(c).includes(w)));
+  return fits.length === 1 ? fits : [];
 }
 
 /** The words a company can be called by: its significant words, first word always. */
@@ -47,7 +69,9 @@ export function namedCompanies(text: string, companies: readonly string[]): stri
     return { company, score: full || exact || slips / 2 };
   });
   const best = Math.max(0, ...scored.map((s) => s.score));
-  return best > 0 ? scored.filter((s) => s.score === best).map((s) => s.company) : [];
+  return best > 0
+    ? scored.filter((s) => s.score === best).map((s) => s.company)
+    : byCommonWords(text, unique);
 }
 
 /** Words that start a capitalized phrase but are not a name. */
@@ -96,8 +120,16 @@ export function resolveContact(
   contacts: readonly string[],
   companies: readonly string[],
 ): string | undefined {
-  const said = person.company ? namedCompanies(person.company, companies)[0] : undefined;
-  const company = said ?? person.company;
+  // "Priya's team": a recent contact's first name where the company would be.
+  const theirs = contacts.find(
+    (c) =>
+      person.company &&
+      !person.company.includes(" ") &&
+      firstNameOf(c) === person.company.toLowerCase(),
+  );
+  const companySaid = theirs ? companyOf(theirs) : person.company;
+  const said = companySaid ? namedCompanies(companySaid, companies)[0] : undefined;
+  const company = said ?? companySaid;
   if (person.role) return company ? `${person.name} - ${company}` : undefined;
   // "emailed the SOW to Mistral Foods": a company's name where a person would be.
   if (companyWord.test(person.name)) return `Team - ${said ?? person.name}`;
@@ -127,4 +159,31 @@ export function capitalizeKnown(text: string, contacts: readonly string[]): stri
       out = out.replace(new RegExp(`\\b${word.toLowerCase()}\\b`, "g"), word);
     }
   return out;
+}
+
+/**
+ * "Priya's deal", "the deal with Marcus": a deal named by a recent contact, as its company's
+ * name, so every reader downstream sees the deal itself.
+ */
+export function contactDealsNamed(
+  text: string,
+  contacts: readonly string[],
+  companies: readonly string[],
+  /** Any mention of a contact's name, not only "Priya's deal" (for questions). */
+  bare = false,
+): string {
+  if (bare && namedCompanies(text, companies).length) return text;
+  const said = bare
+    ? /\b([A-Za-z]+)(?:['’]s)?()\b()()/g
+    : /\b([A-Za-z]+)(?:\s+[A-Za-z]+)?['’]s\s+(deal|opp\w*|account)\b|\b(deal|opp\w*|account)\s+with\s+([A-Za-z]+)\b/g;
+  return text.replace(
+    said,
+    (said, before?: string, _noun?: string, _noun2?: string, after?: string) => {
+      const first = (before ?? after ?? "").toLowerCase();
+      const contact = contacts.find((c) => firstNameOf(c) === first);
+      const company = contact && namedCompanies(companyOf(contact) ?? "", companies);
+      if (company?.length !== 1) return said;
+      return bare ? company[0]! : `${company[0]} ${before ? "deal" : ""}`.trim();
+    },
+  );
 }

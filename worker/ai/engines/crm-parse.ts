@@ -5,9 +5,10 @@ import { normalise } from "../../language/normalise";
 import { tameInput } from "../tame-input";
 import { type ActivityRequest, parseActivity } from "./crm-activity";
 import { activityAnywhere, activityNoun, logWords } from "./crm-activity-words";
+import { type Cannot, cannot, notedActivity } from "./crm-cannot";
 import { figureCurrency } from "./crm-currency";
 import { dealIntro, nameInClauses, newDealName, newDealWords } from "./crm-intro";
-import { capitalizeKnown } from "./crm-names";
+import { capitalizeKnown, contactDealsNamed } from "./crm-names";
 import {
   type DealRef,
   dealRef,
@@ -18,6 +19,7 @@ import {
 } from "./crm-question";
 import {
   amountChange,
+  FIGURE,
   parseAmount,
   parseAmountRange,
   parseDate,
@@ -34,6 +36,7 @@ import {
  * crm-question.ts.
  */
 
+export type { Cannot } from "./crm-cannot";
 export type { DealRef, Topic } from "./crm-question";
 export { dealRef, questionTopics } from "./crm-question";
 
@@ -45,6 +48,8 @@ export interface DealSlots {
   said?: { amount: number; currency: Currency };
   /** A change to the amount ("knock 10k off" → -10,000), applied to the deal's amount. */
   amountBy?: number;
+  /** The amount multiplied ("halve it" → 0.5, "doubled" → 2). */
+  amountTimes?: number;
   stage?: StageWord;
   probability?: { value: number } | { delta: number };
   closeDate?: string;
@@ -52,18 +57,6 @@ export interface DealSlots {
   /** "the next stage" (1), "back a stage" (-1): a move from the deal's own stage. */
   stageStep?: 1 | -1;
 }
-
-/** `bulk`: one change to many deals at once ("push everything in negotiation back a week"). */
-export type Cannot =
-  | "undo"
-  | "delete_deal"
-  | "delete_activity"
-  | "send"
-  | "export"
-  | "bulk"
-  | "clear_chat"
-  /** Something this assistant has no tool for: reminders, tasks, owners, renames, merges. */
-  | "unsupported";
 
 export type Intent =
   | { kind: "add_opportunity"; company?: string; slots: DealSlots }
@@ -93,10 +86,30 @@ export function dealSlots(text: string, today: string): DealSlots {
   ) as DealSlots;
 }
 
-function slotsIn(text: string, today: string): DealSlots {
+/**
+ * "90k → 97k", "went from 90k to 97k": the figure before the arrow is the old one. Without an
+ * arrow or a verb of change, "from 100 to 120k" is a range, asked back.
+ */
+const oldFigure = new RegExp(
+  String.raw`${FIGURE}\s*(?:→|->|=>)\s*(?=\$?\d)|(?<=\b(?:went|gone|moved|changed|increased|grew|rose|jumped|dropped|fell|decreased|revised|updated|bumped|raised|lowered)\s+(?:\w+\s+){0,2}?)from\s+${FIGURE}\s+to\s+(?=\$?\d)`,
+  "i",
+);
+const factors: [RegExp, number][] = [
+  [
+    /\bhalve[ds]?\b|\b(?:cut|drop\w*|fell|down|slash\w*)\b[^.?!]{0,30}?\b(?:in|by) half\b|\bhalf (?:of )?what it was\b/i,
+    0.5,
+  ],
+  [/\bdoubl(?:e|ed|es|ing)\b/i, 2],
+  [/\btripl(?:e|ed|es|ing)\b/i, 3],
+];
+
+function slotsIn(said: string, today: string): DealSlots {
   const slots: DealSlots = {};
+  const text = said.replace(oldFigure, " ");
   const range = parseAmountRange(text);
   const amount = range ? undefined : parseAmount(text);
+  const times = amount === undefined ? factors.find(([re]) => re.test(text))?.[1] : undefined;
+  if (times) slots.amountTimes = times;
   if (range) slots.range = range;
   const change = amount !== undefined && amount > 0 ? amountChange(text) : undefined;
   // The pipeline is in dollars: another currency is converted at the vocabulary's rough rate
@@ -120,50 +133,6 @@ function slotsIn(text: string, today: string): DealSlots {
   return slots;
 }
 
-/** Requests for what no tool does: reminders, tasks, owners, renames, merges, imports. */
-const unsupported =
-  /^(?:remind|set (?:a|up a) (?:reminder|task|alert)|create (?:a )?(?:task|reminder|to-?do)|add (?:a )?(?:task|reminder|to-?do)|assign|reassign|rename|merge|import|sync)\b|^add (?:a )?note to\b/i;
-
-/** The conversation itself, not the pipeline: "clear the chat", "start over", "reset this". */
-const clearChat =
-  /^(?:clear|reset|wipe|empty|restart|delete)\s+(?:the |this |my |our )?(?:chat|conversation|history|messages|thread)\b|^(?:start (?:over|again|a new (?:chat|conversation))|new (?:chat|conversation))\b/i;
-
-/** A change said of many deals at once: the update tool changes one deal a call. */
-const bulkVerb =
-  /^(?:move|push|set|bump|change|update|mark|raise|lower|increase|decrease|shift|slide|close)\b/i;
-const bulkWords =
-  /\b(?:everything|every (?:deal|opp\w*)|all (?:the |our |of (?:the |our )?)?(?:deals|opp\w*)|all of them)\b/i;
-
-function cannot(t: string): Cannot | undefined {
-  if (clearChat.test(t)) return "clear_chat";
-  if (
-    /^undo\b|\bundo (?:that|it|this|the last|my last)|\brevert\b|\b(?:take|roll) (?:that|it) back\b|^(?:scratch|cancel|forget|ignore) (?:that|this|it|the last (?:one|change|thing))\b/i.test(
-      t,
-    )
-  )
-    return "undo";
-  if (
-    /^(?:delete|remove|erase|wipe|purge|clear(?: out)?|empty|drop(?![^.?!]*\bto\s+[$\d])|get rid of)\b|\b(?:delete|remove|erase|wipe|purge)\b/i.test(
-      t,
-    )
-  )
-    return /\b(?:activit\w*|call|email|meeting|note)\b/i.test(t)
-      ? "delete_activity"
-      : "delete_deal";
-  if (bulkVerb.test(t) && bulkWords.test(t)) return "bulk";
-  if (/^(?:draft|write|compose)\b[^.?!]{0,30}\b(?:e-?mail|message|note|letter|text)\b/i.test(t))
-    return "send";
-  if (unsupported.test(t)) return "unsupported";
-  if (/\bexport\b|\bdownload\b|\bexcel\b|\bcsv\b|\bspreadsheet\b/i.test(t)) return "export";
-  if (
-    /^(?:send|email|e-mail|call|phone|ring|dial|text|message|ping|dm|whatsapp|schedule|book|invite)\b(?!\s+(?:it|with|w\/|call)(?:\b|\s))/i.test(
-      t,
-    )
-  )
-    return "send";
-  return undefined;
-}
-
 /**
  * Reads one message. `companies` are the dashboard's current company names, `contacts` its recent
  * activities' contacts ("Sarah Chen - Northwind Logistics").
@@ -174,9 +143,15 @@ export function parseCommand(
   companies: readonly string[] = [],
   contacts: readonly string[] = [],
 ): Intent {
-  const t = normalise(tameInput(text))
+  const said = normalise(tameInput(text))
+    // Emoji and pictographs say a mood, not a name or a figure.
+    .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, " ")
+    .replace(/\s{2,}/g, " ")
     .trim()
-    .replace(/^(?:hey|hi|ok|okay|so|alright|right)\b[,!]?\s+(?=\w)/i, "")
+    .replace(
+      /^(?:hey|hi|ok|okay|so|alright|right|and|also|then|and also|and then)\b[,!]?\s+(?=\w)/i,
+      "",
+    )
     // "Meeting notes: Priya, Atlas, …", "call recap -": an activity told under its heading.
     .replace(
       /^(meeting|call|phone call|demo|e-?mail)\s+(?:notes?|recap|summary|debrief)\s*[:-]\s*(?=\w)/i,
@@ -185,6 +160,7 @@ export function parseCommand(
     // "FYI", "Quick note:", "Update -": a lead-in, not a note of an activity.
     .replace(/^(?:(?:fyi|heads up)\b\s*[:,-]?|(?:quick )?(?:note|update)\s*[:-])\s+(?=\w)/i, "")
     .replace(/^(?:can|could|would|will)\s+you\s+(?:please\s+)?|^please\s+/i, "");
+  const t = contactDealsNamed(said, contacts, companies);
   const no = cannot(t);
   if (no) return { kind: "cannot", action: no };
   if (
@@ -206,11 +182,18 @@ export function parseCommand(
   const intro = dealIntro.test(t);
   const logs = !intro && logWords.test(t);
   const adds = intro || (!logs && newDealWords.test(t));
-  if (questionShape.test(t) && !logs && !adds) return question(t, companies, today);
+  // "what did marcus say last": a recent contact stands for their deal in a question.
+  if (questionShape.test(t) && !logs && !adds)
+    return question(contactDealsNamed(t, contacts, companies, true), companies, today);
   if (adds) return addIntent(t, today);
   // Known contacts' and companies' names typed in lower case read as names ("the atlas team").
   const named = () => capitalizeKnown(t, [...contacts, ...companies]);
   if (logs) return { kind: "add_activity", ...parseActivity(named()) };
+  // "email from Marcus - …", "call with Sarah - …": a note headed by the activity, logged.
+  if (notedActivity.test(t)) {
+    const activity = parseActivity(named());
+    if (activity.person) return { kind: "add_activity", ...activity };
+  }
   // An activity said later in the message ("FYI I called Marcus…") is logged when it says who.
   if (activityAnywhere.test(t)) {
     const activity = parseActivity(named());

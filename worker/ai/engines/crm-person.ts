@@ -111,7 +111,8 @@ export function findPerson(text: string): { person: Person; end: number } | unde
       text,
     );
   // "with priya - discussed the ERP timeline": a clause after the dash, not a company.
-  if (dashed && !/^the\s/i.test(dashed[1]!) && !/^[a-z]+(?:ed|ing)\b/.test(dashed[2]!))
+  // Known companies come capitalized (capitalizeKnown): a lower-case clause is what was said.
+  if (dashed && !/^the\s/i.test(dashed[1]!) && /^[A-Z0-9]/.test(dashed[2]!))
     return found(
       { name: dashed[1]!.trim(), company: dashed[2]!.trim() },
       dashed.index + dashed[0].length,

@@ -1,7 +1,10 @@
 import { stages as allStages, type Stage } from "../../contracts/crm";
 import { type Period, readPeriod } from "../../language/period";
 import { capitalizedPhrase, namedCompanies } from "./crm-names";
+import { questionTopics, type Topic } from "./crm-topics";
 import { type AmountBound, amountBound } from "./crm-words";
+
+export { questionTopics, type Topic } from "./crm-topics";
 
 /**
  * A question about the pipeline, read by its aggregate (total, count, biggest, average, …) and its
@@ -11,34 +14,7 @@ import { type AmountBound, amountBound } from "./crm-words";
 
 /** A request worded as a question: a question mark, or a question word first. */
 export const questionShape =
-  /\?\s*$|^(?:what|what's|whats|how|which|who|where|when|is|are|do|does|did|tell me|show|list|give me|any|anything)\b/i;
-
-export type Topic =
-  | "total"
-  | "count"
-  | "forecast"
-  | "weighted"
-  | "biggest"
-  | "smallest"
-  | "soonest"
-  | "closes_last"
-  | "oldest"
-  | "most_likely"
-  | "least_likely"
-  | "average"
-  | "by_stage"
-  | "closing_this_month"
-  | "closing_next_month"
-  | "closing_soon"
-  | "recent"
-  | "win_rate"
-  | "all_deals"
-  | "newest"
-  | "furthest_along"
-  | "median"
-  | "average_probability"
-  | "untouched"
-  | "missing_field";
+  /\?\s*$|^(?:(?:all|open|active)\s+)?(?:deals|opps|opportunities)\b(?!\s+(?:is|are|was|were)\b)|^(?:rank|sort|order)\b|^(?:what|what's|whats|how|which|who|where|when|is|are|do|does|did|tell me|show|list|give me|any|anything)\b/i;
 
 /** Which deal a message means: known companies it names, else the name as said, or "it". */
 export interface DealRef {
@@ -59,13 +35,21 @@ export type QuestionIntent = {
   amounts?: AmountBound;
   /** Only the deals not yet won ("what's still open", "biggest open deal"). */
   open?: boolean;
+  /** Two named deals set against each other ("is Atlas bigger than Northwind?"). */
+  compare?: boolean;
+  /** Deals the question leaves out by name ("the total excluding Atlas"). */
+  without?: string[];
 };
 
 /** The deal an update or question means. */
 export function dealRef(text: string, companies: readonly string[]): DealRef {
   const named = namedCompanies(text, companies);
   if (named.length) return { named };
-  if (/\b(?:it|that one|that deal|this deal|the deal|them)\b/i.test(text))
+  if (
+    /\b(?:it|that one|that deal|this deal|the deal|them)\b|\b(?:push|move|bump|set|mark|change|update|slide|shift|make|put|drop|raise|lower)\s+(?:that|this)\b/i.test(
+      text,
+    )
+  )
     return { named, pronoun: true };
   const verbPhrase =
     /\b(?:move|set|update|change|mark|push|bump|with|about|on)\s+(?:the\s+)?([a-z][\w&'.-]*(?:\s+[\w&'.-]+){0,2}?)(?:['’]s)?(?:\s+deal)?(?=\s+(?:to|into|as|up|down|back|out|probability|amount|value|stage|close|closing|at|is|this|lately)\b|[?.!]|$)/i.exec(
@@ -76,91 +60,9 @@ export function dealRef(text: string, companies: readonly string[]): DealRef {
     /^(?:it|deal|pipeline|us|me|probability|amount|value|stage|(?:the )?close date)$|^(?:our|my|all|these|those|every|each)\b/i;
   // "end of Q1", "in March": a span of close dates, not a company.
   const period = said && readPeriod(`in ${said}`, "2026-01-01");
-  return said && !slotWord.test(said) && !period ? { named, said } : { named };
-}
-
-const topicWords: [RegExp, Topic][] = [
-  // "Which deals have no close date?": a field the dashboard requires of every deal.
-  [
-    /\b(?:no|without|missing|lack(?:s|ing)?|(?:don'?t|doesn'?t|do not|does not) have)\s+(?:an?\s+|any\s+)?(?:close date|closing date|close|amount|value|stage|probability)\b|\b(?:close date|amount|stage|probability)\s+(?:missing|blank|empty|not set)\b/i,
-    "missing_field",
-  ],
-  [/\b(?:win(?:ning)?|close|closing|conversion|success) (?:rate|ratio|percentage)\b/i, "win_rate"],
-  [
-    /\bhaven'?t (?:we |i )?(?:talked|spoken|heard|been in touch|contacted|reached|called|emailed|met)\b|\bnot (?:been )?(?:contacted|touched|talked to)\b|\bno (?:recent )?(?:activity|activities|contact|touch ?points?)\b|\bgone (?:quiet|cold|dark|silent)\b|\bneglect\w*|\bfollow(?:ed)?[- ]up (?:on|with)\b/i,
-    "untouched",
-  ],
-  [/\bhow many\b|\bnumber of\b|\bcount\b/i, "count"],
-  // The weighted pipeline (every open deal, each at its probability) is not the monthly forecast.
-  [
-    /\bweighted (?:pipeline|value|total|amount|sum|worth)|\b(?:probability|risk)[- ]?(?:weighted|adjusted)\b|\bweight\w*\b.{0,40}?\bprobabilit|\b(?:by|at|times) (?:its|their|each deal's|the) (?:probabilit|odds|likelihood)|\bexpected value\b|\bfactored pipeline\b/i,
-    "weighted",
-  ],
-  [/\bforecast|\bweighted\b|\bexpected revenue\b/i, "forecast"],
-  [
-    /\b(?:average|avg|mean|typical) (?:win )?(?:probability|odds|chance|likelihood)\b/i,
-    "average_probability",
-  ],
-  [/\bmedian\b|\bmiddle-value\b/i, "median"],
-  [
-    /\bnewest\b|\blast (?:one )?added\b|\bmost recent(?!ly)\b(?!\s*(?:call|e-?mail|meeting|activit|contact|touch))/i,
-    "newest",
-  ],
-  [
-    /\bfurthest along\b|\bfarthest along\b|\bmost advanced\b|\bclosest to (?:closing|signing|the finish|done)\b/i,
-    "furthest_along",
-  ],
-  [
-    /\bworth the most\b|\bmost money\b|\bhighest amount\b|\blargest amount\b|\bmost expensive\b|\bbiggest\b|\blargest\b|\btop deal\b|\bmost valuable\b|\bhighest value\b/i,
-    "biggest",
-  ],
-  [
-    /\bmost likely\b|\bbest chance\b|\bhighest probability\b|\blikeliest\b|\bsafest\b/i,
-    "most_likely",
-  ],
-  [
-    /\bmost at risk\b|\briskiest\b|\bleast likely\b|\blowest (?:probability|odds|chance)\b|\bworst (?:odds|chance)\b|\bleast probable\b/i,
-    "least_likely",
-  ],
-  [
-    /\baverage\b|\bavg\b|(?<!\b(?:does|do|did) (?:that|this|it|you) )\bmean\b|\btypical (?:deal|size)\b/i,
-    "average",
-  ],
-  [
-    /\bworth the least\b|\bleast money\b|\blowest amount\b|\bsmallest\b|\blowest value\b|\bleast valuable\b|\btiniest\b/i,
-    "smallest",
-  ],
-  [/\bnext month\b/i, "closing_next_month"],
-  [
-    /\bsoonest\b|\bearliest\b|\bclos\w* (?:first|next)\b(?!\s+(?:week|month|quarter|year|\d))|\b(?:first|next) (?:one |deal )?to close\b/i,
-    "soonest",
-  ],
-  [
-    /\bclos\w* (?:last|latest)\b|\blast (?:one |deal )?to close\b|\blatest close|\bf[au]rthest out\b/i,
-    "closes_last",
-  ],
-  [/\boldest\b|\blongest in the pipeline\b|\bopen (?:the )?longest\b|\bstalest\b/i, "oldest"],
-  [
-    /\b(?:show|list|see)\b(?: me)?(?: (?:all|every))?(?: (?:of )?(?:the|our|my))?(?: (?:deals?|opportunities|opps))?\s*[?.!]*$|\ball(?: (?:of )?(?:the|our|my))?(?: (?:deals|opportunities|opps))?\s*[?.!]*$|\bstatus of (?:everything|all)\b|\beverything\b|\bsummary\b|\boverview\b|\brundown\b|\bsnapshot\b/i,
-    "all_deals",
-  ],
-  [
-    /\bacross (?:the |all )?stages\b|\bsplit (?:by|across|between)\b|\bstage by stage\b|\bby stage\b|\bper stage\b|\beach stage\b|\bbreak ?down\b/i,
-    "by_stage",
-  ],
-  [/\bthis month\b/i, "closing_this_month"],
-  [/\bclos\w*|\bdue\b|\bland\w*|\bexpir\w*|\bcoming up\b/i, "closing_soon"],
-  [/\brecent|\blatest\b|\bwhat happened\b|\bwho did we\b|\bactivit/i, "recent"],
-  [/\bpipeline\b|\btotal\b|\bsum\b|\bhow much\b|\bworth\b/i, "total"],
-];
-
-/** A question's topics, each part of a two-part question in order. */
-export function questionTopics(text: string): Topic[] {
-  const topics = text
-    .split(/\band\b|\balso\b|[?;]/i)
-    .map((part) => topicWords.find(([re]) => re.test(part))?.[1])
-    .filter((t): t is Topic => Boolean(t));
-  return [...new Set(topics)];
+  // "what about proposal?": a stage's name, not a company's.
+  const stage = said && stageNames.some(([re]) => re.test(said));
+  return said && !slotWord.test(said) && !period && !stage ? { named, said } : { named };
 }
 
 /** Stages a question names by their names ("what's in Proposal?", "closed won"). */
@@ -174,8 +76,46 @@ const stageNames: [RegExp, Stage][] = [
   [/\blater?[- ]stages?\b/i, "Negotiation"],
 ];
 
+/** Where a second span of dates can follow the first: "january or february", "Q1 through Q2". */
+const nextSpan = /\s+(?:or|and|through|thru|till|until|to)\s+|\s*[-–+&]\s*/i;
+
+/** "after christmas", "later than January": every close date from the day after it. */
+function afterDate(t: string, today: string): Period | undefined {
+  const m = /\b(?:after|later than|beyond|past)\s+([^,.;?!]{3,30})/i.exec(t);
+  const until = m && readPeriod(`by ${m[1]}`, today);
+  if (!until) return undefined;
+  const next = new Date(`${until.to}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return {
+    from: next.toISOString().slice(0, 10),
+    to: "9999-12-31",
+    label: `after ${new Date(`${until.to}T00:00:00Z`).toLocaleDateString("en-US", {
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      timeZone: "UTC",
+    })}`,
+  };
+}
+
+/** The close dates a question asks about; two spans said together ("jan or feb") make one. */
+function periodIn(t: string, today: string): Period | undefined {
+  let span = readPeriod(t, today) ?? afterDate(t, today);
+  if (!span) return undefined;
+  for (const part of t.split(nextSpan).slice(1, 4)) {
+    const next = readPeriod(part, today) ?? readPeriod(`in ${part}`, today);
+    if (!next || (next.from >= span.from && next.to <= span.to)) continue;
+    span = {
+      from: [next.from, span.from].sort()[0]!,
+      to: [next.to, span.to].sort()[1]!,
+      label: `${span.label} or ${next.label.replace(/^(?:in|by|before|during) /, "")}`,
+    };
+  }
+  return span;
+}
+
 export function question(t: string, companies: readonly string[], today: string): QuestionIntent {
-  const period = readPeriod(t, today);
+  const period = periodIn(t, today);
   const amounts = amountBound(t);
   const open = /\b(?:still open|open|active|in play|not (?:yet )?(?:won|closed))\b/i.test(t);
   const filters = {
@@ -184,19 +124,53 @@ export function question(t: string, companies: readonly string[], today: string)
     ...(open ? { open } : {}),
   };
   const intent = plainQuestion(t, companies);
-  return { ...intent, ...filters };
+  // "open deals excluding discovery": the stages left, without the won ones.
+  const stages = open ? intent.stages?.filter((s) => s !== "Closed Won") : intent.stages;
+  return { ...intent, ...(stages?.length ? { stages } : {}), ...filters };
 }
 
 /** "excluding closed won", "other than discovery": stages a question leaves out. */
 const leftOut =
   /\b(?:excluding|exclude|except(?: for)?|without|not counting|other than|besides|apart from|minus|ex)\s+(?:the\s+)?([^,.;?!]{3,30})/i;
 
+/** Topics that pick one deal out of some. */
+const ranking = new Set<Topic>([
+  "biggest",
+  "smallest",
+  "soonest",
+  "closes_last",
+  "most_likely",
+  "least_likely",
+  "furthest_along",
+]);
+
+/** Words that set two deals against each other. */
+const comparing =
+  /\b(?:bigger|larger|smaller|more|less|higher|lower|vs\.?|versus|compar\w*|difference|than)\b/i;
+
 function plainQuestion(said: string, companies: readonly string[]): QuestionIntent {
   // "median" is a statistic, not "Meridian" typed in a hurry.
   const t = said.replace(/\bmedian\b/gi, "middle-value");
-  const deal = dealRef(t, companies);
-  const aboutDeal = deal.named.length > 0 || (deal.said && /\b(?:with|about|on)\b/i.test(t));
   const out = leftOut.exec(t);
+  // "the total excluding Atlas": the question over the other deals.
+  const without = out ? namedCompanies(out[1]!, companies) : [];
+  if (out && without.length)
+    return {
+      ...plainQuestion(t.slice(0, out.index) + t.slice(out.index + out[0].length), companies),
+      without,
+    };
+  const deal = dealRef(t, companies);
+  // "which closes first, Atlas or Northwind?": the ranking over the deals named, not all.
+  const ranked = questionTopics(t).filter((topic) => ranking.has(topic));
+  if (deal.named.length >= 2 && ranked.length)
+    return {
+      kind: "question",
+      topics: ranked,
+      without: companies.filter((c) => !deal.named.includes(c)),
+    };
+  if (deal.named.length === 2 && comparing.test(t))
+    return { kind: "question", topics: [], deal, compare: true };
+  const aboutDeal = deal.named.length > 0 || (deal.said && /\b(?:with|about|on)\b/i.test(t));
   const inText = out ? t.slice(0, out.index) + t.slice(out.index + out[0].length) : t;
   const named = aboutDeal ? [] : stageNames.filter(([re]) => re.test(inText)).map(([, s]) => s);
   const excluded = out ? stageNames.filter(([re]) => re.test(out[1]!)).map(([, s]) => s) : [];

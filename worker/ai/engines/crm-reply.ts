@@ -1,10 +1,16 @@
 import type { AssistantContext } from "../../contracts/crm";
-import { answer, companyAnswer, day, dealList, filteredAnswer, listOf, usd } from "./crm-answer";
+import { day, listOf, usd } from "./crm-answer";
+import { ask } from "./crm-ask";
 import { currencyNote } from "./crm-currency";
-import { type Carry, type CrmReply, type Pending, readMessage } from "./crm-follow-up";
+import {
+  type Carry,
+  type CrmReply,
+  type Filters,
+  type Pending,
+  readMessage,
+} from "./crm-follow-up";
 import { namedCompanies, resolveContact } from "./crm-names";
 import type { Cannot, Intent } from "./crm-parse";
-import { stageAnswer } from "./crm-stages";
 import { noLostStage, oneOfSameName, refusal, stageProbability, updateReply } from "./crm-update";
 import { LOST, shiftDate } from "./crm-words";
 
@@ -156,6 +162,10 @@ function cannot(action: Cannot, latest: string, ctx: AssistantContext): CrmReply
       return {
         text: "I can't clear this conversation myself. Reloading the page starts a new one, and also resets the sample dashboard to its starting deals.",
       };
+    case "no_field":
+      return {
+        text: "I can't set or show a deal's owner, rep or territory, or a contact's phone or email: deals here have a company, amount, stage, probability and close date, and activities a type, a contact and a subject. I can show the pipeline by stage or by close month instead.",
+      };
     case "export":
       return {
         text: "I can't export data in this demo, but I can answer questions about the pipeline: try *deals by stage*.",
@@ -163,82 +173,21 @@ function cannot(action: Cannot, latest: string, ctx: AssistantContext): CrmReply
   }
 }
 
-/** Topics a stage's own answer already gives: its deals, their count and total. */
-const stageTotals = new Set(["total", "count", "by_stage", "closing_soon"]);
-
 type Question = Extract<Intent, { kind: "question" }>;
+const filtersOf = (q: Question): Filters => ({
+  ...(q.period ? { period: q.period } : {}),
+  ...(q.stages?.length ? { stages: q.stages } : {}),
+  ...(q.amounts ? { amounts: q.amounts } : {}),
+  ...(q.open ? { open: q.open } : {}),
+});
 
-/** Topics a filtered list already gives: the deals kept, their count and total. */
-const listTotals = new Set([
-  "total",
-  "count",
-  "closing_soon",
-  "closing_this_month",
-  "closing_next_month",
-]);
-
-/** A question with filters: the topic over the deals they keep, or those deals and their total. */
-function filtered(intent: Question, ctx: AssistantContext, today: string): CrmReply {
-  const { period, amounts } = intent;
-  const kept = ctx.opportunities.filter(
-    (o) =>
-      (!period ||
-        (o.stage !== "Closed Won" && o.closeDate >= period.from && o.closeDate <= period.to)) &&
-      (amounts?.min === undefined || (amounts.percent ? o.probability : o.amount) > amounts.min) &&
-      (amounts?.max === undefined || (amounts.percent ? o.probability : o.amount) < amounts.max),
-  );
-  const label = [
-    amounts?.min !== undefined &&
-      (amounts.percent ? `with a probability over ${amounts.min}%` : `over ${usd(amounts.min)}`),
-    amounts?.max !== undefined &&
-      (amounts.percent ? `with a probability under ${amounts.max}%` : `under ${usd(amounts.max)}`),
-    period && `closing ${period.label.startsWith("by ") ? `by ${day(period.to)}` : period.label}`,
-  ]
-    .filter(Boolean)
-    .join(", ");
-  const asked = intent.topics.filter((t) => !listTotals.has(t));
-  if (!asked.length || !kept.length) return filteredAnswer(kept, label);
-  return ask(
-    { ...intent, period: undefined, amounts: undefined, topics: asked },
-    { ...ctx, opportunities: kept },
-    today,
-  );
-}
-
-function ask(intent: Question, ctx: AssistantContext, today: string): CrmReply {
-  const { deal } = intent;
-  if (intent.open && !deal?.named.length && !intent.stages?.length) {
-    const open = ctx.opportunities.filter((o) => o.stage !== "Closed Won");
-    const topics = intent.topics.length ? intent.topics : (["all_deals"] as const);
-    return ask(
-      { ...intent, open: undefined, topics: [...topics] },
-      { ...ctx, opportunities: open },
-      today,
-    );
-  }
-  if ((intent.period || intent.amounts) && !deal?.named.length) return filtered(intent, ctx, today);
-  if (intent.stages?.length) {
-    const asked = intent.topics.filter((t) => !stageTotals.has(t));
-    if (!asked.length) return stageAnswer(intent.stages, ctx);
-    // "The biggest deal in Proposal": the topic over that stage's deals.
-    const inStages = ctx.opportunities.filter((o) => intent.stages!.includes(o.stage));
-    return ask(
-      { ...intent, stages: undefined, topics: asked },
-      { ...ctx, opportunities: inStages },
-      today,
-    );
-  }
-  if (deal?.named.length === 1 && intent.topics.length === 0)
-    return { text: companyAnswer(deal.named[0]!, ctx), focus: deal.named[0] };
-  if (deal?.named.length)
-    return { text: deal.named.map((c) => companyAnswer(c, ctx)).join("\n\n") };
-  if (deal?.said && intent.topics.length === 0)
-    return { text: `I don't see **${deal.said}** in the pipeline. ${dealList(ctx)}` };
-  const parts = intent.topics.map((t) => answer(t, ctx, today));
-  return {
-    text: parts.map((p) => p.text).join(parts.some((p) => p.text.includes("\n")) ? "\n\n" : " "),
-    focus: parts.length === 1 ? parts[0]!.focus : undefined,
-  };
+/** "total?", "and how many?": a question of a word or two keeps the last question's filters. */
+function followedUp(q: Question, latest: string, carry: Carry): Question {
+  const short =
+    latest.trim().split(/\s+/).length <= 3 ||
+    /^(?:and|what about|how about)\b/i.test(latest.trim());
+  const own = q.period || q.stages?.length || q.amounts || q.open || q.deal || q.without?.length;
+  return short && !own && q.topics.length && carry.asked ? { ...q, ...carry.asked } : q;
 }
 
 const help = [
@@ -271,17 +220,20 @@ export function crmReply(
       return oneOfSameName(intent.company, intent.deal, intent.total);
     case "declined":
       return { text: `Okay, I'll leave **${intent.company}** as it is.`, focus: intent.company };
-    case "question":
-      return intent.topics.length ||
-        intent.deal ||
-        intent.stages?.length ||
-        intent.period ||
-        intent.amounts ||
-        intent.open
-        ? ask(intent, ctx, today)
+    case "question": {
+      const q = followedUp(intent, latest, carry);
+      return q.topics.length ||
+        q.deal ||
+        q.stages?.length ||
+        q.period ||
+        q.amounts ||
+        q.without?.length ||
+        q.open
+        ? { ...ask(q, ctx, today), asked: filtersOf(q) }
         : {
             text: `I can only help with this pipeline: its deals, activities and questions about them. ${help}`,
           };
+    }
     case "cannot":
       return cannot(intent.action, latest, ctx);
     case "chat":

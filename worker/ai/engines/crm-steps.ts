@@ -1,6 +1,8 @@
 import type { AssistantContext, Opportunity } from "../../contracts/crm";
+import { isCorrection } from "../../language/corrections";
 import { weekOrder } from "../../language/vocabulary";
 import type { Carry, CrmReply } from "./crm-follow-up";
+import { namedCompanies } from "./crm-names";
 import { crmReply } from "./crm-reply";
 
 /**
@@ -19,6 +21,101 @@ export function requestsIn(text: string): string[] {
   if (!at || at.index < 3) return [text];
   const rest = text.slice(at.index + at[0].length);
   return rest.trim() ? [text.slice(0, at.index), rest] : [text];
+}
+
+/**
+ * "Atlas to proposal, Meridian to closed won": a list of changes, each clause naming its own
+ * deal; cut before each clause that opens with a company other than the one before it.
+ */
+export function dealClauses(text: string, companies: readonly string[]): string[] {
+  const cuts = [...text.matchAll(/\s*(?:[,;]\s*(?:and\s+|then\s+)?|\s+and\s+)/g)];
+  const parts: string[] = [];
+  let from = 0;
+  let last = namedCompanies(text.slice(0, cuts[0]?.index ?? text.length), companies);
+  if (last.length !== 1) return [text];
+  for (const cut of cuts) {
+    const next = text.slice(cut.index + cut[0].length);
+    const opens = namedCompanies(next.split(/\s+/).slice(0, 3).join(" "), companies);
+    if (opens.length !== 1 || opens[0] === last[0]) continue;
+    parts.push(text.slice(from, cut.index));
+    from = cut.index + cut[0].length;
+    last = opens;
+  }
+  return parts.length ? [...parts, text.slice(from)] : [text];
+}
+
+const wordsOf = (company: string) =>
+  company
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w.length > 2);
+
+/**
+ * "move Northwind and Meridian to negotiation": one change to each deal of a list, each deal
+ * said by a word of its own (two deals sharing the word said are asked about, not both changed).
+ */
+function sharedChange(
+  said: string,
+  ctx: AssistantContext,
+  today: string,
+  carry: Carry,
+): CrmReply | undefined {
+  const named = namedCompanies(
+    said,
+    ctx.opportunities.map((o) => o.company),
+  );
+  if (named.length < 2 || named.length > 4 || !/,|\band\b|&|\bboth\b/i.test(said)) return undefined;
+  const lower = ` ${said.toLowerCase().replace(/[^\w\s]/g, " ")} `;
+  const ownSaid = (c: string) =>
+    wordsOf(c).filter(
+      (w) => lower.includes(` ${w} `) && !named.some((o) => o !== c && wordsOf(o).includes(w)),
+    );
+  if (named.some((c) => !ownSaid(c).length)) return undefined;
+  // In the order the message names them.
+  const at = (c: string) => Math.min(...ownSaid(c).map((w) => lower.indexOf(` ${w} `)));
+  const each = [...named]
+    .sort((a, b) => at(a) - at(b))
+    .map((c) => {
+      const others = named.filter((o) => o !== c).flatMap(ownSaid);
+      const text = others.reduce((t, w) => t.replace(new RegExp(`\\b${w}\\b`, "gi"), " "), said);
+      return crmReply(
+        text.replace(/\s+(?:and|&|,)\s+(?=(?:and|&|,|to|into)\b)/gi, " "),
+        ctx,
+        today,
+        carry,
+      );
+    });
+  const updates = each.every(
+    (r) => r.toolCalls?.length === 1 && r.toolCalls[0]!.toolName === "update_opportunity",
+  );
+  return updates
+    ? { text: each.map((r) => r.text).join(" "), toolCalls: each.flatMap((r) => r.toolCalls!) }
+    : undefined;
+}
+
+/** "and Northwind too", "same for Atlas": the last change, made to the deal named now. */
+const sameAgain =
+  /\b(?:too|as well)\s*[.!]*$|^(?:and\s+)?(?:the\s+)?same (?:for|with|goes for)\b|^ditto\b/i;
+function repeated(said: string, ctx: AssistantContext, carry: Carry): CrmReply | undefined {
+  // "sorry, I meant Meridian": the change was meant for another deal.
+  const fix = isCorrection(said);
+  if (!carry.changed || !(sameAgain.test(said) || fix)) return undefined;
+  const named = namedCompanies(
+    said,
+    ctx.opportunities.map((o) => o.company),
+  );
+  if (named.length !== 1) return undefined;
+  const company = named[0]!;
+  if (company === carry.focus) return undefined;
+  const undo =
+    fix && carry.focus
+      ? ` **${carry.focus}** keeps the change: use its **Undo** button if it shouldn't.`
+      : "";
+  return {
+    text: `Updated **${company}** the same way.${undo}`,
+    toolCalls: [{ toolName: "update_opportunity", input: { company, updates: carry.changed } }],
+    focus: company,
+  };
 }
 
 /** The pipeline as the dashboard will show it once a reply's tool calls are applied. */
@@ -50,7 +147,14 @@ export function carriedFrom(reply: CrmReply, ctx: AssistantContext, before: Carr
     | { contact?: string }
     | undefined;
   const contact = logged?.contact ?? before.contact;
+  const updated = reply.toolCalls?.filter((c) => c.toolName === "update_opportunity") ?? [];
+  const changed =
+    updated.length === 1
+      ? (updated[0]!.input as { updates?: Record<string, unknown> }).updates
+      : undefined;
   return {
+    ...(changed ? { changed } : {}),
+    ...(reply.asked ? { asked: reply.asked } : {}),
     pending: reply.pending,
     focus: reply.focus ?? before.focus,
     ...(listed.length > 1 ? { listed } : {}),
@@ -89,10 +193,31 @@ export function replyToSteps(
   carry: Carry = {},
 ): CrmReply {
   const said = withReferents(latest, carry);
+  const clauses = dealClauses(
+    said,
+    ctx.opportunities.map((o) => o.company),
+  );
+  if (clauses.length > 1) {
+    const each = clauses.map((c) => crmReply(c, ctx, today, carry));
+    // Only a list of changes, each made: else the message is read whole.
+    if (
+      each.every(
+        (r) => r.toolCalls?.length === 1 && r.toolCalls[0]!.toolName === "update_opportunity",
+      )
+    )
+      return {
+        text: each.map((r) => r.text).join(" "),
+        toolCalls: each.flatMap((r) => r.toolCalls ?? []),
+        focus: each.at(-1)!.focus,
+      };
+  }
   const parts = requestsIn(said);
   const first = crmReply(parts[0]!, ctx, today, carry);
-  if (parts.length === 1 || !first.toolCalls?.length)
-    return parts.length === 1 ? first : crmReply(said, ctx, today, carry);
+  if (parts.length === 1 || !first.toolCalls?.length) {
+    const whole = parts.length === 1 ? first : crmReply(said, ctx, today, carry);
+    if (whole.toolCalls?.length) return whole;
+    return sharedChange(said, ctx, today, carry) ?? repeated(said, ctx, carry) ?? whole;
+  }
   const second = crmReply(parts[1]!, after(ctx, first), today, {
     focus: first.focus ?? carry.focus,
   });

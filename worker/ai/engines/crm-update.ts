@@ -48,6 +48,7 @@ function changesFor(deal: Opportunity, slots: DealSlots): Partial<OpportunityFie
   else if (updates.stage === "Closed Won") updates.probability = 100;
   if (slots.amount !== undefined) updates.amount = slots.amount;
   else if (slots.amountBy) updates.amount = Math.max(0, deal.amount + slots.amountBy);
+  else if (slots.amountTimes) updates.amount = Math.round(deal.amount * slots.amountTimes);
   if (slots.closeDate) updates.closeDate = slots.closeDate;
   else if (slots.shift)
     updates.closeDate = shiftDate(deal.closeDate, slots.shift.n, slots.shift.unit);

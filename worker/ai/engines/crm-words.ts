@@ -21,7 +21,7 @@ const stageWords: [RegExp, StageWord][] = [
     LOST,
   ],
   [
-    /\bclosed[- ]?won\b|\bwon\b|\bdone deal\b|\bdone\s*[!.]*$|\bsigned\b|\bbooked\b|\bclosed\b(?! (?:on|by)\b)/i,
+    /\bclosed[- ]?won\b|\bwon\b|\b(?:as\s+)?an?\s+win\b|\bdone deal\b|\bdone\s*[!.]*$|\bsigned\b|\bbooked\b|\bclosed\b(?! (?:on|by)\b)/i,
     "Closed Won",
   ],
   // Stage names said short ("neg", "prop", "disco") count as the stage.
@@ -102,7 +102,27 @@ const BOUND = new RegExp(
   "i",
 );
 
+export const FIGURE = String.raw`\$?\d[\d.,]*(?:\s?(?:${UNIT}|${Object.keys(scales).join("|")})\b)?`;
+/** "between 80k and 150k", "from $50,000 to $100,000": a floor and a ceiling. */
+const BETWEEN = new RegExp(
+  String.raw`\b(?:between|from)\s+(${FIGURE})\s*(?:and|to|-|–)\s*(${FIGURE})(?!\s*%)`,
+  "i",
+);
+
+/** Two figures of a span; the first borrows the second's unit ("80 and 150k"). */
+function between(text: string): AmountBound | undefined {
+  const m = BETWEEN.exec(text);
+  if (!m) return undefined;
+  const unit = /[^\d.,\s$]+$/.exec(m[2]!)?.[0] ?? "";
+  const low = /\d$/.test(m[1]!) && unit ? parseAmount(`${m[1]} ${unit}`) : parseAmount(m[1]!);
+  const high = parseAmount(m[2]!);
+  if (low === undefined || high === undefined || low <= 0 || high <= low) return undefined;
+  return { min: low, max: high };
+}
+
 export function amountBound(text: string): AmountBound | undefined {
+  const span = between(text);
+  if (span) return span;
   const m = BOUND.exec(text);
   const percent = m && /^\s?(?:%|percent|per cent)/i.test(text.slice(m.index + m[0].length));
   const amount = m ? (percent ? Number(m[2]) : parseAmount(m[2]!)) : undefined;
@@ -201,12 +221,31 @@ export function parseProbability(said: string): { value: number } | { delta: num
         (/\b(?:lower|drop|decrease|reduce|cut|knock|down)\w*\b/i.test(text) ? -1 : 1) *
         Number(by[1]),
     };
+  // "odds +10", "prob -5": a signed figure beside the odds is a nudge, not the new figure.
+  const signed =
+    /(?<!\b(?:to|at|is|of|=)\s*)(?:^|\s)([+-])\s?(\d{1,2})\s?(?:points?|pts?|pp|%|percent)?(?![\w.,])/i.exec(
+      text,
+    );
+  if (signed && /\b(?:probability|prob|odds|chance|likelihood)\b/i.test(text))
+    return { delta: (signed[1] === "-" ? -1 : 1) * Number(signed[2]) };
+  // "knock 5 points off", "add 10 pts": points are the odds' unit, so a nudge.
+  const points = /\b(\d{1,2})\s?(?:points?|pts?|pp)\b/i.exec(text);
+  if (points && !/\b(?:up|down|by)\s+\d/i.test(text))
+    return {
+      delta:
+        (/\b(?:knock\w*|off|lower\w*|drop\w*|cut|minus|reduc\w*|less|take)\b/i.test(text)
+          ? -1
+          : 1) * Number(points[1]),
+    };
   // "up 10 points", "down 5%": a nudge by that much, not the new figure.
   const nudge = /\b(up|down)\s+(?:by\s+)?(\d{1,2})\s?(points?|pts?|pp|%|percent)?(?![\w.,])/i.exec(
     text,
   );
   if (nudge && (nudge[3] || /\b(?:probability|prob|odds|chance|likelihood)\b/i.test(text)))
     return { delta: (nudge[1]!.toLowerCase() === "up" ? 1 : -1) * Number(nudge[2]) };
+  // "a 70/30 shot": the chance of winning said first.
+  const split = /\b(\d{1,2})\s?\/\s?(\d{1,2})\b/.exec(text);
+  if (split && Number(split[1]) + Number(split[2]) === 100) return { value: Number(split[1]) };
   // "1 in 2", "a coin flip": odds said as a share.
   const share = /\b(\d{1,2}) in (\d{1,2})\b/.exec(text);
   if (share && Number(share[2]) >= Number(share[1]) && Number(share[2]) > 1)
@@ -214,7 +253,7 @@ export function parseProbability(said: string): { value: number } | { delta: num
   if (/\b(?:coin ?flip|toss-?up|50-50|fifty-fifty|50\/50)\b/i.test(text)) return { value: 50 };
   const m =
     /(-?\d{1,3}(?:\.\d+)?)\s?(?:%|percent\b|per cent\b)/i.exec(text) ??
-    /\b(?:probability|prob|chance|likelihood|odds)\b\D{0,20}?(-?\d{1,3})\b/i.exec(text);
+    /\b(?:probability|prob|chance|likelihood|odds)\b\D{0,32}?(-?\d{1,3})\b/i.exec(text);
   if (m) return { value: Number(m[1]) };
   if (/\b(?:more likely|likelier|looking better|heating up|firming up)\b/i.test(text))
     return { delta: 10 };

@@ -11,10 +11,14 @@ import { figures } from "../../language/numbers";
 import { currencyWords, figureUnits } from "../../language/vocabulary";
 
 const lower =
-  /\b(?:cut|cuts|trimmed|trim|reduced|reduce|lowered|slashed|halved|shaved|knocked|lost|dropped|took|taken)\b|\b(?:lower|less)\b/i;
-const higher = /\b(?:raised|increased|upped|bumped|added|topped up|more|higher)\b/i;
+  /\b(?:cut|cuts|trimmed|trim|reduced|reduce|lowered|slashed|halved|shaved|knocked|lost|dropped|took|taken|claw\w* back|scal\w* back|chopp\w*|pared)\b|\b(?:lower|less)\b/i;
+/** Up, in any tense: "raised it", "we can stretch to 300", "they'll push it to 250k". */
+const higher =
+  /\b(?:rais\w*|increas\w*|upped|bump\w*|added|top\w* (?:it )?up|stretch\w*|extend\w*|push\w*|go(?:ing)? up|more|higher)\b/i;
 const half = /\bhalved\b|\b(?:in|by) half\b/i;
-const share = /\bby\s+(\d{1,2}(?:\.\d+)?)\s?(?:%|percent)/i;
+/** "by 20%", "30% off", "a 25 percent cut". */
+const share =
+  /\bby\s+(\d{1,2}(?:\.\d+)?)\s?(?:%|percent)|\b(\d{1,2}(?:\.\d+)?)\s?(?:%|percent)\s+(?:off|cut|reduction|less|lower|more|higher|increase|on top)\b/i;
 /** "cut it by a quarter", "by a third": a share said as a fraction. */
 const fraction = /\bby\s+(?:a|one)\s+(quarter|third|fifth|tenth)\b/i;
 const parts: Record<string, number> = { quarter: 4, third: 3, fifth: 5, tenth: 10 };
@@ -22,9 +26,9 @@ const parts: Record<string, number> = { quarter: 4, third: 3, fifth: 5, tenth: 1
 const AMOUNT = String.raw`(?:[^\s\d]{1,4}\s?)?\d[\d.,]*\s*(?:${Object.keys(figureUnits)
   .sort((a, b) => b.length - a.length)
   .join("|")})?\b`;
-/** An amount of change: "by 50k", "50k lower", "lost 50k", "another 20k". */
+/** An amount of change: "by 50k", "50k lower", "knocked 50k off", "lost 50k", "clawed back 50k". */
 const delta = new RegExp(
-  String.raw`\bby\s+(${AMOUNT})|(${AMOUNT})\s+(?:lower|less|more|higher)\b|\b(?:lost|another|extra|added)\s+(${AMOUNT})`,
+  String.raw`\bby\s+(${AMOUNT})|(${AMOUNT})\s+(?:lower|less|more|higher|off)\b|\b(?:lost|another|extra|added|back)\s+(${AMOUNT})`,
   "i",
 );
 /** What is left after the change: "so 150k is all we have", "down to 150k", "150k now". */
@@ -43,7 +47,12 @@ const namesCurrency = (text: string) => currencyWords.some((c) => c.said.test(te
 
 /** The amount as money in the known budget's currency when the words name none. */
 function amount(words: string, known: Money): Money | undefined {
-  const read = readMoney(words, true);
+  // A bare figure is said in the known budget's scale: "stretch to 300" after "$250k" is $300K
+  // (scaled, within a factor of three of it; "cut month-end to 3 days" is no budget).
+  const unit = known.max >= 1e6 ? 1e6 : 1000;
+  const n = /^\d{1,3}(?:\.\d+)?$/.test(words.trim()) ? Number(words) * unit : 0;
+  const bare = n > 0 && known.max >= 10_000 && n * 3 >= known.max && n <= known.max * 3;
+  const read = readMoney(bare ? `${words.trim()}${unit === 1000 ? "k" : "m"}` : words, true);
   if (!read) return undefined;
   return namesCurrency(words) || !known.currency ? read : { ...read, currency: known.currency };
 }
@@ -68,7 +77,7 @@ export function budgetChange(known: Money | undefined, raw: string): Money | und
   }
   if (half.test(text)) return scaled(known, down || !higher.test(text) ? 0.5 : 1.5);
   const pct = share.exec(text);
-  if (pct) return scaled(known, 1 + ((down ? -1 : 1) * Number(pct[1])) / 100);
+  if (pct) return scaled(known, 1 + ((down ? -1 : 1) * Number(pct[1] ?? pct[2])) / 100);
   const part = fraction.exec(text);
   if (part) return scaled(known, 1 + (down ? -1 : 1) / parts[part[1]!.toLowerCase()]!);
   const by = delta.exec(text);

@@ -9,6 +9,7 @@ import type { When } from "../../contracts/facts";
 import { isCorrection, retracted } from "../../language/corrections";
 import { budgetText } from "../../language/money";
 import { figures, toNumber, unitValue } from "../../language/numbers";
+import { correctedWhen } from "../../language/when-fold";
 import type { ClarityMemory, ReplyPlan } from "./clarity-memory";
 
 type Learned = ReplyPlan["learned"];
@@ -115,8 +116,18 @@ export function correctFigure(
  * it); a start or decision date is the timeline only while no go-live is known, and is kept in
  * `dates` either way.
  */
-export function learnDates(m: ClarityMemory, next: ClarityMemory, learned: Learned, whens: When[]) {
-  if (!whens.length) return;
+export function learnDates(
+  m: ClarityMemory,
+  next: ClarityMemory,
+  learned: Learned,
+  read: When[],
+  text: string,
+) {
+  if (!read.length) return;
+  // A correction of the date known is read against it, by the lead's own rule ("2028, not 2027"
+  // keeps October): the roadmap and the lead hold the same date.
+  const whens =
+    m.when && isCorrection(text) ? read.map((w) => correctedWhen(m.when!, w, text)) : read;
   // Stored before dates were typed, a timeline was a go-live.
   const goLiveKnown = m.when ? m.when.kind === "go-live" : m.timeline !== undefined;
   const goLive = whens.find((w) => w.kind === "go-live");

@@ -120,7 +120,7 @@ function learnSituation(
     learned.companySize = company;
     replaced(next, learned, "companySize", m.companySize?.toString(), String(company));
   }
-  learnDates(m, next, learned, heard.whens);
+  learnDates(m, next, learned, heard.whens, text);
   // A change to the known budget ("trimmed it to 150k", "cut by 50k") before a figure read alone.
   const read =
     heard.budget && changedSameMessage(inKnownCurrency(heard.budget, m.budget, text), text);

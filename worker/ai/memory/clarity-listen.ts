@@ -7,14 +7,15 @@
  */
 import { findEmail } from "../../contracts/contact-fields";
 import type { Money, When } from "../../contracts/facts";
-import { inTheirWords } from "../../language/in-their-words";
 import { moneyWords, readMoney } from "../../language/money";
 import { figures } from "../../language/numbers";
-import { figureUnits, months, seasons } from "../../language/vocabulary";
-import { readWhen, readWhens } from "../../language/when";
+import { staffAdded } from "../../language/size-added";
+import { figureUnits } from "../../language/vocabulary";
+import { headcountAnswer, withoutWhatIfs } from "./clarity-answer";
+import { sentencesOf, whensOf } from "./clarity-dates";
 import type { ClarityMemory, MessageKind, Risk } from "./clarity-memory";
 import { measuredPains } from "./clarity-pains";
-import { platformsIn } from "./clarity-platforms";
+import { platformsIn, platformsOf } from "./clarity-platforms";
 import { risksOf } from "./clarity-risks";
 import { painsSaid, worrySaid } from "./clarity-said";
 import {
@@ -63,14 +64,6 @@ const sum = new RegExp(String.raw`\d\s*(?:${Object.keys(figureUnits).join("|")})
 /** Table drivers too vague to stand for a pain said in words ("reporting gaps" for "can't forecast"). */
 const vague = new Set(["reporting gaps", "efficiency"]);
 
-/** Sentences, so a figure is read beside the words that give it its meaning. */
-const sentencesOf = (text: string) =>
-  text
-    .split(
-      /(?<=[.!?;])(?<!\b(?:mio|mrd|mn|ca|approx|e\.g|i\.e|mr|mrs|ms|dr|vs|etc|inc|ltd|co|no|s?fr)\.)\s+|\n+/i,
-    )
-    .filter((s) => s.trim());
-
 /** Words that make a sentence's amount a budget; the currencies are the language module's. */
 const budgetWords = new RegExp(
   String.raw`\bwe(?:'d| would|'ve| have)?\s+(?:have|got|spend|put)\b(?:[^.]|\.(?=\d)){0,30}?(?:${moneyWords.source}|\d[\d.,]*\s*(?:k|m|million|thousand|grand)\b)|\bbudget|\bspend\b|\binvest|\ballocat|\bafford|set aside|\bapproved\b|\bearmark|\bfunding\b|\bfor (?:the )?(?:software|implementation|licen[cs]es|project)\b|\bstay between\b|\ball[- ]in\b`,
@@ -93,6 +86,7 @@ function hearSituation(
   heard: Heard,
   isQuestion: boolean,
   lastAsked: string | undefined,
+  known: number | undefined,
 ) {
   for (const [re, name] of moreSystems) {
     const m = re.exec(text);
@@ -105,7 +99,17 @@ function hearSituation(
       );
   }
   if (/\badp\b/i.test(text)) heard.systems.push("ADP payroll");
-  heard.companySize = companySizeOf(text);
+  // Staff added to a count said before ("Another 80 work at our Cork plant"): the total. A
+  // size in a question about another case ("for a firm of, say, 500 people?") is none.
+  const theirs = withoutWhatIfs(sentencesOf(text));
+  const more = staffAdded(theirs);
+  const base = more && (companySizeOf(more.before) ?? known);
+  heard.companySize =
+    more && base !== undefined
+      ? base + more.added
+      : theirs.trim()
+        ? (companySizeOf(theirs) ?? headcountAnswer(theirs, lastAsked))
+        : undefined;
   for (const [re, label] of driverPatterns) {
     const m = re.exec(text);
     if (!m) continue;
@@ -149,38 +153,6 @@ const notABudget =
 const noBudget =
   /\b(?:no|not (?:a|any)|haven'?t(?: got| set)?(?: a| any)?|don'?t have(?: a| any)?|without(?: a| any)?)\s+(?:\w+\s+)?budget\b|\bbudget\b[^.]{0,30}\b(?:not (?:yet )?(?:set|approved|agreed|allocated|defined|decided|fixed)|isn'?t (?:set|approved|agreed|there)|tbd|to be (?:decided|confirmed|defined)|not yet)\b/i;
 
-/** A clause that may hold a date: a figure, a month, a season, a quarter or a period. */
-const dateWord = new RegExp(
-  String.raw`\d|\b(?:q[1-4]|quarter|week|month|year|${[...months, ...Object.keys(seasons)].join("|")})`,
-  "i",
-);
-
-/**
- * The dates of a message, typed, in the prospect's words. A sentence that gives dates of two
- * kinds ("start in January and be live by September") is read clause by clause, so each date
- * keeps its own kind.
- */
-function whensOf(text: string, now: Date): When[] {
-  const whens: When[] = [];
-  // Bounded: a long paste is read for its first dates only (each date costs a chrono-node parse).
-  for (const sentence of sentencesOf(text).slice(0, 12)) {
-    let found = readWhens(sentence.slice(0, 400), now);
-    const parts = sentence.split(/,\s+|;\s*|\s+(?:and|but|then|while|whereas)\s+/i);
-    if (found.length === 1 && parts.length > 1 && sentence.length <= 300) {
-      const clauses = parts
-        .filter((c) => dateWord.test(c))
-        .map((c) => readWhen(c, now))
-        .filter((w): w is When => Boolean(w));
-      if (new Set(clauses.map((w) => w.kind)).size > 1) found = clauses;
-    }
-    // A month already past ("the articles are from 2021") is no date of the project.
-    const thisMonth = now.toISOString().slice(0, 7);
-    const ahead = found.filter((w) => !w.month || w.month >= thisMonth);
-    whens.push(...ahead.map((w) => ({ ...w, text: inTheirWords(w.text, sentence) })));
-  }
-  return whens;
-}
-
 /** Sentence by sentence: the go-live target, the budget and the concerns. */
 function hearSentences(
   text: string,
@@ -188,11 +160,13 @@ function hearSentences(
   isQuestion: boolean,
   lastAsked: string | undefined,
   now: Date,
+  before: string | undefined,
 ) {
-  heard.whens = whensOf(text, now);
+  heard.whens = whensOf(text, now, before);
   for (const said of sentencesOf(text)) {
     // Number words as figures, so "three hundred thousand euros" reads as an amount.
     const sentence = figures(said);
+    const whatIf = !withoutWhatIfs([said]).trim();
     const terse =
       sentence.length < 40 &&
       /^\W*(?:maybe|about|around|roughly|approx\w*|~|up to)?\s*\W?\d[\d,.]*\s*(?:k|m|mm|million|thousand)\b/i.test(
@@ -200,6 +174,7 @@ function hearSentences(
       );
     if (
       !heard.budget &&
+      !whatIf &&
       (budgetWords.test(sentence) ||
         terse ||
         lastAsked === "budget" ||
@@ -270,9 +245,11 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
   }
   // Two vendors named as options ("X or Y?", "evaluating X versus Y") ask which one, as a question
   // or as two targets compared; "it must sync with X or Y" asks nothing.
+  // Two named where one is what they run today ("we're on Sage, want NetSuite") compare nothing.
   const options = vendorOptions(text);
   if (
     options.length > 1 &&
+    platformsOf(text).products.length > 1 &&
     (isQuestion || platformsIn(text).comparing) &&
     !heard.topics.includes("vendor")
   )
@@ -284,8 +261,8 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     heard.topics.push("person");
   }
   const lastAsked = memory.asked.at(-1);
-  hearSituation(text, heard, isQuestion, lastAsked);
-  hearSentences(text, heard, isQuestion, lastAsked, new Date(now));
+  hearSituation(text, heard, isQuestion, lastAsked, memory.companySize);
+  hearSentences(text, heard, isQuestion, lastAsked, new Date(now), memory.when?.month);
   const learned =
     heard.topics.length +
     heard.systems.length +

@@ -4,7 +4,7 @@
  * ("sync with NetSuite"). Pure and deterministic; `learnFrom` decides what the memory keeps.
  */
 
-import { readMove } from "../../language/moves";
+import { type Move, readMove } from "../../language/moves";
 import { comparing, type Role, roleAt } from "./clarity-roles";
 export type ProjectType = "ERP" | "CRM" | "CPQ" | "AI adoption";
 
@@ -153,6 +153,14 @@ export function platformsIn(text: string): Platforms {
   };
 }
 
+/** A verb or a preposition of a change: "X to Y" with none ("Salesforce is where we want to end up") is no move. */
+const CHANGE =
+  /\b(?:mov|migrat|switch|transition|upgrad|replac|swap|leav|ditch|drop|dump|retir|sunset|decommission|phas|off|away|from)\w*|->|→|=>/i;
+
+/** Whether words read as a move are one: a target naming no platform needs a verb of change. */
+const isMove = (m: Move, sentence: string) =>
+  !m.target || platformsIn(m.target).projectTypes.length > 0 || CHANGE.test(sentence);
+
 /**
  * The platforms one message names, with a move read by the language module ("moving from Sage
  * to NetSuite", "replace QuickBooks with Xero", docs/decisions/033): what runs today goes to the
@@ -165,8 +173,8 @@ export function platformsOf(text: string): Platforms {
   const move = text
     .split(/(?<=[.!?;])\s+|\n+/)
     .slice(0, 12)
-    .map((s) => readMove(s.slice(0, 300)))
-    .find(Boolean);
+    .map((sentence) => ({ sentence, move: readMove(sentence.slice(0, 300)) }))
+    .find(({ sentence, move }) => move && isMove(move, sentence))?.move;
   if (!move) return read;
   const today = platformsIn(move.today);
   const leaving = [...today.products, ...today.integrations];

@@ -18,14 +18,22 @@ const roles: { role: Exclude<Role, "target">; before?: RegExp; after?: RegExp }[
     role: "replaced",
     before:
       /\b(?:off|replac\w*|outgr\w*|leav\w*|ditch\w*|retir\w*|sunset\w*|get(?:ting)? rid of|away from|migrat\w* from|mov\w* from|switch\w* from|tried|attempted|trialled|piloted|used to (?:use|run|have|be on))\s+(?:(?:of|our|the|an?|old|legacy|current|ageing|aging)\s+)*$/i,
-    // An earlier attempt: "Salesforce two years ago, and it failed".
+    // An earlier attempt: "Salesforce two years ago, and it failed"; or one outgrown: "Pipedrive
+    // and we've outgrown it", "Sage, which is creaking".
     after:
-      /^[^.;]{0,30}\b(?:years? ago|months? ago|failed|flopped|didn't work|never took off|was a (?:disaster|failure|flop))\b/i,
+      /^[^.;]{0,30}\b(?:years? ago|months? ago|failed|flopped|didn't work|never took off|was a (?:disaster|failure|flop)|outgr[oe]wn|creak\w*|(?:isn't|is not|not) cutting it|can't keep up|doesn't scale|past its best|end of (?:life|support))\b/i,
+  },
+  {
+    // Said as how things are now, anywhere in the clause before the name, with no verb of a
+    // change between: "Right now every deal lives in Pipedrive", "orders still go through Sage".
+    role: "current",
+    before:
+      /\b(?:still|currently|today|right now|at the moment|at present|these days|nowadays|for now)\b(?:(?!\b(?:want|need|mov|switch|migrat|plan|look|evaluat|consider|implement|adopt|buy|go(?:ing)? (?:to|with)|to|into|onto|new)\b)[^,;.!?])*$/i,
   },
   {
     role: "current",
     before:
-      /(?:\b(?:we|i)(?:'re| are| am)?\s+(?:currently\s+|still\s+|already\s+|mostly\s+)?(?:run(?:ning)?|use|using|on|have|live in|work in)|\b(?:currently|today|right now|at the moment|nowadays)(?:,?\s+we)?\s+(?:run|use|have|are on|rely on|live in)|\b(?:our|the)\s+(?!new\b)(?:current|existing|old|legacy|present|ageing|aging)|\bruns? on|\b(?:are|is) on|\b(?:firm|company|business|outfit|distributor|manufacturer|group|everyone|everything|still|currently|today)\s+on(?=\s+$)|\ban? old|\b(?:our|the)\s+(?!new\b|next\b|target\b)\w+(?:\s+\w+)?\s+(?:is|are|=))\s+(?:(?:an?|the|our)\s+)?(?:\w+\s+){0,2}$/i,
+      /(?:\b(?:we|i)(?:'re| are| am)?\s+(?:currently\s+|still\s+|already\s+|mostly\s+)?(?:run(?:ning)?|use|using|on|have|live in|work in)|\b(?:currently|today|right now|at the moment|nowadays)(?:,?\s+we)?\s+(?:run|use|have|are on|rely on|live in)|\b(?:our|the)\s+(?!new\b)(?:current|existing|old|legacy|present|ageing|aging)|\bruns? on|\b(?:are|is) on|\b(?:firm|company|business|outfit|distributor|manufacturer|group|everyone|everything|still|currently|today|people|staff|employees|users|of us)\s+on(?=\s+$)|\ban? old|\b(?:our|the)\s+(?!new\b|next\b|target\b)\w+(?:\s+\w+)?\s+(?:is|are|=))\s+(?:(?:an?|the|our)\s+)?(?:\w+\s+){0,2}$/i,
     after:
       /^\s*(?:today|currently|right now|at the moment|already|for now|stays|remains|is staying|will stay)\b|^[^.;]{0,25}\b(?:is|are|that's|that is|which is)\s+(?:staying|here to stay|not going anywhere)\b/i,
   },

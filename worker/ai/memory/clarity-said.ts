@@ -12,7 +12,7 @@ const pain =
 
 /** A fear, a past failure or a constraint on the project. */
 const worry =
-  /\b(?:worr\w*|concern\w*|afraid|fear\w*|nervous|scared|last time|previous (?:attempt|rollout|project|implementation)|went badly|key[- ]person|only \w+ knows|retir\w+|(?:is|are) leaving|will resist|won'?t trust|union|stretched|can'?t spare|no capacity|too thin|burn\w* out|(?:our |the )?last (?:\w+ )?(?:project|rollout|implementation|migration|attempt|upgrade)|ran (?:\w+ )?(?:late|over)|over budget|went wrong|blew up|(?:only|just) (?:\w+ )?(?:people|person|staff|of us|fte)|risks?|risky|keeps? me up|burn(?:ed|t)|fatigue\w*|no (?:time|bandwidth)|nobody has (?:the )?time|went bust)\b/i;
+  /\b(?:worr\w*|concern\w*|afraid|fear\w*|nervous|scared|terrified|frightened|dread\w*|panick?\w*|wary|apprehensive|uneasy|push(?:ing)? back|resist\w*|last time|previous (?:attempt|rollout|project|implementation)|went badly|key[- ]person|only \w+ knows|retir\w+|(?:is|are) leaving|will resist|won'?t trust|union|stretched|can'?t spare|no capacity|too thin|burn\w* out|(?:our |the )?last (?:\w+ )?(?:project|rollout|implementation|migration|attempt|upgrade)|ran (?:\w+ )?(?:late|over)|over budget|went wrong|blew up|(?:only|just) (?:\w+ )?(?:people|person|staff|of us|fte)|risks?|risky|keeps? me up|burn(?:ed|t)|fatigue\w*|no (?:time|bandwidth)|nobody has (?:the )?time|went bust)\b/i;
 
 /** Words that open a sentence without saying anything: dropped from the phrase. */
 const opener =
@@ -49,7 +49,8 @@ function phraseAround(sentence: string, at: number): string {
     phrase = phrase.slice(0, cut).trim();
   }
   phrase = phrase.replace(
-    /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|last|next|this|that|we|it))+$/i,
+    // A cut phrase never ends on a word that needs more ("… the new system will").
+    /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|last|next|this|that|we|it|will|would|can|could|may|might|must|should|is|are|was|were|be|has|have|had|not|just|very))+$/i,
     "",
   );
   // "IT is two people" keeps its capitals; "Month-end takes…" reads on in lower case.

@@ -260,7 +260,8 @@ const theCompany =
 function headcountAlone(text: string): number | undefined {
   // A terse message only: a long one says whose people they are.
   if (text.length > 400) return undefined;
-  for (const clause of figures(text).split(/[,;.!?\n]+|\s+-\s+/)) {
+  // Bars, bullets and slashes part a terse message's clauses as commas do: "CRM | 80 ppl | €90k".
+  for (const clause of figures(text).split(/[,;.!?\n|•·]+|\s+[-–—/]\s+/)) {
     const m =
       /^\W*(?:about|around|approximately|roughly|circa|nearly|almost|over|some)?\s*~?\s*(\d{1,3}(?:,\d{3})*|\d+)\s*\+?\s*(?:people|persons|heads|employees|staff)(?:\s+(?:here|in total|total|overall|all told|company[- ]wide))?\s*$/i.exec(
         clause.trim(),

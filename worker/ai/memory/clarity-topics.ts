@@ -40,7 +40,11 @@ export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
     "price",
     /\b(?:cost|costs|price|priced|how much(?! (?:of (?:our|my|the) (?:\w+\s+)?)?(?:\w+(?:'s|s')\s+)?(?:time|effort|work|involvement))|fees?|charge)\b/i,
   ],
-  ["duration", /\bhow long\b|\bduration\b|how many weeks|how quickly|how fast/i],
+  // Asked as a comparison too: "would it take longer for a bigger firm?", "is it any quicker?".
+  [
+    "duration",
+    /\bhow long\b|\bduration\b|how many weeks|how quickly|how fast|\btake (?:any )?(?:longer|less time|more time)\b|\b(?:any )?(?:quicker|faster|longer)\s+(?:for|with|if)\b/i,
+  ],
   [
     "next",
     /what happens next|what happens (?:after|once|when) (?:we|i|this)\b|next steps?\b|what now\b|how do (?:we|i) (?:start|proceed|get started|begin)|where do we go from here|how do we move forward/i,

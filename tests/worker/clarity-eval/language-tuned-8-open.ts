@@ -1,0 +1,71 @@
+/**
+ * Cases of the eighth round the engine does not pass yet, kept out of the played sets until it
+ * does (not registered in conversations.ts): a follow-up two questions back ("who actually builds
+ * it?" after "do we get to keep it?"), a follow-up whose question alone finds a page that only
+ * shares a word with it, a currency asked about without a sum ("pay in Swiss francs?"), and a
+ * word the pages never use ("verdict").
+ */
+import { type Conversation, heard } from "./script";
+
+const fallback = /pages don't cover|doesn't say that/i;
+const answeredAbove = /answered that above/i;
+/** The Terms page's disclaimer given to a question about the prototype itself. */
+const disclaimer = /invented sample data|not a product you can/i;
+
+export const languageTuned8Open: Conversation[] = [
+  {
+    name: "LT8-2-what-the-prototype-is-like",
+    set: "tuned",
+    turns: [
+      heard("What's the prototype like? Real software or a slide deck?", {
+        hears: [/prototype/i, /working|workflow/i],
+        never: [fallback, disclaimer],
+      }),
+      heard("Do we get to hang on to it after you're done?", {
+        hears: [/yours|keep/i],
+        never: [fallback, answeredAbove],
+      }),
+      heard("Who actually builds it, one of your developers?", {
+        hears: [/Clarity|builds/i],
+        never: [answeredAbove],
+      }),
+    ],
+    roadmap: {},
+  },
+  {
+    name: "LT8-5-not-on-the-pages",
+    set: "tuned",
+    turns: [
+      heard("We make craft beer, 90 people. Have you done this for a brewery before?", {
+        hears: [
+          /(?:pages don't cover|doesn't say|rather not guess)[\s\S]*\(\/try\)|\(\/try\)[\s\S]*(?:pages don't cover|doesn't say|rather not guess)/i,
+          /90/,
+        ],
+      }),
+      heard("Can we pay the fee in Swiss francs?", {
+        hears: [/\(\/try\)|call/i],
+        never: [answeredAbove],
+      }),
+    ],
+    roadmap: { companySize: "90 people" },
+  },
+  {
+    name: "LT8-12-two-outcomes-one-page",
+    set: "tuned",
+    turns: [
+      heard("What's the verdict called when everything checks out?", {
+        hears: [/Green Light/],
+        never: [fallback],
+      }),
+      heard("And if we're only partly ready, what then?", {
+        hears: [/Adjust/],
+        never: [fallback, answeredAbove],
+      }),
+      heard("Is there an outcome where the team itself is the problem?", {
+        hears: [/Realignment/],
+        never: [fallback, answeredAbove],
+      }),
+    ],
+    roadmap: {},
+  },
+];

@@ -1,0 +1,128 @@
+/**
+ * What a message added, as a consultant would take it in: briefly, with what it implies — the
+ * project, head counts, drivers, teams, systems, dates, the budget, an address or a phone — and
+ * any figure, sum or date the memory did not keep, shown back all the same (`clarity-heard.ts`).
+ */
+import { offer } from "../../../content/offer-facts";
+import { promised, type SitePromises } from "../../../content/promises";
+import { inDollars, readMoney } from "../../language/money";
+import { phoneText } from "../../language/phone-text";
+import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
+import { budgetText, departmentText, projectName } from "../memory/clarity-roadmap";
+import type { Said } from "./clarity-site-answer";
+import { article, list, vary } from "./clarity-words";
+
+/** The budget's last correction lowered it (a cut, not a typo fixed upward). */
+function budgetCut(f: ClarityMemory): boolean {
+  const last = f.history?.findLast((h) => h.field === "budget");
+  const from = last && readMoney(last.from);
+  return !!(from && f.budget && inDollars(f.budget).max < inDollars(from).max);
+}
+
+/** What this message added, as a consultant would take it in: briefly, with what it implies. */
+export function acknowledge(
+  f: ClarityMemory,
+  p: ReplyPlan,
+  promises: SitePromises,
+  saidNow?: Said,
+): string[] {
+  const l = p.learned;
+  const said: string[] = [];
+  if (l.project) {
+    const name = projectName(f)!;
+    const kind = f.projectTypes.join(", ");
+    said.push(
+      l.changedProject
+        ? `Understood — we'll scope **${name}** instead.`
+        : f.comparing && kind
+          ? `Got it — ${article(kind)} **${kind}** project, with ${list(f.products.map((p) => `**${p}**`))} on the shortlist.`
+          : `Got it — ${article(name)} **${name}** project.`,
+    );
+  }
+  if (l.companySize !== undefined) {
+    const n = l.companySize;
+    said.push(
+      n < offer.companySize.min || n > offer.companySize.max
+        ? `At ${n} people you're outside our usual ${offer.companySize.text}, but the approach can still fit — we'll check.`
+        : `At ${n} people you're right in the range we work with.`,
+    );
+  }
+  if (l.drivers.length) {
+    // A figure of its own ("(12 days)", "30%", "missed 12 renewals"), not "tier-1 requests".
+    const figure = /\(|%|(?<![\w-])\d/;
+    const measured = l.drivers.filter((d) => figure.test(d));
+    said.push(
+      measured.length
+        ? `${vary(p.n, ["That gives us a baseline to measure against", "Those are numbers we can hold the project to", "That's a measurable starting point"])}: ${list(measured)}.`
+        : vary(p.n, [
+            `So the pressure comes from ${list(l.drivers)}.`,
+            `The case for change is ${list(l.drivers)}.`,
+            `I'll note ${list(l.drivers)} as ${l.drivers.length > 1 ? "drivers" : "a driver"}.`,
+          ]),
+    );
+    const other = l.drivers.filter((d) => !figure.test(d));
+    if (measured.length && other.length) said.push(`I've also noted ${list(other)}.`);
+  }
+  if (l.sizes.length) {
+    const { department: dept, size: n } = l.sizes[0]!;
+    said.push(
+      n > offer.coreTeam.max
+        ? `With ${n} people in ${dept}, we'd pick one or two of them for the core team rather than everyone.`
+        : `${dept[0]!.toUpperCase()}${dept.slice(1)} is ${n} people — small enough to involve directly.`,
+    );
+  }
+  const newDepartments = l.departments.filter((d) => !l.sizes.some((x) => x.department === d));
+  if (newDepartments.length && !l.project)
+    said.push(
+      vary(p.n, [
+        `${list(newDepartments.map((d) => departmentText(f, d)))} ${newDepartments.length > 1 ? "are" : "is"} in scope too.`,
+        `Noted: ${list(newDepartments)} will feel the change.`,
+      ]),
+    );
+  if (l.systems.length)
+    said.push(
+      vary(p.n, [
+        `It will need to work with ${list(l.systems)}.`,
+        `${list(l.systems)} ${l.systems.length > 1 ? "go" : "goes"} on the integration list.`,
+        `I've added ${list(l.systems)} to the systems it has to live with.`,
+      ]),
+    );
+  if (l.teamSize !== undefined) {
+    const n = l.teamSize;
+    said.push(
+      n < offer.coreTeam.min
+        ? `A core team of ${n} is thin — we'd want at least one more person who owns the process.`
+        : n > offer.coreTeam.max
+          ? `A core team of ${n} is more than we need: ${offer.coreTeam.text} closest to the work is the sweet spot.`
+          : `A core team of ${n} is right in the ${offer.coreTeam.text} range that works best.`,
+    );
+  }
+  if (l.timeline) said.push(`Go-live target: **${l.timeline}**.`);
+  // A start or decision date this message gave is kept beside the go-live: said with its kind.
+  const text = saidNow?.text.toLowerCase() ?? "";
+  for (const d of f.dates ?? [])
+    if (d.kind !== "go-live" && text && text.includes(d.text.toLowerCase()))
+      said.push(`${d.kind === "start" ? "Start" : "Decision"} date noted: **${d.text}**.`);
+  if (l.budget)
+    said.push(
+      inDollars(l.budget).max >= offer.projectSize.min
+        ? `A budget of **${budgetText(l.budget)}** is within the range we work with.`
+        : `A budget of **${budgetText(l.budget)}** is at the low end for us: the simulation has to pay for itself, so we'd check the scope carefully.`,
+    );
+  if (l.noBudget)
+    said.push(
+      "No budget set yet is common at this stage — the simulation's findings are often what builds the business case.",
+    );
+  if (l.email) said.push(promised.addressNoted(promises, l.email));
+  // A number given without asking for a call is still taken in, repeated back as read.
+  if (l.phone && !p.topics.includes("person"))
+    said.push(`I've noted your number, ${phoneText(l.phone)}.`);
+  // A corrected value is said as the new one, and the reply says the roadmap changed with it.
+  if (l.corrected?.length && said.length)
+    said.unshift(
+      l.corrected.includes("budget") && budgetCut(f)
+        ? "Noted, the budget has come down — I've updated the roadmap."
+        : "Thanks for the correction — I've updated the roadmap.",
+    );
+  return said.map((s) => s[0]!.toUpperCase() + s.slice(1));
+}

@@ -1,0 +1,74 @@
+/**
+ * A figure, a sum or a date given while asking is shown back; a yes/no question about it is
+ * answered for it (a date: how long it takes; a sum: the price against it; a head count: the core
+ * team); a second, different question answered by the same page gets that page's answer again in
+ * other sentences, not "I've answered that above".
+ */
+import { describe, expect, it } from "vitest";
+import { chat, lastReply } from "./clarity-chat.test-kit";
+import { heardBack } from "./clarity-heard";
+import { questionsIn } from "./clarity-questions";
+
+describe("what the message gave is shown back", () => {
+  it("a head count inside a question, in the prospect's words", () => {
+    const reply = lastReply(["Would 12 warehouse people be too many for the core team?"]);
+    expect(reply).toContain("12 warehouse people");
+    expect(lastReply(["What would you need from our three finance people?"])).toMatch(
+      /three finance people/i,
+    );
+  });
+
+  it("only what the reply does not already show", () => {
+    expect(heardBack("We have €400k for it.", "A budget of **€400K** is fine.")).toEqual([]);
+    expect(heardBack("We have €400k for it.", "Thanks.")).toEqual(["I've noted **€400K**."]);
+    expect(heardBack("Could you be done before the board decides in February?", "Thanks.")).toEqual(
+      [expect.stringMatching(/February/)],
+    );
+  });
+});
+
+describe("a yes/no question about a figure the message gave", () => {
+  it.each([
+    ["We need the ERP live by September 2027 — can your process fit that?", "duration"],
+    ["Our board decides in February. Could the simulation be wrapped up before then?", "duration"],
+    ["Our budget is about £350k, would that be enough?", "price"],
+    ["Would 12 warehouse people be too many for the core team?", "needs"],
+  ])("%s → %s", (text, topic) => {
+    expect(questionsIn(text).flatMap((q) => q.topics)).toContain(topic);
+  });
+
+  it("is answered, not sent to a page that merely shares a word", () => {
+    const reply = lastReply([
+      "We have 85 staff and need the new ERP live by September 2027 — can your process fit that?",
+    ]);
+    expect(reply).toMatch(/4–8 weeks/);
+    expect(reply).not.toMatch(/staff augmentation/);
+  });
+
+  it("a question with a subject of its own keeps it", () => {
+    expect(questionsIn("We go live in May. Does the prototype stay ours?")[0]!.topics).toEqual([]);
+  });
+});
+
+describe("two questions one page answers", () => {
+  it("the second gets its own answer from the page, not 'answered that above'", () => {
+    const [, second] = chat([
+      "Could the consultancy that will implement it for us sit in on the sessions?",
+      "Our systems integrator wants to be involved — is that something you allow?",
+    ]);
+    expect(second).toMatch(/implementation consultants/);
+    expect(second).not.toMatch(/answered that above/);
+  });
+
+  it("an item's name decides which sentence answers ('Team Realignment')", () => {
+    expect(lastReply(["Is there an outcome where the team itself is the problem?"])).toMatch(
+      /Team Realignment/,
+    );
+  });
+
+  it("a one-word subject ('the prototype') still finds its page", () => {
+    const reply = lastReply(["What's the prototype like? Real software or a slide deck?"]);
+    expect(reply).toMatch(/prototype[\s\S]*More on \[/);
+    expect(reply).not.toMatch(/pages don't cover/);
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Every figure, sum and date a message gave is shown back in the reply, even one the memory did
+ * not keep because it came inside a question ("would 12 warehouse people be too many?", "could we
+ * be done before February?"): read by the language module, compared with what the reply already
+ * says, and the missing ones said in a sentence each. A prospect sees that what they wrote was
+ * read (docs/decisions/033).
+ */
+import { offer } from "../../../content/offer-facts";
+import { inTheirWords } from "../../language/in-their-words";
+import { budgetText, readMoney } from "../../language/money";
+import { normalise } from "../../language/normalise";
+import { figures } from "../../language/numbers";
+import { readWhens } from "../../language/when";
+
+const WHO =
+  "people|persons|staff|employees|users|reps|folks|heads|colleagues|agents|workers|members|ftes?";
+/** A head count as written: "12 warehouse people", "3 finance folks", "85 staff". */
+const COUNT = new RegExp(String.raw`\b(\d{1,6})\s+((?:[a-z]+[\s-]){0,2}?)(${WHO})\b`, "gi");
+/** The reply shows head count `n` when it says it of people ("At 85 people", "12 in sales"). */
+const countShown = (n: number, shown: string) =>
+  new RegExp(String.raw`(?<![\d.,–-])${n}\s+(?:(?:[a-z]+\s+){0,2}?(?:${WHO})|in\b)`, "i").test(
+    shown,
+  );
+
+const kindWords = { "go-live": "Go-live", start: "Start", decision: "Decision" } as const;
+
+/** The reply's words for comparing: no emphasis, lower case. */
+const plain = (text: string) => text.replace(/\*\*/g, "").toLowerCase();
+
+/** The head counts a message gives ("12 warehouse people"): each figure and its words. */
+export const headCounts = (text: string) =>
+  [...figures(normalise(text)).matchAll(COUNT)].map((m) => ({
+    n: Number(m[1]),
+    words: `${m[1]} ${m[2]}${m[3]}`,
+  }));
+
+/** Head counts of `text` that `shown` lacks, each said with what it means for the core team. */
+function counts(text: string, shown: string): string[] {
+  const out: string[] = [];
+  for (const { n, words } of headCounts(text)) {
+    if (countShown(n, shown)) continue;
+    const who = inTheirWords(words, text);
+    if (shown.includes(who.toLowerCase())) continue;
+    out.push(
+      n >= offer.companySize.min
+        ? `I've noted **${who}**.`
+        : n > offer.coreTeam.max
+          ? `With **${who}**, we'd interview them in parallel and pick ${offer.coreTeam.min}–${offer.coreTeam.max} of them for the core team.`
+          : `**${who[0]!.toUpperCase()}${who.slice(1)}** — few enough to involve them all directly.`,
+    );
+    shown += ` ${who.toLowerCase()}`;
+  }
+  return out;
+}
+
+/**
+ * Sentences for what `text` gave that `reply` (the reply written so far) does not show: a sum in
+ * its currency, a date with what it is the date of, a head count. [] when it shows them all.
+ */
+export function heardBack(text: string, reply: string, now = new Date()): string[] {
+  let shown = plain(reply);
+  const out: string[] = [];
+  const money = readMoney(text);
+  if (money) {
+    const said = budgetText(money);
+    if (!shown.includes(said.toLowerCase())) out.push(`I've noted **${said}**.`);
+    shown += ` ${said.toLowerCase()}`;
+  }
+  // A date in a statement is the memory's (acknowledged with its kind); one in a question may not
+  // be kept, and is read here — only then, as reading dates is most of this function's cost.
+  for (const w of text.includes("?") ? readWhens(text, now) : []) {
+    if (shown.includes(w.text.toLowerCase())) continue;
+    out.push(`${kindWords[w.kind]} date noted: **${w.text}**.`);
+    shown += ` ${w.text.toLowerCase()}`;
+  }
+  return [...out, ...counts(text, shown)];
+}

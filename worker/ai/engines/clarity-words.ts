@@ -1,0 +1,10 @@
+/** Small helpers for how Clarity's replies are worded: a list in prose, a varied phrasing, "a"/"an". */
+
+export const list = (items: readonly string[], word = "and") =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${word} ${items.at(-1)}`;
+
+/** One of several phrasings, picked by the turn number: the same situation reads differently. */
+export const vary = <T>(n: number, options: readonly T[]): T => options[n % options.length]!;
+
+export const article = (word: string) =>
+  /^[aeiou]/i.test(word) && !/^(?:one|use)/i.test(word) ? "an" : "a";

@@ -1,0 +1,108 @@
+import type { AssistantContext } from "../../contracts/crm";
+import { answer, companyAnswer, day, dealList, filteredAnswer, usd } from "./crm-answer";
+import type { CrmReply } from "./crm-follow-up";
+import type { Intent } from "./crm-parse";
+import { stageAnswer } from "./crm-stages";
+import { byMonthAnswer, compareAnswer, sortedAnswer } from "./crm-views";
+
+/**
+ * A question about the pipeline answered from its typed filters and topics: the deals it leaves
+ * out by name, open deals only, a period and amounts, stages, then named deals, then each topic.
+ */
+
+/** Topics a stage's own answer already gives: its deals, their count and total. */
+const stageTotals = new Set(["total", "count", "by_stage", "closing_soon"]);
+
+type Question = Extract<Intent, { kind: "question" }>;
+
+/** Topics a filtered list already gives: the deals kept, their count and total. */
+const listTotals = new Set([
+  "total",
+  "count",
+  "closing_soon",
+  "closing_this_month",
+  "closing_next_month",
+]);
+
+/** A question with filters: the topic over the deals they keep, or those deals and their total. */
+function filtered(intent: Question, ctx: AssistantContext, today: string): CrmReply {
+  const { period, amounts } = intent;
+  const kept = ctx.opportunities.filter(
+    (o) =>
+      (!period ||
+        (o.stage !== "Closed Won" && o.closeDate >= period.from && o.closeDate <= period.to)) &&
+      (amounts?.min === undefined || (amounts.percent ? o.probability : o.amount) > amounts.min) &&
+      (amounts?.max === undefined || (amounts.percent ? o.probability : o.amount) < amounts.max),
+  );
+  const label = [
+    amounts?.min !== undefined &&
+      (amounts.percent ? `with a probability over ${amounts.min}%` : `over ${usd(amounts.min)}`),
+    amounts?.max !== undefined &&
+      (amounts.percent ? `with a probability under ${amounts.max}%` : `under ${usd(amounts.max)}`),
+    period && `closing ${period.label.startsWith("by ") ? `by ${day(period.to)}` : period.label}`,
+  ]
+    .filter(Boolean)
+    .join(", ");
+  // The monthly forecast is this month's; over a span or a filter, the weighted value is meant.
+  const asked = intent.topics
+    .filter((t) => !listTotals.has(t))
+    .map((t) => (t === "forecast" ? "weighted" : t));
+  if (!asked.length || !kept.length) return filteredAnswer(kept, label);
+  return ask(
+    { ...intent, period: undefined, amounts: undefined, topics: asked },
+    { ...ctx, opportunities: kept },
+    today,
+  );
+}
+
+export function ask(intent: Question, ctx: AssistantContext, today: string): CrmReply {
+  const { deal } = intent;
+  if (intent.without?.length) {
+    const left = intent.without;
+    return ask(
+      { ...intent, without: undefined },
+      { ...ctx, opportunities: ctx.opportunities.filter((o) => !left.includes(o.company)) },
+      today,
+    );
+  }
+  if (intent.compare && deal?.named.length === 2)
+    return compareAnswer(deal.named[0]!, deal.named[1]!, ctx);
+  if (intent.open && !deal?.named.length && !intent.stages?.length) {
+    const open = ctx.opportunities.filter((o) => o.stage !== "Closed Won");
+    const topics = intent.topics.length ? intent.topics : (["all_deals"] as const);
+    return ask(
+      { ...intent, open: undefined, topics: [...topics] },
+      { ...ctx, opportunities: open },
+      today,
+    );
+  }
+  if ((intent.period || intent.amounts) && !deal?.named.length) return filtered(intent, ctx, today);
+  if (intent.stages?.length) {
+    const asked = intent.topics.filter((t) => !stageTotals.has(t));
+    if (!asked.length) return stageAnswer(intent.stages, ctx);
+    // "The biggest deal in Proposal": the topic over that stage's deals.
+    const inStages = ctx.opportunities.filter((o) => intent.stages!.includes(o.stage));
+    return ask(
+      { ...intent, stages: undefined, topics: asked },
+      { ...ctx, opportunities: inStages },
+      today,
+    );
+  }
+  if (deal?.named.length === 1 && intent.topics.length === 0)
+    return { text: companyAnswer(deal.named[0]!, ctx), focus: deal.named[0] };
+  if (deal?.named.length)
+    return { text: deal.named.map((c) => companyAnswer(c, ctx)).join("\n\n") };
+  if (deal?.said && intent.topics.length === 0)
+    return { text: `I don't see **${deal.said}** in the pipeline. ${dealList(ctx)}` };
+  const parts = intent.topics.map((t) =>
+    t === "by_month"
+      ? byMonthAnswer(ctx.opportunities)
+      : t === "by_size" || t === "by_close"
+        ? sortedAnswer(ctx.opportunities, t === "by_size" ? "size" : "close")
+        : answer(t, ctx, today),
+  );
+  return {
+    text: parts.map((p) => p.text).join(parts.some((p) => p.text.includes("\n")) ? "\n\n" : " "),
+    focus: parts.length === 1 ? parts[0]!.focus : undefined,
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Requests the CRM tools can't carry out, read before anything else: undo, deletes, changes to
+ * many deals at once, sending or booking, fields deals don't have, and what no tool does. Each
+ * gets an honest answer (crm-reply.ts) instead of a wrong action.
+ */
+
+/** `bulk`: one change to many deals at once ("push everything in negotiation back a week"). */
+export type Cannot =
+  | "undo"
+  | "delete_deal"
+  | "delete_activity"
+  | "send"
+  | "export"
+  | "bulk"
+  | "clear_chat"
+  /** A field deals don't have here: an owner, a rep, a territory. */
+  | "no_field"
+  /** Something this assistant has no tool for: reminders, tasks, owners, renames, merges. */
+  | "unsupported";
+
+/** Requests for what no tool does: reminders, tasks, renames, merges, imports. */
+const unsupported =
+  /^(?:remind|(?:set(?: up)?|create|add|make|schedule)\s+(?:an?\s+|another\s+)?(?:[\w-]+\s+){0,2}?(?:reminder|task|alert|to-?do|follow[- ]?up|check[- ]?in|callback|nudge)s?\b|assign|reassign|rename|merge|import|sync)\b|^add (?:a )?note to\b|\b(?:change|update|edit|fix|correct)\s+(?:the\s+)?(?:company(?:'s)?\s+)?name\b|\brename\b/i;
+
+/**
+ * A deal's field the pipeline doesn't keep: an owner, a rep, a territory. Asked about or set,
+ * the answer says so instead of reading the words as a deal or an amount.
+ */
+const missingField =
+  /\b(?:by|per|for each|each|every) (?:deal |account )?(?:owner|rep|sales ?rep|salesperson|account (?:manager|exec\w*)|territory|region)s?\b|\bwho(?:'s|\s+is)?\s+(?:the\s+)?(?:owns|owner|rep|account manager|handling|working on|running|managing|in charge of)\b|\b(?:owner|rep|account manager)\s+(?:of|on|for)\s+(?:the\s+)?\w+|\b(?:owned|handled|managed|worked) by\b|\b(?:make|set|put|assign)\s+\w+\s+(?:as\s+)?(?:the\s+)?(?:deal\s+)?(?:owner|rep)\b|\b(?:change|set|update)\s+(?:the\s+)?(?:deal\s+)?(?:owner|rep|territory|region)\b|\b(?:phone|mobile|cell|contact) (?:number|no\.?|details|info)\b|\be-?mail address\b|\bjob title\b/i;
+
+/** Arranging what hasn't happened yet ("set up a call with Priya"): for the rep's calendar, not a log. */
+const scheduling =
+  /^(?:set up|arrange|organi[sz]e|line up|put together|plan|pencil in|get)\s+(?:a |an |the |another )?(?:quick |short |follow-?up )?(?:call|meeting|demo|zoom|catch-?up|lunch|coffee|follow-?up|session|workshop)\b/i;
+
+/** "email to Marcus - …", "call with Sarah - …": an activity's noun heading a note, not an order. */
+export const notedActivity =
+  /^(?:e-?mail|call|phone call|text|message|meeting|voicemail|ping|note)\s+(?:to|with|w\/|from|(?:left|sent|made|had|done)\s+(?:to|with|for)|(?:was\s+)?(?:left|sent))\s/i;
+
+/** The conversation itself, not the pipeline: "clear the chat", "start over", "reset this". */
+const clearChat =
+  /^(?:clear|reset|wipe|empty|restart|delete)\s+(?:the |this |my |our )?(?:chat|conversation|history|messages|thread)\b|^(?:start (?:over|again|a new (?:chat|conversation))|new (?:chat|conversation))\b/i;
+
+/** A change said of many deals at once: the update tool changes one deal a call. */
+const bulkVerb =
+  /^(?:move|push|set|bump|change|update|mark|raise|lower|increase|decrease|shift|slide|close)\b/i;
+const bulkWords =
+  /\b(?:everything|every (?:deal|opp\w*)|all (?:the |our |of (?:the |our )?)?(?:deals|opp\w*)|all of them)\b/i;
+
+export function cannot(t: string): Cannot | undefined {
+  if (clearChat.test(t)) return "clear_chat";
+  if (
+    /^undo\b|\bundo (?:that|it|this|the last|my last)|\brevert\b|\b(?:take|roll) (?:that|it) back\b|^(?:scratch|cancel|forget|ignore) (?:that|this|it|the last (?:one|change|thing))\b/i.test(
+      t,
+    )
+  )
+    return "undo";
+  if (
+    /^(?:delete|remove|erase|wipe|purge|clear(?: out)?|empty|drop(?![^.?!]*\bto\s+[$\d])|get rid of)\b|\b(?:delete|remove|erase|wipe|purge)\b/i.test(
+      t,
+    )
+  )
+    return /\b(?:activit\w*|call|email|meeting|note)\b/i.test(t)
+      ? "delete_activity"
+      : "delete_deal";
+  if (bulkVerb.test(t) && bulkWords.test(t)) return "bulk";
+  if (missingField.test(t)) return "no_field";
+  if (scheduling.test(t)) return "send";
+  if (/^(?:draft|write|compose)\b[^.?!]{0,30}\b(?:e-?mail|message|note|letter|text)\b/i.test(t))
+    return "send";
+  if (unsupported.test(t)) return "unsupported";
+  if (/\bexport\b|\bdownload\b|\bexcel\b|\bcsv\b|\bspreadsheet\b/i.test(t)) return "export";
+  if (
+    !notedActivity.test(t) &&
+    /^(?:send|email|e-mail|call|phone|ring|dial|text|message|ping|dm|whatsapp|schedule|book|invite|forward|share|pass (?:on|along))\b(?!\s+(?:it|with|w\/|call)(?:\b|\s))/i.test(
+      t,
+    )
+  )
+    return "send";
+  return undefined;
+}

@@ -1,0 +1,36 @@
+/**
+ * A short reply read as the answer to the question Clarity just asked (docs/decisions/033): "about
+ * 300" after "how many people work at your company?" is the headcount though it names no unit.
+ * The dates and the budget are read with their own words whatever was asked ("Q2", "maybe
+ * 150-200k" after the budget question: `clarity-listen.ts`); a headcount needs the question.
+ * A figure in a question about another case is no answer at all.
+ */
+import { moneyWords } from "../../language/money";
+import { figures } from "../../language/numbers";
+import { readCompanySize } from "../../language/size";
+
+/** A reply this short says one thing: the answer, perhaps hedged ("give or take", "I think"). */
+const SHORT = 80;
+
+/** One count, with a hedge or a range: "about 300", "~250", "200-250, give or take". */
+const COUNT =
+  /^\W*(?:(?:about|around|roughly|approx\w*|circa|ca\.?|~|just (?:over|under)|close to|nearly|almost|maybe|probably|i think|we're|we are|it's|its)\s+)*(\d+(?:[,.]\d+)*(?:\s*(?:-|–|to)\s*\d+(?:[,.]\d+)*)?)(?!\s*(?:%|k\b|m\b|years?|months?|weeks?|days?|sites?|offices?|countries))/i;
+
+/** The company's headcount a bare reply gives, when the question asked was the headcount. */
+export function headcountAnswer(text: string, lastAsked: string | undefined): number | undefined {
+  if (lastAsked !== "companySize" || text.length > SHORT || moneyWords.test(text)) return undefined;
+  const said = figures(text.trim());
+  const m = COUNT.exec(said);
+  return m ? readCompanySize(`${m[1]} employees`) : undefined;
+}
+
+/** A question about a case other than theirs: "if we put in 400k instead…?", "say, 500 people?". */
+const WHAT_IF =
+  /\b(?:if|what if|suppose|supposing|say|hypothetically|instead|imagine|for a (?:firm|company|business|team) of)\b/i;
+
+/**
+ * The message without its questions about another case: the sum or size in "If we put in 400k
+ * instead, would the return be any better?" is no budget or headcount of theirs.
+ */
+export const withoutWhatIfs = (sentences: string[]) =>
+  sentences.filter((s) => !(s.trim().endsWith("?") && WHAT_IF.test(s))).join(" ");

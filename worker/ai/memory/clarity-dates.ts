@@ -1,0 +1,52 @@
+/**
+ * A message's sentences, and its dates read sentence by sentence (docs/decisions/033): each date
+ * typed with its kind in the prospect's words, a date counted from another ("live four months
+ * after that") counted from the last one said, in this message or an earlier one.
+ */
+import type { When } from "../../contracts/facts";
+import { inTheirWords } from "../../language/in-their-words";
+import { months, seasons } from "../../language/vocabulary";
+import { readWhen, readWhens } from "../../language/when";
+
+/** Sentences, so a figure is read beside the words that give it its meaning. */
+export const sentencesOf = (text: string) =>
+  text
+    .split(
+      /(?<=[.!?;])(?<!\b(?:mio|mrd|mn|ca|approx|e\.g|i\.e|mr|mrs|ms|dr|vs|etc|inc|ltd|co|no|s?fr)\.)\s+|\n+/i,
+    )
+    .filter((s) => s.trim());
+
+/** A clause that may hold a date: a figure, a month, a season, a quarter or a period. */
+const dateWord = new RegExp(
+  String.raw`\d|\b(?:q[1-4]|quarter|week|month|year|${[...months, ...Object.keys(seasons)].join("|")})`,
+  "i",
+);
+
+/**
+ * The dates of a message, typed, in the prospect's words. A sentence that gives dates of two
+ * kinds ("start in January and be live by September") is read clause by clause, so each date
+ * keeps its own kind.
+ */
+export function whensOf(text: string, now: Date, before: string | undefined): When[] {
+  const whens: When[] = [];
+  // Bounded: a long paste is read for its first dates only (each date costs a chrono-node parse).
+  for (const sentence of sentencesOf(text).slice(0, 12)) {
+    // A date counted from another ("live four months after that") counts from the last one said,
+    // in an earlier sentence or message.
+    const from = whens.findLast((w) => w.month)?.month ?? before;
+    let found = readWhens(sentence.slice(0, 400), now, from);
+    const parts = sentence.split(/,\s+|;\s*|\s+(?:and|but|then|while|whereas)\s+/i);
+    if (found.length === 1 && parts.length > 1 && sentence.length <= 300) {
+      const clauses = parts
+        .filter((c) => dateWord.test(c))
+        .map((c) => readWhen(c, now))
+        .filter((w): w is When => Boolean(w));
+      if (new Set(clauses.map((w) => w.kind)).size > 1) found = clauses;
+    }
+    // A month already past ("the articles are from 2021") is no date of the project.
+    const thisMonth = now.toISOString().slice(0, 7);
+    const ahead = found.filter((w) => !w.month || w.month >= thisMonth);
+    whens.push(...ahead.map((w) => ({ ...w, text: inTheirWords(w.text, sentence) })));
+  }
+  return whens;
+}

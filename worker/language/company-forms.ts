@@ -1,0 +1,97 @@
+/**
+ * Companies told by their own words rather than by a phrase around them: a name in lower case
+ * after a strong cue or a role ("cto at kestrel analytics"), a name ending in a legal form in any
+ * case ("weber logistik gmbh"), a capitalised name ending in the kind of organisation it is
+ * ("Lakeshore Credit Union"). Read by company-names.ts after its phrases.
+ */
+import {
+  DEPARTMENT_FIRST,
+  isRole,
+  LEGAL_FORMS,
+  notCompanies,
+  ORG_HEADS,
+  ROLES,
+} from "./company-words";
+import { ORG } from "./size";
+
+/**
+ * A company in a message written all in lower case ("i work at brightpath logistics and …"): one
+ * to three words after a strong sign of a company, up to the next small word. Only there, since
+ * capitals are what tell a name from a description elsewhere.
+ */
+const LOWER_CUE =
+  /\b(?:(?:i|we)\s+work\s+(?:at|for)|(?:i|we)\s+(?:own|run|founded|started)|(?:called|named)|speaking for|on behalf of|representing|(?:i'm|i am|we're|we are)\s+with|here at)\s+([a-z0-9][a-z0-9&'’-]*(?:\s+[a-z0-9&'’-]+){0,2})/;
+const SMALL_WORDS = new Set(
+  `a an the and or but so we i in on at to for with of from our my your their it its is are was
+  were has have had be been as since because where which who that this these those looking
+  currently now right just also need needs want wants using use about around home myself
+  ourselves us them you here there please thanks`.split(/\s+/),
+);
+/** A name after an organisation's "called" is a name in any case: "our company is called blue harbour". */
+const CALLED_LOWER = new RegExp(
+  String.raw`\b${ORG}\s+(?:is\s+)?(?:called|named)\s+([a-z0-9][a-z0-9&'’-]*(?:\s+[a-z0-9&'’-]+){0,2})`,
+  "u",
+);
+/** A role held at a company, in any case: "cto at kestrel analytics", "head of ops for acme". */
+const ROLE_AT = new RegExp(
+  String.raw`\b(?:${ROLES})\b(?:\s+of\s+[\p{L}&-]+)?\s+(?:at|of|for|with)\s+([\p{L}\d][\p{L}\d&'’-]*(?:\s+[\p{L}\d&'’-]+){0,2})`,
+  "iu",
+);
+export function lowerCaseCompany(text: string): string | undefined {
+  const m =
+    CALLED_LOWER.exec(text) ??
+    (/[A-Z]/.test(text.replace(/\bI\b/g, ""))
+      ? null
+      : (LOWER_CUE.exec(text) ?? ROLE_AT.exec(text)));
+  return m ? leadingName(m[1]!.split(/\s+/)) : undefined;
+}
+
+/** The words of a name up to the first small word ("kestrel analytics and" → "kestrel analytics"). */
+function leadingName(words: string[]): string | undefined {
+  const name: string[] = [];
+  for (const w of words) {
+    if (SMALL_WORDS.has(w.toLowerCase())) break;
+    name.push(w);
+  }
+  return name.length ? name.join(" ") : undefined;
+}
+
+/** A legal form, lower-case only where no English word is spelt the same ("gmbh", "ltd"). */
+const LEGAL_FORM = new RegExp(
+  String.raw`(?<![\p{L}\d])(?:ltd|llc|llp|gmbh|plc|corp|pty|LTD|INC|GMBH|PLC|${LEGAL_FORMS})(?![\p{L}\d])`,
+  "gu",
+);
+
+/**
+ * A name ending in a legal form, in any case and anywhere: "katrin from weber logistik gmbh",
+ * "Corbel Freight Ltd" — up to four words before it, back to a small word or a clause's end.
+ */
+export function legalName(text: string): string | undefined {
+  for (const m of text.matchAll(LEGAL_FORM)) {
+    const before = text
+      .slice(0, m.index)
+      .split(/[\n,;:.!?()|—–]|\s-\s/)
+      .at(-1)!
+      .trim();
+    const words = before.split(/\s+/).filter(Boolean).slice(-4).reverse();
+    const name = leadingName(words)?.split(" ").reverse().join(" ");
+    if (name && !notCompanies.test(name) && !isRole(name)) return `${name} ${m[0]}`;
+  }
+  return undefined;
+}
+
+/**
+ * A capitalised name ending in the kind of organisation it is: "Lakeshore Credit Union", "Tarn
+ * Valley Dairies", "Quayside Housing Association" — two to four words, the first no department.
+ */
+const HEADED = new RegExp(
+  String.raw`(?<![\p{L}\d&'’-])(?<!\p{Lu}[\p{L}'’-]*\s)((?:\p{Lu}[\p{L}'’-]*\s+(?:&\s+)?){1,3}(?:${ORG_HEADS}))\b(?!\s+\p{Lu})`,
+  "gu",
+);
+export function headedName(text: string): string | undefined {
+  for (const m of text.matchAll(HEADED)) {
+    const name = m[1]!;
+    if (!notCompanies.test(name) && !DEPARTMENT_FIRST.test(name)) return name;
+  }
+  return undefined;
+}

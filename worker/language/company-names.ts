@@ -1,0 +1,174 @@
+/**
+ * The company a prospect says they are, work for or write from (docs/decisions/025, 033): "I work
+ * at Harbour Foods", "on behalf of Kessler & Sons", "a firm called Halden Marine", a signature's
+ * last line, a name in lower case after a strong cue, and the weakest sign last ("Dana from
+ * Harbour Foods"). Read latest message first.
+ */
+
+import { headedName, legalName, lowerCaseCompany } from "./company-forms";
+import { signatureCompany } from "./company-signature";
+import { COMPANY, isRole, notCompanies, ROLES } from "./company-words";
+import { tame } from "./normalise";
+import { ORG } from "./size";
+
+/** Words that open a message and are no person: "Hi, Acme team", "Thanks, Sarah". */
+const GREETINGS =
+  "Hi|Hello|Hey|Dear|Thanks|Thank|Cheers|Yes|No|Ok|Okay|Sure|Well|Sorry|Morning|Afternoon|Evening|Regards|Best|Also|So|And|But";
+
+const companyPatterns = [
+  new RegExp(
+    String.raw`\b(?:[Cc]ompany|firm|business|employer|organi[sz]ation)(?:'s name|\s+name)?(?:\s*:\s*|\s+)(?:is\s+)?(?:called\s+|named\s+)?${COMPANY}`,
+    "u",
+  ),
+  new RegExp(
+    String.raw`\b(?:I|we)\s+(?:work|am|are)\s+(?:for|at|with)\s+(?:the\s+)?${COMPANY}`,
+    "u",
+  ),
+  // Any kind of organisation given its name: "a 200-person outfit called Halden Marine", "a
+  // logistics firm, Carrow Transport", "our business (Penrose Bakeries)".
+  new RegExp(String.raw`\b${ORG}\s+(?:called|named)\s+${COMPANY}`, "u"),
+  new RegExp(
+    String.raw`\b${ORG}\s*(?:,|\(|:|—|–)\s*(?=\p{Lu})${COMPANY}(?=\s*(?:[,.!;)]|$|\band\b))`,
+    "u",
+  ),
+  // What the prospect owns or runs, by its name: "I own a small chain of gyms called FitHaus".
+  new RegExp(
+    String.raw`\b(?:I|[Ww]e)\s+(?:own|run|operate|founded|started|set up|manage)\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,5}?(?:called|named)\s+${COMPANY}`,
+    "u",
+  ),
+  // A name and a company opening a message: "Vanessa - Brightline Solar - looking at ERP".
+  new RegExp(
+    String.raw`^\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+[-–—|]\s+${COMPANY}\s*(?:[-–—|,:]|$)`,
+    "u",
+  ),
+  new RegExp(
+    String.raw`\b(?:I'm|I am|this is|it's)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:from|at|with)\s+${COMPANY}`,
+    "u",
+  ),
+  new RegExp(
+    String.raw`\b[Ww]e(?:'re|’re| are)\s+(?:the\s+)?${COMPANY}(?=\s*(?:[,.!;(]|$|\bin\b|\band\b|\b-|—|,))`,
+    "u",
+  ),
+  // A role at a company: "I'm the CFO of Redwood Analytics", "I run operations at Kestrel Aviation".
+  new RegExp(
+    String.raw`\b(?:I'm|I’m|I am|I run|I lead|I head)\s+(?:the\s+)?(?:[\p{L}-]+\s+){1,3}(?:of|at)\s+${COMPANY}`,
+    "u",
+  ), // Speaking for a company: "on behalf of Kessler & Sons", "I represent Harlow Medical", "I'm with
+  // Pinecrest Foods", "we at Greystone Capital", "we (Talon Biotech) are", "our company, Meridian
+  // Tools Ltd, makes", "I run IT for Falcon Couriers".
+  new RegExp(
+    String.raw`\b(?:[Oo]n behalf of|[Ss]peaking for|[Ww]riting for|[Rr]epresenting|(?:I|[Ww]e) represent|(?:I'm|I’m|I am|[Ww]e're|[Ww]e’re|[Ww]e are) with|[Ww]e\s+(?:here\s+)?at)\s+${COMPANY}`,
+    "u",
+  ),
+  new RegExp(String.raw`\b[Ww]e\s*\(\s*${COMPANY}\s*\)`, "u"),
+  // A role for a company: "I'm Head of IT for the Grafton Group", "I'm the finance director for Acme".
+  new RegExp(
+    String.raw`\b(?:I'm|I’m|I am)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2}(?:${ROLES})\b(?:\s+(?:of|for)\s+[\p{L}&-]+)?\s+(?:for|at|with)\s+(?:the\s+)?${COMPANY}`,
+    "u",
+  ),
+  // Someone else's role at it, as an assistant writes: "my boss, Mr Patel, the COO of Fernhill
+  // Retail", "Our CFO at Marden Foods".
+  new RegExp(
+    String.raw`\b(?:[Tt]he|[Oo]ur|[Mm]y)\s+(?:${ROLES})\s+(?:of|at)\s+(?:the\s+)?${COMPANY}`,
+    "u",
+  ),
+  new RegExp(
+    String.raw`\b(?:[Oo]ur|[Mm]y)\s+(?:company|firm|business|organi[sz]ation|employer)\s*,\s*${COMPANY}\s*,`,
+    "u",
+  ),
+  new RegExp(
+    String.raw`\bI\s+(?:run|lead|head|manage|look after|handle)\s+(?:the\s+)?(?:[\p{L}-]+\s+){1,3}for\s+${COMPANY}`,
+    "u",
+  ),
+  // Where the words place the name, whatever the phrase around it: a person and then the
+  // company in a list ("Jane Doe, Acme Logistics, (415) …"), in brackets after a person or a role
+  // ("I'm Dana (Acme Logistics)", "Dana Reyes (Finance Director, Acme Logistics)"), "At X we …",
+  // "X is a 450-person distributor", writing or reaching out from it.
+  new RegExp(
+    String.raw`^\s*(?!(?:${GREETINGS})\b)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s*,\s+${COMPANY}\s*(?:[,.|]|$)`,
+    "u",
+  ),
+  new RegExp(
+    String.raw`(?:^|\b(?:I'm|I’m|I am|this is|it's)\s+)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s*\(\s*(?:[^(),]+,\s*)?${COMPANY}\s*\)`,
+    "u",
+  ),
+  new RegExp(String.raw`(?:^|[.!?]\s+)At\s+${COMPANY}(?=\s*(?:,|\bwe\b|\bour\b))`, "u"),
+  new RegExp(
+    String.raw`(?:^|[.!?]\s+)${COMPANY}\s+(?:is|are)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,3}${ORG}\b`,
+    "u",
+  ),
+  new RegExp(
+    String.raw`\b(?:reaching out|writing|contacting you|getting in touch|emailing|messaging)\s+(?:to you\s+)?(?:from|for|on behalf of)\s+(?:the\s+)?${COMPANY}`,
+    "u",
+  ),
+  // "Rob Mayer with Pinecrest Outdoor Supply here", "a chain of 12 pharmacies (Wellspring Pharmacy)".
+  new RegExp(String.raw`\b(?:with|from|at)\s+${COMPANY}\s+here\b`, "u"),
+  new RegExp(
+    String.raw`\b(?:of|with|run|own|manage)\s+(?:\d+|a|an|two|three|several|many)\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}]+s\s*\(\s*${COMPANY}\s*\)`,
+    "u",
+  ),
+  // What the prospect runs by its name: "I run Fieldfare Coffee", "we own Bluebell Nurseries, 4 sites".
+  new RegExp(
+    String.raw`\b(?:I|[Ww]e)\s+(?:own|run|founded|co-?founded|started)\s+${COMPANY}(?=\s*(?:[,.!;]|$|\band\b|\bin\b|—|-))`,
+    "u",
+  ),
+];
+
+/**
+ * The weakest sign, read only when no message has a stronger one: a name after "from" or "at"
+ * ("Dana from Harbour Foods") — but data, a system or a place comes "from" too ("orders from
+ * Shopify", "moving away from QuickBooks", "greetings from Lisbon").
+ */
+const fromOrAt = new RegExp(
+  String.raw`\b(?:here at|(?<!\b(?:away|mov\w*|migrat\w*|switch\w*|transition\w*|upgrad\w*|came|come|comes|coming|moved|data|orders?|pull\w*|import\w*|export\w*|sync\w*|feeds?|rest|[Gg]reetings|[Hh]ello|[Hh]i|[Hh]ey|[Rr]egards|leads?|traffic|reports?|off|quotes?|away|integrat\w*)\s+)from|(?<!\blook\w*\s+)at)\s+${COMPANY}(?=\s*(?:[,.!;)]|$|\bwe\b|\band\b|\bin\b|\bhere\b|\blooking\b|\bwho\b|\bthat\b|-|—))`,
+  "u",
+);
+
+const ADDRESS_OR_NUMBER = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{5,}\d/g;
+
+/** The company the prospect says they are, work for or write from, latest first, or undefined. */
+export function companyFromMessages(said: readonly string[]): string | undefined {
+  // Lines kept apart (a signature is read by its lines), each made small.
+  const texts = said.map((t) =>
+    tame(
+      t
+        // Split, then trimmed: a pattern round the newline would cost n² on a run of spaces.
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .join("\n"),
+    ),
+  );
+  // An address or a number is no company: "reach me at Jane.Roe@Acme.io", "call me at 415-555-0182".
+  const latestFirst = [...texts].reverse().map((t) => t.replace(ADDRESS_OR_NUMBER, " "));
+  const named = (m: RegExpExecArray | null) => {
+    // A sentence ends the name: "from Harbour Foods. Please call…" is Harbour Foods.
+    const name = m?.[1]
+      ?.replace(/(?<!\b(?:St|Mt|Ft|Dr|Ste))\.\s.*$/s, "")
+      .replace(/[.,]$/, "")
+      .trim();
+    // A figure alone is a count, not a name ("a group of 12 pharmacies").
+    return name &&
+      name.length >= 2 &&
+      name.length <= 80 &&
+      !/^[\d\s,.]+$/.test(name) &&
+      !notCompanies.test(name) &&
+      !isRole(name)
+      ? name
+      : undefined;
+  };
+  for (const text of latestFirst) {
+    for (const pattern of companyPatterns) {
+      const name = named(pattern.exec(text));
+      if (name) return name;
+    }
+    const signed =
+      signatureCompany(text) ?? lowerCaseCompany(text) ?? legalName(text) ?? headedName(text);
+    if (signed) return signed;
+  }
+  for (const text of latestFirst) {
+    const name = named(fromOrAt.exec(text));
+    if (name) return name;
+  }
+  return undefined;
+}

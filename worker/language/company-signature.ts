@@ -1,0 +1,70 @@
+/**
+ * The company under a prospect's signature: "Best,", the person (a role beside them), a role,
+ * the company — or one line, "— Mark, Vireo Labs". The address, numbers and site lines under it
+ * are no part of it.
+ */
+import { COMPANY, notCompanies } from "./company-words";
+
+const SIGN_OFF =
+  /^(?:[—–~-]+\s*|(?:best(?: regards| wishes)?|kind regards|warm regards|regards|thanks|thank you|many thanks|cheers|sincerely|all the best)\b[,!.]?\s*)+/i;
+const PERSON = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2}$/u;
+const ROLE =
+  /\b(?:CEO|CFO|COO|CTO|CIO|VP|Director|Manager|Head|Founder|Owner|Lead|Officer|President|Partner|Controller|Analyst|Engineer|Coordinator|Administrator|Assistant)\b/;
+const WHOLE_COMPANY = new RegExp(`^${COMPANY}$`, "u");
+/**
+ * One item of a contact line: "T: +44 161 496 0732 ext. 214", "M: 07700 900 311", an address, a
+ * site — or what is left of one once its number or address was taken out ("T: ext. 214").
+ */
+const CONTACT_ITEM =
+  /^(?:(?:e(?:-?mail)?|t|tel|m|mob(?:ile)?|o|office|d|direct|phone|w|web)\s*[:.]?\s*)?(?:[\w.%+-]+@[\w-]+(?:\.[\w-]+)+|\+?[\d\s().-]{7,}|(?:https?:\/\/|www\.)\S+)?\s*(?:(?:ext\.?|x|extension)\s*\d{1,5})?$/i;
+/** A line of contact items, "M: 07700 900 311 | O: 0113 496 0555" among them. */
+const contactLine = (line: string) =>
+  line.split(/\s*[|·•]\s*/).every((item) => CONTACT_ITEM.test(item.trim()));
+/** The person on a signature's first line, a role beside them: "Priya Shah | Head of Operations". */
+const personLine = (line: string) => PERSON.test(line.split(/\s*[,|]\s*/)[0]!);
+
+/**
+ * A signature of its own lines under a sign-off — "Best,", the person, a role, the company: the
+ * last line that reads as a company and is no role.
+ */
+function signatureBlock(lines: string[]): string | undefined {
+  const off = lines.findLastIndex((l) => SIGN_OFF.test(l) && l.replace(SIGN_OFF, "") === "");
+  if (off < 0) return undefined;
+  const block = lines.slice(off + 1);
+  if (block.length < 2 || block.length > 4 || !personLine(block[0]!)) return undefined;
+  // "CFO, Nordvik Shipping AB": the role before the company on its line.
+  const company = block
+    .at(-1)!
+    .split(/\s*[,|]\s*/)
+    .at(-1)!
+    .replace(/[.!]$/, "");
+  return WHOLE_COMPANY.test(company) && !ROLE.test(company) && !notCompanies.test(company)
+    ? company
+    : undefined;
+}
+
+/**
+ * The company in a signature, the message's last line: "— Mark, Vireo Labs", "Anna Lee | Northgate
+ * Homes", "Best regards, Lisa Moreau, CFO, Castellan Wines" — a person's name first, the company
+ * last, a role between; a line that is one alone is no signature.
+ */
+export function signatureCompany(text: string): string | undefined {
+  // The address, number or site under a signature is no part of the name.
+  const lines = text
+    .split(/\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  while (lines.length > 1 && contactLine(lines.at(-1)!)) lines.pop();
+  const block = signatureBlock(lines);
+  if (block) return block;
+  const last = lines.at(-1);
+  if (!last) return undefined;
+  const body = last.replace(SIGN_OFF, "");
+  if (lines.length < 2 && body === last) return undefined;
+  const parts = body.split(/\s*[,|]\s*|\s+[—–-]\s+/).filter(Boolean);
+  const company = parts.at(-1)?.replace(/[.!]$/, "");
+  if (parts.length < 2 || !PERSON.test(parts[0]!) || !company) return undefined;
+  return WHOLE_COMPANY.test(company) && !ROLE.test(company) && !notCompanies.test(company)
+    ? company
+    : undefined;
+}

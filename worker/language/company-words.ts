@@ -1,0 +1,118 @@
+/**
+ * The words a company's name is made of, shared by the readers of companies (company-names.ts,
+ * company-signature.ts): capitalised words or figures, an optional legal form ("Ltd", "GmbH"),
+ * the roles people hold, and the capitalised words that start a phrase without being a company.
+ */
+import { monthNames, weekdayNames } from "../contracts/months";
+
+/** The legal forms that end a company's name, in any case: "weber logistik gmbh", "Acme Inc.". */
+export const LEGAL_FORMS =
+  "Ltd|Limited|Inc|Incorporated|LLC|LLP|GmbH|AG|SA|SAS|SARL|SE|BV|NV|plc|Corp|Co|AB|Oy|ApS|AS|KG|Pty Ltd|Pty|S\\.A|B\\.V|N\\.V";
+
+export const COMPANY_WORD = String.raw`(?:\p{Lu}[\p{L}&'’.-]*|\d+\p{L}*)`;
+export const COMPANY = String.raw`(${COMPANY_WORD}(?:\s+(?:&\s+)?${COMPANY_WORD}){0,3}(?:\s+(?:${LEGAL_FORMS})\.?)?)`;
+/** The roles people hold, as words alone: "CFO", "Head", "Director" are no company. */
+export const isRole = (name: string) => ROLE_ALONE.test(name);
+
+export const ROLES = [
+  "ceo|cfo|coo|cto|cio|vp|director|manager|head|founder|owner|lead|officer|president|partner|controller|buyer",
+]
+  .flatMap((r) => [
+    r,
+    r.toUpperCase(),
+    r.replace(/(^|\|)(\w)/g, (_m, bar, c) => bar + c.toUpperCase()),
+  ])
+  .join("|");
+/**
+ * Words that start a capitalised phrase without being a company ("I", "Q3", "SAP", a place, a
+ * team, a month or weekday, "HQ").
+ */
+export const notCompanies = new RegExp(
+  `^(?:${[
+    ...[
+      "I",
+      "We",
+      "It",
+      "This",
+      "That",
+      "They",
+      "He",
+      "She",
+      "Thanks",
+      "Thank",
+      "Our",
+      "The",
+      "A",
+      "An",
+      "Q[1-4]",
+      "SAP",
+      "Oracle",
+      "NetSuite",
+      "Salesforce",
+      "HubSpot",
+      "Microsoft",
+      "Dynamics",
+      "Sage",
+      "Excel",
+      // Systems a prospect runs or looks at, named like companies.
+      "Xero",
+      "QuickBooks",
+      "Odoo",
+      "Zoho",
+      "Workday",
+      "Shopify",
+      "Zendesk",
+      "Pipedrive",
+      "Jira",
+      "Slack",
+      "Teams",
+      "Google",
+      "Epicor",
+      "Infor",
+      "Acumatica",
+      "Intacct",
+      "Business Central",
+      "Navision",
+      "Magento",
+      "Airtable",
+      "Notion",
+      "Outlook",
+      "London",
+      "Paris",
+      "Berlin",
+      "Europe",
+      "UK",
+      "US",
+      "USA",
+      "Germany",
+      "France",
+      "Canada",
+      "Australia",
+      "Home",
+      "Work",
+      "Scratch",
+      "Finance",
+      "Sales",
+      "IT",
+      "HR",
+      "Ops",
+      "Operations",
+      "HQ",
+      "Head Office",
+      "Headquarters",
+      "Head office",
+    ],
+    ...monthNames,
+    ...weekdayNames,
+  ].join("|")})\\b`,
+);
+
+const ROLE_ALONE = new RegExp(String.raw`^(?:(?:${ROLES})\b\s*)+$`, "i");
+
+/** The last word of many a company's name: the kind of organisation it is. */
+export const ORG_HEADS =
+  "Credit Union|Union|Association|Society|Trust|Council|Partners|Associates|Holdings|Group|Logistics|Foods|Pharmacy|Pharmacies|Dental|Healthcare|Hotels|Labs|Laboratories|Systems|Solutions|Consulting|Studios?|Clinics?|Insurance|Capital|Bank|Supply|Supplies|Manufacturing|Industries|Technologies|Games|Media|Retail|Motors|Print|Printing|Shipping|Marine|Construction|Engineering|Energy|Farms|Bakeries|Bakery|Dairies|Brewing|Brewery|Outfitters|Eyewear|Robotics|Analytics|Software|Networks|Ventures|Enterprises|Homes|Housing|Properties|Realty|Accountants|CPAs|Pharma|Biotech|Medical|Academy|College|Hospital|Freight|Transport|Haulage|Distribution|Wholesale|Textiles|Furniture|Interiors|Architects|Agency";
+
+/** A name that opens with a department or a kind of work is a team, not a company ("Customer Services"). */
+export const DEPARTMENT_FIRST =
+  /^(?:Customer|Professional|Financial|Finance|Shared|Field|Business|Managed|Cloud|Support|Sales|Marketing|Operations|IT|HR|Head|Our|The|We|A|An)\b/;

@@ -1,0 +1,73 @@
+/**
+ * A question's slips of the keyboard, read back against the words the site's pages use and the
+ * small words every question uses: "how lnog does it tkae" is "how long does it take", "wat do we
+ * get at teh end" is "what do we get at the end". Only for a question nothing answered as typed
+ * (a real word the pages never use could otherwise be "corrected"); the vocabulary is the search
+ * index's own terms, so it follows the pages (docs/decisions/034).
+ */
+import { distance } from "fastest-levenshtein";
+import siteIndex from "./site-index.json";
+import { STOP_WORDS } from "./site-index-options";
+
+let byLength: Map<number, string[]> | undefined;
+let known: Set<string> | undefined;
+
+function vocabulary() {
+  if (!byLength || !known) {
+    const terms = (siteIndex as unknown as { index: [string, unknown][] }).index.map(([t]) => t);
+    known = new Set([...terms, ...STOP_WORDS]);
+    byLength = new Map();
+    for (const w of known)
+      if (/^\p{L}+$/u.test(w)) byLength.set(w.length, [...(byLength.get(w.length) ?? []), w]);
+  }
+  return { known, byLength };
+}
+
+/** Two letters side by side swapped ("tkae" for "take"): one slip, though it is two edits. */
+const swappedPair = (a: string, b: string) => {
+  if (a.length !== b.length) return false;
+  const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+  return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!];
+};
+
+const cache = new Map<string, string>();
+
+/** The word a misspelt one stands for: one letter off, or two side by side swapped; else itself. */
+function readBack(word: string): string {
+  const lower = word.toLowerCase();
+  const hit = cache.get(lower);
+  if (hit !== undefined) return hit || word;
+  const found = nearest(lower);
+  if (cache.size < 5_000) cache.set(lower, found);
+  return found || word;
+}
+
+/** The site's word `lower` was meant to be, or "". */
+function nearest(lower: string): string {
+  const { known, byLength } = vocabulary();
+  if (lower.length < 3 || lower.length > 14 || !/^\p{L}+$/u.test(lower)) return "";
+  if (known.has(lower) || known.has(lower.replace(/e?s$/, ""))) return "";
+  let best = "";
+  let cost = 2;
+  for (const n of [lower.length - 1, lower.length, lower.length + 1])
+    for (const w of byLength.get(n) ?? []) {
+      if (w[0] !== lower[0] && !swappedPair(lower, w)) continue;
+      // A swap beats one letter off ("dose" is "does", not "done"); a three-letter word is read
+      // back only for a swap or a missing letter ("teh", "wat"): one letter changed is too often
+      // another real word ("sit", "fee").
+      const c = swappedPair(lower, w)
+        ? 0.5
+        : lower.length === 3 && w.length === 3
+          ? 2
+          : distance(lower, w);
+      if (c < cost) {
+        best = w;
+        cost = c;
+      }
+    }
+  return best;
+}
+
+/** `text` with each word the pages don't know read back as the word it was meant to be. */
+export const spelledAsSite = (text: string) =>
+  text.replace(/\p{L}+/gu, (w) => (/^\p{Lu}/u.test(w) && w.length > 1 ? w : readBack(w)));

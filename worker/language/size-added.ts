@@ -1,0 +1,34 @@
+/**
+ * Staff added to a count said before, in the same message or an earlier one (docs/decisions/033):
+ * "There are 120 of us in Dublin. Another 80 work at our Cork plant." is 200. One rule for the
+ * lead's facts and Clarity's memory, so the roadmap and the lead hold the same headcount.
+ */
+import { normalise } from "./normalise";
+import { figures, toNumber } from "./numbers";
+import { readCompanySize } from "./size";
+
+/** "another 80 work at", "a further 40 staff in", "plus 25 more on the road" — not at a team. */
+const ADDED =
+  /\b(?:another|a further|an extra|an additional|plus(?: another)?)\s+(\d{1,3}(?:,\d{3})*|\d+)\s*(?:(?:more|people|staff|employees|workers|colleagues|of us|fte)\s+)*(?:(?:are|is|work|working|based|sit|sitting)\s+){0,2}(?:out\s+)?(?:at|in|on|from)\b(?!\s+(?:the\s+|our\s+)?(?:finance|sales|it|hr|ops|operations|support|marketing|accounts|accounting|customer|team|department|dept)\b)/i;
+
+const ADDS = /\b(?:another|further|extra|additional|plus)\b/i;
+
+/** The staff a message adds, and its words before them (where the count added to may be). */
+export function staffAdded(raw: string): { before: string; added: number } | undefined {
+  // Most messages add no one: the word that adds is looked for before any reading.
+  if (!ADDS.test(raw)) return undefined;
+  const text = figures(normalise(raw));
+  const m = ADDED.exec(text);
+  const added = m ? toNumber(m[1]!) : 0;
+  return m && added > 0 ? { before: text.slice(0, m.index), added } : undefined;
+}
+
+/**
+ * The company's headcount after a message: with staff added, the count said earlier in the
+ * message, else `known` (an earlier message's), plus them; otherwise the message's own count.
+ */
+export function companySizeSaid(raw: string, known?: number): number | undefined {
+  const more = staffAdded(raw);
+  const base = more && (readCompanySize(more.before) ?? known);
+  return more && base !== undefined ? base + more.added : readCompanySize(raw);
+}

@@ -1,0 +1,41 @@
+/**
+ * Which date stands after one more message (docs/decisions/033), one rule for the lead's facts
+ * (`worker/ledger/lead-facts.ts`) and Clarity's memory alike, so the roadmap the prospect sees and
+ * the lead sales read never disagree: a go-live beats any start or decision date said before or
+ * after it; a correction replaces the date it corrects ("2028, not 2027" keeps the month said
+ * before: October 2028); a date only stated ("our financial year ends in March") never replaces
+ * a target.
+ */
+import type { When } from "../contracts/facts";
+import { isCorrection } from "./corrections";
+import { namesKind, setsTarget } from "./when-kind";
+import { monthText } from "./when-month";
+
+/** The date that stands: a go-live beats any start or decision date, said before or after it. */
+export function laterWhen(current: When | undefined, next: When): When {
+  if (!current || next.kind === "go-live" || current.kind !== "go-live") return next;
+  return current;
+}
+
+/**
+ * A correction of a date: it takes the corrected date's kind unless it names one ("start in
+ * January" … "make that February"); a year alone keeps the month said before.
+ */
+export function correctedWhen(current: When, next: When, text: string): When {
+  const year = next.text.trim();
+  const month =
+    /^20\d\d$/.test(year) && current.month ? `${year}-${current.month.slice(5)}` : next.month;
+  return {
+    ...next,
+    ...(month ? { month } : {}),
+    ...(month && month !== next.month ? { text: monthText(month) } : {}),
+    kind: namesKind(text) ? next.kind : current.kind,
+  };
+}
+
+/** The date after one more message that gives `next`. */
+export function nextWhen(current: When | undefined, next: When, text: string): When {
+  if (!current) return next;
+  if (isCorrection(text)) return correctedWhen(current, next, text);
+  return setsTarget(text) ? laterWhen(current, next) : current;
+}

@@ -1,0 +1,75 @@
+/**
+ * What a date in a prospect's words is the date of — go-live, start or decision — from the verb
+ * that governs it ("decide by March, live in Q4": the go-live is Q4; "kick off in March if the
+ * board approves" is a start), and whether the words set a target at all.
+ */
+import type { WhenKind } from "../contracts/facts";
+import { normalise } from "./normalise";
+import { months, seasons } from "./vocabulary";
+
+const KINDS: [WhenKind, RegExp][] = [
+  [
+    "decision",
+    /\b(?:decid\w*|decision|make (?:the|a|our|that) (?:call|choice)|choose|choos\w*|pick|select\w*|sign(?:s|ed|ing)?(?: off)?|approv\w*|board (?:meeting|approval)|shortlist\w*|vendor by|settle on|go with|commit to|sign with)\b/i,
+  ],
+  [
+    "start",
+    /\b(?:start\w*|kick(?:ing|s)?[- ]?(?:(?:things|it|this)\s+)?off|begin\w*|commenc\w*|get going|underway)\b/i,
+  ],
+  [
+    "go-live",
+    /\b(?:go(?:ing)?[- ]live|live|launch\w*|cut[- ]?over|up and running|(?:be|are|is|been) up|running|operational|in production|rolled out|roll ?out|deploy\w*|done|finished|complete\w*|ready|need it|deadline|have it)\b/i,
+  ],
+];
+
+/** A start verb governing what would be a go-live: "begin the rollout", "kick off the migration". */
+const STARTS_A_GO_LIVE =
+  /\b(?:start\w*|kick(?:ing)?[- ]?off|begin\w*|commenc\w*)\s+(?:(?:the|our|a|its|with)\s+)?(?:[\w-]+\s+)?(?:roll ?out|rollout|launch|deployment|cut[- ]?over|implementation|migration|go[- ]live)\b/i;
+
+/** A condition on the plan: "if the board approves", "once they sign off,", "assuming …,". */
+const CONDITION =
+  /\b(?:if|assuming|provided(?: that)?|as long as|subject to|pending|once|unless|depending on)\b[^,;.!?]*(?:[,;]|$)/gi;
+
+/** "the beginning of Q2", "start of next year" — but "the start of the project" is a start. */
+const POINT = new RegExp(
+  String.raw`\b(?:the\s+)?(?:beginning|begin|start|end|middle)\s+of\b(?=\s+(?:(?:the|this|next|our|new|coming|school|academic|calendar)\s+)*(?:year|month|quarter|week|q[1-4]|h[12]|20\d\d|fiscal|financial|fy|${[...months, ...Object.keys(seasons)].join("|")})\b)`,
+  "gi",
+);
+
+/**
+ * What a date in these words is the date of; a date with no sign is taken as the go-live. With
+ * several signs the go-live counts, unless a start verb governs it ("we'd begin the rollout in
+ * March" is a start).
+ */
+export function kindOf(said: string): WhenKind {
+  // "the beginning of Q2", "start of next year": a point in time, not a start.
+  const point = said.replace(POINT, " ");
+  // A condition does not change what the date is of: "kick off in March if the board approves"
+  // is a start. Read without it, unless nothing else names a kind.
+  const unconditional = point.replace(CONDITION, " ");
+  const text = KINDS.some(([, re]) => re.test(unconditional)) ? unconditional : point;
+  const found = KINDS.map(([kind, re]) => ({ kind, at: re.exec(text)?.index ?? -1 })).filter(
+    (k) => k.at >= 0,
+  );
+  if (found.length > 1 && STARTS_A_GO_LIVE.test(text)) return "start";
+  return found.length === 1
+    ? found[0]!.kind
+    : (found.find((k) => k.kind === "go-live")?.kind ?? found[0]?.kind ?? "go-live");
+}
+
+/** Whether the words say what a date is the date of (go-live, start, decision). */
+export const namesKind = (raw: string) => KINDS.some(([, re]) => re.test(normalise(raw)));
+
+/**
+ * Whether the words set a target — a kind ("go live", "start", "decide") or a deadline ("by",
+ * "need", "target") — rather than state a date ("our financial year ends in March").
+ */
+export function setsTarget(raw: string): boolean {
+  const t = normalise(raw);
+  return (
+    namesKind(t) ||
+    /\b(?:by|before|deadline|target\w*|aim\w*|need\w*|want\w*|plan\w*|hop(?:e|ing)|ideally|must|should|have to|has to|goal|due|timeline|timeframe|asap)\b/i.test(
+      t,
+    )
+  );
+}

@@ -1,0 +1,140 @@
+/**
+ * The month a date in a prospect's words points at, "YYYY-MM", read against the day it was said:
+ * months, weeks and named dates are chrono-node's; quarters, seasons, halves, "early 2027",
+ * holidays and "asap" are read here.
+ */
+import * as chrono from "chrono-node/en";
+import { monthNames } from "../contracts/months";
+import { holidayMonth } from "./holidays";
+import { normalise } from "./normalise";
+import { figures } from "./numbers";
+import { seasons } from "./vocabulary";
+
+const pad = (n: number) => String(n).padStart(2, "0");
+export const monthKey = (y: number, m0: number) => {
+  const d = new Date(Date.UTC(y, m0, 1));
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`;
+};
+
+function yearIn(text: string, year: number): number | null {
+  if (/\bnext year\b/i.test(text)) return year + 1;
+  if (/\bthis year\b/i.test(text)) return year;
+  // A year gone by is no target ("we moved to Sage in 2019, want to be live by Q2").
+  const y = [...text.matchAll(/\b(20\d\d)\b/g)].map((m) => Number(m[1])).find((n) => n >= year);
+  return y ?? null;
+}
+
+/** A quarter said in words: "the third quarter", "the last quarter of next year". */
+const QUARTER_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, last: 4 };
+
+/** Quarters, seasons, parts of a year and "asap", which chrono-node leaves to us. */
+function ownMonth(t: string, now: Date): string | undefined {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  // A quarter or season already begun is next year's ("Q4", said in November).
+  const later = (m: number, begins = m) => {
+    const y = yearIn(t, year);
+    return y !== null ? monthKey(y, m) : monthKey(begins <= month ? year + 1 : year, m);
+  };
+  if (/\b(?:as soon as possible|immediately|right away|urgently|this month)\b/i.test(t))
+    return monthKey(year, month);
+  // A week or a month from the day it was said: "next week", "in a fortnight", "end of next month".
+  const days = /\bnext week\b/i.test(t) ? 7 : /\bfortnight\b/i.test(t) ? 14 : 0;
+  if (days) {
+    const d = new Date(now.getTime() + days * 86_400_000);
+    return monthKey(d.getUTCFullYear(), d.getUTCMonth());
+  }
+  if (/\bnext month\b/i.test(t)) return monthKey(year, month + 1);
+  // A span of months as a plan's length: "an 18-month horizon", "a 6 month timeline".
+  const span =
+    /\b(\d{1,2})[- ]?(months?|years?)[- ](?:horizon|timeline|timeframe|time frame|window|deadline|plan|runway)\b/i.exec(
+      t,
+    );
+  if (span) return monthKey(year, month + Number(span[1]) * (/^y/i.test(span[2]!) ? 12 : 1));
+  // "within the next two quarters": three months a quarter from the day it was said.
+  const quarters = /\b(?:in|within|over)\s+(?:the\s+)?(?:next\s+)?(\d{1,2})\s+quarters\b/i.exec(t);
+  if (quarters) return monthKey(year, month + 3 * Number(quarters[1]));
+  // Half a year ends in June or December: "H1 2027", "the second half of next year".
+  const half = /\b(?:h([12])|(first|second) half)\b/i.exec(t);
+  if (half) {
+    const first = half[1] === "1" || half[2]?.toLowerCase() === "first";
+    return later(first ? 5 : 11, first ? 0 : 6);
+  }
+  const iso = /\b(20\d\d)-(0[1-9]|1[0-2])\b/.exec(t);
+  if (iso) return monthKey(Number(iso[1]), Number(iso[2]) - 1);
+  if (/\b(?:in|after|from) the new year\b|\bafter (?:christmas|the holidays)\b/i.test(t))
+    return monthKey(year + 1, 0);
+  // A month and year in figures: "3/2027", "03.2027".
+  const mmyyyy = /\b(0?[1-9]|1[0-2])\s*[/.]\s*(20\d\d)\b/.exec(t);
+  if (mmyyyy) return monthKey(Number(mmyyyy[2]), Number(mmyyyy[1]) - 1);
+  // A holiday, the next time it comes: "over the Easter weekend", "new year, new system".
+  const holiday = holidayMonth(t, now);
+  if (holiday) return monthKey(holiday[0], holiday[1]);
+  const q =
+    /\bq([1-4])\b/i.exec(t) ??
+    /\b(first|second|third|fourth|last|1st|2nd|3rd|4th) quarter\b/i.exec(t);
+  if (q) {
+    const n = Number(q[1]) || QUARTER_WORDS[q[1]!.toLowerCase()] || Number.parseInt(q[1]!, 10);
+    // "early Q2", "the start of Q2": the quarter's first month; otherwise its last.
+    const opens = new RegExp(
+      String.raw`\b(?:early|beginning of|start of)\s+(?:the\s+)?${q[0]}`,
+      "i",
+    ).test(t);
+    return later(opens ? n * 3 - 3 : n * 3 - 1, n * 3 - 3);
+  }
+  const quarterEnd = Math.floor(month / 3) * 3 + 2;
+  if (/\b(?:end of (?:the )?next quarter|next quarter)\b/i.test(t))
+    return monthKey(year, quarterEnd + 3);
+  if (/\b(?:end of (?:the |this )?quarter|this quarter)\b/i.test(t))
+    return monthKey(year, quarterEnd);
+  // After a season is the month after it ends: "after the summer" is September.
+  const after = /\bafter (?:the )?(spring|summer|autumn|fall|winter)\b/i.exec(t);
+  if (after) return later(seasons[after[1]!.toLowerCase()]! + 1);
+  const s = /\b(spring|summer|autumn|fall|winter)\b/i.exec(t);
+  if (s) return later(seasons[s[1]!.toLowerCase()]!);
+  if (
+    /\b(?:end of (?:the |this )?year|year[- ]end|by christmas)\b/i.test(t) &&
+    !/\bnext year\b/i.test(t)
+  )
+    return monthKey(yearIn(t, year) ?? year, 11);
+  const y = yearIn(t, year);
+  if (y !== null)
+    return monthKey(
+      y,
+      /\b(?:start|beginning|begin) of\b/i.test(t)
+        ? 0
+        : /\bearly\b/i.test(t)
+          ? 1
+          : /\b(?:late|end of)\b/i.test(t)
+            ? 10
+            : 5,
+    );
+  return undefined;
+}
+
+/** The month a date in these words points at, "YYYY-MM", or undefined. */
+export function monthOf(raw: string, now: Date): string | undefined {
+  const t = figures(normalise(raw));
+  const own = ownMonth(t, now);
+  if (
+    own &&
+    /\bq[1-4]\b|quarter|\bh[12]\b|\bhalf\b|\b20\d\d-\d\d\b|\b\d{1,2}\s*[/.]\s*20\d\d\b|new year\b|easter|christmas|xmas|holiday|summer (?:break|vacation)|after (?:christmas|the holidays)|spring|summer|autumn|fall|winter|as soon as possible|next (?:week|month)|fortnight|\d[- ]?(?:months?|years?)[- ](?:horizon|timeline|timeframe|time frame|window|deadline|plan|runway)|\b(?:early|late|mid|start of|beginning of|begin of)[- ](?:the )?(?:next year|20\d\d)/i.test(
+      t,
+    )
+  )
+    return own;
+  const found = chrono.casual.parse(t, now, { forwardDate: true });
+  const best = found.find(
+    (r) =>
+      r.start.isCertain("month") || r.start.isCertain("year") || /\b(?:in|within)\b/i.test(r.text),
+  );
+  if (best) {
+    const d = best.start.date();
+    return monthKey(d.getUTCFullYear(), d.getUTCMonth());
+  }
+  return own;
+}
+
+/** "2028-10" as "October 2028". */
+export const monthText = (month: string) =>
+  `${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
