@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, stopping at the first failure.
- *   unit + Worker tests (workerd; console output only of failing tests) → build → size budget →
- *   e2e (Chromium) with typecheck → lint beside it → cross-engine (Firefox, WebKit)
+ *   typecheck → lint, beside the unit + Worker tests (workerd; console output only of failing
+ *   tests) → build → size budget → e2e (Chromium) → cross-engine (Firefox, WebKit)
  */
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
@@ -61,27 +61,10 @@ const started = Date.now();
 rmSync("tmp", { recursive: true, force: true });
 if (!(await step("chromium", "node scripts/ensure-chromium.mjs"))) fail();
 
-// The unit + Worker tests keep both cores busy on their own. tsc is one thread and the e2e suite
-// leaves about a third of a core idle (it waits on streamed replies and page loads), so typecheck
-// and lint run beside the e2e tests, where that idle time is, not beside the unit tests (measured:
-// 35 s of tsc beside the unit tests added about 20 s to them). A failure in either still stops
-// everything. (Not the build beside the Worker tests: it empties build/client, their assets.)
-// Two test files at once: Vitest's default on two cores is one, and a Worker test file spends much
-// of its time starting workerd (140 s → 80 s for the Worker tests).
-if (
-  !(await step(
-    "unit + worker tests",
-    "npx vitest run --project unit --project worker --maxWorkers=2 --silent=passed-only",
-  ))
-)
-  fail();
-if (
-  !(await inOrder([
-    ["build", "npm run build"],
-    ["size budget", "npm run size"],
-  ]))
-)
-  fail();
+// tsc is one thread: beside the tests on two cores it adds at most about half its time to theirs,
+// not all of it after them. (Not the build beside them: the index it writes is rewritten only when
+// it changed now, but the build also empties build/client, the Worker tests' assets directory, and
+// the tests already keep both cores busy.)
 const checks = await Promise.all([
   inOrder(
     [
@@ -90,9 +73,20 @@ const checks = await Promise.all([
     ],
     { quiet: true },
   ).then((ok) => ok || fail()),
-  step("end-to-end tests", "npx playwright test").then((ok) => ok || fail()),
+  // Two test files at once: Vitest's default on two cores is one, and a Worker test file spends
+  // much of its time starting workerd (140 s → 80 s for the Worker tests).
+  step(
+    "unit + worker tests",
+    "npx vitest run --project unit --project worker --maxWorkers=2 --silent=passed-only",
+  ).then((ok) => ok || fail()),
 ]);
 if (!checks.every(Boolean)) fail();
-if (!(await step("cross-engine tests", "node scripts/ensure-engines.mjs && npm run test:engines")))
-  fail();
+
+const ok = await inOrder([
+  ["build", "npm run build"],
+  ["size budget", "npm run size"],
+  ["end-to-end tests", "npx playwright test"],
+  ["cross-engine tests", "node scripts/ensure-engines.mjs && npm run test:engines"],
+]);
+if (!ok) fail();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
