@@ -1,4 +1,5 @@
 import { offer } from "../../content/offer-facts";
+import { freePort, startServer } from "../../scripts/lib/server.ts";
 import { expectNoAxeViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -97,7 +98,24 @@ test("a quick start sends its label at once", async ({ page }) => {
 test("blank chat input is not sent, Stop keeps the partial reply, and / resets", async ({
   page,
 }) => {
-  await page.goto("/");
+  // A server at the engine's own pace (a word every 24 ms, not the suite's 4): the rest of the
+  // reply must not all have arrived before the press takes effect, on a busy machine too.
+  const port = await freePort();
+  const server = await startServer({
+    port,
+    persistDir: `tmp/clarity-stop-${port}`,
+    fresh: true,
+    env: { ENGINE_WORD_DELAY_MS: "" },
+  });
+  try {
+    await stopKeepsThePartialReply(page, server.url);
+  } finally {
+    await server.stop();
+  }
+});
+
+async function stopKeepsThePartialReply(page: import("@playwright/test").Page, origin: string) {
+  await page.goto(`${origin}/`);
   await page.getByRole("button", { name: "ERP", exact: true }).click();
   await expect(log(page)).toContainText("pushing");
   await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
@@ -134,7 +152,7 @@ test("blank chat input is not sent, Stop keeps the partial reply, and / resets",
   await page.getByRole("link", { name: "Clarity home" }).click();
   await expect(page.getByRole("heading", { name: "Chat with Clarity" })).toHaveCount(0);
   await expect(box(page)).toHaveValue("");
-});
+}
 
 test("a failing Worker shows the error toast, keeps the message, and Try again gets the reply", async ({
   page,

@@ -22,6 +22,7 @@ import { tunedQualification2 } from "./qualification-eval/tuned-2";
 import { tunedQualification3 } from "./qualification-eval/tuned-3";
 import { tunedQualification4 } from "./qualification-eval/tuned-4";
 import { tunedQualification5 } from "./qualification-eval/tuned-5";
+import { tunedQualification6 } from "./qualification-eval/tuned-6";
 
 vi.stubGlobal(
   "fetch",
@@ -189,6 +190,7 @@ const sets = [
       ...tunedQualification3,
       ...tunedQualification4,
       ...tunedQualification5,
+      ...tunedQualification6,
     ],
   ],
 ] as const;

@@ -18,6 +18,12 @@ export const DEFAULT_FIRST_TOKEN_MS = 4000;
 export const firstTokenMs = (env: Bindings) =>
   Number(env.MODEL_FIRST_TOKEN_MS) > 0 ? Number(env.MODEL_FIRST_TOKEN_MS) : DEFAULT_FIRST_TOKEN_MS;
 
+/** The built-in engines' pause between words: `ENGINE_WORD_DELAY_MS` when set, their own otherwise. */
+export const engineWordDelayMs = (env: Bindings) =>
+  env.ENGINE_WORD_DELAY_MS && Number(env.ENGINE_WORD_DELAY_MS) >= 0
+    ? Number(env.ENGINE_WORD_DELAY_MS)
+    : undefined;
+
 /**
  * Worker tests run in the same isolate as the Worker and set these to the AI SDK's mock model;
  * nothing else writes them.
@@ -70,7 +76,7 @@ export function clarityModel(
   const engine = () =>
     createClarityEngine(
       { memory, promises, said },
-      { wordDelayMs: modelOverrides.clarityWordDelayMs },
+      { wordDelayMs: modelOverrides.clarityWordDelayMs ?? engineWordDelayMs(env) },
     );
   const chat = { surface: "clarity", modelName: env.CLARITY_MODEL, tools: clarityToolSchemas };
   return chooseModel(env, chat, engine);
@@ -84,5 +90,7 @@ export function crmModel(env: Bindings, situation: CrmSituation): LanguageModel 
     modelName: env.CRM_MODEL,
     tools: crmTools as ToolSchemas,
   };
-  return chooseModel(env, chat, () => createCrmEngine(situation));
+  return chooseModel(env, chat, () =>
+    createCrmEngine(situation, { wordDelayMs: engineWordDelayMs(env) }),
+  );
 }

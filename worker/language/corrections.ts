@@ -8,7 +8,12 @@ const MARK =
   /\b(?:i meant|i mean|meant to (?:say|write)|make that|correction|scratch that|no wait|not quite|typo|sorry|actually|rather|update|to be precise|my mistake|my bad|oops)\b/i;
 
 export const isCorrection = (text: string) =>
-  MARK.test(text) || /\bnot\s+[$€£]?\d[\d.,]*\s*\w*\s*,?\s*but\b/i.test(text);
+  MARK.test(text) ||
+  /\bnot\s+[$€£]?\d[\d.,]*\s*\w*\s*,?\s*but\b/i.test(text) ||
+  PUT_IN_PLACE.test(text);
+
+/** A message opening "not X, Y" puts Y in X's place: "Not March, May.", "not 120, 200". */
+const PUT_IN_PLACE = /^\W*(?:no,?\s+)?not\s+[^,.;!?]{1,25},\s*\S/i;
 
 /** Words that take a figure back: "not 120", "rather than 60", "instead of $100k", "(not 60)". */
 const TAKEN_BACK =

@@ -9,7 +9,9 @@
 export { callWish, callWishIn } from "./calls";
 export { isCorrection, retracted } from "./corrections";
 export { readDate } from "./day";
+export { type CorrectedFigure, correctedFigure, type FigureField } from "./figure-correction";
 export { budgetText, currencyIn, inDollars, moneyText, moneyWords, readMoney } from "./money";
+export { currencyCorrected, nextBudget } from "./money-fold";
 export { type Move, readMove } from "./moves";
 export { companyFromMessages, nameFromMessages } from "./names";
 export { normalise } from "./normalise";
@@ -21,5 +23,5 @@ export { readCompanySize } from "./size";
 export { companySizeSaid, staffAdded } from "./size-added";
 export { months } from "./vocabulary";
 export { kindOf, monthOf, namesKind, readWhen, readWhens, setsTarget } from "./when";
-export { correctedWhen, laterWhen, nextWhen } from "./when-fold";
+export { correctedWhen, laterWhen, nextWhen, standingWhen } from "./when-fold";
 export { timelineOf } from "./when-said";

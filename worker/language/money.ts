@@ -109,7 +109,9 @@ function singleIn(text: string, loose: boolean): Money | undefined {
     const named = /^\s*(?:[€£]|euros?|pounds?|dollars?|usd|eur|gbp|chf|sterling|quid|bucks)/i.test(
       after,
     );
-    const value = figure(n!, unit) * unitValue(unit);
+    // "200k a year for three years" is a budget of 600k; "200k a year" alone is a running cost.
+    const years = yearsOf.exec(text.slice(m.index + m[0].length))?.[1];
+    const value = figure(n!, unit) * unitValue(unit) * (years ? Number(years) : 1);
     if (!sign && !unit && !named && !loose && value < 10_000) continue;
     if (value < 1000) continue;
     if (!sign && !unit && !named && /^(19|20)\d\d$/.test(n!)) continue; // a year
@@ -121,7 +123,7 @@ function singleIn(text: string, loose: boolean): Money | undefined {
     const clause = before.split(/[;.!?]\s|,\s/).at(-1) ?? "";
     if (pastSpend.test(clause) && !/\bbudget/i.test(clause)) continue;
     // A revenue or a running cost is no budget: "a $20m business", "we pay $12k a month".
-    if (notABudget.test(before.slice(-25)) || perPeriod.test(after)) continue;
+    if (notABudget.test(before.slice(-25)) || (perPeriod.test(after) && !years)) continue;
     const amount = bounded(value, before, after);
     // "the budget was 250k, but it's 200k now": a former figure yields to a later one.
     if (former.test(before)) {
@@ -161,12 +163,16 @@ function bounded(value: number, said: string, after: string): Money {
 
 const notABudget =
   /\b(?:revenue|turnover|sales of|arr|mrr|valued at|valuation|raised|funding round|profit|ebitda)\b[^.]*$|\b(?:pay|paying|costs? us)\s+(?:about\s+|around\s+|roughly\s+)?$/i;
+// A supplier's quote is theirs, not the prospect's budget: "the SI quoted us 1.2M".
 const pastSpend =
-  /\b(?:last (?:year|time)|previous(?:ly)?|spent|paid|used to|so far|to date|cost us|(?:was|were) (?:spending|paying|charged|quoted))\b/i;
+  /\bquot(?:ed|es?|ation)\b|\b(?:last (?:year|time)|previous(?:ly)?|spent|paid|used to|so far|to date|cost us|(?:was|were) (?:spending|paying|charged|quoted))\b/i;
 const sizeBefore =
   /\b(?:company size|headcount|head count|staff|employees|people|workforce|fte|team size)\b\s*(?:is|of|:|=|~|about|around|roughly|approx\.?|\s)*$/i;
 const perPeriod =
   /^\s*(?:a|per|each|every|\/)\s*(?:year|yr|month|mo|annum|quarter)\b|^\s*(?:annually|monthly|yearly|p\.?a\.?)\b/i;
+/** A yearly sum over several years: "a year for 3 years", "per annum over the next 2 years". */
+const yearsOf =
+  /^\s*(?:[a-z]+\s+)?(?:a|per|each|every|\/)\s*(?:year|yr|annum)\s*,?\s+(?:for|over)\s+(?:the\s+next\s+)?(\d{1,2})\s+years?\b/i;
 const budgetWord =
   /\b(?:budget\w*|spend|invest\w*|set aside|allocat\w*|afford|up to|no more than|cap|ceiling|max(?:imum)?|for (?:the|this) project)\b/i;
 

@@ -141,14 +141,19 @@ function asFigures(said: string): string {
     );
   if (!NUMBER_WORD.test(text)) return text;
   return text.replace(RUN, (run) =>
-    pieces(run)
-      .map((p) => {
-        const said = p === "and" ? p : spell(p);
-        return /^\s/.test(p) && !/^\s/.test(said) ? ` ${said}` : said;
-      })
-      .join(""),
+    // "tens of thousands", "a few thousand": a scale word with no number is no figure (not 1,000).
+    LONE_SCALE.test(run)
+      ? run
+      : pieces(run)
+          .map((p) => {
+            const said = p === "and" ? p : spell(p);
+            return /^\s/.test(p) && !/^\s/.test(said) ? ` ${said}` : said;
+          })
+          .join(""),
   );
 }
+
+const LONE_SCALE = /^(?:\s*of\b)?\s*(?:hundred|thousand|million|billion)s?\b(?:\s*of\b)?[\s-]*$/i;
 
 /**
  * "thirty and forty thousand" is two figures (a range), "two hundred and fifty" one: an "and"

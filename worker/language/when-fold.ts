@@ -33,6 +33,13 @@ export function correctedWhen(current: When, next: When, text: string): When {
   };
 }
 
+/**
+ * The date a message sets, of all it gives: its go-live, else its start (a start says more about
+ * the plan than a decision), else the first given.
+ */
+export const standingWhen = (whens: readonly When[]): When | undefined =>
+  whens.find((w) => w.kind === "go-live") ?? whens.find((w) => w.kind === "start") ?? whens[0];
+
 /** The date after one more message that gives `next`. */
 export function nextWhen(current: When | undefined, next: When, text: string): When {
   if (!current) return next;

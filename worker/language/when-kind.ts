@@ -58,7 +58,13 @@ export function kindOf(said: string): WhenKind {
 }
 
 /** Whether the words say what a date is the date of (go-live, start, decision). */
-export const namesKind = (raw: string) => KINDS.some(([, re]) => re.test(normalise(raw)));
+export const namesKind = (raw: string) => kindNamed(normalise(raw));
+
+/**
+ * `namesKind` of words already normalised: a part of a message read apart is not normalised
+ * again (that would also push the whole message out of `normalise`'s one-entry cache).
+ */
+export const kindNamed = (t: string) => KINDS.some(([, re]) => re.test(t));
 
 /**
  * Whether the words set a target — a kind ("go live", "start", "decide") or a deadline ("by",

@@ -9,7 +9,7 @@ import { retracted } from "./corrections";
 import { normalise } from "./normalise";
 import { figures } from "./numbers";
 import { months, seasons } from "./vocabulary";
-import { kindOf, namesKind } from "./when-kind";
+import { kindNamed, kindOf, namesKind } from "./when-kind";
 import { monthKey, monthOf, monthText } from "./when-month";
 import { timelineOf } from "./when-said";
 
@@ -62,13 +62,17 @@ const takenBackDate = new RegExp(
  * the message, else `before`, the month of the date said before the message ("YYYY-MM").
  */
 export function readWhens(raw: string, now: Date, before?: string): When[] {
+  const said = withoutSums(retracted(normalise(raw)));
+  const kept = said.replace(takenBackDate, " ");
+  // "Not March, May": the month put in place of one taken back is a month, even "May".
+  const text = kept === said ? kept : kept.replace(/(^|[,;:]\s*)may(?=\W*$)/i, "$1in May");
   return (
-    retracted(normalise(raw))
-      .replace(takenBackDate, " ")
+    text
       // Clauses apart: "start in January, live by June" holds a start and a go-live.
       .split(
         /(?<=[.!?;])\s+|\s+(?=(?:before|ahead of|prior to)\s+(?:the\s+|our\s+)?(?:go[- ]live|launch|cut[- ]?over|roll ?out)\b)|(?:,\s*|\s+)(?:and|but|then)\s+(?=(?:go|we|to|launch|start|decide|live|have|kick|begin|be|want|need|aim|hope|plan|expect|must|should|would)\b)|,\s+(?=(?:go(?:ing)?[- ]live|live|launch|start|kick|begin|decid|we(?:'ll| will)? (?:go|start|launch|decide)|and)\b)/i,
       )
+      .flatMap(byKind)
       .reduce<When[]>((whens, clause) => {
         const from = whens.findLast((w) => w.month);
         const counted = afterAnother(clause, from?.month ?? before, now);
@@ -83,6 +87,35 @@ export function readWhens(raw: string, now: Date, before?: string): When[] {
 }
 
 const stated = new WeakSet<When>();
+
+/**
+ * A sum is no date: "GBP 2.4M, decision by March" would otherwise read "2.4" as a day of this
+ * month. Figures with a currency sign or a money unit are dropped before dates are read.
+ */
+const SUM =
+  /(?:[$€£]\s?)?\b\d+(?:[.,]\d+)*\s*(?:k|m|mm|mn|bn|million|thousand|grand)\b|[$€£]\s?\d+(?:[.,]\d+)*/gi;
+const withoutSums = (t: string) => t.replace(SUM, " ");
+
+/**
+ * A clause joined by "and", "then", "with", "before", "after" or a comma is a date of its own when
+ * it names its own kind: "pick a vendor before Christmas and roll out in the spring", "choose in
+ * Q1 before going live in Q4", "after the summer we kick off, aiming to be live by March". A part
+ * naming none stays with the words before it ("by June and March", "live after a pilot in May").
+ */
+function byKind(clause: string): string[] {
+  // Split with the joining words kept (odd indexes), to give back to a part that stays joined.
+  const parts = clause.split(JOINS);
+  const out = [parts[0]!];
+  for (let i = 1; i < parts.length; i += 2) {
+    const part = parts[i + 1]!;
+    if (kindNamed(part)) out.push(part);
+    else out[out.length - 1] += `${parts[i]}${part}`;
+  }
+  return out;
+}
+
+const JOINS =
+  /((?:,\s*|\s+)(?:and|then|with|and then)\s+|,\s+|(?<!\b(?:days?|weeks?|months?|quarters?|years?))\s+(?:before|after)\s+(?=(?:we(?:'ll| will)?\s+)?(?:go(?:ing)?[- ]live|roll(?:ing)? ?out|launch|start|kick|begin|decid|sign|pick|choos)))/i;
 
 /** "six months after that", "a quarter after signing", "3 weeks following the kick-off". */
 const AFTER_ANOTHER =

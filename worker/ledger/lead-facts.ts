@@ -5,11 +5,15 @@ import {
   callWish,
   companyFromMessages,
   companySizeSaid,
+  correctedFigure,
+  type FigureField,
+  nextBudget,
   nextWhen,
   phoneText,
   readMoney,
   readPhone,
   readWhens,
+  standingWhen,
 } from "../language";
 
 /**
@@ -57,16 +61,23 @@ function fold(said: readonly Said[]): { facts: LeadFacts; across: Set<keyof Lead
   const facts: LeadFacts = {};
   const across = new Set<keyof LeadFacts>();
   const all = said.map((s) => s.text).join("\n");
+  let last: FigureField | undefined;
   for (const { text, at } of said) {
-    const budget = readMoney(text);
-    if (budget) facts.budget = budget;
+    // Clarity's memory's rules: a change, a sum in the known currency, a currency corrected;
+    // a figure alone corrected ("not 250, 280") in the fact that held it, else the last given.
+    const budget = nextBudget(facts.budget, text, readMoney(text));
     // Staff added to the count said before ("another 80 in Cork") add up (worker/language/).
     const size = companySizeSaid(text, facts.companySize);
-    if (size) facts.companySize = size;
+    const fixed = budget || size ? undefined : correctedFigure(facts, text, last);
+    if (fixed?.field === "budget") facts.budget = fixed.value;
+    else if (budget) facts.budget = budget;
+    if (fixed?.field === "companySize") facts.companySize = fixed.value;
+    else if (size) facts.companySize = size;
+    last = budget ? "budget" : size ? "companySize" : (fixed?.field ?? last);
     // A date counted from one said in an earlier message ("live four months after that").
     const whens = readWhens(text, new Date(at), facts.timeline?.month);
-    // In one message the go-live counts above the rest; with none, the first date given.
-    const when = whens.find((w) => w.kind === "go-live") ?? whens[0];
+    // In one message the go-live counts above the rest, then a start (Clarity's memory's rule).
+    const when = standingWhen(whens);
     if (when) {
       facts.timeline = nextWhen(facts.timeline, when, text);
       const counted = COUNTED.test(when.text);

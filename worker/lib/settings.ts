@@ -16,6 +16,8 @@ export const settings = {
     "Workers AI model of both chats, with the AI binding and no OpenAI key (@cf/zai-org/glm-4.7-flash)",
   MODEL_FIRST_TOKEN_MS:
     "how long a hosted model may take to its first words before the built-in engine answers, in ms (4,000)",
+  ENGINE_WORD_DELAY_MS:
+    "the built-in engines' pause between streamed words, in ms (Clarity 24, CRM assistant 12)",
   MAX_OUTPUT_TOKENS: "output cap of every model call, in tokens (800)",
   MODEL_MESSAGES_PER_DAY: "model messages a visitor may use per day, both chats together (150)",
   MODEL_MESSAGES_PER_ADDRESS_PER_DAY:

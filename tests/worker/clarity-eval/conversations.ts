@@ -17,6 +17,9 @@ import { languageTuned6 } from "./language-tuned-6";
 import { languageTuned7All } from "./language-tuned-7";
 import { languageTuned8 } from "./language-tuned-8";
 import { languageTuned8More } from "./language-tuned-8-more";
+import { languageTuned8Closed } from "./language-tuned-8-open";
+import { languageTuned9 } from "./language-tuned-9";
+import { languageTuned10 } from "./language-tuned-10";
 import { newProspects } from "./new-prospects";
 import { moreNewProspects } from "./new-prospects-more";
 import { observedProspects } from "./observed-prospects";
@@ -41,6 +44,9 @@ export const conversations: Conversation[] = [
   ...languageTuned7All,
   ...languageTuned8,
   ...languageTuned8More,
+  ...languageTuned10,
+  ...languageTuned8Closed,
+  ...languageTuned9,
   ...heldBackProspects,
   ...heldOutProspects,
 ];

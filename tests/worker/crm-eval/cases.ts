@@ -3,6 +3,7 @@ import { heldBackCases } from "./held-back";
 import { heldBack3Cases } from "./held-back-3";
 import { heldBack4Cases } from "./held-back-4";
 import { heldBack5Cases } from "./held-back-5";
+import { heldBack6Cases } from "./held-back-6";
 import { heldOutCases } from "./held-out";
 import type { EvalCase } from "./kit";
 import { languageTunedCases } from "./language-tuned";
@@ -10,6 +11,7 @@ import { languageTuned2Cases } from "./language-tuned-2";
 import { languageTuned3Cases } from "./language-tuned-3";
 import { languageTuned4Cases } from "./language-tuned-4";
 import { languageTuned5Cases } from "./language-tuned-5";
+import { languageTuned6Cases } from "./language-tuned-6";
 import { newActivityCases } from "./new-activities";
 import { newDealCases } from "./new-deals";
 import { questionCases } from "./questions";
@@ -42,10 +44,12 @@ export const evalCases: EvalCase[] = [
   ...languageTuned3Cases,
   ...languageTuned4Cases,
   ...languageTuned5Cases,
+  ...languageTuned6Cases,
   ...heldBackCases,
   ...heldBack3Cases,
   ...heldBack4Cases,
   ...heldBack5Cases,
+  ...heldBack6Cases,
   ...heldOutCases,
 ];
 

@@ -9,6 +9,7 @@ import { inDollars, readMoney } from "../../language/money";
 import { phoneText } from "../../language/phone-text";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
 import { budgetText, departmentText, projectName } from "../memory/clarity-roadmap";
+import { objectionIn } from "./clarity-objections";
 import type { Said } from "./clarity-site-answer";
 import { article, list, vary } from "./clarity-words";
 
@@ -44,23 +45,29 @@ export function acknowledge(
     said.push(
       n < offer.companySize.min || n > offer.companySize.max
         ? `At ${n} people you're outside our usual ${offer.companySize.text}, but the approach can still fit — we'll check.`
-        : `At ${n} people you're right in the range we work with.`,
+        : `At ${n} people you're right in the range we work with (${offer.companySize.text}).`,
     );
   }
-  if (l.drivers.length) {
+  // A doubt about the service read as a reason for the project ("nobody knows our processes
+  // better") is answered as a doubt, not named back as the case for change.
+  const doubts = (saidNow?.text.split(/(?<=[.!?])\s+/) ?? []).filter((s) => objectionIn(s));
+  const drivers = l.drivers.filter(
+    (d) => !objectionIn(d) && !doubts.some((s) => s.toLowerCase().includes(d.toLowerCase())),
+  );
+  if (drivers.length) {
     // A figure of its own ("(12 days)", "30%", "missed 12 renewals"), not "tier-1 requests".
     const figure = /\(|%|(?<![\w-])\d/;
-    const measured = l.drivers.filter((d) => figure.test(d));
+    const measured = drivers.filter((d) => figure.test(d));
     said.push(
       measured.length
         ? `${vary(p.n, ["That gives us a baseline to measure against", "Those are numbers we can hold the project to", "That's a measurable starting point"])}: ${list(measured)}.`
         : vary(p.n, [
-            `So the pressure comes from ${list(l.drivers)}.`,
-            `The case for change is ${list(l.drivers)}.`,
-            `I'll note ${list(l.drivers)} as ${l.drivers.length > 1 ? "drivers" : "a driver"}.`,
+            `So the pressure comes from ${list(drivers)}.`,
+            `The case for change is ${list(drivers)}.`,
+            `I'll note ${list(drivers)} as ${drivers.length > 1 ? "drivers" : "a driver"}.`,
           ]),
     );
-    const other = l.drivers.filter((d) => !figure.test(d));
+    const other = drivers.filter((d) => !figure.test(d));
     if (measured.length && other.length) said.push(`I've also noted ${list(other)}.`);
   }
   if (l.sizes.length) {

@@ -3,6 +3,8 @@
  * (`clarity-answers.ts`), else from the site passage that answers it, else plainly that the pages
  * don't say, with the contact page and the booking link — never a wrong page (docs/decisions/033).
  */
+import { offer } from "../../../content/offer-facts";
+import { currencyIn, readMoney } from "../../language/money";
 import { type SiteAnswer, searchSite } from "../../language/site-search";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
 import { personRequest, type Topic, topicPatterns } from "../memory/clarity-topics";
@@ -20,6 +22,21 @@ export const notOnSite = (again: boolean) =>
 const aboutTheProject = /\b(?:help|scope|tell me about|walk me through)\b/i;
 
 type Item = { topic: Topic } | { text: string };
+
+/**
+ * A question about paying in another currency, with no sum ("pay the fee in Swiss francs?"): the
+ * pages quote dollars only, so that is said, with a person who can confirm the rest.
+ */
+function otherCurrency(question: string): string | null {
+  const currency = currencyIn(question);
+  if (
+    !currency ||
+    readMoney(question) ||
+    !/\b(?:pay|paid|fee|price|cost|invoice\w*|bill\w*|charge\w*)\b/i.test(question)
+  )
+    return null;
+  return `Our pages quote the price in US dollars (${offer.price.text}) and don't say whether you can pay in ${currency} — ${links.contact} or ${links.call} and a consultant will confirm it.`;
+}
 
 /** A question that leans on the one before it: "and if…", "what then?", "do we keep it?". */
 const refersBack =
@@ -64,6 +81,13 @@ export function answerQuestions(
   for (const q of questions) {
     for (const [t, re] of topicPatterns)
       if (re.test(q.text) && !q.topics.includes(t)) overridden.add(t);
+    const currency = otherCurrency(q.text);
+    if (currency) {
+      items.push({ text: currency });
+      answered.add(q.sentence);
+      for (const t of q.topics) overridden.add(t);
+      continue;
+    }
     if (q.topics.length) {
       for (const topic of q.topics) items.push({ topic });
       answered.add(q.sentence);

@@ -10,7 +10,14 @@ import type { ClarityMemory } from "../memory/clarity-memory";
 import { budgetText } from "../memory/clarity-roadmap";
 import type { Topic } from "../memory/clarity-topics";
 
-export type Objection = "no-go" | "expensive" | "fluff" | "why-pay" | "done-before";
+export type Objection =
+  | "no-go"
+  | "expensive"
+  | "fluff"
+  | "why-pay"
+  | "done-before"
+  | "we-know"
+  | "burned";
 
 /** What each doubt's answer already says: a question about it in the same message needs no second answer. */
 export const answeredBy: Record<Objection, readonly Topic[]> = {
@@ -19,6 +26,8 @@ export const answeredBy: Record<Objection, readonly Topic[]> = {
   fluff: ["deliverables"],
   "why-pay": ["vendor"],
   "done-before": [],
+  "we-know": ["deliverables"],
+  burned: [],
 };
 
 const patterns: [Objection, RegExp][] = [
@@ -28,7 +37,7 @@ const patterns: [Objection, RegExp][] = [
   ],
   [
     "expensive",
-    /\btoo (?:expensive|pricey|costly|steep|much (?:money|for))|\boverpriced\b|\bcan(?:'?t| ?not) afford\b|\b(?:price|cost)\w* (?:is|are|seems?|sounds?) (?:high|steep|a lot)|\bexpensive\b|\bpricey\b|\bnot worth (?:it|the (?:money|price|cost))|\bsteep\b|\bjust to (?:be told|hear|learn|find out|confirm)\b|\ba lot (?:of money )?(?:for|to pay)\b/i,
+    /\btoo (?:expensive|pricey|costly|steep|much (?:money|for))|\boverpriced\b|\bcan(?:'?t| ?not) afford\b|\b(?:price|cost)\w* (?:is|are|seems?|sounds?) (?:high|steep|a lot)|\bexpensive\b|\bpricey\b|\bnot worth (?:it|the (?:money|price|cost))|\bsteep\b|\bjust to (?:be told|hear|learn|find out|confirm)\b|\ba lot (?:of money )?(?:for|to pay)\b|\b(?:hard|difficult|tough|tricky) to (?:justify|sell|get (?:past|through))\b|\bjustify (?:it|that|this|the (?:cost|spend|price|fee|money))\b/i,
   ],
   [
     "fluff",
@@ -63,9 +72,26 @@ const verdictWords =
 const burnedBefore =
   /\b(?:last|previous|prior|earlier|past)\b.{0,40}\b(?:blew up|failed|failure|went (?:wrong|badly|sideways|south)|disaster|fiasco|mess|derailed)\b.{0,80}\b(?:wary|cautious|nervous|gun-?shy|hesitant|sceptic\w*|skeptic\w*|doubt\w*|careful|forgive)\b/i;
 
-function byMeaning(sentence: string): Objection | undefined {
+/**
+ * "We know our processes", "we don't need outside help": the doubt that their own knowledge makes
+ * the simulation unnecessary.
+ */
+const weKnow =
+  /\b(?:nobody|no one|no-one)\b.{0,10}\bknows?\b.{0,40}\bbetter\b|\b(?:we|i) (?:already |really )?know (?:our|my|the) (?:own )?(?:process\w*|business|operations?|workflows?|work) (?:better|best|well|inside out|already|thoroughly)\b|\b(?:outside|external|extra) (?:help|eyes|advice|people|consultants?)\b|\b(?:do|handle|figure|sort) (?:it|this|that)(?: out)? (?:ourselves|in-house|internally|on our own)\b/i;
+/** "Every consultant says that", "the same pitch with a new name": a pitch heard before. */
+const samePitch =
+  /\b(?:every|all|other|most)(?: the)? consultants?\b.{0,60}\b(?:says?|said|tell|told|claim\w*|want)\b|\bconsultants? (?:always|all|usually) (?:say|tell|claim|want)\b|\bsame (?:old )?(?:pitch|story|song|spiel|thing)\b|\bheard (?:it|this|that)(?: all)? before\b|\bnew (?:name|label|coat of paint)\b|\bpossibly (?:show|tell|teach|find|add|give)\b/i;
+/** A rollout of theirs that failed before, and the question whether this time is any different. */
+const pastFailure =
+  /\b(?:flop\w*|fail\w*|blew up|went (?:wrong|badly|sideways|south)|disaster|fiasco|derailed|never (?:used|logged|adopted|took off|stuck)|nobody used|abandoned)\b/i;
+const thisTime = /\b(?:different|differ|better|again|this time|repeat|avoid|same thing)\b/i;
+
+function byMeaning(sentence: string, message: string): Objection | undefined {
   if (doneBefore.test(sentence)) return "done-before";
   if (burnedBefore.test(sentence)) return "fluff";
+  if (weKnow.test(sentence)) return "we-know";
+  if (samePitch.test(sentence)) return "fluff";
+  if (pastFailure.test(sentence) && thisTime.test(message)) return "burned";
   if (verdictAgainst.test(sentence) && verdictWords.test(sentence)) return "no-go";
   if (ratherThan.test(sentence)) return "why-pay";
   if (doubt.test(sentence) && service.test(sentence))
@@ -78,7 +104,7 @@ export function objectionIn(text: string): Objection | undefined {
   const known = patterns.find(([, re]) => re.test(text))?.[0];
   if (known) return known;
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-    const meant = byMeaning(sentence);
+    const meant = byMeaning(sentence, text);
     if (meant) return meant;
   }
   return undefined;
@@ -93,6 +119,14 @@ export function objectionAnswer(o: Objection, f: ClarityMemory, second = false):
       return second
         ? `Put simply: a vendor's discovery scopes their product; the simulation checks whether your team, data and processes are ready for any of them — and the requirements it produces are what every shortlisted vendor prices against. [How it works](/how) walks through it.`
         : `Because picking a vendor first means finding out in month three whether your team, data and rules fit it. The simulation tests that first: ${tests}. You come out with requirements and an RFP foundation any shortlisted vendor can price against — see [How it works](/how).`;
+    case "we-know":
+      return second
+        ? `Your knowledge is the input, not the thing being checked: the sprint is short because your people know the work. What it tests is whether the new system and your team fit each other, on a working prototype, before you sign. See [How it works](/how).`
+        : `Nobody knows your processes better than your people — that's why they run the simulation, not us. What it tests is the fit between them and a new system: ${tests}. What it finds is what the process never wrote down — exceptions, workarounds, who decides. You keep the prototype, a readiness analysis and requirements — see [How it works](/how).`;
+    case "burned":
+      return second
+        ? `The difference is the order: the people who'll use it work with a working prototype on their own scenarios before anything is bought, so a rollout they won't use shows up as evidence, not as empty logins. See [Outcomes](/outcomes).`
+        : `That's the failure the simulation is built to catch before you spend on a rollout: ${tests}. If the people who'll use it still reach for the old way, you see it as evidence in the sprint, and the outcome says so — **Team Realignment** or a **Strategic No-Go** instead of a second launch nobody uses. See [Outcomes](/outcomes).`;
     case "done-before":
       return second
         ? `Keep what your discovery produced: the simulation starts from it and tests it with your people on a working prototype, so what the documents assumed is checked before you sign. See [How it works](/how).`

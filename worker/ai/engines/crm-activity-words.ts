@@ -10,7 +10,7 @@ import type { ActivityType } from "../../contracts/crm";
 /** The words of each kind of activity; in a message, the one said first decides. */
 export const typeWords: [RegExp, ActivityType][] = [
   [
-    /\bmeeting\b|\bmet\b|\bmeet\b|\bdemo(?:e|')?d?\b|\bpresented\b|\bworkshop\b|\bsat down\b|\bvisit(?:ed)?\b|\blunch\b|\bdinner\b|\bbreakfast\b|\bcoffee\b|\bdrinks\b|\bzoom\b|\bvideo call\b|\b(?:ms |microsoft )?teams\b|\bgoogle meet\b|\bwebex\b|\bscreen ?share\w*|\bwalk(?:ed)?\b[^.?!]{0,40}?\bthrough\b|\btrade ?show\b|\bconference\b|\bcaught up\b|\bcatch[- ]up\b|\bsync\b|\bon[- ]site\b/i,
+    /\bmeeting\b|\bmet\b|\bmeet\b|\bdemo(?:e|')?d?\b|\bpresented\b|\bworkshop\b|\bsat down\b|\bvisit(?:ed)?\b|\blunch\b|\bdinner\b|\bbreakfast\b|\bcoffee\b|\bdrinks\b|\bzoom\b|\bvideo call\b|\b(?:ms |microsoft )?teams\b|\bgoogle meet\b|\bwebex\b|\bscreen ?share\w*|\bwalk(?:ed)?\b[^.?!]{0,40}?\bthrough\b|\btrade ?show\b|\bconference\b|\bcaught up\b|\bcatch[- ]up\b|\bsync\b|\bon[- ]site\b|\bkick-?off\b|\bwalk-?through\b|\bpresentation\b|\bonboarding\b/i,
     "meeting",
   ],
   [
@@ -71,6 +71,8 @@ const doneVerbs = [
   "checked in",
   "touched base",
   "got off the phone",
+  // "tried sarah, went to vm": an attempt at a call is a call logged.
+  "tried(?: (?:to )?(?:call(?:ing)?|reach(?:ing)?|ring(?:ing)?|phon(?:e|ing)|get hold of))?",
 ];
 
 /** Verbs that log an activity with its noun after them: "had lunch", "jumped on a call". */

@@ -125,10 +125,45 @@ export function parseActivity(text: string): ActivityRequest {
       );
     subject = object?.[1];
   }
+  const told = outcomeApart(body, subject);
+  const said = told ? told.subject : tidySubject(subject);
+  const kept = [told?.outcome, notes].filter(Boolean).join(" ");
   return {
     type: activityType(body),
     ...(found ? { person: found.person } : {}),
-    ...(tidySubject(subject) ? { subject: tidySubject(subject) } : {}),
-    ...(notes ? { notes } : {}),
+    ...(said ? { subject: said } : {}),
+    ...(kept ? { notes: kept } : {}),
   };
+}
+
+/** How it went, said after the person ("… went sideways, he wants a new quote"): not what about. */
+const outcome = /^(?:went|looked|looks|seemed|turned out|felt)\b/i;
+
+/**
+ * "demo with Marcus went sideways, he wants a new quote": the subject is what it was (the words
+ * before the person, "Demo"), the outcome goes to the notes. Undefined when no outcome is told.
+ */
+function outcomeApart(
+  body: string,
+  subject: string | undefined,
+): { subject: string; outcome: string } | undefined {
+  const told = subject?.replace(/^[\s,;:–—-]+/, "");
+  if (!told || !outcome.test(told)) return undefined;
+  const head = /^(.{2,40}?)\s+(?:with|for|to|at)\s/i.exec(body)?.[1];
+  const what = head
+    ?.replace(/^(?:(?:had|did|ran|gave|held|did)\s+)?(?:an?|the|our|my)?\s*/i, "")
+    .replace(/^(?:great|good|quick|short|long|bad|rough|solid)\s+/i, "");
+  // "call with Marcus went well": the channel alone says nothing of what it was about.
+  const bare =
+    /^(?:phone\s+|video\s+|zoom\s+)?(?:call|meeting|e-?mail|chat|sync|catch-?up|vm|voicemail|message|text|zoom|teams)$/i;
+  // "followed up with Sarah, went well": a verb before the person says what was done, not what about.
+  const verb = /(?:^|\s)(?:\w+ed|spoke|met|had|caught|rang|sent|ran|gave|held|did|got|went)\b/i;
+  const said = tidySubject(
+    what && what.split(/\s+/).length <= 4 && !bare.test(what) && !verb.test(what)
+      ? what
+      : undefined,
+  );
+  if (!said) return undefined;
+  const text = told.replace(/[\s.]+$/, "");
+  return { subject: said, outcome: `${text.charAt(0).toUpperCase()}${text.slice(1)}.` };
 }

@@ -33,17 +33,28 @@ export const newDealWords = new RegExp(
   "i",
 );
 
+/**
+ * Verbs that place a deal on the board ("stick Vela in proposal at 64k", "park a new one for
+ * Ironbridge"): a new deal when the name is not in the pipeline, a move when it is.
+ */
+export const placeVerb =
+  /^(?:please\s+)?(?:stick|pop|throw|park|slot|chuck|plug|put)\s+(?!it\b|that\b|this\b|them\b)/i;
+
 /** The company's name starts after one of these, the first that fits. */
 const nameStarts: RegExp[] = [
+  // "new one at 15k, company is Copperleaf Studio": the name given as the company's.
+  /\b(?:company|client|customer|account)(?:'s| is| name is| called)?\s*[:=]?\s+(?=\p{Lu})/iu,
   // "a new lead: Soylent Corp", "New lead - Wonka Industries", "a new opportunity came in: Acme".
   new RegExp(`\\b${noun}s?\\b(?:\\s+(?:just\\s+)?came in)?\\s*[:,–—-]\\s*`, "i"),
   // "a deal with Massive Dynamic", "a new lead from Globex", "an opportunity for Hooli".
   new RegExp(`\\b${noun}\\s*(?:for|with|from|at|w\\/)\\s+`, "i"),
   // "New opportunity Umbrella Corp 30000".
-  new RegExp(`\\b${noun}\\s+`, "i"),
+  new RegExp(`\\b${noun}\\s+(?:(?:on|in)\\s+(?:for|with)\\s+)?`, "i"),
   // "Add Initech", "Let's track Umbrella Corp", "Put Blue Sun Corp in the pipeline".
   new RegExp(`${lead}(?:please\\s+)?${verbs}\\s+(?:an?\\s+)?(?:new\\s+)?`, "i"),
   /^(?:please\s+)?(?:put|new)\s+(?:an?\s+)?(?:new\s+)?/i,
+  // "park a new one for Ironbridge Labs", "chuck a new deal on for Pinecrest", "pop Kestrel into…".
+  /^(?:please\s+)?(?:stick|pop|throw|park|slot|chuck|plug)\s+(?:an?\s+)?(?:new\s+)?(?:one\s+)?(?:on\s+)?(?:for\s+)?/i,
   // "can we get Baxter & Reid into the pipeline", "bring Acme onto the pipeline".
   /\b(?:put|add|get|bring|stick|throw|pop)\s+(?=\S.{0,50}?\b(?:to|in|into|on|onto) the pipeline\b)/i,
 ];
@@ -84,7 +95,7 @@ function capitalizedOnly(name: string): string {
 
 /** A clause's leading words of a new deal ("add", "new opp", "a deal for"), dropped. */
 const clauseIntro = new RegExp(
-  String.raw`^(?:please\s+)?(?:(?:add?|create|enter|put|track|new|log|record|open)\s+)?(?:an?\s+)?(?:new\s+)?(?:${noun}\b\s*(?:for|with|from|at)?\s*)?`,
+  String.raw`^(?:please\s+)?(?:(?:add?|create|enter|put|track|new|log|record|open|stick|pop|throw|park|slot|chuck|plug)\s+)?(?:an?\s+)?(?:new\s+)?(?:${noun}\b\s*(?:for|with|from|at)?\s*)?`,
   "i",
 );
 

@@ -7,7 +7,8 @@ import { type ActivityRequest, parseActivity } from "./crm-activity";
 import { activityAnywhere, activityNoun, logWords } from "./crm-activity-words";
 import { type Cannot, cannot, notedActivity } from "./crm-cannot";
 import { figureCurrency } from "./crm-currency";
-import { dealIntro, nameInClauses, newDealName, newDealWords } from "./crm-intro";
+import { bareAmount, percentOfAmount } from "./crm-figures";
+import { dealIntro, nameInClauses, newDealName, newDealWords, placeVerb } from "./crm-intro";
 import { capitalizeKnown, contactDealsNamed } from "./crm-names";
 import {
   type DealRef,
@@ -48,6 +49,8 @@ export interface DealSlots {
   said?: { amount: number; currency: Currency };
   /** A change to the amount ("knock 10k off" → -10,000), applied to the deal's amount. */
   amountBy?: number;
+  /** A bare figure for the amount ("should be 130"): thousands when the deal's amount is. */
+  amountScaled?: number;
   /** The amount multiplied ("halve it" → 0.5, "doubled" → 2). */
   amountTimes?: number;
   stage?: StageWord;
@@ -103,6 +106,14 @@ const factors: [RegExp, number][] = [
   [/\btripl(?:e|ed|es|ing)\b/i, 3],
 ];
 
+/** Verbs that change a deal already there: with a company the pipeline lacks, it is not found. */
+const changeVerb =
+  /^(?:move|set|update|change|mark|push|bump|raise|lower|cut|increase|reduce|drop|knock|up|add\s+\S+\s+to)\b/i;
+
+/** "<event> with|for|to <someone> went …": an activity told by its outcome. */
+const toldOutcome =
+  /^(?![^,.;]*\b(?:deal|opp|opportunity|account|pipeline)\b)(?:[\w'-]+\s+){1,3}?(?:with|for|to)\s+[^,.;]{2,40}?\s+(?:went|turned out|ran (?:long|over|short))\b(?!\s+(?:to|into|up|down|from)\b)/i;
+
 function slotsIn(said: string, today: string): DealSlots {
   const slots: DealSlots = {};
   const text = said.replace(oldFigure, " ");
@@ -124,8 +135,12 @@ function slotsIn(said: string, today: string): DealSlots {
   if (stage) slots.stage = stage;
   const step = stage ? undefined : stageStep(text);
   if (step) slots.stageStep = step;
-  const probability = parseProbability(text);
+  const byPercent = amount === undefined && !times ? percentOfAmount(text) : undefined;
+  if (byPercent) slots.amountTimes = byPercent;
+  const probability = byPercent ? undefined : parseProbability(text);
   if (probability) slots.probability = probability;
+  const bare = amount === undefined && !range && !probability && !byPercent && bareAmount(text);
+  if (bare) slots.amountScaled = bare;
   const shift = parseDateShift(text);
   const closeDate = shift ? undefined : parseDate(text, today);
   if (shift) slots.shift = shift;
@@ -204,11 +219,28 @@ export function parseCommand(
     const activity = parseActivity(named());
     if (activity.person && activity.subject) return { kind: "add_activity", ...activity };
   }
+  // "kickoff with the atlas team went great": an event told by how it went logs it.
+  if (toldOutcome.test(t) && !questionShape.test(t)) {
+    const activity = parseActivity(named());
+    if (activity.person && activity.subject) return { kind: "add_activity", ...activity };
+  }
   const deal = dealRef(t, companies);
   const rest = deal.named.length ? t : t.replace(deal.said ?? "", " ");
   const slots = dealSlots(rest.replace(/\bdeal\b/gi, ""), today);
   const changeWords =
-    /\b(?:move[ds]?|set|update|change|mark|push(?:ed)?|bump(?:ed)?|raise|slipp?(?:ed|ing)?|is now|now in|call it|to|now)\b/i;
+    /\b(?:move[ds]?|set|update|change|mark|push(?:ed)?|bump(?:ed)?|raise|slipp?(?:ed|ing)?|is now|now in|call it|to|now|should be)\b/i;
+  // "stick Vela Outdoor in proposal at 64k", "slap Corbin Freight on the board for 58k": a
+  // company the pipeline lacks, given a place or a figure of its own (not a change), is a new deal.
+  if (
+    !deal.named.length &&
+    !deal.pronoun &&
+    (placeVerb.test(t) || (deal.said && !changeVerb.test(t) && !changeWords.test(t))) &&
+    (slots.amount !== undefined || (placeVerb.test(t) && slots.stage))
+  ) {
+    const added = addIntent(t, today);
+    const company = deal.said && !placeVerb.test(t) ? deal.said : added.company;
+    if (company) return { ...added, company };
+  }
   // "proposal stage, 55k, Vertex Labs Inc.": details in clauses and a company the pipeline lacks.
   if (
     !deal.named.length &&

@@ -12,6 +12,7 @@ import {
 import { namedCompanies, resolveContact } from "./crm-names";
 import type { Cannot, Intent } from "./crm-parse";
 import { noLostStage, oneOfSameName, refusal, stageProbability, updateReply } from "./crm-update";
+import { versusReply } from "./crm-versus";
 import { LOST, shiftDate } from "./crm-words";
 
 function addDeal(intent: Extract<Intent, { kind: "add_opportunity" }>, today: string): CrmReply {
@@ -123,7 +124,7 @@ function logActivity(
     ...(intent.notes ? { notes: intent.notes } : {}),
   };
   return {
-    text: `Logged ${what} with **${contact}**: ${intent.subject}.`,
+    text: `Logged ${what} with **${contact}**: ${intent.subject}.${intent.notes ? ` Notes: ${intent.notes}` : ""}`,
     toolCalls: [{ toolName: "add_activity", input }],
   };
 }
@@ -209,6 +210,11 @@ export function crmReply(
   const companies = ctx.opportunities.map((o) => o.company);
   const contacts = ctx.recentActivities.map((a) => a.contact);
   const intent = readMessage(latest, carry, today, companies, contacts);
+  // "december vs february": two sides set against each other are a question, whatever else they read as.
+  if (intent.kind === "question" || intent.kind === "update_opportunity") {
+    const versus = versusReply(latest, ctx, today);
+    if (versus) return versus;
+  }
   switch (intent.kind) {
     case "add_opportunity":
       return addDeal(intent, today);

@@ -49,6 +49,11 @@ function changesFor(deal: Opportunity, slots: DealSlots): Partial<OpportunityFie
   if (slots.amount !== undefined) updates.amount = slots.amount;
   else if (slots.amountBy) updates.amount = Math.max(0, deal.amount + slots.amountBy);
   else if (slots.amountTimes) updates.amount = Math.round(deal.amount * slots.amountTimes);
+  else if (slots.amountScaled) {
+    // "130" for a $125,000 deal means $130,000: thousands, when that lands near the deal's size.
+    const thousands = slots.amountScaled * 1000;
+    if (thousands >= deal.amount / 4 && thousands <= deal.amount * 4) updates.amount = thousands;
+  }
   if (slots.closeDate) updates.closeDate = slots.closeDate;
   else if (slots.shift)
     updates.closeDate = shiftDate(deal.closeDate, slots.shift.n, slots.shift.unit);

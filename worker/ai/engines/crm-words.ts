@@ -282,7 +282,8 @@ export function shiftDate(date: string, n: number, unit: string): string {
  * month", "in two weeks", "this friday"): the language module's day reader (chrono-node).
  */
 export function parseDate(text: string, today: string): string | undefined {
-  return readDate(text, today);
+  // "closes on the 30th now": a word of when it was said, after the date, is not part of it.
+  return readDate(text.replace(/\s+(?:now|instead|then|actually)[\s.!]*$/i, ""), today);
 }
 
 /** "push it out two weeks", "slipped a month", "delayed by 10 days": a later close date. */

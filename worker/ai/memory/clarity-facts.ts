@@ -6,9 +6,9 @@
  * decision date given later, which is kept beside it.
  */
 import type { When } from "../../contracts/facts";
-import { isCorrection, retracted } from "../../language/corrections";
+import { isCorrection } from "../../language/corrections";
+import { correctedFigure, type FigureField } from "../../language/figure-correction";
 import { budgetText } from "../../language/money";
-import { figures, toNumber, unitValue } from "../../language/numbers";
 import { correctedWhen } from "../../language/when-fold";
 import type { ClarityMemory, ReplyPlan } from "./clarity-memory";
 
@@ -31,23 +31,8 @@ export function replaced(
     learned.corrected = [...(learned.corrected ?? []), field];
 }
 
-const FIGURE = String.raw`(\d+(?:[.,]\d+)*)\s*(k|m|mm|mil|million|thousand|grand)?\b`;
-const takenBack = new RegExp(
-  String.raw`\b(?:not|rather than|instead of|as opposed to)\s+(?:the\s+)?[^\d\s]?\s?${FIGURE}`,
-  "i",
-);
-const amountOf = (m: RegExpExecArray | null) => (m ? toNumber(m[1]!) * unitValue(m[2]) : undefined);
-
-/** Which figure fact a bare correction speaks of: the one holding the old figure, else the last given. */
-function fieldOf(m: ClarityMemory, old: number | undefined) {
-  const budget = m.budget;
-  if (old !== undefined) {
-    if (m.companySize === old) return "companySize";
-    if (m.teamSize === old) return "teamSize";
-    if (budget && [budget.min, budget.max].some((v) => v === old || v === old * 1000))
-      return "budget";
-    return undefined;
-  }
+/** The figure fact given last, for a bare correction that names none ("sorry, I meant 90"). */
+function lastField(m: ClarityMemory): FigureField | undefined {
   const last = m.turn?.learned;
   if (last?.budget) return "budget";
   if (last?.companySize !== undefined) return "companySize";
@@ -56,8 +41,9 @@ function fieldOf(m: ClarityMemory, old: number | undefined) {
 }
 
 /**
- * A correction that gives only figures ("sorry, I meant 90 not 60", "make that 250k"): the fact
- * that held the old figure (or, with none named, the last figure given) takes the new one.
+ * A correction that gives only figures ("sorry, I meant 90 not 60", "make that 250k"), read by
+ * the lead's own rule (worker/language/figure-correction.ts); a fact this message already set
+ * stands.
  */
 export function correctFigure(
   m: ClarityMemory,
@@ -65,50 +51,21 @@ export function correctFigure(
   learned: Learned,
   text: string,
 ) {
-  if (!isCorrection(text)) return;
-  const said = figures(text);
-  const old = amountOf(takenBack.exec(said));
-  const figure = new RegExp(FIGURE, "i").exec(retracted(said));
-  const now = amountOf(figure);
-  // With no figure taken back, only a short correction of a plain figure ("sorry, I meant 90")
-  // speaks of the last one given: a year, a share or a period is something else.
-  if (old === undefined) {
-    const after = figure ? retracted(said).slice(figure.index + figure[0].length) : "";
-    if (
-      said.length > 60 ||
-      /^\s*(?:%|percent|per|x\b|days?|weeks?|months?|years?|hours?|q[1-4])/i.test(after) ||
-      /^(?:19|20)\d\d$/.test(figure?.[1] ?? "")
-    )
+  const c = correctedFigure(m, text, lastField(m));
+  if (!c) return;
+  if (c.field === "budget") {
+    // "Actually we're 75 now" read as a head count in this message corrects no budget.
+    if (learned.budget || learned.companySize !== undefined || learned.teamSize !== undefined)
       return;
-  }
-  const field = fieldOf(m, old);
-  if (now === undefined || now <= 0 || !field || now === old) return;
-  if (field === "budget" && m.budget) {
-    // A bare "90" for a budget of 60K keeps the budget's scale.
-    const scale = old !== undefined && m.budget.max === old * 1000 && now < 1000 ? 1000 : 1;
-    const value = now < 1000 && old === undefined ? now * 1000 : now * scale;
-    const b = m.budget;
-    const budget =
-      b.min === b.max || old === undefined || b.max === old || b.max === old * 1000
-        ? { ...b, min: b.min === b.max ? value : Math.min(b.min, value), max: value }
-        : { ...b, min: value, max: Math.max(b.max, value) };
-    if (learned.budget) return;
-    next.budget = budget;
-    learned.budget = budget;
-    replaced(next, learned, "budget", budgetText(b), budgetText(budget));
+    next.budget = c.value;
+    learned.budget = c.value;
+    replaced(next, learned, "budget", m.budget && budgetText(m.budget), budgetText(c.value));
     return;
   }
-  const n = Math.round(now);
-  if (field === "companySize" && learned.companySize === undefined && n >= 5) {
-    next.companySize = n;
-    learned.companySize = n;
-    replaced(next, learned, field, String(m.companySize), String(n));
-  }
-  if (field === "teamSize" && learned.teamSize === undefined && n <= 50) {
-    next.teamSize = n;
-    learned.teamSize = n;
-    replaced(next, learned, field, String(m.teamSize), String(n));
-  }
+  if (learned[c.field] !== undefined) return;
+  next[c.field] = c.value;
+  learned[c.field] = c.value;
+  replaced(next, learned, c.field, String(m[c.field]), String(c.value));
 }
 
 /**

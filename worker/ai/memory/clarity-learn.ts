@@ -4,9 +4,9 @@
  */
 import { findEmail } from "../../contracts/contact-fields";
 import { budgetText } from "../../language/money";
+import { nextBudget } from "../../language/money-fold";
 import { normalise } from "../../language/normalise";
 import { tameInput } from "../tame-input";
-import { budgetChange, changedSameMessage, inKnownCurrency } from "./clarity-budget-change";
 import { learnContact } from "./clarity-contact";
 import { correctFigure, learnDates, replaced } from "./clarity-facts";
 import { planReply } from "./clarity-interview";
@@ -122,9 +122,9 @@ function learnSituation(
   }
   learnDates(m, next, learned, heard.whens, text);
   // A change to the known budget ("trimmed it to 150k", "cut by 50k") before a figure read alone.
-  const read =
-    heard.budget && changedSameMessage(inKnownCurrency(heard.budget, m.budget, text), text);
-  const budget = budgetChange(m.budget, text) ?? read;
+  // The lead's own rule (worker/language/money-fold.ts): a change, a sum in the known currency, or
+  // a correction of the currency or of the budget named.
+  const budget = nextBudget(m.budget, text, heard.budget);
   if (budget && JSON.stringify(budget) !== JSON.stringify(m.budget)) {
     next.budget = budget;
     learned.budget = budget;

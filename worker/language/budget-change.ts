@@ -4,11 +4,11 @@
  * lost 50k of that, so 150k is all we have". A figure with no currency keeps the known budget's
  * currency: "cut it to 150k" after "£200k" is £150K, not $150K.
  */
-import type { Money } from "../../contracts/facts";
-import { readMoney } from "../../language/money";
-import { normalise } from "../../language/normalise";
-import { figures } from "../../language/numbers";
-import { currencyWords, figureUnits } from "../../language/vocabulary";
+import type { Money } from "../contracts/facts";
+import { readMoney } from "./money";
+import { normalise } from "./normalise";
+import { figures } from "./numbers";
+import { currencyWords, figureUnits } from "./vocabulary";
 
 const lower =
   /\b(?:cut|cuts|trimmed|trim|reduced|reduce|lowered|slashed|halved|shaved|knocked|lost|dropped|took|taken|claw\w* back|scal\w* back|chopp\w*|pared)\b|\b(?:lower|less)\b/i;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Money } from "../../contracts/facts";
-import { budgetChange, changedSameMessage, inKnownCurrency } from "./clarity-budget-change";
+import type { Money } from "../contracts/facts";
+import { budgetChange, changedSameMessage, inKnownCurrency } from "./budget-change";
 
 const gbp200: Money = { min: 200_000, max: 200_000, currency: "GBP" };
 const gbp = (n: number): Money => ({ min: n, max: n, currency: "GBP" });
