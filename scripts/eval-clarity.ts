@@ -31,7 +31,14 @@ const checks = [
 const showHeldBack = process.argv.includes("--show-held-back");
 const run = spawnSync(
   "npx",
-  ["vitest", "run", "--project", "worker", "tests/worker/clarity-eval.test.ts"],
+  [
+    "vitest",
+    "run",
+    "--project",
+    "worker",
+    "tests/worker/clarity-eval.test.ts",
+    "tests/worker/clarity-eval-2.test.ts",
+  ],
   {
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
