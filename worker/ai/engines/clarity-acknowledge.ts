@@ -20,6 +20,11 @@ function budgetCut(f: ClarityMemory): boolean {
   return !!(from && f.budget && inDollars(f.budget).max < inDollars(from).max);
 }
 
+/** What the timeline's date is the date of: a go-live unless the typed date says otherwise. */
+export function timelineKind(f: ClarityMemory): "go-live" | "start" | "decision" {
+  return f.when && f.timeline && f.when.text === f.timeline ? f.when.kind : "go-live";
+}
+
 /** What this message added, as a consultant would take it in: briefly, with what it implies. */
 export function acknowledge(
   f: ClarityMemory,
@@ -104,11 +109,22 @@ export function acknowledge(
           : `A core team of ${n} is right in the ${offer.coreTeam.text} range that works best.`,
     );
   }
-  if (l.timeline) said.push(`Go-live target: **${l.timeline}**.`);
+  // The timeline is said with its kind: "decision by end of Q1" is no go-live target.
+  const kind = timelineKind(f);
+  if (l.timeline)
+    said.push(
+      kind === "go-live"
+        ? `Go-live target: **${l.timeline}**.`
+        : `${kind === "start" ? "Start" : "Decision"} date noted: **${l.timeline}**.`,
+    );
   // A start or decision date this message gave is kept beside the go-live: said with its kind.
   const text = saidNow?.text.toLowerCase() ?? "";
   for (const d of f.dates ?? [])
-    if (d.kind !== "go-live" && text && text.includes(d.text.toLowerCase()))
+    if (
+      d.kind !== "go-live" &&
+      !(l.timeline && kind === d.kind && d.text === l.timeline) &&
+      text.includes(d.text.toLowerCase())
+    )
       said.push(`${d.kind === "start" ? "Start" : "Decision"} date noted: **${d.text}**.`);
   if (l.budget)
     said.push(

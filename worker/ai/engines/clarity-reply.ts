@@ -13,7 +13,7 @@ import { firstParagraph, replyHash } from "../../lib/reply-hash";
 import { questions, questionText } from "../memory/clarity-interview";
 import { type ClarityMemory, emptyMemory, type ReplyPlan } from "../memory/clarity-memory";
 import { budgetText, departmentText, projectName } from "../memory/clarity-roadmap";
-import { acknowledge } from "./clarity-acknowledge";
+import { acknowledge, timelineKind } from "./clarity-acknowledge";
 import { answerQuestions } from "./clarity-answer-questions";
 import { links } from "./clarity-answers";
 import { concern, dependencyWords } from "./clarity-concerns";
@@ -25,7 +25,9 @@ import { list, vary } from "./clarity-words";
 function snapshot(f: ClarityMemory): string {
   const people = [
     f.teamSize !== undefined ? `core team ${f.teamSize}` : "",
-    f.timeline ? `target ${f.timeline}` : "",
+    f.timeline
+      ? `${{ "go-live": "target", start: "start", decision: "decision" }[timelineKind(f)]} ${f.timeline}`
+      : "",
     f.budget ? `budget ${budgetText(f.budget)}` : "",
   ].filter(Boolean);
   return [
