@@ -70,6 +70,29 @@ describe("Clarity answers from the site's own pages (built-in engine)", () => {
     expect(reply).not.toContain("rather not guess");
   });
 
+  it("answers a request made as a statement, then says plainly the pages don't say where", async () => {
+    // A first message from a client with no cookie, then a second with the cookie it was given.
+    const chat = chatId();
+    const first = await postJson(
+      "/api/clarity",
+      ask(chat, "Our finance director would like to know what the fee covers."),
+    );
+    expect(first.status).toBe(200);
+    const answer = await streamedText(first);
+    expect(answer).toContain("$25K–$50K");
+    expect(answer).toMatch(/readiness/);
+    const reply = await streamedText(
+      await postJson(
+        "/api/clarity",
+        ask(chat, "Do you take on clients in Scandinavia, or only in North America?"),
+        visitorCookie(first),
+      ),
+    );
+    expect(reply).toMatch(/pages don't cover|site doesn't say/);
+    expect(reply).toContain("(/try)");
+    expect(reply).not.toMatch(/We fit companies of/);
+  });
+
   it("keeps its own topic answers where it has one (the price)", async () => {
     const reply = await replyTo("How much does a simulation cost?");
     expect(reply).toContain("A readiness simulation costs **$25K–$50K**");

@@ -1,9 +1,5 @@
-import { runDurableObjectAlarm } from "cloudflare:test";
-import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import type { ProspectSummary } from "../../worker/contracts/inbox";
-import { api, visitorCookie, visitorIdOf } from "./helpers/http";
-import { person } from "./helpers/inbox";
+import { person, prospectFound, sendTryForm } from "./helpers/inbox";
 import { signInAs, tag } from "./helpers/leads";
 
 /**
@@ -16,32 +12,19 @@ vi.stubGlobal(
   vi.fn(async () => new Response("ok")),
 );
 
-async function noteLead(name: string, email: string, note: string) {
-  const res = await api("/api/contact/submit", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name, email, company: "Bound Works", phone: "+44 20 7946 0999", note }),
-  });
-  expect(res.status).toBe(201);
-  await runDurableObjectAlarm(env.VISITOR.getByName(visitorIdOf(visitorCookie(res))));
-}
+const noteLead = (name: string, email: string, note: string) =>
+  sendTryForm({ name, email, company: "Bound Works", phone: "+44 20 7946 0999", note });
 
 async function prospect(q: string) {
-  const a = await person(await signInAs("Alex Kim"));
-  let found: ProspectSummary | undefined;
-  await expect
-    .poll(async () => {
-      found = (await a.prospects(`q=${encodeURIComponent(q)}`)).prospects[0];
-      return found !== undefined;
-    })
-    .toBe(true);
+  const a = person(await signInAs("Alex Kim"));
+  const found = await prospectFound(a, q);
   const csv = await (await a.send("GET", `/leads.csv?q=${encodeURIComponent(q)}`)).text();
   const [header, row] = csv
     .replace(/^\uFEFF/, "")
     .trim()
     .split("\r\n");
   const cells = Object.fromEntries(header!.split(",").map((h, i) => [h, row!.split(",")[i]]));
-  return { p: found!, cells };
+  return { p: found, cells };
 }
 
 describe("a budget with a bound", () => {

@@ -1,10 +1,8 @@
 import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
-import type { ProspectSummary } from "../../worker/contracts/inbox";
 import type { Ledger } from "../../worker/durable-objects/ledger";
-import { api, visitorCookie, visitorIdOf } from "./helpers/http";
-import { person } from "./helpers/inbox";
+import { person, prospectFound, sendTryForm } from "./helpers/inbox";
 import { contactLead, ledger, signInAs, tag } from "./helpers/leads";
 
 /**
@@ -25,23 +23,6 @@ const cellsOf = (row: string) =>
 
 const alex = async () => person(await signInAs("Alex Kim"));
 
-/** Sends the /try form as a browser does, and hands the lead to the ledger. */
-async function sendForm(form: {
-  name: string;
-  email: string;
-  company: string;
-  phone: string;
-  note: string;
-}) {
-  const res = await api("/api/contact/submit", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(form),
-  });
-  expect(res.status).toBe(201);
-  await runDurableObjectAlarm(env.VISITOR.getByName(visitorIdOf(visitorCookie(res))));
-}
-
 /** A chat of the prospect's messages in their visitor's object, handed to the ledger. */
 async function chat(texts: string[]) {
   const visitor = env.VISITOR.getByName(`qualification-${crypto.randomUUID()}`);
@@ -53,29 +34,18 @@ async function chat(texts: string[]) {
   await runDurableObjectAlarm(visitor);
 }
 
-async function prospect(a: Awaited<ReturnType<typeof alex>>, q: string): Promise<ProspectSummary> {
-  let found: ProspectSummary | undefined;
-  await expect
-    .poll(async () => {
-      found = (await a.prospects(`q=${encodeURIComponent(q)}`)).prospects[0];
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
-
 describe("a /try note", () => {
   it("fills every qualification column and the call asked for, keeping what the fields said", async () => {
     const a = await alex();
     const t = tag();
-    await sendForm({
+    await sendTryForm({
       name: `Noor Haddad ${t}`,
       email: `noor.${t}@lattice-foods.example`,
       company: "Lattice Foods",
       phone: "+1 (312) 555-0147",
       note: "We're about 260 people, budget around €150k, and we need to be live by the end of June 2027. My mobile is +44 7700 900 812. Please call me today.",
     });
-    const p = await prospect(a, `Noor Haddad ${t}`);
+    const p = await prospectFound(a, `Noor Haddad ${t}`);
     // What the prospect typed in a field stays; the note's phone does not replace it.
     expect(p.contact).toMatchObject({ company: "Lattice Foods", phone: "+1 (312) 555-0147" });
     expect(p.callRequested).toBe(true);
@@ -119,14 +89,14 @@ describe("a /try note", () => {
   it("saying no call is needed asks for none", async () => {
     const a = await alex();
     const t = tag();
-    await sendForm({
+    await sendTryForm({
       name: `Olaf Berg ${t}`,
       email: `olaf.${t}@fjord-freight.example`,
       company: "Fjord Freight",
       phone: "+44 20 7946 0321",
       note: "About 90 staff. No need to call, email only please.",
     });
-    const p = await prospect(a, `Olaf Berg ${t}`);
+    const p = await prospectFound(a, `Olaf Berg ${t}`);
     expect(p.callRequested).toBe(false);
     expect(p.qualification.values?.companySize).toBe(90);
   });
@@ -141,7 +111,7 @@ describe("a chat lead", () => {
       `You can email me at marta.${t}@copperleaf.example`,
       "Actually, could someone call me back on +44 7700 900 812 this afternoon?",
     ]);
-    const p = await prospect(a, t);
+    const p = await prospectFound(a, t);
     expect(p.contact).toMatchObject({ company: "Copperleaf Dental", phone: "+44 7700 900812" });
     expect(p.callRequested).toBe(true);
   });
@@ -155,7 +125,7 @@ describe("a chat lead", () => {
       "We'd kick off the project in February 2027",
       "Sorry, I meant £250k, not £150k",
     ]);
-    const p = await prospect(a, t);
+    const p = await prospectFound(a, t);
     expect(p.qualification.values).toMatchObject({
       timeline: { kind: "go-live", month: "2027-09" },
       budget: { min: 250_000, max: 250_000, currency: "GBP" },
@@ -211,7 +181,7 @@ describe("leads stored before values were kept", () => {
       s.storage.sql.exec("UPDATE lead SET qualification = NULL WHERE id = ?", lead.id);
       return backfillQualification(s.storage.sql);
     });
-    const p = await prospect(a, `Old ${t}`);
+    const p = await prospectFound(a, `Old ${t}`);
     expect(p.qualification.values).toMatchObject({
       companySize: 120,
       budget: { min: 300_000, max: 300_000 },

@@ -23,6 +23,8 @@ import { tunedQualification3 } from "./qualification-eval/tuned-3";
 import { tunedQualification4 } from "./qualification-eval/tuned-4";
 import { tunedQualification5 } from "./qualification-eval/tuned-5";
 import { tunedQualification6 } from "./qualification-eval/tuned-6";
+import { tunedQualification7 } from "./qualification-eval/tuned-7";
+import { tunedQualification7b } from "./qualification-eval/tuned-7b";
 
 vi.stubGlobal(
   "fetch",
@@ -102,20 +104,23 @@ async function play(c: QualificationCase, sales: ReturnType<typeof person>) {
     c.chat && !c.form && !c.chat.some((m) => EMAIL.test(m))
       ? [...c.chat, `My email is prospect@qualification-eval.example`]
       : (c.chat ?? []);
-  for (const text of messages) {
-    const res = await postJson(
-      "/api/clarity",
-      {
-        id: chat,
-        message: { id: id(), role: "user", parts: [{ type: "text", text: own(text, t) }] },
-      },
-      cookie,
-      address,
-    );
-    expect(res.status).toBe(200);
-    cookie ??= visitorCookie(res);
-    await res.text();
-  }
+  const say = async (texts: readonly string[]) => {
+    for (const text of texts) {
+      const res = await postJson(
+        "/api/clarity",
+        {
+          id: chat,
+          message: { id: id(), role: "user", parts: [{ type: "text", text: own(text, t) }] },
+        },
+        cookie,
+        address,
+      );
+      expect(res.status).toBe(200);
+      cookie ??= visitorCookie(res);
+      await res.text();
+    }
+  };
+  await say(messages);
   if (c.form) {
     const res = await api("/api/contact/submit", {
       method: "POST",
@@ -175,7 +180,23 @@ async function play(c: QualificationCase, sales: ReturnType<typeof person>) {
       `QUALIFICATION_EVAL_DEBUG ${JSON.stringify({ name: c.name, leads, stored, said })}`,
     );
   }
-  return found;
+  if (!found || !c.afterCall) return found;
+  // Sales call the prospect, who then writes again in the same chat.
+  expect((await sales.logActivity(found.leadId, { kind: "call", outcome: "reached" })).status).toBe(
+    201,
+  );
+  await say(c.afterCall);
+  for (let i = 0; i < 50; i++) {
+    const stored = (await visitor.conversations())[0]?.messages.length ?? 0;
+    if (stored >= 2 * (said + c.afterCall.length)) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  for (let i = 0; i < 50; i++) {
+    await runDurableObjectAlarm(visitor);
+    if ((await visitor.pendingHandoffs()).length === 0) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return (await sales.prospects(`q=${encodeURIComponent(address2)}`)).prospects[0];
 }
 
 /** Set by `npm run eval:qualification` only: the held-out set is scored there, not in `npm test`. */
@@ -191,6 +212,8 @@ const sets = [
       ...tunedQualification4,
       ...tunedQualification5,
       ...tunedQualification6,
+      ...tunedQualification7,
+      ...tunedQualification7b,
     ],
   ],
 ] as const;

@@ -15,6 +15,9 @@ const lower =
 /** Up, in any tense: "raised it", "we can stretch to 300", "they'll push it to 250k". */
 const higher =
   /\b(?:rais\w*|increas\w*|upped|bump\w*|added|top\w* (?:it )?up|stretch\w*|extend\w*|push\w*|go(?:ing)? up|more|higher)\b/i;
+/** An amount said as more on top ("another 50k for phase two"): up, when it is a sum. */
+const onTop = /\b(?:another|an? (?:extra|additional)|a further|on top)\b/i;
+const aSum = /[$€£]|\d\s*(?:k|m|mm|thousand|million|grand)\b/i;
 const half = /\bhalved\b|\b(?:in|by) half\b/i;
 /** "by 20%", "30% off", "a 25 percent cut". */
 const share =
@@ -69,7 +72,9 @@ export function budgetChange(known: Money | undefined, raw: string): Money | und
   const text = figures(normalise(raw));
   if (!aboutBudget.test(text) || otherThing.test(text)) return undefined;
   const down = lower.test(text);
-  if (!down && !higher.test(text)) return undefined;
+  // "Another 50k" is a rise only when it is a sum: "another 80 in Cork" is staff.
+  const added = !down && !higher.test(text) && onTop.test(text) && aSum.test(text);
+  if (!down && !higher.test(text) && !added) return undefined;
   const rest = left.exec(text);
   if (rest) {
     const now = amount(rest[1] ?? rest[2]!, known);

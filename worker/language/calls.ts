@@ -8,9 +8,10 @@
  */
 import { normalise } from "./normalise";
 import { readPhone } from "./phones";
+import { ownWords } from "./quoted";
 
 const CALL =
-  /\b(?:call me|call us|calling me|give (?:me|us) a (?:call|ring|buzz|bell|shout)|(?:set up|find|book|arrange|schedule) a time to (?:talk|speak|chat)|phone me|phone us|ring me|ring us|call (?:me )?back|callback|call-back|(?:speak|talk|chat) (?:to|with) (?:a|someone|somebody|a person|a human|sales|your team|one of your|an expert|a consultant|you)|(?:schedule|book|set up|arrange|have|get|jump on|hop on|do) (?:a )?(?:quick |short |brief |15[- ]min(?:ute)? |30[- ]min(?:ute)? )?(?:call|phone call|chat on the phone)|can (?:we|someone|somebody|you) (?:talk|speak|call|phone|ring)|(?:a|quick|short) call (?:today|tomorrow|this week|next week|as soon as possible|please)|prefer (?:a|the) (?:call|phone)|(?:reach|contact) me (?:on|at|by) (?:my )?(?:phone|mobile|cell|\+?\d)|(?:call|phone|ring) (?:on|at) \+?\d|rather talk|want to talk|would like to talk|like a call|want a call|need a call|(?:is|are) (?:there )?(?:someone|somebody|anyone) i (?:could|can) (?:phone|call|ring|speak to|talk to))\b/i;
+  /\b(?:call me|call us|calling me|give (?:me|us) a (?:call|ring|buzz|bell|shout|tinkle)|(?:set up|find|book|arrange|schedule) a time to (?:talk|speak|chat)|phone me|phone us|ring me|ring us|call (?:me )?back|callback|call-back|(?:speak|talk|chat) (?:to|with) (?:a|someone|somebody|a person|a human|sales|your team|one of your|an expert|a consultant|you)|(?:schedule|book|set up|arrange|have|get|jump on|hop on|do) (?:a )?(?:quick |short |brief |15[- ]min(?:ute)? |30[- ]min(?:ute)? )?(?:call|phone call|chat on the phone)|can (?:we|someone|somebody|you) (?:talk|speak|call|phone|ring)|(?:a|quick|short) call (?:today|tomorrow|this week|next week|as soon as possible|please)|prefer (?:a|the) (?:call|phone)|(?:phone )?calls? (?:preferred|welcome)|best (?:time|number|way) to (?:call|ring|phone|reach)|(?:ring|phone)[- ]?back|(?:reach|contact) me (?:on|at|by) (?:my )?(?:phone|mobile|cell|\+?\d)|(?:call|phone|ring) (?:on|at) \+?\d|rather talk|want to talk|would like to talk|like a call|want a call|need a call|(?:is|are) (?:there )?(?:someone|somebody|anyone) i (?:could|can) (?:phone|call|ring|speak to|talk to))\b/i;
 
 const NO_CALL =
   /\b(?:no (?:phone )?(?:call|callback|calls|phone calls?|meetings?|zooms?|video calls?)(?: (?:needed|necessary|required|please|thanks))?\b|(?:don't|dont|do not|no need to|please don't|pls don't|not) (?:call|phone|ring)\b|(?:email|e-mail|mail) (?:only|is fine|is enough|is better|please|works)\b|(?:by|over|via) (?:email|e-mail) (?:only|please|is fine)|rather not (?:talk|speak|be called|get a call|take a call|do a call)(?: on the phone)?|(?:not|no) (?:a )?(?:phone )?person|hate (?:phone )?calls|no phone|\b(?:prefer|rather|keep (?:this|it|things) (?:to|on)|stick (?:to|with)) (?:e-?mail|writing|written)\b|\b(?:e-?mail|in writing|written(?: \w+)?) (?:only|rather than|instead of|over)\b|\brather than (?:a )?(?:call|phone)|\b(?:reach|contact|get hold of) (?:me|us) (?:by|via|over|on) e-?mail\b)/i;
@@ -22,7 +23,7 @@ const NO_CALL =
  * "a company called Acme", "your call", "ring-fenced", "my phone number".
  */
 const CALL_WORD =
-  /(?<!\b(?:your|my|tough|judgement|judgment|cold|sales|discovery|demo)\s+)\b(?:call(?:s|ing)?|call-?backs?|ring(?!-?fenc)|phoned|phoning|(?:tele)?phone(?!\s*(?:number|no\b|#|line\b))|buzz|zoom|video call|teams call|(?:teams|zoom|video|google meet|meet) (?:meeting|session))\b(?!\s+(?:it|that)\b)/i;
+  /(?<!\b(?:your|my|tough|judgement|judgment|cold|sales|discovery|demo)\s+)\b(?:call(?:s|ing)?|call-?backs?|ring(?!-?fenc)|phoned|phoning|(?:tele)?phone(?!\s*(?:number|no\b|#|line\b))|buzz|zoom|video call|teams call|(?:teams|zoom|video|google meet|meet) (?:meeting|session)|google meet|video chat|facetime|(?:talk|speak|chat|meet|jump|hop)\s+(?:on|over|via)\s+(?:teams|google meet))\b(?!\s+(?:it|that)\b)/i;
 const ANY_CALL = /\b(?:calls?|phone calls?|be phoned|phoned|ringing)\b/i;
 const NOT =
   /\b(?:no|not|don't|dont|do not|didn't|didnt|did not|never|without|rather not|skip|needn't|bother|avoid|hate|won't|wont|instead of|can't|cant|cannot|can not|unable)\b/i;
@@ -30,9 +31,9 @@ const NOT =
 const NOT_ABOUT_A_CALL =
   /\b(?:no (?:rush|worries|problem|pressure|hurry)|not (?:sure|yet|urgent|in a rush)|if not|(?:don't|do not) hesitate|can(?:'t|not) wait)\b/gi;
 const WISH =
-  /\b(?:would|could|can|please|pls|like|love|want|happy|keen|great|grateful|appreciate|available|free|possible|works?|help|rather|asap|requested|let's|let us|prefer|fine|ok|okay|best|welcome|feel free|give (?:me|us)|set up|arrange|book|schedule|hop on|jump on|grab|open to)\b/i;
+  /\b(?:would|could|can|please|pls|like|love|want|happy|glad|keen|great|grateful|appreciate|available|free|possible|works?|help|rather|asap|requested|let's|let us|prefer|fine|ok|okay|best|welcome|feel free|give (?:me|us)|set up|arrange|book|schedule|hop on|jump on|grab|open to)\b/i;
 const SOMEONE =
-  /\b(?:me|us)\b|^\s*(?:(?:pls|please|kindly)\s+)?(?:call|ring|phone)\b|\b(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:call|zoom|callback|call-back|phone call|(?:tele)?phone conversation|telephone call|video call|teams call|(?:teams|zoom|video|google meet) (?:meeting|session))\b|\b(?:on|over) the phone\b|\bby phone\b|\bcalls?\s+(?:are|is|would be)\b/i;
+  /\b(?:me|us)\b|^\s*(?:(?:pls|please|kindly)\s+)?(?:call|ring|phone)\b|\b(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:call|zoom|callback|call-back|phone call|(?:tele)?phone conversation|telephone call|video call|video chat|google meet|facetime|teams call|(?:teams|zoom|video|google meet) (?:meeting|session))\b|\b(?:on|over) the phone\b|\bby phone\b|\bcalls?\s+(?:are|is|would be)\b|\b(?:jump|hop|get|meet|talk|speak|chat|catch up)\s+(?:on|over|via|by)\s+(?:zoom|teams|google meet|meet|phone|video)\b/i;
 
 const clauses = (t: string) => t.split(/[.!?;:\n,]|\s[—–-]\s/);
 
@@ -62,6 +63,17 @@ const ASKS =
 const IMPERATIVE =
   /^\s*(?:(?:please|pls|kindly|just|do|feel free to)\s+)?(?:text or |sms or )?(?:call|ring|give (?:a|us a|me a) (?:call|ring))(?:\s+or\s+text)?\s+(?:any ?time|whenever|after|before|between|from|on|at|tomorrow|today|tonight|this|next|mon|tue|wed|thu|fri|in the|\+?\d|\()/i;
 
+/**
+ * A no to a time, not to a call: "can't do calls before 10", "not available for calls this week",
+ * "please don't ring during office hours" — what it leaves open is said elsewhere, if at all.
+ */
+const TIME_BOUND =
+  /\b(?:before|until|till|this (?:week|month|morning|afternoon|evening)|today|tonight|tomorrow|on (?:mon|tue|wed|thu|fri|sat|sun)\w*|in the (?:mornings?|afternoons?|evenings?)|mornings|afternoons|evenings|during (?:the day|work(?:ing)? hours|office hours|the week)|at the moment|right now)\b/i;
+const timeRefused = (clause: string) =>
+  TIME_BOUND.test(clause) &&
+  NOT.test(clause.replace(NOT_ABOUT_A_CALL, " ")) &&
+  (CALL_WORD.test(clause) || ANY_CALL.test(clause));
+
 /** A clause about calls that is no request of the prospect's (see PAST … ASKS above). */
 const noRequest = (clause: string) =>
   // Most clauses speak of no call at all: one cheap look before the readings of mood and tense.
@@ -76,7 +88,7 @@ const noRequest = (clause: string) =>
  * mobile". The phrases in CALL end on a word; these end on a digit or a line's name.
  */
 const ON_A_NUMBER =
-  /\b(?:reach|reached|contact|contacted|call|called|ring|phone|catch|get)\s+(?:me|us)?\s*(?:on|at)\s+(?:my\s+\w+\s*,?\s*)?\(?\+?\d|\b(?:call|ring|phone|try)\s+(?:me\s+)?(?:on\s+)?my\s+(?:mobile|cell|phone|direct line|number|landline)\b/i;
+  /\b(?:reach|reached|contact|contacted|call|called|ring|phone|catch|get)\s+(?:me|us)?\s*(?:on|at)\s+(?:my\s+\w+\s*,?\s*)?\(?\+?\d|\b(?:call|ring|phone|try|use|dial)\s+(?:me\s+)?(?:on\s+)?my\s+(?:mobile|cell|phone|direct line|number|landline)\b/i;
 
 /**
  * One message's word on a call: true asks for one, false refuses one, null says nothing. A
@@ -84,10 +96,12 @@ const ON_A_NUMBER =
  * someone ring me?") is read sentence by sentence, the last that speaks of a call deciding.
  */
 export function callWishIn(text: string): boolean | null {
-  const sentences = normalise(text)
+  // A thread quoted under the message ("call me anytime", signed by someone else) is not theirs.
+  const own = ownWords(text);
+  const sentences = normalise(own)
     .split(/(?<=[.!?\n])\s+|\bP\.?S\.?\s*:?/)
     .filter((s) => s.trim());
-  if (sentences.length < 2) return wishInSentence(text);
+  if (sentences.length < 2) return wishInSentence(own);
   let wish: boolean | null = null;
   for (const s of sentences) wish = wishInSentence(s) ?? wish;
   return wish;
@@ -95,7 +109,7 @@ export function callWishIn(text: string): boolean | null {
 
 function wishInSentence(text: string): boolean | null {
   // Only the clauses in which the prospect speaks of a call they want or refuse.
-  const parts = clauses(normalise(text)).filter((c) => !noRequest(c));
+  const parts = clauses(normalise(text)).filter((c) => !noRequest(c) && !timeRefused(c));
   const t = parts.join(", ");
   if (NO_CALL.test(t)) return false;
   // Declining needs no wish: any call, even "sales calls", with a no in its clause.

@@ -75,23 +75,32 @@ export function legalName(text: string): string | undefined {
       .trim();
     const words = before.split(/\s+/).filter(Boolean).slice(-4).reverse();
     const name = leadingName(words)?.split(" ").reverse().join(" ");
-    if (name && !notCompanies.test(name) && !isRole(name)) return `${name} ${m[0]}`;
+    // "S.p.A." keeps its last dot, which the form's pattern leaves to the sentence.
+    const form = m[0].includes(".") && text[m.index + m[0].length] === "." ? `${m[0]}.` : m[0];
+    if (name && !notCompanies.test(name) && !isRole(name)) return `${name} ${form}`;
   }
   return undefined;
 }
 
 /**
  * A capitalised name ending in the kind of organisation it is: "Lakeshore Credit Union", "Tarn
- * Valley Dairies", "Quayside Housing Association" — two to four words, the first no department.
+ * Valley Dairies", "Quayside Housing Association", "Route 66 Logistics", "The Hartley Group" —
+ * two to four words, a figure among them but not first, the first no department. A leading
+ * "The" is part of the name as written; the words after it are what is judged.
  */
 const HEADED = new RegExp(
-  String.raw`(?<![\p{L}\d&'’-])(?<!\p{Lu}[\p{L}'’-]*\s)((?:\p{Lu}[\p{L}'’-]*\s+(?:&\s+)?){1,3}(?:${ORG_HEADS}))\b(?!\s+\p{Lu})`,
+  String.raw`(?<![\p{L}\d&'’-])(?<!\p{Lu}[\p{L}'’-]*\s)((?:The\s+)?\p{Lu}[\p{L}'’-]*\s+(?:&\s+)?(?:(?:\p{Lu}[\p{L}'’-]*|\d+)\s+(?:&\s+)?){0,2}(?:${ORG_HEADS}))\b(?!\s+\p{Lu})`,
   "gu",
 );
+const LEADING_SMALL =
+  /^(?:From|At|For|With|In|By|To|Of|On|Via|And|Or|But|Dear|Hello|Hi|Hey|Thanks|Regards)\s+/;
 export function headedName(text: string): string | undefined {
   for (const m of text.matchAll(HEADED)) {
-    const name = m[1]!;
-    if (!notCompanies.test(name) && !DEPARTMENT_FIRST.test(name)) return name;
+    // A preposition or a greeting before it is no part of it: "From Vantage Point Retail".
+    const name = m[1]!.replace(LEADING_SMALL, "");
+    const words = name.replace(/^The\s+/, "");
+    // "The Group" alone is no name: a word of its own before the kind of organisation.
+    if (/\s/.test(words) && !notCompanies.test(words) && !DEPARTMENT_FIRST.test(words)) return name;
   }
   return undefined;
 }

@@ -7,9 +7,24 @@
 
 import { headedName, legalName, lowerCaseCompany } from "./company-forms";
 import { signatureCompany } from "./company-signature";
-import { COMPANY, isRole, notCompanies, ROLES } from "./company-words";
+import {
+  COMPANY,
+  DOTTED_FORM,
+  endsInDottedForm,
+  isRole,
+  notCompanies,
+  ROLES,
+} from "./company-words";
 import { tame } from "./normalise";
+import { ownWords } from "./quoted";
 import { ORG } from "./size";
+import { moneyWords, scales } from "./vocabulary";
+
+/** What a figure may count without counting a company's things: money, time, a share. */
+const NOT_COUNTED = String.raw`(?:${moneyWords.source}|(?:${Object.keys(scales).join("|")}|years?|months?|weeks?|days?|hours?|percent|more|less|fewer|or)\b)`;
+/** A fact's label before a comma is no company: "Budget, 200 thousand", "Headcount, 90 people". */
+const LABELS =
+  "Budget|Headcount|Size|Team|Staff|Timeline|Deadline|Total|Phone|Mobile|Tel|Cell|Company|Price|Cost|Users|Seats";
 
 /** Words that open a message and are no person: "Hi, Acme team", "Thanks, Sarah". */
 const GREETINGS =
@@ -17,7 +32,7 @@ const GREETINGS =
 
 const companyPatterns = [
   new RegExp(
-    String.raw`\b(?:[Cc]ompany|firm|business|employer|organi[sz]ation)(?:'s name|\s+name)?(?:\s*:\s*|\s+)(?:is\s+)?(?:called\s+|named\s+)?${COMPANY}`,
+    String.raw`\b(?:[Cc]ompany|firm|business|employer|organi[sz]ation)(?:'s name|\s+name)?(?:'s\s+|\s*:\s*|\s+)(?:is\s+)?(?:called\s+|named\s+)?${COMPANY}`,
     "u",
   ),
   new RegExp(
@@ -57,7 +72,7 @@ const companyPatterns = [
   // Pinecrest Foods", "we at Greystone Capital", "we (Talon Biotech) are", "our company, Meridian
   // Tools Ltd, makes", "I run IT for Falcon Couriers".
   new RegExp(
-    String.raw`\b(?:[Oo]n behalf of|[Ss]peaking for|[Ww]riting for|[Rr]epresenting|(?:I|[Ww]e) represent|(?:I'm|I’m|I am|[Ww]e're|[Ww]e’re|[Ww]e are) with|[Ww]e\s+(?:here\s+)?at)\s+${COMPANY}`,
+    String.raw`\b(?:[Oo]n behalf of|[Ss]peaking for|[Ww]riting for|[Rr]epresenting|(?:I|[Ww]e) represent|(?:I'm|I’m|I am|[Ww]e're|[Ww]e’re|[Ww]e are) with|[Ww]e\s+(?:here\s+)?at)\s+(?:the\s+)?${COMPANY}`,
     "u",
   ),
   new RegExp(String.raw`\b[Ww]e\s*\(\s*${COMPANY}\s*\)`, "u"),
@@ -107,6 +122,22 @@ const companyPatterns = [
     String.raw`\b(?:of|with|run|own|manage)\s+(?:\d+|a|an|two|three|several|many)\s+(?:[\p{Ll}-]+\s+){0,2}[\p{Ll}]+s\s*\(\s*${COMPANY}\s*\)`,
     "u",
   ),
+  // A name set beside what it is, opening a sentence: "Pemberton & Lowe, 55 solicitors and
+  // staff", "Halden Marine, a 40-person boatyard" — a count of something or an organisation.
+  new RegExp(
+    String.raw`(?:^|[.!?]\s+|^(?:${GREETINGS})\s*[,!]\s*)(?!(?:${GREETINGS}|${LABELS})\b)${COMPANY}\s*,\s+(?:(?:about|around|roughly|some|~)\s*)?(?:\d[\d,.]*\+?(?:-|\s*)(?!${NOT_COUNTED})\p{Ll}{3,}\b|(?:a|an)\s+(?:[\w-]+\s+){0,3}${ORG}\b)`,
+    "u",
+  ),
+  // Work without its subject, as notes are written: "Working for 4Sight Analytics as CTO"; a role
+  // and then the company: "I'm CFO, Ostrander Paper Mills".
+  new RegExp(
+    String.raw`(?:^|[.!?]\s+)(?:[Ww]orking|[Bb]ased|[Ww]ork)\s+(?:for|at|with)\s+(?:the\s+)?${COMPANY}`,
+    "u",
+  ),
+  new RegExp(
+    String.raw`\b(?:I'm|I’m|I am)\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,2}(?:${ROLES})\s*(?:,|\bat\b|\bof\b)\s*(?:the\s+)?${COMPANY}`,
+    "u",
+  ),
   // What the prospect runs by its name: "I run Fieldfare Coffee", "we own Bluebell Nurseries, 4 sites".
   new RegExp(
     String.raw`\b(?:I|[Ww]e)\s+(?:own|run|founded|co-?founded|started)\s+${COMPANY}(?=\s*(?:[,.!;]|$|\band\b|\bin\b|—|-))`,
@@ -120,8 +151,14 @@ const companyPatterns = [
  * Shopify", "moving away from QuickBooks", "greetings from Lisbon").
  */
 const fromOrAt = new RegExp(
-  String.raw`\b(?:here at|(?<!\b(?:away|mov\w*|migrat\w*|switch\w*|transition\w*|upgrad\w*|came|come|comes|coming|moved|data|orders?|pull\w*|import\w*|export\w*|sync\w*|feeds?|rest|[Gg]reetings|[Hh]ello|[Hh]i|[Hh]ey|[Rr]egards|leads?|traffic|reports?|off|quotes?|away|integrat\w*)\s+)from|(?<!\blook\w*\s+)at)\s+${COMPANY}(?=\s*(?:[,.!;)]|$|\bwe\b|\band\b|\bin\b|\bhere\b|\blooking\b|\bwho\b|\bthat\b|-|—))`,
+  String.raw`\b(?:here at|(?<!\b(?:away|mov\w*|migrat\w*|switch\w*|transition\w*|upgrad\w*|came|come|comes|coming|moved|data|orders?|pull\w*|import\w*|export\w*|sync\w*|feeds?|rest|[Gg]reetings|[Hh]ello|[Hh]i|[Hh]ey|[Rr]egards|leads?|traffic|reports?|off|quotes?|away|integrat\w*)\s+)from|(?<!\blook\w*\s+)at)\s+${COMPANY}(?=\s*(?:[,.!;:)]|$|\bwe\b|\band\b|\bin\b|\bhere\b|\blooking\b|\bwho\b|\bthat\b|-|—))`,
   "u",
+);
+
+/** A sentence's end inside a name's match — not the dot of "St.", "Dr." or a dotted legal form. */
+const SENTENCE_END = new RegExp(
+  String.raw`(?<!\b(?:St|Mt|Ft|Dr|Ste)|(?:^|\s)${DOTTED_FORM})\.\s.*$`,
+  "su",
 );
 
 const ADDRESS_OR_NUMBER = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{5,}\d/g;
@@ -131,7 +168,7 @@ export function companyFromMessages(said: readonly string[]): string | undefined
   // Lines kept apart (a signature is read by its lines), each made small.
   const texts = said.map((t) =>
     tame(
-      t
+      ownWords(t)
         // Split, then trimmed: a pattern round the newline would cost n² on a run of spaces.
         .split("\n")
         .map((l) => l.trim())
@@ -143,10 +180,9 @@ export function companyFromMessages(said: readonly string[]): string | undefined
   const latestFirst = [...texts].reverse().map((t) => t.replace(ADDRESS_OR_NUMBER, " "));
   const named = (m: RegExpExecArray | null) => {
     // A sentence ends the name: "from Harbour Foods. Please call…" is Harbour Foods.
-    const name = m?.[1]
-      ?.replace(/(?<!\b(?:St|Mt|Ft|Dr|Ste))\.\s.*$/s, "")
-      .replace(/[.,]$/, "")
-      .trim();
+    const cut = m?.[1]?.replace(SENTENCE_END, "").trim();
+    // "Grupo Alcántara S.A." keeps the dot of its legal form.
+    const name = cut && !endsInDottedForm(cut) ? cut.replace(/[.,]$/, "") : cut;
     // A figure alone is a count, not a name ("a group of 12 pharmacies").
     return name &&
       name.length >= 2 &&

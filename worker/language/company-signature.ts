@@ -3,7 +3,7 @@
  * the company — or one line, "— Mark, Vireo Labs". The address, numbers and site lines under it
  * are no part of it.
  */
-import { COMPANY, notCompanies } from "./company-words";
+import { COMPANY, endsInDottedForm, notCompanies } from "./company-words";
 
 const SIGN_OFF =
   /^(?:[—–~-]+\s*|(?:best(?: regards| wishes)?|kind regards|warm regards|regards|thanks|thank you|many thanks|cheers|sincerely|all the best)\b[,!.]?\s*)+/i;
@@ -16,10 +16,13 @@ const WHOLE_COMPANY = new RegExp(`^${COMPANY}$`, "u");
  * site — or what is left of one once its number or address was taken out ("T: ext. 214").
  */
 const CONTACT_ITEM =
-  /^(?:(?:e(?:-?mail)?|t|tel|m|mob(?:ile)?|o|office|d|direct|phone|w|web)\s*[:.]?\s*)?(?:[\w.%+-]+@[\w-]+(?:\.[\w-]+)+|\+?[\d\s().-]{7,}|(?:https?:\/\/|www\.)\S+)?\s*(?:(?:ext\.?|x|extension)\s*\d{1,5})?$/i;
+  /^(?:(?:e(?:-?mail)?|t|tel|m|mob(?:ile)?|o|office|d|direct|phone|w|web)\s*[:.]?\s*|[\p{L}][\p{L} ]{0,20}:\s*)?(?:[\w.%+-]+@[\w-]+(?:\.[\w-]+)+|\+?[\d\s().-]{7,}|(?:https?:\/\/|www\.)\S+)?\s*(?:(?:ext\.?|x|extension)\s*\d{1,5})?$/iu;
 /** A line of contact items, "M: 07700 900 311 | O: 0113 496 0555" among them. */
 const contactLine = (line: string) =>
   line.split(/\s*[|·•]\s*/).every((item) => CONTACT_ITEM.test(item.trim()));
+/** A line's last part without its closing stop — but with the dot of "S.p.A.". */
+const lastPart = (part: string) => (endsInDottedForm(part) ? part : part.replace(/[.!]$/, ""));
+
 /** The person on a signature's first line, a role beside them: "Priya Shah | Head of Operations". */
 const personLine = (line: string) => PERSON.test(line.split(/\s*[,|]\s*/)[0]!);
 
@@ -33,11 +36,12 @@ function signatureBlock(lines: string[]): string | undefined {
   const block = lines.slice(off + 1);
   if (block.length < 2 || block.length > 4 || !personLine(block[0]!)) return undefined;
   // "CFO, Nordvik Shipping AB": the role before the company on its line.
-  const company = block
-    .at(-1)!
-    .split(/\s*[,|]\s*/)
-    .at(-1)!
-    .replace(/[.!]$/, "");
+  const company = lastPart(
+    block
+      .at(-1)!
+      .split(/\s*[,|]\s*/)
+      .at(-1)!,
+  );
   return WHOLE_COMPANY.test(company) && !ROLE.test(company) && !notCompanies.test(company)
     ? company
     : undefined;
@@ -62,7 +66,7 @@ export function signatureCompany(text: string): string | undefined {
   const body = last.replace(SIGN_OFF, "");
   if (lines.length < 2 && body === last) return undefined;
   const parts = body.split(/\s*[,|]\s*|\s+[—–-]\s+/).filter(Boolean);
-  const company = parts.at(-1)?.replace(/[.!]$/, "");
+  const company = parts.at(-1) && lastPart(parts.at(-1)!);
   if (parts.length < 2 || !PERSON.test(parts[0]!) || !company) return undefined;
   return WHOLE_COMPANY.test(company) && !ROLE.test(company) && !notCompanies.test(company)
     ? company

@@ -5,11 +5,19 @@
  */
 import { monthNames, weekdayNames } from "../contracts/months";
 
-/** The legal forms that end a company's name, in any case: "weber logistik gmbh", "Acme Inc.". */
-export const LEGAL_FORMS =
-  "Ltd|Limited|Inc|Incorporated|LLC|LLP|GmbH|AG|SA|SAS|SARL|SE|BV|NV|plc|Corp|Co|AB|Oy|ApS|AS|KG|Pty Ltd|Pty|S\\.A|B\\.V|N\\.V";
+/**
+ * A legal form written with dots, in whatever language: "S.A.", "S.p.A.", "S.r.l.", "B.V.",
+ * "K.K." — a capital, then one or two letters after each dot (its last dot read by the caller).
+ */
+export const DOTTED_FORM = String.raw`\p{Lu}(?:\.\p{L}{1,2}){1,3}`;
+/** A name's last dot that belongs to its legal form ("Grupo Alcántara S.A."): no sentence's end. */
+export const endsInDottedForm = (name: string) =>
+  /(?:^|\s)\p{L}(?:\.\p{L}{1,2}){1,3}\.$/u.test(name);
 
-export const COMPANY_WORD = String.raw`(?:\p{Lu}[\p{L}&'’.-]*|\d+\p{L}*)`;
+/** The legal forms that end a company's name, in any case: "weber logistik gmbh", "Acme Inc.". */
+export const LEGAL_FORMS = `GmbH & Co\\.? KG|Ltd|Limited|Inc|Incorporated|LLC|LLP|GmbH|AG|SA|SAS|SARL|SE|BV|NV|plc|Corp|Co|AB|Oy|Oyj|A/S|ApS|AS|ASA|KG|KK|SpA|Srl|Ltda|Kft|Sdn Bhd|Pty Ltd|Pte Ltd|Pvt Ltd|Pty|s\\.r\\.o|s\\.r\\.l|${DOTTED_FORM}`;
+
+export const COMPANY_WORD = String.raw`(?:\p{Lu}[\p{L}&'’./-]*|\d+\p{L}*)`;
 export const COMPANY = String.raw`(${COMPANY_WORD}(?:\s+(?:&\s+)?${COMPANY_WORD}){0,3}(?:\s+(?:${LEGAL_FORMS})\.?)?)`;
 /** The roles people hold, as words alone: "CFO", "Head", "Director" are no company. */
 export const isRole = (name: string) => ROLE_ALONE.test(name);

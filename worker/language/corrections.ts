@@ -4,20 +4,27 @@
  * replaces the earlier value, and the memory keeps both); `retracted` drops the words taken back,
  * so a reader finds only the value that stands (docs/decisions/033).
  */
+import { moneyWords } from "./vocabulary";
+
 const MARK =
   /\b(?:i meant|i mean|meant to (?:say|write)|make that|correction|scratch that|no wait|not quite|typo|sorry|actually|rather|update|to be precise|my mistake|my bad|oops)\b/i;
 
+/** "not $120k but 200k": a figure, its currency's sign before it, then what replaces it. */
+const NOT_BUT = new RegExp(
+  String.raw`\bnot\s+(?:${moneyWords.source})?\d[\d.,]*\s*\w*\s*,?\s*but\b`,
+  "i",
+);
 export const isCorrection = (text: string) =>
-  MARK.test(text) ||
-  /\bnot\s+[$€£]?\d[\d.,]*\s*\w*\s*,?\s*but\b/i.test(text) ||
-  PUT_IN_PLACE.test(text);
+  MARK.test(text) || NOT_BUT.test(text) || PUT_IN_PLACE.test(text);
 
 /** A message opening "not X, Y" puts Y in X's place: "Not March, May.", "not 120, 200". */
 const PUT_IN_PLACE = /^\W*(?:no,?\s+)?not\s+[^,.;!?]{1,25},\s*\S/i;
 
 /** Words that take a figure back: "not 120", "rather than 60", "instead of $100k", "(not 60)". */
-const TAKEN_BACK =
-  /\b(?:not|rather than|instead of|as opposed to|vs\.?|versus)\s+(?:the\s+)?(?:about\s+|around\s+)?(?:[$€£]\s?)?\d[\d.,]*(?:\s*(?:k|m|mm|mil|million|thousand|grand|bn|%|percent))?(?:\s+(?:people|staff|employees|users|euros?|pounds?|dollars?|sterling))?(?:\s+(?:as|like)\s+i\s+(?:said|wrote|typed))?/gi;
+const TAKEN_BACK = new RegExp(
+  String.raw`\b(?:not|rather than|instead of|as opposed to|vs\.?|versus)\s+(?:the\s+)?(?:about\s+|around\s+)?(?:(?:${moneyWords.source})\s?)?\d[\d.,]*(?:\s*(?:k|m|mm|mil|million|thousand|grand|bn|%|percent))?(?:\s+(?:people|staff|employees|users|${moneyWords.source}))?(?:\s+(?:as|like)\s+i\s+(?:said|wrote|typed))?`,
+  "gi",
+);
 
 /** The text without what it takes back; after a "no wait"/"I meant", only what follows it. */
 export function retracted(text: string): string {
@@ -34,5 +41,7 @@ export function retracted(text: string): string {
 }
 
 /** A figure changed by someone: "trimmed it to", "cut the budget down to", "raised that to". */
-const REVISED =
-  /\b(?:trimmed|cut|reduced|lowered|slashed|halved|capped|brought|dropped|raised|increased|bumped|upped|revised|changed|moved)\s+(?:it|that|this|the (?:budget|figure|amount|number))?\s*(?:back\s+|down\s+|up\s+)?to\s+(?=(?:about\s+|around\s+|roughly\s+)?(?:[$€£]|chf\s?|\d))/i;
+const REVISED = new RegExp(
+  String.raw`\b(?:trimmed|cut|reduced|lowered|slashed|halved|capped|brought|dropped|raised|increased|bumped|upped|revised|changed|moved)\s+(?:it|that|this|the (?:budget|figure|amount|number))?\s*(?:back\s+|down\s+|up\s+)?to\s+(?=(?:about\s+|around\s+|roughly\s+)?(?:(?:${moneyWords.source})\s?|\d))`,
+  "i",
+);

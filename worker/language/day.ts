@@ -8,6 +8,7 @@
  */
 import * as chrono from "chrono-node/en";
 import { normalise } from "./normalise";
+import { figures } from "./numbers";
 import { holidays, months, weekOrder } from "./vocabulary";
 
 /** "end of feb": the end of a month said short, which chrono-node leaves unread. */
@@ -49,6 +50,24 @@ const iso = (y: number, m0: number, d: number) => {
   return `${at.getUTCFullYear()}-${pad(at.getUTCMonth() + 1)}-${pad(at.getUTCDate())}`;
 };
 const lastDay = (y: number, m0: number) => iso(y, m0 + 1, 0);
+
+/** "two weeks from friday", "10 days after jan 5": a count from a day named, not from today. */
+const COUNTED_FROM =
+  /\b(\d{1,3}|an?)\s+(day|week|month)s?\s+(?:from|after)\s+(?!now\b|today\b|then\b)([^,.;!?]{3,40})/i;
+
+function countedFrom(t: string, today: string): string | undefined {
+  // Most words count nothing: one cheap look before the number words are read.
+  if (!/\b(?:day|week|month)s?\s+(?:from|after)\s/i.test(t)) return undefined;
+  const m = COUNTED_FROM.exec(figures(t));
+  const anchor = m && readDate(m[3]!, today);
+  if (!anchor) return undefined;
+  const n = /^an?$/i.test(m[1]!) ? 1 : Number(m[1]);
+  const [y, mo, d] = anchor.split("-").map(Number) as [number, number, number];
+  const unit = m[2]!.toLowerCase();
+  return unit === "month"
+    ? iso(y, mo - 1 + n, d)
+    : iso(y, mo - 1, d + (unit === "week" ? 7 * n : n));
+}
 
 /** Ends of a quarter, a month or a year, which chrono-node leaves to us. */
 function ends(t: string, y: number, m0: number, today: string): string | undefined {
@@ -104,7 +123,7 @@ function ends(t: string, y: number, m0: number, today: string): string | undefin
 export function readDate(raw: string, today: string): string | undefined {
   const t = normalise(raw).replace(MONTH_SHORT, (short) => fullMonth(short));
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
-  const own = ends(t, y, m - 1, today);
+  const own = ends(t, y, m - 1, today) ?? countedFrom(t, today);
   if (own) return own;
   // Noon UTC: the same calendar day in any time zone chrono-node may compute in.
   const ref = new Date(Date.UTC(y, m - 1, d, 12));

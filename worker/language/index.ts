@@ -19,6 +19,8 @@ export { figures, toNumber, unitValue } from "./numbers";
 export { type Period, readPeriod } from "./period";
 export { phoneText } from "./phone-text";
 export { countryHint, readPhone } from "./phones";
+export { aboutWhere, placesIn } from "./places";
+export { ownWords } from "./quoted";
 export { readCompanySize } from "./size";
 export { companySizeSaid, staffAdded } from "./size-added";
 export { months } from "./vocabulary";

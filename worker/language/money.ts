@@ -6,6 +6,7 @@
  */
 import type { Currency, Money } from "../contracts/facts";
 import { retracted } from "./corrections";
+import { partsSum } from "./money-terms";
 import { normalise } from "./normalise";
 import { figures, toNumber, unitValue } from "./numbers";
 import { currencyWords, moneyWords } from "./vocabulary";
@@ -206,7 +207,10 @@ export function readMoney(raw: string, aboutMoney = false): Money | undefined {
   // The sum for the whole beats the sum for a part: "phase one £90k, the whole thing £400k".
   const whole = wholeClause(text);
   const said = whole && (rangeIn(whole, true) ?? singleIn(whole, true)) ? whole : text;
+  // Parts that add up, with no whole named: phases, a first year and the running cost after it.
+  const parts = whole ? undefined : partsSum(text, (c) => rangeIn(c, true) ?? singleIn(c, false));
   const amount =
+    parts ??
     rangeIn(said, aboutMoney || said === whole) ??
     singleIn(said, said === whole || moneyWords.test(said)) ??
     figureCount(said);

@@ -3,7 +3,8 @@
  * "next quarter", "Q1", "in March", "next week", "in the next ten days", "this year", "before Christmas", "by Dec 20". The span's last
  * day is the date reader's (`readDate`); its first day is the start of that quarter or month, or
  * today for a span said as a deadline. "This month" and "next month" are left to the caller's own
- * words. `undefined` when the words name no span.
+ * words here; `readMonth` reads them (and a month's name alone) as one side of a comparison.
+ * `undefined` when the words name no span.
  */
 import { readDate } from "./day";
 import { normalise } from "./normalise";
@@ -51,6 +52,44 @@ function weeks(t: string, today: string): Period | undefined {
   return { from: today, to: addDays(today, n), label: `in the next ${span[1]} ${span[2]}s` };
 }
 
+const monthIndex = (iso: string) => Number(iso.slice(5, 7)) - 1;
+
+/** The month `ahead` months from today's (0: this one), first day to last, named with its year. */
+function monthSpan(today: string, ahead: number): Period {
+  const from = monthStart(today, -ahead);
+  const to = addDays(monthStart(from, -1), -1);
+  const name = months[monthIndex(from)]!;
+  return {
+    from,
+    to,
+    label: `in ${name.charAt(0).toUpperCase()}${name.slice(1)} ${from.slice(0, 4)}`,
+  };
+}
+
+/** "this month", "next month", "the month after", "the month after next", "last month". */
+const RELATIVE_MONTH =
+  /\b(?:(this|the current|current|next|the following|last|the previous|previous) month|the month after(?:\s+(?:that|next))?)\b/i;
+
+/**
+ * A month said relative to today's, or a month's name alone (the current month when it is today's:
+ * "November" on Nov 23 is this November): a side of "this month vs next month" or "november
+ * versus december". `undefined` for any other words.
+ */
+export function readMonth(raw: string, today: string): Period | undefined {
+  const t = normalise(raw).trim();
+  const relative = RELATIVE_MONTH.exec(t);
+  if (relative) {
+    const which = relative[1]?.toLowerCase() ?? "";
+    // "the month after" next month, "the month after next": two months on.
+    if (!relative[1]) return monthSpan(today, 2);
+    const ahead = /next|following/.test(which) ? 1 : /last|previous/.test(which) ? -1 : 0;
+    return monthSpan(today, ahead);
+  }
+  const name = /^(?:in\s+|for\s+)?([a-z]{3,9})\.?$/i.exec(t)?.[1]?.toLowerCase();
+  const index = name ? months.findIndex((m) => m.startsWith(name)) : -1;
+  return index >= 0 ? monthSpan(today, (index - monthIndex(today) + 12) % 12) : undefined;
+}
+
 export function readPeriod(raw: string, today: string): Period | undefined {
   const t = normalise(raw);
   const week = weeks(t, today);
@@ -66,16 +105,16 @@ export function readPeriod(raw: string, today: string): Period | undefined {
     const y = Number(today.slice(0, 4)) + 1;
     return { from: `${y}-01-01`, to: `${y}-12-31`, label: `in ${y}` };
   }
-  if (/\b(?:this year|by (?:the )?(?:end of (?:the )?)?year(?:[- ]end)?|year to date)\b/i.test(t))
+  if (
+    /\b(?:this year|by (?:the )?(?:end of (?:the )?)?year(?:[- ]end)?|year to date|(?:before|by) the year(?:'s| is| has)? (?:out|over|done|up|through|ends?|finishe[sd]))\b/i.test(
+      t,
+    )
+  )
     return { from: today, to: `${today.slice(0, 4)}-12-31`, label: "by the end of the year" };
   const month = MONTH.exec(t);
   if (month) {
-    const to = readDate(month[1]!, today);
-    if (to) {
-      const name = months.find((m) => m.startsWith(month[1]!.toLowerCase()))!;
-      const label = `in ${name.charAt(0).toUpperCase()}${name.slice(1)} ${to.slice(0, 4)}`;
-      return { from: monthStart(to), to, label };
-    }
+    const index = months.findIndex((m) => m.startsWith(month[1]!.toLowerCase()));
+    if (index >= 0) return monthSpan(today, (index - monthIndex(today) + 12) % 12);
   }
   const deadline = DEADLINE.exec(t);
   if (deadline) {

@@ -1,17 +1,20 @@
 /**
  * Phone numbers in a prospect's words, as E.164, with libphonenumber-js: "+44 20 7946 0958",
  * "(415) 555-0182", "07700 900 456" from a London company. A national number is read in the
- * country the words point at (a dialling code, a currency, a place), then in the countries the
+ * country the words point at (a dialling code, a place, a currency), then in the countries the
  * site hears from most; a number no country's plan accepts is taken only as a possible one in the
  * country pointed at.
  */
 import { type CountryCode, findNumbers } from "libphonenumber-js/min";
 import { withoutAddresses } from "./addresses";
+import { ownWords } from "./quoted";
+import { currencyWords, moneyWords } from "./vocabulary";
 
-const hints: [CountryCode, RegExp][] = [
+/** Places that point at a country, in the order a country is looked for; its currency is added below. */
+const places: [CountryCode, RegExp][] = [
   [
     "GB",
-    /£|\b(?:uk|u\.k\.|united kingdom|britain|british|england|scotland|wales|london|manchester|birmingham|leeds|glasgow|edinburgh|bristol|gbp|sterling|pounds?)\b/i,
+    /\b(?:uk|u\.k\.|united kingdom|britain|british|england|scotland|wales|london|manchester|birmingham|leeds|glasgow|edinburgh|bristol)\b/i,
   ],
   ["IE", /\b(?:ireland|irish|dublin|cork)\b/i],
   [
@@ -26,15 +29,23 @@ const hints: [CountryCode, RegExp][] = [
   ["AT", /\b(?:austria|austrian|österreich|vienna|wien|graz|salzburg|linz|innsbruck)\b/i],
   [
     "CH",
-    /\b(?:switzerland|swiss|schweiz|suisse|zurich|zürich|geneva|genève|basel|bern|berne|lausanne|lucerne|luzern|zug|lugano|st\.? gallen|winterthur|chf|natel)\b/i,
+    /\b(?:switzerland|swiss|schweiz|suisse|zurich|zürich|geneva|genève|basel|bern|berne|lausanne|lucerne|luzern|zug|lugano|st\.? gallen|winterthur|natel)\b/i,
   ],
-  ["CA", /\b(?:canada|canadian|toronto|vancouver|montreal|cad)\b|\bc\$/i],
-  ["AU", /\b(?:australia|australian|sydney|melbourne|brisbane|aud)\b|\ba\$/i],
+  ["CA", /\b(?:canada|canadian|toronto|vancouver|montreal)\b/i],
+  ["AU", /\b(?:australia|australian|sydney|melbourne|brisbane)\b/i],
   [
     "US",
-    /\$|\b(?:usa|u\.s\.|united states|america|american|new york|nyc|california|texas|chicago|boston|usd|dollars?)\b/i,
+    /\b(?:usa|u\.s\.|united states|america|american|new york|nyc|california|texas|chicago|boston)\b/i,
   ],
 ];
+/** Each country's places or its currency as the vocabulary writes it ("£", "CHF", "A$"). */
+const hints: [CountryCode, RegExp][] = places.map(([country, place]) => {
+  const currency = currencyWords.find((c) => c.country === country)?.said;
+  return [country, currency ? new RegExp(`${place.source}|${currency.source}`, "i") : place] as [
+    CountryCode,
+    RegExp,
+  ];
+});
 const usual: CountryCode[] = ["US", "GB", "DE", "FR", "NL", "IE", "CA", "AU"];
 
 /** The country the words point at, if any. */
@@ -47,11 +58,22 @@ function isoInBrackets(text: string): CountryCode | undefined {
   return code && (hints.some(([c]) => c === code) || code === "IE") ? code : undefined;
 }
 
+/** A figure with a currency or a unit beside it is money or a count: "$1 250 000", "120 000 euros". */
+const AFTER_A_FIGURE = new RegExp(
+  `^\\s*(?:k\\b|m\\b|mil|million|thousand|people|staff|employees|users|${moneyWords.source})`,
+  "i",
+);
+/** A currency's sign just before a figure: "€", "£", "$" (the vocabulary's one-character signs). */
+const SIGN_BEFORE = new RegExp(
+  `[${currencyWords
+    .map((c) => c.sign.trim())
+    .filter((sign) => sign.length === 1)
+    .map((sign) => `\\${sign}`)
+    .join("")}]\\s?$`,
+);
 const money = (text: string, at: { startsAt: number; endsAt: number }) =>
-  /[$€£]\s?$/.test(text.slice(Math.max(0, at.startsAt - 2), at.startsAt)) ||
-  /^\s*(?:k\b|m\b|mil|million|thousand|euros?|pounds?|dollars?|usd|eur|gbp|chf|people|staff|employees|users)/i.test(
-    text.slice(at.endsAt, at.endsAt + 12),
-  );
+  SIGN_BEFORE.test(text.slice(Math.max(0, at.startsAt - 2), at.startsAt)) ||
+  AFTER_A_FIGURE.test(text.slice(at.endsAt, at.endsAt + 12));
 
 /** Numbers in a text; `leniency` is in the library's options but not in its type declarations. */
 const found = (text: string, defaultCountry: CountryCode, leniency: "VALID" | "POSSIBLE") =>
@@ -133,17 +155,29 @@ const codeWithoutPrefix = (written: string, code: string) =>
 const OTHER_LINE =
   /\b(?:office|main (?:line|number)|switchboard|reception|front desk|landline|head office|hq|company(?:'s)? (?:line|number)|general (?:line|number))\b[^.;!?\d]{0,25}$/i;
 
+/** A number labelled as the prospect's own mobile: "M: …", "Mobile …", "my cell's …". */
+const MOBILE_LINE =
+  /\b(?:m|mob|mobile|cell|cellphone|handy|natel|gsm)(?:'s)?\s*[:.]?\s*\(?\+?\d?$/i;
+
 /**
  * The first phone number in a text, as E.164, or undefined. `context`: other words of the
  * prospect's; `one`: the text is one number's window (no other number to weigh it against).
  */
 export function readPhone(said: string, context = "", one = false): string | undefined {
   // Digits in an address ("jo+4477009001@…") are no phone.
-  const text = withoutAddresses(said);
+  // A number in a thread quoted under the message is someone else's.
+  const text = withoutAddresses(ownWords(said));
   const all = windows(text);
   const other = (s: { at: number }) =>
     all.length > 1 && OTHER_LINE.test(text.slice(Math.max(0, s.at - 40), s.at + 3));
-  const spots = [...all.filter((s) => !other(s)), ...all.filter(other)];
+  const mobile = (s: { at: number }) =>
+    all.length > 1 && MOBILE_LINE.test(text.slice(Math.max(0, s.at - 20), s.at + 3));
+  // Their mobile, then their other lines, then the company's: whom a rep reaches first.
+  const spots = [
+    ...all.filter((s) => mobile(s) && !other(s)),
+    ...all.filter((s) => !mobile(s) && !other(s)),
+    ...all.filter(other),
+  ];
   if (!spots.length) return undefined;
   // An address still points at a country ("@acme.co.uk").
   const hint = countryHint(said) ?? countryHint(context);

@@ -39,7 +39,10 @@ const index = () => {
 /** The words of a question that search looks for (stop words out), each once. */
 export const termsOf = (question: string): string[] => [
   ...new Set(
-    (question.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).flatMap((w) => processTerm(w) ?? []),
+    (question.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).flatMap(
+      // A word in quotes ("what 'realignment' means") without its closing quote.
+      (w) => processTerm(w.replace(/['’]+$/, "")) ?? [],
+    ),
   ),
 ];
 
@@ -100,3 +103,31 @@ const cutAt = (text: string, max: number) => {
   const end = cut.lastIndexOf(". ");
   return end > max / 3 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(" "))}…`;
 };
+
+let docFrequency: Map<string, number> | undefined;
+
+/** In how many passages each indexed term appears. */
+function frequencies() {
+  if (docFrequency) return docFrequency;
+  docFrequency = new Map();
+  const terms = (
+    siteIndex as unknown as { index: [string, Record<string, Record<string, number>>][] }
+  ).index;
+  for (const [term, fields] of terms) {
+    const docs = new Set(Object.values(fields).flatMap((f) => Object.keys(f)));
+    docFrequency.set(term, docs.size);
+  }
+  return docFrequency;
+}
+
+/**
+ * The question's words that only a few passages use ("distribution", "RFP"): what it is about
+ * when its other words are common ones that drown them in a search of the whole question.
+ */
+export function rareTerms(question: string, maxPassages = 4): string[] {
+  const df = frequencies();
+  return termsOf(question).filter((t) => {
+    const n = df.get(t);
+    return n !== undefined && n <= maxPassages;
+  });
+}

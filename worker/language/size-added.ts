@@ -5,6 +5,7 @@
  */
 import { normalise } from "./normalise";
 import { figures, toNumber } from "./numbers";
+import { ownWords } from "./quoted";
 import { readCompanySize } from "./size";
 
 /** "another 80 work at", "a further 40 staff in", "plus 25 more on the road" — not at a team. */
@@ -17,7 +18,7 @@ const ADDS = /\b(?:another|further|extra|additional|plus)\b/i;
 export function staffAdded(raw: string): { before: string; added: number } | undefined {
   // Most messages add no one: the word that adds is looked for before any reading.
   if (!ADDS.test(raw)) return undefined;
-  const text = figures(normalise(raw));
+  const text = figures(normalise(ownWords(raw)));
   const m = ADDED.exec(text);
   const added = m ? toNumber(m[1]!) : 0;
   return m && added > 0 ? { before: text.slice(0, m.index), added } : undefined;

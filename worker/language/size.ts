@@ -6,7 +6,9 @@
 import { retracted } from "./corrections";
 import { normalise } from "./normalise";
 import { figures, toNumber, unitValue } from "./numbers";
-import { months } from "./vocabulary";
+import { ownWords } from "./quoted";
+import { clauseAt, partAt } from "./size-clauses";
+import { moneyWords, months } from "./vocabulary";
 
 // A figure starts where a number starts, never inside a run of digits: one pass, not one per digit.
 const N = String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?(?:-?ish)?\s*\+?`;
@@ -32,12 +34,12 @@ const patterns = [
   ),
   // "a 150-person company", "200-employee firm"
   new RegExp(
-    String.raw`${N}[- ](?:person|people|employee|staff|strong)\s+(?:\w+\s+){0,2}${ORG}`,
+    String.raw`${N}[- ](?:person|people|employee|staff|strong|head)\s+(?:\w+\s+){0,2}${ORG}`,
     "i",
   ),
   // "headcount of 300", "headcount is about 300", "staff of 80", "headcount ~1,100", "headcount: 450"
   new RegExp(
-    String.raw`\b(?:headcount|staff|workforce|team size|company size|employees\s*:|staff count|employee count|number of (?:employees|staff))\s*(?:${HEDGED}|of|is|'s|=|:|at|\s)*${N}`,
+    String.raw`\b(?:headcount|staff|workforce|team size|company size|(?:org|organi[sz]ation|business|firm) size|size of (?:the |our )?${ORG}|employees\s*[:–—-]|staff count|employee count|number of (?:employees|staff))\s*(?:${HEDGED}|of|is|'s|=|:|–|—|-|at|sits|stands|comes to|totals|\s)*${N}`,
     "i",
   ),
   // The whole firm as a team: "a team of 60 across three sites", "a company of 120", "we're
@@ -71,7 +73,7 @@ const patterns = [
   // "actually we're 75 now", "we are about 60 today": a bare figure closing a "we are" — no unit
   // after it ("we're 2 weeks late", "we're 100% sure" are no headcount).
   new RegExp(
-    String.raw`\bwe(?:'re| are)\s+(?:now\s+)?(?:${HEDGED}|\s)*(\d{1,3}(?:,\d{3})+|\d+)\s*(?:now|today|these days|at the moment|currently)?\s*(?:[,;!?]|\.(?!\d)|$)`,
+    String.raw`\bwe(?:'re| are)\s+(?:now\s+)?(?:${HEDGED}|\s)*(\d{1,3}(?:,\d{3})+|\d+)(?:-?ish)?\s*(?:now|today|these days|at the moment|currently)?\s*(?:[,;!?]|\.(?!\d)|$)`,
     "i",
   ),
   // "the company is about 450 people", "we are 120 people", "we're 200 employees"
@@ -82,7 +84,7 @@ const patterns = [
   // The whole firm with a bare figure: "the whole company is roughly 400", "our firm totals 120" —
   // never its age, share, sites or turnover.
   new RegExp(
-    String.raw`\b(?:the|our)\s+(?:whole\s+|entire\s+)?${ORG}\s+(?:is|totals|numbers|counts|employs)\s+(?:${HEDGED}|\s)*${N}(?![\d,]|\.\d|\s*(?:%|[$€£]|(?:years?|yrs?|months?|percent|sites?|offices?|locations?|countries|stores|million|mn?|bn|billion|dollars?|euros?|pounds?)\b))`,
+    String.raw`\b(?:the|our)\s+(?:whole\s+|entire\s+)?${ORG}\s+(?:is|totals|numbers|counts|employs)\s+(?:${HEDGED}|\s)*${N}(?![\d,]|\.\d|\s*(?:%|${moneyWords.source}|(?:years?|yrs?|months?|percent|sites?|offices?|locations?|countries|stores|million|mn?|bn|billion)\b))`,
     "i",
   ),
   // "about 450 across two countries", "we're 90 over three sites": the whole firm, by where it is.
@@ -151,6 +153,30 @@ function placesTotal(text: string): number | undefined {
   return best !== undefined && best >= 5 ? best : undefined;
 }
 
+/** Places a company is spread over, counted: "two sites", "3 offices". */
+const PLACES = String.raw`(\d+)\s+(?:sites|offices|locations|plants|branches|stores|depots|factories|shops|warehouses|clinics|hospitals|schools|hotels|restaurants)`;
+/**
+ * The same number of people at each of several places: "two sites of ~150 each", "3 offices with
+ * about 40 people each", "around 60 staff at each of our 4 branches" — the places times the people.
+ */
+const EACH = [
+  new RegExp(
+    String.raw`\b${PLACES}\s+(?:of|with)\s+(?:${HEDGED}|\s)*${N}\s*(?:${PEOPLE}\s+)?(?:each|apiece)\b`,
+    "i",
+  ),
+  new RegExp(
+    String.raw`(?:${HEDGED}|\s)${N}\s*(?:${PEOPLE}\s+)?(?:each\s+)?(?:at|in|on|across)\s+(?:each|every one)\s+of\s+(?:our|the|its)\s+${PLACES}`,
+    "i",
+  ),
+];
+function perPlaceTotal(text: string): number | undefined {
+  const [first, second] = EACH;
+  const m = first!.exec(text);
+  if (m) return toNumber(m[1]!) * Math.round(toNumber(m[2]!) * unitValue(m[3]));
+  const n = second!.exec(text);
+  return n ? toNumber(n[3]!) * Math.round(toNumber(n[1]!) * unitValue(n[2])) : undefined;
+}
+
 /**
  * A clause that counts people without counting the company: people hired, lost or to come ("we
  * hired 20 people last year", "60 more staff"), or a department's own size ("our finance team is
@@ -160,24 +186,18 @@ const NOT_THE_COMPANY = new RegExp(
   String.raw`\b(?:hired?|hiring|recruit\w*|onboard\w*|lost|laid off|let go|fired|added|adding|new (?:hires|starters|joiners))\b|\d\s+more\b|\b(?:our|the|my)\s+(?:${DEPARTMENTS})\s+(?:team|department|dept|function)?\s*(?:is|are|has|of)\b`,
   "i",
 );
-const clauseAt = (text: string, at: number) => {
-  const start = Math.max(...[".", ";", ",", "!", "?", "\n"].map((c) => text.lastIndexOf(c, at)));
-  const ends = [".", ";", ",", "!", "?", "\n"]
-    .map((c) => text.indexOf(c, at))
-    .filter((i) => i >= 0);
-  return text.slice(start + 1, ends.length ? Math.min(...ends) : text.length);
-};
 
 /**
  * Past the phrases: a clause that counts the people of whoever "we" are, in any words — "60-odd
  * people", "60 on the payroll", "about 60 of us", "we employ 60", "we are 60 in London", "fifty
  * people work here" — the subject we, us, our firm or here; never a clause that counts others.
  */
-const STAFFISH = `(?:${PEOPLE}|folks|souls|of us|on (?:the |our )?payroll|full-?timers|heads)`;
+// "a 75 person team" counts the firm when "we" are it; a department's team is no company.
+const STAFFISH = `(?:${PEOPLE}|person(?!\\s+(?:${DEPARTMENTS})\\b)|folks|souls|of us|on (?:the |our )?payroll|full-?timers|heads)`;
 const BY_CLAUSE = [
   new RegExp(String.raw`${N}(?:[- ]odd|\s+or so)?\s*${STAFFISH}`, "i"),
   new RegExp(
-    String.raw`\bemploy(?:s|ing)?\s+(?:${HEDGED}|\s)*${N}(?![\d.,]|\s*(?:%|[$€£]|k\b|m\b|years?\b))`,
+    String.raw`\bemploy(?:s|ing)?\s+(?:${HEDGED}|\s)*${N}(?![\d.,]|\s*(?:%|${moneyWords.source}|k\b|m\b|years?\b))`,
     "i",
   ),
   new RegExp(
@@ -186,7 +206,7 @@ const BY_CLAUSE = [
   ),
 ];
 const WHOSE = new RegExp(
-  String.raw`\b(?:we|we've|we're|us|our|here|there's|there are|in total|overall|employ\w*|${ORG})\b`,
+  String.raw`\b(?:we|we've|we're|us|our|here|there's|there are|in total|overall|employ\w*|payroll|${ORG})\b`,
   "i",
 );
 function sizeByClause(text: string): number | undefined {
@@ -194,7 +214,7 @@ function sizeByClause(text: string): number | undefined {
     const m = re.exec(text);
     if (!m) continue;
     const clause = clauseAt(text, m.index);
-    if (!WHOSE.test(clause) || NOT_THE_COMPANY.test(clause)) continue;
+    if (!WHOSE.test(clause) || NOT_THE_COMPANY.test(partAt(text, m.index))) continue;
     const n = Math.round(toNumber(m[1]!) * unitValue(m[2]));
     if (n >= 5) return n;
   }
@@ -207,13 +227,16 @@ const NEEDS =
   /empl|staf|peop|mitarbeit|angestellt|beschäftigt|salari|collaborat|medewerk|werknem|dipendent|pepl|ppl|person|worker|colleag|fte|full[- ]?time|head|workforce|team|strong|size|compan|firm|busines|organi|manufactur|distribut|group|broker|agency|practice|charity|profit|retail|wholesal|operation|shop|outfit|\borg\b|\bemps?\b|\bhc\b|of us|folks|payroll|employ|\bwe are \d|we number|\bwe(?:'re| are) (?:now )?\S*\s?\d|start-?up|scale-?up|studio|consult|bank|insurer|school|hospital|clinic|producer|supplier|provider|maker|\bacross\b|\bover \w+ (?:sites|countries|offices|plants)|in total|all told|overall|altogether|all in\b/i;
 
 export function readCompanySize(raw: string): number | undefined {
-  if (!NEEDS.test(raw)) return undefined;
+  const needs = NEEDS.test(raw);
+  // "two sites of ~150 each" names no people: the word "each" alone calls for that one reading.
+  const each = /\b(?:each|apiece)\b/i.test(raw);
+  if (!needs && !each) return undefined;
   // "1'200 employees": the Swiss apostrophe between thousands.
   const text = middleOfRanges(
-    figures(retracted(normalise(raw))).replace(/(?<=\d)['’](?=\d{3}\b)/g, ","),
+    figures(retracted(normalise(ownWords(raw)))).replace(/(?<=\d)['’](?=\d{3}\b)/g, ","),
   );
-  const parts = placesTotal(text);
-  if (parts !== undefined) return parts;
+  const parts = (needs ? placesTotal(text) : undefined) ?? (each ? perPlaceTotal(text) : undefined);
+  if (parts !== undefined || !needs) return parts;
   for (const re of patterns) {
     const m = re.exec(text);
     if (!m) continue;
@@ -226,7 +249,7 @@ export function readCompanySize(raw: string): number | undefined {
       !new RegExp(String.raw`\b${ORG}\b`, "i").test(text)
     )
       continue;
-    if (NOT_THE_COMPANY.test(clauseAt(text, m.index))) continue;
+    if (NOT_THE_COMPANY.test(partAt(text, m.index))) continue;
     const n = Math.round(toNumber(m[1]!) * unitValue(m[2]));
     if (n >= 5) return n;
   }

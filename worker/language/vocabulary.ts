@@ -124,34 +124,47 @@ export const weekOrder: Record<string, number> = {
   last: 5,
 };
 
-/** Each currency: how it is written or said, its sign, and roughly one unit in US dollars. */
-export const currencyWords: { code: Currency; said: RegExp; sign: string; usd: number }[] = [
+/**
+ * Each currency: how it is written or said, its sign, roughly one unit in US dollars, and the one
+ * country it points at (a national phone number is read in it; the euro points at none).
+ */
+export const currencyWords: {
+  code: Currency;
+  said: RegExp;
+  sign: string;
+  usd: number;
+  country?: "GB" | "CH" | "CA" | "AU" | "US";
+}[] = [
   { code: "EUR", said: /€|\beur\b|\beuros?\b/i, sign: "€", usd: 1.1 },
   {
     code: "GBP",
     said: /£|\bgbp\b|\bpounds?(?: sterling)?\b|\bsterling\b|\bquid\b/i,
     sign: "£",
     usd: 1.3,
+    country: "GB",
   },
   {
     code: "CHF",
     said: /\bchf\b|\bswiss francs?\b|\bfrancs?\b|\bs?fr\.\s?(?=\d)/i,
     sign: "CHF ",
     usd: 1.1,
+    country: "CH",
   },
   {
     code: "CAD",
     said: /\bc(?:a|dn)?\$|\bcad\b|\bcanadian (?:dollars?|bucks|\$)|(?:\d|\bk|\bgrand|\bthousand|\bmillion)\s*canadian\b/i,
     sign: "CA$",
     usd: 0.73,
+    country: "CA",
   },
   {
     code: "AUD",
     said: /\ba(?:u)?\$|\baud\b|\b(?:australian|aussie) (?:dollars?|bucks|\$)|(?:\d|\bk|\bgrand|\bthousand|\bmillion)\s*(?:australian|aussie)\b/i,
     sign: "A$",
     usd: 0.66,
+    country: "AU",
   },
-  { code: "USD", said: /\$|\busd\b|\bdollars?\b|\bbucks\b/i, sign: "$", usd: 1 },
+  { code: "USD", said: /\$|\busd\b|\bdollars?\b|\bbucks\b/i, sign: "$", usd: 1, country: "US" },
 ];
 
 /** Words and signs that make a figure money, whatever its currency. */

@@ -8,6 +8,7 @@
  */
 import type { When } from "../contracts/facts";
 import { isCorrection } from "./corrections";
+import { months } from "./vocabulary";
 import { namesKind, setsTarget } from "./when-kind";
 import { monthText } from "./when-month";
 
@@ -40,9 +41,31 @@ export function correctedWhen(current: When, next: When, text: string): When {
 export const standingWhen = (whens: readonly When[]): When | undefined =>
   whens.find((w) => w.kind === "go-live") ?? whens.find((w) => w.kind === "start") ?? whens[0];
 
+/** A month taken back: "March, not February", "rather than June". */
+const TAKEN_BACK = new RegExp(
+  String.raw`\b(?:not|rather than|instead of)\s+(?:in\s+|by\s+)?(?:the\s+)?(?:early |mid[- ]|late )?(${months.join("|")})\b`,
+  "i",
+);
+
+/** The month ("02") a correction takes back, if it names one. */
+export function takenBackMonth(text: string): string | undefined {
+  const m = TAKEN_BACK.exec(text);
+  return m ? String(months.indexOf(m[1]!.toLowerCase()) + 1).padStart(2, "0") : undefined;
+}
+
+/**
+ * Whether a correction takes back a month other than the date that stands: "the committee meets
+ * in March, not February" while the go-live is June corrects the decision date, not the go-live.
+ */
+export const correctsAnother = (current: When, text: string) => {
+  const month = takenBackMonth(text);
+  return month !== undefined && current.month !== undefined && current.month.slice(5) !== month;
+};
+
 /** The date after one more message that gives `next`. */
 export function nextWhen(current: When | undefined, next: When, text: string): When {
   if (!current) return next;
-  if (isCorrection(text)) return correctedWhen(current, next, text);
+  if (isCorrection(text))
+    return correctsAnother(current, text) ? current : correctedWhen(current, next, text);
   return setsTarget(text) ? laterWhen(current, next) : current;
 }

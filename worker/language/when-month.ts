@@ -118,12 +118,17 @@ export function monthOf(raw: string, now: Date): string | undefined {
   const own = ownMonth(t, now);
   if (
     own &&
-    /\bq[1-4]\b|quarter|\bh[12]\b|\bhalf\b|\b20\d\d-\d\d\b|\b\d{1,2}\s*[/.]\s*20\d\d\b|new year\b|easter|christmas|xmas|holiday|summer (?:break|vacation)|after (?:christmas|the holidays)|spring|summer|autumn|fall|winter|as soon as possible|next (?:week|month)|fortnight|\d[- ]?(?:months?|years?)[- ](?:horizon|timeline|timeframe|time frame|window|deadline|plan|runway)|\b(?:early|late|mid|start of|beginning of|begin of)[- ](?:the )?(?:next year|20\d\d)/i.test(
+    /\bq[1-4]\b|quarter|\bh[12]\b|\bhalf\b|\b20\d\d-\d\d\b|\b\d{1,2}\s*[/.]\s*20\d\d\b|new year\b|easter|christmas|xmas|holiday|summer (?:break|vacation)|after (?:christmas|the holidays)|spring|summer|autumn|fall|winter|as soon as possible|next (?:week|month)|fortnight|\d[- ]?(?:months?|years?)[- ](?:horizon|timeline|timeframe|time frame|window|deadline|plan|runway)|\b(?:early|late|mid|start of|beginning of|begin of)[- ](?:the )?(?:next year|20\d\d)|\bend of (?:the |this )?year\b/i.test(
       t,
     )
   )
     return own;
-  const found = chrono.casual.parse(t, now, { forwardDate: true });
+  // chrono-node leaves "by May" alone (it could be the verb): after a word of time it is the month.
+  const said = t.replace(
+    /\b(?:by|before|until|till|around|from|after|for|end of|start of|beginning of|early|mid|late)\s+(?=may\b(?!\s+(?:be|have|not|need|want|go|take|slip)\b))/gi,
+    "in ",
+  );
+  const found = chrono.casual.parse(said, now, { forwardDate: true });
   const best = found.find(
     (r) =>
       r.start.isCertain("month") || r.start.isCertain("year") || /\b(?:in|within)\b/i.test(r.text),

@@ -9,6 +9,7 @@ import { retracted } from "./corrections";
 import { normalise } from "./normalise";
 import { figures } from "./numbers";
 import { months, seasons } from "./vocabulary";
+import { clauseParts } from "./when-clauses";
 import { kindNamed, kindOf, namesKind } from "./when-kind";
 import { monthKey, monthOf, monthText } from "./when-month";
 import { timelineOf } from "./when-said";
@@ -73,13 +74,16 @@ export function readWhens(raw: string, now: Date, before?: string): When[] {
         /(?<=[.!?;])\s+|\s+(?=(?:before|ahead of|prior to)\s+(?:the\s+|our\s+)?(?:go[- ]live|launch|cut[- ]?over|roll ?out)\b)|(?:,\s*|\s+)(?:and|but|then)\s+(?=(?:go|we|to|launch|start|decide|live|have|kick|begin|be|want|need|aim|hope|plan|expect|must|should|would)\b)|,\s+(?=(?:go(?:ing)?[- ]live|live|launch|start|kick|begin|decid|we(?:'ll| will)? (?:go|start|launch|decide)|and)\b)/i,
       )
       .flatMap(byKind)
-      .reduce<When[]>((whens, clause) => {
+      // "after the board signs off in January, ideally by April": each date of its own words.
+      .flatMap(clauseParts)
+      .reduce<When[]>((whens, { text: clause, kind }) => {
         const from = whens.findLast((w) => w.month);
         const counted = afterAnother(clause, from?.month ?? before, now);
         // A date only stated ("our year end is in March") and counted from is no target itself.
         if (counted && from && stated.has(from)) whens.splice(whens.indexOf(from), 1);
-        const w = counted ?? readWhen(clause, now);
-        if (w && !counted && !namesKind(clause)) stated.add(w);
+        const read = counted ?? readWhen(clause, now);
+        const w = read && kind ? { ...read, kind } : read;
+        if (w && !counted && !kind && !namesKind(clause)) stated.add(w);
         if (w) whens.push(w);
         return whens;
       }, [])

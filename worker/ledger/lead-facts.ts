@@ -9,6 +9,7 @@ import {
   type FigureField,
   nextBudget,
   nextWhen,
+  ownWords,
   phoneText,
   readMoney,
   readPhone,
@@ -24,14 +25,18 @@ import {
  */
 export type Said = { text: string; at: number };
 
-/** What the prospect said, oldest first: the form's note and their chat messages. */
+/**
+ * What the prospect said, oldest first: the form's note and their chat messages, each without a
+ * thread pasted or quoted under it (someone else's words: worker/language/quoted.ts).
+ */
 export function prospectSaid(lead: Pick<LeadRecord, "contact" | "createdAt" | "conversations">) {
   const said: Said[] = lead.contact.note?.trim()
-    ? [{ text: lead.contact.note, at: lead.createdAt }]
+    ? [{ text: ownWords(lead.contact.note), at: lead.createdAt }]
     : [];
   for (const c of lead.conversations)
     for (const m of c.messages)
-      if (m.role === "user") said.push({ text: m.text, at: Date.parse(m.at) || lead.createdAt });
+      if (m.role === "user")
+        said.push({ text: ownWords(m.text), at: Date.parse(m.at) || lead.createdAt });
   return said.sort((a, b) => a.at - b.at);
 }
 

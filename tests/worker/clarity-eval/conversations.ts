@@ -20,6 +20,8 @@ import { languageTuned8More } from "./language-tuned-8-more";
 import { languageTuned8Closed } from "./language-tuned-8-open";
 import { languageTuned9 } from "./language-tuned-9";
 import { languageTuned10 } from "./language-tuned-10";
+import { languageTuned11 } from "./language-tuned-11";
+import { languageTuned12 } from "./language-tuned-12";
 import { newProspects } from "./new-prospects";
 import { moreNewProspects } from "./new-prospects-more";
 import { observedProspects } from "./observed-prospects";
@@ -47,6 +49,8 @@ export const conversations: Conversation[] = [
   ...languageTuned10,
   ...languageTuned8Closed,
   ...languageTuned9,
+  ...languageTuned11,
+  ...languageTuned12,
   ...heldBackProspects,
   ...heldOutProspects,
 ];

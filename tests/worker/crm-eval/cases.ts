@@ -4,6 +4,7 @@ import { heldBack3Cases } from "./held-back-3";
 import { heldBack4Cases } from "./held-back-4";
 import { heldBack5Cases } from "./held-back-5";
 import { heldBack6Cases } from "./held-back-6";
+import { heldBack7Cases } from "./held-back-7";
 import { heldOutCases } from "./held-out";
 import type { EvalCase } from "./kit";
 import { languageTunedCases } from "./language-tuned";
@@ -12,6 +13,7 @@ import { languageTuned3Cases } from "./language-tuned-3";
 import { languageTuned4Cases } from "./language-tuned-4";
 import { languageTuned5Cases } from "./language-tuned-5";
 import { languageTuned6Cases } from "./language-tuned-6";
+import { languageTuned7Cases } from "./language-tuned-7";
 import { newActivityCases } from "./new-activities";
 import { newDealCases } from "./new-deals";
 import { questionCases } from "./questions";
@@ -45,11 +47,13 @@ export const evalCases: EvalCase[] = [
   ...languageTuned4Cases,
   ...languageTuned5Cases,
   ...languageTuned6Cases,
+  ...languageTuned7Cases,
   ...heldBackCases,
   ...heldBack3Cases,
   ...heldBack4Cases,
   ...heldBack5Cases,
   ...heldBack6Cases,
+  ...heldBack7Cases,
   ...heldOutCases,
 ];
 

@@ -1,5 +1,12 @@
-import type { ProspectCard, ProspectListResponse } from "../../../worker/contracts/inbox";
-import { api } from "./http";
+import { runDurableObjectAlarm } from "cloudflare:test";
+import { env } from "cloudflare:workers";
+import { expect } from "vitest";
+import type {
+  ProspectCard,
+  ProspectListResponse,
+  ProspectSummary,
+} from "../../../worker/contracts/inbox";
+import { api, visitorCookie, visitorIdOf } from "./http";
 
 /** One signed-in person of the inbox (a session cookie), as the page calls the API. */
 export function person(cookie: string) {
@@ -38,3 +45,35 @@ export const conversationOf = (texts: string[], at = new Date().toISOString()) =
     messages: texts.map((text, i) => ({ id: `m${i}`, role: "user" as const, text, at })),
   },
 ];
+
+/** The first prospect the search `q` finds, once it is there (a hand-off lands just after). */
+export async function prospectFound(
+  who: ReturnType<typeof person>,
+  q: string,
+): Promise<ProspectSummary> {
+  let found: ProspectSummary | undefined;
+  await expect
+    .poll(async () => {
+      found = (await who.prospects(`q=${encodeURIComponent(q)}`)).prospects[0];
+      return found !== undefined;
+    })
+    .toBe(true);
+  return found!;
+}
+
+/** Sends the /try form as a browser does (no cookie), and hands the lead to the ledger. */
+export async function sendTryForm(form: {
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  note: string;
+}): Promise<void> {
+  const res = await api("/api/contact/submit", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(form),
+  });
+  expect(res.status).toBe(201);
+  await runDurableObjectAlarm(env.VISITOR.getByName(visitorIdOf(visitorCookie(res))));
+}

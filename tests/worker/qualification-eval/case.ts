@@ -9,6 +9,8 @@ export interface QualificationCase {
   chat?: string[];
   /** A contact form (/try) submission: the note is free text. */
   form?: { name: string; email: string; company?: string; phone?: string; note?: string };
+  /** Chat messages said after sales log a call on the lead (a call logged answers one asked for). */
+  afterCall?: string[];
   expect: {
     /** E.164, e.g. "+447700900123"; null = no phone. */
     phone?: string | null;

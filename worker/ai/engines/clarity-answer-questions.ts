@@ -5,23 +5,72 @@
  */
 import { offer } from "../../../content/offer-facts";
 import { currencyIn, readMoney } from "../../language/money";
+import { aboutWhere, placesIn } from "../../language/places";
 import { type SiteAnswer, searchSite } from "../../language/site-search";
+import { replyHash } from "../../lib/reply-hash";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
-import { personRequest, type Topic, topicPatterns } from "../memory/clarity-topics";
+import { personRequest, type Topic, topicPatterns, vendorOptions } from "../memory/clarity-topics";
 import { answersFor, links } from "./clarity-answers";
-import { questionsIn } from "./clarity-questions";
-import { answeringPassage, keyNounsOf, pageAnswer, type Said } from "./clarity-site-answer";
+import { candidatesOf } from "./clarity-candidates";
+import { followedUp, pronounLed, rarelyNamed, refersBack } from "./clarity-lookups";
+import { asksEmbedded } from "./clarity-mood";
+import { opinion, questionsIn } from "./clarity-questions";
+import { namesService, serviceWords } from "./clarity-service";
+import {
+  answeringPassage,
+  headingNames,
+  keyNounsOf,
+  pageAnswer,
+  type Said,
+} from "./clarity-site-answer";
 
 /** What Clarity says when no page answers: plainly, with where a person will. */
-export const notOnSite = (again: boolean) =>
-  again
-    ? `Our site doesn't say that either — ${links.contact} or ${links.call} and a consultant will answer it.`
-    : `Our pages don't cover that, and I'd rather not guess: ${links.contact} with the question and a consultant will answer it, or ${links.call}.`;
+const notOnSiteWords = [
+  `Our pages don't cover that, and I'd rather not guess: ${links.contact} with the question and a consultant will answer it, or ${links.call}.`,
+  `Our site doesn't say that either — ${links.contact} or ${links.call} and a consultant will answer it.`,
+  `That's another one our pages don't cover, so I won't guess — ${links.call}, or ${links.contact} and a consultant will answer it in writing.`,
+  `Our site doesn't say that one either; a consultant can: ${links.contact}, or ${links.call}.`,
+];
+
+/**
+ * "Not on our pages", worded as this conversation has not had it yet (`sent`: the fingerprints of
+ * its replies), so a third question the pages don't answer is never taken for a repeat.
+ */
+export const notOnSite = (again: boolean, sent: readonly string[] = []) => {
+  const had = new Set(sent);
+  const fresh = notOnSiteWords.filter((w) => !had.has(replyHash(w)));
+  const words = fresh.length ? fresh : notOnSiteWords;
+  return (again ? words[1] : undefined) ?? words[0]!;
+};
 
 /** A question to Clarity about helping with the project itself, not one for the pages. */
 const aboutTheProject = /\b(?:help|scope|tell me about|walk me through)\b/i;
 
 type Item = { topic: Topic } | { text: string };
+
+/**
+ * What a question about where or in which language may still be answered by its topic: a fact
+ * that holds wherever the company is (the price, the hours, the data). Whether we work with them
+ * there ("do you take on clients in mainland Europe?") is not the size fit: it is the place.
+ */
+const PLACE_FREE = new Set<Topic>([
+  "price",
+  "duration",
+  "needs",
+  "security",
+  "person",
+  "deliverables",
+  "roi",
+  "next",
+  "assessment",
+]);
+
+/** A passage that can answer a question about where: it names the place, or says where at all. */
+const saysWhere = (p: SiteAnswer, question: string) => {
+  const places = placesIn(question);
+  const text = `${p.heading ?? ""} ${p.text}`;
+  return places.length ? placesIn(text).some((x) => places.includes(x)) : aboutWhere(text);
+};
 
 /**
  * A question about paying in another currency, with no sum ("pay the fee in Swiss francs?"): the
@@ -38,24 +87,6 @@ function otherCurrency(question: string): string | null {
   return `Our pages quote the price in US dollars (${offer.price.text}) and don't say whether you can pay in ${currency} — ${links.contact} or ${links.call} and a consultant will confirm it.`;
 }
 
-/** A question that leans on the one before it: "and if…", "what then?", "do we keep it?". */
-const refersBack =
-  /^(?:[Aa]nd|[Ss]o|[Bb]ut|[Aa]lso|[Ww]hat about|[Hh]ow about)\b|\b(?:it|[Tt]hat|[Tt]his|[Tt]hose|[Tt]hese|them|[Tt]hen)\b/;
-
-/**
- * The passage that answers a follow-up read with the question it follows ("What's the prototype
- * like?" then "Do we get to keep it?"): the previous message's last question and this one
- * searched together. Null when the previous message asked nothing ("IT" in "would our IT people…"
- * is no pronoun either), or that finds no page.
- */
-function followedUp(question: string, previous: string) {
-  const before = questionsIn(previous).at(-1)?.text;
-  if (!before) return null;
-  // The question's own words and what the one before was about: "…keep it?" + "prototype".
-  const both = `${question} ${keyNounsOf(before).join(" ") || before}`;
-  return answeringPassage(both, searchSite(both, 10));
-}
-
 /**
  * The answers to this message's questions, in order; `fromPages` is true when one came from the
  * pages (a second wording then moves on instead); `variant` words "not on the pages" again.
@@ -70,8 +101,13 @@ export function answerQuestions(
   /** Topics the reply answers otherwise (a doubt's answer says why not pick a vendor first). */
   skip: readonly Topic[] = [],
 ): { answers: string[]; fromPages: boolean } {
-  if (!said) return { answers: answersFor(f, p.topics, p.again, p.options), fromPages: false };
+  if (!said)
+    return {
+      answers: answersFor(f, p.topics, p.again, candidatesOf(f, p.options)),
+      fromPages: false,
+    };
   const questions = questionsIn(said.text);
+  const comparing = f.comparing ? f.products : [];
   const items: Item[] = [];
   const overridden = new Set<Topic>();
   let fromPages = false;
@@ -88,8 +124,17 @@ export function answerQuestions(
       for (const t of q.topics) overridden.add(t);
       continue;
     }
-    if (q.topics.length) {
-      for (const topic of q.topics) items.push({ topic });
+    const where = aboutWhere(q.text);
+    // A view asked with no subject of its own, with products named: which of them, or how.
+    const weighed =
+      !q.topics.length &&
+      opinion.test(q.text) &&
+      (comparing.length > 1 || f.products.length > 0 || vendorOptions(said.text).length > 0);
+    const meant: Topic[] = weighed ? ["vendor"] : q.topics;
+    const topics = where ? meant.filter((t) => PLACE_FREE.has(t)) : meant;
+    for (const t of q.topics) if (!topics.includes(t)) overridden.add(t);
+    if (topics.length) {
+      for (const topic of topics) items.push({ topic });
       answered.add(q.sentence);
       continue;
     }
@@ -104,9 +149,25 @@ export function answerQuestions(
     if (keys.length)
       for (const p of searchSite(keys.join(" "), 5))
         if (!passages.some((x) => x.url === p.url && x.text === p.text)) passages.push(p);
+    // A question about where, or whether the offer includes something, is answered only by a
+    // page that names the place or the thing.
+    const service = where ? [] : serviceWords(q.text);
+    const fits = (p: SiteAnswer) => (where ? saysWhere(p, q.text) : namesService(p, service));
+    passages.splice(0, passages.length, ...passages.filter(fits));
+    // A question about "it" with no part of the offer named leans on what came before: the
+    // part named a message or two back goes first ("is it ours to keep?" after the prototype).
+    const earlier = said.earlier ?? (said.previous ? [said.previous] : []);
+    const leans = !where && refersBack.test(q.text) && !keys.length;
+    const direct = answeringPassage(q.text, passages);
     const passage =
-      answeringPassage(q.text, passages) ??
-      (said.previous && refersBack.test(q.text) ? followedUp(q.text, said.previous) : null);
+      (leans && pronounLed.test(q.text) && !(direct && headingNames(direct, q.text, true))
+        ? followedUp(q.text, earlier)
+        : null) ??
+      direct ??
+      (!where && refersBack.test(q.text) ? followedUp(q.text, earlier) : null) ??
+      // The thing asked about drowned by common words: its rare words searched alone — the
+      // answer a page that names it, as the thing a "do you…?" asks for or as its subject.
+      (!where ? rarelyNamed(q.text, service, fits) : null);
     if (passage) {
       items.push({ text: pageAnswer(passage, q.text, variant > 0) });
       answered.add(q.sentence);
@@ -118,11 +179,11 @@ export function answerQuestions(
       !(answered.size > 0 && q.text.split(/\s+/).length < 4) &&
       !answered.has(q.sentence) &&
       sayWhenNone &&
-      /\?\s*$/.test(q.text) &&
+      (/\?\s*$/.test(q.text) || asksEmbedded(q.text)) &&
       !aboutTheProject.test(q.text) &&
       !personRequest.test(q.text)
     ) {
-      items.push({ text: notOnSite(variant > 0) });
+      items.push({ text: notOnSite(variant > 0, f.sent) });
       fallback = true;
     }
   }
@@ -131,16 +192,21 @@ export function answerQuestions(
   for (const t of p.topics)
     if (t !== "other" && !asked.has(t) && !overridden.has(t)) items.push({ topic: t });
   if (sayWhenNone && !fallback && !items.length && p.topics.includes("other")) {
-    items.push({ text: notOnSite(variant > 0) });
+    items.push({ text: notOnSite(variant > 0, f.sent) });
   }
   const kept = items.filter((i) => !("topic" in i && skip.includes(i.topic)));
   items.splice(0, items.length, ...kept);
   const topics = [...new Set(items.flatMap((i) => ("topic" in i ? [i.topic] : [])))];
+  // A second wording of the turn (`variant`) answers every topic the short way: a topic read here
+  // but not by the memory has no record of its first answer, and must not repeat it word for word.
   const again = topics.filter(
-    (t) => p.again.includes(t) || (!p.topics.includes(t) && f.answered.includes(t)),
+    (t) => variant > 0 || p.again.includes(t) || (!p.topics.includes(t) && f.answered.includes(t)),
   );
+  // The products weighed: those the message names (the memory's, else read here), less today's.
+  const named = p.options.length ? p.options : vendorOptions(said.text);
+  const options = candidatesOf(f, named.length > 1 ? named : comparing);
   const byTopic = new Map(
-    answersFor(f, topics, again, p.options).map((a, i) => [topics[i]!, a] as const),
+    answersFor(f, topics, again, options).map((a, i) => [topics[i]!, a] as const),
   );
   const answers: string[] = [];
   for (const i of items) {

@@ -14,7 +14,8 @@ export function chat(messages: readonly string[]): string[] {
   return messages.map((text, i) => {
     memory = learnFrom(memory, text, NOW);
     const previous = messages[i - 1];
-    const said = { text, passages: searchSite(text), ...(previous ? { previous } : {}) };
+    const earlier = messages.slice(Math.max(0, i - 2), i).reverse();
+    const said = { text, passages: searchSite(text), ...(previous ? { previous } : {}), earlier };
     const reply = clarityReply(memory, NO_PROMISES, said);
     memory = { ...memory, sent: withSent(memory.sent, reply) };
     return reply;

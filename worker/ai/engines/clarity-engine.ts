@@ -24,7 +24,11 @@ export function createClarityEngine(
       text: clarityReply(
         memory,
         promises,
-        said && { ...said, previous: previousMessage(prompt, said.text) },
+        said && {
+          ...said,
+          previous: previousMessage(prompt, said.text),
+          earlier: earlierMessages(prompt, said.text),
+        },
       ),
     }),
   });
@@ -35,11 +39,23 @@ export function createClarityEngine(
  * it?") refers back to. The window is the one the hosted model gets (`worker/ai/window.ts`).
  */
 export function previousMessage(prompt: LanguageModelV4Prompt, newest: string): string | undefined {
+  return earlierMessages(prompt, newest, 1)[0];
+}
+
+/**
+ * The prospect's `count` messages before `newest`, newest first: what a follow-up may refer back
+ * to ("who builds it?" two questions after "what's the prototype like?").
+ */
+export function earlierMessages(
+  prompt: LanguageModelV4Prompt,
+  newest: string,
+  count = 2,
+): string[] {
   const said = prompt.flatMap((m) =>
     m.role === "user"
       ? [m.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join(" ")]
       : [],
   );
   if (said.at(-1) === newest) said.pop();
-  return said.at(-1);
+  return said.slice(-count).reverse();
 }

@@ -9,8 +9,10 @@ import { readMoney } from "../../language/money";
 import { normalise } from "../../language/normalise";
 import { spelledAsSite } from "../../language/site-words";
 import { readWhens } from "../../language/when";
-import { asking, type Topic, topicPatterns } from "../memory/clarity-topics";
+import { asking, type Topic, topicPatterns, vendorOptions } from "../memory/clarity-topics";
 import { headCounts } from "./clarity-heard";
+import { asksByMood } from "./clarity-mood";
+import { ownWordsOf } from "./clarity-site-answer";
 
 /** Words that mean each topic, most specific topic first (a tie goes to the earlier one). */
 const meaning: [Topic, RegExp][] = [
@@ -20,12 +22,12 @@ const meaning: [Topic, RegExp][] = [
   ],
   [
     "needs",
-    /\b(?:of (?:my|our|their|the) (?:\w+(?:'s|s')? )?(?:time|week|weeks|day|days|hours?)|how many hours|effort|commitment|involvement|workload|eat (?:up|into)|tie (?:up|down)|away from (?:their|our|the) (?:day )?jobs?|(?:need|require|expect)\w* (?:\w+ )?(?:from|of) (?:us|our|my|me)\b|who\b.{0,30}\b(?:needs?|has|have) to (?:be|take part|join|attend))\b/i,
+    /\b(?:of (?:my|our|their|the) (?:\w+(?:'s|s')? )?(?:time|week|weeks|day|days|hours?)|how many hours|how many (?:of (?:\w+ )?)?(?:people|staff|employees|colleagues|team members)|(?:pull|pulled|pulling|draw|drawing) (?:\w+ ){0,3}in|effort|commitment|involvement|workload|eat (?:up|into)|tie (?:up|down)|away from (?:their|our|the) (?:day )?jobs?|(?:need|require|expect|want)\w* (?:\w+ )?(?:from|of) (?:us|our|my|me)\b|who\b.{0,30}\b(?:needs?|has|have) to (?:be|take part|join|attend))\b/i,
   ],
-  ["security", /\b(?:data|privacy|confidential\w*|gdpr|nda|stored|store (?:it|what))\b/i],
+  ["security", /\b(?:data|privacy|confidential\w*|gdpr|ndas?|stored|store (?:it|what))\b/i],
   [
     "price",
-    /\b(?:costs?|costing|(?:the|your|its|a) price|damage|fees?|charges?|ballpark|set (?:us|me) back|run to|runs to|how much (?:is|does|would|will) (?:it|this|that|a simulation))\b/i,
+    /\b(?:costs?|costing|(?:the|your|its|a) price|pricing|afford\w*|damage|fees?|charges?|ballpark|set (?:us|me) back|run to|runs to|how much (?:is|does|would|will) (?:it|this|that|a simulation))\b/i,
   ],
   [
     "duration",
@@ -33,19 +35,23 @@ const meaning: [Topic, RegExp][] = [
   ],
   [
     "deliverables",
-    /\b(?:in (?:our|my) hands|deliverables?|receive|walk away|come away|end up with|left (?:holding|with)|output|take away|tangible|what do (?:we|i) (?:actually )?get(?! back))\b/i,
+    /\b(?:in (?:our|my) hands|deliverables?|what (?:\w+ ){0,3}(?:covers?|includes?)|what's included|(?:paperwork|documents?|documentation|reports?|outputs?) (?:that )?(?:you|clarity) (?:\w+ )?(?:produce|deliver|write|hand|create|prepare)\w*|(?:example|sample)s? of (?:\w+ ){0,3}(?:paperwork|documents?|reports?|outputs?|deliverables?)|receive|walk away|come away|end up with|left (?:holding|with)|output|take away|tangible|what do (?:we|i) (?:actually )?get(?! back))\b/i,
+  ],
+  [
+    "vendor",
+    /\b(?:(?:choos\w*|chose|pick\w*|select\w*|decid\w*|compar\w*|weigh\w*|evaluat\w*) (?:\w+ ){0,3}(?:between|among|(?:those|these|the) (?:two|three|options|candidates|vendors|products|platforms|systems))|(?:vendor|platform|system|product|tool|software) (?:choice|selection|decision|pick))\b/i,
   ],
   [
     "fit",
-    /\b(?:(?:sort|kind|type|size) (?:of (?:\w+ )?)?(?:you|client|company|firm|business)|take (?:us )?on|(?:firm|company|business|outfit|shop) (?:of|like ours|our size)|our size|a fit|suit(?:s|ed|able)? (?:us|for)|right for us|too (?:small|big|large|tiny))\b/i,
+    /\b(?:(?:sort|kind|type|size) (?:of (?:\w+ )?)?(?:you|client|company|firm|business)|(?:only|just|mainly|aimed|meant|designed|built|intended|geared) (?:at|for|towards?) (?:\w+ ){0,2}(?:firms?|compan\w+|organi[sz]\w+|business\w*|clients?|customers?|enterprises?)|take (?:us )?on|(?:firm|company|business|outfit|shop) (?:of|like ours|our size)|our size|a fit|suit(?:s|ed|able)? (?:us|for)|right for us|(?:right|suitable|suited|designed|meant) for (?:an? |our |my )?(?:\w+ )?(?:compan\w+|firms?|business\w*|organi[sz]\w+|outfits?|shops?)|too (?:small|big|large|tiny))\b/i,
   ],
   [
     "who",
-    /\bwho\b.{0,40}\b(?:behind|deal with|work(?:ing)? with|talk(?:ing)? to|your (?:side|end)|runs?|running|leads?|does the work|in charge)\b/i,
+    /\bwho\b.{0,40}\b(?:behind|deal(?:ing)? with|work(?:ing)? with|talk(?:ing)? to|your (?:side|end)|runs?|running|leads?|does the work|in charge)\b/i,
   ],
   [
     "how",
-    /\b(?:what are the (?:stages|steps|phases)|(?:stages|steps) (?:of|in) (?:the|your) (?:process|simulation)|step[- ]by[- ]step|how (?:does|would|will) (?:it|this|the (?:process|simulation)) (?:work|run|go|unfold))\b/i,
+    /\b(?:what are the (?:stages|steps|phases)|what happens (?:in|during|over|at) (?:the )?(?:first|early|opening|initial|each|start|kick-?off)|(?:stages|steps) (?:of|in) (?:the|your) (?:process|simulation)|step[- ]by[- ]step|how (?:does|would|will) (?:it|this|the (?:process|simulation)) (?:work|run|go|unfold))\b/i,
   ],
   [
     "next",
@@ -98,9 +104,12 @@ const opener = /^(?:(?:and|n|&|also|plus|so|ok(?:ay)?|oh|right|then|but)\b[\s,]*
 /** A request written without a question mark: "cost and timeframe please", "pls send the price". */
 const request = /(?:^|\s)(?:please|pls|plz)\s*[.!]*$|^(?:please|pls|plz)\b/i;
 
-/** A sentence or clause that asks something. */
+/** A sentence or clause that asks something: by its question mark, its first word or its mood. */
 const isQuestion = (s: string) =>
-  /\?\s*$/.test(s) || asking.test(s.replace(opener, "")) || request.test(s);
+  /\?\s*$/.test(s) ||
+  asking.test(s.replace(opener, "")) ||
+  request.test(s) ||
+  asksByMood(s.replace(opener, ""));
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|;\s*/);
 
@@ -173,12 +182,24 @@ const pointsBack =
  * the language module's typed values, not from the question's words.
  */
 function aboutTheFigure(question: string, message: string): Topic[] {
-  if (!yesNo.test(question) || !pointsBack.test(question)) return [];
+  const asked = yesNo.exec(question)?.[0];
+  if (!asked || !pointsBack.test(question)) return [];
+  // A question with a subject of its own and no figure ("is that a sector you cover?") is about
+  // that subject; one that holds the figure ("would 12 warehouse people be too many?") is not.
+  if (!/\d/.test(asked) && ownWordsOf(asked).length > 1) return [];
   if (readWhens(message, new Date()).some((w) => w.month || w.text)) return ["duration"];
   if (readMoney(message)) return ["price"];
   if (headCounts(message).length) return ["needs"];
   return [];
 }
+
+/** Asking for Clarity's view with no subject of its own: "Thoughts?", "which would you go for?". */
+export const opinion =
+  /\bhelp (?:us|me) (?:to )?(?:pick|choose|decide|select)\b|\b(?:which|what)(?: one)? (?:is|would be|'s) (?:the )?(?:better|best|right|preferable)\b|^(?:any )?(?:thoughts|opinions?|advice|views?|recommendations?|suggestions?)\b|\b(?:which|what)\b.{0,20}\byou (?:go for|pick|choose|recommend|suggest|advise)\b|\bwhat (?:do|would) you (?:think|reckon|suggest|recommend|advise)\b|\byour (?:take|view|opinion|advice|recommendation)\b/i;
+
+/** A view asked on the two or more products the message names: which of them (the vendor answer). */
+const aboutTheOptions = (question: string, message: string): Topic[] =>
+  opinion.test(question) && vendorOptions(message).length > 1 ? ["vendor"] : [];
 
 /**
  * Up to how many characters a question is read again with its typos read back, and (twice that)
@@ -191,9 +212,13 @@ const TERSE = 120;
 export function questionsIn(text: string): Question[] {
   const out: Question[] = [];
   const terse = text.length <= 2 * TERSE;
-  const clauses = sentencesOf(text).flatMap((s, sentence) =>
+  const sentences = sentencesOf(text);
+  const clauses = sentences.flatMap((s, sentence) =>
     clausesIn(s).map((text) => ({ text, sentence })),
   );
+  // A request made by the sentence's mood ("send me the pricing, and the smallest team you'd
+  // expect") asks for each thing its clauses name.
+  const requested = sentences.map((s) => !/\?\s*$/.test(s) && asksByMood(s.replace(opener, "")));
   clauses.forEach(({ text: typed, sentence }, i) => {
     // A short clause that asks nothing as typed may with its typos read back ("wat do we get").
     const clause = !terse || isQuestion(typed) ? typed : spelledAsSite(normalise(typed));
@@ -204,12 +229,19 @@ export function questionsIn(text: string): Question[] {
     const asks =
       isQuestion(clause) ||
       (ahead && /\?\s*$/.test(text) && asking.test(clause)) ||
-      (ahead && (request.test(text) || /\?\s*$/.test(text)) && topicsOf(clause).length > 0);
+      ((requested[sentence] || (ahead && (request.test(text) || /\?\s*$/.test(text)))) &&
+        topicsOf(clause).length > 0);
     if (!asks) return;
     // What it asks as typed and with its typos read back ("how lnog does it tkae").
     const read = clause.length > TERSE ? clause : spelledAsSite(normalise(clause));
     const own = [...topicsOf(clause), ...(read === clause ? [] : topicsOf(read))];
-    const topics = [...new Set(own.length ? own : aboutTheFigure(clause, text))];
+    const topics = [
+      ...new Set(
+        own.length
+          ? own
+          : [...aboutTheFigure(clause, text), ...aboutTheOptions(clause.trim(), text)].slice(0, 1),
+      ),
+    ];
     out.push({ text: clause, topics, sentence });
   });
   return out;

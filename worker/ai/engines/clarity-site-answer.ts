@@ -12,6 +12,8 @@ export interface Said {
   passages: readonly SiteAnswer[];
   /** The prospect's message before this one: what a follow-up refers back to. */
   previous?: string;
+  /** The prospect's last messages before this one, newest first (up to two). */
+  earlier?: readonly string[];
 }
 
 /** An answer's most characters before the link. */
@@ -75,6 +77,10 @@ const GENERIC = new Set(
   ).split(" "),
 );
 
+/** The question's own words: what it names beyond the words every question shares and figures. */
+export const ownWordsOf = (question: string) =>
+  termsOf(question).filter((t) => !GENERIC.has(t) && !/^\d/.test(t));
+
 /** The question's words that say what it is about, as stems. */
 const contentStems = (question: string) => [
   ...new Set(
@@ -93,6 +99,28 @@ const shared = (p: SiteAnswer, stems: readonly string[]) => {
   ]);
   const title = new Set(stemsIn(p.title));
   return stems.filter((s) => words.has(s)).length + stems.filter((s) => title.has(s)).length;
+};
+
+/** Whether a passage's heading names what the question is about ("Stress Test with Your Team"). */
+export const headingNames = (p: SiteAnswer, question: string, synonyms = false) => {
+  const heading = new Set(stemsIn(p.heading ?? ""));
+  // By default the question's own words, not their synonyms: "keep" is not "What we store".
+  const words = ownWordsOf(question);
+  const all = synonyms ? [...words, ...words.flatMap((w) => SYNONYMS[w] ?? [])] : words;
+  return all.some((w) => heading.has(stem(w)));
+};
+
+/**
+ * Whether a passage is about one of `words`: its heading or an item's name ("Team Realignment
+ * (Realign) — …") holds it, not a sentence that mentions it in passing.
+ */
+export const namesAsSubject = (p: SiteAnswer, words: readonly string[]) => {
+  const names = [
+    p.heading ?? "",
+    ...[...p.text.matchAll(/(?:^|[.!?]\s+)([^—–.!?]{1,60}) [—–] /g)].map((m) => m[1]!),
+  ];
+  const stems = new Set(stemsIn(names.join(" ")));
+  return words.some((w) => stems.has(stem(w)));
 };
 
 /** A legal page's passage (terms, privacy): an answer only to a question about data or terms. */
@@ -124,12 +152,14 @@ const focusOf = (p: SiteAnswer, stems: readonly string[]) => {
 const KEY_NOUNS = new Set(
   (
     "prototype partner consultant integrator report interview sprint workshop data price " +
-    "outcome phase deliverable roadmap vendor"
+    "outcome phase deliverable roadmap vendor rfp blueprint"
   ).split(" "),
 );
 /** The question's words that name part of the offer ("integrator", "prototype", "reports"). */
 export const keyNounsOf = (question: string) =>
-  termsOf(question).filter((t) => KEY_NOUNS.has(t.replace(/s$/, "")));
+  termsOf(question)
+    .map((t) => t.replace(/['’]$/, ""))
+    .filter((t) => KEY_NOUNS.has(t.replace(/s$/, "")));
 const wordsIn = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**

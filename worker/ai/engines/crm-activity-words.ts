@@ -10,7 +10,7 @@ import type { ActivityType } from "../../contracts/crm";
 /** The words of each kind of activity; in a message, the one said first decides. */
 export const typeWords: [RegExp, ActivityType][] = [
   [
-    /\bmeeting\b|\bmet\b|\bmeet\b|\bdemo(?:e|')?d?\b|\bpresented\b|\bworkshop\b|\bsat down\b|\bvisit(?:ed)?\b|\blunch\b|\bdinner\b|\bbreakfast\b|\bcoffee\b|\bdrinks\b|\bzoom\b|\bvideo call\b|\b(?:ms |microsoft )?teams\b|\bgoogle meet\b|\bwebex\b|\bscreen ?share\w*|\bwalk(?:ed)?\b[^.?!]{0,40}?\bthrough\b|\btrade ?show\b|\bconference\b|\bcaught up\b|\bcatch[- ]up\b|\bsync\b|\bon[- ]site\b|\bkick-?off\b|\bwalk-?through\b|\bpresentation\b|\bonboarding\b/i,
+    /\bmeeting\b|\bmet\b|\bmeet\b|\bdemo(?:e|')?d?\b|\bpresented\b|\bworkshop\b|\bsat down\b|\bvisit(?:ed)?\b|\blunch\b|\bdinner\b|\bbreakfast\b|\bcoffee\b|\bdrinks\b|\bzoom\b|\bvideo call\b|\b(?:ms |microsoft )?teams\b|\bgoogle meet\b|\bwebex\b|\bscreen ?share\w*|\bwalk(?:ed)?\b[^.?!]{0,40}?\bthrough\b|\btrade ?show\b|\bconference\b|\bcaught up\b|\bcatch[- ]up\b|\b(?:ran|bumped) into\b|\bsync\b|\bon[- ]site\b|\bkick-?off\b|\bwalk-?through\b|\bpresentation\b|\bonboarding\b/i,
     "meeting",
   ],
   [
@@ -18,14 +18,14 @@ export const typeWords: [RegExp, ActivityType][] = [
     "email",
   ],
   [
-    /\bcall(?:ed)?\b|\bphon(?:e|ed)\b|\bspoke\b|\btalked\b|\brang\b|\bring\b|\bvoicemail\b|\bvm\b|\bdial(?:l?ed)?\b/i,
+    /\bcall(?:ed)?\b|\bphon(?:e|ed)\b|\bbell\b|\bspoke\b|\btalked\b|\brang\b|\bring\b|\bvoicemail\b|\bvm\b|\bdial(?:l?ed)?\b/i,
     "call",
   ],
 ];
 
 /** Nouns of an activity that a message can start with or refer to ("Had a call…", "Lunch with…"). */
 const nouns =
-  "call|ring|buzz|voicemail|vm|message|note|line|e-?mail|meeting|demo|chat|lunch|dinner|breakfast|coffee|drinks|zoom|google meet|teams|webex|hangout|video call|catch-up|sync|check-in|workshop|visit";
+  "call|ring|buzz|bell|voicemail|vm|message|note|line|e-?mail|meeting|demo|chat|lunch|dinner|breakfast|coffee|drinks|zoom|google meet|teams|webex|hangout|video call|catch-up|sync|check-in|workshop|visit";
 
 /** Verbs that say an activity was done, in the past: a message starting with one logs it. */
 const doneVerbs = [
@@ -71,6 +71,8 @@ const doneVerbs = [
   "checked in",
   "touched base",
   "got off the phone",
+  // "ran into Marcus at the conference": met by chance, still a meeting.
+  "(?:ran|bumped) into",
   // "tried sarah, went to vm": an attempt at a call is a call logged.
   "tried(?: (?:to )?(?:call(?:ing)?|reach(?:ing)?|ring(?:ing)?|phon(?:e|ing)|get hold of))?",
 ];

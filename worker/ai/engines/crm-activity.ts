@@ -36,7 +36,7 @@ const when = new RegExp(
 
 /** What is left of "Sent Marcus an email" once the person is read: the activity, not a subject. */
 const activityNoun =
-  /^\s*(?:an?\s+)?(?:quick\s+|short\s+|long\s+)?(?:call|ring|buzz|e-?mail|note|line|message|voicemail|meeting|text)\b/i;
+  /^\s*(?:an?\s+)?(?:quick\s+|short\s+|long\s+)?(?:call|ring|buzz|bell|e-?mail|note|line|message|voicemail|meeting|text)\b/i;
 
 /** The channel or a verdict said after the subject ("… on Teams", "… went well"): not the subject. */
 const channel =
@@ -125,7 +125,12 @@ export function parseActivity(text: string): ActivityRequest {
       );
     subject = object?.[1];
   }
-  const told = outcomeApart(body, subject);
+  // "phoned sarah to follow up, she's keen": what it was about, then how it went.
+  const last = subject ? judgedLast.exec(subject) : null;
+  const about = last && tidySubject(subject!.slice(0, last.index));
+  const told = about
+    ? { subject: about, outcome: `${last[1]!.charAt(0).toUpperCase()}${last[1]!.slice(1)}.` }
+    : outcomeApart(body, subject);
   const said = told ? told.subject : tidySubject(subject);
   const kept = [told?.outcome, notes].filter(Boolean).join(" ");
   return {
@@ -136,18 +141,43 @@ export function parseActivity(text: string): ActivityRequest {
   };
 }
 
-/** How it went, said after the person ("… went sideways, he wants a new quote"): not what about. */
-const outcome = /^(?:went|looked|looks|seemed|turned out|felt)\b/i;
+/**
+ * How it went, said after the person ("… went sideways, he wants a new quote", "…, all good",
+ * "… really positive"): a verdict, not what it was about. By the sentence's shape: a verb of how
+ * it went, or nothing but words of judgement and their intensifiers.
+ */
+const judged =
+  "(?:(?:all|really|very|super|pretty|quite|so|mostly|overall|generally|not)\\s+)*(?:good|great|well|fine|positive|negative|promising|productive|useful|helpful|encouraging|constructive|rough|tough|bad|ok(?:ay)?|awesome|excellent|solid|warm|cold|frosty|keen|happy|unhappy|interested|excited|on board|lukewarm|hesitant)";
+const outcome = new RegExp(
+  `^(?:(?:went|looked|looks|seemed|turned out|felt|sounded|was|were)\\b|${judged}\\b[\\s.!]*(?:[,;].*)?$)`,
+  "i",
+);
+/** "…, she's keen", "…, positive vibes": a last clause that only judges how it went. */
+const judgedLast = new RegExp(
+  `[,;]\\s*((?:(?:he|she|they|it|everyone)(?:'s|'re| is| are| was| were| seems?| seemed| sounds?| sounded| looks?| looked)\\s+)?${judged}(?:\\s+vibes?)?)[\\s.!]*$`,
+  "i",
+);
+
+/** "followed up with Sarah, went well": the verb names what was done when nothing says what about. */
+const doneAs: [RegExp, string][] = [
+  [/\bfollow(?:ed|ing)?[- ]up\b/i, "Follow-up"],
+  [/\b(?:check(?:ed|ing)?[- ]in|touch(?:ed|ing)? base)\b/i, "Check-in"],
+  [/\b(?:caught|catch(?:ing)?)[- ]up\b/i, "Catch-up"],
+];
 
 /**
  * "demo with Marcus went sideways, he wants a new quote": the subject is what it was (the words
- * before the person, "Demo"), the outcome goes to the notes. Undefined when no outcome is told.
+ * before the person, "Demo", or the verb's own noun, "Follow-up"), the outcome goes to the notes;
+ * with neither, the subject is read as before. Undefined when no outcome is told.
  */
 function outcomeApart(
   body: string,
   subject: string | undefined,
-): { subject: string; outcome: string } | undefined {
-  const told = subject?.replace(/^[\s,;:–—-]+/, "");
+): { subject?: string; outcome: string } | undefined {
+  const told = subject
+    ?.replace(when, " ")
+    .replace(/^[\s,;:–—-]+/, "")
+    .trim();
   if (!told || !outcome.test(told)) return undefined;
   const head = /^(.{2,40}?)\s+(?:with|for|to|at)\s/i.exec(body)?.[1];
   const what = head
@@ -158,12 +188,16 @@ function outcomeApart(
     /^(?:phone\s+|video\s+|zoom\s+)?(?:call|meeting|e-?mail|chat|sync|catch-?up|vm|voicemail|message|text|zoom|teams)$/i;
   // "followed up with Sarah, went well": a verb before the person says what was done, not what about.
   const verb = /(?:^|\s)(?:\w+ed|spoke|met|had|caught|rang|sent|ran|gave|held|did|got|went)\b/i;
-  const said = tidySubject(
-    what && what.split(/\s+/).length <= 4 && !bare.test(what) && !verb.test(what)
-      ? what
-      : undefined,
-  );
+  const said =
+    tidySubject(
+      what && what.split(/\s+/).length <= 4 && !bare.test(what) && !verb.test(what)
+        ? what
+        : undefined,
+    ) ?? doneAs.find(([re]) => head && re.test(head))?.[1];
   if (!said) return undefined;
   const text = told.replace(/[\s.]+$/, "");
-  return { subject: said, outcome: `${text.charAt(0).toUpperCase()}${text.slice(1)}.` };
+  return {
+    subject: said,
+    outcome: `${text.charAt(0).toUpperCase()}${text.slice(1)}.`,
+  };
 }

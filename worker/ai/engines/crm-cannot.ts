@@ -18,16 +18,17 @@ export type Cannot =
   /** Something this assistant has no tool for: reminders, tasks, owners, renames, merges. */
   | "unsupported";
 
-/** Requests for what no tool does: reminders, tasks, renames, merges, imports. */
+/** Requests for what no tool does: reminders, tasks, renames, merges, splits, files attached. */
 const unsupported =
-  /^(?:remind|(?:set(?: up)?|create|add|make|schedule)\s+(?:an?\s+|another\s+)?(?:[\w-]+\s+){0,2}?(?:reminder|task|alert|to-?do|follow[- ]?up|check[- ]?in|callback|nudge)s?\b|assign|reassign|rename|merge|import|sync)\b|^add (?:a )?note to\b|\b(?:change|update|edit|fix|correct)\s+(?:the\s+)?(?:company(?:'s)?\s+)?name\b|\brename\b/i;
+  /^(?:remind|(?:set(?: up)?|create|add|make|schedule)\s+(?:an?\s+|another\s+)?(?:[\w-]+\s+){0,2}?(?:reminder|task|alert|to-?do|follow[- ]?up|check[- ]?in|callback|nudge)s?\b|assign|reassign|rename|merge|import|sync|split|attach|upload|duplicate|clone)\b|^add (?:a )?note to\b|\b(?:change|update|edit|fix|correct)\s+(?:the\s+)?(?:company(?:'s)?\s+)?name\b|\brename\b/i;
 
 /**
- * A deal's field the pipeline doesn't keep: an owner, a rep, a territory. Asked about or set,
+ * A deal's field the pipeline doesn't keep: an owner, a rep, a territory, a currency (amounts are
+ * in dollars), a reason it was won or lost, a lead source, an industry. Asked about or set,
  * the answer says so instead of reading the words as a deal or an amount.
  */
 const missingField =
-  /\b(?:by|per|for each|each|every) (?:deal |account )?(?:owner|rep|sales ?rep|salesperson|account (?:manager|exec\w*)|territory|region)s?\b|\bwho(?:'s|\s+is)?\s+(?:the\s+)?(?:owns|owner|rep|account manager|handling|working on|running|managing|in charge of)\b|\b(?:owner|rep|account manager)\s+(?:of|on|for)\s+(?:the\s+)?\w+|\b(?:owned|handled|managed|worked) by\b|\b(?:make|set|put|assign)\s+\w+\s+(?:as\s+)?(?:the\s+)?(?:deal\s+)?(?:owner|rep)\b|\b(?:change|set|update)\s+(?:the\s+)?(?:deal\s+)?(?:owner|rep|territory|region)\b|\b(?:phone|mobile|cell|contact) (?:number|no\.?|details|info)\b|\be-?mail address\b|\bjob title\b/i;
+  /\b(?:by|per|for each|each|every) (?:deal |account )?(?:owner|rep|sales ?rep|salesperson|account (?:manager|exec\w*)|territory|region)s?\b|\bwho(?:'s|\s+is)?\s+(?:the\s+)?(?:owns|owner|rep|account manager|handling|working on|running|managing|in charge of)\b|\b(?:owner|rep|account manager)\s+(?:of|on|for)\s+(?:the\s+)?\w+|\b(?:owned|handled|managed|worked) by\b|\b(?:make|set|put|assign)\s+\w+\s+(?:as\s+)?(?:the\s+)?(?:deal\s+)?(?:owner|rep)\b|\b(?:change|set|update)\s+(?:the\s+)?(?:deal\s+)?(?:owner|rep|territory|region)\b|\b(?:phone|mobile|cell|contact) (?:number|no\.?|details|info)\b|\be-?mail address\b|\bjob title\b|\b(?:change|set|switch|convert|make)\b[^.?!]{0,30}\bcurrency\b|\b(?:close|closing|loss|lost|win|won) reasons?\b|\blead source\b|\bindustry\b/i;
 
 /** Arranging what hasn't happened yet ("set up a call with Priya"): for the rep's calendar, not a log. */
 const scheduling =

@@ -64,7 +64,8 @@ const numberWord = [...Object.keys(units), ...Object.keys(tens), "half", "quarte
   "|",
 );
 const scaleWord = [...Object.keys(scales), ...Object.keys(figureUnits)].join("|");
-const amountInWords = String.raw`\s(?:(?:${numberWord})[\s-]+)+(?:of\s+an?\s+)?(?:${scaleWord})\b`;
+// "one point two five mil", "a hundred and ten k": the whole figure, its point and "and" with it.
+const amountInWords = String.raw`\s(?:${numberWord})(?:[\s-]+(?:${numberWord}|point|and))*[\s-]+(?:of\s+an?\s+)?(?:${scaleWord})\b`;
 
 /** A currency's code or sign before a figure ("USD 85,000", "€50k"): the name has ended. */
 const currencyBefore = String.raw`\s(?:${currencyWords.map((c) => c.code).join("|")})\b|\s?[${currencyWords
@@ -122,10 +123,16 @@ export function nameInClauses(
       (cut ? rest.slice(0, cut.index) : rest).replace(/[.!?]+$/, "").trim(),
     );
     if (!name || notAName.test(name) || !/^[\p{L}]/u.test(name) || isDetail(name)) continue;
-    return name;
+    // "got a verbal from Kittering Mills": the capitalized name after words in lower case.
+    return /^\p{Ll}/u.test(name) ? (capitalizedTail.exec(name)?.[1] ?? name) : name;
   }
   return undefined;
 }
+
+const capitalizedTail = /\s(\p{Lu}[\p{L}&'.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'.-]*)*)$/u;
+
+/** "new deal 18.5k Ardent Yoga": a figure said before the name, passed over to reach it. */
+const figureFirst = /^\s*[$€£]?\d[\d.,]*\s*(?:k|m|mm|mil|million|grand|thousand)?\b\s*/i;
 
 /** The new deal's company as said, or `undefined` when the message names none. */
 export function newDealName(quoted: string): string | undefined {
@@ -141,7 +148,7 @@ function introducedName(text: string): string | undefined {
   for (const start of nameStarts) {
     const intro = start.exec(text);
     if (!intro) continue;
-    const rest = ` ${text.slice(intro.index + intro[0].length)}`;
+    const rest = ` ${text.slice(intro.index + intro[0].length).replace(figureFirst, "")}`;
     const cut = nameEnd.exec(rest);
     const name = (cut ? rest.slice(0, cut.index) : rest)
       .replace(/^\s*(?:the|a|an)\s+/i, "")

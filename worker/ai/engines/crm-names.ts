@@ -58,7 +58,12 @@ function callNames(company: string): string[] {
  */
 export function namedCompanies(text: string, companies: readonly string[]): string[] {
   const lower = ` ${text.toLowerCase().replace(/['’]s\b/g, "")} `;
-  const said = new Set(wordsOf(lower));
+  const words = wordsOf(lower);
+  // "north wind", "meri dian": a name split in two by a dictation or a slip is read joined.
+  const joined = words
+    .slice(1)
+    .flatMap((w, i) => (w.length >= 3 && words[i]!.length >= 3 ? [`${words[i]}${w}`] : []));
+  const said = new Set([...words, ...joined]);
   const unique = [...new Set(companies)];
   const scored = unique.map((company) => {
     const full = lower.includes(` ${company.toLowerCase()}`) ? 100 : 0;

@@ -241,6 +241,12 @@ export function parseCommand(
     const company = deal.said && !placeVerb.test(t) ? deal.said : added.company;
     if (company) return { ...added, company };
   }
+  // "verbal from Tollgate Ceramics for 36k, put it in proposal": "it" is the company just named,
+  // one the pipeline lacks, with a figure of its own: a new deal.
+  if (deal.pronoun && !deal.named.length && slots.amount !== undefined && !changeVerb.test(t)) {
+    const added = addIntent(t, today);
+    if (added.company && /^\p{Lu}/u.test(added.company)) return added;
+  }
   // "proposal stage, 55k, Vertex Labs Inc.": details in clauses and a company the pipeline lacks.
   if (
     !deal.named.length &&

@@ -10,16 +10,19 @@ import { capitalizedPhrase, type Person } from "./crm-names";
 
 /** Where a person can follow: after a verb of the activity or a preposition. */
 const lead =
-  /\b(?:with|w\/|to|for|from|walked|called|phoned|rang|rung|dial(?:l)?ed|buzzed|emailed|e-mailed|mailed|messaged|texted|met|pinged|sent|shot|dropped|gave|left|call|email|meeting|demo|tried(?: (?:to )?(?:call(?:ing)?|reach(?:ing)?|ring(?:ing)?|phon(?:e|ing)|get hold of))?|calling|reaching)\s+(?:(?:up|back)\s+)?/gi;
+  /\b(?:with|w\/|to|for|from|walked|called|phoned|rang|rung|dial(?:l)?ed|buzzed|emailed|e-mailed|mailed|messaged|texted|met|pinged|sent|shot|dropped|gave|left|call|email|meeting|demo|tried(?: (?:to )?(?:call(?:ing)?|reach(?:ing)?|ring(?:ing)?|phon(?:e|ing)|get hold of))?|calling|reaching|(?:ran|run|bumped) into)\s+(?:(?:up|back)\s+)?/gi;
 const name = /[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}/y;
 const companyAfter = /\s*(?:(?:at|from|of|with|[-–—])\s+|\()/y;
 /** "jane roe at initech": a name and a company, both in lower case. */
 const lower =
   /([a-z][a-z'’-]+(?:\s+[a-z][a-z'’-]+)?)\s+(?:at|from)\s+([a-z][\w&'.-]*(?:\s+[a-z][\w&'.-]*)?)/y;
 
-/** A name opening the message (after "FYI", "Quick note:"), then "and I" or a verb of the activity. */
+/**
+ * A name opening the message (after "FYI", "Quick note:"), with its company or not, then "and I"
+ * or a verb of the activity: "Sarah from Northwind called me back" is Sarah's call.
+ */
 const subjectFirst =
-  /^(?:(?:fyi|quick note|note|update)\b[:,-]?\s+)?([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)(\s+(?:and I\s+|just\s+)?(?:called|rang|phoned|emailed|e-mailed|texted|messaged|pinged|replied|wrote|got back|met|had|came back|went over|went through|discussed|reviewed|talked|spoke)(?:\s+(?:me|us))?(?:\s+back)?)/;
+  /^(?:(?:fyi|quick note|note|update)\b[:,-]?\s+)?([A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+)?)((?:\s+(?:from|at)\s+[A-Z][\w&.-]*(?:\s+[A-Z][\w&.-]*){0,2})?\s+(?:and I\s+|just\s+)?(?:called|rang|phoned|emailed|e-mailed|texted|messaged|pinged|replied|wrote|got back|met|had|came back|went over|went through|discussed|reviewed|talked|spoke)(?:\s+(?:me|us))?(?:\s+back)?)/;
 
 const titled = (words: string) => words.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 const found = (person: Person, end: number) => ({ person, end });
@@ -117,13 +120,19 @@ export function findPerson(text: string): { person: Person; end: number } | unde
       { name: dashed[1]!.trim(), company: dashed[2]!.trim() },
       dashed.index + dashed[0].length,
     );
+  // "Marcus rang…", "Priya called me back…", "Sarah and I met…": the person said first is the
+  // sentence's subject, before any name after its verb ("Sarah from Northwind called the CFO").
+  const first = subjectFirst.exec(text);
+  const opener =
+    first &&
+    /^(?:just|then|also|so|we|i|they|today|yesterday|finally)$/i.test(first[1]!.split(/\s/)[0]!);
+  const who =
+    first && !opener && nameAt(text, first[0].length - first[2]!.length - first[1]!.length);
+  if (who) return found(who.person, first[0].length);
   for (const v of text.matchAll(lead)) {
     const at = v.index + v[0].length;
     const person = groupAt(text, at) ?? nameAt(text, at) ?? lowerAt(text, at);
     if (person) return person;
   }
-  // "Marcus rang…", "Priya called me back…", "Sarah and I met…": the person said first.
-  const first = subjectFirst.exec(text);
-  const who = first && nameAt(text, first[0].length - first[2]!.length - first[1]!.length);
-  return who ? found(who.person, first[0].length) : undefined;
+  return undefined;
 }

@@ -1,6 +1,7 @@
 import type { AssistantContext } from "../../contracts/crm";
 import { day, listOf, usd } from "./crm-answer";
 import { ask } from "./crm-ask";
+import { boundsReply } from "./crm-bounds";
 import { currencyNote } from "./crm-currency";
 import {
   type Carry,
@@ -214,6 +215,16 @@ export function crmReply(
   if (intent.kind === "question" || intent.kind === "update_opportunity") {
     const versus = versusReply(latest, ctx, today);
     if (versus) return versus;
+  }
+  // "best case this quarter" reads as a date for no deal: a bound asked, not a change.
+  const noDeal =
+    intent.kind === "update_opportunity" &&
+    !intent.deal.named.length &&
+    !intent.deal.said &&
+    !intent.deal.pronoun;
+  if (intent.kind === "question" || intent.kind === "help" || noDeal) {
+    const bounds = boundsReply(latest, ctx, today);
+    if (bounds) return bounds;
   }
   switch (intent.kind) {
     case "add_opportunity":

@@ -3,6 +3,7 @@ import { isCorrection } from "../../language/corrections";
 import { weekOrder } from "../../language/vocabulary";
 import type { Carry, CrmReply } from "./crm-follow-up";
 import { namedCompanies } from "./crm-names";
+import { CORRECTING, redone } from "./crm-redo";
 import { crmReply } from "./crm-reply";
 
 /**
@@ -193,6 +194,9 @@ export function replyToSteps(
   carry: Carry = {},
 ): CrmReply {
   const said = withReferents(latest, carry);
+  // "make that the 27th" after Jan 20: the day in the month just set, before "that" is a deal.
+  const fixed = CORRECTING.test(said) ? redone(said, ctx, today, carry) : undefined;
+  if (fixed) return fixed;
   const clauses = dealClauses(
     said,
     ctx.opportunities.map((o) => o.company),
@@ -216,7 +220,12 @@ export function replyToSteps(
   if (parts.length === 1 || !first.toolCalls?.length) {
     const whole = parts.length === 1 ? first : crmReply(said, ctx, today, carry);
     if (whole.toolCalls?.length) return whole;
-    return sharedChange(said, ctx, today, carry) ?? repeated(said, ctx, carry) ?? whole;
+    return (
+      sharedChange(said, ctx, today, carry) ??
+      redone(said, ctx, today, carry) ??
+      repeated(said, ctx, carry) ??
+      whole
+    );
   }
   const second = crmReply(parts[1]!, after(ctx, first), today, {
     focus: first.focus ?? carry.focus,

@@ -1,6 +1,6 @@
 import type { AssistantContext, Opportunity } from "../../contracts/crm";
 import { stages } from "../../contracts/crm";
-import { readPeriod } from "../../language/period";
+import { readMonth, readPeriod } from "../../language/period";
 import { listOf, usd } from "./crm-answer";
 import type { CrmReply } from "./crm-follow-up";
 import { namedCompanies } from "./crm-names";
@@ -31,7 +31,14 @@ function sideOf(words: string, ctx: AssistantContext, today: string): Side | und
     const label = `${listOf(named.map((n) => `**${n}**`))}${named.length > 1 ? " combined" : ""}`;
     return { label, deals: all.filter((o) => named.includes(o.company)), byName: named.length };
   }
-  const period = readPeriod(words, today) ?? readPeriod(`in ${words}`, today);
+  // "are we up or down on december": the span is said last in its side.
+  const tail = words.trim().split(/\s+/).slice(-3).join(" ");
+  const period =
+    readMonth(words, today) ??
+    readPeriod(words, today) ??
+    readPeriod(`in ${words}`, today) ??
+    readMonth(tail, today) ??
+    readMonth(tail.split(" ").at(-1) ?? "", today);
   if (period)
     return {
       label: period.label.replace(/^in /, ""),

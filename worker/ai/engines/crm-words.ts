@@ -289,7 +289,7 @@ export function parseDate(text: string, today: string): string | undefined {
 /** "push it out two weeks", "slipped a month", "delayed by 10 days": a later close date. */
 export function parseDateShift(text: string): { n: number; unit: string } | undefined {
   const m =
-    /\b(?:out|back|by|slipp?(?:ed|ing)?|sl(?:id|ide|iding)|delay(?:ed)?|push(?:ed)?(?: (?:it|this|that|the date))?)\s+(?:another\s+|by\s+)?(\d{1,3}|an?)\s+(day|week|month)s?\b/i.exec(
+    /\b(?:out|back|by|slip(?:s|ped|ping)?|sl(?:id|ides?|iding)|delay(?:s|ed)?|push(?:es|ed)?(?: (?:it|this|that|the date))?)\s+(?:another\s+|by\s+)?(\d{1,3}|an?)\s+(day|week|month)s?\b/i.exec(
       amountText(text),
     );
   return m

@@ -5,7 +5,8 @@
  * 150-200k" after the budget question: `clarity-listen.ts`); a headcount needs the question.
  * A figure in a question about another case is no answer at all.
  */
-import { moneyWords } from "../../language/money";
+import type { Money } from "../../contracts/facts";
+import { currencyIn, moneyWords } from "../../language/money";
 import { figures } from "../../language/numbers";
 import { readCompanySize } from "../../language/size";
 
@@ -22,6 +23,34 @@ export function headcountAnswer(text: string, lastAsked: string | undefined): nu
   const said = figures(text.trim());
   const m = COUNT.exec(said);
   return m ? readCompanySize(`${m[1]} employees`) : undefined;
+}
+
+/**
+ * A figure or a range with no unit in a short reply, followed only by an end, a hedge or a
+ * currency: "roughly 250 all in", "somewhere around the 200 mark", "1.5 to 2, give or take" —
+ * not "maybe 3 of us".
+ */
+const BARE_FIGURE = new RegExp(
+  String.raw`(?<![\d.,$€£])(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?(?=\s*(?:$|[,;!?)]|\.(?!\d)|all[- ]in\b|give or take\b|or so\b|-?ish\b|max\b|tops\b|total\b|in total\b|(?:in\s+)?(?:${moneyWords.source})|mark\b|range\b|ballpark\b))`,
+  "i",
+);
+
+/**
+ * The budget a bare reply gives, when the question asked was the budget: "roughly 250 all in" is
+ * $250K and "maybe 1.5" is $1.5M — nobody answers with a budget of a few hundred dollars, so a
+ * figure of 10 to 999 with no unit is in thousands and one under 10 in millions (a currency the
+ * reply names is kept).
+ */
+export function budgetAnswer(text: string, lastAsked: string | undefined): Money | undefined {
+  if (lastAsked !== "budget" || text.length > SHORT) return undefined;
+  const m = BARE_FIGURE.exec(figures(text.trim()));
+  if (!m || /\b20\d\d\b/.test(m[0])) return undefined;
+  const low = Number(m[1]);
+  const high = Number(m[2] ?? m[1]);
+  if (!(low > 0 && high >= low && high <= 999)) return undefined;
+  const scale = high < 10 ? 1_000_000 : 1000;
+  const currency = currencyIn(text);
+  return { min: low * scale, max: high * scale, ...(currency ? { currency } : {}) };
 }
 
 /** A question about a case other than theirs: "if we put in 400k instead…?", "say, 500 people?". */

@@ -9,7 +9,8 @@ import type { When } from "../../contracts/facts";
 import { isCorrection } from "../../language/corrections";
 import { correctedFigure, type FigureField } from "../../language/figure-correction";
 import { budgetText } from "../../language/money";
-import { correctedWhen } from "../../language/when-fold";
+import { namesKind } from "../../language/when";
+import { correctedWhen, correctsAnother, takenBackMonth } from "../../language/when-fold";
 import type { ClarityMemory, ReplyPlan } from "./clarity-memory";
 
 type Learned = ReplyPlan["learned"];
@@ -83,8 +84,16 @@ export function learnDates(
   if (!read.length) return;
   // A correction of the date known is read against it, by the lead's own rule ("2028, not 2027"
   // keeps October): the roadmap and the lead hold the same date.
-  const whens =
-    m.when && isCorrection(text) ? read.map((w) => correctedWhen(m.when!, w, text)) : read;
+  // A correction of another date than the one that stands ("the committee meets in March, not
+  // February" while the go-live is June) corrects that date, of its kind; the go-live stands.
+  const other = m.when && isCorrection(text) && correctsAnother(m.when, text);
+  const was = other ? m.dates?.find((d) => d.month?.slice(5) === takenBackMonth(text)) : undefined;
+  if (other) next.dates = (next.dates ?? []).filter((d) => d !== was);
+  const whens = other
+    ? read.map((w) => ({ ...w, kind: namesKind(text) ? w.kind : (was?.kind ?? "decision") }))
+    : m.when && isCorrection(text)
+      ? read.map((w) => correctedWhen(m.when!, w, text))
+      : read;
   // Stored before dates were typed, a timeline was a go-live.
   const goLiveKnown = m.when ? m.when.kind === "go-live" : m.timeline !== undefined;
   const goLive = whens.find((w) => w.kind === "go-live");

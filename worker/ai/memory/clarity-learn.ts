@@ -3,16 +3,18 @@
  * reply (`planReply`), decided now so the engine only writes it out.
  */
 import { findEmail } from "../../contracts/contact-fields";
+import { isCorrection } from "../../language/corrections";
 import { budgetText } from "../../language/money";
 import { nextBudget } from "../../language/money-fold";
 import { normalise } from "../../language/normalise";
+import { ownWords } from "../../language/quoted";
 import { tameInput } from "../tame-input";
 import { learnContact } from "./clarity-contact";
 import { correctFigure, learnDates, replaced } from "./clarity-facts";
 import { planReply } from "./clarity-interview";
 import { type Heard, hear } from "./clarity-listen";
 import { addAll, type ClarityMemory, memoryOf, type ReplyPlan } from "./clarity-memory";
-import { platformsOf } from "./clarity-platforms";
+import { platformsIn, platformsOf } from "./clarity-platforms";
 import { projectName } from "./clarity-roadmap";
 
 /** Phrases that make a named platform the new project rather than a system it must live with. */
@@ -42,8 +44,12 @@ function learnPlatforms(
   heard: Heard,
 ) {
   const read = platformsOf(text);
-  // A question about vendors or about us names platforms without making them the project.
-  const selecting = heard.topics.includes("vendor") || heard.topics.includes("who");
+  // A question about vendors or about us names platforms without making them the project; so
+  // does the answer to "which systems does it have to work with?" ("Just Sage and a homegrown MES").
+  const answersSystems = m.asked.at(-1) === "systems" && !changeOfMind.test(text);
+  if (answersSystems && !read.today.length) read.today = [...read.products, ...read.integrations];
+  const selecting =
+    heard.topics.includes("vendor") || heard.topics.includes("who") || answersSystems;
   const hasProject = m.projectTypes.length > 0;
   const change = hasProject && changeOfMind.test(text) && read.projectTypes.length > 0;
   // Two platforms compared ("NetSuite or Acumatica?") before either is chosen: both are the project.
@@ -76,16 +82,31 @@ function learnPlatforms(
   const fromTables = read.integrations.filter(
     (s) => !(s === "payroll" && heard.systems.includes("ADP payroll")),
   );
-  const systems = selecting
-    ? []
-    : [...fromTables, ...heard.systems, ...laterProducts].filter(
-        (s, _i, all) =>
-          !next.products.includes(s) && !all.some((o) => o !== s && o.startsWith(`${s} `)),
-      );
-  const sys = addAll(next.integrations, systems);
+  // A question about vendors still says what runs today ("we're on Sage; SAP or Dynamics?"):
+  // those are systems; the candidates it weighs are not.
+  const systems = (
+    selecting
+      ? [...(read.today.length || !text.trim().endsWith("?") ? fromTables : []), ...read.today]
+      : [...fromTables, ...heard.systems, ...laterProducts]
+  ).filter(
+    (s, _i, all) =>
+      !next.products.includes(s) && !all.some((o) => o !== s && o.startsWith(`${s} `)),
+  );
+  // "It's HubSpot we use, not Pipedrive": a system taken back leaves the list.
+  const back = isCorrection(text) ? TAKEN_BACK.exec(text)?.[1] : undefined;
+  const gone = back
+    ? (({ products, integrations }) => [...products, ...integrations])(platformsIn(back))
+    : [];
+  const sys = addAll(
+    next.integrations.filter((s) => !gone.includes(s)),
+    systems.filter((s) => !gone.includes(s)),
+  );
   next.integrations = sys.next;
   learned.systems = sys.added;
 }
+
+/** The words a correction takes back: "not Pipedrive", "rather than Sage 50". */
+const TAKEN_BACK = /\b(?:not|rather than|instead of)\s+([^,.;!?]{2,40})/i;
 
 /** What drives the project, whom it touches and how many, the core team, when, the budget, concerns. */
 function learnSituation(
@@ -143,7 +164,8 @@ function learnSituation(
 
 /** The memory after one more visitor message. Pure: the same memory and text give the same result. */
 export function learnFrom(memory: ClarityMemory, raw: string, now = Date.now()): ClarityMemory {
-  const said = tameInput(raw);
+  // A thread pasted or quoted under the message is someone else's words (worker/language/quoted.ts).
+  const said = tameInput(ownWords(raw));
   // Shorthand and slips read back once ("~200 ppl, buget approx 300k"), for every reader below.
   const text = normalise(said);
   const m = memoryOf(memory);

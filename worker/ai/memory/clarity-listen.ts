@@ -11,7 +11,7 @@ import { moneyWords, readMoney } from "../../language/money";
 import { figures } from "../../language/numbers";
 import { staffAdded } from "../../language/size-added";
 import { figureUnits } from "../../language/vocabulary";
-import { headcountAnswer, withoutWhatIfs } from "./clarity-answer";
+import { budgetAnswer, headcountAnswer, withoutWhatIfs } from "./clarity-answer";
 import { sentencesOf, whensOf } from "./clarity-dates";
 import type { ClarityMemory, MessageKind, Risk } from "./clarity-memory";
 import { measuredPains } from "./clarity-pains";
@@ -26,7 +26,7 @@ import {
   moreSystems,
   sizesOf,
 } from "./clarity-situation";
-import { teamsSaid } from "./clarity-teams-said";
+import { teamsSaid, withoutApprovers } from "./clarity-teams-said";
 import {
   asking,
   injection,
@@ -66,7 +66,7 @@ const vague = new Set(["reporting gaps", "efficiency"]);
 
 /** Words that make a sentence's amount a budget; the currencies are the language module's. */
 const budgetWords = new RegExp(
-  String.raw`\bwe(?:'d| would|'ve| have)?\s+(?:have|got|spend|put)\b(?:[^.]|\.(?=\d)){0,30}?(?:${moneyWords.source}|\d[\d.,]*\s*(?:k|m|million|thousand|grand)\b)|\bbudget|\bspend\b|\binvest|\ballocat|\bafford|set aside|\bapproved\b|\bearmark|\bfunding\b|\bfor (?:the )?(?:software|implementation|licen[cs]es|project)\b|\bstay between\b|\ball[- ]in\b`,
+  String.raw`\bwe(?:'d| would|'ve| have)?\s+(?:have|got|spend|put)\b(?:[^.]|\.(?=\d)){0,30}?(?:${moneyWords.source}|\d[\d.,]*\s*(?:k|m|million|thousand|grand)\b)|\bbudget|\bspend\b|\binvest|\ballocat|\bafford|\bfund(?:s|ed)?\b|set aside|\bapproved\b|\bearmark|\bfunding\b|\bfor (?:the )?(?:software|implementation|licen[cs]es|project)\b|\bstay between\b|\ball[- ]in\b`,
   "i",
 );
 
@@ -138,7 +138,7 @@ function hearSituation(
   for (const [re, name] of departmentPatterns) if (re.test(teams)) heard.departments.push(name);
   heard.sizes = sizesOf(text);
   for (const [d] of heard.sizes) if (!heard.departments.includes(d)) heard.departments.push(d);
-  heard.coreTeam = coreTeamOf(text, lastAsked);
+  heard.coreTeam = coreTeamOf(withoutApprovers(text), lastAsked);
 }
 
 /**
@@ -147,7 +147,12 @@ function hearSituation(
  */
 const moneyAmount = (sentence: string) => moneyWords.test(sentence) && /\d/.test(sentence);
 const notABudget =
-  /\b(?:revenue|turnover|sales of|lose|losing|lost|loss(?:es)?|cost(?:s|ing)? us|wast\w*|salar\w*|price of|per (?:year|month)|a (?:year|month)|annual|steep|expensive|pricey|overpriced|to be told|your (?:price|fee)|you charge)\b/i;
+  /\b(?:revenue|turnover|sales of|lose|losing|lost|loss(?:es)?|cost(?:s|ing)? us|wast\w*|salar\w*|price of|steep|expensive|pricey|overpriced|to be told|your (?:price|fee)|you charge)\b/i;
+
+/** A sum in thousands or millions, and words that give a budget in parts. */
+const scaledSum = /\d\s*(?:k|m|mm|million|thousand|grand)\b/i;
+const inParts =
+  /\b(?:phase|stage|year one|first year|year 1|a year|per year|annually|another|on top)\b/i;
 
 /** "No budget yet", "we haven't got a budget", "the budget isn't approved": none set, said so. */
 const noBudget =
@@ -161,6 +166,7 @@ function hearSentences(
   lastAsked: string | undefined,
   now: Date,
   before: string | undefined,
+  budgetKnown = false,
 ) {
   heard.whens = whensOf(text, now, before);
   for (const said of sentencesOf(text)) {
@@ -178,10 +184,15 @@ function hearSentences(
       (budgetWords.test(sentence) ||
         terse ||
         lastAsked === "budget" ||
+        // Once a budget is known, a sum in thousands or millions is about it ("that's 150k for
+        // year one, then 40k a year after that"), or one given in parts ("phase two, another 50k").
+        ((budgetKnown || inParts.test(sentence)) &&
+          scaledSum.test(sentence) &&
+          !notABudget.test(sentence)) ||
         (sentence.length < 200 && moneyAmount(sentence) && !notABudget.test(sentence))) &&
       !(isQuestion && /\bcost\b/i.test(sentence))
     )
-      heard.budget = readMoney(sentence);
+      heard.budget = readMoney(sentence) ?? budgetAnswer(sentence, lastAsked);
     if (!heard.budget && noBudget.test(sentence)) heard.noBudget = true;
     const question = asking.test(said.trim());
     const risks = risksOf(said, question, text);
@@ -246,10 +257,15 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
   // Two vendors named as options ("X or Y?", "evaluating X versus Y") ask which one, as a question
   // or as two targets compared; "it must sync with X or Y" asks nothing.
   // Two named where one is what they run today ("we're on Sage, want NetSuite") compare nothing.
-  const options = vendorOptions(text);
+  // A system run today is no option, however the sentence lists it ("on Sage; SAP or Dynamics?").
+  const platforms = platformsOf(text);
+  const today = platforms.today;
+  const options = vendorOptions(text).filter(
+    (o) => !today.some((s) => s === o || s.startsWith(`${o} `) || o.startsWith(`${s} `)),
+  );
   if (
     options.length > 1 &&
-    platformsOf(text).products.length > 1 &&
+    platforms.products.length > 1 &&
     (isQuestion || platformsIn(text).comparing) &&
     !heard.topics.includes("vendor")
   )
@@ -262,7 +278,15 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
   }
   const lastAsked = memory.asked.at(-1);
   hearSituation(text, heard, isQuestion, lastAsked, memory.companySize);
-  hearSentences(text, heard, isQuestion, lastAsked, new Date(now), memory.when?.month);
+  hearSentences(
+    text,
+    heard,
+    isQuestion,
+    lastAsked,
+    new Date(now),
+    memory.when?.month,
+    memory.budget !== undefined,
+  );
   const learned =
     heard.topics.length +
     heard.systems.length +

@@ -17,6 +17,11 @@ export interface Platforms {
   integrations: string[];
   /** The products are options being compared ("NetSuite or Acumatica?"), not one chosen. */
   comparing: boolean;
+  /**
+   * Of the integrations, the platforms named as run today, left or connected to ("we're on Sage",
+   * "stuck with NAV", "sync with Xero"): systems whatever else the message asks, never a candidate.
+   */
+  today: string[];
 }
 
 const productTypes: [RegExp, string, ProjectType][] = [
@@ -71,7 +76,11 @@ const systems: [RegExp, string][] = [
   [/\bworkday\b/i, "Workday"],
   [/\badp\b|payroll/i, "payroll"],
   [/\bwms\b|warehouse management/i, "warehouse management"],
-  [/\bmes\b|shop floor/i, "manufacturing execution"],
+  // "the shop floor" is the people there; its system is named as one.
+  [
+    /\bmes\b|shop[- ]floor (?:system|software|app|control|terminals?|data)/i,
+    "manufacturing execution",
+  ],
   [/\bjira\b/i, "Jira"],
   [/\bslack\b/i, "Slack"],
   [/\bservicenow\b/i, "ServiceNow"],
@@ -94,7 +103,7 @@ interface Named {
 }
 
 /** Every type and platform the message names, in the order it names them, each with its role. */
-function namedIn(text: string): Named[] {
+export function namedIn(text: string): Named[] {
   const found: Named[] = [];
   for (const [re, type] of typeWords) {
     const m = re.exec(text);
@@ -150,6 +159,7 @@ export function platformsIn(text: string): Platforms {
       ...others,
     ]),
     comparing: products.length > 1 && comparing.test(text),
+    today: unique(found.filter((f) => f.name && f.role !== "target").map((f) => f.name!)),
   };
 }
 
@@ -167,6 +177,26 @@ const isMove = (m: Move, sentence: string) =>
  * systems and is never the project; the target is the project.
  */
 export function platformsOf(text: string): Platforms {
+  // One message is read for its platforms by several readers in turn: read once.
+  if (text !== last.text) last.read = readPlatforms(text);
+  last.text = text;
+  const r = last.read;
+  // Copies: the memory keeps these lists, and the next reader must find them as read.
+  return {
+    ...r,
+    projectTypes: [...r.projectTypes],
+    products: [...r.products],
+    integrations: [...r.integrations],
+    today: [...r.today],
+  };
+}
+
+const last: { text: string; read: Platforms } = {
+  text: "",
+  read: { projectTypes: [], products: [], integrations: [], comparing: false, today: [] },
+};
+
+function readPlatforms(text: string): Platforms {
   const read = platformsIn(text);
   // Sentence by sentence, each bounded: a move is said in one sentence, and a long run of
   // digits or dots must not cost the move's patterns their backtracking.
@@ -189,5 +219,6 @@ export function platformsOf(text: string): Platforms {
     products,
     integrations: unique([...leaving, ...read.integrations]).filter((s) => !products.includes(s)),
     comparing: products.length > 1 && read.comparing,
+    today: unique([...leaving, ...read.today]).filter((s) => !products.includes(s)),
   };
 }

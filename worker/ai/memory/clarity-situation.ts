@@ -38,7 +38,11 @@ export const driverPatterns: [RegExp, string | ((m: RegExpExecArray) => string)]
   [/password resets|how-to questions|tier[- ]1/i, "repetitive tier-1 requests"],
   [/(\d{1,2})% (?:ticket )?deflection/i, (m) => `${m[1]}% ticket deflection`],
   [/\bgrow(?:th|ing)\b|\bscal(?:e|ing)\b|\bexpan(?:d|sion)\b/i, "growth"],
-  [/\breport(?:s|ing)?\b|\bvisibility\b|\bdashboards?\b|\bforecast\w*/i, "reporting gaps"],
+  // "I report to the CFO" is whom they answer to, not a reporting gap.
+  [
+    /\breport(?:s|ing)?\b(?!\s+(?:directly\s+)?(?:to|into)\b)|\bvisibility\b|\bdashboards?\b|\bforecast\w*/i,
+    "reporting gaps",
+  ],
   [
     /\blegacy\b|\boutdated system|end[- ]of[- ](?:life|support)|\bold system|\boutgrown\b|\b(?:ancient|antiquated|obsolete|creaky)\b/i,
     "replacing legacy systems",
@@ -69,7 +73,7 @@ export const departmentPatterns: [RegExp, string][] = [
     /customer (?:service|support|success)|\bCS team\b|\bsupport (?:team|agents|tickets)\b|\bhelp ?desk\b|\bsupport\b/i,
     "customer service",
   ],
-  [/\bprocurement\b|\bpurchasing\b/i, "procurement"],
+  [/\bprocurement\b|\bpurchasing\b|\bbuyers\b/i, "procurement"],
   [/\bwarehouses?\b|\breceiving\b|\blogistics\b|\bsupply chain\b/i, "warehouse and logistics"],
   [
     /\bmanufacturing\b|\bproduction\b|\bplants?\b|shop floor|\bplanners\b|\bshift supervisors\b/i,

@@ -20,9 +20,31 @@ const moneyVerb = new RegExp(
 const leftAlone =
   /\b(?:won'?t|will not|wouldn'?t|isn'?t|aren'?t|not|never|don'?t|doesn'?t)\s+(?:be\s+|going to be\s+|really\s+)?(?:touch|affect|involv|impact|chang|in scope|part of|need)\w*/i;
 
+/** A person by their role: one who approves, asks or must be won over, never a team in scope. */
+const PERSON =
+  /\b(?:the\s+|our\s+|my\s+|their\s+)?(?:c[efoitrmph]o|chro|md|managing director|founder|owner|president|chair(?:man|woman|person)?|chief \w+ officer|(?:vp|vice president|head|director)\s+of\s+\w+|\w+\s+(?:director|vp|chief)|(?:financial\s+)?controller|board)\b/gi;
+const A_PERSON = new RegExp(PERSON.source, "i");
+/** Words that make the person named in a clause the one who approves, asks or must be convinced. */
+const APPROVES =
+  /\b(?:justif\w*|sign\w*(?:[- ]off)?|approv\w*|say yes|buy-?in|on board|convinc\w*|persuad\w*|sell (?:it|this|the idea) to|pitch\w* (?:it |this )?to|purse strings|budget holder|holds? the (?:budget|money)|owns? the (?:budget|money|decision)|sponsor\w*|final (?:say|word|call)|veto\w*|blessing|green-?light\w*|agree\w*|decid\w*|asked (?:me|us)|wants? to (?:know|see)|skeptic\w*|scepti\w*|convincing|win over|won over|answer to|report to|okay|ok it)\b/i;
+
+/**
+ * The text with each person named as who approves, asks or must be won over left out: "hard to
+ * justify to our CFO", "the COO has to sign off", "our finance director holds the purse strings"
+ * name no finance or operations team in scope, and no one on the core team.
+ */
+export const withoutApprovers = (text: string) =>
+  // Most messages name no approver: one look at the whole before reading clause by clause.
+  !APPROVES.test(text) || !A_PERSON.test(text)
+    ? text
+    : text
+        .split(/((?<=[.!?;])\s+|,\s+|\s+(?:and|but)\s+)/i)
+        .map((clause) => (APPROVES.test(clause) ? clause.replace(PERSON, " ") : clause))
+        .join("");
+
 /** The text with clauses that name no department of the project blanked out. */
 export function teamsSaid(text: string): string {
-  return text
+  return withoutApprovers(text)
     .replace(moneyVerb, " ")
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) =>

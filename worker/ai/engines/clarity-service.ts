@@ -1,0 +1,69 @@
+/**
+ * "Do you also train our end users?", "Do you sell support contracts?", "Have you worked with
+ * distribution businesses?": a question whether the offer includes something names that thing
+ * after "you"; a page answers it only if it names it too. A page about something else that shares
+ * a word ("live", "report") does not, and Clarity says plainly the pages don't say
+ * (docs/decisions/033).
+ */
+import { SYNONYMS } from "../../language/site-index-options";
+import { type SiteAnswer, termsOf } from "../../language/site-search";
+
+/** Verbs that say only that something is done or offered: the thing done is what is asked. */
+const DOING = new Set(
+  (
+    "do does did doing offer offers offered provide provides sell sells handle handles help helps " +
+    "take takes run runs deliver delivers work works worked working have has had give gives make " +
+    "makes cover covers include includes also ever guys folks usually typically normally even " +
+    "people team someone anyone need explain tell show describe walk send share clarify confirm " +
+    "know think recommend suggest advise mean"
+  ).split(" "),
+);
+/** Verbs of telling after "you": the question asks to be told something. */
+const TELLING =
+  /^(?:(?:also|please|just|quickly|briefly)\s+)*(?:explain|tell|show|describe|walk|send|share|clarify|confirm|outline|give)\b/i;
+/** Words that end the named thing: a preposition, a conjunction, a clause after it. */
+const END =
+  /^(?:on|in|at|for|from|after|before|during|once|when|while|if|or|and|but|so|because|to|by|within|as|like|than|since|until|with(?!\s))$/i;
+/** Words that only say what the thing is ("business", "company", "our"): not the thing. */
+const PLAIN = new Set(
+  "business businesses company companies firm firms one ones thing things kind kinds type sort".split(
+    " ",
+  ),
+);
+
+/** The words naming what a "do you (also) …" question asks the offer to include; [] for none. */
+export function serviceWords(question: string): string[] {
+  const m = /\b(?:do|can|could|would|will|have|did)\s+you\b\s*(.*)$/i.exec(question);
+  // "Could you explain…", "can you tell me…": a question for information, not for a service.
+  if (!m || TELLING.test(m[1]!)) return [];
+  const words = m[1]!
+    .replace(/[?!.,;:—–].*$/, "")
+    .split(/\s+/)
+    .filter(Boolean);
+  const named: string[] = [];
+  let started = false;
+  for (const word of words) {
+    if (!started && (DOING.has(word.toLowerCase()) || /^(?:with|on|for|in|to)$/i.test(word)))
+      continue;
+    if (started && END.test(word)) break;
+    started = true;
+    named.push(word);
+  }
+  return termsOf(named.join(" ")).filter((t) => !PLAIN.has(t) && !DOING.has(t));
+}
+
+const stem = (w: string) =>
+  w
+    .toLowerCase()
+    .replace(/(?:ing|ed|es|s)$/, "")
+    .slice(0, 6);
+
+/** Whether a passage names every word of what the question asks the offer to include. */
+export function namesService(passage: SiteAnswer, words: readonly string[]): boolean {
+  if (!words.length) return true;
+  const text = (`${passage.heading ?? ""} ${passage.text}`.match(/[\p{L}\p{N}]+/gu) ?? []).map(
+    stem,
+  );
+  // A word the pages say otherwise counts in their words ("consultancies" → "consultants").
+  return words.every((w) => [w, ...(SYNONYMS[w] ?? [])].some((x) => text.includes(stem(x))));
+}

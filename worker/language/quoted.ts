@@ -1,0 +1,34 @@
+/**
+ * The prospect's own words in a message that carries someone else's: a thread pasted or forwarded
+ * under them ("---------- Forwarded message ---------", "-----Original Message-----", "On 3 Nov,
+ * Mark <mark@…> wrote:", "From: Tom <tom@…>") and the lines quoted with ">". A supplier's quote,
+ * its phone or "call me anytime" in that thread are the sender's, not the prospect's — unless the
+ * prospect forwards it from their own side ("from our MD"), when it speaks for them
+ * (docs/decisions/033).
+ */
+
+/** A line that opens a thread below the prospect's words: everything from it on is someone else's. */
+const THREAD_HEAD =
+  /^\s*(?:-{2,}\s*(?:forwarded message|original message|begin forwarded message)\s*-*|begin forwarded message:?|(?:on|am|le|el)\s.{0,120}\b(?:wrote|schrieb|a écrit|escribió)\s*:|from:\s.*<?[\w.%+-]+@[\w-]+(?:\.[\w-]+)+>?)\s*$/i;
+/** The prospect naming the thread as their own side's: "from our MD", "my boss's email below". */
+const OUR_SIDE =
+  /\b(?:from|by|of|for)\s+(?:our|my)\s+[\w-]+|\b(?:our|my)\s+[\w-]+(?:'s)?\s+(?:e-?mail|note|message|summary|brief)\b/i;
+/** A quoted line, as mail clients mark them. */
+const QUOTED = /^\s*>/;
+
+/** The text without a thread under it or quoted lines; the text itself when it holds neither. */
+export function ownWords(text: string): string {
+  // Most messages carry no thread: one cheap look before reading line by line.
+  if (!/>|wrote|schrieb|écrit|escribió|forwarded|original message|from:/i.test(text)) return text;
+  const lines = text.split("\n");
+  const head = lines.findIndex((l) => THREAD_HEAD.test(l));
+  // Forwarded from their own side ("from our MD", "my CFO's note below"), the thread speaks for
+  // the prospect's company: it is theirs.
+  if (head >= 0 && OUR_SIDE.test(lines.slice(0, head).join(" "))) return text;
+  const own = head < 0 ? lines : lines.slice(0, head);
+  // One line opening with ">" may be "> 500 staff" (more than 500): a quote is two lines or more.
+  const quoted = own.filter((l) => QUOTED.test(l)).length >= 2;
+  const kept = quoted ? own.filter((l) => !QUOTED.test(l)) : own;
+  // A message that is all thread ("> …" only) is read as it is: the prospect pasted it as theirs.
+  return kept.join("\n").trim() ? kept.join("\n") : text;
+}
