@@ -34,6 +34,9 @@ export default defineConfig({
                 // "1" from the eval scripts: the held-out sets are played (and scored) only there,
                 // never in `npm test`, where they could assert nothing (docs/decisions/033).
                 EVAL_HELD_OUT: process.env.EVAL_HELD_OUT ?? "",
+                // The built-in engines' pause between streamed words (their own is ~24 ms, a
+                // reader's pace): 2 ms keeps a reply in pieces without most files waiting on it.
+                ENGINE_WORD_DELAY_MS: "2",
               },
             },
           }),
