@@ -40,7 +40,13 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // No trace under CI (`npm test`): recording one costs Chromium a screencast and a DOM
+    // snapshot at every action of every test, thrown away when it passes — 770 → 486 CPU-s for
+    // the whole step. (A screenshot on failure is not free either: Playwright takes one of every
+    // page as its context closes, pass or fail, ~0.15 CPU-s a test.) A failure still leaves the
+    // page's accessibility snapshot in its error-context.md; `--trace on` records a trace when
+    // that test is run again. Run by hand (no CI), a failure keeps its trace as before.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: chromiumLaunch,
     // Reduced motion unless a test is about motion (the confetti): no smooth scroll on every
     // streamed word, no confetti, spinner or toast animation for Chromium to paint — CPU the

@@ -93,6 +93,29 @@ describe("Clarity answers from the site's own pages (built-in engine)", () => {
     expect(reply).not.toMatch(/We fit companies of/);
   });
 
+  it("answers by the question's kind: what comes first is a phase, a what-if is not the price", async () => {
+    // A client with no cookie, then a second request with the cookie it was given.
+    const chat = chatId();
+    const first = await postJson(
+      "/api/clarity",
+      ask(chat, "If we went ahead, what would your team do in the opening week?"),
+    );
+    const opening = await streamedText(first);
+    expect(opening).toContain("(/how#four-phases)");
+    expect(opening).toMatch(/interviews your stakeholders/);
+    expect(opening).not.toMatch(/4–8 weeks/);
+    const late = await streamedText(
+      await postJson(
+        "/api/clarity",
+        ask(chat, "What if our sponsor changes jobs midway — would the cost go up?"),
+        visitorCookie(first),
+      ),
+    );
+    expect(late).toMatch(/Our pages don't say what happens in that case/);
+    expect(late).toContain("(/try)");
+    expect(late).not.toMatch(/10–20% of a traditional discovery/);
+  });
+
   it("keeps its own topic answers where it has one (the price)", async () => {
     const reply = await replyTo("How much does a simulation cost?");
     expect(reply).toContain("A readiness simulation costs **$25K–$50K**");

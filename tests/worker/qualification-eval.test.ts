@@ -25,6 +25,8 @@ import { tunedQualification5 } from "./qualification-eval/tuned-5";
 import { tunedQualification6 } from "./qualification-eval/tuned-6";
 import { tunedQualification7 } from "./qualification-eval/tuned-7";
 import { tunedQualification7b } from "./qualification-eval/tuned-7b";
+import { tunedQualification8 } from "./qualification-eval/tuned-8";
+import { tunedQualification8b } from "./qualification-eval/tuned-8b";
 
 vi.stubGlobal(
   "fetch",
@@ -214,6 +216,8 @@ const sets = [
       ...tunedQualification6,
       ...tunedQualification7,
       ...tunedQualification7b,
+      ...tunedQualification8b,
+      ...tunedQualification8,
     ],
   ],
 ] as const;

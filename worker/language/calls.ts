@@ -6,15 +6,16 @@
  * the service meets, someone else's calls, a call that happened — are set aside first
  * (docs/decisions/033).
  */
+
+import { answerTo, callQuestion, talkAtTime, timeOffered } from "./calls-answers";
 import { normalise } from "./normalise";
 import { readPhone } from "./phones";
-import { ownWords } from "./quoted";
 
 const CALL =
-  /\b(?:call me|call us|calling me|give (?:me|us) a (?:call|ring|buzz|bell|shout|tinkle)|(?:set up|find|book|arrange|schedule) a time to (?:talk|speak|chat)|phone me|phone us|ring me|ring us|call (?:me )?back|callback|call-back|(?:speak|talk|chat) (?:to|with) (?:a|someone|somebody|a person|a human|sales|your team|one of your|an expert|a consultant|you)|(?:schedule|book|set up|arrange|have|get|jump on|hop on|do) (?:a )?(?:quick |short |brief |15[- ]min(?:ute)? |30[- ]min(?:ute)? )?(?:call|phone call|chat on the phone)|can (?:we|someone|somebody|you) (?:talk|speak|call|phone|ring)|(?:a|quick|short) call (?:today|tomorrow|this week|next week|as soon as possible|please)|prefer (?:a|the) (?:call|phone)|(?:phone )?calls? (?:preferred|welcome)|best (?:time|number|way) to (?:call|ring|phone|reach)|(?:ring|phone)[- ]?back|(?:reach|contact) me (?:on|at|by) (?:my )?(?:phone|mobile|cell|\+?\d)|(?:call|phone|ring) (?:on|at) \+?\d|rather talk|want to talk|would like to talk|like a call|want a call|need a call|(?:is|are) (?:there )?(?:someone|somebody|anyone) i (?:could|can) (?:phone|call|ring|speak to|talk to))\b/i;
+  /\b(?:call me|call us|calling me|give (?:me|us) a (?:call|ring|buzz|bell|shout|tinkle)|(?:set up|find|book|arrange|schedule) (?:a |some )?time to (?:talk|speak|chat)|(?:a |the )?(?:conversation|word|chat) with (?:one of your|someone|somebody|a person|a human|a consultant|an expert|your team|your consultants|sales)|phone me|phone us|ring me|ring us|call (?:me )?back|callback|call-back|(?:speak|talk|chat) (?:to|with) (?:a|someone|somebody|a person|a human|sales|your team|one of your|an expert|a consultant|you)|(?:schedule|book|set up|arrange|have|get|jump on|hop on|do) (?:a )?(?:quick |short |brief |15[- ]min(?:ute)? |30[- ]min(?:ute)? )?(?:call|phone call|chat on the phone)|can (?:we|someone|somebody|you) (?:talk|speak|call|phone|ring)|(?:a|quick|short) call (?:today|tomorrow|this week|next week|as soon as possible|please)|prefer (?:a|the) (?:call|phone)|(?:phone )?calls? (?:preferred|welcome)|best (?:time|number|way) to (?:call|ring|phone|reach)|(?:ring|phone)[- ]?back|(?:reach|contact) me (?:on|at|by) (?:my )?(?:phone|mobile|cell|\+?\d)|(?:call|phone|ring) (?:on|at) \+?\d|rather talk|want to talk|(?:happy|glad|keen|available) to (?:talk|speak)(?!(?: \w+){0,3} (?:here|in (?:this|the) chat|over e-?mail|by e-?mail|in writing))|would like to talk|like a call|want a call|need a call|(?:is|are) (?:there )?(?:someone|somebody|anyone) i (?:could|can) (?:phone|call|ring|speak to|talk to))\b/i;
 
 const NO_CALL =
-  /\b(?:no (?:phone )?(?:call|callback|calls|phone calls?|meetings?|zooms?|video calls?)(?: (?:needed|necessary|required|please|thanks))?\b|(?:don't|dont|do not|no need to|please don't|pls don't|not) (?:call|phone|ring)\b|(?:email|e-mail|mail) (?:only|is fine|is enough|is better|please|works)\b|(?:by|over|via) (?:email|e-mail) (?:only|please|is fine)|rather not (?:talk|speak|be called|get a call|take a call|do a call)(?: on the phone)?|(?:not|no) (?:a )?(?:phone )?person|hate (?:phone )?calls|no phone|\b(?:prefer|rather|keep (?:this|it|things) (?:to|on)|stick (?:to|with)) (?:e-?mail|writing|written)\b|\b(?:e-?mail|in writing|written(?: \w+)?) (?:only|rather than|instead of|over)\b|\brather than (?:a )?(?:call|phone)|\b(?:reach|contact|get hold of) (?:me|us) (?:by|via|over|on) e-?mail\b)/i;
+  /\b(?:no (?:phone )?(?:call|callback|calls|phone calls?|meetings?|zooms?|video calls?)(?: (?:needed|necessary|required|please|thanks))?\b|(?:don't|dont|do not|no need to|please don't|pls don't|not) (?:call|phone|ring)\b|(?:email|e-mail|mail) (?:only|is fine|is enough|is better|please|works)\b|(?:by|over|via) (?:email|e-mail) (?:only|please|is fine)|rather not (?:talk|speak|be called|get a call|take a call|do a call)(?: on the phone)?|(?:not|no) (?:a )?(?:phone )?person|hate (?:phone )?calls|no phone|\b(?:prefer|rather|keep (?:this|it|things) (?:to|on)|stick (?:to|with)) (?:e-?mail|writing|written)\b|\b(?:e-?mail|in writing|written(?: \w+)?) (?:only|rather than|instead of|over)\b|\brather than (?:a )?(?:call|phone)|\b(?:phone )?calls? (?:are|is) (?:difficult|hard|tricky|impossible|not easy|not possible|a problem|tough|a struggle)\b|\b(?:reach|contact|get hold of) (?:me|us) (?:by|via|over|on) e-?mail\b)/i;
 
 /**
  * Past the phrases above, a clause read as a whole: a call in any words ("a quick zoom", "be
@@ -24,18 +25,21 @@ const NO_CALL =
  */
 const CALL_WORD =
   /(?<!\b(?:your|my|tough|judgement|judgment|cold|sales|discovery|demo)\s+)\b(?:call(?:s|ing)?|call-?backs?|ring(?!-?fenc)|phoned|phoning|(?:tele)?phone(?!\s*(?:number|no\b|#|line\b))|buzz|zoom|video call|teams call|(?:teams|zoom|video|google meet|meet) (?:meeting|session)|google meet|video chat|facetime|(?:talk|speak|chat|meet|jump|hop)\s+(?:on|over|via)\s+(?:teams|google meet))\b(?!\s+(?:it|that)\b)/i;
-const ANY_CALL = /\b(?:calls?|phone calls?|be phoned|phoned|ringing)\b/i;
+// "be called" is a call only after "to", "being" or a wish: "a company called Acme" is none.
+const ANY_CALL =
+  /\b(?:calls?|phone calls?|be phoned|phoned|ringing|(?:to be|being) (?:called|rung|phoned))\b/i;
 const NOT =
-  /\b(?:no|not|don't|dont|do not|didn't|didnt|did not|never|without|rather not|skip|needn't|bother|avoid|hate|won't|wont|instead of|can't|cant|cannot|can not|unable)\b/i;
+  /\b(?:no|not|don't|dont|do not|didn't|didnt|did not|never|without|rather not|skip|needn't|bother|avoid|hate|won't|wont|instead of|can't|cant|cannot|can not|unable|isn't|aren't|doesn't|wouldn't|shouldn't)\b/i;
 /** Negations that are about something else: "no rush", "not sure yet", "don't hesitate". */
 const NOT_ABOUT_A_CALL =
-  /\b(?:no (?:rush|worries|problem|pressure|hurry)|not (?:sure|yet|urgent|in a rush)|if not|(?:don't|do not) hesitate|can(?:'t|not) wait)\b/gi;
+  /\b(?:no (?:rush|worries|problem|pressure|hurry)|not (?:sure|yet|urgent|in a rush)|if not|(?:don't|do not) hesitate|(?:don't|do not|wouldn't|would not) mind|can(?:'t|not) wait)\b/gi;
 const WISH =
-  /\b(?:would|could|can|please|pls|like|love|want|happy|glad|keen|great|grateful|appreciate|available|free|possible|works?|help|rather|asap|requested|let's|let us|prefer|fine|ok|okay|best|welcome|feel free|give (?:me|us)|set up|arrange|book|schedule|hop on|jump on|grab|open to)\b/i;
+  /\b(?:(?:i|we)'d|mind|would|could|can|please|pls|like|love|want|happy|glad|keen|great|grateful|appreciate|available|free|possible|works?|help|rather|asap|requested|let's|let us|prefer|fine|ok|okay|best|welcome|feel free|give (?:me|us)|set up|arrange|book|schedule|hop on|jump on|grab|open to)\b/i;
 const SOMEONE =
-  /\b(?:me|us)\b|^\s*(?:(?:pls|please|kindly)\s+)?(?:call|ring|phone)\b|\b(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:call|zoom|callback|call-back|phone call|(?:tele)?phone conversation|telephone call|video call|video chat|google meet|facetime|teams call|(?:teams|zoom|video|google meet) (?:meeting|session))\b|\b(?:on|over) the phone\b|\bby phone\b|\bcalls?\s+(?:are|is|would be)\b|\b(?:jump|hop|get|meet|talk|speak|chat|catch up)\s+(?:on|over|via|by)\s+(?:zoom|teams|google meet|meet|phone|video)\b/i;
+  /\b(?:me|us)\b|\b(?:phone|telephone|video) (?:appointment|meeting|conversation|consultation)\b|^\s*(?:(?:pls|please|kindly)\s+)?(?:call|ring|phone)\b|\b(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:call|zoom|callback|call-back|phone call|(?:tele)?phone conversation|telephone call|video call|video chat|google meet|facetime|teams call|(?:teams|zoom|video|google meet) (?:meeting|session))\b|\b(?:on|over) the phone\b|\bby phone\b|\bcalls?\s+(?:are|is|would be)\b|\b(?:jump|hop|get|meet|talk|speak|chat|catch up)\s+(?:on|over|via|by)\s+(?:zoom|teams|google meet|meet|phone|video)\b/i;
 
-const clauses = (t: string) => t.split(/[.!?;:\n,]|\s[—–-]\s/);
+// A form-style note's fields ("Budget 80k | Please call today") are clauses too.
+const clauses = (t: string) => t.split(/[.!?;:\n,|•]|\s[—–-]\s/);
 
 /**
  * Who wants what, in which mood and tense: a clause about calls that asks for none. A call that
@@ -63,6 +67,10 @@ const ASKS =
 const IMPERATIVE =
   /^\s*(?:(?:please|pls|kindly|just|do|feel free to)\s+)?(?:text or |sms or )?(?:call|ring|give (?:a|us a|me a) (?:call|ring))(?:\s+or\s+text)?\s+(?:any ?time|whenever|after|before|between|from|on|at|tomorrow|today|tonight|this|next|mon|tue|wed|thu|fri|in the|\+?\d|\()/i;
 
+/** A clause that is a call in the imperative and nothing else: "text or call", "ring me anytime". */
+const BARE_IMPERATIVE =
+  /^\s*(?:(?:please|pls|just)\s+)?(?:(?:text|sms|whatsapp) or )?(?:call|ring|phone)(?: or (?:text|sms|whatsapp))?(?: (?:me|us))?(?: (?:any ?time|whenever))?\s*$/i;
+
 /**
  * A no to a time, not to a call: "can't do calls before 10", "not available for calls this week",
  * "please don't ring during office hours" — what it leaves open is said elsewhere, if at all.
@@ -88,26 +96,38 @@ const noRequest = (clause: string) =>
  * mobile". The phrases in CALL end on a word; these end on a digit or a line's name.
  */
 const ON_A_NUMBER =
-  /\b(?:reach|reached|contact|contacted|call|called|ring|phone|catch|get)\s+(?:me|us)?\s*(?:on|at)\s+(?:my\s+\w+\s*,?\s*)?\(?\+?\d|\b(?:call|ring|phone|try|use|dial)\s+(?:me\s+)?(?:on\s+)?my\s+(?:mobile|cell|phone|direct line|number|landline)\b/i;
+  /\b(?:reach|reached|contact|contacted|call|called|ring|phone|catch|get)\s+(?:me|us)?\s*(?:on|at)\s+(?:my\s+\w+\s*,?\s*)?\(?\+?\d|\b(?:reach|contact|call|ring|phone|catch|get)\s+(?:me|us)\s+(?:on|at|via)\s+(?:the|this|that|my|our)\s+(?:(?:mobile|cell|direct|office)\s+)?(?:number|mobile|cell|phone|landline|line)\b|\b(?:call|ring|phone|try|use|dial)\s+(?:me\s+)?(?:on\s+)?my\s+(?:mobile|cell|phone|direct line|number|landline)\b/i;
 
 /**
  * One message's word on a call: true asks for one, false refuses one, null says nothing. A
  * message that changes its mind ("I don't want a sales call yet. PS: on second thoughts, could
- * someone ring me?") is read sentence by sentence, the last that speaks of a call deciding.
+ * someone ring me?") is read sentence by sentence, the last that speaks of a call deciding; a
+ * sentence after a question about a call is its answer ("Call? Sure, Thursday works").
  */
-export function callWishIn(text: string): boolean | null {
-  // A thread quoted under the message ("call me anytime", signed by someone else) is not theirs.
-  const own = ownWords(text);
-  const sentences = normalise(own)
+export function callWishIn(text: string, aboutTheCall = false): boolean | null {
+  // A thread quoted under the message ("call me anytime", signed by someone else) is not theirs:
+  // the callers pass the prospect's own words (worker/language/quoted.ts).
+  const sentences = normalise(text)
     .split(/(?<=[.!?\n])\s+|\bP\.?S\.?\s*:?/)
     .filter((s) => s.trim());
-  if (sentences.length < 2) return wishInSentence(own);
+  // Words written about the call to come (the /try note answers "Anything we should know before
+  // the call?"): a time that suits there is when to call ("Thursday after 2 works").
+  const when = (s: string) => (aboutTheCall && timeOffered(s) ? true : null);
+  if (sentences.length < 2) return wishInSentence(text) ?? when(text);
   let wish: boolean | null = null;
-  for (const s of sentences) wish = wishInSentence(s) ?? wish;
+  let asked = false;
+  for (const s of sentences) {
+    // A sentence's own no stands; else, after a question about a call, it is read as the answer.
+    const said = wishInSentence(s);
+    wish = (said !== false && asked ? (answerTo(s) ?? said) : said) ?? when(s) ?? wish;
+    asked = callQuestion(s) && !noRequest(s);
+  }
   return wish;
 }
 
 function wishInSentence(text: string): boolean | null {
+  // A time to talk, or a number with the time to use it ("07700 900 123, mornings are best").
+  if (talkAtTime(text) || (timeOffered(text) && readPhone(text) !== undefined)) return true;
   // Only the clauses in which the prospect speaks of a call they want or refuse.
   const parts = clauses(normalise(text)).filter((c) => !noRequest(c) && !timeRefused(c));
   const t = parts.join(", ");
@@ -117,6 +137,8 @@ function wishInSentence(text: string): boolean | null {
   if (declined.some((c) => NOT.test(c.replace(NOT_ABOUT_A_CALL, " ")))) return false;
   const about = parts.filter((c) => CALL_WORD.test(c));
   if (CALL.test(t) || ON_A_NUMBER.test(t) || parts.some((c) => IMPERATIVE.test(c))) return true;
+  // A number given and a bare "text or call" beside it: "my cell is 312 555 0147, text or call".
+  if (parts.some((c) => BARE_IMPERATIVE.test(c)) && readPhone(t) !== undefined) return true;
   // The number given in the same words is whom to call: "my mobile is 06 12345678 if you'd like
   // to ring", "feel free to buzz 0412 345 678".
   const wished = about.filter((c) => WISH.test(c));
@@ -125,9 +147,12 @@ function wishInSentence(text: string): boolean | null {
     : null;
 }
 
-/** Messages oldest first: the last that speaks of a call decides; null when none does. */
-export function callWish(messages: readonly string[]): boolean | null {
-  let wish: boolean | null = null;
+/**
+ * Messages oldest first: the last that speaks of a call decides; null when none does. `note`: a
+ * /try note written before them, read as words about the call to come.
+ */
+export function callWish(messages: readonly string[], note?: string): boolean | null {
+  let wish: boolean | null = note ? callWishIn(note, true) : null;
   for (const m of messages) wish = callWishIn(m) ?? wish;
   return wish;
 }

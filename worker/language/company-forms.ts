@@ -15,21 +15,25 @@ import {
 import { ORG } from "./size";
 
 /**
- * A company in a message written all in lower case ("i work at brightpath logistics and …"): one
+ * A company in a message written all in lower case ("i work at brightpath logistics and …", "i
+ * look after finance at greyhaven outdoor": someone's work at a place): one
  * to three words after a strong sign of a company, up to the next small word. Only there, since
  * capitals are what tell a name from a description elsewhere.
  */
 const LOWER_CUE =
-  /\b(?:(?:i|we)\s+work\s+(?:at|for)|(?:i|we)\s+(?:own|run|founded|started)|(?:called|named)|speaking for|on behalf of|representing|(?:i'm|i am|we're|we are)\s+with|here at)\s+([a-z0-9][a-z0-9&'’-]*(?:\s+[a-z0-9&'’-]+){0,2})/;
+  /\b(?:(?:i|we)\s+work\s+(?:at|for)|(?:company|firm|business|employer|place)\s+(?:i|we)\s+work\s+(?:for|at)\s+is(?:\s+called)?|(?:i|we)\s+(?:look after|take care of|run|head(?: up)?|manage|lead|handle|do|oversee|am in charge of|work in)\s+(?:the\s+)?[a-z&-]+(?:\s+[a-z&-]+)?\s+(?:at|for)|(?:i|we)\s+(?:own|run|founded|started)|(?:called|named)|speaking for|on behalf of|representing|(?:i'm|i am|we're|we are)\s+with|here at)\s+([a-z0-9][a-z0-9&'’-]*(?:\s+[a-z0-9&'’-]+){0,2})/;
 const SMALL_WORDS = new Set(
   `a an the and or but so we i in on at to for with of from our my your their it its is are was
   were has have had be been as since because where which who that this these those looking
   currently now right just also need needs want wants using use about around home myself
   ourselves us them you here there please thanks`.split(/\s+/),
 );
-/** A name after an organisation's "called" is a name in any case: "our company is called blue harbour". */
+/**
+ * A name after an organisation's "called" or its name's label is a name in any case: "our company
+ * is called blue harbour", "Company name: harbour & co".
+ */
 const CALLED_LOWER = new RegExp(
-  String.raw`\b${ORG}\s+(?:is\s+)?(?:called|named)\s+([a-z0-9][a-z0-9&'’-]*(?:\s+[a-z0-9&'’-]+){0,2})`,
+  String.raw`\b(?:(?:[Cc]ompany|[Ff]irm|[Bb]usiness|[Oo]rgani[sz]ation|${ORG})(?:'s)?\s+name\s*(?::|is)|${ORG}\s+(?:is\s+)?(?:called|named))\s+([a-z0-9][a-z0-9&'’-]*(?:\s+[a-z0-9&'’-]+){0,2})`,
   "u",
 );
 /** A role held at a company, in any case: "cto at kestrel analytics", "head of ops for acme". */
@@ -37,12 +41,15 @@ const ROLE_AT = new RegExp(
   String.raw`\b(?:${ROLES})\b(?:\s+of\s+[\p{L}&-]+)?\s+(?:at|of|for|with)\s+([\p{L}\d][\p{L}\d&'’-]*(?:\s+[\p{L}\d&'’-]+){0,2})`,
   "iu",
 );
+/** "we are brightside dental, 4 practices", "we're tide and co, a bakery": a name set beside what it is. */
+const WE_ARE_LOWER =
+  /\b(?:we are|we're)\s+(?!\w+(?:ed|ing|ly)\b|(?:happy|ready|new|small|big|large|busy|keen|open|sure|fine|glad|still|also|now|not|just|only|all|both|here|there|based|located|mostly|currently)\b)([a-z][a-z0-9&'’-]*(?:\s+[a-z0-9&'’-]+){0,2}),\s+(?:a|an|\d)/;
 export function lowerCaseCompany(text: string): string | undefined {
   const m =
     CALLED_LOWER.exec(text) ??
     (/[A-Z]/.test(text.replace(/\bI\b/g, ""))
       ? null
-      : (LOWER_CUE.exec(text) ?? ROLE_AT.exec(text)));
+      : (LOWER_CUE.exec(text) ?? ROLE_AT.exec(text) ?? WE_ARE_LOWER.exec(text)));
   return m ? leadingName(m[1]!.split(/\s+/)) : undefined;
 }
 

@@ -16,7 +16,6 @@ import {
   ROLES,
 } from "./company-words";
 import { tame } from "./normalise";
-import { ownWords } from "./quoted";
 import { ORG } from "./size";
 import { moneyWords, scales } from "./vocabulary";
 
@@ -39,11 +38,16 @@ const companyPatterns = [
     String.raw`\b(?:I|we)\s+(?:work|am|are)\s+(?:for|at|with)\s+(?:the\s+)?${COMPANY}`,
     "u",
   ),
+  // "The company I work for is Brightline Solar", "the firm we're at is called …".
+  new RegExp(
+    String.raw`\b(?:company|firm|business|organi[sz]ation|employer|place)\s+(?:I|we)(?:'re|\s+am|\s+are)?\s+(?:work\s+)?(?:for|at|with)\s+is\s+(?:called\s+)?(?:the\s+)?${COMPANY}`,
+    "u",
+  ),
   // Any kind of organisation given its name: "a 200-person outfit called Halden Marine", "a
   // logistics firm, Carrow Transport", "our business (Penrose Bakeries)".
   new RegExp(String.raw`\b${ORG}\s+(?:called|named)\s+${COMPANY}`, "u"),
   new RegExp(
-    String.raw`\b${ORG}\s*(?:,|\(|:|—|–)\s*(?=\p{Lu})${COMPANY}(?=\s*(?:[,.!;)]|$|\band\b))`,
+    String.raw`\b${ORG}\s*(?:,|\(|:|—|–|\s-)\s*(?:the\s+)?(?=\p{Lu})${COMPANY}(?=\s*(?:[,.!;)]|$|\band\b|\s-\s|—|–))`,
     "u",
   ),
   // What the prospect owns or runs, by its name: "I own a small chain of gyms called FitHaus".
@@ -58,6 +62,10 @@ const companyPatterns = [
   ),
   new RegExp(
     String.raw`\b(?:I'm|I am|this is|it's)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:from|at|with)\s+${COMPANY}`,
+    "u",
+  ),
+  new RegExp(
+    String.raw`\b(?:[Ww]e(?:'re|’re| are)\s+(?:called|named)|[Ww]e trade as|[Tt]rading as|[Ww]e go by)\s+(?:the\s+)?${COMPANY}`,
     "u",
   ),
   new RegExp(
@@ -88,7 +96,7 @@ const companyPatterns = [
     "u",
   ),
   new RegExp(
-    String.raw`\b(?:[Oo]ur|[Mm]y)\s+(?:company|firm|business|organi[sz]ation|employer)\s*,\s*${COMPANY}\s*,`,
+    String.raw`\b(?:[Oo]ur|[Mm]y)\s+(?:company|firm|business|organi[sz]ation|employer)\s*,\s*${COMPANY}(?=\s*(?:[,.;!)]|$|\band\b|\bwhich\b|\bwho\b|\bis\b|\bare\b))`,
     "u",
   ),
   new RegExp(
@@ -161,6 +169,9 @@ const SENTENCE_END = new RegExp(
   "su",
 );
 
+/** A capitalised name between quotes, the opening one after a space or a colon ("O'Neill" is none). */
+const QUOTED_NAME = /(?<=^|[\s:(,])["“‘']([\p{Lu}\d][^"“”‘’'\n]{1,60})["”’']/gu;
+
 const ADDRESS_OR_NUMBER = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{5,}\d/g;
 
 /** The company the prospect says they are, work for or write from, latest first, or undefined. */
@@ -168,7 +179,11 @@ export function companyFromMessages(said: readonly string[]): string | undefined
   // Lines kept apart (a signature is read by its lines), each made small.
   const texts = said.map((t) =>
     tame(
-      ownWords(t)
+      t
+        // A name in quotes is the name: "our company 'Nordwind Logistik' has 90 staff".
+        .replace(QUOTED_NAME, "$1")
+        // "Ops @ Brackenfield Mills": an "@" standing alone is "at".
+        .replace(/\s@\s/g, " at ")
         // Split, then trimmed: a pattern round the newline would cost n² on a run of spaces.
         .split("\n")
         .map((l) => l.trim())

@@ -20,6 +20,12 @@ const CONTACT_ITEM =
 /** A line of contact items, "M: 07700 900 311 | O: 0113 496 0555" among them. */
 const contactLine = (line: string) =>
   line.split(/\s*[|·•]\s*/).every((item) => CONTACT_ITEM.test(item.trim()));
+/**
+ * A fact given on a signature's own line, a label and a figure: "Headcount ~ 75", "Employees:
+ * 201-500", "Budget — €50k". Like a contact line, it is no part of the company's name above it.
+ */
+const FACT_LINE =
+  /^[\p{L}][\p{L} ]{0,24}?\s*(?:[:~≈=|–—-]+|\bis\b)\s*[~≈]?\s*[$€£]?\s*\d[\d\s.,'’+–-]*(?:k|m|%)?\s*[\p{L} ()]{0,16}$/iu;
 /** A line's last part without its closing stop — but with the dot of "S.p.A.". */
 const lastPart = (part: string) => (endsInDottedForm(part) ? part : part.replace(/[.!]$/, ""));
 
@@ -58,7 +64,8 @@ export function signatureCompany(text: string): string | undefined {
     .split(/\n/)
     .map((l) => l.trim())
     .filter(Boolean);
-  while (lines.length > 1 && contactLine(lines.at(-1)!)) lines.pop();
+  while (lines.length > 1 && (contactLine(lines.at(-1)!) || FACT_LINE.test(lines.at(-1)!)))
+    lines.pop();
   const block = signatureBlock(lines);
   if (block) return block;
   const last = lines.at(-1);

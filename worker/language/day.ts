@@ -9,13 +9,10 @@
 import * as chrono from "chrono-node/en";
 import { normalise } from "./normalise";
 import { figures } from "./numbers";
-import { holidays, months, weekOrder } from "./vocabulary";
+import { holidays, months, monthWord, weekdays, weekOrder } from "./vocabulary";
 
 /** "end of feb": the end of a month said short, which chrono-node leaves unread. */
-const MONTH_END = new RegExp(
-  String.raw`\bend of (${months.map((n) => n.slice(0, 3)).join("|")})[a-z]*\b(?!\s+\d)`,
-  "i",
-);
+const MONTH_END = new RegExp(String.raw`\bend of (${monthWord})\b(?!\s+\d)`, "i");
 /** A month said by name ("March", "Sept."), not one counted from now ("next month"). */
 const MONTH_NAMED = new RegExp(
   String.raw`\b(?:${months.map((n) => n.slice(0, 3)).join("|")})`,
@@ -24,7 +21,7 @@ const MONTH_NAMED = new RegExp(
 
 /** "the first week of january", "last week of march": the week's last day. */
 const WEEK_OF = new RegExp(
-  String.raw`\b(${Object.keys(weekOrder).join("|")})\s+week\s+(?:of|in)\s+(${months.map((n) => n.slice(0, 3)).join("|")})[a-z]*\b`,
+  String.raw`\b(${Object.keys(weekOrder).join("|")})\s+week\s+(?:of|in)\s+(${monthWord})\b`,
   "i",
 );
 /** A day known by name, longest name first, and a "before" that makes it the day before. */
@@ -59,8 +56,10 @@ function countedFrom(t: string, today: string): string | undefined {
   // Most words count nothing: one cheap look before the number words are read.
   if (!/\b(?:day|week|month)s?\s+(?:from|after)\s/i.test(t)) return undefined;
   const m = COUNTED_FROM.exec(figures(t));
-  const anchor = m && readDate(m[3]!, today);
-  if (!anchor) return undefined;
+  const named = m && readDate(m[3]!, today);
+  if (!named) return undefined;
+  // "a week from monday" said on a Monday counts from the next one: today would be "today".
+  const anchor = named === today && WEEKDAY.test(m[3]!) ? plusDays(today, 7) : named;
   const n = /^an?$/i.test(m[1]!) ? 1 : Number(m[1]);
   const [y, mo, d] = anchor.split("-").map(Number) as [number, number, number];
   const unit = m[2]!.toLowerCase();
@@ -69,8 +68,62 @@ function countedFrom(t: string, today: string): string | undefined {
     : iso(y, mo - 1, d + (unit === "week" ? 7 * n : n));
 }
 
+const WEEKDAY = new RegExp(String.raw`^\s*(?:on\s+)?(?:${weekdays.join("|")})\b`, "i");
+const plusDays = (day: string, n: number) => {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return iso(y, m - 1, d + n);
+};
+
+/**
+ * "the tuesday after next", "tuesday week", "the week after next": a week on from the day "next"
+ * or the weekday alone would name, which chrono-node reads as that nearer day.
+ */
+const WEEK_ON = new RegExp(
+  String.raw`\b(week|${weekdays.join("|")})\s+(after\s+next|week)\b(?!\s+(?:of|in)\b)`,
+  "i",
+);
+function weekOn(t: string, today: string): string | undefined {
+  const m = WEEK_ON.exec(t);
+  if (!m) return undefined;
+  const from = readDate(/^after/i.test(m[2]!) ? `next ${m[1]}` : m[1]!, today);
+  return from && plusDays(from, 7);
+}
+
+/**
+ * Parts of a span said by where in it ("mid next month", "early Q2", "H1", "the end of the week",
+ * "the day after tomorrow"), which chrono-node reads as the span's start or not at all: the
+ * middle is the 15th, "early" the 5th, as for a month named (readDate).
+ */
+function partOf(t: string, y: number, m0: number, today: string): string | undefined {
+  const month = /\b(early|mid|middle of|late|end of)[- ](?:the )?(this|next) month\b/i.exec(t);
+  if (month) {
+    const m = m0 + (/next/i.test(month[2]!) ? 1 : 0);
+    const part = month[1]!.toLowerCase();
+    return part === "early" ? iso(y, m, 5) : /^mid/.test(part) ? iso(y, m, 15) : lastDay(y, m);
+  }
+  const start = /\b(?:early|start of|beginning of)[- ](?:the )?q([1-4])(?:\s+(20\d\d))?\b/i.exec(t);
+  if (start) {
+    const at = (year: number) => iso(year, (Number(start[1]) - 1) * 3, 5);
+    return start[2] || at(y) >= today ? at(start[2] ? Number(start[2]) : y) : at(y + 1);
+  }
+  const half = /\b(?:end of\s+)?h([12])(?:\s+(20\d\d))?\b/i.exec(t);
+  if (half) {
+    const end = (year: number) => lastDay(year, Number(half[1]) * 6 - 1);
+    return half[2] || end(y) >= today ? end(half[2] ? Number(half[2]) : y) : end(y + 1);
+  }
+  // "by the end of the week": its Friday, the working week's last day.
+  if (/\bend of (?:the |this )?week\b/i.test(t)) {
+    const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+    return plusDays(today, (5 - weekday + 7) % 7);
+  }
+  if (/\bday after tomorrow\b/i.test(t)) return plusDays(today, 2);
+  return undefined;
+}
+
 /** Ends of a quarter, a month or a year, which chrono-node leaves to us. */
 function ends(t: string, y: number, m0: number, today: string): string | undefined {
+  const part = partOf(t, y, m0, today);
+  if (part) return part;
   const q = /\b(?:end of\s+)?q([1-4])(?:\s+(20\d\d))?\b/i.exec(t);
   if (q) {
     const end = lastDay(q[2] ? Number(q[2]) : y, Number(q[1]) * 3 - 1);
@@ -82,6 +135,8 @@ function ends(t: string, y: number, m0: number, today: string): string | undefin
   if (/\b(?:end of (?:the |this )?quarter|this quarter|quarter[- ]end)\b/i.test(t))
     return lastDay(y, quarterEnd);
   if (/\bend of (?:the )?next month\b/i.test(t)) return lastDay(y, m0 + 1);
+  // "the month after next": that month, by its end, as a month said alone is.
+  if (/\bmonth after next\b/i.test(t)) return lastDay(y, m0 + 2);
   if (/\b(?:end of (?:the |this )?month|month[- ]end)\b/i.test(t)) return lastDay(y, m0);
   const named = MONTH_END.exec(t);
   if (named) {
@@ -119,11 +174,17 @@ function ends(t: string, y: number, m0: number, today: string): string | undefin
   return undefined;
 }
 
+/** "in a fortnight", "slips a fortnight": two weeks, which chrono-node and a shift count. */
+const FORTNIGHT = /\b(?:an?\s+)?fortnight\b/gi;
+export const inWeeks = (text: string) => text.replace(FORTNIGHT, "2 weeks");
+
 /** The first day these words name, "YYYY-MM-DD", counted from `today` ("YYYY-MM-DD"). */
 export function readDate(raw: string, today: string): string | undefined {
-  const t = normalise(raw).replace(MONTH_SHORT, (short) => fullMonth(short));
+  const t = normalise(raw)
+    .replace(MONTH_SHORT, (short) => fullMonth(short))
+    .replace(FORTNIGHT, "2 weeks");
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
-  const own = ends(t, y, m - 1, today) ?? countedFrom(t, today);
+  const own = ends(t, y, m - 1, today) ?? countedFrom(t, today) ?? weekOn(t, today);
   if (own) return own;
   // Noon UTC: the same calendar day in any time zone chrono-node may compute in.
   const ref = new Date(Date.UTC(y, m - 1, d, 12));

@@ -18,9 +18,15 @@ const PAYING = /\b(?:pay|paying|paid|costs? us|(?:are|were) spending|charged?)\b
 const FIRST_YEAR = /\b(?:year\s*1|first year|1st year)\b/i;
 /** A running cost after the first year: "50k a year after that", "plus 50k annually". */
 const YEARLY = new RegExp(
-  String.raw`\d[\d.,]*\s*(?:k|m|mm|thousand|million|grand)?\s*(?:${moneyWords.source})?\s*(?:a|per|each|every|\/)\s*(?:year|yr|annum)\b|\b(?:annually|yearly|per annum|p\.?a\.?)\b`,
+  String.raw`\d[\d.,]*\s*(?:k|m|mm|thousand|million|grand)?\s*(?:${moneyWords.source})?\s*(?:(?:a|per|each|every|\/)\s*(?:year|yr|annum)\b|(?:for |in )?each of the (?:next|following|remaining|other) \d)|\b(?:annually|yearly|per annum|p\.?a\.?)\b`,
   "i",
 );
+/**
+ * The later years counted by themselves: "60k for each of the next two" (after a first year) is
+ * two years of the running cost, whatever the first year was.
+ */
+const LATER_YEARS =
+  /\s*(?:for |in )?each of the (?:next|following|remaining|other) (\d{1,2})(?: years?)?\b/i;
 const PER_YEAR_WORDS =
   /\s*(?:(?:a|per|each|every|\/)\s*(?:year|yr|annum)|annually|yearly|per annum|p\.?a\.?)\b(?:\s+(?:after that|after|thereafter|from then on|from year 2|ongoing|on))?/gi;
 /** The term stated: "over a three-year term", "for 3 years", "across the next 4 years". */
@@ -62,7 +68,9 @@ export function partsSum(
     // A yearly figure over its own term is a sum already ("100k a year for 3 years" is 300k).
     const overTerm = YEARLY_OVER_TERM.test(clause);
     const running = YEARLY.test(clause) && !overTerm && !FIRST_YEAR.test(clause);
-    const amount = read(running ? clause.replace(PER_YEAR_WORDS, " ") : clause);
+    const amount = read(
+      running ? clause.replace(PER_YEAR_WORDS, " ").replace(LATER_YEARS, " ") : clause,
+    );
     if (!amount || amount.orMore || amount.min === 0) {
       if (amount) return undefined; // a top or a floor is no part to add up
       continue;
@@ -84,8 +92,9 @@ export function partsSum(
   if (yearly) {
     const m = TERM.exec(text);
     const term = Number(m?.[1] ?? m?.[2] ?? 0);
+    const later = Number(LATER_YEARS.exec(text)?.[1] ?? 0);
     // The first year is said apart: the running cost counts for each year after it.
-    const years = term > 0 ? (firstYear ? term - 1 : term) : 1;
+    const years = later > 0 ? later : term > 0 ? (firstYear ? term - 1 : term) : 1;
     min += yearly.min * years;
     max += yearly.max * years;
     parts++;

@@ -123,6 +123,13 @@ const realWords = new Set([
   "proposes",
   "proposer",
   "negotiating",
+  // Words one or two letters from "employees" that say something else: "employee count",
+  // "my employer", "we employed 20 last year".
+  "employee",
+  "employer",
+  "employers",
+  "employed",
+  "employing",
 ]);
 
 const cache = new Map<string, string>();
@@ -187,9 +194,12 @@ function normalised(text: string): string {
       .replace(/\bbegin of\b/gi, "beginning of")
       // "80ppl", "200emps": a headcount typed without its space.
       .replace(/(?<![\w.])(\d+)(ppl|ppls|people|emps?|employees|staff|ftes?)\b/gi, "$1 $2")
-      .replace(/\b[a-z][a-z0-9]*\b/gi, (word) => {
+      // A shorthand's own dot before a figure or a small word ("approx. 90") ends no sentence: it
+      // goes with the shorthand.
+      .replace(/\b[a-z][a-z0-9]*\b(?:\.(?=\s+[\d~$€£a-z]))?/gi, (written) => {
+        const word = written.replace(/\.$/, "");
         const short = shorthand[word.toLowerCase()];
-        return short ?? readBack(word);
+        return short ?? readBack(word) + written.slice(word.length);
       })
   );
 }

@@ -9,6 +9,20 @@ import { figureUnits, scales, tens, units } from "./vocabulary";
 
 const wordValue = (w: string): number | undefined => units[w] ?? tens[w];
 
+/**
+ * A group of two digits said whole ("twelve", "eighty seven", not "eighty") and the word after
+ * it: a group of tens makes hundreds ("eighty seven fifty" is 8,750), a lone digit makes
+ * thousands and hundreds ("twelve five" is 12,500). Undefined when the words add up instead.
+ */
+function saidInPairs(group: number, next: number, before: string | undefined) {
+  const whole = group >= 10 && group < 100 && (group < 20 || group % 10 !== 0);
+  if (!whole || before === undefined || wordValue(before) === undefined || next === 0)
+    return undefined;
+  return next >= 10
+    ? { value: group * 100 + next, thousands: false }
+    : { value: group * 1_000 + next * 100, thousands: true };
+}
+
 /** One run of number words ("two hundred and fifty thousand") as its value, or undefined. */
 function runValue(words: string[]): number | undefined {
   let total = 0;
@@ -17,6 +31,7 @@ function runValue(words: string[]): number | undefined {
   let fraction = 0;
   // "a dozen", "a hundred": the "a" stands for one until a number word says otherwise.
   let fromA = false;
+  let pairedThousands = false;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (w === "and") {
@@ -54,6 +69,15 @@ function runValue(words: string[]): number | undefined {
     if (v !== undefined) {
       if (fromA) current = 0;
       fromA = false;
+      // "eighty seven fifty", "twelve five": two groups said side by side, as a figure is read
+      // aloud; English adds a word to a group only after a round ten ("eighty seven").
+      const pair = saidInPairs(current, v, words[i - 1]);
+      if (pair) {
+        current = pair.value;
+        pairedThousands = pair.thousands;
+        seen = true;
+        continue;
+      }
       // "one twenty five", "two fifty k": a digit said before tens counts hundreds.
       const spoken =
         v >= 20 &&
@@ -69,6 +93,10 @@ function runValue(words: string[]): number | undefined {
     if (scale === undefined) return undefined;
     seen = true;
     fromA = false;
+    // "twelve five hundred" is the pair again; "twelve five thousand" twelve and a half of it.
+    if (pairedThousands && scale === 100) continue;
+    if (pairedThousands) current /= 1_000;
+    pairedThousands = false;
     const base = (current || (fraction ? 0 : 1)) + fraction;
     fraction = 0;
     if (scale === 100) current = base * 100;
@@ -145,8 +173,9 @@ function asFigures(said: string): string {
     LONE_SCALE.test(run)
       ? run
       : pieces(run)
+          .flatMap(tensApart)
           .map((p) => {
-            const said = p === "and" ? p : spell(p);
+            const said = p === "and" || !p.trim() ? p : spell(p);
             return /^\s/.test(p) && !/^\s/.test(said) ? ` ${said}` : said;
           })
           .join(""),
@@ -172,6 +201,24 @@ function pieces(run: string): string[] {
     else out.push("and", next);
   }
   return out;
+}
+
+/**
+ * "thirty forty people", "fifty fifty": a round ten before another ten is two figures (a range,
+ * odds), never their sum; the run is cut between them.
+ */
+function tensApart(run: string): string[] {
+  const words = run.split(/(\s+|-)/);
+  const parts: string[] = [];
+  let from = 0;
+  for (let i = 2; i < words.length; i += 2) {
+    const [before, word] = [words[i - 2]!.toLowerCase(), words[i]!.toLowerCase()];
+    if (before in tens && word in tens) {
+      parts.push(words.slice(from, i - 1).join(""), " ");
+      from = i;
+    }
+  }
+  return from ? [...parts, words.slice(from).join("")] : [run];
 }
 
 /** One run of number words as digits, its glue words kept. */

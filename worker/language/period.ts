@@ -9,7 +9,7 @@
 import { readDate } from "./day";
 import { normalise } from "./normalise";
 import { figures } from "./numbers";
-import { months } from "./vocabulary";
+import { months, monthWord } from "./vocabulary";
 
 export interface Period {
   from: string;
@@ -19,9 +19,11 @@ export interface Period {
 }
 
 const MONTH = new RegExp(
-  String.raw`\b(?:in|for|during|closing|close|closes|due)\s+(${months.map((m) => m.slice(0, 3)).join("|")})[a-z]*\b\.?(?!\s*\d)`,
+  String.raw`\b(?:in|for|during|closing|close|closes|due)\s+(${monthWord})\b\.?(?!\s*\d)`,
   "i",
 );
+/** A month named with nothing else ("February", "next March" is not one). */
+const MONTH_ALONE = new RegExp(String.raw`^\s*(?:the\s+)?${monthWord}\b\.?\s*$`, "i");
 const QUARTER = /\b(?:this|the current|next) quarter\b|\bq([1-4])(?:\s+(20\d\d))?\b/i;
 const DEADLINE = /\b(?:before|by|until|ahead of|no later than)\s+(?!now\b)([^,.;?!]{3,40})/i;
 
@@ -119,7 +121,10 @@ export function readPeriod(raw: string, today: string): Period | undefined {
   const deadline = DEADLINE.exec(t);
   if (deadline) {
     // "before Christmas" is the day before; the date reader knows the days by name.
-    const to = readDate(deadline[0], today) ?? readDate(deadline[1]!, today);
+    let to = readDate(deadline[0], today) ?? readDate(deadline[1]!, today);
+    // "before February": the month is not reached, so its first day is the bound.
+    if (to && /^(?:before|ahead of)\b/i.test(deadline[0]) && MONTH_ALONE.test(deadline[1]!))
+      to = addDays(`${to.slice(0, 8)}01`, -1);
     if (to && to >= today) return { from: today, to, label: `by ${to}` };
   }
   return undefined;

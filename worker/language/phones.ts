@@ -7,7 +7,6 @@
  */
 import { type CountryCode, findNumbers } from "libphonenumber-js/min";
 import { withoutAddresses } from "./addresses";
-import { ownWords } from "./quoted";
 import { currencyWords, moneyWords } from "./vocabulary";
 
 /** Places that point at a country, in the order a country is looked for; its currency is added below. */
@@ -155,6 +154,10 @@ const codeWithoutPrefix = (written: string, code: string) =>
 const OTHER_LINE =
   /\b(?:office|main (?:line|number)|switchboard|reception|front desk|landline|head office|hq|company(?:'s)? (?:line|number)|general (?:line|number))\b[^.;!?\d]{0,25}$/i;
 
+/** A number said to be no longer theirs: "(old one 0161 …)", "my previous number …". */
+const OLD_LINE =
+  /\b(?:old|previous|former|outdated|no longer (?:in use|valid|used)|not in use|used to be)\b[^.;!?\d]{0,20}$/i;
+
 /** A number labelled as the prospect's own mobile: "M: …", "Mobile …", "my cell's …". */
 const MOBILE_LINE =
   /\b(?:m|mob|mobile|cell|cellphone|handy|natel|gsm)(?:'s)?\s*[:.]?\s*\(?\+?\d?$/i;
@@ -164,20 +167,23 @@ const MOBILE_LINE =
  * prospect's; `one`: the text is one number's window (no other number to weigh it against).
  */
 export function readPhone(said: string, context = "", one = false): string | undefined {
-  // Digits in an address ("jo+4477009001@…") are no phone.
-  // A number in a thread quoted under the message is someone else's.
-  const text = withoutAddresses(ownWords(said));
+  // Digits in an address ("jo+4477009001@…") are no phone. A thread quoted under the message
+  // was left out where the words were taken (worker/language/quoted.ts, by the callers).
+  const text = withoutAddresses(said);
   const all = windows(text);
   const other = (s: { at: number }) =>
     all.length > 1 && OTHER_LINE.test(text.slice(Math.max(0, s.at - 40), s.at + 3));
   const mobile = (s: { at: number }) =>
     all.length > 1 && MOBILE_LINE.test(text.slice(Math.max(0, s.at - 20), s.at + 3));
   // Their mobile, then their other lines, then the company's: whom a rep reaches first.
+  const old = (s: { at: number }) =>
+    all.length > 1 && OLD_LINE.test(text.slice(Math.max(0, s.at - 30), s.at + 3));
+  // Their mobile, then their other lines, then the company's; a number they left, never.
   const spots = [
     ...all.filter((s) => mobile(s) && !other(s)),
     ...all.filter((s) => !mobile(s) && !other(s)),
     ...all.filter(other),
-  ];
+  ].filter((s) => !old(s));
   if (!spots.length) return undefined;
   // An address still points at a country ("@acme.co.uk").
   const hint = countryHint(said) ?? countryHint(context);

@@ -68,7 +68,7 @@ const WORLD = [
 
 /** Words that ask where, or in which language, without naming a place. */
 const WHERE =
-  /\b(?:abroad|overseas|international\w*|worldwide|global(?:ly)?|cross-border|offshore|nearshore|time ?zones?|countr(?:y|ies)|continents?|geograph\w*|located|(?:at|in|to|on|into) (?:our|your) (?:offices?|premises|sites?|plants?|factor(?:y|ies)|headquarters|hq)|headquartered|based (?:in|out of)|where (?:are|is|do) (?:you|your)\b|languages?|bilingual|multilingual|translat\w*|on[- ]?site|remote(?:ly)?|in-person|in person|travel\w*|fly (?:in|out|over))\b/i;
+  /\b(?:abroad|overseas|international\w*|worldwide|global(?:ly)?|cross-border|offshore|nearshore|time ?zones?|countr(?:y|ies)|continents?|geograph\w*|located|(?:at|in|to|on|into) (?:our|your) (?:offices?|premises|sites?|plants?|factor(?:y|ies)|headquarters|hq)|headquartered|based (?:in|out of)|where (?:are|is|do) (?:you|your)\b|where (?:does|do|will|would|is|are) (?:\w+ ){0,3}(?:take place|happen|held|run)|take place|be held|languages?|bilingual|multilingual|translat\w*|on[- ]?site|remote(?:ly)?|in-person|in person|travel\w*|fly (?:in|out|over))\b/i;
 
 let names: Set<string> | undefined;
 /** The first words of the names of two or three words ("united", "north"): where to look further. */

@@ -1,7 +1,7 @@
 /**
  * A thread pasted or forwarded under the prospect's words is someone else's: its budget, team,
- * phone and "call me anytime" are not the prospect's. Read by the size, phone, call and company
- * readers alike.
+ * phone and "call me anytime" are not the prospect's. Left out once, where the words are taken
+ * (the lead's `prospectSaid`, `prospectWords`, Clarity's `learnFrom`): the readers take what is left.
  */
 import { describe, expect, it } from "vitest";
 import { callWishIn } from "./calls";
@@ -27,12 +27,12 @@ describe("the prospect's own words", () => {
     expect(ownWords("> 500 staff, budget 200k")).toBe("> 500 staff, budget 200k");
   });
 
-  it("the size, phone, call and company readers read only them", () => {
-    expect(readCompanySize(forwarded)).toBe(340);
-    expect(readCompanySize(quoted)).toBe(150);
-    expect(readPhone(forwarded)).toBeUndefined();
-    expect(callWishIn(quoted)).toBe(false);
-    expect(companyFromMessages([quoted])).toBeUndefined();
+  it("the size, phone, call and company readers, given them, find only the prospect's facts", () => {
+    expect(readCompanySize(ownWords(forwarded))).toBe(340);
+    expect(readCompanySize(ownWords(quoted))).toBe(150);
+    expect(readPhone(ownWords(forwarded))).toBeUndefined();
+    expect(callWishIn(ownWords(quoted))).toBe(false);
+    expect(companyFromMessages([ownWords(quoted)])).toBeUndefined();
   });
 });
 
@@ -41,6 +41,6 @@ describe("a thread forwarded from the prospect's own side", () => {
     const text =
       "Forwarding this from our MD:\n\n---------- Forwarded message ---------\nFrom: Daniel <daniel@brightmoor.example>\n\nWe're ~200 people. Can you get someone to call me after 3pm?";
     expect(ownWords(text)).toBe(text);
-    expect(callWishIn(text)).toBe(true);
+    expect(callWishIn(ownWords(text))).toBe(true);
   });
 });

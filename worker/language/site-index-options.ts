@@ -10,7 +10,7 @@ export const STOP_WORDS = new Set(
     "a about after all also am an and any are as at be been before being but by can could did do " +
     "does doing for from get got had has have how i if in into is it its it's just me my no not of " +
     "on or our ours so some than that the their them then there these they this those to too up us " +
-    "was we were what when where which while who whom why will with would you your yours tell " +
+    "was we were what when where which while who whom why will with would you your tell " +
     "know please thanks thank hi hello hey exactly actually really much many more most clarity " +
     "whats hows thing things stuff anything something here mind typed wrote written said " +
     "gets find out through happens happen already gave whole we're i'm you're ever even still " +
@@ -23,6 +23,20 @@ export function processTerm(term: string): string | null {
   const t = term.toLowerCase().replace(/['’]s$/, "");
   return t.length < 2 || STOP_WORDS.has(t) ? null : t;
 }
+
+/**
+ * A word's stem, for telling whether a passage holds a question's word: the term as indexed
+ * (lower case, no possessive ending), cut to five letters, so "distributors" and "distribution",
+ * "builds" and "building" are one. The one stem Clarity's answers compare words by.
+ */
+export const stemOf = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/['’]s$/, "")
+    .slice(0, 5);
+
+/** A text's words as stems. */
+export const stemsOf = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(stemOf);
 
 /**
  * Words a prospect uses for what the pages say otherwise ("wipe my chat" for "erase", "rollout"
@@ -59,6 +73,10 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   stored: ["store"],
   verdict: ["outcome", "outcomes"],
   verdicts: ["outcome", "outcomes"],
+  // Whose something is: the pages say "you own", "is yours".
+  owns: ["own", "yours"],
+  owned: ["own", "yours"],
+  ownership: ["own", "yours"],
   read: ["sees"],
   reads: ["sees"],
   reading: ["sees"],

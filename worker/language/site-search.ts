@@ -8,6 +8,7 @@ import MiniSearch from "minisearch";
 import { tame } from "./normalise";
 import siteIndex from "./site-index.json";
 import { indexOptions, type Passage, processTerm, SYNONYMS } from "./site-index-options";
+import { siteForm } from "./site-words";
 
 export interface SiteAnswer {
   title: string;
@@ -36,10 +37,13 @@ const index = () => {
   return loaded;
 };
 
-/** The words of a question that search looks for (stop words out), each once. */
+/**
+ * The words of a question that search looks for (stop words out), each once. The prospect's
+ * "ours" is the pages' "yours": whose something is, said from the other side.
+ */
 export const termsOf = (question: string): string[] => [
   ...new Set(
-    (question.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).flatMap(
+    (question.replace(/\bours\b/gi, "yours").match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).flatMap(
       // A word in quotes ("what 'realignment' means") without its closing quote.
       (w) => processTerm(w.replace(/['’]+$/, "")) ?? [],
     ),
@@ -54,7 +58,12 @@ export function searchSite(question: string, limit = 3): SiteAnswer[] {
     .filter((t) => t.length <= 24)
     .slice(0, MAX_TERMS);
   if (!terms.length) return [];
-  const query = [...terms, ...terms.flatMap((t) => SYNONYMS[t] ?? [])];
+  // A word the pages use in another form ("distributors" → "distribution") is searched in theirs.
+  const query = [
+    ...terms,
+    ...terms.flatMap((t) => SYNONYMS[t] ?? []),
+    ...terms.slice(0, FUZZY_TERMS).flatMap((t) => siteForm(t) ?? []),
+  ];
   // Typos are looked for in a question, not in a long message: fuzzy search is most of the cost.
   // A synonym stands for what the question is about ("wipe" → erase): it counts double, so a
   // passage that shares only the question's incidental words ("later", "typed") ranks below.
@@ -130,4 +139,23 @@ export function rareTerms(question: string, maxPassages = 4): string[] {
     const n = df.get(t);
     return n !== undefined && n <= maxPassages;
   });
+}
+
+let phases: SiteAnswer[] | undefined;
+
+/**
+ * The process's phases as the pages state them, in order (the passages whose heading is "…
+ * Phase N: …"): what a question about what comes first, next or last is answered from.
+ */
+export function phasePassages(): readonly SiteAnswer[] {
+  if (phases) return phases;
+  const stored = (
+    siteIndex as unknown as { storedFields: Record<string, Omit<SiteAnswer, "score">> }
+  ).storedFields;
+  phases = Object.values(stored)
+    .map((p) => ({ ...p, n: Number(/\bPhase (\d+):/.exec(p.heading ?? "")?.[1] ?? 0) }))
+    .filter((p) => p.n > 0)
+    .sort((a, b) => a.n - b.n)
+    .map(({ n: _n, ...p }) => ({ ...p, score: 0 }));
+  return phases;
 }

@@ -71,3 +71,39 @@ function nearest(lower: string): string {
 /** `text` with each word the pages don't know read back as the word it was meant to be. */
 export const spelledAsSite = (text: string) =>
   text.replace(/\p{L}+/gu, (w) => (/^\p{Lu}/u.test(w) && w.length > 1 ? w : readBack(w)));
+
+/** A word's inflections a page may use instead ("agreed" for "agree", "fixes" for "fixed"). */
+const inflections = (w: string) => {
+  const base = w.replace(/(?:ies|es|s|ed|d|ing|ly)$/, "");
+  return [w, base, `${base}e`, `${base}s`, `${base}es`, `${base}ed`, `${base}ing`, `${base}y`];
+};
+
+/**
+ * Whether the site's pages use a word at all, in some inflection: a yes/no question about a thing
+ * the pages never name ("a mutual confidentiality agreement", "can the price creep?") is one they
+ * cannot answer, whatever neighbouring paragraph shares its other words.
+ */
+export function siteUses(word: string): boolean {
+  const { known } = vocabulary();
+  return inflections(word.toLowerCase()).some((w) => known.has(w));
+}
+
+const forms = new Map<string, string | null>();
+
+/**
+ * The pages' own form of a word they don't use as written ("distributors" → "distribution"): a
+ * word of theirs sharing all but the last three letters (six at least). Null when there is none.
+ */
+export function siteForm(word: string): string | null {
+  const lower = word.toLowerCase();
+  const hit = forms.get(lower);
+  if (hit !== undefined) return hit;
+  let found: string | null = null;
+  if (lower.length >= 8 && /^\p{L}+$/u.test(lower) && !siteUses(lower)) {
+    const stem = lower.slice(0, Math.max(6, lower.length - 3));
+    const { known } = vocabulary();
+    for (const w of known) if (w.startsWith(stem) && (!found || w.length < found.length)) found = w;
+  }
+  if (forms.size < 5_000) forms.set(lower, found);
+  return found;
+}

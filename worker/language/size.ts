@@ -6,7 +6,7 @@
 import { retracted } from "./corrections";
 import { normalise } from "./normalise";
 import { figures, toNumber, unitValue } from "./numbers";
-import { ownWords } from "./quoted";
+import { bandsAtMiddle, changedTo, plainCounts, sumsAdded } from "./size-bands";
 import { clauseAt, partAt } from "./size-clauses";
 import { moneyWords, months } from "./vocabulary";
 
@@ -14,7 +14,7 @@ import { moneyWords, months } from "./vocabulary";
 const N = String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?(?:-?ish)?\s*\+?`;
 // With the words for staff a prospect writing from elsewhere in Europe uses: "300 Mitarbeiter",
 // "120 salariés", "80 medewerkers".
-const PEOPLE = String.raw`(?:members of staff|staff members|employees|staff|people|persons|workers|colleagues|fte'?s?|full[- ]time(?: staff| employees)?|heads|mitarbeiter(?:innen)?|mitarbeitende[n]?|angestellte[n]?|beschäftigte[n]?|employés|salariés|collaborateurs|medewerkers|werknemers|empleados|dipendenti)`;
+const PEOPLE = String.raw`(?:members of staff|staff members|team members|employees|staff|people|persons|workers|colleagues|fte'?s?|full[- ]time(?: staff| employees)?|heads|mitarbeiter(?:innen)?|mitarbeitende[n]?|angestellte[n]?|beschäftigte[n]?|employés|salariés|collaborateurs|medewerkers|werknemers|empleados|dipendenti)`;
 /** Hedges before a figure: "about", "~", "just under", "circa". */
 const HEDGED = String.raw`c\.|rund|etwa|ungefähr|environ|ongeveer|approaching|upwards of|north of|more than|about|around|approximately|approx\.?|roughly|nearly|almost|just over|just under|over|under|some|closer to|close to|nearer(?: to)?|more like|circa|ca\.?|~|≈`;
 const DEPARTMENTS =
@@ -29,17 +29,30 @@ const patterns = [
     "i",
   ),
   new RegExp(
-    String.raw`${N}\s*${PEOPLE}\s+(?:overall|in total|all told|altogether|company[- ]wide)\b`,
+    String.raw`${N}\s*${PEOPLE}\s+(?:overall|in total|total|all told|altogether|company[- ]wide)\b`,
+    "i",
+  ),
+  // A bare figure said to be the whole firm: "70 in the warehouse and 210 in the company overall",
+  // "about 210 overall" — no sign of money or a unit before or after it.
+  new RegExp(
+    String.raw`(?<![$€£]\s?)(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)()\s+(?:in the (?:whole |entire )?${ORG}(?:\s+(?:overall|in total|all told|altogether))?|(?:overall|in total|all told|altogether)\b(?!\s+(?:budget|cost|spend|price)))(?=\s*(?:[,;!?]|\.(?!\d)|$|\band\b|\bbut\b))`,
     "i",
   ),
   // "a 150-person company", "200-employee firm"
   new RegExp(
-    String.raw`${N}[- ](?:person|people|employee|staff|strong|head)\s+(?:\w+\s+){0,2}${ORG}`,
+    String.raw`${N}[- ](?:person|people|employee|staff|strong|head)\s+(?:(?:\w+\s+){0,2}${ORG}|workforce\b)`,
     "i",
   ),
-  // "headcount of 300", "headcount is about 300", "staff of 80", "headcount ~1,100", "headcount: 450"
+  // What "we" are or "I" run, of any trade: "we're a 12-person bakery", "I run an 80-staff
+  // vineyard", "owner of a 30-person print shop" — never a team or a department of it.
   new RegExp(
-    String.raw`\b(?:headcount|staff|workforce|team size|company size|(?:org|organi[sz]ation|business|firm) size|size of (?:the |our )?${ORG}|employees\s*[:–—-]|staff count|employee count|number of (?:employees|staff))\s*(?:${HEDGED}|of|is|'s|=|:|–|—|-|at|sits|stands|comes to|totals|\s)*${N}`,
+    String.raw`\b(?:we(?:'re| are)|i (?:own|run|manage|founded|started|co-founded)|(?:owner|founder|co-founder|md|ceo|director|head) of|i work (?:at|for|in))\s+(?:a|an)\s+(?:small\s+|growing\s+|family[- ]run\s+)?${N}[- ](?:person|people|employee|staff|strong|head)\s+(?!(?:[\p{L}-]+\s+){0,2}?(?:teams?|departments?|dept|units?|crews?|squads?|divisions?|functions?|pods?|shifts?|desks?)\b)(?!(?:${DEPARTMENTS})\b)\p{L}`,
+    "iu",
+  ),
+  // "headcount of 300", "headcount is about 300", "staff of 80", "headcount ~1,100", "headcount: 450",
+  // a form's field "Size ~120" (a field's own label: "deal size" is none)
+  new RegExp(
+    String.raw`(?:(?:^|[|;•\n]\s*)size\s*(?=[:~=≈–—-])|\b(?:headcount|staff|workforce|team size|company size|(?:org|organi[sz]ation|business|firm) size|size of (?:the |our )?${ORG}|employees\s*[:–—-]|employees\s*\([^()]{1,20}\)\s*[:–—-]|fte'?s?\s*[:–—-]|staff count|employee count|number of (?:employees|staff|ftes?)))\s*(?:${HEDGED}|of|is|'s|=|:|–|—|-|at|sits|stands|comes to|totals|\s)*${N}`,
     "i",
   ),
   // The whole firm as a team: "a team of 60 across three sites", "a company of 120", "we're
@@ -193,7 +206,7 @@ const NOT_THE_COMPANY = new RegExp(
  * people work here" — the subject we, us, our firm or here; never a clause that counts others.
  */
 // "a 75 person team" counts the firm when "we" are it; a department's team is no company.
-const STAFFISH = `(?:${PEOPLE}|person(?!\\s+(?:${DEPARTMENTS})\\b)|folks|souls|of us|on (?:the |our )?payroll|full-?timers|heads)`;
+const STAFFISH = `(?:${PEOPLE}|person(?!\\s+(?:${DEPARTMENTS})\\b)|folks|souls|of us|on (?:the |our )?(?:payroll|books)|full-?timers|heads)`;
 const BY_CLAUSE = [
   new RegExp(String.raw`${N}(?:[- ]odd|\s+or so)?\s*${STAFFISH}`, "i"),
   new RegExp(
@@ -224,7 +237,7 @@ function sizeByClause(text: string): number | undefined {
 /** The company's headcount, or undefined (a team of under five is not a company size). */
 /** A word every pattern below needs: without one, no pattern runs (most messages have none). */
 const NEEDS =
-  /empl|staf|peop|mitarbeit|angestellt|beschäftigt|salari|collaborat|medewerk|werknem|dipendent|pepl|ppl|person|worker|colleag|fte|full[- ]?time|head|workforce|team|strong|size|compan|firm|busines|organi|manufactur|distribut|group|broker|agency|practice|charity|profit|retail|wholesal|operation|shop|outfit|\borg\b|\bemps?\b|\bhc\b|of us|folks|payroll|employ|\bwe are \d|we number|\bwe(?:'re| are) (?:now )?\S*\s?\d|start-?up|scale-?up|studio|consult|bank|insurer|school|hospital|clinic|producer|supplier|provider|maker|\bacross\b|\bover \w+ (?:sites|countries|offices|plants)|in total|all told|overall|altogether|all in\b/i;
+  /empl|staf|peop|mitarbeit|angestellt|beschäftigt|salari|collaborat|medewerk|werknem|dipendent|pepl|ppl|person|worker|colleag|fte|full[- ]?time|head|workforce|team|strong|size|compan|firm|busines|organi|manufactur|distribut|group|broker|agency|practice|charity|profit|retail|wholesal|operation|shop|outfit|\borg\b|\bemps?\b|\bhc\b|of us|folks|payroll|on the books|employ|\bwe are \d|we number|\bwe(?:'re| are) (?:now )?\S*\s?\d|start-?up|scale-?up|studio|consult|bank|insurer|school|hospital|clinic|producer|supplier|provider|maker|\bacross\b|\bover \w+ (?:sites|countries|offices|plants)|in total|all told|overall|altogether|all in\b/i;
 
 export function readCompanySize(raw: string): number | undefined {
   const needs = NEEDS.test(raw);
@@ -232,8 +245,16 @@ export function readCompanySize(raw: string): number | undefined {
   const each = /\b(?:each|apiece)\b/i.test(raw);
   if (!needs && !each) return undefined;
   // "1'200 employees": the Swiss apostrophe between thousands.
+  // A form's band ("Employees: 51-200") and a sum ("40 (UK) + 25 (PL)") become one figure first.
   const text = middleOfRanges(
-    figures(retracted(normalise(ownWords(raw)))).replace(/(?<=\d)['’](?=\d{3}\b)/g, ","),
+    bandsAtMiddle(
+      sumsAdded(
+        plainCounts(changedTo(figures(retracted(normalise(raw))))).replace(
+          /(?<=\d)['’](?=\d{3}\b)/g,
+          ",",
+        ),
+      ),
+    ),
   );
   const parts = (needs ? placesTotal(text) : undefined) ?? (each ? perPlaceTotal(text) : undefined);
   if (parts !== undefined || !needs) return parts;

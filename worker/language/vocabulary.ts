@@ -67,6 +67,11 @@ export const figureUnits: Record<string, number> = {
 };
 
 export const months = monthNames.map((m) => m.toLowerCase());
+/**
+ * A month as written, for a pattern: its name or its first three letters ("mar", "March",
+ * "sept"), never a longer word that starts like one ("Marrow Tech", "Augusta Labs").
+ */
+export const monthWord = `(?:sept|${months.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)})?`).join("|")})`;
 export const weekdays = weekdayNames.map((d) => d.toLowerCase());
 
 /** Seasons as the month they end in, northern hemisphere: "by the summer" is by August. */

@@ -105,9 +105,12 @@ function ownMonth(t: string, now: Date): string | undefined {
         ? 0
         : /\bearly\b/i.test(t)
           ? 1
-          : /\b(?:late|end of)\b/i.test(t)
-            ? 10
-            : 5,
+          : // "the end of 2027" is its last month; "late 2027" the one before.
+            /\bend of\b/i.test(t)
+            ? 11
+            : /\blate\b/i.test(t)
+              ? 10
+              : 5,
     );
   return undefined;
 }

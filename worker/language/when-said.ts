@@ -90,6 +90,11 @@ const monthAfterWord = new RegExp(
   "i",
 );
 
+const monthOfOccasion = new RegExp(
+  String.raw`\b(?:the|our|their|its|this|next)\s+((?!may\b)(?:${monthNames}))\s+(?:meeting|board|session|review|committee|sitting|vote|call)\b`,
+  "i",
+);
+
 const dayAndMonth = new RegExp(
   String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${monthNames})|(${monthNames})\s+(\d{1,2})(?:st|nd|rd|th)?(?!\s*\d))\b`,
   "i",
@@ -131,6 +136,9 @@ export function timelineOf(said: string, year: number): string | undefined {
     return /^\W*(?:go|launch|cut|deadline|kick|decision|signing)/i.test(m[0])
       ? m[1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase())
       : m[1];
+  // A month naming an occasion: "at their March meeting", "the June board".
+  m = monthOfOccasion.exec(sentence);
+  if (m) return m[1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   // A day and a month: "the 1st of March", "30 June", "March 15th".
   m = dayAndMonth.exec(sentence);
   if (m) return m[2] ? `${m[1]} ${m[2]}` : `${m[3]} ${m[4]}`;

@@ -29,7 +29,7 @@ const YEAR_SHOWN = new RegExp(
 
 /** A sentence about getting in touch: its date is the call's, not the project's. */
 const ABOUT_CONTACT =
-  /\b(?:call|ring|phone|buzz|meeting|demo|talk|speak|zoom|reach (?:me|us)|get back to|reply|respond|hear back|out of (?:the )?office|on (?:holiday|leave|vacation)|i'm away|back (?:on|from))\b/i;
+  /\b(?:call|ring|phone|buzz|meeting|demo|talk|speak|zoom|reach (?:me|us)|get back to|reply|respond|hear back|out of (?:the )?office|on (?:holiday|leave|vacation)|i'm away|back (?:on|from)|(?:my|our) (?:diary|calendar|schedule|week)|i'?m (?:busy|swamped|snowed under|tied up|travelling|traveling|off|out))\b/i;
 
 export function readWhen(raw: string, now: Date): When | undefined {
   const t = normalise(raw);
@@ -73,6 +73,7 @@ export function readWhens(raw: string, now: Date, before?: string): When[] {
       .split(
         /(?<=[.!?;])\s+|\s+(?=(?:before|ahead of|prior to)\s+(?:the\s+|our\s+)?(?:go[- ]live|launch|cut[- ]?over|roll ?out)\b)|(?:,\s*|\s+)(?:and|but|then)\s+(?=(?:go|we|to|launch|start|decide|live|have|kick|begin|be|want|need|aim|hope|plan|expect|must|should|would)\b)|,\s+(?=(?:go(?:ing)?[- ]live|live|launch|start|kick|begin|decid|we(?:'ll| will)? (?:go|start|launch|decide)|and)\b)/i,
       )
+      .flatMap((clause) => clause.split(DATE_THEN_OWN_KIND))
       .flatMap(byKind)
       // "after the board signs off in January, ideally by April": each date of its own words.
       .flatMap(clauseParts)
@@ -91,6 +92,15 @@ export function readWhens(raw: string, now: Date, before?: string): When[] {
 }
 
 const stated = new WeakSet<When>();
+
+/**
+ * "once we sign in December we start in January": after a date, "we" with a verb of its own kind
+ * begins a date of its own, with no comma or "and" between them.
+ */
+const DATE_THEN_OWN_KIND = new RegExp(
+  String.raw`(?<=\b(?:${months.join("|")}|q[1-4]|20\d\d))\s+(?=we(?:'ll| will| would|'d)?\s+(?:start|kick|begin|go|launch|decide|sign)\b)`,
+  "i",
+);
 
 /**
  * A sum is no date: "GBP 2.4M, decision by March" would otherwise read "2.4" as a day of this

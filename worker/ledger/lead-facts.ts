@@ -2,7 +2,7 @@ import type { LeadFacts } from "../contracts/facts";
 import type { LeadContact } from "../contracts/inbox";
 import type { LeadRecord } from "../contracts/lead-record";
 import {
-  callWish,
+  callWishIn,
   companyFromMessages,
   companySizeSaid,
   correctedFigure,
@@ -23,7 +23,7 @@ import {
  * the prospect's own words read with worker/language/ — the /try note, said when the lead was
  * made, and their chat messages, oldest first.
  */
-export type Said = { text: string; at: number };
+export type Said = { text: string; at: number; note?: boolean };
 
 /**
  * What the prospect said, oldest first: the form's note and their chat messages, each without a
@@ -31,7 +31,7 @@ export type Said = { text: string; at: number };
  */
 export function prospectSaid(lead: Pick<LeadRecord, "contact" | "createdAt" | "conversations">) {
   const said: Said[] = lead.contact.note?.trim()
-    ? [{ text: ownWords(lead.contact.note), at: lead.createdAt }]
+    ? [{ text: ownWords(lead.contact.note), at: lead.createdAt, note: true }]
     : [];
   for (const c of lead.conversations)
     for (const m of c.messages)
@@ -98,7 +98,9 @@ function fold(said: readonly Said[]): { facts: LeadFacts; across: Set<keyof Lead
   }
   const company = companyFromMessages(said.map((s) => s.text));
   if (company) facts.company = company;
-  const wish = callWish(said.map((s) => s.text));
+  // The /try note is written about the call to come ("Thursday after 2 works" says when).
+  let wish: boolean | null = null;
+  for (const s of said) wish = callWishIn(s.text, s.note) ?? wish;
   if (wish !== null) facts.callWish = wish;
   return { facts, across };
 }

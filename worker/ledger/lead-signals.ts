@@ -1,5 +1,5 @@
 import type { LeadRecord } from "../contracts/lead-record";
-import { callWishIn, readPhone } from "../language";
+import { callWishIn, ownWords, readPhone } from "../language";
 
 /**
  * What in a lead asks sales to act now, beyond its arrival: the prospect gave a phone number, or
@@ -13,15 +13,25 @@ export interface LeadSignals {
   callRequest: boolean;
 }
 
+/**
+ * The prospect's messages in their own words: a thread quoted or forwarded under one is someone
+ * else's (worker/language/quoted.ts), left out here once for every reader after.
+ */
 export const prospectWords = (lead: LeadRecord) =>
-  lead.conversations.flatMap((c) => c.messages.filter((m) => m.role === "user").map((m) => m.text));
+  lead.conversations.flatMap((c) =>
+    c.messages.filter((m) => m.role === "user").map((m) => ownWords(m.text)),
+  );
+/** The form's note in the prospect's own words, as `prospectWords`. */
+export const prospectNote = (lead: Pick<LeadRecord, "contact">) =>
+  ownWords(lead.contact.note ?? "");
 
 export function leadSignals(lead: LeadRecord): LeadSignals {
   const words = prospectWords(lead);
-  const note = lead.contact.note ?? "";
+  const note = prospectNote(lead);
   return {
     phone: Boolean(lead.contact.phone) || [note, ...words].some((w) => readPhone(w) !== undefined),
-    callRequest: [note, ...words].some((w) => callWishIn(w) === true),
+    // The note is written about the call to come: a time that suits there asks for it.
+    callRequest: callWishIn(note, true) === true || words.some((w) => callWishIn(w) === true),
   };
 }
 

@@ -2,7 +2,7 @@ import type { ActivityKind, ActivityOutcome, NextStepKind } from "../contracts/i
 import type { InboxActor } from "../contracts/inbox-people";
 import type { LeadRecord } from "../contracts/lead-record";
 import { callWish } from "../language";
-import { prospectWords } from "./lead-signals";
+import { prospectNote, prospectWords } from "./lead-signals";
 import { recordAction } from "./work";
 
 /**
@@ -80,11 +80,11 @@ export function noteCallWish(
   lead: LeadRecord,
   seen: { created: boolean; messages: number },
 ): void {
-  const said = [
-    ...(seen.created ? [lead.contact.note ?? ""] : []),
-    ...prospectWords(lead).slice(seen.messages),
-  ];
-  const wish = callWish(said);
+  // The note answers the form's "Anything we should know before the call?" (worker/language/).
+  const wish = callWish(
+    prospectWords(lead).slice(seen.messages),
+    seen.created ? prospectNote(lead) : undefined,
+  );
   if (wish !== null)
     sql.exec("UPDATE prospect SET call_requested = ? WHERE id = ?", wish ? 1 : 0, prospectId);
 }

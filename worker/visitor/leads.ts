@@ -4,6 +4,7 @@ import type { ContactDraft, ContactSubmission, SubmittedLead } from "../contract
 import type { LeadContact, LeadKind } from "../contracts/inbox";
 import type { LeadRecord } from "../contracts/lead-record";
 import { nameFromMessages } from "../language/names";
+import { ownWords } from "../language/quoted";
 import { DUPLICATE_WINDOW_MS } from "../lib/contact-fingerprint";
 import { allConversations } from "./conversations";
 import { forgetLeadTouch, leadAttribution, noteTouch } from "./touch";
@@ -142,10 +143,11 @@ export function leadRecord(sql: SqlStorage, id: string, visitorRef: string): Lea
   const values = JSON.parse(row.draft) as Partial<ContactDraft>;
   const updatedAt = Math.max(row.updated_at ?? row.created_at, latest?.updatedAt ?? 0);
   const contact = JSON.parse(row.contact) as LeadContact;
-  // A chat lead carries the name the prospect gave in the chat (docs/decisions/025).
+  // A chat lead carries the name the prospect gave in the chat (docs/decisions/025) — in their own
+  // words: "this is Tom Reed" in a thread pasted under a message is someone else's name.
   if (row.kind === "chat" && !contact.name) {
     const said = conversations.flatMap((c) =>
-      c.messages.filter((m) => m.role === "user").map((m) => m.text),
+      c.messages.filter((m) => m.role === "user").map((m) => ownWords(m.text)),
     );
     const name = nameFromMessages(said);
     if (name) contact.name = name;

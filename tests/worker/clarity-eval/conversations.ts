@@ -22,6 +22,8 @@ import { languageTuned9 } from "./language-tuned-9";
 import { languageTuned10 } from "./language-tuned-10";
 import { languageTuned11 } from "./language-tuned-11";
 import { languageTuned12 } from "./language-tuned-12";
+import { languageTuned13 } from "./language-tuned-13";
+import { languageTuned14 } from "./language-tuned-14";
 import { newProspects } from "./new-prospects";
 import { moreNewProspects } from "./new-prospects-more";
 import { observedProspects } from "./observed-prospects";
@@ -51,6 +53,8 @@ export const conversations: Conversation[] = [
   ...languageTuned9,
   ...languageTuned11,
   ...languageTuned12,
+  ...languageTuned13,
+  ...languageTuned14,
   ...heldBackProspects,
   ...heldOutProspects,
 ];

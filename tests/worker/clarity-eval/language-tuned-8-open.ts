@@ -1,10 +1,10 @@
 /**
  * Cases the engine does not pass yet, kept out of the played sets until it does
- * (`languageTuned8Open`, not registered in conversations.ts): a follow-up two questions back
- * ("who actually builds it?" after "do we get to keep it?"), a word the pages never use
+ * (`languageTuned8Open`, not registered in conversations.ts): a word the pages never use
  * ("verdict") for an outcome the pages word otherwise ("everything checks out"). Those that pass
  * now are played (`languageTuned8Closed`): a currency asked about without a sum ("pay in Swiss
- * francs?"), a bare "tens of thousands of dollars" (once read as a $1K budget).
+ * francs?"), a bare "tens of thousands of dollars" (once read as a $1K budget), a follow-up two
+ * questions back ("who actually builds it?" after "do we get to keep it?").
  */
 import { type Conversation, heard } from "./script";
 
@@ -47,9 +47,6 @@ export const languageTuned8Closed: Conversation[] = [
     ],
     roadmap: {},
   },
-];
-
-export const languageTuned8Open: Conversation[] = [
   {
     name: "LT8-2-what-the-prototype-is-like",
     set: "tuned",
@@ -69,6 +66,9 @@ export const languageTuned8Open: Conversation[] = [
     ],
     roadmap: {},
   },
+];
+
+export const languageTuned8Open: Conversation[] = [
   {
     name: "LT8-12-two-outcomes-one-page",
     set: "tuned",

@@ -5,6 +5,7 @@ import { heldBack4Cases } from "./held-back-4";
 import { heldBack5Cases } from "./held-back-5";
 import { heldBack6Cases } from "./held-back-6";
 import { heldBack7Cases } from "./held-back-7";
+import { heldBack8Cases } from "./held-back-8";
 import { heldOutCases } from "./held-out";
 import type { EvalCase } from "./kit";
 import { languageTunedCases } from "./language-tuned";
@@ -14,6 +15,7 @@ import { languageTuned4Cases } from "./language-tuned-4";
 import { languageTuned5Cases } from "./language-tuned-5";
 import { languageTuned6Cases } from "./language-tuned-6";
 import { languageTuned7Cases } from "./language-tuned-7";
+import { languageTuned8Cases } from "./language-tuned-8";
 import { newActivityCases } from "./new-activities";
 import { newDealCases } from "./new-deals";
 import { questionCases } from "./questions";
@@ -48,12 +50,14 @@ export const evalCases: EvalCase[] = [
   ...languageTuned5Cases,
   ...languageTuned6Cases,
   ...languageTuned7Cases,
+  ...languageTuned8Cases,
   ...heldBackCases,
   ...heldBack3Cases,
   ...heldBack4Cases,
   ...heldBack5Cases,
   ...heldBack6Cases,
   ...heldBack7Cases,
+  ...heldBack8Cases,
   ...heldOutCases,
 ];
 

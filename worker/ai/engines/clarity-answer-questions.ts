@@ -5,24 +5,32 @@
  */
 import { offer } from "../../../content/offer-facts";
 import { currencyIn, readMoney } from "../../language/money";
-import { aboutWhere, placesIn } from "../../language/places";
-import { type SiteAnswer, searchSite } from "../../language/site-search";
+import { aboutWhere } from "../../language/places";
 import { replyHash } from "../../lib/reply-hash";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
 import { personRequest, type Topic, topicPatterns, vendorOptions } from "../memory/clarity-topics";
 import { answersFor, links } from "./clarity-answers";
 import { candidatesOf } from "./clarity-candidates";
-import { followedUp, pronounLed, rarelyNamed, refersBack } from "./clarity-lookups";
-import { asksEmbedded } from "./clarity-mood";
-import { opinion, questionsIn } from "./clarity-questions";
-import { namesService, serviceWords } from "./clarity-service";
 import {
-  answeringPassage,
-  headingNames,
-  keyNounsOf,
-  pageAnswer,
-  type Said,
-} from "./clarity-site-answer";
+  asksUnnamed,
+  beforeTheStart,
+  beyondStock,
+  notStated,
+  phaseAnswer,
+  statesCase,
+} from "./clarity-kind-answers";
+import { comparedPassage, durationOf } from "./clarity-kind-passages";
+import { asksEmbedded } from "./clarity-mood";
+import { passageFor } from "./clarity-page-lookup";
+import {
+  FIGURE_TOPICS,
+  kindOf,
+  mainClause,
+  type QuestionKind,
+  topicsForKind,
+} from "./clarity-question-kind";
+import { opinion, questionsIn, topicsOf } from "./clarity-questions";
+import { pageAnswer, type Said } from "./clarity-site-answer";
 
 /** What Clarity says when no page answers: plainly, with where a person will. */
 const notOnSiteWords = [
@@ -65,12 +73,8 @@ const PLACE_FREE = new Set<Topic>([
   "assessment",
 ]);
 
-/** A passage that can answer a question about where: it names the place, or says where at all. */
-const saysWhere = (p: SiteAnswer, question: string) => {
-  const places = placesIn(question);
-  const text = `${p.heading ?? ""} ${p.text}`;
-  return places.length ? placesIn(text).some((x) => places.includes(x)) : aboutWhere(text);
-};
+/** Topics a clause of time may carry as what is asked: the timing, what comes next, a call. */
+const TIMED = new Set<Topic>(["duration", "next", "person"]);
 
 /**
  * A question about paying in another currency, with no sum ("pay the fee in Swiss francs?"): the
@@ -85,6 +89,27 @@ function otherCurrency(question: string): string | null {
   )
     return null;
   return `Our pages quote the price in US dollars (${offer.price.text}) and don't say whether you can pay in ${currency} — ${links.contact} or ${links.call} and a consultant will confirm it.`;
+}
+
+/**
+ * The answer a question's kind asks for instead of its topics' stock paragraphs, or null: the
+ * phase for what comes first or next ("what's the end product we're left holding?" asks for a
+ * thing), the passage that says how long something else lasts, the passage about what the offer
+ * is compared with (not a choice between the products named).
+ */
+function kindPassage(
+  kind: QuestionKind,
+  question: string,
+  topics: readonly Topic[],
+  message: string,
+): string | null {
+  if (kind === "sequence") return topics.includes("deliverables") ? null : phaseAnswer(question);
+  const passage =
+    kind === "compare" && vendorOptions(message).length < 2 ? comparedPassage(question) : null;
+  if (passage) return pageAnswer(passage, question);
+  return topics.length === 1 && topics[0] === "duration" && kind !== "consequence"
+    ? durationOf(question)
+    : null;
 }
 
 /**
@@ -130,45 +155,51 @@ export function answerQuestions(
       !q.topics.length &&
       opinion.test(q.text) &&
       (comparing.length > 1 || f.products.length > 0 || vendorOptions(said.text).length > 0);
-    const meant: Topic[] = weighed ? ["vendor"] : q.topics;
-    const topics = where ? meant.filter((t) => PLACE_FREE.has(t)) : meant;
+    // What the question's shape asks for (clarity-question-kind.ts): a phase for what comes
+    // first or next; no stock figure for a what-if, nor for a yes/no its paragraph doesn't say.
+    const kind = kindOf(q.text);
+    // A yes/no question's topic read only in its clause of time ("does anyone stay with us once
+    // the vendor starts building?") is not what it asks; its timing and what comes next may be.
+    const main = kind === "yes-no" ? mainClause(q.text) : q.text;
+    const inMain = main !== q.text && /\p{L}{3}/u.test(main) ? new Set(topicsOf(main)) : null;
+    const meant: Topic[] = weighed
+      ? ["vendor"]
+      : q.topics.filter((t) => !inMain || inMain.has(t) || TIMED.has(t));
+    const placed: Topic[] = where ? meant.filter((t) => PLACE_FREE.has(t)) : [...meant];
+    // What comes before the start ("the week before kickoff") is what they prepare: the needs.
+    if (beforeTheStart(q.text) && !placed.length && kind !== "consequence") placed.push("needs");
+    const byKind = where ? null : kindPassage(kind, q.text, placed, said.text);
+    const figures = placed.filter((t) => FIGURE_TOPICS.has(t));
+    const unnamed =
+      kind === "yes-no" &&
+      (asksUnnamed(q.text, placed) ||
+        (figures.length > 0 && beyondStock(q.text, answersFor(f, figures, [], []).join(" "))));
+    const topics = byKind
+      ? placed.filter((t) => t === "person")
+      : topicsForKind(kind === "sequence" ? "open" : kind, placed).filter(
+          (t) => !(unnamed && FIGURE_TOPICS.has(t)),
+        );
+    const dropped = placed.filter((t) => !topics.includes(t));
     for (const t of q.topics) if (!topics.includes(t)) overridden.add(t);
-    if (topics.length) {
+    if (byKind) items.push({ text: byKind });
+    if (topics.length || byKind) {
       for (const topic of topics) items.push({ topic });
       answered.add(q.sentence);
       continue;
     }
-    // The route's three passages, unless they may hide the page about it: then a deeper look.
-    const passages: SiteAnswer[] =
-      questions.length === 1 && said.passages.length < 3
-        ? [...said.passages]
-        : searchSite(q.text, 10);
-    // A part of the offer named among other words ("could our integrator take part") is looked
-    // up on its own too: its page may share too few of the question's other words to be found.
-    const keys = keyNounsOf(q.text);
-    if (keys.length)
-      for (const p of searchSite(keys.join(" "), 5))
-        if (!passages.some((x) => x.url === p.url && x.text === p.text)) passages.push(p);
-    // A question about where, or whether the offer includes something, is answered only by a
-    // page that names the place or the thing.
-    const service = where ? [] : serviceWords(q.text);
-    const fits = (p: SiteAnswer) => (where ? saysWhere(p, q.text) : namesService(p, service));
-    passages.splice(0, passages.length, ...passages.filter(fits));
-    // A question about "it" with no part of the offer named leans on what came before: the
-    // part named a message or two back goes first ("is it ours to keep?" after the prototype).
-    const earlier = said.earlier ?? (said.previous ? [said.previous] : []);
-    const leans = !where && refersBack.test(q.text) && !keys.length;
-    const direct = answeringPassage(q.text, passages);
-    const passage =
-      (leans && pronounLed.test(q.text) && !(direct && headingNames(direct, q.text, true))
-        ? followedUp(q.text, earlier)
-        : null) ??
-      direct ??
-      (!where && refersBack.test(q.text) ? followedUp(q.text, earlier) : null) ??
-      // The thing asked about drowned by common words: its rare words searched alone — the
-      // answer a page that names it, as the thing a "do you…?" asks for or as its subject.
-      (!where ? rarelyNamed(q.text, service, fits) : null);
-    if (passage) {
+    if (unnamed && !fallback) {
+      items.push({ text: notStated("yes-no", dropped, f.sent) });
+      answered.add(q.sentence);
+      fallback = true;
+      continue;
+    }
+    // The question's words without a clause of time when it has one: what it asks.
+    const passage = passageFor(q.text, inMain ? main : q.text, said, {
+      where,
+      alone: questions.length === 1 && !inMain,
+    });
+    // A what-if is answered only by a page that states that case.
+    if (passage && (kind !== "consequence" || statesCase(passage, q.text))) {
       items.push({ text: pageAnswer(passage, q.text, variant > 0) });
       answered.add(q.sentence);
       fromPages = true;
@@ -183,7 +214,12 @@ export function answerQuestions(
       !aboutTheProject.test(q.text) &&
       !personRequest.test(q.text)
     ) {
-      items.push({ text: notOnSite(variant > 0, f.sent) });
+      items.push({
+        text:
+          kind === "consequence"
+            ? notStated(kind, [...topicsOf(mainClause(q.text)), ...dropped], f.sent)
+            : notOnSite(variant > 0, f.sent),
+      });
       fallback = true;
     }
   }

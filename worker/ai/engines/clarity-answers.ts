@@ -90,7 +90,7 @@ const answers: Record<Topic, { first: Answer; again: Answer }> = {
   },
   deliverables: {
     first: () =>
-      `Everything the simulation learns goes into a readiness and gap report with a clear recommendation. You receive ${list([...offer.deliverables])}, ending in one of four outcomes: ${list([...offer.outcomes], "or")}.`,
+      `Everything the simulation learns goes into a readiness and gap report with a clear recommendation. You receive ${list([...offer.deliverables])} — yours to keep whatever the outcome: ${list([...offer.outcomes], "or")}.`,
     again: () =>
       "The output is a readiness report with a clear recommendation, plus requirements you can take to vendors.",
   },

@@ -5,8 +5,9 @@
  * a word ("live", "report") does not, and Clarity says plainly the pages don't say
  * (docs/decisions/033).
  */
-import { SYNONYMS } from "../../language/site-index-options";
+import { SYNONYMS, stemOf, stemsOf } from "../../language/site-index-options";
 import { type SiteAnswer, termsOf } from "../../language/site-search";
+import { siteForm } from "../../language/site-words";
 
 /** Verbs that say only that something is done or offered: the thing done is what is asked. */
 const DOING = new Set(
@@ -20,10 +21,12 @@ const DOING = new Set(
 );
 /** Verbs of telling after "you": the question asks to be told something. */
 const TELLING =
-  /^(?:(?:also|please|just|quickly|briefly)\s+)*(?:explain|tell|show|describe|walk|send|share|clarify|confirm|outline|give)\b/i;
+  /^(?:(?:also|please|just|quickly|briefly)\s+)*(?:explain|tell|describe|walk|clarify|confirm|outline)\b/i;
+/** Verbs of handing something over ("share names of past clients"): the thing is what is asked. */
+const HANDING = /^(?:(?:also|please|just)\s+)*(?:show|send|share|give)\s+(?:(?:us|me|them)\s+)?/i;
 /** Words that end the named thing: a preposition, a conjunction, a clause after it. */
 const END =
-  /^(?:on|in|at|for|from|after|before|during|once|when|while|if|or|and|but|so|because|to|by|within|as|like|than|since|until|with(?!\s))$/i;
+  /^(?:on|in|into|onto|across|at|for|from|after|before|during|once|when|while|if|or|and|but|so|because|to|by|within|as|like|than|since|until|with(?!\s)|we|they|you|i|will|would|can|could|should|is|are|was|were|must|might)$/i;
 /** Words that only say what the thing is ("business", "company", "our"): not the thing. */
 const PLAIN = new Set(
   "business businesses company companies firm firms one ones thing things kind kinds type sort".split(
@@ -33,10 +36,14 @@ const PLAIN = new Set(
 
 /** The words naming what a "do you (also) …" question asks the offer to include; [] for none. */
 export function serviceWords(question: string): string[] {
-  const m = /\b(?:do|can|could|would|will|have|did)\s+you\b\s*(.*)$/i.exec(question);
+  const m =
+    /\b(?:(?:do|can|could|would|will|have|did)\s+you|(?:are|would) you (?:able|willing|happy|prepared|open) to)\b\s*(.*)$/i.exec(
+      question,
+    );
   // "Could you explain…", "can you tell me…": a question for information, not for a service.
   if (!m || TELLING.test(m[1]!)) return [];
   const words = m[1]!
+    .replace(HANDING, "")
     .replace(/[?!.,;:—–].*$/, "")
     .split(/\s+/)
     .filter(Boolean);
@@ -52,18 +59,33 @@ export function serviceWords(question: string): string[] {
   return termsOf(named.join(" ")).filter((t) => !PLAIN.has(t) && !DOING.has(t));
 }
 
-const stem = (w: string) =>
-  w
-    .toLowerCase()
-    .replace(/(?:ing|ed|es|s)$/, "")
-    .slice(0, 6);
-
 /** Whether a passage names every word of what the question asks the offer to include. */
 export function namesService(passage: SiteAnswer, words: readonly string[]): boolean {
   if (!words.length) return true;
-  const text = (`${passage.heading ?? ""} ${passage.text}`.match(/[\p{L}\p{N}]+/gu) ?? []).map(
-    stem,
-  );
+  const text = stemsOf(`${passage.heading ?? ""} ${passage.text}`);
   // A word the pages say otherwise counts in their words ("consultancies" → "consultants").
-  return words.every((w) => [w, ...(SYNONYMS[w] ?? [])].some((x) => text.includes(stem(x))));
+  return words.every((w) => [w, ...(SYNONYMS[w] ?? [])].some((x) => text.includes(stemOf(x))));
+}
+
+/** Experience asked after: "any experience with wholesale distributors?", "worked with food firms before?". */
+const EXPERIENCE =
+  /\b(?:experience|track record|background|worked|done (?:this|it|that|one|projects?))\s+(?:with|in|for|among)\s+(.*)$/i;
+
+/**
+ * The kinds of company a question asks whether we have worked with, each word on its own (a page
+ * names an industry by any of them: "distribution" for "wholesale distributors"); [] for none.
+ */
+export function industryWords(question: string): string[] {
+  const m = EXPERIENCE.exec(question);
+  if (!m) return [];
+  const named = m[1]!
+    .replace(/[?!.;:—–].*$/, "")
+    .replace(/\b(?:before|ever|already|too)\b.*$/i, "");
+  return termsOf(named).filter((t) => !PLAIN.has(t) && !DOING.has(t));
+}
+
+/** Whether a passage names any of the kinds of company asked about, in its words or the pages'. */
+export function namesIndustry(passage: SiteAnswer, words: readonly string[]): boolean {
+  const text = stemsOf(`${passage.heading ?? ""} ${passage.text}`);
+  return words.some((w) => [w, siteForm(w) ?? w].some((x) => text.includes(stemOf(x))));
 }

@@ -3,7 +3,7 @@
  * site-search.ts`): the sentence or two of it that hold the question's words, not the passage
  * pasted, with a link to the page it comes from (docs/decisions/034).
  */
-import { SYNONYMS } from "../../language/site-index-options";
+import { SYNONYMS, stemOf, stemsOf } from "../../language/site-index-options";
 import { type SiteAnswer, termsOf } from "../../language/site-search";
 
 /** What the prospect said this turn, and the site's passages that answer it (best first). */
@@ -19,8 +19,8 @@ export interface Said {
 /** An answer's most characters before the link. */
 const MAX_ANSWER = 320;
 
-const stem = (word: string) => word.toLowerCase().slice(0, 5);
-const stemsIn = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(stem);
+const stem = stemOf;
+export const stemsIn = stemsOf;
 
 /**
  * The passage's sentences, each with how many of the question's words it holds; a word in an
@@ -82,7 +82,7 @@ export const ownWordsOf = (question: string) =>
   termsOf(question).filter((t) => !GENERIC.has(t) && !/^\d/.test(t));
 
 /** The question's words that say what it is about, as stems. */
-const contentStems = (question: string) => [
+export const contentStems = (question: string) => [
   ...new Set(
     termsOf(question)
       .filter((t) => !GENERIC.has(t) && !/^\d/.test(t))

@@ -47,6 +47,8 @@ function tidySubject(raw: string | undefined): string | undefined {
     ?.replace(when, " ")
     .replace(/^[\s,;:.!-]+/, "")
     .replace(activityNoun, "")
+    // "… w/ sarah on renewal terms": "on" before what it was about, like "about".
+    .replace(/^\s*on\s+(?=\w{3,})/i, "")
     .replace(
       /^\s*(?:(?:over|by|for) (?:coffee|lunch|dinner|drinks|email|phone)\s+)?(?:the|a|an|our|my|some)\s+/i,
       "",
@@ -126,7 +128,10 @@ export function parseActivity(text: string): ActivityRequest {
     subject = object?.[1];
   }
   // "phoned sarah to follow up, she's keen": what it was about, then how it went.
-  const last = subject ? judgedLast.exec(subject) : null;
+  const remark = subject ? remarkLast.exec(subject) : null;
+  // A remark after a verdict ("went sideways, he wants a new quote") goes with the verdict.
+  const aboutFirst = remark && !outcome.test(subject!.slice(0, remark.index).trim());
+  const last = subject ? (judgedLast.exec(subject) ?? (aboutFirst ? remark : null)) : null;
   const about = last && tidySubject(subject!.slice(0, last.index));
   const told = about
     ? { subject: about, outcome: `${last[1]!.charAt(0).toUpperCase()}${last[1]!.slice(1)}.` }
@@ -157,6 +162,13 @@ const judgedLast = new RegExp(
   `[,;]\\s*((?:(?:he|she|they|it|everyone)(?:'s|'re| is| are| was| were| seems?| seemed| sounds?| sounded| looks?| looked)\\s+)?${judged}(?:\\s+vibes?)?)[\\s.!]*$`,
   "i",
 );
+
+/**
+ * "… contract redlines, he'll sign next week", "… the renewal - they want 3 years": a last clause
+ * with a person of its own and a verb, said after what it was about, is a remark for the notes.
+ */
+const remarkLast =
+  /(?:[,;]|\s[-–—])\s*((?:he|she|they|we)(?:'ll|'s|'re|'d|\s+(?:will|would|is|are|was|were|wants?|needs?|asked|said|says|thinks?|has|have|had|can|can't|won't|might|may|should|plans?|expects?))\b[^,;]*)[\s.!]*$/i;
 
 /** "followed up with Sarah, went well": the verb names what was done when nothing says what about. */
 const doneAs: [RegExp, string][] = [

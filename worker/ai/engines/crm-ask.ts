@@ -11,7 +11,7 @@ import { byMonthAnswer, compareAnswer, sortedAnswer } from "./crm-views";
  */
 
 /** Topics a stage's own answer already gives: its deals, their count and total. */
-const stageTotals = new Set(["total", "count", "by_stage", "closing_soon"]);
+const stageTotals = new Set(["total", "count", "by_stage", "closing_soon", "all_deals"]);
 
 type Question = Extract<Intent, { kind: "question" }>;
 
@@ -26,19 +26,35 @@ const listTotals = new Set([
 
 /** A question with filters: the topic over the deals they keep, or those deals and their total. */
 function filtered(intent: Question, ctx: AssistantContext, today: string): CrmReply {
-  const { period, amounts } = intent;
+  const { period, amounts, stages } = intent;
+  const measure = (o: { probability: number; amount: number }) =>
+    amounts?.percent ? o.probability : o.amount;
+  // A span of close dates is about open deals, unless the wins are asked for ("won this month").
+  const won = stages?.includes("Closed Won");
   const kept = ctx.opportunities.filter(
     (o) =>
+      (!stages?.length || stages.includes(o.stage)) &&
       (!period ||
-        (o.stage !== "Closed Won" && o.closeDate >= period.from && o.closeDate <= period.to)) &&
-      (amounts?.min === undefined || (amounts.percent ? o.probability : o.amount) > amounts.min) &&
-      (amounts?.max === undefined || (amounts.percent ? o.probability : o.amount) < amounts.max),
+        ((won || o.stage !== "Closed Won") &&
+          o.closeDate >= period.from &&
+          o.closeDate <= period.to)) &&
+      (amounts?.min === undefined ||
+        measure(o) > amounts.min ||
+        (amounts.inclusive && measure(o) === amounts.min)) &&
+      (amounts?.max === undefined ||
+        measure(o) < amounts.max ||
+        (amounts.inclusive && measure(o) === amounts.max)),
   );
   const label = [
     amounts?.min !== undefined &&
-      (amounts.percent ? `with a probability over ${amounts.min}%` : `over ${usd(amounts.min)}`),
+      (amounts.percent
+        ? `with a probability ${amounts.inclusive ? "of at least" : "over"} ${amounts.min}%`
+        : `${amounts.inclusive ? "of at least" : "over"} ${usd(amounts.min)}`),
     amounts?.max !== undefined &&
-      (amounts.percent ? `with a probability under ${amounts.max}%` : `under ${usd(amounts.max)}`),
+      (amounts.percent
+        ? `with a probability ${amounts.inclusive ? "of at most" : "under"} ${amounts.max}%`
+        : `${amounts.inclusive ? "of at most" : "under"} ${usd(amounts.max)}`),
+    stages?.length && `in ${stages.join(" or ")}`,
     period && `closing ${period.label.startsWith("by ") ? `by ${day(period.to)}` : period.label}`,
   ]
     .filter(Boolean)
@@ -49,7 +65,7 @@ function filtered(intent: Question, ctx: AssistantContext, today: string): CrmRe
     .map((t) => (t === "forecast" ? "weighted" : t));
   if (!asked.length || !kept.length) return filteredAnswer(kept, label);
   return ask(
-    { ...intent, period: undefined, amounts: undefined, topics: asked },
+    { ...intent, period: undefined, amounts: undefined, stages: undefined, topics: asked },
     { ...ctx, opportunities: kept },
     today,
   );
@@ -90,10 +106,32 @@ export function ask(intent: Question, ctx: AssistantContext, today: string): Crm
   }
   if (deal?.named.length === 1 && intent.topics.length === 0)
     return { text: companyAnswer(deal.named[0]!, ctx), focus: deal.named[0] };
-  if (deal?.named.length)
-    return { text: deal.named.map((c) => companyAnswer(c, ctx)).join("\n\n") };
+  // "northwind's weighted value": the deal, and its amount times its probability.
+  const one =
+    deal?.named.length === 1 && ctx.opportunities.find((o) => o.company === deal.named[0]);
+  if (one && intent.topics.some((t) => t === "weighted" || t === "forecast"))
+    return {
+      text: `${companyAnswer(one.company, ctx)} Weighted by its probability, it's worth **${usd(Math.round((one.amount * one.probability) / 100))}**.`,
+      focus: one.company,
+    };
+  if (deal?.named.length) {
+    // "northwind plus meridian", "if both close": several deals asked together, and their sum.
+    const sum = ctx.opportunities
+      .filter((o) => deal.named.includes(o.company))
+      .reduce((n, o) => n + o.amount, 0);
+    const together = intent.sum ? [`Together they come to **${usd(sum)}**.`] : [];
+    return { text: [...deal.named.map((c) => companyAnswer(c, ctx)), ...together].join("\n\n") };
+  }
   if (deal?.said && intent.topics.length === 0)
     return { text: `I don't see **${deal.said}** in the pipeline. ${dealList(ctx)}` };
+  // "top 2 deals", "our three smallest": the first few by size.
+  const ranked = intent.topics.find((t) => t === "biggest" || t === "smallest");
+  if (intent.first && ranked)
+    return sortedAnswer(
+      ctx.opportunities,
+      ranked === "biggest" ? "size" : "smallest",
+      intent.first,
+    );
   const parts = intent.topics.map((t) =>
     t === "by_month"
       ? byMonthAnswer(ctx.opportunities)

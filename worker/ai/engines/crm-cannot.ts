@@ -20,7 +20,7 @@ export type Cannot =
 
 /** Requests for what no tool does: reminders, tasks, renames, merges, splits, files attached. */
 const unsupported =
-  /^(?:remind|(?:set(?: up)?|create|add|make|schedule)\s+(?:an?\s+|another\s+)?(?:[\w-]+\s+){0,2}?(?:reminder|task|alert|to-?do|follow[- ]?up|check[- ]?in|callback|nudge)s?\b|assign|reassign|rename|merge|import|sync|split|attach|upload|duplicate|clone)\b|^add (?:a )?note to\b|\b(?:change|update|edit|fix|correct)\s+(?:the\s+)?(?:company(?:'s)?\s+)?name\b|\brename\b/i;
+  /^(?:remind|(?:set(?: up)?|create|add|make|schedule)\s+(?:an?\s+|another\s+)?(?:[\w-]+\s+){0,2}?(?:reminder|task|alert|to-?do|follow[- ]?up|check[- ]?in|callback|nudge)s?\b|assign|reassign|rename|merge|import|sync|split|attach|upload|duplicate|clone)\b|^add (?:a )?note to\b|\b(?:change|update|edit|fix|correct)\s+(?:the\s+)?(?:[\w&-]+(?:'s)?\s+){0,3}?name\b|\brename\b/i;
 
 /**
  * A deal's field the pipeline doesn't keep: an owner, a rep, a territory, a currency (amounts are
@@ -48,16 +48,36 @@ const bulkVerb =
 const bulkWords =
   /\b(?:everything|every (?:deal|opp\w*)|all (?:the |our |of (?:the |our )?)?(?:deals|opp\w*)|all of them)\b/i;
 
+/**
+ * Taking back what was just done: a verb of reversal said of the change itself ("reverse that",
+ * "back it out", "undo my last edit", "roll that back"), or the deal put back as it was — not a
+ * new value ("put it back to 75%").
+ */
+const reversal =
+  "(?:undo|revert|reverse|roll back|take back|back out|unwind|cancel|scratch|forget|ignore|scrap)";
+const lastChange =
+  "(?:that|it|this|the last\\b[^.?!,]{0,20}|my last\\b[^.?!,]{0,20}|what you (?:just )?did|the (?:change|update|edit))";
+const undoing = new RegExp(
+  String.raw`^(?:undo|revert)\b|\brevert\b|\b${reversal}\s+${lastChange}(?![\w'])|\b(?:take|roll|back|put)\s+(?:that|it|this)\s+(?:back|out)\b(?!\s+(?:to|by|a|an|\d)\b)|\bback\s+(?:to\s+)?(?:how|the way|what|as)\s+(?:it|they|that)\s+(?:was|were|stood)\b`,
+  "i",
+);
+
+/** "what's priya's email?", "do you have Marcus's number": a contact's details, not kept here. */
+const contactDetail =
+  /^(?:what(?:'s| is| are)|whats|give me|get me|do you have|find|show me)\b[^.?!]{0,40}'s\s+(?:e-?mail|phone|number|mobile|cell|address|linkedin)\s*[?.!]*$/i;
+
+/**
+ * Deals said to be someone's ("how much is dave carrying", "what does Sam own", "Jo's book"):
+ * an owner by another name, which deals here don't have.
+ */
+const someones =
+  /\b(?:is|are|does|do|has|have)\s+(?!(?:we|you|they|it|i|this|that|there|the|our|my|he|she|anyone|everyone)\b)[a-z]+\s+(?:got\s+)?(?:carrying|carry|owning|own|handling|handle|working on|managing|manage|running|holding|sitting on|looking after|responsible for)\b|\b(?!(?:what|it|that|there|let|who|he|she|here|where|how)'s)[a-z]+'s\s+(?:book(?: of business)?|quota|patch|accounts|territory)\b/i;
+
 export function cannot(t: string): Cannot | undefined {
   if (clearChat.test(t)) return "clear_chat";
+  if (undoing.test(t)) return "undo";
   if (
-    /^undo\b|\bundo (?:that|it|this|the last|my last)|\brevert\b|\b(?:take|roll) (?:that|it) back\b|^(?:scratch|cancel|forget|ignore) (?:that|this|it|the last (?:one|change|thing))\b/i.test(
-      t,
-    )
-  )
-    return "undo";
-  if (
-    /^(?:delete|remove|erase|wipe|purge|clear(?: out)?|empty|drop(?![^.?!]*\bto\s+[$\d])|get rid of)\b|\b(?:delete|remove|erase|wipe|purge)\b/i.test(
+    /^(?:delete|remove|erase|wipe|purge|archive|clear(?: out)?|empty|drop(?![^.?!]*\b(?:to|by)\s)|get rid of)\b|\b(?:delete|remove|erase|wipe|purge|archive)\b/i.test(
       t,
     )
   )
@@ -65,7 +85,7 @@ export function cannot(t: string): Cannot | undefined {
       ? "delete_activity"
       : "delete_deal";
   if (bulkVerb.test(t) && bulkWords.test(t)) return "bulk";
-  if (missingField.test(t)) return "no_field";
+  if (missingField.test(t) || someones.test(t) || contactDetail.test(t)) return "no_field";
   if (scheduling.test(t)) return "send";
   if (/^(?:draft|write|compose)\b[^.?!]{0,30}\b(?:e-?mail|message|note|letter|text)\b/i.test(t))
     return "send";

@@ -1,8 +1,10 @@
 /**
  * Figures of a deal said without their unit or as a share (docs/decisions/033): a percent change
- * of the amount and a bare figure meant as the amount, which the update reads in the deal's own
- * scale (crm-update.ts).
+ * of the amount and a bare figure meant as the amount, read in the scale of the amount it
+ * replaces (`inDealScale`, the one rule for it: an update, crm-update.ts, and a correction of
+ * the last change, crm-redo.ts, which goes through the update).
  */
+import { figures } from "../../language/numbers";
 
 const oddsWords =
   /\b(?:probability|prob|odds|chances?|likelihood|likely|confidence|points?|pts)\b/i;
@@ -23,14 +25,30 @@ export function percentOfAmount(text: string): number | undefined {
 }
 
 /**
- * "should be 130 not 125", "cut the atlas deal to 150": a bare figure said as the deal's new
- * amount, read in the deal's own scale when the update is applied. Undefined when none.
+ * "should be 130 not 125", "cut the atlas deal to 150", "down to 180 and slips a week": a bare
+ * figure that ends a clause, said as the deal's new amount, read in the deal's own scale when the
+ * update is applied. Undefined when none.
  */
-export function bareAmount(text: string): number | undefined {
-  if (oddsWords.test(text)) return undefined;
+export function bareAmount(said: string): number | undefined {
+  if (oddsWords.test(said)) return undefined;
+  // "down to one eighty": a figure said in words is the same figure.
+  const text = figures(said);
   const m =
-    /\b(?:should be|to|is|at|be|=)\s+(\d{1,3}(?:\.\d+)?)(?![\d.,]*\s*(?:%|percent|th|st|nd|rd|\/|:|am|pm|days?|weeks?|months?))(?:\s+(?:now|then|instead))?(?:,?\s+not\s+\d{1,3}(?:\.\d+)?)?\s*[.!]?$/i.exec(
+    /\b(?:should be|to|is|at|be|=)\s+(\d{1,3}(?:\.\d+)?)(?![\d.,]*\s*(?:%|percent|th|st|nd|rd|\/|:|am|pm|days?|weeks?|months?))(?:\s+(?:now|then|instead))?(?:,?\s+not\s+\d{1,3}(?:\.\d+)?)?\s*(?:[.!]?$|[,;]|(?:and|then)\s)/i.exec(
       text,
     );
   return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * A figure said with no unit for an amount ("cut atlas to 150", "no, make it 92"), in the scale of
+ * the amount it replaces: thousands when that lands within four times of it either way, else the
+ * figure itself when that does; undefined when neither does (the reply asks instead of guessing).
+ * A figure of four digits or more is what it says.
+ */
+export function inDealScale(figure: number, replaced: number): number | undefined {
+  if (figure >= 1_000) return figure;
+  const near = (n: number) => n >= replaced / 4 && n <= replaced * 4;
+  if (near(figure * 1_000)) return figure * 1_000;
+  return near(figure) ? figure : undefined;
 }

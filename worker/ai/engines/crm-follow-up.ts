@@ -50,6 +50,8 @@ export interface Carry {
   contact?: string;
   /** The fields the last reply changed on one deal ("and Northwind too"). */
   changed?: Record<string, unknown>;
+  /** `changed` are a new deal's fields: corrected ("oops, 65k"), never copied to another deal. */
+  added?: boolean;
   /** The filters of the last question answered ("what closes in December?" → "total?"). */
   asked?: Filters;
 }

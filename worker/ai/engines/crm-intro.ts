@@ -76,7 +76,7 @@ const currencyBefore = String.raw`\s(?:${currencyWords.map((c) => c.code).join("
 
 /** Where a new deal's name stops: the first detail, comma or linking word after it. */
 const nameEnd = new RegExp(
-  String.raw`[,;:(~?!]|\.\s|\s[-–—]\s|\s(?:down (?:for|at|as)|worth|valued|value|budget|as|at|in|to|into|for|with|closing|closes|close|stage|probability|${hedges.join("|")}|approx\w*|between|of|that|which|who|and|is|it's|expected|due)\b|\s[-−]?\$|\s[-−]?\d|\s(?:discovery|proposal|negotiation|closed|won)\b|${amountInWords}|${currencyBefore}`,
+  String.raw`[,;:(~?!]|\.\s|\s[-–—/|]\s|\s(?:down (?:for|at|as)|worth|valued|value|budget|as|at|in|to|into|for|with|closing|closes|close|stage|probability|${hedges.join("|")}|approx\w*|between|of|that|which|who|and|is|it's|expected|due)\b|\s[-−]?\$|\s[-−]?\d|\s(?:discovery|proposal|negotiation|closed|won)\b|${amountInWords}|${currencyBefore}`,
   "i",
 );
 

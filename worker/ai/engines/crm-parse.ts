@@ -194,9 +194,12 @@ export function parseCommand(
   )
     return { kind: "chat", mood: "thanks" };
   // "Log a new lead…" adds a deal; "Met a new lead…" logs a meeting.
-  const intro = dealIntro.test(t);
+  // "add 15k to northwind": a figure added to a deal already there raises it; no new deal.
+  const raises =
+    /^add(?:ed)?\b/i.test(t) && amountChange(t) === 1 && dealRef(t, companies).named.length > 0;
+  const intro = !raises && dealIntro.test(t);
   const logs = !intro && logWords.test(t);
-  const adds = intro || (!logs && newDealWords.test(t));
+  const adds = intro || (!logs && !raises && newDealWords.test(t));
   // "what did marcus say last": a recent contact stands for their deal in a question.
   if (questionShape.test(t) && !logs && !adds)
     return question(contactDealsNamed(t, contacts, companies, true), companies, today);
@@ -229,12 +232,17 @@ export function parseCommand(
   const slots = dealSlots(rest.replace(/\bdeal\b/gi, ""), today);
   const changeWords =
     /\b(?:move[ds]?|set|update|change|mark|push(?:ed)?|bump(?:ed)?|raise|slipp?(?:ed|ing)?|is now|now in|call it|to|now|should be)\b/i;
+  // "Tallis wants to buy": a "to" before a verb of intent is no change of a deal's value.
+  const noInfinitive = t.replace(
+    /\b(?:wants?|wanting|keen|ready|looking|hoping|plans?|planning|going|about|likely|agreed|decided|needs?)\s+to\s+[a-z]+/gi,
+    " ",
+  );
   // "stick Vela Outdoor in proposal at 64k", "slap Corbin Freight on the board for 58k": a
   // company the pipeline lacks, given a place or a figure of its own (not a change), is a new deal.
   if (
     !deal.named.length &&
     !deal.pronoun &&
-    (placeVerb.test(t) || (deal.said && !changeVerb.test(t) && !changeWords.test(t))) &&
+    (placeVerb.test(t) || (deal.said && !changeVerb.test(t) && !changeWords.test(noInfinitive))) &&
     (slots.amount !== undefined || (placeVerb.test(t) && slots.stage))
   ) {
     const added = addIntent(t, today);

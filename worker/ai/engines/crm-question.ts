@@ -1,8 +1,9 @@
 import { stages as allStages, type Stage } from "../../contracts/crm";
-import { type Period, readPeriod } from "../../language/period";
+import { figures } from "../../language/numbers";
+import { type Period, readMonth, readPeriod } from "../../language/period";
+import { type AmountBound, amountBound } from "./crm-amount-bound";
 import { capitalizedPhrase, namedCompanies } from "./crm-names";
 import { questionTopics, type Topic } from "./crm-topics";
-import { type AmountBound, amountBound } from "./crm-words";
 
 export { questionTopics, type Topic } from "./crm-topics";
 
@@ -39,7 +40,15 @@ export type QuestionIntent = {
   compare?: boolean;
   /** Deals the question leaves out by name ("the total excluding Atlas"). */
   without?: string[];
+  /** Named deals asked about together ("northwind plus meridian", "if both close"). */
+  sum?: boolean;
+  /** How many of the biggest or smallest are asked for ("top 2 deals", "our three smallest"). */
+  first?: number;
 };
+
+/** Words that ask for deals added up, not described one by one. */
+const summing =
+  /\b(?:plus|together|combined|total|sum|both|worth|add(?:s|ed)? up|altogether|value|how much|what would we)\b|\+/i;
 
 /** The deal an update or question means. */
 export function dealRef(text: string, companies: readonly string[]): DealRef {
@@ -67,7 +76,11 @@ export function dealRef(text: string, companies: readonly string[]): DealRef {
 
 /** Stages a question names by their names ("what's in Proposal?", "closed won"). */
 const stageNames: [RegExp, Stage][] = [
-  [/\bclosed[- ]?won\b|\bwon\b|\bwins\b|\b(?:did|have|do) (?:we|i) win\b/i, "Closed Won"],
+  // "closed deals": a deal here closes only by being won.
+  [
+    /\bclosed[- ]?won\b|\bwon\b|\bwins\b|\b(?:did|have|do) (?:we|i) win\b|\bclosed (?:deals?|ones|opps?|business)\b/i,
+    "Closed Won",
+  ],
   [/\bnegotiat\w*|\bneg(?:o|ot)?\b|\bin contract\b/i, "Negotiation"],
   [/\bproposals?\b|\bprop\b/i, "Proposal"],
   [/\bdiscovery\b|\bdisco\b|\bqualif\w*|\bearly[- ]stages?\b/i, "Discovery"],
@@ -102,36 +115,51 @@ function afterDate(t: string, today: string): Period | undefined {
 function periodIn(t: string, today: string): Period | undefined {
   let span = readPeriod(t, today) ?? afterDate(t, today);
   if (!span) return undefined;
-  for (const part of t.split(nextSpan).slice(1, 4)) {
+  const joiners = [...t.matchAll(new RegExp(nextSpan, "gi"))].map((m) => m[0].trim());
+  for (const [i, part] of t.split(nextSpan).slice(1, 4).entries()) {
     const next = readPeriod(part, today) ?? readPeriod(`in ${part}`, today);
     if (!next || (next.from >= span.from && next.to <= span.to)) continue;
+    // "january through march" is every month between; "january or march" says both.
+    const through = /^(?:through|thru|till|until|to|-|–)$/i.test(joiners[i] ?? "");
     span = {
       from: [next.from, span.from].sort()[0]!,
       to: [next.to, span.to].sort()[1]!,
-      label: `${span.label} or ${next.label.replace(/^(?:in|by|before|during) /, "")}`,
+      label: `${span.label} ${through ? "to" : "or"} ${next.label.replace(/^(?:in|by|before|during) /, "")}`,
     };
   }
   return span;
 }
 
 export function question(t: string, companies: readonly string[], today: string): QuestionIntent {
-  const period = periodIn(t, today);
+  // "what did we win this month": the wins' own month, which the open deals' topic would miss.
+  const wins = /\b(?:won|wins?|closed[- ]won)\b/i.test(t) ? readMonth(t, today) : undefined;
+  const period = periodIn(t, today) ?? wins;
   const amounts = amountBound(t);
   const open = /\b(?:still open|open|active|in play|not (?:yet )?(?:won|closed))\b/i.test(t);
-  const filters = {
+  const filters: Partial<QuestionIntent> = {
     ...(period ? { period } : {}),
     ...(amounts ? { amounts } : {}),
     ...(open ? { open } : {}),
   };
   const intent = plainQuestion(t, companies);
+  // "top 2 deals", "our three biggest": the first few of a ranking by size, not the one.
+  const many =
+    /\b(?:top|biggest|largest|smallest|first)\s+(\d{1,2})\b|\b(\d{1,2})\s+(?:biggest|largest|smallest|top|best)\b/i.exec(
+      figures(t),
+    );
+  const first = many ? Number(many[1] ?? many[2]) : 0;
+  if (first > 1) filters.first = first;
   // "open deals excluding discovery": the stages left, without the won ones.
   const stages = open ? intent.stages?.filter((s) => s !== "Closed Won") : intent.stages;
   return { ...intent, ...(stages?.length ? { stages } : {}), ...filters };
 }
 
-/** "excluding closed won", "other than discovery": stages a question leaves out. */
+/**
+ * "excluding closed won", "other than discovery", "everything but Atlas", "deals not in
+ * proposal", "the total if we lose Atlas": stages or deals a question leaves out.
+ */
 const leftOut =
-  /\b(?:excluding|exclude|except(?: for)?|without|not counting|other than|besides|apart from|minus|ex)\s+(?:the\s+)?([^,.;?!]{3,30})/i;
+  /\b(?:excluding|exclude|except(?: for)?|without|not counting|other than|besides|apart from|minus|ex|(?<=\b(?:everything|all|anything|deals?|ones?|opps?|pipeline)\s+)but|(?<=\b(?:deals?|ones?|opps?|anything|everything)\s+)not in|(?<=\bif\s+(?:we\s+)?)lose)\s+(?:the\s+)?([^,.;?!]{3,30})/i;
 
 /** Topics that pick one deal out of some. */
 const ranking = new Set<Topic>([
@@ -182,8 +210,15 @@ function plainQuestion(said: string, companies: readonly string[]): QuestionInte
     const rest = stageNames.reduce((text, [re]) => text.replace(new RegExp(re, "gi"), " "), t);
     return { kind: "question", topics: questionTopics(rest), stages };
   }
-  const topics = questionTopics(t.replace(/\bdeals?\b/gi, ""));
+  const stripped = questionTopics(t.replace(/\bdeals?\b/gi, ""));
+  // "top 2 deals": an extreme needs its deal word to be one.
+  const topics = stripped.length
+    ? stripped
+    : questionTopics(t).filter((x) => x === "biggest" || x === "smallest");
+  const sum = deal.named.length > 1 && summing.test(t);
+  // A deal's own description answers most topics; its weighted value it adds.
+  const weighed = topics.filter((x) => x === "weighted" || x === "forecast");
   return aboutDeal && !/\band\b/i.test(t)
-    ? { kind: "question", topics: [], deal }
-    : { kind: "question", topics, ...(aboutDeal ? { deal } : {}) };
+    ? { kind: "question", topics: weighed, deal, ...(sum ? { sum } : {}) }
+    : { kind: "question", topics, ...(aboutDeal ? { deal } : {}), ...(sum ? { sum } : {}) };
 }

@@ -1,9 +1,10 @@
 import type { AssistantContext, Opportunity } from "../../contracts/crm";
-import { isCorrection } from "../../language/corrections";
 import { weekOrder } from "../../language/vocabulary";
+import { eachPerson } from "./crm-each-person";
 import type { Carry, CrmReply } from "./crm-follow-up";
 import { namedCompanies } from "./crm-names";
-import { CORRECTING, redone } from "./crm-redo";
+import { oneCallPerDeal } from "./crm-one-change";
+import { CORRECTING, correcting, redone } from "./crm-redo";
 import { crmReply } from "./crm-reply";
 
 /**
@@ -12,9 +13,12 @@ import { crmReply } from "./crm-reply";
  * second against the pipeline the first leaves, and the reply makes both tool calls.
  */
 
-/** Where a second request starts: "then …", or "and" before a verb that asks for a change. */
+/**
+ * Where a second request starts: "then …", "and" before a verb that asks for a change, or "and"
+ * before a question ("add Yarrow at 30k and what's the total now?").
+ */
 const secondRequest =
-  /\s*,?\s+(?:and\s+)?then\s+(?=\w)|,?\s+and\s+(?:also\s+)?(?=(?:log|add|create|put|move|mark|push|bump|set|update|change|call(?:ed)?|e-?mailed|phoned|rang|met|moved|marked|pushed|bumped|updated|changed|sent)\b)/i;
+  /\s*,?\s+(?:and\s+)?then\s+(?=\w)|,?\s+and\s+(?:also\s+)?(?=(?:log|add|create|put|move|mark|push|bump|set|update|change|call(?:ed)?|e-?mailed|phoned|rang|met|moved|marked|pushed|bumped|updated|changed|sent)\b)|[,;]?\s+and\s+(?=(?:what(?:'s)?|how|which|who)\b[^?]*\?\s*$)/i;
 
 /** The message cut where a second request starts; one part when it asks for one thing. */
 export function requestsIn(text: string): string[] {
@@ -99,12 +103,14 @@ const sameAgain =
   /\b(?:too|as well)\s*[.!]*$|^(?:and\s+)?(?:the\s+)?same (?:for|with|goes for)\b|^ditto\b/i;
 function repeated(said: string, ctx: AssistantContext, carry: Carry): CrmReply | undefined {
   // "sorry, I meant Meridian": the change was meant for another deal.
-  const fix = isCorrection(said);
-  if (!carry.changed || !(sameAgain.test(said) || fix)) return undefined;
-  const named = namedCompanies(
-    said,
-    ctx.opportunities.map((o) => o.company),
+  const fix = correcting(said);
+  if (!carry.changed || carry.added || !(sameAgain.test(said) || fix)) return undefined;
+  const companies = ctx.opportunities.map((o) => o.company);
+  // "not atlas, northwind", "northwind, not atlas": the deal taken back is not the one meant.
+  const takenBack = [...said.matchAll(/\bnot\s+(?:the\s+)?([\w&'-]+(?:\s+[\w&'-]+)?)/gi)].flatMap(
+    (m) => namedCompanies(m[1]!, companies),
   );
+  const named = namedCompanies(said, companies).filter((c) => !takenBack.includes(c));
   if (named.length !== 1) return undefined;
   const company = named[0]!;
   if (company === carry.focus) return undefined;
@@ -129,6 +135,10 @@ function after(ctx: AssistantContext, reply: CrmReply): AssistantContext {
         ...opportunities,
         { id: `new-${opportunities.length}`, ...(input as Omit<Opportunity, "id">) },
       ];
+    if (call.toolName === "update_opportunity") {
+      const { company, updates } = input as { company: string; updates: Partial<Opportunity> };
+      opportunities = opportunities.map((o) => (o.company === company ? { ...o, ...updates } : o));
+    }
     if (call.toolName === "add_activity")
       recentActivities = [
         input as AssistantContext["recentActivities"][number],
@@ -149,12 +159,18 @@ export function carriedFrom(reply: CrmReply, ctx: AssistantContext, before: Carr
     | undefined;
   const contact = logged?.contact ?? before.contact;
   const updated = reply.toolCalls?.filter((c) => c.toolName === "update_opportunity") ?? [];
+  const added = reply.toolCalls?.filter((c) => c.toolName === "add_opportunity") ?? [];
+  // A deal just added can be corrected like a change: "oops, 65k" is its amount.
+  const { company: _company, ...fields } = (added[0]?.input ?? {}) as Record<string, unknown>;
   const changed =
     updated.length === 1
       ? (updated[0]!.input as { updates?: Record<string, unknown> }).updates
-      : undefined;
+      : added.length === 1 && !updated.length
+        ? fields
+        : undefined;
   return {
     ...(changed ? { changed } : {}),
+    ...(changed && !updated.length ? { added: true } : {}),
     ...(reply.asked ? { asked: reply.asked } : {}),
     pending: reply.pending,
     focus: reply.focus ?? before.focus,
@@ -215,8 +231,17 @@ export function replyToSteps(
         focus: each.at(-1)!.focus,
       };
   }
+  const both = eachPerson(said, ctx, (text) => crmReply(text, ctx, today, carry));
+  if (both) return both;
   const parts = requestsIn(said);
   const first = crmReply(parts[0]!, ctx, today, carry);
+  // "called sarah and moved northwind to negotiation": the first request lacks a detail; the
+  // second is made and the first's question asked, not the two read as one.
+  if (parts.length === 2 && !first.toolCalls?.length && first.pending) {
+    const second = crmReply(parts[1]!, ctx, today, carry);
+    if (second.toolCalls?.length && !second.pending)
+      return { ...second, text: `${second.text} ${first.text}`, pending: first.pending };
+  }
   if (parts.length === 1 || !first.toolCalls?.length) {
     const whole = parts.length === 1 ? first : crmReply(said, ctx, today, carry);
     if (whole.toolCalls?.length) return whole;
@@ -230,10 +255,10 @@ export function replyToSteps(
   const second = crmReply(parts[1]!, after(ctx, first), today, {
     focus: first.focus ?? carry.focus,
   });
-  return {
+  return oneCallPerDeal({
     text: `${first.text} ${second.text}`,
     toolCalls: [...first.toolCalls, ...(second.toolCalls ?? [])],
     ...(second.pending ? { pending: second.pending } : {}),
     focus: second.focus ?? first.focus,
-  };
+  });
 }

@@ -2,6 +2,7 @@ import type { AssistantContext, Opportunity, OpportunityFields, Stage } from "..
 import { stages } from "../../contracts/crm";
 import { day, dealList, listOf, usd } from "./crm-answer";
 import { currencyNote } from "./crm-currency";
+import { inDealScale } from "./crm-figures";
 import type { CrmReply } from "./crm-follow-up";
 import type { DealSlots, Intent } from "./crm-parse";
 import { apart } from "./crm-same-name";
@@ -32,33 +33,37 @@ export function refusal(slots: DealSlots): string | undefined {
 type Update = Extract<Intent, { kind: "update_opportunity" }>;
 
 /** The tool's `updates` for one deal, from what was said (a nudge or shift is relative to it). */
-function changesFor(deal: Opportunity, slots: DealSlots): Partial<OpportunityFields> {
+function changesFor(deal: Opportunity | undefined, slots: DealSlots): Partial<OpportunityFields> {
   const updates: Partial<OpportunityFields> = {};
+  // A deal the dashboard doesn't show yet (one just added): only what is said outright is set.
   if (slots.stage && slots.stage !== LOST) updates.stage = slots.stage;
-  else if (slots.stageStep) {
+  else if (slots.stageStep && deal) {
     // "move it to the next stage": the stage after (or before) the deal's own.
     const at = stages.indexOf(deal.stage) + slots.stageStep;
     if (at >= 0 && at < stages.length && at !== stages.indexOf(deal.stage))
       updates.stage = stages[at]!;
   }
   const p = slots.probability;
-  if (p)
-    updates.probability =
-      "value" in p ? p.value : Math.min(100, Math.max(0, deal.probability + p.delta));
+  if (p && "value" in p) updates.probability = p.value;
+  else if (p && deal) updates.probability = Math.min(100, Math.max(0, deal.probability + p.delta));
   else if (updates.stage === "Closed Won") updates.probability = 100;
   if (slots.amount !== undefined) updates.amount = slots.amount;
-  else if (slots.amountBy) updates.amount = Math.max(0, deal.amount + slots.amountBy);
-  else if (slots.amountTimes) updates.amount = Math.round(deal.amount * slots.amountTimes);
-  else if (slots.amountScaled) {
-    // "130" for a $125,000 deal means $130,000: thousands, when that lands near the deal's size.
-    const thousands = slots.amountScaled * 1000;
-    if (thousands >= deal.amount / 4 && thousands <= deal.amount * 4) updates.amount = thousands;
+  else if (slots.amountBy && deal) updates.amount = Math.max(0, deal.amount + slots.amountBy);
+  else if (slots.amountTimes && deal) updates.amount = Math.round(deal.amount * slots.amountTimes);
+  else if (slots.amountScaled && deal) {
+    // "130" for a $125,000 deal means $130,000.
+    const amount = inDealScale(slots.amountScaled, deal.amount);
+    if (amount !== undefined) updates.amount = amount;
   }
   if (slots.closeDate) updates.closeDate = slots.closeDate;
-  else if (slots.shift)
+  else if (slots.shift && deal)
     updates.closeDate = shiftDate(deal.closeDate, slots.shift.n, slots.shift.unit);
   return updates;
 }
+
+/** "Updated **Atlas**: amount → $1,200,000, close date → Jan 15, 2027." */
+export const updatedLine = (company: string, u: Partial<OpportunityFields>) =>
+  `Updated **${company}**: ${described(u).join(", ")}.`;
 
 const described = (u: Partial<OpportunityFields>) =>
   [
@@ -104,7 +109,8 @@ export function updateReply(intent: Update, ctx: AssistantContext, focus?: strin
   );
   const refused = refusal(slots);
   if (refused) return { text: `${refused} **${company}** is unchanged.`, focus: company };
-  if (slots.stage === LOST)
+  // "went cold, drop the odds to 10": a figure said for the odds is the change, not a loss.
+  if (slots.stage === LOST && !slots.probability)
     return {
       text: `${noLostStage} I can set **${company}**'s probability to 0% so it counts as lost, or leave it as it is. Set it to 0%?`,
       pending: { kind: "lost", company },
@@ -116,7 +122,7 @@ export function updateReply(intent: Update, ctx: AssistantContext, focus?: strin
       pending: { kind: "update_opportunity", deal: { named: [company] }, slots },
       focus: company,
     };
-  const updates = changesFor(deals[0]!, slots);
+  const updates = changesFor(deals[0], slots);
   if (Object.keys(updates).length === 0)
     return {
       text: `What should change for **${company}**: the stage, probability, amount or close date?`,
@@ -135,7 +141,7 @@ export function updateReply(intent: Update, ctx: AssistantContext, focus?: strin
       focus: company,
     };
   return {
-    text: `Updated **${company}**: ${described(updates).join(", ")}.${currencyNote(slots)}`,
+    text: `${updatedLine(company, updates)}${currencyNote(slots)}`,
     toolCalls: [{ toolName: "update_opportunity", input: { company, updates } }],
     focus: company,
   };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { seedContext } from "../../../tests/fixtures/crm-seed";
+import { amountBound } from "./crm-amount-bound";
 import { CRM_TODAY, replyTo } from "./crm-chat.test-kit";
 import { crmRespond } from "./crm-engine";
-import { amountBound } from "./crm-words";
 
 /**
  * The fifth round's classes (docs/decisions/033): two deals compared, the pipeline by close month,

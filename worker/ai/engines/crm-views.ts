@@ -51,18 +51,25 @@ export function byMonthAnswer(opps: readonly Opportunity[]): { text: string; foc
 /** Every deal biggest first, or every open deal soonest close first. */
 export function sortedAnswer(
   opps: readonly Opportunity[],
-  by: "size" | "close",
+  by: "size" | "close" | "smallest",
+  first = opps.length,
 ): { text: string; focus?: string } {
-  const shown =
-    by === "size"
-      ? [...opps].sort((p, q) => q.amount - p.amount)
-      : opps
+  const shown = (
+    by === "close"
+      ? opps
           .filter((o) => o.stage !== "Closed Won")
-          .sort((p, q) => p.closeDate.localeCompare(q.closeDate));
+          .sort((p, q) => p.closeDate.localeCompare(q.closeDate))
+      : [...opps].sort((p, q) => (by === "size" ? q.amount - p.amount : p.amount - q.amount))
+  ).slice(0, first);
   if (!shown.length) return { text: "The pipeline has no open deals." };
+  const some = first < opps.length ? `The ${shown.length} ` : "";
   return {
     text: [
-      by === "size" ? "Deals by size, biggest first:" : "Open deals by close date, soonest first:",
+      by === "close"
+        ? "Open deals by close date, soonest first:"
+        : some
+          ? `${some}${by === "size" ? "biggest" : "smallest"} deals:`
+          : `Deals by size, ${by === "size" ? "biggest" : "smallest"} first:`,
       "",
       ...shown.map(
         (o, i) =>

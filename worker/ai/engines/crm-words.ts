@@ -1,9 +1,9 @@
 import type { Stage } from "../../contracts/crm";
-import { readDate } from "../../language/day";
+import { inWeeks, readDate } from "../../language/day";
 import { readMoney } from "../../language/money";
 import { normalise } from "../../language/normalise";
 import { figures, toNumber, unitValue } from "../../language/numbers";
-import { figureUnits, months, scales } from "../../language/vocabulary";
+import { figureUnits, monthWord, scales } from "../../language/vocabulary";
 
 /**
  * The built-in CRM engine's vocabulary: stages and their everyday words, amounts, probabilities
@@ -21,12 +21,12 @@ const stageWords: [RegExp, StageWord][] = [
     LOST,
   ],
   [
-    /\bclosed[- ]?won\b|\bwon\b|\b(?:as\s+)?an?\s+win\b|\bdone deal\b|\bdone\s*[!.]*$|\bsigned\b|\bbooked\b|\bclosed\b(?! (?:on|by)\b)/i,
+    /\bclosed[- ]?won\b|\bwon\b|\b(?:as\s+)?an?\s+win\b|\bdone deal\b|\bdone\s*[!.]*$|\bsigned\b(?!\s+up\b)|\bbooked\b|\bclosed\b(?! (?:on|by)\b)/i,
     "Closed Won",
   ],
   // Stage names said short ("neg", "prop", "disco") count as the stage.
   [
-    /\bnegotiat\w*|\bneg(?:o|ot)?\b|\bin contract\b|\bcontracting\b|\bredlines?\b|\blegal review\b/i,
+    /\bnegotiat\w*|\bneg(?:o|ot)?\b|\b(?:in|at) contract\b|\bcontract stage\b|\bcontracting\b|\bredlines?\b|\blegal review\b/i,
     "Negotiation",
   ],
   [/\bproposals?\b|\bprop\b|\bquot(?:e|ed|ing)\b/i, "Proposal"],
@@ -40,17 +40,22 @@ export function parseStage(text: string): StageWord | undefined {
 /** "to the next stage", "forward a stage" (1); "back a stage", "the previous stage" (-1). */
 export function stageStep(text: string): 1 | -1 | undefined {
   if (
-    /\b(?:next|following) stage\b|\b(?:forward|up|ahead|on) (?:a|one) stage\b|\badvance[ds]?\b/i.test(
+    /\b(?:next|following) stage\b|\b(?:forward|up|ahead|on) (?:a|one|1) stage\b|\b(?:a|one|1) stage (?:forward|up|ahead|on)\b|\badvance[ds]?\b/i.test(
       text,
     )
   )
     return 1;
-  if (/\b(?:previous|prior|last) stage\b|\b(?:back|down) (?:a|one) stage\b/i.test(text)) return -1;
+  if (
+    /\b(?:previous|prior|last) stage\b|\b(?:back|down) (?:a|one|1) stage\b|\b(?:a|one|1) stage (?:back|down)\b/i.test(
+      text,
+    )
+  )
+    return -1;
   return undefined;
 }
 
 /** A figure's unit ("k", "grand", "mil", "bn"), longest first: the language module's table. */
-const UNIT = Object.keys(figureUnits)
+export const UNIT = Object.keys(figureUnits)
   .sort((a, b) => b.length - a.length)
   .join("|");
 const AMOUNT = new RegExp(
@@ -60,15 +65,18 @@ const AMOUNT = new RegExp(
 /** "1,2 million": a comma before one or two digits and a unit is a decimal point. */
 const decimalComma = new RegExp(String.raw`\b(\d+),(\d{1,2})(?=\s?(?:${UNIT})\b)`, "gi");
 /** A month just before a figure: "Dec 15" is a day, not an amount. */
-const monthBefore = new RegExp(
-  // The month's name, whole or short ("May", "Sept."), not a word that starts like one ("maybe").
-  String.raw`\b(?:${months.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)}|t)?`).join("|")})\.?\s*$`,
-  "i",
+// The month's name, whole or short ("May", "Sept."), not a word that starts like one ("maybe").
+const monthBefore = new RegExp(String.raw`\b${monthWord}\.?\s*$`, "i");
+/** "40 or so thousand", "50 odd k": a hedge between a figure and its unit. */
+const hedgedUnit = new RegExp(
+  String.raw`(?<=\d)\s+(?:or so|or thereabouts|odd)(?=\s*(?:${UNIT})\b)`,
+  "gi",
 );
 
 /**
  * The message as amounts are read: typos and shorthand read back, number words as figures
- * ("forty-five thousand" → "45000"), and a hedge after a figure dropped ("80k-ish" → "80k").
+ * ("forty-five thousand" → "45000"), and a hedge after a figure dropped ("80k-ish" → "80k",
+ * "40 or so thousand" → "40 thousand").
  */
 const last = { said: "", read: "" };
 function amountText(text: string): string {
@@ -76,13 +84,15 @@ function amountText(text: string): string {
   if (text !== last.said)
     Object.assign(last, {
       said: text,
-      read: figures(normalise(text).replace(decimalComma, "$1.$2")).replace(
-        /(?<=\d|\d\s?[a-z]{1,8})\s?-?ish\b/gi,
-        "",
-      ),
+      read: figures(normalise(text).replace(decimalComma, "$1.$2"))
+        .replace(/(?<=\d|\d\s?[a-z]{1,8})\s?-?ish\b/gi, "")
+        .replace(hedgedUnit, ""),
     });
   return last.read;
 }
+
+/** A figure with its unit or scale, for a pattern ("80k", "$1,200", "2 million"). */
+export const FIGURE = String.raw`\$?\d[\d.,]*(?:\s?(?:${UNIT}|${Object.keys(scales).join("|")})\b)?`;
 
 /**
  * A money amount: "$75k", "1.2M", "forty-five thousand", "about 1.5 mil", "nine hundred grand",
@@ -90,52 +100,6 @@ function amountText(text: string): string {
  * refuses it. Percentages, days of a month, years and small bare numbers ("in 2 weeks") are not
  * amounts.
  */
-/** The amounts a question is about: "over 100k" is a floor, "under $50,000" a ceiling. */
-export interface AmountBound {
-  min?: number;
-  max?: number;
-  /** The bound is a probability ("above 50%"), not an amount. */
-  percent?: boolean;
-}
-const BOUND = new RegExp(
-  String.raw`\b(over|above|more than|bigger than|larger than|greater than|at least|north of|upwards of|under|below|less than|smaller than|at most|south of)\s+(\$?[\w.,]+(?:\s+(?:${UNIT}|${Object.keys(scales).join("|")}))?)`,
-  "i",
-);
-
-export const FIGURE = String.raw`\$?\d[\d.,]*(?:\s?(?:${UNIT}|${Object.keys(scales).join("|")})\b)?`;
-/** "between 80k and 150k", "from $50,000 to $100,000": a floor and a ceiling. */
-const BETWEEN = new RegExp(
-  String.raw`\b(?:between|from)\s+(${FIGURE})\s*(?:and|to|-|–)\s*(${FIGURE})(?!\s*%)`,
-  "i",
-);
-
-/** Two figures of a span; the first borrows the second's unit ("80 and 150k"). */
-function between(text: string): AmountBound | undefined {
-  const m = BETWEEN.exec(text);
-  if (!m) return undefined;
-  const unit = /[^\d.,\s$]+$/.exec(m[2]!)?.[0] ?? "";
-  const low = /\d$/.test(m[1]!) && unit ? parseAmount(`${m[1]} ${unit}`) : parseAmount(m[1]!);
-  const high = parseAmount(m[2]!);
-  if (low === undefined || high === undefined || low <= 0 || high <= low) return undefined;
-  return { min: low, max: high };
-}
-
-export function amountBound(text: string): AmountBound | undefined {
-  const span = between(text);
-  if (span) return span;
-  const m = BOUND.exec(text);
-  const percent = m && /^\s?(?:%|percent|per cent)/i.test(text.slice(m.index + m[0].length));
-  const amount = m ? (percent ? Number(m[2]) : parseAmount(m[2]!)) : undefined;
-  if (percent && Number.isFinite(amount) && amount! >= 0 && amount! <= 100)
-    return /^(?:under|below|less|smaller|at most|south)/i.test(m![1]!)
-      ? { max: amount, percent: true }
-      : { min: amount, percent: true };
-  if (amount === undefined || amount <= 0) return undefined;
-  return /^(?:under|below|less|smaller|at most|south)/i.test(m![1]!)
-    ? { max: amount }
-    : { min: amount };
-}
-
 export function parseAmount(text: string): number | undefined {
   const t = amountText(text);
   for (const m of t.matchAll(AMOUNT)) {
@@ -197,10 +161,18 @@ export function parseAmountRange(text: string): { min: number; max: number } | u
 
 /** Verbs that lower or raise a figure by some amount. */
 const lowerWords =
-  /\b(?:knock|take|cut|shave|trim|reduce|lower|drop|decrease|subtract)\w*\b|\boff\b/i;
-/** "by 5k", "10k off", "20k more", "add 15k to": the figure is a change, not the new value. */
-const byAmount =
-  /(?:^|\s)\+\s?[$]?\d|\bby\s+(?:another\s+)?[$]?\d|\d[\w.,]*\s+(?:off|more|extra|less)\b|\badd(?:ed)?\s+(?:another\s+)?[$]?\d[\w.,]*\s+(?:to|on)\b/i;
+  /\b(?:knock|take|cut|shave|trim|reduce|lower|drop|decrease|subtract)\w*\b|\b(?:off|down)\b/i;
+/** A figure with the unit said after it, if any ("10k", "10 grand", "$10,000"). */
+// From a figure's first digit only: a 4,000-character paste of figures stays linear.
+const withUnit = String.raw`(?<![\d.,$])[$]?\d[\d.,]*(?:\s?(?:${Object.keys(figureUnits).join("|")})\b)?`;
+/**
+ * "by 5k", "10 grand off", "20k more", "add 15k to", "down 20k": the figure is a change, not the
+ * new value (a share, "down 20%", is read by crm-figures.ts).
+ */
+const byAmount = new RegExp(
+  String.raw`(?:^|\s)\+\s?[$]?\d|\bby\s+(?:another\s+)?[$]?\d|${withUnit}\s+(?:off|more|extra|less)\b|\badd(?:ed)?\s+(?:another\s+)?${withUnit}\s+(?:to|on)\b|\b(?:up|down)\s+(?:another\s+)?[$]?\d[\d.,]*(?![\d.,]*\s*(?:%|percent|pts?\b|points?\b))`,
+  "i",
+);
 
 /** Whether a message changes an amount by its figure: -1 lower ("knock 10k off"), 1 higher. */
 export function amountChange(said: string): -1 | 1 | undefined {
@@ -287,10 +259,19 @@ export function parseDate(text: string, today: string): string | undefined {
 }
 
 /** "push it out two weeks", "slipped a month", "delayed by 10 days": a later close date. */
+/** "moved up a week", "pull it forward 3 days", "two weeks earlier": a close date brought in. */
+const EARLIER =
+  /\b(?:(?:moved?|moving|pull(?:ed|ing)?|br(?:ing|ought)|push(?:ed)?)\s+(?:\w+\s+){0,2}?(?:up|forward|in)\s+(?:by\s+)?(\d{1,3}|an?)\s+(day|week|month)s?|(\d{1,3}|an?)\s+(day|week|month)s?\s+(?:earlier|sooner))\b/i;
+
 export function parseDateShift(text: string): { n: number; unit: string } | undefined {
+  const earlier = EARLIER.exec(inWeeks(amountText(text)));
+  if (earlier) {
+    const [n, unit] = earlier[1] ? [earlier[1], earlier[2]!] : [earlier[3]!, earlier[4]!];
+    return { n: -(/^an?$/i.test(n) ? 1 : toNumber(n)), unit: unit.toLowerCase() };
+  }
   const m =
-    /\b(?:out|back|by|slip(?:s|ped|ping)?|sl(?:id|ides?|iding)|delay(?:s|ed)?|push(?:es|ed)?(?: (?:it|this|that|the date))?)\s+(?:another\s+|by\s+)?(\d{1,3}|an?)\s+(day|week|month)s?\b/i.exec(
-      amountText(text),
+    /\b(?:out|back|by|slip(?:s|ped|ping)?|sl(?:id|ides?|iding)|delay(?:s|ed)?|push(?:es|ed)?(?:\s+(?!to\b|into\b)[\w'-]+){0,3}?)\s+(?:out\s+|back\s+)?(?:another\s+|by\s+)?(\d{1,3}|an?)\s+(day|week|month)s?\b/i.exec(
+      inWeeks(amountText(text)),
     );
   return m
     ? { n: /^an?$/i.test(m[1]!) ? 1 : toNumber(m[1]!), unit: m[2]!.toLowerCase() }

@@ -23,6 +23,26 @@ const changeOfMind =
 
 type Learned = ReplyPlan["learned"];
 
+/** Words that make a platform the one they are choosing, even after "which systems…?". */
+const TARGET_SAID =
+  /\b(?:looking at|considering|evaluating|shortlist\w*|moving to|switching to|going with|leaning (?:towards?|to)|thinking (?:about|of)|interested in|this time|we(?:'d| would) (?:like|go for)|want(?:s|ed)? to (?:move|go|buy|implement|roll out))\b/i;
+
+/**
+ * A part of the work put off ("leave the CRM side for later", "the CRM can wait", "not the CRM
+ * yet"): no project now, so its platforms are not read as the project.
+ */
+const DEFERRED =
+  /\b(?:leave|leaving|park|parking|put|putting)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:for later|until later|till later|for (?:a )?later phase|for phase (?:two|2)|aside|on hold)\b|(?:^|[,;.—]\s*|\b(?:and|but|so)\s+)(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+can wait\b|\bnot\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?yet\b/gi;
+
+/**
+ * A question about us and how we work ("Who on your side runs the sessions, a person or the
+ * AI?"), with nothing of theirs in it: the kinds of project it names are not their project.
+ */
+const aboutTheService = (text: string) =>
+  /\?\s*$/.test(text.trim()) &&
+  /\b(?:you|your|yours)\b/i.test(text) &&
+  !/\b(?:we|we're|our|us|i'm|my)\b/i.test(text);
+
 /**
  * The text as an address is read from it: a typographic apostrophe inside a word, as phones type
  * it ("o’brien@…"), is the apostrophe an address holds, so the address is kept whole.
@@ -43,13 +63,17 @@ function learnPlatforms(
   text: string,
   heard: Heard,
 ) {
-  const read = platformsOf(text);
+  const read = platformsOf(text.replace(DEFERRED, " "));
   // A question about vendors or about us names platforms without making them the project; so
   // does the answer to "which systems does it have to work with?" ("Just Sage and a homegrown MES").
-  const answersSystems = m.asked.at(-1) === "systems" && !changeOfMind.test(text);
+  const answersSystems =
+    m.asked.at(-1) === "systems" && !changeOfMind.test(text) && !TARGET_SAID.test(text);
   if (answersSystems && !read.today.length) read.today = [...read.products, ...read.integrations];
   const selecting =
-    heard.topics.includes("vendor") || heard.topics.includes("who") || answersSystems;
+    heard.topics.includes("vendor") ||
+    heard.topics.includes("who") ||
+    answersSystems ||
+    aboutTheService(text);
   const hasProject = m.projectTypes.length > 0;
   const change = hasProject && changeOfMind.test(text) && read.projectTypes.length > 0;
   // Two platforms compared ("NetSuite or Acumatica?") before either is chosen: both are the project.
@@ -78,7 +102,9 @@ function learnPlatforms(
   }
   // Platforms named later live beside the project: systems it must work with.
   const laterProducts =
-    hasProject && !change && !selecting ? read.products.filter((p) => !m.products.includes(p)) : [];
+    hasProject && !change && !selecting
+      ? read.products.filter((p) => !m.products.includes(p) && !next.products.includes(p))
+      : [];
   const fromTables = read.integrations.filter(
     (s) => !(s === "payroll" && heard.systems.includes("ADP payroll")),
   );

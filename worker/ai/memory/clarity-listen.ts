@@ -12,6 +12,7 @@ import { figures } from "../../language/numbers";
 import { staffAdded } from "../../language/size-added";
 import { figureUnits } from "../../language/vocabulary";
 import { budgetAnswer, headcountAnswer, withoutWhatIfs } from "./clarity-answer";
+import { causeSaid, situationSaid } from "./clarity-causes";
 import { sentencesOf, whensOf } from "./clarity-dates";
 import type { ClarityMemory, MessageKind, Risk } from "./clarity-memory";
 import { measuredPains } from "./clarity-pains";
@@ -57,9 +58,12 @@ export interface Heard {
 
 /** A sentence about the chat itself or the money ("we can't afford", "I can't call"): no pain. */
 const notAPain =
-  /\b(?:afford|budget|spend|price|cost|share|say|answer|decide|talk|join|attend|make it)\b|\b(?:call|phone|email|ring|tell|meet)\s+(?:me|us|you)\b|\b(?:my|our|your) (?:email|phone|number)\b/i;
+  /\b(?:afford|budget|spend(?!\s+(?:the\s+|a\s+|half\s+(?:a|the)\s+|most of\s+(?:the|every)\s+)?(?:\w+\s+)?(?:days?|weeks?|hours?|mornings?|afternoons?|evenings?|time|ages)\b)|price|cost|share|say|answer|decide|talk|join|attend|make it)\b|\b(?:call|phone|email|ring|tell|meet)\s+(?:me|us|you)\b|\b(?:my|our|your) (?:email|phone|number)\b/i;
 /** A figure with a money unit ("150k", "2 mil"): a sentence about a sum, not a pain. */
 const sum = new RegExp(String.raw`\d\s*(?:${Object.keys(figureUnits).join("|")})\b`, "i");
+
+/** A fear said in so many words: a worry even in a sentence that gives a cause. */
+const fearSaid = /\b(?:worr\w*|concern\w*|afraid|fear\w*|nervous|scared|scary|risk\w*)\b/i;
 
 /** Table drivers too vague to stand for a pain said in words ("reporting gaps" for "can't forecast"). */
 const vague = new Set(["reporting gaps", "efficiency"]);
@@ -195,14 +199,25 @@ function hearSentences(
       heard.budget = readMoney(sentence) ?? budgetAnswer(sentence, lastAsked);
     if (!heard.budget && noBudget.test(sentence)) heard.noBudget = true;
     const question = asking.test(said.trim());
+    const drivers = heard.drivers.length;
+    const risksBefore = heard.risks.length;
     const risks = risksOf(said, question, text);
     heard.risks.push(...risks);
     // "What keeps me up at night is data quality." opens like a question and is not one.
     if (question && !statement(said)) continue;
+    // A sentence that gives a sum is about the money, not a worry ("same as last time").
+    const aSum = moneyWords.test(sentence) || sum.test(sentence);
     // A worry or a pain in words no table knows: kept as a short phrase of the prospect's.
-    const worry = risks.length ? undefined : worrySaid(said);
+    const tabled = driverPatterns.some(([re, label]) => !vague.has(String(label)) && re.test(said));
+    // Why now, by the part the sentence plays (clarity-causes.ts), where no table names it.
+    const cause = tabled || aSum ? undefined : causeSaid(said);
+    // A cause is no worry unless a fear is said too ("the product is being retired").
+    const worry =
+      risks.length || aSum || (cause && !fearSaid.test(said)) ? undefined : worrySaid(said);
+    if (cause && !heard.drivers.some((d) => d.includes(cause))) heard.drivers.push(cause);
     if (worry) heard.risks.push({ id: "other", text: `Concern: ${worry}`, who: worry });
     else if (
+      !cause &&
       !risks.length &&
       !notAPain.test(said) &&
       !moneyWords.test(said) &&
@@ -211,7 +226,27 @@ function hearSentences(
     ) {
       if (!measuredPains(said).length) heard.drivers.push(...painsSaid(said));
     }
+    // Nothing else read from a statement about their situation: a reason or a worry by its mood.
+    const situation =
+      heard.drivers.length === drivers && heard.risks.length === risksBefore && !aSum && !tabled
+        ? situationSaid(said)
+        : undefined;
+    if (situation && taughtNothing(said)) {
+      if (situation.kind === "driver") heard.drivers.push(situation.text);
+      else
+        heard.risks.push({ id: "other", text: `Concern: ${situation.text}`, who: situation.text });
+    }
   }
+}
+
+/** A sentence that names no system, size, team size, date or address of its own. */
+function taughtNothing(said: string): boolean {
+  if (/\d/.test(said) || findEmail(said)) return false;
+  const named = platformsIn(said);
+  return (
+    named.projectTypes.length + named.integrations.length + named.products.length === 0 &&
+    companySizeOf(said) === undefined
+  );
 }
 
 /** A message that taught nothing: gibberish, a question about something else, or still talk. */

@@ -5,6 +5,8 @@
  */
 
 import { type Move, readMove } from "../../language/moves";
+import { placesIn } from "../../language/places";
+import { months } from "../../language/vocabulary";
 import { comparing, type Role, roleAt } from "./clarity-roles";
 export type ProjectType = "ERP" | "CRM" | "CPQ" | "AI adoption";
 
@@ -41,10 +43,26 @@ const productTypes: [RegExp, string, ProjectType][] = [
   [/\bepicor\b/i, "Epicor", "ERP"],
   [/\binfor\b/i, "Infor", "ERP"],
   [/\bsage(?:\s+intacct)?\b/i, "Sage", "ERP"],
+  // Mid-market ERP and professional-services (PSA) suites, by the names their buyers use.
+  [/\bjd\s*edwards\b|\bjde\b/i, "JD Edwards", "ERP"],
+  [/\bsyspro\b/i, "SYSPRO", "ERP"],
+  [/\bifs(?:\s+cloud)?\b/i, "IFS", "ERP"],
+  [/\bqad\b/i, "QAD", "ERP"],
+  [/\bunit4\b/i, "Unit4", "ERP"],
+  [/\bexact online\b|\bexact globe\b/i, "Exact", "ERP"],
+  [/\bvisma\b/i, "Visma", "ERP"],
+  [/\bmacola\b/i, "Macola", "ERP"],
+  [/\bdeltek\b/i, "Deltek", "ERP"],
+  [/\bkantata\b|\bmavenlink\b/i, "Kantata", "ERP"],
+  [/\bcertinia\b|\bfinancialforce\b/i, "Certinia", "ERP"],
+  [/\bworkday financials?\b/i, "Workday Financials", "ERP"],
   [/\bsalesforce\b/i, "Salesforce", "CRM"],
   [/\bhubspot\b/i, "HubSpot", "CRM"],
   [/\bpipedrive\b/i, "Pipedrive", "CRM"],
   [/\bzoho\b/i, "Zoho", "CRM"],
+  [/\bfreshsales\b/i, "Freshsales", "CRM"],
+  [/\bsugar\s?crm\b/i, "SugarCRM", "CRM"],
+  [/\binsightly\b/i, "Insightly", "CRM"],
   [/\bdealhub\b/i, "DealHub", "CPQ"],
   [/\bconga\b/i, "Conga", "CPQ"],
   [/\bpandadoc\b/i, "PandaDoc", "CPQ"],
@@ -71,7 +89,11 @@ const systems: [RegExp, string][] = [
   [/\bxero\b/i, "Xero"],
   [/\bshopify\b/i, "Shopify"],
   [/\bmagento\b|adobe commerce/i, "Magento"],
-  [/\be-?commerce\b|web ?shop|online store/i, "e-commerce"],
+  // "our ecommerce manager" is a person, not a system.
+  [
+    /\be-?commerce\b(?!\s+(?:manager|lead|director|head|team|people|staff|coordinator|specialist))|web ?shop|online store/i,
+    "e-commerce",
+  ],
   [/\bstripe\b/i, "Stripe"],
   [/\bworkday\b/i, "Workday"],
   [/\badp\b|payroll/i, "payroll"],
@@ -87,7 +109,17 @@ const systems: [RegExp, string][] = [
   [/\bzendesk\b/i, "Zendesk"],
   [/\bmailchimp\b|marketo\b/i, "marketing automation"],
   [/\bedi\b/i, "EDI"],
-  [/\bexcel\b|spreadsheets?\b/i, "spreadsheets"],
+  [/\bexcel\b|spreadsheets?\b|\bgoogle sheets?\b/i, "spreadsheets"],
+  [/\bpos\b|\bpoint[- ]of[- ]sale\b|\btill system\b/i, "point of sale"],
+  [/\bwoocommerce\b/i, "WooCommerce"],
+  [/\bbigcommerce\b/i, "BigCommerce"],
+  [
+    /\bamazon (?:seller|marketplace|vendor)|\b(?:on|through|via) amazon\b|\band amazon\b/i,
+    "Amazon",
+  ],
+  [/\bfreshdesk\b/i, "Freshdesk"],
+  [/\bsharepoint\b/i, "SharePoint"],
+  [/\bbamboo ?hr\b/i, "BambooHR"],
   [/\bdata ?warehouse\b|snowflake|bigquery|power ?bi|tableau/i, "BI / data warehouse"],
 ];
 
@@ -151,6 +183,9 @@ export function platformsIn(text: string): Platforms {
   const namedTypes = found
     .filter((f) => !f.name && (f.role === "target" || f.role === "replaced"))
     .map((f) => f.type);
+  // Candidates no table knows, named as the choice ("looking at Coupa or Basware").
+  const unknown = products.length ? [] : candidatesNamed(text);
+  if (unknown.length) products.push(...unknown);
   return {
     projectTypes: primary ? unique([primary, ...namedTypes]) : [],
     products,
@@ -158,9 +193,38 @@ export function platformsIn(text: string): Platforms {
       ...systems.filter(([re]) => re.test(text)).map(([, name]) => name),
       ...others,
     ]),
-    comparing: products.length > 1 && comparing.test(text),
+    comparing: products.length > 1 && (unknown.length > 1 || comparing.test(text)),
     today: unique(found.filter((f) => f.name && f.role !== "target").map((f) => f.name!)),
   };
+}
+
+/** Words that put two names up as the choice: "looking at X or Y", "it's between X and Y". */
+const CHOOSING =
+  /\b(?:looking at|considering|evaluating|comparing|choosing between|deciding between|torn between|between|shortlist(?:ed)?(?:\s+(?:is|are))?:?)\s+$/i;
+const SITE_AFTER =
+  /^\s*(?:for|as)\s+(?:the\s+|our\s+|a\s+)?(?:new\s+|next\s+|second\s+)?(?:office|site|plant|warehouse|location|hq|head ?quarters|depot|store|branch|factory|hub)\b/i;
+const NAME = String.raw`\p{Lu}[\p{L}\d.&-]*(?:\s\p{Lu}[\p{L}\d.&-]*)?`;
+const PAIR = new RegExp(String.raw`(?<=\s)(${NAME})\s+(?:or|vs\.?|versus|and)\s+(${NAME})\b`, "gu");
+
+/**
+ * Two names in capitals put up as the choice, though no table knows them: the candidates.
+ * Places, months and words that open a sentence are no product.
+ */
+function candidatesNamed(text: string): string[] {
+  for (const m of text.matchAll(PAIR)) {
+    if (!CHOOSING.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    // "Leeds or Manchester for the new office": places weighed, not products.
+    if (SITE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
+    const names = [m[1]!, m[2]!];
+    const plain = names.some(
+      (n) =>
+        placesIn(n).length > 0 ||
+        months.includes(n.toLowerCase()) ||
+        /^(?:I|We|The|Our|It|This|That|And|Or|But)$/.test(n.split(" ")[0]!),
+    );
+    if (!plain) return names;
+  }
+  return [];
 }
 
 /** A verb or a preposition of a change: "X to Y" with none ("Salesforce is where we want to end up") is no move. */

@@ -12,7 +12,7 @@ const groupWord = new RegExp(groups.source, "i");
 
 /** Words before a group that do not name it further ("our reps", "the staff"). */
 const plain =
-  /^(?:the|our|their|my|your|all|some|most|many|few|and|or|of|that|these|those|we|they|will|would|i|a|an|new|old|worry|fear)$/i;
+  /^(?:the|our|their|my|your|all|some|most|many|few|and|or|of|that|these|those|we|they|will|would|i|a|an|new|old|worry|fear|so|then|now|because|but|if|when|is|are|was|were)$/i;
 
 function whoIn(sentence: string, before = sentence.length): string[] {
   const found: string[] = [];
@@ -30,17 +30,79 @@ function whoIn(sentence: string, before = sentence.length): string[] {
   return found;
 }
 
+/**
+ * People set against the change, said as what they will do: "the older reps will fight anything
+ * that makes them type more", "the night shift would hate more screens", "they'll ignore it".
+ */
+const against =
+  /\b(?:will|'ll|would|are going to|are gonna|is going to)\s+(?:\w+\s+)?(?:hate|fight|resent|ignore|reject|revolt|rebel|balk|dig (?:in|their heels)|drag their feet|work around|go back to|never use|not use|sabotage|moan|complain)\b/i;
+
+/** The clause's own subject before `at` ("the drivers on the night shift"), as who it concerns. */
+function subjectBefore(sentence: string, at: number): string | undefined {
+  const clause = sentence
+    .slice(0, at)
+    .split(/[,;:—]|\s-\s|\b(?:but|and|so|because|honestly|frankly)\b/i)
+    .at(-1)!
+    .trim()
+    .replace(/^(?:the|our|their|all|some|most|many|a few)\s+/i, "");
+  const words = clause.split(/\s+/).filter(Boolean);
+  return words.length >= 1 && words.length <= 6 && !/^(?:it|this|that|we|i|you)$/i.test(clause)
+    ? clause.toLowerCase()
+    : undefined;
+}
+
+/** Sensitive records whose keeping is a worry: "where supplier bank details are stored". */
+const SENSITIVE_KIND =
+  /\b((?:bank|card|payment|salary|payroll|patient|health|medical|personal)\s+(?:details|data|records|information|numbers))\b/i;
+const sensitive = new RegExp(
+  String.raw`${SENSITIVE_KIND.source}|\bwhere\b[^.]{0,50}\b(?:stored|kept|held|hosted)\b`,
+  "i",
+);
+
+/**
+ * A condition that would break the business ("if those break we're dead in the water", "if the
+ * sync fails we can't ship"): what must keep working is the risk, read from the clause before.
+ */
+const breaks =
+  /\bif\s+(?:[\w']+\s+){0,4}?(?:break|breaks|fail|fails|stop working|stops working|go(?:es)? down|drop(?:s)? out|can'?t (?:talk|sync|connect)|don'?t (?:talk|sync|connect)|doesn'?t (?:talk|sync|connect))\b/i;
+
+/** A date that would hurt if missed: "if the go-live slips past September we miss Christmas". */
+const slips =
+  /\bif\s+((?:[\w'-]+\s+){0,4}?(?:slips?|slides?|overruns?|runs? (?:late|over)|is (?:late|delayed)|gets? delayed|drags? on)\b[^,;.]{0,30})/i;
+
+/** A person about to go: "who has done it for 22 years and retires in the spring". */
+const personLeaving =
+  /\b(?:she|he|who|(?:our|the|my) (?:only|one|sole|lead|senior|main) \w+)\b[^.]{0,60}?\b(retir\w+|leav(?:es|ing)\b|quit\w*|hand(?:s|ed|ing)? in (?:her|his) notice)/i;
+/** Who is going, by role: "our only developer", "the controller who built …". */
+const roleGoing =
+  /\b(?:our|the|my)\s+((?:only|one|sole|lead|senior|main)\s+)?(\w+(?:er|or|ist|ian|ant|lead))\b/i;
+
+/** A past attempt given up or undone: "pulled the plug", "rolled back within a week". */
+const givenUp =
+  /\b(?:another|a second|a repeat of the)\s+(?:failed|botched)\b|\bfailed (?:project|rollout|implementation|go-?live|migration|attempt)\b|\bthe last one\b[^.]{0,20}\b(?:cost|took|failed|went)\b|\bpulled the plug\b|\brolled (?:it |everything )?back\b|\b(?:scrapped|shelved|abandoned|binned)\b|\bwalked away\b|\bcalled (?:it|the whole thing) off\b|\bnever went live\b|\bgave up\b|\bwent (?:so |very |really )?badly\b/i;
+
+/** An earlier attempt judged: "our last CRM rollout was a disaster", "half the team never logged in". */
+const wentBadly =
+  /\b(?:was|were|turned into|ended up(?: as)?)\s+(?:a |an )?(?:complete |total |bit of a |real |an absolute )?(?:disaster|mess|failure|flop|nightmare|fiasco|train ?wreck)\b|\bnever (?:logged in|used it|took off|went live)\b|\bdidn'?t stick\b|\bflopped\b|\bfell flat\b|\bwent back to\b/i;
+const earlierAttempt =
+  /\b(?:last|previous|first|earlier|old)\s+(?:\w+\s+)?(?:rollout|implementation|project|attempt|go-?live|migration|try|upgrade)\b|\b(?:tried|attempted)\b/i;
+
 export function risksOf(sentence: string, isQuestion: boolean, text: string): Risk[] {
   const risks: Risk[] = [];
   const adoption =
-    /\b(?:won'?t|will not|wouldn'?t|don'?t want to|doesn'?t want to|refuse to|reluctant to|resist\w*)\s*(adopt|use|change|switch|move|give up)?|keep (?:their|using their) own|low adoption|\bs[ck]eptic\w*|\bpush ?back\b/i.exec(
+    /\b(?:won'?t|will not|wouldn'?t|don'?t want to|doesn'?t want to|refuse to|reluctant to|resist\w*)\s*(adopt|use|change|switch|move|give up)?|keep (?:their|using their) own|low adoption|\bs[ck]eptic\w*|\bpush(?:ed|ing|es)? ?back\b/i.exec(
       sentence,
-    );
+    ) ?? against.exec(sentence);
   if (adoption) {
-    const who = whoIn(sentence, adoption.index).at(-1) ?? whoIn(sentence)[0] ?? "team";
-    const keeps = /keep (?:their|using their) own (spreadsheets|excel|tools|systems)/i.exec(
-      sentence,
-    );
+    const who =
+      whoIn(sentence, adoption.index).at(-1) ??
+      whoIn(sentence)[0] ??
+      subjectBefore(sentence, adoption.index) ??
+      "team";
+    const keeps =
+      /keep (?:their|using their) own (spreadsheets|excel|tools|systems|lists|files|notes|records|sheets)/i.exec(
+        sentence,
+      );
     const text = keeps
       ? `${who} may keep their own ${keeps[1]!.toLowerCase()}`
       : /abandon|low adoption|\b(?:last|past|previous)\b/i.test(sentence)
@@ -87,11 +149,14 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
         ? "Controls: discount approvals are bypassed"
         : "Controls: approvals are bypassed",
     });
+  const records = isQuestion ? null : sensitive.exec(sentence);
   if (
     !isQuestion &&
-    /\bsecur\w*|\bpii\b|\bsoc ?2|\bgdpr\b|\bhipaa\b|\bprivacy\b|\bconfidential/i.test(sentence)
+    (records ||
+      /\bsecur\w*|\bpii\b|\bsoc ?2|\bgdpr\b|\bhipaa\b|\bprivacy\b|\bconfidential/i.test(sentence))
   ) {
     const tags = [
+      records ? (SENSITIVE_KIND.exec(sentence)?.[1]?.toLowerCase() ?? "") : "",
       /\bpii\b/i.test(sentence) ? "customer PII limits" : "",
       /soc ?2 type ?ii/i.test(sentence) ? "SOC 2 Type II" : /soc ?2/i.test(sentence) ? "SOC 2" : "",
       /\bgdpr\b/i.test(sentence) ? "GDPR" : "",
@@ -115,17 +180,52 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
     /\b(controller|cfo|analyst|admin\w*|architect|founder|owner|[\w]+ manager|[\w]+ director|head of \w+)\b[^.]{0,30}?\b(retir\w+|leav\w+)|\bonly (?:person|one) who\b|\bonly \p{Lu}\w+ (?:knows|understands|can)\b|\bkey[- ]person\b/iu.exec(
       sentence,
     );
+  const leaving = person ? null : personLeaving.exec(sentence);
+  if (leaving) {
+    const role = roleGoing.exec(sentence.slice(0, leaving.index + leaving[0].length));
+    const name =
+      /\b(\p{Lu}\p{Ll}+),?\s+who\b/u.exec(sentence)?.[1] ??
+      (role ? `the ${role[1] ?? ""}${role[2]!.toLowerCase()}` : undefined);
+    const going = /retir/i.test(leaving[1]!) ? "retiring" : "leaving";
+    risks.push({ id: "key-person", text: `Key person: ${name ?? "a key person"} is ${going}` });
+  }
+  const broken = isQuestion ? null : breaks.exec(sentence);
+  if (broken) {
+    const before = sentence
+      .slice(0, broken.index)
+      .replace(/[\s,;:—-]+$/, "")
+      .replace(/^.*?\b(?:has|have|needs?|must)\s+to\s+|^.*?\bmust\s+/i, "");
+    const what = before.split(/\s+/).length >= 2 ? before : sentence.slice(broken.index);
+    risks.push({ id: "other", text: `Integrations: ${shortPhrase(what)}` });
+  }
+  const late = isQuestion ? null : slips.exec(sentence);
+  // The condition alone: "the go-live slips past September", not what follows it.
+  const condition = late ? late[1]!.split(/\s+(?:we|they|it|you|i|then|that)\s/i)[0] : undefined;
+  if (condition) risks.push({ id: "other", text: `Timing: ${shortPhrase(condition)}` });
   if (person)
     risks.push({
       id: "key-person",
       text: `Key person: ${person[1] ? `the ${person[1].toLowerCase()} is ${/retir/i.test(person[2]!) ? "retiring" : "leaving"}` : "one person holds critical knowledge"}`,
     });
   if (
-    /\b(?:rollout|implementation|project)\b.{0,40}\b(?:abandoned|failed|cancell?ed)\b|\babandoned\b/i.test(
+    (/\b(?:rollout|implementation|project)\b.{0,40}\b(?:abandoned|failed|cancell?ed)\b/i.test(
       sentence,
-    ) &&
+    ) ||
+      givenUp.test(sentence) ||
+      (wentBadly.test(sentence) && earlierAttempt.test(sentence))) &&
     !adoption
   )
-    risks.push({ id: "history", text: "History: a previous rollout was abandoned" });
+    risks.push({
+      id: "history",
+      text: givenUp.test(sentence)
+        ? "History: a previous rollout was abandoned"
+        : "History: a previous rollout went badly",
+    });
   return risks;
 }
+
+/** A phrase short enough to show back, cut at a word. */
+const shortPhrase = (s: string) => {
+  const t = s.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  return t.length <= 60 ? t : t.slice(0, t.lastIndexOf(" ", 60));
+};

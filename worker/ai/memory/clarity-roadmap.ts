@@ -20,7 +20,8 @@ export { budgetText } from "../../language/money";
 export function projectName(
   f: Pick<ClarityMemory, "products" | "projectTypes" | "comparing">,
 ): string | null {
-  const products = f.products.join(f.comparing ? " or " : ", ");
+  // Platforms of one kind are alternatives: a project does not buy two CRMs.
+  const products = f.products.join(f.comparing || f.projectTypes.length === 1 ? " or " : ", ");
   if (f.products.length && f.projectTypes.length)
     return `${products} (${f.projectTypes.join(", ")})`;
   if (f.products.length) return products;

@@ -17,11 +17,17 @@ const roles: { role: Exclude<Role, "target">; before?: RegExp; after?: RegExp }[
   {
     role: "replaced",
     before:
-      /\b(?:off|replac\w*|outgr\w*|leav\w*|ditch\w*|retir\w*|sunset\w*|get(?:ting)? rid of|away from|migrat\w* from|mov\w* from|switch\w* from|tried|attempted|trialled|piloted|used to (?:use|run|have|be on))\s+(?:(?:of|our|the|an?|old|legacy|current|ageing|aging)\s+)*$/i,
+      /\b(?:off|replac\w*|outgr\w*|leav\w*|ditch\w*|retir\w*|sunset\w*|get(?:ting)? rid of|away from|migrat\w* from|mov\w* from|switch\w* from|tried|attempted|trialled|piloted|tried (?:rolling out|implementing|deploying|using|to (?:roll out|implement|use|move (?:to|onto)))|used to (?:use|run|have|be on))\s+(?:(?:of|our|the|an?|old|legacy|current|ageing|aging)\s+)*$/i,
     // An earlier attempt: "Salesforce two years ago, and it failed"; or one outgrown: "Pipedrive
     // and we've outgrown it", "Sage, which is creaking".
     after:
-      /^[^.;]{0,30}\b(?:years? ago|months? ago|failed|flopped|didn't work|never took off|was a (?:disaster|failure|flop)|outgr[oe]wn|creak\w*|(?:isn't|is not|not) cutting it|can't keep up|doesn't scale|past its best|end of (?:life|support))\b/i,
+      /^[^.;]{0,30}\b(?:years? ago|months? ago|failed|flopped|fell flat|didn't work|never took off|was a (?:disaster|failure|flop)|outgr[oe]wn|creak\w*|(?:isn't|is not|not) cutting it|can't keep up|doesn't scale|past its best|end of (?:life|support))\b/i,
+  },
+  {
+    // Named after its age, as what it is: "our ERP is 15 years old (Epicor Vantage)".
+    role: "current",
+    before:
+      /\b(?:\d+|a few|several|many)\s+years?\s+old\s*[(,:—-]?\s*$|\b(?:ancient|creaking|creaky|antiquated|obsolete)\s*[(,:—-]\s*$/i,
   },
   {
     // Said as how things are now, anywhere in the clause before the name, with no verb of a
@@ -33,7 +39,7 @@ const roles: { role: Exclude<Role, "target">; before?: RegExp; after?: RegExp }[
   {
     role: "current",
     before:
-      /(?:\b(?:we|i)(?:'re| are| am)?\s+(?:currently\s+|still\s+|already\s+|mostly\s+)?(?:run(?:ning)?|use|using|on|have|live in|work in|stuck (?:with|on)|saddled with|limping along (?:on|with)|living with)|\bwe(?:'re| are)\b[^,.;!?]{0,30}?\b(?:running|using|stuck with)|\b(?:we|i)(?:'ve| have) been\s+(?:on|using|running|stuck (?:with|on)|living with)|\b(?:currently|today|right now|at the moment|nowadays)(?:,?\s+we)?\s+(?:run|use|have|are on|rely on|live in)|\b(?:our|the)\s+(?!new\b)(?:current|existing|old|legacy|present|ageing|aging)|\bruns? on|\b(?:are|is) on|\b(?:firm|company|business|outfit|distributor|manufacturer|group|everyone|everything|still|currently|today|people|staff|employees|users|of us)\s+on(?=\s+$)|\ban? old|\b(?:our|the)\s+(?!new\b|next\b|target\b|(?:short-?list|plan|choice|favou?rite|front-?runner|preferen|prefer|pick|option|candidate|idea|goal|aim|winner|likel|lead|top|finalist|contender|successor|replacement|future|destination)\w*)\w+(?:\s+\w+)?\s+(?:is|are|=))\s+(?:(?:an?|the|our)\s+)?(?:\w+\s+){0,2}$/i,
+      /(?:\b(?:we|i)(?:'re| are| am)?\s+(?:currently\s+|still\s+|already\s+|mostly\s+)?(?:run(?:ning)?|use|using|on|have|live in|work in|stuck (?:with|on)|saddled with|limping along (?:on|with)|living with)|\bwe(?:'re| are)\b[^,.;!?]{0,30}?\b(?:running|using|stuck with)|\b(?:we|i)(?:'ve| have) been\s+(?:on|using|running|stuck (?:with|on)|living with)|\b(?:currently|today|right now|at the moment|nowadays)(?:,?\s+we)?\s+(?:run|use|have|are on|rely on|live in)|\b(?:our|the)\s+(?!new\b)(?:current|existing|old|legacy|present|ageing|aging)|\bruns? on|\b(?:lives?|living|kept|tracked|sits?|logged|handled|runs?|goes|comes?) (?:in|on|through|via)|\b(?:are|is) on|\b(?:firm|company|business|outfit|distributor|manufacturer|group|everyone|everything|still|currently|today|people|staff|employees|users|of us)\s+on(?=\s+$)|\ban? old|\b(?:our|the)\s+(?!new\b|next\b|target\b|(?:short-?list|plan|choice|favou?rite|front-?runner|preferen|prefer|pick|option|candidate|idea|goal|aim|winner|likel|lead|top|finalist|contender|successor|replacement|future|destination)\w*)\w+(?:\s+\w+)?\s+(?:is|are|=))\s+(?:(?:an?|the|our)\s+)?(?:\w+\s+){0,2}$/i,
     after:
       /^\s*(?:today|currently|right now|at the moment|already|for now|stays|remains|is staying|will stay)\b|^[^.;]{0,25}\b(?:is|are|that's|that is|which is)\s+(?:staying|here to stay|not going anywhere)\b/i,
   },

@@ -12,16 +12,16 @@ const pain =
 
 /** A fear, a past failure or a constraint on the project. */
 const worry =
-  /\b(?:worr\w*|concern\w*|afraid|fear\w*|nervous|scared|terrified|frightened|dread\w*|panick?\w*|wary|apprehensive|uneasy|push(?:ing)? back|resist\w*|last time|previous (?:attempt|rollout|project|implementation)|went badly|key[- ]person|only \w+ knows|retir\w+|(?:is|are) leaving|will resist|won'?t trust|union|stretched|can'?t spare|no capacity|too thin|burn\w* out|(?:our |the )?last (?:\w+ )?(?:project|rollout|implementation|migration|attempt|upgrade)|ran (?:\w+ )?(?:late|over)|over budget|went wrong|blew up|(?:only|just) (?:\w+ )?(?:people|person|staff|of us|fte)|risks?|risky|keeps? me up|burn(?:ed|t)|fatigue\w*|no (?:time|bandwidth)|nobody has (?:the )?time|went bust)\b/i;
+  /\b(?:worr\w*|concern\w*|afraid|fear\w*|nervous|scared|terrified|frightened|dread\w*|panick?\w*|wary|apprehensive|uneasy|push(?:ing)? back|resist\w*|last time|previous (?:attempt|rollout|project|implementation)|went badly|key[- ]person|only \w+ knows|retir\w+|(?:is|are) leaving|will resist|won'?t trust|union|stretched|can'?t spare|no capacity|too thin|burn\w* out|(?:our |the )?last (?:\w+ )?(?:project|rollout|implementation|migration|attempt|upgrade)|ran (?:\w+ )?(?:late|over)|over budget|went wrong|blew up|(?:only|just) (?:\w+ )?(?:people|person|staff|of us|fte)|risks?|risky|keeps? me up|burn(?:ed|t)|fatigue\w*|tired of|fed up|sick of|had enough|weary|jaded|exhausted|worn out|drained|overwhelmed|scar(?:y|es|ed)|(?:hard|tricky|difficult) part|(?:big|biggest) unknown|keeps? me awake|no (?:time|bandwidth)|nobody has (?:the )?time|went bust)\b/i;
 
 /** Words that open a sentence without saying anything: dropped from the phrase. */
 const opener =
-  /^(?:(?:and|also|so|but|honestly|frankly|basically|well|plus|oh|the (?:real )?(?:trigger|problem|issue|thing|pain) is|(?:my|our|the) (?:main |biggest |real )?(?:worry|concern|fear|risk) is|i'?m worried|we worry|we'?re worried|there'?s also|(?:the |our )?(?:main |big |biggest |real |first )?(?:goal|aim|objective|priority|headache|pain(?: point)?|problem|issue|challenge) is(?: to)?|what keeps me up at night is|(?:i'?m|we'?re|i am|we are) (?:a bit |quite |very |really )?(?:nervous|worried|concerned|afraid|scared) (?:about|of))\b[\s,:;—-]*)+(?:that\s+)?/i;
+  /^(?:(?:and|also|so|but|honestly|frankly|basically|well|plus|oh|the (?:real )?(?:trigger|problem|issue|thing|pain) is|(?:my|our|the) (?:main |biggest |real )?(?:worry|concern|fear|risk) is|i'?m worried|we worry|we'?re worried|there'?s also|(?:the |our )?(?:main |big |biggest |real |first )?(?:goal|aim|objective|priority|headache|pain(?: point)?|problem|issue|challenge) is(?: to)?|what keeps me up at night is|(?:i'?m|we'?re|i am|we are) (?:a bit |quite |very |really )?(?:nervous|worried|concerned|afraid|scared)(?: about| of| that)?)\b[\s,:;—-]*)+(?:that\s+)?/i;
 
 const MAX = 48;
 
 /** The clause holding `at`, trimmed to a phrase short enough to show back. */
-function phraseAround(sentence: string, at: number): string {
+export function phraseAround(sentence: string, at: number): string {
   const bounds = /[,;:—()]|\s-\s|\s(?:so|because|which|while|but|and then)\s/gi;
   let start = 0;
   let end = sentence.length;
@@ -50,7 +50,7 @@ function phraseAround(sentence: string, at: number): string {
   }
   phrase = phrase.replace(
     // A cut phrase never ends on a word that needs more ("… the new system will").
-    /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|last|next|this|that|we|it|will|would|can|could|may|might|must|should|is|are|was|were|be|has|have|had|not|just|very))+$/i,
+    /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|last|next|this|that|we|it|will|would|can|could|may|might|must|should|is|are|was|were|be|has|have|had|not|just|very|being|been|every|each|some|any|past|by|from|into|about))+$/i,
     "",
   );
   // "IT is two people" keeps its capitals; "Month-end takes…" reads on in lower case.
@@ -60,13 +60,23 @@ function phraseAround(sentence: string, at: number): string {
 /** "My worry is that …", "our concern: …": what follows is the worry itself. */
 const intro = /\b(?:worry|concern|fear|risk)\b\s*(?:[:—]|\s-\s|is(?: that)?\b)\s*/i;
 
+/**
+ * A worry said of what came before: "… more screens — that's my biggest fear", "…, which worries
+ * me", "and that scares me". The worry is the clause before, not the words that point back at it.
+ */
+const pointsBack =
+  /(?:[,;:—]|\s-\s)\s*(?:and\s+|but\s+)?(?:that|this|which|it)(?:'s|\s+is|\s+really|\s+honestly)?\s+(?:\w+\s+){0,3}?(?:\w+\s+)?$/i;
+
 const phraseOf = (sentence: string, re: RegExp) => {
   const m = re.exec(sentence);
   if (!m) return undefined;
   const said = intro.exec(sentence);
+  const back = said ? null : pointsBack.exec(sentence.slice(0, m.index));
   const phrase = said
     ? phraseAround(sentence.slice(said.index + said[0].length), 0)
-    : phraseAround(sentence, m.index);
+    : back && back.index > 0
+      ? phraseAround(sentence.slice(0, back.index), back.index - 1)
+      : phraseAround(sentence, m.index);
   return phrase.split(/\s+/).length >= 2 ? phrase : undefined;
 };
 

@@ -44,7 +44,7 @@ export const driverPatterns: [RegExp, string | ((m: RegExpExecArray) => string)]
     "reporting gaps",
   ],
   [
-    /\blegacy\b|\boutdated system|end[- ]of[- ](?:life|support)|\bold system|\boutgrown\b|\b(?:ancient|antiquated|obsolete|creaky)\b/i,
+    /\blegacy\b|\boutdated system|end[- ]of[- ](?:life|support)|\bold system|\boutgrown\b|\b(?:ancient|antiquated|obsolete|creaky)\b|\b(?:\d+|many|decades?)\s+years?\s+old\b|\bdecades? old\b/i,
     "replacing legacy systems",
   ],
   [/customer (?:experience|satisfaction)|\bchurn\b|\bcsat\b/i, "customer experience"],
@@ -55,7 +55,7 @@ export const driverPatterns: [RegExp, string | ((m: RegExpExecArray) => string)]
 
 export const departmentPatterns: [RegExp, string][] = [
   [
-    /\bfinance\b|\baccounting\b|\bcfo\b|\bcontroller\b|accounts (?:payable|receivable|team|department|dept|office)|\baccountants?\b|\b(?:AP|AR)\b(?! (?:of|in)\b)/i,
+    /\bfinance\b|\baccounting\b|\bbookkeep(?:er|ing)\b|\b(?:in|from|of|and) accounts\b(?! (?:of|with|for|we)\b)|\bcfo\b|\bcontroller\b|accounts (?:payable|receivable|team|department|dept|office)|\baccountants?\b|\b(?:AP|AR)\b(?! (?:of|in)\b)/i,
     "finance",
   ],
   [/\bsales\b|\breps\b|account managers/i, "sales"],
@@ -70,7 +70,7 @@ export const departmentPatterns: [RegExp, string][] = [
   [/\bhr\b|human resources|\bpeople (?:team|ops|function|department)\b|\bpayroll team\b/i, "HR"],
   [/\bquality (?:team|assurance|control|department|dept|people)\b|\bQ[AC] team\b/i, "quality"],
   [
-    /customer (?:service|support|success)|\bCS team\b|\bsupport (?:team|agents|tickets)\b|\bhelp ?desk\b|\bsupport\b/i,
+    /customer (?:service|support|success|care)|\b(?:call|contact) cent(?:re|er)s?\b|\bCS team\b|\bsupport (?:team|agents|tickets)\b|\bhelp ?desk\b|\bsupport\b/i,
     "customer service",
   ],
   [/\bprocurement\b|\bpurchasing\b|\bbuyers\b/i, "procurement"],
@@ -80,6 +80,11 @@ export const departmentPatterns: [RegExp, string][] = [
     "manufacturing",
   ],
   [/\blegal\b/i, "legal"],
+  [
+    /\bcompliance (?:team|function|department|people|officers?)\b|\binternal audit\b/i,
+    "compliance",
+  ],
+  [/\bproject managers\b|\bpmo\b|\bproject management (?:team|office)\b/i, "project management"],
 ];
 
 /** A count of people, as a capture group; words are figures by then (`figures`, the language module's). */

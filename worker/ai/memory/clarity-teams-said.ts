@@ -12,7 +12,7 @@ const interrogative =
 /** A department-like word as the subject of a verb about money or approval. */
 const approver = String.raw`(?:the\s+|our\s+|their\s+)?(?:finance(?:\s+(?:team|department|dept|people))?|accounting|cfo|controller|procurement|purchasing|legal|it|board|management|leadership)`;
 const moneyVerb = new RegExp(
-  String.raw`\b${approver}\s+(?:(?:has|have|had|just|already|then|finally|also|now|only|would|will|must|need to|needs to|has to|have to)\s+)*(?:trimm|cut|slash|reduc|halv|capp|approv|okay|ok'd|sign|reject|allocat|grant|gave|give|set|ring-?fenc|earmark|push|clawed|took|take|knock|pare|freez|froze|agree|green-?light|veto|block)\w*(?:\s+off)?\b|\b${approver}\s+(?:wants?|insists?|asked|asks|would like)\s+(?:it|that|us to (?:keep|stay|cut|trim)|the (?:budget|spend|cost|figure|number))\b`,
+  String.raw`\b${approver}\s+(?:(?:has|have|had|just|already|then|finally|also|now|only|would|will|must|need to|needs to|has to|have to)\s+)*(?:trimm|cut|slash|reduc|halv|capp|approv|okay|ok'd|sign|reject|allocat|grant|gave|give|set|ring-?fenc|earmark|push|clawed|took|take|knock|pare|freez|froze|agree|green-?light|veto|block)\w*(?:\s+off)?\b|\b${approver}\s+(?:wants?|insists?|asked|asks|would like)\s+(?:it|that|us to (?:keep|stay|cut|trim)|the (?:budget|spend|cost|figure|number))\b|\b${approver}\s+(?:(?:will|would|is going to|are going to|may|might|also)\s+)*(?:wants?|needs?|asks?|insists?|has|have)\s+to\s+(?:know|see|check|review|understand|sign off)\b`,
   "gi",
 );
 
@@ -22,7 +22,7 @@ const leftAlone =
 
 /** A person by their role: one who approves, asks or must be won over, never a team in scope. */
 const PERSON =
-  /\b(?:the\s+|our\s+|my\s+|their\s+)?(?:c[efoitrmph]o|chro|md|managing director|founder|owner|president|chair(?:man|woman|person)?|chief \w+ officer|(?:vp|vice president|head|director)\s+of\s+\w+|\w+\s+(?:director|vp|chief)|(?:financial\s+)?controller|board)\b/gi;
+  /\b(?:the\s+|our\s+|my\s+|their\s+)?(?:c[efoitrmph]o|chro|md|managing director|founder|owner|president|chair(?:man|woman|person)?|chief \w+ officer|(?:vp|vice president|head|director)\s+of\s+\w+|\w+\s+(?:director|vp|chief)|(?:financial\s+)?controller|board|\w+\s+(?:guy|gal|person|lead|manager|man|woman))\b/gi;
 const A_PERSON = new RegExp(PERSON.source, "i");
 /** Words that make the person named in a clause the one who approves, asks or must be convinced. */
 const APPROVES =
@@ -35,12 +35,27 @@ const APPROVES =
  */
 export const withoutApprovers = (text: string) =>
   // Most messages name no approver: one look at the whole before reading clause by clause.
-  !APPROVES.test(text) || !A_PERSON.test(text)
+  !(APPROVES.test(text) || OPINES.test(text)) || !A_PERSON.test(text)
     ? text
     : text
         .split(/((?<=[.!?;])\s+|,\s+|\s+(?:and|but)\s+)/i)
-        .map((clause) => (APPROVES.test(clause) ? clause.replace(PERSON, " ") : clause))
+        .map((clause) =>
+          APPROVES.test(clause) || opinionOf(clause) ? clause.replace(PERSON, " ") : clause,
+        )
         .join("");
+
+/**
+ * A person by role whose opinion is reported ("our IT guy thinks we can run the trial
+ * ourselves", "the head of IT says HubSpot"): the person speaks, no team of theirs is in scope.
+ */
+const OPINES =
+  /\b(?:thinks?|thought|says?|said|reckons?|believes?|feels?|suggest(?:s|ed)?|prefers?|insists?|recommends?|argues?|wants?|would rather|is (?:pushing|convinced|keen))\b/i;
+const opinionOf = (clause: string) => {
+  const person = PERSON_AT_START.exec(clause);
+  return person !== null && OPINES.test(clause.slice(person[0].length, person[0].length + 20));
+};
+/** The person as the clause's subject, at its start. */
+const PERSON_AT_START = new RegExp(String.raw`^\s*(?:honestly,?\s+|and\s+)?${PERSON.source}`, "i");
 
 /** The text with clauses that name no department of the project blanked out. */
 export function teamsSaid(text: string): string {

@@ -1,0 +1,66 @@
+/**
+ * The page passage that answers one question (docs/decisions/033): the route's passages or a
+ * deeper search, a part of the offer named among other words looked up alone, only pages that
+ * name the place, the thing asked for or the kind of company asked about, then what a follow-up
+ * refers back to and the rare words the common ones drown. Null when no page answers.
+ */
+import { aboutWhere, placesIn } from "../../language/places";
+import { type SiteAnswer, searchSite } from "../../language/site-search";
+import { followedUp, pronounLed, rarelyNamed, refersBack } from "./clarity-lookups";
+import { industryWords, namesIndustry, namesService, serviceWords } from "./clarity-service";
+import { answeringPassage, headingNames, keyNounsOf, type Said } from "./clarity-site-answer";
+
+/** A passage that can answer a question about where: it names the place, or says where at all. */
+const saysWhere = (p: SiteAnswer, question: string) => {
+  const places = placesIn(question);
+  const text = `${p.heading ?? ""} ${p.text}`;
+  return places.length ? placesIn(text).some((x) => places.includes(x)) : aboutWhere(text);
+};
+
+/**
+ * The passage that answers `question` (`asked`: its words that say what it asks, without a
+ * clause of time). `where`: it asks where or in which language; `alone`: it is the message's one
+ * question, so the route's passages (searched with the whole message) may serve.
+ */
+export function passageFor(
+  question: string,
+  asked: string,
+  said: Said,
+  { where, alone }: { where: boolean; alone: boolean },
+): SiteAnswer | null {
+  // The route's three passages, unless they may hide the page about it: then a deeper look.
+  const passages: SiteAnswer[] =
+    alone && said.passages.length < 3 ? [...said.passages] : searchSite(asked, 10);
+  // A part of the offer named among other words ("could our integrator take part") is looked
+  // up on its own too: its page may share too few of the question's other words to be found.
+  const keys = keyNounsOf(asked);
+  if (keys.length)
+    for (const p of searchSite(keys.join(" "), 5))
+      if (!passages.some((x) => x.url === p.url && x.text === p.text)) passages.push(p);
+  // A question about where, whether the offer includes something, or experience with a kind of
+  // company, is answered only by a page that names the place, the thing or the kind.
+  const service = where ? [] : serviceWords(asked);
+  const industry = where ? [] : industryWords(asked);
+  const fits = (p: SiteAnswer) =>
+    where
+      ? saysWhere(p, question)
+      : industry.length
+        ? namesIndustry(p, industry)
+        : namesService(p, service);
+  passages.splice(0, passages.length, ...passages.filter(fits));
+  // A question about "it" with no part of the offer named leans on what came before: the
+  // part named a message or two back goes first ("is it ours to keep?" after the prototype).
+  const earlier = said.earlier ?? (said.previous ? [said.previous] : []);
+  const leans = !where && refersBack.test(question) && !keys.length;
+  const direct = answeringPassage(asked, passages);
+  return (
+    (leans && pronounLed.test(question) && !(direct && headingNames(direct, question, true))
+      ? followedUp(question, earlier)
+      : null) ??
+    direct ??
+    (!where && refersBack.test(question) ? followedUp(question, earlier) : null) ??
+    // The thing asked about drowned by common words: its rare words searched alone — the
+    // answer a page that names it, as the thing a "do you…?" asks for or as its subject.
+    (!where ? rarelyNamed(asked, service, fits) : null)
+  );
+}
