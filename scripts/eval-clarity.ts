@@ -83,6 +83,20 @@ for (const [set, label] of sets) {
     `${pad(`${label}:`, 34)} ${pad(`${replies - failing}/${replies}`, 7)} replies pass every check; ${findings} findings.`,
   );
 }
+// The held-out roadmap findings counted by field (no sentence, no value): where the reading
+// still fails on words nobody here has seen.
+const byField = new Map<string, number>();
+for (const p of played.filter((q) => q.set === "held-out"))
+  for (const f of p.failures.filter((g) => g.check === "roadmap")) {
+    // "systems lack", "departments hold": a field and whether a value is missing or extra.
+    const [field, how] = f.detail.split(" ");
+    const key = how === "lack" || how === "hold" ? `${field} ${how}` : field!;
+    byField.set(key, (byField.get(key) ?? 0) + 1);
+  }
+if (byField.size)
+  console.log(
+    `  held-out roadmap findings by field: ${[...byField].map(([k, n]) => `${k} ${n}`).join(", ")}`,
+  );
 for (const p of played) {
   if ((p.set === "held-back" || p.set === "held-out") && !showHeldBack) continue;
   for (const f of p.failures) console.log(`  ✖ ${p.name} turn ${f.turn} ${f.check}: ${f.detail}`);

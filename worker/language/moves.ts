@@ -31,6 +31,15 @@ const patterns: { re: RegExp; today: number; target: number }[] = [
     today: 1,
     target: 2,
   },
+  // The target first, then what it replaces: "looking at HubSpot to replace Pipedrive".
+  {
+    re: new RegExp(
+      String.raw`(?:^|[,;:]\s*)([^,;:]{2,60}?)\s+(?:to replace|to take over from|to retire|to phase out|as (?:a|the|our) replacement for)\s+(.{2,60}?)${END}`,
+      "i",
+    ),
+    today: 2,
+    target: 1,
+  },
   {
     re: new RegExp(
       String.raw`\b(?:leav\w*|ditch\w*|drop\w*|dump\w*|retir\w*|sunset\w*|decommission\w*|phas\w* out)\s+(.{2,60}?)\s+(?:for|in favou?r of|with)\s+(.{2,60}?)${END}`,

@@ -116,7 +116,9 @@ function learnPlatforms(
       : [...fromTables, ...heard.systems, ...laterProducts]
   ).filter(
     (s, _i, all) =>
-      !next.products.includes(s) && !all.some((o) => o !== s && o.startsWith(`${s} `)),
+      !next.products.includes(s) &&
+      !all.some((o) => o !== s && o.startsWith(`${s} `)) &&
+      !sameFamilyHeld(s, [...next.integrations, ...next.products]),
   );
   // "It's HubSpot we use, not Pipedrive": a system taken back leaves the list.
   const back = isCorrection(text) ? TAKEN_BACK.exec(text)?.[1] : undefined;
@@ -129,6 +131,15 @@ function learnPlatforms(
   );
   next.integrations = sys.next;
   learned.systems = sys.added;
+}
+
+/**
+ * A family's name said after one of its members is held ("our Dynamics partner" after Dynamics
+ * GP, "the SAP side" after SAP Business One): the system already known, not a second one.
+ */
+function sameFamilyHeld(name: string, held: readonly string[]): boolean {
+  const family = name.split(" ").at(-1)!.toLowerCase();
+  return held.some((h) => h !== name && h.toLowerCase().split(" ").includes(family));
 }
 
 /** The words a correction takes back: "not Pipedrive", "rather than Sage 50". */

@@ -6,7 +6,7 @@
 
 import { type Move, readMove } from "../../language/moves";
 import { placesIn } from "../../language/places";
-import { months } from "../../language/vocabulary";
+import { months, weekdays } from "../../language/vocabulary";
 import { comparing, type Role, roleAt } from "./clarity-roles";
 export type ProjectType = "ERP" | "CRM" | "CPQ" | "AI adoption";
 
@@ -186,15 +186,20 @@ export function platformsIn(text: string): Platforms {
   // Candidates no table knows, named as the choice ("looking at Coupa or Basware").
   const unknown = products.length ? [] : candidatesNamed(text);
   if (unknown.length) products.push(...unknown);
+  const runToday = systemsRunNamed(text).filter((n) => !unknown.includes(n));
   return {
     projectTypes: primary ? unique([primary, ...namedTypes]) : [],
     products,
     integrations: unique([
       ...systems.filter(([re]) => re.test(text)).map(([, name]) => name),
       ...others,
-    ]),
+      ...runToday,
+    ]).filter((n) => !unknown.includes(n)),
     comparing: products.length > 1 && (unknown.length > 1 || comparing.test(text)),
-    today: unique(found.filter((f) => f.name && f.role !== "target").map((f) => f.name!)),
+    today: unique([
+      ...found.filter((f) => f.name && f.role !== "target").map((f) => f.name!),
+      ...runToday,
+    ]),
   };
 }
 
@@ -203,7 +208,9 @@ const CHOOSING =
   /\b(?:looking at|considering|evaluating|comparing|choosing between|deciding between|torn between|between|shortlist(?:ed)?(?:\s+(?:is|are))?:?)\s+$/i;
 const SITE_AFTER =
   /^\s*(?:for|as)\s+(?:the\s+|our\s+|a\s+)?(?:new\s+|next\s+|second\s+)?(?:office|site|plant|warehouse|location|hq|head ?quarters|depot|store|branch|factory|hub)\b/i;
-const NAME = String.raw`\p{Lu}[\p{L}\d.&-]*(?:\s\p{Lu}[\p{L}\d.&-]*)?`;
+// A dot only inside a name ("Monday.com"): "Deltek. Budget is…" is a name, then a new sentence.
+const WORD = String.raw`\p{Lu}[\p{L}\d&-]*(?:\.[\p{L}\d&-]+)*`;
+const NAME = String.raw`${WORD}(?:\s${WORD})?`;
 const PAIR = new RegExp(String.raw`(?<=\s)(${NAME})\s+(?:or|vs\.?|versus|and)\s+(${NAME})\b`, "gu");
 
 /**
@@ -225,6 +232,37 @@ function candidatesNamed(text: string): string[] {
     if (!plain) return names;
   }
   return [];
+}
+
+/** Words that say a system is run today: "we're on X", "everything lives in X", "stuck with X". */
+const RUN_TODAY =
+  /\b(?:(?:we|i|they)(?:'re|\s+are|\s+am)?\s+(?:still\s+|currently\s+|mostly\s+|all\s+)?(?:on|using|use|run(?:ning)?)|(?:currently|still|today)\s+on|stuck\s+(?:on|with)|(?:lives?|living|kept|tracked|managed|handled|runs?|done)\s+(?:in|on|through|out of)|built\s+on|our\s+(?:current|old|existing|legacy)\s+(?:system|tool|software|platform|erp|crm)\s+is)\s+(?:an?\s+|the\s+|our\s+)?(?:old\s+|ancient\s+|legacy\s+|creaky\s+)?$/i;
+const SYSTEM_NAME = new RegExp(String.raw`^(${WORD}(?:\s(?:${WORD}|\d+))?)`, "u");
+
+/**
+ * Names no table knows, said as run today ("we're on Fishbowl", "orders live in Cin7"): systems
+ * a new platform must work with. Places, months, people's pronouns and the names the tables
+ * know are not.
+ */
+function systemsRunNamed(text: string): string[] {
+  const names: string[] = [];
+  for (const m of text.matchAll(/(?<=\s)\p{Lu}/gu)) {
+    if (!RUN_TODAY.test(text.slice(Math.max(0, m.index - 50), m.index))) continue;
+    const name = SYSTEM_NAME.exec(text.slice(m.index))?.[1];
+    if (!name) continue;
+    const first = name.split(" ")[0]!;
+    if (
+      placesIn(name).length ||
+      months.includes(first.toLowerCase()) ||
+      weekdays.includes(first.toLowerCase()) ||
+      /^(?:I|We|The|Our|It|This|That|And|Or|But)$/.test(first) ||
+      namedIn(name).some((f) => f.name) ||
+      systems.some(([re]) => re.test(name))
+    )
+      continue;
+    names.push(name);
+  }
+  return unique(names);
 }
 
 /** A verb or a preposition of a change: "X to Y" with none ("Salesforce is where we want to end up") is no move. */

@@ -39,6 +39,43 @@ describe("systems by name and by where the work lives", () => {
     );
   });
 
+  it("takes a name no table knows, said as run today, as a system", () => {
+    expect(roadmap("We're on Fishbowl for inventory and orders live in Cin7.").systems).toEqual(
+      expect.arrayContaining(["Fishbowl", "Cin7"]),
+    );
+    expect(roadmap("We're currently on Monday.com for projects, 90 people.").systems).toContain(
+      "Monday.com",
+    );
+    // A place, a weekday or a known platform said the same way is not a new system.
+    const r = roadmap("We're in Leeds and on Xero; live on Monday would be nice.");
+    expect(r.systems).toEqual(["Xero"]);
+  });
+
+  it("reads a team 'on' a platform as run today, and a target named before what it replaces", () => {
+    const r = roadmap("HR and payroll go through ADP, finance on Xero, and sales on Salesforce.");
+    expect(r.systems).toEqual(expect.arrayContaining(["Xero", "Salesforce"]));
+    expect(r.project).toBeUndefined();
+    const hubspot = roadmap("Looking at HubSpot to replace Pipedrive. About 80 people.");
+    expect(hubspot.project).toBe("HubSpot (CRM)");
+    expect(hubspot.systems).toEqual(["Pipedrive"]);
+  });
+
+  it("reads a family's name said after one of its members as that member", () => {
+    const r = roadmap(
+      "We're still on Microsoft Dynamics GP and looking at Acumatica.",
+      "Can you work with our existing Dynamics partner?",
+    );
+    expect(r.systems).toEqual(["Dynamics GP"]);
+  });
+
+  it("ends a candidate's name at the end of its sentence, and keeps it off today's systems", () => {
+    const r = roadmap(
+      "Project accounting lives in Xero; the partners are split between Kantata and Deltek. Budget is about £120k.",
+    );
+    expect(r.project).toBe("Kantata or Deltek");
+    expect(r.systems).not.toContain("Deltek");
+  });
+
   it("reads a platform the work lives in as one run today", () => {
     const r = roadmap("Support runs on Freshdesk and sales lives in Pipedrive.");
     expect(r.systems).toEqual(expect.arrayContaining(["Freshdesk", "Pipedrive"]));
