@@ -13,6 +13,11 @@ import { objectionIn } from "./clarity-objections";
 import type { Said } from "./clarity-site-answer";
 import { article, list, vary } from "./clarity-words";
 
+/** A driver that is a clause of the prospect's (it has a verb), not a noun phrase. */
+const CLAUSE =
+  /^(?:\w+s|is|are|was|were|has|have|had|can't|cannot|won't|will|would|keeps?|needs?|went|goes)\b|\b(?:is|are|was|were|has|have|had|goes|went|ends|stops|can't|won't|will|did|does|do)\b|'(?:s|re|d|ve|ll)\b/i;
+/** A clause that opens with its verb ("goes out of support"): said of "it", the system named. */
+const SUBJECTLESS = /^(?:goes|is|was|has|ends|stops|runs|can't|won't|will|keeps|needs)\b/i;
 /** The budget's last correction lowered it (a cut, not a typo fixed upward). */
 function budgetCut(f: ClarityMemory): boolean {
   const last = f.history?.findLast((h) => h.field === "budget");
@@ -63,14 +68,19 @@ export function acknowledge(
     // A figure of its own ("(12 days)", "30%", "missed 12 renewals"), not "tier-1 requests".
     const figure = /\(|%|(?<![\w-])\d/;
     const measured = drivers.filter((d) => figure.test(d));
+    // A driver kept as the prospect's own clause ("goes out of support", "the auditors flagged
+    // it") is no noun phrase: it is quoted after a colon, not fitted into "the case for change is".
+    const clauses = drivers.filter((d) => CLAUSE.test(d));
     said.push(
       measured.length
         ? `${vary(p.n, ["That gives us a baseline to measure against", "Those are numbers we can hold the project to", "That's a measurable starting point"])}: ${list(measured)}.`
-        : vary(p.n, [
-            `So the pressure comes from ${list(drivers)}.`,
-            `The case for change is ${list(drivers)}.`,
-            `I'll note ${list(drivers)} as ${drivers.length > 1 ? "drivers" : "a driver"}.`,
-          ]),
+        : clauses.length
+          ? `Why now, as you put it: ${list(drivers.map((d) => (SUBJECTLESS.test(d) ? `it ${d}` : d)))}.`
+          : vary(p.n, [
+              `So the pressure comes from ${list(drivers)}.`,
+              `The case for change is ${list(drivers)}.`,
+              `I'll note ${list(drivers)} as ${drivers.length > 1 ? "drivers" : "a driver"}.`,
+            ]),
     );
     const other = drivers.filter((d) => !figure.test(d));
     if (measured.length && other.length) said.push(`I've also noted ${list(other)}.`);

@@ -11,6 +11,7 @@ import { moneyWords, readMoney } from "../../language/money";
 import { figures } from "../../language/numbers";
 import { staffAdded } from "../../language/size-added";
 import { figureUnits } from "../../language/vocabulary";
+import { readWhen } from "../../language/when";
 import { budgetAnswer, headcountAnswer, withoutWhatIfs } from "./clarity-answer";
 import { causeSaid, situationSaid } from "./clarity-causes";
 import { sentencesOf, whensOf } from "./clarity-dates";
@@ -245,7 +246,9 @@ function taughtNothing(said: string): boolean {
   const named = platformsIn(said);
   return (
     named.projectTypes.length + named.integrations.length + named.products.length === 0 &&
-    companySizeOf(said) === undefined
+    companySizeOf(said) === undefined &&
+    // "we'd like to decide by spring" is a date, read as one: no reason or worry besides.
+    readWhen(said, new Date()) === undefined
   );
 }
 
