@@ -70,7 +70,8 @@ export const departmentPatterns: [RegExp, string][] = [
   [/\bhr\b|human resources|\bpeople (?:team|ops|function|department)\b|\bpayroll team\b/i, "HR"],
   [/\bquality (?:team|assurance|control|department|dept|people)\b|\bQ[AC] team\b/i, "quality"],
   [
-    /customer (?:service|support|success|care)|\b(?:call|contact) cent(?:re|er)s?\b|\bCS team\b|\bsupport (?:team|agents|tickets)\b|\bhelp ?desk\b|\bsupport\b/i,
+    /customer (?:service|support|success|care)|\b(?:call|contact) cent(?:re|er)s?\b|\bCS team\b|\bsupport (?:team|agents|tickets)\b|\bhelp ?desk\b|(?<!\b(?:of|no longer|losing|lose|lost|vendor|vendor's|mainstream|extended|without|drops?|dropped|dropping|ends?|ending|stops?|stopped|stopping)\s)\bsupport\b(?!\s+(?:for|ends|ending|runs out|contract|lifecycle)\b)/i,
+    // "goes out of support", "support ends next year": the vendor's support of a product, no team.
     "customer service",
   ],
   [/\bprocurement\b|\bpurchasing\b|\bbuyers\b/i, "procurement"],
