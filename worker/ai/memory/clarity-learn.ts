@@ -138,8 +138,10 @@ function learnPlatforms(
  * GP, "the SAP side" after SAP Business One): the system already known, not a second one.
  */
 function sameFamilyHeld(name: string, held: readonly string[]): boolean {
-  const family = name.split(" ").at(-1)!.toLowerCase();
-  return held.some((h) => h !== name && h.toLowerCase().split(" ").includes(family));
+  const family = name.split(" ").at(-1)!;
+  // Only a brand names a family: "data warehouse" and "warehouse management" are two systems.
+  if (!/^\p{Lu}/u.test(family)) return false;
+  return held.some((h) => h !== name && h.split(" ").includes(family));
 }
 
 /** The words a correction takes back: "not Pipedrive", "rather than Sage 50". */

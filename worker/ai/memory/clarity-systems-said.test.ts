@@ -66,6 +66,10 @@ describe("systems by name and by where the work lives", () => {
       "Can you work with our existing Dynamics partner?",
     );
     expect(r.systems).toEqual(["Dynamics GP"]);
+    // Descriptive names that share a word are two systems.
+    expect(
+      roadmap("We run a WMS for the warehouse.", "Reporting comes from a data warehouse.").systems,
+    ).toEqual(expect.arrayContaining(["warehouse management", "BI / data warehouse"]));
   });
 
   it("ends a candidate's name at the end of its sentence, and keeps it off today's systems", () => {
