@@ -27,6 +27,7 @@ import { tunedQualification7 } from "./qualification-eval/tuned-7";
 import { tunedQualification7b } from "./qualification-eval/tuned-7b";
 import { tunedQualification8 } from "./qualification-eval/tuned-8";
 import { tunedQualification8b } from "./qualification-eval/tuned-8b";
+import { tunedQualification9 } from "./qualification-eval/tuned-9";
 
 vi.stubGlobal(
   "fetch",
@@ -218,6 +219,7 @@ const sets = [
       ...tunedQualification7b,
       ...tunedQualification8b,
       ...tunedQualification8,
+      ...tunedQualification9,
     ],
   ],
 ] as const;

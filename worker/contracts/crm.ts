@@ -4,7 +4,8 @@ import { z } from "./zod";
 
 export const stages = ["Discovery", "Proposal", "Negotiation", "Closed Won"] as const;
 export type Stage = (typeof stages)[number];
-export const activityTypes = ["call", "email", "meeting"] as const;
+/** "note": a touch by text, chat or social message, or one whose medium nobody said. */
+export const activityTypes = ["call", "email", "meeting", "note"] as const;
 export type ActivityType = (typeof activityTypes)[number];
 
 /** "X is required" when absent, else what the allowed values are. */

@@ -9,7 +9,7 @@ import { weekdays } from "./vocabulary";
 
 /** Words for talking with someone, as a question about a call may put it. */
 const TALK =
-  /\b(?:call(?:s|back)?|ring|phone|chat|talk|speak|zoom|teams|catch[- ]up|conversation)\b/i;
+  /\b(?:call(?:s|back)?|ring|phone|chat|talk|speak|zoom|teams|catch[- ]up|conversation|meet(?:ing)?|demo)\b/i;
 
 /** A question about a call: "Call?", "Would a quick call help?", "Shall we talk?". */
 export const callQuestion = (sentence: string) =>
@@ -32,6 +32,8 @@ export const timeOffered = (sentence: string) =>
 export const OFFERED_FOR =
   /\b(?:for|to)\s+(?:a\s+|the\s+|our\s+)?(?:quick\s+|short\s+|brief\s+|first\s+)?(?:call|ring|phone call|chat|talk|speak|zoom|catch[- ]up|conversation)\b/i;
 
+/** Going through it together, at a time offered: "I'm free Thursday if you want to go through it". */
+const GO_THROUGH = /\b(?:go|walk|run|talk)\s+(?:\w+\s+)?through\b/i;
 /** Talking proposed: "let's speak", "can we talk", "shall we catch up". */
 const PROPOSED =
   /\b(?:let's|let us|lets|can we|could we|shall we|should we|we could|we can)\s+(?:have a\s+)?(?:talk|speak|chat|catch up|jump on|hop on)\b/i;
@@ -45,7 +47,8 @@ const AHEAD = /\b(?:next|this)\s+(?:week|month)\b|\blater (?:today|this week)\b/
  */
 export const talkAtTime = (sentence: string) =>
   !NOT.test(sentence) &&
-  ((timeOffered(sentence) && (OFFERED_FOR.test(sentence) || TALK.test(sentence))) ||
+  ((timeOffered(sentence) &&
+    (OFFERED_FOR.test(sentence) || TALK.test(sentence) || GO_THROUGH.test(sentence))) ||
     (PROPOSED.test(sentence) && (TIME.test(sentence) || AHEAD.test(sentence))));
 
 const YES =

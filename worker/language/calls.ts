@@ -8,6 +8,7 @@
  */
 
 import { answerTo, callQuestion, talkAtTime, timeOffered } from "./calls-answers";
+import { asksToMeet, refusesMeeting, speaksOfMeeting } from "./calls-meeting";
 import { normalise } from "./normalise";
 import { readPhone } from "./phones";
 
@@ -15,7 +16,7 @@ const CALL =
   /\b(?:call me|call us|calling me|give (?:me|us) a (?:call|ring|buzz|bell|shout|tinkle)|(?:set up|find|book|arrange|schedule) (?:a |some )?time to (?:talk|speak|chat)|(?:a |the )?(?:conversation|word|chat) with (?:one of your|someone|somebody|a person|a human|a consultant|an expert|your team|your consultants|sales)|phone me|phone us|ring me|ring us|call (?:me )?back|callback|call-back|(?:speak|talk|chat) (?:to|with) (?:a|someone|somebody|a person|a human|sales|your team|one of your|an expert|a consultant|you)|(?:schedule|book|set up|arrange|have|get|jump on|hop on|do) (?:a )?(?:quick |short |brief |15[- ]min(?:ute)? |30[- ]min(?:ute)? )?(?:call|phone call|chat on the phone)|can (?:we|someone|somebody|you) (?:talk|speak|call|phone|ring)|(?:a|quick|short) call (?:today|tomorrow|this week|next week|as soon as possible|please)|prefer (?:a|the) (?:call|phone)|(?:phone )?calls? (?:preferred|welcome)|best (?:time|number|way) to (?:call|ring|phone|reach)|(?:ring|phone)[- ]?back|(?:reach|contact) me (?:on|at|by) (?:my )?(?:phone|mobile|cell|\+?\d)|(?:call|phone|ring) (?:on|at) \+?\d|rather talk|want to talk|(?:happy|glad|keen|available) to (?:talk|speak)(?!(?: \w+){0,3} (?:here|in (?:this|the) chat|over e-?mail|by e-?mail|in writing))|would like to talk|like a call|want a call|need a call|(?:is|are) (?:there )?(?:someone|somebody|anyone) i (?:could|can) (?:phone|call|ring|speak to|talk to))\b/i;
 
 const NO_CALL =
-  /\b(?:no (?:phone )?(?:call|callback|calls|phone calls?|meetings?|zooms?|video calls?)(?: (?:needed|necessary|required|please|thanks))?\b|(?:don't|dont|do not|no need to|please don't|pls don't|not) (?:call|phone|ring)\b|(?:email|e-mail|mail) (?:only|is fine|is enough|is better|please|works)\b|(?:by|over|via) (?:email|e-mail) (?:only|please|is fine)|rather not (?:talk|speak|be called|get a call|take a call|do a call)(?: on the phone)?|(?:not|no) (?:a )?(?:phone )?person|hate (?:phone )?calls|no phone|\b(?:prefer|rather|keep (?:this|it|things) (?:to|on)|stick (?:to|with)) (?:e-?mail|writing|written)\b|\b(?:e-?mail|in writing|written(?: \w+)?) (?:only|rather than|instead of|over)\b|\brather than (?:a )?(?:call|phone)|\b(?:phone )?calls? (?:are|is) (?:difficult|hard|tricky|impossible|not easy|not possible|a problem|tough|a struggle)\b|\b(?:reach|contact|get hold of) (?:me|us) (?:by|via|over|on) e-?mail\b)/i;
+  /\b(?:no (?:phone )?(?:call|callback|calls|phone calls?|meetings?|zooms?|video calls?)(?: (?:needed|necessary|required|please|thanks))?\b|(?:don't|dont|do not|no need to|please don't|pls don't|not) (?:call|phone|ring)\b|(?:email|e-mail|mail) (?:only|is fine|is enough|is better|please|works)\b|(?:by|over|via) (?:email|e-mail) (?:only|please|is fine)|rather not (?:talk|speak|be called|get a call|take a call|do a call)(?: on the phone)?|(?:not|no) (?:a )?(?:phone )?person|hate (?:phone )?calls|no phone|\b(?:prefer|rather|keep (?:this|it|things|everything) (?:to|on|in)|stick (?:to|with)) (?:e-?mail|writing|written)\b|\b(?:prefer|rather|like|want) to keep (?:this|it|things|everything) (?:in|to|on) (?:e-?mail|writing)\b|\b(?:e-?mail|in writing|written(?: \w+)?) (?:only|rather than|instead of|over)\b|\brather than (?:a )?(?:call|phone)|\b(?:phone )?calls? (?:are|is) (?:difficult|hard|tricky|impossible|not easy|not possible|a problem|tough|a struggle)\b|\b(?:reach|contact|get hold of) (?:me|us) (?:by|via|over|on) e-?mail\b)/i;
 
 /**
  * Past the phrases above, a clause read as a whole: a call in any words ("a quick zoom", "be
@@ -29,7 +30,7 @@ const CALL_WORD =
 const ANY_CALL =
   /\b(?:calls?|phone calls?|be phoned|phoned|ringing|(?:to be|being) (?:called|rung|phoned))\b/i;
 const NOT =
-  /\b(?:no|not|don't|dont|do not|didn't|didnt|did not|never|without|rather not|skip|needn't|bother|avoid|hate|won't|wont|instead of|can't|cant|cannot|can not|unable|isn't|aren't|doesn't|wouldn't|shouldn't)\b/i;
+  /\b(?:no|not|don't|dont|do not|didn't|didnt|did not|never|without|rather not|skip|needn't|bother|avoid|hate|won't|wont|instead of|can't|cant|cannot|can not|unable|isn't|aren't|doesn't|wouldn't|shouldn't|pass on|hold off)\b/i;
 /** Negations that are about something else: "no rush", "not sure yet", "don't hesitate". */
 const NOT_ABOUT_A_CALL =
   /\b(?:no (?:rush|worries|problem|pressure|hurry)|not (?:sure|yet|urgent|in a rush)|if not|(?:don't|do not) hesitate|(?:don't|do not|wouldn't|would not) mind|can(?:'t|not) wait)\b/gi;
@@ -80,12 +81,14 @@ const TIME_BOUND =
 const timeRefused = (clause: string) =>
   TIME_BOUND.test(clause) &&
   NOT.test(clause.replace(NOT_ABOUT_A_CALL, " ")) &&
-  (CALL_WORD.test(clause) || ANY_CALL.test(clause));
+  (CALL_WORD.test(clause) || ANY_CALL.test(clause) || speaksOfMeeting(clause));
 
 /** A clause about calls that is no request of the prospect's (see PAST … ASKS above). */
 const noRequest = (clause: string) =>
   // Most clauses speak of no call at all: one cheap look before the readings of mood and tense.
-  /call|ring|phon|talk|speak|meet|chat|zoom|teams/i.test(clause) &&
+  /call|ring|phon|talk|speak|meet|chat|zoom|teams|demo|walk|invit|min|hour|human|person/i.test(
+    clause,
+  ) &&
   (CADENCE.test(clause) ||
     OBLIGATION.test(clause) ||
     HABIT.test(clause) ||
@@ -131,12 +134,16 @@ function wishInSentence(text: string): boolean | null {
   // Only the clauses in which the prospect speaks of a call they want or refuse.
   const parts = clauses(normalise(text)).filter((c) => !noRequest(c) && !timeRefused(c));
   const t = parts.join(", ");
-  if (NO_CALL.test(t)) return false;
-  // Declining needs no wish: any call, even "sales calls", with a no in its clause.
-  const declined = parts.filter((c) => CALL_WORD.test(c) || ANY_CALL.test(c) || CALL.test(c));
+  if (NO_CALL.test(t) || parts.some(refusesMeeting)) return false;
+  // Declining needs no wish: any call or meeting, even "sales calls", with a no in its clause.
+  const declined = parts.filter(
+    (c) => CALL_WORD.test(c) || ANY_CALL.test(c) || CALL.test(c) || speaksOfMeeting(c),
+  );
   if (declined.some((c) => NOT.test(c.replace(NOT_ABOUT_A_CALL, " ")))) return false;
   const about = parts.filter((c) => CALL_WORD.test(c));
   if (CALL.test(t) || ON_A_NUMBER.test(t) || parts.some((c) => IMPERATIVE.test(c))) return true;
+  // A meeting, a demo or a talk with one of ours asked for in any words (calls-meeting.ts).
+  if (parts.some(asksToMeet)) return true;
   // A number given and a bare "text or call" beside it: "my cell is 312 555 0147, text or call".
   if (parts.some((c) => BARE_IMPERATIVE.test(c)) && readPhone(t) !== undefined) return true;
   // The number given in the same words is whom to call: "my mobile is 06 12345678 if you'd like

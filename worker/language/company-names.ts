@@ -9,9 +9,11 @@ import { headedName, legalName, lowerCaseCompany } from "./company-forms";
 import { signatureCompany } from "./company-signature";
 import {
   COMPANY,
+  COMPANY_WORD,
   DOTTED_FORM,
   endsInDottedForm,
   isRole,
+  LEGAL_FORMS,
   notCompanies,
   ROLES,
 } from "./company-words";
@@ -55,9 +57,10 @@ const companyPatterns = [
     String.raw`\b(?:I|[Ww]e)\s+(?:own|run|operate|founded|started|set up|manage)\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,5}?(?:called|named)\s+${COMPANY}`,
     "u",
   ),
-  // A name and a company opening a message: "Vanessa - Brightline Solar - looking at ERP".
+  // A name and a company opening a message: "Vanessa - Brightline Solar - looking at ERP" (a
+  // greeting is no name: "Cheers - Sam, Northwind Traders").
   new RegExp(
-    String.raw`^\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+[-–—|]\s+${COMPANY}\s*(?:[-–—|,:]|$)`,
+    String.raw`^\s*(?!(?:${GREETINGS})\b)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+[-–—|]\s+${COMPANY}\s*(?:[-–—|,:]|$)`,
     "u",
   ),
   new RegExp(
@@ -144,6 +147,12 @@ const companyPatterns = [
   ),
   new RegExp(
     String.raw`\b(?:I'm|I’m|I am)\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,2}(?:${ROLES})\s*(?:,|\bat\b|\bof\b)\s*(?:the\s+)?${COMPANY}`,
+    "u",
+  ),
+  // A name of three words or more signing in, as a person signs in with theirs: "Hi there,
+  // Quarry Lane Ceramics here." (a person's name is one or two words: names.ts reads those).
+  new RegExp(
+    String.raw`(?:^|[.!?]\s+)(?:(?:${GREETINGS})(?:\s+(?:there|all|team|folks|everyone))?\s*[,!.]?\s+)?(?!(?:${GREETINGS}|${LABELS})\b)(${COMPANY_WORD}(?:\s+(?:&\s+)?${COMPANY_WORD}){2,3}(?:\s+(?:${LEGAL_FORMS})\.?)?)\s+here\b`,
     "u",
   ),
   // What the prospect runs by its name: "I run Fieldfare Coffee", "we own Bluebell Nurseries, 4 sites".

@@ -106,7 +106,7 @@ function singleIn(text: string, loose: boolean): Money | undefined {
   let formerly: Money | undefined;
   for (const m of text.matchAll(single)) {
     const [, sign, n, unit] = m;
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 14);
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 32);
     const named = /^\s*(?:[€£]|euros?|pounds?|dollars?|usd|eur|gbp|chf|sterling|quid|bucks)/i.test(
       after,
     );
@@ -144,6 +144,12 @@ const atMost =
 const atLeast =
   /\b(?:at least|a minimum of|minimum(?: of)?|north of|more than|over|upwards of|in excess of|no less than|not less than|starting at)\s*(?:about\s+|around\s+|roughly\s+)?$/i;
 const orMoreAfter = /^\s*(?:\+|plus\b|or (?:more|above)\b|and up\b|minimum\b)/i;
+/**
+ * A top said after the figure: "£65k, not a penny more", "90k tops", "and no more". ("150'000
+ * max." and "€95k is the ceiling" stay the figure, as Clarity's roadmap has shown them.)
+ */
+const atMostAfter =
+  /^\s*,?\s*(?:tops\b|at (?:the (?:very )?)?most\b|(?:and |but )?no more\b|not (?:a|one) (?:single )?\w+ more\b)/i;
 
 /** A figure the budget had before: "budget was 250k", "originally 300k". */
 const former =
@@ -156,7 +162,8 @@ const rise =
 function bounded(value: number, said: string, after: string): Money {
   // "no more than GBP 400k": a currency code between the bound and the figure.
   const before = said.replace(/\b[A-Z]{3}\s*$/, "");
-  if (atMost.test(before) && !rise.test(before)) return { min: 0, max: value };
+  if ((atMost.test(before) && !rise.test(before)) || atMostAfter.test(after))
+    return { min: 0, max: value };
   if (atLeast.test(before) || orMoreAfter.test(after))
     return { min: value, max: value, orMore: true };
   return { min: value, max: value };

@@ -131,6 +131,12 @@ const FRACTION_OF_UNIT = new RegExp(
 const WRITTEN_FRACTION =
   /(?<![\d/.])([13])\/([24])(?![\d/])\s*(?:of\s+an?\s+)?(?=(?:million|mil|mio|mn|m|k|thousand|grand|bn|billion)\b)/gi;
 
+/** "three quarters of a mil", "three-quarters of a million": 0.75 of the unit or scale after it. */
+const THREE_QUARTERS = new RegExp(
+  String.raw`\bthree[\s-]quarters?\s+(?:of\s+)?(?:an?\s+)?(?=(?:${Object.keys(figureUnits).join("|")})\b)`,
+  "gi",
+);
+
 /** The words of one digit ("zero" … "nine", and "oh"), for a decimal said aloud. */
 const DIGIT_WORDS = Object.keys(units).filter((w) => units[w]! < 10);
 const digitOf = (w: string) => (/^\d$/.test(w) ? w : w === "oh" ? "0" : String(units[w]));
@@ -163,6 +169,7 @@ function asFigures(said: string): string {
     .replace(WRITTEN_FRACTION, (whole, top: string, bottom: string) =>
       top === "3" && bottom === "2" ? whole : `${Number(top) / Number(bottom)} `,
     )
+    .replace(THREE_QUARTERS, "0.75 ")
     .replace(
       FRACTION_OF_UNIT,
       (_, part: string, unit: string) => `${/^half$/i.test(part) ? 0.5 : 0.25} ${unit}`,

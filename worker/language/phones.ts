@@ -92,8 +92,10 @@ const CANDIDATE = /\+?\(?\d(?:[\s()./-]{0,3}\d){6,16}/g;
 const REFERENCE =
   /\b(?:orders?|invoices?|ref(?:erence)?|account|acct|a\/c|ticket|case|po|purchase order|tracking|serial|iban|vat|booking|policy|customer|contract|quote|licen[cs]e|item|sku|id)\b\.?\s*(?:no\.?|number|num|nr\.?|#|id)?\s*[:#]?\s*$/i;
 
-function windows(text: string): { at: number; text: string }[] {
-  const out: { at: number; text: string }[] = [];
+/** A window round a possible number: where it starts (with a little before), where its digits end. */
+type Spot = { at: number; end: number; text: string };
+function windows(text: string): Spot[] {
+  const out: Spot[] = [];
   for (const m of text.matchAll(CANDIDATE)) {
     const end = m.index + m[0].length;
     const before = text.slice(Math.max(0, m.index - 4), m.index);
@@ -104,7 +106,7 @@ function windows(text: string): { at: number; text: string }[] {
     if (/^\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d\d$/.test(m[0])) continue;
     // A little context on each side: "+44", "ext. 12", a currency sign.
     const from = Math.max(0, m.index - 3);
-    out.push({ at: from, text: text.slice(from, end + 12) });
+    out.push({ at: from, end, text: text.slice(from, end + 12) });
     if (out.length === 5) break;
   }
   return out;
@@ -152,8 +154,36 @@ const codeWithoutPrefix = (written: string, code: string) =>
  * line is …", "the switchboard". With one of their own in the same words, theirs comes first.
  */
 const OTHER_LINE =
-  /\b(?:office|main (?:line|number)|switchboard|reception|front desk|landline|head office|hq|company(?:'s)? (?:line|number)|general (?:line|number))\b[^.;!?\d]{0,25}$/i;
+  /\b(?:office|main (?:line|number)|switchboard|reception|front desk|landline|head office|hq|company(?:'s)? (?:line|number)|general (?:line|number)|work (?:phone|number|line|landline)|colleague(?:'s)?|assistant(?:'s)?|secretary(?:'s)?|boss(?:'s)?)\b[^.;!?\d]{0,25}$/i;
+/**
+ * Whose line, said right after the number: "0161 496 0000 (office)", "07700 900 123 - mobile".
+ * A label with another number after it is that one's ("Tel 020 …, mobile 07700 …"), unless
+ * brackets close it.
+ */
+const labelAfter = (labels: string) =>
+  new RegExp(
+    String.raw`^\s*(?:[([]\s*(?:${labels})\s*[)\]]|(?:[,–-]\s*)?(?:${labels})\b(?![^.;!?\d]{0,15}\d))`,
+    "i",
+  );
+const OTHER_AFTER = labelAfter(
+  "office|main(?: line| number)?|switchboard|reception|front desk|landline|hq|head office|work",
+);
+const OWN_AFTER = labelAfter(
+  "mobile|mob|cell|cellphone|m|me|mine|direct(?: line| dial)?|personal|private",
+);
 
+/**
+ * The prospect's own line named nearer the number than the company's: "the front desk, my own
+ * mobile is …" is theirs; "my office number is …" (the office nearer) is the company's.
+ */
+const OWN_LINE = /\b(?:my|mine|own|personal|private|direct|mobile|cell|cellphone)\b/gi;
+const otherLine = (before: string) => {
+  const other = OTHER_LINE.exec(before);
+  // A label right after an earlier number is that number's: "0161 496 0000 (office), 07700 …".
+  if (!other || /\d[\s([,–-]*$/.test(before.slice(0, other.index))) return false;
+  const own = [...before.matchAll(OWN_LINE)].at(-1);
+  return !own || own.index < other.index;
+};
 /** A number said to be no longer theirs: "(old one 0161 …)", "my previous number …". */
 const OLD_LINE =
   /\b(?:old|previous|former|outdated|no longer (?:in use|valid|used)|not in use|used to be)\b[^.;!?\d]{0,20}$/i;
@@ -171,10 +201,14 @@ export function readPhone(said: string, context = "", one = false): string | und
   // was left out where the words were taken (worker/language/quoted.ts, by the callers).
   const text = withoutAddresses(said);
   const all = windows(text);
-  const other = (s: { at: number }) =>
-    all.length > 1 && OTHER_LINE.test(text.slice(Math.max(0, s.at - 40), s.at + 3));
-  const mobile = (s: { at: number }) =>
-    all.length > 1 && MOBILE_LINE.test(text.slice(Math.max(0, s.at - 20), s.at + 3));
+  const after = (s: Spot) => text.slice(s.end, s.end + 20);
+  const other = (s: Spot) =>
+    all.length > 1 &&
+    (otherLine(text.slice(Math.max(0, s.at - 40), s.at + 3)) ||
+      (OTHER_AFTER.test(after(s)) && !OWN_AFTER.test(after(s))));
+  const mobile = (s: Spot) =>
+    all.length > 1 &&
+    (MOBILE_LINE.test(text.slice(Math.max(0, s.at - 20), s.at + 3)) || OWN_AFTER.test(after(s)));
   // Their mobile, then their other lines, then the company's: whom a rep reaches first.
   const old = (s: { at: number }) =>
     all.length > 1 && OLD_LINE.test(text.slice(Math.max(0, s.at - 30), s.at + 3));

@@ -24,16 +24,26 @@ export function processTerm(term: string): string | null {
   return t.length < 2 || STOP_WORDS.has(t) ? null : t;
 }
 
+/** Endings a stem drops first, when four letters or more remain: "quoting", "quotes", "quote". */
+const ENDINGS = ["ing", "ed", "es", "e", "s"];
+
 /**
  * A word's stem, for telling whether a passage holds a question's word: the term as indexed
- * (lower case, no possessive ending), cut to five letters, so "distributors" and "distribution",
- * "builds" and "building" are one. The one stem Clarity's answers compare words by.
+ * (lower case, no possessive ending), without an ending of inflection, cut to five letters, so
+ * "distributors" and "distribution", "builds" and "building", "quote" and "quoting" are one. The
+ * one stem Clarity's answers compare words by.
  */
-export const stemOf = (word: string) =>
-  word
-    .toLowerCase()
-    .replace(/['’]s$/, "")
-    .slice(0, 5);
+export const stemOf = (word: string) => {
+  const known = stems.get(word);
+  if (known !== undefined) return known;
+  const w = word.toLowerCase().replace(/['’]s$/, "");
+  const ending = ENDINGS.find((e) => w.endsWith(e) && w.length - e.length >= 4);
+  const stem = (ending ? w.slice(0, -ending.length) : w).slice(0, 5);
+  // The pages' and questions' words recur: each is stemmed once per isolate.
+  if (stems.size < 20_000) stems.set(word, stem);
+  return stem;
+};
+const stems = new Map<string, string>();
 
 /** A text's words as stems. */
 export const stemsOf = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(stemOf);

@@ -141,6 +141,17 @@ export function rareTerms(question: string, maxPassages = 4): string[] {
   });
 }
 
+let every: SiteAnswer[] | undefined;
+
+/** Every passage of the index, in the pages' order, unscored: for answers chosen by kind. */
+export function storedPassages(): readonly SiteAnswer[] {
+  every ??= Object.values(
+    (siteIndex as unknown as { storedFields: Record<string, Omit<SiteAnswer, "score">> })
+      .storedFields,
+  ).map((p) => ({ ...p, score: 0 }));
+  return every;
+}
+
 let phases: SiteAnswer[] | undefined;
 
 /**
@@ -149,10 +160,7 @@ let phases: SiteAnswer[] | undefined;
  */
 export function phasePassages(): readonly SiteAnswer[] {
   if (phases) return phases;
-  const stored = (
-    siteIndex as unknown as { storedFields: Record<string, Omit<SiteAnswer, "score">> }
-  ).storedFields;
-  phases = Object.values(stored)
+  phases = storedPassages()
     .map((p) => ({ ...p, n: Number(/\bPhase (\d+):/.exec(p.heading ?? "")?.[1] ?? 0) }))
     .filter((p) => p.n > 0)
     .sort((a, b) => a.n - b.n)

@@ -16,7 +16,7 @@ const N = String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?(?:-?is
 // "120 salariés", "80 medewerkers".
 const PEOPLE = String.raw`(?:members of staff|staff members|team members|employees|staff|people|persons|workers|colleagues|fte'?s?|full[- ]time(?: staff| employees)?|heads|mitarbeiter(?:innen)?|mitarbeitende[n]?|angestellte[n]?|beschäftigte[n]?|employés|salariés|collaborateurs|medewerkers|werknemers|empleados|dipendenti)`;
 /** Hedges before a figure: "about", "~", "just under", "circa". */
-const HEDGED = String.raw`c\.|rund|etwa|ungefähr|environ|ongeveer|approaching|upwards of|north of|more than|about|around|approximately|approx\.?|roughly|nearly|almost|just over|just under|over|under|some|closer to|close to|nearer(?: to)?|more like|circa|ca\.?|~|≈`;
+const HEDGED = String.raw`c\.|rund|etwa|ungefähr|environ|ongeveer|approaching|upwards of|north of|in the region of|something like|(?:a )?(?:little|bit) (?:over|under|more than|less than)|(?:just )?shy of|more than|about|around|approximately|approx\.?|roughly|nearly|almost|just over|just under|over|under|some|closer to|close to|nearer(?: to)?|more like|circa|ca\.?|~|≈`;
 const DEPARTMENTS =
   "finance|sales|it|ops|operations|support|warehouse|hr|marketing|accounts|accounting|engineering|dev|development|product|data|customer service|service|legal|procurement|admin|project|implementation";
 /** The words for an organisation of people: "company", "outfit", "practice" (names.ts reads a name after one). */
@@ -137,7 +137,7 @@ const PART = new RegExp(
   String.raw`(?<![\d.,$€£])${COUNT}\s*(?:${PEOPLE}\s+)?(?:(?:are|work|working|based|sit|sitting)\s+)?(?:out\s+)?(?:at|in|on|from)\s+${PLACE}`,
   "g",
 );
-const JOINED = /^\s*(?:,\s*(?:and\s+|plus\s+)?|\s(?:and|plus|&|with(?: another)?)\s+)$/i;
+const JOINED = /^\s*(?:,\s*(?:and\s+|plus\s+)?|\s(?:and|plus|&|with(?: another)?)\s+|\+\s*)$/i;
 const NOT_A_PLACE = new RegExp(
   String.raw`^(?:${[...months, ...DEPARTMENTS.split("|")].join("|")}|total|all|it|hr)$`,
   "i",
@@ -145,12 +145,19 @@ const NOT_A_PLACE = new RegExp(
 
 /**
  * Staff counted place by place ("45 staff at HQ and 200 in the field", "80 in Leeds, 120 in
- * Manchester and 50 in Bristol"): the company is their total. Two parts at least, joined by a
- * comma, "and" or "plus", and a word for people somewhere in the text.
+ * Manchester and 50 in Bristol", "we're 50 in the office + 120 in the field"): the company is
+ * their total. Two parts at least, joined by a comma, "and", "plus" or "+", and a word for people
+ * or a "we" somewhere in the text.
  */
 function placesTotal(text: string): number | undefined {
   if (/\b(?:overall|in total|all told|altogether|company[- ]wide)\b/i.test(text)) return undefined;
-  if (!new RegExp(String.raw`\b${PEOPLE}|\bheadcount\b|\bppl\b`, "i").test(text)) return undefined;
+  // Whose the people are may be said by "we" alone: "we're 50 in the office + 120 in the field".
+  if (
+    !new RegExp(String.raw`\b${PEOPLE}|\bheadcount\b|\bppl\b|\bwe(?:'re|’re| are)\b`, "i").test(
+      text,
+    )
+  )
+    return undefined;
   let best: number | undefined;
   let run = 0;
   let count = 0;
@@ -210,7 +217,7 @@ const STAFFISH = `(?:${PEOPLE}|person(?!\\s+(?:${DEPARTMENTS})\\b)|folks|souls|o
 const BY_CLAUSE = [
   new RegExp(String.raw`${N}(?:[- ]odd|\s+or so)?\s*${STAFFISH}`, "i"),
   new RegExp(
-    String.raw`\bemploy(?:s|ing)?\s+(?:${HEDGED}|\s)*${N}(?![\d.,]|\s*(?:%|${moneyWords.source}|k\b|m\b|years?\b))`,
+    String.raw`\bemploy(?:s|ing)?\s+(?:${HEDGED}|\s)*${N}(?!\d|[.,]\d|\s*(?:%|${moneyWords.source}|k\b|m\b|years?\b))`,
     "i",
   ),
   new RegExp(

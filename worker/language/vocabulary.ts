@@ -47,6 +47,19 @@ export const scales: Record<string, number> = {
   billion: 1_000_000_000,
 };
 
+/** Counts said roughly before a scale ("a couple hundred k", "a few grand"): their usual value. */
+export const roughCounts: Record<string, number> = { couple: 2, few: 3, several: 5 };
+
+/** A band of a figure's first digit ("low six figures" is 100,000–399,999): its middle digit. */
+export const figureBands: Record<string, { from: number; to: number }> = {
+  low: { from: 1, to: 3 },
+  lower: { from: 1, to: 3 },
+  mid: { from: 4, to: 6 },
+  middle: { from: 4, to: 6 },
+  high: { from: 7, to: 9 },
+  upper: { from: 7, to: 9 },
+};
+
 /** Shorthand written after a figure: "80k", "1.2m", "3 mil", "40 grand", "2bn". */
 export const figureUnits: Record<string, number> = {
   k: 1_000,

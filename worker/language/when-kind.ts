@@ -37,13 +37,21 @@ const POINT = new RegExp(
 );
 
 /**
+ * A period of the calendar starting or ending: "our financial year begins 1 July", "the school
+ * term starts in September" — the period's start, not the project's ("when the new year starts"
+ * stays a start: the year's turn is the moment named).
+ */
+const PERIOD_TURNS =
+  /\b(?:(?:fiscal|financial|tax|budget|school|academic)\s+year|fy|quarter|term|semester|season)\s+(?:starts?|begins?|commences?|kicks? off|ends?|closes?|rolls? over)\b/gi;
+
+/**
  * What a date in these words is the date of; a date with no sign is taken as the go-live. With
  * several signs the go-live counts, unless a start verb governs it ("we'd begin the rollout in
  * March" is a start).
  */
 export function kindOf(said: string): WhenKind {
   // "the beginning of Q2", "start of next year": a point in time, not a start.
-  const point = said.replace(POINT, " ");
+  const point = said.replace(POINT, " ").replace(PERIOD_TURNS, " ");
   // A condition does not change what the date is of: "kick off in March if the board approves"
   // is a start. Read without it, unless nothing else names a kind.
   const unconditional = point.replace(CONDITION, " ");
@@ -64,7 +72,10 @@ export const namesKind = (raw: string) => kindNamed(normalise(raw));
  * `namesKind` of words already normalised: a part of a message read apart is not normalised
  * again (that would also push the whole message out of `normalise`'s one-entry cache).
  */
-export const kindNamed = (t: string) => KINDS.some(([, re]) => re.test(t));
+export const kindNamed = (t: string) => {
+  const own = t.replace(PERIOD_TURNS, " ");
+  return KINDS.some(([, re]) => re.test(own));
+};
 
 /**
  * Whether the words set a target — a kind ("go live", "start", "decide") or a deadline ("by",

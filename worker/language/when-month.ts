@@ -54,8 +54,12 @@ function ownMonth(t: string, now: Date): string | undefined {
   // "within the next two quarters": three months a quarter from the day it was said.
   const quarters = /\b(?:in|within|over)\s+(?:the\s+)?(?:next\s+)?(\d{1,2})\s+quarters\b/i.exec(t);
   if (quarters) return monthKey(year, month + 3 * Number(quarters[1]));
-  // Half a year ends in June or December: "H1 2027", "the second half of next year".
-  const half = /\b(?:h([12])|(first|second) half)\b/i.exec(t);
+  // Half a year ends in June or December: "H1 2027", "the second half of next year". Half of a
+  // month ("the second half of January") is that month, read below.
+  const half = new RegExp(
+    String.raw`\b(?:h([12])|(first|second) half)\b(?!\s+of\s+(?:${monthNames.join("|")})\b)`,
+    "i",
+  ).exec(t);
   if (half) {
     const first = half[1] === "1" || half[2]?.toLowerCase() === "first";
     return later(first ? 5 : 11, first ? 0 : 6);

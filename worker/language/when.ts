@@ -31,9 +31,18 @@ const YEAR_SHOWN = new RegExp(
 const ABOUT_CONTACT =
   /\b(?:call|ring|phone|buzz|meeting|demo|talk|speak|zoom|reach (?:me|us)|get back to|reply|respond|hear back|out of (?:the )?office|on (?:holiday|leave|vacation)|i'm away|back (?:on|from)|(?:my|our) (?:diary|calendar|schedule|week)|i'?m (?:busy|swamped|snowed under|tied up|travelling|traveling|off|out))\b/i;
 
+/**
+ * A clause about the company's own size to come: its date is the company's, not the project's
+ * ("we'll be 120 by next year", "grow to 200 staff by 2028", "hire 30 more by the summer",
+ * "headcount will double by 2028").
+ */
+const ABOUT_HEADCOUNT =
+  /\b(?:we(?:'ll| will| should| expect to| plan to)? be|grow(?:s|ing)? to|reach(?:ing)?|hir(?:e|ing)|add(?:ing)?)\s+(?:to\s+|about\s+|around\s+|roughly\s+|over\s+|nearly\s+|some\s+|another\s+|close to\s+)?\d[\d,.]*\b(?!\s*(?:%|k\b|m\b|[$€£]|days?|weeks?|months?|quarters?|years?))|\b(?:head ?count|staff|team|workforce|we)\b[^.;]{0,20}\b(?:double|triple)s?\b/i;
+
 export function readWhen(raw: string, now: Date): When | undefined {
   const t = normalise(raw);
   if (ABOUT_CONTACT.test(t) && !namesKind(t)) return undefined;
+  if (ABOUT_HEADCOUNT.test(figures(t)) && !namesKind(t)) return undefined;
   const year = YEAR_SHOWN.exec(t)?.[0]
     .trim()
     .replace(/^(?!early|mid|late|end|spring|summer|autumn|fall|winter)\w/i, (c) => c.toUpperCase());
@@ -83,6 +92,13 @@ export function readWhens(raw: string, now: Date, before?: string): When[] {
         // A date only stated ("our year end is in March") and counted from is no target itself.
         if (counted && from && stated.has(from)) whens.splice(whens.indexOf(from), 1);
         const read = counted ?? readWhen(clause, now);
+        // "our fiscal year starts in April and we start the project then": a kind with no date
+        // of its own, pointing back, is the kind of the date only stated before it.
+        if (!read && from && stated.has(from) && THEN.test(clause) && namesKind(clause)) {
+          const kinded = { ...from, kind: kindOf(clause) };
+          whens.splice(whens.indexOf(from), 1, kinded);
+          return whens;
+        }
         const w = read && kind ? { ...read, kind } : read;
         if (w && !counted && !kind && !namesKind(clause)) stated.add(w);
         if (w) whens.push(w);
@@ -92,6 +108,8 @@ export function readWhens(raw: string, now: Date, before?: string): When[] {
 }
 
 const stated = new WeakSet<When>();
+/** Words pointing back at a date said before: "then", "by then", "at that point". */
+const THEN = /\b(?:then|that (?:point|time|date))\b/i;
 
 /**
  * "once we sign in December we start in January": after a date, "we" with a verb of its own kind

@@ -125,16 +125,32 @@ export function leadFactsOf(
 }
 
 /**
+ * Whether a company field names one: the form requires a company, and a prospect who has none to
+ * give, or gives it in the note, types a dash, "n/a" or "none" there.
+ */
+const named = (company: string | undefined) =>
+  /[\p{L}\d]/u.test(company ?? "") &&
+  !/^\s*(?:n\.?\/?a\.?|none|nil|null|tbc|tba|tbd|private|personal|individual|self(?:[- ]employed)?|x+)\s*$/i.test(
+    company ?? "",
+  );
+
+/** Whether a phone field holds a number to dial: "0000" or "123" typed to pass the form is none. */
+const dialable = (phone: string | undefined) => {
+  const digits = (phone ?? "").replace(/\D/g, "");
+  return digits.length >= 6 && !/^(\d)\1+$/.test(digits) && !/^0?123456/.test(digits);
+};
+
+/**
  * The contact with the phone and company the prospect gave in their words, where the form left
- * the field empty: what they typed in a field is never overwritten.
+ * the field empty or holding no name or number: what they typed in a field is never overwritten.
  */
 export function contactWithFacts(contact: LeadContact, facts: LeadFacts): LeadContact {
   const out = { ...contact };
   // Written as a rep dials it ("+44 7700 900456"); the typed fact keeps E.164 for the data.
-  if (!out.phone?.trim() && facts.phone) {
+  if (!dialable(out.phone) && facts.phone) {
     const spaced = phoneText(facts.phone);
     out.phone = spaced.length <= 20 ? spaced : facts.phone;
   }
-  if (!out.company?.trim() && facts.company) out.company = facts.company;
+  if (!named(out.company) && facts.company) out.company = facts.company;
   return out;
 }

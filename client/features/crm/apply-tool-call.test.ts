@@ -81,7 +81,7 @@ describe("toolCallChange", () => {
     [
       "add_activity",
       { type: "fax", contact: "A - B", subject: "x" },
-      "Type must be call, email or meeting",
+      "Type must be call, email, meeting or note",
     ],
     ["update_opportunity", { company: "Atlas", updates: {} }, "Nothing to update"],
     ["update_opportunity", { company: "Atlas" }, "Missing what to change."],

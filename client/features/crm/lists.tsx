@@ -14,6 +14,7 @@ const typeIcon: Record<Activity["type"], string> = {
     "M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm8 7.2L4.8 7H19.2Z",
   meeting:
     "M7 3v2H5a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2V3h-2v2H9V3Zm-2 7h14v9H5Z",
+  note: "M4 4h16a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H8l-4 4V5a1 1 0 0 1 1-1Zm3 4v2h10V8Zm0 4v2h7v-2Z",
 };
 
 /** A list row that flashes when its item changes (an assistant update, an edit). */

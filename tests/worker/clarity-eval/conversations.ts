@@ -24,6 +24,9 @@ import { languageTuned11 } from "./language-tuned-11";
 import { languageTuned12 } from "./language-tuned-12";
 import { languageTuned13 } from "./language-tuned-13";
 import { languageTuned14 } from "./language-tuned-14";
+import { languageTuned15 } from "./language-tuned-15";
+import { languageTuned16 } from "./language-tuned-16";
+import { languageTuned17 } from "./language-tuned-17";
 import { newProspects } from "./new-prospects";
 import { moreNewProspects } from "./new-prospects-more";
 import { observedProspects } from "./observed-prospects";
@@ -55,6 +58,9 @@ export const conversations: Conversation[] = [
   ...languageTuned12,
   ...languageTuned13,
   ...languageTuned14,
+  ...languageTuned15,
+  ...languageTuned16,
+  ...languageTuned17,
   ...heldBackProspects,
   ...heldOutProspects,
 ];

@@ -6,6 +6,7 @@ import { heldBack5Cases } from "./held-back-5";
 import { heldBack6Cases } from "./held-back-6";
 import { heldBack7Cases } from "./held-back-7";
 import { heldBack8Cases } from "./held-back-8";
+import { heldBack9Cases } from "./held-back-9";
 import { heldOutCases } from "./held-out";
 import type { EvalCase } from "./kit";
 import { languageTunedCases } from "./language-tuned";
@@ -16,6 +17,7 @@ import { languageTuned5Cases } from "./language-tuned-5";
 import { languageTuned6Cases } from "./language-tuned-6";
 import { languageTuned7Cases } from "./language-tuned-7";
 import { languageTuned8Cases } from "./language-tuned-8";
+import { languageTuned9Cases } from "./language-tuned-9";
 import { newActivityCases } from "./new-activities";
 import { newDealCases } from "./new-deals";
 import { questionCases } from "./questions";
@@ -51,6 +53,7 @@ export const evalCases: EvalCase[] = [
   ...languageTuned6Cases,
   ...languageTuned7Cases,
   ...languageTuned8Cases,
+  ...languageTuned9Cases,
   ...heldBackCases,
   ...heldBack3Cases,
   ...heldBack4Cases,
@@ -58,6 +61,7 @@ export const evalCases: EvalCase[] = [
   ...heldBack6Cases,
   ...heldBack7Cases,
   ...heldBack8Cases,
+  ...heldBack9Cases,
   ...heldOutCases,
 ];
 

@@ -30,8 +30,10 @@ export const heldBack3Cases = inSet("held-back", [
     expect: add({ company: "Quill Media", amount: 70_000, stage: "Proposal" }),
   },
   {
+    // A text is a note (the kind added in round 9), not an email: the expected kind changed with
+    // the contract, not to make the case pass.
     say: "texted Sarah the onboarding checklist",
-    expect: log({ type: "email", contact: sarah, subject: /onboarding checklist/i }),
+    expect: log({ type: "note", contact: sarah, subject: /onboarding checklist/i }),
   },
   {
     say: "Google Meet with Priya this morning re data mapping",

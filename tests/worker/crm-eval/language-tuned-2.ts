@@ -94,8 +94,9 @@ export const languageTuned2Cases = inSet("tuned", [
   },
   // Activities in many verbs.
   {
+    // A ping names no medium: a note (round 9), not a guessed email.
     say: "pinged priya about the sow",
-    expect: log({ type: "email", contact: priya, subject: /sow/i }),
+    expect: log({ type: "note", contact: priya, subject: /sow/i }),
   },
   {
     say: "caught up with marcus re contract redlines",
@@ -153,5 +154,14 @@ export const languageTuned2Cases = inSet("tuned", [
   { say: "delete the atlas deal pls", expect: { refuses: /can't delete deals/ } },
   { say: "add a deal for like 50k", expect: { asks: /Which company/ } },
   { say: "text marcus the new pricing", expect: { refuses: /can't send/ } },
-  { say: "add Acme somewhere around 20 to 25 grand", expect: { asks: /\$20,000.*\$25,000/ } },
+  // Two figures given as one estimate ("around"): the middle, said back with both (round 9; it
+  // was asked back before — a choice, "50 or 60k", still is).
+  {
+    say: "add Acme somewhere around 20 to 25 grand",
+    expect: {
+      tool: "add_opportunity",
+      input: { company: "Acme", amount: 22_500 },
+      says: /\$22,500[\s\S]*\$20,000[\s\S]*\$25,000/,
+    },
+  },
 ]);

@@ -79,8 +79,9 @@ export const newActivityCases = inSet("tuned", [
     expect: log({ type: "meeting", contact: marcus, subject: /ready to sign/i }),
   },
   {
+    // A LinkedIn message is a note (the kind added in round 9), not an email.
     say: "Messaged Sam Lee at Globex on LinkedIn about the intro",
-    expect: log({ type: "email", contact: "Sam Lee - Globex", subject: /intro/i }),
+    expect: log({ type: "note", contact: "Sam Lee - Globex", subject: /intro/i }),
   },
   {
     say: "Met Sarah and the Northwind ops team to review the warehouse plan",

@@ -3,14 +3,12 @@
  * (`clarity-answers.ts`), else from the site passage that answers it, else plainly that the pages
  * don't say, with the contact page and the booking link — never a wrong page (docs/decisions/033).
  */
-import { offer } from "../../../content/offer-facts";
-import { currencyIn, readMoney } from "../../language/money";
 import { aboutWhere } from "../../language/places";
-import { replyHash } from "../../lib/reply-hash";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
 import { personRequest, type Topic, topicPatterns, vendorOptions } from "../memory/clarity-topics";
-import { answersFor, links } from "./clarity-answers";
+import { answersFor } from "./clarity-answers";
 import { candidatesOf } from "./clarity-candidates";
+import { answersRisk } from "./clarity-concerns";
 import {
   asksUnnamed,
   beforeTheStart,
@@ -21,6 +19,8 @@ import {
 } from "./clarity-kind-answers";
 import { comparedPassage, durationOf } from "./clarity-kind-passages";
 import { asksEmbedded } from "./clarity-mood";
+import { notOnSite, otherCurrency } from "./clarity-not-on-site";
+import { choiceAnswer, outcomeAnswer } from "./clarity-outcomes";
 import { passageFor } from "./clarity-page-lookup";
 import {
   FIGURE_TOPICS,
@@ -30,26 +30,10 @@ import {
   topicsForKind,
 } from "./clarity-question-kind";
 import { opinion, questionsIn, topicsOf } from "./clarity-questions";
+import { caseBefore, referentOf } from "./clarity-referents";
+import { rightsAnswer } from "./clarity-rights";
+import { asksReduction, asPagesName, withoutPossessors } from "./clarity-sense";
 import { pageAnswer, type Said } from "./clarity-site-answer";
-
-/** What Clarity says when no page answers: plainly, with where a person will. */
-const notOnSiteWords = [
-  `Our pages don't cover that, and I'd rather not guess: ${links.contact} with the question and a consultant will answer it, or ${links.call}.`,
-  `Our site doesn't say that either — ${links.contact} or ${links.call} and a consultant will answer it.`,
-  `That's another one our pages don't cover, so I won't guess — ${links.call}, or ${links.contact} and a consultant will answer it in writing.`,
-  `Our site doesn't say that one either; a consultant can: ${links.contact}, or ${links.call}.`,
-];
-
-/**
- * "Not on our pages", worded as this conversation has not had it yet (`sent`: the fingerprints of
- * its replies), so a third question the pages don't answer is never taken for a repeat.
- */
-export const notOnSite = (again: boolean, sent: readonly string[] = []) => {
-  const had = new Set(sent);
-  const fresh = notOnSiteWords.filter((w) => !had.has(replyHash(w)));
-  const words = fresh.length ? fresh : notOnSiteWords;
-  return (again ? words[1] : undefined) ?? words[0]!;
-};
 
 /** A question to Clarity about helping with the project itself, not one for the pages. */
 const aboutTheProject = /\b(?:help|scope|tell me about|walk me through)\b/i;
@@ -73,23 +57,11 @@ const PLACE_FREE = new Set<Topic>([
   "assessment",
 ]);
 
+/** A condition in a question: "… if our managers don't agree?". */
+const IF = /\b(?:if|when|in case|unless)\b/i;
+
 /** Topics a clause of time may carry as what is asked: the timing, what comes next, a call. */
 const TIMED = new Set<Topic>(["duration", "next", "person"]);
-
-/**
- * A question about paying in another currency, with no sum ("pay the fee in Swiss francs?"): the
- * pages quote dollars only, so that is said, with a person who can confirm the rest.
- */
-function otherCurrency(question: string): string | null {
-  const currency = currencyIn(question);
-  if (
-    !currency ||
-    readMoney(question) ||
-    !/\b(?:pay|paid|fee|price|cost|invoice\w*|bill\w*|charge\w*)\b/i.test(question)
-  )
-    return null;
-  return `Our pages quote the price in US dollars (${offer.price.text}) and don't say whether you can pay in ${currency} — ${links.contact} or ${links.call} and a consultant will confirm it.`;
-}
 
 /**
  * The answer a question's kind asks for instead of its topics' stock paragraphs, or null: the
@@ -142,13 +114,6 @@ export function answerQuestions(
   for (const q of questions) {
     for (const [t, re] of topicPatterns)
       if (re.test(q.text) && !q.topics.includes(t)) overridden.add(t);
-    const currency = otherCurrency(q.text);
-    if (currency) {
-      items.push({ text: currency });
-      answered.add(q.sentence);
-      for (const t of q.topics) overridden.add(t);
-      continue;
-    }
     const where = aboutWhere(q.text);
     // A view asked with no subject of its own, with products named: which of them, or how.
     const weighed =
@@ -158,6 +123,23 @@ export function answerQuestions(
     // What the question's shape asks for (clarity-question-kind.ts): a phase for what comes
     // first or next; no stock figure for a what-if, nor for a yes/no its paragraph doesn't say.
     const kind = kindOf(q.text);
+    // Answered by its shape before its topics: paying in another currency; a what-if about how
+    // the simulation ends (the outcome the pages name for it); whether it picks the product.
+    // "Is it a problem if our managers don't agree?" asks a case too, as leave.
+    const conditional = kind === "consequence" || (kind === "yes-no" && IF.test(q.text));
+    // "What happens in that case?" after a statement: the statement is the case.
+    const theCase = caseBefore(q, said);
+    const shaped =
+      otherCurrency(q.text) ??
+      (theCase && sayWhenNone ? outcomeAnswer(`What if ${theCase}?`) : null) ??
+      (conditional && sayWhenNone ? outcomeAnswer(q.text) : null) ??
+      choiceAnswer(q.text);
+    if (shaped) {
+      items.push({ text: shaped });
+      answered.add(q.sentence);
+      for (const t of q.topics) overridden.add(t);
+      continue;
+    }
     // A yes/no question's topic read only in its clause of time ("does anyone stay with us once
     // the vendor starts building?") is not what it asks; its timing and what comes next may be.
     const main = kind === "yes-no" ? mainClause(q.text) : q.text;
@@ -170,16 +152,30 @@ export function answerQuestions(
     if (beforeTheStart(q.text) && !placed.length && kind !== "consequence") placed.push("needs");
     const byKind = where ? null : kindPassage(kind, q.text, placed, said.text);
     const figures = placed.filter((t) => FIGURE_TOPICS.has(t));
+    // A reduction of the fee ("what's the usual discount?") is more than the price states.
     const unnamed =
-      kind === "yes-no" &&
-      (asksUnnamed(q.text, placed) ||
-        (figures.length > 0 && beyondStock(q.text, answersFor(f, figures, [], []).join(" "))));
+      (kind === "yes-no" &&
+        (asksUnnamed(q.text, placed) ||
+          (figures.length > 0 && beyondStock(q.text, answersFor(f, figures, [], []).join(" "))))) ||
+      (placed.includes("price") && asksReduction(q.text));
     const topics = byKind
       ? placed.filter((t) => t === "person")
       : topicsForKind(kind === "sequence" ? "open" : kind, placed).filter(
           (t) => !(unnamed && FIGURE_TOPICS.has(t)),
         );
     const dropped = placed.filter((t) => !topics.includes(t));
+    // Whose the work is, or whom it may be shown: what the pages say of ownership, before the
+    // list of deliverables.
+    const rights =
+      !byKind && placed.every((t) => t === "deliverables")
+        ? rightsAnswer(q.text, kind === "delivery" || placed.length > 0)
+        : null;
+    if (rights) {
+      items.push({ text: rights });
+      answered.add(q.sentence);
+      for (const t of q.topics) overridden.add(t);
+      continue;
+    }
     for (const t of q.topics) if (!topics.includes(t)) overridden.add(t);
     if (byKind) items.push({ text: byKind });
     if (topics.length || byKind) {
@@ -188,25 +184,35 @@ export function answerQuestions(
       continue;
     }
     if (unnamed && !fallback) {
-      items.push({ text: notStated("yes-no", dropped, f.sent) });
+      items.push({ text: notStated(kind === "yes-no" ? "yes-no" : "open", dropped, f.sent) });
       answered.add(q.sentence);
       fallback = true;
       continue;
     }
     // The question's words without a clause of time when it has one: what it asks.
-    const passage = passageFor(q.text, inMain ? main : q.text, said, {
+    // "…our implementation firm. Will you work alongside them?": a pronoun leans on the statement
+    // just before it in the same message; a third party is looked up by the pages' name for it.
+    const before = referentOf(q, said);
+    const lookup = asPagesName(withoutPossessors(`${before} ${inMain ? main : q.text}`.trim()));
+    // A pronoun in a clause of time ("once it's done") refers back to nothing asked.
+    const passage = passageFor(inMain ? main : q.text, lookup, said, {
       where,
       alone: questions.length === 1 && !inMain,
     });
     // A what-if is answered only by a page that states that case.
     if (passage && (kind !== "consequence" || statesCase(passage, q.text))) {
-      items.push({ text: pageAnswer(passage, q.text, variant > 0) });
+      // Chosen with a statement or the pages' name added, its sentences are chosen with them too.
+      const words = before || lookup !== (inMain ? main : q.text) ? lookup : q.text;
+      items.push({ text: pageAnswer(passage, words, variant > 0) });
       answered.add(q.sentence);
       fromPages = true;
     } else if (
       // One "not on our pages" a reply, never beside an answer to the same sentence, nor for an
-      // aside of a few words after an answered question ("then what? Wasted money?").
+      // aside of a few words after an answered question ("then what? Wasted money?"); nor for a
+      // what-if the reply answers as a risk the simulation tests ("what if they won't take
+      // part?"): one consistent answer, not "the pages don't say" and then an answer.
       !fallback &&
+      !(conditional && p.learned.risks[0] && answersRisk(p.learned.risks[0])) &&
       !(answered.size > 0 && q.text.split(/\s+/).length < 4) &&
       !answered.has(q.sentence) &&
       sayWhenNone &&

@@ -30,6 +30,21 @@ export const dependencyWords: Record<string, (f: ClarityMemory) => string> = {
     "**Watch out:** finance on a new ERP means planning the **cut-over around month-end close** and migrating open balances, not just master data.",
 };
 
+/** The concerns Clarity answers with what the simulation does about them (others are noted). */
+const ANSWERED = new Set([
+  "adoption",
+  "jobs",
+  "ownership",
+  "approvals",
+  "security",
+  "data",
+  "key-person",
+  "history",
+]);
+
+/** Whether a risk gets an answer of its own (what the simulation does), not only a note. */
+export const answersRisk = (r: Risk) => ANSWERED.has(r.id);
+
 /** A concern named back, and what the simulation does about it. */
 export function concern(r: Risk, f: ClarityMemory): string {
   const who = /^(?:sales|finance|operations|engineering|marketing|warehouse|it)$/i.test(r.who ?? "")

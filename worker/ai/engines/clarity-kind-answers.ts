@@ -114,6 +114,12 @@ const caseWords = [
   (fact: string) =>
     `That case isn't one our pages cover.${fact} A consultant can tell you how it would go for you: ${links.call}, or ${links.contact}.`,
 ];
+const saidWords = [
+  (fact: string) =>
+    `Our pages don't say.${fact} Rather than guess: ${links.contact} or ${links.call} and a consultant will give you a straight answer.`,
+  (fact: string) =>
+    `That's not on our pages.${fact} A consultant can tell you: ${links.call}, or ${links.contact}.`,
+];
 const whetherWords = [
   (fact: string) =>
     `Our pages don't say either way.${fact} Rather than guess: ${links.contact} or ${links.call} and a consultant will give you a straight answer.`,
@@ -122,17 +128,20 @@ const whetherWords = [
 ];
 
 /**
- * "Our pages don't say" for a what-if (`consequence`) or a yes/no question, with the one fact the
- * pages state about the topic it touched, worded as this conversation has not had it yet.
+ * "Our pages don't say" for a what-if (`consequence`), a yes/no question or another (`open`), with
+ * the one fact the pages state about the topic it touched, worded as this conversation has not
+ * had it yet.
  */
 export function notStated(
-  kind: "consequence" | "yes-no",
+  kind: "consequence" | "yes-no" | "open",
   topics: readonly Topic[],
   sent: readonly string[] = [],
 ): string {
   const topic = topics.find((t) => stated[t]);
   const fact = topic ? ` What they do say: ${stated[topic]}.` : "";
-  const words = (kind === "consequence" ? caseWords : whetherWords).map((w) => w(fact));
+  const words = (
+    kind === "consequence" ? caseWords : kind === "open" ? saidWords : whetherWords
+  ).map((w) => w(fact));
   const had = new Set(sent);
   return words.find((w) => !had.has(replyHash(w))) ?? words[0]!;
 }

@@ -86,8 +86,11 @@ const pastFailure =
   /\b(?:flop\w*|fail\w*|blew up|went (?:wrong|badly|sideways|south)|disaster|fiasco|derailed|never (?:used|logged|adopted|took off|stuck)|nobody used|abandoned)\b/i;
 const thisTime = /\b(?:different|differ|better|again|this time|repeat|avoid|same thing)\b/i;
 
+/** Our work finishing ("after you're done", "once it's done"): nothing they have done before. */
+const OURS_DONE = /\b(?:you(?:'re| are|'ve| have)|it(?:'s| is)) (?:all |finished and )?done\b/gi;
+
 function byMeaning(sentence: string, message: string): Objection | undefined {
-  if (doneBefore.test(sentence)) return "done-before";
+  if (doneBefore.test(sentence.replace(OURS_DONE, " "))) return "done-before";
   if (burnedBefore.test(sentence)) return "fluff";
   if (weKnow.test(sentence)) return "we-know";
   if (samePitch.test(sentence)) return "fluff";

@@ -5,10 +5,15 @@
  * refers back to and the rare words the common ones drown. Null when no page answers.
  */
 import { aboutWhere, placesIn } from "../../language/places";
-import { type SiteAnswer, searchSite } from "../../language/site-search";
+import { type SiteAnswer, searchSite, storedPassages } from "../../language/site-search";
 import { followedUp, pronounLed, rarelyNamed, refersBack } from "./clarity-lookups";
+import { holdsPhrase, phrasesOf } from "./clarity-phrases";
+import { namesParty } from "./clarity-sense";
 import { industryWords, namesIndustry, namesService, serviceWords } from "./clarity-service";
 import { answeringPassage, headingNames, keyNounsOf, type Said } from "./clarity-site-answer";
+
+/** Up to how many passages may hold a question's two-word names for them to be looked up. */
+const RARE_PHRASE = 4;
 
 /** A passage that can answer a question about where: it names the place, or says where at all. */
 const saysWhere = (p: SiteAnswer, question: string) => {
@@ -37,9 +42,17 @@ export function passageFor(
   if (keys.length)
     for (const p of searchSite(keys.join(" "), 5))
       if (!passages.some((x) => x.url === p.url && x.text === p.text)) passages.push(p);
+  // A two-word name the question gives ("an outside project manager") is looked up as written.
+  // Only a name few passages hold: one many hold ("core team") names nothing in particular.
+  const phrases = phrasesOf(asked);
+  const holding = phrases.length ? storedPassages().filter(holdsPhrase(phrases)) : [];
+  if (holding.length <= RARE_PHRASE)
+    for (const p of holding)
+      if (!passages.some((x) => x.url === p.url && x.text === p.text)) passages.push(p);
   // A question about where, whether the offer includes something, or experience with a kind of
   // company, is answered only by a page that names the place, the thing or the kind.
-  const service = where ? [] : serviceWords(asked);
+  // Working with a third party of theirs asks about them, not whether the offer includes a thing.
+  const service = where || namesParty(asked) ? [] : serviceWords(asked);
   const industry = where ? [] : industryWords(asked);
   const fits = (p: SiteAnswer) =>
     where
@@ -51,14 +64,19 @@ export function passageFor(
   // A question about "it" with no part of the offer named leans on what came before: the
   // part named a message or two back goes first ("is it ours to keep?" after the prototype).
   const earlier = said.earlier ?? (said.previous ? [said.previous] : []);
+  // What a follow-up leads to answers a "do you also…?" only if it names the thing too.
+  const back = (q: string) => {
+    const p = followedUp(q, earlier);
+    return p && fits(p) ? p : null;
+  };
   const leans = !where && refersBack.test(question) && !keys.length;
   const direct = answeringPassage(asked, passages);
   return (
     (leans && pronounLed.test(question) && !(direct && headingNames(direct, question, true))
-      ? followedUp(question, earlier)
+      ? back(question)
       : null) ??
     direct ??
-    (!where && refersBack.test(question) ? followedUp(question, earlier) : null) ??
+    (!where && refersBack.test(question) ? back(question) : null) ??
     // The thing asked about drowned by common words: its rare words searched alone — the
     // answer a page that names it, as the thing a "do you…?" asks for or as its subject.
     (!where ? rarelyNamed(asked, service, fits) : null)

@@ -18,9 +18,9 @@ export type QuestionKind =
   | "yes-no"
   | "open";
 
-/** A yes/no question: it opens with an auxiliary verb (after "and", "so"…). */
+/** A yes/no question: it opens with an auxiliary verb (after "and", "so"…), or "any …?" for "is there any …?". */
 const AUX_FIRST =
-  /^(?:(?:and|so|but|also|ok(?:ay)?|then|just|quick question)[\s,:]+)*(?:can|could|is|are|was|were|would|will|does|do|did|should|shall|might|may|have|has|had|am)\b/i;
+  /^(?:(?:and|so|but|also|ok(?:ay)?|then|just|quick question)[\s,:]+)*(?:can|could|is|are|was|were|would|will|does|do|did|should|shall|might|may|have|has|had|am|any)\b/i;
 /** "…, is that okay?", "— does the fee go up?": a yes/no question after a clause. */
 const AUX_AFTER =
   /[,;:—–-]\s*(?:and\s+|so\s+|but\s+)?(?:can|could|is|are|would|will|does|do|did|should|might|may|has|have)\b[^,;:—–]*\?\s*$/i;
@@ -59,6 +59,10 @@ const QUANTITY =
 const COMPARE =
   /\b(?:different (?:from|to|than)|differ(?:s|ent)? from|difference between|compare[sd]? (?:to|with)|comparison (?:to|with)|better than|instead of|rather than|unlike|as opposed to|alternative to)\b/i;
 
+/** A request put as a question: "could you send us…", "can you give me…". */
+const POLITE_REQUEST =
+  /^\W*(?:(?:and|so|also)\s+)?(?:can|could|would|will) you (?:please |kindly |just )?(?:send|give|email|forward|show|share|tell) (?:me|us)\b/i;
+
 /** The kind of one question (a clause of a message). */
 export function kindOf(question: string): QuestionKind {
   const q = question.trim();
@@ -85,6 +89,8 @@ export function kindOf(question: string): QuestionKind {
   if (isDelivery(q)) return "delivery";
   if (QUANTITY.test(q)) return "quantity";
   if (COMPARE.test(q)) return "compare";
+  // "Can you send us a quote?" is a request in a question's form: it asks for the thing.
+  if (POLITE_REQUEST.test(q)) return "open";
   if (AUX_FIRST.test(q) || AUX_AFTER.test(q) || AUX_FIRST.test(mainClause(q))) return "yes-no";
   return "open";
 }

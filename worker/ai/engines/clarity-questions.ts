@@ -12,13 +12,20 @@ import { readWhens } from "../../language/when";
 import { asking, type Topic, topicPatterns, vendorOptions } from "../memory/clarity-topics";
 import { headCounts } from "./clarity-heard";
 import { asksByMood } from "./clarity-mood";
+import {
+  asksOurFee,
+  asksTheirPeople,
+  asksWhichToTake,
+  moneyOfTheirProject,
+  withoutPossessors,
+} from "./clarity-sense";
 import { ownWordsOf } from "./clarity-site-answer";
 
 /** Words that mean each topic, most specific topic first (a tie goes to the earlier one). */
 export const meaning: [Topic, RegExp][] = [
   [
     "roi",
-    /\b(?:roi|return\w*|pay ?back|pays? (?:for )?itself|worth (?:it|the)|earn\w* (?:its|it|our|their)|recoup\w*|back for (?:the|our|my) money|get back for|value for)\b/i,
+    /\b(?:roi|returns?|return on|pay ?back|pays? (?:for )?itself|worth (?:it|the)|earn\w* (?:its|it|our|their)|recoup\w*|back for (?:the|our|my) money|get back for|value for)\b/i,
   ],
   [
     "needs",
@@ -111,7 +118,7 @@ const isQuestion = (s: string) =>
   request.test(s) ||
   asksByMood(s.replace(opener, ""));
 
-const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|;\s*/);
+export const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|;\s*/);
 
 /**
  * A sentence's parts at a dash, kept together when one part only elaborates the other ("What
@@ -154,9 +161,20 @@ export function clausesOf(text: string): string[] {
  * no-cost way") are not about the price, nor "what we get back" about the deliverables.
  */
 export function topicsOf(question: string): Topic[] {
-  const meant = meaning.filter(([, re]) => re.test(question)).map(([t]) => t);
-  const patterned = topicPatterns.filter(([, re]) => re.test(question)).map(([t]) => t);
+  // "The vendor's consultants" are consultants: a possessor says whose, not what is asked.
+  const read = withoutPossessors(question);
+  const meant = meaning.filter(([, re]) => re.test(read)).map(([t]) => t);
+  const patterned = topicPatterns.filter(([, re]) => re.test(read)).map(([t]) => t);
   const all = new Set([...meant, ...patterned]);
+  // A word's sense by whose thing it names (clarity-sense.ts): "the pricing rules in the new
+  // tool" is their project, "a quote for the simulation" our fee, "who … on our side" their people.
+  if (moneyOfTheirProject(question)) all.delete("price");
+  if (asksOurFee(question)) all.add("price");
+  if (asksTheirPeople(question)) {
+    all.delete("who");
+    all.add("needs");
+  }
+  if (asksWhichToTake(question)) all.add("vendor");
   if (all.has("needs") || all.has("assessment")) all.delete("price");
   // "Who gets to read what I write" asks what happens to their words, a question for the pages.
   if (/\b(?:reads?|sees?|see what|access)\b/i.test(question)) all.delete("who");

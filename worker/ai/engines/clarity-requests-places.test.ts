@@ -168,7 +168,10 @@ describe("a word the pages use rarely", () => {
   });
 
   it("does not make a page that mentions it in passing an answer", () => {
-    expect(lastReply(["Is there a discount for charities?"])).toMatch(notOnPages);
+    // "Discount" asked of our fee is the price (clarity-sense.ts), not the CPQ's discount approvals.
+    const reply = lastReply(["Is there a discount for charities?"]);
+    expect(reply).toMatch(/pages don't (?:cover|say)|doesn't say/);
+    expect(reply).not.toMatch(/discount approval/i);
   });
 });
 

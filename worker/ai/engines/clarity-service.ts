@@ -37,7 +37,7 @@ const PLAIN = new Set(
 /** The words naming what a "do you (also) …" question asks the offer to include; [] for none. */
 export function serviceWords(question: string): string[] {
   const m =
-    /\b(?:(?:do|can|could|would|will|have|did)\s+you|(?:are|would) you (?:able|willing|happy|prepared|open) to)\b\s*(.*)$/i.exec(
+    /\b(?:(?:are|would|will) you (?:be )?(?:able|willing|happy|prepared|open) to|(?:do|can|could|would|will|have|did)\s+(?:you|your (?:people|team|consultants|folks|staff|side|firm|company)))\b\s*(.*)$/i.exec(
       question,
     );
   // "Could you explain…", "can you tell me…": a question for information, not for a service.
@@ -50,7 +50,11 @@ export function serviceWords(question: string): string[] {
   const named: string[] = [];
   let started = false;
   for (const word of words) {
-    if (!started && (DOING.has(word.toLowerCase()) || /^(?:with|on|for|in|to)$/i.test(word)))
+    if (
+      !started &&
+      (DOING.has(word.toLowerCase()) ||
+        /^(?:with|on|for|in|to|alongside|together|beside)$/i.test(word))
+    )
       continue;
     if (started && END.test(word)) break;
     started = true;
@@ -62,9 +66,14 @@ export function serviceWords(question: string): string[] {
 /** Whether a passage names every word of what the question asks the offer to include. */
 export function namesService(passage: SiteAnswer, words: readonly string[]): boolean {
   if (!words.length) return true;
-  const text = stemsOf(`${passage.heading ?? ""} ${passage.text}`);
-  // A word the pages say otherwise counts in their words ("consultancies" → "consultants").
-  return words.every((w) => [w, ...(SYNONYMS[w] ?? [])].some((x) => text.includes(stemOf(x))));
+  // The thing's words said together, in one sentence (or the heading): "configure NetSuite" is
+  // not a page that names NetSuite in one sentence and "configurable" products in another.
+  const heading = passage.heading ?? "";
+  return passage.text.split(/(?<=[.!?])\s+/).some((sentence) => {
+    const text = stemsOf(`${heading} ${sentence}`);
+    // A word the pages say otherwise counts in their words ("consultancies" → "consultants").
+    return words.every((w) => [w, ...(SYNONYMS[w] ?? [])].some((x) => text.includes(stemOf(x))));
+  });
 }
 
 /** Experience asked after: "any experience with wholesale distributors?", "worked with food firms before?". */

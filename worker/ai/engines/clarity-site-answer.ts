@@ -5,6 +5,7 @@
  */
 import { SYNONYMS, stemOf, stemsOf } from "../../language/site-index-options";
 import { type SiteAnswer, termsOf } from "../../language/site-search";
+import { GENERIC, holdsPhrase, phrasesOf } from "./clarity-phrases";
 
 /** What the prospect said this turn, and the site's passages that answer it (best first). */
 export interface Said {
@@ -63,19 +64,6 @@ export function answerSentences(passage: string, question: string, other = false
   const cut = out.slice(0, MAX_ANSWER);
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:—–-]+$/, "")}…`;
 }
-
-/**
- * Words any question and any passage share without being about the same thing ("our people",
- * "your side", "the simulation"): a passage that shares only these does not answer.
- */
-const GENERIC = new Set(
-  (
-    "people person team teams staff need needs needed side use used using work working run runs " +
-    "running get take go make way question thing company firm business project simulation " +
-    "service process site page one like want give see say look part bit lot sort kind put come " +
-    "end new good best right able done let now today currently"
-  ).split(" "),
-);
 
 /** The question's own words: what it names beyond the words every question shares and figures. */
 export const ownWordsOf = (question: string) =>
@@ -177,7 +165,10 @@ export function answeringPassage(
   const stems = contentStems(question);
   const legal = legalQuestion.test(question);
   const keys = keyNounsOf(question);
+  const phrased = holdsPhrase(phrasesOf(question));
   const holds = (p: SiteAnswer) => {
+    // A passage that holds a two-word name of the question as written is about what it asks.
+    if (phrased(p)) return true;
     // The passage's own words: a fuzzy match ("integrator" for "integration") is not the noun.
     const words = wordsIn(`${p.heading ?? ""} ${p.text}`);
     return keys.every((k) =>
@@ -191,13 +182,20 @@ export function answeringPassage(
       hits: shared(p, stems),
       subject: subjectHits(p, stems) > 0,
       focus: focusOf(p, stems),
+      phrase: phrased(p),
     }))
     .filter((r) => r.hits > 0)
-    .sort((a, b) => Number(b.subject) - Number(a.subject) || b.p.score - a.p.score);
+    .sort(
+      (a, b) =>
+        Number(b.phrase) - Number(a.phrase) ||
+        Number(b.subject) - Number(a.subject) ||
+        b.p.score - a.p.score,
+    );
   const [best, next] = ranked;
   if (!best) return null;
   const clear =
     !next ||
+    (best.phrase && !next.phrase) ||
     (best.subject && !next.subject) ||
     best.hits > next.hits ||
     best.p.url.split("#")[0] === next.p.url.split("#")[0] ||

@@ -1,11 +1,17 @@
 import type { ActivityType } from "../../contracts/crm";
 import { weekdays } from "../../language/vocabulary";
-import { onlyActivityWord, typeWords } from "./crm-activity-words";
+import {
+  channelWords,
+  noteMedia,
+  onlyActivityWord,
+  typeWords,
+  writtenWords,
+} from "./crm-activity-words";
 import type { Person } from "./crm-names";
 import { findPerson } from "./crm-person";
 
 /**
- * A logged call, email or meeting as people say it: "I just emailed Marcus Webb at Meridian the
+ * A logged call, email, meeting or note as people say it: "I just emailed Marcus Webb at Meridian the
  * revised contract", "Had a meeting with Priya from Atlas yesterday to review the prototype".
  */
 export interface ActivityRequest {
@@ -16,16 +22,20 @@ export interface ActivityRequest {
 }
 
 /**
- * Called/phoned/spoke → call, emailed/sent → email, met/meeting/demo → meeting; the word said
- * first decides ("Emailed Priya the meeting notes" is an email).
+ * The kind from the medium the words name: a medium said after "on", "over" or "via" first
+ * ("pinged her on Slack" is a note), else the word of a medium said first ("Emailed Priya the
+ * meeting notes" is an email), else a verb of writing (an email); with no medium at all, a note —
+ * an honest record rather than a guessed call.
  */
 export function activityType(text: string): ActivityType {
-  let first: { at: number; type: ActivityType } = { at: Number.POSITIVE_INFINITY, type: "call" };
+  const channel = channelWords.find(([re]) => re.test(text));
+  if (channel) return channel[1];
+  let first: { at: number; type: ActivityType } | undefined;
   for (const [re, type] of typeWords) {
     const at = text.search(re);
-    if (at >= 0 && at < first.at) first = { at, type };
+    if (at >= 0 && (!first || at < first.at)) first = { at, type };
   }
-  return first.type;
+  return first?.type ?? (writtenWords.test(text) ? "email" : "note");
 }
 
 /** Words that say when, not what: left out of the subject. */
@@ -96,7 +106,18 @@ function listed(body: string): { person: Person; subject?: string } | undefined 
   return undefined;
 }
 
+/**
+ * A note keeps the medium its words name ("pinged her on Slack": "Via Slack."), since the kind
+ * alone no longer says it.
+ */
 export function parseActivity(text: string): ActivityRequest {
+  const read = activityIn(text);
+  const medium = read.type === "note" ? noteMedia.find(([re]) => re.test(text))?.[1] : undefined;
+  if (!medium) return read;
+  return { ...read, notes: [`Via ${medium}.`, read.notes].filter(Boolean).join(" ") };
+}
+
+function activityIn(text: string): ActivityRequest {
   const notes = /\bnotes?:\s*(.+)$/i.exec(text)?.[1]?.trim();
   const body = notes ? text.slice(0, text.search(/\bnotes?:/i)) : text;
   const found = findPerson(body);

@@ -93,7 +93,7 @@ export function cannot(t: string): Cannot | undefined {
   if (/\bexport\b|\bdownload\b|\bexcel\b|\bcsv\b|\bspreadsheet\b/i.test(t)) return "export";
   if (
     !notedActivity.test(t) &&
-    /^(?:send|email|e-mail|call|phone|ring|dial|text|message|ping|dm|whatsapp|schedule|book|invite|forward|share|pass (?:on|along))\b(?!\s+(?:it|with|w\/|call)(?:\b|\s))/i.test(
+    /^(?:send|email|e-mail|call|phone|ring|dial|text|message|ping|dm|whatsapp|schedule|book|invite|forward|share|pass (?:on|along))\b(?!['’]e?d\b)(?!\s+(?:it|with|w\/|call)(?:\b|\s))/i.test(
       t,
     )
   )

@@ -34,7 +34,7 @@ export function bareAmount(said: string): number | undefined {
   // "down to one eighty": a figure said in words is the same figure.
   const text = figures(said);
   const m =
-    /\b(?:should be|to|is|at|be|=)\s+(\d{1,3}(?:\.\d+)?)(?![\d.,]*\s*(?:%|percent|th|st|nd|rd|\/|:|am|pm|days?|weeks?|months?))(?:\s+(?:now|then|instead))?(?:,?\s+not\s+\d{1,3}(?:\.\d+)?)?\s*(?:[.!]?$|[,;]|(?:and|then)\s)/i.exec(
+    /\b(?:should be|to|is|at|be|=)\s+(?:(?:nearer|closer to|more like|about|around|roughly)\s+)?(\d{1,3}(?:\.\d+)?)(?![\d.,]*\s*(?:%|percent|th|st|nd|rd|\/|:|am|pm|days?|weeks?|months?))(?:\s+(?:now|then|instead))?(?:,?\s+not\s+\d{1,3}(?:\.\d+)?)?\s*(?:[.!]?$|[,;]|(?:and|then)\s)/i.exec(
       text,
     );
   return m ? Number(m[1]) : undefined;

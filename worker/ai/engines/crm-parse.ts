@@ -1,13 +1,8 @@
-import type { Currency } from "../../contracts/facts";
-import { isCorrection, retracted } from "../../language/corrections";
-import { inDollars } from "../../language/money";
 import { normalise } from "../../language/normalise";
 import { tameInput } from "../tame-input";
 import { type ActivityRequest, parseActivity } from "./crm-activity";
 import { activityAnywhere, activityNoun, logWords } from "./crm-activity-words";
 import { type Cannot, cannot, notedActivity } from "./crm-cannot";
-import { figureCurrency } from "./crm-currency";
-import { bareAmount, percentOfAmount } from "./crm-figures";
 import { dealIntro, nameInClauses, newDealName, newDealWords, placeVerb } from "./crm-intro";
 import { capitalizeKnown, contactDealsNamed } from "./crm-names";
 import {
@@ -18,18 +13,8 @@ import {
   questionShape,
   questionTopics,
 } from "./crm-question";
-import {
-  amountChange,
-  FIGURE,
-  parseAmount,
-  parseAmountRange,
-  parseDate,
-  parseDateShift,
-  parseProbability,
-  parseStage,
-  type StageWord,
-  stageStep,
-} from "./crm-words";
+import { type DealSlots, dealSlots } from "./crm-slots";
+import { amountChange, parseAmount, parseDate, parseStage } from "./crm-words";
 
 /**
  * One message → what the visitor wants (intent) and the details they gave (slots), for the
@@ -40,26 +25,8 @@ import {
 export type { Cannot } from "./crm-cannot";
 export type { DealRef, Topic } from "./crm-question";
 export { dealRef, questionTopics } from "./crm-question";
-
-export interface DealSlots {
-  amount?: number;
-  /** Two figures said for the amount ("between 30 and 40 thousand"): asked back, never guessed. */
-  range?: { min: number; max: number };
-  /** An amount said in another currency, before it was converted to dollars. */
-  said?: { amount: number; currency: Currency };
-  /** A change to the amount ("knock 10k off" → -10,000), applied to the deal's amount. */
-  amountBy?: number;
-  /** A bare figure for the amount ("should be 130"): thousands when the deal's amount is. */
-  amountScaled?: number;
-  /** The amount multiplied ("halve it" → 0.5, "doubled" → 2). */
-  amountTimes?: number;
-  stage?: StageWord;
-  probability?: { value: number } | { delta: number };
-  closeDate?: string;
-  shift?: { n: number; unit: string };
-  /** "the next stage" (1), "back a stage" (-1): a move from the deal's own stage. */
-  stageStep?: 1 | -1;
-}
+export type { DealSlots } from "./crm-slots";
+export { dealSlots } from "./crm-slots";
 
 export type Intent =
   | { kind: "add_opportunity"; company?: string; slots: DealSlots }
@@ -71,41 +38,6 @@ export type Intent =
   | { kind: "chat"; mood: "greeting" | "thanks" }
   | { kind: "help" };
 
-/**
- * Everything a deal's details can be read from one message; a correction in it ("70% no wait
- * 80%", "90k, no actually 95k") keeps what follows it (the language module's corrections).
- */
-export function dealSlots(text: string, today: string): DealSlots {
-  const said = slotsIn(text, today);
-  const after = isCorrection(text) ? retracted(text) : text;
-  if (after === text || !after.trim()) return said;
-  const fixed = slotsIn(after, today);
-  // A corrected figure replaces the one said first, whether one amount or two.
-  const { amount, range, amountBy, ...rest } = said;
-  const newFigure = fixed.amount !== undefined || fixed.range || fixed.amountBy;
-  const first = newFigure ? {} : { amount, range, amountBy };
-  return Object.fromEntries(
-    Object.entries({ ...rest, ...first, ...fixed }).filter(([, v]) => v !== undefined),
-  ) as DealSlots;
-}
-
-/**
- * "90k → 97k", "went from 90k to 97k": the figure before the arrow is the old one. Without an
- * arrow or a verb of change, "from 100 to 120k" is a range, asked back.
- */
-const oldFigure = new RegExp(
-  String.raw`${FIGURE}\s*(?:→|->|=>)\s*(?=\$?\d)|(?<=\b(?:went|gone|moved|changed|increased|grew|rose|jumped|dropped|fell|decreased|revised|updated|bumped|raised|lowered)\s+(?:\w+\s+){0,2}?)from\s+${FIGURE}\s+to\s+(?=\$?\d)`,
-  "i",
-);
-const factors: [RegExp, number][] = [
-  [
-    /\bhalve[ds]?\b|\b(?:cut|drop\w*|fell|down|slash\w*)\b[^.?!]{0,30}?\b(?:in|by) half\b|\bhalf (?:of )?what it was\b/i,
-    0.5,
-  ],
-  [/\bdoubl(?:e|ed|es|ing)\b/i, 2],
-  [/\btripl(?:e|ed|es|ing)\b/i, 3],
-];
-
 /** Verbs that change a deal already there: with a company the pipeline lacks, it is not found. */
 const changeVerb =
   /^(?:move|set|update|change|mark|push|bump|raise|lower|cut|increase|reduce|drop|knock|up|add\s+\S+\s+to)\b/i;
@@ -114,38 +46,16 @@ const changeVerb =
 const toldOutcome =
   /^(?![^,.;]*\b(?:deal|opp|opportunity|account|pipeline)\b)(?:[\w'-]+\s+){1,3}?(?:with|for|to)\s+[^,.;]{2,40}?\s+(?:went|turned out|ran (?:long|over|short))\b(?!\s+(?:to|into|up|down|from)\b)/i;
 
-function slotsIn(said: string, today: string): DealSlots {
-  const slots: DealSlots = {};
-  const text = said.replace(oldFigure, " ");
-  const range = parseAmountRange(text);
-  const amount = range ? undefined : parseAmount(text);
-  const times = amount === undefined ? factors.find(([re]) => re.test(text))?.[1] : undefined;
-  if (times) slots.amountTimes = times;
-  if (range) slots.range = range;
-  const change = amount !== undefined && amount > 0 ? amountChange(text) : undefined;
-  // The pipeline is in dollars: another currency is converted at the vocabulary's rough rate
-  // and the reply says so (the figure as said is kept to say it back).
-  const currency = amount !== undefined ? figureCurrency(text) : undefined;
-  const dollars = (n: number) =>
-    currency ? Math.round(inDollars({ min: n, max: n, currency }).min / 100) * 100 : n;
-  if (currency && amount !== undefined) slots.said = { amount: Math.abs(amount), currency };
-  if (change) slots.amountBy = change * dollars(amount!);
-  else if (amount !== undefined) slots.amount = dollars(amount);
-  const stage = parseStage(text);
-  if (stage) slots.stage = stage;
-  const step = stage ? undefined : stageStep(text);
-  if (step) slots.stageStep = step;
-  const byPercent = amount === undefined && !times ? percentOfAmount(text) : undefined;
-  if (byPercent) slots.amountTimes = byPercent;
-  const probability = byPercent ? undefined : parseProbability(text);
-  if (probability) slots.probability = probability;
-  const bare = amount === undefined && !range && !probability && !byPercent && bareAmount(text);
-  if (bare) slots.amountScaled = bare;
-  const shift = parseDateShift(text);
-  const closeDate = shift ? undefined : parseDate(text, today);
-  if (shift) slots.shift = shift;
-  if (closeDate) slots.closeDate = closeDate;
-  return slots;
+/**
+ * "log Halvard Shipping, 80 to 90 grand": "log" or "record" with an amount and no word of a call,
+ * an email or a meeting records a deal, not an activity.
+ */
+function loggedDeal(t: string, today: string): boolean {
+  const m = /^(?:log|record)\s+(?!(?:an?|the)\s)/i.exec(t);
+  if (!m) return false;
+  const rest = t.slice(m[0].length);
+  if (activityNoun.test(rest) || activityAnywhere.test(rest)) return false;
+  return dealSlots(rest, today).amount !== undefined;
 }
 
 /**
@@ -197,7 +107,7 @@ export function parseCommand(
   // "add 15k to northwind": a figure added to a deal already there raises it; no new deal.
   const raises =
     /^add(?:ed)?\b/i.test(t) && amountChange(t) === 1 && dealRef(t, companies).named.length > 0;
-  const intro = !raises && dealIntro.test(t);
+  const intro = !raises && (dealIntro.test(t) || loggedDeal(t, today));
   const logs = !intro && logWords.test(t);
   const adds = intro || (!logs && !raises && newDealWords.test(t));
   // "what did marcus say last": a recent contact stands for their deal in a question.

@@ -10,7 +10,7 @@ import { capitalizedPhrase, type Person } from "./crm-names";
 
 /** Where a person can follow: after a verb of the activity or a preposition. */
 const lead =
-  /\b(?:with|w\/|to|for|from|walked|called|phoned|rang|rung|dial(?:l)?ed|buzzed|emailed|e-mailed|mailed|messaged|texted|met|pinged|sent|shot|dropped|gave|left|call|email|meeting|demo|tried(?: (?:to )?(?:call(?:ing)?|reach(?:ing)?|ring(?:ing)?|phon(?:e|ing)|get hold of))?|calling|reaching|(?:ran|run|bumped) into)\s+(?:(?:up|back)\s+)?/gi;
+  /\b(?:with|w\/|to|for|from|walked|called|phoned|rang|rung|dial(?:l)?ed|buzzed|emailed|e-mailed|mailed|messaged|texted|whats-?app(?:ed)?|slack(?:ed)?|dm'?e?d|sms'?e?d|see|saw|visited|met|pinged|sent|shot|dropped|gave|left|call|email|meeting|demo|tried(?: (?:to )?(?:call(?:ing)?|reach(?:ing)?|ring(?:ing)?|phon(?:e|ing)|get hold of))?|calling|reaching|(?:ran|run|bumped) into)\s+(?:(?:up|back)\s+)?/gi;
 const name = /[A-Z][a-z'’-]+(?:\s+[A-Z][a-z'’-]+){0,2}/y;
 const companyAfter = /\s*(?:(?:at|from|of|with|[-–—])\s+|\()/y;
 /** "jane roe at initech": a name and a company, both in lower case. */

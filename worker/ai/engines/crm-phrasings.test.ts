@@ -28,7 +28,6 @@ describe("who an activity was with", () => {
 
 describe("activities said verb first", () => {
   it.each([
-    ["Texted Priya about the agenda", "email", "Priya Natarajan - Atlas Manufacturing", "Agenda"],
     [
       "Breakfast with Sarah Chen to plan the rollout",
       "meeting",
@@ -49,6 +48,15 @@ describe("activities said verb first", () => {
     ],
   ])("%s", (say, type, contact, subject) => {
     expect(reply(say).toolCalls?.[0]?.input).toEqual({ type, contact, subject });
+  });
+
+  it("logs a text as a note that keeps its medium (ninth round), not as an email", () => {
+    expect(reply("Texted Priya about the agenda").toolCalls?.[0]?.input).toEqual({
+      type: "note",
+      contact: "Priya Natarajan - Atlas Manufacturing",
+      subject: "Agenda",
+      notes: "Via text message.",
+    });
   });
 
   it("asks what it was about when only the activity is said", () => {

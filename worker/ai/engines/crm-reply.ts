@@ -12,6 +12,7 @@ import {
 } from "./crm-follow-up";
 import { namedCompanies, resolveContact } from "./crm-names";
 import type { Cannot, Intent } from "./crm-parse";
+import { roughNote } from "./crm-rough";
 import { noLostStage, oneOfSameName, refusal, stageProbability, updateReply } from "./crm-update";
 import { versusReply } from "./crm-versus";
 import { LOST, shiftDate } from "./crm-words";
@@ -66,7 +67,7 @@ function addDeal(intent: Extract<Intent, { kind: "add_opportunity" }>, today: st
     !slots.closeDate && !slots.shift && `a close date of ${day(input.closeDate)}`,
   ].filter((a): a is string => Boolean(a));
   return {
-    text: `Added **${company}** — ${usd(input.amount)}, ${stage}, ${input.probability}%, closing ${day(input.closeDate)}.${assumed.length ? ` I assumed ${listOf(assumed)}; tell me if any of that should change.` : ""}${currencyNote(slots)}`,
+    text: `Added **${company}** — ${usd(input.amount)}, ${stage}, ${input.probability}%, closing ${day(input.closeDate)}.${assumed.length ? ` I assumed ${listOf(assumed)}; tell me if any of that should change.` : ""}${currencyNote(slots)}${roughNote(slots)}`,
     toolCalls: [{ toolName: "add_opportunity", input }],
     focus: company,
   };
@@ -154,7 +155,7 @@ function cannot(action: Cannot, latest: string, ctx: AssistantContext): CrmReply
       };
     case "unsupported":
       return {
-        text: "I can't do that here: I add deals, log calls, emails and meetings, change a deal's stage, amount, probability or close date, and answer questions about the pipeline.",
+        text: "I can't do that here: I add deals, log calls, emails, meetings and notes, change a deal's stage, amount, probability or close date, and answer questions about the pipeline.",
       };
     case "bulk":
       return {
@@ -193,7 +194,7 @@ function followedUp(q: Question, latest: string, carry: Carry): Question {
 }
 
 const help = [
-  "I can add deals, log calls, emails and meetings, update deals and answer questions about the pipeline. Try:",
+  "I can add deals, log calls, emails, meetings and notes, update deals and answer questions about the pipeline. Try:",
   "",
   "- *Add Initech, $40k, proposal, 60%, closing Dec 15*",
   "- *I just emailed Marcus Webb at Meridian the revised contract*",

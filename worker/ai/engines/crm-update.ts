@@ -5,6 +5,7 @@ import { currencyNote } from "./crm-currency";
 import { inDealScale } from "./crm-figures";
 import type { CrmReply } from "./crm-follow-up";
 import type { DealSlots, Intent } from "./crm-parse";
+import { roughNote } from "./crm-rough";
 import { apart } from "./crm-same-name";
 import { LOST, shiftDate } from "./crm-words";
 
@@ -141,7 +142,7 @@ export function updateReply(intent: Update, ctx: AssistantContext, focus?: strin
       focus: company,
     };
   return {
-    text: `${updatedLine(company, updates)}${currencyNote(slots)}`,
+    text: `${updatedLine(company, updates)}${currencyNote(slots)}${roughNote(slots)}`,
     toolCalls: [{ toolName: "update_opportunity", input: { company, updates } }],
     focus: company,
   };

@@ -14,11 +14,18 @@ const CAUSE_BEFORE =
 
 /** "because of X", "since X", "the trigger was X", "X is why we're looking": the cause follows or leads. */
 const CAUSE_AFTER =
-  /\b(?:because of|due to|the (?:trigger|reason|catalyst) (?:is|was)|what (?:changed|started this|triggered this) (?:is|was))\s+/i;
+  /\b(?:because of|due to|the (?:trigger|reason|catalyst) (?:is|was)|what (?:changed|started this|triggered this) (?:is|was))\s+|\b(?:the\s+)?(?:reason|trigger|catalyst|why)\b[^.:;—]{0,40}?(?::|—|\s-\s)\s*/i;
 
 /** An aim said as such: "the goal is to stop re-typing orders", "we need to get stock right". */
 const AIM =
   /\b(?:(?:the|our|my)\s+(?:main\s+|big\s+|real\s+|whole\s+|first\s+)?(?:goal|aim|point|objective|priority|target)\s+(?:is|was|would be)\s+(?:to\s+)?|we\s+(?:want|need|have)\s+to\s+(?=(?:stop|end|cut|reduce|eliminate|fix|get rid of|get \w+ right)\b))/i;
+
+/**
+ * A goal said as what the change is for: "so we can finally open a trade webshop", "so that the
+ * reps can quote on site". The purpose clause is the reason.
+ */
+const PURPOSE =
+  /\bso\s+(?:that\s+)?(?=(?:we|they|our\s+\w+|the\s+\w+|everyone|customers)\s+(?:can|could|are able to|'ll be able to|will be able to)\b)/i;
 
 /**
  * Events that make a project due, by the part they play: an ending imposed from outside, the
@@ -28,13 +35,13 @@ const EVENTS: RegExp[] = [
   // Something the business relies on ends.
   /\b(?:stops?|stopping|ends?|ending|ceases?|dropp(?:ed|ing)|pulls?|pulling)\s+(?:\w+\s+){0,2}?(?:support\w*|updates|maintenance|licen[cs]\w*)\b|\b(?:out of|end of|no longer)\s+(?:\w+\s+)?(?:support\w*|maintenance|licen[cs]\w*)\b|\b(?:discontinu\w+|sunset\w*|end[- ]of[- ]life)\b|\b(?:product|version|system|software|platform|server|package|release)\b[^.]{0,30}?\b(?:being retired|retired|retiring|unsupported|going away)\b/i,
   // The company changes shape: bought, merged, doubled, a new market.
-  /\b(?:bought|acquired|took over|taken over|merg(?:ed|ing) with|buying|acquiring)\s+(?:\w+\s+){0,3}?(?:compan\w+|competitors?|rivals?|business\w*|firms?|brands?|group|distributors?|suppliers?)\b|\b(?:doubled|tripled|quadrupled|grew|grown|growing)\b|\b(?:started|starting|begun|began|begin)\s+(?:selling|trading|shipping|operating)\s+(?:in|into|to)\b|\b(?:expand\w*|mov\w+|launch\w*|open\w*)\s+(?:into|in)\s+\p{Lu}|\b(?:bought|acquired|took over)\s+us\b|\bnew owners?\b|\bprivate equity\b|\b(?:opening|opened|adding|added|building|built)\s+(?:a\s+|an\s+)?(?:second|third|fourth|new|another|\d+(?:\s+new)?)\s+(?:plants?|sites?|warehouses?|offices?|stores?|shops?|branch(?:es)?|depots?|factor(?:y|ies)|locations?|clinics?)\b/iu,
+  /\b(?:bought|acquired|took over|taken over|merg(?:ed|ing) with|buying|acquiring)\s+(?:\w+\s+){0,3}?(?:compan\w+|competitors?|rivals?|business\w*|firms?|brands?|group|distributors?|suppliers?)\b|\b(?:took over|taken over|acquired|acquiring|merg(?:ed|ing) with)\s+(?:a|an|another|two|three|\d+)\s+(?!(?:role|job|lease|licen[cs]e|contract)\b)\w+|\b(?:joins?|joined|joining|folded into|brought into)\s+(?:the|our)\s+group\b|\b(?:doubled|tripled|quadrupled|grew|grown|growing)\b|\b(?:started|starting|begun|began|begin)\s+(?:selling|trading|shipping|operating)\s+(?:in|into|to)\b|\b(?:expand\w*|mov\w+|launch\w*|open\w*)\s+(?:into|in)\s+\p{Lu}|\b(?:bought|acquired|took over)\s+us\b|\b(?:sell|selling|sale of)\s+(?:the|our)\s+(?:business|company|firm)\b|\b(?:landed|won|winning|secured)\s+(?:a|an|our|the)\s+(?:\w+\s+){0,3}?(?:contract|deal|account|customer|client|tender)\b|\bnew owners?\b|\bprivate equity\b|\b(?:opening|opened|adding|added|building|built|launch(?:ed|ing)|took on|taking on)\s+(?:a\s+|an\s+)?(?:second|third|fourth|fifth|new|another|\d+(?:\s+new)?)\s+(?:[\w-]+\s+){0,2}?(?:plants?|sites?|warehouses?|offices?|stores?|shops?|branch(?:es)?|depots?|factor(?:y|ies)|locations?|clinics?|cent(?:re|er)s?|hubs?|lines?|countr(?:y|ies)|markets?|divisions?|brands?|channels?)\b/iu,
   // A demand from outside.
-  /\b(?:auditors?|regulators?|inspectors?|the (?:tax )?authorit\w+)\b[^.]{0,40}?\b(?:came back|found|flagged|raised|gave|issued|told|want|require|demand|insist)\w*|\b(?:mandate|new (?:law|rule|regulation|requirement)s?)\b[^.]{0,30}?\b(?:coming|kicks? in|applies|starts|requires?|means)\b|\b(?:customers?|clients?|retailers?)\s+(?:now\s+)?(?:require|demand|insist|expect)\w*\b|\bnow\s+(?:requires?|demands?|insists?|expects?|mandates?)\b|\b(?:ipo|going public|audit[- ]ready|due diligence)\b/i,
+  /\b(?:auditors?|regulators?|inspectors?|the (?:tax )?authorit\w+|audits?|inspections?)\b[^.]{0,40}?\b(?:came back|found|flagged|raised|gave|issued|told|want|require|demand|insist|marked|failed|criticis|downgrad|scored)\w*|\b(?:failed|flunked)\s+(?:an?\s+|the\s+|our\s+)?(?:\w+\s+)?(?:audit|inspection)\b|\b(?:mandate|new (?:law|rule|regulation|requirement)s?)\b[^.]{0,30}?\b(?:coming|kicks? in|applies|starts|requires?|means)\b|\b(?:customers?|clients?|retailers?)\s+(?:now\s+)?(?:require|demand|insist|expect)\w*\b|\bnow\s+(?:requires?|demands?|insists?|expects?|mandates?)\b|\b(?:ipo|going public|audit[- ]ready|due diligence)\b/i,
   // What runs today cannot cope any more.
-  /\b(?:can'?t|cannot|unable to|no longer)\s+(?:cope|handle|support|deal with|keep up)\b|\bnothing\b[^.]{0,30}\bcan (?:cope|handle|support|deal with|keep up)\b/i,
+  /\b(?:can'?t|cannot|unable to|no longer)\s+(?:cope|handle|support|deal with|keep up)\b|\boutgr(?:ow|ows|owing|ew|own)\b|\bnothing\b[^.]{0,30}\bcan (?:cope|handle|support|deal with|keep up)\b/i,
   // Work kept in no system at all.
-  /\b(?:lives?|living|kept|tracked|managed|run|done)\s+(?:in|on|out of)\s+(?:\w+\s+)?(?:binders?|folders?|paper|notebooks?|a shared drive|shared drives?|whiteboards?|post-?its?|emails?|inboxes|people's heads|whatsapp)\b|\bpaper (?:lists|forms|files|records)\b/i,
+  /\b(?:lives?|living|kept|tracked|managed|run|done|go(?:es)? out|built|written|typed up|drawn up|put together|logged|handled|work(?:s|ing)? off)\s+(?:in|on|out of|by|from|off)?\s*(?:\w+\s+)?(?:binders?|folders?|paper|notebooks?|a shared drive|shared drives?|whiteboards?|wall planners?|post-?its?|emails?|inboxes|people's heads|whatsapp|word|printouts?|printed sheets|pdfs?)\b|\bpaper (?:lists|forms|files|records|sheets)\b/i,
 ];
 
 /** A driver in the prospect's words, or undefined when the sentence plays no part of a cause. */
@@ -47,9 +54,11 @@ export function causeSaid(sentence: string): string | undefined {
   if (after) return shown(phraseAround(sentence, after.index + after[0].length));
   const aim = AIM.exec(sentence);
   if (aim) return shown(phraseAround(sentence, aim.index + aim[0].length));
+  const purpose = PURPOSE.exec(sentence);
+  if (purpose) return shown(phraseAround(sentence, purpose.index + purpose[0].length));
   for (const re of EVENTS) {
     const m = re.exec(sentence);
-    if (m) return shown(phraseAround(sentence, m.index));
+    if (m) return shown(phraseAround(sentence, m.index, true));
   }
   return undefined;
 }

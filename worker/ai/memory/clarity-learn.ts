@@ -14,7 +14,7 @@ import { correctFigure, learnDates, replaced } from "./clarity-facts";
 import { planReply } from "./clarity-interview";
 import { type Heard, hear } from "./clarity-listen";
 import { addAll, type ClarityMemory, memoryOf, type ReplyPlan } from "./clarity-memory";
-import { platformsIn, platformsOf } from "./clarity-platforms";
+import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
 import { projectName } from "./clarity-roadmap";
 
 /** Phrases that make a named platform the new project rather than a system it must live with. */
@@ -63,7 +63,9 @@ function learnPlatforms(
   text: string,
   heard: Heard,
 ) {
-  const read = platformsOf(text.replace(DEFERRED, " "));
+  // What the conversation says decides a platform named with no word of its role (clarity-roles.ts).
+  const read = platformsOf(text.replace(DEFERRED, " "), contextOf(m));
+  if (read.leaving.length) next.leaving = [...new Set([...(m.leaving ?? []), ...read.leaving])];
   // A question about vendors or about us names platforms without making them the project; so
   // does the answer to "which systems does it have to work with?" ("Just Sage and a homegrown MES").
   const answersSystems =
@@ -94,7 +96,10 @@ function learnPlatforms(
   }
   // A platform of the project's own kind named later, before any was: the project's platform.
   if (!selecting && hasProject && !change && !m.products.length && read.products.length) {
-    const own = read.projectTypes[0] === m.projectTypes[0] ? read.products.slice(0, 1) : [];
+    const own =
+      read.projectTypes[0] === m.projectTypes[0]
+        ? read.products.slice(0, 1).filter((p) => !workedIn(text, p))
+        : [];
     if (own.length) {
       next.products = own;
       learned.project = projectName(next) ?? undefined;
@@ -142,6 +147,16 @@ function sameFamilyHeld(name: string, held: readonly string[]): boolean {
   // Only a brand names a family: "data warehouse" and "warehouse management" are two systems.
   if (!/^\p{Lu}/u.test(family)) return false;
   return held.some((h) => h !== name && h.split(" ").includes(family));
+}
+
+/**
+ * A platform named as where work is done now ("our clerks type every order into Sage 200 a second
+ * time"), with no word of choosing it: a system run today, not the project's platform.
+ */
+function workedIn(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const at = new RegExp(String.raw`\b(?:into|in|on|from|out of|off)\s+${escaped}\b`, "i");
+  return at.test(text) && !TARGET_SAID.test(text) && !changeOfMind.test(text);
 }
 
 /** The words a correction takes back: "not Pipedrive", "rather than Sage 50". */

@@ -6,20 +6,14 @@
  * in the message: each pattern runs once over tamed text, none can backtrack on long runs.
  */
 import { findEmail } from "../../contracts/contact-fields";
-import type { Money, When } from "../../contracts/facts";
-import { moneyWords, readMoney } from "../../language/money";
 import { figures } from "../../language/numbers";
 import { staffAdded } from "../../language/size-added";
-import { figureUnits } from "../../language/vocabulary";
-import { readWhen } from "../../language/when";
-import { budgetAnswer, headcountAnswer, withoutWhatIfs } from "./clarity-answer";
-import { causeSaid, situationSaid } from "./clarity-causes";
-import { sentencesOf, whensOf } from "./clarity-dates";
-import type { ClarityMemory, MessageKind, Risk } from "./clarity-memory";
+import { headcountAnswer, withoutWhatIfs } from "./clarity-answer";
+import { sentencesOf } from "./clarity-dates";
+import type { ClarityMemory } from "./clarity-memory";
 import { measuredPains } from "./clarity-pains";
-import { platformsIn, platformsOf } from "./clarity-platforms";
-import { risksOf } from "./clarity-risks";
-import { painsSaid, worrySaid } from "./clarity-said";
+import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
+import { type Heard, hearSentences, statement } from "./clarity-sentences-heard";
 import {
   companySizeOf,
   coreTeamOf,
@@ -28,52 +22,17 @@ import {
   moreSystems,
   sizesOf,
 } from "./clarity-situation";
+import { teamSizesOf } from "./clarity-team-sizes";
+import { teamsAtWork } from "./clarity-teams-at-work";
 import { teamsSaid, withoutApprovers } from "./clarity-teams-said";
 import {
   asking,
   injection,
   offTopic,
   personRequest,
-  type Topic,
   topicPatterns,
   vendorOptions,
 } from "./clarity-topics";
-
-export interface Heard {
-  kind: MessageKind;
-  topics: Topic[];
-  options: string[];
-  systems: string[];
-  drivers: string[];
-  departments: string[];
-  sizes: [string, number][];
-  coreTeam?: number;
-  companySize?: number;
-  /** Dates in the message, typed (go-live, start, decision), in the order given. */
-  whens: When[];
-  budget?: Money;
-  /** The prospect said there is no budget yet: an answer, not a gap. */
-  noBudget?: boolean;
-  risks: Risk[];
-}
-
-/** A sentence about the chat itself or the money ("we can't afford", "I can't call"): no pain. */
-const notAPain =
-  /\b(?:afford|budget|spend(?!\s+(?:the\s+|a\s+|half\s+(?:a|the)\s+|most of\s+(?:the|every)\s+)?(?:\w+\s+)?(?:days?|weeks?|hours?|mornings?|afternoons?|evenings?|time|ages)\b)|price|cost|share|say|answer|decide|talk|join|attend|make it)\b|\b(?:call|phone|email|ring|tell|meet)\s+(?:me|us|you)\b|\b(?:my|our|your) (?:email|phone|number)\b/i;
-/** A figure with a money unit ("150k", "2 mil"): a sentence about a sum, not a pain. */
-const sum = new RegExp(String.raw`\d\s*(?:${Object.keys(figureUnits).join("|")})\b`, "i");
-
-/** A fear said in so many words: a worry even in a sentence that gives a cause. */
-const fearSaid = /\b(?:worr\w*|concern\w*|afraid|fear\w*|nervous|scared|scary|risk\w*)\b/i;
-
-/** Table drivers too vague to stand for a pain said in words ("reporting gaps" for "can't forecast"). */
-const vague = new Set(["reporting gaps", "efficiency"]);
-
-/** Words that make a sentence's amount a budget; the currencies are the language module's. */
-const budgetWords = new RegExp(
-  String.raw`\bwe(?:'d| would|'ve| have)?\s+(?:have|got|spend|put)\b(?:[^.]|\.(?=\d)){0,30}?(?:${moneyWords.source}|\d[\d.,]*\s*(?:k|m|million|thousand|grand)\b)|\bbudget|\bspend\b|\binvest|\ballocat|\bafford|\bfund(?:s|ed)?\b|set aside|\bapproved\b|\bearmark|\bfunding\b|\bfor (?:the )?(?:software|implementation|licen[cs]es|project)\b|\bstay between\b|\ball[- ]in\b`,
-  "i",
-);
 
 const common = new Set(
   `a an the and or but if so we our us i me my you your it its is are was were be been have has had do does did not no yes ok okay thanks thank please hi hello hey sure fine good great right what how when who why which where can could would will should may might just also very really about for from with without to of in on at by as this that these those there here they them their he she his her some any all more most less many much few people team company business project system systems tool tools software data process work need want like think know sure maybe not idea help question new old current today year month week time plan planning move moving looking considering evaluate replace replacing customers customer staff employees price cost money budget email`.split(
@@ -81,9 +40,7 @@ const common = new Set(
   ),
 );
 
-/** A sentence that states: not a question, or one that only opens like one ("What we need is X."). */
-const statement = (said: string) =>
-  !asking.test(said.trim()) || /^what\b[^?]*\bis\b[^?]*\.?$/i.test(said.trim());
+export type { Heard };
 
 /** Systems, company size, drivers, departments (with their sizes) and the core team. */
 function hearSituation(
@@ -143,113 +100,18 @@ function hearSituation(
   for (const [re, name] of departmentPatterns) if (re.test(teams)) heard.departments.push(name);
   heard.sizes = sizesOf(text);
   for (const [d] of heard.sizes) if (!heard.departments.includes(d)) heard.departments.push(d);
+  // Teams named by the work their people do ("the lads who load the lorries").
+  for (const d of teamsAtWork(teams)) if (!heard.departments.includes(d)) heard.departments.push(d);
   heard.coreTeam = coreTeamOf(withoutApprovers(text), lastAsked);
-}
-
-/**
- * An amount in a named currency or money unit ("120 grand in sterling", "€400k") said on its own,
- * in a short sentence, is a budget; beside revenue, losses or a price it is not.
- */
-const moneyAmount = (sentence: string) => moneyWords.test(sentence) && /\d/.test(sentence);
-const notABudget =
-  /\b(?:revenue|turnover|sales of|lose|losing|lost|loss(?:es)?|cost(?:s|ing)? us|wast\w*|salar\w*|price of|steep|expensive|pricey|overpriced|to be told|your (?:price|fee)|you charge)\b/i;
-
-/** A sum in thousands or millions, and words that give a budget in parts. */
-const scaledSum = /\d\s*(?:k|m|mm|million|thousand|grand)\b/i;
-const inParts =
-  /\b(?:phase|stage|year one|first year|year 1|a year|per year|annually|another|on top)\b/i;
-
-/** "No budget yet", "we haven't got a budget", "the budget isn't approved": none set, said so. */
-const noBudget =
-  /\b(?:no|not (?:a|any)|haven'?t(?: got| set)?(?: a| any)?|don'?t have(?: a| any)?|without(?: a| any)?)\s+(?:\w+\s+)?budget\b|\bbudget\b[^.]{0,30}\b(?:not (?:yet )?(?:set|approved|agreed|allocated|defined|decided|fixed)|isn'?t (?:set|approved|agreed|there)|tbd|to be (?:decided|confirmed|defined)|not yet)\b/i;
-
-/** Sentence by sentence: the go-live target, the budget and the concerns. */
-function hearSentences(
-  text: string,
-  heard: Heard,
-  isQuestion: boolean,
-  lastAsked: string | undefined,
-  now: Date,
-  before: string | undefined,
-  budgetKnown = false,
-) {
-  heard.whens = whensOf(text, now, before);
-  for (const said of sentencesOf(text)) {
-    // Number words as figures, so "three hundred thousand euros" reads as an amount.
-    const sentence = figures(said);
-    const whatIf = !withoutWhatIfs([said]).trim();
-    const terse =
-      sentence.length < 40 &&
-      /^\W*(?:maybe|about|around|roughly|approx\w*|~|up to)?\s*\W?\d[\d,.]*\s*(?:k|m|mm|million|thousand)\b/i.test(
-        sentence,
-      );
-    if (
-      !heard.budget &&
-      !whatIf &&
-      (budgetWords.test(sentence) ||
-        terse ||
-        lastAsked === "budget" ||
-        // Once a budget is known, a sum in thousands or millions is about it ("that's 150k for
-        // year one, then 40k a year after that"), or one given in parts ("phase two, another 50k").
-        ((budgetKnown || inParts.test(sentence)) &&
-          scaledSum.test(sentence) &&
-          !notABudget.test(sentence)) ||
-        (sentence.length < 200 && moneyAmount(sentence) && !notABudget.test(sentence))) &&
-      !(isQuestion && /\bcost\b/i.test(sentence))
-    )
-      heard.budget = readMoney(sentence) ?? budgetAnswer(sentence, lastAsked);
-    if (!heard.budget && noBudget.test(sentence)) heard.noBudget = true;
-    const question = asking.test(said.trim());
-    const drivers = heard.drivers.length;
-    const risksBefore = heard.risks.length;
-    const risks = risksOf(said, question, text);
-    heard.risks.push(...risks);
-    // "What keeps me up at night is data quality." opens like a question and is not one.
-    if (question && !statement(said)) continue;
-    // A sentence that gives a sum is about the money, not a worry ("same as last time").
-    const aSum = moneyWords.test(sentence) || sum.test(sentence);
-    // A worry or a pain in words no table knows: kept as a short phrase of the prospect's.
-    const tabled = driverPatterns.some(([re, label]) => !vague.has(String(label)) && re.test(said));
-    // Why now, by the part the sentence plays (clarity-causes.ts), where no table names it.
-    const cause = tabled || aSum ? undefined : causeSaid(said);
-    // A cause is no worry unless a fear is said too ("the product is being retired").
-    const worry =
-      risks.length || aSum || (cause && !fearSaid.test(said)) ? undefined : worrySaid(said);
-    if (cause && !heard.drivers.some((d) => d.includes(cause))) heard.drivers.push(cause);
-    if (worry) heard.risks.push({ id: "other", text: `Concern: ${worry}`, who: worry });
-    else if (
-      !cause &&
-      !risks.length &&
-      !notAPain.test(said) &&
-      !moneyWords.test(said) &&
-      !sum.test(said) &&
-      !driverPatterns.some(([re, label]) => !vague.has(String(label)) && re.test(said))
-    ) {
-      if (!measuredPains(said).length) heard.drivers.push(...painsSaid(said));
-    }
-    // Nothing else read from a statement about their situation: a reason or a worry by its mood.
-    const situation =
-      heard.drivers.length === drivers && heard.risks.length === risksBefore && !aSum && !tabled
-        ? situationSaid(said)
-        : undefined;
-    if (situation && taughtNothing(said)) {
-      if (situation.kind === "driver") heard.drivers.push(situation.text);
-      else
-        heard.risks.push({ id: "other", text: `Concern: ${situation.text}`, who: situation.text });
-    }
+  // A count said beside one department ("12 people in finance", "30 of us in sales") is that
+  // department's size: neither the company's headcount nor the core team.
+  // Read over the whole text ("Finance: 8"), kept for the teams the statements name.
+  for (const [d, n] of teamSizesOf(text)) {
+    if (heard.sizes.some(([x]) => x === d) || !heard.departments.includes(d)) continue;
+    heard.sizes.push([d, n]);
+    if (heard.companySize === n) heard.companySize = undefined;
+    if (heard.coreTeam === n && lastAsked !== "coreTeam") heard.coreTeam = undefined;
   }
-}
-
-/** A sentence that names no system, size, team size, date or address of its own. */
-function taughtNothing(said: string): boolean {
-  if (/\d/.test(said) || findEmail(said)) return false;
-  const named = platformsIn(said);
-  return (
-    named.projectTypes.length + named.integrations.length + named.products.length === 0 &&
-    companySizeOf(said) === undefined &&
-    // "we'd like to decide by spring" is a date, read as one: no reason or worry besides.
-    readWhen(said, new Date()) === undefined
-  );
 }
 
 /** A message that taught nothing: gibberish, a question about something else, or still talk. */
@@ -296,7 +158,7 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
   // or as two targets compared; "it must sync with X or Y" asks nothing.
   // Two named where one is what they run today ("we're on Sage, want NetSuite") compare nothing.
   // A system run today is no option, however the sentence lists it ("on Sage; SAP or Dynamics?").
-  const platforms = platformsOf(text);
+  const platforms = platformsOf(text, contextOf(memory));
   const today = platforms.today;
   const options = vendorOptions(text).filter(
     (o) => !today.some((s) => s === o || s.startsWith(`${o} `) || o.startsWith(`${s} `)),

@@ -122,6 +122,11 @@ export interface ClarityMemory {
   callWish?: boolean;
   /** Fingerprints of the replies sent (`worker/lib/reply-hash.ts`): the engine never repeats one. */
   sent?: string[];
+  /**
+   * Kinds of system said as being left before their platform was named ("replace our ERP"): a
+   * platform of that kind named later with no word of its role is the one run today.
+   */
+  leaving?: (ProjectType | "any")[];
 }
 
 export const emptyMemory = (): ClarityMemory => ({

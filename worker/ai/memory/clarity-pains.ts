@@ -11,7 +11,7 @@ import { figures as inFigures } from "../../language/numbers";
 
 /** A figure, or "a"/"half an" before a unit: number words are figures by then (`inFigures`). */
 const N = String.raw`(?:\d[\d,.]*|an?|half an?)`;
-const UNIT = "(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?)";
+const UNIT = "(?:minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?)";
 const KIND = String.raw`(?:full\s+|working\s+|business\s+)?`;
 const ABOUT = String.raw`(?:(?:about|around|roughly|approximately|nearly|almost|over|at least|up to)\s+)?`;
 
@@ -118,6 +118,26 @@ const shapes: [
   [
     /\b(\d[\d,]*)\s+(ticket|email|call|order|invoice|request|chat|quote|return|claim|shipment|order line)s?\s+(?:a|per|each|every)\s+(day|week|month|year)\b/i,
     (m) => `${m[2]!.toLowerCase()} volume (${m[1]} a ${m[3]!.toLowerCase()})`,
+  ],
+  // "We had 40 mis-shipments last month": a count of things gone wrong.
+  [
+    /\b(?:had|have|get|got|see|saw|logged|raised)\s+(?:about\s+|around\s+|over\s+|roughly\s+)?(\d[\d,]*)\s+((?:mis-?[a-z]+|errors?|mistakes?|complaints?|stock-?outs?|late [a-z]+|failed [a-z]+|credit notes?|write-?offs?|chargebacks?|escalations?|incidents?|outages?|disputes?))\b(\s+(?:last|this|a|per|each|every)\s+(?:week|month|quarter|year))?/i,
+    (m) => `${m[1]} ${m[2]!.toLowerCase()}${m[3] ?? ""}`,
+  ],
+  // "We write off around $200k of stock a year": money lost.
+  [
+    /\b(?:writ(?:e|es|ing|ten)|wrote)\s+off\s+(?:about\s+|around\s+|roughly\s+|over\s+|nearly\s+)?([$€£]?\d[\d,.]*\s*(?:k|m|million|thousand)?(?:\s*(?:dollars|euros|pounds))?)(?:\s+(?:of|in)\s+([a-z]+))?/i,
+    (m) => `${m[2] ? `${m[2]} ` : ""}written off (${m[1]!.trim()})`,
+  ],
+  // "Our DSO is 75 days", "on-time delivery is down to 82%": a measure said with its figure.
+  [
+    /^\W*(?:(?:our|the|and|but|so)\s+)?((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:is|are|runs?|sits?|stands?|hovers?|(?:has\s+)?(?:dropped|fallen|fell|slipped))\s+(?:(?:at|around|about|down to|up to|only|just|maybe|roughly|below|under|over|to)\s+)*(\d[\d,.]*)\s*(%|percent|days|weeks)/i,
+    (m) =>
+      /^(?:project|simulation|it|that|this|timeline|deadline|budget|go-?live|we|they|there|company|team|price|cost|fee|target|goal|aim|plan|objective|ambition|hope|expectation)$/i.test(
+        m[1]!.trim().split(/\s+/).at(-1)!,
+      )
+        ? undefined
+        : `${m[1]!.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())} (${m[2]}${/%|percent/i.test(m[3]!) ? "%" : ` ${m[3]}`})`,
   ],
 ];
 

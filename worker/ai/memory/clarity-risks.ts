@@ -35,7 +35,7 @@ function whoIn(sentence: string, before = sentence.length): string[] {
  * that makes them type more", "the night shift would hate more screens", "they'll ignore it".
  */
 const against =
-  /\b(?:will|'ll|would|are going to|are gonna|is going to)\s+(?:\w+\s+)?(?:hate|fight|resent|ignore|reject|revolt|rebel|balk|dig (?:in|their heels)|drag their feet|work around|go back to|never use|not use|sabotage|moan|complain)\b/i;
+  /\b(?:will|'ll|would|are going to|are gonna|is going to)\s+(?:\w+\s+)?(?:hate|fight|resent|ignore|reject|revolt|rebel|balk|dig (?:in|their heels)|drag their feet|work around|go back to|never (?:use|trust|touch|accept|forgive|adopt)|not use|sabotage|moan|complain)\b|\b(?:doubt|can'?t see|can'?t imagine|don'?t think|don'?t believe)\b[^.]{0,40}?\b(?:will|would|'ll)\s+(?:\w+\s+)?(?:adopt|use|change|switch|move|give up|take to|fill|stop|drop|let go|trust|accept)\b/i;
 
 /** The clause's own subject before `at` ("the drivers on the night shift"), as who it concerns. */
 function subjectBefore(sentence: string, at: number): string | undefined {
@@ -72,7 +72,11 @@ const slips =
 
 /** A person about to go: "who has done it for 22 years and retires in the spring". */
 const personLeaving =
-  /\b(?:she|he|who|(?:our|the|my) (?:only|one|sole|lead|senior|main) \w+)\b[^.]{0,60}?\b(retir\w+|leav(?:es|ing)\b|quit\w*|hand(?:s|ed|ing)? in (?:her|his) notice)/i;
+  /\b(?:she|he|who|(?:our|the|my) (?:only|one|sole|lead|senior|main) \w+)\b[^.]{0,60}?\b(retir\w+|leav(?:es|ing)\b|quit\w*|hand(?:s|ed|ing)? in (?:her|his) notice|steps? (?:back|down)|stepping (?:back|down)|go(?:es|ing)? (?:on|off on) (?:\w+ )?leave|(?:is|'s) off on (?:\w+ )?leave)/i;
+
+/** What one person alone holds: "the whole price list lives in her head". */
+const oneHead =
+  /\b(?:lives?|is|are|sits?|exists?|stored)\s+(?:only\s+)?in\s+(?:her|his|one person's|one man's|one woman's|their)\s+head\b/i;
 /** Who is going, by role: "our only developer", "the controller who built …". */
 const roleGoing =
   /\b(?:our|the|my)\s+((?:only|one|sole|lead|senior|main)\s+)?(\w+(?:er|or|ist|ian|ant|lead))\b/i;
@@ -87,14 +91,24 @@ const wentBadly =
 const earlierAttempt =
   /\b(?:last|previous|first|earlier|old)\s+(?:\w+\s+)?(?:rollout|implementation|project|attempt|go-?live|migration|try|upgrade)\b|\b(?:tried|attempted)\b/i;
 
+/** A sentence that puts what it names outside the project. */
+const outOfScope = /\b(?:not|neither|none)\b[^.]{0,25}\bin scope\b|\bout of scope\b/i;
+
 export function risksOf(sentence: string, isQuestion: boolean, text: string): Risk[] {
   const risks: Risk[] = [];
   const adoption =
     /\b(?:won'?t|will not|wouldn'?t|don'?t want to|doesn'?t want to|refuse to|reluctant to|resist\w*)\s*(adopt|use|change|switch|move|give up)?|keep (?:their|using their) own|low adoption|\bs[ck]eptic\w*|\bpush(?:ed|ing|es)? ?back\b/i.exec(
       sentence,
     ) ?? against.exec(sentence);
-  if (adoption) {
+  // "our contractors keep their own system; neither is in scope": nobody to win over.
+  if (adoption && !outOfScope.test(text)) {
+    // "I doubt the night shift will give up…": the people between the doubt and the verb.
+    const doubted =
+      /\b(?:doubt|see|imagine|think|believe)\s+(?:that\s+)?(?:the\s+|our\s+)?((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:will|would|'ll)\b/i.exec(
+        adoption[0],
+      )?.[1];
     const who =
+      doubted?.toLowerCase() ??
       whoIn(sentence, adoption.index).at(-1) ??
       whoIn(sentence)[0] ??
       subjectBefore(sentence, adoption.index) ??
@@ -168,16 +182,21 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
     });
   }
   const stale =
-    /\b(knowledge base|item master|product data|customer data|master data|catalog|price book|data)\b.{0,60}?\b(out of date|outdated|duplicates?|inconsistent|a mess|messy|dirty)\b|\b(duplicates?)\b.{0,40}?\b(item master|product data|customer data|catalog)\b/i.exec(
+    /\b(knowledge base|item master|product data|customer data|master data|catalog|price book|data|(?:product|part|item|customer|supplier|sku|stock) (?:codes|numbers|records|names|lists?)|skus)\b.{0,60}?\b(out of date|outdated|duplicat\w*|inconsistent|a mess|messy|dirty|clash\w*|don'?t match|do not match)\b|\b(duplicates?)\b.{0,40}?\b(item master|product data|customer data|catalog)\b/i.exec(
       sentence,
     );
   if (stale) {
     const thing = (stale[1] ?? stale[4] ?? "data").toLowerCase();
-    const problem = /dup/i.test(stale[2] ?? stale[3] ?? "") ? "has duplicates" : "is out of date";
+    const plural = /s$/.test(thing) && thing !== "data";
+    const problem = /dup/i.test(stale[2] ?? stale[3] ?? "")
+      ? `${plural ? "have" : "has"} duplicates`
+      : /clash|match/i.test(stale[2] ?? "")
+        ? `${plural ? "do" : "does"} not match`
+        : `${plural ? "are" : "is"} out of date`;
     risks.push({ id: "data", text: `Data: the ${thing} ${problem}`, who: thing });
   }
   const person =
-    /\b(controller|cfo|analyst|admin\w*|architect|founder|owner|[\w]+ manager|[\w]+ director|head of \w+)\b[^.]{0,30}?\b(retir\w+|leav\w+)|\bonly (?:person|one) who\b|\bonly \p{Lu}\w+ (?:knows|understands|can)\b|\bkey[- ]person\b/iu.exec(
+    /\b(controller|cfo|analyst|admin\w*|architect|founder|owner|[\w]+ manager|[\w]+ director|head of \w+)\b[^.]{0,30}?\b(retir\w+|leav\w+|step\w* (?:back|down))|\bonly (?:person|one) who\b|\bonly \p{Lu}\w+ (?:knows|understands|can)\b|\bkey[- ]person\b/iu.exec(
       sentence,
     );
   const leaving = person ? null : personLeaving.exec(sentence);
@@ -186,7 +205,13 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
     const name =
       /\b(\p{Lu}\p{Ll}+),?\s+who\b/u.exec(sentence)?.[1] ??
       (role ? `the ${role[1] ?? ""}${role[2]!.toLowerCase()}` : undefined);
-    const going = /retir/i.test(leaving[1]!) ? "retiring" : "leaving";
+    const going = /retir/i.test(leaving[1]!)
+      ? "retiring"
+      : /step/i.test(leaving[1]!)
+        ? "stepping back"
+        : /leave/i.test(leaving[1]!)
+          ? "going on leave"
+          : "leaving";
     risks.push({ id: "key-person", text: `Key person: ${name ?? "a key person"} is ${going}` });
   }
   const broken = isQuestion ? null : breaks.exec(sentence);
@@ -202,10 +227,12 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
   // The condition alone: "the go-live slips past September", not what follows it.
   const condition = late ? late[1]!.split(/\s+(?:we|they|it|you|i|then|that)\s/i)[0] : undefined;
   if (condition) risks.push({ id: "other", text: `Timing: ${shortPhrase(condition)}` });
+  if (!person && !leaving && oneHead.test(sentence))
+    risks.push({ id: "key-person", text: "Key person: one person holds critical knowledge" });
   if (person)
     risks.push({
       id: "key-person",
-      text: `Key person: ${person[1] ? `the ${person[1].toLowerCase()} is ${/retir/i.test(person[2]!) ? "retiring" : "leaving"}` : "one person holds critical knowledge"}`,
+      text: `Key person: ${person[1] ? `the ${person[1].toLowerCase()} is ${/retir/i.test(person[2]!) ? "retiring" : /step/i.test(person[2]!) ? "stepping back" : "leaving"}` : "one person holds critical knowledge"}`,
     });
   if (
     (/\b(?:rollout|implementation|project)\b.{0,40}\b(?:abandoned|failed|cancell?ed)\b/i.test(

@@ -8,7 +8,7 @@
 
 /** A complaint about how the work goes today. */
 const pain =
-  /\b(?:can'?t|cannot|couldn'?t|unable to|no way to|nobody|no one|no visibility|by hand|manually|twice|re-?keys?|errors?|mistakes?|slip through|crash\w*|breaks? down|whiteboard|chaos|chaotic|a mess|nightmare|outran|outgrew|outgrown|can'?t keep up|doesn'?t scale|over-?order\w*|keeps? (?:losing|missing|failing|breaking)|losing|flagged|walk miles|lives? in (?:excel|spreadsheets?|emails?|inboxes|people's heads)|differently|takes? (?:us )?(?:ages|forever|weeks|days)|manual|late|behind|headaches?|pain points?|painful|struggl\w*|complain\w*|paper|backlog\w*|bottleneck\w*|inaccurate|always wrong|out of date|silo\w*|disconnected|don'?t talk to each other|flying blind|in the dark|faster|quicker|speed up|streamline|consolidate|single source|real-time)\b/i;
+  /\b(?:still (?:work|works|working|do|does|use|uses|using|type|types|rely|relies|keep|keeps|print|prints|run|runs|write|writes|chase|chases|fax|faxes|copy|copies)|a second time|all over again|(?:key(?:ed|s|ing)?|typ(?:ed|es|ing)|enter(?:ed|s|ing)?|cop(?:ied|ies|ying)|input)\s+(?:in\s+|up\s+)?(?:\w+\s+){0,2}?(?:(?:two|three|four|five|\d) times|again)|re-?(?:enter|type)\w*|can'?t|cannot|couldn'?t|unable to|no way to|nobody|no one|no visibility|by hand|manually|twice|re-?keys?|errors?|mistakes?|slip through|crash\w*|breaks? down|whiteboard|chaos|chaotic|a mess|nightmare|outran|outgrew|outgrown|can'?t keep up|doesn'?t scale|over-?order\w*|keeps? (?:losing|missing|failing|breaking)|losing|flagged|walk miles|lives? in (?:excel|spreadsheets?|emails?|inboxes|people's heads)|differently|takes? (?:us )?(?:ages|forever|weeks|days)|manual|late|behind|headaches?|pain points?|painful|struggl\w*|complain\w*|paper|backlog\w*|bottleneck\w*|inaccurate|always wrong|out of date|silo\w*|disconnected|don'?t talk to each other|flying blind|in the dark|faster|quicker|speed up|streamline|consolidate|single source|real-time)\b/i;
 
 /** A fear, a past failure or a constraint on the project. */
 const worry =
@@ -16,12 +16,15 @@ const worry =
 
 /** Words that open a sentence without saying anything: dropped from the phrase. */
 const opener =
-  /^(?:(?:and|also|so|but|honestly|frankly|basically|well|plus|oh|the (?:real )?(?:trigger|problem|issue|thing|pain) is|(?:my|our|the) (?:main |biggest |real )?(?:worry|concern|fear|risk) is|i'?m worried|we worry|we'?re worried|there'?s also|(?:the |our )?(?:main |big |biggest |real |first )?(?:goal|aim|objective|priority|headache|pain(?: point)?|problem|issue|challenge) is(?: to)?|what keeps me up at night is|(?:i'?m|we'?re|i am|we are) (?:a bit |quite |very |really )?(?:nervous|worried|concerned|afraid|scared)(?: about| of| that)?)\b[\s,:;—-]*)+(?:that\s+)?/i;
+  /^(?:(?:and|also|so|but|honestly|frankly|basically|well|plus|oh|the (?:real )?(?:trigger|problem|issue|thing|pain) is|(?:my|our|the) (?:main |biggest |real )?(?:worry|concern|fear|risk) is|i'?m worried|we worry|we'?re worried|there'?s also|(?:the |our )?(?:main |big |biggest |real |first )?(?:goal|aim|objective|priority|headache|pain(?: point)?|problem|issue|challenge) is(?: to)?|what (?:keeps me up at night|keeps me awake|worries me(?: most)?|scares me(?: most)?|frightens me|bothers me|concerns me) is|(?:i'?m|we'?re|i am|we are) (?:a bit |quite |very |really )?(?:nervous|worried|concerned|afraid|scared)(?: about| of| that)?)\b[\s,:;—-]*)+(?:that\s+)?/i;
 
 const MAX = 48;
 
-/** The clause holding `at`, trimmed to a phrase short enough to show back. */
-export function phraseAround(sentence: string, at: number): string {
+/**
+ * The clause holding `at`, trimmed to a phrase short enough to show back; `point` when `at` is
+ * the word the phrase is about, which the cut must keep.
+ */
+export function phraseAround(sentence: string, at: number, point = false): string {
   const bounds = /[,;:—()]|\s-\s|\s(?:so|because|which|while|but|and then)\s/gi;
   let start = 0;
   let end = sentence.length;
@@ -31,6 +34,17 @@ export function phraseAround(sentence: string, at: number): string {
       end = m.index;
       break;
     }
+  }
+  // A long clause whose point comes late ("the lads who load the lorries still work off printed
+  // sheets"): the phrase starts a few words before that point, so the cut keeps it.
+  if (point && end - start > MAX && at - start > MAX - 16) {
+    const lead = sentence.slice(start, at);
+    // From the second thought it opens ("… over email and nobody knows …"), else a few words back.
+    const joint = [...lead.matchAll(/\s(?:and|or|as|with|where|when)\s/gi)].at(-1);
+    const words = [...lead.matchAll(/\S+\s*/g)];
+    start += joint
+      ? joint.index + joint[0].length
+      : (words.at(-Math.min(3, words.length))?.index ?? 0);
   }
   let phrase = sentence
     .slice(start, end)
@@ -99,7 +113,8 @@ export function painsSaid(sentence: string): string[] {
   for (const m of sentence.matchAll(pains)) {
     // Bounded: a long paste is read for its first few complaints only.
     if (++tried > 6) break;
-    const phrase = phraseAround(sentence, m.index);
+    // The first complaint is the point of its clause: a long clause keeps it.
+    const phrase = phraseAround(sentence, m.index, found.length === 0);
     if (phrase.split(/\s+/).length < 2 || found.some((f) => f.includes(phrase))) continue;
     found.push(phrase);
     if (found.length === 2) break;

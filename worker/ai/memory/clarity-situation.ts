@@ -6,18 +6,8 @@
 import { figures } from "../../language/numbers";
 import { readCompanySize } from "../../language/size";
 
-/**
- * Systems the platforms' table (clarity-platforms.ts) does not know. Read by `hear`, so unlike
- * those they also make a message project talk: "Confluence" alone is not gibberish.
- */
-export const moreSystems: [RegExp, string][] = [
-  [/\bconfluence\b/i, "Confluence"],
-  [/\bhomegrown (?:[a-z]+ )??(mrp|erp|crm|system|tool|database|app)\b/i, "homegrown $1"],
-  [/\bsql server\b(?<!homegrown.{0,60})/i, "SQL Server"],
-  [/\bin Access\b|\bMS Access\b/, "Access database"],
-  [/\bsales cloud\b/i, "Salesforce Sales Cloud"],
-  [/\bintercom\b/i, "Intercom"],
-];
+/** Systems the platforms' tables do not know: with the tables now (clarity-platform-names.ts). */
+export { moreSystems } from "./clarity-platform-names";
 
 export const driverPatterns: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
   [

@@ -12,13 +12,17 @@ const interrogative =
 /** A department-like word as the subject of a verb about money or approval. */
 const approver = String.raw`(?:the\s+|our\s+|their\s+)?(?:finance(?:\s+(?:team|department|dept|people))?|accounting|cfo|controller|procurement|purchasing|legal|it|board|management|leadership)`;
 const moneyVerb = new RegExp(
-  String.raw`\b${approver}\s+(?:(?:has|have|had|just|already|then|finally|also|now|only|would|will|must|need to|needs to|has to|have to)\s+)*(?:trimm|cut|slash|reduc|halv|capp|approv|okay|ok'd|sign|reject|allocat|grant|gave|give|set|ring-?fenc|earmark|push|clawed|took|take|knock|pare|freez|froze|agree|green-?light|veto|block)\w*(?:\s+off)?\b|\b${approver}\s+(?:wants?|insists?|asked|asks|would like)\s+(?:it|that|us to (?:keep|stay|cut|trim)|the (?:budget|spend|cost|figure|number))\b|\b${approver}\s+(?:(?:will|would|is going to|are going to|may|might|also)\s+)*(?:wants?|needs?|asks?|insists?|has|have)\s+to\s+(?:know|see|check|review|understand|sign off)\b`,
+  String.raw`\b${approver}\s+(?:(?:has|have|had|just|already|then|finally|also|now|only|would|will|must|need to|needs to|has to|have to)\s+)*(?:(?:trimm|cut|slash|reduc|halv|capp|approv|okay|ok'd|sign|reject|allocat|grant|ring-?fenc|earmark|clawed|knock|pare|freez|froze|green-?light|veto)\w*(?:\s+off)?\b|(?:gave|give|set|push|took|take|agree|block)\w*(?=[^.;]{0,30}\b(?:budget|money|spend|figure|number|cost|price|funding|\d|sign-?off|approval|it (?:to|down|back|at)|back)\b))|\b${approver}\s+(?:wants?|insists?|asked|asks|would like)\s+(?:it|that|us to (?:keep|stay|cut|trim)|the (?:budget|spend|cost|figure|number))\b|\b${approver}\s+(?:(?:will|would|is going to|are going to|may|might|also)\s+)*(?:wants?|needs?|asks?|insists?|has|have)\s+to\s+(?:know|see|check|review|understand|sign off)\b`,
   "gi",
 );
 
-/** The project leaving a department alone: "won't be touched", "not affected", "isn't involved". */
+/**
+ * The project leaving a department alone: "won't be touched", "not affected", "isn't involved",
+ * "won't have to change", "doesn't need it". A team whose work has not changed in years, or that
+ * doesn't need more admin, is still the one the project is for.
+ */
 const leftAlone =
-  /\b(?:won'?t|will not|wouldn'?t|isn'?t|aren'?t|not|never|don'?t|doesn'?t)\s+(?:be\s+|going to be\s+|really\s+)?(?:touch|affect|involv|impact|chang|in scope|part of|need)\w*/i;
+  /\b(?:won'?t|will not|wouldn'?t|isn'?t|aren'?t|not|never|don'?t|doesn'?t)\s+(?:be\s+|going to be\s+|really\s+)?(?:touch|affect|involv|impact|in scope|part of)\w*|\b(?:won'?t|will not|wouldn'?t|don'?t|doesn'?t)\s+(?:(?:need|have) to\s+)?(?:change|be (?:touched|involved|changed))\b|\b(?:don'?t|doesn'?t|won'?t|wouldn'?t)\s+(?:really\s+)?need\s+(?:it|this|anything|to be)\b/i;
 
 /** A person by their role: one who approves, asks or must be won over, never a team in scope. */
 const PERSON =
@@ -57,6 +61,24 @@ const opinionOf = (clause: string) => {
 /** The person as the clause's subject, at its start. */
 const PERSON_AT_START = new RegExp(String.raw`^\s*(?:honestly,?\s+|and\s+)?${PERSON.source}`, "i");
 
+/**
+ * The teams a question puts in scope as what the project would serve ("could it also cover our
+ * warehouse and the accounts team?", "can you help a distributor whose warehouse is drowning?"):
+ * a question whose subject is "it", "you" or "we" keeps the teams it names, save those it asks
+ * of ("would you need anything from IT?", "get IT involved", "talk to our sales team"). A question
+ * whose subject is a team ("would finance need to sign off?", "does HR have to be involved?") asks
+ * on that team's behalf: it names no team in scope.
+ */
+const PRONOUN_SUBJECT =
+  /^(?:(?:and|or|but|so|also|plus)\s+)?(?:(?:how|what|when|where|why|which)(?:\s+\w+)?\s+)?(?:would|do|does|did|will|can|could|should|shall|is|are|was|were|have|has|must|may|might)(?:n'?t)?\s+(?:it|you|we|this|that|there|i|they)\b/i;
+const ASKED_OF =
+  /\b(?:from|by|get|getting|involve|involving|loop(?:ing)?\s+in|bring(?:ing)?\s+in|ask|asking|tell|telling|convince|talk(?:ing)?\s+to|speak(?:ing)?\s+(?:to|with)|meet(?:ing)?|interview(?:ing)?)\s+(?:the\s+|our\s+|my\s+|their\s+)?(?:[\w&/-]+\s+){0,2}[\w&/-]+/gi;
+const scopeAsked = (clause: string) => {
+  const subject = PRONOUN_SUBJECT.exec(clause)?.[0];
+  // "Would IT need …": the department, not the pronoun.
+  return subject && !/\bIT$/.test(subject) ? clause.replace(ASKED_OF, " ") : " ";
+};
+
 /** The text with clauses that name no department of the project blanked out. */
 export function teamsSaid(text: string): string {
   return withoutApprovers(text)
@@ -69,7 +91,7 @@ export function teamsSaid(text: string): string {
           const c = clause.trim();
           if (leftAlone.test(c)) return " ";
           if (sentence.trim().endsWith("?") && (c.endsWith("?") || interrogative.test(c)))
-            return " ";
+            return scopeAsked(c);
           return clause;
         })
         .join(", "),

@@ -62,7 +62,8 @@ describe("today's systems and the candidates", () => {
     [
       "Our sales reps live in spreadsheets and Outlook; Pipedrive or HubSpot would be the new CRM.",
       "Pipedrive or HubSpot (CRM)",
-      ["spreadsheets"],
+      // Outlook, listed with what they live in today, is a system too: no table needs to know it.
+      ["spreadsheets", "Outlook"],
     ],
     [
       "We've been on SAP Business One for ten years. Is Acumatica or NetSuite a better fit for us?",

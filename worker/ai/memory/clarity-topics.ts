@@ -18,10 +18,28 @@ export type Topic =
   | "person"
   | "other";
 
-export const injection =
-  /\b(?:ignore|disregard|forget)\b.{0,40}\b(?:instructions|rules|prompt)|system prompt|<\/?\s*system\s*>|\byou are now\b|\bjailbreak|\bDAN\b|\breveal\b.{0,30}\b(?:rules|prompt|instructions|key)|\bapi key|pwned/i;
-export const offTopic =
+const injectionWords =
+  /\b(?:ignore|disregard|forget)\b.{0,40}\b(?:instructions|rules|prompt)|system prompt|<\/?\s*system\s*>|\byou are now\b|\bjailbreak|\breveal\b.{0,30}\b(?:rules|prompt|instructions|key)|\bapi key|pwned/i;
+/** "DAN" the jailbreak in capitals; "Dan, our controller" is a person. */
+export const injection = {
+  test: (text: string) => injectionWords.test(text) || /\bDAN\b/.test(text),
+};
+
+const offTopicWords =
   /\b(?:weather|poem|poetry|haiku|song|lyrics|joke|recipe|world cup|football|soccer|basketball|movie|film|horoscope|capital of|stock tips?|bitcoin price|who won|sing)\b/i;
+/** A request for something else: a question, or an order to write, tell or sing. */
+const request =
+  /\?|^\W*(?:(?:can|could|would|will) you\s+|please\s+|pls\s+)?(?:write|tell|sing|compose|give|make|show|recommend|share|what|who|how|which|where|when|why|is|are|do|does)\b/i;
+/**
+ * A message off the topic: a sentence asks for something else ("who won the world cup?", "write
+ * me a poem"). The same words said about their business ("weather delays on site", "packaging
+ * film", "working capital of 2M") are project talk.
+ */
+export const offTopic = {
+  test: (text: string) =>
+    offTopicWords.test(text) &&
+    text.split(/(?<=[.!?])\s+|\n+/).some((s) => offTopicWords.test(s) && request.test(s.trim())),
+};
 
 export const asking =
   /\?|^(?:what|how|when|who|why|which|where|do|does|did|can|could|is|are|would|will|should|tell me|explain)\b/i;

@@ -1,0 +1,63 @@
+/**
+ * A budget in one sentence of a message, read where it stands: words that make an amount a
+ * budget, a terse sum ("~300k"), the answer to the budget question, a sum once a budget is known
+ * or given in parts, an amount in a named currency said on its own — and never revenue, a loss,
+ * a price or a question about cost. The amounts are the language module's (readMoney).
+ */
+import type { Money } from "../../contracts/facts";
+import { moneyWords, readMoney } from "../../language/money";
+import { budgetAnswer } from "./clarity-answer";
+
+/** Words that make a sentence's amount a budget; the currencies are the language module's. */
+const budgetWords = new RegExp(
+  String.raw`\bwe(?:'d| would|'ve| have)?\s+(?:have|got|spend|put)\b(?:[^.]|\.(?=\d)){0,30}?(?:${moneyWords.source}|\d[\d.,]*\s*(?:k|m|million|thousand|grand)\b)|\bbudget|\bspend\b|\binvest|\ballocat|\bafford|\bfund(?:s|ed)?\b|set aside|\bapproved\b|\bearmark|\bfunding\b|\bfor (?:the )?(?:software|implementation|licen[cs]es|project)\b|\bstay between\b|\ball[- ]in\b`,
+  "i",
+);
+
+/**
+ * An amount in a named currency or money unit ("120 grand in sterling", "€400k") said on its own,
+ * in a short sentence, is a budget; beside revenue, losses or a price it is not.
+ */
+const moneyAmount = (sentence: string) => moneyWords.test(sentence) && /\d/.test(sentence);
+const notABudget =
+  /\b(?:revenue|turnover|sales of|lose|losing|lost|loss(?:es)?|writ(?:e|es|ing|ten) off|wrote off|cost(?:s|ing)? us|wast\w*|salar\w*|price of|steep|expensive|pricey|overpriced|to be told|your (?:price|fee)|you charge)\b/i;
+
+/** A sum in thousands or millions, and words that give a budget in parts. */
+const scaledSum = /\d\s*(?:k|m|mm|million|thousand|grand)\b/i;
+const inParts =
+  /\b(?:phase|stage|year one|first year|year 1|a year|per year|annually|another|on top)\b/i;
+
+/** "No budget yet", "we haven't got a budget", "the budget isn't approved": none set, said so. */
+export const noBudget =
+  /\b(?:no|not (?:a|any)|haven'?t(?: got| set)?(?: a| any)?|don'?t have(?: a| any)?|without(?: a| any)?)\s+(?:\w+\s+)?budget\b|\bbudget\b[^.]{0,30}\b(?:not (?:yet )?(?:set|approved|agreed|allocated|defined|decided|fixed)|isn'?t (?:set|approved|agreed|there)|tbd|to be (?:decided|confirmed|defined)|not yet)\b/i;
+
+/** What the sentence's reading depends on, beside its words. */
+export interface BudgetContext {
+  /** The sentence asks about another case ("for a firm of, say, 500 people?"). */
+  whatIf: boolean;
+  isQuestion: boolean;
+  lastAsked: string | undefined;
+  /** A budget was given earlier in the conversation. */
+  budgetKnown: boolean;
+}
+
+/** The budget one sentence gives (number words already figures), or undefined. */
+export function budgetIn(sentence: string, c: BudgetContext): Money | undefined {
+  const terse =
+    sentence.length < 40 &&
+    /^\W*(?:maybe|about|around|roughly|approx\w*|~|up to)?\s*\W?\d[\d,.]*\s*(?:k|m|mm|million|thousand)\b/i.test(
+      sentence,
+    );
+  const aBudget =
+    budgetWords.test(sentence) ||
+    terse ||
+    c.lastAsked === "budget" ||
+    // Once a budget is known, a sum in thousands or millions is about it ("that's 150k for year
+    // one, then 40k a year after that"), or one given in parts ("phase two, another 50k").
+    ((c.budgetKnown || inParts.test(sentence)) &&
+      scaledSum.test(sentence) &&
+      !notABudget.test(sentence)) ||
+    (sentence.length < 200 && moneyAmount(sentence) && !notABudget.test(sentence));
+  if (c.whatIf || !aBudget || (c.isQuestion && /\bcost\b/i.test(sentence))) return undefined;
+  return readMoney(sentence) ?? budgetAnswer(sentence, c.lastAsked);
+}

@@ -1,0 +1,41 @@
+/**
+ * Candidates no table knows: two names in capitals put up as the choice ("looking at Coupa or
+ * Basware", "it's between Kantata and Deltek"). Places weighed for a site, months and words that
+ * open a sentence are none.
+ */
+import { placesIn } from "../../language/places";
+import { months } from "../../language/vocabulary";
+
+/** Words that put two names up as the choice: "looking at X or Y", "it's between X and Y". */
+const CHOOSING =
+  /\b(?:looking at|considering|evaluating|comparing|choosing between|deciding between|torn between|between|shortlist(?:ed)?(?:\s+(?:is|are))?:?)\s+$/i;
+const SITE_AFTER =
+  /^\s*(?:for|as)\s+(?:the\s+|our\s+|a\s+)?(?:new\s+|next\s+|second\s+)?(?:office|site|plant|warehouse|location|hq|head ?quarters|depot|store|branch|factory|hub)\b/i;
+// A dot only inside a name ("Monday.com"): "Deltek. Budget is…" is a name, then a new sentence.
+const WORD = String.raw`\p{Lu}[\p{L}\d&-]*(?:\.[\p{L}\d&-]+)*`;
+const NAME = String.raw`${WORD}(?:\s${WORD})?`;
+const PAIR = new RegExp(String.raw`(?<=\s|^)(${NAME})\s+(or|vs\.?|versus|and)\s+(${NAME})\b`, "gu");
+
+/**
+ * Two names in capitals put up as the choice, though no table knows them: the candidates.
+ * Places, months and words that open a sentence are no product. `asked`: Clarity just asked
+ * which platform they have in mind, so "X or Y" needs no word of choosing.
+ */
+export function candidatesNamed(text: string, asked = false): string[] {
+  for (const m of text.matchAll(PAIR)) {
+    const either = asked && m[2] !== "and";
+    if (!either && !CHOOSING.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+    // "Leeds or Manchester for the new office": places weighed, not products.
+    if (SITE_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
+    // "Probably Coupa or Basware": a word that opens the sentence is no part of the name.
+    const names = [m[1]!.replace(/^(?:\p{L}+ly|Maybe|Perhaps|Either|Both)\s+/u, ""), m[3]!];
+    const plain = names.some(
+      (n) =>
+        placesIn(n).length > 0 ||
+        months.includes(n.toLowerCase()) ||
+        /^(?:I|We|The|Our|It|This|That|And|Or|But)$/.test(n.split(" ")[0]!),
+    );
+    if (!plain) return names;
+  }
+  return [];
+}

@@ -1,0 +1,152 @@
+/**
+ * The names of the platforms and systems Clarity's memory knows (docs/decisions/033): products by
+ * the project's type, the words that name a type, and the systems a new platform works with. Only
+ * tables: `clarity-platforms.ts` reads a message with them, `clarity-systems-listed.ts` reads the
+ * names they do not know.
+ */
+export type ProjectType = "ERP" | "CRM" | "CPQ" | "AI adoption";
+
+export const productTypes: [RegExp, string, ProjectType][] = [
+  [/\b(?:microsoft\s+)?(?:dynamics(?:\s*365)?\s+)?business central\b/i, "Business Central", "ERP"],
+  [/\bsalesforce\s+cpq\b/i, "Salesforce CPQ", "CPQ"],
+  [/\bnetsuite\b/i, "NetSuite", "ERP"],
+  [/\bsap\b(?:\s+(?:s\/4\s*hana|business one|b1))?/i, "SAP", "ERP"],
+  [/\bdynamics(?:\s*365)?\s+(?:sales|crm)\b/i, "Dynamics 365 Sales", "CRM"],
+  // The older Dynamics products by name: what runs today, when Business Central replaces it.
+  [/\b(?:microsoft\s+)?dynamics\s+gp\b|\bgreat plains\b/i, "Dynamics GP", "ERP"],
+  [/\b(?:microsoft\s+)?dynamics\s+nav\b|\bnavision\b/i, "Dynamics NAV", "ERP"],
+  [/\b(?:microsoft\s+)?dynamics\s+ax\b|\baxapta\b/i, "Dynamics AX", "ERP"],
+  [/\b(?:microsoft\s+)?dynamics(?:\s*365)?\b/i, "Microsoft Dynamics", "ERP"],
+  [/\boracle\b/i, "Oracle", "ERP"],
+  [/\bodoo\b/i, "Odoo", "ERP"],
+  [/\bacumatica\b/i, "Acumatica", "ERP"],
+  [/\bepicor\b/i, "Epicor", "ERP"],
+  [/\binfor\b/i, "Infor", "ERP"],
+  [/\bsage(?:\s+intacct)?\b/i, "Sage", "ERP"],
+  // Mid-market ERP and professional-services (PSA) suites, by the names their buyers use.
+  [/\bjd\s*edwards\b|\bjde\b/i, "JD Edwards", "ERP"],
+  [/\bsyspro\b/i, "SYSPRO", "ERP"],
+  [/\bifs(?:\s+cloud)?\b/i, "IFS", "ERP"],
+  [/\bqad\b/i, "QAD", "ERP"],
+  [/\bunit4\b/i, "Unit4", "ERP"],
+  [/\bexact online\b|\bexact globe\b/i, "Exact", "ERP"],
+  [/\bvisma\b/i, "Visma", "ERP"],
+  [/\bmacola\b/i, "Macola", "ERP"],
+  [/\bdeltek\b/i, "Deltek", "ERP"],
+  [/\bkantata\b|\bmavenlink\b/i, "Kantata", "ERP"],
+  [/\bcertinia\b|\bfinancialforce\b/i, "Certinia", "ERP"],
+  [/\bworkday financials?\b/i, "Workday Financials", "ERP"],
+  [/\bsalesforce\b/i, "Salesforce", "CRM"],
+  [/\bhubspot\b/i, "HubSpot", "CRM"],
+  [/\bpipedrive\b/i, "Pipedrive", "CRM"],
+  [/\bzoho\b/i, "Zoho", "CRM"],
+  [/\bfreshsales\b/i, "Freshsales", "CRM"],
+  [/\bsugar\s?crm\b/i, "SugarCRM", "CRM"],
+  [/\binsightly\b/i, "Insightly", "CRM"],
+  [/\bdealhub\b/i, "DealHub", "CPQ"],
+  [/\bconga\b/i, "Conga", "CPQ"],
+  [/\bpandadoc\b/i, "PandaDoc", "CPQ"],
+  [/\btacton\b/i, "Tacton", "CPQ"],
+  [/\bcopilot\b/i, "Copilot", "AI adoption"],
+  [/\b(?:chatgpt|openai|gpt-?\d)\b/i, "ChatGPT", "AI adoption"],
+  [/\bclaude\b/i, "Claude", "AI adoption"],
+  [/\bgemini\b/i, "Gemini", "AI adoption"],
+];
+
+export const typeWords: [RegExp, ProjectType][] = [
+  [/\berp\b|enterprise resource planning/i, "ERP"],
+  [/\bcrm\b|customer relationship management/i, "CRM"],
+  [/\bcpq\b|configure[\s,-]+price[\s,-]+quote|quot(?:e|ing) (?:tool|system|software)/i, "CPQ"],
+  [
+    /\bai\b|artificial intelligence|machine learning|\bllms?\b|generative|chatbot|\bagents?\b/i,
+    "AI adoption",
+  ],
+];
+
+/** Systems a new platform would have to work with. */
+export const systems: [RegExp, string][] = [
+  [/\bquickbooks\b/i, "QuickBooks"],
+  [/\bxero\b/i, "Xero"],
+  [/\bshopify\b/i, "Shopify"],
+  [/\bmagento\b|adobe commerce/i, "Magento"],
+  // "our ecommerce manager" is a person, not a system.
+  [
+    /\be-?commerce\b(?!\s+(?:manager|lead|director|head|team|people|staff|coordinator|specialist))|web ?shop|online store/i,
+    "e-commerce",
+  ],
+  [/\bstripe\b/i, "Stripe"],
+  [/\bworkday\b/i, "Workday"],
+  [/\badp\b|payroll/i, "payroll"],
+  [/\bwms\b|warehouse management/i, "warehouse management"],
+  // "the shop floor" is the people there; its system is named as one.
+  [
+    /\bmes\b|shop[- ]floor (?:system|software|app|control|terminals?|data)/i,
+    "manufacturing execution",
+  ],
+  [/\bjira\b/i, "Jira"],
+  [/\bslack\b/i, "Slack"],
+  [/\bservicenow\b/i, "ServiceNow"],
+  [/\bzendesk\b/i, "Zendesk"],
+  [/\bmailchimp\b|marketo\b/i, "marketing automation"],
+  [/\bedi\b/i, "EDI"],
+  [/\bexcel\b|spreadsheets?\b|\bgoogle sheets?\b/i, "spreadsheets"],
+  // Files kept where everyone can reach them: a system as much as a database is.
+  [
+    /\bshared (?:network )?(?:drives?|folders?)\b|\bnetwork drives?\b|\bfile shares?\b/i,
+    "shared drive",
+  ],
+  // Paper as the record the work is kept in ("paper forms", "pen and paper"); "on paper" alone is
+  // an idiom ("on paper we have a budget"), no system.
+  [
+    /\bpaper[- ](?:forms?|lists?|records?|files?|tickets?|timesheets?|notebooks?|based|trail|orders?|logs?|job cards?|dockets?)\b|\bpen and paper\b/i,
+    "paper",
+  ],
+  [/\bpos\b|\bpoint[- ]of[- ]sale\b|\btill system\b/i, "point of sale"],
+  [/\bwoocommerce\b/i, "WooCommerce"],
+  [/\bbigcommerce\b/i, "BigCommerce"],
+  [
+    /\bamazon (?:seller|marketplace|vendor)|\b(?:on|through|via) amazon\b|\band amazon\b/i,
+    "Amazon",
+  ],
+  [/\bfreshdesk\b/i, "Freshdesk"],
+  [/\bsharepoint\b/i, "SharePoint"],
+  [/\bbamboo ?hr\b/i, "BambooHR"],
+  [/\bdata ?warehouse\b|snowflake|bigquery|power ?bi|tableau/i, "BI / data warehouse"],
+];
+
+/**
+ * Systems the platforms' tables above do not know, read by `hear` too, so unlike those they also
+ * make a message project talk: "Confluence" alone is not gibberish. A system built in-house is
+ * "homegrown" whatever word says so.
+ */
+export const moreSystems: [RegExp, string][] = [
+  [/\bconfluence\b/i, "Confluence"],
+  [
+    /\b(?:homegrown|home-grown|in-house|bespoke|custom-built|self-built) (?:[a-z]+ )??(mrp|erp|crm|system|tool|database|app|program|software|platform)\b/i,
+    "homegrown $1",
+  ],
+  [
+    /\b(system|tool|database|app|program|software|platform) (?:that )?(?:we|our (?:own )?(?:developers?|it team|team)) (?:built|wrote|developed|made) (?:in-house|in house|ourselves)\b/i,
+    "homegrown $1",
+  ],
+  [/\bsql server\b(?<!homegrown.{0,60})/i, "SQL Server"],
+  [/\b(?:[Ii]n|[Aa]n?|[Oo]ur|[Oo]ld|MS|Microsoft) Access\b/, "Access database"],
+  [/\bsales cloud\b/i, "Salesforce Sales Cloud"],
+  [/\bintercom\b/i, "Intercom"],
+];
+
+/** A table's label for what it matched: "homegrown $1" with the kind said ("homegrown MRP"). */
+export const labelOf = (label: string, m: RegExpExecArray) => {
+  const word = m[1] ?? "";
+  return label.replace("$1", word.toUpperCase() === "MRP" ? "MRP" : word.toLowerCase());
+};
+
+/** The systems both tables above name in `text`, by their labels. */
+export function tableSystemsIn(text: string): string[] {
+  const names = systems.filter(([re]) => re.test(text)).map(([, name]) => name);
+  for (const [re, name] of moreSystems) {
+    const m = re.exec(text);
+    if (m) names.push(labelOf(name, m));
+  }
+  return names;
+}

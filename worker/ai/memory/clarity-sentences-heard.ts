@@ -1,0 +1,190 @@
+/**
+ * How Clarity hears a message sentence by sentence (docs/decisions/033): its dates, its budget,
+ * and the reasons and worries each sentence gives — by a table where one names them, else by the
+ * part the sentence plays (a cause, a pain, a fear, a condition and its harm) or, last, by its
+ * mood. A question that first states something is read as the statement, then the question.
+ */
+import { findEmail } from "../../contracts/contact-fields";
+import type { Money, When } from "../../contracts/facts";
+import { moneyWords } from "../../language/money";
+import { figures } from "../../language/numbers";
+import { figureUnits } from "../../language/vocabulary";
+import { readWhen } from "../../language/when";
+import { withoutWhatIfs } from "./clarity-answer";
+import { budgetIn, noBudget } from "./clarity-budget-heard";
+import { causeSaid, situationSaid } from "./clarity-causes";
+import { sentencesOf, whensOf } from "./clarity-dates";
+import { ifWorse } from "./clarity-if-worse";
+import type { MessageKind, Risk } from "./clarity-memory";
+import { measuredPains } from "./clarity-pains";
+import { platformsIn } from "./clarity-platforms";
+import { risksOf } from "./clarity-risks";
+import { painsSaid, worrySaid } from "./clarity-said";
+import { companySizeOf, driverPatterns } from "./clarity-situation";
+import { asking, type Topic } from "./clarity-topics";
+
+export interface Heard {
+  kind: MessageKind;
+  topics: Topic[];
+  options: string[];
+  systems: string[];
+  drivers: string[];
+  departments: string[];
+  sizes: [string, number][];
+  coreTeam?: number;
+  companySize?: number;
+  /** Dates in the message, typed (go-live, start, decision), in the order given. */
+  whens: When[];
+  budget?: Money;
+  /** The prospect said there is no budget yet: an answer, not a gap. */
+  noBudget?: boolean;
+  risks: Risk[];
+}
+
+/** A sentence about the chat itself or the money ("we can't afford", "I can't call"): no pain. */
+const notAPain =
+  /\b(?:afford|budget|spend(?!\s+(?:the\s+|a\s+|half\s+(?:a|the)\s+|most of\s+(?:the|every)\s+)?(?:\w+\s+)?(?:days?|weeks?|hours?|mornings?|afternoons?|evenings?|time|ages)\b)|price|cost|share|say|answer|decide|talk|join|attend|make it)\b|(?:^|\b(?:can|could|please|pls|to|will|you|i'?ll|we'?ll)\s+)(?:call|phone|email|ring|tell|meet)\s+(?:me|us|you)\b|\b(?:my|our|your) (?:email|phone|number)\b/i;
+/** A figure with a money unit ("150k", "2 mil"): a sentence about a sum, not a pain. */
+const sum = new RegExp(String.raw`\d\s*(?:${Object.keys(figureUnits).join("|")})\b`, "i");
+
+/** A fear said in so many words: a worry even in a sentence that gives a cause. */
+const fearSaid = /\b(?:worr\w*|concern\w*|afraid|fear\w*|nervous|scared|scary|risk\w*)\b/i;
+
+/** Table drivers too vague to stand for a pain said in words ("reporting gaps" for "can't forecast"). */
+const vague = new Set(["reporting gaps", "efficiency"]);
+
+/** A sentence that states: not a question, or one that only opens like one ("What we need is X."). */
+export const statement = (said: string) =>
+  !asking.test(said.trim()) || /^what\b[^?]*\bis\b[^?]*\.?$/i.test(said.trim());
+
+/**
+ * A question that first states something ("We keep losing orders between sales and the warehouse
+ * — can you help with that?", "Close takes 15 days, is that normal?"): the statement is read as
+ * one, the question after it as a question.
+ */
+function statedThenAsked(sentence: string): string[] {
+  // A question about another case ("for a firm of, say, 500 people?") stays whole.
+  if (!asking.test(sentence.trim()) || statement(sentence) || !withoutWhatIfs([sentence]).trim())
+    return [sentence];
+  const parts = sentence.split(/(?<=\s[—–-]\s|[,;:]\s)/);
+  const asked = parts.findIndex((p) => {
+    const c = p.replace(/[\s,;:—–-]+$/, "").trim();
+    return c.endsWith("?") || asking.test(c);
+  });
+  const stated = parts
+    .slice(0, Math.max(asked, 0))
+    .join("")
+    .replace(/[\s,;:—–-]+$/, "");
+  // "If we're unhappy with the report, can we …?": a condition of the question, nothing stated.
+  return asked > 0 &&
+    stated.split(/\s+/).length >= 4 &&
+    !/^\W*(?:if|unless|when|once|should|assuming|suppose|say|in case)\b/i.test(stated)
+    ? [`${stated}.`, parts.slice(asked).join("")]
+    : [sentence];
+}
+
+/** Sentence by sentence: the go-live target, the budget and the concerns. */
+export function hearSentences(
+  text: string,
+  heard: Heard,
+  isQuestion: boolean,
+  lastAsked: string | undefined,
+  now: Date,
+  before: string | undefined,
+  budgetKnown = false,
+) {
+  heard.whens = whensOf(text, now, before);
+  // Sentences whose dates are a worry's, not the project's ("if the switch lands in March, …").
+  const worried: string[] = [];
+  for (const said of sentencesOf(text).flatMap(statedThenAsked)) {
+    // Number words as figures, so "three hundred thousand euros" reads as an amount.
+    const sentence = figures(said);
+    if (!heard.budget) {
+      const whatIf = !withoutWhatIfs([said]).trim();
+      heard.budget = budgetIn(sentence, { whatIf, isQuestion, lastAsked, budgetKnown });
+      if (!heard.budget && noBudget.test(sentence)) heard.noBudget = true;
+    }
+    const question = asking.test(said.trim());
+    const drivers = heard.drivers.length;
+    const risksBefore = heard.risks.length;
+    const risks = risksOf(said, question, text);
+    // A harm said as a condition ("if the switch lands in March, orders will back up").
+    const worse = question || risks.length ? undefined : ifWorse(said);
+    if (worse) risks.push({ id: "other", text: `Concern: ${worse.text}`, who: worse.text });
+    // The date of a condition's harm or of a person leaving is not the project's.
+    if (worse) worried.push(worse.condition);
+    else if (risks.some((r) => r.id === "key-person") && !timelineCue.test(said))
+      worried.push(said);
+    heard.risks.push(...risks);
+    // "What keeps me up at night is data quality." opens like a question and is not one.
+    if (question && !statement(said)) continue;
+    // A sentence that gives a sum is about the money, not a worry ("same as last time").
+    const aSum = moneyWords.test(sentence) || sum.test(sentence);
+    // A worry or a pain in words no table knows: kept as a short phrase of the prospect's.
+    const tabled = driverPatterns.some(([re, label]) => !vague.has(String(label)) && re.test(said));
+    // Why now, by the part the sentence plays (clarity-causes.ts), where no table names it.
+    // People set against the change give no reason for it.
+    const against = risks.some((r) => r.id === "adoption");
+    const cause = tabled || aSum || against ? undefined : causeSaid(said);
+    // A cause is no worry unless a fear is said too ("the product is being retired").
+    const worry =
+      risks.length || aSum || (cause && !fearSaid.test(said)) ? undefined : worrySaid(said);
+    if (cause && !heard.drivers.some((d) => d.includes(cause))) heard.drivers.push(cause);
+    // "We opened a second site this year": the date of what happened, not of the project.
+    if (cause && pastEvent.test(said) && !timelineCue.test(said)) worried.push(said);
+    if (worry) heard.risks.push({ id: "other", text: `Concern: ${worry}`, who: worry });
+    else if (
+      !cause &&
+      !risks.length &&
+      !notAPain.test(said) &&
+      !moneyWords.test(said) &&
+      !sum.test(said) &&
+      !driverPatterns.some(([re, label]) => !vague.has(String(label)) && re.test(said))
+    ) {
+      if (!measuredPains(said).length) heard.drivers.push(...painsSaid(said));
+    }
+    // Nothing else read from a statement about their situation: a reason or a worry by its mood.
+    const situation =
+      heard.drivers.length === drivers &&
+      heard.risks.length === risksBefore &&
+      !aSum &&
+      !tabled &&
+      !measuredPains(said).length
+        ? situationSaid(said)
+        : undefined;
+    if (situation && taughtNothing(said, situation.kind === "risk")) {
+      if (situation.kind === "driver") heard.drivers.push(situation.text);
+      else
+        heard.risks.push({ id: "other", text: `Concern: ${situation.text}`, who: situation.text });
+    }
+  }
+  if (worried.length)
+    heard.whens = heard.whens.filter((w) => !worried.some((s) => s.includes(w.text)));
+}
+
+/** A sentence told in the past, with nothing ahead in it. */
+const pastEvent = {
+  test: (said: string) =>
+    /\b(?:\w{3,}ed|took|began|grew|bought|won|lost|became|came|went|got|was|were)\b/i.test(said) &&
+    !/\b(?:will|'ll|going to|next|upcoming|coming)\b/i.test(said),
+};
+
+/** Words that make a date the project's own: when it starts, goes live, is decided or due. */
+const timelineCue =
+  /\b(?:live|launch\w*|start\w*|begin|kick\w*|decid\w*|decision|sign\w*|ready|in place|deadline|due|go-?live|roll\w* out|cut ?over|switch\w*|by|before)\b/i;
+
+/**
+ * A sentence that names no system, size, team size, date or address of its own. In a worry, a
+ * way of working it names ("will carry on with clipboards") is what the worry is about.
+ */
+function taughtNothing(said: string, worry = false): boolean {
+  if (/\d/.test(said) || findEmail(said)) return false;
+  const named = platformsIn(said);
+  return (
+    named.projectTypes.length + (worry ? 0 : named.integrations.length) + named.products.length ===
+      0 &&
+    companySizeOf(said) === undefined &&
+    // "we'd like to decide by spring" is a date, read as one: no reason or worry besides.
+    readWhen(said, new Date()) === undefined
+  );
+}

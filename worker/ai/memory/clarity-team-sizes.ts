@@ -1,0 +1,76 @@
+/**
+ * How many people a department has, read where the count stands beside it in one clause: "12
+ * people in finance", "finance has eight people", "30 of us in sales", "90 of them are in the
+ * warehouse", "our support team of nine", "Finance: 8", "Sales — 40 people", "30 customer
+ * service agents", "our two bookkeepers". A clause naming one department and one count of people
+ * gives that department's size; a clause naming two, or none, gives none. Number words are
+ * figures first (the language module's `figures`). Linear: each clause is read once.
+ */
+import { figures } from "../../language/numbers";
+import { departmentPatterns } from "./clarity-situation";
+import { teamsAtWork } from "./clarity-teams-at-work";
+
+/** A count: not a sum, a share, a year, a time or part of a longer figure. */
+const COUNT =
+  /(?<![\d.,$€£%/:-])\b(\d{1,4})\b(?![.,]\d)(?!\s*(?:%|percent|k\b|m\b|mm\b|million|thousand|grand|years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|am\b|pm\b|tickets|orders|calls|emails|invoices|quotes|skus|items|sites|stores|branches|plants|countries|systems))/gi;
+
+/** A people noun a few words after the count: "30 customer service agents", "two bookkeepers". */
+const ROLE_AFTER =
+  /^\s*(?:[\w-]+\s+){0,3}?(?:agents|reps|clerks|techs|technicians|engineers|drivers|pickers|packers|accountants|bookkeepers|buyers|planners|dispatchers|schedulers|staff|people|employees|advisors|handlers|managers|analysts|developers|designers|marketers|recruiters|installers|operators|workers)\b/i;
+/** People in general: a count of them beside work named bare ("payroll for 75 people") is no team's. */
+const GENERIC_AFTER = /^\s*(?:people|staff|employees|workers|persons)\b/i;
+/** The department, then its count: "finance has 8", "support team of 9", "Finance: 8", "Sales — 40". */
+const DEPT_THEN_COUNT =
+  /^(?:\s*(?:team|department|dept|desk|office|side|staff|function))?\s*(?:is|are|has|have|employs|counts|numbers|of|with|at|was|were|:|—|–|-|\(|=)\s*(?:about|around|roughly|approximately|approx\.?|~|just|only|over|under|nearly|almost|some)?\s*$/i;
+/** The count, then its department: "12 people in finance", "90 of them are in the warehouse". */
+const COUNT_THEN_DEPT =
+  /^\s*(?:people|persons|staff|employees|heads|ftes?|of us|of them|folks)?\s*(?:are\s+|is\s+|work\s+|working\s+|sit\s+|based\s+)?(?:(?:in|on|within|across|for)\s+(?:the\s+|our\s+)?)?$/i;
+
+/** Words that make a count the whole company's. */
+const WHOLE =
+  /\bwe(?:'re| are)\b(?![^,;]*\bof (?:us|them) (?:in|on)\b)|\b(?:company|group|firm|business|organi[sz]ation|headcount|in total|overall|all told|company-wide)\b/i;
+
+/** Where in the clause a department is named, and which. */
+function departmentsIn(clause: string): { name: string; at: number; end: number }[] {
+  const found: { name: string; at: number; end: number }[] = [];
+  for (const [re, name] of departmentPatterns) {
+    const m = re.exec(clause);
+    if (m && !found.some((f) => f.name === name))
+      found.push({ name, at: m.index, end: m.index + m[0].length });
+  }
+  // Teams by the work their people do ("our two bookkeepers", "the costing clerks").
+  for (const name of teamsAtWork(clause))
+    if (!found.some((f) => f.name === name)) found.push({ name, at: -1, end: -1 });
+  return found;
+}
+
+/** The departments' sizes a message gives, as [department, people]. */
+export function teamSizesOf(text: string): [string, number][] {
+  const sizes: [string, number][] = [];
+  for (const clause of figures(text).split(/[,;!?\n(]|\.\s|\s(?:and|but|while|plus)\s/i)) {
+    // "a 400-person logistics group", "we're 150": the company counted, not a team.
+    if (!/\d/.test(clause) || WHOLE.test(clause)) continue;
+    const depts = departmentsIn(clause);
+    if (depts.length !== 1) continue;
+    const [dept] = depts;
+    const counts: number[] = [];
+    for (const m of clause.matchAll(COUNT)) {
+      const after = clause.slice(m.index + m[0].length);
+      const before = dept!.end >= 0 && dept!.end <= m.index ? clause.slice(dept!.end, m.index) : "";
+      const between = dept!.at > m.index ? clause.slice(m.index + m[0].length, dept!.at) : "";
+      // "a 300-person manufacturer", "for 75 people": a count beside no team's name is no team's.
+      const people =
+        (dept!.at > m.index &&
+          !/^-/.test(after) &&
+          ((between.trim() !== "" && COUNT_THEN_DEPT.test(between)) ||
+            (between.trim() === "" && ROLE_AFTER.test(after)))) ||
+        (before !== "" && DEPT_THEN_COUNT.test(before)) ||
+        (dept!.at < 0 && ROLE_AFTER.test(after) && !GENERIC_AFTER.test(after));
+      if (people) counts.push(Number(m[1]));
+    }
+    const n = counts[0];
+    if (counts.length === 1 && n! > 0 && !sizes.some(([d]) => d === dept!.name))
+      sizes.push([dept!.name, n!]);
+  }
+  return sizes;
+}

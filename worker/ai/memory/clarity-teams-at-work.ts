@@ -1,0 +1,219 @@
+/**
+ * Teams found by what a team is — a group of people doing a piece of work — rather than by the
+ * department's name: "the lads who load the lorries", "the person who raises our bills", "the
+ * people answering the phones", "the costing clerks", "our schedulers", "quality keep batch
+ * records", "it would hit invoicing hardest". One table says which department each kind of work
+ * belongs to; the shapes say where a group of people and their work meet. A customer, a supplier
+ * or a contractor is never such a group: only our own people words open one. Reads the text
+ * `teamsSaid` left (no question, approver or team left alone). Linear: each shape runs once.
+ */
+import { departmentPatterns } from "./clarity-situation";
+
+/** The work each department does, as the words that name it; the first that fits names it. */
+const WORK: [RegExp, string][] = [
+  [
+    /\b(?:key accounts?|account manag\w*|sell\w*|quot(?:e|es|ing)\b|estimat\w*|bids?\b|tenders?\b|take (?:the )?orders|order desk|new business)/i,
+    "sales",
+  ],
+  [
+    /\b(?:invoic\w*|bill(?:s|ing)?\b|payables|receivables|credit control\w*|collections|chas\w+ (?:\w+ )?(?:payments?|payers|debts?|debtors|money)|costing|bookkeep\w*|(?:the )?books\b|ledgers?|month[- ]end|reconcil\w*|expenses|accounts\b(?! of\b)|pay(?:ing)? (?:the )?suppliers)/i,
+    "finance",
+  ],
+  [/\b(?:payroll|recruit\w*|hiring|onboard\w*|holiday requests|new starters)\b/i, "HR"],
+  [
+    /\b(?:answer\w*(?! to\b)|phones?\b|complaints?|enquir\w+|inquir\w+|tickets?\b|customer (?:queries|questions|emails|calls))/i,
+    "customer service",
+  ],
+  [
+    /\b(?:dispatch\w*|schedul\w+ (?:the )?(?:engineers|technicians|visits|jobs|crews)|book\w* (?:\w+ )?(?:engineers|technicians|visits|jobs|call-?outs)|site visits|call-?outs?|job sheets?)/i,
+    "field service and dispatch",
+  ],
+  [
+    /\b(?:production|assembl\w*|machin\w+|packing line|the line\b|manufactur\w*|fabricat\w*)/i,
+    "manufacturing",
+  ],
+  [
+    /\b(?:load\w*|unload\w*|pick(?:s|ing|ers?)?\b(?! up\b)|pack\w*|ship\w*|despatch\w*|goods[- ](?:in|out)|(?<!(?:project|service|software) )deliver\w*|vans?\b|depots?\b|lorr(?:y|ies)|trucks?\b|forklifts?|stock\w*|pallets?|returns\b|stores\b|storeroom|yard\b)/i,
+    "warehouse and logistics",
+  ],
+  [/\b(?:quality|inspect\w*|batch records|QA|QC)\b/i, "quality"],
+  [/\b(?:buy\w*|purchas\w*|sourcing|purchase orders|POs)\b/i, "procurement"],
+  [/\b(?:campaigns?|newsletters?|social media|adverts?)\b/i, "marketing"],
+  [/\b(?:design\w*|drawings?|CAD|R&D|prototyp\w*)\b/i, "engineering"],
+];
+
+const workOf = (words: string) => WORK.find(([re]) => re.test(words))?.[1];
+
+/** Our own people, as a group or one of them; never customers, suppliers or contractors. */
+const PEOPLE =
+  "(?:people|folks|staff|lads|guys|girls|ladies|women|men|team|crew|colleagues|clerks?|person|woman|man)";
+
+/** "the lads who load …", "whoever raises …", "the people answering …", "folks on the …". */
+const GROUP_OF = String.raw`\b(?:the|our|their|those|these|all the|all our)\s+(?:[\w-]+\s+)?${PEOPLE}`;
+/** A group named as such ("the lads", "our people"): "300 people moving from …" counts heads. */
+const DOING = new RegExp(
+  String.raw`${GROUP_OF}\s+(?:who|that)\s+|\b(?:whoever|anyone who|everyone who|those who|the ones who)\s+|${GROUP_OF}\s+(?=\w+ing\b)|${GROUP_OF}\s+(?:on|in|at|doing|running|handling|covering|manning)\s+(?:the\s+)?`,
+  "gi",
+);
+
+/** "the costing clerks", "the goods-in team", "our payables clerk": the work, then the group. */
+const GROUP =
+  /\b(?:team|desk|department|dept|office|clerks?|staff|crew|side|function|unit|lads|guys|folks|people)\b/gi;
+/** The one or two words before a group noun (looked back from it: one scan of the text). */
+const wordsBefore = (text: string, at: number) =>
+  /((?:[\w&/-]+\s+){1,2})$/.exec(text.slice(Math.max(0, at - 40), at))?.[1];
+
+/** Words that end a group's modifiers: what comes before them is not the group's work. */
+const DETERMINER =
+  /\b(?:the|our|their|my|a|an|some|any|all|more|most|few|many|new|extra|other|two|three|four|five|six|\d+)\b/i;
+
+/**
+ * A team named by a function no table knows ("the claims team", "our underwriting department"):
+ * kept in the prospect's word. Not a team named by its place in the project, its size, its
+ * standing or a brand ("the project team", "a small team", "the leadership team", "the
+ * NetSuite team").
+ */
+const NOT_A_FUNCTION =
+  /^(?:project|core|implementation|simulation|steering|leadership|management|exec\w*|senior|junior|whole|entire|small|big|large|tiny|same|other|own|wider|extended|internal|external|dedicated|great|good|best|vendor'?s?|partner'?s?|client'?s?|customer'?s?|supplier'?s?|their|your|his|her|its|this|that|these|those|each|every|one|a|an|lean|skeleton|a-|b-|top|first|second|third|which|what|whose|account|cross-functional|mixed|local|remote|global|regional|head|office|back|front|rest|support|service|it|i|we|you|they|me|us|so|and|or|but|to|of|in|on|at|for|with|by)$/i;
+const ownName = (work: string, said: string) => {
+  const words = work.trim().split(/\s+/).filter(Boolean);
+  if (
+    !words.length ||
+    words.length > 2 ||
+    !/(?:team|department|dept|function|division|unit)s?$/i.test(said)
+  )
+    return undefined;
+  // A brand or a person ("the NetSuite team", "Maria's team") is no function of theirs.
+  if (
+    words.some(
+      (w) => NOT_A_FUNCTION.test(w) || /^\p{Lu}\p{Ll}/u.test(w) || !/^\p{L}[\p{L}&-]{2,}$/u.test(w),
+    ) ||
+    /['’]\s*$/.test(said.slice(0, said.length - work.length))
+  )
+    return undefined;
+  // A department the tables name ("the ops team", "the people team") is read by them.
+  if (departmentPatterns.some(([re]) => re.test(said))) return undefined;
+  if (/^(?:tech|dev|devops|infrastructure)$/i.test(words.join(" "))) return "IT";
+  return words.join(" ").toLowerCase();
+};
+
+/** People named by the work they do ("our schedulers", "the loaders", "two bookkeepers"). */
+const AGENTS: [RegExp, string][] = [
+  [
+    /\b(?:loaders|pickers|packers|storemen|(?:van|delivery|lorry|truck|forklift) drivers)\b/i,
+    "warehouse and logistics",
+  ],
+  [/\b(?:bookkeepers?|cashiers|credit controllers?|payroll clerks?)\b/i, "finance"],
+  [/\b(?:estimators|salesmen|saleswomen)\b/i, "sales"],
+  [/\b(?:recruiters)\b/i, "HR"],
+  [/\b(?:machinists|welders|line workers)\b/i, "manufacturing"],
+  [/\b(?:installers|fitters|(?:service )?techs|mechanics)\b/i, "field service and dispatch"],
+];
+
+/** Where a team works, named for the team: "the two depots", "the back office". */
+const PLACES: [RegExp, string][] = [
+  [
+    /\b(?:depots?|distribution cent(?:re|er)s?|DCs?|fulfil?ment cent(?:re|er)s?)\b/,
+    "warehouse and logistics",
+  ],
+  [/\bback[- ]office\b/i, "operations"],
+];
+
+/**
+ * A terse list of teams ("Accounts and the branches", "the drivers and the yard"): each item a
+ * team by its work, as a reply to "which teams?" gives them.
+ */
+function listed(text: string): string[] {
+  const words = text.trim().split(/\s+/);
+  if (words.length > 10 || /[.!?]\s+\S/.test(text.trim())) return [];
+  const items = text
+    .replace(/[.!?]+\s*$/, "")
+    .replace(/^\W*(?:mostly|mainly|just|only|probably|basically)\s+/i, "")
+    .split(/\s*(?:,|&|\+|\/|\band\b|\bplus\b)\s*/i)
+    .map((i) => i.trim().replace(/^(?:the|our|all|both)\s+/i, ""));
+  if (items.length < 2 || items.some((i) => !i || i.split(/\s+/).length > 3)) return [];
+  return items.flatMap((i) => {
+    const d =
+      workOf(i) ?? (/^(?:delivery\s+)?drivers$/i.test(i) ? "warehouse and logistics" : undefined);
+    return d ? [d] : [];
+  });
+}
+
+/** "our schedulers": whose visits they book says which schedulers they are. */
+const SCHEDULERS = /\bschedulers\b(?:\W+\w+){0,8}/i;
+
+/**
+ * The work as the clause's subject, doing something people do: "quality keep batch records",
+ * "credit control spends every Monday …", "recruitment and onboarding still run on paper".
+ */
+const WORK_NOUN =
+  "(?:credit control|collections|recruitment|recruiting|hiring|onboarding|payroll|invoicing|billing|bookkeeping|accounts payable|accounts receivable|payables|receivables|costing|quality|goods[- ]in|despatch|shipping|returns|scheduling|estimating|dispatch)";
+const AT_WORK = new RegExp(
+  String.raw`(?:^|[.;:,!?]\s*|\b(?:and|but|while|so|whereas)\s+)(?:the\s+|our\s+)?(${WORK_NOUN}(?:\s+(?:and|&)\s+${WORK_NOUN})?)\s+(?:(?:still|also|just|now|currently|all|mostly|basically)\s+)?(?:keeps?|spends?|runs?|uses?|does|do|handles?|works?|chases?|logs?|types?|enters?|prints?|tracks?|manages?|relies|rely|lives?|sits?|struggles?|wastes?|loses?|(?:is|are|gets?) (?:run|done|handled|managed|kept|tracked))\b`,
+  "gim",
+);
+
+/** The work a change lands on: "it would hit invoicing hardest", "falls on payroll". */
+const LANDS = new RegExp(
+  String.raw`\b(?:hit|hits|hitting|lands?\s+(?:\w+\s+)?on|landing\s+(?:\w+\s+)?on|falls?\s+(?:\w+\s+)?on|affects?|touch(?:es)?)\s+(?:the\s+|our\s+)?(${WORK_NOUN})\b`,
+  "gi",
+);
+
+/** A window of words after `at`, up to the clause's end. */
+const windowAfter = (text: string, at: number) =>
+  (/^[^.;:!?()—]{0,60}/.exec(text.slice(at))?.[0] ?? "")
+    .split(/,|\s(?:because|so|but|and then|while)\s/)[0]!
+    .split(/\s+/)
+    .slice(0, 6)
+    .join(" ");
+
+/**
+ * Work that only a department of the company does, named bare: "two payrolls", "credit control",
+ * "onboarding". A process named as slow ("month-end takes two weeks") is a pain, not a team named. Payroll named as a system ("ADP payroll", "the payroll
+ * software") is a system, not the people who run it.
+ */
+const BARE: [RegExp, string][] = [
+  [/\b(?:invoicing|billing|credit control|bookkeeping|payables|receivables)\b/i, "finance"],
+  [
+    /\b(?:payrolls?\b(?!\s+(?:system|software|provider|bureau|package|platform|tool|app))|recruitment|onboarding)\b/i,
+    "HR",
+  ],
+  [/\bgoods[- ]in\b/i, "warehouse and logistics"],
+];
+
+/** A brand just before (not opening its sentence): "we run ADP payroll" names a system. */
+const brandBefore = (text: string, at: number) =>
+  /[\p{Ll}\d,]\s+\p{Lu}[\p{L}\d]*\s+$/u.test(text.slice(Math.max(0, at - 40), at));
+
+/** The departments a message names by the work their people do, in the order found. */
+export function teamsAtWork(text: string): string[] {
+  const found: string[] = [];
+  const add = (d: string | undefined) => {
+    if (d && !found.includes(d)) found.push(d);
+  };
+  for (const m of text.matchAll(DOING)) add(workOf(windowAfter(text, m.index + m[0].length)));
+  // "hiring more clerks": a word after a determiner or quantifier names no work of theirs.
+  for (const m of text.matchAll(GROUP)) {
+    const before = wordsBefore(text, m.index);
+    if (!before) continue;
+    const work = before.split(DETERMINER).at(-1)!;
+    add(workOf(work) ?? ownName(work, `${before}${m[0]}`));
+  }
+  for (const [re, d] of [...AGENTS, ...PLACES]) if (re.test(text)) add(d);
+  for (const d of listed(text)) add(d);
+  const schedulers = SCHEDULERS.exec(text);
+  if (schedulers)
+    add(
+      /engineer|technician|visit|job|crew|van/i.test(schedulers[0])
+        ? "field service and dispatch"
+        : "operations",
+    );
+  for (const m of text.matchAll(AT_WORK))
+    for (const w of m[1]!.split(/\s+(?:and|&)\s+/)) add(workOf(w));
+  for (const m of text.matchAll(LANDS)) add(workOf(m[1]!));
+  for (const [re, d] of BARE) {
+    const m = re.exec(text);
+    if (m && !brandBefore(text, m.index)) add(d);
+  }
+  return found;
+}
