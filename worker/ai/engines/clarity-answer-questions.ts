@@ -13,6 +13,7 @@ import {
   asksUnnamed,
   beforeTheStart,
   beyondStock,
+  coveredBy,
   notStated,
   phaseAnswer,
   statesCase,
@@ -156,7 +157,11 @@ export function answerQuestions(
     const unnamed =
       (kind === "yes-no" &&
         (asksUnnamed(q.text, placed) ||
-          (figures.length > 0 && beyondStock(q.text, answersFor(f, figures, [], []).join(" "))))) ||
+          (figures.length > 0 &&
+            beyondStock(
+              q.text,
+              [...answersFor(f, figures, [], []), ...coveredBy(figures)].join(" "),
+            )))) ||
       (placed.includes("price") && asksReduction(q.text));
     const topics = byKind
       ? placed.filter((t) => t === "person")

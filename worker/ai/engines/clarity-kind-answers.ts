@@ -165,8 +165,22 @@ export function asksUnnamed(question: string, topics: readonly Topic[]): boolean
   if (!topics.some((t) => FIGURE_TOPICS.has(t))) return false;
   let rest = question.replace(/(?<=\s)\p{Lu}\p{Ll}[\p{L}-]*/gu, "");
   for (const re of topicWords()) rest = rest.replace(re, (m) => (/\s/.test(m.trim()) ? " " : m));
-  return ownWordsOf(rest).some((w) => w.length > 2 && /^\p{L}+$/u.test(w) && !siteUses(w));
+  const covered = new Set(stemsIn(coveredBy(topics).join(" ")));
+  return ownWordsOf(rest).some(
+    (w) => w.length > 2 && /^\p{L}+$/u.test(w) && !siteUses(w) && !covered.has(stemsIn(w)[0]!),
+  );
 }
+
+/**
+ * What a topic's stock answer answers beside its own words: the needs answer (the core team, the
+ * hours, real examples of the work) is what to prepare or bring before the start, documents and
+ * data included.
+ */
+const covers: Partial<Record<Topic, string>> = {
+  needs:
+    "prepare preparation bring document paperwork material homework provide input data file before start begin kickoff first session",
+};
+export const coveredBy = (topics: readonly Topic[]) => topics.map((t) => covers[t] ?? "");
 
 /**
  * Whether a yes/no question asks about something its topic's stock answer doesn't say ("is a

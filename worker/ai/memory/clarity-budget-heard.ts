@@ -43,9 +43,10 @@ export interface BudgetContext {
 
 /** The budget one sentence gives (number words already figures), or undefined. */
 export function budgetIn(sentence: string, c: BudgetContext): Money | undefined {
+  // A sum or a range said alone: "~300k", "maybe 40-60k?".
   const terse =
     sentence.length < 40 &&
-    /^\W*(?:maybe|about|around|roughly|approx\w*|~|up to)?\s*\W?\d[\d,.]*\s*(?:k|m|mm|million|thousand)\b/i.test(
+    /^\W*(?:maybe|about|around|roughly|approx\w*|~|up to)?\s*\W?\d[\d,.]*\s*(?:(?:k|m|mm|million|thousand)\s*)?(?:(?:-|–|to)\s*\W?\d[\d,.]*\s*)?(?:k|m|mm|million|thousand)\b/i.test(
       sentence,
     );
   const aBudget =

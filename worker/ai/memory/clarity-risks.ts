@@ -44,7 +44,12 @@ function subjectBefore(sentence: string, at: number): string | undefined {
     .split(/[,;:—]|\s-\s|\b(?:but|and|so|because|honestly|frankly)\b/i)
     .at(-1)!
     .trim()
-    .replace(/^(?:the|our|their|all|some|most|many|a few)\s+/i, "");
+    .replace(/^(?:the|our|their|all|some|most|many|a few)\s+/i, "")
+    // "our quality manager is sceptical": the subject, not its verb.
+    .replace(
+      /\s+(?:is|are|was|were|'s|'re|seems?|remains?|(?:has|have) been|(?:will|would) be|gets?|got|feels?|sounds?)$/i,
+      "",
+    );
   const words = clause.split(/\s+/).filter(Boolean);
   return words.length >= 1 && words.length <= 6 && !/^(?:it|this|that|we|i|you)$/i.test(clause)
     ? clause.toLowerCase()
