@@ -43,7 +43,8 @@ test("/: reaching for the home form fetches the chat's code, so sending it waits
   // a loaded machine can be later than the browser asked: wait for the whole wave, not its first.)
   const preloaded = () =>
     page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      Array.from(
+        document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]'),
         (link) => new URL(link.href).pathname,
       ),
     );
