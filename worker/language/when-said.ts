@@ -22,7 +22,7 @@ const ordinalQuarter: Record<string, string> = {
 };
 
 /** Events a go-live is tied to, the way a business names them. */
-const events = [
+export const events = [
   "season",
   "peak",
   "busy period",

@@ -6,13 +6,14 @@
  */
 import type { When } from "../contracts/facts";
 import { retracted } from "./corrections";
+import { holidayNames } from "./holidays";
 import { normalise } from "./normalise";
 import { figures } from "./numbers";
-import { months, seasons } from "./vocabulary";
+import { months, seasons, weekdays } from "./vocabulary";
 import { clauseParts } from "./when-clauses";
 import { kindNamed, kindOf, namesKind } from "./when-kind";
 import { monthKey, monthOf, monthText } from "./when-month";
-import { timelineOf } from "./when-said";
+import { events, timelineOf } from "./when-said";
 
 export { kindOf, namesKind, setsTarget } from "./when-kind";
 export { monthOf } from "./when-month";
@@ -39,7 +40,20 @@ const ABOUT_CONTACT =
 const ABOUT_HEADCOUNT =
   /\b(?:we(?:'ll| will| should| expect to| plan to)? be|grow(?:s|ing)? to|reach(?:ing)?|hir(?:e|ing)|add(?:ing)?)\s+(?:to\s+|about\s+|around\s+|roughly\s+|over\s+|nearly\s+|some\s+|another\s+|close to\s+)?\d[\d,.]*\b(?!\s*(?:%|k\b|m\b|[$€£]|days?|weeks?|months?|quarters?|years?))|\b(?:head ?count|staff|team|workforce|we)\b[^.;]{0,20}\b(?:double|triple)s?\b/i;
 
+/**
+ * Whether a text has anything a date is made of: a figure, a month, a season, a
+ * weekday, a holiday, an event a date hangs on, a unit of time or a word of time ("tomorrow",
+ * "asap"). Most sentences of a long message have none, and reading a date costs a chrono-node
+ * parse: one cheap look first.
+ */
+const DATE_STUFF = new RegExp(
+  String.raw`\d|\b(?:${[...months, ...months.map((m) => m.slice(0, 3)), "sept", ...Object.keys(seasons), ...weekdays].join("|")}|${holidayNames}|${events})|\b(?:day|week|fortnight|month|quarter|year|half|q[1-4]|h[12]|today|tomorrow|tonight|yesterday|now|asap|soon|immediately|right away|urgently|noon|midnight|weekend|xmas|new year|end|beginning|start|early|late|mid)`,
+  "i",
+);
+const mayHoldDate = (text: string) => DATE_STUFF.test(text);
+
 export function readWhen(raw: string, now: Date): When | undefined {
+  if (!mayHoldDate(raw)) return undefined;
   const t = normalise(raw);
   if (ABOUT_CONTACT.test(t) && !namesKind(t)) return undefined;
   if (ABOUT_HEADCOUNT.test(figures(t)) && !namesKind(t)) return undefined;
@@ -72,6 +86,7 @@ const takenBackDate = new RegExp(
  * the message, else `before`, the month of the date said before the message ("YYYY-MM").
  */
 export function readWhens(raw: string, now: Date, before?: string): When[] {
+  if (!mayHoldDate(raw)) return [];
   const said = withoutSums(retracted(normalise(raw)));
   const kept = said.replace(takenBackDate, " ");
   // "Not March, May": the month put in place of one taken back is a month, even "May".
