@@ -33,6 +33,7 @@ import {
 import { opinion, questionsIn, topicsOf } from "./clarity-questions";
 import { caseBefore, referentOf } from "./clarity-referents";
 import { rightsAnswer } from "./clarity-rights";
+import { samplesAnswer } from "./clarity-samples";
 import { asksReduction, asPagesName, withoutPossessors } from "./clarity-sense";
 import { pageAnswer, type Said } from "./clarity-site-answer";
 
@@ -175,6 +176,13 @@ export function answerQuestions(
       !byKind && placed.every((t) => t === "deliverables")
         ? rightsAnswer(q.text, kind === "delivery" || placed.length > 0)
         : null;
+    const samples = rights ? null : samplesAnswer(q.text);
+    if (samples) {
+      items.push({ text: samples });
+      answered.add(q.sentence);
+      for (const t of q.topics) overridden.add(t);
+      continue;
+    }
     if (rights) {
       items.push({ text: rights });
       answered.add(q.sentence);

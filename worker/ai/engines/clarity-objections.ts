@@ -17,7 +17,8 @@ export type Objection =
   | "why-pay"
   | "done-before"
   | "we-know"
-  | "burned";
+  | "burned"
+  | "chosen";
 
 /** What each doubt's answer already says: a question about it in the same message needs no second answer. */
 export const answeredBy: Record<Objection, readonly Topic[]> = {
@@ -28,6 +29,7 @@ export const answeredBy: Record<Objection, readonly Topic[]> = {
   "done-before": [],
   "we-know": ["deliverables"],
   burned: [],
+  chosen: ["vendor"],
 };
 
 const patterns: [Objection, RegExp][] = [
@@ -89,7 +91,21 @@ const thisTime = /\b(?:different|differ|better|again|this time|repeat|avoid|same
 /** Our work finishing ("after you're done", "once it's done"): nothing they have done before. */
 const OURS_DONE = /\b(?:you(?:'re| are|'ve| have)|it(?:'s| is)) (?:all |finished and )?done\b/gi;
 
+/**
+ * A product chosen already, or a choice that may prove wrong, said as a doubt about the
+ * simulation's point: "we've more or less picked Odoo, is there any point?", "what if HubSpot turns
+ * out to be the wrong pick halfway through?".
+ */
+const chosenAlready =
+  /\b(?:already|more or less|pretty much|basically|as good as|all but|largely|mostly)\s+(?:\w+\s+)?(?:picked|chosen|decided(?: on)?|settled on|signed(?: with)?|committed to|gone with|selected|bought|landed on)\b/i;
+const itsPoint =
+  /\b(?:point|worth|still need|need (?:this|it|you|a simulation)|bother|any use|useful|sense|help)\b/i;
+const wrongChoice =
+  /\b(?:if|what if|suppose|say|imagine)\b.{0,60}\b(?:(?:is|was|be|turns? out (?:to be)?|proves? (?:to be)?)\s+(?:the\s+|a\s+)?(?:wrong|bad|poor)\s+(?:pick|choice|call|fit|decision|one|vendor|platform|system|tool|product)|turns? out (?:not to fit|to be a mistake)|doesn'?t fit (?:us|our))\b/i;
+
 function byMeaning(sentence: string, message: string): Objection | undefined {
+  if ((chosenAlready.test(sentence) && itsPoint.test(message)) || wrongChoice.test(sentence))
+    return "chosen";
   if (doneBefore.test(sentence.replace(OURS_DONE, " "))) return "done-before";
   if (burnedBefore.test(sentence)) return "fluff";
   if (weKnow.test(sentence)) return "we-know";
@@ -138,6 +154,12 @@ export function objectionAnswer(o: Objection, f: ClarityMemory, second = false):
       return second
         ? `What you keep is concrete: ${offer.deliverables.slice(0, 3).join(", ")} — and one of four outcomes (${offer.outcomes.join(", ")}) with the evidence behind it. See [Outcomes](/outcomes).`
         : `Fair challenge — it isn't a slide deck. ${tests[0]!.toUpperCase()}${tests.slice(1)}. You keep the prototype, a readiness analysis and requirements, and the recommendation rests on what your people actually did. See [Outcomes](/outcomes).`;
+    case "chosen": {
+      const product = f.products.length === 1 ? f.products[0]! : "the product you pick";
+      return second
+        ? `Put simply: the simulation checks ${product} against your own scenarios before the contract, so a poor fit costs a few weeks, not a rollout. See [Outcomes](/outcomes).`
+        : `A choice made is a good start, not a reason to skip the test: the simulation checks whether ${product} fits your team, data and rules: ${tests}. If it fits, you go in with requirements to hold the vendor to; if it doesn't, you find out now rather than halfway through the rollout, and the outcome says so (**Adjust Before You Commit** or a **Strategic No-Go**). See [Outcomes](/outcomes).`;
+    }
     case "no-go":
       return second
         ? `A no-go is a result, not a failure: you keep every deliverable, and you can re-run the simulation when circumstances change. See the [FAQ](/faq).`
