@@ -105,7 +105,7 @@ export function acknowledge(
     said.push(
       vary(p.n, [
         `It will need to work with ${list(l.systems)}.`,
-        `${list(l.systems)} ${l.systems.length > 1 ? "go" : "goes"} on the integration list.`,
+        `${list(l.systems)} ${l.systems.length > 1 || /^\p{Ll}[\p{L} -]*s$/u.test(l.systems[0]!) ? "go" : "goes"} on the integration list.`,
         `I've added ${list(l.systems)} to the systems it has to live with.`,
       ]),
     );

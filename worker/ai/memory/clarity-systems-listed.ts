@@ -55,21 +55,24 @@ const ITEM_REST =
 const itemRest = (rest: string) =>
   ITEM_REST.test(rest) &&
   rest.trim().split(/\s+/).length <= 5 &&
-  !/\b(?:it|them|him|her|us|everything|everyone)\b/i.test(rest);
+  !/\b(?:it|them|him|her|us|everyone)\b/i.test(rest);
 
 /** A person by the shape of what follows their name: "Jo, who…", "Tom, our controller". */
 const PERSON_AFTER = /^,?\s+who\b|^,\s+(?:our|my|the|his|her|their)\s+\w+/i;
 
-/** Words that say a system is run today: "we're on X", "everything lives in X", "stuck with X". */
+/**
+ * Words that say a system is run today: "we're on X", "everything lives in X", "stuck with X",
+ * "service calls are in X" (what is in it, never who: "we are in Ohio").
+ */
 const RUN_TODAY =
-  /\b(?:(?:we|i|they)(?:'re|\s+are|\s+am)?\s+(?:still\s+|currently\s+|mostly\s+|all\s+)?(?:on|using|use|run(?:ning)?)|(?:currently|still|today)\s+on|stuck\s+(?:on|with)|(?:lives?|living|kept|tracked|managed|handled|runs?|done)\s+(?:in|on|through|out of)|run\w*\s+(?:everything|it all|the (?:whole )?(?:business|company|firm|place|shop))\s+(?:on|in|off|through)|built\s+on|our\s+(?:current|old|existing|legacy)\s+(?:system|tool|software|platform|erp|crm)\s+is)\s+(?:an?\s+|the\s+|our\s+)?(?:old\s+|ancient\s+|legacy\s+|creaky\s+)?$/i;
+  /\b(?:(?:we|i|they)(?:'re|\s+are|\s+am)?\s+(?:still\s+|currently\s+|mostly\s+|all\s+)?(?:on|using|use|run(?:ning)?)|(?:currently|still|today)\s+on|(?<!\b(?:we|i|they|you|he|she|it|who|team|teams|staff|people|folks|guys|office|offices|hq|headquarters|warehouses?|plants?|sites?|branch|branches|stores?|depots?|company|business|firm|family|owner|owners|boss|founder)\s+)(?:is|are)\s+(?:all\s+|still\s+|mostly\s+|kept\s+)?in|stuck\s+(?:on|with)|(?:lives?|living|kept|tracked|managed|handled|runs?|done)\s+(?:in|on|through|out of)|run\w*\s+(?:everything|it all|the (?:whole )?(?:business|company|firm|place|shop))\s+(?:on|in|off|through)|built\s+on|our\s+(?:current|old|existing|legacy)\s+(?:system|tool|software|platform|erp|crm)\s+is)\s+(?:an?\s+|the\s+|our\s+)?(?:old\s+|ancient\s+|legacy\s+|creaky\s+)?$/i;
 
 /** The words between an item and a name that say where the item is used: the name is a place. */
 const WHERE_OF_ITEM =
   /^\s*(?:\d+\s+)?(?:(?:over|out|up|down|based|used|run|live)\s+)?(?:in|at|across|near)\s+(?:the\s+|our\s+)?$/i;
-/** Words that put a place next: "based in", "over in", "our office in". */
+/** Words that put a place next: "based in", "over in", "our office in", "the team is in". */
 const PLACE_BEFORE =
-  /\b(?:(?:over|out|up|down|based|located|headquartered|offices?|plants?|sites?|warehouses?|stores?|shops?|branch(?:es)?|team|staff|people)\s+(?:in|at|near)|near|outside|across)\s+(?:the\s+)?$/i;
+  /\b(?:(?:over|out|up|down|based|located|headquartered|offices?|plants?|sites?|warehouses?|stores?|shops?|branch(?:es)?|team|teams|staff|people|folks|we|they|hq|headquarters|company|business|firm)\s+(?:(?:is|are|'s|'re|sits?)\s+)?(?:(?:all\s+)?(?:based|located)\s+)?(?:in|at|near)|near|outside|across)\s+(?:the\s+)?$/i;
 
 /** The words before a sentence's first word. */
 const SENTENCE_START = /(?:^|[.!?;:]\s+|\n\s*)\W?$/;
