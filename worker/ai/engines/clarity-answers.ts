@@ -84,7 +84,14 @@ const answers: Record<Topic, { first: Answer; again: Answer }> = {
         (f.companySize === undefined ||
           (f.companySize >= offer.companySize.min && f.companySize <= offer.companySize.max)) &&
         (!f.budget || inDollars(f.budget).max >= offer.projectSize.min);
-      return `We fit companies of **${offer.companySize.text}** planning an ERP, CRM, CPQ or AI project of roughly **${offer.projectSize.text}**; below ${offer.notAFitBelow.text} it isn't worth it.${facts.length ? ` With ${list(facts)}, ${inRange ? "you're squarely in range" : "you're at the edge of our range, so we'd check the scope first"}.` : ""}`;
+      // A budget below the floor is no edge case: the verdict said already, said again.
+      const below = f.budget && inDollars(f.budget).max < offer.notAFitBelow.amount;
+      const verdict = inRange
+        ? "you're squarely in range"
+        : below
+          ? "the budget is below that floor, so the simulation wouldn't pay for itself"
+          : "you're at the edge of our range, so we'd check the scope first";
+      return `We fit companies of **${offer.companySize.text}** planning an ERP, CRM, CPQ or AI project of roughly **${offer.projectSize.text}**; below ${offer.notAFitBelow.text} it isn't worth it.${facts.length ? ` With ${list(facts)}, ${verdict}.` : ""}`;
     },
     again: () => "As far as size goes, you're a fit for a simulation.",
   },

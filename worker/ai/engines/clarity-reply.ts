@@ -177,6 +177,12 @@ function compose(
     return parts.join("\n\n");
   }
   const notAFit = f.budget && inDollars(f.budget).max < offer.notAFitBelow.amount;
+  if (f.budget && notAFit && !p.learned.budget) {
+    // A question asked after the verdict is still answered; the verdict is only recalled.
+    const { answers } = answerQuestions(f, p, said, variant);
+    if (answers.length)
+      return `${answers.join(" ")}\n\nAt **${budgetText(f.budget)}** the simulation itself still wouldn't pay for itself, as I said — if the budget or the scope changes, tell me and I'll look again.`;
+  }
   if (f.budget && notAFit && !p.learned.budget)
     return variant
       ? `Nothing changes the picture at ${budgetText(f.budget)}: the simulation (${offer.price.text}) would be too large a share of the budget. If the budget or the scope moves, tell me the new figure and I'll look again.`
