@@ -24,3 +24,14 @@ describe("who a worry concerns is said without its verb", () => {
     expect(m.risks.map((r) => r.text)).toEqual(["Adoption: quality manager skeptical"]);
   });
 });
+
+describe("a site to open is a driver, in the base form too", () => {
+  it("before we open a second branch next summer", () => {
+    const m = learnFrom(
+      emptyMemory(),
+      "the owners want a proper CRM + quoting before we open a second branch next summer.",
+    );
+    expect(m.drivers.length).toBeGreaterThan(0);
+    expect(m.drivers.join(" ")).toMatch(/branch/);
+  });
+});
