@@ -3,6 +3,7 @@
  * is about 450 people", "we're ~200 ppl", "headcount of 300", "1.2k employees", "two hundred
  * people". A department's size ("finance is 8 people") is not the company's.
  */
+import { ROLES } from "./company-words";
 import { retracted } from "./corrections";
 import { normalise } from "./normalise";
 import { figures, toNumber, unitValue } from "./numbers";
@@ -47,7 +48,7 @@ const patterns = [
   // vineyard", "owner of a 30-person print shop", "ops manager at a 60 person HVAC contractor" —
   // never a team or a department of it.
   new RegExp(
-    String.raw`\b(?:we(?:'re| are)|i (?:own|run|manage|founded|started|co-founded)|(?:owner|founder|co-founder|md|ceo|director|head) of|i work (?:at|for|in)|\b(?:manager|director|lead|head|vp|officer|controller|cfo|ceo|coo|cto|cio|owner|partner|founder|analyst|engineer|administrator|admin|accountant|consultant|coordinator|supervisor|president|bookkeeper)\s+(?:at|with))\s+(?:a|an)\s+(?:small\s+|growing\s+|family[- ]run\s+)?${N}[- ](?:person|people|employee|staff|strong|head)\s+(?!(?:[\p{L}-]+\s+){0,2}?(?:teams?|departments?|dept|units?|crews?|squads?|divisions?|functions?|pods?|shifts?|desks?)\b)(?!(?:${DEPARTMENTS})\b)\p{L}`,
+    String.raw`\b(?:we(?:'re| are)|i (?:own|run|manage|founded|started|co-founded)|(?:owner|founder|co-founder|md|ceo|director|head) of|i work (?:at|for|in)|\b(?:${ROLES}|analyst|engineer|administrator|admin|accountant|consultant|coordinator|supervisor|bookkeeper)\s+(?:at|with))\s+(?:a|an)\s+(?:small\s+|growing\s+|family[- ]run\s+)?${N}[- ](?:person|people|employee|staff|strong|head)\s+(?!(?:[\p{L}-]+\s+){0,2}?(?:teams?|departments?|dept|units?|crews?|squads?|divisions?|functions?|pods?|shifts?|desks?)\b)(?!(?:${DEPARTMENTS})\b)\p{L}`,
     "iu",
   ),
   // "headcount of 300", "headcount is about 300", "staff of 80", "headcount ~1,100", "headcount: 450",

@@ -23,3 +23,9 @@ describe("a date of the company's own size is not the project's", () => {
     expect(months(text)).toEqual([want]);
   });
 });
+
+describe("a date in shorthand is read, though the raw text holds no date word", () => {
+  it.each(["We need to be live by eoy.", "decision tmrw, go-live eoq"])("%s", (text) => {
+    expect(months(text).length).toBeGreaterThan(0);
+  });
+});

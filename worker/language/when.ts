@@ -43,8 +43,9 @@ const ABOUT_HEADCOUNT =
 /**
  * Whether a text has anything a date is made of: a figure, a month, a season, a
  * weekday, a holiday, an event a date hangs on, a unit of time or a word of time ("tomorrow",
- * "asap"). Most sentences of a long message have none, and reading a date costs a chrono-node
- * parse: one cheap look first.
+ * "asap"), read after normalising (shorthand such as "eoy" or "tmrw" is written out first). Most
+ * sentences of a long message have none, and reading a date costs a chrono-node parse: one cheap
+ * look first.
  */
 const DATE_STUFF = new RegExp(
   String.raw`\d|\b(?:${[...months, ...months.map((m) => m.slice(0, 3)), "sept", ...Object.keys(seasons), ...weekdays].join("|")}|${holidayNames}|${events})|\b(?:day|week|fortnight|month|quarter|year|half|q[1-4]|h[12]|today|tomorrow|tonight|yesterday|now|asap|soon|immediately|right away|urgently|noon|midnight|weekend|xmas|new year|end|beginning|start|early|late|mid)`,
@@ -53,8 +54,8 @@ const DATE_STUFF = new RegExp(
 const mayHoldDate = (text: string) => DATE_STUFF.test(text);
 
 export function readWhen(raw: string, now: Date): When | undefined {
-  if (!mayHoldDate(raw)) return undefined;
   const t = normalise(raw);
+  if (!mayHoldDate(t)) return undefined;
   if (ABOUT_CONTACT.test(t) && !namesKind(t)) return undefined;
   if (ABOUT_HEADCOUNT.test(figures(t)) && !namesKind(t)) return undefined;
   const year = YEAR_SHOWN.exec(t)?.[0]
@@ -86,8 +87,9 @@ const takenBackDate = new RegExp(
  * the message, else `before`, the month of the date said before the message ("YYYY-MM").
  */
 export function readWhens(raw: string, now: Date, before?: string): When[] {
-  if (!mayHoldDate(raw)) return [];
-  const said = withoutSums(retracted(normalise(raw)));
+  const plain = normalise(raw);
+  if (!mayHoldDate(plain)) return [];
+  const said = withoutSums(retracted(plain));
   const kept = said.replace(takenBackDate, " ");
   // "Not March, May": the month put in place of one taken back is a month, even "May".
   const text = kept === said ? kept : kept.replace(/(^|[,;:]\s*)may(?=\W*$)/i, "$1in May");

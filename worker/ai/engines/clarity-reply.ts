@@ -182,11 +182,10 @@ function compose(
     const { answers } = answerQuestions(f, p, said, variant);
     if (answers.length)
       return `${answers.join(" ")}\n\nAt **${budgetText(f.budget)}** the simulation itself still wouldn't pay for itself, as I said — if the budget or the scope changes, tell me and I'll look again.`;
-  }
-  if (f.budget && notAFit && !p.learned.budget)
     return variant
       ? `Nothing changes the picture at ${budgetText(f.budget)}: the simulation (${offer.price.text}) would be too large a share of the budget. If the budget or the scope moves, tell me the new figure and I'll look again.`
       : `As I said, at ${budgetText(f.budget)} a simulation is not a fit — it wouldn't pay for itself. A short requirements workshop with an implementation partner will serve you better, and if the scope grows, come back and we'll take a fresh look.`;
+  }
   if (f.budget && notAFit) {
     return [
       `Thanks for being upfront about the budget — at **${budgetText(f.budget)}**, a readiness simulation is **not a fit**, and I'd rather tell you now.`,
