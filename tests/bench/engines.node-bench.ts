@@ -16,6 +16,7 @@ import { searchSite } from "../../worker/language/site-search";
 import { readLeadFacts } from "../../worker/ledger/lead-facts";
 import { withSent } from "../../worker/lib/reply-hash";
 import { seedContext } from "../fixtures/crm-seed";
+import { longMessages, unread } from "./long-messages";
 
 const prompt = (turns: Turn[]): LanguageModelV4Prompt =>
   turns.map((t) =>
@@ -110,6 +111,27 @@ async function clarityTurn(before: ClarityMemory, said0: string, turns: Turn[]):
   return times[7]!;
 }
 
+/**
+ * CPU ms of a Clarity turn on long messages as prospects write them, each run a message not read
+ * before (median of 15 over the three messages).
+ */
+async function clarityLongTurn(before: ClarityMemory, turns: Turn[]): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const message = unread(longMessages[i % longMessages.length]!, i);
+    const start = performance.now();
+    const memory = learnFrom(before, message);
+    const said = { text: message, passages: searchSite(message) };
+    const engine = createClarityEngine({ memory, said }, { wordDelayMs: 0 });
+    const learned = performance.now() - start;
+    times.push(
+      learned + (await firstText(engine, [...turns, { role: "user", content: message }], 1)),
+    );
+  }
+  times.sort((a, b) => a - b);
+  return times[7]!;
+}
+
 it("measures the engines' CPU to first text", async () => {
   const rows: [string, number][] = [];
   rows.push([
@@ -119,6 +141,10 @@ it("measures the engines' CPU to first text", async () => {
   rows.push([
     "Clarity, 30th exchange (windowed)",
     await clarityTurn(memoryBefore(30), prospect(29), conversation(30)),
+  ]);
+  rows.push([
+    "Clarity, 30th, a long message as prospects write",
+    await clarityLongTurn(memoryBefore(30), conversation(29)),
   ]);
   const question = "Who sees the things I write in this chat, and can I get it wiped?";
   rows.push([

@@ -199,6 +199,20 @@ const decimalComma =
  * `aboutMoney`: the words are known to be about a sum (a deal's value), so none need say so.
  */
 export function readMoney(raw: string, aboutMoney = false): Money | undefined {
+  // The memory, then the reply, read the same words in one turn: the last few readings are kept.
+  const key = `${aboutMoney ? 1 : 0}${raw}`;
+  if (recentMoney.has(key)) {
+    const kept = recentMoney.get(key);
+    return kept && { ...kept };
+  }
+  const found = moneyIn(raw, aboutMoney);
+  if (recentMoney.size >= 32) recentMoney.delete(recentMoney.keys().next().value as string);
+  recentMoney.set(key, found && { ...found });
+  return found;
+}
+const recentMoney = new Map<string, Money | undefined>();
+
+function moneyIn(raw: string, aboutMoney: boolean): Money | undefined {
   // "1,2 Mio", "2,5 million": a decimal comma before a unit, as much of Europe writes it.
   const text = figures(
     retracted(normalise(raw))

@@ -14,7 +14,7 @@ export interface Move {
 }
 
 const END = String.raw`(?=[,.;!?)]|$|\s+(?:because|since|as|and we|but|by|before|in\s+(?:q[1-4]|20\d\d|the)|next|this|within|for (?:our|the)|so that))`;
-const patterns: { re: RegExp; today: number; target: number }[] = [
+const patterns: { re: RegExp; today: number; target: number; needs?: RegExp }[] = [
   {
     re: new RegExp(
       String.raw`\b(?:mov\w*|migrat\w*|switch\w*|transition\w*|go(?:ing)?|upgrad\w*|port\w*|chang\w*|shift\w*)\s+(?:away\s+)?(?:from|off(?: of)?)\s+(.{2,60}?)\s+(?:to|onto|into|over to|for|in favou?r of)\s+(.{2,60}?)${END}`,
@@ -61,6 +61,8 @@ const patterns: { re: RegExp; today: number; target: number }[] = [
     re: new RegExp(String.raw`([\w .'-]{2,40}?)\s*(?:->|→|=>)\s*([\w .'-]{2,40}?)${END}`, "i"),
     today: 1,
     target: 2,
+    // Tried at every letter, each try up to 40 long: only where an arrow is.
+    needs: /->|→|=>/,
   },
   {
     re: new RegExp(
@@ -81,6 +83,7 @@ export function readMove(said: string): Move | undefined {
   if (!MOVE_WORD.test(said)) return undefined;
   const sentence = tame(said).slice(0, 300);
   for (const p of patterns) {
+    if (p.needs && !p.needs.test(sentence)) continue;
     const m = p.re.exec(sentence);
     if (m) return { today: m[p.today]!.trim(), target: m[p.target]!.trim() };
   }

@@ -177,9 +177,15 @@ export function normalise(text: string): string {
   const kept = recent.get(text);
   if (kept !== undefined) return kept;
   const plain = normalised(text);
-  if (recent.size >= 48) recent.delete(recent.keys().next().value as string);
-  recent.set(text, plain);
+  keep(text, plain);
+  // Readers are handed text already normalised and normalise it again: the result is its own.
+  if (plain !== text) keep(plain, plain);
   return plain;
+}
+
+function keep(text: string, plain: string) {
+  if (recent.size >= 64) recent.delete(recent.keys().next().value as string);
+  recent.set(text, plain);
 }
 
 const recent = new Map<string, string>();

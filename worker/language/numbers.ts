@@ -149,14 +149,17 @@ const SAID_POINT = new RegExp(
 /** The text with every run of number words written as digits ("two hundred" → "200"). */
 export function figures(said: string): string {
   // The same message is read by several readers in turn: written as figures once.
-  if (said === lastFigures.said) return lastFigures.text;
-  lastFigures.said = said;
+  // The message, then its sentences and clauses: the last few are kept.
+  const kept = recentFigures.get(said);
+  if (kept !== undefined) return kept;
   // Digits in an address ("sam+2024@…") are no figure (addresses.ts).
-  lastFigures.text = asFigures(withoutAddresses(said));
-  return lastFigures.text;
+  const text = asFigures(withoutAddresses(said));
+  if (recentFigures.size >= 64) recentFigures.delete(recentFigures.keys().next().value as string);
+  recentFigures.set(said, text);
+  return text;
 }
 
-const lastFigures = { said: "", text: "" };
+const recentFigures = new Map<string, string>();
 
 function asFigures(said: string): string {
   const text = said

@@ -45,8 +45,19 @@ export const stemOf = (word: string) => {
 };
 const stems = new Map<string, string>();
 
-/** A text's words as stems. */
-export const stemsOf = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(stemOf);
+/**
+ * A text's words as stems. The pages' passages are stemmed again for each question's word: each
+ * text's stems are kept (frozen, as they are shared).
+ */
+export const stemsOf = (text: string): readonly string[] => {
+  const known = textStems.get(text);
+  if (known) return known;
+  const found = Object.freeze((text.match(/[\p{L}\p{N}]+/gu) ?? []).map(stemOf));
+  if (textStems.size >= 2_000) textStems.delete(textStems.keys().next().value as string);
+  textStems.set(text, found);
+  return found;
+};
+const textStems = new Map<string, readonly string[]>();
 
 /**
  * Words a prospect uses for what the pages say otherwise ("wipe my chat" for "erase", "rollout"

@@ -52,6 +52,20 @@ export const termsOf = (question: string): string[] => [
 
 /** The `limit` passages that answer `question` best, best first; [] when none is relevant. */
 export function searchSite(question: string, limit = 3): SiteAnswer[] {
+  // One turn looks the same words up more than once (the route, then the engine's lookups): the
+  // last few searches are kept. A copy, as callers add to the list they get.
+  const key = `${limit}|${question}`;
+  const kept = recentSearches.get(key);
+  if (kept) return [...kept];
+  const found = searched(question, limit);
+  if (recentSearches.size >= 32)
+    recentSearches.delete(recentSearches.keys().next().value as string);
+  recentSearches.set(key, found);
+  return [...found];
+}
+const recentSearches = new Map<string, readonly SiteAnswer[]>();
+
+function searched(question: string, limit: number): SiteAnswer[] {
   // No word of a page is longer than 24 letters: a longer "term" (a pasted run) finds nothing
   // and would cost a fuzzy match over its whole length.
   const terms = termsOf(tame(question).slice(0, 2000))

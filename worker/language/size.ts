@@ -253,6 +253,9 @@ export function readCompanySize(raw: string): number | undefined {
   // "two sites of ~150 each" names no people: the word "each" alone calls for that one reading.
   const each = /\b(?:each|apiece)\b/i.test(raw);
   if (!needs && !each) return undefined;
+  // Every reading below counts a figure: a clause with none (most of a long message's) is read
+  // no further. Number words are figures by then ("two hundred staff").
+  if (!/\d/.test(figures(normalise(raw)))) return undefined;
   // "1'200 employees": the Swiss apostrophe between thousands.
   // A form's band ("Employees: 51-200") and a sum ("40 (UK) + 25 (PL)") become one figure first.
   const text = middleOfRanges(

@@ -87,6 +87,22 @@ const takenBackDate = new RegExp(
  * the message, else `before`, the month of the date said before the message ("YYYY-MM").
  */
 export function readWhens(raw: string, now: Date, before?: string): When[] {
+  // The memory, then the reply, read the same words in one turn: the last few readings are kept,
+  // by the minute (a date said is a month or a day, never a second).
+  const key = `${Math.floor(now.getTime() / 60_000)}|${before ?? ""}|${raw}`;
+  const kept = recentWhens.get(key);
+  if (kept) return kept.map((w) => ({ ...w }));
+  const found = whensIn(raw, now, before);
+  if (recentWhens.size >= 32) recentWhens.delete(recentWhens.keys().next().value as string);
+  recentWhens.set(
+    key,
+    found.map((w) => ({ ...w })),
+  );
+  return found;
+}
+const recentWhens = new Map<string, When[]>();
+
+function whensIn(raw: string, now: Date, before?: string): When[] {
   const plain = normalise(raw);
   if (!mayHoldDate(plain)) return [];
   const said = withoutSums(retracted(plain));

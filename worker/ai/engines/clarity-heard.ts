@@ -66,9 +66,14 @@ export function heardBack(text: string, reply: string, now = new Date()): string
     if (!shown.includes(said.toLowerCase())) out.push(`I've noted **${said}**.`);
     shown += ` ${said.toLowerCase()}`;
   }
-  // A date in a statement is the memory's (acknowledged with its kind); one in a question may not
-  // be kept, and is read here — only then, as reading dates is most of this function's cost.
-  for (const w of text.includes("?") ? readWhens(text, now) : []) {
+  // A date in a statement is the memory's (acknowledged with its kind, or not a target at all);
+  // one in a question may not be kept, and is read here — the questions alone, as reading dates
+  // is most of this function's cost.
+  const asked = text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((s) => s.includes("?"))
+    .join(" ");
+  for (const w of asked ? readWhens(asked, now) : []) {
     if (shown.includes(w.text.toLowerCase())) continue;
     out.push(`${kindWords[w.kind]} date noted: **${w.text}**.`);
     shown += ` ${w.text.toLowerCase()}`;

@@ -15,6 +15,10 @@ import type { ClarityMemory, ReplyPlan } from "./clarity-memory";
 
 type Learned = ReplyPlan["learned"];
 
+/** Words that revise a date: "more like June", "pushed to May", "June would be better". */
+const REVISED =
+  /\b(?:instead|more like|realistic\w*|push\w*|mov\w*|slip\w*|delay\w*|brought forward|bring (?:it )?forward|revis\w*|chang\w*|updat\w*|better|prefer\w*|later|earlier|sooner|target\w*|aim\w*|plan\w*|hop\w*|want\w*|need\w*|by|before|until|no later than)\b/i;
+
 /** The history keeps this many replaced values, the oldest dropped first. */
 const HISTORY = 12;
 
@@ -82,6 +86,12 @@ export function learnDates(
   text: string,
 ) {
   if (!read.length) return;
+  // A date with no word of what it is the date of ("our drivers are swamped in Nov-Dec") moves
+  // no date given before: only a correction, a revision, words of its kind or the answer to the
+  // timeline question do.
+  if (m.when && !isCorrection(text) && !namesKind(text) && !REVISED.test(text)) {
+    if (m.asked.at(-1) !== "timeline") return;
+  }
   // A correction of the date known is read against it, by the lead's own rule ("2028, not 2027"
   // keeps October): the roadmap and the lead hold the same date.
   // A correction of another date than the one that stands ("the committee meets in March, not
