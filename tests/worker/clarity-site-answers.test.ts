@@ -45,6 +45,27 @@ describe("Clarity answers from the site's own pages (built-in engine)", () => {
       expect(answer.length).toBeLessThan(420);
     });
 
+  it("questions about their situation, with no cookie then with one, each answered from its page", async () => {
+    const chat = chatId();
+    const first = await postJson(
+      "/api/clarity",
+      ask(chat, "would our vendor's implementation lead have to join the sessions?"),
+    );
+    expect(first.status).toBe(200);
+    const cookie = visitorCookie(first);
+    expect(await streamedText(first)).toMatch(/run by your own people — a core team of 2–5/);
+    const next = (text: string) => postJson("/api/clarity", ask(chat, text), cookie);
+    const board = await streamedText(
+      await next("what if the board turns the recommendation down?"),
+    );
+    expect(board).toContain("[How it works](/how#four-phases)");
+    expect(board).not.toContain("rather not guess");
+    const quoting = await streamedText(
+      await next("does the simulation cover our quoting process?"),
+    );
+    expect(quoting).toMatch(/quoting is among[^\n]*\(\/use-cases\)/);
+  });
+
   it("still says it would rather not guess when no page answers", async () => {
     const reply = await replyTo("Could you describe the migratory habits of purple quokkas?");
     expect(reply).toContain("I'd rather not guess");

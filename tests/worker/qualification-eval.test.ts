@@ -28,6 +28,7 @@ import { tunedQualification7b } from "./qualification-eval/tuned-7b";
 import { tunedQualification8 } from "./qualification-eval/tuned-8";
 import { tunedQualification8b } from "./qualification-eval/tuned-8b";
 import { tunedQualification9 } from "./qualification-eval/tuned-9";
+import { tunedQualification10 } from "./qualification-eval/tuned-10";
 
 vi.stubGlobal(
   "fetch",
@@ -220,6 +221,7 @@ const sets = [
       ...tunedQualification8b,
       ...tunedQualification8,
       ...tunedQualification9,
+      ...tunedQualification10,
     ],
   ],
 ] as const;

@@ -12,7 +12,7 @@ import { weekdays } from "./vocabulary";
 
 /** What follows a meeting's name when it is a thing, not a meeting: "demo account", "meeting notes". */
 const THING = String.raw`(?!\s*(?:notes|minutes|agenda|rooms?|summar(?:y|ies)|recordings?|videos?|links?|accounts?|logins?|environments?|sites?|instances?|data|versions?|slides|decks?|history|system|software|tools?|bookings?|scheduling|modules?|features?|apps?|calendars?|reminders?|types?|requests?|no-?shows?)\b)`;
-const NAMES = String.raw`(?:meeting|meet-?up|demo(?:nstration)?|walk-?through|consultation|appointment|catch-?up|session|face[- ]to[- ]face|(?:calendar|meeting|outlook|teams|zoom|diary)\s+invit(?:e|ation)|invit(?:e|ation))`;
+const NAMES = String.raw`(?:meeting|meet-?up|demo(?:nstration)?|walk-?through|consultation|conversation|appointment|catch-?up|session|face[- ]to[- ]face|(?:calendar|meeting|outlook|teams|zoom|diary)\s+invit(?:e|ation)|invit(?:e|ation))`;
 /** One meeting, as one asks for it: "a meeting", "a quick live demo", "a calendar invite". */
 const NOUN = new RegExp(
   String.raw`\b(?:a|an|another|one|some|the|your|quick|short|brief|live|first|intro(?:ductory)?)\s+(?:[\w-]+\s+){0,2}?${NAMES}\b${THING}`,
@@ -30,7 +30,7 @@ const GIVE = new RegExp(
  * you have availability for a short session on Monday?", "is a demo possible this week?".
  */
 const AVAILABLE =
-  /\b(?:(?:are|is|would|will)\s+(?:you|someone|anyone|one of [\w\s]{1,20}?)(?:\s+\w+)?\s+(?:be\s+)?(?:free|available|around)|(?:do|would|will)\s+you\s+have\s+(?:any\s+)?(?:availability|time|a slot|slots|capacity)|(?:what's|what is)\s+your\s+availability)\b/i;
+  /\b(?:(?:are|is|would|will)\s+(?:you|someone|anyone|one of [\w\s]{1,20}?)(?:\s+\w+)?\s+(?:be\s+)?(?:free|available|around)|(?:do|would|will)\s+you\s+have\s+(?:any\s+)?(?:availability|time|a slot|slots|capacity)|(?:what's|what is)\s+your\s+availability|(?:when|if|whether)\s+(?:you're|you are|you'd be|someone's|someone is|anyone's|anyone is)\s+(?:\w+\s+)?(?:free|available|around))\b/i;
 const FOR_TALK = /\b(?:chat|call|conversation|talk|catch[- ]up)\b/i;
 const POSSIBLE = new RegExp(
   String.raw`\b(?:is|would)\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?${NAMES}\s+(?:be\s+)?(?:possible|an option|available|feasible|doable)\b`,
@@ -46,7 +46,7 @@ const PERSON_ASKED =
 const YOUR_TIME = /\b(?:of your time|with (?:you|your \w+|one of (?:you|your \w+)))\b/i;
 /** A conversation to come, looked forward to: "looking forward to speaking with you". */
 const AHEAD =
-  /\blook(?:ing)? forward to (?:speaking|talking|chatting|meeting|connecting)\b(?!\s+(?:with|to)\s+(?:our|my|the)\b)/i;
+  /\blook(?:ing)? forward to (?:speaking|talking|chatting|meeting|connecting)\b(?!\s+(?:with|to)\s+(?:our|my|the)\b)|\blook(?:ing)? forward to hearing from (?:you|your team)\s+(?:by|on|over|via)\s+(?:the\s+)?(?:phone|zoom|teams|video|whatsapp)\b/i;
 /** Another way preferred to a meeting: "rather than a meeting, could you email …". */
 const INSTEAD = new RegExp(
   String.raw`\b(?:rather than|instead of)\s+(?:a |an |the )?(?:[\w-]+\s+)?(?:${NAMES}|zoom|video call|call)\b`,
@@ -75,7 +75,7 @@ const OURS =
   /\b(?:someone|somebody|anyone|a (?:real )?(?:human|person|consultant|specialist|expert|rep(?:resentative)?)|one of (?:you|your)|your (?:team|people|consultants?|experts?|sales(?: team)?|staff)|a member of your team|(?:with|to) (?:you|your \w+))\b/i;
 /** A medium, or a time, for talking: "in person", "on Google Meet", "next Tuesday", "a good time". */
 const MEDIUM =
-  /\b(?:in person|face[- ]to[- ]face|on ?site|zoom|teams|google meet|webex|video|facetime|(?:on|over|by) (?:the )?phone)\b/i;
+  /\b(?:in person|face[- ]to[- ]face|on ?site|zoom|teams|google meet|webex|video|facetime|whatsapp|signal|skype|(?:on|over|by) (?:the )?phone)\b/i;
 const WHEN = new RegExp(
   String.raw`\b(?:(?:a |the )?(?:good|best|convenient) time|when suits|today|tomorrow|tonight|(?:this|next) (?:week|month)|(?:(?:this|next) )?(?:${weekdays.join("|")})|morning|afternoon|evening|\d{1,2}\s*(?:am|pm))\b`,
   "i",

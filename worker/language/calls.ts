@@ -4,7 +4,9 @@
  * "no need to call", "email is fine", "please don't ring". The last word that speaks of a call
  * decides; a no beats a yes in the same message. Calls spoken of that ask for none — how often
  * the service meets, someone else's calls, a call that happened — are set aside first
- * (docs/decisions/033).
+ * (docs/decisions/033). The imperative as a prospect writing in German, French or Dutch types it
+ * ("rufen Sie mich an", "appelez-moi", "bel me") asks too. Talking "about" or "through" a topic is a subject for this chat; with a
+ * person, a medium or a time it is a call (calls-meeting.ts reads those).
  */
 
 import { answerTo, callQuestion, talkAtTime, timeOffered } from "./calls-answers";
@@ -13,10 +15,10 @@ import { normalise } from "./normalise";
 import { readPhone } from "./phones";
 
 const CALL =
-  /\b(?:call me|call us|calling me|give (?:me|us) a (?:call|ring|buzz|bell|shout|tinkle)|(?:set up|find|book|arrange|schedule) (?:a |some )?time to (?:talk|speak|chat)|(?:a |the )?(?:conversation|word|chat) with (?:one of your|someone|somebody|a person|a human|a consultant|an expert|your team|your consultants|sales)|phone me|phone us|ring me|ring us|call (?:me )?back|callback|call-back|(?:speak|talk|chat) (?:to|with) (?:a|someone|somebody|a person|a human|sales|your team|one of your|an expert|a consultant|you)|(?:schedule|book|set up|arrange|have|get|jump on|hop on|do) (?:a )?(?:quick |short |brief |15[- ]min(?:ute)? |30[- ]min(?:ute)? )?(?:call|phone call|chat on the phone)|can (?:we|someone|somebody|you) (?:talk|speak|call|phone|ring)|(?:a|quick|short) call (?:today|tomorrow|this week|next week|as soon as possible|please)|prefer (?:a|the) (?:call|phone)|(?:phone )?calls? (?:preferred|welcome)|best (?:time|number|way) to (?:call|ring|phone|reach)|(?:ring|phone)[- ]?back|(?:reach|contact) me (?:on|at|by) (?:my )?(?:phone|mobile|cell|\+?\d)|(?:call|phone|ring) (?:on|at) \+?\d|rather talk|want to talk|(?:happy|glad|keen|available) to (?:talk|speak)(?!(?: \w+){0,3} (?:here|in (?:this|the) chat|over e-?mail|by e-?mail|in writing))|would like to talk|like a call|want a call|need a call|(?:is|are) (?:there )?(?:someone|somebody|anyone) i (?:could|can) (?:phone|call|ring|speak to|talk to))\b/i;
+  /\b(?:call me|call us|calling me|give (?:me|us) a (?:call|ring|buzz|bell|shout|tinkle)|(?:set up|find|book|arrange|schedule) (?:a |some )?time to (?:talk|speak|chat)|(?:a |the )?(?:conversation|word|chat) with (?:one of your|someone|somebody|a person|a human|a consultant|an expert|your team|your consultants|sales)|phone me|phone us|ring me|ring us|call (?:me )?back|callback|call-back|(?:speak|talk|chat) (?:to|with) (?:a|someone|somebody|a person|a human|sales|your team|one of your|an expert|a consultant|you)|(?:schedule|book|set up|arrange|have|get|jump on|hop on|do) (?:a )?(?:quick |short |brief |15[- ]min(?:ute)? |30[- ]min(?:ute)? )?(?:call|phone call|chat on the phone)|can (?:we|someone|somebody|you) (?:call|phone|ring)|can (?:we|someone|somebody|you) (?:talk|speak)(?!\s+(?:(?:me|us)\s+)?(?:(?:more|a bit|briefly|quickly)\s+)?(?:about|through)\b)|(?:a|quick|short) call (?:today|tomorrow|this week|next week|as soon as possible|please)|prefer (?:a|the) (?:call|phone)|(?:phone )?calls? (?:preferred|welcome)|best (?:time|number|way) to (?:call|ring|phone|reach)|(?:ring|phone)[- ]?back|(?:reach|contact) me (?:on|at|by) (?:my )?(?:phone|mobile|cell|\+?\d)|(?:call|phone|ring) (?:on|at) \+?\d|rather talk|want to talk(?!\s+(?:(?:me|us)\s+)?(?:(?:more|a bit|briefly|quickly)\s+)?(?:about|through)\b)|(?:happy|glad|keen|available) to (?:talk|speak)(?!(?: \w+){0,3} (?:here|in (?:this|the) chat|over e-?mail|by e-?mail|in writing))|would like to talk(?!\s+(?:(?:me|us)\s+)?(?:(?:more|a bit|briefly|quickly)\s+)?(?:about|through)\b)|like a call|want a call|need a call|(?:is|are) (?:there )?(?:someone|somebody|anyone) i (?:could|can) (?:phone|call|ring|speak to|talk to)|rufen sie mich (?:bitte )?an|ruf(?:t)? mich (?:bitte )?an|(?:bitte um|um) rückruf|appelez-moi|rappelez-moi|appelle-moi|bel me|bel mij)\b/i;
 
 const NO_CALL =
-  /\b(?:no (?:phone )?(?:call|callback|calls|phone calls?|meetings?|zooms?|video calls?)(?: (?:needed|necessary|required|please|thanks))?\b|(?:don't|dont|do not|no need to|please don't|pls don't|not) (?:call|phone|ring)\b|(?:email|e-mail|mail) (?:only|is fine|is enough|is better|please|works)\b|(?:by|over|via) (?:email|e-mail) (?:only|please|is fine)|rather not (?:talk|speak|be called|get a call|take a call|do a call)(?: on the phone)?|(?:not|no) (?:a )?(?:phone )?person|hate (?:phone )?calls|no phone|\b(?:prefer|rather|keep (?:this|it|things|everything) (?:to|on|in)|stick (?:to|with)) (?:e-?mail|writing|written)\b|\b(?:prefer|rather|like|want) to keep (?:this|it|things|everything) (?:in|to|on) (?:e-?mail|writing)\b|\b(?:e-?mail|in writing|written(?: \w+)?) (?:only|rather than|instead of|over)\b|\brather than (?:a )?(?:call|phone)|\b(?:phone )?calls? (?:are|is) (?:difficult|hard|tricky|impossible|not easy|not possible|a problem|tough|a struggle)\b|\b(?:reach|contact|get hold of) (?:me|us) (?:by|via|over|on) e-?mail\b)/i;
+  /\b(?:no (?:phone )?(?:call|callback|calls|phone calls?|meetings?|zooms?|video calls?)(?: (?:needed|necessary|required|please|thanks))?\b|(?:don't|dont|do not|no need to|please don't|pls don't|not) (?:call|phone|ring)\b|(?:e-?mails?|mail) (?:only|is fine|is enough|is better|please|works)\b|(?:by|over|via) (?:email|e-mail) (?:only|please|is fine)|rather not (?:talk|speak|be called|get a call|take a call|do a call)(?: on the phone)?|(?:not|no) (?:a )?(?:phone )?person|hate (?:phone )?calls|no phone|\b(?:prefer|rather|keep (?:this|it|things|everything) (?:to|on|in)|stick (?:to|with)) (?:e-?mail|writing|written)\b|\b(?:prefer|rather|like|want) to keep (?:this|it|things|everything) (?:in|to|on) (?:e-?mail|writing)\b|\b(?:e-?mail|in writing|written(?: \w+)?) (?:only|rather than|instead of|over)\b|\brather than (?:a )?(?:call|phone)|\b(?:rather|prefer)\b[^.;!?]{0,40}?\b(?:than|to)\s+(?:(?:a|an|the|on|over|by|via)\s+)*(?:phone|call|zoom|video call|teams)\b|\b(?:phone )?calls? (?:are|is) (?:difficult|hard|tricky|impossible|not easy|not possible|a problem|tough|a struggle)\b|\b(?:reach|contact|get hold of) (?:me|us) (?:by|via|over|on) e-?mail\b)/i;
 
 /**
  * Past the phrases above, a clause read as a whole: a call in any words ("a quick zoom", "be
@@ -25,7 +27,7 @@ const NO_CALL =
  * "a company called Acme", "your call", "ring-fenced", "my phone number".
  */
 const CALL_WORD =
-  /(?<!\b(?:your|my|tough|judgement|judgment|cold|sales|discovery|demo)\s+)\b(?:call(?:s|ing)?|call-?backs?|ring(?!-?fenc)|phoned|phoning|(?:tele)?phone(?!\s*(?:number|no\b|#|line\b))|buzz|zoom|video call|teams call|(?:teams|zoom|video|google meet|meet) (?:meeting|session)|google meet|video chat|facetime|(?:talk|speak|chat|meet|jump|hop)\s+(?:on|over|via)\s+(?:teams|google meet))\b(?!\s+(?:it|that)\b)/i;
+  /(?<!\b(?:your|my|tough|judgement|judgment|cold|sales|discovery|demo)\s+)\b(?:call(?:s|ing)?|call-?backs?|ring(?!-?fenc)|phoned|phoning|(?:tele)?phone(?!\s*(?:number|no\b|#|line\b))|buzz|zoom|video call|(?:teams|whatsapp|signal|skype) call|(?:teams|zoom|video|google meet|meet) (?:meeting|session)|google meet|video chat|facetime|(?:talk|speak|chat|meet|jump|hop)\s+(?:on|over|via)\s+(?:teams|google meet))\b(?!\s+(?:it|that)\b)/i;
 // "be called" is a call only after "to", "being" or a wish: "a company called Acme" is none.
 const ANY_CALL =
   /\b(?:calls?|phone calls?|be phoned|phoned|ringing|(?:to be|being) (?:called|rung|phoned))\b/i;
@@ -33,9 +35,9 @@ const NOT =
   /\b(?:no|not|don't|dont|do not|didn't|didnt|did not|never|without|rather not|skip|needn't|bother|avoid|hate|won't|wont|instead of|can't|cant|cannot|can not|unable|isn't|aren't|doesn't|wouldn't|shouldn't|pass on|hold off)\b/i;
 /** Negations that are about something else: "no rush", "not sure yet", "don't hesitate". */
 const NOT_ABOUT_A_CALL =
-  /\b(?:no (?:rush|worries|problem|pressure|hurry)|not (?:sure|yet|urgent|in a rush)|if not|(?:don't|do not) hesitate|(?:don't|do not|wouldn't|would not) mind|can(?:'t|not) wait)\b/gi;
+  /\b(?:no (?:rush|worries|problem|pressure|hurry)|not (?:sure|yet|urgent|in a rush)|if not|not (?:before|until|till)|(?:don't|do not) hesitate|(?:don't|do not|wouldn't|would not) mind|can(?:'t|not) wait)\b/gi;
 const WISH =
-  /\b(?:(?:i|we)'d|mind|would|could|can|please|pls|like|love|want|happy|glad|keen|great|grateful|appreciate|available|free|possible|works?|help|rather|asap|requested|let's|let us|prefer|fine|ok|okay|best|welcome|feel free|give (?:me|us)|set up|arrange|book|schedule|hop on|jump on|grab|open to)\b/i;
+  /\b(?:(?:i|we)'d|mind|would|could|can|please|pls|like|love|want|happy|glad|keen|great|grateful|appreciate|available|free|possible|works?|easiest|easier|simplest|quickest|suits|help|rather|asap|requested|let's|let us|prefer|fine|ok|okay|best|welcome|feel free|give (?:me|us)|set up|arrange|book|schedule|hop on|jump on|grab|open to)\b/i;
 const SOMEONE =
   /\b(?:me|us)\b|\b(?:phone|telephone|video) (?:appointment|meeting|conversation|consultation)\b|^\s*(?:(?:pls|please|kindly)\s+)?(?:call|ring|phone)\b|\b(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:call|zoom|callback|call-back|phone call|(?:tele)?phone conversation|telephone call|video call|video chat|google meet|facetime|teams call|(?:teams|zoom|video|google meet) (?:meeting|session))\b|\b(?:on|over) the phone\b|\bby phone\b|\bcalls?\s+(?:are|is|would be)\b|\b(?:jump|hop|get|meet|talk|speak|chat|catch up)\s+(?:on|over|via|by)\s+(?:zoom|teams|google meet|meet|phone|video)\b/i;
 
@@ -128,11 +130,17 @@ export function callWishIn(text: string, aboutTheCall = false): boolean | null {
   return wish;
 }
 
+const LABEL =
+  /\b(?:(?:tele)?phone|mobile|cell(?:phone)?|direct(?: line)?|landline)\s*\.?\s*:\s*(?=\+?\(?\d)/gi;
+
 function wishInSentence(text: string): boolean | null {
   // A time to talk, or a number with the time to use it ("07700 900 123, mornings are best").
   if (talkAtTime(text) || (timeOffered(text) && readPhone(text) !== undefined)) return true;
   // Only the clauses in which the prospect speaks of a call they want or refuse.
-  const parts = clauses(normalise(text)).filter((c) => !noRequest(c) && !timeRefused(c));
+  // A line's label ("Phone: 01632 …", "Tel.: +49 …") names the number, it asks nothing.
+  const parts = clauses(normalise(text).replace(LABEL, " ")).filter(
+    (c) => !noRequest(c) && !timeRefused(c),
+  );
   const t = parts.join(", ");
   if (NO_CALL.test(t) || parts.some(refusesMeeting)) return false;
   // Declining needs no wish: any call or meeting, even "sales calls", with a no in its clause.

@@ -21,12 +21,12 @@ import { ORG } from "./size";
  * capitals are what tell a name from a description elsewhere.
  */
 const LOWER_CUE =
-  /\b(?:(?:i|we)\s+work\s+(?:at|for)|(?:company|firm|business|employer|place)\s+(?:i|we)\s+work\s+(?:for|at)\s+is(?:\s+called)?|(?:i|we)\s+(?:look after|take care of|run|head(?: up)?|manage|lead|handle|do|oversee|am in charge of|work in)\s+(?:the\s+)?[a-z&-]+(?:\s+[a-z&-]+)?\s+(?:at|for)|(?:i|we)\s+(?:own|run|founded|started)|(?:called|named)|speaking for|on behalf of|representing|(?:i'm|i am|we're|we are)\s+with|here at)\s+([a-z0-9][a-z0-9&'’-]*(?:\s+[a-z0-9&'’-]+){0,2})/;
+  /\b(?:(?:i|we)\s+work\s+(?:at|for)|(?:company|firm|business|employer|place)\s+(?:i|we)\s+work\s+(?:for|at)\s+is(?:\s+called)?|(?:i|we)\s+(?:look after|take care of|run|head(?: up)?|manage|lead|handle|do|oversee|am in charge of|work in)\s+(?:the\s+)?[a-z&-]+(?:\s+[a-z&-]+)?\s+(?:at|for)|(?:i|we)\s+(?:own|run|founded|started)|(?:called|named)|speaking for|on behalf of|representing|(?:i'm|i am|we're|we are)\s+with|(?:i'm|i am)\s+at|here at|we at)\s+([a-z0-9][a-z0-9&'’-]*(?:\s+[a-z0-9&'’-]+){0,2})/;
 const SMALL_WORDS = new Set(
   `a an the and or but so we i in on at to for with of from our my your their it its is are was
   were has have had be been as since because where which who that this these those looking
   currently now right just also need needs want wants using use about around home myself
-  ourselves us them you here there please thanks`.split(/\s+/),
+  ourselves us them you here there please thanks called named`.split(/\s+/),
 );
 /**
  * A name after an organisation's "called" or its name's label is a name in any case: "our company
@@ -50,7 +50,9 @@ export function lowerCaseCompany(text: string): string | undefined {
     (/[A-Z]/.test(text.replace(/\bI\b/g, ""))
       ? null
       : (LOWER_CUE.exec(text) ?? ROLE_AT.exec(text) ?? WE_ARE_LOWER.exec(text)));
-  return m ? leadingName(m[1]!.split(/\s+/)) : undefined;
+  const name = m ? leadingName(m[1]!.split(/\s+/)) : undefined;
+  // A figure and then what it counts is no name: "we run 3 depots", "we own 2 hotels".
+  return name && !/^\d[\d,.]*\s/.test(name) ? name : undefined;
 }
 
 /** The words of a name up to the first small word ("kestrel analytics and" → "kestrel analytics"). */

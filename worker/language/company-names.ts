@@ -6,6 +6,7 @@
  */
 
 import { headedName, legalName, lowerCaseCompany } from "./company-forms";
+import { isPlaceName } from "./company-place";
 import { signatureCompany } from "./company-signature";
 import {
   COMPANY,
@@ -52,6 +53,13 @@ const companyPatterns = [
     String.raw`\b${ORG}\s*(?:,|\(|:|—|–|\s-)\s*(?:the\s+)?(?=\p{Lu})${COMPANY}(?=\s*(?:[,.!;)]|$|\band\b|\s-\s|—|–))`,
     "u",
   ),
+  // What the prospect is or works for, by its name: "we're a family-owned bakery called Crumb &
+  // Co", "I work for a small charity named Open Doors", "we're 60 people, a joinery named Ash &
+  // Oak" (set beside "we" after a comma; "we're looking at a tool called Odoo" is no such thing).
+  new RegExp(
+    String.raw`\b(?:[Ww]e(?:'re|’re| are)|I(?:'m|’m| am) (?:with|at|from)|I work (?:for|at|with)|I (?:run|lead|head(?: up)?|manage|look after) (?:[\p{L}\d-]+\s+){1,3}(?:for|at))\s+(?:[^.!?\n]{1,60}?,\s*)?(?:a|an)\s+(?:[\p{L}\d-]+\s+){0,5}?(?:called|named)\s+${COMPANY}`,
+    "u",
+  ),
   // What the prospect owns or runs, by its name: "I own a small chain of gyms called FitHaus".
   new RegExp(
     String.raw`\b(?:I|[Ww]e)\s+(?:own|run|operate|founded|started|set up|manage)\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,5}?(?:called|named)\s+${COMPANY}`,
@@ -63,6 +71,12 @@ const companyPatterns = [
     String.raw`^\s*(?!(?:${GREETINGS})\b)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+[-–—|]\s+${COMPANY}\s*(?:[-–—|,:]|$)`,
     "u",
   ),
+  // A name opening a message with what it does set between dashes, as a heading: "Ostrander
+  // Mills - textiles - 2 plants", "Morning. Fenwick & Lowe – solicitors – 30 staff".
+  new RegExp(
+    String.raw`(?:^|[.!?]\s+)(?!(?:${GREETINGS}|${LABELS})\b)(${COMPANY_WORD}(?:\s+(?:&\s+)?${COMPANY_WORD}){1,3})\s+[-–—]\s+(?![^-–—,]*\b(?:${ROLES})\b)\p{Ll}[\p{Ll}&\s]{2,30}?(?<!ing|ed)(?:\s+[-–—]|,)`,
+    "u",
+  ),
   new RegExp(
     String.raw`\b(?:I'm|I am|this is|it's)\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:from|at|with)\s+${COMPANY}`,
     "u",
@@ -72,7 +86,7 @@ const companyPatterns = [
     "u",
   ),
   new RegExp(
-    String.raw`\b[Ww]e(?:'re|’re| are)\s+(?:the\s+)?${COMPANY}(?=\s*(?:[,.!;(]|$|\bin\b|\band\b|\b-|—|,))`,
+    String.raw`\b[Ww]e(?:'re|’re| are)\s+(?:the\s+)?${COMPANY}(?=\s*(?:[,.!;(]|$|\bin\b|\band\b|\b-|—|,)|\s[-–—]\s)`,
     "u",
   ),
   // A role at a company: "I'm the CFO of Redwood Analytics", "I run operations at Kestrel Aviation".
@@ -172,6 +186,14 @@ const fromOrAt = new RegExp(
   "u",
 );
 
+const fromOrAtAll = new RegExp(fromOrAt.source, "gu");
+/**
+ * What a prospect with no company to give types where one goes ("Company: N/A", "none"), and a
+ * contact line's label ("Tel 020 … | Mob 07700 …" leaves "Mob" once the numbers are gone).
+ */
+const NO_NAME =
+  /^(?:n\.?\/?a\.?|none|nil|tbc|tba|tbd|self[- ]employed|freelance|private|personal|individual|tel|mob|mobile|phone|cell|fax|e-?mail|web(?:site)?|direct|office|main|switchboard|whatsapp|signal|skype)$/i;
+
 /** A sentence's end inside a name's match — not the dot of "St.", "Dr." or a dotted legal form. */
 const SENTENCE_END = new RegExp(
   String.raw`(?<!\b(?:St|Mt|Ft|Dr|Ste)|(?:^|\s)${DOTTED_FORM})\.\s.*$`,
@@ -207,13 +229,15 @@ export function companyFromMessages(said: readonly string[]): string | undefined
     const cut = m?.[1]?.replace(SENTENCE_END, "").trim();
     // "Grupo Alcántara S.A." keeps the dot of its legal form.
     const name = cut && !endsInDottedForm(cut) ? cut.replace(/[.,]$/, "") : cut;
-    // A figure alone is a count, not a name ("a group of 12 pharmacies").
+    // A figure alone is a count, not a name ("a group of 12 pharmacies", "we're 400ish").
     return name &&
       name.length >= 2 &&
       name.length <= 80 &&
-      !/^[\d\s,.]+$/.test(name) &&
+      !/^[\d\s,.]+(?:-?ish|-?odd|\+|\s*strong)?$/i.test(name) &&
       !notCompanies.test(name) &&
-      !isRole(name)
+      !isRole(name) &&
+      !isPlaceName(name) &&
+      !NO_NAME.test(name)
       ? name
       : undefined;
   };
@@ -226,9 +250,12 @@ export function companyFromMessages(said: readonly string[]): string | undefined
       signatureCompany(text) ?? lowerCaseCompany(text) ?? legalName(text) ?? headedName(text);
     if (signed) return signed;
   }
-  for (const text of latestFirst) {
-    const name = named(fromOrAt.exec(text));
-    if (name) return name;
-  }
+  // Each "from" or "at" in turn: a place first ("I'm from Leeds, work at Pennine Plastics") is
+  // passed over for the name after it.
+  for (const text of latestFirst)
+    for (const m of text.matchAll(fromOrAtAll)) {
+      const name = named(m as RegExpExecArray);
+      if (name) return name;
+    }
   return undefined;
 }

@@ -9,7 +9,7 @@ import { retracted } from "./corrections";
 import { partsSum } from "./money-terms";
 import { normalise } from "./normalise";
 import { figures, toNumber, unitValue } from "./numbers";
-import { currencyWords, moneyWords } from "./vocabulary";
+import { currencyWords, figureBands, moneyWords } from "./vocabulary";
 
 export { moneyWords } from "./vocabulary";
 
@@ -52,8 +52,12 @@ const UNIT = String.raw`\s*(k|thousands?|grand|m{1,2}\b|mn|mil\b|mio\b|million|m
 const SIGN = String.raw`(?:[$€£]|\b(?:${currencyWords.map((c) => c.code.toLowerCase()).join("|")})\s?)?`;
 const HEDGE = String.raw`(?:-?ish\b)?`;
 const NOT_AN_AMOUNT = String.raw`(?!\s*(?:employees|staff|people|persons|ppl|heads|workers|users|customers|seats|licen[cs]es|locations|sites|stores|%|percent|hours|weeks|months|years|days|minutes|deals|orders|invoices|times|x\b))`;
-const moneyContext =
-  /budget|spend|invest|cost|afford|allocat|fund|price|worth|value|\bcap\b|ceiling|\bmax(?:imum)?\b|up to|no more than|set aside|earmark|ring-?fenc|\d(?:-?ish)?\s*(?:k|m|mm|mil|million|thousand|grand)\b/i;
+// A number of figures is money when a band or a hyphen makes it one, or it ends the clause
+// ("low six figures", "a six-figure sum", "seven figures."); "6 figures in the report" is none.
+const moneyContext = new RegExp(
+  String.raw`budget|spend|invest|cost|afford|allocat|fund|price|worth|value|\bcap\b|ceiling|\bmax(?:imum)?\b|up to|no more than|set aside|earmark|ring-?fenc|\d(?:-?ish)?\s*(?:k|m|mm|mil|million|thousand|grand)\b|\b(?:${Object.keys(figureBands).join("|")})[\s-]+[4-9][- ]?figures?\b|\b[4-9]-figures?\b|\b[4-9] figures\s*(?:[,.;!?)]|$)`,
+  "i",
+);
 
 /** "350.000" without a unit is 350,000 (dots between thousands); "2.5" with one is a decimal. */
 const figure = (digits: string, unit: string | undefined) =>
@@ -124,7 +128,14 @@ function singleIn(text: string, loose: boolean): Money | undefined {
     const clause = before.split(/[;.!?]\s|,\s/).at(-1) ?? "";
     if (pastSpend.test(clause) && !/\bbudget/i.test(clause)) continue;
     // A revenue or a running cost is no budget: "a $20m business", "we pay $12k a month".
-    if (notABudget.test(before.slice(-25)) || (perPeriod.test(after) && !years)) continue;
+    // A share of revenue is a budget ("15% of revenue, roughly 2m"); a sum a year right after
+    // the word budget is the budget, by the year ("budget 80k per year").
+    if (
+      notABudget.test(before.slice(-25)) ||
+      revenueAfter.test(after) ||
+      (perPeriod.test(after) && !years && !/\bbudget\w*\W*$/i.test(before))
+    )
+      continue;
     const amount = bounded(value, before, after);
     // "the budget was 250k, but it's 200k now": a former figure yields to a later one.
     if (former.test(before)) {
@@ -169,8 +180,11 @@ function bounded(value: number, said: string, after: string): Money {
   return { min: value, max: value };
 }
 
+/** A revenue said after its figure: "a $20m revenue business", "£12m turnover". */
+const revenueAfter =
+  /^\s*(?:in\s+)?(?:(?:annual|yearly|a year|per year)\s+)?(?:revenue|turnover|sales|arr|mrr|valuation)\b/i;
 const notABudget =
-  /\b(?:revenue|turnover|sales of|arr|mrr|valued at|valuation|raised|funding round|profit|ebitda)\b[^.]*$|\b(?:pay|paying|costs? us)\s+(?:about\s+|around\s+|roughly\s+)?$/i;
+  /\b(?<!(?:%|percent)\s+of\s+(?:(?:our|the|annual|yearly|total)\s+)*)(?:revenue|turnover|sales of|arr|mrr|valued at|valuation|raised|funding round|profit|ebitda)\b[^.,;]*$|\b(?:pay|paying|costs? us)\s+(?:about\s+|around\s+|roughly\s+)?$/i;
 // A supplier's quote is theirs, not the prospect's budget: "the SI quoted us 1.2M".
 const pastSpend =
   /\bquot(?:ed|es?|ation)\b|\b(?:last (?:year|time)|previous(?:ly)?|spent|paid|used to|so far|to date|cost us|(?:was|were) (?:spending|paying|charged|quoted))\b/i;
@@ -252,11 +266,20 @@ function wholeClause(text: string): string | undefined {
 
 /**
  * A sum given by its number of figures: "a six-figure budget" is 100,000 to 999,999 — what the
- * words say, no narrower.
+ * words say, no narrower; "low six figures" is the band they name, 100,000 to 399,999
+ * (vocabulary.ts: figureBands).
  */
+const FIGURE_COUNT = new RegExp(
+  String.raw`\b(?:(${Object.keys(figureBands).join("|")})[\s-]+)?([4-9])[- ]?figures?\b`,
+  "i",
+);
 function figureCount(text: string): Money | undefined {
-  const m = /\b([4-9])[- ]?figures?\b/i.exec(text);
+  const m = FIGURE_COUNT.exec(text);
   if (!m) return undefined;
-  const n = Number(m[1]);
-  return { min: 10 ** (n - 1), max: 10 ** n - 1 };
+  const n = Number(m[2]);
+  const band = m[1] ? figureBands[m[1].toLowerCase()] : undefined;
+  const place = 10 ** (n - 1);
+  return band
+    ? { min: band.from * place, max: (band.to + 1) * place - 1 }
+    : { min: place, max: 10 ** n - 1 };
 }

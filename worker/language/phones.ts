@@ -47,6 +47,10 @@ const hints: [CountryCode, RegExp][] = places.map(([country, place]) => {
 });
 const usual: CountryCode[] = ["US", "GB", "DE", "FR", "NL", "IE", "CA", "AU"];
 
+/** Whether a name, whole, is one of the places above: "Leeds", "New York" (company-place.ts). */
+export const placeCountry = (name: string): CountryCode | undefined =>
+  places.find(([, re]) => new RegExp(`^(?:${re.source})$`, "i").test(name.trim()))?.[0];
+
 /** The country the words point at, if any. */
 export const countryHint = (text: string): CountryCode | undefined =>
   isoInBrackets(text) ?? hints.find(([, re]) => re.test(text))?.[0];
@@ -131,7 +135,13 @@ const byGroups: CountryCode[] = [
 ] as CountryCode[];
 function groupedAs(text: string): string | undefined {
   for (const c of byGroups) {
-    for (const f of found(text, c, "VALID")) {
+    // A UK mobile of the range kept for examples ("07700 900123") is possible, not valid, there;
+    // written in the UK's groups it is British before another plan that groups it alike.
+    const ukMobile = (f: { number: { nationalNumber: string } }) =>
+      c === "GB" && /^7\d{9}$/.test(f.number.nationalNumber);
+    const hits = found(text, c, "VALID");
+    if (c === "GB" && !hits.length) hits.push(...found(text, c, "POSSIBLE").filter(ukMobile));
+    for (const f of hits) {
       if (money(text, f)) continue;
       const written = text.slice(f.startsAt, f.endsAt);
       if (written.trim().startsWith("+") || !/\D/.test(written.trim())) continue;
@@ -199,7 +209,9 @@ const MOBILE_LINE =
 export function readPhone(said: string, context = "", one = false): string | undefined {
   // Digits in an address ("jo+4477009001@…") are no phone. A thread quoted under the message
   // was left out where the words were taken (worker/language/quoted.ts, by the callers).
-  const text = withoutAddresses(said);
+  // Two numbers set apart by a spaced slash or bar ("01632 960184 / 07700 900184") are two, not
+  // one run of digits ("030/901820" stays one).
+  const text = withoutAddresses(said).replace(/(?<=\d)\s+[/|]\s+(?=[+(\d])/g, " ; ");
   const all = windows(text);
   const after = (s: Spot) => text.slice(s.end, s.end + 20);
   const other = (s: Spot) =>

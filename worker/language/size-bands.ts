@@ -5,6 +5,7 @@
  * size — 40 (UK) + 25 (PL)", "30+12 staff") read as its total.
  */
 import { toNumber } from "./numbers";
+import { nowOverThen } from "./size-then-now";
 
 const COUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)`;
 
@@ -41,7 +42,7 @@ const CHANGED = new RegExp(
   String.raw`\b((?:went|gone|grew|grown|jumped|risen|rose|increased|expanded|doubled|dropped|fell|fallen|shrunk|shrank|moved|come|up|down)\s+(?:[\w-]+\s+){0,2}?)from\s+(?:about\s+|around\s+|roughly\s+)?${COUNT}\s*(?:(?:people|staff|employees|ppl|heads|fte)\s+)?(?=to\s+(?:about\s+|around\s+|roughly\s+)?\d)`,
   "gi",
 );
-export const changedTo = (text: string) => text.replace(CHANGED, "$1");
+export const changedTo = (text: string) => nowOverThen(text.replace(CHANGED, "$1"));
 
 /** One count, with a place or a kind in brackets after it: "40 (UK)", "25". */
 const TERM = String.raw`(?<![\d.,])\d{1,3}(?:,\d{3})*(?![\d.,]\d)(?:\s*\([^()\d]{1,24}\))?`;

@@ -17,7 +17,7 @@ const N = String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?(?:-?is
 // "120 salariés", "80 medewerkers".
 const PEOPLE = String.raw`(?:members of staff|staff members|team members|employees|staff|people|persons|workers|colleagues|fte'?s?|full[- ]time(?: staff| employees)?|heads|mitarbeiter(?:innen)?|mitarbeitende[n]?|angestellte[n]?|beschäftigte[n]?|employés|salariés|collaborateurs|medewerkers|werknemers|empleados|dipendenti)`;
 /** Hedges before a figure: "about", "~", "just under", "circa". */
-const HEDGED = String.raw`c\.|rund|etwa|ungefähr|environ|ongeveer|approaching|upwards of|north of|in the region of|something like|(?:a )?(?:little|bit) (?:over|under|more than|less than)|(?:just )?shy of|more than|about|around|approximately|approx\.?|roughly|nearly|almost|just over|just under|over|under|some|closer to|close to|nearer(?: to)?|more like|circa|ca\.?|~|≈`;
+const HEDGED = String.raw`c\.|rund|etwa|ungefähr|environ|ongeveer|approaching|upwards of|north of|in the region of|something like|(?:a )?(?:little|bit) (?:over|under|more than|less than)|(?:just )?shy of|more than|about|around|approximately|approx\.?|roughly|nearly|almost|just over|just under|over|under|some|closer to|close to|nearer(?: to)?|more like|circa|ca\.?|only|just|~|≈`;
 const DEPARTMENTS =
   "finance|sales|it|ops|operations|support|warehouse|hr|marketing|accounts|accounting|engineering|dev|development|product|data|customer service|service|legal|procurement|admin|project|implementation";
 /** The words for an organisation of people: "company", "outfit", "practice" (names.ts reads a name after one). */
@@ -88,7 +88,7 @@ const patterns = [
   // "actually we're 75 now", "we are about 60 today": a bare figure closing a "we are" — no unit
   // after it ("we're 2 weeks late", "we're 100% sure" are no headcount).
   new RegExp(
-    String.raw`\bwe(?:'re| are)\s+(?:now\s+)?(?:${HEDGED}|\s)*(\d{1,3}(?:,\d{3})+|\d+)(?:-?ish)?\s*(?:now|today|these days|at the moment|currently)?\s*(?:[,;!?]|\.(?!\d)|$)`,
+    String.raw`\bwe(?:'re| are)\s+(?:now\s+)?(?:${HEDGED}|\s)*(?!(?:19|20)\d\d\b)(\d{1,3}(?:,\d{3})+|\d+)(?:-?ish)?\s*(?:now|today|these days|at the moment|currently)?\s*(?:[,;!?]|\.(?!\d)|$|(?:but|and|though|although|yet|so)\s+(?!(?:a|an)\s+half\b))`,
     "i",
   ),
   // "the company is about 450 people", "we are 120 people", "we're 200 employees"
@@ -106,6 +106,12 @@ const patterns = [
   new RegExp(
     String.raw`(?:\b(?:${HEDGED}|we(?:'re| are))\s+)${N}(?:\s*${PEOPLE})?\s+(?:across|over|in|on)\s+(?:\d+|several|multiple|both|our|all)\s+(?:countries|sites|offices|locations|plants|regions|depots|branches|states|continents|factories)\b`,
     "i",
+  ),
+  // The count set beside what "we" are: "we're a small firm, 60 or so", "we are a mid-sized
+  // manufacturer – 220 or thereabouts" (a figure with nothing after it but its hedge).
+  new RegExp(
+    String.raw`\b[Ww]e(?:'re|’re| are)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?${ORG}\s*(?:,|–|—|\s-|:)\s*(?:${HEDGED}|\s)*(?!(?:19|20)\d\d\b)${N}(?:\s*(?:or so|or thereabouts|-?odd))?(?=\s*(?:[,.;!?)]|$|\band\b|\bbut\b))`,
+    "u",
   ),
   // "300 employees", "80 staff", "450 people in the company"
   new RegExp(
@@ -133,13 +139,15 @@ function middleOfRanges(text: string): string {
   });
 }
 
-/** A place people work: a proper name ("Leeds", "HQ") or a kind of workplace ("the field"). */
-const PLACE = String.raw`(?:the\s+|our\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|HQ|head office|(?:home )?office|field|road|plants?|factory|warehouse|depots?|branch(?:es)?|shop floor|sites?|stores?|remote(?:ly)?)\b`;
+/** A place people work: a proper name ("Leeds", "the UK", "HQ") or a kind of workplace ("the field"). */
+const PLACE = String.raw`(?:the\s+|our\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z]{2,3}(?![a-z])|HQ|head office|(?:home )?office|field|road|plants?|factory|warehouse|depots?|branch(?:es)?|shop floor|sites?|stores?|remote(?:ly)?)\b`;
 const PART = new RegExp(
   String.raw`(?<![\d.,$€£])${COUNT}\s*(?:${PEOPLE}\s+)?(?:(?:are|work|working|based|sit|sitting)\s+)?(?:out\s+)?(?:at|in|on|from)\s+${PLACE}`,
   "g",
 );
-const JOINED = /^\s*(?:,\s*(?:and\s+|plus\s+)?|\s(?:and|plus|&|with(?: another)?)\s+|\+\s*)$/i;
+// "60 in the UK and another 25 in Poland": "another" or "a further" joins the next part too.
+const JOINED =
+  /^\s*(?:,\s*(?:and\s+|plus\s+)?(?:another\s+|a further\s+)?|\s(?:and|plus|&|with)\s+(?:another\s+|a further\s+)?|\+\s*)$/i;
 const NOT_A_PLACE = new RegExp(
   String.raw`^(?:${[...months, ...DEPARTMENTS.split("|")].join("|")}|total|all|it|hr)$`,
   "i",
@@ -176,14 +184,14 @@ function placesTotal(text: string): number | undefined {
 }
 
 /** Places a company is spread over, counted: "two sites", "3 offices". */
-const PLACES = String.raw`(\d+)\s+(?:sites|offices|locations|plants|branches|stores|depots|factories|shops|warehouses|clinics|hospitals|schools|hotels|restaurants)`;
+const PLACES = String.raw`(\d+)\s+(?:sites|offices|locations|plants|branches|stores|depots|factories|shops|warehouses|clinics|hospitals|schools|hotels|restaurants|properties|practices|venues|studios|yards)`;
 /**
  * The same number of people at each of several places: "two sites of ~150 each", "3 offices with
  * about 40 people each", "around 60 staff at each of our 4 branches" — the places times the people.
  */
 const EACH = [
   new RegExp(
-    String.raw`\b${PLACES}\s+(?:of|with)\s+(?:${HEDGED}|\s)*${N}\s*(?:${PEOPLE}\s+)?(?:each|apiece)\b`,
+    String.raw`\b${PLACES}(?:\s+(?:of|with)\s+|\s+[x×*]\s*|\s*[,;:(–—-]?\s*(?=(?:${HEDGED}|\s)*\d[\d,]*\s*(?:${PEOPLE}\s+)?(?:each|apiece)\b))(?:${HEDGED}|\s)*${N}(?![.,]?\d)\s*(?:(?:${PEOPLE}\s+)?(?:each|apiece)\b|${PEOPLE}\b|(?=[,.;)]|\s+(?:and|so|in|across|with)\b|$))`,
     "i",
   ),
   new RegExp(
@@ -251,7 +259,11 @@ const NEEDS =
 export function readCompanySize(raw: string): number | undefined {
   const needs = NEEDS.test(raw);
   // "two sites of ~150 each" names no people: the word "each" alone calls for that one reading.
-  const each = /\b(?:each|apiece)\b/i.test(raw);
+  // "two plants of 150", "4 sites x 25 people": places times people without the word.
+  const each =
+    /\b(?:each|apiece)\b|(?:sites|offices|locations|plants|branches|stores|depots|factories|shops|warehouses|clinics|hospitals|schools|hotels|restaurants|properties|practices|venues|studios|yards)\s+(?:of|with|x|×|\*)\s*(?:\S+\s+)?\S*\d/i.test(
+      raw,
+    );
   if (!needs && !each) return undefined;
   // Every reading below counts a figure: a clause with none (most of a long message's) is read
   // no further. Number words are figures by then ("two hundred staff").

@@ -276,4 +276,18 @@ export const shorthand: Record<string, string> = {
   xmas: "christmas",
   pct: "percent",
   vm: "voicemail",
+  // Departments and roles as chat shortens them ("fin+ops", "acct team", "cust svc").
+  fin: "finance",
+  acct: "accounts",
+  accts: "accounts",
+  acctg: "accounting",
+  mfg: "manufacturing",
+  cust: "customer",
+  svc: "service",
+  mgr: "manager",
+  mgrs: "managers",
+  mgmt: "management",
+  purch: "purchasing",
+  whse: "warehouse",
+  mktg: "marketing",
 };

@@ -14,7 +14,8 @@ const KINDS: [WhenKind, RegExp][] = [
   ],
   [
     "start",
-    /\b(?:start\w*|kick(?:ing|s)?[- ]?(?:(?:things|it|this)\s+)?off|begin\w*|commenc\w*|get going|underway)\b/i,
+    // "a 12-person startup" is a kind of company, not a start.
+    /\b(?:start(?!-?ups?\b)\w*|kick(?:ing|s)?[- ]?(?:(?:things|it|this)\s+)?off|begin\w*|commenc\w*|get going|underway)\b/i,
   ],
   [
     "go-live",
@@ -78,14 +79,15 @@ export const kindNamed = (t: string) => {
 };
 
 /**
- * Whether the words set a target — a kind ("go live", "start", "decide") or a deadline ("by",
- * "need", "target") — rather than state a date ("our financial year ends in March").
+ * Whether the words set a target — a kind ("go live", "start", "decide"), a deadline ("by",
+ * "need", "target") or a date judged against the one before ("June is more realistic", "March
+ * won't work, more like June") — rather than state a date ("our financial year ends in March").
  */
 export function setsTarget(raw: string): boolean {
   const t = normalise(raw);
   return (
     namesKind(t) ||
-    /\b(?:by|before|deadline|target\w*|aim\w*|need\w*|want\w*|plan\w*|hop(?:e|ing)|ideally|must|should|have to|has to|goal|due|timeline|timeframe|asap)\b/i.test(
+    /\b(?:by|before|deadline|target\w*|aim\w*|need\w*|want\w*|plan\w*|hop(?:e|ing)|ideally|must|should|have to|has to|goal|due|timeline|timeframe|asap|realistic\w*|likel\w*|doable|feasible|achievable|more like|too (?:tight|soon|early|late|ambitious|aggressive)|won't work|will not work)\b/i.test(
       t,
     )
   );

@@ -8,7 +8,7 @@ import { monthNames } from "../contracts/months";
 import { holidayMonth } from "./holidays";
 import { normalise } from "./normalise";
 import { figures } from "./numbers";
-import { seasons } from "./vocabulary";
+import { months, seasons } from "./vocabulary";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 export const monthKey = (y: number, m0: number) => {
@@ -114,25 +114,55 @@ function ownMonth(t: string, now: Date): string | undefined {
             ? 11
             : /\blate\b/i.test(t)
               ? 10
-              : 5,
+              : // "this year" is by its end: the middle of it may be gone by.
+                y === year
+                ? 11
+                : 5,
     );
   return undefined;
 }
 
+/**
+ * A month cut to its first letters after a word of time, or before a year, a day or what happens
+ * in it: "by Feb", "mid-Jan", "early Mar 2027", "Apr 15", "our Jan kick-off" — chrono-node reads
+ * the whole name only. "Jan will
+ * decide" (a person) has neither.
+ */
+const SHORT_MONTH = new RegExp(
+  String.raw`(?<=\b(?:by|before|until|till|in|from|after|around|for|since|mid|early|late|end of|start of|beginning of|middle of|live|launch|start|kick[- ]?off|decision|deadline|sign[- ]?off|target)[\s:-]+)(${months.map((m) => m.slice(0, 3)).join("|")}|sept)\.?(?=\s*$|\s*[,.;:!?)]|\s+(?:20\d\d|'\d\d|\d{1,2})\b|\s+(?!\d)\S)|(?<=\(\s*)(${months.map((m) => m.slice(0, 3)).join("|")}|sept)\.?(?=\s*\))|\b(${months.map((m) => m.slice(0, 3)).join("|")}|sept)\.?(?=\s+(?:20\d\d|\d{1,2}(?:st|nd|rd|th)?|deadline|go[- ]live|launch|cut[- ]?over|roll-?out|kick[- ]?off|start|target|sign[- ]?off|decision|board|meeting)\b)`,
+  "gi",
+);
+const fullMonth = (short: string) =>
+  months.find((m) => m.startsWith(short.toLowerCase().slice(0, 3))) ?? short;
+
 /** The month a date in these words points at, "YYYY-MM", or undefined. */
 export function monthOf(raw: string, now: Date): string | undefined {
-  const t = figures(normalise(raw));
+  // A sentence, then its clauses, are read for their month in one turn: the last few are kept,
+  // by the minute (a month said never turns on a second).
+  const key = `${Math.floor(now.getTime() / 60_000)}|${raw}`;
+  if (recentMonths.has(key)) return recentMonths.get(key);
+  const month = monthIn(raw, now);
+  if (recentMonths.size >= 64) recentMonths.delete(recentMonths.keys().next().value as string);
+  recentMonths.set(key, month);
+  return month;
+}
+const recentMonths = new Map<string, string | undefined>();
+
+function monthIn(raw: string, now: Date): string | undefined {
+  const t = figures(normalise(raw)).replace(SHORT_MONTH, (_m, a?: string, b?: string, c?: string) =>
+    fullMonth((a ?? b ?? c)!),
+  );
   const own = ownMonth(t, now);
   if (
     own &&
-    /\bq[1-4]\b|quarter|\bh[12]\b|\bhalf\b|\b20\d\d-\d\d\b|\b\d{1,2}\s*[/.]\s*20\d\d\b|new year\b|easter|christmas|xmas|holiday|summer (?:break|vacation)|after (?:christmas|the holidays)|spring|summer|autumn|fall|winter|as soon as possible|next (?:week|month)|fortnight|\d[- ]?(?:months?|years?)[- ](?:horizon|timeline|timeframe|time frame|window|deadline|plan|runway)|\b(?:early|late|mid|start of|beginning of|begin of)[- ](?:the )?(?:next year|20\d\d)|\bend of (?:the |this )?year\b/i.test(
+    /\bq[1-4]\b|quarter|\bh[12]\b|\bhalf\b|\b20\d\d-\d\d\b|\b\d{1,2}\s*[/.]\s*20\d\d\b|new year\b|easter|christmas|xmas|holiday|summer (?:break|vacation)|after (?:christmas|the holidays)|spring|summer|autumn|fall|winter|as soon as possible|next (?:week|month)|fortnight|\d[- ]?(?:months?|years?)[- ](?:horizon|timeline|timeframe|time frame|window|deadline|plan|runway)|\b(?:early|late|mid|start of|beginning of|begin of)[- ](?:the )?(?:next year|20\d\d)|\bend of (?:the |this )?year\b|\bthis year\b/i.test(
       t,
     )
   )
     return own;
   // chrono-node leaves "by May" alone (it could be the verb): after a word of time it is the month.
   const said = t.replace(
-    /\b(?:by|before|until|till|around|from|after|for|end of|start of|beginning of|early|mid|late)\s+(?=may\b(?!\s+(?:be|have|not|need|want|go|take|slip)\b))/gi,
+    /\b(?:by|before|until|till|around|from|after|for|end of|start of|beginning of|early|mid|late|make (?:it|that)|say|more like|rather|(?:pushed|moved|changed|slipped)(?: back)? to)\s+(?=may\b(?!\s+(?:be|have|not|need|want|go|take|slip)\b))|\b(?=may\s+(?:is|would be|will be|works|would work|sounds|seems|looks|feels)\b)|\b(?:a|the|our)\s+(?=may\s+(?:deadline|go[- ]live|launch|cut[- ]?over|kick[- ]?off|start|target|board|meeting)\b)/gi,
     "in ",
   );
   const found = chrono.casual.parse(said, now, { forwardDate: true });

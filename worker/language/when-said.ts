@@ -86,12 +86,12 @@ function eventOf(sentence: string): string | undefined {
 
 // Built once: timelineOf reads every sentence of every message.
 const monthAfterWord = new RegExp(
-  String.raw`(?:\b(?:by|before|until|till|in|for|around|of|like|be|is|next|targeting|target|aiming for|hoping for|go[- ]live|launch|cut[- ]?over|deadline|kick[- ]?off|decision|signing)\s*:?\s+|\(\s*)((?:early |mid[- ]|late |the end of )?(?:${monthNames})\.?(?:\s+(?:of\s+)?(?:20\d\d|next year))?)\b`,
+  String.raw`(?:\b(?:by|before|until|till|in|for|around|of|like|be|is|next|targeting|target|aiming for|hoping for|make (?:it|that)|say|more like|rather|(?:pushed|moved|changed|slipped)(?: back)? to|go(?:es|ing)?[- ]live|live|launch(?:es|ing)?|cut[- ]?over|deadline|kick(?:s|ing)?[- ]?off|start(?:s|ing)?|begin(?:s|ning)?|decision|decid(?:e|es|ing)|sign(?:s|ing)?(?:[- ]?off)?)\s*:?\s+|\(\s*)((?:early |mid[- ]|late |the end of )?(?:${monthNames})\.?(?:\s+(?:of\s+)?(?:20\d\d|next year))?)\b`,
   "i",
 );
 
 const monthOfOccasion = new RegExp(
-  String.raw`\b(?:the|our|their|its|this|next)\s+((?!may\b)(?:${monthNames}))\s+(?:meeting|board|session|review|committee|sitting|vote|call)\b`,
+  String.raw`\b(?:the|our|their|its|this|next|a)\s+((?:${monthNames}))\s+(?:meeting|board|session|review|committee|sitting|vote|call|deadline|go[- ]live|launch|cut[- ]?over|roll-?out|kick[- ]?off|start|target|sign[- ]?off|decision)\b`,
   "i",
 );
 
@@ -100,8 +100,14 @@ const dayAndMonth = new RegExp(
   "i",
 );
 
+/** A month said to be the realistic date: "on reflection, June is more realistic", "May works". */
+const monthJudged = new RegExp(
+  String.raw`\b((?:early |mid[- ]|late )?(?:${monthNames}))\s+(?:is|would be|will be|works|would work|sounds|seems|looks|feels)\s+(?:more\s+|much\s+|far\s+|a lot\s+)?(?:realistic|likelier|likely|better|doable|feasible|achievable|safer|fine|ok|okay|good|the (?:target|plan|date|goal))\b`,
+  "i",
+);
+
 const monthAlone = new RegExp(
-  String.raw`^\W*((?:early |mid[- ]|late )?(?!may\b)(?:${monthNames})(?:\.?\s+20\d\d)?)\W*$`,
+  String.raw`^\W*((?:early |mid[- ]|late )?(?:${monthNames})(?:\.?\s+20\d\d)?)\W*$`,
   "i",
 );
 
@@ -130,6 +136,13 @@ export function timelineOf(said: string, year: number): string | undefined {
     sentence,
   );
   if (m) return `${ordinalQuarter[m[1]!.toLowerCase()]} ${m[2]}`;
+  // Without its year, only as a time something happens in: "go live in the second quarter"
+  // ("our first quarter was busy" dates nothing; "last quarter" is behind us).
+  m =
+    /\b(?:in|by|during|before|until|for|end of)\s+the\s+(first|second|third|fourth) quarter\b/i.exec(
+      sentence,
+    );
+  if (m) return ordinalQuarter[m[1]!.toLowerCase()]!;
   m = monthAfterWord.exec(sentence);
   // After a kind ("go live january 2028") the month is a name, as the prospect would write it.
   if (m)
@@ -142,9 +155,12 @@ export function timelineOf(said: string, year: number): string | undefined {
   // A day and a month: "the 1st of March", "30 June", "March 15th".
   m = dayAndMonth.exec(sentence);
   if (m) return m[2] ? `${m[1]} ${m[2]}` : `${m[3]} ${m[4]}`;
+  m = monthJudged.exec(sentence);
+  if (m) return m[1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   // A month alone, as a correction gives it ("make that February", "I meant June").
   m = monthAlone.exec(sentence);
-  if (m) return m[1];
+  // "may" alone in lower case is the verb cut short; "May" is the month.
+  if (m && (!/^may$/i.test(m[1]!) || m[1] === "May")) return m[1];
   m = spanAhead.exec(sentence);
   if (m) return `${m[1]} ${m[2]}`;
   // A plan's length: "an 18-month horizon", "a 6 month timeline".

@@ -30,7 +30,7 @@ const YEAR_SHOWN = new RegExp(
 
 /** A sentence about getting in touch: its date is the call's, not the project's. */
 const ABOUT_CONTACT =
-  /\b(?:call|ring|phone|buzz|meeting|demo|talk|speak|zoom|reach (?:me|us)|get back to|reply|respond|hear back|out of (?:the )?office|on (?:holiday|leave|vacation)|i'm away|back (?:on|from)|(?:my|our) (?:diary|calendar|schedule|week)|i'?m (?:busy|swamped|snowed under|tied up|travelling|traveling|off|out))\b/i;
+  /\b(?:calls?|ring|phone|buzz|meeting|demo|talk|speak|zoom|connect|chat|catch[- ]up|hop on|jump on|whatsapp|skype|facetime|google meet|reach (?:me|us)|get back to|reply|respond|hear back|out of (?:the )?office|on (?:holiday|leave|vacation)|i'm away|back (?:on|from)|(?:my|our) (?:diary|calendar|schedule|week)|i'?m (?:busy|swamped|snowed under|tied up|travelling|traveling|off|out))\b/i;
 
 /**
  * A clause about the company's own size to come: its date is the company's, not the project's
@@ -69,9 +69,11 @@ export function readWhen(raw: string, now: Date): When | undefined {
     !/\b(?:from|since|back in|ago|last|tried|used to|previous|were|was|had)\b/i.test(t);
   const text = timelineOf(t, now.getUTCFullYear()) ?? (ahead ? year : undefined);
   if (!text) return undefined;
-  // The month of the words shown, when they name a year: "June won't happen, think September
-  // 2027" is September.
-  const month = (/\b20\d\d\b/.test(text) ? monthOf(text, now) : undefined) ?? monthOf(t, now);
+  // The month of the words shown, when they name a year or a month: "June won't happen, think
+  // September 2027" is September, "March won't work, more like June" June.
+  const month =
+    (/\b20\d\d\b/.test(text) || MONTH_SHOWN.test(text) ? monthOf(text, now) : undefined) ??
+    monthOf(t, now);
   return { kind: kindOf(t), text, ...(month ? { month } : {}) };
 }
 
@@ -111,9 +113,10 @@ function whensIn(raw: string, now: Date, before?: string): When[] {
   const text = kept === said ? kept : kept.replace(/(^|[,;:]\s*)may(?=\W*$)/i, "$1in May");
   return (
     text
-      // Clauses apart: "start in January, live by June" holds a start and a go-live.
+      // Clauses apart: "start in January, live by June" holds a start and a go-live ("would
+      // then be" keeps its adverb: "kick-off would then be in March" is one clause).
       .split(
-        /(?<=[.!?;])\s+|\s+(?=(?:before|ahead of|prior to)\s+(?:the\s+|our\s+)?(?:go[- ]live|launch|cut[- ]?over|roll ?out)\b)|(?:,\s*|\s+)(?:and|but|then)\s+(?=(?:go|we|to|launch|start|decide|live|have|kick|begin|be|want|need|aim|hope|plan|expect|must|should|would)\b)|,\s+(?=(?:go(?:ing)?[- ]live|live|launch|start|kick|begin|decid|we(?:'ll| will)? (?:go|start|launch|decide)|and)\b)/i,
+        /(?<=[.!?;])\s+|\s+(?=(?:before|ahead of|prior to)\s+(?:the\s+|our\s+)?(?:go[- ]live|launch|cut[- ]?over|roll ?out)\b)|(?:,\s*|\s+)(?:and|but|(?<!\b(?:would|will|should|could|can|might|must|shall|'d|'ll)\s+)then)\s+(?=(?:go|we|to|launch|start|decide|live|have|kick|begin|be|want|need|aim|hope|plan|expect|must|should|would)\b)|,\s+(?=(?:go(?:ing)?[- ]live|live|launch|start|kick|begin|decid|we(?:'ll| will)? (?:go|start|launch|decide)|and|let's|let us|(?:can|could) (?:we|you|someone))\b)/i,
       )
       .flatMap((clause) => clause.split(DATE_THEN_OWN_KIND))
       .flatMap(byKind)
@@ -155,11 +158,15 @@ const DATE_THEN_OWN_KIND = new RegExp(
 
 /**
  * A sum is no date: "GBP 2.4M, decision by March" would otherwise read "2.4" as a day of this
- * month. Figures with a currency sign or a money unit are dropped before dates are read.
+ * month. Figures with a currency sign or a money unit are dropped before dates are read, with
+ * the year they are spent in ("40k this year and 60k next year" dates no project).
  */
 const SUM =
-  /(?:[$€£]\s?)?\b\d+(?:[.,]\d+)*\s*(?:k|m|mm|mn|bn|million|thousand|grand)\b|[$€£]\s?\d+(?:[.,]\d+)*/gi;
-const withoutSums = (t: string) => t.replace(SUM, " ");
+  /(?:(?:[$€£]\s?)?\b\d+(?:[.,]\d+)*\s*(?:k|m|mm|mn|bn|million|thousand|grand)\b|[$€£]\s?\d+(?:[.,]\d+)*)(?:\s+(?:this|next|per|a|each)\s+(?:year|quarter|fy))?/gi;
+/** A year owning a thing dates no project: "next year's capital plan", "the budget for next year". */
+const YEARS_THING =
+  /\b(?:(?:this|next|last) (?:year|quarter)|20\d\d)['’]s\b|\b(?:budgets?|capital plan|funds?|funding|spend) for (?:this|next) (?:year|quarter)\b/gi;
+const withoutSums = (t: string) => t.replace(SUM, " ").replace(YEARS_THING, " ");
 
 /**
  * A clause joined by "and", "then", "with", "before", "after" or a comma is a date of its own when
@@ -213,4 +220,5 @@ function afterAnother(clause: string, before: string | undefined, now: Date): Wh
   return { kind: kindOf(rest), text, month };
 }
 
+const MONTH_SHOWN = new RegExp(String.raw`\b(?:${months.join("|")})\b`, "i");
 const monthNamed = (t: string) => new RegExp(String.raw`\b(?:${months.join("|")})\b`, "i").test(t);

@@ -27,6 +27,9 @@ import { languageTuned14 } from "./language-tuned-14";
 import { languageTuned15 } from "./language-tuned-15";
 import { languageTuned16 } from "./language-tuned-16";
 import { languageTuned17 } from "./language-tuned-17";
+import { languageTuned18 } from "./language-tuned-18";
+import { languageTuned19 } from "./language-tuned-19";
+import { languageTuned20 } from "./language-tuned-20";
 import { newProspects } from "./new-prospects";
 import { moreNewProspects } from "./new-prospects-more";
 import { observedProspects } from "./observed-prospects";
@@ -61,6 +64,9 @@ export const conversations: Conversation[] = [
   ...languageTuned15,
   ...languageTuned16,
   ...languageTuned17,
+  ...languageTuned19,
+  ...languageTuned20,
+  ...languageTuned18,
   ...heldBackProspects,
   ...heldOutProspects,
 ];

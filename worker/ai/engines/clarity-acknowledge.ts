@@ -10,6 +10,7 @@ import { phoneText } from "../../language/phone-text";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
 import { budgetText, departmentText, projectName } from "../memory/clarity-roadmap";
 import { objectionIn } from "./clarity-objections";
+import { questionsIn, sentencesOf } from "./clarity-questions";
 import type { Said } from "./clarity-site-answer";
 import { article, list, vary } from "./clarity-words";
 
@@ -23,6 +24,13 @@ function budgetCut(f: ClarityMemory): boolean {
   const last = f.history?.findLast((h) => h.field === "budget");
   const from = last && readMoney(last.from);
   return !!(from && f.budget && inDollars(f.budget).max < inDollars(from).max);
+}
+
+/** Whether every sentence of a message asks something (none states a fact of theirs). */
+function onlyQuestions(text: string | undefined): boolean {
+  if (!text) return false;
+  const asked = new Set(questionsIn(text).map((q) => q.sentence));
+  return sentencesOf(text).every((_, i) => asked.has(i));
 }
 
 /** What the timeline's date is the date of: a go-live unless the typed date says otherwise. */
@@ -75,7 +83,8 @@ export function acknowledge(
       measured.length
         ? `${vary(p.n, ["That gives us a baseline to measure against", "Those are numbers we can hold the project to", "That's a measurable starting point"])}: ${list(measured)}.`
         : clauses.length
-          ? `Why now, as you put it: ${list(drivers.map((d) => (SUBJECTLESS.test(d) ? `it ${d}` : d)))}.`
+          ? // Clauses apart by semicolons: two clauses of one sentence never read as it was typed.
+            `Why now, as you put it: ${drivers.map((d) => (SUBJECTLESS.test(d) ? `it ${d}` : d)).join("; ")}.`
           : vary(p.n, [
               `So the pressure comes from ${list(drivers)}.`,
               `The case for change is ${list(drivers)}.`,
@@ -94,7 +103,9 @@ export function acknowledge(
     );
   }
   const newDepartments = l.departments.filter((d) => !l.sizes.some((x) => x.department === d));
-  if (newDepartments.length && !l.project)
+  // A department named only in questions ("does IT have to be involved?") is asked about, not
+  // put in scope: the answer says who takes part instead.
+  if (newDepartments.length && !l.project && !onlyQuestions(saidNow?.text))
     said.push(
       vary(p.n, [
         `${list(newDepartments.map((d) => departmentText(f, d)))} ${newDepartments.length > 1 ? "are" : "is"} in scope too.`,

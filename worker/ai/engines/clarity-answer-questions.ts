@@ -23,6 +23,7 @@ import { asksEmbedded } from "./clarity-mood";
 import { notOnSite, otherCurrency } from "./clarity-not-on-site";
 import { choiceAnswer, outcomeAnswer } from "./clarity-outcomes";
 import { passageFor } from "./clarity-page-lookup";
+import { discussing } from "./clarity-process-scope";
 import {
   FIGURE_TOPICS,
   kindOf,
@@ -36,6 +37,7 @@ import { rightsAnswer } from "./clarity-rights";
 import { samplesAnswer } from "./clarity-samples";
 import { asksReduction, asPagesName, withoutPossessors } from "./clarity-sense";
 import { pageAnswer, type Said } from "./clarity-site-answer";
+import { situationAnswer } from "./clarity-situation-answer";
 
 /** A question to Clarity about helping with the project itself, not one for the pages. */
 const aboutTheProject = /\b(?:help|scope|tell me about|walk me through)\b/i;
@@ -58,6 +60,10 @@ const PLACE_FREE = new Set<Topic>([
   "next",
   "assessment",
 ]);
+
+/** A question by its first words, its mark left off: "do your people speak french, …". */
+const OPENS_ASKING =
+  /^(?:(?:and|so|ok|also|but)\s+)*(?:do|does|did|can|could|is|are|will|would|have|has|should)\s+(?:you|your|we|it|the|this|there|that)\b/i;
 
 /** A condition in a question: "… if our managers don't agree?". */
 const IF = /\b(?:if|when|in case|unless)\b/i;
@@ -124,7 +130,8 @@ export function answerQuestions(
       (comparing.length > 1 || f.products.length > 0 || vendorOptions(said.text).length > 0);
     // What the question's shape asks for (clarity-question-kind.ts): a phase for what comes
     // first or next; no stock figure for a what-if, nor for a yes/no its paragraph doesn't say.
-    const kind = kindOf(q.text);
+    // "Can we discuss the timeline" asks for the subject, not leave to discuss it.
+    const kind = discussing(q.text) ? "open" : kindOf(q.text);
     // Answered by its shape before its topics: paying in another currency; a what-if about how
     // the simulation ends (the outcome the pages name for it); whether it picks the product.
     // "Is it a problem if our managers don't agree?" asks a case too, as leave.
@@ -133,6 +140,8 @@ export function answerQuestions(
     const theCase = caseBefore(q, said);
     const shaped =
       otherCurrency(q.text) ??
+      // Who takes part, where the project stands (clarity-situation-answer.ts).
+      (sayWhenNone ? situationAnswer(q.text, said.text) : null) ??
       (theCase && sayWhenNone ? outcomeAnswer(`What if ${theCase}?`) : null) ??
       (conditional && sayWhenNone ? outcomeAnswer(q.text) : null) ??
       choiceAnswer(q.text);
@@ -229,7 +238,7 @@ export function answerQuestions(
       !(answered.size > 0 && q.text.split(/\s+/).length < 4) &&
       !answered.has(q.sentence) &&
       sayWhenNone &&
-      (/\?\s*$/.test(q.text) || asksEmbedded(q.text)) &&
+      (/\?\s*$/.test(q.text) || asksEmbedded(q.text) || OPENS_ASKING.test(q.text)) &&
       !aboutTheProject.test(q.text) &&
       !personRequest.test(q.text)
     ) {

@@ -9,6 +9,7 @@ import { inDollars } from "../../language/money";
 import type { ClarityMemory } from "../memory/clarity-memory";
 import { budgetText } from "../memory/clarity-roadmap";
 import type { Topic } from "../memory/clarity-topics";
+import { decidersReject } from "./clarity-situations";
 
 export type Objection =
   | "no-go"
@@ -43,7 +44,7 @@ const patterns: [Objection, RegExp][] = [
   ],
   [
     "fluff",
-    /\bfluff\w*|\bbuzzwords?\b|\bsnake oil\b|\bhot air\b|\bconsult(?:ing|ants?)[- ](?:speak|talk|nonsense|theat\w+|bs|waffle)|\bsounds? like (?:a |an |more |just )?(?:consult\w*|sales pitch|pitch|waste|theory|nonsense)|\bwaste of (?:time|money)\b|\bupsell\w*|\btheat(?:re|er)\b|\bnever tells? (?:you|us|anyone) anything new\b|\bwhat (?:we|i) already know\b|\b(?:burn(?:ed|t)|bitten)\b.{0,30}\b(?:consult\w*|advis\w*|agenc\w*|partners?|integrators?|before|last time)\b|\bseen (?:these|this|that|it)(?: \w+){0,2} before\b|\bsales pitch\b|\b(?:not convinced|unconvinced|skeptic\w*|sceptic\w*|doubtful|i doubt|don'?t (?:buy|believe) (?:it|that))\b|\bdon'?t see how\b|\b(?:tells?|prove|shows?) (?:you |us )?(?:anything|much) (?:real|useful)\b|\bjust (?:a |another )?(?:report|deck|slides?|powerpoint)\b/i,
+    /\bfluff\w*|\bbuzzwords?\b|\bsnake oil\b|\bhot air\b|\bconsult(?:ing|ants?)[- ](?:speak|talk|nonsense|theat\w+|bs|waffle)|\bsounds? like (?:a |an |more |just )?(?:consult\w*|sales pitch|pitch|waste|theory|nonsense)|\bwaste of (?:time|money)\b|\bupsell\w*|\btheat(?:re|er)\b|\bnever tells? (?:you|us|anyone) anything new\b|\bwhat (?:we|i) already know\b|\b(?:burn(?:ed|t)|bitten)\b.{0,30}\b(?:consult\w*|advis\w*|agenc\w*|partners?|integrators?|(?:before|last time)(?!.{0,20}\b(?:rollout|roll-out|implementation|project|go-live|migration|system|upgrade|erp|crm|cpq)\b))\b|\bseen (?:these|this|that|it)(?: \w+){0,2} before\b|\bsales pitch\b|\b(?:not convinced|unconvinced|skeptic\w*|sceptic\w*|doubtful|i doubt|don'?t (?:buy|believe) (?:it|that))\b|\bdon'?t see how\b|\b(?:tells?|prove|shows?) (?:you |us )?(?:anything|much) (?:real|useful)\b|\bjust (?:a |another )?(?:report|deck|slides?|powerpoint)\b/i,
   ],
   [
     "why-pay",
@@ -121,6 +122,8 @@ function byMeaning(sentence: string, message: string): Objection | undefined {
 /** The doubt a message voices, if any: its known forms first, then by meaning, sentence by sentence. */
 export function objectionIn(text: string): Objection | undefined {
   const known = patterns.find(([, re]) => re.test(text))?.[0];
+  // "What if the investors say no to the plan?": those who decide saying no, not the result.
+  if (known === "no-go" && DECIDER_SAYS_NO.test(text) && decidersReject(text)) return undefined;
   if (known) return known;
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     const meant = byMeaning(sentence, text);
@@ -128,6 +131,10 @@ export function objectionIn(text: string): Objection | undefined {
   }
   return undefined;
 }
+
+/** A cheap test before reading who says no: a word for those who decide. */
+const DECIDER_SAYS_NO =
+  /\b(?:board|directors?|owners?|shareholders?|investors?|leadership|management|ceo|cfo|coo|founders?|committee)\b/i;
 
 const tests = `your core team works through ${offer.sprint} on your real scenarios while a working prototype is built, so the gaps, hidden dependencies and disagreements show up before you sign`;
 

@@ -9,6 +9,7 @@ import { readMoney } from "../../language/money";
 import { normalise } from "../../language/normalise";
 import { spelledAsSite } from "../../language/site-words";
 import { readWhens } from "../../language/when";
+import { ourPrice, THE_SUM } from "../memory/clarity-budget-heard";
 import { asking, type Topic, topicPatterns, vendorOptions } from "../memory/clarity-topics";
 import { headCounts } from "./clarity-heard";
 import { asksByMood } from "./clarity-mood";
@@ -98,6 +99,10 @@ export function asksForPerson(question: string): boolean {
   return PERSON.test(question) && !NOT_TALKING.test(question);
 }
 
+/** Returns as goods coming back: a possessor before, or a thing of a process after. */
+const THEIR_RETURNS =
+  /\b(?:our|their|my|customer|product|sales)\s+returns\b|\breturns?\s+(?:process|handling|flow|policy|desk|department|team|orders?|rate|authori[sz]ation|logistics)\b/i;
+
 /** One question of a message, with what it asks (none when no topic covers it). */
 export interface Question {
   text: string;
@@ -111,9 +116,18 @@ const opener = /^(?:(?:and|n|&|also|plus|so|ok(?:ay)?|oh|right|then|but)\b[\s,]*
 /** A request written without a question mark: "cost and timeframe please", "pls send the price". */
 const request = /(?:^|\s)(?:please|pls|plz)\s*[.!]*$|^(?:please|pls|plz)\b/i;
 
+/** A question tagged on after a statement, its mark left off: "…on its own, is that ok", "… what then". */
+const TAG =
+  /[,—–-]\s*(?:(?:is|are|would|will|can|could|does|do)\s+(?:that|this|it|they|we)\b|(?:how|what|why)(?:['’]s|\s+(?:is|are|do|does|did|would|will|can|could|about|if))\b)[^,?]{0,30}$|\b(?:what then|then what|what now|now what)\s*$/i;
+/** The message with a question mark after each sentence that ends in a tag question. */
+const tagged = (text: string) =>
+  sentencesOf(text)
+    .map((s) => (TAG.test(s) ? `${s.replace(/[.!]+$/, "")}?` : s))
+    .join(" ");
 /** A sentence or clause that asks something: by its question mark, its first word or its mood. */
 const isQuestion = (s: string) =>
   /\?\s*$/.test(s) ||
+  TAG.test(s) ||
   asking.test(s.replace(opener, "")) ||
   request.test(s) ||
   asksByMood(s.replace(opener, ""));
@@ -169,12 +183,19 @@ export function topicsOf(question: string): Topic[] {
   // A word's sense by whose thing it names (clarity-sense.ts): "the pricing rules in the new
   // tool" is their project, "a quote for the simulation" our fee, "who … on our side" their people.
   if (moneyOfTheirProject(question)) all.delete("price");
+  // "Our returns process" is goods sent back, a process of theirs, not the return on the money.
+  if (THEIR_RETURNS.test(question)) all.delete("roi");
   if (asksOurFee(question)) all.add("price");
   if (asksTheirPeople(question)) {
     all.delete("who");
     all.add("needs");
   }
   if (asksWhichToTake(question)) all.add("vendor");
+  // "Is the 25-50k all in?": a sum of our own price, pointed at, asks about the price.
+  if (THE_SUM.test(question)) {
+    const sum = readMoney(question);
+    if (sum && ourPrice(sum)) all.add("price");
+  }
   if (all.has("needs") || all.has("assessment")) all.delete("price");
   // "Who gets to read what I write" asks what happens to their words, a question for the pages.
   if (/\b(?:reads?|sees?|see what|access)\b/i.test(question)) all.delete("who");
@@ -227,7 +248,9 @@ const aboutTheOptions = (question: string, message: string): Topic[] =>
 const TERSE = 120;
 
 /** The questions a message asks, in order; a clause that only states something is left out. */
-export function questionsIn(text: string): Question[] {
+export function questionsIn(message: string): Question[] {
+  // A question tagged on with its mark left off is read as the question it is.
+  const text = TAG.test(message) ? tagged(message) : message;
   const out: Question[] = [];
   const terse = text.length <= 2 * TERSE;
   const sentences = sentencesOf(text);
@@ -243,7 +266,10 @@ export function questionsIn(text: string): Question[] {
     // "…, and how many weeks does it take?": a clause ahead of a question mark asks too, and an
     // item ahead of a request or a question mark ("ballpark cost + timeframe pls", "cost/timeline?")
     // asks for what it names.
-    const ahead = i < clauses.length - 1;
+    // A whole statement ended with a full stop ("we signed two weeks ago.") is no item of a
+    // list asked about; a terse one ("Cost. Timeline?") still is.
+    const ahead =
+      i < clauses.length - 1 && !(/[.!]$/.test(typed.trim()) && /(?:\S+\s+){4}/.test(typed));
     const asks =
       isQuestion(clause) ||
       (ahead && /\?\s*$/.test(text) && asking.test(clause)) ||

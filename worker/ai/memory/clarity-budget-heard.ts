@@ -4,8 +4,10 @@
  * or given in parts, an amount in a named currency said on its own — and never revenue, a loss,
  * a price or a question about cost. The amounts are the language module's (readMoney).
  */
+
+import { offer } from "../../../content/offer-facts";
 import type { Money } from "../../contracts/facts";
-import { moneyWords, readMoney } from "../../language/money";
+import { inDollars, moneyWords, readMoney } from "../../language/money";
 import { budgetAnswer } from "./clarity-answer";
 
 /** Words that make a sentence's amount a budget; the currencies are the language module's. */
@@ -60,5 +62,18 @@ export function budgetIn(sentence: string, c: BudgetContext): Money | undefined 
       !notABudget.test(sentence)) ||
     (sentence.length < 200 && moneyAmount(sentence) && !notABudget.test(sentence));
   if (c.whatIf || !aBudget || (c.isQuestion && /\bcost\b/i.test(sentence))) return undefined;
-  return readMoney(sentence) ?? budgetAnswer(sentence, c.lastAsked);
+  const money = readMoney(sentence);
+  // A question about the sum of our own price ("is the 25-50k all in?") asks about our fee; "we
+  // have 40k, is that enough?" still gives theirs.
+  if (money && c.isQuestion && THE_SUM.test(sentence) && ourPrice(money)) return undefined;
+  return money ?? budgetAnswer(sentence, c.lastAsked);
+}
+
+/** A sum pointed at as one already named: "the 25-50k", "your $25k", "that 50k". */
+export const THE_SUM = /\b(?:the|your|that|this|those)\s+[$€£~]?\d/i;
+
+/** A sum inside the simulation's own price range, in dollars. */
+export function ourPrice(money: Money): boolean {
+  const { min, max } = inDollars(money);
+  return min >= offer.price.min && max <= offer.price.max;
 }

@@ -6,7 +6,11 @@
  * mandate, a regulator) and work kept in no system at all ("lives in binders"). The driver is
  * the prospect's own clause, shortened. Linear: each pattern runs once per sentence.
  */
-import { phraseAround } from "./clarity-said";
+import { units } from "../../language/vocabulary";
+import { painsSaid, phraseAround } from "./clarity-said";
+
+/** Number words, from the language module's one table of them. */
+const NUMBER = `(?:${Object.keys(units).join("|")})`;
 
 /** "…, and that's what finally got the board to act", "— that's why we're looking". */
 const CAUSE_BEFORE =
@@ -25,7 +29,7 @@ const AIM =
  * reps can quote on site". The purpose clause is the reason.
  */
 const PURPOSE =
-  /\bso\s+(?:that\s+)?(?=(?:we|they|our\s+\w+|the\s+\w+|everyone|customers)\s+(?:can|could|are able to|'ll be able to|will be able to)\b)/i;
+  /\bso\s+(?:that\s+)?(?=(?:we|they|our\s+\w+|the\s+\w+|everyone|customers)\s+(?:can(?!'?t\b|not\b)|could(?!n'?t\b)|are able to|'ll be able to|will be able to)\b)/i;
 
 /**
  * Events that make a project due, by the part they play: an ending imposed from outside, the
@@ -35,18 +39,123 @@ const EVENTS: RegExp[] = [
   // Something the business relies on ends.
   /\b(?:stops?|stopping|ends?|ending|ceases?|dropp(?:ed|ing)|pulls?|pulling)\s+(?:\w+\s+){0,2}?(?:support\w*|updates|maintenance|licen[cs]\w*)\b|\b(?:out of|end of|no longer)\s+(?:\w+\s+)?(?:support\w*|maintenance|licen[cs]\w*)\b|\b(?:discontinu\w+|sunset\w*|end[- ]of[- ]life)\b|\b(?:product|version|system|software|platform|server|package|release)\b[^.]{0,30}?\b(?:being retired|retired|retiring|unsupported|going away)\b/i,
   // The company changes shape: bought, merged, doubled, a new market.
-  /\b(?:bought|acquired|took over|taken over|merg(?:ed|ing) with|buying|acquiring)\s+(?:\w+\s+){0,3}?(?:compan\w+|competitors?|rivals?|business\w*|firms?|brands?|group|distributors?|suppliers?)\b|\b(?:took over|taken over|acquired|acquiring|merg(?:ed|ing) with)\s+(?:a|an|another|two|three|\d+)\s+(?!(?:role|job|lease|licen[cs]e|contract)\b)\w+|\b(?:joins?|joined|joining|folded into|brought into)\s+(?:the|our)\s+group\b|\b(?:doubled|tripled|quadrupled|grew|grown|growing)\b|\b(?:started|starting|begun|began|begin)\s+(?:selling|trading|shipping|operating)\s+(?:in|into|to)\b|\b(?:expand\w*|mov\w+|launch\w*|open\w*)\s+(?:into|in)\s+\p{Lu}|\b(?:bought|acquired|took over)\s+us\b|\b(?:sell|selling|sale of)\s+(?:the|our)\s+(?:business|company|firm)\b|\b(?:landed|won|winning|secured)\s+(?:a|an|our|the)\s+(?:\w+\s+){0,3}?(?:contract|deal|account|customer|client|tender)\b|\bnew owners?\b|\bprivate equity\b|\b(?:open(?:ing|ed|s)?|add(?:ing|ed|s)?|build(?:ing|s)?|built|launch(?:ed|ing|es)?|take on|took on|taking on)\s+(?:a\s+|an\s+)?(?:second|third|fourth|fifth|new|another|\d+(?:\s+new)?)\s+(?:[\w-]+\s+){0,2}?(?:plants?|sites?|warehouses?|offices?|stores?|shops?|branch(?:es)?|depots?|factor(?:y|ies)|locations?|clinics?|cent(?:re|er)s?|hubs?|lines?|countr(?:y|ies)|markets?|divisions?|brands?|channels?)\b/iu,
+  new RegExp(
+    String.raw`\b(?:bought|acquired|took over|taken over|merg(?:ed|ing) with|buying|acquiring)\s+(?:\w+\s+){0,3}?(?:compan\w+|competitors?|rivals?|business\w*|firms?|brands?|group|distributors?|suppliers?)\b|\b(?:took over|taken over|acquired|acquiring|merg(?:ed|ing) with)\s+(?:a|an|another|${NUMBER}|\d+)\s+(?!(?:role|job|lease|licen[cs]e|contract)\b)\w+|\b(?:joins?|joined|joining|folded into|brought into)\s+(?:the|our)\s+group\b|\b(?:doubled|tripled|quadrupled|grew|grown|growing)\b|\b(?:started|starting|begun|began|begin)\s+(?:selling|trading|shipping|operating)\s+(?:in|into|to)\b|\b(?:expand\w*|mov\w+|launch\w*|open\w*)\s+(?:into|in)\s+\p{Lu}|\b(?:bought|acquired|took over)\s+us\b|\b(?:sell|selling|sale of)\s+(?:the|our)\s+(?:business|company|firm)\b|\b(?:landed|won|winning|secured)\s+(?:a|an|our|the)\s+(?:\w+\s+){0,3}?(?:contract|deal|account|customer|client|tender)\b|\bnew owners?\b|\bprivate equity\b|\b(?:open(?:ing|ed|s)?|add(?:ing|ed|s)?|build(?:ing|s)?|built|launch(?:ed|ing|es)?|take on|took on|taking on)\s+(?:a\s+|an\s+)?(?:second|third|fourth|fifth|new|another|\d+(?:\s+new)?)\s+(?:[\w-]+\s+){0,2}?(?:plants?|sites?|warehouses?|offices?|stores?|shops?|branch(?:es)?|depots?|factor(?:y|ies)|locations?|clinics?|cent(?:re|er)s?|hubs?|lines?|countr(?:y|ies)|markets?|divisions?|brands?|channels?)\b`,
+    "iu",
+  ),
   // A demand from outside.
-  /\b(?:auditors?|regulators?|inspectors?|the (?:tax )?authorit\w+|audits?|inspections?)\b[^.]{0,40}?\b(?:came back|found|flagged|raised|gave|issued|told|want|require|demand|insist|marked|failed|criticis|downgrad|scored)\w*|\b(?:failed|flunked)\s+(?:an?\s+|the\s+|our\s+)?(?:\w+\s+)?(?:audit|inspection)\b|\b(?:mandate|new (?:law|rule|regulation|requirement)s?)\b[^.]{0,30}?\b(?:coming|kicks? in|applies|starts|requires?|means)\b|\b(?:customers?|clients?|retailers?)\s+(?:now\s+)?(?:require|demand|insist|expect)\w*\b|\bnow\s+(?:requires?|demands?|insists?|expects?|mandates?)\b|\b(?:ipo|going public|audit[- ]ready|due diligence)\b/i,
+  /\b(?:auditors?|regulators?|inspectors?|the (?:tax )?authorit\w+|audits?|inspections?)\b[^.]{0,40}?\b(?:came back|found|flagged|raised|gave|issued|told|want|require|demand|insist|marked|failed|criticis|downgrad|scored)\w*|\b(?:failed|flunked)\s+(?:an?\s+|the\s+|our\s+)?(?:\w+\s+)?(?:audit|inspection)\b|\b(?:mandates?|covenants?|new (?:law|rule|regulation|requirement|standard)s?|legislation)\b[^.]{0,30}?\b(?:coming|kicks? in|applies|starts|requires?|means|says|forces|needs|review|takes? effect|comes? in)\b|\b(?:bank|lender)(?:'s|s')?\s+(?:\w+\s+)?(?:covenants?|review|requirements?|conditions?)\b|\bnow\s+(?:requires?|demands?|insists?|expects?|mandates?)\b|\b(?:ipo|going public|audit[- ]ready|due diligence)\b/i,
   // What runs today cannot cope any more.
   /\b(?:can'?t|cannot|unable to|no longer)\s+(?:cope|handle|support|deal with|keep up)\b|\boutgr(?:ow|ows|owing|ew|own)\b|\bnothing\b[^.]{0,30}\bcan (?:cope|handle|support|deal with|keep up)\b/i,
   // Work kept in no system at all.
   /\b(?:lives?|living|kept|tracked|managed|run|done|go(?:es)? out|built|written|typed up|drawn up|put together|logged|handled|work(?:s|ing)? off)\s+(?:in|on|out of|by|from|off)?\s*(?:\w+\s+)?(?:binders?|folders?|paper|notebooks?|a shared drive|shared drives?|whiteboards?|wall planners?|post-?its?|emails?|inboxes|people's heads|whatsapp|word|printouts?|printed sheets|pdfs?)\b|\bpaper (?:lists|forms|files|records|sheets)\b/i,
 ];
 
+/**
+ * Someone outside the company asking something of it, with the ask: "our biggest customer, a
+ * housing association, wants to log repairs through a portal", "our lender wants management
+ * accounts within ten days". The party opens the phrase; an aside about who they are is dropped.
+ */
+const PARTY =
+  "(?:customers?|clients?|retailers?|accounts|lenders?|banks?|insurers?|investors?|franchisors?|parent company|head office|regulators?|auditors?|board|ceo|md|chairman|owners?|shareholders)";
+const DEMAND = new RegExp(
+  String.raw`\b(?:(?:our|the|a|an|some|all)\s+)?(?:(?:biggest|largest|main|key|big|major|new|new\s+\w+|\w+)\s+)?${PARTY}\b(?:,[^,.;]{1,40},)?\s+(?:(?:now|also|just|has|have|is|are|already|suddenly)\s+)*(?:wants?|asks?|asked|asking|requires?|required|requiring|demands?|demanded|demanding|insists?|insisted|insisting|expects?|expected|needs? us|pushing|forcing|making us|told us)\b`,
+  "i",
+);
+/** The word before the party ("biggest customer"): the first to go when the phrase is long. */
+const PARTY_ADJECTIVE = new RegExp(String.raw`^\w+\s+(?=${PARTY}\b)`, "i");
+
+/**
+ * Falling behind others, said as a comparison: "competitors quote in a day while we take a
+ * week", "our rivals give a price on the phone, we take three days".
+ */
+const BEHIND =
+  /\b(?:(?:our|the)\s+)?(?:competitors?|rivals?|the competition|everyone else|other (?:firms|companies|suppliers|distributors|wholesalers))\b[^.;?]{0,80}?\b(?:we|we'?re|us)\b/i;
+
+/**
+ * The demand from the party to what it asks, without the aside on who the party is: "biggest
+ * customer wants to log repairs through a portal". The ask is the point: the party's determiner,
+ * then its adjective, go before the ask is cut.
+ */
+function demandPhrase(said: string): string {
+  const text = said
+    .replace(/^([^,]+),[^,.;]{1,40},/, "$1")
+    .split(/[,;:—()]|\s-\s|\s(?:so|because|which|while|but|instead of|rather than)\s/i)[0]!
+    .replace(/[.!\s]+$/, "")
+    .trim();
+  const bare = text.replace(/^(?:our|the|a|an|some|all)\s+/i, "");
+  const fits = [text, bare, bare.replace(PARTY_ADJECTIVE, "")].find((t) => t.length <= 48);
+  const phrase = fits ?? bare.slice(0, bare.lastIndexOf(" ", 48));
+  return phrase
+    .replace(
+      /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|by|from|into|be|has|have|is|are))+$/i,
+      "",
+    )
+    .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+}
+
+/** A phrase for one clause: the party that demands, the comparison, or around the event. */
+function eventIn(clause: string): string | undefined {
+  // An event a table of events knows first: "before we open a second branch" says more than
+  // "the owners want a CRM".
+  for (const re of EVENTS) {
+    const m = re.exec(clause);
+    if (m) return shown(phraseAround(clause, m.index, true));
+  }
+  const demand = DEMAND.exec(clause);
+  // "the CEO wants to see the ROI", "the board asked me", "the owners want a proper CRM": an
+  // approval, a question or the project itself, not a reason for it.
+  if (demand && !NOT_A_DEMAND.test(clause.slice(demand.index + demand[0].length)))
+    return shown(demandPhrase(clause.slice(demand.index)));
+  const behind = BEHIND.exec(clause);
+  return behind ? shown(phraseAround(clause, behind.index, true)) : undefined;
+}
+
+const NOT_A_DEMAND =
+  /^\s*(?:to (?:know|see|understand|approve|sign)|me\b|us\b|a (?:call|demo|quote|price)|(?:a|an|the)\s+(?:new\s+|proper\s+|better\s+|modern\s+|single\s+)?(?:crm|erp|system|tool|platform|software|solution)\b)/i;
+
+/** Where one sentence joins two thoughts: "…, and …", "; ", ": ", " — ". */
+const JOINT = /,\s+(?:and|but|plus|while)\s+|;\s+|:\s+|\s[—–]\s/i;
+
+/**
+ * The drivers of one sentence: a cause it points at as such, else an event in each of its
+ * thoughts ("our biggest customer wants EDI, and the bank's covenant review means …"). A thought
+ * a table already names (`tabled`) is left to the table; in a sentence that gives an event or a
+ * table's driver, a complaint in another thought ("…, and right now someone copies them over by
+ * hand") is kept too.
+ */
+export function causesSaid(sentence: string, tabled: (clause: string) => boolean): string[] {
+  if (/\?\s*$/.test(sentence)) return [];
+  const whole = tabled(sentence) ? undefined : causeMarked(sentence);
+  if (whole) return [whole];
+  const clauses = JOINT.test(sentence)
+    ? sentence.split(new RegExp(JOINT.source, "gi"))
+    : [sentence];
+  if (clauses.length === 1 && tabled(sentence)) return [];
+  const found: string[] = [];
+  const rest: string[] = [];
+  let named = false;
+  for (const clause of clauses.slice(0, 4)) {
+    const table = tabled(clause);
+    named ||= table;
+    const event = table ? undefined : eventIn(clause);
+    if (event) found.push(event);
+    else if (!table) rest.push(clause);
+  }
+  // A sentence whose other thought gave an event or a table's driver: its complaints too.
+  if ((found.length || named) && clauses.length > 1)
+    for (const clause of rest) for (const p of painsSaid(clause)) found.push(p);
+  return found;
+}
+
 /** A driver in the prospect's words, or undefined when the sentence plays no part of a cause. */
 export function causeSaid(sentence: string): string | undefined {
   if (/\?\s*$/.test(sentence)) return undefined;
+  return causeMarked(sentence) ?? eventIn(sentence);
+}
+
+/** A cause pointed at as such: "…, that's why", "because of …", "the goal is …", "so we can …". */
+function causeMarked(sentence: string): string | undefined {
   const before = CAUSE_BEFORE.exec(sentence);
   if (before && before.index > 0)
     return shown(phraseAround(sentence.slice(0, before.index), before.index - 1));
@@ -56,10 +165,6 @@ export function causeSaid(sentence: string): string | undefined {
   if (aim) return shown(phraseAround(sentence, aim.index + aim[0].length));
   const purpose = PURPOSE.exec(sentence);
   if (purpose) return shown(phraseAround(sentence, purpose.index + purpose[0].length));
-  for (const re of EVENTS) {
-    const m = re.exec(sentence);
-    if (m) return shown(phraseAround(sentence, m.index, true));
-  }
   return undefined;
 }
 
@@ -67,7 +172,7 @@ const shown = (phrase: string) => (phrase.split(/\s+/).length >= 2 ? phrase : un
 
 /** Words of a sentence about the chat, us or the people in it, not about their situation. */
 const NOT_SITUATION =
-  /\b(?:you|your|call|phone|email|ring|meet|meeting|demo|thanks|thank|hello|hi|hey|sounds|great|ok(?:ay)?|sure|i'?m the|my (?:boss|role|job|name)|vendors?|sign\w*|approv\w*)\b/i;
+  /\b(?:you|your|call|phone|email|ring|meet|meeting|demo|thanks|thank|hello|hi|hey|sounds|great|ok(?:ay)?|sure|i'?m the|my (?:boss|role|job|name)|vendors?|sign\w*|approv\w*|core team|of us|on our side|just me|touch(?:es)?|involv\w+)\b/i;
 
 /** A worry by its mood: what will or would happen, a condition, a wish against, a demand on it. */
 const WORRY_MOOD =

@@ -8,7 +8,7 @@
 
 /** "if …, … will/would …": the condition, then what follows from it. */
 const CONDITIONAL =
-  /\b(?:if|unless|should)\s+([^,;:.?!]{3,70}?)(?:,|\s+then)?\s+((?:[\w']+\s+){0,5}?(?:will|would|'ll|won'?t|wouldn'?t|could|might|is going to|are going to)\b[^.;?!]{0,60})/i;
+  /\b(?:if|unless|should)\s+([^,;:.?!]{3,70}?)(?:,\s*|\s+then\s+|\s+(?=(?:we|they|you|i|it|our|the|everything|nothing|nobody|no one|people|customers|orders|that|this|there)\b))((?:[\w']+\s+){0,5}?(?:will|would|'ll|won'?t|wouldn'?t|could|might|is going to|are going to|can'?t|cannot)\b[^.;?!]{0,60})/i;
 
 /** What the consequence does to the business: it stops, piles up, is lost, is late. */
 const HARM =

@@ -14,6 +14,7 @@ import { correctFigure, learnDates, replaced } from "./clarity-facts";
 import { planReply } from "./clarity-interview";
 import { type Heard, hear } from "./clarity-listen";
 import { addAll, type ClarityMemory, memoryOf, type ReplyPlan } from "./clarity-memory";
+import { spelledNames } from "./clarity-name-spelling";
 import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
 import { projectName } from "./clarity-roadmap";
 
@@ -220,8 +221,8 @@ function learnSituation(
 export function learnFrom(memory: ClarityMemory, raw: string, now = Date.now()): ClarityMemory {
   // A thread pasted or quoted under the message is someone else's words (worker/language/quoted.ts).
   const said = tameInput(ownWords(raw));
-  // Shorthand and slips read back once ("~200 ppl, buget approx 300k"), for every reader below.
-  const text = normalise(said);
+  // Shorthand and slips read back once ("~200 ppl, buget approx 300k", "netsuit"), for every reader below.
+  const text = spelledNames(normalise(said));
   const m = memoryOf(memory);
   // An address is a contact, not words about the project ("sales" in eu.sales.acme.com is no team).
   // It still tells that the message said something: it reads as the word "email".

@@ -9,6 +9,8 @@ import { findEmail } from "../../contracts/contact-fields";
 import { figures } from "../../language/numbers";
 import { staffAdded } from "../../language/size-added";
 import { headcountAnswer, withoutWhatIfs } from "./clarity-answer";
+import { driverAnswered, teamsAnswered } from "./clarity-answered";
+import { coreTeamListed } from "./clarity-core-team";
 import { sentencesOf } from "./clarity-dates";
 import type { ClarityMemory } from "./clarity-memory";
 import { measuredPains } from "./clarity-pains";
@@ -22,7 +24,7 @@ import {
   moreSystems,
   sizesOf,
 } from "./clarity-situation";
-import { teamSizesOf } from "./clarity-team-sizes";
+import { sizeOfLast, teamSizesOf } from "./clarity-team-sizes";
 import { teamsAtWork } from "./clarity-teams-at-work";
 import { teamsSaid, withoutApprovers } from "./clarity-teams-said";
 import {
@@ -102,7 +104,8 @@ function hearSituation(
   for (const [d] of heard.sizes) if (!heard.departments.includes(d)) heard.departments.push(d);
   // Teams named by the work their people do ("the lads who load the lorries").
   for (const d of teamsAtWork(teams)) if (!heard.departments.includes(d)) heard.departments.push(d);
-  heard.coreTeam = coreTeamOf(withoutApprovers(text), lastAsked);
+  heard.coreTeam =
+    coreTeamListed(text, lastAsked === "coreTeam") ?? coreTeamOf(withoutApprovers(text), lastAsked);
   // A count said beside one department ("12 people in finance", "30 of us in sales") is that
   // department's size: neither the company's headcount nor the core team.
   // Read over the whole text ("Finance: 8"), kept for the teams the statements name.
@@ -178,6 +181,13 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
   }
   const lastAsked = memory.asked.at(-1);
   hearSituation(text, heard, isQuestion, lastAsked, memory.companySize);
+  // "They're 8 people." just after a team was named: that team's size, not the company's.
+  const theirs = sizeOfLast(text, memory.departments.at(-1));
+  if (theirs) {
+    heard.sizes.push(theirs);
+    if (!heard.departments.includes(theirs[0])) heard.departments.push(theirs[0]);
+    if (heard.companySize === theirs[1]) heard.companySize = undefined;
+  }
   hearSentences(
     text,
     heard,
@@ -187,6 +197,22 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     memory.when?.month,
     memory.budget !== undefined,
   );
+  // A terse answer to the question just asked, which no reader placed: the prospect's words.
+  const taughtElse =
+    heard.topics.length +
+    heard.systems.length +
+    heard.risks.length +
+    heard.whens.length +
+    (heard.coreTeam ?? 0) +
+    (heard.companySize ?? 0) +
+    (heard.budget || heard.noBudget || findEmail(text) ? 1 : 0);
+  const answered =
+    taughtElse || heard.drivers.length || heard.departments.length
+      ? undefined
+      : driverAnswered(text, lastAsked);
+  if (answered) heard.drivers.push(answered);
+  if (!taughtElse && !heard.departments.length)
+    heard.departments.push(...teamsAnswered(text, lastAsked));
   const learned =
     heard.topics.length +
     heard.systems.length +

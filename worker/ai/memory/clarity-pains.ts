@@ -29,6 +29,11 @@ const subjects: [RegExp, string][] = [
   [/\bstock counts?\b|\binventory (?:counts?|accuracy)\b|\boff by\b/i, "inventory inaccuracy"],
   [/\bhunt\w*|\bsearch\w*|\blooking for\b/i, "time lost searching"],
   [/\bchangeovers?\b|\bset-?ups?\b/i, "changeover time"],
+  // "the vendor is putting the price up 40% at renewal": a price rise, not a renewal missed.
+  [
+    /\bpric(?:e|es|ing)\s+(?:up|rise|increase|hike)|\b(?:put\w*|push\w*|go\w*)\s+(?:the |their |our )?(?:price|prices|fees?|costs?|licen[cs]es?|subscription)\s+up\b|\b(?:price|fee|cost|licen[cs]e|subscription)s?\s+(?:are |is )?(?:going up|rising|increas\w+|doubl\w+)/i,
+    "price rise",
+  ],
   [/\brenewals?\b/i, "missed renewals"],
   [/\binvoices?\b/i, "manual invoice processing"],
   [/\breport\w*|\bnumbers together\b|\bdashboards?\b/i, "manual reporting"],

@@ -14,7 +14,14 @@ export const productTypes: [RegExp, string, ProjectType][] = [
   [/\bdynamics(?:\s*365)?\s+(?:sales|crm)\b/i, "Dynamics 365 Sales", "CRM"],
   // The older Dynamics products by name: what runs today, when Business Central replaces it.
   [/\b(?:microsoft\s+)?dynamics\s+gp\b|\bgreat plains\b/i, "Dynamics GP", "ERP"],
-  [/\b(?:microsoft\s+)?dynamics\s+nav\b|\bnavision\b/i, "Dynamics NAV", "ERP"],
+  // "NAV 2009", "Dynamics – NAV 2013": the product by its short name with the version it runs.
+  [
+    /\b(?:microsoft\s+)?dynamics\s*[-–—(:,]?\s*nav\b|\bnavision\b|\bNAV\s+(?:20\d\d|\d{1,2}(?:\.\d+)?)\b/i,
+    "Dynamics NAV",
+    "ERP",
+  ],
+  // "from NAV to Business Central": the short name alone, in capitals only ("the nav bar" is none).
+  [/\bNAV\b/, "Dynamics NAV", "ERP"],
   [/\b(?:microsoft\s+)?dynamics\s+ax\b|\baxapta\b/i, "Dynamics AX", "ERP"],
   [/\b(?:microsoft\s+)?dynamics(?:\s*365)?\b/i, "Microsoft Dynamics", "ERP"],
   [/\boracle\b/i, "Oracle", "ERP"],
@@ -98,10 +105,11 @@ export const systems: [RegExp, string][] = [
   // Paper as the record the work is kept in ("paper forms", "pen and paper"); "on paper" alone is
   // an idiom ("on paper we have a budget"), no system.
   [
-    /\bpaper[- ](?:forms?|lists?|records?|files?|tickets?|timesheets?|notebooks?|based|trail|orders?|logs?|job cards?|dockets?)\b|\bpen and paper\b/i,
+    /\bpaper[- ](?:forms?|lists?|records?|charts?|files?|tickets?|timesheets?|notebooks?|based|trail|orders?|logs?|job cards?|dockets?)\b|\bpen and paper\b/i,
     "paper",
   ],
-  [/\bpos\b|\bpoint[- ]of[- ]sale\b|\btill system\b/i, "point of sale"],
+  // "POs" are purchase orders: the till is "POS" or "pos", never with a small s after capitals.
+  [/\b(?:POS|pos|Pos)\b|\b[Pp]oint[- ]of[- ]sale\b|\b[Tt]ill system\b/, "point of sale"],
   [/\bwoocommerce\b/i, "WooCommerce"],
   [/\bbigcommerce\b/i, "BigCommerce"],
   [
@@ -113,6 +121,17 @@ export const systems: [RegExp, string][] = [
   [/\bbamboo ?hr\b/i, "BambooHR"],
   [/\bdata ?warehouse\b|snowflake|bigquery|power ?bi|tableau/i, "BI / data warehouse"],
 ];
+
+/**
+ * The kind of project a system of the table above calls for when it is being left: a company
+ * outgrowing its accounting package ("replace QuickBooks", "we've outgrown Xero") is choosing an
+ * ERP; a helpdesk, a shop or spreadsheets say no kind.
+ */
+export const kindWhenLeft: Record<string, ProjectType> = {
+  QuickBooks: "ERP",
+  Xero: "ERP",
+  "warehouse management": "ERP",
+};
 
 /**
  * Systems the platforms' tables above do not know, read by `hear` too, so unlike those they also

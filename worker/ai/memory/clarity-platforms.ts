@@ -6,15 +6,10 @@
 
 import { type Move, readMove } from "../../language/moves";
 import { candidatesNamed } from "./clarity-candidates-named";
-import { type ProjectType, productTypes, typeWords } from "./clarity-platform-names";
-import { comparing, defaultRole, type Role, type RoleContext, roleAt } from "./clarity-roles";
-import {
-  listedNames,
-  otherSpots,
-  roleOfSpot,
-  type Spot,
-  tableSpans,
-} from "./clarity-systems-listed";
+import { type Named, readNamed } from "./clarity-names-read";
+import { type ProjectType, productTypes } from "./clarity-platform-names";
+import { projectDescribed } from "./clarity-project-described";
+import { comparing, type RoleContext } from "./clarity-roles";
 
 export type { ProjectType } from "./clarity-platform-names";
 export type { RoleContext } from "./clarity-roles";
@@ -42,73 +37,6 @@ export interface Platforms {
 
 const unique = <T>(items: T[]) => [...new Set(items)];
 
-/** A type or a platform where the message names it, and the part it plays there. */
-interface Named {
-  name?: string;
-  type: ProjectType;
-  start: number;
-  end: number;
-  role: Role;
-}
-
-/**
- * Every type and platform the message names, in the order it names them, each with its role, and
- * the names no table knows said as systems. The tables' systems and the unknown names are read in
- * the same order, so a list's part passes from item to item whatever each item is ("the stack is
- * Shopify, Lightspeed and Xero"); a platform's with no word around it that says is what the
- * conversation says (`context`).
- */
-function readNamed(
-  text: string,
-  context?: RoleContext,
-): { found: Named[]; listed: string[]; tables: string[]; named: string[]; described: string[] } {
-  const found: Named[] = [];
-  for (const [re, type] of typeWords) {
-    const m = re.exec(text);
-    if (m) found.push({ type, start: m.index, end: m.index + m[0].length, role: "target" });
-  }
-  // Most specific names first; a matched name is blanked out (same length, so positions hold)
-  // so "Dynamics 365 Sales" is not also read as "Microsoft Dynamics".
-  let rest = text;
-  for (const [re, name, type] of productTypes) {
-    const m = re.exec(rest);
-    if (!m) continue;
-    rest = rest.replace(re, " ".repeat(m[0].length));
-    found.push({ name, type, start: m.index, end: m.index + m[0].length, role: "target" });
-  }
-  found.sort((a, b) => a.start - b.start);
-  const table = tableSpans(text);
-  const spots: (Spot & { known?: Named })[] = [
-    ...found.map((f) => ({ start: f.start, end: f.end, role: f.role, known: f })),
-    ...otherSpots(text, found, table),
-  ].sort((a, b) => a.start - b.start);
-  let previous: { end: number; role: Role } | undefined;
-  for (const spot of spots) {
-    const f = spot.known;
-    if (!f) {
-      spot.role = roleOfSpot(text, spot, previous, context);
-      previous = spot;
-      continue;
-    }
-    const fallback = f.name ? defaultRole(context, f.type, text, f.start, f.end) : "target";
-    f.role = roleAt(text, f.start, f.end, previous, fallback);
-    // "Our CRM is Salesforce": the type of a system in use, not a project.
-    const next = found[found.indexOf(f) + 1];
-    const is = /^\s*(?:is|are|=|runs on)\s+(?:\w+\s+)?$/i;
-    if (!f.name && next?.name && is.test(text.slice(f.end, next.start))) f.role = "current";
-    if (f.name) previous = f;
-  }
-  // The tables' systems said as run today, left or connected to: today's, even in a question.
-  const tables = spots.filter((s) => s.label && s.role !== "target").map((s) => s.label!);
-  const named = table.filter((s) => !s.generic).map((s) => s.label);
-  const generic = table.filter((s) => s.generic).map((s) => s.label);
-  const listed = listedNames(text, spots);
-  // Systems named by their kind or by what they do ("our booking app"): a sentence naming one
-  // still says why or what worries them, so only the message's reading keeps them.
-  const described = [...generic, ...listed.filter((n) => /^[\p{Ll}\d]/u.test(n))];
-  return { found, listed: listed.filter((n) => !described.includes(n)), tables, named, described };
-}
-
 /** Every type and platform the message names, in the order it names them, each with its role. */
 export const namedIn = (text: string, context?: RoleContext): Named[] =>
   readNamed(text, context).found;
@@ -121,12 +49,13 @@ export const namedIn = (text: string, context?: RoleContext): Named[] =>
  * their kind or by what they do ("our booking app"), which the message's reading keeps.
  */
 export function platformsIn(text: string, context?: RoleContext, generic = false): Platforms {
-  const { found, listed, tables, named, described } = readNamed(text, context);
-  const primary = (
-    found.find((f) => f.role === "target") ??
-    found.find((f) => f.role === "replaced") ??
-    found.find((f) => !f.name && f.role === "current")
-  )?.type;
+  const { found, listed, tables, named, described, left } = readNamed(text, context);
+  const primary =
+    (
+      found.find((f) => f.role === "target") ??
+      found.find((f) => f.role === "replaced") ??
+      found.find((f) => !f.name && f.role === "current")
+    )?.type ?? left;
   const products = unique(
     found.filter((f) => f.name && f.role === "target" && f.type === primary).map((f) => f.name!),
   );
@@ -206,7 +135,7 @@ const isMove = (m: Move, sentence: string) =>
 export function platformsOf(text: string, context?: RoleContext): Platforms {
   // One message is read for its platforms by several readers in turn: read once.
   const key = `${context?.lastAsked}|${context?.leaving}|${context?.chosen}|${text}`;
-  if (key !== last.text) last.read = readPlatforms(text, context);
+  if (key !== last.text) last.read = described(readPlatforms(text, context), text);
   last.text = key;
   const r = last.read;
   // Copies: the memory keeps these lists, and the next reader must find them as read.
@@ -231,6 +160,13 @@ const last: { text: string; read: Platforms } = {
     leaving: [],
   },
 };
+
+/** With no kind or product named, the kind the message describes by its work, if any. */
+function described(read: Platforms, text: string): Platforms {
+  if (read.projectTypes.length || read.products.length) return read;
+  const type = projectDescribed(text);
+  return type ? { ...read, projectTypes: [type] } : read;
+}
 
 function readPlatforms(text: string, context?: RoleContext): Platforms {
   const read = platformsIn(text, context, true);

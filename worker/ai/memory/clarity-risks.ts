@@ -3,58 +3,8 @@
  * security, stale data, a key person leaving, an abandoned rollout), each with whom it concerns.
  */
 import type { Risk } from "./clarity-memory";
-
-/** Who a concern is about, as the prospect called them. */
-const groups =
-  /\b(plant managers|store managers|shift supervisors|supervisors|the union|unions?|planners|site crews|crews|managers|sales leadership|sales reps|reps|sales|support agents|agents|support team|finance|operations|the warehouse|warehouse staff|accountants|engineers|engineering|leadership|the board|it team|cfo|ceo|coo|cio|cto|management|owners?|founders?|users|staff|employees|the team|people)\b/gi;
-
-const groupWord = new RegExp(groups.source, "i");
-
-/** Words before a group that do not name it further ("our reps", "the staff"). */
-const plain =
-  /^(?:the|our|their|my|your|all|some|most|many|few|and|or|of|that|these|those|we|they|will|would|i|a|an|new|old|worry|fear|so|then|now|because|but|if|when|is|are|was|were)$/i;
-
-function whoIn(sentence: string, before = sentence.length): string[] {
-  const found: string[] = [];
-  for (const m of sentence.slice(0, before).matchAll(groups)) {
-    let g = m[1]!
-      .toLowerCase()
-      .replace(/^the /, "")
-      .replace(/^c[efiot]o$/, (r) => r.toUpperCase());
-    // "the warehouse staff": the word before a single-word group says whose staff.
-    const prior = /(\p{L}+)\s+$/u.exec(sentence.slice(0, m.index))?.[1];
-    if (!g.includes(" ") && prior && !plain.test(prior) && !groupWord.test(prior))
-      g = `${prior.toLowerCase()} ${g}`;
-    if (!found.includes(g)) found.push(g);
-  }
-  return found;
-}
-
-/**
- * People set against the change, said as what they will do: "the older reps will fight anything
- * that makes them type more", "the night shift would hate more screens", "they'll ignore it".
- */
-const against =
-  /\b(?:will|'ll|would|are going to|are gonna|is going to)\s+(?:\w+\s+)?(?:hate|fight|resent|ignore|reject|revolt|rebel|balk|dig (?:in|their heels)|drag their feet|work around|go back to|never (?:use|trust|touch|accept|forgive|adopt)|not use|sabotage|moan|complain)\b|\b(?:doubt|can'?t see|can'?t imagine|don'?t think|don'?t believe)\b[^.]{0,40}?\b(?:will|would|'ll)\s+(?:\w+\s+)?(?:adopt|use|change|switch|move|give up|take to|fill|stop|drop|let go|trust|accept)\b/i;
-
-/** The clause's own subject before `at` ("the drivers on the night shift"), as who it concerns. */
-function subjectBefore(sentence: string, at: number): string | undefined {
-  const clause = sentence
-    .slice(0, at)
-    .split(/[,;:—]|\s-\s|\b(?:but|and|so|because|honestly|frankly)\b/i)
-    .at(-1)!
-    .trim()
-    .replace(/^(?:the|our|their|all|some|most|many|a few)\s+/i, "")
-    // "our quality manager is sceptical": the subject, not its verb.
-    .replace(
-      /\s+(?:is|are|was|were|'s|'re|seems?|remains?|(?:has|have) been|(?:will|would) be|gets?|got|feels?|sounds?)$/i,
-      "",
-    );
-  const words = clause.split(/\s+/).filter(Boolean);
-  return words.length >= 1 && words.length <= 6 && !/^(?:it|this|that|we|i|you)$/i.test(clause)
-    ? clause.toLowerCase()
-    : undefined;
-}
+import { against, subjectBefore, whoIn } from "./clarity-risk-people";
+import { blackoutOf, capacityOf, dataDoubt, stanceOf } from "./clarity-risk-shapes";
 
 /** Sensitive records whose keeping is a worry: "where supplier bank details are stored". */
 const SENSITIVE_KIND =
@@ -92,9 +42,13 @@ const givenUp =
 
 /** An earlier attempt judged: "our last CRM rollout was a disaster", "half the team never logged in". */
 const wentBadly =
-  /\b(?:was|were|turned into|ended up(?: as)?)\s+(?:a |an )?(?:complete |total |bit of a |real |an absolute )?(?:disaster|mess|failure|flop|nightmare|fiasco|train ?wreck)\b|\bnever (?:logged in|used it|took off|went live)\b|\bdidn'?t stick\b|\bflopped\b|\bfell flat\b|\bwent back to\b/i;
+  /\b(?:was|were|turned into|ended up(?: as)?)\s+(?:a |an )?(?:complete |total |bit of a |real |an absolute )?(?:disaster|mess|failure|flop|nightmare|fiasco|train ?wreck|chaos|chaotic|shambles|car crash|horror show|write-off)\b|\b(?:blew|blown) up\b|\bwent (?:\w+ )?(?:pear-shaped|south|sideways|wrong)\b|\bfell apart\b|\bcrashed and burned\b|\bnever (?:logged in|used it|took off|went live)\b|\bdidn'?t stick\b|\bflopped\b|\bfell flat\b|\bwent back to\b/i;
 const earlierAttempt =
   /\b(?:last|previous|first|earlier|old)\s+(?:\w+\s+)?(?:rollout|implementation|project|attempt|go-?live|migration|try|upgrade)\b|\b(?:tried|attempted)\b/i;
+
+/** A past system nobody took to: "nobody really used it", "hardly anyone logged into it". */
+const unused =
+  /\b(?:nobody|no one|no-one|hardly anyone|barely anyone|few people)\s+(?:ever\s+|really\s+|actually\s+)?(?:used|logged into|adopted|touched|bothered with)\s+(?:it|the thing|the system)\b/i;
 
 /** A sentence that puts what it names outside the project. */
 const outOfScope = /\b(?:not|neither|none)\b[^.]{0,25}\bin scope\b|\bout of scope\b/i;
@@ -133,6 +87,10 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
             : `${who} may not adopt it`;
     risks.push({ id: "adoption", text: `Adoption: ${text}`, who });
   }
+  const stance = adoption || isQuestion ? undefined : stanceOf(sentence);
+  if (stance) risks.push(stance);
+  const capacity = isQuestion ? undefined : (capacityOf(sentence) ?? blackoutOf(sentence));
+  if (capacity) risks.push(capacity);
   const people = (found: string[]) =>
     found.find((g) => /agents|reps|managers|staff|accountants|engineers/.test(g)) ?? found[0];
   const jobs =
@@ -148,7 +106,7 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
       sentence,
     );
   if (
-    /\bdisagree|\bwho owns\b|\bnobody owns\b|\bturf\b|\bpolitic|\bnot aligned\b|\bfight over\b|don'?t (?:really )?agree|who should own/i.test(
+    /\bdisagree|\bwho owns\b|\b(?:nobody|no one|no-one) (?:owns|to own)\b|\bno (?:clear )?owner\b|\bturf\b|\bpolitic|\bnot aligned\b|\bfight over\b|don'?t (?:really )?agree|who should own/i.test(
       sentence,
     )
   ) {
@@ -186,20 +144,8 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
       text: `Security: data access${tags.length ? ` (${tags.join(", ")})` : ""}`,
     });
   }
-  const stale =
-    /\b(knowledge base|item master|product data|customer data|master data|catalog|price book|data|(?:product|part|item|customer|supplier|sku|stock) (?:codes|numbers|records|names|lists?)|skus)\b.{0,60}?\b(out of date|outdated|duplicat\w*|inconsistent|a mess|messy|dirty|clash\w*|don'?t match|do not match)\b|\b(duplicates?)\b.{0,40}?\b(item master|product data|customer data|catalog)\b/i.exec(
-      sentence,
-    );
-  if (stale) {
-    const thing = (stale[1] ?? stale[4] ?? "data").toLowerCase();
-    const plural = /s$/.test(thing) && thing !== "data";
-    const problem = /dup/i.test(stale[2] ?? stale[3] ?? "")
-      ? `${plural ? "have" : "has"} duplicates`
-      : /clash|match/i.test(stale[2] ?? "")
-        ? `${plural ? "do" : "does"} not match`
-        : `${plural ? "are" : "is"} out of date`;
-    risks.push({ id: "data", text: `Data: the ${thing} ${problem}`, who: thing });
-  }
+  const data = dataDoubt(sentence);
+  if (data) risks.push(data);
   const person =
     /\b(controller|cfo|analyst|admin\w*|architect|founder|owner|[\w]+ manager|[\w]+ director|head of \w+)\b[^.]{0,30}?\b(retir\w+|leav\w+|step\w* (?:back|down))|\bonly (?:person|one) who\b|\bonly \p{Lu}\w+ (?:knows|understands|can)\b|\bkey[- ]person\b/iu.exec(
       sentence,
@@ -244,6 +190,7 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
       sentence,
     ) ||
       givenUp.test(sentence) ||
+      unused.test(sentence) ||
       (wentBadly.test(sentence) && earlierAttempt.test(sentence))) &&
     !adoption
   )

@@ -5,18 +5,24 @@
  * failure, a fear, a constraint), not by the subject it is about, so new wordings are read too.
  * Linear: each pattern runs once per sentence, none nests quantifiers.
  */
+import { units } from "../../language/vocabulary";
+
+/** Number words, from the language module's one table of them. */
+const NUMBER = `(?:${Object.keys(units).join("|")})`;
 
 /** A complaint about how the work goes today. */
-const pain =
-  /\b(?:still (?:work|works|working|do|does|use|uses|using|type|types|rely|relies|keep|keeps|print|prints|run|runs|write|writes|chase|chases|fax|faxes|copy|copies)|a second time|all over again|(?:key(?:ed|s|ing)?|typ(?:ed|es|ing)|enter(?:ed|s|ing)?|cop(?:ied|ies|ying)|input)\s+(?:in\s+|up\s+)?(?:\w+\s+){0,2}?(?:(?:two|three|four|five|\d) times|again)|re-?(?:enter|type)\w*|can'?t|cannot|couldn'?t|unable to|no way to|nobody|no one|no visibility|by hand|manually|twice|re-?keys?|errors?|mistakes?|slip through|crash\w*|breaks? down|whiteboard|chaos|chaotic|a mess|nightmare|outran|outgrew|outgrown|can'?t keep up|doesn'?t scale|over-?order\w*|keeps? (?:losing|missing|failing|breaking)|losing|flagged|walk miles|lives? in (?:excel|spreadsheets?|emails?|inboxes|people's heads)|differently|takes? (?:us )?(?:ages|forever|weeks|days)|manual|late|behind|headaches?|pain points?|painful|struggl\w*|complain\w*|paper|backlog\w*|bottleneck\w*|inaccurate|always wrong|out of date|silo\w*|disconnected|don'?t talk to each other|flying blind|in the dark|faster|quicker|speed up|streamline|consolidate|single source|real-time)\b/i;
+const pain = new RegExp(
+  String.raw`\b(?:still (?:work|works|working|do|does|use|uses|using|type|types|rely|relies|keep|keeps|print|prints|run|runs|write|writes|chase|chases|fax|faxes|copy|copies)|a second time|all over again|(?:key(?:ed|s|ing)?|typ(?:ed|es|ing)|enter(?:ed|s|ing)?|cop(?:ied|ies|ying)|input)\s+(?:in\s+|up\s+)?(?:\w+\s+){0,2}?(?:(?:${NUMBER}|\d) times|again)|re-?(?:enter|type)\w*|can'?t|cannot|couldn'?t|unable to|no way to|nobody|no one|no visibility|by hand|manually|twice|scattered|drown\w*|swamped|buried (?:in|under)|get(?:s|ting)? lost|go(?:es)? missing|lost track|fall(?:s|ing)? through|double[- ]handl\w*|no idea|(?:don'?t|do not) know|no way of knowing|cop(?:y|ies|ied|ying)\s+(?:[\w-]+\s+){0,3}?(?:over|across|into|onto)\b|print(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,3}?(?:lists?|sheets?|out|off)|e-?mail(?:s|ed|ing)?\s+(?:[\w-]+\s+){0,5}?around|re-?keys?|errors?|mistakes?|slip through|crash\w*|breaks? down|whiteboard|chaos|chaotic|a mess|nightmare|outran|outgrew|outgrown|can'?t keep up|doesn'?t scale|over-?order\w*|keeps? (?:losing|missing|failing|breaking)|losing|flagged|walk miles|lives? in (?:excel|spreadsheets?|emails?|inboxes|people's heads)|differently|takes? (?:us )?(?:ages|forever|weeks|days)|manual|late|behind|headaches?|pain points?|painful|struggl\w*|complain\w*|paper|backlog\w*|bottleneck\w*|inaccurate|always wrong|out of date|silo\w*|disconnected|don'?t talk to each other|flying blind|in the dark|faster|quicker|speed up|streamline|consolidate|single source|real-time)\b`,
+  "i",
+);
 
 /** A fear, a past failure or a constraint on the project. */
 const worry =
-  /\b(?:worr\w*|concern\w*|afraid|fear\w*|nervous|scared|terrified|frightened|dread\w*|panick?\w*|wary|apprehensive|uneasy|push(?:ing)? back|resist\w*|last time|previous (?:attempt|rollout|project|implementation)|went badly|key[- ]person|only \w+ knows|retir\w+|(?:is|are) leaving|will resist|won'?t trust|union|stretched|can'?t spare|no capacity|too thin|burn\w* out|(?:our |the )?last (?:\w+ )?(?:project|rollout|implementation|migration|attempt|upgrade)|ran (?:\w+ )?(?:late|over)|over budget|went wrong|blew up|(?:only|just) (?:\w+ )?(?:people|person|staff|of us|fte)|risks?|risky|keeps? me up|burn(?:ed|t)|fatigue\w*|tired of|fed up|sick of|had enough|weary|jaded|exhausted|worn out|drained|overwhelmed|scar(?:y|es|ed)|(?:hard|tricky|difficult) part|(?:big|biggest) unknown|keeps? me awake|no (?:time|bandwidth)|nobody has (?:the )?time|went bust)\b/i;
+  /\b(?:worr\w*|concern\w*|afraid|fear\w*|nervous|scared|terrified|frightened|dread\w*|panick?\w*|wary|apprehensive|uneasy|push(?:ing)? back|resist\w*|last time|previous (?:attempt|rollout|project|implementation)|went badly|key[- ]person|only \w+ knows|retir\w+|(?:is|are) leaving|will resist|won'?t trust|union|stretched|can'?t spare|no capacity|too thin|burn\w* out|(?:our |the )?last (?:\w+ )?(?:project|rollout|implementation|migration|attempt|upgrade)|ran (?:\w+ )?(?:late|over)|over budget|went wrong|blew up|(?:only|just) (?:\w+ )?(?:people|person|staff|of us|fte)|risks?|risky|keeps? me up|burn(?:ed|t)|fatigue\w*|tired of|fed up|sick of|had enough|weary|jaded|exhausted|worn out|drained|overwhelmed|scar(?:y|es|ed)|(?:hard|hardest|tricky|trickiest|difficult|scary|risky) (?:part|bit|thing|one|piece)|(?:big|biggest) unknown|keeps? me awake|no (?:time|bandwidth)|nobody has (?:the )?time|went bust)\b/i;
 
 /** Words that open a sentence without saying anything: dropped from the phrase. */
 const opener =
-  /^(?:(?:and|also|so|but|honestly|frankly|basically|well|plus|oh|the (?:real )?(?:trigger|problem|issue|thing|pain) is|(?:my|our|the) (?:main |biggest |real )?(?:worry|concern|fear|risk) is|i'?m worried|we worry|we'?re worried|there'?s also|(?:the |our )?(?:main |big |biggest |real |first )?(?:goal|aim|objective|priority|headache|pain(?: point)?|problem|issue|challenge) is(?: to)?|what (?:keeps me up at night|keeps me awake|worries me(?: most)?|scares me(?: most)?|frightens me|bothers me|concerns me) is|(?:i'?m|we'?re|i am|we are) (?:a bit |quite |very |really )?(?:nervous|worried|concerned|afraid|scared)(?: about| of| that)?)\b[\s,:;—-]*)+(?:that\s+)?/i;
+  /^(?:(?:and|also|so|but|honestly|frankly|basically|well|plus|oh|right now|at the moment|currently|these days|today|the (?:real )?(?:trigger|problem|issue|thing|pain|catch|snag|hitch|kicker) is|(?:my|our|the) (?:main |biggest |real )?(?:worry|concern|fear|risk) is|i'?m worried|we worry|we'?re worried|there'?s also|(?:the |our )?(?:main |big |biggest |real |first )?(?:goal|aim|objective|priority|headache|pain(?: point)?|problem|issue|challenge) is(?: to)?|what (?:keeps me up at night|keeps me awake|worries me(?: most)?|scares me(?: most)?|frightens me|bothers me|concerns me) is|(?:i'?m|we'?re|i am|we are) (?:a bit |quite |very |really )?(?:nervous|worried|concerned|afraid|scared)(?: about| of| that)?)\b[\s,:;—-]*)+(?:that\s+)?/i;
 
 const MAX = 48;
 
@@ -62,6 +68,11 @@ export function phraseAround(sentence: string, at: number, point = false): strin
     const cut = joint >= 15 ? joint : phrase.lastIndexOf(" ", MAX);
     phrase = phrase.slice(0, cut).trim();
   }
+  // A trailing aside adds nothing said back ("… print everything on paper anyway").
+  phrase = phrase.replace(
+    /\s+(?:anyway|anyhow|though|as well|honestly|basically|to be honest)$/i,
+    "",
+  );
   phrase = phrase.replace(
     // A cut phrase never ends on a word that needs more ("… the new system will").
     /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|last|next|this|that|we|it|will|would|can|could|may|might|must|should|is|are|was|were|be|has|have|had|not|just|very|being|been|every|each|some|any|past|by|from|into|about))+$/i,
@@ -98,12 +109,12 @@ const pains = new RegExp(pain.source, "gi");
 
 /**
  * The pains said in passing, each a short phrase of its own clause ("pickers walk miles", "nobody
- * can see where stock sits"), at most two a sentence; none for a question or a worry.
+ * can see where stock sits"), at most three a sentence; none for a question or a worry.
  */
 export function painsSaid(sentence: string): string[] {
   if (
     /\?\s*$/.test(sentence) ||
-    worry.test(sentence) ||
+    (worry.test(sentence) && !fedUpWithWork(sentence)) ||
     pastAttempt.test(sentence) ||
     opinion.test(sentence)
   )
@@ -117,7 +128,8 @@ export function painsSaid(sentence: string): string[] {
     const phrase = phraseAround(sentence, m.index, found.length === 0);
     if (phrase.split(/\s+/).length < 2 || found.some((f) => f.includes(phrase))) continue;
     found.push(phrase);
-    if (found.length === 2) break;
+    // Three at most: a long sentence of three complaints keeps each.
+    if (found.length === 3) break;
   }
   return found;
 }
@@ -132,6 +144,20 @@ const opinion =
 
 /** A worry, a past failure or a constraint, as a short phrase; undefined for a question. */
 export function worrySaid(sentence: string): string | undefined {
-  if (/\?\s*$/.test(sentence)) return undefined;
+  if (/\?\s*$/.test(sentence) || fedUpWithWork(sentence)) return undefined;
   return phraseOf(sentence, worry);
 }
+
+/**
+ * Fed up with how the work goes today ("we're sick of chasing paper", "tired of re-keying
+ * orders"): a pain, the reason to change. Fed up with change itself ("tired of new systems",
+ * "sick of failed projects") stays a worry.
+ */
+const fedUp =
+  /\b(?:sick|tired|fed up|weary)\s+(?:of|with)\s+(?:all\s+)?(?:the\s+)?([\w-]+)(?:\s+([\w-]+))?/i;
+const aboutChange =
+  /^(?:change\w*|new|projects?|rollouts?|implementations?|initiatives?|systems?|software|tools?|consultants?|vendors?|failed|another|trying|being)$/i;
+const fedUpWithWork = (sentence: string) => {
+  const m = fedUp.exec(sentence);
+  return !!m && !aboutChange.test(m[1]!) && !aboutChange.test(m[2] ?? "");
+};

@@ -12,7 +12,7 @@ import { figureUnits } from "../../language/vocabulary";
 import { readWhen } from "../../language/when";
 import { withoutWhatIfs } from "./clarity-answer";
 import { budgetIn, noBudget } from "./clarity-budget-heard";
-import { causeSaid, situationSaid } from "./clarity-causes";
+import { causesSaid, situationSaid } from "./clarity-causes";
 import { sentencesOf, whensOf } from "./clarity-dates";
 import { ifWorse } from "./clarity-if-worse";
 import type { MessageKind, Risk } from "./clarity-memory";
@@ -52,10 +52,16 @@ const fearSaid = /\b(?:worr\w*|concern\w*|afraid|fear\w*|nervous|scared|scary|ri
 
 /** Table drivers too vague to stand for a pain said in words ("reporting gaps" for "can't forecast"). */
 const vague = new Set(["reporting gaps", "efficiency"]);
+/** A clause a table of drivers names (not by a vague label). */
+const tabledIn = (clause: string) =>
+  driverPatterns.some(([re, label]) => !vague.has(String(label)) && re.test(clause));
 
 /** A sentence that states: not a question, or one that only opens like one ("What we need is X."). */
 export const statement = (said: string) =>
-  !asking.test(said.trim()) || /^what\b[^?]*\bis\b[^?]*\.?$/i.test(said.trim());
+  !asking.test(said.trim()) ||
+  /^what\b[^?]*\bis\b[^?]*\.?$/i.test(said.trim()) ||
+  // "What's really forcing it: our biggest customer …": a pointer, then the answer.
+  /^what\b[^?:—]*(?::|\s[—–-]\s)[^?]+$/i.test(said.trim());
 
 /**
  * A question that first states something ("We keep losing orders between sales and the warehouse
@@ -113,7 +119,10 @@ export function hearSentences(
     if (worse) risks.push({ id: "other", text: `Concern: ${worse.text}`, who: worse.text });
     // The date of a condition's harm or of a person leaving is not the project's.
     if (worse) worried.push(worse.condition);
-    else if (risks.some((r) => r.id === "key-person") && !timelineCue.test(said))
+    else if (
+      risks.some((r) => r.id === "key-person" || /^(?:Capacity|Blackout):/.test(r.text)) &&
+      !timelineCue.test(said)
+    )
       worried.push(said);
     heard.risks.push(...risks);
     // "What keeps me up at night is data quality." opens like a question and is not one.
@@ -121,15 +130,16 @@ export function hearSentences(
     // A sentence that gives a sum is about the money, not a worry ("same as last time").
     const aSum = moneyWords.test(sentence) || sum.test(sentence);
     // A worry or a pain in words no table knows: kept as a short phrase of the prospect's.
-    const tabled = driverPatterns.some(([re, label]) => !vague.has(String(label)) && re.test(said));
+    const tabled = tabledIn(said);
     // Why now, by the part the sentence plays (clarity-causes.ts), where no table names it.
     // People set against the change give no reason for it.
     const against = risks.some((r) => r.id === "adoption");
-    const cause = tabled || aSum || against ? undefined : causeSaid(said);
+    const causes = aSum || against ? [] : causesSaid(said, tabledIn);
+    const cause = causes[0];
     // A cause is no worry unless a fear is said too ("the product is being retired").
     const worry =
       risks.length || aSum || (cause && !fearSaid.test(said)) ? undefined : worrySaid(said);
-    if (cause && !heard.drivers.some((d) => d.includes(cause))) heard.drivers.push(cause);
+    for (const c of causes) if (!heard.drivers.some((d) => d.includes(c))) heard.drivers.push(c);
     // "We opened a second site this year": the date of what happened, not of the project.
     if (cause && pastEvent.test(said) && !timelineCue.test(said)) worried.push(said);
     if (worry) heard.risks.push({ id: "other", text: `Concern: ${worry}`, who: worry });

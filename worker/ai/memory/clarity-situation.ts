@@ -24,6 +24,11 @@ export const driverPatterns: [RegExp, string | ((m: RegExpExecArray) => string)]
   [/quoting (?:is |takes )?(?:too )?(?:slow|long)/i, "slow quoting"],
   [/margins? leak|leak\w* on discounts|margin (?:erosion|leakage)/i, "margin leakage on discounts"],
   [/\bre-?key(?:ed|ing)?\b|double entry|typed in twice/i, "orders re-keyed by hand"],
+  // Glue between systems that keeps failing: "a Zapier mess between them that breaks every week".
+  [
+    /\b(?:zaps?|zapier|sync\w*|integrations?|connectors?|glue|mess between)\b[^.!?]{0,60}?\b(?:breaks?|broke|broken|fail(?:s|ing)?|falls? over|drops?)\b/i,
+    "integrations that break",
+  ],
   [/(\d{1,3}(?:,\d{3})*|\d+) tickets (?:a|per) month/i, (m) => `ticket volume (${m[1]} a month)`],
   [/password resets|how-to questions|tier[- ]1/i, "repetitive tier-1 requests"],
   [/(\d{1,2})% (?:ticket )?deflection/i, (m) => `${m[1]}% ticket deflection`],
@@ -108,7 +113,7 @@ export function coreTeamOf(said: string, previouslyAsked: string | undefined): n
   if (m && !company && !departmentPatterns.some(([re]) => re.test(whose))) return Number(m[1]);
   // "Our controller would lead this, along with our ops manager and me": people named for the work.
   const roles =
-    /\b(?:me|myself|controller|cfo|coo|ceo|cio|cto|vp|manager|director|analyst|head of \w+|accountant|engineer|architect|\w+ lead\b(?! (?:this|it|the)))\b/gi;
+    /\b(?:me|myself|controller|cfo|coo|ceo|cio|cto|vp|manager|director|analyst|head of \w+|accountant|bookkeeper|engineer|architect|\w+ lead\b(?! (?:this|it|the)))\b/gi;
   const leading =
     /\b(?:would|will|could|can) (?:probably |likely )?(?:lead|run|drive|own) (?:this|it|the project)|\balong with\b/i;
   const count = (s: string) => [...s.matchAll(roles)].length;
@@ -234,7 +239,7 @@ function companySizeNow(text: string): number | undefined {
   if (whole === undefined || !(aTeam.test(text) || clauses.some(aDepartment)))
     return whole ?? headcountAlone(text);
   for (const clause of clauses) {
-    if ((aTeam.test(clause) || aDepartment(clause)) && !theCompany.test(clause)) continue;
+    if ((partTeam(clause) || aDepartment(clause)) && !theCompany.test(clause)) continue;
     const n = readCompanySize(clause);
     if (n !== undefined) return n;
   }
@@ -242,6 +247,18 @@ function companySizeNow(text: string): number | undefined {
 }
 
 const aTeam = /\b(?:team|crew|department|dept|division|squad|unit)s?\b/i;
+/**
+ * A clause about a part of the company, not all of it: a department, a crew or a unit, or a team
+ * with a word before it that says which ("the warehouse team", "my team", "the project team");
+ * "a team of ~70" alone, in a terse message, is the firm.
+ */
+const partTeam = (clause: string) => {
+  if (!aTeam.test(clause)) return false;
+  if (/\b(?:crew|department|dept|division|squad|unit)s?\b/i.test(clause)) return true;
+  return !/^\W*(?:(?:we(?:'re| are)|a|an|the|our|whole|small|growing|lean)\s+)*team\s+(?:of|is|are|=|:)\s*(?:about|around|roughly|~|≈)?\s*\d/i.test(
+    clause,
+  );
+};
 /** "Sales is 40 people", "finance has 12": a department's count said as its subject. */
 const aDepartment = (clause: string) => {
   const subject =

@@ -3,13 +3,13 @@
  * (`roleAt`): an item of a list that runs today ("the stack is Shopify, Lightspeed in the stores
  * and Xero"), joined to a system to connect to ("push orders into Acumatica and Avalara"), a name
  * given in answer to "which systems…?" (`defaultRole`), a name said with the kind of thing it is
- * ("a FoxPro program"). A list item is a name with at most a short phrase of where or what for;
- * a person ("Priya in finance glues it together"), a place, a month, a team or a word that opens
- * a sentence is none.
+ * ("a FoxPro program"), a tool in use by whoever uses it ("booked through VetHub"). A place, a
+ * month, a team, a currency or a word that opens a sentence is no name; which names are systems
+ * once their parts are read: clarity-list-items.ts.
  */
 import { isRole } from "../../language/company-words";
 import { placesIn } from "../../language/places";
-import { months, seasons, weekdays } from "../../language/vocabulary";
+import { currencyWords, months, seasons, weekdays } from "../../language/vocabulary";
 import { labelOf, moreSystems, systems, tableSystemsIn, typeWords } from "./clarity-platform-names";
 import { defaultRole, listJoins, type Role, type RoleContext, roleAt } from "./clarity-roles";
 import { departmentPatterns } from "./clarity-situation";
@@ -26,8 +26,14 @@ export interface Spot {
 }
 
 // A dot only inside a name ("Monday.com"); a slash or digits in one ("AS/400", "Cin7").
-const WORD = String.raw`(?:\p{Lu}[\p{L}\d&/+-]*|\p{Ll}{1,2}\p{Lu}[\p{L}\d]*)(?:\.[\p{L}\d-]+)*`;
-const NAME = new RegExp(String.raw`(?<![\p{L}\d'’-])${WORD}(?:\s(?:${WORD}|\d+))?`, "gu");
+const WORD = String.raw`(?:\p{Lu}[\p{L}\d&/+-]*|\p{Ll}{1,4}\p{Lu}[\p{L}\d]*)(?:\.[\p{L}\d-]+)*`;
+// A product named by its web address, in any case: "monday.com", "wrike.com".
+const DOMAIN = String.raw`\p{Ll}[\p{L}\d-]+\.(?:com|io|ai|app|co)(?![\p{L}\d]|\.[\p{L}\d])`;
+const NAME = new RegExp(
+  // "Raiser's Edge", "Sage 200": a name's second word after a possessive or a version.
+  String.raw`(?<![\p{L}\d'’-])(?:${DOMAIN}|${WORD}(?:['’]s(?=\s\p{Lu}))?(?:\s(?:${WORD}|\d+))?)`,
+  "gu",
+);
 
 /** Words that open a sentence or stand in capitals without naming a product. */
 const NOT_NAMES = new Set(
@@ -40,25 +46,15 @@ const NOT_NAMES = new Set(
   apologies look listen again otherwise besides however meanwhile budget timeline`.split(/\s+/),
 );
 
+/** Between a name and its edition: a space, or a version ("Sage 100 Contractor", "v9 Pro"). */
+const EDITION_GAP = /^ (?:v?\d+(?:\.\d+)* )?$/i;
+
 /** Unknown names read per message: a message names a few dozen systems at most. */
 const MAX_NAMES = 40;
 
 /** The kind of thing a system is, said after its name: "a FoxPro program", "the Progress database". */
-const KIND_AFTER =
-  /^\s+(?:programs?|programmes?|databases?|db|systems?|apps?|applications?|software|servers?|packages?|platforms?|portals?|boxe?s?|install(?:ation)?|wms|crm|erp|mrp|mes|pos|psa|hris|tms|lms|cms)\b/i;
-
-/** What may follow a list item's name before the next item: where or what it is for, briefly. */
-const ITEM_REST =
-  /^(?:\s*(?:\(|—|–|-\s|:)[^,;]*|\s+(?:\d+|version \d+|in|for|at|on|over(?: in| at)?|across|from|with|as|since|via|through|which|that|to (?:run|do|handle|track|manage))\b[^,;]*)?$/i;
-
-/** A list item's words after its name: a short phrase, none of them a pronoun ("owns it"). */
-const itemRest = (rest: string) =>
-  ITEM_REST.test(rest) &&
-  rest.trim().split(/\s+/).length <= 5 &&
-  !/\b(?:it|them|him|her|us|everyone)\b/i.test(rest);
-
-/** A person by the shape of what follows their name: "Jo, who…", "Tom, our controller". */
-const PERSON_AFTER = /^,?\s+who\b|^,\s+(?:our|my|the|his|her|their)\s+\w+/i;
+export const KIND_AFTER =
+  /^\s+(?:programs?|programmes?|databases?|db|systems?|apps?|applications?|software|servers?|packages?|platforms?|portals?|boxe?s?|install(?:ation)?|wms|crm|erp|mrp|mes|pos|psa|hris|tms|lms|cms|connectors?|integrations?|plugins?|plug-ins?|add-?ons?|scripts?|zaps?|workflows?|automations?|mess|setup|instance|licen[cs]es?|subscriptions?|middleware|sync)\b/i;
 
 /**
  * Words that say a system is run today: "we're on X", "everything lives in X", "stuck with X",
@@ -66,21 +62,6 @@ const PERSON_AFTER = /^,?\s+who\b|^,\s+(?:our|my|the|his|her|their)\s+\w+/i;
  */
 const RUN_TODAY =
   /\b(?:(?:we|i|they)(?:'re|\s+are|\s+am)?\s+(?:still\s+|currently\s+|mostly\s+|all\s+)?(?:on|using|use|run(?:ning)?)|(?:currently|still|today)\s+on|(?<!\b(?:we|i|they|you|he|she|it|who|team|teams|staff|people|folks|guys|office|offices|hq|headquarters|warehouses?|plants?|sites?|branch|branches|stores?|depots?|company|business|firm|family|owner|owners|boss|founder)\s+)(?:is|are)\s+(?:all\s+|still\s+|mostly\s+|kept\s+)?in|stuck\s+(?:on|with)|(?:lives?|living|kept|tracked|managed|handled|runs?|done)\s+(?:in|on|through|out of)|run\w*\s+(?:everything|it all|the (?:whole )?(?:business|company|firm|place|shop))\s+(?:on|in|off|through)|built\s+on|our\s+(?:current|old|existing|legacy)\s+(?:system|tool|software|platform|erp|crm)\s+is)\s+(?:an?\s+|the\s+|our\s+)?(?:old\s+|ancient\s+|legacy\s+|creaky\s+)?$/i;
-
-/** The words between an item and a name that say where the item is used: the name is a place. */
-const WHERE_OF_ITEM =
-  /^\s*(?:\d+\s+)?(?:(?:over|out|up|down|based|used|run|live)\s+)?(?:in|at|across|near)\s+(?:the\s+|our\s+)?$/i;
-/** Words that put a place next: "based in", "over in", "our office in", "the team is in". */
-const PLACE_BEFORE =
-  /\b(?:(?:over|out|up|down|based|located|headquartered|offices?|plants?|sites?|warehouses?|stores?|shops?|branch(?:es)?|team|teams|staff|people|folks|we|they|hq|headquarters|company|business|firm)\s+(?:(?:is|are|'s|'re|sits?)\s+)?(?:(?:all\s+)?(?:based|located)\s+)?(?:in|at|near)|near|outside|across)\s+(?:the\s+)?$/i;
-
-/** The words before a sentence's first word. */
-const SENTENCE_START = /(?:^|[.!?;:]\s+|\n\s*)\W?$/;
-/** What marks a word as a name besides its capital: capitals inside, a digit, a dot, a slash. */
-const NAME_MARK = /^\S*(?:\p{Ll}\p{Lu}|\d|\p{Lu}{2}|[./])/u;
-
-/** Where the next list item starts, or the sentence ends. */
-const ITEM_END = /,|;|\.(?=\s|$)|[!?]|\s(?:and|plus|&|as well as)\s/i;
 
 /** A capitalised word that names no product: a place, a date word, a team, a role, an opener. */
 function plainWord(name: string): boolean {
@@ -90,6 +71,7 @@ function plainWord(name: string): boolean {
     NOT_NAMES.has(lower) ||
     /^\p{L}+ly$/u.test(first) ||
     months.includes(lower) ||
+    currencyWords.some((c) => c.code === first) ||
     weekdays.includes(lower) ||
     lower in seasons ||
     placesIn(name).length > 0 ||
@@ -171,7 +153,8 @@ export function otherSpots(
       continue;
     if (typeWords.some(([re]) => re.test(what))) continue;
     // "Our scheduling tool is Deputy": the name says it.
-    if (/^\s*(?:is|are|was|=|:|\(|,? which is)/i.test(text.slice(end, end + 20))) continue;
+    if (/^\s*(?:is|are|was|=|:|\(|,? which is|called|named)/i.test(text.slice(end, end + 20)))
+      continue;
     spots.push({ start, end, name: `${what} ${noun.replace(/s$/, "")}`, role: "target" });
     taken.push({ start, end });
   }
@@ -180,16 +163,62 @@ export function otherSpots(
     // A message names a few dozen systems at most: the rest of a wall of capitals is not read.
     if (names >= MAX_NAMES) break;
     // "Mintsoft WMS": a name, then a word the tables know.
-    const said = free(m.index, m.index + m[0].length) ? m[0] : m[0].split(" ")[0]!;
-    const end = m.index + said.length;
-    if (!free(m.index, end) || plainWord(said)) continue;
-    // "HubSpot Starter", "QuickBooks Online": an edition of the name before, not a second system.
-    if (taken.some((k) => text.slice(k.end, m.index) === " ")) continue;
-    spots.push({ start: m.index, end, name: said, role: "target" });
+    let said = free(m.index, m.index + m[0].length) ? m[0] : m[0].split(" ")[0]!;
+    let start = m.index;
+    // "A Celigo connector", "Our Fishbowl": a sentence's opener, then the name.
+    const space = said.indexOf(" ");
+    if (space > 0 && NOT_NAMES.has(said.slice(0, space).toLowerCase())) {
+      start += space + 1;
+      said = said.slice(space + 1);
+    }
+    const end = start + said.length;
+    if (!free(start, end) || plainWord(said)) continue;
+    // "HubSpot Starter", "QuickBooks Online", "Sage 100 Contractor": an edition of the name
+    // before (with its version between), not a second system.
+    if (taken.some((k) => EDITION_GAP.test(text.slice(k.end, start)))) continue;
+    spots.push({ start, end, name: said, role: "target" });
     names++;
   }
+  // Names typed in lower case ("we use quickbooks, fishbowl and shopify"): only a list's item
+  // beside a system already known, one word, and no common word.
+  if (taken.length)
+    for (const m of text.matchAll(LOWER_ITEM)) {
+      const [start, end] = [m.index, m.index + m[0].length];
+      if (spots.length >= MAX_NAMES) break;
+      if (!free(start, end) || COMMON.has(m[0]) || plainWord(m[0])) continue;
+      // Typed tight beside a known system ("xero + unleashed"), or a middle item of a list
+      // beside one, a comma on one side ("quickbooks, fishbowl and shopify"): "we're on xero
+      // and happy" names no system.
+      const [prev, next] = [text.slice(Math.max(0, start - 8), start), text.slice(end, end + 8)];
+      const beside = (join: RegExp) =>
+        taken.some(
+          (k) =>
+            (k.end <= start && join.test(text.slice(k.end, start))) ||
+            (k.start >= end && join.test(text.slice(end, k.start))),
+        );
+      const middle =
+        /(?:,|\band|\+|&|\/|\bplus)\s*$/i.test(prev) &&
+        /^\s*(?:,|and\b|\+|&|\/|plus\b)/i.test(next) &&
+        (/,\s*$/.test(prev) || /^\s*,/.test(next));
+      if (beside(TIGHT) || (middle && beside(JOIN)))
+        spots.push({ start, end, name: m[0], role: "target" });
+    }
   return spots;
 }
+
+/** A lower-case word between a list's joiners (or its end): "…, fishbowl and …", "xero + unleashed". */
+const LOWER_ITEM =
+  /(?<=(?:,|\band|\+|&|\/|\bplus)\s*)\b[a-z][a-z0-9]{2,14}\b(?=\s*(?:,|\band\b|\+|&|\/|\bplus\b|[.;!?]|$))|\b[a-z][a-z0-9]{2,14}\b(?=\s*(?:,|\band\b|\+|&|\/|\bplus\b)\s*\S)/g;
+/** Nothing but a joiner between two items. */
+const JOIN = /^\s*(?:,\s*(?:and\s+|plus\s+)?|and|plus|\+|&|\/)\s*$/i;
+/** A list typed tight: "xero + unleashed", "sage/excel". */
+const TIGHT = /^\s*[+&/]\s*$/;
+/** Lower-case words a list of systems holds that name none. */
+const COMMON = new Set(
+  `more others other stuff things etc everything nothing lots loads some few that this them too
+  also email emails phone phones calls paper excel sheets spreadsheets more besides whatever
+  similar such various stuff misc miscellaneous manual hand`.split(/\s+/),
+);
 
 /** The part of a spot, given the name said before it and what the conversation says. */
 export function roleOfSpot(
@@ -209,44 +238,4 @@ export function roleOfSpot(
   if (spot.name && KIND_AFTER.test(text.slice(spot.end, spot.end + 30)))
     return defaultRole({ lastAsked: "systems" }, undefined, text, spot.start, spot.end);
   return "target";
-}
-
-/**
- * The names no table knows that `spots` (with their parts) hold as systems: run today, left or
- * connected to, each a list's item — a name with at most a short phrase of where or what for.
- */
-export function listedNames(
-  text: string,
-  spots: readonly (Spot & { known?: unknown })[],
-): string[] {
-  const found: string[] = [];
-  let previous: { end: number } | undefined;
-  for (const [i, spot] of spots.entries()) {
-    // "MYOB over in Brisbane", "Lightspeed in the stores": where the item before is used.
-    const where = previous && WHERE_OF_ITEM.test(text.slice(previous.end, spot.start));
-    previous = spot;
-    const name = spot.known ? undefined : spot.name;
-    const described = name !== undefined && /^[\p{Ll}\d]/u.test(name);
-    if (
-      !name ||
-      spot.role === "target" ||
-      where ||
-      PLACE_BEFORE.test(text.slice(Math.max(0, spot.start - 40), spot.start))
-    )
-      continue;
-    if (!described && SENTENCE_START.test(text.slice(Math.max(0, spot.start - 4), spot.start))) {
-      // A sentence's first word has its capital from its place: a name only with a mark of one
-      // ("TempWorks", "AS/400", "MYOB") or as the first item of a list of names.
-      const next = spots[i + 1];
-      const listed = next && listJoins(text.slice(spot.end, next.start));
-      if (!NAME_MARK.test(name) && !listed) continue;
-    }
-    const after = text.slice(spot.end, spot.end + 80);
-    const cut = after.search(ITEM_END);
-    const rest = cut < 0 ? after : after.slice(0, cut);
-    if (PERSON_AFTER.test(after) || !(described || KIND_AFTER.test(after) || itemRest(rest)))
-      continue;
-    found.push(name);
-  }
-  return [...new Set(found)];
 }

@@ -21,14 +21,22 @@ const ROLE_AFTER =
 const GENERIC_AFTER = /^\s*(?:people|staff|employees|workers|persons)\b/i;
 /** The department, then its count: "finance has 8", "support team of 9", "Finance: 8", "Sales — 40". */
 const DEPT_THEN_COUNT =
-  /^(?:\s*(?:team|department|dept|desk|office|side|staff|function))?\s*(?:is|are|has|have|employs|counts|numbers|of|with|at|was|were|:|—|–|-|\(|=)\s*(?:about|around|roughly|approximately|approx\.?|~|just|only|over|under|nearly|almost|some)?\s*$/i;
+  /^(?:\s*(?:team|department|dept|desk|office|side|staff|function))?\s*(?:(?:is|are|was|were)(?:\s+(?:a\s+(?:team|group|crew)\s+of|made up of))?|(?:has|have)\s+a\s+(?:headcount|team)\s+of|we(?:'re| are)|has|have|employs|counts|numbers|consists? of|comprises?|of|with|at|:|—|–|-|\(|=)\s*(?:about|around|roughly|approximately|approx\.?|~|just|only|over|under|nearly|almost|some)?\s*$/i;
 /** The count, then its department: "12 people in finance", "90 of them are in the warehouse". */
 const COUNT_THEN_DEPT =
-  /^\s*(?:people|persons|staff|employees|heads|ftes?|of us|of them|folks)?\s*(?:are\s+|is\s+|work\s+|working\s+|sit\s+|based\s+)?(?:(?:in|on|within|across|for)\s+(?:the\s+|our\s+)?)?$/i;
+  /^\s*(?:people|persons|staff|employees|heads|ftes?|of us|of them|folks)?\s*(?:are\s+|is\s+|work\s+|working\s+|sit\s+|based\s+)?(?:(?:in|on|within|across|for)\s+(?:the\s+|our\s+)?|(?:doing|handling|running|covering|managing)\s+(?:the\s+|our\s+)?)?$/i;
+
+/** "Finance is just me and two others": the speaker and those they count, as the team. */
+const JUST_US =
+  /\b(?:is|are)\s+(?:just|only)\s+(?:me|myself)(?:\s+(?:and|plus)\s+(\d{1,2})\s+others?)?\b/i;
+
+/** A count said as an aside, in a clause of its own: "about 60 of them", "15 of them". */
+const ASIDE =
+  /^\W*(?:about|around|roughly|some|approximately|~)?\s*(\d{1,4})\s+(?:of them|of us|strong)\b/i;
 
 /** Words that make a count the whole company's. */
 const WHOLE =
-  /\bwe(?:'re| are)\b(?![^,;]*\bof (?:us|them) (?:in|on)\b)|\b(?:company|group|firm|business|organi[sz]ation|headcount|in total|overall|all told|company-wide)\b/i;
+  /(?<!\bin\s+(?:the\s+|our\s+)?[\w ]{2,25}?\s)\bwe(?:'re| are)\b(?![^,;]*\bof (?:us|them) (?:in|on)\b)|\b(?:company|group(?!\s+of\b)|firm|business|organi[sz]ation|(?<!\bhas\s+a\s)headcount|in total|overall|all told|company-wide)\b/i;
 
 /** Where in the clause a department is named, and which. */
 function departmentsIn(clause: string): { name: string; at: number; end: number }[] {
@@ -47,8 +55,32 @@ function departmentsIn(clause: string): { name: string; at: number; end: number 
 /** The departments' sizes a message gives, as [department, people]. */
 export function teamSizesOf(text: string): [string, number][] {
   const sizes: [string, number][] = [];
-  for (const clause of figures(text).split(/[,;!?\n(]|\.\s|\s(?:and|but|while|plus)\s/i)) {
+  // "Finance is just me and two others": read over the sentence, whose "and" the clauses split.
+  for (const sentence of figures(text).split(/[.!?;]\s/)) {
+    const us = JUST_US.exec(sentence);
+    const depts = us ? departmentsIn(sentence.slice(0, us.index)) : [];
+    if (us && depts.length === 1) sizes.push([depts[0]!.name, 1 + Number(us[1] ?? 0)]);
+  }
+  // "finance (8), ops (30)": a size in brackets is the size said after a colon. "We're a
+  // 90-person company: 40 on the shop floor": the company's count, then its teams'.
+  const said = figures(text)
+    .replace(/\s*\((\d{1,4})(\s*(?:people|persons|staff|ftes?|heads))?\)/gi, ": $1$2")
+    .replace(
+      /(\b(?:company|firm|business|organi[sz]ation|we(?:'re| are)\b[^:;.]*)):\s+(?=\d)/gi,
+      "$1; ",
+    );
+  // The one department of a clause without a count, for an aside after it ("the warehouse team,
+  // about 60 of them, …").
+  let named: string | undefined;
+  // Only a message with such an aside looks for the department before it (one look, not per clause).
+  const asides = /\d\s+(?:of them|of us|strong)\b/i.test(said);
+  for (const clause of said.split(/[,;!?\n(]|\.\s|\s(?:and|but|while|plus)\s/i)) {
+    const aside = named && !WHOLE.test(clause) && ASIDE.exec(clause);
+    if (aside && !sizes.some(([d]) => d === named)) sizes.push([named!, Number(aside[1])]);
+    named = undefined;
     // "a 400-person logistics group", "we're 150": the company counted, not a team.
+    const countless = asides && !/\d/.test(clause) ? departmentsIn(clause) : [];
+    if (countless.length === 1) named = countless[0]!.name;
     if (!/\d/.test(clause) || WHOLE.test(clause)) continue;
     const depts = departmentsIn(clause);
     if (depts.length !== 1) continue;
@@ -65,12 +97,30 @@ export function teamSizesOf(text: string): [string, number][] {
           ((between.trim() !== "" && COUNT_THEN_DEPT.test(between)) ||
             (between.trim() === "" && ROLE_AFTER.test(after)))) ||
         (before !== "" && DEPT_THEN_COUNT.test(before)) ||
-        (dept!.at < 0 && ROLE_AFTER.test(after) && !GENERIC_AFTER.test(after));
+        (dept!.at < 0 && ROLE_AFTER.test(after) && !GENERIC_AFTER.test(after)) ||
+        // "two people handling payroll": people at the work, not payroll run for them.
+        (dept!.at < 0 &&
+          /^\s*(?:people|staff|folks)\s+(?:doing|handling|running|covering)\b/i.test(after));
       if (people) counts.push(Number(m[1]));
     }
+    // "Ops is roughly 30 people, finance 6": a department and a bare figure, in a list of sizes.
+    const bare = /^\W*(?:and\s+)?(?:the\s+|our\s+)?[\p{L}& ]{2,25}?\s+(\d{1,4})\W*$/u.exec(clause);
+    if (!counts.length && bare && dept!.at >= 0 && dept!.end <= clause.indexOf(bare[1]!))
+      counts.push(Number(bare[1]));
     const n = counts[0];
     if (counts.length === 1 && n! > 0 && !sizes.some(([d]) => d === dept!.name))
       sizes.push([dept!.name, n!]);
   }
   return sizes;
+}
+
+/** "They're 8 people.", "there are about 12 of them": a count said of the team just named. */
+const THEY =
+  /^\W*(?:they(?:'re| are)|there(?:'re| are))\s+(?:about\s+|around\s+|roughly\s+|only\s+|just\s+|~)?(\d{1,4})\s*(?:people|staff|of them|in total|heads|ftes?|strong)?\W*$/i;
+
+/** The size of the department last named, given in a short message of its own, or undefined. */
+export function sizeOfLast(text: string, last: string | undefined): [string, number] | undefined {
+  if (!last || text.length > 60) return undefined;
+  const m = THEY.exec(figures(text));
+  return m ? [last, Number(m[1])] : undefined;
 }

@@ -7,25 +7,27 @@
  * or a contractor is never such a group: only our own people words open one. Reads the text
  * `teamsSaid` left (no question, approver or team left alone). Linear: each shape runs once.
  */
+import { units } from "../../language/vocabulary";
 import { departmentPatterns } from "./clarity-situation";
+import { AGENTS, PLACES, teamsByRole } from "./clarity-teams-by-role";
 
 /** The work each department does, as the words that name it; the first that fits names it. */
 const WORK: [RegExp, string][] = [
   [
-    /\b(?:key accounts?|account manag\w*|sell\w*|quot(?:e|es|ing)\b|estimat\w*|bids?\b|tenders?\b|take (?:the )?orders|order desk|new business)/i,
+    /\b(?:key accounts?|account manag\w*|commercial\b|trade counter|showroom|sell\w*|(?:handl|process|enter|book)\w*\s+(?:the\s+|customer\s+)?orders|order (?:processing|entry)|quot(?:e|es|ing)\b|estimat\w*|bids?\b|tenders?\b|take (?:the )?orders|order desk|new business)/i,
     "sales",
   ],
   [
-    /\b(?:invoic\w*|bill(?:s|ing)?\b|payables|receivables|credit control\w*|collections|chas\w+ (?:\w+ )?(?:payments?|payers|debts?|debtors|money)|costing|bookkeep\w*|(?:the )?books\b|ledgers?|month[- ]end|reconcil\w*|expenses|accounts\b(?! of\b)|pay(?:ing)? (?:the )?suppliers)/i,
+    /\b(?:invoic\w*|bill(?:s|ing)?\b|payables|receivables|credit control\w*|collections|chas\w+ (?:\w+ )?(?:payments?|payers|debts?|debtors|money)|costing|bookkeep\w*|(?:the )?books\b|ledgers?|month[- ]end|reconcil\w*|expenses|accounts\b(?! of\b)|pay(?:ing)? (?:the )?suppliers|AP\b|AR\b|controllers?\b|credit\b)/i,
     "finance",
   ],
   [/\b(?:payroll|recruit\w*|hiring|onboard\w*|holiday requests|new starters)\b/i, "HR"],
   [
-    /\b(?:answer\w*(?! to\b)|phones?\b|complaints?|enquir\w+|inquir\w+|tickets?\b|customer (?:queries|questions|emails|calls))/i,
+    /\b(?:answer\w*(?! to\b)|phones?\b|front desk|reception\w*|complaints?|enquir\w+|inquir\w+|tickets?\b|customer (?:queries|questions|emails|calls))/i,
     "customer service",
   ],
   [
-    /\b(?:dispatch\w*|schedul\w+ (?:the )?(?:engineers|technicians|visits|jobs|crews)|book\w* (?:\w+ )?(?:engineers|technicians|visits|jobs|call-?outs)|site visits|call-?outs?|job sheets?)/i,
+    /\b(?:dispatch\w*|schedul\w+ (?:the )?(?:engineers|technicians|visits|jobs|crews)|book\w* (?:\w+ )?(?:engineers|technicians|visits|jobs|call-?outs)|site visits|call-?outs?|job sheets?|field\b)/i,
     "field service and dispatch",
   ],
   [
@@ -33,16 +35,21 @@ const WORK: [RegExp, string][] = [
     "manufacturing",
   ],
   [
-    /\b(?:load\w*|unload\w*|pick(?:s|ing|ers?)?\b(?! up\b)|pack\w*|ship\w*|despatch\w*|goods[- ](?:in|out)|(?<!(?:project|service|software) )deliver\w*|vans?\b|depots?\b|lorr(?:y|ies)|trucks?\b|forklifts?|stock\w*|pallets?|returns\b|stores\b|storeroom|yard\b)/i,
+    /\b(?:load\w*|unload\w*|pick(?:s|ing|ers?)?\b(?! up\b)|pack\w*|ship\w*|despatch\w*|goods[- ](?:in|out)|(?<!(?:project|service|software) )deliver\w*|vans?\b|depots?\b|lorr(?:y|ies)|trucks?\b|forklifts?|stock\w*|pallets?|returns\b|stores\b|storeroom|yard\b|transport\w*|routes?\b|fleet\b)/i,
     "warehouse and logistics",
   ],
   [/\b(?:quality|inspect\w*|batch records|QA|QC)\b/i, "quality"],
   [/\b(?:buy\w*|purchas\w*|sourcing|purchase orders|POs)\b/i, "procurement"],
   [/\b(?:campaigns?|newsletters?|social media|adverts?)\b/i, "marketing"],
   [/\b(?:design\w*|drawings?|CAD|R&D|prototyp\w*)\b/i, "engineering"],
+  [/\b(?:labs?|laborator(?:y|ies)|samples?)\b/i, "lab"],
+  [/\badmin\w*/i, "admin"],
+  // Service said bare ("the service coordinators", "warranty"): the customer's side of it.
+  [/\b(?:service|warranty|after-?sales)\b/i, "customer service"],
 ];
 
 const workOf = (words: string) => WORK.find(([re]) => re.test(words))?.[1];
+const departmentOf = (words: string) => departmentPatterns.find(([re]) => re.test(words))?.[1];
 
 /** Our own people, as a group or one of them; never customers, suppliers or contractors. */
 const PEOPLE =
@@ -58,14 +65,25 @@ const DOING = new RegExp(
 
 /** "the costing clerks", "the goods-in team", "our payables clerk": the work, then the group. */
 const GROUP =
-  /\b(?:team|desk|department|dept|office|clerks?|staff|crew|side|function|unit|lads|guys|folks|people)\b/gi;
-/** The one or two words before a group noun (looked back from it: one scan of the text). */
-const wordsBefore = (text: string, at: number) =>
-  /((?:[\w&/-]+\s+){1,2})$/.exec(text.slice(Math.max(0, at - 40), at))?.[1];
+  /\b(?:team|desk|department|dept|office|clerks?|staff|crew|side|function|unit|lads|guys|girls|ladies|folks|people|(?:manager|lead|coordinator|planner|administrator|officer|supervisor|writer|assistant|controller|specialist)s?)\b/gi;
+/**
+ * The words before a group noun (looked back from it: one scan of the text): one or two, or a
+ * list joined by "and" ("our commercial and finance people").
+ */
+const wordsBefore = (text: string, at: number) => {
+  const back = text.slice(Math.max(0, at - 60), at);
+  // The list's shape is tried only where a list can be: most groups follow one or two words.
+  const joined = /,|&|\band\b/i.test(back)
+    ? /((?:[\w&/-]+\s*(?:,|&|\band\b)\s*){1,3}[\w&/-]+\s+)$/i.exec(back)?.[1]
+    : undefined;
+  return joined ?? /((?:[\w&/-]+\s+){1,2})$/.exec(back)?.[1];
+};
 
 /** Words that end a group's modifiers: what comes before them is not the group's work. */
-const DETERMINER =
-  /\b(?:the|our|their|my|a|an|some|any|all|more|most|few|many|new|extra|other|two|three|four|five|six|\d+)\b/i;
+const DETERMINER = new RegExp(
+  String.raw`\b(?:the|our|their|my|a|an|some|any|all|more|most|few|many|new|extra|other|${Object.keys(units).join("|")}|\d+)\b`,
+  "i",
+);
 
 /**
  * A team named by a function no table knows ("the claims team", "our underwriting department"):
@@ -97,28 +115,6 @@ const ownName = (work: string, said: string) => {
   return words.join(" ").toLowerCase();
 };
 
-/** People named by the work they do ("our schedulers", "the loaders", "two bookkeepers"). */
-const AGENTS: [RegExp, string][] = [
-  [
-    /\b(?:loaders|pickers|packers|storemen|(?:van|delivery|lorry|truck|forklift) drivers)\b/i,
-    "warehouse and logistics",
-  ],
-  [/\b(?:bookkeepers?|cashiers|credit controllers?|payroll clerks?)\b/i, "finance"],
-  [/\b(?:estimators|salesmen|saleswomen)\b/i, "sales"],
-  [/\b(?:recruiters)\b/i, "HR"],
-  [/\b(?:machinists|welders|line workers)\b/i, "manufacturing"],
-  [/\b(?:installers|fitters|(?:service )?techs|mechanics)\b/i, "field service and dispatch"],
-];
-
-/** Where a team works, named for the team: "the two depots", "the back office". */
-const PLACES: [RegExp, string][] = [
-  [
-    /\b(?:depots?|distribution cent(?:re|er)s?|DCs?|fulfil?ment cent(?:re|er)s?)\b/,
-    "warehouse and logistics",
-  ],
-  [/\bback[- ]office\b/i, "operations"],
-];
-
 /**
  * A terse list of teams ("Accounts and the branches", "the drivers and the yard"): each item a
  * team by its work, as a reply to "which teams?" gives them.
@@ -147,11 +143,18 @@ const SCHEDULERS = /\bschedulers\b(?:\W+\w+){0,8}/i;
  * "credit control spends every Monday …", "recruitment and onboarding still run on paper".
  */
 const WORK_NOUN =
-  "(?:credit control|collections|recruitment|recruiting|hiring|onboarding|payroll|invoicing|billing|bookkeeping|accounts payable|accounts receivable|payables|receivables|costing|quality|goods[- ]in|despatch|shipping|returns|scheduling|estimating|dispatch)";
+  "(?:credit control|collections|recruitment|recruiting|hiring|onboarding|payroll|invoicing|billing|bookkeeping|accounts payable|accounts receivable|payables|receivables|costing|quality|goods[- ]in|despatch|shipping|returns|scheduling|estimating|dispatch|facilities|maintenance|purchasing|planning|accounts|merchandising|marketing|underwriting|claims|admin|kitchen|front of house|stockroom)";
 const AT_WORK = new RegExp(
-  String.raw`(?:^|[.;:,!?]\s*|\b(?:and|but|while|so|whereas)\s+)(?:the\s+|our\s+)?(${WORK_NOUN}(?:\s+(?:and|&)\s+${WORK_NOUN})?)\s+(?:(?:still|also|just|now|currently|all|mostly|basically)\s+)?(?:keeps?|spends?|runs?|uses?|does|do|handles?|works?|chases?|logs?|types?|enters?|prints?|tracks?|manages?|relies|rely|lives?|sits?|struggles?|wastes?|loses?|(?:is|are|gets?) (?:run|done|handled|managed|kept|tracked))\b`,
+  String.raw`(?:^|[.;:,!?]\s*|\b(?:and|but|while|so|whereas)\s+)(?:the\s+|our\s+)?(${WORK_NOUN}(?:\s+(?:and|&)\s+(?:the\s+|our\s+)?${WORK_NOUN})?)\s+(?:(?:still|also|just|now|currently|all|mostly|basically)\s+)?(?:keeps?|spends?|runs?|uses?|does|do|handles?|works?|chases?|logs?|types?|enters?|prints?|tracks?|manages?|relies|rely|lives?|sits?|struggles?|wastes?|loses?|(?:is|are|gets?) (?:run|done|handled|managed|kept|tracked))\b`,
   "gim",
 );
+
+/**
+ * What a change alters, said of the people or places whose work it is: "it would change how the
+ * tills and the stockroom work", "a big impact on the branches". Named by a table only.
+ */
+const CHANGES =
+  /\b(?:change how|changes? for|impact\w* on|disrupt\w*|mean for|affect\w*|hit\w*)\s+(?:how\s+)?(?:the\s+|our\s+)?([\w-]+)(?:\s+(?:and|&)\s+(?:the\s+|our\s+)?([\w-]+))?/gi;
 
 /** The work a change lands on: "it would hit invoicing hardest", "falls on payroll". */
 const LANDS = new RegExp(
@@ -179,6 +182,7 @@ const BARE: [RegExp, string][] = [
     "HR",
   ],
   [/\bgoods[- ]in\b/i, "warehouse and logistics"],
+  [/\bQ[AC]\b/, "quality"],
 ];
 
 /** A brand just before (not opening its sentence): "we run ADP payroll" names a system. */
@@ -197,7 +201,9 @@ export function teamsAtWork(text: string): string[] {
     const before = wordsBefore(text, m.index);
     if (!before) continue;
     const work = before.split(DETERMINER).at(-1)!;
-    add(workOf(work) ?? ownName(work, `${before}${m[0]}`));
+    const items = work.split(/\s*(?:,|&|\band\b)\s*/i).filter((w) => w.trim());
+    if (items.length > 1) for (const item of items) add(workOf(item));
+    else add(workOf(work) ?? ownName(work, `${before}${m[0]}`));
   }
   for (const [re, d] of [...AGENTS, ...PLACES]) if (re.test(text)) add(d);
   for (const d of listed(text)) add(d);
@@ -208,12 +214,18 @@ export function teamsAtWork(text: string): string[] {
         ? "field service and dispatch"
         : "operations",
     );
+  // Work no table places ("facilities and maintenance track jobs"): the prospect's word.
   for (const m of text.matchAll(AT_WORK))
-    for (const w of m[1]!.split(/\s+(?:and|&)\s+/)) add(workOf(w));
+    for (const w of m[1]!.split(/\s+(?:and|&)\s+(?:the\s+|our\s+)?/i))
+      add(workOf(w) ?? departmentOf(w) ?? w.toLowerCase());
   for (const m of text.matchAll(LANDS)) add(workOf(m[1]!));
+  for (const m of text.matchAll(CHANGES)) for (const w of [m[1], m[2]]) if (w) add(workOf(w));
   for (const [re, d] of BARE) {
     const m = re.exec(text);
     if (m && !brandBefore(text, m.index)) add(d);
   }
+  // People by role or by the place they work: a table's department, else the prospect's word.
+  for (const w of teamsByRole(text))
+    add(workOf(w) ?? AGENTS.find(([re]) => re.test(w))?.[1] ?? departmentOf(w) ?? w);
   return found;
 }

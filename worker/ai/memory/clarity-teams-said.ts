@@ -12,7 +12,7 @@ const interrogative =
 /** A department-like word as the subject of a verb about money or approval. */
 const approver = String.raw`(?:the\s+|our\s+|their\s+)?(?:finance(?:\s+(?:team|department|dept|people))?|accounting|cfo|controller|procurement|purchasing|legal|it|board|management|leadership)`;
 const moneyVerb = new RegExp(
-  String.raw`\b${approver}\s+(?:(?:has|have|had|just|already|then|finally|also|now|only|would|will|must|need to|needs to|has to|have to)\s+)*(?:(?:trimm|cut|slash|reduc|halv|capp|approv|okay|ok'd|sign|reject|allocat|grant|ring-?fenc|earmark|clawed|knock|pare|freez|froze|green-?light|veto)\w*(?:\s+off)?\b|(?:gave|give|set|push|took|take|agree|block)\w*(?=[^.;]{0,30}\b(?:budget|money|spend|figure|number|cost|price|funding|\d|sign-?off|approval|it (?:to|down|back|at)|back)\b))|\b${approver}\s+(?:wants?|insists?|asked|asks|would like)\s+(?:it|that|us to (?:keep|stay|cut|trim)|the (?:budget|spend|cost|figure|number))\b|\b${approver}\s+(?:(?:will|would|is going to|are going to|may|might|also)\s+)*(?:wants?|needs?|asks?|insists?|has|have)\s+to\s+(?:know|see|check|review|understand|sign off)\b`,
+  String.raw`\b${approver}\s+(?:(?:has|have|had|just|already|then|finally|also|now|only|would|will|must|need to|needs to|has to|have to)\s+)*(?:(?:trimm|cut|slash|reduc|halv|capp|approv|okay|ok'd|sign|reject|allocat|grant|ring-?fenc|earmark|clawed|knock|pare|freez|froze|green-?light|veto)\w*(?:\s+off)?\b|(?:gave|give|set|push|took|take|agree|block)\w*(?=[^.;]{0,30}\b(?:budget|money|spend|figure|number|cost|price|funding|\d(?!\s*(?:days?|weeks?|hours?|months?|minutes?|mins?)\b)|sign-?off|approval|it (?:to|down|back|at)|back)\b))|\b${approver}\s+(?:wants?|insists?|asked|asks|would like)\s+(?:it|that|us to (?:keep|stay|cut|trim)|the (?:budget|spend|cost|figure|number))\b|\b${approver}\s+(?:(?:will|would|is going to|are going to|may|might|also)\s+)*(?:wants?|needs?|asks?|insists?|has|have)\s+to\s+(?:know|see|check|review|understand|sign off)\b`,
   "gi",
 );
 
@@ -76,12 +76,29 @@ const ASKED_OF =
 const scopeAsked = (clause: string) => {
   const subject = PRONOUN_SUBJECT.exec(clause)?.[0];
   // "Would IT need …": the department, not the pronoun.
-  return subject && !/\bIT$/.test(subject) ? clause.replace(ASKED_OF, " ") : " ";
+  if (subject && !/\bIT$/.test(subject)) return clause.replace(ASKED_OF, " ");
+  // "Can our sales and support teams share one view?": the teams as the system's users.
+  return USES.test(clause) && !TAKES_PART.test(clause) ? clause : " ";
 };
+
+/** A team doing its own work with the system: it uses, shares, sees, enters or tracks. */
+const USES =
+  /\b(?:use|using|share|sharing|see|access|log|enter|track|run|manage|look up|view|be able to|work (?:in|with|on|from|off))\b/i;
+/** A team asked about as a party to the project: approving, joining, being asked. */
+const TAKES_PART =
+  /\b(?:sign\w*|approv\w*|involv\w*|part of|join\w*|attend\w*|interview\w*|consult\w*|have a say|need to know|(?:need|want|expect)\w* from)\b/i;
+
+/**
+ * A team that belongs to someone else: "our biggest customer's purchasing team", "the supplier's
+ * accounts people", "Tesco's buying office". Another firm's department is none of the project's.
+ */
+const THEIRS =
+  /\b(?:customers?|clients?|suppliers?|vendors?|retailers?|partners?|distributors?|competitors?|contractors?|banks?|lenders?|auditors?|\p{Lu}[\p{L}&]+)(?:'s|s'|’s)\s+(?:[\w&-]+\s+){0,2}?(?:team|department|dept|people|staff|office|desk|side|folks|function|buyers|planners|engineers|reps|agents|drivers|accountants|clerks)\b/giu;
 
 /** The text with clauses that name no department of the project blanked out. */
 export function teamsSaid(text: string): string {
   return withoutApprovers(text)
+    .replace(THEIRS, " ")
     .replace(moneyVerb, " ")
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) =>

@@ -1,0 +1,90 @@
+/**
+ * Whether the simulation covers a process of theirs ("would it cover quoting?"), answered by the
+ * pages' sentence naming that process among what we simulate, with the process said back; and a
+ * subject raised to talk over here ("can we talk about integrations?"), answered from the page
+ * about it rather than read as a wish for a call (docs/decisions/033). Null otherwise.
+ */
+import { searchSite } from "../../language/site-search";
+import { topicsOf } from "./clarity-questions";
+import { pageAnswer } from "./clarity-site-answer";
+import { lower, more, sentenceOf } from "./clarity-situations";
+
+/** Reaching a process: covering, including, testing or simulating it. */
+const COVERS =
+  /\b(?:simulation|it|this|exercise|sprint|scenarios?)\s+(?:[\p{L}'’-]+\s+)?(?:cover|covers|covering|include|includes|including|handle|handles|test|tests|simulate|simulates|look at|looks at|deal with|go into|extend to|stretch to|work for|apply to)\s+(.+)$/iu;
+/** Who would cover it: the simulation ("do you handle …?" asks a service of ours: clarity-service.ts). */
+const OFFER = /\b(?:simulation|it|this|the (?:exercise|sprint|stress test|scenarios?))\b/i;
+/** Words around a process's name that name nothing themselves. */
+const FILLER =
+  /^(?:our|my|the|their|a|an|any|all|of|side|part|process(?:es)?|workflows?|flows?|stuff|things?|too|as|well|also|at|either|bit|kind|sort|whole|entire|current|existing|and|or|in|with|that|this|it|for|us|we|really|actually|even)$/i;
+/** Money words of our own fee: "does the price include …" asks what we deliver, not a process. */
+const FEE = /\b(?:price|fee|cost|quote for (?:the|a) simulation)\b/i;
+
+/** Words that name no process: "does it cover everything?". */
+const EVERYTHING =
+  /^(?:everything|anything|all|much|most|enough|that|those|these|them|costs?|fees?)$/i;
+
+const stem = (w: string) => w.toLowerCase().replace(/(?:ings?|ions?|es|s|ed|e)$/, "");
+
+/** "Does the simulation cover our quoting process?": the pages' sentence that names it. */
+export function coversProcess(question: string): string | null {
+  if (FEE.test(question) || !OFFER.test(question)) return null;
+  const object = COVERS.exec(question.replace(/[?!.]+\s*$/, ""))?.[1];
+  if (!object) return null;
+  const words = object
+    .split(/[\s,/]+/)
+    .map((w) => w.replace(/[^\p{L}-]/gu, ""))
+    .filter((w) => w.length > 3 && !FILLER.test(w));
+  // The process is its first word ("cleansing our customer data" is cleansing, not customers).
+  for (const w of words.slice(0, 1)) {
+    const want = stem(w);
+    if (want.length < 4) continue;
+    const hit =
+      sentenceOf(new RegExp(`\\b${want}\\w*`, "i"), "/use-cases") ??
+      sentenceOf(new RegExp(`\\b${want}\\w*`, "i"), "/how#four-phases");
+    if (!hit) continue;
+    return `Yes — ${lower(w)} is among what the pages say a simulation takes on: ${hit.s.replace(/^.*?(?:— |: )(?=\p{Lu})/u, "")} ${more(hit.p)}`;
+  }
+  // A process the pages don't name: said plainly, with the scenarios they do name.
+  const named = words[0];
+  const scenarios = sentenceOf(/\brealistic scenarios\b/i, "/how#four-phases");
+  if (!named || EVERYTHING.test(named) || !scenarios) return null;
+  const examples = /scenarios — ([^—]+) —/.exec(scenarios.s)?.[1];
+  return `Our pages don't name ${lower(named)} among the processes they list. What they say: in the stress test your core team works through realistic scenarios${examples ? ` (their examples: ${examples})` : ""} against the proposed design — a consultant can tell you whether yours fits: [book a free 30-minute call](https://cal.com/clarity-readiness/30min). ${more(scenarios.p)}`;
+}
+
+/** A subject raised to discuss: "can we talk about X", "I'd like to discuss X". */
+const TALK_ABOUT =
+  /\b(?:talk|chat|speak|go over|go through)\s+(?:a (?:bit|little)\s+|more\s+|briefly\s+)?(?:about|abt|re|regarding)\s+([^?.!]+)|\bdiscuss\s+([^?.!]+)/i;
+/** Someone or a call named: then it is a wish to speak with a person. */
+const WITH_SOMEONE =
+  /\b(?:with (?:you|someone|somebody|a (?:person|human|consultant))|call|phone|meeting|someone|somebody|person|human|consultant|expert|in person|zoom|teams call)\b/i;
+
+/** Whether a question raises a subject to talk over here ("can we discuss the timeline"). */
+export const discussing = (question: string) =>
+  TALK_ABOUT.test(question) && !WITH_SOMEONE.test(question);
+
+/** "Can we talk about integrations?": the page about that subject, here in the chat. */
+export function talkAbout(question: string): string | null {
+  const m = TALK_ABOUT.exec(question);
+  const subject = (m?.[1] ?? m?.[2])?.trim();
+  if (!subject || WITH_SOMEONE.test(question)) return null;
+  // The passage that names every word of the subject ("data migration": data that won't
+  // migrate), else the best match.
+  const stems = subject
+    .split(/\s+/)
+    .filter((w) => w.length > 3 && !FILLER.test(w))
+    .map(stem);
+  const found = searchSite(subject, 5);
+  // A name of two words or more, found whole ("data migration"); one word ("timeline") names
+  // too little for that.
+  const naming =
+    stems.length > 1
+      ? found.find((p) => stems.every((w) => new RegExp(`\\b${w}`, "i").test(p.text)))
+      : undefined;
+  // A subject one of the topics answers ("the timeline", "pricing") gets that answer instead,
+  // unless a page names it word for word ("data migration").
+  const passage = naming ?? (topicsOf(subject).length ? undefined : found[0]);
+  if (!passage) return null;
+  return `Happy to, here. ${pageAnswer(passage, subject)}`;
+}

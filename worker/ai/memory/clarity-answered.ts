@@ -1,0 +1,48 @@
+/**
+ * A terse answer to the question Clarity just asked, kept in the prospect's words when no reader
+ * found the fact in it: "Mainly cost and control." after "what's pushing this now?" is the
+ * driver; "Underwriting and claims, mostly." after "which teams?" names the teams. An answer that
+ * does not know ("not sure yet", "no idea") gives nothing.
+ */
+
+/** Words that open or close an answer without saying anything. */
+const FILLER =
+  /^(?:(?:mainly|mostly|mainly just|probably|honestly|basically|really|just|well|i'?d say|i guess|i think|it'?s|its|primarily|largely|chiefly)\b[\s,]*)+|[\s,]*(?:\b(?:mostly|mainly|really|i guess|i think|honestly|probably)\b)?[.!\s]*$/gi;
+
+/** An answer that does not know, declines or only remarks on the chat ("sounds right, thanks"). */
+const UNKNOWN =
+  /\b(?:thanks|thank you|sounds|great|ok(?:ay)?|sure|cheers|perfect|cool|got it|makes sense|you|your|not sure|no idea|dunno|don'?t know|unsure|hard to say|nothing (?:really|much|in particular)|tbd|to be decided|no comment|pass)\b/i;
+
+const tidy = (text: string) => text.replace(FILLER, "").trim();
+
+/** A short statement: an answer, not a story or a question. */
+const terse = (text: string) =>
+  !/[?\d]/.test(text) && text.trim().split(/\s+/).length <= 8 && !UNKNOWN.test(text);
+
+/** The driver a terse answer to "what's pushing this now?" gives, or undefined. */
+export function driverAnswered(text: string, lastAsked: string | undefined): string | undefined {
+  if (lastAsked !== "drivers" || !terse(text)) return undefined;
+  const said = tidy(text.replace(/[—–]\s.*$/, ""));
+  return /\p{L}{3,}/u.test(said)
+    ? said.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())
+    : undefined;
+}
+
+/** "everyone", "the whole company": every team, said as one. */
+const EVERYONE =
+  /^(?:everyone|everybody|all|all of them|all teams|every team|the whole (?:company|business|firm))$/i;
+
+/** The teams a terse answer to "which teams?" names, each in the prospect's words. */
+export function teamsAnswered(text: string, lastAsked: string | undefined): string[] {
+  if (lastAsked !== "departments" || !terse(text)) return [];
+  return tidy(text)
+    .split(/\s*(?:,|&|\+|\/|\band\b|\bplus\b)\s*/i)
+    .map((i) =>
+      i
+        .trim()
+        .replace(/^(?:the|our|my|both)\s+/i, "")
+        .replace(/\s+(?:team|teams|department|dept|people|folks|guys)$/i, ""),
+    )
+    .filter((i) => i && i.split(/\s+/).length <= 3 && /^\p{L}/u.test(i))
+    .map((i) => (EVERYONE.test(i) ? "all teams" : i.toLowerCase()));
+}

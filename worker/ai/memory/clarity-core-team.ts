@@ -1,0 +1,83 @@
+/**
+ * The core team said as the people on it: "core team would be me, Priya from finance and our ops
+ * lead Tom", "on our side it'd be me, Sofia in accounts and Raj", "the core team is me (IT
+ * manager), our CFO Dana and two branch managers", "just me and my business partner". The list
+ * after the cue is counted item by item — each a person, or as many as a figure says ("two branch
+ * managers") — whatever words name them. Number words are figures first (the language module).
+ */
+import { figures } from "../../language/numbers";
+
+/** Words that open the list of the people on the project's side. */
+const CUE =
+  /\b(?:(?:core|project|implementation|simulation|the|our)\s+team\s+(?:for (?:this|it|the project)\s+)?(?:would|will|could|'d)\s+be|(?:core|project|implementation|simulation)\s+team\s*(?:is\b|=|:)|(?:on|from)\s+our\s+side,?\s+(?:it\s+)?(?:would|will|'d|'ll)\s+be|(?:on|from)\s+our\s+side,?\s+it'?s|(?:it|that)(?:'d| would| will|'ll) be|(?:it'?s|it is)\s+(?:literally\s+|really\s+|basically\s+)?just)\s+/i;
+
+/** "just me and my business partner", "me plus two from ops": the speaker and who they name. */
+const JUST_ME = /\b(?:just|only)\s+(?:me|myself)\s+and\s+|^\W*(?:me|myself)\s+(?:plus|and|,)\s+/i;
+
+/** An item that names a person: the speaker, a role, or a count of people; or a name (`NAME`). */
+const PERSON =
+  /^(?:me|myself|i)$|^\d{1,2}$|\b(?:manager|lead|director|controller|head|analyst|partner|founder|co-founder|owner|cfo|ceo|coo|cto|cio|md|accountant|engineer|admin|assistant|coordinator|planner|supervisor|boss|colleague|person|someone|guy|clerk|officer|specialist|developer|architect|rep|buyer|wife|husband|son|daughter|brother|sister)s?\b|^\d+\s+(?:from|in|of|people|folks|others?)\b/i;
+const NAME = /\b\p{Lu}\p{Ll}+/u;
+
+/** People given to the project by a count: "we could put 3 people on this", "spare two people". */
+const GIVEN =
+  /\b(?:put|spare|free up|dedicate|commit|assign|give|lend|second)\s+(?:about\s+|around\s+|maybe\s+|probably\s+)?(\d{1,2})\s+(?:people|persons|staff|folks|of us|heads|ftes?|colleagues)\b/i;
+
+/** "My ops manager and I would be the core team": the list, then the cue. */
+const LIST_THEN_CUE =
+  /(?:^|[.;!?]\s+)([^.;!?]{3,80}?)\s+(?:would|will|could)\s+be\s+(?:the\s+)?(?:core|project)\s+team\b/i;
+
+/** How many people a list names: one an item, or the figure that opens it. */
+function counted(list: string): number | undefined {
+  const items = list
+    .replace(/\([^)]*\)/g, " ")
+    .split(/\s*(?:,|&|\band\b|\bplus\b)\s*/i)
+    .map((i) => i.trim())
+    .filter(Boolean);
+  if (items.length < 2 || items.some((i) => i.split(/\s+/).length > 6)) return undefined;
+  // "me, my boss": each a person; "two branch managers": as many as the figure; "really" none.
+  const people = items.filter((i) => PERSON.test(i) || NAME.test(i));
+  if (people.length < 2) return undefined;
+  const n = people.reduce((sum, i) => sum + (Number(/^(\d{1,2})\b/.exec(i)?.[1]) || 1), 0);
+  return n >= 2 && n <= 8 ? n : undefined;
+}
+
+/** The core team's size from the people a message lists for it, or undefined. */
+export function coreTeamListed(text: string, asked = false): number | undefined {
+  const given = GIVEN.exec(figures(text));
+  if (given && Number(given[1]) <= 12) return Number(given[1]);
+  const before = LIST_THEN_CUE.exec(text);
+  if (before) return counted(figures(before[1]!));
+  const cue = CUE.exec(text);
+  const justMe = cue ? null : JUST_ME.exec(text);
+  // "Finance is just me and two others": a department's size, not the project's people.
+  if (
+    justMe &&
+    /\b(?!it\b|that\b|team\b)\w+\s+(?:is|are)\s+(?:just\s+|only\s+)?$/i.test(
+      text.slice(0, justMe.index),
+    )
+  )
+    return undefined;
+  // Asked who would be on it, the answer is the list ("Two from finance, one from sales and me").
+  if (!cue && !justMe && !asked) return undefined;
+  // "I don't know yet, I'd have to check": no list, whatever its commas.
+  if (
+    /\b(?:don'?t know|not sure|no idea|tbd|to be decided|undecided|have to check|unclear)\b/i.test(
+      text,
+    )
+  )
+    return undefined;
+  const after = cue
+    ? text.slice(cue.index + cue[0].length)
+    : justMe
+      ? `me and ${text.slice(justMe.index + justMe[0].length)}`
+      : text;
+  // The list runs to the sentence's end, or to "on the project" said after it.
+  const list = figures(after)
+    .split(/[.;!?\n]|\s+(?:on|for|in)\s+(?:the|this)\s+(?:project|core team|simulation)\b/i)[0]!
+    .replace(/^(?:just|only)\s+/i, "");
+  // "Our team for this would be 5": a figure said for it.
+  const figure =
+    /^\s*(?:about\s+|around\s+|maybe\s+|probably\s+)?(\d{1,2})\s*(?:people|of us)?\s*$/i.exec(list);
+  return figure ? Number(figure[1]) : counted(list);
+}

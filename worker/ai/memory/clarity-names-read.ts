@@ -1,0 +1,115 @@
+/**
+ * Every type and platform one message names, with the part each plays there, and the names no
+ * table knows read as systems (docs/decisions/033): the reading `platformsIn` builds on.
+ */
+import { listedNames, makeshiftLists } from "./clarity-list-items";
+import { kindWhenLeft, type ProjectType, productTypes, typeWords } from "./clarity-platform-names";
+import { defaultRole, isOut, type Role, type RoleContext, roleAt } from "./clarity-roles";
+import { otherSpots, roleOfSpot, type Spot, tableSpans } from "./clarity-systems-listed";
+
+/** A type or a platform where the message names it, and the part it plays there. */
+export interface Named {
+  name?: string;
+  type: ProjectType;
+  start: number;
+  end: number;
+  role: Role;
+}
+
+/**
+ * Every type and platform the message names, in the order it names them, each with its role, and
+ * the names no table knows said as systems. The tables' systems and the unknown names are read in
+ * the same order, so a list's part passes from item to item whatever each item is ("the stack is
+ * Shopify, Lightspeed and Xero"); a platform's with no word around it that says is what the
+ * conversation says (`context`).
+ */
+export function readNamed(
+  text: string,
+  context?: RoleContext,
+): {
+  found: Named[];
+  listed: string[];
+  tables: string[];
+  named: string[];
+  described: string[];
+  /** The kind of project a tables' system being left calls for ("replace QuickBooks": ERP). */
+  left?: ProjectType;
+} {
+  const found: Named[] = [];
+  for (const [re, type] of typeWords) {
+    const m = re.exec(text);
+    if (m) found.push({ type, start: m.index, end: m.index + m[0].length, role: "target" });
+  }
+  // Most specific names first; a matched name is blanked out (same length, so positions hold)
+  // so "Dynamics 365 Sales" is not also read as "Microsoft Dynamics".
+  let rest = text;
+  for (const [re, name, type] of productTypes) {
+    const m = re.exec(rest);
+    if (!m) continue;
+    rest = rest.replace(re, " ".repeat(m[0].length));
+    found.push({ name, type, start: m.index, end: m.index + m[0].length, role: "target" });
+  }
+  found.sort((a, b) => a.start - b.start);
+  const table = tableSpans(text);
+  const spots: (Spot & { known?: Named })[] = [
+    ...found.map((f) => ({ start: f.start, end: f.end, role: f.role, known: f })),
+    ...otherSpots(text, found, table),
+  ].sort((a, b) => a.start - b.start);
+  let previous: { end: number; role: Role } | undefined;
+  for (const spot of spots) {
+    const f = spot.known;
+    if (!f) {
+      spot.role = roleOfSpot(text, spot, previous, context);
+      previous = spot;
+      continue;
+    }
+    const fallback = f.name ? defaultRole(context, f.type, text, f.start, f.end) : "target";
+    f.role = roleAt(text, f.start, f.end, previous, fallback);
+    // "Our CRM is Salesforce": the type of a system in use, not a project.
+    const next = found[found.indexOf(f) + 1];
+    const is = /^\s*(?:is|are|=|runs on)\s+(?:\w+\s+)?$/i;
+    if (!f.name && next?.name && is.test(text.slice(f.end, next.start))) f.role = "current";
+    // "CRM is Capsule": the kind they have, named by a name no table knows.
+    if (!f.name && f.role === "target" && KIND_IS_NAMED.test(text.slice(f.end, f.end + 30)))
+      f.role = "current";
+    // "CRM is a mess of spreadsheets": the kind they have, said as how it is, not a project.
+    if (!f.name && f.role === "target" && KIND_AS_IT_IS.test(text.slice(f.end, f.end + 40)))
+      f.role = "current";
+    if (f.name) previous = f;
+  }
+  makeshiftLists(text, spots);
+  // A candidate turned down ("we ruled out SAP") is neither the project nor a system.
+  const rejected = spots.filter((s) => isOut(s.role));
+  const out = (s: { start: number }) => rejected.some((r) => r.start === s.start);
+  const kept = found.filter((f) => !isOut(f.role));
+  found.splice(0, found.length, ...kept);
+  // The tables' systems said as run today, left or connected to: today's, even in a question.
+  const tables = spots
+    .filter((s) => s.label && s.role !== "target" && !isOut(s.role))
+    .map((s) => s.label!);
+  const named = table.filter((s) => !s.generic && !out(s)).map((s) => s.label);
+  const generic = table.filter((s) => s.generic).map((s) => s.label);
+  const listed = listedNames(text, spots);
+  // Systems named by their kind or by what they do ("our booking app"): a sentence naming one
+  // still says why or what worries them, so only the message's reading keeps them.
+  const described = [...generic, ...listed.filter((n) => /^[\p{Ll}\d]/u.test(n))];
+  const left = spots
+    .filter((s) => s.label && s.role === "replaced")
+    .map((s) => kindWhenLeft[s.label!])
+    .find((k) => k !== undefined);
+  return {
+    found,
+    listed: listed.filter((n) => !described.includes(n)),
+    tables,
+    named,
+    described,
+    ...(left ? { left } : {}),
+  };
+}
+
+/** A kind of system said to be a name: "CRM is Capsule", "PMS: Opera". */
+const KIND_IS_NAMED = /^\s*(?:is|are|=|:)\s+(?:\p{Lu}|\p{Ll}{1,4}\p{Lu})/u;
+
+/** A kind of system said as how it is today: "CRM is a mess", "our ERP is ancient". */
+const KIND_AS_IT_IS =
+  /^\s+(?:is|are)\s+(?:(?:a|an|just|basically|still|all|mostly|currently)\s+)*(?:mess|nightmare|disaster|broken|non-?existent|spreadsheets?|excel|paper|outdated|old|ancient|clunky|creaking|terrible|awful|basic|manual|shared|done|run|kept|held|patchwork|joke)\b/i;

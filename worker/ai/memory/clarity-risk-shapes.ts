@@ -1,0 +1,102 @@
+/**
+ * Worries read by their shape rather than their subject: a doubt about the data ("our item
+ * master is a mess", "the supplier price files are riddled with errors"), a person's stance
+ * against anything new ("the owner hates change", "the MD is allergic to anything new"), and no
+ * time to spare ("nobody has a spare hour during year-end", "nobody can be spared in the
+ * Christmas rush"). Linear: each pattern runs once per sentence.
+ */
+import { figures } from "../../language/numbers";
+import type { Risk } from "./clarity-memory";
+import { subjectBefore } from "./clarity-risk-people";
+import { phraseAround } from "./clarity-said";
+
+/** Records named with what they hold ("supplier price files", "patient records"), or data itself. */
+const DATA_THING = String.raw`(?:(?:item|product|customer|supplier|price|stock|inventory|part|patient|sku|vendor|contact|address|client|member|asset|job)\s+(?:data|records|files|lists?|codes|numbers|names|master|details)|knowledge base|item master|product data|customer data|master data|catalog(?:ue)?|price book|data|skus|boms?|bills? of materials?)`;
+/** What is wrong with them. */
+const DATA_WRONG = String.raw`(?:out of date|outdated|duplicat\w*|inconsistent|a mess|messy|dirty|clash\w*|don'?t match|do not match|riddled with \w+|full of (?:errors|mistakes|holes|gaps|duplicates)|all over the place|unreliable|inaccurate|incomplete|a shambles|rubbish|garbage|wrong|in a (?:terrible|bad|poor|sorry|awful|shocking|dreadful) state|poor quality|poor)`;
+const DATA = new RegExp(
+  String.raw`\b(${DATA_THING})\b.{0,60}?\b(${DATA_WRONG})\b|\b(duplicates?)\b.{0,40}?\b(item master|product data|customer data|catalog)\b`,
+  "i",
+);
+
+/** A doubt about the data the project must carry over, or undefined. */
+export function dataDoubt(sentence: string): Risk | undefined {
+  const stale = DATA.exec(sentence);
+  if (!stale) return undefined;
+  const thing = (stale[1] ?? stale[4] ?? "data").toLowerCase();
+  const plural = /s$/.test(thing) && thing !== "data";
+  const wrong = stale[2] ?? stale[3] ?? "";
+  const problem = /dup/i.test(wrong)
+    ? `${plural ? "have" : "has"} duplicates`
+    : /clash|match/i.test(wrong)
+      ? `${plural ? "do" : "does"} not match`
+      : /out of date|outdated|a mess|messy|dirty|inconsistent/i.test(wrong)
+        ? `${plural ? "are" : "is"} out of date`
+        : `${plural ? "are" : "is"} unreliable`;
+  return { id: "data", text: `Data: the ${thing} ${problem}`, who: thing };
+}
+
+/**
+ * A stance against the new, said as what someone is now (present tense): a dislike, an
+ * allergy, a distrust of change, technology or anything new.
+ */
+const STANCE =
+  /\b(?:hates?|loathes?|detests?|dislikes?|can'?t stand|(?:is|are|'s|'re)\s+(?:\w+\s+)?(?:allergic|resistant|opposed|hostile|averse)\s+to|(?:is|are|'s|'re)\s+(?:\w+\s+)?(?:wary|suspicious|scared|afraid|terrified)\s+of|(?:is|are|'s|'re)\s+(?:not|never)\s+(?:\w+\s+)?(?:keen on|a fan of|sold on)|(?:doesn'?t|don'?t)\s+(?:really\s+)?(?:trust|like|believe in))\s+(?:[\w-]+\s+){0,2}?(?:change|anything new|new \w+|technology|tech|computers?|software|systems?|screens?|tablets?|the cloud|cloud)\b|\bset in (?:his|her|their) ways\b/i;
+
+/** A person or group set against the change by their stance, as an adoption risk. */
+export function stanceOf(sentence: string): Risk | undefined {
+  const m = STANCE.exec(sentence);
+  if (!m) return undefined;
+  const who = subjectBefore(sentence, m.index);
+  if (!who) return undefined;
+  const said = phraseAround(
+    sentence,
+    Math.max(0, sentence.toLowerCase().lastIndexOf(who, m.index)),
+  );
+  return { id: "adoption", text: `Adoption: ${said}`, who };
+}
+
+/** No time to spare: "nobody has a spare hour", "none of us can be spared", "we're flat out". */
+const CAPACITY =
+  /\b(?:nobody|no one|no-one|none of us)\s+(?:[\w-]+\s+){0,3}?(?:has|have|will have|'ll have|gets?|has got|can (?:spare|find|give))\s+(?:any\s+|the\s+|a\s+)?(?:spare\s+)?(?:time|hours?|minutes?|days?|capacity|bandwidth|headroom)\b|\b(?:nobody|no one|none of us)\s+(?:[\w-]+\s+){0,3}?can be spared\b|\b(?:we'?re|we are|they'?re|they are|everyone'?s|everyone is)\s+(?:\w+\s+)?(?:flat out|slammed|maxed out|at capacity|run off (?:our|their) feet)\b/i;
+
+/**
+ * A period the business cannot spare: "we can't afford any downtime in December", "no
+ * go-lives during peak". Its date is when not to go live, never the project's date.
+ */
+const BLACKOUT =
+  /\b(?:can'?t|cannot)\s+(?:afford\s+(?:any\s+)?(?:downtime|disruption|an outage|to (?:stop|go down))|touch anything|change anything)\b|\b(?:no|zero)\s+(?:changes?|go-?lives?|downtime)\s+(?:in|during|over|before|around)\b/i;
+
+/** A period not to go live in, as a risk whose date is not the project's. */
+export function blackoutOf(sentence: string): Risk | undefined {
+  const m = BLACKOUT.exec(sentence);
+  if (!m) return undefined;
+  return { id: "other", text: `Blackout: ${phraseAround(sentence, m.index, true)}` };
+}
+
+/** A whole function held by one person: "our IT is one guy, part time". */
+const ONE_PERSON =
+  /^\W*(?:and\s+|but\s+)?(?:our|the)\s+([\w&-]+(?:\s+[\w&-]+)?)\s+(?:is|are)\s+(?:just\s+|only\s+|basically\s+|really\s+)?(?:1|a single)\s+(?:guy|person|man|woman|lady|bloke|developer|contractor|freelancer)\b/i;
+
+/**
+ * No time or people to spare: a season or a load that leaves no one free for the project, as
+ * the prospect's clause, or a function that is one person.
+ */
+export function capacityOf(sentence: string): Risk | undefined {
+  // Number words are figures first (the language module's `figures`): "one guy" is "1 guy".
+  const one = ONE_PERSON.exec(figures(sentence));
+  if (one) return { id: "other", text: `Capacity: ${one[1]} is one person`, who: one[1]! };
+  const m = CAPACITY.exec(sentence);
+  if (!m) return undefined;
+  // Who is short of time ("in the labs") and when ("in winter", "during year-end close").
+  const who =
+    /^(?:nobody|no one|no-one|none of us)\s+((?:in|on|from|at)\s+(?:[\w-]+\s+){1,3}?)(?=has|have|will|'ll|gets?|can)/i
+      .exec(m[0])?.[1]
+      ?.trim();
+  const when = /^\s*((?:in|during|over|at|around|before|through)\s+[^,.;:!?]{2,30})/i
+    .exec(sentence.slice(m.index + m[0].length))?.[1]
+    ?.trim()
+    .replace(/\s+(?:and|but|so|that|which|when)\b.*$/i, "");
+  const said = ["no one", who, "free", when].filter(Boolean).join(" ");
+  return { id: "other", text: `Capacity: ${said}`, who: who ?? "the team" };
+}

@@ -1,0 +1,174 @@
+/**
+ * The words around a name that say the part it plays (docs/decisions/033): one table, each
+ * pattern over a bounded window before or after the name (`roleAt` in clarity-roles.ts reads
+ * them in order, the first that fits wins).
+ */
+/**
+ * The part a name plays: connected to, run today, being left, the target, turned down, or
+ * someone else's.
+ */
+export type Role = "linked" | "current" | "replaced" | "target" | "rejected" | "others";
+
+/** Pieces of the work and the teams doing them, as the subject of what runs on a system. */
+const WORK =
+  "financ\\w*|accounts|accounting|books|bookkeeping|payroll|invoic\\w*|billing|stock|inventory|orders|ops|operations|warehouse|sales|quotes|quoting|scheduling|rotas?|timesheets|costing|jobs|projects|tickets|hr|marketing|purchasing|production|dispatch";
+
+/** A wish, a plan or a possibility before a name: what is said of it is not how things are. */
+const CHOOSING =
+  /\b(?:(?:want|need|hop|prefer|consider|think|look|switch|mov|migrat|evaluat|trial|demo|start)\w*|plan(?:s|ned|ning)?|would|could|should|will|might|may|can|like|rather|to)\b|'d\b|'ll\b/i;
+
+/** Patterns on the words before a name (up to its clause's start), and after it, per role. */
+export const roles: {
+  role: Exclude<Role, "target">;
+  before?: RegExp;
+  after?: RegExp;
+  /** Words after the name that undo `before` ("our CRM project" is no system of theirs). */
+  unless?: RegExp;
+  /** Words before the name that undo `after`. */
+  unlessBefore?: RegExp;
+  /** Words in the clause before the name that undo `before` (a wish, someone else's system). */
+  notIf?: RegExp;
+  /** Words after the name that `before` needs as well ("bought Odoo" + "last year"). */
+  andAfter?: RegExp;
+}[] = [
+  {
+    role: "linked",
+    before:
+      /\b(?:sync\w*|integrat\w*|connect\w*|interfac\w*|talk\w* to|work\w* with|feed\w*|pull\w* from|push\w* to|plug\w* into|alongside)\b(?:\s+(?:with|to|into|our|the|existing|current|both|and|from|in))*\s*$/i,
+  },
+  {
+    // Data sent one way or the other, its object between: "push orders into Acumatica", "read
+    // rates from Avalara", "export invoices to Xero".
+    role: "linked",
+    before:
+      /\b(?:pull|push|send|post|export|import|read|feed|pass|sync|flow|writ\w* back|(?:re-?)?key|(?:re-?)?typ|enter|copi|upload|load)\w*(?:\s+(?!(?:to|into|from|with)\b)[\w'-]+){0,2}\s+(?:to|into|from|with|out of)(?:\s+(?:our|the|existing|current|its|their))*\s*$/i,
+  },
+  {
+    role: "replaced",
+    before:
+      /\b(?:off|replac\w*|outgr\w*|leav\w*|ditch\w*|retir\w*|sunset\w*|get(?:ting)? rid of|away from|migrat\w* from|mov\w* from|switch\w* from|tried|attempted|trialled|piloted|tried (?:rolling out|implementing|deploying|using|to (?:roll out|implement|use|move (?:to|onto)))|used to (?:use|run|have|be on))\s+(?:(?:of|our|the|an?|old|legacy|current|ageing|aging)\s+)*$/i,
+    // An earlier attempt: "Salesforce two years ago, and it failed"; or one outgrown: "Pipedrive
+    // and we've outgrown it", "Sage, which is creaking".
+    after:
+      /^\s+out\b(?!\s+(?:of|there)\b)|^[^.;]{0,30}\b(?:years? ago|months? ago|failed|flopped|fell flat|didn't work|never took off|was a (?:disaster|failure|flop)|outgr[oe]wn|creak\w*|(?:isn't|is not|not) cutting it|can't keep up|doesn't scale|past its best|end of (?:life|support))\b/i,
+  },
+  {
+    // Named after its age, as what it is: "our ERP is 15 years old (Epicor Vantage)".
+    role: "current",
+    before:
+      /\b(?:\d+|a few|several|many)\s+years?\s+old\s*[(,:—-]?\s*$|\b(?:ancient|creaking|creaky|antiquated|obsolete)\s*[(,:—-]\s*$/i,
+  },
+  {
+    // Said as how things are now, anywhere in the clause before the name, with no verb of a
+    // change between: "Right now every deal lives in Pipedrive", "orders still go through Sage".
+    role: "current",
+    before:
+      /\b(?:still|currently|today|right now|at the moment|at present|these days|nowadays|for now)\b(?:(?!\b(?:(?:want|need|mov|switch|migrat|plan|look|evaluat|consider|implement|adopt|buy|eye|explor|assess|weigh|shortlist|trial|demo|lean|think)\w*|go(?:ing)? (?:to|with)|to|into|onto|new|but|whereas|while|though|however)\b)[^,;.!?])*$/i,
+  },
+  {
+    // In use a while, said after the name: "Sage, which we've had since 2012", "Xero for ten
+    // years"; not a wish held that long ("wanted NetSuite for years": `unlessBefore`).
+    role: "current",
+    after:
+      /^[^.;!?]{0,40}?\b(?:since (?:\d{4}|the (?:nineties|eighties|\d0s))|for (?!the next|the coming)(?:the (?:last|past) )?(?:[\w-]+\s+){0,2}years|for ages|for (?:over )?a decade)\b/i,
+    unlessBefore: /\b(?:want|wish|hop|dream|eye|plan|look|consider|talk)\w*\b[^,.;!?]*$/i,
+  },
+  {
+    // Someone else's system: "our biggest client runs SAP", "the customer's Oracle", "suppliers
+    // send them from Coupa" — never the project, never a system of theirs.
+    role: "others",
+    before:
+      /\b(?:customers?|clients?|suppliers?|vendors?|partners?|dealers?|distributors?|resellers?|competitors?|auditors?|parent company|landlords?|patients?)(?:['’]s?)?\s+(?:(?:[\w-]+\s+){0,3}?(?:run|runs|use|uses|using|are on|is on|have|has|work in|works in|send \w+ (?:from|through|via))\s+)?(?:an?\s+|the\s+|their\s+)?$/i,
+  },
+  {
+    // A candidate turned down: "we ruled out SAP", "looked at Oracle and crossed it off", "Infor
+    // was too heavy" — neither the project nor a system of theirs.
+    role: "rejected",
+    before:
+      /\b(?:ruled out|rejected|discounted|crossed off|said no to|passed on|decided against|(?:won't|will not|wouldn't|would never) (?:touch|consider|go with|look at))\s+(?:the\s+)?$/i,
+    after:
+      /^\s*(?:(?:is|was|were|are|got)\s+)?(?:ruled out|out of the (?:running|question)|off the (?:list|table)|rejected|a non-?starter|too (?:expensive|heavy|big|complex|pricey|much for us))\b|^[^.;!?]{0,25}\band (?:ruled|crossed|struck) (?:it|them) (?:out|off)\b/i,
+  },
+  {
+    // What a piece of the work or a team runs on: "financials on NetSuite", "job costing is on
+    // Sage", "ops in a tracker on Airtable", "rotas through Deputy".
+    role: "current",
+    before: new RegExp(
+      String.raw`\b(?:${WORK})\s+(?:(?:is|are|all|still|mostly|lives?|sits?|runs?|happens?|done|kept|tracked|handled|goes|go)\s+)*(?:on|in|through|via|using)\s+(?:(?:an?|the|our)\s+)?(?:[\w-]+\s+(?:on|in)\s+)?$`,
+      "i",
+    ),
+    notIf: CHOOSING,
+  },
+  {
+    // A short clause naming a piece of the work, then where it is done: "Brewing on Ekos", "PMS
+    // is Opera", "F&B on Micros", "docs in iManage", "taproom tills are Square", "…, on Sage".
+    role: "current",
+    before:
+      /(?:^|[,;:.]|\band\s)\s*(?:(?:(?:the|our)\s+)?(?:[\p{L}&'-]+\s+){1,2}(?:is|are|=|on|in|via|through)|on)\s+$/iu,
+    notIf: new RegExp(
+      String.raw`${CHOOSING.source}|\b(?:interest\w*|keen|experience\w*|expert\w*|train\w*|certified|invest\w*|based|located|headquartered|who|which|people|staff|team|we|i|you|they|(?:short-?list|choice|favou?rite|front-?runner|preferen|pick|option|candidate|idea|goal|aim|winner|finalist|contender|successor|replacement|future|destination|project|requirement|brief|priorit|target|ideal|dream|wish)\w*)\b`,
+      "i",
+    ),
+  },
+  {
+    // Bought, installed or joined before now: "we bought Odoo last year and it's a mess", "we
+    // implemented NetSuite in 2021", "we're a HubSpot shop".
+    role: "current",
+    before:
+      /\b(?:bought|purchased|licensed|implemented|installed|rolled out|deployed|adopted|went live (?:on|with)|signed up (?:for|to|with)|went with|(?:moved|switched|migrated|upgraded) (?:on)?to|we(?:'re| are)(?: all)? an?)\s+$/i,
+    andAfter:
+      /^[^.;!?]{0,30}?\b(?:last (?:year|month|spring|summer|autumn|fall|winter)|in (?:19|20)\d\d|(?:\d+|a few|a couple of|two|three|several) (?:years?|months?) ago|back in|and (?:it|they)(?:'s| is| has| have|'ve)|shop|house|customers?|users?)\b/i,
+  },
+  {
+    // The subject of how it behaves, opening its clause: "Sage keeps crashing", "NetSuite has
+    // been a nightmare", "Pipedrive doesn't do what we need anymore", "Sage, mostly".
+    role: "current",
+    before: /(?:^|[.!?;:,]\s*|\b(?:honestly|frankly|and|but|so|our|the)\s+)$/i,
+    andAfter:
+      /^\W{0,3}(?:mostly|mainly|largely|for the most part)\b|^(?:\s+\w+)?\s+(?:keeps|kept|has been|had been|doesn't|does not|didn't|can't|cannot|won't|isn't|crash\w*|break\w*|falls? over|freez\w*|struggl\w*|lacks|is (?:slow|clunky|creaking|ancient|old|a (?:mess|nightmare|pain|disaster)))\b(?![^.!?]*\?)/i,
+  },
+  {
+    // A tool in use, by whoever uses it: "the reps use Salesforce", "tickets come in via
+    // Zendesk", "book appointments through VetHub", "a warehouse app called StockPilot"; not
+    // a wish ("we'd like to book through X") nor a customer's ("our customers use SAP").
+    role: "current",
+    before:
+      /(?:\b(?:uses?|using|through|via)|\b(?:app|system|tool|program|software|platform|database|package|product|sheet)\s+(?:called|named))\s+(?:(?:an?|the|our|their)\s+)?$/i,
+    notIf: new RegExp(
+      String.raw`${CHOOSING.source}|\b(?:customers?|clients?|suppliers?|vendors?|partners?|dealers?|resellers?|competitors?|patients?|members?)\b`,
+      "i",
+    ),
+  },
+  {
+    // Named in brackets or after a dash beside the kind of system it is, or as a labelled list:
+    // "our CRM (Capsule)", "the ERP – Epicor 9", "Systems: SAP B1, Excel", "Tech stack - Xero";
+    // not a new one ("a new CRM (HubSpot?)").
+    role: "current",
+    before:
+      /\b(?:crm|erp|mrp|wms|pos|systems?|software|platforms?|tools?|apps?|packages?|databases?|programs?|stack|setup)\s*[(:–—-]\s*$/i,
+    notIf: new RegExp(
+      String.raw`\b(?:new|next|future|target|ideal|replacement|switch\w*|chang\w*|replac\w*|upgrad\w*|select\w*|choos\w*)\b|${CHOOSING.source}`,
+      "i",
+    ),
+  },
+  {
+    // Kept through the change: "keeping ADP", "we'll stick with Xero".
+    role: "current",
+    before:
+      /\b(?:keep(?:ing)?|retain(?:ing)?|stick(?:ing)? with|stay(?:ing)? (?:on|with))\s+(?:(?:our|the)\s+)?$/i,
+  },
+  {
+    // Theirs, said bare: "our ERP has to go", "our Salesforce"; not "our CRM project".
+    role: "current",
+    before: /\b(?:our|my)\s+$/i,
+    unless:
+      /^\s*(?:project|roll-?out|implementation|initiative|selection|search|plans?|programme|program|budget|journey|migration|go-live|launch|upgrade|replacement|requirements|needs|wish ?list|shortlist|vendor|partner|consultants?|solution provider|provider|reseller|integrator|implementer|choice|decision|options?)\b/i,
+  },
+  {
+    role: "current",
+    before:
+      /(?:\b(?:we|i)(?:'re| are| am)?\s+(?:currently\s+|still\s+|already\s+|mostly\s+)?(?:run(?:ning)?|use|using|on|have|live in|work in|stuck (?:with|on)|saddled with|limping along (?:on|with)|living with)|\bwe(?:'re| are)\b[^,.;!?]{0,30}?\b(?:running|using|stuck with)|\b(?:we|i)(?:'ve| have) been\s+(?:on|using|running|stuck (?:with|on)|living with)|\b(?:we|i)(?:'ve| have)\s+(?:had|used|run|relied on)(?!\s+(?:an?\s+)?(?:demos?|trials?|looks?|calls?|meetings?|chats?|quotes?|proposals?|pitch(?:es)?)\b)|\b(?:currently|today|right now|at the moment|nowadays)(?:,?\s+we)?\s+(?:run|use|have|are on|rely on|live in)|\b(?:our|the)\s+(?!new\b)(?:current|existing|old|legacy|present|ageing|aging)|\bruns? on|\b(?:lives?|living|kept|tracked|sits?|logged|handled|runs?|goes|comes?) (?:in|on|through|via)|\b(?:are|is)(?:\s+(?:all|both|mostly|still|now))? on|\b(?:firm|company|business|outfit|distributor|manufacturer|group|everyone|everything|still|currently|today|people|staff|employees|users|of us|sales|finance|accounting|accounts|hr|marketing|support|service|operations|ops|warehouse|production|purchasing|procurement|engineering)\s+on(?=\s+$)|\ban? old|\b(?:our|the)\s+(?!new\b|next\b|target\b|(?:short-?list|plan|choice|favou?rite|front-?runner|preferen|prefer|pick|option|candidate|idea|goal|aim|winner|likel|lead|top|finalist|contender|successor|replacement|future|destination|project|need|requirement|brief|task|priorit|challenge|question|problem|ask)\w*)\w+(?:\s+\w+)?\s+(?:is|are|=))\s+(?:(?:an?|the|our)\s+)?(?:\w+\s+){0,2}$/i,
+    after:
+      /^\s*(?:today|currently|right now|at the moment|already|for now|stays|remains|is staying|will stay)\b|^[^.;]{0,25}\b(?:is|are|that's|that is|which is)\s+(?:staying|here to stay|not going anywhere)\b/i,
+  },
+];
