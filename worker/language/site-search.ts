@@ -43,7 +43,13 @@ const index = () => {
  */
 export const termsOf = (question: string): string[] => [
   ...new Set(
-    (question.replace(/\bours\b/gi, "yours").match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).flatMap(
+    (
+      question
+        .replace(/\bours\b/gi, "yours")
+        // "deal with" is to handle, never the pages' "deal" (a sale won).
+        .replace(/\bdeal(?:s|ing|t)?\s+with\b/gi, " ")
+        .match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []
+    ).flatMap(
       // A word in quotes ("what 'realignment' means") without its closing quote.
       (w) => processTerm(w.replace(/['’]+$/, "")) ?? [],
     ),

@@ -170,12 +170,18 @@ function monthIn(raw: string, now: Date): string | undefined {
     (r) =>
       r.start.isCertain("month") || r.start.isCertain("year") || /\b(?:in|within)\b/i.test(r.text),
   );
-  if (best) {
-    const d = best.start.date();
+  const d = best?.start.date();
+  // "our 2028 year end" read as 2028 years from now: no project is planned decades ahead.
+  if (d && d.getUTCFullYear() <= now.getUTCFullYear() + 20)
     return monthKey(d.getUTCFullYear(), d.getUTCMonth());
-  }
-  return own;
+  return own ?? yearEndOf(t, now);
 }
+
+/** "by our 2028 year end": the year's last month. */
+const yearEndOf = (t: string, now: Date) => {
+  const y = /\b(20\d\d)\s+(?:fiscal\s+|financial\s+)?year[- ]?end\b/i.exec(t)?.[1];
+  return y && Number(y) >= now.getUTCFullYear() ? monthKey(Number(y), 11) : undefined;
+};
 
 /** "2028-10" as "October 2028". */
 export const monthText = (month: string) =>

@@ -53,8 +53,21 @@ const DATE_STUFF = new RegExp(
 );
 const mayHoldDate = (text: string) => DATE_STUFF.test(text);
 
+/**
+ * "our April year end 2028", "the March year-end in 2028": the year said after the year end is
+ * the month's, written before it ("April 2028 year end") so the month is read with its year.
+ */
+const YEAR_END_YEAR = new RegExp(
+  String.raw`\b((?:${months.join("|")})\s+)((?:fiscal\s+|financial\s+)?year[- ]?end)\s+(?:in\s+|of\s+)?(20\d\d)\b`,
+  "gi",
+);
+const yearBeforeYearEnd = (t: string) =>
+  t.includes("20")
+    ? t.replace(YEAR_END_YEAR, (_m, month, end, year) => `${month}${year} ${end}`)
+    : t;
+
 export function readWhen(raw: string, now: Date): When | undefined {
-  const t = normalise(raw);
+  const t = yearBeforeYearEnd(normalise(raw));
   if (!mayHoldDate(t)) return undefined;
   if (ABOUT_CONTACT.test(t) && !namesKind(t)) return undefined;
   if (ABOUT_HEADCOUNT.test(figures(t)) && !namesKind(t)) return undefined;
@@ -105,7 +118,7 @@ export function readWhens(raw: string, now: Date, before?: string): When[] {
 const recentWhens = new Map<string, When[]>();
 
 function whensIn(raw: string, now: Date, before?: string): When[] {
-  const plain = normalise(raw);
+  const plain = yearBeforeYearEnd(normalise(raw));
   if (!mayHoldDate(plain)) return [];
   const said = withoutSums(retracted(plain));
   const kept = said.replace(takenBackDate, " ");

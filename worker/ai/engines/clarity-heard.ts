@@ -11,6 +11,7 @@ import { budgetText, readMoney } from "../../language/money";
 import { normalise } from "../../language/normalise";
 import { figures } from "../../language/numbers";
 import { readWhens } from "../../language/when";
+import { dateSigned } from "../../language/when-signed";
 
 const WHO =
   "people|persons|staff|employees|users|reps|folks|heads|colleagues|agents|workers|members|ftes?";
@@ -74,6 +75,8 @@ export function heardBack(text: string, reply: string, now = new Date()): string
     .filter((s) => s.includes("?"))
     .join(" ");
   for (const w of asked ? readWhens(asked, now) : []) {
+    // A busy season asked around is no date of the project's (worker/language/when-signed.ts).
+    if (!dateSigned(asked, w.text)) continue;
     if (shown.includes(w.text.toLowerCase())) continue;
     out.push(`${kindWords[w.kind]} date noted: **${w.text}**.`);
     shown += ` ${w.text.toLowerCase()}`;

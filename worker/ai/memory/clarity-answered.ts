@@ -4,6 +4,7 @@
  * driver; "Underwriting and claims, mostly." after "which teams?" names the teams. An answer that
  * does not know ("not sure yet", "no idea") gives nothing.
  */
+import { lowerOpening } from "./clarity-opening";
 
 /** Words that open or close an answer without saying anything. */
 const FILLER =
@@ -23,9 +24,7 @@ const terse = (text: string) =>
 export function driverAnswered(text: string, lastAsked: string | undefined): string | undefined {
   if (lastAsked !== "drivers" || !terse(text)) return undefined;
   const said = tidy(text.replace(/[—–]\s.*$/, ""));
-  return /\p{L}{3,}/u.test(said)
-    ? said.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())
-    : undefined;
+  return /\p{L}{3,}/u.test(said) ? lowerOpening(said) : undefined;
 }
 
 /** "everyone", "the whole company": every team, said as one. */

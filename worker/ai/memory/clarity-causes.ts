@@ -6,7 +6,9 @@
  * mandate, a regulator) and work kept in no system at all ("lives in binders"). The driver is
  * the prospect's own clause, shortened. Linear: each pattern runs once per sentence.
  */
+
 import { units } from "../../language/vocabulary";
+import { lowerOpening } from "./clarity-opening";
 import { painsSaid, phraseAround } from "./clarity-said";
 
 /** Number words, from the language module's one table of them. */
@@ -86,12 +88,11 @@ function demandPhrase(said: string): string {
   const bare = text.replace(/^(?:our|the|a|an|some|all)\s+/i, "");
   const fits = [text, bare, bare.replace(PARTY_ADJECTIVE, "")].find((t) => t.length <= 48);
   const phrase = fits ?? bare.slice(0, bare.lastIndexOf(" ", 48));
-  return phrase
-    .replace(
-      /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|by|from|into|be|has|have|is|are))+$/i,
-      "",
-    )
-    .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const cut = phrase.replace(
+    /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|by|from|into|be|has|have|is|are))+$/i,
+    "",
+  );
+  return lowerOpening(cut, said);
 }
 
 /** A phrase for one clause: the party that demands, the comparison, or around the event. */
@@ -174,9 +175,13 @@ const shown = (phrase: string) => (phrase.split(/\s+/).length >= 2 ? phrase : un
 const NOT_SITUATION =
   /\b(?:you|your|call|phone|email|ring|meet|meeting|demo|thanks|thank|hello|hi|hey|sounds|great|ok(?:ay)?|sure|i'?m the|my (?:boss|role|job|name)|vendors?|sign\w*|approv\w*|core team|of us|on our side|just me|touch(?:es)?|involv\w+)\b/i;
 
+/** People with no time for it: a worry, and its dates a busy season, not a target. */
+export const CAPACITY =
+  /\b(?:flat out|swamped|slammed|maxed out|snowed under|run off (?:their|our|my) feet|(?:no|zero|little) (?:time|bandwidth|capacity))\b/i;
+
 /** A worry by its mood: what will or would happen, a condition, a wish against, a demand on it. */
 const WORRY_MOOD =
-  /\b(?:will|won'?t|'ll|would(?:n'?t)?|if|unless|don'?t want|do not want|can'?t afford|promised|has to|have to|must)\b/i;
+  /\b(?:will|won'?t|'ll|would(?:n'?t)?|if|unless|don'?t want|do not want|can'?t afford|promised|has to|have to|must|might|may(?! be able)|could (?:be|become|turn|end up|derail|block|kill|sink|stall|slow)|blockers?|obstacles?|hurdles?|roadblocks?|stumbling blocks?|sticking points?)\b/i;
 
 /**
  * The last reading of a statement that gave no other fact (docs/decisions/033): to a consultant
@@ -190,7 +195,7 @@ export function situationSaid(
   const words = sentence.trim().split(/\s+/).length;
   if (/\?\s*$/.test(sentence) || words < 6 || words > 40 || NOT_SITUATION.test(sentence))
     return undefined;
-  const worry = WORRY_MOOD.test(sentence);
+  const worry = WORRY_MOOD.test(sentence) || CAPACITY.test(sentence);
   // "I report to the CFO": about the person speaking, unless it says what they fear.
   if (/^\W*(?:and\s+|so\s+|but\s+)?i\b/i.test(sentence) && !worry) return undefined;
   const text = shown(phraseAround(sentence, 0));

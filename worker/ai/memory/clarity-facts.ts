@@ -11,13 +11,10 @@ import { correctedFigure, type FigureField } from "../../language/figure-correct
 import { budgetText } from "../../language/money";
 import { namesKind } from "../../language/when";
 import { correctedWhen, correctsAnother, takenBackMonth } from "../../language/when-fold";
+import { dateSigned } from "../../language/when-signed";
 import type { ClarityMemory, ReplyPlan } from "./clarity-memory";
 
 type Learned = ReplyPlan["learned"];
-
-/** Words that revise a date: "more like June", "pushed to May", "June would be better". */
-const REVISED =
-  /\b(?:instead|more like|realistic\w*|push\w*|mov\w*|slip\w*|delay\w*|brought forward|bring (?:it )?forward|revis\w*|chang\w*|updat\w*|better|prefer\w*|later|earlier|sooner|target\w*|aim\w*|plan\w*|hop\w*|want\w*|need\w*|by|before|until|no later than)\b/i;
 
 /** The history keeps this many replaced values, the oldest dropped first. */
 const HISTORY = 12;
@@ -89,9 +86,10 @@ export function learnDates(
   // A date with no word of what it is the date of ("our drivers are swamped in Nov-Dec") moves
   // no date given before: only a correction, a revision, words of its kind or the answer to the
   // timeline question do.
-  if (m.when && !isCorrection(text) && !namesKind(text) && !REVISED.test(text)) {
-    if (m.asked.at(-1) !== "timeline") return;
-  }
+  // The sign must be the date's own: in "zero time during peak season (Nov-Dec), can it be done
+  // around that?" the "done" is the simulation's.
+  const unsigned = read.every((w) => !dateSigned(text, w.text));
+  if (m.when && unsigned && !isCorrection(text) && m.asked.at(-1) !== "timeline") return;
   // A correction of the date known is read against it, by the lead's own rule ("2028, not 2027"
   // keeps October): the roadmap and the lead hold the same date.
   // A correction of another date than the one that stands ("the committee meets in March, not

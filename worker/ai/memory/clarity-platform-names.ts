@@ -149,7 +149,11 @@ export const moreSystems: [RegExp, string][] = [
     "homegrown $1",
   ],
   [/\bsql server\b(?<!homegrown.{0,60})/i, "SQL Server"],
-  [/\b(?:[Ii]n|[Aa]n?|[Oo]ur|[Oo]ld|MS|Microsoft) Access\b/, "Access database"],
+  // "an Access database", "a homegrown Access thing": the product, capitalised after a word.
+  [
+    /\b(?:[Ii]n|[Aa]n?|[Oo]ur|[Oo]ld|[Tt]he|MS|Microsoft)(?: [a-z-]+)? Access\b(?! (?:to|for|rights|control|levels?)\b)/,
+    "Access database",
+  ],
   [/\bsales cloud\b/i, "Salesforce Sales Cloud"],
   [/\bintercom\b/i, "Intercom"],
 ];

@@ -2,7 +2,9 @@
  * The concerns a prospect names in one sentence (adoption, jobs, ownership, bypassed approvals,
  * security, stale data, a key person leaving, an abandoned rollout), each with whom it concerns.
  */
+
 import type { Risk } from "./clarity-memory";
+import { lowerOpening } from "./clarity-opening";
 import { against, subjectBefore, whoIn } from "./clarity-risk-people";
 import { blackoutOf, capacityOf, dataDoubt, stanceOf } from "./clarity-risk-shapes";
 
@@ -31,7 +33,7 @@ const personLeaving =
 
 /** What one person alone holds: "the whole price list lives in her head". */
 const oneHead =
-  /\b(?:lives?|is|are|sits?|exists?|stored)\s+(?:only\s+)?in\s+(?:her|his|one person's|one man's|one woman's|their)\s+head\b/i;
+  /\b(?:lives?|is|are|sits?|exists?|stored)\s+(?:only\s+)?in\s+(?:her|his|one person's|one man's|one woman's|their)\s+head\b|\b(?:only|just)\s+(?:one|1|a single)\s+(?:\w+\s+)?(?:guy|person|man|woman|bloke|lady|chap|engineer|developer|dev|admin|contractor|consultant|employee)\s+(?:\w+\s+){0,2}?(?:knows?|understands?|gets|can\s+(?:fix|run|maintain|support|change))\b/i;
 /** Who is going, by role: "our only developer", "the controller who built …". */
 const roleGoing =
   /\b(?:our|the|my)\s+((?:only|one|sole|lead|senior|main)\s+)?(\w+(?:er|or|ist|ian|ant|lead))\b/i;
@@ -205,6 +207,6 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
 
 /** A phrase short enough to show back, cut at a word. */
 const shortPhrase = (s: string) => {
-  const t = s.trim().replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
+  const t = lowerOpening(s.trim());
   return t.length <= 60 ? t : t.slice(0, t.lastIndexOf(" ", 60));
 };

@@ -5,7 +5,9 @@
  * failure, a fear, a constraint), not by the subject it is about, so new wordings are read too.
  * Linear: each pattern runs once per sentence, none nests quantifiers.
  */
+
 import { units } from "../../language/vocabulary";
+import { lowerOpening } from "./clarity-opening";
 
 /** Number words, from the language module's one table of them. */
 const NUMBER = `(?:${Object.keys(units).join("|")})`;
@@ -79,7 +81,7 @@ export function phraseAround(sentence: string, at: number, point = false): strin
     "",
   );
   // "IT is two people" keeps its capitals; "Month-end takes…" reads on in lower case.
-  return /^\p{Lu}\p{Ll}/u.test(phrase) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
+  return lowerOpening(phrase, sentence);
 }
 
 /** "My worry is that …", "our concern: …": what follows is the worry itself. */

@@ -12,11 +12,12 @@ import { figureUnits } from "../../language/vocabulary";
 import { readWhen } from "../../language/when";
 import { withoutWhatIfs } from "./clarity-answer";
 import { budgetIn, noBudget } from "./clarity-budget-heard";
-import { causesSaid, situationSaid } from "./clarity-causes";
+import { CAPACITY, causesSaid, situationSaid } from "./clarity-causes";
 import { sentencesOf, whensOf } from "./clarity-dates";
 import { ifWorse } from "./clarity-if-worse";
 import type { MessageKind, Risk } from "./clarity-memory";
 import { measuredPains } from "./clarity-pains";
+import { moreSystems } from "./clarity-platform-names";
 import { platformsIn } from "./clarity-platforms";
 import { risksOf } from "./clarity-risks";
 import { painsSaid, worrySaid } from "./clarity-said";
@@ -162,6 +163,8 @@ export function hearSentences(
       !measuredPains(said).length
         ? situationSaid(said)
         : undefined;
+    // The months of a busy season are no target ("the pickers are flat out over Sept-Oct").
+    if (situation?.kind === "risk" && CAPACITY.test(said)) worried.push(said);
     if (situation && taughtNothing(said, situation.kind === "risk")) {
       if (situation.kind === "driver") heard.drivers.push(situation.text);
       else
@@ -190,9 +193,12 @@ const timelineCue =
 function taughtNothing(said: string, worry = false): boolean {
   if (/\d/.test(said) || findEmail(said)) return false;
   const named = platformsIn(said);
+  // A system the tables name by its kind ("an Access database", "a shared drive") is a fact too.
+  const kindOfSystem = !worry && moreSystems.some(([re]) => re.test(said));
   return (
     named.projectTypes.length + (worry ? 0 : named.integrations.length) + named.products.length ===
       0 &&
+    !kindOfSystem &&
     companySizeOf(said) === undefined &&
     // "we'd like to decide by spring" is a date, read as one: no reason or worry besides.
     readWhen(said, new Date()) === undefined

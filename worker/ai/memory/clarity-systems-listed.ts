@@ -70,7 +70,10 @@ function plainWord(name: string): boolean {
   return (
     NOT_NAMES.has(lower) ||
     /^\p{L}+ly$/u.test(first) ||
-    months.includes(lower) ||
+    // A month written short or as a span ("Oct", "Oct-Nov", "Sept/Oct") is a date.
+    lower
+      .split(/[-–/]/)
+      .every((part) => months.some((m) => m.startsWith(part) && part.length >= 3)) ||
     currencyWords.some((c) => c.code === first) ||
     weekdays.includes(lower) ||
     lower in seasons ||
