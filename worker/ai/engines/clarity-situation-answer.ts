@@ -9,6 +9,7 @@ import {
   referencesAnswer,
   sectorNotNamed,
 } from "./clarity-company-parts";
+import { enoughPeople } from "./clarity-enough";
 import { coversProcess, talkAbout } from "./clarity-process-scope";
 import {
   alreadyCommitted,
@@ -24,8 +25,9 @@ const GATE =
 
 /** `question`: one question of the message; `message`: all of it (where the project stands). */
 export function situationAnswer(question: string, message: string): string | null {
-  if (!GATE.test(question)) return null;
+  if (!GATE.test(question)) return enoughPeople(question, message);
   return (
+    enoughPeople(question, message) ??
     thirdPartyPerson(question) ??
     decidersReject(question) ??
     choiceNotNeeded(question) ??

@@ -55,7 +55,7 @@ export function budgetAnswer(text: string, lastAsked: string | undefined): Money
 
 /** A question about a case other than theirs: "if we put in 400k instead…?", "say, 500 people?". */
 const WHAT_IF =
-  /\b(?:if|what if|suppose|supposing|say|hypothetically|instead|imagine|for a (?:firm|company|business|team) of)\b/i;
+  /\b(?:if|what if|suppose|supposing|say|hypothetically|instead|imagine|for a (?:firm|company|business|team) of)\b|\b(?:would|could|will|is|are)\s+(?:\w+\s+){0,3}?\d+\s+(?:\w+\s+){0,7}?(?:too many|too few|enough|sufficient|overkill)\b/i;
 
 /**
  * The message without its questions about another case: the sum or size in "If we put in 400k

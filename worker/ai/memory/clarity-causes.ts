@@ -177,7 +177,7 @@ const NOT_SITUATION =
 
 /** People with no time for it: a worry, and its dates a busy season, not a target. */
 export const CAPACITY =
-  /\b(?:flat out|swamped|slammed|maxed out|snowed under|run off (?:their|our|my) feet|(?:no|zero|little) (?:time|bandwidth|capacity))\b/i;
+  /\b(?:flat out|swamped|slammed|maxed out|snowed under|run off (?:their|our|my) feet|(?:no|zero|little) (?:time|bandwidth|capacity)|(?:can|could) only spare|spare (?:only|just))\b/i;
 
 /** A worry by its mood: what will or would happen, a condition, a wish against, a demand on it. */
 const WORRY_MOOD =

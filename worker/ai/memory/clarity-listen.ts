@@ -105,7 +105,8 @@ function hearSituation(
   // Teams named by the work their people do ("the lads who load the lorries").
   for (const d of teamsAtWork(teams)) if (!heard.departments.includes(d)) heard.departments.push(d);
   heard.coreTeam =
-    coreTeamListed(text, lastAsked === "coreTeam") ?? coreTeamOf(withoutApprovers(text), lastAsked);
+    coreTeamListed(theirs, lastAsked === "coreTeam") ??
+    coreTeamOf(withoutApprovers(theirs), lastAsked);
   // A count said beside one department ("12 people in finance", "30 of us in sales") is that
   // department's size: neither the company's headcount nor the core team.
   // Read over the whole text ("Finance: 8"), kept for the teams the statements name.
