@@ -3,24 +3,10 @@
  * realistic", "March won't work, more like June", "make that May"), replaces the one said before.
  */
 import { expect, it } from "vitest";
+import { leadOf } from "./lead.test-kit";
 import { leadFactsOf } from "./lead-facts";
 
-const at = Date.parse("2026-11-23T10:00:00Z");
-const chat = (...messages: string[]) =>
-  leadFactsOf({
-    contact: { name: "P", email: "p@example.com", note: "" } as never,
-    createdAt: at,
-    roadmap: null,
-    conversations: [
-      {
-        messages: messages.map((text, i) => ({
-          role: "user",
-          text,
-          at: new Date(at + (i + 1) * 1000).toISOString(),
-        })),
-      },
-    ] as never,
-  }).timeline?.month;
+const chat = (...messages: string[]) => leadFactsOf(leadOf("", ...messages)).timeline?.month;
 
 it.each([
   ["actually March is too tight, make that May", "2027-05"],

@@ -5,24 +5,10 @@
  * roadmap shows.
  */
 import { describe, expect, it } from "vitest";
+import { leadOf } from "./lead.test-kit";
 import { leadFactsOf } from "./lead-facts";
 
-const at = Date.parse("2026-11-23T10:00:00Z");
-const lead = (note: string, ...messages: string[]) =>
-  leadFactsOf({
-    contact: { name: "P", email: "p@example.com", note } as never,
-    createdAt: at,
-    roadmap: null,
-    conversations: [
-      {
-        messages: messages.map((text, i) => ({
-          role: "user",
-          text,
-          at: new Date(at + (i + 1) * 1000).toISOString(),
-        })),
-      },
-    ] as never,
-  });
+const lead = (note: string, ...messages: string[]) => leadFactsOf(leadOf(note, ...messages));
 
 describe("the lead's facts from the prospect's own words", () => {
   it("leaves out a quoted thread's figures", () => {

@@ -4,26 +4,11 @@
  * for and the lead's facts read only the prospect's own words.
  */
 import { describe, expect, it } from "vitest";
-import type { LeadRecord } from "../contracts/lead-record";
+import { leadOf } from "./lead.test-kit";
 import { leadFactsOf } from "./lead-facts";
 import { leadSignals } from "./lead-signals";
 
-const at = Date.parse("2026-11-23T10:00:00Z");
-const lead = (note: string, ...messages: string[]) =>
-  ({
-    contact: { name: "P", email: "p@example.com", note },
-    createdAt: at,
-    roadmap: null,
-    conversations: [
-      {
-        messages: messages.map((text, i) => ({
-          role: "user",
-          text,
-          at: new Date(at + (i + 1) * 1000).toISOString(),
-        })),
-      },
-    ],
-  }) as unknown as LeadRecord;
+const lead = leadOf;
 
 const vendor =
   "Forwarding the vendor's reply for context. We're about 90 staff.\n\n---------- Forwarded message ---------\nFrom: Tom Reed <tom@bigvendor.example>\nThis is Tom Reed from Bigvendor Consulting Ltd, a team of 600 people. Call me anytime on +44 20 7946 0311.";
