@@ -6,6 +6,7 @@
  */
 import type { Currency, Money } from "../contracts/facts";
 import { retracted } from "./corrections";
+import { Kept } from "./kept";
 import { partsSum } from "./money-terms";
 import { normalise } from "./normalise";
 import { figures, toNumber, unitValue } from "./numbers";
@@ -220,11 +221,10 @@ export function readMoney(raw: string, aboutMoney = false): Money | undefined {
     return kept && { ...kept };
   }
   const found = moneyIn(raw, aboutMoney);
-  if (recentMoney.size >= 32) recentMoney.delete(recentMoney.keys().next().value as string);
   recentMoney.set(key, found && { ...found });
   return found;
 }
-const recentMoney = new Map<string, Money | undefined>();
+const recentMoney = new Kept<Money | undefined>(32);
 
 function moneyIn(raw: string, aboutMoney: boolean): Money | undefined {
   // "1,2 Mio", "2,5 million": a decimal comma before a unit, as much of Europe writes it.

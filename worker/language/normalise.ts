@@ -5,6 +5,7 @@
  * sees "budget", and none keeps a list of misspellings (docs/decisions/033).
  */
 import { closest, distance } from "fastest-levenshtein";
+import { Kept } from "./kept";
 import { keyWords, shorthand } from "./vocabulary";
 
 const known = new Set(keyWords);
@@ -177,18 +178,13 @@ export function normalise(text: string): string {
   const kept = recent.get(text);
   if (kept !== undefined) return kept;
   const plain = normalised(text);
-  keep(text, plain);
+  recent.set(text, plain);
   // Readers are handed text already normalised and normalise it again: the result is its own.
-  if (plain !== text) keep(plain, plain);
+  if (plain !== text) recent.set(plain, plain);
   return plain;
 }
 
-function keep(text: string, plain: string) {
-  if (recent.size >= 64) recent.delete(recent.keys().next().value as string);
-  recent.set(text, plain);
-}
-
-const recent = new Map<string, string>();
+const recent = new Kept<string>(64);
 
 function normalised(text: string): string {
   return (

@@ -5,6 +5,7 @@
  * digits once, so every other reader matches figures only (docs/decisions/033).
  */
 import { withoutAddresses } from "./addresses";
+import { Kept } from "./kept";
 import { figureUnits, scales, tens, units } from "./vocabulary";
 
 const wordValue = (w: string): number | undefined => units[w] ?? tens[w];
@@ -154,12 +155,11 @@ export function figures(said: string): string {
   if (kept !== undefined) return kept;
   // Digits in an address ("sam+2024@…") are no figure (addresses.ts).
   const text = asFigures(withoutAddresses(said));
-  if (recentFigures.size >= 64) recentFigures.delete(recentFigures.keys().next().value as string);
   recentFigures.set(said, text);
   return text;
 }
 
-const recentFigures = new Map<string, string>();
+const recentFigures = new Kept<string>(64);
 
 function asFigures(said: string): string {
   const text = said

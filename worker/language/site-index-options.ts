@@ -4,6 +4,8 @@
  * loaded index would read its terms differently from how they were written.
  */
 
+import { Kept } from "./kept";
+
 /** Words that say nothing about what a question is about. */
 export const STOP_WORDS = new Set(
   (
@@ -53,11 +55,10 @@ export const stemsOf = (text: string): readonly string[] => {
   const known = textStems.get(text);
   if (known) return known;
   const found = Object.freeze((text.match(/[\p{L}\p{N}]+/gu) ?? []).map(stemOf));
-  if (textStems.size >= 2_000) textStems.delete(textStems.keys().next().value as string);
   textStems.set(text, found);
   return found;
 };
-const textStems = new Map<string, readonly string[]>();
+const textStems = new Kept<readonly string[]>(2_000);
 
 /**
  * Words a prospect uses for what the pages say otherwise ("wipe my chat" for "erase", "rollout"

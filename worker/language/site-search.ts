@@ -5,6 +5,7 @@
  * then says it would rather not guess (docs/decisions/034).
  */
 import MiniSearch from "minisearch";
+import { Kept } from "./kept";
 import { tame } from "./normalise";
 import siteIndex from "./site-index.json";
 import { indexOptions, type Passage, processTerm, SYNONYMS } from "./site-index-options";
@@ -64,12 +65,10 @@ export function searchSite(question: string, limit = 3): SiteAnswer[] {
   const kept = recentSearches.get(key);
   if (kept) return [...kept];
   const found = searched(question, limit);
-  if (recentSearches.size >= 32)
-    recentSearches.delete(recentSearches.keys().next().value as string);
   recentSearches.set(key, found);
   return [...found];
 }
-const recentSearches = new Map<string, readonly SiteAnswer[]>();
+const recentSearches = new Kept<readonly SiteAnswer[]>(32);
 
 function searched(question: string, limit: number): SiteAnswer[] {
   // No word of a page is longer than 24 letters: a longer "term" (a pasted run) finds nothing

@@ -9,19 +9,11 @@ import { normalise } from "./normalise";
 import { figures, toNumber, unitValue } from "./numbers";
 import { bandsAtMiddle, changedTo, plainCounts, sumsAdded } from "./size-bands";
 import { clauseAt, partAt } from "./size-clauses";
-import { moneyWords, months } from "./vocabulary";
+import { PLACE, perPlaceTotal, placesTotal } from "./size-places";
+import { COUNT, DEPARTMENTS, HEDGED, N, ORG, PEOPLE } from "./size-words";
+import { moneyWords } from "./vocabulary";
 
-// A figure starts where a number starts, never inside a run of digits: one pass, not one per digit.
-const N = String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?(?:-?ish)?\s*\+?`;
-// With the words for staff a prospect writing from elsewhere in Europe uses: "300 Mitarbeiter",
-// "120 salariés", "80 medewerkers".
-const PEOPLE = String.raw`(?:members of staff|staff members|team members|employees|staff|people|persons|workers|colleagues|fte'?s?|full[- ]time(?: staff| employees)?|heads|mitarbeiter(?:innen)?|mitarbeitende[n]?|angestellte[n]?|beschäftigte[n]?|employés|salariés|collaborateurs|medewerkers|werknemers|empleados|dipendenti)`;
-/** Hedges before a figure: "about", "~", "just under", "circa". */
-const HEDGED = String.raw`c\.|rund|etwa|ungefähr|environ|ongeveer|approaching|upwards of|north of|in the region of|something like|(?:a )?(?:little|bit) (?:over|under|more than|less than)|(?:just )?shy of|more than|about|around|approximately|approx\.?|roughly|nearly|almost|just over|just under|over|under|some|closer to|close to|nearer(?: to)?|more like|circa|ca\.?|only|just|~|≈`;
-const DEPARTMENTS =
-  "finance|sales|it|ops|operations|support|warehouse|hr|marketing|accounts|accounting|engineering|dev|development|product|data|customer service|service|legal|procurement|admin|project|implementation";
-/** The words for an organisation of people: "company", "outfit", "practice" (names.ts reads a name after one). */
-export const ORG = String.raw`(?:company|business|organi[sz]ation|firm|manufacturer|distributor|group|brokerage|agency|practice|charity|nonprofit|non-profit|retailer|wholesaler|operation|shop|outfit|org|startup|start-up|scale-?up|studio|consultancy|bank|insurer|school|hospital|clinic|producer|supplier|provider|maker|family business)`;
+export { ORG };
 
 const patterns = [
   // The whole said against a part: "80 people in finance and 600 overall", "900 staff in total".
@@ -120,7 +112,6 @@ const patterns = [
   ),
 ];
 
-const COUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)`;
 const RANGE = new RegExp(
   String.raw`(?<![\d.,])(?:\bbetween\s+${COUNT}\s+and\s+${COUNT}|${COUNT}\s*(?:-|–|—|to)\s*${COUNT})(?![\d.,]\d)`,
   "gi",
@@ -137,74 +128,6 @@ function middleOfRanges(text: string): string {
     const [a, b] = [toNumber(a1 ?? a2), toNumber(b1 ?? b2)];
     return a > 0 && b > a && b <= 3 * a ? String(Math.round((a + b) / 2)) : whole;
   });
-}
-
-/** A place people work: a proper name ("Leeds", "the UK", "HQ") or a kind of workplace ("the field"). */
-const PLACE = String.raw`(?:the\s+|our\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z]{2,3}(?![a-z])|HQ|head office|(?:home )?office|field|road|plants?|factory|warehouse|depots?|branch(?:es)?|shop floor|sites?|stores?|remote(?:ly)?)\b`;
-const PART = new RegExp(
-  String.raw`(?<![\d.,$€£])${COUNT}\s*(?:${PEOPLE}\s+)?(?:(?:are|work|working|based|sit|sitting)\s+)?(?:out\s+)?(?:at|in|on|from)\s+${PLACE}`,
-  "g",
-);
-// "60 in the UK and another 25 in Poland": "another" or "a further" joins the next part too.
-const JOINED =
-  /^\s*(?:,\s*(?:and\s+|plus\s+)?(?:another\s+|a further\s+)?|\s(?:and|plus|&|with)\s+(?:another\s+|a further\s+)?|\+\s*)$/i;
-const NOT_A_PLACE = new RegExp(
-  String.raw`^(?:${[...months, ...DEPARTMENTS.split("|")].join("|")}|total|all|it|hr)$`,
-  "i",
-);
-
-/**
- * Staff counted place by place ("45 staff at HQ and 200 in the field", "80 in Leeds, 120 in
- * Manchester and 50 in Bristol", "we're 50 in the office + 120 in the field"): the company is
- * their total. Two parts at least, joined by a comma, "and", "plus" or "+", and a word for people
- * or a "we" somewhere in the text.
- */
-function placesTotal(text: string): number | undefined {
-  if (/\b(?:overall|in total|all told|altogether|company[- ]wide)\b/i.test(text)) return undefined;
-  // Whose the people are may be said by "we" alone: "we're 50 in the office + 120 in the field".
-  if (
-    !new RegExp(String.raw`\b${PEOPLE}|\bheadcount\b|\bppl\b|\bwe(?:'re|’re| are)\b`, "i").test(
-      text,
-    )
-  )
-    return undefined;
-  let best: number | undefined;
-  let run = 0;
-  let count = 0;
-  let end = -1;
-  for (const m of text.matchAll(PART)) {
-    if (NOT_A_PLACE.test(m[2]!)) continue;
-    const joined = end >= 0 && JOINED.test(text.slice(end, m.index));
-    run = joined ? run + toNumber(m[1]!) : toNumber(m[1]!);
-    count = joined ? count + 1 : 1;
-    end = m.index + m[0].length;
-    if (count >= 2) best = run;
-  }
-  return best !== undefined && best >= 5 ? best : undefined;
-}
-
-/** Places a company is spread over, counted: "two sites", "3 offices". */
-const PLACES = String.raw`(\d+)\s+(?:sites|offices|locations|plants|branches|stores|depots|factories|shops|warehouses|clinics|hospitals|schools|hotels|restaurants|properties|practices|venues|studios|yards)`;
-/**
- * The same number of people at each of several places: "two sites of ~150 each", "3 offices with
- * about 40 people each", "around 60 staff at each of our 4 branches" — the places times the people.
- */
-const EACH = [
-  new RegExp(
-    String.raw`\b${PLACES}(?:\s+(?:of|with)\s+|\s+[x×*]\s*|\s*[,;:(–—-]?\s*(?=(?:${HEDGED}|\s)*\d[\d,]*\s*(?:${PEOPLE}\s+)?(?:each|apiece)\b))(?:${HEDGED}|\s)*${N}(?![.,]?\d)\s*(?:(?:${PEOPLE}\s+)?(?:each|apiece)\b|${PEOPLE}\b|(?=[,.;)]|\s+(?:and|so|in|across|with)\b|$))`,
-    "i",
-  ),
-  new RegExp(
-    String.raw`(?:${HEDGED}|\s)${N}\s*(?:${PEOPLE}\s+)?(?:each\s+)?(?:at|in|on|across)\s+(?:each|every one)\s+of\s+(?:our|the|its)\s+${PLACES}`,
-    "i",
-  ),
-];
-function perPlaceTotal(text: string): number | undefined {
-  const [first, second] = EACH;
-  const m = first!.exec(text);
-  if (m) return toNumber(m[1]!) * Math.round(toNumber(m[2]!) * unitValue(m[3]));
-  const n = second!.exec(text);
-  return n ? toNumber(n[3]!) * Math.round(toNumber(n[1]!) * unitValue(n[2])) : undefined;
 }
 
 /**

@@ -6,6 +6,7 @@
 import * as chrono from "chrono-node/en";
 import { monthNames } from "../contracts/months";
 import { holidayMonth } from "./holidays";
+import { Kept } from "./kept";
 import { normalise } from "./normalise";
 import { figures } from "./numbers";
 import { months, seasons } from "./vocabulary";
@@ -142,11 +143,10 @@ export function monthOf(raw: string, now: Date): string | undefined {
   const key = `${Math.floor(now.getTime() / 60_000)}|${raw}`;
   if (recentMonths.has(key)) return recentMonths.get(key);
   const month = monthIn(raw, now);
-  if (recentMonths.size >= 64) recentMonths.delete(recentMonths.keys().next().value as string);
   recentMonths.set(key, month);
   return month;
 }
-const recentMonths = new Map<string, string | undefined>();
+const recentMonths = new Kept<string | undefined>(64);
 
 function monthIn(raw: string, now: Date): string | undefined {
   const t = figures(normalise(raw)).replace(SHORT_MONTH, (_m, a?: string, b?: string, c?: string) =>

@@ -7,6 +7,7 @@
 import type { When } from "../contracts/facts";
 import { retracted } from "./corrections";
 import { holidayNames } from "./holidays";
+import { Kept } from "./kept";
 import { normalise } from "./normalise";
 import { figures } from "./numbers";
 import { months, seasons, weekdays } from "./vocabulary";
@@ -108,14 +109,13 @@ export function readWhens(raw: string, now: Date, before?: string): When[] {
   const kept = recentWhens.get(key);
   if (kept) return kept.map((w) => ({ ...w }));
   const found = whensIn(raw, now, before);
-  if (recentWhens.size >= 32) recentWhens.delete(recentWhens.keys().next().value as string);
   recentWhens.set(
     key,
     found.map((w) => ({ ...w })),
   );
   return found;
 }
-const recentWhens = new Map<string, When[]>();
+const recentWhens = new Kept<When[]>(32);
 
 function whensIn(raw: string, now: Date, before?: string): When[] {
   const plain = yearBeforeYearEnd(normalise(raw));

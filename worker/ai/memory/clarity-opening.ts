@@ -6,8 +6,9 @@
 import { productTypes, systems } from "./clarity-platform-names";
 
 /** Names the tables know: a vendor, a product, a system. */
+const NAMES = [...productTypes.map(([re]) => re), ...systems.map(([re]) => re)];
 const named = (word: string) =>
-  [...productTypes.map(([re]) => re), ...systems.map(([re]) => re)].some((re) => {
+  NAMES.some((re) => {
     re.lastIndex = 0;
     return re.test(word);
   });
