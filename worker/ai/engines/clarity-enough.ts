@@ -32,6 +32,6 @@ export function enoughPeople(question: string, message: string): string | null {
   if (n < min)
     return `${who} is fewer than the simulation needs: the core team is ${text} who know how the work really gets done, ${offer.timePerWeek}. A second person, even part-time, lets it test how work passes between people.`;
   if (n > max)
-    return `${who} are more than the core team needs: ${text} closest to the work is the sweet spot, ${offer.timePerWeek}. The others can join the ${offer.sprint.replace(/^an? /, "")} or review the results.`;
+    return `${who} are more than the core team needs: ${text} closest to the work is the sweet spot, ${offer.timePerWeek}. The others are interviewed in parallel, and we'd pick ${min}–${max} of them for the core team.`;
   return `Yes — ${who} are enough: the core team is ${text}, ${offer.timePerWeek}, plus ${offer.sprint}.`;
 }
