@@ -4,8 +4,13 @@
  * ones, so a few entries are enough and memory stays bounded per isolate.
  */
 export class Kept<V> extends Map<string, V> {
-  constructor(private readonly limit: number) {
+  // A field of its own, not a parameter property: the build's scripts run this file in Node,
+  // which strips types and cannot write one.
+  private readonly limit: number;
+
+  constructor(limit: number) {
     super();
+    this.limit = limit;
   }
 
   override set(key: string, value: V): this {
