@@ -29,6 +29,7 @@ import { tunedQualification8 } from "./qualification-eval/tuned-8";
 import { tunedQualification8b } from "./qualification-eval/tuned-8b";
 import { tunedQualification9 } from "./qualification-eval/tuned-9";
 import { tunedQualification10 } from "./qualification-eval/tuned-10";
+import { tunedQualification11 } from "./qualification-eval/tuned-11";
 
 vi.stubGlobal(
   "fetch",
@@ -222,6 +223,7 @@ const sets = [
       ...tunedQualification8,
       ...tunedQualification9,
       ...tunedQualification10,
+      ...tunedQualification11,
     ],
   ],
 ] as const;

@@ -24,13 +24,19 @@ import { moneyWords, scales } from "./vocabulary";
 
 /** What a figure may count without counting a company's things: money, time, a share. */
 const NOT_COUNTED = String.raw`(?:${moneyWords.source}|(?:${Object.keys(scales).join("|")}|years?|months?|weeks?|days?|hours?|percent|more|less|fewer|or)\b)`;
+/** A person by their title is no company: "on behalf of Dr. Mehta". */
+const TITLED = /^(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof|Sir|Dame)\b\.?\s/;
+/** The kind of organisation alone is no name: "Startup, 25 ppl", "Agency". */
+const KIND_ALONE = new RegExp(`^${ORG}s?$`, "i");
+/** A role with what it heads is no company: "Head of IT", "Director of Operations". */
+const ROLE_OF = new RegExp(String.raw`^(?:${ROLES})\s+of\b`, "i");
 /** A fact's label before a comma is no company: "Budget, 200 thousand", "Headcount, 90 people". */
 const LABELS =
   "Budget|Headcount|Size|Team|Staff|Timeline|Deadline|Total|Phone|Mobile|Tel|Cell|Company|Price|Cost|Users|Seats";
 
 /** Words that open a message and are no person: "Hi, Acme team", "Thanks, Sarah". */
 const GREETINGS =
-  "Hi|Hello|Hey|Dear|Thanks|Thank|Cheers|Yes|No|Ok|Okay|Sure|Well|Sorry|Morning|Afternoon|Evening|Regards|Best|Also|So|And|But";
+  "Hi|Hello|Hey|Dear|Thanks|Thank|Cheers|Yes|No|Ok|Okay|Sure|Well|Sorry|Morning|Afternoon|Evening|Regards|Best|Also|So|And|But|Yo|Hiya|Heya|Howdy|Greetings|Hola|Hallo|Bonjour|Ciao|Hej|Moin|Servus";
 
 const companyPatterns = [
   new RegExp(
@@ -86,7 +92,7 @@ const companyPatterns = [
     "u",
   ),
   new RegExp(
-    String.raw`\b[Ww]e(?:'re|’re| are)\s+(?:the\s+)?${COMPANY}(?=\s*(?:[,.!;(]|$|\bin\b|\band\b|\b-|—|,)|\s[-–—]\s)`,
+    String.raw`\b[Ww]e(?:'re|’re| are)\s+(?:the\s+)?${COMPANY}(?=\s*(?:[,.!;(]|$|\bin\b|\band\b|\bfrom\b|\bbased\b|\b-|—|,)|\s[-–—]\s)`,
     "u",
   ),
   // A role at a company: "I'm the CFO of Redwood Analytics", "I run operations at Kestrel Aviation".
@@ -153,6 +159,13 @@ const companyPatterns = [
     String.raw`(?:^|[.!?]\s+|^(?:${GREETINGS})\s*[,!]\s*)(?!(?:${GREETINGS}|${LABELS})\b)${COMPANY}\s*,\s+(?:(?:about|around|roughly|some|~)\s*)?(?:\d[\d,.]*\+?(?:-|\s*)(?!${NOT_COUNTED})\p{Ll}{3,}\b|(?:a|an)\s+(?:[\w-]+\s+){0,3}${ORG}\b)`,
     "u",
   ),
+  // A heading opening the note or message, the name and where it is and nothing else, as a
+  // letterhead: "Kloofzicht Wine Estate, Stellenbosch.", "Harrow Lane Motors (Leeds)" — three
+  // words or more (a person's name is one or two: names.ts).
+  new RegExp(
+    String.raw`^\s*(?!(?:${GREETINGS}|${LABELS}|From|At|For|With|In|By|To|Of|On|Via|Or)\b)(${COMPANY_WORD}(?:\s+(?:&\s+)?${COMPANY_WORD}){2,3}(?:\s+(?:${LEGAL_FORMS})\.?)?)\s*(?:,\s*|\(\s*)\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?\s*\)?\s*(?:[.\n]|$)`,
+    "u",
+  ),
   // Work without its subject, as notes are written: "Working for 4Sight Analytics as CTO"; a role
   // and then the company: "I'm CFO, Ostrander Paper Mills".
   new RegExp(
@@ -169,6 +182,17 @@ const companyPatterns = [
     String.raw`(?:^|[.!?]\s+)(?:(?:${GREETINGS})(?:\s+(?:there|all|team|folks|everyone))?\s*[,!.]?\s+)?(?!(?:${GREETINGS}|${LABELS})\b)(${COMPANY_WORD}(?:\s+(?:&\s+)?${COMPANY_WORD}){2,3}(?:\s+(?:${LEGAL_FORMS})\.?)?)\s+here\b`,
     "u",
   ),
+  // What the prospect's organisation is, then its name in brackets: "we're a 40-bed nursing home
+  // (Larchfield House)", "I manage a small chain of bike shops (Spoke & Chain)".
+  new RegExp(
+    String.raw`\b(?:[Ww]e(?:'re|’re| are)|I (?:run|manage|own|work (?:at|for)|look after))\s+(?:a|an|the)\s+[^.()\n]{2,50}?\(\s*(?:the\s+)?${COMPANY}\s*\)`,
+    "u",
+  ),
+  // What the person written for runs: "on behalf of Dr. Mehta who runs Mehta Eye Hospitals".
+  new RegExp(
+    String.raw`\b(?:who|that)\s+(?:runs|owns|manages|heads|founded|leads)\s+(?:the\s+)?${COMPANY}`,
+    "u",
+  ),
   // What the prospect runs by its name: "I run Fieldfare Coffee", "we own Bluebell Nurseries, 4 sites".
   new RegExp(
     String.raw`\b(?:I|[Ww]e)\s+(?:own|run|founded|co-?founded|started)\s+${COMPANY}(?=\s*(?:[,.!;]|$|\band\b|\bin\b|—|-))`,
@@ -182,7 +206,7 @@ const companyPatterns = [
  * Shopify", "moving away from QuickBooks", "greetings from Lisbon").
  */
 const fromOrAt = new RegExp(
-  String.raw`\b(?:here at|(?<!\b(?:away|mov\w*|migrat\w*|switch\w*|transition\w*|upgrad\w*|came|come|comes|coming|moved|data|orders?|pull\w*|import\w*|export\w*|sync\w*|feeds?|rest|[Gg]reetings|[Hh]ello|[Hh]i|[Hh]ey|[Rr]egards|leads?|traffic|reports?|off|quotes?|away|integrat\w*)\s+)from|(?<!\blook\w*\s+)at)\s+${COMPANY}(?=\s*(?:[,.!;:)]|$|\bwe\b|\band\b|\bin\b|\bhere\b|\blooking\b|\bwho\b|\bthat\b|-|—))`,
+  String.raw`\b(?:here at|(?<!\b(?:away|mov\w*|migrat\w*|switch\w*|transition\w*|upgrad\w*|came|come|comes|coming|moved|data|orders?|pull\w*|import\w*|export\w*|sync\w*|feeds?|rest|[Gg]reetings|[Hh]ello|[Hh]i|[Hh]ey|[Rr]egards|leads?|traffic|reports?|off|quotes?|away|integrat\w*)\s+)from|(?<!\blook\w*\s+)at)\s+${COMPANY}(?=\s*(?:[,.!;:()]|$|\bwe\b|\band\b|\bin\b|\bhere\b|\blooking\b|\bwho\b|\bthat\b|-|—))`,
   "u",
 );
 
@@ -213,8 +237,14 @@ export function companyFromMessages(said: readonly string[]): string | undefined
       t
         // A name in quotes is the name: "our company 'Nordwind Logistik' has 90 staff".
         .replace(QUOTED_NAME, "$1")
+        // "Sp. z o.o.", Poland's limited company, left out as a rep writes the name: its dots and
+        // spaces would end the name at "Sp.".
+        .replace(/\s*\b[Ss]p\.\s*z\s*o\.\s*o\b\.?/g, "")
         // "Ops @ Brackenfield Mills": an "@" standing alone is "at".
         .replace(/\s@\s/g, " at ")
+        // "we r Tanjong Marine": "are" typed as one letter, as normalise() reads it (names are
+        // read before normalise(), whose typo read-back could change them).
+        .replace(/\b([Ww]e|[Tt]hey)\s+r\b/g, "$1 are")
         // Split, then trimmed: a pattern round the newline would cost n² on a run of spaces.
         .split("\n")
         .map((l) => l.trim())
@@ -228,7 +258,11 @@ export function companyFromMessages(said: readonly string[]): string | undefined
     // A sentence ends the name: "from Harbour Foods. Please call…" is Harbour Foods.
     const cut = m?.[1]?.replace(SENTENCE_END, "").trim();
     // "Grupo Alcántara S.A." keeps the dot of its legal form.
-    const name = cut && !endsInDottedForm(cut) ? cut.replace(/[.,]$/, "") : cut;
+    const whole = cut && !endsInDottedForm(cut) ? cut.replace(/[.,]$/, "") : cut;
+    // "Halden Marine of Bristol": the place after "of" is where the company is, not its name
+    // ("Bank of Ireland", one word before it, is a name).
+    const of = whole && /^(\S+\s+\S.*?) of (?:the )?(.+)$/s.exec(whole);
+    const name = of && isPlaceName(of[2]!) ? of[1] : whole;
     // A figure alone is a count, not a name ("a group of 12 pharmacies", "we're 400ish").
     return name &&
       name.length >= 2 &&
@@ -236,6 +270,9 @@ export function companyFromMessages(said: readonly string[]): string | undefined
       !/^[\d\s,.]+(?:-?ish|-?odd|\+|\s*strong)?$/i.test(name) &&
       !notCompanies.test(name) &&
       !isRole(name) &&
+      !ROLE_OF.test(name) &&
+      !KIND_ALONE.test(name) &&
+      !TITLED.test(name) &&
       !isPlaceName(name) &&
       !NO_NAME.test(name)
       ? name

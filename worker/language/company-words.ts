@@ -18,7 +18,12 @@ export const endsInDottedForm = (name: string) =>
 export const LEGAL_FORMS = `GmbH & Co\\.? KG|Ltd|Limited|Inc|Incorporated|LLC|LLP|GmbH|AG|SA|SAS|SARL|SE|BV|NV|plc|Corp|Co|AB|Oy|Oyj|A/S|ApS|AS|ASA|KG|KK|SpA|Srl|Ltda|Kft|Sdn Bhd|Pty Ltd|Pte Ltd|Pvt Ltd|Pty|s\\.r\\.o|s\\.r\\.l|${DOTTED_FORM}`;
 
 export const COMPANY_WORD = String.raw`(?:\p{Lu}[\p{L}&'’./-]*|\d+\p{L}*)`;
-export const COMPANY = String.raw`(${COMPANY_WORD}(?:\s+(?:&\s+)?${COMPANY_WORD}){0,3}(?:\s+(?:${LEGAL_FORMS})\.?)?)`;
+/**
+ * A name's words may be joined by "&" or by the small words names are made with, in lower case
+ * between two capitalised words: "Institute of Technology", "Bank of the West", "Casa de la Luz".
+ */
+const JOINED = String.raw`(?:&|of(?:\s+the)?|de(?:\s+la)?|du|des|la|le|van(?:\s+der)?|von|der|den|da|do|di|del)`;
+export const COMPANY = String.raw`(${COMPANY_WORD}(?:\s+(?:${JOINED}\s+)?${COMPANY_WORD}){0,3}(?:\s+(?:${LEGAL_FORMS})\.?)?)`;
 /** The roles people hold, as words alone: "CFO", "Head", "Director" are no company. */
 export const isRole = (name: string) => ROLE_ALONE.test(name);
 

@@ -24,11 +24,42 @@ const takenBack = new RegExp(
   String.raw`\b(?:not|rather than|instead of|as opposed to)\s+(?:the\s+)?[^\d\s]?\s?${FIGURE}`,
   "i",
 );
+/** A figure said in place of another: "more like 350", "closer to 90", "make it 120". */
+const REVISED_FIGURE = new RegExp(
+  String.raw`\b(?:more like|closer to|nearer(?: to)?|make (?:it|that)|i meant|should (?:be|have said))\s+(?:about\s+|around\s+|~\s*)?${FIGURE}(?!\s*(?:%|percent|days?|weeks?|months?|years?|hours?))`,
+  "i",
+);
 const amountOf = (m: RegExpExecArray | null) => (m ? toNumber(m[1]!) * unitValue(m[2]) : undefined);
 
-/** Which fact a bare correction speaks of: the one holding the old figure, else the last given. */
-function fieldOf(k: KnownFigures, old: number | undefined, last: FigureField | undefined) {
-  if (old === undefined) return last;
+/** Words that say what a bare figure counts: people, or money. */
+const PEOPLE_WORDS =
+  /\b(?:people|staff|employees|heads?|headcount|fte|ftes|workforce|sites?|plants?|branch(?:es)?|offices?|depots?|stores?|factor(?:y|ies))\b/i;
+const MONEY_WORDS =
+  /[$€£¥]|\b(?:budget|spend|cost|price|money|fund\w*|k|m|grand|dollars?|euros?|pounds?)\b/i;
+
+/**
+ * Which fact a bare correction speaks of: the one holding the old figure, else the last given.
+ * When the last message gave both a size and a budget, the words of the correction say which
+ * ("sold a plant, so more like 350" is people), else a plain figure near the size is the size.
+ */
+function fieldOf(
+  k: KnownFigures,
+  old: number | undefined,
+  last: FigureField | FigureField[] | undefined,
+  said: string,
+  now: number | undefined,
+) {
+  if (old === undefined && Array.isArray(last)) {
+    if (last.length < 2) return last[0];
+    const people = PEOPLE_WORDS.test(said);
+    const money = MONEY_WORDS.test(said.replace(/\bprice\b[^.?!]*\?/gi, " "));
+    if (people !== money) return people ? "companySize" : "budget";
+    const size = k.companySize;
+    if (last.includes("companySize") && size && now && now >= size / 2 && now <= size * 2)
+      return "companySize";
+    return last[0];
+  }
+  if (old === undefined) return last as FigureField | undefined;
   if (k.companySize === old) return "companySize";
   if (k.teamSize === old) return "teamSize";
   const b = k.budget;
@@ -40,16 +71,19 @@ function fieldOf(k: KnownFigures, old: number | undefined, last: FigureField | u
 export function correctedFigure(
   known: KnownFigures,
   text: string,
-  last?: FigureField,
+  last?: FigureField | FigureField[],
 ): CorrectedFigure | undefined {
   if (!isCorrection(text)) return undefined;
   const said = figures(text);
   const old = amountOf(takenBack.exec(said));
-  const figure = new RegExp(FIGURE, "i").exec(retracted(said));
+  // "…, so more like 350": a figure put in another's place is the one that stands, however long
+  // the message around it.
+  const revised = old === undefined ? REVISED_FIGURE.exec(said) : null;
+  const figure = revised ?? new RegExp(FIGURE, "i").exec(retracted(said));
   const now = amountOf(figure);
   // With no figure taken back, only a short correction of a plain figure ("sorry, I meant 90")
   // speaks of the last one given: a year, a share or a period is something else.
-  if (old === undefined) {
+  if (old === undefined && !revised) {
     const after = figure ? retracted(said).slice(figure.index + figure[0].length) : "";
     if (
       said.length > 60 ||
@@ -58,7 +92,7 @@ export function correctedFigure(
     )
       return undefined;
   }
-  const field = fieldOf(known, old, last);
+  const field = fieldOf(known, old, last, said, now);
   if (now === undefined || now <= 0 || !field || now === old) return undefined;
   if (field === "budget") {
     const b = known.budget;

@@ -51,6 +51,9 @@ const clausesOf = (text: string) =>
  * The sum of a budget's parts, or undefined when the message does not give one in parts. `read`
  * is the one-amount reader (`readMoney`), applied clause by clause.
  */
+const TOTAL_SAID =
+  /\b(?:so|i\.e\.?|that's|that is|which is|in total|total|overall|in all|altogether|all in)\b|=/i;
+
 export function partsSum(
   text: string,
   read: (clause: string) => Money | undefined,
@@ -82,6 +85,9 @@ export function partsSum(
       yearly = amount;
       continue;
     }
+    // The whole said after a running cost ("100k per year, so 300k over the contract"): it
+    // stands, its parts already in it.
+    if (yearly && !PART.test(clause) && TOTAL_SAID.test(clause)) return amount;
     if (!PART.test(clause) && !overTerm) unnamed++;
     if (FIRST_YEAR.test(clause)) firstYear = true;
     min += amount.min;

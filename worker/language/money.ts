@@ -7,10 +7,12 @@
 import type { Currency, Money } from "../contracts/facts";
 import { retracted } from "./corrections";
 import { Kept } from "./kept";
+import { decadeSaid } from "./money-decades";
+import { stretchSaid } from "./money-stretch";
 import { partsSum } from "./money-terms";
 import { normalise } from "./normalise";
 import { figures, toNumber, unitValue } from "./numbers";
-import { currencyWords, figureBands, moneyWords } from "./vocabulary";
+import { currencyWords, figureBands, moneyWords, otherCurrencies } from "./vocabulary";
 
 export { moneyWords } from "./vocabulary";
 
@@ -155,7 +157,9 @@ const atMost =
 /** "at least 300k", "north of $250k", "300k+", "300k or more": a floor, with no top said. */
 const atLeast =
   /\b(?:at least|a minimum of|minimum(?: of)?|north of|more than|over|upwards of|in excess of|no less than|not less than|starting at)\s*(?:about\s+|around\s+|roughly\s+)?$/i;
-const orMoreAfter = /^\s*(?:\+|plus\b|or (?:more|above)\b|and up\b|minimum\b)/i;
+// "£90k + VAT", "plus GST": the tax on the sum, no floor.
+const orMoreAfter =
+  /^\s*(?:(?:\+|plus\b)(?!\s*(?:vat|gst|hst|tax|taxes|mwst|iva|tva|btw|moms)\b)|or (?:more|above)\b|and up\b|minimum\b)/i;
 /**
  * A top said after the figure: "£65k, not a penny more", "90k tops", "and no more". ("150'000
  * max." and "€95k is the ceiling" stay the figure, as Clarity's roadmap has shown them.)
@@ -190,7 +194,7 @@ const notABudget =
 const pastSpend =
   /\bquot(?:ed|es?|ation)\b|\b(?:last (?:year|time)|previous(?:ly)?|spent|paid|used to|so far|to date|cost us|(?:was|were) (?:spending|paying|charged|quoted))\b/i;
 const sizeBefore =
-  /\b(?:company size|headcount|head count|staff|employees|people|workforce|fte|team size)\b\s*(?:is|of|:|=|~|about|around|roughly|approx\.?|\s)*$/i;
+  /\b(?:company size|headcount|head count|staff|employees|people|workforce|fte|team size|(?:a|our|the) team of|we(?:'re| are))\b\s*(?:is|of|:|=|~|about|around|roughly|approx\.?|\s)*$/i;
 const perPeriod =
   /^\s*(?:a|per|each|every|\/)\s*(?:year|yr|month|mo|annum|quarter)\b|^\s*(?:annually|monthly|yearly|p\.?a\.?)\b/i;
 /** A yearly sum over several years: "a year for 3 years", "per annum over the next 2 years". */
@@ -201,10 +205,11 @@ const budgetWord =
 
 export /**
  * A phone number is no sum: "+44 7700 900123", "0151 23456789", "(312) 555-0188", "415-555-0132" —
- * a leading "+", "00" or "0", an area code in brackets, or three-three-four digits.
+ * a leading "+", "00" or "0", an area code in brackets, three-three-four digits, or digits after
+ * the word for a phone ("his PA's number is 98201 23456").
  */
 const phoneLike =
-  /(?:\+|\b00)\d[\d\s()./-]{6,}\d|\(\d{2,5}\)\s?\d[\d\s.-]{4,}\d|\b0\d{1,4}[\s./-]?\d{2,}(?:[\s./-]\d{2,})*|\b\d{3}[.-]\d{3}[.-]\d{4}\b/g;
+  /\b(?:number|phone|mobile|cell|tel|whatsapp)\b(?:'s| is)?[^.\d$€£]{0,12}\+?\d[\d\s().-]{6,}\d|(?:\+|\b00)\d[\d\s()./-]{6,}\d|\(\d{2,5}\)\s?\d[\d\s.-]{4,}\d|\b0\d{1,4}[\s./-]?\d{2,}(?:[\s./-]\d{2,})*|\b\d{3}[.-]\d{3}[.-]\d{4}\b/g;
 
 const decimalComma =
   /\b(\d+),(\d{1,2})(?=\s*(?:k|m|mm|mn|mil|mio|million|millions|bn|billion)\b)/gi;
@@ -229,7 +234,7 @@ const recentMoney = new Kept<Money | undefined>(32);
 function moneyIn(raw: string, aboutMoney: boolean): Money | undefined {
   // "1,2 Mio", "2,5 million": a decimal comma before a unit, as much of Europe writes it.
   const text = figures(
-    retracted(normalise(raw))
+    withoutOtherCurrencies(retracted(normalise(raw)))
       .replace(phoneLike, " ")
       .replace(decimalComma, "$1.$2")
       // "CHF 300'000": the Swiss apostrophe between thousands; "1 250 000 EUR": a space.
@@ -246,12 +251,34 @@ function moneyIn(raw: string, aboutMoney: boolean): Money | undefined {
   const parts = whole ? undefined : partsSum(text, (c) => rangeIn(c, true) ?? singleIn(c, false));
   const amount =
     parts ??
+    decadeSaid(said) ??
+    stretchSaid(said) ??
     rangeIn(said, aboutMoney || said === whole) ??
     singleIn(said, said === whole || moneyWords.test(said)) ??
     figureCount(said);
   const currency = amount && (currencyIn(said) ?? currencyIn(text));
   return amount && currency ? { ...amount, currency } : amount;
 }
+
+/** A figure with its unit: "1.8m", "40 lakh", "300 000". */
+const FIGURE = String.raw`\d[\d.,'\u00a0 ]*?\s*(?:k|m|mn|mln|mio|million|thousand|bn|billion|lakhs?|crores?)?`;
+const OTHER_SUM = new RegExp(
+  String.raw`(?:${otherCurrencies.word.source})\s?${FIGURE}(?![\w\d]|[.,'\u00a0 ]\d)|\d[\d.,']*\s*(?:k|m|mn|mln|mio|million|thousand|bn|lakhs?|crores?)?\s*(?:${otherCurrencies.word.source})`,
+  "gi",
+);
+const OTHER_SIGNED = new RegExp(
+  String.raw`${otherCurrencies.sign.source}\s?${FIGURE}(?![\w\d]|[.,'\u00a0 ]\d)`,
+  "g",
+);
+/**
+ * The words without the sums in a currency the facts cannot hold ("R1.8m, or roughly $100k" is
+ * $100k; "1,2 mln PLN, about 300k EUR" is €300k): read as dollars, a sum in rand would be
+ * eighteen times too big. With no other sum, no budget is read.
+ */
+const withoutOtherCurrencies = (text: string) =>
+  otherCurrencies.word.test(text) || otherCurrencies.sign.test(text)
+    ? text.replace(OTHER_SUM, " ").replace(OTHER_SIGNED, " ")
+    : text;
 
 const PART =
   /\b(?:phase|stage|pilot|mvp|first step|step one|module|proof of concept|poc|discovery|year one|first year)\b/i;

@@ -11,7 +11,28 @@ export interface Move {
   today: string;
   /** The words naming the target. */
   target: string;
+  /**
+   * The move is over ("we swapped Sage for Xero in 2023"): the target runs today and what it
+   * replaced runs nowhere. Absent while it is still to come.
+   */
+  done?: true;
 }
+
+/**
+ * A move told in the past: a verb's past form right after who did it, with no modal or "if"
+ * before ("we swapped…", "finance moved…", "we've already migrated…"); "we want X replaced" has
+ * the name first and never matches.
+ */
+const DONE =
+  /(?<!\b(?:if|unless|whether|would|should|could|will|to|be|been|being|get|got)\s+(?:\w+\s+)?)\b(?:we|they|i|finance|it|\p{Ll}+)\s+(?:(?:'ve|have|had|already|recently|just|finally|eventually)\s+){0,2}(?:swapped|moved|switched|migrated|replaced|went|changed|upgraded|transitioned|ditched|dropped|left)\s/iu;
+/** A past move that is a plan's past ("we moved the go-live"): only with a time gone by, or "'ve". */
+const PAST_TIME =
+  /\b(?:last|ago|back in|in (?:19|20)\d\d|years? back|a while back|already|previously|recently|before|'ve|have|had|since)\b/i;
+/** Whether the move in `sentence`, whose verb starts at `at`, has already happened. */
+const doneAt = (sentence: string, at: number) => {
+  const m = DONE.exec(sentence.slice(Math.max(0, at - 40), at + 16));
+  return m !== null && PAST_TIME.test(sentence);
+};
 
 const END = String.raw`(?=[,.;!?)]|$|\s+(?:because|since|as|and we|but|by|before|in\s+(?:q[1-4]|20\d\d|the)|next|this|within|for (?:our|the)|so that))`;
 const patterns: { re: RegExp; today: number; target: number; needs?: RegExp }[] = [
@@ -48,6 +69,15 @@ const patterns: { re: RegExp; today: number; target: number; needs?: RegExp }[] 
     today: 1,
     target: 2,
   },
+  // "switched to Xero from QuickBooks": before the verbless reading takes "we switched" for a side.
+  {
+    re: new RegExp(
+      String.raw`\b(?:mov\w*|migrat\w*|switch\w*|go(?:ing)?)\s+(?:to|onto)\s+(.{2,60}?)\s+from\s+(.{2,60}?)${END}`,
+      "i",
+    ),
+    today: 2,
+    target: 1,
+  },
   // No verb: "from Sage to NetSuite", and a terse opener "Sage to NetSuite, 150 staff".
   {
     re: new RegExp(
@@ -64,14 +94,6 @@ const patterns: { re: RegExp; today: number; target: number; needs?: RegExp }[] 
     // Tried at every letter, each try up to 40 long: only where an arrow is.
     needs: /->|→|=>/,
   },
-  {
-    re: new RegExp(
-      String.raw`\b(?:mov\w*|migrat\w*|switch\w*|go(?:ing)?)\s+(?:to|onto)\s+(.{2,60}?)\s+from\s+(.{2,60}?)${END}`,
-      "i",
-    ),
-    today: 2,
-    target: 1,
-  },
 ];
 
 /** A word every pattern above needs: most sentences have none, and then none runs. */
@@ -85,7 +107,9 @@ export function readMove(said: string): Move | undefined {
   for (const p of patterns) {
     if (p.needs && !p.needs.test(sentence)) continue;
     const m = p.re.exec(sentence);
-    if (m) return { today: m[p.today]!.trim(), target: m[p.target]!.trim() };
+    if (!m) continue;
+    const move: Move = { today: m[p.today]!.trim(), target: m[p.target]!.trim() };
+    return doneAt(sentence, m.index) ? { ...move, done: true } : move;
   }
   // "off X" / "away from X" / "replace X" alone: today's system, no target named.
   const off =

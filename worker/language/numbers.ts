@@ -33,12 +33,15 @@ function runValue(words: string[]): number | undefined {
   // "a dozen", "a hundred": the "a" stands for one until a number word says otherwise.
   let fromA = false;
   let pairedThousands = false;
+  let lastScale = 0;
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (w === "and") {
       // "one and a half million": the half belongs to the figure before it.
       if (words[i + 1] === "a" && words[i + 2] === "half") {
-        fraction = 0.5;
+        // "a million and a half": after a scale with nothing since, the half is of that scale.
+        if (!current && lastScale > 1) total += lastScale / 2;
+        else fraction = 0.5;
         i += 2;
       }
       continue;
@@ -100,6 +103,7 @@ function runValue(words: string[]): number | undefined {
     pairedThousands = false;
     const base = (current || (fraction ? 0 : 1)) + fraction;
     fraction = 0;
+    lastScale = scale;
     if (scale === 100) current = base * 100;
     else {
       total += base * scale;

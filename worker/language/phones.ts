@@ -7,7 +7,8 @@
  */
 import { type CountryCode, findNumbers } from "libphonenumber-js/min";
 import { withoutAddresses } from "./addresses";
-import { currencyWords, moneyWords } from "./vocabulary";
+import { spokenDigits } from "./phone-words";
+import { currencyWords, moneyWords, otherCurrencyCountries } from "./vocabulary";
 
 /** Places that point at a country, in the order a country is looked for; its currency is added below. */
 const places: [CountryCode, RegExp][] = [
@@ -31,6 +32,14 @@ const places: [CountryCode, RegExp][] = [
     /\b(?:switzerland|swiss|schweiz|suisse|zurich|zürich|geneva|genève|basel|bern|berne|lausanne|lucerne|luzern|zug|lugano|st\.? gallen|winterthur|natel)\b/i,
   ],
   ["CA", /\b(?:canada|canadian|toronto|vancouver|montreal)\b/i],
+  // Countries whose national numbers group as Ireland's or Australia's do ("082 555 0143").
+  [
+    "ZA",
+    /\b(?:south africa|south african|johannesburg|joburg|cape town|durban|pretoria|stellenbosch)\b/i,
+  ],
+  ["IN", /\b(?:india|indian|mumbai|delhi|bangalore|bengaluru|pune|chennai|hyderabad|kolkata)\b/i],
+  ["SG", /\bsingapore\b/i],
+  ["NZ", /\b(?:new zealand|kiwi|auckland|wellington|christchurch)\b/i],
   ["AU", /\b(?:australia|australian|sydney|melbourne|brisbane)\b/i],
   [
     "US",
@@ -39,7 +48,9 @@ const places: [CountryCode, RegExp][] = [
 ];
 /** Each country's places or its currency as the vocabulary writes it ("£", "CHF", "A$"). */
 const hints: [CountryCode, RegExp][] = places.map(([country, place]) => {
-  const currency = currencyWords.find((c) => c.country === country)?.said;
+  const currency = [...currencyWords, ...otherCurrencyCountries].find(
+    (c) => c.country === country,
+  )?.said;
   return [country, currency ? new RegExp(`${place.source}|${currency.source}`, "i") : place] as [
     CountryCode,
     RegExp,
@@ -86,11 +97,11 @@ const found = (text: string, defaultCountry: CountryCode, leniency: "VALID" | "P
   });
 
 /**
- * Where a phone number may be: 7 to 17 digits with at most three separators between two, not
- * part of a longer run of digits. Only these windows go to the library, so a message of 4,000
+ * Where a phone number may be: 7 to 17 digits with at most three separators between two (a line
+ * break is none: two numbers on two lines are two), not part of a longer run of digits. Only these windows go to the library, so a message of 4,000
  * digits or "1 1 1 …" costs one linear scan (docs/decisions/033).
  */
-const CANDIDATE = /\+?\(?\d(?:[\s()./-]{0,3}\d){6,16}/g;
+const CANDIDATE = /\+?\(?\d(?:(?:[^\S\n]|[()./-]){0,3}\d){6,16}/g;
 
 /** A reference's name just before a figure: "order 4418 2290 1133", "invoice no. 20261187". */
 const REFERENCE =
@@ -103,7 +114,10 @@ function windows(text: string): Spot[] {
   for (const m of text.matchAll(CANDIDATE)) {
     const end = m.index + m[0].length;
     const before = text.slice(Math.max(0, m.index - 4), m.index);
-    if (/\d[\s()./-]{0,3}$/.test(before) || /^[\s()./-]{0,3}\d/.test(text.slice(end, end + 4)))
+    if (
+      /\d(?:[^\S\n]|[()./-]){0,3}$/.test(before) ||
+      /^(?:[^\S\n]|[()./-]){0,3}\d/.test(text.slice(end, end + 4))
+    )
       continue;
     if (REFERENCE.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     // A date is no phone: "01.04.2027", "1/4/2027".
@@ -152,12 +166,33 @@ function groupedAs(text: string): string | undefined {
 }
 
 /**
- * A number written the way no one writes it at home: outside North America a national number
- * starts with its trunk 0 ("020 …", "0151 …"), so digits with neither a "+", a "00" nor a 0 in
+ * A number written the way no one writes it at home: in most plans a national number starts
+ * with its trunk 0 ("020 …", "0151 …"), so digits with neither a "+", a "00" nor a 0 in
  * front ("order 4418 2290 1133") are no phone of those countries.
  */
 const codeWithoutPrefix = (written: string, code: string) =>
-  code !== "1" && !/^\s*\(?\s*(?:\+|00|0)/.test(written);
+  !NO_TRUNK.has(code) && !/^\s*\(?\s*(?:\+|00|0)/.test(written);
+/**
+ * The plans whose national numbers have no trunk 0 ("9123 4567" in Singapore, "612 345 678" in
+ * Spain), or whose mobiles are written without it ("98201 23456" in India): read only where the
+ * words point at the country or its digits are grouped its way.
+ */
+const NO_TRUNK = new Set([
+  "1",
+  "65",
+  "91",
+  "86",
+  "45",
+  "47",
+  "34",
+  "351",
+  "30",
+  "48",
+  "420",
+  "852",
+  "853",
+  "352",
+]);
 
 /**
  * A second number the prospect names as someone else's line: "or the office on …", "our main
@@ -202,6 +237,10 @@ const OLD_LINE =
 const MOBILE_LINE =
   /\b(?:m|mob|mobile|cell|cellphone|handy|natel|gsm)(?:'s)?\s*[:.]?\s*\(?\+?\d?$/i;
 
+/** A number broken over two lines ("ring me on 07700\n900123"): one group before the break. */
+const BROKEN = /(?<=[^\d\s][ \t]*\d{3,6})[ \t]*\n\s*(?=\d{3,7}\b)/g;
+const brokenLine = (said: string) => (said.includes("\n") ? said.replace(BROKEN, " ") : said);
+
 /**
  * The first phone number in a text, as E.164, or undefined. `context`: other words of the
  * prospect's; `one`: the text is one number's window (no other number to weigh it against).
@@ -211,7 +250,10 @@ export function readPhone(said: string, context = "", one = false): string | und
   // was left out where the words were taken (worker/language/quoted.ts, by the callers).
   // Two numbers set apart by a spaced slash or bar ("01632 960184 / 07700 900184") are two, not
   // one run of digits ("030/901820" stays one).
-  const text = withoutAddresses(said).replace(/(?<=\d)\s+[/|]\s+(?=[+(\d])/g, " ; ");
+  const text = withoutAddresses(spokenDigits(brokenLine(said))).replace(
+    /(?<=\d)\s+[/|]\s+(?=[+(\d])/g,
+    " ; ",
+  );
   const all = windows(text);
   const after = (s: Spot) => text.slice(s.end, s.end + 20);
   const other = (s: Spot) =>

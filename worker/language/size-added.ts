@@ -8,18 +8,26 @@ import { figures, toNumber } from "./numbers";
 import { ownWords } from "./quoted";
 import { readCompanySize } from "./size";
 
-/** "another 80 work at", "a further 40 staff in", "plus 25 more on the road" — not at a team. */
+/**
+ * "another 80 work at", "a further 40 staff in", "plus 25 more on the road", "another 140 or so
+ * across our shops", "plus 40 seasonal", "the sites add another 90 between them" — not at a
+ * team, nor hires to come ("over the next year").
+ */
 const ADDED =
-  /\b(?:another|a further|an extra|an additional|plus(?: another)?)\s+(\d{1,3}(?:,\d{3})*|\d+)\s*(?:(?:more|people|staff|employees|workers|colleagues|of us|fte)\s+)*(?:(?:are|is|work|working|based|sit|sitting)\s+){0,2}(?:out\s+)?(?:at|in|on|from)\b(?!\s+(?:the\s+|our\s+)?(?:finance|sales|it|hr|ops|operations|support|marketing|accounts|accounting|customer|team|department|dept)\b)/i;
+  /\b(?:another|a further|an extra|an additional|plus(?: another)?)\s+(\d{1,3}(?:,\d{3})*|\d+)\s*(?:(?:or so|odd|-?ish|or thereabouts|give or take)\s+)?(?:(?:more|people|staff|employees|workers|colleagues|of us|fte|heads)\s+)*(?:(?:(?:are|is|work|working|based|sit|sitting|spread)\s+){0,2}(?:out\s+)?(?:at|in|on|from|across|over)\b(?!\s+(?:the\s+|our\s+)?(?:finance|sales|it|hr|ops|operations|support|marketing|accounts|accounting|customer|team|department|dept|next|coming|years?|months?)\b)|(?:seasonal|temporary|temps?|casuals?|part-timers|part-time)\b|between them\b|on top\b)/i;
 
-const ADDS = /\b(?:another|further|extra|additional|plus)\b/i;
+const ADDS = /\b(?:another|further|extra|additional|plus|seasonal|temporary|temps?|casuals?)\b/i;
+
+/** Seasonal staff brought in on top of the year-round count: "bring in about 40 seasonal workers". */
+const SEASONAL =
+  /\b(?:bring|brings|bringing|take|takes|taking) (?:in|on) (?:about |around |roughly |some |another |up to )?(\d{1,3}(?:,\d{3})*|\d+)\s*(?:more\s+)?(?:seasonal|temporary|temps?|casuals?)\b/i;
 
 /** The staff a message adds, and its words before them (where the count added to may be). */
 export function staffAdded(raw: string): { before: string; added: number } | undefined {
   // Most messages add no one: the word that adds is looked for before any reading.
   if (!ADDS.test(raw)) return undefined;
   const text = figures(normalise(ownWords(raw)));
-  const m = ADDED.exec(text);
+  const m = ADDED.exec(text) ?? SEASONAL.exec(text);
   const added = m ? toNumber(m[1]!) : 0;
   return m && added > 0 ? { before: text.slice(0, m.index), added } : undefined;
 }

@@ -6,6 +6,8 @@
  */
 import { toNumber } from "./numbers";
 import { nowOverThen } from "./size-then-now";
+import { PEOPLE } from "./size-words";
+import { roughCounts } from "./vocabulary";
 
 const COUNT = String.raw`(\d{1,3}(?:,\d{3})+|\d+)`;
 
@@ -32,10 +34,34 @@ const KIND_OF_STAFF =
 /** Thousands grouped by a space before a word for people: "1 200 employees" (French, Nordic). */
 const SPACED_THOUSANDS =
   /(?<![\d.,]\s?)\b(\d{1,3})((?: \d{3})+)(?=\s*(?:staff|employees|people|workers|colleagues|fte|mitarbeiter|salariés|employés|medarbetare|ansatte)\b)/gi;
+/**
+ * Two kinds of staff joined, the whole staff: "180 teaching and support staff", "60 clinical &
+ * admin staff" (one kind alone, "40 finance staff", is a department's).
+ */
+const BOTH_KINDS =
+  /(?<=\d)\s+[a-z-]{3,}\s+(?:and|&|\+|plus)\s+[a-z-]{3,}\s+(?=(?:staff|employees|colleagues|people)\b)/gi;
 export const plainCounts = (text: string) =>
-  text
+  roughHundreds(text)
     .replace(KIND_OF_STAFF, " ")
+    .replace(BOTH_KINDS, " ")
     .replace(SPACED_THOUSANDS, (_m, head: string, rest: string) => head + rest.replace(/ /g, ""));
+
+/**
+ * A count said roughly before a hundred or a thousand of people: "a few hundred staff" is 300,
+ * "a couple of thousand employees" 2,000 (vocabulary.ts: roughCounts), as a rep writes it down.
+ */
+const ROUGH_HUNDREDS = new RegExp(
+  String.raw`\b(?:an?\s+)?(${Object.keys(roughCounts).join("|")})(?:\s+of)?\s+(hundred|thousand)\b(?=\s*(?:\+\s*)?${PEOPLE})`,
+  "gi",
+);
+const roughHundreds = (text: string) =>
+  /hundred|thousand/i.test(text)
+    ? text.replace(
+        ROUGH_HUNDREDS,
+        (_m, count: string, scale: string) =>
+          `${roughCounts[count.toLowerCase()]! * (scale.toLowerCase() === "hundred" ? 100 : 1000)}`,
+      )
+    : text;
 
 /** A headcount changed: "we went from 80 to 120 people", "grown from 40 to 65 staff" — the later. */
 const CHANGED = new RegExp(

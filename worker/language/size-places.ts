@@ -3,18 +3,20 @@
  * or the same number at each of several places ("two sites of ~150 each").
  */
 import { toNumber, unitValue } from "./numbers";
-import { COUNT, DEPARTMENTS, HEDGED, N, PEOPLE } from "./size-words";
+import { COUNT, DEPARTMENTS, HEDGED, N, OCCUPATIONS, PEOPLE } from "./size-words";
 import { months } from "./vocabulary";
 
 /** A place people work: a proper name ("Leeds", "the UK", "HQ") or a kind of workplace ("the field"). */
-export const PLACE = String.raw`(?:the\s+|our\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z]{2,3}(?![a-z])|HQ|head office|(?:home )?office|field|road|plants?|factory|warehouse|depots?|branch(?:es)?|shop floor|sites?|stores?|remote(?:ly)?)\b`;
+// "the main plant", "the second one" (its "one" a figure by then): a workplace by which it is.
+export const PLACE = String.raw`(?:the\s+|our\s+)?(?:(?:main|other|second|third|first|new|old|original|big|bigger|small|smaller)\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z]{2,3}(?![a-z])|HQ|head office|(?:(?:home|sales|main|regional|city|back|front) )?office|field|road|plants?|factory|warehouse|depots?|branch(?:es)?|shop floor|sites?|stores?|one|(?<=(?:second|other|third|first|new|old)\s+)1|remote(?:ly)?)\b`;
 const PART = new RegExp(
-  String.raw`(?<![\d.,$€£])${COUNT}\s*(?:${PEOPLE}\s+)?(?:(?:are|work|working|based|sit|sitting)\s+)?(?:out\s+)?(?:at|in|on|from)\s+${PLACE}`,
+  String.raw`(?<![\d.,$€£])${COUNT}\s*(?:(?:${PEOPLE}|${OCCUPATIONS})\s+)?(?:(?:are|work|working|based|sit|sitting)\s+)?(?:out\s+)?(?:at|in|on|from)\s+${PLACE}`,
   "g",
 );
-// "60 in the UK and another 25 in Poland": "another" or "a further" joins the next part too.
+// "60 in the UK and another 25 in Poland", "and maybe 60 drivers on the road": a hedge or
+// "another" joins the next part too.
 const JOINED =
-  /^\s*(?:,\s*(?:and\s+|plus\s+)?(?:another\s+|a further\s+)?|\s(?:and|plus|&|with)\s+(?:another\s+|a further\s+)?|\+\s*)$/i;
+  /^\s*(?:,\s*(?:and\s+|plus\s+)?(?:another\s+|a further\s+|maybe\s+|about\s+|around\s+|roughly\s+)?|\s(?:and|plus|&|with)\s+(?:another\s+|a further\s+|maybe\s+|about\s+|around\s+|roughly\s+)?|\+\s*)$/i;
 const NOT_A_PLACE = new RegExp(
   String.raw`^(?:${[...months, ...DEPARTMENTS.split("|")].join("|")}|total|all|it|hr)$`,
   "i",

@@ -6,7 +6,13 @@
 export const N = String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(k)?(?:-?ish)?\s*\+?`;
 // With the words for staff a prospect writing from elsewhere in Europe uses: "300 Mitarbeiter",
 // "120 salariés", "80 medewerkers".
-export const PEOPLE = String.raw`(?:members of staff|staff members|team members|employees|staff|people|persons|workers|colleagues|fte'?s?|full[- ]time(?: staff| employees)?|heads|mitarbeiter(?:innen)?|mitarbeitende[n]?|angestellte[n]?|beschäftigte[n]?|employés|salariés|collaborateurs|medewerkers|werknemers|empleados|dipendenti)`;
+/**
+ * The trades a company's people are counted by when the prospect counts them by what they do:
+ * "65 engineers + 15 office", "300 drivers and 40 office staff" (size-roles.ts). Alone, a trade's
+ * count is a department's size, not the company's ("18 brokers and 4 bookkeepers").
+ */
+export const OCCUPATIONS = `engineers|technicians|mechanics|drivers|nurses|carers|caregivers|clinicians|doctors|physicians|dentists|therapists|physios|pharmacists|vets|teachers|lecturers|tutors|instructors|coaches|trainers|consultants|developers|designers|analysts|accountants|bookkeepers|lawyers|solicitors|attorneys|paralegals|architects|surveyors|planners|electricians|plumbers|fitters|installers|joiners|carpenters|builders|labourers|laborers|operatives|operators|pickers|packers|warehouse staff|chefs|cooks|waiters|cleaners|guards|agents|advisers|advisors|brokers|stylists|pilots|researchers|scientists|salespeople|sales reps|field staff|office staff`;
+export const PEOPLE = String.raw`(?:members of staff|staff members|team members|employees|staff|people|persons|workers|colleagues|fte'?s?|full[- ]time(?: staff| employees)?|heads|pax|crew|guys|mitarbeiter(?:innen)?|mitarbeitende[n]?|angestellte[n]?|beschäftigte[n]?|employés|salariés|collaborateurs|medewerkers|werknemers|empleados|dipendenti)`;
 /** Hedges before a figure: "about", "~", "just under", "circa". */
 export const HEDGED = String.raw`c\.|rund|etwa|ungefähr|environ|ongeveer|approaching|upwards of|north of|in the region of|something like|(?:a )?(?:little|bit) (?:over|under|more than|less than)|(?:just )?shy of|more than|about|around|approximately|approx\.?|roughly|nearly|almost|just over|just under|over|under|some|closer to|close to|nearer(?: to)?|more like|circa|ca\.?|only|just|~|≈`;
 export const DEPARTMENTS =

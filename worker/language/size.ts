@@ -10,10 +10,17 @@ import { figures, toNumber, unitValue } from "./numbers";
 import { bandsAtMiddle, changedTo, plainCounts, sumsAdded } from "./size-bands";
 import { clauseAt, partAt } from "./size-clauses";
 import { PLACE, perPlaceTotal, placesTotal } from "./size-places";
-import { COUNT, DEPARTMENTS, HEDGED, N, ORG, PEOPLE } from "./size-words";
+import { rolesAdded } from "./size-roles";
+import { COUNT, DEPARTMENTS, HEDGED, N, OCCUPATIONS, ORG, PEOPLE } from "./size-words";
 import { moneyWords } from "./vocabulary";
 
 export { ORG };
+
+/**
+ * After "a group of 6", a plural noun that names no people counts things ("6 dental practices");
+ * these words end in "s" without being one.
+ */
+const NOT_A_THING = String.raw`(?:across|plus|as|is|was|has|its|this|thus|us|less|unless|perhaps|always|besides|towards|whereas)\b`;
 
 const patterns = [
   // The whole said against a part: "80 people in finance and 600 overall", "900 staff in total".
@@ -43,6 +50,12 @@ const patterns = [
     String.raw`\b(?:we(?:'re| are)|i (?:own|run|manage|founded|started|co-founded)|(?:owner|founder|co-founder|md|ceo|director|head) of|i work (?:at|for|in)|\b(?:${ROLES}|analyst|engineer|administrator|admin|accountant|consultant|coordinator|supervisor|bookkeeper)\s+(?:at|with))\s+(?:a|an)\s+(?:small\s+|growing\s+|family[- ]run\s+)?${N}[- ](?:person|people|employee|staff|strong|head)\s+(?!(?:[\p{L}-]+\s+){0,2}?(?:teams?|departments?|dept|units?|crews?|squads?|divisions?|functions?|pods?|shifts?|desks?)\b)(?!(?:${DEPARTMENTS})\b)\p{L}`,
     "iu",
   ),
+  // The one person doing a job for everyone: "I'm the only IT person for 260 people", "sole
+  // admin supporting about 90 staff" — those people are the company.
+  new RegExp(
+    String.raw`\b(?:only|sole|single|lone)\s+(?:[\w-]+\s+){0,2}?(?:person|guy|admin|administrator|manager|lead|engineer|tech)\s+(?:for|across|supporting|covering|serving|looking after)\s+(?:${HEDGED}|\s)*${N}\s*(?:${PEOPLE}|users)\b`,
+    "i",
+  ),
   // "headcount of 300", "headcount is about 300", "staff of 80", "headcount ~1,100", "headcount: 450",
   // a form's field "Size ~120" (a field's own label: "deal size" is none)
   new RegExp(
@@ -54,7 +67,7 @@ const patterns = [
   // The company's own figure beats a team's: "a team of 8 in a company of 2,000+", "our team is
   // 25 people, the company around 300".
   new RegExp(
-    String.raw`(?<!\b(?:${DEPARTMENTS})\s+)(?:\b(?:(?:a|an|our|the|whole)\s+)?(?:small\s+|growing\s+|whole\s+|entire\s+|lean\s+)?${ORG}\s+of\s+(?:${HEDGED}|\s)*${N}(?!\s*(?:${DEPARTMENTS}|customers|clients|users|sites|offices|locations|stores|years)\b))`,
+    String.raw`(?<!\b(?:${DEPARTMENTS})\s+)(?:\b(?:(?:a|an|our|the|whole)\s+)?(?:small\s+|growing\s+|whole\s+|entire\s+|lean\s+)?${ORG}\s+of\s+(?:${HEDGED}|\s)*${N}(?!\s*(?:${DEPARTMENTS}|customers|clients|users|sites|offices|locations|stores|years)\b|\s*(?:(?!${NOT_A_THING})[a-z-]+\s+)?(?!${NOT_A_THING}|(?:${PEOPLE}|${OCCUPATIONS})\b)[a-z]{3,}s\b))`,
     "i",
   ),
   new RegExp(
@@ -62,10 +75,14 @@ const patterns = [
     "i",
   ),
   new RegExp(
-    String.raw`(?<!\b(?:${DEPARTMENTS})\s+)(?:\b(?:(?:a|an|our|the|whole)\s+)?(?:small\s+|growing\s+|whole\s+|entire\s+|lean\s+)?(?:team|${ORG})\s+of\s+(?:${HEDGED}|\s)*${N}(?!\s*(?:${DEPARTMENTS}|customers|clients|users|sites|offices|locations|stores|years)\b))`,
+    String.raw`(?<!\b(?:${DEPARTMENTS})\s+)(?:\b(?:(?:a|an|our|the|whole)\s+)?(?:small\s+|growing\s+|whole\s+|entire\s+|lean\s+)?(?:team|${ORG})\s+of\s+(?:${HEDGED}|\s)*${N}(?!\s*(?:${DEPARTMENTS}|customers|clients|users|sites|offices|locations|stores|years)\b|\s*(?:(?!${NOT_A_THING})[a-z-]+\s+)?(?!${NOT_A_THING}|(?:${PEOPLE}|${OCCUPATIONS})\b)[a-z]{3,}s\b))`,
     "i",
   ),
-  new RegExp(String.raw`\bwe(?:'re| are)\s+(?:${HEDGED}|\s)*${N}[- ]strong`, "i"),
+  // "we're 35 strong", "Kestrel Analytics is 35 strong" (a team's strength is a department's).
+  new RegExp(
+    String.raw`\b(?:we(?:'re| are)|(?<!\b(?:team|department|dept|crew|squad|unit|division)\s)(?:is|are))\s+(?:${HEDGED}|\s)*${N}[- ]strong`,
+    "i",
+  ),
   // "we're closer to 160 in total", "we are 90 all told": the whole firm by the word for all.
   new RegExp(
     String.raw`\bwe(?:'re| are)\s+(?:${HEDGED}|\s)*${N}\s+(?:in total|all told|overall|altogether|all in)\b`,
@@ -174,13 +191,15 @@ function sizeByClause(text: string): number | undefined {
   return undefined;
 }
 
+/** A trade counted ("65 engineers"): a word the patterns need too. */
+const TRADES = new RegExp(String.raw`\b(?:${OCCUPATIONS})\b`, "i");
 /** The company's headcount, or undefined (a team of under five is not a company size). */
 /** A word every pattern below needs: without one, no pattern runs (most messages have none). */
 const NEEDS =
-  /empl|staf|peop|mitarbeit|angestellt|beschäftigt|salari|collaborat|medewerk|werknem|dipendent|pepl|ppl|person|worker|colleag|fte|full[- ]?time|head|workforce|team|strong|size|compan|firm|busines|organi|manufactur|distribut|group|broker|agency|practice|charity|profit|retail|wholesal|operation|shop|outfit|\borg\b|\bemps?\b|\bhc\b|of us|folks|payroll|on the books|employ|\bwe are \d|we number|\bwe(?:'re| are) (?:now )?\S*\s?\d|start-?up|scale-?up|studio|consult|bank|insurer|school|hospital|clinic|producer|supplier|provider|maker|\bacross\b|\bover \w+ (?:sites|countries|offices|plants)|in total|all told|overall|altogether|all in\b/i;
+  /empl|staf|peop|mitarbeit|angestellt|beschäftigt|salari|collaborat|medewerk|werknem|dipendent|pepl|ppl|person|worker|colleag|fte|full[- ]?time|head|workforce|team|strong|size|compan|firm|busines|organi|manufactur|distribut|group|broker|agency|practice|charity|profit|retail|wholesal|operation|shop|outfit|\borg\b|\bemps?\b|\bhc\b|\bpax\b|\bcrew\b|\bguys\b|of us|folks|payroll|on the books|employ|\bwe are \d|we number|\bwe(?:'re| are) (?:now )?\S*\s?\d|start-?up|scale-?up|studio|consult|bank|insurer|school|hospital|clinic|producer|supplier|provider|maker|\bacross\b|\bover \w+ (?:sites|countries|offices|plants)|in total|all told|overall|altogether|all in\b/i;
 
 export function readCompanySize(raw: string): number | undefined {
-  const needs = NEEDS.test(raw);
+  const needs = NEEDS.test(raw) || TRADES.test(raw);
   // "two sites of ~150 each" names no people: the word "each" alone calls for that one reading.
   // "two plants of 150", "4 sites x 25 people": places times people without the word.
   const each =
@@ -190,7 +209,8 @@ export function readCompanySize(raw: string): number | undefined {
   if (!needs && !each) return undefined;
   // Every reading below counts a figure: a clause with none (most of a long message's) is read
   // no further. Number words are figures by then ("two hundred staff").
-  if (!/\d/.test(figures(normalise(raw)))) return undefined;
+  // "a few hundred staff" is a figure too (size-bands.ts).
+  if (!/\d/.test(figures(normalise(raw))) && !/hundred|thousand/i.test(raw)) return undefined;
   // "1'200 employees": the Swiss apostrophe between thousands.
   // A form's band ("Employees: 51-200") and a sum ("40 (UK) + 25 (PL)") become one figure first.
   const text = middleOfRanges(
@@ -203,7 +223,9 @@ export function readCompanySize(raw: string): number | undefined {
       ),
     ),
   );
-  const parts = (needs ? placesTotal(text) : undefined) ?? (each ? perPlaceTotal(text) : undefined);
+  const parts =
+    (needs ? (placesTotal(text) ?? rolesAdded(text)) : undefined) ??
+    (each ? perPlaceTotal(text) : undefined);
   if (parts !== undefined || !needs) return parts;
   for (const re of patterns) {
     const m = re.exec(text);
@@ -211,7 +233,7 @@ export function readCompanySize(raw: string): number | undefined {
     // "people" alone after a figure counts only with a sign it is the whole company.
     if (
       re === patterns.at(-1) &&
-      !/employees|staff|fte|full[- ]time|heads|mitarbeit|angestellt|beschäftigt|salari|collaborat|medewerk|werknem|emplead|dipendent|\bwe\b|\bours?\b|\bus\b|\b(?:globally|worldwide|in total|all told|across)\b/i.test(
+      !/employees|staff|fte|full[- ]time|heads|mitarbeit|angestellt|beschäftigt|salari|collaborat|medewerk|werknem|emplead|dipendent|\bwe\b|\bours?\b|\bus\b|\b(?:globally|worldwide|in total|all told|all in|in all|altogether|overall|across|head office|hq|headquarters)\b/i.test(
         text,
       ) &&
       !new RegExp(String.raw`\b${ORG}\b`, "i").test(text)

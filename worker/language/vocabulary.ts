@@ -29,6 +29,9 @@ export const units: Record<string, number> = {
   dozen: 12,
 };
 
+/** How a zero is read out in a phone number: "oh eight seven …" (phone-words.ts). */
+export const zeroSaid = ["oh", "o", "nought"];
+
 export const tens: Record<string, number> = {
   twenty: 20,
   thirty: 30,
@@ -185,6 +188,26 @@ export const currencyWords: {
   { code: "USD", said: /\$|\busd\b|\bdollars?\b|\bbucks\b/i, sign: "$", usd: 1, country: "US" },
 ];
 
+/**
+ * Currencies the facts cannot hold (worker/contracts/facts.ts): rand, rupees, kronor, złoty, yen,
+ * New Zealand and Singapore dollars… A sum in one of them is no budget in another currency.
+ * `sign` is written in capitals before a figure ("R1.8m", "Rs 40 lakh"), matched as typed. Those
+ * that point at one country come first: a national phone number is read in it.
+ */
+export const otherCurrencyCountries: { country: "ZA" | "IN" | "SG" | "NZ"; said: RegExp }[] = [
+  { country: "ZA", said: /\b(?:zar|rands?)\b/i },
+  { country: "IN", said: /\b(?:inr|rupees?|lakhs?|crores?)\b|₹/i },
+  { country: "SG", said: /\bsgd\b|\bs\$/i },
+  { country: "NZ", said: /\bnzd\b|\bnz\$/i },
+];
+export const otherCurrencies = {
+  word: new RegExp(
+    `${otherCurrencyCountries.map((c) => c.said.source).join("|")}|\\b(?:sek|nok|dkk|kr|kronor|kroner|krona|krone|pln|zł|zloty|złoty|jpy|yen|cny|rmb|yuan|hkd|mxn|brl|reais|aed|dirhams?|sar|riyals?)\\b|¥|\\bhk\\$`,
+    "i",
+  ),
+  sign: /\b(?:R|Rs\.?)(?=\s?\d)/,
+};
+
 /** Words and signs that make a figure money, whatever its currency. */
 export const moneyWords =
   /\$|€|£|\busd\b|\beur\b|\bgbp\b|\bchf\b|\bcad\b|\baud\b|\bdollars?\b|\beuros?\b|\bpounds?\b|\bsterling\b|\bquid\b|\bfrancs?\b|\bs?fr\.\s?(?=\d)|\bbucks\b|\bgrand\b/i;
@@ -257,6 +280,10 @@ export const shorthand: Record<string, string> = {
   wks: "weeks",
   yr: "year",
   yrs: "years",
+  // "hr" stays HR, the department; only its plural is hours.
+  hrs: "hours",
+  wd: "would",
+  shd: "should",
   eoy: "end of year",
   eoq: "end of quarter",
   eom: "end of month",

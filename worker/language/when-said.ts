@@ -7,6 +7,7 @@ import { monthNames as monthsShown } from "../contracts/months";
 import { holidayNames } from "./holidays";
 import { figures } from "./numbers";
 import { months } from "./vocabulary";
+import { dateInFigures, windowOfMonths } from "./when-figures";
 
 /** Month names and their short forms ("Jan", "Sept"), longest first. */
 const monthNames = [...months, ...months.map((m) => m.slice(0, 3)), "sept"].join("|");
@@ -86,12 +87,12 @@ function eventOf(sentence: string): string | undefined {
 
 // Built once: timelineOf reads every sentence of every message.
 const monthAfterWord = new RegExp(
-  String.raw`(?:\b(?:by|before|until|till|in|for|around|of|like|be|is|next|targeting|target|aiming for|hoping for|make (?:it|that)|say|more like|rather|(?:pushed|moved|changed|slipped)(?: back)? to|go(?:es|ing)?[- ]live|live|launch(?:es|ing)?|cut[- ]?over|deadline|kick(?:s|ing)?[- ]?off|start(?:s|ing)?|begin(?:s|ning)?|decision|decid(?:e|es|ing)|sign(?:s|ing)?(?:[- ]?off)?)\s*:?\s+|\(\s*)((?:early |mid[- ]|late |the end of )?(?:${monthNames})\.?(?:\s+(?:of\s+)?(?:20\d\d|next year))?)\b`,
+  String.raw`(?:\b(?:by|before|until|till|in|for|around|of|like|be|is|next|targeting|target|aiming for|hoping for|make (?:it|that)|say|more like|rather|(?:pushed|moved|changed|slipped)(?: back)? to|go(?:es|ing)?[- ]live|live|launch(?:es|ing)?|cut[- ]?over|deadline|kick(?:s|ing)?[- ]?off|start(?:s|ing)?|begin(?:s|ning)?|decision|decid(?:e|es|ing)|sign(?:s|ing)?(?:[- ]?off)?)\s*:?\s+|\(\s*|,\s*)((?:early |mid[- ]|late |the end of )?(?:${monthNames})\.?(?:\s+(?:of\s+)?(?:20\d\d|next year))?)\b`,
   "i",
 );
 
 const monthOfOccasion = new RegExp(
-  String.raw`\b(?:the|our|their|its|this|next|a)\s+((?:${monthNames}))\s+(?:meeting|board|session|review|committee|sitting|vote|call|deadline|go[- ]live|launch|cut[- ]?over|roll-?out|kick[- ]?off|start|target|sign[- ]?off|decision)\b`,
+  String.raw`\b(?:the|our|their|its|this|next|a)\s+((?:${monthNames}))\s+(?:meeting|board|session|review|committee|sitting|vote|call|deadline|go[- ]live|launch|cut[- ]?over|roll-?out|kick[- ]?off|start|target|sign[- ]?off|decision)\b|\b(?:for|by|before|ahead of|in time for)\s+(?:the|our)\s+((?:${monthNames}))\s+(?!20\d\d)[a-z]{3,}`,
   "i",
 );
 
@@ -116,17 +117,33 @@ const spanAhead = new RegExp(
   "i",
 );
 
+/**
+ * A span a sum is spread over is the sum's term, not a deadline: "€1.5m, spread over three
+ * years", "£200k over 2 years", "paid across 18 months". Only "over" and "across" spans: "in"
+ * and "within" still date the project.
+ */
+const SUM_BEFORE =
+  /(?:(?:[$€£]\s?[\d.,]+|\d\s*(?:k|m|mm|mn|mio|million|thousand|grand))\s*,?|\b(?:spread|phased|split|spent|paid|amorti[sz]ed|staggered|spaced|budgeted|financed))\s*$/i;
+const sumsTerm = (sentence: string, at: number) =>
+  /^\s*(?:over|across)\b/i.test(sentence.slice(at, at + 8)) &&
+  SUM_BEFORE.test(sentence.slice(Math.max(0, at - 30), at));
+
 /** The date or event one sentence names, as words to show (`when.ts` adds its month and kind). */
 export function timelineOf(said: string, year: number): string | undefined {
   const sentence = figures(said);
+  // A window of months ("from April to June") is ahead, whatever "from" says below.
+  const window = windowOfMonths(sentence, year);
+  if (window) return window;
   // A year or duration in a sentence about the past or about a person leaving is not a deadline.
   if (
     // "the last quarter of next year" is a point ahead, not the past.
-    /\b(?:from|since|back in|ago|last(?!\s+(?:quarter|half)\s+of\b)|retir\w*|leav\w*|abandon\w*|acquisition|tried|used to|previous)\b/i.test(
+    /\b(?:from|since|(?<!\b(?:go|goes|going|come|comes|coming|get|gets|be|is|are|'re|'s)\s+)back in|ago|last(?!\s+(?:quarter|half)\s+of\b)|retir\w*|leav\w*|abandon\w*|acquisition|tried|used to|previous)\b/i.test(
       sentence,
     )
   )
     return undefined;
+  const full = dateInFigures(sentence);
+  if (full) return full;
   // An event the date hangs on says more than the month it falls in ("after the year end in March").
   const event = eventOf(sentence);
   if (event) return event;
@@ -149,9 +166,10 @@ export function timelineOf(said: string, year: number): string | undefined {
     return /^\W*(?:go|launch|cut|deadline|kick|decision|signing)/i.test(m[0])
       ? m[1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase())
       : m[1];
-  // A month naming an occasion: "at their March meeting", "the June board".
+  // A month naming an occasion: "at their March meeting", "the June board", "live for the
+  // January rush".
   m = monthOfOccasion.exec(sentence);
-  if (m) return m[1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  if (m) return (m[1] ?? m[2])!.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   // A day and a month: "the 1st of March", "30 June", "March 15th".
   m = dayAndMonth.exec(sentence);
   if (m) return m[2] ? `${m[1]} ${m[2]}` : `${m[3]} ${m[4]}`;
@@ -162,7 +180,7 @@ export function timelineOf(said: string, year: number): string | undefined {
   // "may" alone in lower case is the verb cut short; "May" is the month.
   if (m && (!/^may$/i.test(m[1]!) || m[1] === "May")) return m[1];
   m = spanAhead.exec(sentence);
-  if (m) return `${m[1]} ${m[2]}`;
+  if (m && !sumsTerm(sentence, m.index)) return `${m[1]} ${m[2]}`;
   // A plan's length: "an 18-month horizon", "a 6 month timeline".
   m =
     /\b(\d{1,2})[- ]?(months?|years?)[- ](?:horizon|timeline|timeframe|time frame|window|deadline|plan|runway)\b/i.exec(
@@ -181,7 +199,7 @@ export function timelineOf(said: string, year: number): string | undefined {
     );
   if (m) return m[1]!.replace(/^(?:the|our) /i, "").replace(/^fy/i, "FY");
   m =
-    /\b(?:in|during|over|this|next|by)\s+(?:the\s+)?((?:early |mid[- ]|late )?(?:spring|summer|autumn|fall|winter)(?:\s+(?:of\s+)?(?:20\d\d|next year))?)\b/i.exec(
+    /\b(?:in|during|over|this|next|by|for|around|like|(?:pushed|moved|changed|slipped|shifted|delayed|postponed)(?:\s+(?:it|that|(?:the|our)\s+[\w-]+))?(?: back| out)? to)\s+(?:the\s+)?((?:early |mid[- ]|late )?(?:spring|summer|autumn|fall|winter)(?:\s+(?:of\s+)?(?:20\d\d|next year))?)\b/i.exec(
       sentence,
     );
   if (m) return m[1];

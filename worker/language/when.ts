@@ -14,6 +14,7 @@ import { months, seasons, weekdays } from "./vocabulary";
 import { clauseParts } from "./when-clauses";
 import { kindNamed, kindOf, namesKind } from "./when-kind";
 import { monthKey, monthOf, monthText } from "./when-month";
+import { askedOfUs, toldAsPast } from "./when-not-theirs";
 import { events, timelineOf } from "./when-said";
 
 export { kindOf, namesKind, setsTarget } from "./when-kind";
@@ -88,6 +89,8 @@ export function readWhen(raw: string, now: Date): When | undefined {
   const month =
     (/\b20\d\d\b/.test(text) || MONTH_SHOWN.test(text) ? monthOf(text, now) : undefined) ??
     monthOf(t, now);
+  // "We sold it in the spring", "can you start before Christmas?": no date of their project.
+  if (toldAsPast(t, text) || askedOfUs(t, text)) return undefined;
   return { kind: kindOf(t), text, ...(month ? { month } : {}) };
 }
 
@@ -129,7 +132,7 @@ function whensIn(raw: string, now: Date, before?: string): When[] {
       // Clauses apart: "start in January, live by June" holds a start and a go-live ("would
       // then be" keeps its adverb: "kick-off would then be in March" is one clause).
       .split(
-        /(?<=[.!?;])\s+|\s+(?=(?:before|ahead of|prior to)\s+(?:the\s+|our\s+)?(?:go[- ]live|launch|cut[- ]?over|roll ?out)\b)|(?:,\s*|\s+)(?:and|but|(?<!\b(?:would|will|should|could|can|might|must|shall|'d|'ll)\s+)then)\s+(?=(?:go|we|to|launch|start|decide|live|have|kick|begin|be|want|need|aim|hope|plan|expect|must|should|would)\b)|,\s+(?=(?:go(?:ing)?[- ]live|live|launch|start|kick|begin|decid|we(?:'ll| will)? (?:go|start|launch|decide)|and|let's|let us|(?:can|could) (?:we|you|someone))\b)/i,
+        /(?<=[.!?;])\s+|\s+(?=(?:before|ahead of|prior to)\s+(?:the\s+|our\s+)?(?:go[- ]live|launch|cut[- ]?over|roll ?out)\b)|(?:,\s*|\s+)(?:and|but|so|(?<!\b(?:would|will|should|could|can|might|must|shall|'d|'ll)\s+)then)\s+(?=(?:go|we|to|launch|start|decide|live|have|kick|begin|be|want|need|aim|hope|plan|expect|must|should|would)\b)|,\s+(?=(?:go(?:ing)?[- ]live|live|launch|start|kick|begin|decid|we(?:'ll| will)? (?:go|start|launch|decide)|and|let's|let us|(?:can|could) (?:we|you|someone))\b)/i,
       )
       .flatMap((clause) => clause.split(DATE_THEN_OWN_KIND))
       .flatMap(byKind)
@@ -138,8 +141,12 @@ function whensIn(raw: string, now: Date, before?: string): When[] {
       .reduce<When[]>((whens, { text: clause, kind }) => {
         const from = whens.findLast((w) => w.month);
         const counted = afterAnother(clause, from?.month ?? before, now);
-        // A date only stated ("our year end is in March") and counted from is no target itself.
-        if (counted && from && stated.has(from)) whens.splice(whens.indexOf(from), 1);
+        // A date only stated ("our year end is in March") and counted from is no target itself,
+        // nor a later step than the date counted from it, said of something else than "we": a
+        // start "two months after" "our new ERP goes live in February" counts from another
+        // thing's date.
+        if (counted && from && (stated.has(from) || otherThings(counted, from)))
+          whens.splice(whens.indexOf(from), 1);
         const read = counted ?? readWhen(clause, now);
         // "our fiscal year starts in April and we start the project then": a kind with no date
         // of its own, pointing back, is the kind of the date only stated before it.
@@ -148,15 +155,35 @@ function whensIn(raw: string, now: Date, before?: string): When[] {
           whens.splice(whens.indexOf(from), 1, kinded);
           return whens;
         }
+        // "before harvest, which starts in February": the month of the event named just before.
+        const last = whens.at(-1);
+        if (read?.month && last && !last.month && /^\s*(?:which|that)\b/i.test(clause)) {
+          last.month = read.month;
+          return whens;
+        }
         const w = read && kind ? { ...read, kind } : read;
         if (w && !counted && !kind && !namesKind(clause)) stated.add(w);
         if (w) whens.push(w);
+        if (w) clauseOf.set(w, clause);
         return whens;
       }, [])
+      .filter(namedOverStated)
   );
 }
 
+/**
+ * A date only stated ("the audit is in June") beside one of the same kind the words name ("so we
+ * need it live by May") is the other thing's: the named one stands.
+ */
+const namedOverStated = (w: When, _i: number, all: When[]) =>
+  !stated.has(w) || !all.some((o) => o !== w && !stated.has(o) && o.kind === w.kind);
+
 const stated = new WeakSet<When>();
+/** A project's steps in the order they come: a decision, a start, a go-live. */
+const STEP: Record<When["kind"], number> = { decision: 0, start: 1, "go-live": 2 };
+const clauseOf = new WeakMap<When, string>();
+const otherThings = (counted: When, from: When) =>
+  STEP[counted.kind] < STEP[from.kind] && !/\b(?:we|us|i)\b/i.test(clauseOf.get(from) ?? "we");
 /** Words pointing back at a date said before: "then", "by then", "at that point". */
 const THEN = /\b(?:then|that (?:point|time|date))\b/i;
 
@@ -172,10 +199,11 @@ const DATE_THEN_OWN_KIND = new RegExp(
 /**
  * A sum is no date: "GBP 2.4M, decision by March" would otherwise read "2.4" as a day of this
  * month. Figures with a currency sign or a money unit are dropped before dates are read, with
- * the year they are spent in ("40k this year and 60k next year" dates no project).
+ * the year they are spent in ("40k this year and 60k next year", "£150k for the 2027/28
+ * financial year" date no project) and the span they are spread over ("£200k over 2 years").
  */
 const SUM =
-  /(?:(?:[$€£]\s?)?\b\d+(?:[.,]\d+)*\s*(?:k|m|mm|mn|bn|million|thousand|grand)\b|[$€£]\s?\d+(?:[.,]\d+)*)(?:\s+(?:this|next|per|a|each)\s+(?:year|quarter|fy))?/gi;
+  /(?:(?:[$€£]\s?)?\b\d+(?:[.,]\d+)*\s*(?:k|m|mm|mn|bn|million|thousand|grand)\b|[$€£]\s?\d+(?:[.,]\d+)*)(?:\s+(?:this|next|per|a|each)\s+(?:year|quarter|fy)|\s+for\s+(?:the\s+)?(?:(?:this|next|coming)\s+)?(?:(?:20\d\d(?:\s*[/-]\s*\d{2,4})?|fy\s?\d{2,4})(?:\s+(?:financial|fiscal|budget)\s+year)?|(?:financial|fiscal|budget)\s+year)|\s*,?\s*(?:(?:spread|phased|split|paid|spent|staggered)\s+)?(?:over|across)\s+(?:the\s+next\s+)?(?:\d{1,2}|[a-z]+)\s+(?:years?|months?|quarters?)\b)?/gi;
 /** A year owning a thing dates no project: "next year's capital plan", "the budget for next year". */
 const YEARS_THING =
   /\b(?:(?:this|next|last) (?:year|quarter)|20\d\d)['’]s\b|\b(?:budgets?|capital plan|funds?|funding|spend) for (?:this|next) (?:year|quarter)\b/gi;

@@ -66,7 +66,7 @@ function fold(said: readonly Said[]): { facts: LeadFacts; across: Set<keyof Lead
   const facts: LeadFacts = {};
   const across = new Set<keyof LeadFacts>();
   const all = said.map((s) => s.text).join("\n");
-  let last: FigureField | undefined;
+  let last: FigureField[] = [];
   for (const { text, at } of said) {
     // Clarity's memory's rules: a change, a sum in the known currency, a currency corrected;
     // a figure alone corrected ("not 250, 280") in the fact that held it, else the last given.
@@ -78,7 +78,12 @@ function fold(said: readonly Said[]): { facts: LeadFacts; across: Set<keyof Lead
     else if (budget) facts.budget = budget;
     if (fixed?.field === "companySize") facts.companySize = fixed.value;
     else if (size) facts.companySize = size;
-    last = budget ? "budget" : size ? "companySize" : (fixed?.field ?? last);
+    // Both given in one message: the correction's words say which it speaks of.
+    const given: FigureField[] = [
+      ...(budget ? ["budget" as const] : []),
+      ...(size ? ["companySize" as const] : []),
+    ];
+    last = given.length ? given : fixed ? [fixed.field] : last;
     // A date counted from one said in an earlier message ("live four months after that").
     const whens = readWhens(text, new Date(at), facts.timeline?.month);
     // In one message the go-live counts above the rest, then a start (Clarity's memory's rule).
@@ -92,7 +97,9 @@ function fold(said: readonly Said[]): { facts: LeadFacts; across: Set<keyof Lead
     const phone = readPhone(text, all);
     if (phone) {
       facts.phone = phone;
-      if ((text.match(NUMBERS)?.length ?? 0) > 1) across.add("phone");
+      // Several numbers, or a country only the other messages name ("hello from Durban" … "083
+      // 555 0199"): the chat's memory reads one message at a time.
+      if ((text.match(NUMBERS)?.length ?? 0) > 1 || readPhone(text) !== phone) across.add("phone");
       else across.delete("phone");
     }
   }

@@ -30,6 +30,9 @@ import { languageTuned17 } from "./language-tuned-17";
 import { languageTuned18 } from "./language-tuned-18";
 import { languageTuned19 } from "./language-tuned-19";
 import { languageTuned20 } from "./language-tuned-20";
+import { languageTuned21 } from "./language-tuned-21";
+import { languageTuned22 } from "./language-tuned-22";
+import { languageTuned23 } from "./language-tuned-23";
 import { newProspects } from "./new-prospects";
 import { moreNewProspects } from "./new-prospects-more";
 import { observedProspects } from "./observed-prospects";
@@ -66,7 +69,10 @@ export const conversations: Conversation[] = [
   ...languageTuned17,
   ...languageTuned19,
   ...languageTuned20,
+  ...languageTuned22,
+  ...languageTuned23,
   ...languageTuned18,
+  ...languageTuned21,
   ...heldBackProspects,
   ...heldOutProspects,
 ];

@@ -69,9 +69,19 @@ export function acknowledge(
   // A doubt about the service read as a reason for the project ("nobody knows our processes
   // better") is answered as a doubt, not named back as the case for change.
   const doubts = (saidNow?.text.split(/(?<=[.!?])\s+/) ?? []).filter((s) => objectionIn(s));
-  const drivers = l.drivers.filter(
-    (d) => !objectionIn(d) && !doubts.some((s) => s.toLowerCase().includes(d.toLowerCase())),
-  );
+  const drivers = l.drivers
+    .filter(
+      (d) => !objectionIn(d) && !doubts.some((s) => s.toLowerCase().includes(d.toLowerCase())),
+    )
+    // A long clause is said back without its closing date and opening article: never a whole
+    // 50-character stretch of the prospect's words quoted back.
+    .map((d) =>
+      d.length > 40
+        ? d
+            .replace(/\s+(?:in|by|from|next|last|this)\s+\p{L}+$/iu, "")
+            .replace(/^(?:the|our|an?)\s+(?=\S+\s)/i, "")
+        : d,
+    );
   if (drivers.length) {
     // A figure of its own ("(12 days)", "30%", "missed 12 renewals"), not "tier-1 requests".
     const figure = /\(|%|(?<![\w-])\d/;

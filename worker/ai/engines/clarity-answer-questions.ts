@@ -21,6 +21,7 @@ import {
 import { comparedPassage, durationOf } from "./clarity-kind-passages";
 import { asksEmbedded } from "./clarity-mood";
 import { notOnSite, otherCurrency } from "./clarity-not-on-site";
+import { objectionIn } from "./clarity-objections";
 import { choiceAnswer, outcomeAnswer } from "./clarity-outcomes";
 import { passageFor } from "./clarity-page-lookup";
 import { discussing } from "./clarity-process-scope";
@@ -31,13 +32,14 @@ import {
   type QuestionKind,
   topicsForKind,
 } from "./clarity-question-kind";
-import { opinion, questionsIn, topicsOf } from "./clarity-questions";
+import { opinion, questionsIn, sentencesOf, topicsOf } from "./clarity-questions";
 import { caseBefore, referentOf } from "./clarity-referents";
 import { rightsAnswer } from "./clarity-rights";
 import { samplesAnswer } from "./clarity-samples";
 import { asksReduction, asPagesName, withoutPossessors } from "./clarity-sense";
 import { pageAnswer, type Said } from "./clarity-site-answer";
 import { situationAnswer } from "./clarity-situation-answer";
+import { termsAnswer } from "./clarity-terms";
 
 /** A question to Clarity about helping with the project itself, not one for the pages. */
 const aboutTheProject = /\b(?:help|scope|tell me about|walk me through)\b/i;
@@ -64,6 +66,21 @@ const PLACE_FREE = new Set<Topic>([
 /** A question by its first words, its mark left off: "do your people speak french, …". */
 const OPENS_ASKING =
   /^(?:(?:and|so|ok|also|but)\s+)*(?:do|does|did|can|could|is|are|will|would|have|has|should)\s+(?:you|your|we|it|the|this|there|that)\b/i;
+
+/** A question asking why, or how this is any different: a doubt's own question. */
+const DOUBT_WHY =
+  /(?:^|[,;:—–]\s*)\W*(?:(?:and|so|but|then|ok|okay)\W+)*(?:why\b|how (?:is|would|will|does|can|could) (?:this|it|that|you)\b.{0,40}\b(?:different|differ|better|not)\b)/i;
+
+/** A clause that opens as a question of its own: "…, and do you need all of them there?". */
+const OPENS_QUESTION =
+  /^\W*(?:(?:and|so|also|but|plus)\s+)*(?:do|does|did|can|could|is|are|will|would|have|has|should|what|who|how|when|where|which|why)\b/i;
+
+/**
+ * A question by its wh-word, its mark left off ("what language is the report in, our manager's
+ * english isn't great"); "what we need is …" states.
+ */
+const OPENS_WH =
+  /^\W*(?:(?:and|so|ok|also|but)\s+)*(?:what|which|how|who|when|where)\b(?!\s+(?:we|i|they|our|my)\s+(?:\w+\s+)?(?:want|need|have|like|do|did|mean|said|think)\b)\s+(?:is|are|was|were|does|do|did|can|could|would|will|should|language|kind|sort|type|much|many|long|happens)\b/i;
 
 /** A condition in a question: "… if our managers don't agree?". */
 const IF = /\b(?:if|when|in case|unless)\b/i;
@@ -119,7 +136,18 @@ export function answerQuestions(
   // Sentences that got an answer (a topic's or a page's), and whether "not on our pages" was said.
   const answered = new Set<number>();
   let fallback = false;
+  // Sentences answered by their shape (the terms, a situation, an outcome).
+  const shapedAt = new Set<number>();
   for (const q of questions) {
+    // In a doubt's reply, its "why …?" ("why would this be any different?"), or a question that
+    // voices the doubt itself with no topic of its own, is answered already: no page beside it.
+    if (!sayWhenNone && (DOUBT_WHY.test(q.text) || (!q.topics.length && objectionIn(q.text)))) {
+      answered.add(q.sentence);
+      continue;
+    }
+    // "Could we pay on invoice, in two instalments, and in sterling?": a clause with no topic of
+    // its own, in a sentence its shape answered already, is part of that answer.
+    if (shapedAt.has(q.sentence) && !q.topics.length && !OPENS_QUESTION.test(q.text)) continue;
     for (const [t, re] of topicPatterns)
       if (re.test(q.text) && !q.topics.includes(t)) overridden.add(t);
     const where = aboutWhere(q.text);
@@ -139,6 +167,8 @@ export function answerQuestions(
     // "What happens in that case?" after a statement: the statement is the case.
     const theCase = caseBefore(q, said);
     const shaped =
+      // How to pay, stopping part way, paperwork, where data is kept, vendors' money, our size.
+      termsAnswer(q.text, f.sent, referentOf(q, said), sentencesOf(said.text)[q.sentence]) ??
       otherCurrency(q.text) ??
       // Who takes part, where the project stands (clarity-situation-answer.ts).
       (sayWhenNone ? situationAnswer(q.text, said.text) : null) ??
@@ -148,6 +178,7 @@ export function answerQuestions(
     if (shaped) {
       items.push({ text: shaped });
       answered.add(q.sentence);
+      shapedAt.add(q.sentence);
       for (const t of q.topics) overridden.add(t);
       continue;
     }
@@ -214,7 +245,8 @@ export function answerQuestions(
     // The question's words without a clause of time when it has one: what it asks.
     // "…our implementation firm. Will you work alongside them?": a pronoun leans on the statement
     // just before it in the same message; a third party is looked up by the pages' name for it.
-    const before = referentOf(q, said);
+    // In a doubt's reply, a pronoun leans on the doubt, which is answered: no page for it.
+    const before = sayWhenNone ? referentOf(q, said) : "";
     const lookup = asPagesName(withoutPossessors(`${before} ${inMain ? main : q.text}`.trim()));
     // A pronoun in a clause of time ("once it's done") refers back to nothing asked.
     const passage = passageFor(inMain ? main : q.text, lookup, said, {
@@ -238,7 +270,10 @@ export function answerQuestions(
       !(answered.size > 0 && q.text.split(/\s+/).length < 4) &&
       !answered.has(q.sentence) &&
       sayWhenNone &&
-      (/\?\s*$/.test(q.text) || asksEmbedded(q.text) || OPENS_ASKING.test(q.text)) &&
+      (/\?\s*$/.test(q.text) ||
+        asksEmbedded(q.text) ||
+        OPENS_ASKING.test(q.text) ||
+        OPENS_WH.test(q.text)) &&
       !aboutTheProject.test(q.text) &&
       !personRequest.test(q.text)
     ) {

@@ -7,6 +7,7 @@
 import { offer } from "../../../content/offer-facts";
 import { normalise } from "../../language/normalise";
 import { figures } from "../../language/numbers";
+import { namesParty } from "./clarity-sense";
 
 const WEIGHED =
   /\b(?:enough|too (?:many|few)|sufficient|overkill|(?:is|are|be) (?:that |this |it )?(?:ok|okay|fine|a problem))\b/i;
@@ -34,4 +35,33 @@ export function enoughPeople(question: string, message: string): string | null {
   if (n > max)
     return `${who} are more than the core team needs: ${text} closest to the work is the sweet spot, ${offer.timePerWeek}. The others are interviewed in parallel, and we'd pick ${min}–${max} of them for the core team.`;
   return `Yes — ${who} are enough: the core team is ${text}, ${offer.timePerWeek}, plus ${offer.sprint}.`;
+}
+
+/** Everyone, or a whole group of theirs: "all of them", "the whole board", "everybody". */
+const EVERYONE =
+  /\b(?:all of (?:them|us|those|these)|every(?:one|body)|every (?:[\p{L}-]+ )?(?:managers?|departments?|teams?|leads?|sites?|depots?|branch(?:es)?|stores?|heads?)|the whole (?:team|company|board|department|management|leadership|org\w*)|all (?:our|the|those|these) (?:staff|people|managers|teams?|departments|leads|heads))\b/iu;
+/** Having to take part: needed, in the room, involved. */
+const MUST_BE_THERE =
+  /\b(?:need|needs|needed|have to|has to|must|should|required|want)\b.{0,40}\b(?:in the room|there|involved|take part|join|attend|in (?:it|the sessions|the sprint))\b|\b(?:in the room|take part|be involved|attend)\b/i;
+
+/** "Do you need all of them in the room?": not everyone — the core team, the others in parallel. */
+export function everyoneNeeded(question: string): string | null {
+  if (!EVERYONE.test(question) || !MUST_BE_THERE.test(question)) return null;
+  const { min, max, text } = offer.coreTeam;
+  return `Not everyone: the core team is ${text} closest to the work, ${offer.timePerWeek}. The others are interviewed in parallel, and we'd pick ${min}–${max} of them for the core team.`;
+}
+
+/** A group of people asked into the interviews: "can the freelancers be interviewed too?". */
+const INCLUDED =
+  /\b(?:can|could|would|will|should|do|does)\s+(?:the\s+|our\s+|their\s+|we\s+(?:also\s+)?(?:include|involve|interview)\s+(?:the\s+|our\s+)?)?([\p{L}-]+(?:\s[\p{L}-]+)?)\s+(?:also\s+)?(?:be\s+(?:interviewed|involved|included|consulted|part of it)|take part|join in)\b/iu;
+
+/** Who is interviewed: the core team, the others in parallel — a group the pages don't name, plainly. */
+export function othersIncluded(question: string): string | null {
+  const who = INCLUDED.exec(question)?.[1];
+  // A third party of theirs taking part is who takes part from outside (clarity-situations.ts).
+  // A process of theirs is what the simulation covers, not people (clarity-process-scope.ts).
+  if (!who || /^(?:you|we|i|it|this|they)$/i.test(who) || namesParty(question)) return null;
+  if (/\b(?:process(?:es)?|workflows?|procedures?|flows?)\b/i.test(who)) return null;
+  const { text } = offer.coreTeam;
+  return `Our pages don't single out ${who.toLowerCase()}. What they say: the core team is ${text} closest to the work, ${offer.timePerWeek}, and the others are interviewed in parallel — whether that takes in ${who.toLowerCase()} is one for a consultant: [book a free 30-minute call](https://cal.com/clarity-readiness/30min).`;
 }

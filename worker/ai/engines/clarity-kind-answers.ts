@@ -119,12 +119,16 @@ const saidWords = [
     `Our pages don't say.${fact} Rather than guess: ${links.contact} or ${links.call} and a consultant will give you a straight answer.`,
   (fact: string) =>
     `That's not on our pages.${fact} A consultant can tell you: ${links.call}, or ${links.contact}.`,
+  (fact: string) =>
+    `Another one the pages leave open.${fact} Ask a consultant rather than take my guess: ${links.contact}, or ${links.call}.`,
 ];
 const whetherWords = [
   (fact: string) =>
     `Our pages don't say either way.${fact} Rather than guess: ${links.contact} or ${links.call} and a consultant will give you a straight answer.`,
   (fact: string) =>
     `That's not something our pages state.${fact} A consultant can confirm it: ${links.call}, or ${links.contact}.`,
+  (fact: string) =>
+    `Our pages are silent on that one too.${fact} Rather than guess, I'll leave it to a consultant: ${links.contact}, or ${links.call}.`,
 ];
 
 /**

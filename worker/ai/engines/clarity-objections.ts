@@ -7,9 +7,11 @@
 import { offer } from "../../../content/offer-facts";
 import { inDollars } from "../../language/money";
 import type { ClarityMemory } from "../memory/clarity-memory";
+import { productTypes } from "../memory/clarity-platform-names";
 import { budgetText } from "../memory/clarity-roadmap";
 import type { Topic } from "../memory/clarity-topics";
 import { decidersReject } from "./clarity-situations";
+import { prospectStops } from "./clarity-terms";
 
 export type Objection =
   | "no-go"
@@ -19,7 +21,8 @@ export type Objection =
   | "done-before"
   | "we-know"
   | "burned"
-  | "chosen";
+  | "chosen"
+  | "vendor-does-it";
 
 /** What each doubt's answer already says: a question about it in the same message needs no second answer. */
 export const answeredBy: Record<Objection, readonly Topic[]> = {
@@ -31,6 +34,7 @@ export const answeredBy: Record<Objection, readonly Topic[]> = {
   "we-know": ["deliverables"],
   burned: [],
   chosen: ["vendor"],
+  "vendor-does-it": ["vendor"],
 };
 
 const patterns: [Objection, RegExp][] = [
@@ -83,7 +87,7 @@ const weKnow =
   /\b(?:nobody|no one|no-one)\b.{0,10}\bknows?\b.{0,40}\bbetter\b|\b(?:we|i) (?:already |really )?know (?:our|my|the) (?:own )?(?:process\w*|business|operations?|workflows?|work) (?:better|best|well|inside out|already|thoroughly)\b|\b(?:outside|external|extra) (?:help|eyes|advice|people|consultants?)\b|\b(?:do|handle|figure|sort) (?:it|this|that)(?: out)? (?:ourselves|in-house|internally|on our own)\b/i;
 /** "Every consultant says that", "the same pitch with a new name": a pitch heard before. */
 const samePitch =
-  /\b(?:every|all|other|most)(?: the)? consultants?\b.{0,60}\b(?:says?|said|tell|told|claim\w*|want)\b|\bconsultants? (?:always|all|usually) (?:say|tell|claim|want)\b|\bsame (?:old )?(?:pitch|story|song|spiel|thing)\b|\bheard (?:it|this|that)(?: all)? before\b|\bnew (?:name|label|coat of paint)\b|\bpossibly (?:show|tell|teach|find|add|give)\b/i;
+  /\b(?:every|all|other|most)(?: the)? consultants?\b.{0,60}\b(?:says?|said|tell|told|claim\w*|want)\b|\bconsultants? (?:always|all|usually) (?:say|tell|claim|want)\b|\bsame (?:old )?(?:pitch|story|song|spiel)\b|\b(?:say|says|said|tell|tells|told|promise\w*|claim\w*)\b.{0,20}\bsame (?:old )?thing\b|\bheard (?:it|this|that)(?: all)? before\b|\bnew (?:name|label|coat of paint)\b|\bpossibly (?:show|tell|teach|find|add|give)\b/i;
 /** A rollout of theirs that failed before, and the question whether this time is any different. */
 const pastFailure =
   /\b(?:flop\w*|fail\w*|blew up|went (?:wrong|badly|sideways|south)|disaster|fiasco|derailed|never (?:used|logged|adopted|took off|stuck)|nobody used|abandoned)\b/i;
@@ -104,7 +108,33 @@ const itsPoint =
 const wrongChoice =
   /\b(?:if|what if|suppose|say|imagine)\b.{0,60}\b(?:(?:is|was|be|turns? out (?:to be)?|proves? (?:to be)?)\s+(?:the\s+|a\s+)?(?:wrong|bad|poor)\s+(?:pick|choice|call|fit|decision|one|vendor|platform|system|tool|product)|turns? out (?:not to fit|to be a mistake)|doesn'?t fit (?:us|our))\b/i;
 
+/**
+ * A third party of theirs as the one who would do the work instead ("why not let the vendor do
+ * the discovery?", "couldn't the supplier's team just figure it out?"): who the subject is.
+ */
+const THIRD =
+  "(?:(?:vendor|supplier|integrator|implementer|reseller|partner|SI)s?(?:['’]s?)?|software (?:house|company|firm|maker|provider)s?|(?:pre-?sales|sales) (?:team|people|engineers?))";
+/** A product's own people ("Unit4's presales team"): the vendor's, by the platform tables' names. */
+const PRODUCT_PEOPLE =
+  /\b([\p{L}\d]+)['’]s(?= (?:[\w-]+ )?(?:team|people|consultants|staff|folks|guys)\b)/gu;
+const asVendor = (sentence: string) =>
+  sentence.replace(PRODUCT_PEOPLE, (m, name: string) =>
+    productTypes.some(([re]) => re.test(name)) ? "vendor's" : m,
+  );
+const THIRD_DOES_IT = new RegExp(
+  `\\b(?:let|have|get|leave it to|ask)\\s+(?:the|our|their|a|them)?\\s*${THIRD}(?:\\s+[\\w-]+){0,2}?\\s+(?:to\\s+)?(?:just\\s+)?(?:do|make|run|handle|take care of|figure|scope|analy[sz]e|sort)\\b|\\b(?:could|can|would|will|couldn'?t|can'?t|wouldn'?t)\\s+(?:the|our|their)\\s+${THIRD}(?:\\s+\\w+)?\\s+(?:just\\s+)?(?:do|make|run|handle|figure|scope|sort|work)\\b|\\b${THIRD}(?:\\s+\\w+)?\\s+(?:could|can|would|couldn'?t|can'?t)\\s+(?:not\\s+)?(?:just\\s+)?(?:do|make|figure|handle|scope|sort)\\s+(?:it|this|that|the)\\b`,
+  "i",
+);
+/**
+ * A bad experience with an outside party's work said as the doubt ("stung by an agency", "paid
+ * for a discovery and got 40 slides"): the answer is what the simulation leaves that a deck doesn't.
+ */
+const PAST_PARTY =
+  /\b(?:burn(?:ed|t)|bitten|stung|ripped off|let down|fleeced|wasted|bad (?:experience|time)|(?:went|ended) badly|disappointed|disappointing)\b.{0,40}\b(?:consult\w*|advis\w*|agenc\w*|firms?|partners?|integrators?)\b|\b(?:paid|spent)\b.{0,60}\b(?:got|received|ended up with|left with)\b.{0,30}\b(?:slides?|deck|powerpoint|binder|report nobody)\b/i;
+
 function byMeaning(sentence: string, message: string): Objection | undefined {
+  if (THIRD_DOES_IT.test(asVendor(sentence))) return "vendor-does-it";
+  if (PAST_PARTY.test(sentence)) return "fluff";
   if ((chosenAlready.test(sentence) && itsPoint.test(message)) || wrongChoice.test(sentence))
     return "chosen";
   if (doneBefore.test(sentence.replace(OURS_DONE, " "))) return "done-before";
@@ -124,6 +154,8 @@ export function objectionIn(text: string): Objection | undefined {
   const known = patterns.find(([, re]) => re.test(text))?.[0];
   // "What if the investors say no to the plan?": those who decide saying no, not the result.
   if (known === "no-go" && DECIDER_SAYS_NO.test(text) && decidersReject(text)) return undefined;
+  // "What if we want to stop halfway, do we get a refund?": the prospect stops, not the verdict.
+  if (known === "no-go" && prospectStops(text)) return undefined;
   if (known) return known;
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     const meant = byMeaning(sentence, text);
@@ -145,6 +177,10 @@ export function objectionAnswer(o: Objection, f: ClarityMemory, second = false):
       return second
         ? `Put simply: a vendor's discovery scopes their product; the simulation checks whether your team, data and processes are ready for any of them — and the requirements it produces are what every shortlisted vendor prices against. [How it works](/how) walks through it.`
         : `Because picking a vendor first means finding out in month three whether your team, data and rules fit it. The simulation tests that first: ${tests}. You come out with requirements and an RFP foundation any shortlisted vendor can price against — see [How it works](/how).`;
+    case "vendor-does-it":
+      return second
+        ? `Whoever sells or implements the product knows the product, not whether your team, data and processes are ready for it — that's what the simulation tests, on a working prototype with your own people, before you sign. See [How it works](/how).`
+        : `A discovery by whoever sells or implements the product is there to scope that product; it starts from the answer being that product. The simulation checks whether your team, data and processes are ready for any of them: ${tests}. Its requirements are what every shortlisted vendor then prices against — see [How it works](/how).`;
     case "we-know":
       return second
         ? `Your knowledge is the input, not the thing being checked: the sprint is short because your people know the work. What it tests is whether the new system and your team fit each other, on a working prototype, before you sign. See [How it works](/how).`

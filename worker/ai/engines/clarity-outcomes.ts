@@ -19,6 +19,11 @@ const TURNED_DOWN =
 /** The result as the condition's subject: "the answer", "it", "the whole exercise". */
 const RESULT =
   /\b(?:answer|verdict|results?|outcome|recommendation|findings|report|simulation|exercise|whole (?:thing|exercise)|prototype|stress test|sprint|it)\b/i;
+/** The words of a verdict, as opposed to the work that leads to it (the sprint, the exercise). */
+const VERDICT = /^(?:answer|verdict|results?|outcome|recommendation|findings|report)$/i;
+/** The work itself going wrong. */
+const GOES_WRONG =
+  /\b(?:goes|go|going|went|gone) (?:badly|wrong|pear-shaped|sideways|south|off the rails)\b|\bfalls? apart\b|\bflops?\b|\bderail\w*|\bfalls? (?:over|through)\b/i;
 /** The result saying or showing something: a case of how the simulation ends. */
 const RESULT_SAYS =
   /\b(?:says?|shows?|tells?|comes? back|finds?|reveals?|turns? (?:out|up)|recommends?|suggests?|points? to|disappoints?|goes (?:badly|wrong|against))\b/i;
@@ -64,6 +69,9 @@ export function outcomeOf(question: string): Outcome | null {
   const result = RESULT.exec(condition);
   if (!result) return null;
   const rest = condition.slice(result.index);
+  // The running of it going wrong ("if the sprint goes badly, like our people don't show up") is
+  // how the work goes, not what the result says: no outcome answers it.
+  if (!VERDICT.test(result[0]) && GOES_WRONG.test(rest)) return null;
   if (CHANGES.test(rest)) return "Adjust";
   if (NEGATIVE.test(rest)) return "Stop";
   if (POSITIVE.test(rest)) return "Go";

@@ -26,10 +26,25 @@ const EVERYTHING =
 
 const stem = (w: string) => w.toLowerCase().replace(/(?:ings?|ions?|es|s|ed|e)$/, "");
 
+/**
+ * Us as who would cover it, with a process of theirs as what ("would you look at our royalties
+ * process?"): the simulation's scope too. "Do you handle X?" with no process named is a service.
+ */
+const COVERS_YOU =
+  /\byou(?:['’]d|['’]ll)?\s+(?:[\p{L}'’-]+\s+)?(?:cover|include|handle|test|simulate|look at|look into|dig into|go into|focus on|deal with)\s+(.+)$/iu;
+/** A process of theirs as the subject: "could the grading process be part of it?". */
+const PART_OF_IT =
+  /\b(?:could|can|would|will|should|is|does)\s+((?:the|our|their)\s+[\p{L}-]+(?:\s[\p{L}-]+)?\s+(?:process(?:es)?|workflows?))\s+(?:be\s+)?(?:part of it|part of this|included|covered|in scope|looked at|come into it)\b/iu;
+const PROCESS = /\b(?:process(?:es)?|workflows?|flows?)\b/i;
+
 /** "Does the simulation cover our quoting process?": the pages' sentence that names it. */
 export function coversProcess(question: string): string | null {
-  if (FEE.test(question) || !OFFER.test(question)) return null;
-  const object = COVERS.exec(question.replace(/[?!.]+\s*$/, ""))?.[1];
+  if (FEE.test(question)) return null;
+  const asked = question.replace(/[?!.]+\s*$/, "");
+  const ofYou = COVERS_YOU.exec(asked)?.[1] ?? PART_OF_IT.exec(asked)?.[1];
+  const object =
+    (OFFER.test(question) ? COVERS.exec(asked)?.[1] : undefined) ??
+    (ofYou && PROCESS.test(ofYou) ? ofYou : undefined);
   if (!object) return null;
   const words = object
     .split(/[\s,/]+/)

@@ -112,7 +112,8 @@ export interface Question {
 }
 
 /** Words that open a clause without changing what it asks: "and what…", "n how long…", "ok so…". */
-const opener = /^(?:(?:and|n|&|also|plus|so|ok(?:ay)?|oh|right|then|but)\b[\s,]*)+/i;
+const opener =
+  /^(?:(?:and|n|&|also|plus|so|ok(?:ay)?|oh|right|then|but|roughly|approximately|approx|just|honestly|sorry|anyway|basically|realistically|quickly)\b[\s,]*)+/i;
 /** A request written without a question mark: "cost and timeframe please", "pls send the price". */
 const request = /(?:^|\s)(?:please|pls|plz)\s*[.!]*$|^(?:please|pls|plz)\b/i;
 
@@ -161,8 +162,27 @@ const clausesIn = (sentence: string) =>
     .flatMap((s) =>
       s.split(/,\s*(?:and|but)\s+(?:also\s+)?|\s+and also\s+|\s+[+&]\s+|(?<=\p{L})\/(?=\p{L})/iu),
     )
-    .map((s) => s.trim())
+    .flatMap(listedQuestions)
+    .map((s) => s.trim().replace(LEAD_IN, ""))
     .filter(Boolean);
+
+/**
+ * Questions listed with commas ("where is the data stored, who can see our answers, and …?"):
+ * each a question of its own when the part before asks one too.
+ */
+const listedQuestions = (clause: string) => {
+  const parts = clause.split(/,\s*(?=(?:who|what|where|when|which|why|how)\s+(?!if\b))/i);
+  return parts.length > 1 &&
+    parts.slice(0, -1).every((p) => WH_OPENS.test(p.replace(/^.*:\s*/, "")))
+    ? parts
+    : [clause];
+};
+const WH_OPENS =
+  /^\W*(?:(?:and|so|also|but|plus)\s+)*(?:who|what|where|when|which|why|how|do|does|did|can|could|is|are|will|would|have|has|should)\b/i;
+
+/** A lead-in that announces the questions ("Two questions:", "quick one —"): no part of them. */
+const LEAD_IN =
+  /^(?:(?:two|three|2|3|a few|a couple of|couple of|quick|one|one more|another|last|few|some)\s+)?(?:questions?|qs|things?|q|ones?)\s*[:—–,]\s*/i;
 
 /** A message's sentences, and a sentence's clauses joined by ", and" / "and also". */
 export function clausesOf(text: string): string[] {

@@ -9,7 +9,8 @@ const toSee =
   /\b(?:example|examples|sample|samples|template|templates|see what|look(?:s)? like|mock-?up|specimen)\b/i;
 const ours =
   /\b(?:you|your|hand(?:ed)? over|deliver\w*|produce\w*|output|end result|at the end|we(?:'d| would)? get|we receive|report|rfp|spec\w*|documents?)\b/i;
-const theirOwn = /\b(?:our|my) (?:own )?(?:rfp|spec\w*|documents?|report|template)\b/i;
+const theirOwn =
+  /\b(?:our|my) (?:own |house |company |corporate )?(?:rfp|spec\w*|documents?|reports?|templates?|formats?|branding|style)\b/i;
 
 /** The answer to a request to see an example of the deliverables, or null. */
 export function samplesAnswer(question: string): string | null {

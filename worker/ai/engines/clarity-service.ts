@@ -81,15 +81,21 @@ const EXPERIENCE =
   /\b(?:experience|track record|background|worked|done (?:this|it|that|one|projects?))\s+(?:with|in|for|among)\s+(.*)$/i;
 
 /**
+ * The same asked as whom we take as a client: "would you take a brewery as a client?", "do you
+ * work with clients like museums?" (a product named after "work with" is no client).
+ */
+const AS_CLIENT =
+  /\b(?:take|take on|accept|have|want)\s+(?:on\s+)?(?:an?\s+)?(.+?)\s+as (?:a |an )?(?:clients?|customers?)\b|\b(?:clients?|customers?|companies|firms|organi[sz]ations|businesses)\s+like\s+(?!us\b|ours\b|yours\b)(.+)$/i;
+
+/**
  * The kinds of company a question asks whether we have worked with, each word on its own (a page
  * names an industry by any of them: "distribution" for "wholesale distributors"); [] for none.
  */
 export function industryWords(question: string): string[] {
-  const m = EXPERIENCE.exec(question);
-  if (!m) return [];
-  const named = m[1]!
-    .replace(/[?!.;:—–].*$/, "")
-    .replace(/\b(?:before|ever|already|too)\b.*$/i, "");
+  const m = EXPERIENCE.exec(question) ?? AS_CLIENT.exec(question);
+  const kind = m?.[1] ?? m?.[2];
+  if (!kind) return [];
+  const named = kind.replace(/[?!.;:—–].*$/, "").replace(/\b(?:before|ever|already|too)\b.*$/i, "");
   return termsOf(named).filter((t) => !PLAIN.has(t) && !DOING.has(t));
 }
 

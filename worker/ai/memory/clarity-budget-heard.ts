@@ -33,6 +33,11 @@ const inParts =
 export const noBudget =
   /\b(?:no|not (?:a|any)|haven'?t(?: got| set)?(?: a| any)?|don'?t have(?: a| any)?|without(?: a| any)?)\s+(?:\w+\s+)?budget\b|\bbudget\b[^.]{0,30}\b(?:not (?:yet )?(?:set|approved|agreed|allocated|defined|decided|fixed)|isn'?t (?:set|approved|agreed|there)|tbd|to be (?:decided|confirmed|defined)|not yet)\b/i;
 
+const SUM = String.raw`(?:maybe|about|around|roughly|approx\w*|~|up to|probably|perhaps|something like)?\s*\W?\d[\d,.]*\s*(?:(?:k|m|mm|million|thousand)\s*)?(?:(?:-|–|to)\s*\W?\d[\d,.]*\s*)?(?:k|m|mm|million|thousand)\b`;
+const TERSE_SUM = new RegExp(String.raw`^\W*${SUM}`, "i");
+/** A sum ending its sentence after a hedge: "we're not sure yet, maybe 150-200k". */
+const HEDGED_SUM = new RegExp(String.raw`^[^,.;:!?\d]{0,35}[,;:–-]\s*${SUM}\W*$`, "i");
+
 /** What the sentence's reading depends on, beside its words. */
 export interface BudgetContext {
   /** The sentence asks about another case ("for a firm of, say, 500 people?"). */
@@ -45,12 +50,11 @@ export interface BudgetContext {
 
 /** The budget one sentence gives (number words already figures), or undefined. */
 export function budgetIn(sentence: string, c: BudgetContext): Money | undefined {
-  // A sum or a range said alone: "~300k", "maybe 40-60k?".
+  // A sum or a range said alone, perhaps after a hedge: "~300k", "maybe 40-60k?", "we're not
+  // sure yet, maybe 150-200k" (the answer to the budget question, even one asked a turn before).
   const terse =
-    sentence.length < 40 &&
-    /^\W*(?:maybe|about|around|roughly|approx\w*|~|up to)?\s*\W?\d[\d,.]*\s*(?:(?:k|m|mm|million|thousand)\s*)?(?:(?:-|–|to)\s*\W?\d[\d,.]*\s*)?(?:k|m|mm|million|thousand)\b/i.test(
-      sentence,
-    );
+    (sentence.length < 40 && TERSE_SUM.test(sentence)) ||
+    (sentence.length < 70 && HEDGED_SUM.test(sentence));
   const aBudget =
     budgetWords.test(sentence) ||
     terse ||

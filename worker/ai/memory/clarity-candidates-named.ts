@@ -5,6 +5,8 @@
  */
 import { placesIn } from "../../language/places";
 import { months } from "../../language/vocabulary";
+import { typeWords } from "./clarity-platform-names";
+import { plainWord } from "./clarity-systems-listed";
 
 /** Words that put two names up as the choice: "looking at X or Y", "it's between X and Y". */
 const CHOOSING =
@@ -38,4 +40,26 @@ export function candidatesNamed(text: string, asked = false): string[] {
     if (!plain) return names;
   }
   return [];
+}
+
+/**
+ * One name in capitals said as where the company is going, though no table knows it: "want to
+ * move to Clio", "replace our PMS with Mews", "we're going with Intapp". The verb of a move or a
+ * choice says a product is meant; a place, a month, a kind of system or an opener is none.
+ */
+const GOING = new RegExp(
+  String.raw`\b(?:(?:mov\w*|switch\w*|migrat\w*|transition\w*|go(?:ing)?)\s+(?:over\s+)?(?:to|onto)|go(?:ing)? with|replac\w*\s+(?:our|the|their)\s+(?:[\w-]+\s+){0,2}?with|leaning towards?|implement(?:ing)?|roll(?:ing)? out|sign(?:ing|ed)? (?:up )?with|buy(?:ing)?)\s+(${NAME})(?=\s*(?:[,.;:!?)]|$|\s(?:and|but|because|since|as|for|next|this|in|by|before|soon|eventually|instead)\b))`,
+  "u",
+);
+
+/** Words that say the message is about software at all: "move to Manchester" moves offices. */
+const SOFTWARE =
+  /\b(?:system|software|platform|tool|app|crm|erp|cpq|pms|tms|wms|psa|mgmt|management|package|suite|solution|database|saas|cloud|product|licen[cs]es?|implementation|migrat\w*|go-?live|demos?|trials?)\b/i;
+
+/** The one name no table knows that a message says it is moving to, if any. */
+export function targetNamed(text: string): string | undefined {
+  if (!SOFTWARE.test(text)) return undefined;
+  const name = GOING.exec(text)?.[1];
+  if (!name || plainWord(name) || typeWords.some(([re]) => re.test(name))) return undefined;
+  return placesIn(name).length || months.includes(name.toLowerCase()) ? undefined : name;
 }

@@ -8,6 +8,7 @@
  */
 
 import { units } from "../../language/vocabulary";
+import { LOOKING_BECAUSE, LOSS, NAMED_RULE, NEW_RULE, SUCCESSION } from "./clarity-cause-shapes";
 import { lowerOpening } from "./clarity-opening";
 import { painsSaid, phraseAround } from "./clarity-said";
 
@@ -42,9 +43,12 @@ const EVENTS: RegExp[] = [
   /\b(?:stops?|stopping|ends?|ending|ceases?|dropp(?:ed|ing)|pulls?|pulling)\s+(?:\w+\s+){0,2}?(?:support\w*|updates|maintenance|licen[cs]\w*)\b|\b(?:out of|end of|no longer)\s+(?:\w+\s+)?(?:support\w*|maintenance|licen[cs]\w*)\b|\b(?:discontinu\w+|sunset\w*|end[- ]of[- ]life)\b|\b(?:product|version|system|software|platform|server|package|release)\b[^.]{0,30}?\b(?:being retired|retired|retiring|unsupported|going away)\b/i,
   // The company changes shape: bought, merged, doubled, a new market.
   new RegExp(
-    String.raw`\b(?:bought|acquired|took over|taken over|merg(?:ed|ing) with|buying|acquiring)\s+(?:\w+\s+){0,3}?(?:compan\w+|competitors?|rivals?|business\w*|firms?|brands?|group|distributors?|suppliers?)\b|\b(?:took over|taken over|acquired|acquiring|merg(?:ed|ing) with)\s+(?:a|an|another|${NUMBER}|\d+)\s+(?!(?:role|job|lease|licen[cs]e|contract)\b)\w+|\b(?:joins?|joined|joining|folded into|brought into)\s+(?:the|our)\s+group\b|\b(?:doubled|tripled|quadrupled|grew|grown|growing)\b|\b(?:started|starting|begun|began|begin)\s+(?:selling|trading|shipping|operating)\s+(?:in|into|to)\b|\b(?:expand\w*|mov\w+|launch\w*|open\w*)\s+(?:into|in)\s+\p{Lu}|\b(?:bought|acquired|took over)\s+us\b|\b(?:sell|selling|sale of)\s+(?:the|our)\s+(?:business|company|firm)\b|\b(?:landed|won|winning|secured)\s+(?:a|an|our|the)\s+(?:\w+\s+){0,3}?(?:contract|deal|account|customer|client|tender)\b|\bnew owners?\b|\bprivate equity\b|\b(?:open(?:ing|ed|s)?|add(?:ing|ed|s)?|build(?:ing|s)?|built|launch(?:ed|ing|es)?|take on|took on|taking on)\s+(?:a\s+|an\s+)?(?:second|third|fourth|fifth|new|another|\d+(?:\s+new)?)\s+(?:[\w-]+\s+){0,2}?(?:plants?|sites?|warehouses?|offices?|stores?|shops?|branch(?:es)?|depots?|factor(?:y|ies)|locations?|clinics?|cent(?:re|er)s?|hubs?|lines?|countr(?:y|ies)|markets?|divisions?|brands?|channels?)\b`,
+    String.raw`\b(?:bought|acquired|took over|taken over|merg(?:ed|ing) with|buying|acquiring)\s+(?:\w+\s+){0,3}?(?:compan\w+|competitors?|rivals?|business\w*|firms?|brands?|group|distributors?|suppliers?)\b|\b(?:took over|taken over|acquired|acquiring|merg(?:ed|ing) with)\s+(?:a|an|another|${NUMBER}|\d+)\s+(?!(?:role|job|lease|licen[cs]e|contract)\b)\w+|\b(?:joins?|joined|joining|folded into|brought into)\s+(?:us\b|(?:the|our)\s+(?:group|trust|network|federation|partnership|chain|family)\b)|\b(?:doubled|tripled|quadrupled|grew|grown|growing)\b|\b(?:started|starting|begun|began|begin)\s+(?:selling|trading|shipping|operating)\s+(?:in|into|to)\b|\b(?:expand\w*|mov\w+|launch\w*|open\w*)\s+(?:into|in)\s+\p{Lu}|\b(?:bought|acquired|took over)\s+us\b|\b(?:sell|selling|sale of)\s+(?:the|our)\s+(?:business|company|firm)\b|\b(?:landed|won|winning|secured)\s+(?:a|an|our|the)\s+(?:\w+\s+){0,3}?(?:contract|deal|account|customer|client|tender)\b|\bnew owners?\b|\bprivate equity\b|\b(?:bidding|tendering|pitching)\s+for\s+(?:a|an|the|our)\b|\b(?:open(?:ing|ed|s)?|add(?:ing|ed|s)?|build(?:ing|s)?|built|launch(?:ed|ing|es)?|take on|took on|taking on)\s+(?:a\s+|an\s+)?(?:second|third|fourth|fifth|new|another|\d+(?:\s+new)?)\s+(?:[\w-]+\s+){0,2}?(?:plants?|sites?|warehouses?|offices?|stores?|shops?|branch(?:es)?|depots?|factor(?:y|ies)|locations?|clinics?|cent(?:re|er)s?|hubs?|lines?|countr(?:y|ies)|markets?|divisions?|brands?|channels?)\b`,
     "iu",
   ),
+  NEW_RULE,
+  NAMED_RULE,
+  SUCCESSION,
   // A demand from outside.
   /\b(?:auditors?|regulators?|inspectors?|the (?:tax )?authorit\w+|audits?|inspections?)\b[^.]{0,40}?\b(?:came back|found|flagged|raised|gave|issued|told|want|require|demand|insist|marked|failed|criticis|downgrad|scored)\w*|\b(?:failed|flunked)\s+(?:an?\s+|the\s+|our\s+)?(?:\w+\s+)?(?:audit|inspection)\b|\b(?:mandates?|covenants?|new (?:law|rule|regulation|requirement|standard)s?|legislation)\b[^.]{0,30}?\b(?:coming|kicks? in|applies|starts|requires?|means|says|forces|needs|review|takes? effect|comes? in)\b|\b(?:bank|lender)(?:'s|s')?\s+(?:\w+\s+)?(?:covenants?|review|requirements?|conditions?)\b|\bnow\s+(?:requires?|demands?|insists?|expects?|mandates?)\b|\b(?:ipo|going public|audit[- ]ready|due diligence)\b/i,
   // What runs today cannot cope any more.
@@ -128,11 +132,32 @@ const JOINT = /,\s+(?:and|but|plus|while)\s+|;\s+|:\s+|\s[—–]\s/i;
 export function causesSaid(sentence: string, tabled: (clause: string) => boolean): string[] {
   if (/\?\s*$/.test(sentence)) return [];
   const whole = tabled(sentence) ? undefined : causeMarked(sentence);
-  if (whole) return [whole];
+  // "Why now: we lost a contract, and from April the new levy applies": a pointer opens a list,
+  // each further thought with an event of its own is a reason too.
+  if (whole)
+    return [
+      whole,
+      ...(JOINT.test(sentence)
+        ? sentence
+            .split(new RegExp(JOINT.source, "gi"))
+            .slice(1, 4)
+            .flatMap((c) => (tabled(c) ? [] : (eventIn(c) ?? [])))
+        : []),
+    ];
   const clauses = JOINT.test(sentence)
     ? sentence.split(new RegExp(JOINT.source, "gi"))
     : [sentence];
-  if (clauses.length === 1 && tabled(sentence)) return [];
+  // A thought a table names keeps a rule from outside it names too ("Making Tax Digital means
+  // our spreadsheets will not cut it").
+  if (clauses.length === 1 && tabled(sentence)) {
+    // "…, the planners are drowning in spreadsheets, CQC inspections want better records": a
+    // part of the list no table names keeps its event.
+    const parts = sentence.includes(", ") ? sentence.split(/,\s+/).slice(0, 4) : [];
+    const events = parts.flatMap((p) => (tabled(p) ? [] : (eventIn(p) ?? [])));
+    const rule = events.length ? null : NAMED_RULE.exec(sentence);
+    const named = rule ? shown(phraseAround(sentence, rule.index, true)) : undefined;
+    return named ? [named] : events;
+  }
   const found: string[] = [];
   const rest: string[] = [];
   let named = false;
@@ -161,7 +186,13 @@ function causeMarked(sentence: string): string | undefined {
   if (before && before.index > 0)
     return shown(phraseAround(sentence.slice(0, before.index), before.index - 1));
   const after = CAUSE_AFTER.exec(sentence);
+  // "We lost our biggest customer because of delivery mistakes": the loss is the reason to act.
+  if (after && LOSS.test(sentence.slice(0, after.index)))
+    return shown(phraseAround(sentence.slice(0, after.index), after.index - 1));
   if (after) return shown(phraseAround(sentence, after.index + after[0].length));
+  // "looking at a new ERP because our teams work off different numbers": the reason follows.
+  const because = LOOKING_BECAUSE.exec(sentence);
+  if (because) return shown(phraseAround(sentence, because.index + because[0].length));
   const aim = AIM.exec(sentence);
   if (aim) return shown(phraseAround(sentence, aim.index + aim[0].length));
   const purpose = PURPOSE.exec(sentence);
@@ -173,7 +204,7 @@ const shown = (phrase: string) => (phrase.split(/\s+/).length >= 2 ? phrase : un
 
 /** Words of a sentence about the chat, us or the people in it, not about their situation. */
 const NOT_SITUATION =
-  /\b(?:you|your|call|phone|email|ring|meet|meeting|demo|thanks|thank|hello|hi|hey|sounds|great|ok(?:ay)?|sure|i'?m the|my (?:boss|role|job|name)|vendors?|sign\w*|approv\w*|core team|of us|on our side|just me|touch(?:es)?|involv\w+)\b/i;
+  /\b(?:you|your|call|phone|email|ring|meet|meeting|demo|thanks|thank|hello|hi|hey|sounds|great|ok(?:ay)?|sure|i'?m the|my (?:boss|role|job|name)|vendors?|sign\w*|approv\w*|core team|team (?:would|will|'d|is going to) be|use it|using it|in scope|main (?:users?|ones)|(?:mainly|mostly|largely|primarily) for|it(?:'s| is| would be| will be) for|of us|on our side|just me|touch(?:es)?|involv\w+)\b/i;
 
 /** People with no time for it: a worry, and its dates a busy season, not a target. */
 export const CAPACITY =
@@ -202,3 +233,10 @@ export function situationSaid(
   if (!text) return undefined;
   return { kind: worry ? "risk" : "driver", text };
 }
+
+/**
+ * The company itself changing ("we're merging with a food bank in the spring", "the founder
+ * retires next summer", "the goal is to sell the business in three years"): the date said with
+ * it is the event's, not the project's.
+ */
+export const companyEvent = (said: string) => EVENTS[1]!.test(said) || SUCCESSION.test(said);

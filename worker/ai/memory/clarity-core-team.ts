@@ -9,23 +9,34 @@ import { figures } from "../../language/numbers";
 
 /** Words that open the list of the people on the project's side. */
 const CUE =
-  /\b(?:(?:core|project|implementation|simulation|the|our)\s+team\s+(?:for (?:this|it|the project)\s+)?(?:would|will|could|'d)\s+be|(?:core|project|implementation|simulation)\s+team\s*(?:is\b|=|:)|(?:on|from)\s+our\s+side,?\s+(?:it\s+)?(?:would|will|'d|'ll)\s+be|(?:on|from)\s+our\s+side,?\s+it'?s|(?:it|that)(?:'d| would| will|'ll) be|(?:it'?s|it is)\s+(?:literally\s+|really\s+|basically\s+)?just)\s+/i;
+  /\b(?:(?:core|project|implementation|simulation|the|our)\s+team\s+(?:for (?:this|it|the project)\s+)?(?:would|will|could|'d)\s+be|(?:core|project|implementation|simulation)\s+team\s*(?:is\b|=|:)|(?:on|from)\s+our\s+side,?\s+(?:it\s+)?(?:would|will|'d|'ll)\s+be|(?:on|from)\s+our\s+side,?\s+it'?s|(?:on|from)\s+our\s+side\s*[:—–-]|(?:we|i)\s+(?:could|can|would|will|'d|'ll)\s+(?:free up|spare|dedicate|assign|second|lend|put forward|put in)|(?:it|that)(?:'d| would| will|'ll) be|(?:it'?s|it is)\s+(?:literally\s+|really\s+|basically\s+)?just)\s+/i;
 
 /** "just me and my business partner", "me plus two from ops": the speaker and who they name. */
-const JUST_ME = /\b(?:just|only)\s+(?:me|myself)\s+and\s+|^\W*(?:me|myself)\s+(?:plus|and|,)\s+/i;
+const JUST_ME =
+  /\b(?:just|only)\s+(?:me|myself)\s+and\s+|^\W*(?:me|myself)\s*(?:\s(?:plus|and)|,)\s+/i;
 
 /** An item that names a person: the speaker, a role, or a count of people; or a name (`NAME`). */
 const PERSON =
-  /^(?:me|myself|i)$|^\d{1,2}$|\b(?:manager|lead|director|controller|head|analyst|partner|founder|co-founder|owner|cfo|ceo|coo|cto|cio|md|accountant|engineer|admin|assistant|coordinator|planner|supervisor|boss|colleague|person|someone|guy|clerk|officer|specialist|developer|architect|rep|buyer|wife|husband|son|daughter|brother|sister)s?\b|^\d+\s+(?:from|in|of|people|folks|others?)\b/i;
+  /^(?:me|myself|i)$|^\d{1,2}$|\b(?:manager|lead|director|controller|head|analyst|partner|founder|co-founder|owner|cfo|ceo|coo|cto|cio|md|accountant|engineer|admin|assistant|coordinator|planner|supervisor|boss|colleague|person|someone|guy|clerk|officer|specialist|developer|architect|contractor|consultant|freelancer|rep|buyer|wife|husband|son|daughter|brother|sister)s?\b|^\d+\s+(?:from|in|of|people|folks|others?)\b/i;
 const NAME = /\b\p{Lu}\p{Ll}+/u;
+/** A title by its initials ("the GM", "our FD", "the COLP"): a person, whatever the trade. */
+const INITIALS = /^(?:the|our|my)\s+\p{Lu}{2,5}s?$/u;
+/** The speaker, in a list: the others beside them are people too ("me, the COLP and our head of X"). */
+const SPEAKER = /^(?:me|myself|i)$/i;
+/** An item said as one of ours, a determiner then a few words ("our revenue manager", "the GM"). */
+const OURS = /^(?:the|our|my)\s+\S+(?:\s+\S+){0,3}$/i;
 
 /** People given to the project by a count: "we could put 3 people on this", "spare two people". */
 const GIVEN =
   /\b(?:put|spare|free up|dedicate|commit|assign|give|lend|second)\s+(?:about\s+|around\s+|maybe\s+|probably\s+)?(\d{1,2})\s+(?:people|persons|staff|folks|of us|heads|ftes?|colleagues)\b/i;
 
+/** "Probably 4 on the core team", "we have 4 for the core team": a figure for it, before it. */
+const FIGURE_ON =
+  /\b(\d{1,2})\s+(?:people\s+|of us\s+|folks\s+|staff\s+)?(?:on|for|in)\s+(?:the\s+|our\s+)?(?:core|project)\s+team\b(?!\s+(?:is|are|would|will)\b)/i;
+
 /** "My ops manager and I would be the core team": the list, then the cue. */
 const LIST_THEN_CUE =
-  /(?:^|[.;!?]\s+)([^.;!?]{3,80}?)\s+(?:would|will|could)\s+be\s+(?:the\s+)?(?:core|project)\s+team\b/i;
+  /(?:^|[.;!?]\s+)([^.;!?]{3,80}?)\s+(?:would|will|could|'d|'ll)\s+(?:be\s+(?:the\s+)?(?:core|project)\s+team|(?:lead|run|drive|own|head up|front)\s+(?:it|this|the project|the work))\b/i;
 
 /** How many people a list names: one an item, or the figure that opens it. */
 function counted(list: string): number | undefined {
@@ -36,7 +47,11 @@ function counted(list: string): number | undefined {
     .filter(Boolean);
   if (items.length < 2 || items.some((i) => i.split(/\s+/).length > 6)) return undefined;
   // "me, my boss": each a person; "two branch managers": as many as the figure; "really" none.
-  const people = items.filter((i) => PERSON.test(i) || NAME.test(i));
+  // Beside the speaker, each "the …"/"our …" is a person of theirs, whatever the trade calls it.
+  const withSpeaker = items.some((i) => SPEAKER.test(i));
+  const people = items.filter(
+    (i) => PERSON.test(i) || NAME.test(i) || INITIALS.test(i) || (withSpeaker && OURS.test(i)),
+  );
   if (people.length < 2) return undefined;
   const n = people.reduce((sum, i) => sum + (Number(/^(\d{1,2})\b/.exec(i)?.[1]) || 1), 0);
   return n >= 2 && n <= 8 ? n : undefined;
@@ -46,6 +61,8 @@ function counted(list: string): number | undefined {
 export function coreTeamListed(text: string, asked = false): number | undefined {
   const given = GIVEN.exec(figures(text));
   if (given && Number(given[1]) <= 12) return Number(given[1]);
+  const on = FIGURE_ON.exec(figures(text));
+  if (on) return Number(on[1]);
   const before = LIST_THEN_CUE.exec(text);
   if (before) return counted(figures(before[1]!));
   const cue = CUE.exec(text);
@@ -74,10 +91,30 @@ export function coreTeamListed(text: string, asked = false): number | undefined 
       : text;
   // The list runs to the sentence's end, or to "on the project" said after it.
   const list = figures(after)
-    .split(/[.;!?\n]|\s+(?:on|for|in)\s+(?:the|this)\s+(?:project|core team|simulation)\b/i)[0]!
+    .split(
+      /[.;!?\n]|\s+(?:on|for|in)\s+(?:the|this)\s+(?:project|core team|simulation)\b|\s+(?:on|for)\s+(?:this|it)\b/i,
+    )[0]!
     .replace(/^(?:just|only)\s+/i, "");
   // "Our team for this would be 5": a figure said for it.
   const figure =
     /^\s*(?:about\s+|around\s+|maybe\s+|probably\s+)?(\d{1,2})\s*(?:people|of us)?\s*$/i.exec(list);
   return figure ? Number(figure[1]) : counted(list);
+}
+
+/**
+ * People added to a core team said before: "we'll add Sarah from accounts too", "plus our IT
+ * contractor", "the MD will join as well". How many the message adds, or undefined.
+ */
+const ADDED =
+  /\b(?:(?:we|i)(?:'ll| will| would|'d| can| could)?\s+(?:also\s+)?(?:add|bring in|pull in|rope in)\s+([^.;!?]{2,60}?)(?:\s+(?:too|as well|to (?:it|that|the team|the core team)))?|^\W*plus\s+([^.;!?]{2,60}?)(?:\s+(?:too|as well))?|(?:^|[.;!?]\s+)([^.;!?]{2,50}?)\s+(?:will|would|can|could)\s+(?:also\s+)?join\s+(?:us|in|the (?:core )?team)?(?:\s*(?:too|as well))?)\s*(?:[.,;!?]|$|,?\s*so\b)/i;
+export function coreTeamAdded(text: string): number | undefined {
+  if (!/\b(?:add|bring in|pull in|rope in|plus|join)\b/i.test(text)) return undefined;
+  const m = ADDED.exec(text);
+  // A sentence's opening capital names no one ("The new system will join …").
+  const list = (m?.[1] ?? m?.[2] ?? m?.[3]?.replace(/^\s*\p{Lu}/u, (c) => c.toLowerCase()))?.trim();
+  if (!list) return undefined;
+  const many = counted(figures(list));
+  if (many) return many;
+  // One person: a name, a role or "someone from …".
+  return PERSON.test(list) || NAME.test(list) || INITIALS.test(list) ? 1 : undefined;
 }

@@ -33,13 +33,17 @@ export function replaced(
     learned.corrected = [...(learned.corrected ?? []), field];
 }
 
-/** The figure fact given last, for a bare correction that names none ("sorry, I meant 90"). */
-function lastField(m: ClarityMemory): FigureField | undefined {
+/**
+ * The figure facts given last, for a bare correction that names none ("sorry, I meant 90"):
+ * a budget first, unless the correction's words or its size say otherwise.
+ */
+function lastFields(m: ClarityMemory): FigureField[] {
   const last = m.turn?.learned;
-  if (last?.budget) return "budget";
-  if (last?.companySize !== undefined) return "companySize";
-  if (last?.teamSize !== undefined) return "teamSize";
-  return undefined;
+  return [
+    ...(last?.budget ? (["budget"] as const) : []),
+    ...(last?.companySize !== undefined ? (["companySize"] as const) : []),
+    ...(last?.teamSize !== undefined ? (["teamSize"] as const) : []),
+  ];
 }
 
 /**
@@ -53,7 +57,7 @@ export function correctFigure(
   learned: Learned,
   text: string,
 ) {
-  const c = correctedFigure(m, text, lastField(m));
+  const c = correctedFigure(m, text, lastFields(m));
   if (!c) return;
   if (c.field === "budget") {
     // "Actually we're 75 now" read as a head count in this message corrects no budget.

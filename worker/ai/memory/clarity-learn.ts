@@ -20,7 +20,7 @@ import { projectName } from "./clarity-roadmap";
 
 /** Phrases that make a named platform the new project rather than a system it must live with. */
 const changeOfMind =
-  /\b(?:actually|instead|rather|changed? (?:our|my) minds?|switch(?:ing)? to|pivot|decided on|(?:have |'ve )?(?:chosen|picked|settled on)|go(?:ing|ne)? with)\b/i;
+  /\b(?:actually|instead|rather|changed? (?:our|my) minds?|switch(?:ing)? to|pivot|decided on|(?:have |'ve )?(?:chosen|picked|settled on)|go(?:ing|ne)? with|thinking about it|on reflection|on second thoughts?|scratch that|the real need)\b/i;
 
 type Learned = ReplyPlan["learned"];
 
@@ -87,9 +87,10 @@ function learnPlatforms(
     next.comparing = true;
     learned.project = projectName(next) ?? undefined;
   } else if (!selecting && (!hasProject || change)) {
-    if (read.projectTypes.length) {
+    // A platform no table knows is a project too ("move to Clio"); its kind, named later, joins it.
+    if (read.projectTypes.length || read.products.length) {
       next.projectTypes = change ? read.projectTypes.slice(0, 1) : read.projectTypes;
-      next.products = read.products;
+      next.products = read.products.length || change ? read.products : m.products;
       next.comparing = read.comparing;
       learned.project = projectName(next) ?? undefined;
       learned.changedProject = change;

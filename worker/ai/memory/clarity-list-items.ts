@@ -10,7 +10,7 @@ import { KIND_AFTER, type Spot } from "./clarity-systems-listed";
 
 /** What may follow a list item's name before the next item: where or what it is for, briefly. */
 const ITEM_REST =
-  /^(?:\s*(?:\(|—|–|-\s|:)[^,;]*|\s+(?:\d+|version \d+|in|for|at|on|by|over(?: in| at)?|across|from|with|as|since|via|through|which|that|to (?:run|do|handle|track|manage))\b[^,;]*)?$/i;
+  /^(?:\s*(?:\(|—|–|-\s|:)[^,;]*|\s+(?:\d+|version \d+|in|for|at|on|by|over(?: in| at)?|across|from|with|as|since|via|through|which|that|to (?:run|do|handle|track|manage)|every|each|daily|weekly|monthly|nightly|twice|once|by hand|manually)\b[^,;]*)?$/i;
 
 /** A list item's words after its name: a short phrase, none of them a pronoun ("owns it"). */
 const itemRest = (rest: string) =>
@@ -42,7 +42,8 @@ const SENTENCE_START = /(?:^|[.!?;]\s+|\n\s*)\W?$/;
 const NAME_MARK = /^\S*(?:\p{Ll}\p{Lu}|\d|\p{Lu}{2}|[./])/u;
 
 /** Where the next list item starts, or the sentence ends. */
-const ITEM_END = /,|;|\.(?=\s|$)|[!?]|\s(?:and|plus|&|as well as|\/|\|)\s/i;
+const ITEM_END =
+  /,|;|\.(?=\s|$)|[!?]|\s(?:and|plus|&|as well as|\/|\||but|whereas|while|although|though)\s/i;
 
 /**
  * The names no table knows that `spots` (with their parts) hold as systems: run today, left or
@@ -85,6 +86,11 @@ export function listedNames(
       found.push(name);
       continue;
     }
+    // "runs on an AS400 nobody understands": a name by its marks, said as run today.
+    if (spot.role === "current" && NAME_MARK.test(name) && !PERSON_AFTER.test(after)) {
+      found.push(name);
+      continue;
+    }
     const cut = after.search(ITEM_END);
     const rest = cut < 0 ? after : after.slice(0, cut);
     if (PERSON_AFTER.test(after) || !(described || KIND_AFTER.test(after) || itemRest(rest)))
@@ -109,7 +115,8 @@ export function makeshiftLists(
   if (!spots.some((s) => s.label && MAKESHIFT.has(s.label))) return;
   let run: typeof spots = [];
   const close = () => {
-    const open = run.every((s) => (s.known?.role ?? s.role) === "target");
+    // Items with no word of their part, or already today's ("sage and excel mostly").
+    const open = run.every((s) => ["target", "current"].includes(s.known?.role ?? s.role));
     if (run.length > 1 && open && run.some((s) => s.label && MAKESHIFT.has(s.label)))
       if (!choosingBefore(text, run[0]!.start))
         for (const s of run) {

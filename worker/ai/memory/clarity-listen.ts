@@ -10,10 +10,11 @@ import { figures } from "../../language/numbers";
 import { staffAdded } from "../../language/size-added";
 import { headcountAnswer, withoutWhatIfs } from "./clarity-answer";
 import { driverAnswered, teamsAnswered } from "./clarity-answered";
-import { coreTeamListed } from "./clarity-core-team";
+import { coreTeamAdded, coreTeamListed } from "./clarity-core-team";
 import { sentencesOf } from "./clarity-dates";
 import type { ClarityMemory } from "./clarity-memory";
 import { measuredPains } from "./clarity-pains";
+import { labelOf } from "./clarity-platform-names";
 import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
 import { type Heard, hearSentences, statement } from "./clarity-sentences-heard";
 import {
@@ -54,13 +55,7 @@ function hearSituation(
 ) {
   for (const [re, name] of moreSystems) {
     const m = re.exec(text);
-    if (m)
-      heard.systems.push(
-        name.replace(
-          "$1",
-          (m[1] ?? "").toUpperCase() === "MRP" ? "MRP" : (m[1] ?? "").toLowerCase(),
-        ),
-      );
+    if (m) heard.systems.push(labelOf(name, m));
   }
   if (/\badp\b/i.test(text)) heard.systems.push("ADP payroll");
   // Staff added to a count said before ("Another 80 work at our Cork plant"): the total. A
@@ -182,6 +177,11 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
   }
   const lastAsked = memory.asked.at(-1);
   hearSituation(text, heard, isQuestion, lastAsked, memory.companySize);
+  // "We'll add Sarah from accounts too": more people on the core team said before.
+  if (heard.coreTeam === undefined && memory.teamSize && !isQuestion) {
+    const added = coreTeamAdded(text);
+    if (added) heard.coreTeam = memory.teamSize + added;
+  }
   // "They're 8 people." just after a team was named: that team's size, not the company's.
   const theirs = sizeOfLast(text, memory.departments.at(-1));
   if (theirs) {

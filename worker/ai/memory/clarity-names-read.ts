@@ -3,8 +3,16 @@
  * table knows read as systems (docs/decisions/033): the reading `platformsIn` builds on.
  */
 import { listedNames, makeshiftLists } from "./clarity-list-items";
+import { lowerNamesInUse } from "./clarity-lower-names";
 import { kindWhenLeft, type ProjectType, productTypes, typeWords } from "./clarity-platform-names";
-import { defaultRole, isOut, type Role, type RoleContext, roleAt } from "./clarity-roles";
+import {
+  choosingBefore,
+  defaultRole,
+  isOut,
+  type Role,
+  type RoleContext,
+  roleAt,
+} from "./clarity-roles";
 import { otherSpots, roleOfSpot, type Spot, tableSpans } from "./clarity-systems-listed";
 
 /** A type or a platform where the message names it, and the part it plays there. */
@@ -56,6 +64,7 @@ export function readNamed(
     ...otherSpots(text, found, table),
   ].sort((a, b) => a.start - b.start);
   let previous: { end: number; role: Role } | undefined;
+  const editions: Named[] = [];
   for (const spot of spots) {
     const f = spot.known;
     if (!f) {
@@ -75,13 +84,22 @@ export function readNamed(
     // "CRM is a mess of spreadsheets": the kind they have, said as how it is, not a project.
     if (!f.name && f.role === "target" && KIND_AS_IT_IS.test(text.slice(f.end, f.end + 40)))
       f.role = "current";
+    // "HubSpot free CRM", "Zoho CRM": the edition of the name just before, in its part.
+    const named = found[found.indexOf(f) - 1];
+    if (!f.name && named?.name && EDITION.test(text.slice(named.end, f.start))) {
+      editions.push(f);
+      continue;
+    }
+    // "a CRM nobody uses", "the ERP we have": the kind they hold, said by who uses it.
+    if (!f.name && f.role === "target" && KIND_IN_USE.test(text.slice(f.end, f.end + 40)))
+      f.role = "current";
     if (f.name) previous = f;
   }
   makeshiftLists(text, spots);
   // A candidate turned down ("we ruled out SAP") is neither the project nor a system.
   const rejected = spots.filter((s) => isOut(s.role));
   const out = (s: { start: number }) => rejected.some((r) => r.start === s.start);
-  const kept = found.filter((f) => !isOut(f.role));
+  const kept = found.filter((f) => !isOut(f.role) && !editions.includes(f));
   found.splice(0, found.length, ...kept);
   // The tables' systems said as run today, left or connected to: today's, even in a question.
   const tables = spots
@@ -92,7 +110,16 @@ export function readNamed(
   const listed = listedNames(text, spots);
   // Systems named by their kind or by what they do ("our booking app"): a sentence naming one
   // still says why or what worries them, so only the message's reading keeps them.
-  const described = [...generic, ...listed.filter((n) => /^[\p{Ll}\d]/u.test(n))];
+  // Names typed in lower case where a piece of work is said to run on them ("docs sit in imanage").
+  const lower = lowerNamesInUse(text)
+    .filter((l) => !spots.some((s) => l.start < s.end && s.start < l.end))
+    .filter((l) => !choosingBefore(text, l.start))
+    .map((l) => l.name);
+  const described = [
+    ...generic,
+    ...listed.filter((n) => /^[\p{Ll}\d]/u.test(n)),
+    ...lower.filter((n) => !listed.includes(n)),
+  ];
   const left = spots
     .filter((s) => s.label && s.role === "replaced")
     .map((s) => kindWhenLeft[s.label!])
@@ -113,3 +140,10 @@ const KIND_IS_NAMED = /^\s*(?:is|are|=|:)\s+(?:\p{Lu}|\p{Ll}{1,4}\p{Lu})/u;
 /** A kind of system said as how it is today: "CRM is a mess", "our ERP is ancient". */
 const KIND_AS_IT_IS =
   /^\s+(?:is|are)\s+(?:(?:a|an|just|basically|still|all|mostly|currently)\s+)*(?:mess|nightmare|disaster|broken|non-?existent|spreadsheets?|excel|paper|outdated|old|ancient|clunky|creaking|terrible|awful|basic|manual|shared|done|run|kept|held|patchwork|joke)\b/i;
+
+/** A kind of system said by who uses it now: "a CRM nobody uses", "the ERP we have". */
+const KIND_IN_USE =
+  /^\s+(?:(?:that|which)\s+)?(?:nobody|no one|hardly anyone|everyone|we|they|the team|people)\s+(?:barely\s+|really\s+|actually\s+|hardly\s+|never\s+|still\s+|currently\s+)?(?:uses?|have|has|hates?|ignores?|pays? for|half-use)\b(?!\s+to\b)/i;
+
+/** Between a product's name and its kind said as its edition: "HubSpot free CRM", "Zoho CRM". */
+const EDITION = /^\s+(?:free\s+|starter\s+|pro\s+|professional\s+|enterprise\s+|basic\s+)?$/i;

@@ -69,6 +69,21 @@ const timeLost = (clause: string, figure: string, sentence: string) => {
   return about && `${about} (${figure})`;
 };
 
+/** A piece of work said as its clause's subject, before its time: "year-end consolidation (9 weeks)". */
+const NOT_WORK_SUBJECT =
+  /\b(?:it|this|that|which|what|who|everything|something|all|each|we|they|you|project|simulation|implementation|rollout|go-?live|sprint|delivery of|onboarding of|the whole thing)\s*$/i;
+function workBefore(clause: string, at: number, figure: string): string | undefined {
+  const before = clause
+    .slice(0, at)
+    .replace(/^.*\b(?:and|but|so|because|while)\s+/i, "")
+    .replace(/^\W*(?:(?:last|this|next)\s+\w+['’]s\s+|(?:the|our|a|an)\s+)+/i, "")
+    .trim();
+  const words = before.split(/\s+/).filter(Boolean);
+  if (!words.length || words.length > 4 || NOT_WORK_SUBJECT.test(before) || /\d/.test(before))
+    return undefined;
+  return `${before} (${figure})`;
+}
+
 /** The shapes a figure of pain takes, each giving the driver it makes of its clause. */
 const shapes: [
   RegExp,
@@ -85,13 +100,36 @@ const shapes: [
   // "takes us 15 working days", "needs about 45 minutes", "take up to 4 days": time per piece of work.
   [
     new RegExp(
-      String.raw`\b(?:takes?|taking|took|needs?|needing|spends?|spending|spent|lose|loses|losing|lost|costs?|costing|waits?|waiting)\s+(?:us\s+|them\s+|me\s+)?(${ABOUT}${N}\s+${KIND}${UNIT})\b`,
+      String.raw`\b(?:takes?|taking|took|needs?|needing|spends?|spending|spent|lose|loses|losing|lost|costs?|costing|waits?|waiting)\s+(?:us\s+|them\s+|me\s+|(?:the|our)\s+(?:[\w-]+\s+){1,2})?(${ABOUT}${N}\s+${KIND}${UNIT})\b`,
       "i",
     ),
     (m, clause, sentence) => {
       const each = per(clause);
-      return timeLost(clause, `${tidy(m[1]!)}${each ? ` per ${each}` : ""}`, sentence);
+      const figure = `${tidy(m[1]!)}${each ? ` per ${each}` : ""}`;
+      // "year-end consolidation took nine weeks": the work is the clause's subject, as said.
+      // Only a time the work takes now ("takes", "took"), not one a plan will take.
+      const now = /^(?:takes|took|taking)\b/i.test(m[0]);
+      return (
+        timeLost(clause, figure, sentence) ??
+        (now ? workBefore(clause, m.index, figure) : undefined)
+      );
     },
+  ],
+  // "we do month end in 15 days": the time a piece of work is done in.
+  [
+    new RegExp(
+      String.raw`\b(?:do|does|did|close|closes|closed|run|runs|finish|finishes|get|gets)\b[^.,;]{0,30}?\b(?:in|within|over)\s+(${ABOUT}${N}\s+${KIND}${UNIT})\b`,
+      "i",
+    ),
+    (m, clause) => {
+      const about = subjectOf(clause);
+      return about && `${about} (${tidy(m[1]!)})`;
+    },
+  ],
+  // "70 day DSO", "a 6-week lead time": a measure with its figure before it.
+  [
+    /\b(\d[\d,.]*)[- ](day|week)s?\s+(DSO|lead[- ]times?|turnaround|backlog|close|payment terms|debtor days)\b/i,
+    (m) => `${m[3]} (${m[1]} ${m[2]!.toLowerCase()}s)`,
   ],
   // "25% of those emails are where-is-my-order questions": a share of the volume.
   [
@@ -116,7 +154,7 @@ const shapes: [
   ],
   // "we missed 12 renewals last year", "lost about 30 orders a month".
   [
-    /\b(missed|lost|lose|losing|dropped|miss)\s+(?:about\s+|around\s+|over\s+|roughly\s+)?(\d[\d,]*)\s+([a-z]+)(\s+(?:last|this|a|per|each|every)\s+(?:week|month|quarter|year))?/i,
+    /\b(missed|lost|lose|losing|dropped|miss)\s+(?:about\s+|around\s+|over\s+|roughly\s+)?(\d[\d,]*)\s+((?:big\s+|major\s+|key\s+)?[a-z]+(?:\s+(?!(?:last|this|a|per|each|every|because|bc|and|but|to|in|on|of|for|we|since)\b)[a-z]+)?)(\s+(?:last|this|a|per|each|every)\s+(?:week|month|quarter|year))?/i,
     (m) => `${m[1]!.toLowerCase()} ${m[2]} ${m[3]}${m[4] ?? ""}`,
   ],
   // "9,000 emails a month": a volume.
@@ -136,7 +174,7 @@ const shapes: [
   ],
   // "Our DSO is 75 days", "on-time delivery is down to 82%": a measure said with its figure.
   [
-    /^\W*(?:(?:our|the|and|but|so)\s+)?((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:is|are|runs?|sits?|stands?|hovers?|(?:has\s+)?(?:dropped|fallen|fell|slipped))\s+(?:(?:at|around|about|down to|up to|only|just|maybe|roughly|below|under|over|to)\s+)*(\d[\d,.]*)\s*(%|percent|days|weeks)/i,
+    /^\W*(?:(?:our|the|and|but|so)\s+)?((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:is|are|runs?|sits?|stands?|hovers?|(?:has\s+|have\s+)?(?:dropped|fallen|fell|slipped|gone up|went up|rose|risen|jumped|climbed|increased|grown|grew|doubled))\s+(?:(?:by|at|around|about|down to|up to|only|just|maybe|roughly|below|under|over|to)\s+)*(\d[\d,.]*)\s*(%|percent|days|weeks)/i,
     (m) =>
       /^(?:project|simulation|it|that|this|timeline|deadline|budget|go-?live|we|they|there|company|team|price|cost|fee|target|goal|aim|plan|objective|ambition|hope|expectation)$/i.test(
         m[1]!.trim().split(/\s+/).at(-1)!,

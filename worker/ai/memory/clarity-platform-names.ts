@@ -61,7 +61,8 @@ export const productTypes: [RegExp, string, ProjectType][] = [
 ];
 
 export const typeWords: [RegExp, ProjectType][] = [
-  [/\berp\b|enterprise resource planning/i, "ERP"],
+  // An MRP is the manufacturer's ERP: "replacing our MRP" is an ERP project.
+  [/\berp\b|enterprise resource planning|\bmrp\b/i, "ERP"],
   [/\bcrm\b|customer relationship management/i, "CRM"],
   [/\bcpq\b|configure[\s,-]+price[\s,-]+quote|quot(?:e|ing) (?:tool|system|software)/i, "CPQ"],
   [
@@ -141,13 +142,25 @@ export const kindWhenLeft: Record<string, ProjectType> = {
 export const moreSystems: [RegExp, string][] = [
   [/\bconfluence\b/i, "Confluence"],
   [
-    /\b(?:homegrown|home-grown|in-house|bespoke|custom-built|self-built) (?:[a-z]+ )??(mrp|erp|crm|system|tool|database|app|program|software|platform)\b/i,
+    /\b(?:homegrown|home-grown|in-house|bespoke|custom-built|self-built) (?:[a-z]+ )??(mrp|erp|crm|system|tool|database|app|program|software|platform|portal)\b/i,
     "homegrown $1",
   ],
   [
     /\b(system|tool|database|app|program|software|platform) (?:that )?(?:we|our (?:own )?(?:developers?|it team|team)) (?:built|wrote|developed|made) (?:in-house|in house|ourselves)\b/i,
     "homegrown $1",
   ],
+  // "our own php app", "an own-built portal": built for them, said by what it is built in.
+  [
+    /\b(?:our|an?|their) own (?:little |custom |internal )?((?:php|java|\.net|vb|asp|python|ruby|perl|delphi|cobol) )?(app|system|tool|database|program|software|platform|portal)\b/i,
+    "homegrown $1$2",
+  ],
+  // "an in-house thing from the 90s": built for them, said by no kind at all.
+  [
+    /\b(?:homegrown|home-grown|in-house|bespoke|custom-built|self-built) (?:thing|job|setup)\b/i,
+    "homegrown system",
+  ],
+  // The old terminal a legacy system is known by: "still on the green screen".
+  [/\bgreen[- ]screens?\b/i, "green screen"],
   [/\bsql server\b(?<!homegrown.{0,60})/i, "SQL Server"],
   // "an Access database", "a homegrown Access thing": the product, capitalised after a word.
   [
@@ -161,7 +174,10 @@ export const moreSystems: [RegExp, string][] = [
 /** A table's label for what it matched: "homegrown $1" with the kind said ("homegrown MRP"). */
 export const labelOf = (label: string, m: RegExpExecArray) => {
   const word = m[1] ?? "";
-  return label.replace("$1", word.toUpperCase() === "MRP" ? "MRP" : word.toLowerCase());
+  return label
+    .replace("$1", word.toUpperCase() === "MRP" ? "MRP" : word.toLowerCase())
+    .replace("$2", (m[2] ?? "").toLowerCase())
+    .replace(/\b(?:php|vb|asp)\b/, (w) => w.toUpperCase());
 };
 
 /** The systems both tables above name in `text`, by their labels. */

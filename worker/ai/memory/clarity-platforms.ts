@@ -5,7 +5,8 @@
  */
 
 import { type Move, readMove } from "../../language/moves";
-import { candidatesNamed } from "./clarity-candidates-named";
+import { candidatesNamed, targetNamed } from "./clarity-candidates-named";
+import { nameLike } from "./clarity-lower-names";
 import { type Named, readNamed } from "./clarity-names-read";
 import { type ProjectType, productTypes } from "./clarity-platform-names";
 import { projectDescribed } from "./clarity-project-described";
@@ -50,12 +51,13 @@ export const namedIn = (text: string, context?: RoleContext): Named[] =>
  */
 export function platformsIn(text: string, context?: RoleContext, generic = false): Platforms {
   const { found, listed, tables, named, described, left } = readNamed(text, context);
+  // A kind said as held ("hubspot is our crm") is the project only when the message describes
+  // no other work to change ("just the quoting side": a CPQ).
+  const held = found.find((f) => !f.name && f.role === "current")?.type;
   const primary =
-    (
-      found.find((f) => f.role === "target") ??
-      found.find((f) => f.role === "replaced") ??
-      found.find((f) => !f.name && f.role === "current")
-    )?.type ?? left;
+    (found.find((f) => f.role === "target") ?? found.find((f) => f.role === "replaced"))?.type ??
+    (held && (projectDescribed(text) ?? held)) ??
+    left;
   const products = unique(
     found.filter((f) => f.name && f.role === "target" && f.type === primary).map((f) => f.name!),
   );
@@ -68,6 +70,10 @@ export function platformsIn(text: string, context?: RoleContext, generic = false
   const unknown = (products.length ? [] : candidatesNamed(text, asked)).filter(
     (n) => !named.includes(n) && !tables.includes(n),
   );
+  // A single name no table knows, said as where they are going ("want to move to Clio").
+  const going = products.length || unknown.length ? undefined : targetNamed(text);
+  const known = [...named, ...tables, ...found.map((f) => f.name)];
+  if (going && !known.includes(going)) unknown.push(going);
   if (unknown.length) products.push(...unknown);
   const runToday = [...listed, ...(generic ? described : [])].filter((n) => !unknown.includes(n));
   return {
@@ -178,6 +184,7 @@ function readPlatforms(text: string, context?: RoleContext): Platforms {
     .map((sentence) => ({ sentence, move: readMove(sentence.slice(0, 300)) }))
     .find(({ sentence, move }) => move && isMove(move, sentence))?.move;
   if (!move) return read;
+  if (move.done) return moveDone(text, move, context);
   const today = platformsIn(move.today);
   const leaving = [...today.products, ...today.integrations];
   const target = move.target ? platformsIn(move.target) : undefined;
@@ -193,5 +200,37 @@ function readPlatforms(text: string, context?: RoleContext): Platforms {
     comparing: products.length > 1 && read.comparing,
     today: unique([...leaving, ...read.today]).filter((s) => !products.includes(s)),
     leaving: read.leaving,
+  };
+}
+
+/** The name a side of a move opens with, in capitals ("Lightspeed in the bars") or not ("emis"). */
+const NAME_FIRST = /^(?:(?:the|an?|our)\s+)?(\p{Lu}[\p{L}\d&+.-]*(?:\s\p{Lu}[\p{L}\d]*)?)/u;
+
+/**
+ * A move already made ("we swapped Sage for Xero in 2023"): what replaced it runs today, what it
+ * replaced runs nowhere, and neither is the project; the rest of the message is read without
+ * the move ("…so sales is sorted. It's the ERP we need to look at": an ERP project).
+ */
+function moveDone(text: string, move: Move, context?: RoleContext): Platforms {
+  const target = platformsIn(move.target);
+  // A name no table knows, said first on the side that replaced it ("for Lightspeed in the bars").
+  const first =
+    NAME_FIRST.exec(move.target)?.[1] ??
+    [/^[a-z][a-z0-9]{2,14}\b/.exec(move.target)?.[0] ?? ""].find((w) => w && nameLike(w));
+  const named = [...target.products, ...target.integrations];
+  const now = named.length || !first ? named : [first];
+  const gone = platformsIn(move.today);
+  const left = [...gone.products, ...gone.integrations].filter((n) => !now.includes(n));
+  const blank = (s: string, part: string) => {
+    const at = s.toLowerCase().indexOf(part.toLowerCase());
+    return at < 0 ? s : s.slice(0, at) + " ".repeat(part.length) + s.slice(at + part.length);
+  };
+  const rest = platformsIn(blank(blank(text, move.today), move.target), context, true);
+  const keep = (names: string[]) => names.filter((n) => !left.includes(n) && !now.includes(n));
+  return {
+    ...rest,
+    products: keep(rest.products),
+    integrations: unique([...keep(rest.integrations), ...now]),
+    today: unique([...keep(rest.today), ...now]),
   };
 }

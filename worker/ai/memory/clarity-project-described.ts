@@ -10,32 +10,43 @@ import type { ProjectType } from "./clarity-platform-names";
 
 /** The nouns of a system wished for: "a system", "something", "one place", "a better way". */
 const NOUN =
-  "(?:systems?|something|platforms?|tools?|software|solutions?|packages?|thing|side|modules?|bit|part|piece|apps?|place|way|source of truth)";
+  "(?:systems?|something|platforms?|tools?|software|solutions?|packages?|thing|side|modules?|bit|part|piece|apps?|place|way|source of truth|databases?|replacement)";
 
 /**
  * A system wished for, a part of one changed ("replace the inventory side", "the ERP bit goes"),
- * or a piece of the work to be put on one ("digitise our quoting", "automate the invoicing").
+ * a piece of the work to be put on one ("digitise our quoting", "automate the invoicing"), or
+ * the work said as what must stop or be brought under control; one of theirs said as broken.
  */
 const WISHED = new RegExp(
-  String.raw`\b(?:need|want|like|love|require|looking for|after|get|find|choos\w*|select\w*|pick\w*|implement\w*|buy\w*|replace|swap(?:ping)? out|change|consolidat\w*|goes|must go|has to go)\b[^.!?]{0,60}?\b${NOUN}\b|\b${NOUN}\b[^.!?]{0,30}?\b(?:goes|must go|has to go|needs replacing|needs to go)\b|\b(?:digiti[sz]e|automate|moderni[sz]e|streamline|overhaul)\s+(?:our|the|how we do)\b`,
+  [
+    String.raw`\b(?:need|want|like|love|require|looking for|after|get|find|choos\w*|select\w*|pick\w*|implement\w*|buy\w*|replace|swap(?:ping)? out|change|consolidat\w*|review\w*|re-?evaluat\w*|revisit\w*|rethink\w*|goes|must go|has to go)\b[^.!?]{0,60}?\b${NOUN}\b`,
+    String.raw`\b${NOUN}\b[^.!?]{0,30}?\b(?:goes|must go|has to go|needs replacing|needs to go)\b`,
+    String.raw`\b${NOUN}\b[^.!?]{0,20}?\b(?:we|i)(?:'d| would)? (?:want|need|like|hope) to (?:sort|fix|replace|change|moderni[sz]e|tackle|look at|deal with|get right)\b`,
+    // "our donor database is falling apart": one of theirs, said as past saving.
+    String.raw`\b${NOUN}\b[^.!?]{0,20}?\b(?:is|are)\s+(?:(?:completely|totally|basically|just)\s+)?(?:falling apart|broken|a mess|end of life|dying|on its last legs|no longer supported|not fit for purpose)`,
+    String.raw`\b(?:just|only)\s+(?:the\s+)?(?:[\w-]+\s+){1,3}?(?:side|bit|part|module|piece)\b`,
+    String.raw`\b(?:stop|get rid of|get off|get away from|move away from|no more)\b[^.!?]{0,40}?\b(?:run\w*|do\w*|manag\w*|track\w*|work\w*)\b`,
+    String.raw`\b(?:get|bring|put)\s+(?:our|the)\s+(?:[\w-]+\s+){1,3}?(?:under control|in order|sorted|fixed)\b`,
+    String.raw`\b(?:digiti[sz]e|automate|moderni[sz]e|streamline|overhaul)\s+(?:our|the|how we do)\b`,
+  ].join("|"),
   "i",
 );
 
 /** The work of each kind of project, as a prospect names it. */
 const WORK: [RegExp, ProjectType][] = [
   [
-    /\brun (?:the |our )?(?:whole |entire )?(?:business|company|shop|place|firm|lot)\b|\binto one\b|\bsingle (?:system|platform|source of truth)\b|\ball[- ]in[- ]one\b|\bbilling\b|\bhandles? (?:the lot|everything)\b|\beverything in one (?:place|system)\b|\binventory\b|\bstock\b|\binvoic\w*|\baccounting\b|\bfinanc\w*|\bpurchas\w*|\bjob costing\b|\bproduction planning\b|\bmrp\b|\bwarehouse\b|\bbarcod\w*|\bpayroll\b|\brotas?\b/gi,
+    /\brun(?:ning)? (?:the |our )?(?:whole |entire )?(?:business|company|shop|place|firm|lot)\b|\binto one\b|\bsingle (?:system|platform|source of truth)\b|\ball[- ]in[- ]one\b|\bbilling\b|\bhandles? (?:the lot|everything)\b|\beverything in one (?:place|system)\b|\binventory\b|\bstock\b|\binvoic\w*|\baccounting\b|\bfinanc\w*|\bpurchas\w*|\bjob costing\b|\bproduction planning\b|\bmrp\b|\bwarehouse\b|\bbarcod\w*|\bpayroll\b|\brotas?\b|\bfield (?:service|engineers?|technicians?)\b|\bservice contracts?\b|\bjob sheets?\b|\bshop floor\b/gi,
     "ERP",
   ],
   [
-    /\bleads?\b|\bdeals?\b|\bpipeline\b|\bcontacts?\b|\bcustomer records?\b|\bforecast\w*|\bfollow-?ups?\b/gi,
+    /\bleads?\b|\bdeals?\b|\bpipeline\b|\bcontacts?\b|\bcustomer records?\b|\bforecast\w*|\bfollow-?ups?\b|\bdonors?\b|\bsupporters?\b|\bmembership\b|\benquir(?:y|ies)\b|\bsales team\b/gi,
     "CRM",
   ],
   [/\bquot(?:e|es|ing)\b|\bpricing rules?\b|\bconfigur\w+|\bproposals?\b|\bdiscounts?\b/gi, "CPQ"],
 ];
 
 const GATE = new RegExp(
-  String.raw`\b${NOUN}\b|digiti[sz]e|automate|moderni[sz]e|streamline|overhaul`,
+  String.raw`\b${NOUN}\b|digiti[sz]e|automate|moderni[sz]e|streamline|overhaul|\bstop\b|rid of|get off|away from|no more|under control|in order`,
   "i",
 );
 

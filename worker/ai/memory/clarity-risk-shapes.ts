@@ -65,13 +65,64 @@ const CAPACITY =
  * go-lives during peak". Its date is when not to go live, never the project's date.
  */
 const BLACKOUT =
-  /\b(?:can'?t|cannot)\s+(?:afford\s+(?:any\s+)?(?:downtime|disruption|an outage|to (?:stop|go down))|touch anything|change anything)\b|\b(?:no|zero)\s+(?:changes?|go-?lives?|downtime)\s+(?:in|during|over|before|around)\b/i;
+  /\b(?:can'?t|cannot|won'?t be able to)\s+(?:afford\s+(?:any\s+)?(?:downtime|disruption|an outage|to (?:stop|go down))|(?:touch|change|move)\s+(?:anything|a thing|the systems?))\b|\bnothing\s+(?:can|may|should|must|is allowed to|gets to|will)\s+(?:change|move|go live|be (?:touched|changed))\b|\b(?:change|code|system)\s+freeze\b|\b(?:no|zero)\s+(?:changes?|go-?lives?|downtime)\s+(?:in|during|over|before|around|from|between|until)\b/i;
+
+/** A clause that points back at the period said before it: "so we can't touch anything then". */
+const BACK =
+  /^[^.;!?]*?\b(?:then|that time|during (?:that|it|those)|at that point|in that (?:window|period))\b/i;
 
 /** A period not to go live in, as a risk whose date is not the project's. */
 export function blackoutOf(sentence: string): Risk | undefined {
   const m = BLACKOUT.exec(sentence);
   if (!m) return undefined;
-  return { id: "other", text: `Blackout: ${phraseAround(sentence, m.index, true)}` };
+  const said = phraseAround(sentence, m.index, true);
+  // "peak season runs May to Sept, so we can't touch anything then": the period is the clause before.
+  const at = sentence.indexOf(said);
+  const period =
+    BACK.test(sentence.slice(m.index)) && at > 2
+      ? phraseAround(sentence, Math.max(0, at - 6))
+      : undefined;
+  return {
+    id: "other",
+    text: `Blackout: ${period && period !== said ? `${period}, ${said}` : said}`,
+  };
+}
+
+/**
+ * The text without its periods when nothing may change, from where each is said to its
+ * sentence's end: "live by October 1 because nothing can change from Thanksgiving" keeps only
+ * the project's date. One look over the message first: most name no such period.
+ */
+export function withoutBlackouts(text: string): string {
+  if (!BLACKOUT.test(text)) return text;
+  return text.replace(/[^.!?\n]+[.!?]*/g, (sentence) => {
+    const said = blackoutOf(sentence)?.text.replace(/^Blackout:\s*/, "");
+    const at = said ? sentence.toLowerCase().indexOf(said.slice(0, 20).toLowerCase()) : -1;
+    return at >= 0 ? `${sentence.slice(0, at)} ` : sentence;
+  });
+}
+
+/**
+ * No one who has done it before, or people who barely use the tools a change brings: "nobody
+ * here has run a software project before", "most of our drivers barely use a smartphone".
+ */
+const NEW_TO_IT =
+  /\b(?:don'?t|do not|doesn'?t|does not)\s+have\s+(?:anyone|anybody|someone|people|staff)\s+(?:technical|with (?:the )?(?:skills|experience)|who (?:knows|can|has))|\b(?:don'?t|do not)\s+have\s+(?:the\s+)?(?:in-?house\s+)?(?:skills|expertise|know-how|experience)\b|\bno(?:body| one|-one)?\s+(?:technical|in-?house (?:it|skills|expertise))\b|\b(?:nobody|no one|no-one|none of us)\s+(?:here\s+|on the team\s+|internally\s+)?(?:has|have)\s+(?:ever\s+)?(?:run|done|led|managed|implemented|been through|delivered)\b[^.;!?]{0,60}?\b(?:before|project|implementation|rollout|migration)\b|\b(?:barely|hardly|rarely|never|can'?t|cannot|don'?t|doesn'?t)\s+(?:even\s+)?(?:use|touch|open|work)\s+(?:a\s+|an\s+)?(?:smart ?phones?|computers?|pcs?|laptops?|tablets?|e-?mail|apps?|screens?|keyboards?)\b/i;
+
+/** People new to the change or its tools, as a risk in the prospect's words. */
+export function newToItOf(sentence: string): Risk | undefined {
+  const m = NEW_TO_IT.exec(sentence);
+  if (!m) return undefined;
+  const who = subjectBefore(sentence, m.index) ?? "the team";
+  const said = phraseAround(
+    sentence,
+    Math.max(0, sentence.toLowerCase().lastIndexOf(who, m.index)),
+  );
+  // People who barely use the tools are an adoption risk; no one who has done it, experience.
+  const tools = /phone|computer|\bpcs?\b|laptop|tablet|mail|\bapps?\b|screen|keyboard/i.test(m[0]);
+  return tools
+    ? { id: "adoption", text: `Adoption: ${said}`, who }
+    : { id: "other", text: `Experience: ${said}`, who };
 }
 
 /** A whole function held by one person: "our IT is one guy, part time". */

@@ -6,7 +6,8 @@
 import type { Risk } from "./clarity-memory";
 import { lowerOpening } from "./clarity-opening";
 import { against, subjectBefore, whoIn } from "./clarity-risk-people";
-import { blackoutOf, capacityOf, dataDoubt, stanceOf } from "./clarity-risk-shapes";
+import { blackoutOf, capacityOf, dataDoubt, newToItOf, stanceOf } from "./clarity-risk-shapes";
+import { ceilingOf, dependencyOf } from "./clarity-risk-ties";
 
 /** Sensitive records whose keeping is a worry: "where supplier bank details are stored". */
 const SENSITIVE_KIND =
@@ -57,10 +58,17 @@ const outOfScope = /\b(?:not|neither|none)\b[^.]{0,25}\bin scope\b|\bout of scop
 
 export function risksOf(sentence: string, isQuestion: boolean, text: string): Risk[] {
   const risks: Risk[] = [];
-  const adoption =
-    /\b(?:won'?t|will not|wouldn'?t|don'?t want to|doesn'?t want to|refuse to|reluctant to|resist\w*)\s*(adopt|use|change|switch|move|give up)?|keep (?:their|using their) own|low adoption|\bs[ck]eptic\w*|\bpush(?:ed|ing|es)? ?back\b/i.exec(
-      sentence,
-    ) ?? against.exec(sentence);
+  // A ceiling on the cost ("the board will balk at anything over £80k") is no one refusing the tool.
+  const ceiling = isQuestion ? undefined : ceilingOf(sentence);
+  if (ceiling) risks.push(ceiling);
+  const tie = isQuestion ? undefined : dependencyOf(sentence);
+  if (tie) risks.push(tie);
+  const adoption = ceiling
+    ? null
+    : // "our spreadsheets won't cut it" says what will not do, not who will not adopt it.
+      (/\b(?:won'?t|will not|wouldn'?t|don'?t want to|doesn'?t want to|refuse to|reluctant to|resist\w*)(?!\s+(?:cut it|do\b|work\b|scale|last|cope|be (?:enough|ready|possible)|happen|fit|wash))\s*(adopt|use|change|switch|move|give up)?|keep (?:their|using their) own|low adoption|\bs[ck]eptic\w*|\bpush(?:ed|ing|es)? ?back\b/i.exec(
+        sentence,
+      ) ?? against.exec(sentence));
   // "our contractors keep their own system; neither is in scope": nobody to win over.
   if (adoption && !outOfScope.test(text)) {
     // "I doubt the night shift will give up…": the people between the doubt and the verb.
@@ -89,7 +97,7 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
             : `${who} may not adopt it`;
     risks.push({ id: "adoption", text: `Adoption: ${text}`, who });
   }
-  const stance = adoption || isQuestion ? undefined : stanceOf(sentence);
+  const stance = adoption || isQuestion ? undefined : (stanceOf(sentence) ?? newToItOf(sentence));
   if (stance) risks.push(stance);
   const capacity = isQuestion ? undefined : (capacityOf(sentence) ?? blackoutOf(sentence));
   if (capacity) risks.push(capacity);
@@ -148,11 +156,14 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
   }
   const data = dataDoubt(sentence);
   if (data) risks.push(data);
-  const person =
-    /\b(controller|cfo|analyst|admin\w*|architect|founder|owner|[\w]+ manager|[\w]+ director|head of \w+)\b[^.]{0,30}?\b(retir\w+|leav\w+|step\w* (?:back|down))|\bonly (?:person|one) who\b|\bonly \p{Lu}\w+ (?:knows|understands|can)\b|\bkey[- ]person\b/iu.exec(
-      sentence,
-    );
-  const leaving = person ? null : personLeaving.exec(sentence);
+  // "Suppose our finance lead quits — what happens then?": a case asked about, not a fact.
+  const supposed = isQuestion && SUPPOSED.test(sentence);
+  const person = supposed
+    ? null
+    : /\b(controller|cfo|analyst|admin\w*|architect|founder|owner|[\w]+ manager|[\w]+ director|[\w]+ lead|head of \w+)\b[^.]{0,30}?\b(retir\w+|leav\w+|step\w* (?:back|down)|resign\w*|quit\w*|hand\w* in (?:his|her|their) notice|moving on)|\bonly (?:person|one) who\b|\bonly \p{Lu}\w+ (?:knows|understands|can)\b|\bkey[- ]person\b/iu.exec(
+        sentence,
+      );
+  const leaving = person || supposed ? null : personLeaving.exec(sentence);
   if (leaving) {
     const role = roleGoing.exec(sentence.slice(0, leaving.index + leaving[0].length));
     const name =
@@ -185,7 +196,7 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
   if (person)
     risks.push({
       id: "key-person",
-      text: `Key person: ${person[1] ? `the ${person[1].toLowerCase()} is ${/retir/i.test(person[2]!) ? "retiring" : /step/i.test(person[2]!) ? "stepping back" : "leaving"}` : "one person holds critical knowledge"}`,
+      text: `Key person: ${person[1] ? `the ${titleCase(person[1])} is ${/retir/i.test(person[2]!) ? "retiring" : /step/i.test(person[2]!) ? "stepping back" : "leaving"}` : "one person holds critical knowledge"}`,
     });
   if (
     (/\b(?:rollout|implementation|project)\b.{0,40}\b(?:abandoned|failed|cancell?ed)\b/i.test(
@@ -205,8 +216,16 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
   return risks;
 }
 
+/** A question about a case imagined: "suppose …", "what if …", "say our … quits". */
+const SUPPOSED =
+  /\b(?:suppose|supposing|what if|what happens if|imagine|hypothetically)\b|^\W*say\b/i;
+
 /** A phrase short enough to show back, cut at a word. */
 const shortPhrase = (s: string) => {
   const t = lowerOpening(s.trim());
   return t.length <= 60 ? t : t.slice(0, t.lastIndexOf(" ", 60));
 };
+
+/** A role as said in a sentence, lower case save its initials ("the IT lead", "the ops manager"). */
+const titleCase = (role: string) =>
+  role.replace(/\S+/g, (w) => (/^\p{Lu}{2,5}$/u.test(w) ? w : w.toLowerCase()));

@@ -30,7 +30,9 @@ export function projectName(
 
 /** "finance (8 people)" when the prospect gave the department's size. */
 export const departmentText = (f: Pick<ClarityMemory, "departmentSizes">, d: string) =>
-  f.departmentSizes[d] ? `${d} (${f.departmentSizes[d]} people)` : d;
+  f.departmentSizes[d]
+    ? `${d} (${f.departmentSizes[d]} ${f.departmentSizes[d] === 1 ? "person" : "people"})`
+    : d;
 
 /** The memory's typed values for the lead (docs/decisions/033): the go-live first. */
 export function leadFactsOf(f: ClarityMemory): LeadFacts {

@@ -10,8 +10,8 @@
 export type Role = "linked" | "current" | "replaced" | "target" | "rejected" | "others";
 
 /** Pieces of the work and the teams doing them, as the subject of what runs on a system. */
-const WORK =
-  "financ\\w*|accounts|accounting|books|bookkeeping|payroll|invoic\\w*|billing|stock|inventory|orders|ops|operations|warehouse|sales|quotes|quoting|scheduling|rotas?|timesheets|costing|jobs|projects|tickets|hr|marketing|purchasing|production|dispatch";
+export const WORK =
+  "financ\\w*|accounts|accounting|books|bookkeeping|payroll|invoic\\w*|billing|stock|inventory|orders|ops|operations|warehouse|sales|quotes|quoting|scheduling|rotas?|timesheets|costing|jobs|projects|tickets|hr|marketing|purchasing|production|dispatch|support|helpdesk|docs|documents|reservations|bookings|appointments|matters|cases|donors|donations|fundraising|subscriptions|front desk";
 
 /** A wish, a plan or a possibility before a name: what is said of it is not how things are. */
 const CHOOSING =
@@ -50,7 +50,7 @@ export const roles: {
     // An earlier attempt: "Salesforce two years ago, and it failed"; or one outgrown: "Pipedrive
     // and we've outgrown it", "Sage, which is creaking".
     after:
-      /^\s+out\b(?!\s+(?:of|there)\b)|^[^.;]{0,30}\b(?:years? ago|months? ago|failed|flopped|fell flat|didn't work|never took off|was a (?:disaster|failure|flop)|outgr[oe]wn|creak\w*|(?:isn't|is not|not) cutting it|can't keep up|doesn't scale|past its best|end of (?:life|support))\b/i,
+      /^\s+out\b(?!\s+(?:of|there)\b)|^[^.;]{0,30}\b(?:years? ago|months? ago|failed|flopped|fell flat|didn't work|never took off|was a (?:disaster|failure|flop)|outgr[oe]wn|creak\w*|(?:isn't|is not|not) cutting it|can't keep up|doesn't scale|past its best|end of (?:life|support)|support ends|(?:is|goes|going) out of support|being (?:retired|discontinued|sunset))\b/i,
   },
   {
     // Named after its age, as what it is: "our ERP is 15 years old (Epicor Vantage)".
@@ -85,16 +85,16 @@ export const roles: {
     // was too heavy" — neither the project nor a system of theirs.
     role: "rejected",
     before:
-      /\b(?:ruled out|rejected|discounted|crossed off|said no to|passed on|decided against|(?:won't|will not|wouldn't|would never) (?:touch|consider|go with|look at))\s+(?:the\s+)?$/i,
+      /\b(?:ruled out|rejected|discounted|crossed off|said no to|passed on|decided against|(?:won't|will not|wouldn't|would never) (?:touch|consider|go with|look at))\s+(?:the\s+)?$|(?:\bmore\b[^.;!?]{0,40}|\brather)\s+than\s+(?:an?\s+|the\s+)?$/i,
     after:
-      /^\s*(?:(?:is|was|were|are|got)\s+)?(?:ruled out|out of the (?:running|question)|off the (?:list|table)|rejected|a non-?starter|too (?:expensive|heavy|big|complex|pricey|much for us))\b|^[^.;!?]{0,25}\band (?:ruled|crossed|struck) (?:it|them) (?:out|off)\b/i,
+      /^\s*(?:(?:is|was|were|are|got)\s+)?(?:ruled out|out of the (?:running|question)|off the (?:list|table)|rejected|a non-?starter|too (?:expensive|heavy|big|complex|pricey|much for us))\b|^[^.;!?]{0,25}\band (?:ruled|crossed|struck) (?:it|them) (?:out|off)\b|^[^.;!?]{0,30}?\b(?:and|but)\s+(?:(?:we|i)\s+)?(?:passed|said no|walked away|didn't like (?:it|them)|(?:it|they)(?:'s|'re| was| were| is| are| seemed| felt) (?:way |far |much |just |a bit )?too (?:expensive|heavy|big|complex|pricey|costly|clunky|small|much))\b/i,
   },
   {
     // What a piece of the work or a team runs on: "financials on NetSuite", "job costing is on
     // Sage", "ops in a tracker on Airtable", "rotas through Deputy".
     role: "current",
     before: new RegExp(
-      String.raw`\b(?:${WORK})\s+(?:(?:is|are|all|still|mostly|lives?|sits?|runs?|happens?|done|kept|tracked|handled|goes|go)\s+)*(?:on|in|through|via|using)\s+(?:(?:an?|the|our)\s+)?(?:[\w-]+\s+(?:on|in)\s+)?$`,
+      String.raw`\b(?:${WORK})\s+(?:(?:is|are|all|still|mostly|lives?|sits?|runs?|happens?|done|kept|tracked|handled|goes|go)\s+)*(?:on|in|through|via|using|with)\s+(?:(?:an?|the|our)\s+)?(?:[\w-]+\s+(?:and\s+)?(?:on|in)\s+)?$`,
       "i",
     ),
     notIf: CHOOSING,
@@ -125,7 +125,7 @@ export const roles: {
     role: "current",
     before: /(?:^|[.!?;:,]\s*|\b(?:honestly|frankly|and|but|so|our|the)\s+)$/i,
     andAfter:
-      /^\W{0,3}(?:mostly|mainly|largely|for the most part)\b|^(?:\s+\w+)?\s+(?:keeps|kept|has been|had been|doesn't|does not|didn't|can't|cannot|won't|isn't|crash\w*|break\w*|falls? over|freez\w*|struggl\w*|lacks|is (?:slow|clunky|creaking|ancient|old|a (?:mess|nightmare|pain|disaster)))\b(?![^.!?]*\?)/i,
+      /^\W{0,3}(?:mostly|mainly|largely|for the most part)\b|^(?:\s+\w+)?\s+(?:keeps|kept|has been|had been|doesn't|does not|didn't|can't|cannot|won't|isn't|crash\w*|break\w*|falls? over|freez\w*|struggl\w*|lacks|glues|connects|links|syncs|pushes|pulls|feeds|is (?:slow|clunky|creaking|ancient|old|a (?:mess|nightmare|pain|disaster)))\b(?![^.!?]*\?)/i,
   },
   {
     // A tool in use, by whoever uses it: "the reps use Salesforce", "tickets come in via
@@ -133,7 +133,7 @@ export const roles: {
     // a wish ("we'd like to book through X") nor a customer's ("our customers use SAP").
     role: "current",
     before:
-      /(?:\b(?:uses?|using|through|via)|\b(?:app|system|tool|program|software|platform|database|package|product|sheet)\s+(?:called|named))\s+(?:(?:an?|the|our|their)\s+)?$/i,
+      /(?:\b(?:uses?|using|through|via)|\b(?:app|system|tool|program|software|platform|database|package|product|sheet|crm|erp|wms|mrp|pms|tms|psa|one|it's|it is|which is|that's)\s+(?:called|named))\s+(?:(?:an?|the|our|their)\s+)?$|\buses?\s*\(\s*$/i,
     notIf: new RegExp(
       String.raw`${CHOOSING.source}|\b(?:customers?|clients?|suppliers?|vendors?|partners?|dealers?|resellers?|competitors?|patients?|members?)\b`,
       "i",
@@ -145,7 +145,7 @@ export const roles: {
     // not a new one ("a new CRM (HubSpot?)").
     role: "current",
     before:
-      /\b(?:crm|erp|mrp|wms|pos|systems?|software|platforms?|tools?|apps?|packages?|databases?|programs?|stack|setup)\s*[(:–—-]\s*$/i,
+      /\b(?:crm|erp|mrp|wms|pos|systems?|software|platforms?|tools?|apps?|packages?|databases?|programs?|stack|setup|mix|combination)\s*[(:–—-]\s*$/i,
     notIf: new RegExp(
       String.raw`\b(?:new|next|future|target|ideal|replacement|switch\w*|chang\w*|replac\w*|upgrad\w*|select\w*|choos\w*)\b|${CHOOSING.source}`,
       "i",
@@ -167,8 +167,9 @@ export const roles: {
   {
     role: "current",
     before:
-      /(?:\b(?:we|i)(?:'re| are| am)?\s+(?:currently\s+|still\s+|already\s+|mostly\s+)?(?:run(?:ning)?|use|using|on|have|live in|work in|stuck (?:with|on)|saddled with|limping along (?:on|with)|living with)|\bwe(?:'re| are)\b[^,.;!?]{0,30}?\b(?:running|using|stuck with)|\b(?:we|i)(?:'ve| have) been\s+(?:on|using|running|stuck (?:with|on)|living with)|\b(?:we|i)(?:'ve| have)\s+(?:had|used|run|relied on)(?!\s+(?:an?\s+)?(?:demos?|trials?|looks?|calls?|meetings?|chats?|quotes?|proposals?|pitch(?:es)?)\b)|\b(?:currently|today|right now|at the moment|nowadays)(?:,?\s+we)?\s+(?:run|use|have|are on|rely on|live in)|\b(?:our|the)\s+(?!new\b)(?:current|existing|old|legacy|present|ageing|aging)|\bruns? on|\b(?:lives?|living|kept|tracked|sits?|logged|handled|runs?|goes|comes?) (?:in|on|through|via)|\b(?:are|is)(?:\s+(?:all|both|mostly|still|now))? on|\b(?:firm|company|business|outfit|distributor|manufacturer|group|everyone|everything|still|currently|today|people|staff|employees|users|of us|sales|finance|accounting|accounts|hr|marketing|support|service|operations|ops|warehouse|production|purchasing|procurement|engineering)\s+on(?=\s+$)|\ban? old|\b(?:our|the)\s+(?!new\b|next\b|target\b|(?:short-?list|plan|choice|favou?rite|front-?runner|preferen|prefer|pick|option|candidate|idea|goal|aim|winner|likel|lead|top|finalist|contender|successor|replacement|future|destination|project|need|requirement|brief|task|priorit|challenge|question|problem|ask)\w*)\w+(?:\s+\w+)?\s+(?:is|are|=))\s+(?:(?:an?|the|our)\s+)?(?:\w+\s+){0,2}$/i,
+      /(?:\b(?:we|i)(?:'re| are| am)?\s+(?:currently\s+|still\s+|already\s+|mostly\s+)?(?:run(?:ning)?|use|using|on|have|live in|work in|stuck (?:with|on)|saddled with|limping along (?:on|with)|living with)|\bwe(?:'re| are)\b[^,.;!?]{0,30}?\b(?:running|using|stuck with)|\b(?:we|i)(?:'ve| have) been\s+(?:on|using|running|stuck (?:with|on)|living with)|\b(?:we|i)(?:'ve| have)\s+(?:had|used|run|relied on|got)(?!\s+(?:an?\s+)?(?:demos?|trials?|looks?|calls?|meetings?|chats?|quotes?|proposals?|pitch(?:es)?)\b)|\b(?:currently|today|right now|at the moment|nowadays)(?:,?\s+we)?\s+(?:run|use|have|are on|rely on|live in)|\b(?:our|the)\s+(?!new\b)(?:current|existing|old|legacy|present|ageing|aging)|\bruns? on|\b(?:lives?|living|kept|tracked|sits?|logged|handled|runs?|goes|comes?) (?:in|on|through|via)|\b(?:do|run|track|keep|manage|log|hold|store)\w* (?:everything|it all|all of it|the lot) (?:on|in|through|with|out of)|\b(?:are|is)(?:\s+(?:all|both|mostly|still|now))? on|\b(?:firm|company|business|outfit|distributor|manufacturer|group|everyone|everything|still|currently|today|people|staff|employees|users|of us|sales|finance|accounting|accounts|hr|marketing|support|service|operations|ops|warehouse|production|purchasing|procurement|engineering)\s+on(?=\s+$)|\ban? old|\b(?:our|the)\s+(?!new\b|next\b|target\b|(?:short-?list|plan|choice|favou?rite|front-?runner|preferen|prefer|pick|option|candidate|idea|goal|aim|winner|likel|lead|top|finalist|contender|successor|replacement|future|destination|project|need|requirement|brief|task|priorit|challenge|question|problem|ask)\w*)\w+(?:\s+\w+)?\s+(?:is|are|=))\s+(?:(?:an?|the|our)\s+)?(?:\w+\s+){0,2}$/i,
+    // After it: "Xero stays", "HubSpot, and that's staying", "hubspot is our crm and stays".
     after:
-      /^\s*(?:today|currently|right now|at the moment|already|for now|stays|remains|is staying|will stay)\b|^[^.;]{0,25}\b(?:is|are|that's|that is|which is)\s+(?:staying|here to stay|not going anywhere)\b/i,
+      /^\s*(?:today|currently|right now|at the moment|already|for now|stays|remains|is staying|will stay)\b|^[^.;]{0,25}\b(?:is|are|that's|that is|which is)\s+(?:staying|here to stay|not going anywhere)\b|^[^.;?]{0,30}\band (?:stays|remains|is staying|will stay)\b|^\s+(?:is|are)\s+(?:our|the)\s+(?:current\s+|existing\s+|main\s+)?(?:crm|erp|mrp|wms|pos|psa|system|platform|tool|software)\b(?![^.;?]{0,40}\b(?:new|next|future|chosen|choice|pick|target|going to|will be)\b)/i,
   },
 ];

@@ -12,13 +12,14 @@ import { figureUnits } from "../../language/vocabulary";
 import { readWhen } from "../../language/when";
 import { withoutWhatIfs } from "./clarity-answer";
 import { budgetIn, noBudget } from "./clarity-budget-heard";
-import { CAPACITY, causesSaid, situationSaid } from "./clarity-causes";
+import { CAPACITY, causesSaid, companyEvent, situationSaid } from "./clarity-causes";
 import { sentencesOf, whensOf } from "./clarity-dates";
 import { ifWorse } from "./clarity-if-worse";
 import type { MessageKind, Risk } from "./clarity-memory";
 import { measuredPains } from "./clarity-pains";
 import { moreSystems } from "./clarity-platform-names";
 import { platformsIn } from "./clarity-platforms";
+import { withoutBlackouts } from "./clarity-risk-shapes";
 import { risksOf } from "./clarity-risks";
 import { painsSaid, worrySaid } from "./clarity-said";
 import { companySizeOf, driverPatterns } from "./clarity-situation";
@@ -62,7 +63,7 @@ export const statement = (said: string) =>
   !asking.test(said.trim()) ||
   /^what\b[^?]*\bis\b[^?]*\.?$/i.test(said.trim()) ||
   // "What's really forcing it: our biggest customer …": a pointer, then the answer.
-  /^what\b[^?:—]*(?::|\s[—–-]\s)[^?]+$/i.test(said.trim());
+  /^(?:what|why|how come)\b[^?:—]*(?::|\s[—–-]\s)[^?]+$/i.test(said.trim());
 
 /**
  * A question that first states something ("We keep losing orders between sales and the warehouse
@@ -100,7 +101,7 @@ export function hearSentences(
   before: string | undefined,
   budgetKnown = false,
 ) {
-  heard.whens = whensOf(text, now, before);
+  heard.whens = whensOf(withoutBlackouts(text), now, before);
   // Sentences whose dates are a worry's, not the project's ("if the switch lands in March, …").
   const worried: string[] = [];
   for (const said of sentencesOf(text).flatMap(statedThenAsked)) {
@@ -125,6 +126,10 @@ export function hearSentences(
       !timelineCue.test(said)
     )
       worried.push(said);
+    // A condition the project waits on, or money short until something happens: the dates from
+    // it on are the condition's, even beside the project's own date.
+    for (const r of risks)
+      if (/^(?:Dependency|Cost):/.test(r.text)) worried.push(tiedPart(said, r.text));
     heard.risks.push(...risks);
     // "What keeps me up at night is data quality." opens like a question and is not one.
     if (question && !statement(said)) continue;
@@ -142,7 +147,8 @@ export function hearSentences(
       risks.length || aSum || (cause && !fearSaid.test(said)) ? undefined : worrySaid(said);
     for (const c of causes) if (!heard.drivers.some((d) => d.includes(c))) heard.drivers.push(c);
     // "We opened a second site this year": the date of what happened, not of the project.
-    if (cause && pastEvent.test(said) && !timelineCue.test(said)) worried.push(said);
+    if (cause && (pastEvent.test(said) || companyEvent(said)) && !timelineCue.test(said))
+      worried.push(said);
     if (worry) heard.risks.push({ id: "other", text: `Concern: ${worry}`, who: worry });
     else if (
       !cause &&
@@ -174,6 +180,13 @@ export function hearSentences(
   if (worried.length)
     heard.whens = heard.whens.filter((w) => !worried.some((s) => s.includes(w.text)));
 }
+
+/** The sentence from where a risk's own words start ("nothing can change from …") to its end. */
+const tiedPart = (said: string, risk: string) => {
+  const body = risk.replace(/^\w+:\s*/, "");
+  const at = said.toLowerCase().indexOf(body.slice(0, 20).toLowerCase());
+  return at >= 0 ? said.slice(at) : body;
+};
 
 /** A sentence told in the past, with nothing ahead in it. */
 const pastEvent = {

@@ -31,7 +31,7 @@ const WORD = String.raw`(?:\p{Lu}[\p{L}\d&/+-]*|\p{Ll}{1,4}\p{Lu}[\p{L}\d]*)(?:\
 const DOMAIN = String.raw`\p{Ll}[\p{L}\d-]+\.(?:com|io|ai|app|co)(?![\p{L}\d]|\.[\p{L}\d])`;
 const NAME = new RegExp(
   // "Raiser's Edge", "Sage 200": a name's second word after a possessive or a version.
-  String.raw`(?<![\p{L}\d'’-])(?:${DOMAIN}|${WORD}(?:['’]s(?=\s\p{Lu}))?(?:\s(?:${WORD}|\d+))?)`,
+  String.raw`(?<![\p{L}\d'’-])(?:${DOMAIN}|${WORD}(?:['’]s(?=\s\p{Lu}))?(?:\s(?:${WORD}|\d[\p{L}\d]*))?)`,
   "gu",
 );
 
@@ -61,15 +61,18 @@ export const KIND_AFTER =
  * "service calls are in X" (what is in it, never who: "we are in Ohio").
  */
 const RUN_TODAY =
-  /\b(?:(?:we|i|they)(?:'re|\s+are|\s+am)?\s+(?:still\s+|currently\s+|mostly\s+|all\s+)?(?:on|using|use|run(?:ning)?)|(?:currently|still|today)\s+on|(?<!\b(?:we|i|they|you|he|she|it|who|team|teams|staff|people|folks|guys|office|offices|hq|headquarters|warehouses?|plants?|sites?|branch|branches|stores?|depots?|company|business|firm|family|owner|owners|boss|founder)\s+)(?:is|are)\s+(?:all\s+|still\s+|mostly\s+|kept\s+)?in|stuck\s+(?:on|with)|(?:lives?|living|kept|tracked|managed|handled|runs?|done)\s+(?:in|on|through|out of)|run\w*\s+(?:everything|it all|the (?:whole )?(?:business|company|firm|place|shop))\s+(?:on|in|off|through)|built\s+on|our\s+(?:current|old|existing|legacy)\s+(?:system|tool|software|platform|erp|crm)\s+is)\s+(?:an?\s+|the\s+|our\s+)?(?:old\s+|ancient\s+|legacy\s+|creaky\s+)?$/i;
+  /\b(?:(?:we|i|they)(?:'re|\s+are|\s+am)?\s+(?:still\s+|currently\s+|mostly\s+|all\s+)?(?:on|using|use|run(?:ning)?)|(?:currently|still|today)\s+on|(?<!\b(?:we|i|they|you|he|she|it|who|team|teams|staff|people|folks|guys|office|offices|hq|headquarters|warehouses?|plants?|sites?|branch|branches|stores?|depots?|company|business|firm|family|owner|owners|boss|founder)\s+)(?:is|are)\s+(?:all\s+|still\s+|mostly\s+|kept\s+)?in|stuck\s+(?:on|with)|(?:lives?|living|kept|tracked|managed|handled|runs?|done)\s+(?:in|on|through|out of|with)|(?:works?|working|operates?|operating)\s+(?:out of|in|on|off|from)|outsourced\s+to|(?:run|do|track|keep|manage|log|hold|store|plan|book)\w*\s+(?:everything|it all|all of it|the lot|the (?:whole )?(?:business|company|firm|place|shop))\s+(?:on|in|off|through|with)|\b(?:we|i|they)\s+(?:ship|invoice|bill|pay|book|schedule|quote|label|dispatch|pick|email|sign)\w*(?:\s+\w+){0,2}?\s+(?:with|using|via|through)|built\s+on|our\s+(?:current|old|existing|legacy)\s+(?:system|tool|software|platform|erp|crm)\s+is)\s+(?:an?\s+|the\s+|our\s+)?(?:old\s+|ancient\s+|legacy\s+|creaky\s+)?$/i;
 
-/** A capitalised word that names no product: a place, a date word, a team, a role, an opener. */
-function plainWord(name: string): boolean {
+/**
+ * A capitalised word that names no product: a place, a date word, a team, a role, an opener;
+ * with `adverbs`, any word ending in "ly" too (a reader that knows its adverbs says false).
+ */
+export function plainWord(name: string, adverbs = true): boolean {
   const first = name.split(" ")[0]!;
   const lower = first.toLowerCase();
   return (
     NOT_NAMES.has(lower) ||
-    /^\p{L}+ly$/u.test(first) ||
+    (adverbs && /^\p{L}+ly$/u.test(first)) ||
     // A month written short or as a span ("Oct", "Oct-Nov", "Sept/Oct") is a date.
     lower
       .split(/[-–/]/)
@@ -114,6 +117,9 @@ export function tableSpans(text: string): TableSpan[] {
 /** A system said by what it does: "our time-tracking app", "the booking system". */
 const DESCRIBED =
   /\b(?:[Oo]ur|[Tt]he|[Aa]n?|[Tt]heir)\s+([\p{Ll}\d][\p{L}\d-]{2,}?)(?:['’]s)?\s+(apps?|tools?|system|software|portal|platform|package|provider|database)\b/dgu;
+/** A system by what it does, then its name: "Our scheduling tool is Deputy", "(Deputy)". */
+const NAMED_AFTER =
+  /^\s*(?:(?:is|are|was|=|:)\s+(?:called\s+)?(?:\p{Lu}|\p{Ll}{1,4}\p{Lu}|[\p{Ll}\d]+(?:\.com)?\s*(?:[,.;!?]|$))|\(|,? which is|called|named)/u;
 /** Words before a system's noun that say what it is like, not what it does. */
 const NOT_WHAT_IT_DOES = new Set(
   `new old current existing legacy right best whole same other next one main core single proper
@@ -156,8 +162,9 @@ export function otherSpots(
       continue;
     if (typeWords.some(([re]) => re.test(what))) continue;
     // "Our scheduling tool is Deputy": the name says it.
-    if (/^\s*(?:is|are|was|=|:|\(|,? which is|called|named)/i.test(text.slice(end, end + 20)))
-      continue;
+    // "Our scheduling tool is Deputy": the name says it; "our donor database is falling apart" is
+    // the system, said as it is.
+    if (NAMED_AFTER.test(text.slice(end, end + 24))) continue;
     spots.push({ start, end, name: `${what} ${noun.replace(/s$/, "")}`, role: "target" });
     taken.push({ start, end });
   }

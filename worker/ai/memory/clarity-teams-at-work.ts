@@ -23,7 +23,7 @@ const WORK: [RegExp, string][] = [
   ],
   [/\b(?:payroll|recruit\w*|hiring|onboard\w*|holiday requests|new starters)\b/i, "HR"],
   [
-    /\b(?:answer\w*(?! to\b)|phones?\b|front desk|reception\w*|complaints?|enquir\w+|inquir\w+|tickets?\b|customer (?:queries|questions|emails|calls))/i,
+    /\b(?:CS\b|customer success|answer\w*(?! to\b)|phones?\b|front desk|reception\w*|complaints?|enquir\w+|inquir\w+|tickets?\b|customer (?:queries|questions|emails|calls))/i,
     "customer service",
   ],
   [
@@ -35,7 +35,7 @@ const WORK: [RegExp, string][] = [
     "manufacturing",
   ],
   [
-    /\b(?:load\w*|unload\w*|pick(?:s|ing|ers?)?\b(?! up\b)|pack\w*|ship\w*|despatch\w*|goods[- ](?:in|out)|(?<!(?:project|service|software) )deliver\w*|vans?\b|depots?\b|lorr(?:y|ies)|trucks?\b|forklifts?|stock\w*|pallets?|returns\b|stores\b|storeroom|yard\b|transport\w*|routes?\b|fleet\b)/i,
+    /\b(?:load\w*|unload\w*|pick(?:s|ing|ers?)?\b(?! up\b)|pack\w*|ship\w*|despatch\w*|goods[- ](?:in|out)|(?<!(?:project|service|software) )deliver\w*|vans?\b|depots?\b|lorr(?:y|ies)|trucks?\b|forklifts?|stock\w*|pallets?|returns\b|stores\b|storeroom|yard\b|transport\w*|routes?\b|fleet\b|inventory control)/i,
     "warehouse and logistics",
   ],
   [/\b(?:quality|inspect\w*|batch records|QA|QC)\b/i, "quality"],
@@ -65,7 +65,7 @@ const DOING = new RegExp(
 
 /** "the costing clerks", "the goods-in team", "our payables clerk": the work, then the group. */
 const GROUP =
-  /\b(?:team|desk|department|dept|office|clerks?|staff|crew|side|function|unit|lads|guys|girls|ladies|folks|people|(?:manager|lead|coordinator|planner|administrator|officer|supervisor|writer|assistant|controller|specialist)s?)\b/gi;
+  /\b(?:teams?|desks?|departments?|depts?|offices?|clerks?|staff|crews?|side|functions?|units?|lads|guys|girls|ladies|folks|people|(?:manager|lead|coordinator|planner|administrator|officer|supervisor|writer|assistant|controller|specialist)s?)\b/gi;
 /**
  * The words before a group noun (looked back from it: one scan of the text): one or two, or a
  * list joined by "and" ("our commercial and finance people").
@@ -92,19 +92,24 @@ const DETERMINER = new RegExp(
  * NetSuite team").
  */
 const NOT_A_FUNCTION =
-  /^(?:project|core|implementation|simulation|steering|leadership|management|exec\w*|senior|junior|whole|entire|small|big|large|tiny|same|other|own|wider|extended|internal|external|dedicated|great|good|best|vendor'?s?|partner'?s?|client'?s?|customer'?s?|supplier'?s?|their|your|his|her|its|this|that|these|those|each|every|one|a|an|lean|skeleton|a-|b-|top|first|second|third|which|what|whose|account|cross-functional|mixed|local|remote|global|regional|head|office|back|front|rest|support|service|it|i|we|you|they|me|us|so|and|or|but|to|of|in|on|at|for|with|by)$/i;
+  /^(?:both|several|various|different|multiple|separate|individual|respective|relevant|affected|project|core|implementation|business|technical|main|home|post|central|supply|demand|people|simulation|steering|leadership|management|exec\w*|senior|junior|whole|entire|small|big|large|tiny|same|other|own|wider|extended|internal|external|dedicated|great|good|best|vendor'?s?|partner'?s?|client'?s?|customer'?s?|supplier'?s?|their|your|his|her|its|this|that|these|those|each|every|one|a|an|lean|skeleton|a-|b-|top|first|second|third|which|what|whose|account|cross-functional|mixed|local|remote|global|regional|head|office|back|front|rest|support|service|it|i|we|you|they|me|us|so|and|or|but|to|of|in|on|at|for|with|by)$/i;
 const ownName = (work: string, said: string) => {
   const words = work.trim().split(/\s+/).filter(Boolean);
   if (
     !words.length ||
     words.length > 2 ||
-    !/(?:team|department|dept|function|division|unit)s?$/i.test(said)
+    !/(?:team|department|dept|function|division|unit|side|office|desk)s?$/i.test(said)
   )
     return undefined;
   // A brand or a person ("the NetSuite team", "Maria's team") is no function of theirs.
+  // "the project controls team", "the account management team": a compound of a function.
+  const compound = words.length === 2 && /^(?:project|account|service|support)$/i.test(words[0]!);
   if (
     words.some(
-      (w) => NOT_A_FUNCTION.test(w) || /^\p{Lu}\p{Ll}/u.test(w) || !/^\p{L}[\p{L}&-]{2,}$/u.test(w),
+      (w, i) =>
+        (NOT_A_FUNCTION.test(w) && !(compound && i === 0)) ||
+        /^\p{Lu}\p{Ll}/u.test(w) ||
+        !/^\p{L}[\p{L}&-]{2,}$/u.test(w),
     ) ||
     /['’]\s*$/.test(said.slice(0, said.length - work.length))
   )
@@ -112,7 +117,9 @@ const ownName = (work: string, said: string) => {
   // A department the tables name ("the ops team", "the people team") is read by them.
   if (departmentPatterns.some(([re]) => re.test(said))) return undefined;
   if (/^(?:tech|dev|devops|infrastructure)$/i.test(words.join(" "))) return "IT";
-  return words.join(" ").toLowerCase();
+  // Initials stay as said ("the F&B side"); a country's are a place ("the UK office").
+  if (words.some((w) => /^(?:UK|US|USA|EU|EMEA|APAC|NZ|AU)$/.test(w))) return undefined;
+  return words.map((w) => (/^[\p{Lu}&]{2,}$/u.test(w) ? w : w.toLowerCase())).join(" ");
 };
 
 /**
@@ -125,7 +132,7 @@ function listed(text: string): string[] {
   const items = text
     .replace(/[.!?]+\s*$/, "")
     .replace(/^\W*(?:mostly|mainly|just|only|probably|basically)\s+/i, "")
-    .split(/\s*(?:,|&|\+|\/|\band\b|\bplus\b)\s*/i)
+    .split(/\s*(?:,\s*(?:and|plus|&)?|&|\+|\/|\band\b|\bplus\b)\s*/i)
     .map((i) => i.trim().replace(/^(?:the|our|all|both)\s+/i, ""));
   if (items.length < 2 || items.some((i) => !i || i.split(/\s+/).length > 3)) return [];
   return items.flatMap((i) => {
@@ -198,12 +205,23 @@ export function teamsAtWork(text: string): string[] {
   for (const m of text.matchAll(DOING)) add(workOf(windowAfter(text, m.index + m[0].length)));
   // "hiring more clerks": a word after a determiner or quantifier names no work of theirs.
   for (const m of text.matchAll(GROUP)) {
+    // "our development team (fundraising)": the words in brackets say which team it is.
+    const gloss = /^\s*\(([\p{L}&][\p{L}&\s-]{2,28})\)/u.exec(
+      text.slice(m.index + m[0].length),
+    )?.[1];
+    if (gloss) {
+      add(workOf(gloss) ?? departmentOf(gloss) ?? gloss.toLowerCase());
+      continue;
+    }
     const before = wordsBefore(text, m.index);
     if (!before) continue;
     const work = before.split(DETERMINER).at(-1)!;
-    const items = work.split(/\s*(?:,|&|\band\b)\s*/i).filter((w) => w.trim());
-    if (items.length > 1) for (const item of items) add(workOf(item));
-    else add(workOf(work) ?? ownName(work, `${before}${m[0]}`));
+    // "&" inside a word ("F&B") joins no list.
+    const items = work.split(/\s*,\s*|\s+&\s+|\s+and\s+/i).filter((w) => w.trim());
+    if (items.length > 1)
+      for (const item of items) add(workOf(item) ?? ownName(item, `${item} ${m[0]}`));
+    // "the order desk": the work with its group noun first, then the work alone.
+    else add(workOf(`${work}${m[0]}`) ?? workOf(work) ?? ownName(work, `${before}${m[0]}`));
   }
   for (const [re, d] of [...AGENTS, ...PLACES]) if (re.test(text)) add(d);
   for (const d of listed(text)) add(d);

@@ -8,6 +8,8 @@
  * one pattern over the text for each shape.
  */
 
+import { units } from "../../language/vocabulary";
+
 /** People named by the work they do ("our schedulers", "the loaders", "two bookkeepers"). */
 export const AGENTS: [RegExp, string][] = [
   [
@@ -33,8 +35,16 @@ export const PLACES: [RegExp, string][] = [
     "warehouse and logistics",
   ],
   [/\bback[- ]office\b/i, "operations"],
+  // The guest-facing side of a hotel, restaurant or venue, named for where it works.
+  [/\bfront[- ]of[- ]house\b/i, "front of house"],
   [/\b(?:front|reception) desk\b|\bthe reception\b/i, "customer service"],
   [/\btrade counters?\b|\bshowrooms?\b/i, "sales"],
+  // Shops, and stores said as shops ("the thrift stores", "our 14 stores"); "the stores" bare is
+  // the stockroom (warehouse, in `WORK`).
+  [
+    /\b(?:shops|(?:retail|thrift|charity|high[- ]street|convenience|farm|garden|flagship)\s+(?:stores?|shops?|outlets?|branches)|(?:our|all (?:the|our)|each|every|across (?:the|our))\s+(?:\d+\s+)?(?:stores|outlets)|\d+\s+(?:stores|outlets)|in-?store|store (?:staff|managers?|teams?|operations))\b(?!\s+(?:system|software|app|platform))/i,
+    "retail",
+  ],
   [
     /\b(?:labs|(?:the|our)\s+lab|laborator(?:y|ies))\b(?!\s+(?:system|software|results?|tests?|reports?))/i,
     "lab",
@@ -63,6 +73,71 @@ const PLACE_OF =
 const NO_PLACE =
   /^(?:meantime|moment|end|middle|past|future|meeting|office|building|company|business|room|uk|us|world|same|loop|know|dark|team|project|process|system|way|morning|evening|afternoon|week|month|year|day|hurry|background|main|back|front|our|their|your|his|her|my|this|that|site|ground|road|phone|call|tools|top|bottom|coalface|frontline)$/i;
 
+/**
+ * Staff named by a head word that only ever names people at work, with the trade's own word
+ * before it: "the fee earners", "our case workers", "the HR officers", "claims handlers", "night
+ * porters". Kept in the prospect's words where no table places them.
+ */
+const STAFF_HEAD = new RegExp(
+  String.raw`\b(?:the|our|my|and|all (?:the|our)|both (?:the|our)?|\d+|${Object.keys(units).join("|")})\s+((?:[\p{L}&-]+\s+)?[\p{L}&-]+)\s+(workers|earners|handlers|officers|assistants|advisers|advisors|keepers|operators|porters)\b`,
+  "giu",
+);
+/** The head words alone: one cheap look before the pattern with its modifiers. */
+const STAFF_WORD =
+  /(?:workers|earners|handlers|officers|assistants|advis[eo]rs|keepers|operators|porters)\b/i;
+/** Words before a staff head that say how, when or who, not the work. */
+const NOT_WORK =
+  /^(?:and|new|other|key|senior|junior|older|younger|young|old|local|remote|home|office|knowledge|frontline|front-line|shift|night|day|temp|agency|contract|seasonal|full-time|part-time|skilled|hard|few|many|some|most|more|extra|existing|current|our|the|their|\d+)$/i;
+
+/** "housekeeping get their lists printed": a piece of work as the subject of what people do. */
+const ING_AT_WORK =
+  /(?:^|[.;:,!?]\s*|\b(?:and|but|while|so|whereas)\s+)(?:the\s+|our\s+)?([a-z][a-z-]{3,}ing)\s+(?:(?:still|also|just|now|currently|all|mostly)\s+)?(?:get|gets|keep|keeps|do|does|use|uses|spend|spends|print|prints|log|logs|type|types|record|records|track|tracks|handle|handles|chase|chases|re-?key|re-?keys|work|works|juggle|juggles|book|books|send|sends|rely|relies)\b/gim;
+const NOT_A_TEAM_ING =
+  /^(?:nothing|everything|something|anything|thing|morning|evening|spring|string|ceiling|building|clothing|during|bring|pricing|meeting|timing|funding|licensing|messaging|printing|reporting|shipping|picking|packing|ordering|tracking|everyone)$/i;
+
+/**
+ * Two groups said as separate by what they do: "admissions and the bursar's office both chase
+ * the same parents", "the kitchens and the bar run separate stock sheets". Each is a team of
+ * theirs; people outside the company, pronouns and names are not.
+ */
+const PAIR =
+  /(?:^|[.;!?]\s+)(?:[Tt]he\s+|[Oo]ur\s+)?([\p{L}&'’-]+(?:\s+[\p{L}&'’-]+)?)\s+(?:and|&)\s+(?:the\s+|our\s+)?([\p{Ll}&'’-]+(?:\s+[\p{L}&'’-]+)?)\s+(?:(?:both|each)\b|(?:[\p{L}-]+\s+){1,2}(?:separate|different|their own|its own|two different)\b)/gu;
+const NOT_OURS =
+  /^(?:the|our|their|a|an|we|they|i|you|it|he|she|customers?|clients?|suppliers?|vendors?|partners?|users?|parents?|patients?|students?|members?|guests?|donors?|tenants?|competitors?|systems?|tools?|spreadsheets?|sites?|branches|offices?|prices?|numbers|codes|data)$/i;
+
+/**
+ * The people said to be the system's users: "the main users would be our project coordinators
+ * and site supervisors", "people in merchandising and buying would use it most". Each item of the
+ * list is a team, by its work or in the prospect's word.
+ */
+const USERS_ARE =
+  /\b(?:(?:main|primary|key|heaviest|biggest|daily|day-to-day|end)\s+)?users\s+(?:would be|will be|are|'d be|are going to be)\s+([^.;!?]{3,90})/i;
+const USE_IT =
+  /(?:^|[.;!?]\s+)([^.;!?]{3,70}?)\s+(?:would|will|'d|'ll|are going to)\s+(?:use|be using|be in|live in)\s+it\b/i;
+/** "the teams that would use it: sales ops, rev ops and CS": the list after the colon. */
+const USE_IT_LIST =
+  /\b(?:teams?|people|ones|users|groups)\s+(?:that|who)\s+(?:would|will|'d|'ll)\s+use\s+it(?:\s+most)?\s*[:,—–-]\s*([^.;!?]{3,90})/i;
+const NOT_USERS =
+  /^(?:we|they|i|you|everyone|everybody|all of us|the whole (?:company|business|team)|staff|customers?|clients?|nobody|no one|people)$/i;
+function usersListed(text: string): string[] {
+  if (!/\busers?\b|\b(?:use|using|live in|be in)\s+it\b/i.test(text)) return [];
+  const list = USERS_ARE.exec(text)?.[1] ?? USE_IT_LIST.exec(text)?.[1] ?? USE_IT.exec(text)?.[1];
+  if (!list) return [];
+  return list
+    .replace(/\s+(?:most|mostly|mainly|every day|daily|the most)\b.*$/i, "")
+    .split(/\s*,\s*|\s+(?:and|&|plus)\s+/i)
+    .map((i) =>
+      i
+        .trim()
+        .replace(/^(?:(?:and|probably|mostly|mainly|then)\s+)?(?:the|our|all (?:the|our))\s+/i, "")
+        .replace(/^(?:people|folks|guys|staff|teams?)\s+(?:in|on|at)\s+(?:the\s+)?/i, ""),
+    )
+    .filter(
+      (i) =>
+        i && i.split(/\s+/).length <= 3 && !NOT_USERS.test(i) && !/\b(?:that|who|which)$/i.test(i),
+    );
+}
+
 /** The role or place words of the groups a message names, each as said (lower case). */
 export function teamsByRole(text: string): string[] {
   const found: string[] = [];
@@ -74,6 +149,21 @@ export function teamsByRole(text: string): string[] {
     add(m[1]);
     add(m[2]);
   }
+  if (STAFF_WORD.test(text))
+    for (const m of text.matchAll(STAFF_HEAD)) {
+      const work = m[1]!
+        .split(/\s+/)
+        .filter((w) => !NOT_WORK.test(w) && !(w.toLowerCase() in units));
+      if (work.length) add(`${work.join(" ")} ${m[2]}`);
+    }
+  if (/\b(?:both|each|separate|different|own)\b/i.test(text))
+    for (const m of text.matchAll(PAIR)) {
+      const pair = [m[1]!, m[2]!].map((w) => w.replace(/^(?:the|our)\s+/i, ""));
+      for (const w of pair) if (!NOT_OURS.test(w.split(/\s+/).at(-1)!)) add(w);
+    }
+  for (const w of usersListed(text)) add(w);
+  if (text.includes("ing "))
+    for (const m of text.matchAll(ING_AT_WORK)) if (!NOT_A_TEAM_ING.test(m[1]!)) add(m[1]);
   // A capital is a name ("the guys at HubSpot"), not a place of ours.
   for (const m of text.matchAll(PLACE_OF))
     if (/^\p{Ll}/u.test(m[1]!) && !NO_PLACE.test(m[1]!.split(/\s+/)[0]!)) add(m[1]);

@@ -30,7 +30,7 @@ const PERSON =
 const A_PERSON = new RegExp(PERSON.source, "i");
 /** Words that make the person named in a clause the one who approves, asks or must be convinced. */
 const APPROVES =
-  /\b(?:justif\w*|sign\w*(?:[- ]off)?|approv\w*|say yes|buy-?in|on board|convinc\w*|persuad\w*|sell (?:it|this|the idea) to|pitch\w* (?:it |this )?to|purse strings|budget holder|holds? the (?:budget|money)|owns? the (?:budget|money|decision)|sponsor\w*|final (?:say|word|call)|veto\w*|blessing|green-?light\w*|agree\w*|decid\w*|asked (?:me|us)|wants? to (?:know|see)|skeptic\w*|scepti\w*|convincing|win over|won over|answer to|report to|okay|ok it)\b/i;
+  /\b(?:justif\w*|sign\w*(?:[- ]off)?|approv\w*|say yes|buy-?in|on board|convinc\w*|persuad\w*|sell (?:it|this|the idea) to|pitch\w* (?:it |this )?to|purse strings|budget holder|holds? the (?:budget|money)|owns? the (?:budget|money|decision)|sponsor\w*|final (?:say|word|call)|veto\w*|retir\w*|leav(?:es|ing)|resign\w*|hand(?:s|ed|ing)? in|quit(?:s|ting)?|blessing|green-?light\w*|agree\w*|decid\w*|asked (?:me|us)|wants? to (?:know|see)|skeptic\w*|scepti\w*|convincing|win over|won over|answer to|report to|okay|ok it)\b/i;
 
 /**
  * The text with each person named as who approves, asks or must be won over left out: "hard to
@@ -93,12 +93,20 @@ const TAKES_PART =
  * accounts people", "Tesco's buying office". Another firm's department is none of the project's.
  */
 const THEIRS =
-  /\b(?:customers?|clients?|suppliers?|vendors?|retailers?|partners?|distributors?|competitors?|contractors?|banks?|lenders?|auditors?|\p{Lu}[\p{L}&]+)(?:'s|s'|’s)\s+(?:[\w&-]+\s+){0,2}?(?:team|department|dept|people|staff|office|desk|side|folks|function|buyers|planners|engineers|reps|agents|drivers|accountants|clerks)\b/giu;
+  /\b(?:customers?|clients?|suppliers?|vendors?|retailers?|partners?|distributors?|competitors?|contractors?|banks?|lenders?|auditors?|\p{Lu}[\p{L}&]+)(?:'s|s'|’s)\s+(?:[\w&-]+\s+){0,2}?(?:team|department|dept|people|staff|office|desk|side|folks|function|buyers|planners|engineers|reps|agents|drivers|accountants|clerks)s?\b/giu;
+
+/**
+ * A firm that works for them, named by what it does: "our IT partner", "the payroll provider",
+ * "our marketing agency". Its work names no department of theirs.
+ */
+const SUPPLIER =
+  /\b(?:our|the|their)\s+(?:[\w&-]+\s+)?(?:partners?|providers?|suppliers?|vendors?|contractors?|consultanc(?:y|ies)|agenc(?:y|ies)|MSPs?|resellers?|integrators?|bureau|outsourcers?)\b(?!\s+(?:team|managers?|department))/gi;
 
 /** The text with clauses that name no department of the project blanked out. */
 export function teamsSaid(text: string): string {
   return withoutApprovers(text)
     .replace(THEIRS, " ")
+    .replace(SUPPLIER, " ")
     .replace(moneyVerb, " ")
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) =>

@@ -5,6 +5,19 @@ import type { RoadmapFacts } from "../../contracts/roadmap";
 import { boundedPassages, type SiteAnswer } from "../../language/site-search";
 import { dataHandling } from "../engines/clarity-site-copy";
 
+/** What the typed facts hold beyond the roadmap's words: how to reach them, and a call wished. */
+function contactLines(facts: RoadmapFacts["facts"]): string[] {
+  if (!facts) return [];
+  return [
+    facts.phone ? `- phone: ${facts.phone}` : "",
+    facts.company ? `- company: ${facts.company}` : "",
+    facts.callWish === true
+      ? "- asked for a call (give the call link; there is no phone line)"
+      : "",
+    facts.callWish === false ? "- said they want no call: don't offer one" : "",
+  ].filter(Boolean);
+}
+
 /**
  * System prompt for a hosted model playing Clarity: the offer's facts (from content/offer-facts.ts,
  * never typed here), the interviewing rules the built-in engine follows, and what the conversation
@@ -21,10 +34,13 @@ export function claritySystemPrompt(
   const pages = boundedPassages(passages.slice(0, 3), 1200)
     .map((p) => `- [${p.title}](${p.url}): ${p.text}`)
     .join("\n");
-  const facts = Object.entries(known)
-    .filter(([, v]) => (Array.isArray(v) ? v.length > 0 : Boolean(v)))
-    .map(([k, v]) => `- ${k}: ${Array.isArray(v) ? v.join("; ") : v}`)
-    .join("\n");
+  // The roadmap's words, then what only the typed facts hold (phone, company, a call wished).
+  const facts = [
+    ...Object.entries(known)
+      .filter(([k, v]) => k !== "facts" && (Array.isArray(v) ? v.length > 0 : Boolean(v)))
+      .map(([k, v]) => `- ${k}: ${Array.isArray(v) ? v.join("; ") : v}`),
+    ...contactLines(known.facts),
+  ].join("\n");
   return `You are Clarity, the AI scoping assistant of ${site.legalName}.
 Clarity runs readiness simulations for mid-market companies (${offer.companySize.text}) before they
 commit to an ERP, CRM, CPQ or AI adoption project of roughly ${offer.projectSize.text}.
@@ -56,6 +72,9 @@ Interview like a senior implementation consultant:
   line). Asked about their data: ${dataHandling.join("; ")}.
 - Name concerns about adoption, jobs, ownership or politics back in your own words, treat them as
   risks and say what the simulation would test. Never paste the prospect's sentences back.
+- What neither the facts nor the pages state (payment terms, NDAs, refunds, data location, our
+  headcount): say our pages don't say, give one related fact they do, offer the call or /try.
+- Answer a doubt with what the simulation tests. Never repeat a reply.
 - Off-topic questions: one polite sentence and a way back. Gibberish: a short clarification.
 - Whenever the newest message adds facts, call update_roadmap with only the new ones.
 - Keep replies under 120 words. Light Markdown only (paragraphs, lists, bold, links to

@@ -1,0 +1,26 @@
+/**
+ * Shapes of a reason for change that tables of pains never name (docs/decisions/033): a rule
+ * from outside, new or named by its initials or title; a succession; a loss; the search said with
+ * its reason after "because". `clarity-causes.ts` reads them clause by clause.
+ */
+/**
+ * A rule from outside, new or named by its initials or its title: "the new visitor levy", "the
+ * SRA transparency rules", "ISO 27001", "Making Tax Digital means …" (a system's initials name no
+ * rule).
+ */
+export const NEW_RULE =
+  /\b(?:new|incoming|upcoming|forthcoming|revised|tighter|stricter)\s+(?:[\w-]+\s+){0,2}?(?:levy|levies|tax|taxes|duty|duties|law|laws|rules?|regulations?|regime|scheme|framework|standards?|legislation|directive|reporting (?:rules|requirements|standards))\b/i;
+/** A rule named by its initials or its title: a table of pains never names one. */
+export const NAMED_RULE =
+  /\b(?!(?:CRM|ERP|MRP|WMS|PMS|POS|IT|HR|API|AI|CPQ|PIM|CMS|EDI|PDF|CSV|SQL|UK|US|EU)\b)\p{Lu}{2,6}(?:\s+[\w-]+){0,2}?\s+(?:rules|regulations|requirements|standards?|framework|compliance|accreditation|certification|guidance|code of practice|regime)\b|\b(?:ISO|BS|EN|IEC)\s?\d{3,5}\b|\bSOC\s?2\b|\b\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}\s+(?:means|forces|kicks in|comes in|takes effect)\b/u;
+
+/** A succession: the one who built or owns the business going. */
+export const SUCCESSION =
+  /\b(?:founder|owner|co-?owner|managing director|md|chairman|chairwoman|chair|senior partner|principal|proprietor)\b[^.]{0,25}?\b(?:retir\w+|stepping down|steps down|selling up|sells up|hanging up)/i;
+
+/** The search itself, then its reason: "we're looking at X because …", "we need one bc …". */
+export const LOOKING_BECAUSE =
+  /\b(?:look\w*|need\w*|want\w*|consider\w*|replac\w*|mov(?:e|ing)|switch\w*|shopping|evaluat\w*)\b[^.?!]{0,60}?\b(?:because|bc|cos)\s+(?=(?:our|the|we|my|all|every|half|nobody|no one|it|they)\b)/i;
+
+/** A loss the business took: what it lost, missed or turned away. */
+export const LOSS = /\b(?:lost|losing|missed|failed|turned away|dropped|walked away)\b/i;

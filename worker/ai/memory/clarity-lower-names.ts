@@ -1,0 +1,66 @@
+/**
+ * Systems typed in lower case where a message says a piece of work is done on them ("the front
+ * desk runs on opera and sage 50", "docs sit in imanage", "our tms is mercurygate", "billing runs through chargebee",
+ * "support on help scout", "we're on raisers edge and xero"): a name of one or two words right
+ * after those words, closing its clause or its list item. Names in capitals are read by
+ * clarity-systems-listed.ts; here a word is a name only when it is no common word, no place,
+ * month, team or role (`plainWord`), no adverb and no number word ("dentally" is a name).
+ */
+import { scales, tens, units } from "../../language/vocabulary";
+import { WORK } from "./clarity-role-words";
+import { plainWord } from "./clarity-systems-listed";
+
+/** A lower-case name of one or two words where it is said. */
+export interface LowerName {
+  start: number;
+  end: number;
+  name: string;
+}
+
+const ITEM = "[a-z][a-z0-9]{2,14}";
+/**
+ * Who or what is on it, then the preposition, then the name and the end of its item: "runs on
+ * opera and", "support on help scout,", "we're on raisers edge and xero".
+ */
+const SAID_ON = new RegExp(
+  String.raw`(?:\b(?:(?:run|runs|running|sits?|lives?|living|kept|done|handled|managed|tracked|stored|booked|logged|recorded|happens?|built|made|prepared|written|created|produced|typed|entered|works?|working|operates?|we're|we are|they're|they are|(?:${WORK}|everything(?: [a-z]+)?) (?:is|are))(?: all| still| mostly| currently)?|${WORK}) (?:on|in|through|via|using|out of) (${ITEM}(?: ${ITEM})?)|\b(?:tms|wms|crm|erp|pms|psa|lms|hris|pos|cms|mrp|dms|ehr|emr|helpdesk) (?:is|=|:) (${ITEM}(?: ${ITEM})?))(?= *(?:[,.;:!?)]|$|and |plus |but |which |mostly|for |now|today|at the moment))`,
+  "gi",
+);
+
+/** Common words such a place holds that name no system. */
+const COMMON = new Set(
+  `track time place site house hold top board hand holiday leave call line schedule paper email
+  emails excel sheets spreadsheets fumes autopilot purpose average fire mind charge order stock
+  sale progress demand advance general total person public private practice touch use trial
+  shape budget target course people staff office offices warehouse cloud premise premises
+  hours teams zoom whatsapp phone phones post boxes folders files desk desks notebooks
+  whiteboards whiteboard memory head heads paperwork forms binders everything nothing
+  lots loads bits pieces bulk parallel batches real both either each every any some really early
+  daily weekly monthly yearly nearly fully partly roughly likely only family italy stages phases
+  steps waves chunks pocket scope date control sync season town state country business minutes
+  days weeks months years future past theory principle part large small isolation silos silo
+  house-`.split(/\s+/),
+);
+const NUMBER_WORDS = new Set([...Object.keys(units), ...Object.keys(tens), ...Object.keys(scales)]);
+
+/** Whether a lower-case word may be a product's name. */
+export const nameLike = (word: string) =>
+  !COMMON.has(word) &&
+  !NUMBER_WORDS.has(word) &&
+  !/(?:ing|ed)$/.test(word) &&
+  !plainWord(word, false) &&
+  !plainWord(word[0]!.toUpperCase() + word.slice(1), false);
+
+/** Lower-case names said as what a piece of work is done on, where the message says them. */
+export function lowerNamesInUse(text: string): LowerName[] {
+  // Cheap gate: one preposition of use, followed by a lower-case word.
+  if (!/ (?:on|in|through|via|using|out of|is|=|:) [a-z]/.test(text)) return [];
+  const found: LowerName[] = [];
+  for (const m of text.matchAll(SAID_ON)) {
+    const name = (m[1] ?? m[2])!;
+    if (!name.split(" ").every(nameLike)) continue;
+    const start = m.index + m[0].length - name.length;
+    found.push({ start, end: start + name.length, name });
+  }
+  return found;
+}

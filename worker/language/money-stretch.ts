@@ -1,0 +1,31 @@
+/**
+ * A sum and the higher one it could stretch to, as the range a rep writes down (docs/decisions/
+ * 033): "£60k (could stretch to 70)" is £60–70k, "40 grand, maybe 50 at a push" 40–50k. A
+ * second figure with no unit takes the first one's.
+ */
+import type { Money } from "../contracts/facts";
+import { toNumber, unitValue } from "./numbers";
+import { figureUnits, moneyWords } from "./vocabulary";
+
+const UNIT = Object.keys(figureUnits)
+  .sort((a, b) => b.length - a.length)
+  .join("|");
+const FIG = String.raw`(\d[\d,]*(?:\.\d+)?)(?![\d,.]?\d)(?:\s*(${UNIT})\b)?`;
+const STRETCH = new RegExp(
+  String.raw`${FIG}[^.;!?\d]{0,30}?\b(?:(?:could|can|might|may|would|will)\s+)?(?:stretch|go|push|extend|rise|flex)(?:\s+(?:it|that|this))?\s+(?:up\s+)?to\s+(?:[$€£]\s?)?${FIG}(?!\s+(?!(?:if|at|tops|max|total|all|in|for|or|and|${moneyWords.source})\b)[a-z]{3,})|${FIG}[^.;!?\d]{0,20}?\b(?:maybe|possibly|perhaps|or|up to)\s+(?:[$€£]\s?)?${FIG}\s*(?:at a (?:push|stretch)|if (?:pushed|needed|necessary|(?:we |i )?(?:really )?(?:must|need to|have to)))`,
+  "i",
+);
+const GATE =
+  /stretch|push|\bgo\s+(?:up\s+)?to\b|\bextend|\bflex|\brise|if (?:needed|necessary|we must|we have to|i must)/i;
+
+export function stretchSaid(text: string): Money | undefined {
+  if (!GATE.test(text)) return undefined;
+  const m = STRETCH.exec(text);
+  if (!m) return undefined;
+  const [a, au, b, bu] = m[1] ? [m[1], m[2], m[3], m[4]] : [m[5], m[6], m[7], m[8]];
+  const unit = unitValue(au ?? bu);
+  const min = toNumber(a!) * unitValue(au ?? bu);
+  const max = toNumber(b!) * (bu ? unitValue(bu) : unit);
+  // Only a higher figure, and a sum a project could spend.
+  return max > min && min >= 1000 ? { min: Math.round(min), max: Math.round(max) } : undefined;
+}
