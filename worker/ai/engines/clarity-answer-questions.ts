@@ -36,7 +36,7 @@ import { opinion, questionsIn, sentencesOf, topicsOf } from "./clarity-questions
 import { caseBefore, referentOf } from "./clarity-referents";
 import { rightsAnswer } from "./clarity-rights";
 import { samplesAnswer } from "./clarity-samples";
-import { asksReduction, asPagesName, withoutPossessors } from "./clarity-sense";
+import { asksReduction, asPagesName, withoutGroupNames, withoutPossessors } from "./clarity-sense";
 import { pageAnswer, type Said } from "./clarity-site-answer";
 import { situationAnswer } from "./clarity-situation-answer";
 import { termsAnswer } from "./clarity-terms";
@@ -247,7 +247,9 @@ export function answerQuestions(
     // just before it in the same message; a third party is looked up by the pages' name for it.
     // In a doubt's reply, a pronoun leans on the doubt, which is answered: no page for it.
     const before = sayWhenNone ? referentOf(q, said) : "";
-    const lookup = asPagesName(withoutPossessors(`${before} ${inMain ? main : q.text}`.trim()));
+    const lookup = asPagesName(
+      withoutGroupNames(withoutPossessors(`${before} ${inMain ? main : q.text}`.trim())),
+    );
     // A pronoun in a clause of time ("once it's done") refers back to nothing asked.
     const passage = passageFor(inMain ? main : q.text, lookup, said, {
       where,

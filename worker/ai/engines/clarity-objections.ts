@@ -22,7 +22,8 @@ export type Objection =
   | "we-know"
   | "burned"
   | "chosen"
-  | "vendor-does-it";
+  | "vendor-does-it"
+  | "build-ourselves";
 
 /** What each doubt's answer already says: a question about it in the same message needs no second answer. */
 export const answeredBy: Record<Objection, readonly Topic[]> = {
@@ -35,7 +36,15 @@ export const answeredBy: Record<Objection, readonly Topic[]> = {
   burned: [],
   chosen: ["vendor"],
   "vendor-does-it": ["vendor"],
+  "build-ourselves": ["vendor"],
 };
+
+/**
+ * Building it themselves as the reason not to pay for a simulation: "our IT guy says we could
+ * just build this in-house", "why not develop it ourselves?", "build vs buy".
+ */
+const BUILD_OURSELVES =
+  /\b(?:build|develop|code|make|write|knock|put together|hack)\b[^.?!]{0,30}?\b(?:ourselves|in-?house|internally|on our own|with our own (?:devs?|developers|it|team))\b|\b(?:in-?house|diy|home-?grown)\s+(?:build|solution|option|alternative|route)\b|\bbuild (?:vs\.?|versus|or) buy\b/i;
 
 const patterns: [Objection, RegExp][] = [
   [
@@ -156,6 +165,8 @@ export function objectionIn(text: string): Objection | undefined {
   if (known === "no-go" && DECIDER_SAYS_NO.test(text) && decidersReject(text)) return undefined;
   // "What if we want to stop halfway, do we get a refund?": the prospect stops, not the verdict.
   if (known === "no-go" && prospectStops(text)) return undefined;
+  // "We could build it in-house, why pay you?": the why is against building it themselves.
+  if ((!known || known === "why-pay") && BUILD_OURSELVES.test(text)) return "build-ourselves";
   if (known) return known;
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     const meant = byMeaning(sentence, text);
@@ -181,6 +192,10 @@ export function objectionAnswer(o: Objection, f: ClarityMemory, second = false):
       return second
         ? `Whoever sells or implements the product knows the product, not whether your team, data and processes are ready for it — that's what the simulation tests, on a working prototype with your own people, before you sign. See [How it works](/how).`
         : `A discovery by whoever sells or implements the product is there to scope that product; it starts from the answer being that product. The simulation checks whether your team, data and processes are ready for any of them: ${tests}. Its requirements are what every shortlisted vendor then prices against — see [How it works](/how).`;
+    case "build-ourselves":
+      return second
+        ? `Put simply: the simulation doesn't pick a vendor for you. It tests what the system must do with your own people first, and an in-house build needs those same answers — the requirements and the blueprint are yours to build from. See [How it works](/how).`
+        : `Building it yourselves is still a build: it needs the same answers first — what your team, data and rules really require, and whether the people who'll use it will. The simulation tests that whichever way you build: ${tests}. You keep the working prototype, vendor-neutral requirements and an implementation blueprint your own team can build from — see [How it works](/how).`;
     case "we-know":
       return second
         ? `Your knowledge is the input, not the thing being checked: the sprint is short because your people know the work. What it tests is whether the new system and your team fit each other, on a working prototype, before you sign. See [How it works](/how).`

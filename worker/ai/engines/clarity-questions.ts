@@ -18,6 +18,7 @@ import {
   asksTheirPeople,
   asksWhichToTake,
   moneyOfTheirProject,
+  withoutGroupNames,
   withoutPossessors,
 } from "./clarity-sense";
 import { ownWordsOf } from "./clarity-site-answer";
@@ -196,7 +197,8 @@ export function clausesOf(text: string): string[] {
  */
 export function topicsOf(question: string): Topic[] {
   // "The vendor's consultants" are consultants: a possessor says whose, not what is asked.
-  const read = withoutPossessors(question);
+  // "Can the pricing team join?": the group's name says who, not what is asked.
+  const read = withoutGroupNames(withoutPossessors(question));
   const meant = meaning.filter(([, re]) => re.test(read)).map(([t]) => t);
   const patterned = topicPatterns.filter(([, re]) => re.test(read)).map(([t]) => t);
   const all = new Set([...meant, ...patterned]);

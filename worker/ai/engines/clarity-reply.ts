@@ -213,16 +213,19 @@ function compose(
       vary(p.n, ["Thanks, that helps.", "Understood — that's useful context.", "Good to know."]),
     );
   if (p.snapshot) parts.push(snapshot(f));
+  // An answer that already offered the call or the contact page needs no second offer after it.
+  const offered = parts.some((t) => t.includes(links.call) || t.includes(links.contact));
   if (p.ask) parts.push(questionText(p.ask, f));
-  else if (!p.snapshot && !p.topics.includes("next") && !p.topics.includes("person"))
-    parts.push(
-      !f.email && !f.asked.includes("email")
-        ? promised.askAddress(promises)
-        : vary(p.n, [
-            `Whenever it suits you, ${links.call}.`,
-            "Add anything else that comes to mind — people, systems, timing — and I'll fold it into the roadmap.",
-            `If you'd rather continue with a person, ${links.contact}.`,
-          ]),
-    );
+  else if (!p.snapshot && !p.topics.includes("next") && !p.topics.includes("person")) {
+    if (!f.email && !f.asked.includes("email")) parts.push(promised.askAddress(promises));
+    else if (!offered)
+      parts.push(
+        vary(p.n, [
+          `Whenever it suits you, ${links.call}.`,
+          "Add anything else that comes to mind — people, systems, timing — and I'll fold it into the roadmap.",
+          `If you'd rather continue with a person, ${links.contact}.`,
+        ]),
+      );
+  }
   return parts.join("\n\n");
 }

@@ -83,6 +83,20 @@ export const withoutPossessors = (question: string) =>
       CONTRACTED.test(word) || !(PARTY.test(head) || /^partners?\b/i.test(head)) ? m : "",
   );
 
+/**
+ * The question with the word that names a group of people taken out ("can the pricing team join
+ * remotely?" → "can the team join remotely?"): it says which people, not what is asked — the
+ * pricing team asks nothing about our price. The groups the simulation itself is about stay.
+ */
+export const withoutGroupNames = (question: string) =>
+  question.replace(GROUP_NAMED, (m, word: string) =>
+    GROUP_KEPT.test(word) ? m : m.replace(word, ""),
+  );
+const GROUP_NAMED =
+  /\b(?:the|our|my|their|your|a|an)\s+([\p{L}-]+)\s+(?=(?:team|teams|people|guys|folks|department|dept|staff|crew|group|lead|leads|manager|managers|analysts?|specialists?|colleagues)\b)/giu;
+const GROUP_KEPT =
+  /^(?:core|project|whole|entire|same|other|own|leadership|management|implementation|simulation|sprint|vendor|vendor's|consulting|support)$/i;
+
 /** Words whose "'s" is "is" or "has" ("it's", "what's"), never a possessor. */
 const CONTRACTED = /^(?:it|that|what|who|there|here|he|she|let|how|where|when|why|this|one)$/i;
 

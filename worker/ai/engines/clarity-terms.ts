@@ -19,7 +19,7 @@ import { lower, more, sentenceOf } from "./clarity-situations";
 
 /** One cheap test before any reader: a word one of them needs. */
 const GATE =
-  /pa(?:y|id|yment)|invoic|instal|deposit|upfront|up front|advance|purchase order|\bPOs?\b|tranche|refund|money back|reimburs|cancel|stop|pull|back out|quit|terminat|exit|abandon|halt|NDA|disclosure|confidential|questionnaire|diligence|insur|indemn|liabil|ISO|SOC|certif|DPA|MSA|terms and|T&C|\bEU\b|europe|resid|sovereign|host|stored|\bkept\b|\bheld\b|server|data cent|GDPR|where|commission|kick|referral|finder|resell|tied|affiliat|how (?:big|large|many|long|old)|start-?up|founded|established|template|format|branding|style|VAT|GST|tax|notice|lead.time|how soon|how quickly|earliest|train|who|contract|agreement|SOW|proposal|implemented|delivered|rolled out|deployed|worked on|worked with|configured|done|experience/i;
+  /pa(?:y|id|yment)|invoic|instal|deposit|upfront|up front|advance|purchase order|\bPOs?\b|tranche|refund|money back|reimburs|cancel|stop|pull|back out|quit|terminat|exit|abandon|halt|NDA|disclosure|confidential|questionnaire|diligence|insur|indemn|liabil|ISO|SOC|certif|DPA|MSA|terms and|T&C|\bEU\b|europe|resid|sovereign|host|stored|\bkept\b|\bheld\b|server|data cent|GDPR|where|commission|kick|referral|finder|resell|tied|affiliat|how (?:big|large|many|long|old)|start-?up|founded|established|template|format|branding|style|VAT|GST|tax|notice|lead.time|how soon|how quickly|earliest|start|begin|fit us in|train|who|contract|agreement|SOW|proposal|implemented|delivered|rolled out|deployed|worked on|worked with|configured|done|experience/i;
 
 /** How the fee would be paid, each asked way said back in plain words. */
 const MANNERS: [RegExp, string][] = [
@@ -146,9 +146,13 @@ function contractNotOurs(sent: readonly string[]): string {
   ]);
 }
 
-/** How soon a simulation can start: "how many weeks notice do you need?", "how soon could you start?". */
+/**
+ * How soon a simulation can start: "how many weeks notice do you need?", "how soon could you
+ * start?", "can you start before Christmas?" (our start, not theirs: never "two ways to start a
+ * project").
+ */
 const LEAD_TIME =
-  /\bnotice\b|\blead[- ]time\b|\bhow (?:soon|quickly|fast) (?:can|could|would|will) (?:you|we|u|it|this)\b.{0,20}\b(?:start|begin|kick ?off|get going)\b|\bearliest (?:start|date|you could)\b/i;
+  /\bnotice\b|\blead[- ]time\b|\bhow (?:soon|quickly|fast) (?:can|could|would|will) (?:you|we|u|it|this)\b.{0,20}\b(?:start|begin|kick ?off|get going)\b|\bearliest (?:start|date|you could)\b|(?:\b(?:can|could|would|will|are)\s+(?:you|u|y'?all|you guys|your team)|\b(?:you|your team)\s+(?:can|could|would|will))\s+(?:(?:be able to|able to|realistically|possibly|still|actually)\s+)?(?:start|begin|kick (?:it |this |things )?off|get (?:going|started)|fit us in|squeeze us in)\b[^?]{0,40}\b(?:before|by|in|this|next|after|until|from|on)\b/i;
 
 /** Plainly not the notice a start needs, with what the pages say of the first steps and the length. */
 function leadTime(sent: readonly string[]): string {

@@ -214,6 +214,10 @@ export const CAPACITY =
 const WORRY_MOOD =
   /\b(?:will|won'?t|'ll|would(?:n'?t)?|if|unless|don'?t want|do not want|can'?t afford|promised|has to|have to|must|might|may(?! be able)|could (?:be|become|turn|end up|derail|block|kill|sink|stall|slow)|blockers?|obstacles?|hurdles?|roadblocks?|stumbling blocks?|sticking points?)\b/i;
 
+/** An option weighed: "we could just build it", "we can always stick with Sage", "might just hire". */
+const OPTION_MOOD =
+  /\b(?:we|they|i|you|it|he|she)\s+(?:could|can|might)\s+(?:just\s+|always\s+|probably\s+|easily\s+|simply\s+|also\s+)*(?:build|do|use|make|keep|stick|go|buy|hire|develop|write|code|try|get|ask|run|stay|outsource|extend)\b/i;
+
 /**
  * The last reading of a statement that gave no other fact (docs/decisions/033): to a consultant
  * such a sentence about the prospect's situation is either why now or a worry. Said as what will
@@ -226,6 +230,9 @@ export function situationSaid(
   const words = sentence.trim().split(/\s+/).length;
   if (/\?\s*$/.test(sentence) || words < 6 || words > 40 || NOT_SITUATION.test(sentence))
     return undefined;
+  // "Our IT guy says we could just build it in-house": an option weighed, neither why now nor
+  // a worry.
+  if (OPTION_MOOD.test(sentence)) return undefined;
   const worry = WORRY_MOOD.test(sentence) || CAPACITY.test(sentence);
   // "I report to the CFO": about the person speaking, unless it says what they fear.
   if (/^\W*(?:and\s+|so\s+|but\s+)?i\b/i.test(sentence) && !worry) return undefined;

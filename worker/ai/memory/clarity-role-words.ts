@@ -81,6 +81,13 @@ export const roles: {
       /\b(?:customers?|clients?|suppliers?|vendors?|partners?|dealers?|distributors?|resellers?|competitors?|auditors?|parent company|landlords?|patients?)(?:['’]s?)?\s+(?:(?:[\w-]+\s+){0,3}?(?:run|runs|use|uses|using|are on|is on|have|has|work in|works in|send \w+ (?:from|through|via))\s+)?(?:an?\s+|the\s+|their\s+)?$/i,
   },
   {
+    // A tool of an option only weighed: "our IT guy says we could just build it in-house with
+    // Power Apps" — neither the project nor a system they run.
+    role: "others",
+    before:
+      /\b(?:could|can|might)\s+(?:just\s+|always\s+|probably\s+|easily\s+|simply\s+)*(?:build|develop|code|make|knock up|put together)\b[^.;!?]{0,40}\b(?:with|in|on|using)\s+(?:the\s+)?$/i,
+  },
+  {
     // A candidate turned down: "we ruled out SAP", "looked at Oracle and crossed it off", "Infor
     // was too heavy" — neither the project nor a system of theirs.
     role: "rejected",
