@@ -239,7 +239,8 @@ export function companyFromMessages(said: readonly string[]): string | undefined
         .replace(QUOTED_NAME, "$1")
         // "Sp. z o.o.", Poland's limited company, left out as a rep writes the name: its dots and
         // spaces would end the name at "Sp.".
-        .replace(/\s*\b[Ss]p\.\s*z\s*o\.\s*o\b\.?/g, "")
+        // One space before it, not any run of them: that would cost n² on a run of spaces.
+        .replace(/\s?\b[Ss]p\.\s*z\s*o\.\s*o\b\.?/g, "")
         // "Ops @ Brackenfield Mills": an "@" standing alone is "at".
         .replace(/\s@\s/g, " at ")
         // "we r Tanjong Marine": "are" typed as one letter, as normalise() reads it (names are

@@ -10,7 +10,8 @@ import { inTheirWords } from "../../language/in-their-words";
 import { figures as inFigures } from "../../language/numbers";
 
 /** A figure, or "a"/"half an" before a unit: number words are figures by then (`inFigures`). */
-const N = String.raw`(?:\d[\d,.]*|an?|half an?)`;
+// A figure or a range of them ("3-4 days", "two to three weeks" once figures() wrote the words).
+const N = String.raw`(?:\d[\d,.]*(?:\s*(?:-|–|to)\s*\d[\d,.]*)?|an?|half an?)`;
 const UNIT = "(?:minutes?|mins?|hours?|hrs?|days?|weeks?|fortnights?|months?)";
 const KIND = String.raw`(?:full\s+|working\s+|business\s+)?`;
 const ABOUT = String.raw`(?:(?:about|around|roughly|approximately|nearly|almost|over|at least|up to)\s+)?`;
@@ -100,7 +101,7 @@ const shapes: [
   // "takes us 15 working days", "needs about 45 minutes", "take up to 4 days": time per piece of work.
   [
     new RegExp(
-      String.raw`\b(?:takes?|taking|took|needs?|needing|spends?|spending|spent|lose|loses|losing|lost|costs?|costing|waits?|waiting)\s+(?:us\s+|them\s+|me\s+|(?:the|our)\s+(?:[\w-]+\s+){1,2})?(${ABOUT}${N}\s+${KIND}${UNIT})\b`,
+      String.raw`\b(?:takes?|taking|took|needs?|needing|spends?|spending|spent|lose|loses|losing|lost|costs?|costing|waits?|waiting)\s+(?:us\s+|them\s+|me\s+|(?:the|our)\s+(?:[\w-]+\s+){1,3})?(${ABOUT}${N}\s+${KIND}${UNIT})\b`,
       "i",
     ),
     (m, clause, sentence) => {
@@ -108,7 +109,13 @@ const shapes: [
       const figure = `${tidy(m[1]!)}${each ? ` per ${each}` : ""}`;
       // "year-end consolidation took nine weeks": the work is the clause's subject, as said.
       // Only a time the work takes now ("takes", "took"), not one a plan will take.
-      const now = /^(?:takes|took|taking)\b/i.test(m[0]);
+      const now =
+        /^(?:takes|took|taking)\b/i.test(m[0]) ||
+        // "quotes take 3 days", not "the project will take 4-8 weeks".
+        (/^take\b/i.test(m[0]) &&
+          !/\b(?:will|would|could|should|might|may|to|can|'ll|shall|must|does|do|did)\s*$/i.test(
+            clause.slice(0, m.index),
+          ));
       return (
         timeLost(clause, figure, sentence) ??
         (now ? workBefore(clause, m.index, figure) : undefined)

@@ -137,6 +137,9 @@ export function hearSentences(
     const aSum = moneyWords.test(sentence) || sum.test(sentence);
     // A worry or a pain in words no table knows: kept as a short phrase of the prospect's.
     const tabled = tabledIn(said);
+    // Read once, when first needed: most sentences are settled before it.
+    let pained: boolean | undefined;
+    const measured = () => (pained ??= measuredPains(said).length > 0);
     // Why now, by the part the sentence plays (clarity-causes.ts), where no table names it.
     // People set against the change give no reason for it.
     const against = risks.some((r) => r.id === "adoption");
@@ -156,9 +159,9 @@ export function hearSentences(
       !notAPain.test(said) &&
       !moneyWords.test(said) &&
       !sum.test(said) &&
-      !driverPatterns.some(([re, label]) => !vague.has(String(label)) && re.test(said))
+      !tabled
     ) {
-      if (!measuredPains(said).length) heard.drivers.push(...painsSaid(said));
+      if (!measured()) heard.drivers.push(...painsSaid(said));
     }
     // Nothing else read from a statement about their situation: a reason or a worry by its mood.
     const situation =
@@ -166,7 +169,7 @@ export function hearSentences(
       heard.risks.length === risksBefore &&
       !aSum &&
       !tabled &&
-      !measuredPains(said).length
+      !measured()
         ? situationSaid(said)
         : undefined;
     // The months of a busy season are no target ("the pickers are flat out over Sept-Oct").
