@@ -87,7 +87,7 @@ function eventOf(sentence: string): string | undefined {
 
 // Built once: timelineOf reads every sentence of every message.
 const monthAfterWord = new RegExp(
-  String.raw`(?:\b(?:by|before|until|till|in|for|around|of|like|be|is|next|targeting|target|aiming for|hoping for|make (?:it|that)|say|more like|rather|(?:pushed|moved|changed|slipped)(?: back)? to|go(?:es|ing)?[- ]live|live|launch(?:es|ing)?|cut[- ]?over|deadline|kick(?:s|ing)?[- ]?off|start(?:s|ing)?|begin(?:s|ning)?|decision|decid(?:e|es|ing)|sign(?:s|ing)?(?:[- ]?off)?)\s*:?\s+|\(\s*|,\s*)((?:early |mid[- ]|late |the end of )?(?:${monthNames})\.?(?:\s+(?:of\s+)?(?:20\d\d|next year))?)\b`,
+  String.raw`(?:\b(?:by|before|until|till|in|for|around|of|like|be|is|next|from|as of|effective|starting|with effect from|targeting|target|aiming for|hoping for|make (?:it|that)|say|more like|rather|(?:pushed|moved|changed|slipped)(?: back)? to|go(?:es|ing)?[- ]live|live|launch(?:es|ing)?|cut[- ]?over|deadline|kick(?:s|ing)?[- ]?off|start(?:s|ing)?|begin(?:s|ning)?|decision|decid(?:e|es|ing)|sign(?:s|ing)?(?:[- ]?off)?)\s*:?\s+|\(\s*|,\s*)((?:early |mid[- ]|late |the end of )?(?:${monthNames})\.?(?:\s+(?:of\s+)?(?:20\d\d|next year))?)\b`,
   "i",
 );
 
@@ -128,6 +128,16 @@ const sumsTerm = (sentence: string, at: number) =>
   /^\s*(?:over|across)\b/i.test(sentence.slice(at, at + 8)) &&
   SUM_BEFORE.test(sentence.slice(Math.max(0, at - 30), at));
 
+/**
+ * Words of a sentence about the past or a person leaving: its year or duration is no deadline.
+ * "The last quarter of next year" is a point ahead, and "from April 2027" a date ahead
+ * ("contracts want it from April 2027"); "from 2019" is not.
+ */
+const PAST_WORDS = new RegExp(
+  String.raw`\b(?:from(?!\s+(?:(?:early|mid|late|the start of|the beginning of|the end of)[\s-]+)?(?:${monthNames}|q[1-4]|h[12]|next)\b)|since|(?<!\b(?:go|goes|going|come|comes|coming|get|gets|be|is|are|'re|'s)\s+)back in|ago|last(?!\s+(?:quarter|half)\s+of\b)|retir\w*|leav\w*|abandon\w*|acquisition|tried|used to|previous)\b`,
+  "i",
+);
+
 /** The date or event one sentence names, as words to show (`when.ts` adds its month and kind). */
 export function timelineOf(said: string, year: number): string | undefined {
   const sentence = figures(said);
@@ -135,13 +145,7 @@ export function timelineOf(said: string, year: number): string | undefined {
   const window = windowOfMonths(sentence, year);
   if (window) return window;
   // A year or duration in a sentence about the past or about a person leaving is not a deadline.
-  if (
-    // "the last quarter of next year" is a point ahead, not the past.
-    /\b(?:from|since|(?<!\b(?:go|goes|going|come|comes|coming|get|gets|be|is|are|'re|'s)\s+)back in|ago|last(?!\s+(?:quarter|half)\s+of\b)|retir\w*|leav\w*|abandon\w*|acquisition|tried|used to|previous)\b/i.test(
-      sentence,
-    )
-  )
-    return undefined;
+  if (PAST_WORDS.test(sentence)) return undefined;
   const full = dateInFigures(sentence);
   if (full) return full;
   // An event the date hangs on says more than the month it falls in ("after the year end in March").

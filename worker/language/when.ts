@@ -89,6 +89,8 @@ export function readWhen(raw: string, now: Date): When | undefined {
   const month =
     (/\b20\d\d\b/.test(text) || MONTH_SHOWN.test(text) ? monthOf(text, now) : undefined) ??
     monthOf(t, now);
+  // "We've used Sage from March 2019": a month gone by is no date of their project.
+  if (month && month < now.toISOString().slice(0, 7)) return undefined;
   // "We sold it in the spring", "can you start before Christmas?": no date of their project.
   if (toldAsPast(t, text) || askedOfUs(t, text)) return undefined;
   return { kind: kindOf(t), text, ...(month ? { month } : {}) };

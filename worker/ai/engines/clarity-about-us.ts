@@ -41,7 +41,7 @@ function trainingAnswer(): string | null {
 
 /** Money from vendors to us: commission, a referral fee, being paid or tied by one. */
 const VENDOR_MONEY =
-  /\bcommissions?\b|\bkick-?backs?\b|\breferral (?:fees?|payments?)\b|\bfinder['’]?s fees?\b|\b(?:paid|funded|sponsored|compensated) by\b.{0,30}\b(?:vendors?|suppliers?|software|platforms?|them)\b|\b(?:vendors?|suppliers?|software (?:cos|companies|firms|houses|makers))\b.{0,20}\bpay (?:you|u)\b|\bget a cut\b|\bresell\w*\b|\btied to\b.{0,20}\b(?:vendors?|suppliers?|any)\b|\baffiliated with\b/i;
+  /\bcommissions?\b|\bkick-?backs?\b|\breferral (?:fees?|payments?)\b|\bfinder['’]?s fees?\b|\b(?:paid|funded|sponsored|compensated) by\b.{0,30}\b(?:vendors?|suppliers?|software|platforms?|them)\b|\b(?:vendors?|suppliers?|software (?:cos|companies|firms|houses|makers))\b.{0,20}\bpay (?:you|u)\b|\b(?:get|take|taking|gets|takes) (?:a |any )?(?:cut|percentage|share)\b|\bresell\w*\b|\btied to\b.{0,20}\b(?:vendors?|suppliers?|any)\b|\baffiliated with\b/i;
 
 /** Our size: "how big are you?", "how many people work for you?", "how big r u guys". */
 const OUR_SIZE =

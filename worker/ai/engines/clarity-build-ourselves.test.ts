@@ -70,3 +70,15 @@ describe("second probes, each a rule above in other words", () => {
     ).toEqual([]);
   });
 });
+
+describe("only some of their people asked for", () => {
+  it("is answered with who the core team must be", async () => {
+    const { situationAnswer } = await import("./clarity-situation-answer");
+    const q =
+      "the branch managers are already drowning, can we do this with just head office people?";
+    expect(situationAnswer(q, q)).toMatch(/people who know how the work really gets done/);
+    expect(situationAnswer("could it be only the finance team?", "")).toMatch(
+      /interviewed in parallel/,
+    );
+  });
+});

@@ -65,3 +65,17 @@ export function othersIncluded(question: string): string | null {
   const { text } = offer.coreTeam;
   return `Our pages don't single out ${who.toLowerCase()}. What they say: the core team is ${text} closest to the work, ${offer.timePerWeek}, and the others are interviewed in parallel — whether that takes in ${who.toLowerCase()} is one for a consultant: [book a free 30-minute call](https://cal.com/clarity-readiness/30min).`;
 }
+
+/**
+ * Only some of their people: "can we do this with just head office people?", "could it be only
+ * the finance team?" — a group, asked instead of the ones doing the work.
+ */
+const ONLY_SOME =
+  /\b(?:can|could|would|is it (?:ok|okay|possible) to)\b.{0,30}\b(?:with|using|be)\s+(?:just|only|purely)\s+(?:the\s+|our\s+)?([\p{L}-]+(?:\s[\p{L}-]+)?)\s+(?:people|staff|team|folks|guys|managers|side)\b/iu;
+
+/** Whether a smaller group can do it: the core team is who knows the work, the rest interviewed. */
+export function onlySome(question: string): string | null {
+  if (!ONLY_SOME.test(question)) return null;
+  const { text } = offer.coreTeam;
+  return `It can be a small group, but it has to be the people who know how the work really gets done: the core team is ${text}, ${offer.timePerWeek}. If that work happens elsewhere, one person from there belongs in it; everyone else is interviewed in parallel, which takes far less of their time.`;
+}

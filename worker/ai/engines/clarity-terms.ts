@@ -19,7 +19,7 @@ import { lower, more, sentenceOf } from "./clarity-situations";
 
 /** One cheap test before any reader: a word one of them needs. */
 const GATE =
-  /pa(?:y|id|yment)|invoic|instal|deposit|upfront|up front|advance|purchase order|\bPOs?\b|tranche|refund|money back|reimburs|cancel|stop|pull|back out|quit|terminat|exit|abandon|halt|NDA|disclosure|confidential|questionnaire|diligence|insur|indemn|liabil|ISO|SOC|certif|DPA|MSA|terms and|T&C|\bEU\b|europe|resid|sovereign|host|stored|\bkept\b|\bheld\b|server|data cent|GDPR|where|commission|kick|referral|finder|resell|tied|affiliat|how (?:big|large|many|long|old)|start-?up|founded|established|template|format|branding|style|VAT|GST|tax|notice|lead.time|how soon|how quickly|earliest|start|begin|fit us in|train|who|contract|agreement|SOW|proposal|implemented|delivered|rolled out|deployed|worked on|worked with|configured|done|experience/i;
+  /pa(?:y|id|yment)|invoic|instal|deposit|upfront|up front|advance|purchase order|\bPOs?\b|tranche|refund|money back|reimburs|cancel|stop|pull|back out|quit|terminat|exit|abandon|halt|NDA|disclosure|confidential|questionnaire|diligence|insur|indemn|liabil|ISO|SOC|certif|DPA|MSA|terms and|T&C|\bEU\b|europe|resid|sovereign|host|stored|\bkept\b|\bheld\b|server|data cent|GDPR|where|commission|kick|\bcut\b|percentage|referral|finder|resell|tied|affiliat|how (?:big|large|many|long|old)|start-?up|founded|established|template|format|branding|style|VAT|GST|tax|notice|lead.time|how soon|how quickly|earliest|start|begin|fit us in|train|who|contract|agreement|SOW|proposal|implemented|delivered|rolled out|deployed|worked on|worked with|configured|done|experience/i;
 
 /** How the fee would be paid, each asked way said back in plain words. */
 const MANNERS: [RegExp, string][] = [

@@ -63,7 +63,7 @@ const EVENTS: RegExp[] = [
  * accounts within ten days". The party opens the phrase; an aside about who they are is dropped.
  */
 const PARTY =
-  "(?:customers?|clients?|retailers?|accounts|lenders?|banks?|insurers?|investors?|franchisors?|parent company|head office|regulators?|auditors?|board|ceo|md|chairman|owners?|shareholders)";
+  "(?:customers?|clients?|retailers?|accounts|lenders?|banks?|insurers?|investors?|franchisors?|parent company|head office|regulators?|auditors?|board|ceo|md|chairman|owners?|shareholders|contracts?|councils?|local authorit(?:y|ies)|commissioners?|funders?|the government|the nhs)";
 const DEMAND = new RegExp(
   String.raw`\b(?:(?:our|the|a|an|some|all)\s+)?(?:(?:biggest|largest|main|key|big|major|new|new\s+\w+|\w+)\s+)?${PARTY}\b(?:,[^,.;]{1,40},)?\s+(?:(?:now|also|just|has|have|is|are|already|suddenly)\s+)*(?:wants?|asks?|asked|asking|requires?|required|requiring|demands?|demanded|demanding|insists?|insisted|insisting|expects?|expected|needs? us|pushing|forcing|making us|told us)\b`,
   "i",
@@ -208,7 +208,7 @@ const NOT_SITUATION =
 
 /** People with no time for it: a worry, and its dates a busy season, not a target. */
 export const CAPACITY =
-  /\b(?:flat out|swamped|slammed|maxed out|snowed under|run off (?:their|our|my) feet|(?:no|zero|little) (?:time|bandwidth|capacity)|(?:can|could) only spare|spare (?:only|just))\b/i;
+  /\b(?:flat out|swamped|slammed|maxed out|snowed under|drowning|overloaded|over-?stretched|stretched (?:thin|to the limit)|at capacity|burn(?:ed|t) out|run ragged|run off (?:their|our|my) feet|(?:no|zero|little) (?:time|bandwidth|capacity)|(?:can|could) only spare|spare (?:only|just))\b/i;
 
 /** A worry by its mood: what will or would happen, a condition, a wish against, a demand on it. */
 const WORRY_MOOD =

@@ -87,9 +87,19 @@ function statedThenAsked(sentence: string): string[] {
   return asked > 0 &&
     stated.split(/\s+/).length >= 4 &&
     !/^\W*(?:if|unless|when|once|should|assuming|suppose|say|in case)\b/i.test(stated)
-    ? [`${stated}.`, parts.slice(asked).join("")]
+    ? [
+        // "Half our carers have no work phones, is that a problem?": what is stated is the worry.
+        PROBLEM_ASKED.test(parts.slice(asked).join(""))
+          ? `My concern is that ${stated}.`
+          : `${stated}.`,
+        parts.slice(asked).join(""),
+      ]
     : [sentence];
 }
+
+/** A question whether what was just stated is a problem: "is that a problem?", "does that matter?". */
+const PROBLEM_ASKED =
+  /^\W*(?:(?:and|so|but)\s+)?(?:is|would|will|could|does|do|might)\s+(?:that|this|it|they)\s+(?:be\s+|being\s+)?(?:(?:a|an|going to be a)\s+)?(?:problem|issue|blocker|concern|dealbreaker|deal-breaker|showstopper|matter|an obstacle|get in the way|hurt|stop us|rule us out)\b/i;
 
 /** Sentence by sentence: the go-live target, the budget and the concerns. */
 export function hearSentences(
@@ -159,7 +169,9 @@ export function hearSentences(
       !notAPain.test(said) &&
       !moneyWords.test(said) &&
       !sum.test(said) &&
-      !tabled
+      !tabled &&
+      // People with no time ("the branch managers are drowning") are a worry, read below.
+      !CAPACITY.test(said)
     ) {
       if (!measured()) heard.drivers.push(...painsSaid(said));
     }

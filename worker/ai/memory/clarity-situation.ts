@@ -9,6 +9,23 @@ import { readCompanySize } from "../../language/size";
 /** Systems the platforms' tables do not know: with the tables now (clarity-platform-names.ts). */
 export { moreSystems } from "./clarity-platform-names";
 
+/** Words after "re-key" that are no thing re-keyed. */
+const NOT_A_THING =
+  /^(?:from|into|by|in|on|at|to|and|or|manually|twice|again|them|it|everything|all|every|each|the|our|their)$/i;
+/**
+ * What is re-keyed, as said: "rekey hours every fortnight" (hours), "re-keys every supplier
+ * invoice" (supplier invoices), "orders get re-keyed" (orders); else orders.
+ */
+function rekeyed(m: RegExpExecArray): string {
+  const [, before, each, w1, w2] = m;
+  const thing = (w: string | undefined) => w && !NOT_A_THING.test(w) && w.length > 2;
+  if (thing(w1) && /s$/i.test(w1!)) return w1!.toLowerCase();
+  if (thing(w1) && thing(w2) && /s$/i.test(w2!)) return `${w1} ${w2}`.toLowerCase();
+  if (each && thing(w1)) return (thing(w2) ? `${w1} ${w2}s` : `${w1}s`).toLowerCase();
+  if (thing(before) && /s$/i.test(before!)) return before!.toLowerCase();
+  return "orders";
+}
+
 export const driverPatterns: [RegExp, string | ((m: RegExpExecArray) => string)][] = [
   [
     /close (?:takes|is taking|takes us|runs)\D{0,20}?(\d{1,2}) (?:business |working )?days/i,
@@ -23,7 +40,11 @@ export const driverPatterns: [RegExp, string | ((m: RegExpExecArray) => string)]
   ],
   [/quoting (?:is |takes )?(?:too )?(?:slow|long)/i, "slow quoting"],
   [/margins? leak|leak\w* on discounts|margin (?:erosion|leakage)/i, "margin leakage on discounts"],
-  [/\bre-?key(?:ed|ing)?\b|double entry|typed in twice/i, "orders re-keyed by hand"],
+  // What is re-keyed, as said ("rekey hours every fortnight", "re-keys every supplier invoice").
+  [
+    /\b(?:([a-z]+)\s+(?:are\s+|is\s+|get\s+|gets\s+)?)?re-?key(?:ed|ing|s)?\b(?:\s+(?:in\s+)?(?:(every|each)\s+|(?:the|all|our|their)\s+)?([a-z]+)(?:\s+([a-z]+))?)?|double entry|typed in twice/i,
+    (m) => `${rekeyed(m)} re-keyed by hand`,
+  ],
   // Glue between systems that keeps failing: "a Zapier mess between them that breaks every week".
   [
     /\b(?:zaps?|zapier|sync\w*|integrations?|connectors?|glue|mess between)\b[^.!?]{0,60}?\b(?:breaks?|broke|broken|fail(?:s|ing)?|falls? over|drops?)\b/i,
