@@ -2,6 +2,8 @@
  * One reply answers every question of a message, in the order asked: each question by its topic
  * (`clarity-answers.ts`), else from the site passage that answers it, else plainly that the pages
  * don't say, with the contact page and the booking link — never a wrong page (docs/decisions/033).
+ * The cues a question is read by are in clarity-question-cues.ts; the answers a question's shape
+ * asks for before its topics, in clarity-shaped-answer.ts.
  */
 import { aboutWhere } from "../../language/places";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
@@ -15,99 +17,34 @@ import {
   beyondStock,
   coveredBy,
   notStated,
-  phaseAnswer,
   statesCase,
 } from "./clarity-kind-answers";
-import { comparedPassage, durationOf } from "./clarity-kind-passages";
 import { asksEmbedded } from "./clarity-mood";
-import { notOnSite, otherCurrency } from "./clarity-not-on-site";
+import { notOnSite } from "./clarity-not-on-site";
 import { objectionIn } from "./clarity-objections";
-import { choiceAnswer, outcomeAnswer } from "./clarity-outcomes";
 import { passageFor } from "./clarity-page-lookup";
 import { discussing } from "./clarity-process-scope";
 import {
-  FIGURE_TOPICS,
-  kindOf,
-  mainClause,
-  type QuestionKind,
-  topicsForKind,
-} from "./clarity-question-kind";
-import { opinion, questionsIn, sentencesOf, topicsOf } from "./clarity-questions";
-import { caseBefore, referentOf } from "./clarity-referents";
+  aboutTheProject,
+  DOUBT_WHY,
+  IF,
+  kindPassage,
+  OPENS_ASKING,
+  OPENS_QUESTION,
+  OPENS_WH,
+  PLACE_FREE,
+  TIMED,
+} from "./clarity-question-cues";
+import { FIGURE_TOPICS, kindOf, mainClause, topicsForKind } from "./clarity-question-kind";
+import { opinion, questionsIn, topicsOf } from "./clarity-questions";
+import { referentOf } from "./clarity-referents";
 import { rightsAnswer } from "./clarity-rights";
 import { samplesAnswer } from "./clarity-samples";
 import { asksReduction, asPagesName, withoutGroupNames, withoutPossessors } from "./clarity-sense";
+import { shapedAnswer } from "./clarity-shaped-answer";
 import { pageAnswer, type Said } from "./clarity-site-answer";
-import { situationAnswer } from "./clarity-situation-answer";
-import { termsAnswer } from "./clarity-terms";
-
-/** A question to Clarity about helping with the project itself, not one for the pages. */
-const aboutTheProject = /\b(?:help|scope|tell me about|walk me through)\b/i;
 
 type Item = { topic: Topic } | { text: string };
-
-/**
- * What a question about where or in which language may still be answered by its topic: a fact
- * that holds wherever the company is (the price, the hours, the data). Whether we work with them
- * there ("do you take on clients in mainland Europe?") is not the size fit: it is the place.
- */
-const PLACE_FREE = new Set<Topic>([
-  "price",
-  "duration",
-  "needs",
-  "security",
-  "person",
-  "deliverables",
-  "roi",
-  "next",
-  "assessment",
-]);
-
-/** A question by its first words, its mark left off: "do your people speak french, …". */
-const OPENS_ASKING =
-  /^(?:(?:and|so|ok|also|but)\s+)*(?:do|does|did|can|could|is|are|will|would|have|has|should)\s+(?:you|your|we|it|the|this|there|that)\b/i;
-
-/** A question asking why, or how this is any different: a doubt's own question. */
-const DOUBT_WHY =
-  /(?:^|[,;:—–]\s*)\W*(?:(?:and|so|but|then|ok|okay)\W+)*(?:why\b|how (?:is|would|will|does|can|could) (?:this|it|that|you)\b.{0,40}\b(?:different|differ|better|not)\b)/i;
-
-/** A clause that opens as a question of its own: "…, and do you need all of them there?". */
-const OPENS_QUESTION =
-  /^\W*(?:(?:and|so|also|but|plus)\s+)*(?:do|does|did|can|could|is|are|will|would|have|has|should|what|who|how|when|where|which|why)\b/i;
-
-/**
- * A question by its wh-word, its mark left off ("what language is the report in, our manager's
- * english isn't great"); "what we need is …" states.
- */
-const OPENS_WH =
-  /^\W*(?:(?:and|so|ok|also|but)\s+)*(?:what|which|how|who|when|where)\b(?!\s+(?:we|i|they|our|my)\s+(?:\w+\s+)?(?:want|need|have|like|do|did|mean|said|think)\b)\s+(?:is|are|was|were|does|do|did|can|could|would|will|should|language|kind|sort|type|much|many|long|happens)\b/i;
-
-/** A condition in a question: "… if our managers don't agree?". */
-const IF = /\b(?:if|when|in case|unless)\b/i;
-
-/** Topics a clause of time may carry as what is asked: the timing, what comes next, a call. */
-const TIMED = new Set<Topic>(["duration", "next", "person"]);
-
-/**
- * The answer a question's kind asks for instead of its topics' stock paragraphs, or null: the
- * phase for what comes first or next ("what's the end product we're left holding?" asks for a
- * thing), the passage that says how long something else lasts, the passage about what the offer
- * is compared with (not a choice between the products named).
- */
-function kindPassage(
-  kind: QuestionKind,
-  question: string,
-  topics: readonly Topic[],
-  message: string,
-): string | null {
-  if (kind === "sequence") return topics.includes("deliverables") ? null : phaseAnswer(question);
-  const passage =
-    kind === "compare" && vendorOptions(message).length < 2 ? comparedPassage(question) : null;
-  if (passage) return pageAnswer(passage, question);
-  return topics.length === 1 && topics[0] === "duration" && kind !== "consequence"
-    ? durationOf(question)
-    : null;
-}
 
 /**
  * The answers to this message's questions, in order; `fromPages` is true when one came from the
@@ -164,17 +101,7 @@ export function answerQuestions(
     // the simulation ends (the outcome the pages name for it); whether it picks the product.
     // "Is it a problem if our managers don't agree?" asks a case too, as leave.
     const conditional = kind === "consequence" || (kind === "yes-no" && IF.test(q.text));
-    // "What happens in that case?" after a statement: the statement is the case.
-    const theCase = caseBefore(q, said);
-    const shaped =
-      // How to pay, stopping part way, paperwork, where data is kept, vendors' money, our size.
-      termsAnswer(q.text, f.sent, referentOf(q, said), sentencesOf(said.text)[q.sentence]) ??
-      otherCurrency(q.text) ??
-      // Who takes part, where the project stands (clarity-situation-answer.ts).
-      (sayWhenNone ? situationAnswer(q.text, said.text) : null) ??
-      (theCase && sayWhenNone ? outcomeAnswer(`What if ${theCase}?`) : null) ??
-      (conditional && sayWhenNone ? outcomeAnswer(q.text) : null) ??
-      choiceAnswer(q.text);
+    const shaped = shapedAnswer(q, said, f.sent, sayWhenNone, conditional);
     if (shaped) {
       items.push({ text: shaped });
       answered.add(q.sentence);

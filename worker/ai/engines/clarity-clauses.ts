@@ -1,0 +1,87 @@
+/**
+ * A message cut into its clauses (clarity-questions.ts): by sentence, at a dash between two
+ * subjects, at ", and" / "and also", and at questions listed with commas, with a lead-in such as
+ * "Two questions:" left off; and whether a clause asks something, by its mark, its first word or
+ * its mood. Apart from what each question is about, so each file keeps one job.
+ */
+import { asking } from "../memory/clarity-topics";
+import { asksByMood } from "./clarity-mood";
+import { topicsOf } from "./clarity-question-topics";
+
+/** Words that open a clause without changing what it asks: "and what…", "n how long…", "ok so…". */
+export const opener =
+  /^(?:(?:and|n|&|also|plus|so|ok(?:ay)?|oh|right|then|but|roughly|approximately|approx|just|honestly|sorry|anyway|basically|realistically|quickly)\b[\s,]*)+/i;
+/** A request written without a question mark: "cost and timeframe please", "pls send the price". */
+export const request = /(?:^|\s)(?:please|pls|plz)\s*[.!]*$|^(?:please|pls|plz)\b/i;
+
+/** A question tagged on after a statement, its mark left off: "…on its own, is that ok", "… what then". */
+export const TAG =
+  /[,—–-]\s*(?:(?:is|are|would|will|can|could|does|do)\s+(?:that|this|it|they|we)\b|(?:how|what|why)(?:['’]s|\s+(?:is|are|do|does|did|would|will|can|could|about|if))\b)[^,?]{0,30}$|\b(?:what then|then what|what now|now what)\s*$/i;
+/** The message with a question mark after each sentence that ends in a tag question. */
+export const tagged = (text: string) =>
+  sentencesOf(text)
+    .map((s) => (TAG.test(s) ? `${s.replace(/[.!]+$/, "")}?` : s))
+    .join(" ");
+/** A sentence or clause that asks something: by its question mark, its first word or its mood. */
+export const isQuestion = (s: string) =>
+  /\?\s*$/.test(s) ||
+  TAG.test(s) ||
+  asking.test(s.replace(opener, "")) ||
+  request.test(s) ||
+  asksByMood(s.replace(opener, ""));
+
+export const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|;\s*/);
+
+/**
+ * A sentence's parts at a dash, kept together when one part only elaborates the other ("What
+ * does X look like — can we click through it?", "our SI wants in — is that allowed?"): cut where
+ * the part after the dash asks a topic of its own, unless it elaborates a question with none.
+ */
+function dashParts(sentence: string): string[] {
+  const out: string[] = [];
+  for (const part of sentence.split(/\s+[—–-]\s+/)) {
+    const last = out.at(-1);
+    // A question with no subject of its own after a statement ("Our integrator wants in — is
+    // that allowed?") asks about the statement: the sentence is one question.
+    const elaborates =
+      last !== undefined &&
+      isQuestion(part) &&
+      (!topicsOf(part).length || (isQuestion(last) && !topicsOf(last).length));
+    if (elaborates) out[out.length - 1] = `${last} — ${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
+/** A sentence's clauses: at a dash between two subjects, and at ", and" / "and also". */
+export const clausesIn = (sentence: string) =>
+  dashParts(sentence)
+    .flatMap((s) =>
+      s.split(/,\s*(?:and|but)\s+(?:also\s+)?|\s+and also\s+|\s+[+&]\s+|(?<=\p{L})\/(?=\p{L})/iu),
+    )
+    .flatMap(listedQuestions)
+    .map((s) => s.trim().replace(LEAD_IN, ""))
+    .filter(Boolean);
+
+/**
+ * Questions listed with commas ("where is the data stored, who can see our answers, and …?"):
+ * each a question of its own when the part before asks one too.
+ */
+const listedQuestions = (clause: string) => {
+  const parts = clause.split(/,\s*(?=(?:who|what|where|when|which|why|how)\s+(?!if\b))/i);
+  return parts.length > 1 &&
+    parts.slice(0, -1).every((p) => WH_OPENS.test(p.replace(/^.*:\s*/, "")))
+    ? parts
+    : [clause];
+};
+const WH_OPENS =
+  /^\W*(?:(?:and|so|also|but|plus)\s+)*(?:who|what|where|when|which|why|how|do|does|did|can|could|is|are|will|would|have|has|should)\b/i;
+
+/** A lead-in that announces the questions ("Two questions:", "quick one —"): no part of them. */
+const LEAD_IN =
+  /^(?:(?:two|three|2|3|a few|a couple of|couple of|quick|one|one more|another|last|few|some)\s+)?(?:questions?|qs|things?|q|ones?)\s*[:—–,]\s*/i;
+
+/** A message's sentences, and a sentence's clauses joined by ", and" / "and also". */
+export function clausesOf(text: string): string[] {
+  return sentencesOf(text).flatMap(clausesIn);
+}

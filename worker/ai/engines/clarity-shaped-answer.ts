@@ -1,0 +1,36 @@
+/**
+ * A question answered by its shape before its topics (clarity-answer-questions.ts): how to pay,
+ * stopping part way, paperwork and the other terms; paying in another currency; who takes part
+ * and where the project stands; a what-if about how the simulation ends; whether it picks the
+ * product. Apart from the loop that answers a message's questions, so that file keeps to it.
+ */
+import { sentencesOf } from "./clarity-clauses";
+import { otherCurrency } from "./clarity-not-on-site";
+import { choiceAnswer, outcomeAnswer } from "./clarity-outcomes";
+import type { Question } from "./clarity-questions";
+import { caseBefore, referentOf } from "./clarity-referents";
+import type { Said } from "./clarity-site-answer";
+import { situationAnswer } from "./clarity-situation-answer";
+import { termsAnswer } from "./clarity-terms";
+
+/** The answer the question's shape asks for, or null; `conditional`: a what-if, or a yes/no with "if". */
+export function shapedAnswer(
+  q: Question,
+  said: Said,
+  sent: readonly string[] | undefined,
+  sayWhenNone: boolean,
+  conditional: boolean,
+): string | null {
+  // "What happens in that case?" after a statement: the statement is the case.
+  const theCase = caseBefore(q, said);
+  return (
+    // How to pay, stopping part way, paperwork, where data is kept, vendors' money, our size.
+    termsAnswer(q.text, sent, referentOf(q, said), sentencesOf(said.text)[q.sentence]) ??
+    otherCurrency(q.text) ??
+    // Who takes part, where the project stands (clarity-situation-answer.ts).
+    (sayWhenNone ? situationAnswer(q.text, said.text) : null) ??
+    (theCase && sayWhenNone ? outcomeAnswer(`What if ${theCase}?`) : null) ??
+    (conditional && sayWhenNone ? outcomeAnswer(q.text) : null) ??
+    choiceAnswer(q.text)
+  );
+}
