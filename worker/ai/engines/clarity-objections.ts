@@ -23,7 +23,8 @@ export type Objection =
   | "burned"
   | "chosen"
   | "vendor-does-it"
-  | "build-ourselves";
+  | "build-ourselves"
+  | "pilot";
 
 /** What each doubt's answer already says: a question about it in the same message needs no second answer. */
 export const answeredBy: Record<Objection, readonly Topic[]> = {
@@ -37,7 +38,12 @@ export const answeredBy: Record<Objection, readonly Topic[]> = {
   chosen: ["vendor"],
   "vendor-does-it": ["vendor"],
   "build-ourselves": ["vendor"],
+  pilot: ["vendor"],
 };
+
+/** A trial of one product in place of the simulation: "just running a pilot with Fin for a month". */
+const PILOT =
+  /\b(?:run(?:ning)?|do(?:ing)?|try(?:ing)?|start(?:ing)?)\s+(?:a\s+|an\s+)?(?:pilot|trial|poc|proof[- ]of[- ]concept)\b.{0,25}\b(?:with|of|on)\s+\S|\b(?:pilot|trial|poc)\s+(?:with|of)\s+\p{Lu}|\bfree trial\b.{0,40}\binstead\b/iu;
 
 /**
  * Building it themselves as the reason not to pay for a simulation: "our IT guy says we could
@@ -167,6 +173,8 @@ export function objectionIn(text: string): Objection | undefined {
   if (known === "no-go" && prospectStops(text)) return undefined;
   // "We could build it in-house, why pay you?": the why is against building it themselves.
   if ((!known || known === "why-pay") && BUILD_OURSELVES.test(text)) return "build-ourselves";
+  // "How is this different from a pilot with Fin?": one product tried instead of the test.
+  if ((!known || known === "why-pay") && PILOT.test(text)) return "pilot";
   if (known) return known;
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     const meant = byMeaning(sentence, text);
@@ -192,6 +200,10 @@ export function objectionAnswer(o: Objection, f: ClarityMemory, second = false):
       return second
         ? `Whoever sells or implements the product knows the product, not whether your team, data and processes are ready for it — that's what the simulation tests, on a working prototype with your own people, before you sign. See [How it works](/how).`
         : `A discovery by whoever sells or implements the product is there to scope that product; it starts from the answer being that product. The simulation checks whether your team, data and processes are ready for any of them: ${tests}. Its requirements are what every shortlisted vendor then prices against — see [How it works](/how).`;
+    case "pilot":
+      return second
+        ? `Put simply: a pilot answers "does this product work?"; the simulation answers "are we ready, and for which product?" — with vendor-neutral requirements you can hold any pilot to. See [How it works](/how).`
+        : `A pilot tells you how one product does on your work; it doesn't test whether your team, data and processes are ready for any of them, or whether another product would fit better. The simulation does that first: ${tests}. It ends with vendor-neutral requirements — what a pilot then has to prove. See [How it works](/how).`;
     case "build-ourselves":
       return second
         ? `Put simply: the simulation doesn't pick a vendor for you. It tests what the system must do with your own people first, and an in-house build needs those same answers — the requirements and the blueprint are yours to build from. See [How it works](/how).`

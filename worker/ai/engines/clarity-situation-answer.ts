@@ -10,6 +10,7 @@ import {
   sectorNotNamed,
 } from "./clarity-company-parts";
 import { enoughPeople, everyoneNeeded, onlySome, othersIncluded } from "./clarity-enough";
+import { forwardable } from "./clarity-forward";
 import { coversProcess, talkAbout } from "./clarity-process-scope";
 import {
   alreadyCommitted,
@@ -21,13 +22,14 @@ import {
 
 /** Words one of the readers needs: a cheap test before any of their patterns. */
 const GATE =
-  /vendor|supplier|partner|integrator|consult|contractor|reseller|\bsis?\b|board|owner|director|investor|leadership|management|exec|ceo|cfo|coo|founder|committee|group|signed|committed|contracted|kicked|halfway|midway|partway|underway|under way|into|through|started|begun|progress|discovery|depart|dept|division|unit|subsidiar|entit|branch|site|plant|office|region|\bit\b|finance|sales|operations|procurement|hr\b|warehouse|team|prototype|chosen|picked|selected|decided|settled|case stud|reference|referee|testimonial|success stor|client|customer|track record|experience|background|worked|done|cover|includ|handle|test|simulat|look at|look into|dig|focus|every|all of|whole|just|only|interview|involv|includ|take part|join|deal with|go into|extend|stretch|work for|apply|talk|chat|speak|go over|go through|discuss/i;
+  /vendor|supplier|partner|integrator|consult|contractor|reseller|\bsis?\b|board|owner|director|investor|leadership|management|exec|ceo|cfo|coo|founder|committee|group|signed|committed|contracted|kicked|halfway|midway|partway|underway|under way|into|through|started|begun|progress|discovery|depart|dept|division|unit|subsidiar|entit|branch|site|plant|office|region|\bit\b|finance|sales|operations|procurement|hr\b|warehouse|team|prototype|chosen|picked|selected|decided|settled|case stud|reference|referee|testimonial|success stor|client|customer|track record|experience|background|worked|done|cover|includ|handle|test|simulat|look at|look into|dig|focus|every|all of|whole|just|only|send|forward|one-pager|one pager|brochure|deck|summary|interview|involv|includ|take part|join|deal with|go into|extend|stretch|work for|apply|talk|chat|speak|go over|go through|discuss/i;
 
 /** `question`: one question of the message; `message`: all of it (where the project stands). */
 export function situationAnswer(question: string, message: string): string | null {
   if (!GATE.test(question)) return enoughPeople(question, message);
   return (
     enoughPeople(question, message) ??
+    forwardable(question) ??
     everyoneNeeded(question) ??
     onlySome(question) ??
     othersIncluded(question) ??

@@ -204,7 +204,7 @@ const shown = (phrase: string) => (phrase.split(/\s+/).length >= 2 ? phrase : un
 
 /** Words of a sentence about the chat, us or the people in it, not about their situation. */
 const NOT_SITUATION =
-  /\b(?:you|your|call|phone|email|ring|meet|meeting|demo|thanks|thank|hello|hi|hey|sounds|great|ok(?:ay)?|sure|i'?m the|my (?:boss|role|job|name)|vendors?|sign\w*|approv\w*|core team|team (?:would|will|'d|is going to) be|use it|using it|in scope|main (?:users?|ones)|(?:mainly|mostly|largely|primarily) for|it(?:'s| is| would be| will be) for|of us|on our side|just me|touch(?:es)?|involv\w+)\b/i;
+  /\b(?:you|your|call|phone|email|ring|meet|meeting|demo|thanks|thank|hello|hi|hey|sounds|great|ok(?:ay)?|sure|i'?m the|my (?:boss|role|job|name)|vendors?|sign\w*|approv\w*|core team|team (?:would|will|'d|is going to) be|use it|using it|in scope|main (?:users?|ones)|(?:mainly|mostly|largely|primarily) for|it(?:'s| is| would be| will be) for|of us|on our side|just me|touch(?:es)?|involv\w+|budget|spend|funding|money)\b/i;
 
 /** People with no time for it: a worry, and its dates a busy season, not a target. */
 export const CAPACITY =

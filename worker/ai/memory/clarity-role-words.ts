@@ -107,6 +107,20 @@ export const roles: {
     notIf: CHOOSING,
   },
   {
+    // A name, then the work it is for, in a list of what they run: "Zendesk for tickets,
+    // Salesforce for accounts". Alone ("Salesforce CPQ for quoting") it is what they want, and
+    // a wish ("we'd like Odoo for inventory, …") is not how things are.
+    role: "current",
+    after: new RegExp(
+      String.raw`^\s+for\s+(?:our\s+|the\s+|all\s+(?:our\s+)?)?(?:${WORK})\b(?!\s+(?:module|side|part|project))\s*(?:[,;]|\band\b)`,
+      "i",
+    ),
+    unlessBefore: new RegExp(
+      String.raw`(?:${CHOOSING.source}|\b(?:or|vs|versus|maybe|perhaps|probably|ideally)\b)[^,.;!?]*$`,
+      "i",
+    ),
+  },
+  {
     // A short clause naming a piece of the work, then where it is done: "Brewing on Ekos", "PMS
     // is Opera", "F&B on Micros", "docs in iManage", "taproom tills are Square", "…, on Sage".
     role: "current",

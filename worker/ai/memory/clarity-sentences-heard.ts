@@ -99,7 +99,7 @@ function statedThenAsked(sentence: string): string[] {
 
 /** A question whether what was just stated is a problem: "is that a problem?", "does that matter?". */
 const PROBLEM_ASKED =
-  /^\W*(?:(?:and|so|but)\s+)?(?:is|would|will|could|does|do|might)\s+(?:that|this|it|they)\s+(?:be\s+|being\s+)?(?:(?:a|an|going to be a)\s+)?(?:problem|issue|blocker|concern|dealbreaker|deal-breaker|showstopper|matter|an obstacle|get in the way|hurt|stop us|rule us out)\b/i;
+  /^\W*(?:(?:and|so|but)\s+)?(?:is|would|will|could|does|do|might)\s+(?:that|this|it|they)\s+(?:be\s+|being\s+)?(?:(?:a|an|going to be a)\s+)?(?:problem|issue|blocker|concern|dealbreaker|deal-breaker|showstopper|matter|an obstacle|get in the way|hurt|stop us|rule us out|kill|sink|ruin|derail|doom|break)\b/i;
 
 /** Sentence by sentence: the go-live target, the budget and the concerns. */
 export function hearSentences(

@@ -37,9 +37,11 @@ const APPROVES =
  * justify to our CFO", "the COO has to sign off", "our finance director holds the purse strings"
  * name no finance or operations team in scope, and no one on the core team.
  */
-export const withoutApprovers = (text: string) =>
+export const withoutApprovers = (raw: string) => {
+  // "legal will ask", "procurement will want to review it": a function that asks or reviews.
+  const text = ASKS_OR_REVIEWS.test(raw) ? raw.replace(ASKING_FUNCTION, " ") : raw;
   // Most messages name no approver: one look at the whole before reading clause by clause.
-  !(APPROVES.test(text) || OPINES.test(text)) || !A_PERSON.test(text)
+  return !(APPROVES.test(text) || OPINES.test(text)) || !A_PERSON.test(text)
     ? text
     : text
         .split(/((?<=[.!?;])\s+|,\s+|\s+(?:and|but)\s+)/i)
@@ -47,6 +49,12 @@ export const withoutApprovers = (text: string) =>
           APPROVES.test(clause) || opinionOf(clause) ? clause.replace(PERSON, " ") : clause,
         )
         .join("");
+};
+
+/** Functions that ask, review or sign off, named as doing so: "legal will ask", "compliance will want to see it". */
+const ASKS_OR_REVIEWS = /\b(?:ask|want|review|sign off|approve|object|questions?)\b/i;
+const ASKING_FUNCTION =
+  /\b(?:our\s+|the\s+)?(?:legal|procurement|compliance|infosec|security|audit|the auditors)(?:\s+(?:team|people|dept|department))?(?=\s+(?:(?:will|would|'ll|is going to|are going to|might|may|always|definitely)\s+)*(?:ask|want|need to (?:approve|sign|see|review)|sign off|review|approve|have questions|object)\b)/gi;
 
 /**
  * A person by role whose opinion is reported ("our IT guy thinks we can run the trial

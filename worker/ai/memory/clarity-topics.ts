@@ -46,7 +46,7 @@ export const asking =
 
 /** What a company holds that it may not want to hand over. */
 const theirs =
-  /\bwhat (?:we|i) (?:share|send|give|upload|show|hand over)\b|\b(?:data|information|info|records?|files?|documents?|recipes?|prices|pricing|customer lists?|client lists?|numbers|financials?|ip|trade secrets?|formulas?|designs?|drawings?|contracts?)\b/i;
+  /\bwhat (?:we|i) (?:share|send|give|upload|show|hand over)\b|\b(?:data|information|info|records?|files?|documents?|recipes?|prices|pricing|customer lists?|client lists?|numbers|financials?|ip|trade secrets?|formulas?|designs?|drawings?|contracts?|tickets?|emails?|transcripts?|call recordings?|customer (?:tickets|emails|messages|conversations|records|details)|patient \w+|orders|invoices)\b/i;
 /** What can happen to it. */
 const careOf =
   /\b(?:safe\w*|secur\w*|protect\w*|confidential\w*|private|sensitive|leak\w*|access|share|sharing|shared|sees?|seen|keep|kept|stor\w*|happens? to|handl\w*|anonymi[sz]\w*|mask\w*|dummy|sample|real|delet\w*)\b/i;
