@@ -24,7 +24,8 @@ export type Objection =
   | "chosen"
   | "vendor-does-it"
   | "build-ourselves"
-  | "pilot";
+  | "pilot"
+  | "resistance";
 
 /** What each doubt's answer already says: a question about it in the same message needs no second answer. */
 export const answeredBy: Record<Objection, readonly Topic[]> = {
@@ -39,7 +40,17 @@ export const answeredBy: Record<Objection, readonly Topic[]> = {
   "vendor-does-it": ["vendor"],
   "build-ourselves": ["vendor"],
   pilot: ["vendor"],
+  resistance: [],
 };
+
+/**
+ * People of theirs against the change, and how we would deal with it: "our DC manager is pretty
+ * anti-change, how do you handle that?", "what if the reps just refuse to use it?".
+ */
+const AGAINST_CHANGE =
+  /\b(?:anti-?change|resist\w*|push(?:ing|es)? back|pushback|hates? change|set in (?:their|his|her) ways|not on board|reluctant|dig\w* (?:their|his|her) heels|won'?t (?:use|adopt|change)|refus\w* to (?:use|change|adopt)|stubborn|old[- ]school)\b/i;
+const HOW_HANDLED =
+  /\bhow (?:do|would|will|can) (?:you|u|we)\b.{0,25}\b(?:handle|deal|manage|approach|get (?:round|around|past)|work with|win)\b|\bwhat (?:do|would) (?:you|u) do (?:about|with|if)\b|\bwhat if\b|\bany (?:tips|advice)\b/i;
 
 /** A trial of one product in place of the simulation: "just running a pilot with Fin for a month". */
 const PILOT =
@@ -173,6 +184,8 @@ export function objectionIn(text: string): Objection | undefined {
   if (known === "no-go" && prospectStops(text)) return undefined;
   // "We could build it in-house, why pay you?": the why is against building it themselves.
   if ((!known || known === "why-pay") && BUILD_OURSELVES.test(text)) return "build-ourselves";
+  // "Our DC manager is anti-change, how do you handle that?": their people against it, asked.
+  if (!known && AGAINST_CHANGE.test(text) && HOW_HANDLED.test(text)) return "resistance";
   // "How is this different from a pilot with Fin?": one product tried instead of the test.
   if ((!known || known === "why-pay") && PILOT.test(text)) return "pilot";
   if (known) return known;
@@ -200,6 +213,10 @@ export function objectionAnswer(o: Objection, f: ClarityMemory, second = false):
       return second
         ? `Whoever sells or implements the product knows the product, not whether your team, data and processes are ready for it — that's what the simulation tests, on a working prototype with your own people, before you sign. See [How it works](/how).`
         : `A discovery by whoever sells or implements the product is there to scope that product; it starts from the answer being that product. The simulation checks whether your team, data and processes are ready for any of them: ${tests}. Its requirements are what every shortlisted vendor then prices against — see [How it works](/how).`;
+    case "resistance":
+      return second
+        ? `The simulation makes resistance concrete early: it shows up as evidence in the sprint, with the people who'd use the system, not as empty logins after go-live. See [Outcomes](/outcomes).`
+        : `That is one of the things the simulation is built to bring out early: the people who'll use the system work through their own scenarios on a working prototype, so objections surface as evidence in the sprint rather than after go-live. If the team isn't aligned, the outcome says so — **Team Realignment**: the plan works, but the team must agree on goals and owners first. See [Outcomes](/outcomes).`;
     case "pilot":
       return second
         ? `Put simply: a pilot answers "does this product work?"; the simulation answers "are we ready, and for which product?" — with vendor-neutral requirements you can hold any pilot to. See [How it works](/how).`

@@ -19,7 +19,7 @@ import { lower, more, sentenceOf } from "./clarity-situations";
 
 /** One cheap test before any reader: a word one of them needs. */
 const GATE =
-  /pa(?:y|id|yment)|invoic|instal|deposit|upfront|up front|advance|purchase order|\bPOs?\b|tranche|refund|money back|reimburs|cancel|stop|pull|back out|quit|terminat|exit|abandon|halt|NDA|disclosure|confidential|questionnaire|diligence|insur|indemn|liabil|ISO|SOC|certif|DPA|MSA|terms and|T&C|\bEU\b|europe|resid|sovereign|host|stored|\bkept\b|\bheld\b|server|data cent|GDPR|where|commission|kick|\bcut\b|percentage|referral|finder|resell|tied|affiliat|how (?:big|large|many|long|old)|start-?up|founded|established|template|format|branding|style|VAT|GST|tax|notice|lead.time|how soon|how quickly|earliest|start|begin|fit us in|train|who|contract|agreement|SOW|proposal|implemented|delivered|rolled out|deployed|worked on|worked with|configured|done|experience/i;
+  /pa(?:y|id|yment)|invoic|instal|deposit|upfront|up front|advance|purchase order|\bPOs?\b|tranche|refund|money back|reimburs|cancel|stop|pull|back out|quit|terminat|exit|abandon|halt|NDA|disclosure|confidential|questionnaire|diligence|insur|indemn|liabil|ISO|SOC|certif|DPA|MSA|terms and|T&C|\bEU\b|europe|resid|sovereign|host|stored|\bkept\b|\bheld\b|server|data cent|GDPR|where|commission|kick|\bcut\b|percentage|quote|proposal|estimate|\bbids?\b|referral|finder|resell|tied|affiliat|how (?:big|large|many|long|old)|start-?up|founded|established|template|format|branding|style|VAT|GST|tax|notice|lead.time|how soon|how quickly|earliest|start|begin|fit us in|train|who|contract|agreement|SOW|proposal|implemented|delivered|rolled out|deployed|worked on|worked with|configured|done|experience/i;
 
 /** How the fee would be paid, each asked way said back in plain words. */
 const MANNERS: [RegExp, string][] = [
@@ -134,6 +134,23 @@ function whereKept(sent: readonly string[]): string {
 }
 
 /** Work on a third party's contract asked of us: "do you sign off on the vendor's contract?". */
+/** A quote of theirs to be checked: "can you sanity check a partner's quote for 180k?". */
+const QUOTE_REVIEW =
+  /\b(?:sanity[- ]check\w*|look over|go over|second opinion on|review\w*|check\w*|vet\w*|benchmark\w*)\b.{0,30}\b(?:quotes?|proposals?|bids?|estimates?)\b|\b(?:quotes?|proposals?|bids?|estimates?)\b.{0,60}\b(?:sanity[- ]check|look (?:it )?over|second opinion|check it|review it|vet it|benchmark it)\b/i;
+
+/** Plainly no review of a quote on its own, with what the pages say of quotes apart. */
+function quoteNotReviewed(sent: readonly string[]): string {
+  const found = sentenceOf(/\bthe requirements both must price against\b/i, "/who");
+  // "Both" is the two quotes of the page's scenario, said with it.
+  const fact = found
+    ? ` What they do say: when two quotes are far apart and you can't tell which reflects your real scope, ${lower(found.s)}`
+    : "";
+  return freshOf(sent, [
+    `Our pages don't offer a review of a quote on its own.${fact} Whether a consultant can look at yours: ${links.call}, or ${links.contact}.`,
+    `Checking a single quote isn't something our pages describe.${fact} Ask a consultant: ${links.contact}, or ${links.call}.`,
+  ]);
+}
+
 const THEIR_CONTRACT =
   /\b(?:sign(?:ing)?(?: off)?|negotiat\w*|review\w*|check\w*|vet\w*|manag\w*|draft\w*|read\w*)\b.{0,30}\b(?:vendor|supplier|partner|integrator)s?(?:['’]s?)?\s+(?:\w+\s+)?(?:contracts?|agreements?|SOWs?|statements? of work|terms|proposals?)\b/i;
 
@@ -195,6 +212,7 @@ export function termsAnswer(
     return notStated(kind, DATA_PAPERS.test(question) ? ["security"] : [], sent);
   const kept = before && !DATA.test(question) ? `${before} ${question}` : question;
   if (DATA.test(kept) && WHERE_KEPT.test(kept)) return whereKept(sent);
+  if (QUOTE_REVIEW.test(question)) return quoteNotReviewed(sent);
   if (THEIR_CONTRACT.test(question)) return contractNotOurs(sent);
   if (FEE_BUYS.test(question)) return feeBuys();
   if (LEAD_TIME.test(question)) return leadTime(sent);

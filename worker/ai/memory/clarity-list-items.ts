@@ -31,9 +31,9 @@ const PERSON_AFTER = /^,?\s+who\b|^,\s+(?:our|my|the|his|her|their)\s+\w+/i;
 /** The words between an item and a name that say where the item is used: the name is a place. */
 const WHERE_OF_ITEM =
   /^\s*(?:\d+\s+)?(?:(?:over|out|up|down|based|used|run|live)\s+)?(?:in|at|across|near)\s+(?:the\s+|our\s+)?$/i;
-/** Words that put a place next: "based in", "over in", "our office in", "the team is in". */
+/** Words that put a place next: "based in", "over in", "our office in", "a DC in", "the team is in". */
 const PLACE_BEFORE =
-  /\b(?:(?:over|out|up|down|based|located|headquartered|offices?|plants?|sites?|warehouses?|stores?|shops?|branch(?:es)?|team|teams|staff|people|folks|we|they|hq|headquarters|company|business|firm)\s+(?:(?:is|are|'s|'re|sits?)\s+)?(?:(?:all\s+)?(?:based|located)\s+)?(?:in|at|near)|near|outside|across)\s+(?:the\s+)?$/i;
+  /\b(?:(?:over|out|up|down|based|located|headquartered|offices?|plants?|sites?|warehouses?|stores?|shops?|branch(?:es)?|team|teams|staff|people|folks|we|they|hq|headquarters|company|business|firm|dcs?|rdcs?|depots?|factor(?:y|ies)|yards?|studios?|showrooms?|(?:distribution|fulfil?ment|service|call|contact|data) cent(?:re|er)s?)\s+(?:(?:is|are|'s|'re|sits?)\s+)?(?:(?:all\s+)?(?:based|located)\s+)?(?:in|at|near)|near|outside|across)\s+(?:the\s+)?$/i;
 
 /** The words before a sentence's first word. */
 // Not a colon: "Software: Dentrix", "Stack - Xero" open a list, not a sentence.

@@ -66,7 +66,7 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
   const adoption = ceiling
     ? null
     : // "our spreadsheets won't cut it" says what will not do, not who will not adopt it.
-      (/\b(?:won'?t|will not|wouldn'?t|don'?t want to|doesn'?t want to|refuse to|reluctant to|resist\w*)(?!\s+(?:cut it|do\b|work\b|scale|last|cope|be (?:enough|ready|possible)|happen|fit|wash))\s*(adopt|use|change|switch|move|give up)?|keep (?:their|using their) own|low adoption|\bs[ck]eptic\w*|\bpush(?:ed|ing|es)? ?back\b/i.exec(
+      (/\b(?:won'?t|will not|wouldn'?t|don'?t want to|doesn'?t want to|refuse to|reluctant to|resist\w*)(?!\s+(?:cut it|do\b|work\b|scale|last|cope|be (?:enough|ready|possible)|happen|fit|wash))\s*(adopt|use|change|switch|move|give up)?|keep (?:their|using their) own|low adoption|\bs[ck]eptic\w*|\bpush(?:ed|ing|es)? ?back\b|\banti-?change\b|\bhates? change\b|\bset in (?:their|his|her) ways\b|\bdig\w* (?:their|his|her) heels\b/i.exec(
         sentence,
       ) ?? against.exec(sentence));
   // "our contractors keep their own system; neither is in scope": nobody to win over.
@@ -92,8 +92,9 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
         ? `${who} skeptical after a past rollout`
         : /s[ck]eptic/i.test(sentence)
           ? `${who} skeptical`
-          : /change|switch|move/i.test(adoption[1] ?? "")
-            ? `${who} reluctant to change tools`
+          : /change|switch|move/i.test(adoption[1] ?? "") ||
+              /anti-?change|hates? change|set in|heels/i.test(adoption[0])
+            ? `${who.replace(/\s+(?:is|are)(?:\s+(?:pretty|really|very|quite|a bit|fairly|so))?$/i, "")} reluctant to change tools`
             : `${who} may not adopt it`;
     risks.push({ id: "adoption", text: `Adoption: ${text}`, who });
   }

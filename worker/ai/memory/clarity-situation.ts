@@ -42,7 +42,7 @@ export const driverPatterns: [RegExp, string | ((m: RegExpExecArray) => string)]
   [/margins? leak|leak\w* on discounts|margin (?:erosion|leakage)/i, "margin leakage on discounts"],
   // What is re-keyed, as said ("rekey hours every fortnight", "re-keys every supplier invoice").
   [
-    /\b(?:([a-z]+)\s+(?:are\s+|is\s+|get\s+|gets\s+)?)?re-?key(?:ed|ing|s)?\b(?:\s+(?:in\s+)?(?:(every|each)\s+|(?:the|all|our|their)\s+)?([a-z]+)(?:\s+([a-z]+))?)?|double entry|typed in twice/i,
+    /\b(?:([a-z]+)\s+(?:are\s+|is\s+|get\s+|gets\s+)?)?(?:re-?key(?:ed|ing|s)?|key(?:ed|ing)(?=\s+(?:in(?:to)?\b|(?:it\s+|them\s+)?(?:by hand|manually))))\b(?:\s+(?:in\s+)?(?:(every|each)\s+|(?:the|all|our|their)\s+)?([a-z]+)(?:\s+([a-z]+))?)?|double entry|typed in twice/i,
     (m) => `${rekeyed(m)} re-keyed by hand`,
   ],
   // Glue between systems that keeps failing: "a Zapier mess between them that breaks every week".

@@ -35,7 +35,10 @@ const NAME = new RegExp(
   "gu",
 );
 
-/** Words that open a sentence or stand in capitals without naming a product. */
+/**
+ * Words that open a sentence or stand in capitals without naming a product: a place of work
+ * ("a DC in Sydney", "HQ") or a role ("the CFO") is none.
+ */
 const NOT_NAMES = new Set(
   `i we the our it its this that these those and or but if so then also plus just only mostly
   mainly largely today right now currently everything nothing yes no not well oh ok okay sure
@@ -43,7 +46,8 @@ const NOT_NAMES = new Set(
   of there here what which who when where why how vat gst hst api sku kpi roi fte po pos gl
   ap ar eu uk us usa uae qa qc b2b b2c saas fy q1 q2 q3 q4 pdf csv sorry actually anyway
   btw fyi ps hmm great perfect cool nice absolutely exactly correct agreed true please cheers
-  apologies look listen again otherwise besides however meanwhile budget timeline`.split(/\s+/),
+  apologies look listen again otherwise besides however meanwhile budget timeline dc rdc hq
+  3pl kb hr ops cfo ceo coo cto cio md vp gm fd`.split(/\s+/),
 );
 
 /** Between a name and its edition: a space, or a version ("Sage 100 Contractor", "v9 Pro"). */

@@ -41,8 +41,12 @@ export const offTopic = {
     text.split(/(?<=[.!?])\s+|\n+/).some((s) => offTopicWords.test(s) && request.test(s.trim())),
 };
 
+/**
+ * A question by its mark or its first word. "Would want it live by Feb", "could do with a
+ * hand": the subject left out of a statement, not a question (without its mark).
+ */
 export const asking =
-  /\?|^(?:what|how|when|who|why|which|where|do|does|did|can|could|is|are|would|will|should|tell me|explain)\b/i;
+  /\?|^(?:what|how|when|who|why|which|where|do|does|did|is|are|tell me|explain|(?:can|could|would|will|should)(?!\s+(?:want|like|need|prefer|love|hope|expect|rather|aim|do with|be (?:good|great|nice|ideal|keen|happy))\b))\b/i;
 
 /** What a company holds that it may not want to hand over. */
 const theirs =
