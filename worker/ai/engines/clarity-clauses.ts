@@ -13,6 +13,9 @@ export const opener =
   /^(?:(?:and|n|&|also|plus|so|ok(?:ay)?|oh|right|then|but|roughly|approximately|approx|just|honestly|sorry|anyway|basically|realistically|quickly)\b[\s,]*)+/i;
 /** A request written without a question mark: "cost and timeframe please", "pls send the price". */
 export const request = /(?:^|\s)(?:please|pls|plz)\s*[.!]*$|^(?:please|pls|plz)\b/i;
+/** How to reach them ("please don't call me, email only"): an instruction, nothing to look up. */
+const ABOUT_REACHING =
+  /\b(?:call|ring|phone|email|e-mail|text|contact|reach|message)\s+(?:me|us)\b|\b(?:email|e-mail|phone|calls?)\s+only\b/i;
 
 /** A question tagged on after a statement, its mark left off: "…on its own, is that ok", "… what then". */
 export const TAG =
@@ -27,7 +30,7 @@ export const isQuestion = (s: string) =>
   /\?\s*$/.test(s) ||
   TAG.test(s) ||
   asking.test(s.replace(opener, "")) ||
-  request.test(s) ||
+  (request.test(s) && !ABOUT_REACHING.test(s)) ||
   asksByMood(s.replace(opener, ""));
 
 export const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+|;\s*/);

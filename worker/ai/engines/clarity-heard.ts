@@ -16,7 +16,11 @@ import { dateSigned } from "../../language/when-signed";
 const WHO =
   "people|persons|staff|employees|users|reps|folks|heads|colleagues|agents|workers|members|ftes?";
 /** A head count as written: "12 warehouse people", "3 finance folks", "85 staff". */
-const COUNT = new RegExp(String.raw`\b(\d{1,6})\s+((?:[a-z]+[\s-]){0,2}?)(${WHO})\b`, "gi");
+// Whole figures only: "~1,400 employees" is 1,400, never the "400" after its comma.
+const COUNT = new RegExp(
+  String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{1,6})\s+((?:[a-z]+[\s-]){0,2}?)(${WHO})\b`,
+  "gi",
+);
 /** The reply shows head count `n` when it says it of people ("At 85 people", "12 in sales"). */
 const countShown = (n: number, shown: string) =>
   new RegExp(String.raw`(?<![\d.,–-])${n}\s+(?:(?:[a-z]+\s+){0,2}?(?:${WHO})|in\b)`, "i").test(
@@ -31,7 +35,7 @@ const plain = (text: string) => text.replace(/\*\*/g, "").toLowerCase();
 /** The head counts a message gives ("12 warehouse people"): each figure and its words. */
 export const headCounts = (text: string) =>
   [...figures(normalise(text)).matchAll(COUNT)].map((m) => ({
-    n: Number(m[1]),
+    n: Number(m[1]!.replaceAll(",", "")),
     words: `${m[1]} ${m[2]}${m[3]}`,
   }));
 

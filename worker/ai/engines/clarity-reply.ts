@@ -221,7 +221,10 @@ function compose(
     else if (!offered)
       parts.push(
         vary(p.n, [
-          `Whenever it suits you, ${links.call}.`,
+          // No call offered to someone who said they want none.
+          f.callWish === false
+            ? `If anything else comes to mind, add it here and I'll fold it into the roadmap.`
+            : `Whenever it suits you, ${links.call}.`,
           "Add anything else that comes to mind — people, systems, timing — and I'll fold it into the roadmap.",
           `If you'd rather continue with a person, ${links.contact}.`,
         ]),

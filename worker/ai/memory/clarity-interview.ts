@@ -117,7 +117,10 @@ export const dependencies: Dependency[] = [
     id: "erp-commerce",
     applies: (f) =>
       f.projectTypes.includes("ERP") &&
-      f.integrations.some((i) => /shopify|magento|e-commerce|edi/i.test(i)),
+      // Whole words: "Meditech" holds "edi" and sells nothing online.
+      f.integrations.some((i) =>
+        /\b(?:shopify|magento|e-commerce|edi|woocommerce|bigcommerce)\b/i.test(i),
+      ),
   },
   { id: "ai-data", applies: (f) => f.projectTypes.includes("AI adoption") },
   { id: "spreadsheets", applies: (f) => f.integrations.includes("spreadsheets") },

@@ -6,6 +6,7 @@
  * in the message: each pattern runs once over tamed text, none can backtrack on long runs.
  */
 import { findEmail } from "../../contracts/contact-fields";
+import { callWishIn } from "../../language/calls";
 import { figures } from "../../language/numbers";
 import { staffAdded } from "../../language/size-added";
 import { headcountAnswer, withoutWhatIfs } from "./clarity-answer";
@@ -170,8 +171,9 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
   )
     heard.topics.push("vendor");
   if (heard.topics.includes("vendor")) heard.options = options;
-  // A person, a call or a phone number is asked for in any form, a question or not.
-  if (personRequest.test(text)) {
+  // A person, a call or a phone number is asked for in any form, a question or not; "please
+  // don't call me, email only" asks for none.
+  if (personRequest.test(text) && callWishIn(text) !== false) {
     heard.topics = heard.topics.filter((t) => t !== "who");
     heard.topics.push("person");
   }
