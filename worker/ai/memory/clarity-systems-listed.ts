@@ -47,7 +47,7 @@ const NOT_NAMES = new Set(
   ap ar eu uk us usa uae qa qc b2b b2c saas fy q1 q2 q3 q4 pdf csv sorry actually anyway
   btw fyi ps hmm great perfect cool nice absolutely exactly correct agreed true please cheers
   apologies look listen again otherwise besides however meanwhile budget timeline dc rdc hq
-  3pl kb hr ops cfo ceo coo cto cio md vp gm fd`.split(/\s+/),
+  3pl kb hr ops cfo ceo coo cto cio md vp gm fd suite`.split(/\s+/),
 );
 
 /** Between a name and its edition: a space, or a version ("Sage 100 Contractor", "v9 Pro"). */
