@@ -16,7 +16,7 @@ import { article, list, vary } from "./clarity-words";
 
 /** A driver that is a clause of the prospect's (it has a verb), not a noun phrase. */
 const CLAUSE =
-  /^(?:\w+s|is|are|was|were|has|have|had|can't|cannot|won't|will|would|keeps?|needs?|went|goes)\b|\b(?:is|are|was|were|has|have|had|goes|went|ends|stops|can't|won't|will|did|does|do)\b|'(?:s|re|d|ve|ll)\b/i;
+  /^(?:\w+s|is|are|was|were|has|have|had|can't|cannot|won't|will|would|keeps?|needs?|went|goes|we|they|i|he|she)\b|\b(?:is|are|was|were|has|have|had|goes|went|ends|stops|can't|won't|will|did|does|do)\b|'(?:s|re|d|ve|ll)\b/i;
 /** A clause that opens with its verb ("goes out of support"): said of "it", the system named. */
 const SUBJECTLESS = /^(?:goes|is|was|has|ends|stops|runs|can't|won't|will|keeps|needs)\b/i;
 /** The budget's last correction lowered it (a cut, not a typo fixed upward). */

@@ -148,3 +148,16 @@ export function choiceAnswer(question: string): string | null {
   const viable = adjust.text.replace(/\.\s.*$/, "").replace(/^The project is /, "");
   return `Not by brand: we are vendor-neutral. ${fits} It ends in a clear outcome — **${adjust.name}**, for one, means the project is ${viable}. And you get requirements and an RFP foundation that any shortlisted vendor can price against. ${more(neutral)}`;
 }
+
+/** How the simulation's success is judged: "how do you measure whether it was a success?". */
+const SUCCESS =
+  /\bhow (?:do|would|will|can|should) (?:you|we|u|i)\s+(?:measure|judge|know|tell|define|assess)\b.{0,40}\b(?:success\w*|succeed\w*|worked|worth it|went well|paid off)\b|\bwhat does success look like\b|\bsuccess (?:criteria|measures?|metrics?)\b|\bkpis?\b.{0,30}\b(?:simulation|sprint|engagement)\b/i;
+
+/** The answer: a clear, evidenced outcome, a no included (the pages' "a no is a result"). */
+export function successAnswer(question: string): string | null {
+  if (!SUCCESS.test(question)) return null;
+  const no = storedPassages()
+    .flatMap((p) => p.text.split(/(?<=[.!?])\s+/))
+    .find((s) => /\bworth as much as\b/i.test(s));
+  return `By whether you come out with an answer you can act on, and the evidence behind it. ${everyOutcome() ?? ""}${no ? ` A no counts too: ${no.charAt(0).toLowerCase()}${no.slice(1)}` : ""}`;
+}

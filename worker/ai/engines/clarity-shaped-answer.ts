@@ -6,7 +6,7 @@
  */
 import { sentencesOf } from "./clarity-clauses";
 import { otherCurrency } from "./clarity-not-on-site";
-import { choiceAnswer, outcomeAnswer } from "./clarity-outcomes";
+import { choiceAnswer, outcomeAnswer, successAnswer } from "./clarity-outcomes";
 import type { Question } from "./clarity-questions";
 import { caseBefore, referentOf } from "./clarity-referents";
 import type { Said } from "./clarity-site-answer";
@@ -31,6 +31,7 @@ export function shapedAnswer(
     (sayWhenNone ? situationAnswer(q.text, said.text) : null) ??
     (theCase && sayWhenNone ? outcomeAnswer(`What if ${theCase}?`) : null) ??
     (conditional && sayWhenNone ? outcomeAnswer(q.text) : null) ??
-    choiceAnswer(q.text)
+    choiceAnswer(q.text) ??
+    successAnswer(q.text)
   );
 }

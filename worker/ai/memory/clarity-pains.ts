@@ -73,16 +73,25 @@ const timeLost = (clause: string, figure: string, sentence: string) => {
 /** A piece of work said as its clause's subject, before its time: "year-end consolidation (9 weeks)". */
 const NOT_WORK_SUBJECT =
   /\b(?:it|this|that|which|what|who|everything|something|all|each|we|they|you|project|simulation|implementation|rollout|go-?live|sprint|delivery of|onboarding of|the whole thing)\s*$/i;
-function workBefore(clause: string, at: number, figure: string): string | undefined {
+function workBefore(
+  clause: string,
+  at: number,
+  figure: string,
+  sentence = clause,
+): string | undefined {
   const before = clause
     .slice(0, at)
     .replace(/^.*\b(?:and|but|so|because|while)\s+/i, "")
     .replace(/^\W*(?:(?:last|this|next)\s+\w+['’]s\s+|(?:the|our|a|an)\s+)+/i, "")
     .trim();
-  const words = before.split(/\s+/).filter(Boolean);
-  if (!words.length || words.length > 4 || NOT_WORK_SUBJECT.test(before) || /\d/.test(before))
+  // "Consolidation is done in Excel … and takes us 15 working days": after the "and" there is no
+  // subject; the sentence's own, a short one before its verb, is the work.
+  const subject =
+    before || (/^\W*((?:[\w-]+\s+){0,2}[\w-]+)\s+(?:is|are|was|were)\b/i.exec(sentence)?.[1] ?? "");
+  const words = subject.split(/\s+/).filter(Boolean);
+  if (!words.length || words.length > 4 || NOT_WORK_SUBJECT.test(subject) || /\d/.test(subject))
     return undefined;
-  return `${before} (${figure})`;
+  return `${subject} (${figure})`;
 }
 
 /** The shapes a figure of pain takes, each giving the driver it makes of its clause. */
@@ -118,7 +127,7 @@ const shapes: [
           ));
       return (
         timeLost(clause, figure, sentence) ??
-        (now ? workBefore(clause, m.index, figure) : undefined)
+        (now ? workBefore(clause, m.index, figure, sentence) : undefined)
       );
     },
   ],
