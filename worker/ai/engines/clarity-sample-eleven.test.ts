@@ -24,3 +24,13 @@ describe("a sixth sample", () => {
     expect(measuredPains("The project is big and will take 4-8 weeks")).toEqual([]);
   });
 });
+
+describe("a seventh sample", () => {
+  it("what happens first after the contact form is the next step", async () => {
+    const { topicsOf } = await import("./clarity-question-topics");
+    expect(
+      topicsOf("what's the very first thing that happens after I fill in the contact form?"),
+    ).toContain("next");
+    expect(topicsOf("is April even realistic if we start in January?")).toContain("duration");
+  });
+});

@@ -2,6 +2,7 @@
  * What kind of message Clarity is reading (an injection attempt, off-topic, a question) and which
  * direct questions it asks, with the vendors named in a selection question.
  */
+import { months, seasons } from "../../language/vocabulary";
 export type Topic =
   | "price"
   | "duration"
@@ -56,6 +57,15 @@ const careOf =
   /\b(?:safe\w*|secur\w*|protect\w*|confidential\w*|private|sensitive|leak\w*|access|share|sharing|shared|sees?|seen|keep|kept|stor\w*|happens? to|handl\w*|anonymi[sz]\w*|mask\w*|dummy|sample|real|delet\w*)\b/i;
 const dataQuestion = { test: (text: string) => theirs.test(text) && careOf.test(text) };
 
+/** Whether a date can be met: a judgement of it, beside a month, a quarter or a season. */
+const FEASIBLE =
+  /\b(?:realistic|doable|achievable|feasible|possible|enough time|too tight|tight)\b/i;
+const A_DATE = new RegExp(
+  String.raw`\b(?:${[...months, ...months.map((m) => m.slice(0, 3)), ...Object.keys(seasons)].join("|")}|q[1-4]|year[- ]end)\b`,
+  "i",
+);
+const datesFeasible = { test: (text: string) => FEASIBLE.test(text) && A_DATE.test(text) };
+
 /** How each topic is recognised in a question (a pattern, or words that must come together). */
 export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
   [
@@ -69,7 +79,7 @@ export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
   ],
   [
     "next",
-    /what happens next|what happens (?:after|once|when) (?:we|i|this)\b|next steps?\b|what now\b|how do (?:we|i) (?:start|proceed|get started|begin)|where do we go from here|how do we move forward/i,
+    /what happens next|what happens (?:after|once|when) (?:we|i|this)\b|\bwhat(?:'s| is)? (?:the )?(?:very )?first (?:thing|step)\b.{0,40}\b(?:after|once|when)\b|\bhappens? (?:right |straight )?(?:after|once) (?:i|we) (?:fill|submit|send|sign up|leave|book)|next steps?\b|what now\b|how do (?:we|i) (?:start|proceed|get started|begin)|where do we go from here|how do we move forward/i,
   ],
   [
     "needs",
@@ -85,6 +95,8 @@ export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
   ],
   // Something of theirs (data, records, prices, recipes…) and what happens to it, in one question.
   ["security", dataQuestion],
+  // "Is April even realistic if we start in January?": whether a date can be met is how long it takes.
+  ["duration", datesFeasible],
   [
     "who",
     /who (?:does|will do|would do|runs|will run|actually does) (?:the )?(?:work|simulation)|\bwho(?:'s| is| are| will be| would be)? (?:actually |really )?(?:running|doing|leading|delivering|behind|in charge)\b|\bwho\b.{0,30}\bdoes the work|\b(?:another|a|just a) chatbot\b|who (?:are you|is behind|will we (?:work|be working) with)|are you (?:a |an )?(?:human|bot|ai|real person)|real (?:people|consultants?)|\bjust (?:an? )?(?:ai|bot)\b/i,
