@@ -49,6 +49,12 @@ export const termsOf = (question: string): string[] => [
         .replace(/\bours\b/gi, "yours")
         // "deal with" is to handle, never the pages' "deal" (a sale won).
         .replace(/\bdeal(?:s|ing|t)?\s+with\b/gi, " ")
+        // "if we start in January", "can you start before Christmas": a start dated is the
+        // schedule's, never the pages' "Two ways to start a project".
+        .replace(
+          /\b(?:start(?:s|ed|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\s+off)\s+(?=(?:in|on|by|before|after|next|this|from|early|mid|late|around)\b)/gi,
+          " ",
+        )
         .match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []
     ).flatMap(
       // A word in quotes ("what 'realignment' means") without its closing quote.

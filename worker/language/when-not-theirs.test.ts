@@ -61,3 +61,15 @@ describe("a deed of the past said with its subject", () => {
     expect(readWhens(said, now)).toHaveLength(1);
   });
 });
+
+describe("a condition with its own date", () => {
+  it("keeps each date with its own kind", () => {
+    expect(readWhens("is April even realistic if we start in January?", now)).toEqual([
+      expect.objectContaining({ kind: "go-live", month: "2027-04" }),
+      expect.objectContaining({ kind: "start", month: "2027-01" }),
+    ]);
+    expect(readWhens("kick off in March if the board approves", now)).toEqual([
+      expect.objectContaining({ kind: "start", month: "2027-03" }),
+    ]);
+  });
+});

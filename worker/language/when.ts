@@ -133,9 +133,7 @@ function whensIn(raw: string, now: Date, before?: string): When[] {
     text
       // Clauses apart: "start in January, live by June" holds a start and a go-live ("would
       // then be" keeps its adverb: "kick-off would then be in March" is one clause).
-      .split(
-        /(?<=[.!?;])\s+|\s+(?=(?:before|ahead of|prior to)\s+(?:the\s+|our\s+)?(?:go[- ]live|launch|cut[- ]?over|roll ?out)\b)|(?:,\s*|\s+)(?:and|but|so|(?<!\b(?:would|will|should|could|can|might|must|shall|'d|'ll)\s+)then)\s+(?=(?:go|we|to|launch|start|decide|live|have|kick|begin|be|want|need|aim|hope|plan|expect|must|should|would)\b)|,\s+(?=(?:go(?:ing)?[- ]live|live|launch|start|kick|begin|decid|we(?:'ll| will)? (?:go|start|launch|decide)|and|let's|let us|(?:can|could) (?:we|you|someone))\b)/i,
-      )
+      .split(CLAUSES)
       .flatMap((clause) => clause.split(DATE_THEN_OWN_KIND))
       .flatMap(byKind)
       // "after the board signs off in January, ideally by April": each date of its own words.
@@ -179,6 +177,16 @@ function whensIn(raw: string, now: Date, before?: string): When[] {
  */
 const namedOverStated = (w: When, _i: number, all: When[]) =>
   !stated.has(w) || !all.some((o) => o !== w && !stated.has(o) && o.kind === w.kind);
+
+/**
+ * Where a message's dates part into clauses of their own: sentences, "before the go-live",
+ * "and then …", ", go live …", and a condition of ours with its own date ("is April realistic if we
+ * start in January?": April is the target asked about, January the start).
+ */
+const CLAUSES = new RegExp(
+  String.raw`\s+(?=(?:if|assuming|provided|unless)\s+(?:we|you|they)\b[^,.;!?]*\b(?:${[...months, ...Object.keys(seasons)].join("|")}|q[1-4]|next)\b)|(?<=[.!?;])\s+|\s+(?=(?:before|ahead of|prior to)\s+(?:the\s+|our\s+)?(?:go[- ]live|launch|cut[- ]?over|roll ?out)\b)|(?:,\s*|\s+)(?:and|but|so|(?<!\b(?:would|will|should|could|can|might|must|shall|'d|'ll)\s+)then)\s+(?=(?:go|we|to|launch|start|decide|live|have|kick|begin|be|want|need|aim|hope|plan|expect|must|should|would)\b)|,\s+(?=(?:go(?:ing)?[- ]live|live|launch|start|kick|begin|decid|we(?:'ll| will)? (?:go|start|launch|decide)|and|let's|let us|(?:can|could) (?:we|you|someone))\b)`,
+  "i",
+);
 
 const stated = new WeakSet<When>();
 /** A project's steps in the order they come: a decision, a start, a go-live. */
