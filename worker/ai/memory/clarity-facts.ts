@@ -123,6 +123,9 @@ export function learnDates(
     next.dates = [...kept, ...others].slice(-HISTORY);
   }
   if (!chosen) return;
+  // The same month said again in fewer words ("is April realistic?" after "April 2027") changes
+  // nothing: no correction to thank them for.
+  if (m.when?.month && chosen.month === m.when.month && chosen.kind === m.when.kind) return;
   next.when = chosen;
   if (chosen.text === m.timeline) return;
   next.timeline = chosen.text;

@@ -50,3 +50,16 @@ describe("what a prospect's sentence gives the roadmap", () => {
     );
   });
 });
+
+describe("a target said again", () => {
+  it("in fewer words is no correction", () => {
+    const m = learnFrom(
+      emptyMemory(),
+      "We'd like to be live for the new financial year (April 2027).",
+    );
+    const n = learnFrom(m, "is April even realistic if we start in January?");
+    expect(n.timeline).toBe(m.timeline);
+    expect(n.history ?? []).toEqual([]);
+    expect(n.dates).toEqual([expect.objectContaining({ kind: "start", month: "2027-01" })]);
+  });
+});
