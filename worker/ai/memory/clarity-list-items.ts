@@ -55,20 +55,19 @@ export function listedNames(
 ): string[] {
   const found: string[] = [];
   let previous: { end: number } | undefined;
+  let previousPlace = false;
   for (const [i, spot] of spots.entries()) {
     // "MYOB over in Brisbane", "Lightspeed in the stores": where the item before is used.
     const where = previous && WHERE_OF_ITEM.test(text.slice(previous.end, spot.start));
+    // "offices in Bristol and Cardiff": a name listed after a place is a place too.
+    const place: boolean =
+      PLACE_BEFORE.test(text.slice(Math.max(0, spot.start - 40), spot.start)) ||
+      (previousPlace && previous !== undefined && listJoins(text.slice(previous.end, spot.start)));
+    previousPlace = place;
     previous = spot;
     const name = spot.known ? undefined : spot.name;
     const described = name !== undefined && /^[\p{Ll}\d]/u.test(name);
-    if (
-      !name ||
-      spot.role === "target" ||
-      isOut(spot.role) ||
-      where ||
-      PLACE_BEFORE.test(text.slice(Math.max(0, spot.start - 40), spot.start))
-    )
-      continue;
+    if (!name || spot.role === "target" || isOut(spot.role) || where || place) continue;
     if (!described && SENTENCE_START.test(text.slice(Math.max(0, spot.start - 4), spot.start))) {
       // A sentence's first word has its capital from its place: a name only with a mark of one
       // ("TempWorks", "AS/400", "MYOB") or as the first item of a list of names.

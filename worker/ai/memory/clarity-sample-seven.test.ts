@@ -63,3 +63,13 @@ describe("a target said again", () => {
     expect(n.dates).toEqual([expect.objectContaining({ kind: "start", month: "2027-01" })]);
   });
 });
+
+describe("places listed together", () => {
+  it("are none of them systems", () => {
+    const m = learnFrom(
+      emptyMemory(),
+      "We're a 120-person consultancy, offices in Bristol and Cardiff. Timesheets in an old Deltek Vision install.",
+    );
+    expect(m.integrations).toEqual(["Deltek"]);
+  });
+});
