@@ -13,6 +13,7 @@ import { headcountAnswer, withoutWhatIfs } from "./clarity-answer";
 import { driverAnswered, teamsAnswered } from "./clarity-answered";
 import { coreTeamAdded, coreTeamListed } from "./clarity-core-team";
 import { sentencesOf } from "./clarity-dates";
+import { driverPatterns } from "./clarity-driver-table";
 import type { ClarityMemory } from "./clarity-memory";
 import { measuredPains } from "./clarity-pains";
 import { labelOf } from "./clarity-platform-names";
@@ -22,7 +23,6 @@ import {
   companySizeOf,
   coreTeamOf,
   departmentPatterns,
-  driverPatterns,
   moreSystems,
   sizesOf,
 } from "./clarity-situation";

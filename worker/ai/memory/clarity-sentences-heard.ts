@@ -14,6 +14,7 @@ import { withoutWhatIfs } from "./clarity-answer";
 import { budgetIn, noBudget } from "./clarity-budget-heard";
 import { CAPACITY, causesSaid, companyEvent, situationSaid } from "./clarity-causes";
 import { sentencesOf, whensOf } from "./clarity-dates";
+import { driverPatterns } from "./clarity-driver-table";
 import { ifWorse } from "./clarity-if-worse";
 import type { MessageKind, Risk } from "./clarity-memory";
 import { measuredPains } from "./clarity-pains";
@@ -22,7 +23,7 @@ import { platformsIn } from "./clarity-platforms";
 import { withoutBlackouts } from "./clarity-risk-shapes";
 import { risksOf } from "./clarity-risks";
 import { painsSaid, worrySaid } from "./clarity-said";
-import { companySizeOf, driverPatterns } from "./clarity-situation";
+import { companySizeOf } from "./clarity-situation";
 import { asking, type Topic } from "./clarity-topics";
 
 export interface Heard {
