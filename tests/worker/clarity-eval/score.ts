@@ -157,8 +157,12 @@ export function score(convo: Conversation, played: Played[]): Failure[] {
     for (const re of e.drivers ?? [])
       if (!last.drivers.some((d) => re.test(d))) fail(`drivers lack ${re}`);
     if (e.drivers?.length === 0 && last.drivers.length) fail(`drivers ${last.drivers}`);
+    for (const re of e.notDrivers ?? [])
+      if (last.drivers.some((d) => re.test(d))) fail(`drivers hold ${re}`);
     for (const re of e.risks ?? [])
       if (!last.risks.some((d) => re.test(d))) fail(`risks lack ${re}`);
+    for (const re of e.notRisks ?? [])
+      if (last.risks.some((d) => re.test(d))) fail(`risks hold ${re}`);
   }
   return failures;
 }

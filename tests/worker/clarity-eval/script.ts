@@ -40,7 +40,11 @@ export interface ExpectedRoadmap {
   /** What the timeline's typed date is the date of. */
   timelineKind?: "go-live" | "start" | "decision";
   drivers?: RegExp[];
+  /** What no driver may say (a limit on people's time or money is no reason for the project). */
+  notDrivers?: RegExp[];
   risks?: RegExp[];
+  /** What no risk may say (a question, a doubt about the service, a label cut mid-phrase). */
+  notRisks?: RegExp[];
 }
 
 /**

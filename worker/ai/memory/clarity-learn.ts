@@ -15,6 +15,7 @@ import { planReply } from "./clarity-interview";
 import { type Heard, hear } from "./clarity-listen";
 import { addAll, type ClarityMemory, memoryOf, type ReplyPlan } from "./clarity-memory";
 import { spelledNames } from "./clarity-name-spelling";
+import { namesAsKnown } from "./clarity-not-risks";
 import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
 import { projectName } from "./clarity-roadmap";
 
@@ -112,9 +113,7 @@ function learnPlatforms(
     hasProject && !change && !selecting
       ? read.products.filter((p) => !m.products.includes(p) && !next.products.includes(p))
       : [];
-  const fromTables = read.integrations.filter(
-    (s) => !(s === "payroll" && heard.systems.includes("ADP payroll")),
-  );
+  const fromTables = read.integrations;
   // A question about vendors still says what runs today ("we're on Sage; SAP or Dynamics?"):
   // those are systems; the candidates it weighs are not.
   const systems = (
@@ -213,7 +212,9 @@ function learnSituation(
     next.budgetLabel = NO_BUDGET_YET;
     learned.noBudget = true;
   }
-  const risks = addAll(next.risks, heard.risks, (r) => `${r.id}:${r.who ?? ""}`);
+  // A risk's label writes the systems it names as the memory knows them ("the Access database").
+  const named = heard.risks.map((r) => ({ ...r, text: namesAsKnown(r.text, next.integrations) }));
+  const risks = addAll(next.risks, named, (r) => `${r.id}:${r.who ?? ""}`);
   next.risks = risks.next;
   learned.risks = risks.added;
 }

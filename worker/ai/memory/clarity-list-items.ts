@@ -5,12 +5,13 @@
  * ("Priya in finance glues it together"), a place ("MYOB over in Brisbane") or a word that opens
  * a sentence is none.
  */
+import { namedAsKind } from "./clarity-kind-named";
 import { choosingBefore, isOut, listJoins, type Role } from "./clarity-roles";
 import { KIND_AFTER, type Spot } from "./clarity-systems-listed";
 
 /** What may follow a list item's name before the next item: where or what it is for, briefly. */
 const ITEM_REST =
-  /^(?:\s*(?:\(|—|–|-\s|:)[^,;]*|\s+(?:\d+|version \d+|in|for|at|on|by|over(?: in| at)?|across|from|with|as|since|via|through|which|that|to (?:run|do|handle|track|manage)|every|each|daily|weekly|monthly|nightly|twice|once|by hand|manually)\b[^,;]*)?$/i;
+  /^(?:\s*(?:\(|—|–|-\s|:)[^,;]*|\s+(?:\d+|version \d+|in|for|at|on|by|over(?: in| at)?|across|from|with|as|since|via|through|which|that|to (?:run|do|handle|track|manage)|every|each|daily|weekly|monthly|nightly|twice|once|by hand|manually|today|now|currently|still|at the moment|at present|these days|for now)\b[^,;]*)?$/i;
 
 /** A list item's words after its name: a short phrase, none of them a pronoun ("owns it"). */
 const itemRest = (rest: string) =>
@@ -68,6 +69,11 @@ export function listedNames(
     const name = spot.known ? undefined : spot.name;
     const described = name !== undefined && /^[\p{Ll}\d]/u.test(name);
     if (!name || spot.role === "target" || isOut(spot.role) || where || place) continue;
+    // "our WMS is Snapfulfil", "Mantis (our WMS)": named as what a kind of theirs is.
+    if (!described && namedAsKind(text, spot.start, spot.end)) {
+      found.push(name);
+      continue;
+    }
     if (!described && SENTENCE_START.test(text.slice(Math.max(0, spot.start - 4), spot.start))) {
       // A sentence's first word has its capital from its place: a name only with a mark of one
       // ("TempWorks", "AS/400", "MYOB") or as the first item of a list of names.

@@ -58,7 +58,6 @@ function hearSituation(
     const m = re.exec(text);
     if (m) heard.systems.push(labelOf(name, m));
   }
-  if (/\badp\b/i.test(text)) heard.systems.push("ADP payroll");
   // Staff added to a count said before ("Another 80 work at our Cork plant"): the total. A
   // size in a question about another case ("for a firm of, say, 500 people?") is none.
   const theirs = withoutWhatIfs(sentencesOf(text));

@@ -2,9 +2,16 @@
  * Every type and platform one message names, with the part each plays there, and the names no
  * table knows read as systems (docs/decisions/033): the reading `platformsIn` builds on.
  */
+import { candidateAt, isKindLabel, kindNamed, kindNamedAt } from "./clarity-kind-named";
 import { listedNames, makeshiftLists } from "./clarity-list-items";
 import { lowerNamesInUse } from "./clarity-lower-names";
-import { kindWhenLeft, type ProjectType, productTypes, typeWords } from "./clarity-platform-names";
+import {
+  kindOfProduct,
+  kindWhenLeft,
+  type ProjectType,
+  productTypes,
+  typeWords,
+} from "./clarity-platform-names";
 import {
   choosingBefore,
   defaultRole,
@@ -13,7 +20,13 @@ import {
   type RoleContext,
   roleAt,
 } from "./clarity-roles";
-import { otherSpots, roleOfSpot, type Spot, tableSpans } from "./clarity-systems-listed";
+import {
+  otherSpots,
+  roleOfSpot,
+  type Spot,
+  type TableSpan,
+  tableSpans,
+} from "./clarity-systems-listed";
 
 /** A type or a platform where the message names it, and the part it plays there. */
 export interface Named {
@@ -22,6 +35,8 @@ export interface Named {
   start: number;
   end: number;
   role: Role;
+  /** A kind said with the product that is it ("our CRM is basically Outlook"): theirs, no project. */
+  named?: boolean;
 }
 
 /**
@@ -81,6 +96,11 @@ export function readNamed(
     // "CRM is Capsule": the kind they have, named by a name no table knows.
     if (!f.name && f.role === "target" && KIND_IS_NAMED.test(text.slice(f.end, f.end + 30)))
       f.role = "current";
+    // "a CRM called Capsule", "the ERP, which is Odoo", "Capsule (our CRM)": the product is it.
+    if (!f.name && !isOut(f.role) && kindNamed(text, f.start, f.end)) {
+      f.role = "current";
+      f.named = true;
+    }
     // "CRM is a mess of spreadsheets": the kind they have, said as how it is, not a project.
     if (!f.name && f.role === "target" && KIND_AS_IT_IS.test(text.slice(f.end, f.end + 40)))
       f.role = "current";
@@ -95,17 +115,34 @@ export function readNamed(
       f.role = "current";
     if (f.name) previous = f;
   }
+  // A platform the tables know said as what a kind is ("the ERP, which is Odoo"): run today.
+  for (const f of found.filter((k) => k.named)) {
+    const at = kindNamedAt(text, f.start, f.end);
+    const it = found.find((p) => p.name && at !== undefined && p.start <= at && at < p.end);
+    if (it && !isOut(it.role)) it.role = "current";
+  }
   makeshiftLists(text, spots);
   // A candidate turned down ("we ruled out SAP") is neither the project nor a system.
   const rejected = spots.filter((s) => isOut(s.role));
   const out = (s: { start: number }) => rejected.some((r) => r.start === s.start);
   const kept = found.filter((f) => !isOut(f.role) && !editions.includes(f));
   found.splice(0, found.length, ...kept);
+  // "a WMS called Mantis": Mantis, not warehouse management beside it.
+  // "payroll through ADP": the product of the kind stands for it.
+  const products = new Set(table.map((s) => kindOfProduct[s.label]));
+  const kindOnly = (s: TableSpan) =>
+    isKindLabel(s.label) && (products.has(s.label) || kindNamed(text, s.start, s.end));
   // The tables' systems said as run today, left or connected to: today's, even in a question.
   const tables = spots
-    .filter((s) => s.label && s.role !== "target" && !isOut(s.role))
+    .filter((s) => s.label && s.role !== "target" && !isOut(s.role) && !kindOnly(s as TableSpan))
     .map((s) => s.label!);
-  const named = table.filter((s) => !s.generic && !out(s)).map((s) => s.label);
+  // A system weighed or moved to ("replacing Oracle EBS with Workday or Oracle Fusion") is a
+  // candidate, not one in use.
+  const weighed = (s: TableSpan) =>
+    spots.some((p) => p.start === s.start && p.role === "target") && candidateAt(text, s.start);
+  const named = table
+    .filter((s) => !s.generic && !out(s) && !kindOnly(s) && !weighed(s))
+    .map((s) => s.label);
   const generic = table.filter((s) => s.generic).map((s) => s.label);
   const listed = listedNames(text, spots);
   // Systems named by their kind or by what they do ("our booking app"): a sentence naming one

@@ -84,7 +84,8 @@ export const systems: [RegExp, string][] = [
   ],
   [/\bstripe\b/i, "Stripe"],
   [/\bworkday\b/i, "Workday"],
-  [/\badp\b|payroll/i, "payroll"],
+  [/\badp\b(?:\s+(?:workforce(?:\s+now)?|run|payroll))?/i, "ADP payroll"],
+  [/\bpayroll\b/i, "payroll"],
   [/\bwms\b|warehouse management/i, "warehouse management"],
   // "the shop floor" is the people there; its system is named as one.
   [
@@ -122,6 +123,9 @@ export const systems: [RegExp, string][] = [
   [/\bbamboo ?hr\b/i, "BambooHR"],
   [/\bdata ?warehouse\b|snowflake|bigquery|power ?bi|tableau/i, "BI / data warehouse"],
 ];
+
+/** The kind a product of the table above is, when the table names the kind too: the product stands for it. */
+export const kindOfProduct: Record<string, string> = { "ADP payroll": "payroll" };
 
 /**
  * The kind of project a system of the table above calls for when it is being left: a company

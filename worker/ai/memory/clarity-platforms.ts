@@ -53,10 +53,13 @@ export function platformsIn(text: string, context?: RoleContext, generic = false
   const { found, listed, tables, named, described, left } = readNamed(text, context);
   // A kind said as held ("hubspot is our crm") is the project only when the message describes
   // no other work to change ("just the quoting side": a CPQ).
-  const held = found.find((f) => !f.name && f.role === "current")?.type;
+  // A kind said with the product that is it ("our CRM is basically Outlook") is no project.
+  const heldKinds = found.filter((f) => !f.name && f.role === "current");
+  const held = heldKinds[0]?.type;
+  const heldBare = heldKinds.find((f) => !f.named)?.type;
   const primary =
     (found.find((f) => f.role === "target") ?? found.find((f) => f.role === "replaced"))?.type ??
-    (held && (projectDescribed(text) ?? held)) ??
+    (held && (projectDescribed(text) ?? heldBare)) ??
     left;
   const products = unique(
     found.filter((f) => f.name && f.role === "target" && f.type === primary).map((f) => f.name!),

@@ -16,7 +16,9 @@ import { CAPACITY, causesSaid, companyEvent, situationSaid } from "./clarity-cau
 import { sentencesOf, whensOf } from "./clarity-dates";
 import { driverPatterns } from "./clarity-driver-table";
 import { ifWorse } from "./clarity-if-worse";
+import { limitOf } from "./clarity-limits";
 import type { MessageKind, Risk } from "./clarity-memory";
+import { askedWithin, doubtAboutUs, pointedWorry } from "./clarity-not-risks";
 import { measuredPains } from "./clarity-pains";
 import { moreSystems } from "./clarity-platform-names";
 import { platformsIn } from "./clarity-platforms";
@@ -126,9 +128,25 @@ export function hearSentences(
     const question = asking.test(said.trim());
     const drivers = heard.drivers.length;
     const risksBefore = heard.risks.length;
-    const risks = risksOf(said, question, text);
+    // A limit on time or money is a constraint: no reason, no one set against it (clarity-limits.ts).
+    // A question however typed, or a doubt about us, is none of the project's risks or reasons.
+    const notOurs = askedWithin(said) || doubtAboutUs(said);
+    const limit = question || notOurs ? undefined : limitOf(said);
+    const risks = (notOurs ? [] : risksOf(said, question, text)).filter(
+      (r) => !limit || (r.id !== "adoption" && !r.text.startsWith("Concern:")),
+    );
+    if (limit?.risk && !risks.some((r) => r.text.startsWith("Capacity:"))) risks.push(limit.risk);
+    // "access db is the scary bit": labelled by the thing pointed at, not by the fear.
+    const pointed = notOurs ? undefined : pointedWorry(said);
+    if (pointed)
+      risks.splice(
+        0,
+        risks.length,
+        ...risks.filter((r) => !r.text.startsWith("Concern:")),
+        pointed,
+      );
     // A harm said as a condition ("if the switch lands in March, orders will back up").
-    const worse = question || risks.length ? undefined : ifWorse(said);
+    const worse = question || notOurs || risks.length ? undefined : ifWorse(said);
     if (worse) risks.push({ id: "other", text: `Concern: ${worse.text}`, who: worse.text });
     // The date of a condition's harm or of a person leaving is not the project's.
     if (worse) worried.push(worse.condition);
@@ -143,7 +161,7 @@ export function hearSentences(
       if (/^(?:Dependency|Cost):/.test(r.text)) worried.push(tiedPart(said, r.text));
     heard.risks.push(...risks);
     // "What keeps me up at night is data quality." opens like a question and is not one.
-    if (question && !statement(said)) continue;
+    if ((question && !statement(said)) || notOurs) continue;
     // A sentence that gives a sum is about the money, not a worry ("same as last time").
     const aSum = moneyWords.test(sentence) || sum.test(sentence);
     // A worry or a pain in words no table knows: kept as a short phrase of the prospect's.
@@ -154,11 +172,13 @@ export function hearSentences(
     // Why now, by the part the sentence plays (clarity-causes.ts), where no table names it.
     // People set against the change give no reason for it.
     const against = risks.some((r) => r.id === "adoption");
-    const causes = aSum || against ? [] : causesSaid(said, tabledIn);
+    const causes = aSum || against || limit ? [] : causesSaid(said, tabledIn);
     const cause = causes[0];
     // A cause is no worry unless a fear is said too ("the product is being retired").
     const worry =
-      risks.length || aSum || (cause && !fearSaid.test(said)) ? undefined : worrySaid(said);
+      risks.length || aSum || limit || (cause && !fearSaid.test(said))
+        ? undefined
+        : worrySaid(said);
     for (const c of causes) if (!heard.drivers.some((d) => d.includes(c))) heard.drivers.push(c);
     // "We opened a second site this year": the date of what happened, not of the project.
     if (cause && (pastEvent.test(said) || companyEvent(said)) && !timelineCue.test(said))
@@ -166,6 +186,7 @@ export function hearSentences(
     if (worry) heard.risks.push({ id: "other", text: `Concern: ${worry}`, who: worry });
     else if (
       !cause &&
+      !limit &&
       !risks.length &&
       !notAPain.test(said) &&
       !moneyWords.test(said) &&
@@ -181,6 +202,7 @@ export function hearSentences(
       heard.drivers.length === drivers &&
       heard.risks.length === risksBefore &&
       !aSum &&
+      !limit &&
       !tabled &&
       !measured()
         ? situationSaid(said)

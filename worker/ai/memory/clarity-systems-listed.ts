@@ -10,8 +10,17 @@
 import { isRole } from "../../language/company-words";
 import { placesIn } from "../../language/places";
 import { currencyWords, months, seasons, weekdays } from "../../language/vocabulary";
+import { namedAsKind } from "./clarity-kind-named";
 import { labelOf, moreSystems, systems, tableSystemsIn, typeWords } from "./clarity-platform-names";
-import { defaultRole, listJoins, type Role, type RoleContext, roleAt } from "./clarity-roles";
+import {
+  choosingBefore,
+  defaultRole,
+  listJoins,
+  type Role,
+  type RoleContext,
+  roleAt,
+} from "./clarity-roles";
+import { shouted } from "./clarity-shouted";
 import { departmentPatterns } from "./clarity-situation";
 
 /** A system of the tables (no `name`) or a name no table knows, where the message says it. */
@@ -186,7 +195,7 @@ export function otherSpots(
       said = said.slice(space + 1);
     }
     const end = start + said.length;
-    if (!free(start, end) || plainWord(said)) continue;
+    if (!free(start, end) || plainWord(said) || shouted(text, start, end)) continue;
     // "HubSpot Starter", "QuickBooks Online", "Sage 100 Contractor": an edition of the name
     // before (with its version between), not a second system.
     if (taken.some((k) => EDITION_GAP.test(text.slice(k.end, start)))) continue;
@@ -248,6 +257,9 @@ export function roleOfSpot(
   const role = roleAt(text, spot.start, spot.end, previous, fallback);
   if (role !== "target") return role;
   if (RUN_TODAY.test(text.slice(Math.max(0, spot.start - 50), spot.start))) return "current";
+  // "our WMS is Snapfulfil", "Mantis (our WMS)": a kind of theirs, by the name that is it.
+  if (spot.name && namedAsKind(text, spot.start, spot.end) && !choosingBefore(text, spot.start))
+    return "current";
   // "a FoxPro program": a system that exists, unless it is the one being chosen.
   if (spot.name && KIND_AFTER.test(text.slice(spot.end, spot.end + 30)))
     return defaultRole({ lastAsked: "systems" }, undefined, text, spot.start, spot.end);
