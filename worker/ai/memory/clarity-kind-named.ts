@@ -54,14 +54,14 @@ export const isKindLabel = (label: string) =>
   !MAKESHIFT.has(label) && (/^\p{Ll}/u.test(label) || label === "EDI");
 
 /** A kind of system, by its noun or its letters: "system", "WMS", "case management software". */
-const KIND = String.raw`(?:system|software|tool|platform|app|application|package|database|program|programme|\p{Lu}{2,5})`;
+const KIND = String.raw`(?:system|software|tool|platform|app|application|package|database|program|programme|point of sale|till|payroll|help ?desk|ticketing|accounting|bookkeeping|inventory|e-?commerce|web ?shop|online store|\p{Lu}{2,5})`;
 
 /**
  * Before a name: the kind it is said to be ("our WMS is ", "the ERP, which is ", "a tool called "),
  * or any work of theirs said, hedged, to be it ("our project management is pretty much just ").
  */
 const KIND_BEFORE_NAME = new RegExp(
-  String.raw`\b${KIND}\s*(?:,\s*)?(?:(?:(?:which|that)\s+)?(?:is|are|was|=|:)\s+${HEDGE}*(?:${CALLED_THING})?|${CALLED_THING}|\(\s*)$|\b(?:[Oo]ur|[Tt]he|[Tt]heir)\s+(?:[\w-]+\s+){1,3}?(?:is|are)\s+${HEDGE}+$`,
+  String.raw`\b${KIND}\s*(?:,\s*)?(?:(?:(?:which|that)\s+)?(?:is|are|was|=|:)\s+${HEDGE}*(?:${CALLED_THING})?|${CALLED_THING}|\(\s*)$|\b(?:[Oo]ur|[Tt]he|[Tt]heir)\s+(?:[\w-]+\s+){1,3}?(?:is|are)\s+${HEDGE}+(?:(?:an?|the)\s+)?(?:[\p{Ll}-]+\s+)?$`,
   "u",
 );
 /** After a name: the kind it is ("Mantis (our WMS)", "Capsule is our CRM"). */

@@ -21,7 +21,7 @@ const BURNED = new RegExp(
 );
 /** A doubt about what we sell: "sceptical a prototype tells you much", "not convinced by this". */
 const DOUBTING = new RegExp(
-  String.raw`\b(?:sceptic\w*|skeptic\w*|cynical|unconvinced|not (?:yet )?(?:convinced|sold)|doubt\w*|don'?t (?:see|buy|believe)|dubious)\b[^.!?]{0,60}?\b${US}`,
+  String.raw`\b(?:sceptic\w*|skeptic\w*|cynical|wary|suspicious|unconvinced|not (?:yet )?(?:convinced|sold)|doubt\w*|don'?t (?:see|buy|believe)|dubious)\b[^.!?]{0,60}?\b${US}`,
   "i",
 );
 

@@ -11,6 +11,7 @@ import { type Named, readNamed } from "./clarity-names-read";
 import { type ProjectType, productTypes } from "./clarity-platform-names";
 import { projectDescribed } from "./clarity-project-described";
 import { comparing, type RoleContext } from "./clarity-roles";
+import { plainWord } from "./clarity-systems-listed";
 
 export type { ProjectType } from "./clarity-platform-names";
 export type { RoleContext } from "./clarity-roles";
@@ -189,7 +190,10 @@ function readPlatforms(text: string, context?: RoleContext): Platforms {
   if (!move) return read;
   if (move.done) return moveDone(text, move, context);
   const today = platformsIn(move.today);
-  const leaving = [...today.products, ...today.integrations];
+  // A name no table knows, said first on the side left ("swap Kashflow for FreeAgent").
+  const first = NAME_FIRST.exec(move.today)?.[1];
+  const named = [...today.products, ...today.integrations];
+  const leaving = named.length || !first || plainWord(first) ? named : [first];
   const target = move.target ? platformsIn(move.target) : undefined;
   const type = target?.projectTypes[0] ?? read.projectTypes[0] ?? today.projectTypes[0];
   const products = unique([

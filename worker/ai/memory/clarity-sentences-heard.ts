@@ -16,15 +16,13 @@ import { CAPACITY, causesSaid, companyEvent, situationSaid } from "./clarity-cau
 import { sentencesOf, whensOf } from "./clarity-dates";
 import { driverPatterns } from "./clarity-driver-table";
 import { ifWorse } from "./clarity-if-worse";
-import { limitOf } from "./clarity-limits";
 import type { MessageKind, Risk } from "./clarity-memory";
-import { askedWithin, doubtAboutUs, pointedWorry } from "./clarity-not-risks";
 import { measuredPains } from "./clarity-pains";
 import { moreSystems } from "./clarity-platform-names";
 import { platformsIn } from "./clarity-platforms";
 import { withoutBlackouts } from "./clarity-risk-shapes";
-import { risksOf } from "./clarity-risks";
 import { painsSaid, worrySaid } from "./clarity-said";
+import { fearSaid, sentenceRisks } from "./clarity-sentence-risks";
 import { companySizeOf } from "./clarity-situation";
 import { asking, type Topic } from "./clarity-topics";
 
@@ -51,9 +49,6 @@ const notAPain =
   /\b(?:afford|budget|spend(?!\s+(?:the\s+|a\s+|half\s+(?:a|the)\s+|most of\s+(?:the|every)\s+)?(?:\w+\s+)?(?:days?|weeks?|hours?|mornings?|afternoons?|evenings?|time|ages)\b)|price|cost|share|say|answer|decide|talk|join|attend|make it)\b|(?:^|\b(?:can|could|please|pls|to|will|you|i'?ll|we'?ll)\s+)(?:call|phone|email|ring|tell|meet)\s+(?:me|us|you)\b|\b(?:my|our|your) (?:email|phone|number)\b/i;
 /** A figure with a money unit ("150k", "2 mil"): a sentence about a sum, not a pain. */
 const sum = new RegExp(String.raw`\d\s*(?:${Object.keys(figureUnits).join("|")})\b`, "i");
-
-/** A fear said in so many words: a worry even in a sentence that gives a cause. */
-const fearSaid = /\b(?:worr\w*|concern\w*|afraid|fear\w*|nervous|scared|scary|risk\w*)\b/i;
 
 /** Table drivers too vague to stand for a pain said in words ("reporting gaps" for "can't forecast"). */
 const vague = new Set(["reporting gaps", "efficiency"]);
@@ -128,23 +123,8 @@ export function hearSentences(
     const question = asking.test(said.trim());
     const drivers = heard.drivers.length;
     const risksBefore = heard.risks.length;
-    // A limit on time or money is a constraint: no reason, no one set against it (clarity-limits.ts).
-    // A question however typed, or a doubt about us, is none of the project's risks or reasons.
-    const notOurs = askedWithin(said) || doubtAboutUs(said);
-    const limit = question || notOurs ? undefined : limitOf(said);
-    const risks = (notOurs ? [] : risksOf(said, question, text)).filter(
-      (r) => !limit || (r.id !== "adoption" && !r.text.startsWith("Concern:")),
-    );
-    if (limit?.risk && !risks.some((r) => r.text.startsWith("Capacity:"))) risks.push(limit.risk);
-    // "access db is the scary bit": labelled by the thing pointed at, not by the fear.
-    const pointed = notOurs ? undefined : pointedWorry(said);
-    if (pointed)
-      risks.splice(
-        0,
-        risks.length,
-        ...risks.filter((r) => !r.text.startsWith("Concern:")),
-        pointed,
-      );
+    // What is none of the project's set aside: a question, a doubt about us, a limit, a plan.
+    const { risks, notOurs, limit, plan } = sentenceRisks(said, question, text);
     // A harm said as a condition ("if the switch lands in March, orders will back up").
     const worse = question || notOurs || risks.length ? undefined : ifWorse(said);
     if (worse) risks.push({ id: "other", text: `Concern: ${worse.text}`, who: worse.text });
@@ -176,7 +156,7 @@ export function hearSentences(
     const cause = causes[0];
     // A cause is no worry unless a fear is said too ("the product is being retired").
     const worry =
-      risks.length || aSum || limit || (cause && !fearSaid.test(said))
+      risks.length || aSum || limit || plan || (cause && !fearSaid.test(said))
         ? undefined
         : worrySaid(said);
     for (const c of causes) if (!heard.drivers.some((d) => d.includes(c))) heard.drivers.push(c);
@@ -209,7 +189,11 @@ export function hearSentences(
         : undefined;
     // The months of a busy season are no target ("the pickers are flat out over Sept-Oct").
     if (situation?.kind === "risk" && CAPACITY.test(said)) worried.push(said);
-    if (situation && taughtNothing(said, situation.kind === "risk")) {
+    if (
+      situation &&
+      !(plan && situation.kind === "risk") &&
+      taughtNothing(said, situation.kind === "risk")
+    ) {
       if (situation.kind === "driver") heard.drivers.push(situation.text);
       else
         heard.risks.push({ id: "other", text: `Concern: ${situation.text}`, who: situation.text });

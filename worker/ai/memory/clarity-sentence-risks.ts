@@ -1,0 +1,40 @@
+/**
+ * The risks one sentence gives, once what is none of the project's is set aside (docs/decisions/033):
+ * a question however typed and a doubt about us give none (clarity-not-risks.ts); a limit on time
+ * or money gives no one set against it and no vague concern, a limit on people's time its own
+ * Capacity risk (clarity-limits.ts); a worry pointed at by what it is is labelled by that thing;
+ * a change planned ("we'll probably swap Kashflow for FreeAgent") is the project, never a worry.
+ */
+import { readMove } from "../../language/moves";
+import { type Limit, limitOf } from "./clarity-limits";
+import type { Risk } from "./clarity-memory";
+import { askedWithin, doubtAboutUs, pointedWorry } from "./clarity-not-risks";
+import { risksOf } from "./clarity-risks";
+
+/** A fear said in so many words: a worry even in a sentence that gives a cause or a plan. */
+export const fearSaid = /\b(?:worr\w*|concern\w*|afraid|fear\w*|nervous|scared|scary|risk\w*)\b/i;
+
+export interface SentenceRisks {
+  risks: Risk[];
+  /** A question or a doubt about us: no risk and no reason of the project's. */
+  notOurs: boolean;
+  limit?: Limit;
+  /** A change planned, with no fear said: no worry. */
+  plan: boolean;
+}
+
+/** The risks of `said` (a sentence of `text`), and what it is when it is none of the project's. */
+export function sentenceRisks(said: string, question: boolean, text: string): SentenceRisks {
+  const notOurs = askedWithin(said) || doubtAboutUs(said);
+  const plan = !fearSaid.test(said) && readMove(said) !== undefined;
+  if (notOurs) return { risks: [], notOurs, plan };
+  const limit = question ? undefined : limitOf(said);
+  const risks = risksOf(said, question, text).filter(
+    (r) => !limit || (r.id !== "adoption" && !r.text.startsWith("Concern:")),
+  );
+  if (limit?.risk && !risks.some((r) => r.text.startsWith("Capacity:"))) risks.push(limit.risk);
+  // "access db is the scary bit": labelled by the thing pointed at, not by the fear.
+  const pointed = pointedWorry(said);
+  const kept = pointed ? [...risks.filter((r) => !r.text.startsWith("Concern:")), pointed] : risks;
+  return { risks: kept, notOurs, plan, ...(limit ? { limit } : {}) };
+}
