@@ -53,6 +53,10 @@ function whoseTime(sentence: string, at: number): string {
   return earlier ?? (/^(?:i|we)$/i.test(clause) ? clause : "the team");
 }
 
+/** A word any limit says: a span of people's time, or a ceiling ("capped", "more than", "above"). */
+const MAYBE_LIMIT =
+  /(?:minute|min|hour|hr|day|morning|afternoon|evening|session|workshop)s?\b|\d\s*h\b|\b(?:cap|capped|ceiling|limit|above|over|more|beyond|past|exceed)\b/i;
+
 export interface Limit {
   kind: "time" | "money";
   /** A limit on people's time, as a risk to plan around. */
@@ -61,6 +65,8 @@ export interface Limit {
 
 /** The limit a sentence sets, if any. */
 export function limitOf(said: string): Limit | undefined {
+  // Most sentences say no span of time and no word of a ceiling: one look before the readers.
+  if (!MAYBE_LIMIT.test(said)) return undefined;
   const sentence = figures(said);
   const time = TIME_LIMIT.exec(sentence) ?? CEILING_AFTER.exec(sentence);
   if (time) {

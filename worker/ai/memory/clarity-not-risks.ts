@@ -50,8 +50,10 @@ export function pointedWorry(said: string): { id: "other"; text: string; who: st
 /** A risk's label with each system the memory knows written as it knows it ("rxworks": "RxWorks"). */
 export function namesAsKnown(label: string, names: readonly string[]): string {
   let out = label;
+  const lower = label.toLowerCase();
   for (const name of names) {
-    if (name.length < 3 || !/\p{Lu}/u.test(name)) continue;
+    // Most labels name no system: a look for the name's letters before any pattern is built.
+    if (name.length < 3 || !lower.includes(name.toLowerCase()) || !/\p{Lu}/u.test(name)) continue;
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     out = out.replace(new RegExp(String.raw`(?<![\p{L}\d])${escaped}(?![\p{L}\d])`, "giu"), name);
   }

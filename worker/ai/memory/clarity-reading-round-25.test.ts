@@ -449,3 +449,16 @@ describe("round 25: what the memory reads", () => {
     expect(wrongIn(c)).toEqual([]);
   });
 });
+
+describe("round 25: what the business sells is no system of theirs", () => {
+  // Seen in the replayed observed conversation ("we sell configurable HVAC systems" listed HVAC);
+  // the second case was written with the fix, in another trade.
+  it.each([
+    "COO here, 180 employees, we sell configurable HVAC systems. We're weighing Salesforce CPQ.",
+    "We install and service CCTV systems for councils; jobs are in Simpro.",
+  ])("%s", (said) => {
+    const r = roadmapAfter([said]);
+    expect(r.systems).not.toContain("HVAC");
+    expect(r.systems).not.toContain("CCTV");
+  });
+});

@@ -19,14 +19,14 @@ export interface SentenceRisks {
   /** A question or a doubt about us: no risk and no reason of the project's. */
   notOurs: boolean;
   limit?: Limit;
-  /** A change planned, with no fear said: no worry. */
-  plan: boolean;
+  /** A change planned, with no fear said: no worry (read only when a worry would be made). */
+  plan: () => boolean;
 }
 
 /** The risks of `said` (a sentence of `text`), and what it is when it is none of the project's. */
 export function sentenceRisks(said: string, question: boolean, text: string): SentenceRisks {
   const notOurs = askedWithin(said) || doubtAboutUs(said);
-  const plan = !fearSaid.test(said) && readMove(said) !== undefined;
+  const plan = () => !fearSaid.test(said) && readMove(said) !== undefined;
   if (notOurs) return { risks: [], notOurs, plan };
   const limit = question ? undefined : limitOf(said);
   const risks = risksOf(said, question, text).filter(

@@ -156,7 +156,7 @@ export function hearSentences(
     const cause = causes[0];
     // A cause is no worry unless a fear is said too ("the product is being retired").
     const worry =
-      risks.length || aSum || limit || plan || (cause && !fearSaid.test(said))
+      risks.length || aSum || limit || (cause && !fearSaid.test(said)) || plan()
         ? undefined
         : worrySaid(said);
     for (const c of causes) if (!heard.drivers.some((d) => d.includes(c))) heard.drivers.push(c);
@@ -191,7 +191,7 @@ export function hearSentences(
     if (situation?.kind === "risk" && CAPACITY.test(said)) worried.push(said);
     if (
       situation &&
-      !(plan && situation.kind === "risk") &&
+      !(situation.kind === "risk" && plan()) &&
       taughtNothing(said, situation.kind === "risk")
     ) {
       if (situation.kind === "driver") heard.drivers.push(situation.text);

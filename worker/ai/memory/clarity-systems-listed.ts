@@ -76,6 +76,10 @@ export const KIND_AFTER =
 const RUN_TODAY =
   /\b(?:(?:we|i|they)(?:'re|\s+are|\s+am)?\s+(?:still\s+|currently\s+|mostly\s+|all\s+)?(?:on|using|use|run(?:ning)?)|(?:currently|still|today)\s+on|(?<!\b(?:we|i|they|you|he|she|it|who|team|teams|staff|people|folks|guys|office|offices|hq|headquarters|warehouses?|plants?|sites?|branch|branches|stores?|depots?|company|business|firm|family|owner|owners|boss|founder)\s+)(?:is|are)\s+(?:all\s+|still\s+|mostly\s+|kept\s+)?in|stuck\s+(?:on|with)|(?:lives?|living|kept|tracked|managed|handled|runs?|done)\s+(?:in|on|through|out of|with)|(?:works?|working|operates?|operating)\s+(?:out of|in|on|off|from)|outsourced\s+to|(?:run|do|track|keep|manage|log|hold|store|plan|book)\w*\s+(?:everything|it all|all of it|the lot|the (?:whole )?(?:business|company|firm|place|shop))\s+(?:on|in|off|through|with)|\b(?:we|i|they)\s+(?:ship|invoice|bill|pay|book|schedule|quote|label|dispatch|pick|email|sign)\w*(?:\s+\w+){0,2}?\s+(?:with|using|via|through)|built\s+on|our\s+(?:current|old|existing|legacy)\s+(?:system|tool|software|platform|erp|crm)\s+is|\b(?:we|i|they)\s+(?:manage|track|log|book|schedule|record|handle|process|hold|store|raise)\w*\s+(?:[\w-]+\s+){1,4}?(?:on|in|through|using|via))\s+(?:an?\s+|the\s+|our\s+)?(?:old\s+|ancient\s+|legacy\s+|creaky\s+)?$/i;
 
+/** The trade before a name: "we sell configurable ", "they install ", "a firm that makes ". */
+const TRADE_BEFORE =
+  /\b(?:sell|sells|selling|make|makes|making|manufactur\w*|install|installs|installing|supply|supplies|supplying|distribut\w*|design|designs|designing|fit|fits|fitting|repair|repairs|repairing|servic(?:e|es|ing))\s+(?:(?:and|&)\s+\w+\s+)?(?:[\p{Ll}-]+\s+){0,2}$/u;
+
 /**
  * A capitalised word that names no product: a place, a date word, a team, a role, an opener;
  * with `adverbs`, any word ending in "ly" too (a reader that knows its adverbs says false).
@@ -260,6 +264,9 @@ export function roleOfSpot(
   // "our WMS is Snapfulfil", "Mantis (our WMS)": a kind of theirs, by the name that is it.
   if (spot.name && namedAsKind(text, spot.start, spot.end) && !choosingBefore(text, spot.start))
     return "current";
+  // "we sell configurable HVAC systems": what the business sells or makes, no system of theirs.
+  if (spot.name && TRADE_BEFORE.test(text.slice(Math.max(0, spot.start - 40), spot.start)))
+    return "others";
   // "a FoxPro program": a system that exists, unless it is the one being chosen.
   if (spot.name && KIND_AFTER.test(text.slice(spot.end, spot.end + 30)))
     return defaultRole({ lastAsked: "systems" }, undefined, text, spot.start, spot.end);
