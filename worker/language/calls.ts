@@ -137,8 +137,8 @@ const LABEL =
   /\b(?:(?:tele)?phone|mobile|cell(?:phone)?|direct(?: line)?|landline)\s*\.?\s*:\s*(?=\+?\(?\d)/gi;
 
 function wishInSentence(text: string): boolean | null {
-  // A time to talk, or a number with the time to use it ("07700 900 123, mornings are best").
-  if (talkAtTime(text) || (timeOffered(text) && readPhone(text) !== undefined)) return true;
+  // A time to talk ("Let's speak Tuesday").
+  if (talkAtTime(text)) return true;
   // Only the clauses in which the prospect speaks of a call they want or refuse.
   // A line's label ("Phone: 01632 …", "Tel.: +49 …") names the number, it asks nothing.
   const parts = clauses(normalise(text).replace(LABEL, " ")).filter(
@@ -151,6 +151,8 @@ function wishInSentence(text: string): boolean | null {
     (c) => CALL_WORD.test(c) || ANY_CALL.test(c) || CALL.test(c) || speaksOfMeeting(c),
   );
   if (declined.some((c) => NOT.test(c.replace(NOT_ABOUT_A_CALL, " ")))) return false;
+  // A number with the time to use it ("07700 900 123, mornings are best"), unless "email only".
+  if (timeOffered(text) && readPhone(text) !== undefined) return true;
   const about = parts.filter((c) => CALL_WORD.test(c));
   if (CALL.test(t) || ON_A_NUMBER.test(t) || parts.some((c) => IMPERATIVE.test(c))) return true;
   // A meeting, a demo or a talk with one of ours asked for in any words (calls-meeting.ts).

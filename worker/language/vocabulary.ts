@@ -198,7 +198,7 @@ export const otherCurrencyCountries: { country: "ZA" | "IN" | "SG" | "NZ"; said:
   { country: "ZA", said: /\b(?:zar|rands?)\b/i },
   { country: "IN", said: /\b(?:inr|rupees?|lakhs?|crores?)\b|₹/i },
   { country: "SG", said: /\bsgd\b|\bs\$/i },
-  { country: "NZ", said: /\bnzd\b|\bnz\$/i },
+  { country: "NZ", said: /\bnzd\b|\bnz\$|\b(?:kiwi|new zealand|nz) (?:dollars?|bucks)\b/i },
 ];
 export const otherCurrencies = {
   word: new RegExp(

@@ -16,6 +16,7 @@ import { kindNamed, kindOf, namesKind } from "./when-kind";
 import { monthKey, monthOf, monthText } from "./when-month";
 import { askedOfUs, toldAsPast } from "./when-not-theirs";
 import { events, timelineOf } from "./when-said";
+import { tenureDated } from "./when-tenure";
 
 export { kindOf, namesKind, setsTarget } from "./when-kind";
 export { monthOf } from "./when-month";
@@ -69,7 +70,7 @@ const yearBeforeYearEnd = (t: string) =>
     : t;
 
 export function readWhen(raw: string, now: Date): When | undefined {
-  const t = yearBeforeYearEnd(normalise(raw));
+  const t = tenureDated(yearBeforeYearEnd(normalise(raw)), now);
   if (!mayHoldDate(t)) return undefined;
   if (ABOUT_CONTACT.test(t) && !namesKind(t)) return undefined;
   if (ABOUT_HEADCOUNT.test(figures(t)) && !namesKind(t)) return undefined;
@@ -123,7 +124,8 @@ export function readWhens(raw: string, now: Date, before?: string): When[] {
 const recentWhens = new Kept<When[]>(32);
 
 function whensIn(raw: string, now: Date, before?: string): When[] {
-  const plain = yearBeforeYearEnd(normalise(raw));
+  // "within her first 100 days" of a new CEO: the date it ends on (when-tenure.ts).
+  const plain = tenureDated(yearBeforeYearEnd(normalise(raw)), now);
   if (!mayHoldDate(plain)) return [];
   const said = withoutSums(retracted(plain));
   const kept = said.replace(takenBackDate, " ");

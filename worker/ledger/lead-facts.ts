@@ -2,6 +2,7 @@ import type { LeadFacts } from "../contracts/facts";
 import type { LeadContact } from "../contracts/inbox";
 import type { LeadRecord } from "../contracts/lead-record";
 import {
+  budgetUnheld,
   callWishIn,
   companyFromMessages,
   companySizeSaid,
@@ -76,6 +77,8 @@ function fold(said: readonly Said[]): { facts: LeadFacts; across: Set<keyof Lead
     const fixed = budget || size ? undefined : correctedFigure(facts, text, last);
     if (fixed?.field === "budget") facts.budget = fixed.value;
     else if (budget) facts.budget = budget;
+    // "that's kiwi dollars": a currency the facts cannot hold leaves no budget.
+    else if (facts.budget && budgetUnheld(text)) delete facts.budget;
     if (fixed?.field === "companySize") facts.companySize = fixed.value;
     else if (size) facts.companySize = size;
     // Both given in one message: the correction's words say which it speaks of.

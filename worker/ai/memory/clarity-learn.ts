@@ -5,7 +5,7 @@
 import { findEmail } from "../../contracts/contact-fields";
 import { isCorrection } from "../../language/corrections";
 import { budgetText } from "../../language/money";
-import { nextBudget } from "../../language/money-fold";
+import { budgetUnheld, nextBudget } from "../../language/money-fold";
 import { normalise } from "../../language/normalise";
 import { ownWords } from "../../language/quoted";
 import { tameInput } from "../tame-input";
@@ -206,6 +206,10 @@ function learnSituation(
     next.budget = budget;
     learned.budget = budget;
     replaced(next, learned, "budget", m.budget && budgetText(m.budget), budgetText(budget));
+  } else if (m.budget && budgetUnheld(text)) {
+    // "that's kiwi dollars": no budget stands rather than one in the wrong currency.
+    delete next.budget;
+    learned.budgetUnheld = true;
   }
   correctFigure(m, next, learned, text);
   // "No budget yet" answers the budget question: kept in words until a figure comes.
