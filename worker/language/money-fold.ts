@@ -49,14 +49,18 @@ function currenciesNamed(t: string) {
 }
 
 /**
- * The known budget said, later and in words, to be in a currency the facts cannot hold ("sorry,
- * that's kiwi dollars", "the figure is in rand"): no budget stands (nor one in another currency).
+ * The budget said, after its figure or in a later message, to be in a currency the facts cannot
+ * hold ("about 250k — sorry, that's kiwi dollars", "the figure is in rand"): no budget stands,
+ * nor one in another currency.
  */
 export function budgetUnheld(raw: string): boolean {
   const t = normalise(raw);
-  if (/\d/.test(t)) return false;
-  const m = otherCurrencies.word.exec(t);
-  return m !== null && currenciesNamed(t).length === 0 && POINTED.test(t.slice(0, m.index));
+  // After the figure, if the message gives one: "250k to spend - that's kiwi dollars".
+  const after = t.slice(Math.max(0, t.search(/\d/)));
+  const m = otherCurrencies.word.exec(after);
+  // "those numbers are rand, not dollars": a currency taken back is not said.
+  const ours = currenciesNamed(after).filter((c) => !TAKEN_BACK.test(after.slice(0, c.at)));
+  return m !== null && ours.length === 0 && POINTED.test(after.slice(0, m.index));
 }
 
 /**

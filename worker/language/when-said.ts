@@ -63,7 +63,7 @@ export const events = [
   "release",
 ].join("|");
 const eventAt = new RegExp(
-  String.raw`\b(before|by|ahead of|in time for|until|after|once)\s+(?:(the|our|their|my|its|this|next)\s+)?((?:[\w'-]+\s+){0,3}(?:${events})(?:\s+(?:ends|expires|runs out|starts|begins|closes|opens|kicks off|goes out|goes live|comes out|lands))?(?:\s+in\s+(?:early |mid-|late )?(?:${monthNames}))?)\b|\b(by|before|until|ahead of|after)\s+(?:the\s+)?((?:early |late |mid-)?(?:spring|summer|autumn|fall|winter))\b`,
+  String.raw`\b(before|by|ahead of|in time for|until|after|once)\s+(?:(the|our|their|my|its|this|next)\s+)?((?:[\w'-]+\s+){0,3}(?:${events})(?:\s+(?:ends|expires|runs out|starts|begins|closes|opens|kicks off|goes out|goes live|comes out|lands))?(?:\s+in\s+(?:early |mid-|late )?(?:${monthNames})(?:\s+(?:of\s+)?20\d\d)?)?)\b|\b(by|before|until|ahead of|after)\s+(?:the\s+)?((?:early |late |mid-)?(?:spring|summer|autumn|fall|winter))\b`,
   "i",
 );
 

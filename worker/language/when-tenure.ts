@@ -8,6 +8,7 @@
  */
 import * as chrono from "chrono-node/en";
 import { monthNames } from "../contracts/months";
+import { figures } from "./numbers";
 
 const TENURE =
   /\b(?:within|in|during|inside|by the end of|before the end of|over)\s+(?:his|her|their|the new [\w-]+(?:['’]s)?)\s+first\s+(\d{1,3})\s+(days?|weeks?|months?)\b/i;
@@ -20,9 +21,12 @@ const DAY_MS = 86_400_000;
 const shown = (d: Date) => `${d.getUTCDate()} ${monthNames[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 
 /** The words with a period counted from a person's start written as its date; else as they are. */
-export function tenureDated(text: string, now: Date): string {
+export function tenureDated(said: string, now: Date): string {
+  // Most messages name no first days: one cheap look before the numbers are written as figures.
+  if (!/\bfirst\b/i.test(said)) return said;
+  const text = figures(said);
   const period = TENURE.exec(text);
-  if (!period) return text;
+  if (!period) return said;
   const start = STARTED.exec(text);
   const ahead = start ? !/^(?:started|joined|took|came|was|arrived|began)/i.test(start[1]!) : false;
   const from = (start && chrono.casual.parseDate(start[2]!, now, { forwardDate: ahead })) ?? now;

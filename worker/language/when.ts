@@ -87,7 +87,11 @@ export function readWhen(raw: string, now: Date): When | undefined {
   if (!text) return undefined;
   // The month of the words shown, when they name a year or a month: "June won't happen, think
   // September 2027" is September, "March won't work, more like June" June.
+  // An event with its month said ("before the winter season starts in December 2027") is in
+  // that month, whatever the season's own.
+  const eventMonth = EVENT_IN_MONTH.exec(text)?.[1];
   const month =
+    (eventMonth ? monthOf(eventMonth, now) : undefined) ??
     (/\b20\d\d\b/.test(text) || MONTH_SHOWN.test(text) ? monthOf(text, now) : undefined) ??
     monthOf(t, now);
   // "We've used Sage from March 2019": a month gone by is no date of their project.
@@ -96,6 +100,12 @@ export function readWhen(raw: string, now: Date): When | undefined {
   if (toldAsPast(t, text) || askedOfUs(t, text)) return undefined;
   return { kind: kindOf(t), text, ...(month ? { month } : {}) };
 }
+
+/** The month an event's words end on: "… starts in December 2027", "… in early March". */
+const EVENT_IN_MONTH = new RegExp(
+  String.raw`\s+in\s+((?:early |mid-|late )?(?:${months.join("|")})(?:\s+(?:of\s+)?20\d\d)?)$`,
+  "i",
+);
 
 /** A date taken back: "not May", "rather than Q2", "instead of the spring". */
 const takenBackDate = new RegExp(

@@ -201,13 +201,14 @@ function learnSituation(
   // A change to the known budget ("trimmed it to 150k", "cut by 50k") before a figure read alone.
   // The lead's own rule (worker/language/money-fold.ts): a change, a sum in the known currency, or
   // a correction of the currency or of the budget named.
-  const budget = nextBudget(m.budget, text, heard.budget);
+  // "that's kiwi dollars": a currency the roadmap cannot hold leaves no budget.
+  const unheld = budgetUnheld(text);
+  const budget = unheld ? undefined : nextBudget(m.budget, text, heard.budget);
   if (budget && JSON.stringify(budget) !== JSON.stringify(m.budget)) {
     next.budget = budget;
     learned.budget = budget;
     replaced(next, learned, "budget", m.budget && budgetText(m.budget), budgetText(budget));
-  } else if (m.budget && budgetUnheld(text)) {
-    // "that's kiwi dollars": no budget stands rather than one in the wrong currency.
+  } else if (unheld && (m.budget || heard.budget)) {
     delete next.budget;
     learned.budgetUnheld = true;
   }
