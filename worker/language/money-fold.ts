@@ -54,6 +54,8 @@ function currenciesNamed(t: string) {
  * nor one in another currency.
  */
 export function budgetUnheld(raw: string): boolean {
+  // Most messages name no such currency: one look before the message is normalised.
+  if (!otherCurrencies.word.test(raw)) return false;
   const t = normalise(raw);
   // After the figure, if the message gives one: "250k to spend - that's kiwi dollars".
   const after = t.slice(Math.max(0, t.search(/\d/)));
