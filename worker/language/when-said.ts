@@ -7,7 +7,10 @@ import { monthNames as monthsShown } from "../contracts/months";
 import { holidayNames } from "./holidays";
 import { figures } from "./numbers";
 import { months } from "./vocabulary";
+import { eventOf } from "./when-events";
 import { dateInFigures, windowOfMonths } from "./when-figures";
+
+export { events } from "./when-events";
 
 /** Month names and their short forms ("Jan", "Sept"), longest first. */
 const monthNames = [...months, ...months.map((m) => m.slice(0, 3)), "sept"].join("|");
@@ -22,69 +25,11 @@ const ordinalQuarter: Record<string, string> = {
   last: "Q4",
 };
 
-/** Events a go-live is tied to, the way a business names them. */
-export const events = [
-  "season",
-  "peak",
-  "busy period",
-  "rush",
-  "holidays",
-  "christmas",
-  "trade show",
-  "show",
-  "fair",
-  "expo",
-  "conference",
-  "audit",
-  "year[- ]end",
-  "financial year",
-  "fiscal year",
-  "budget year",
-  "launch",
-  "renewal",
-  "lease",
-  "merger",
-  "relocation",
-  "move",
-  "opening",
-  "board meeting",
-  "price increase",
-  "cut-?over",
-  "harvest",
-  "appeal",
-  "campaign",
-  "fundraiser",
-  "gala",
-  "black friday",
-  "sale",
-  "intake",
-  "term",
-  "semester",
-  "release",
-].join("|");
-const eventAt = new RegExp(
-  String.raw`\b(before|by|ahead of|in time for|until|after|once)\s+(?:(the|our|their|my|its|this|next)\s+)?((?:[\w'-]+\s+){0,3}(?:${events})(?:\s+(?:ends|expires|runs out|starts|begins|closes|opens|kicks off|goes out|goes live|comes out|lands))?(?:\s+in\s+(?:early |mid-|late )?(?:${monthNames})(?:\s+(?:of\s+)?20\d\d)?)?)\b|\b(by|before|until|ahead of|after)\s+(?:the\s+)?((?:early |late |mid-)?(?:spring|summer|autumn|fall|winter))\b`,
-  "i",
-);
-
 // "the week after Easter", "two weeks before Diwali": the span counted from the holiday is shown.
 const holidayAt = new RegExp(
   String.raw`(?<!\bhappy\s+)((?:\b(?:the\s+|a\s+|\d{1,2}\s+)?(?:day|week|weekend|fortnight|month)s?\s+(?=after|before|following|ahead of))?(?:\b(?:over|at|by|before|for|during|around|in|after|following|ahead of|once|until|till)\s+)?(?:the\s+)?\b(?:${holidayNames})\b(?:\s+(?:weekend|break|holidays?|period))?(?:\s+(?:is|are)\s+over)?)`,
   "i",
 );
-
-/** "before our busy season" → "before the busy season": the event as sales read it. */
-const anyEvent = new RegExp(String.raw`\b(?:${events}|spring|summer|autumn|fall|winter)\b`, "i");
-
-function eventOf(sentence: string): string | undefined {
-  // Most sentences name no event: one cheap look before the full pattern.
-  const m = anyEvent.test(sentence) ? eventAt.exec(sentence) : null;
-  if (!m) return undefined;
-  if (m[4]) return `${m[4].toLowerCase()} ${m[5]!.toLowerCase()}`;
-  // Whose event it is does not matter to sales: "our", "their" and "my" read as "the".
-  const the = !m[2] ? "" : /^(?:this|next)$/i.test(m[2]) ? `${m[2].toLowerCase()} ` : "the ";
-  return `${m[1]!.toLowerCase()} ${the}${m[3]}`;
-}
 
 // Built once: timelineOf reads every sentence of every message.
 const monthAfterWord = new RegExp(
