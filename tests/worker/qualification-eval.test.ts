@@ -30,6 +30,7 @@ import { tunedQualification8b } from "./qualification-eval/tuned-8b";
 import { tunedQualification9 } from "./qualification-eval/tuned-9";
 import { tunedQualification10 } from "./qualification-eval/tuned-10";
 import { tunedQualification11 } from "./qualification-eval/tuned-11";
+import { tunedQualification12 } from "./qualification-eval/tuned-12";
 
 vi.stubGlobal(
   "fetch",
@@ -224,6 +225,7 @@ const sets = [
       ...tunedQualification9,
       ...tunedQualification10,
       ...tunedQualification11,
+      ...tunedQualification12,
     ],
   ],
 ] as const;

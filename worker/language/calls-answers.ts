@@ -16,13 +16,16 @@ export const callQuestion = (sentence: string) =>
   /\?\s*$/.test(sentence) && TALK.test(sentence) && !/\b(?:your|my) call\b/i.test(sentence);
 
 /** A time of the week or day: "Thursday", "mornings", "after 3pm", "tomorrow", "any time". */
-const TIME = new RegExp(
-  String.raw`\b(?:${weekdays.join("|")}|mon|tues?|wed|thu(?:rs?)?|fri|weekdays?|mornings?|afternoons?|evenings?|lunch ?time|tomorrow|today|tonight|any ?time|(?:all|this|next) week|(?:after|before|from|around|between)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?|\d{1,2}(?::\d\d)?\s*(?:am|pm))\b`,
+export const TIME = new RegExp(
+  String.raw`\b(?:${weekdays.join("|")}|mon|tues?|wed|thu(?:rs?)?|fri|weekdays?|mornings?|afternoons?|evenings?|lunch ?time|(?:after|before|around|over) lunch|(?:the |this )?arvo|tomorrow|today|tonight|any ?time|(?:all|this|next) week|(?:after|before|from|around|between)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?|\d{1,2}(?::\d\d)?\s*(?:am|pm))\b`,
   "i",
 );
-/** A time said to suit: "works", "suits", "are best", "is fine", "I'm free". */
+/**
+ * A time said to suit: "works", "suits", "are best", "is fine", "I'm free"; one said to suit
+ * better than another ("mornings are better", "easier to catch in the arvo").
+ */
 const SUITS =
-  /\b(?:works?|suits?|(?:is|are|would be|will be) (?:best|good|great|ideal|fine|perfect|easiest)|(?:i'm|i am|we're|we are) (?:free|around|available)|free|available|good for me|best for me)\b/i;
+  /\b(?:works?|suits?|(?:is|are|would be|will be) (?:best|better|good|great|ideal|fine|perfect|easiest|easier)|(?:better|easier|easiest) (?:for me|for us|to (?:catch|reach|get|call|ring))|(?:i'm|i am|we're|we are) (?:free|around|available)|free|available|good for me|best for me)\b/i;
 const NOT = /\b(?:no|not|don't|doesn't|won't|can't|cannot|never)\b|n't\b/i;
 /** A time that suits, said without a no: "Thursday works", "after 3pm my time" (after a question). */
 export const timeOffered = (sentence: string) =>

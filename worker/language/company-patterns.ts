@@ -17,6 +17,16 @@ const LABELS =
 /** Words that open a message and are no person: "Hi, Acme team", "Thanks, Sarah". */
 const GREETINGS =
   "Hi|Hello|Hey|Dear|Thanks|Thank|Cheers|Yes|No|Ok|Okay|Sure|Well|Sorry|Morning|Afternoon|Evening|Regards|Best|Also|So|And|But|Yo|Hiya|Heya|Howdy|Greetings|Hola|Hallo|Bonjour|Ciao|Hej|Moin|Servus";
+/**
+ * A greeting opening a chat message, typed in lower case too, or in the words of another country
+ * ("kia ora,", "g'day", "namaste"): what signs in after it is the name.
+ */
+const OPENINGS = [
+  GREETINGS,
+  "Kia ora|G'day|Gday|Aloha|Namaste|Salaam|Howzit|Grüezi|Salut|Ahoj|Hei|Hoi",
+]
+  .flatMap((g) => [g, g.toLowerCase()])
+  .join("|");
 
 export const companyPatterns = [
   new RegExp(
@@ -159,7 +169,7 @@ export const companyPatterns = [
   // A name of three words or more signing in, as a person signs in with theirs: "Hi there,
   // Quarry Lane Ceramics here." (a person's name is one or two words: names.ts reads those).
   new RegExp(
-    String.raw`(?:^|[.!?]\s+)(?:(?:${GREETINGS})(?:\s+(?:there|all|team|folks|everyone))?\s*[,!.]?\s+)?(?!(?:${GREETINGS}|${LABELS})\b)(${COMPANY_WORD}(?:\s+(?:&\s+)?${COMPANY_WORD}){2,3}(?:\s+(?:${LEGAL_FORMS})\.?)?)\s+here\b`,
+    String.raw`(?:^|[.!?]\s+)(?:(?:${OPENINGS})(?:\s+(?:there|all|team|folks|everyone))?\s*[,!.]?\s+)?(?!(?:${GREETINGS}|${LABELS})\b)(${COMPANY_WORD}(?:\s+(?:&\s+)?${COMPANY_WORD}){2,3}(?:\s+(?:${LEGAL_FORMS})\.?)?)\s+here\b`,
     "u",
   ),
   // What the prospect's organisation is, then its name in brackets: "we're a 40-bed nursing home

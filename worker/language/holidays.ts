@@ -1,8 +1,11 @@
 /**
  * Holidays a date hangs on, as the month they fall in next: the fixed ones of the vocabulary
  * ("by Christmas", "new year, new system"), Easter, whose day moves each year ("cut over on the
- * Easter weekend"), and the summer holidays, which begin in July.
+ * Easter weekend"), festivals of other calendars (holidays-moving.ts: "before Diwali", "once
+ * Ramadan is over"), and the summer holidays, which begin in July. A span said before the name
+ * counts from it: "the week after Easter", "two weeks before Chinese New Year".
  */
+import { movingDays, movingNames } from "./holidays-moving";
 import { holidays } from "./vocabulary";
 
 /** Easter Sunday of a year (the anonymous Gregorian computus), as [month 0-11, day]. */
@@ -27,34 +30,75 @@ export function easter(year: number): [number, number] {
 /** Holiday names, longest first, for a pattern: "new year's eve" before "new year". */
 export const holidayNames = ["easter", "summer holidays?", "summer break", "summer vacation"]
   .concat(Object.keys(holidays).map((h) => h.replace(/'/g, "['’]?")))
+  .concat(movingNames.split("|"))
   .sort((a, b) => b.length - a.length)
   .join("|");
 
 const HOLIDAY = new RegExp(String.raw`(?<!\bhappy\s+)\b(${holidayNames})\b`, "i");
 
+/** Whether the words name a holiday or festival. */
+export const namesHoliday = (text: string) => HOLIDAY.test(text);
+
+/** A span before the holiday: "the week after", "2 weeks before", "a month after". */
+const SPAN_BEFORE =
+  /\b(?:the\s+|a\s+|(\d{1,2})\s+)?(day|week|weekend|fortnight|month)s?\s+(after|before|following|ahead of)\s+(?:the\s+)?$/i;
+/** The holiday's end, not its first day: "after Ramadan", "once Passover is over". */
+const AFTER = /\b(?:after|following|once|when|post)\s+(?:the\s+)?$/i;
+const OVER = /^\s*(?:is|are)\s+(?:over|done|finished)|^\s*ends\b/i;
+const DAYS = { day: 1, week: 7, weekend: 7, fortnight: 14, month: 30 } as const;
+
+type Day = readonly [number, number];
+
+/** The holiday's first and last day in a year, or undefined (a moving one past its table). */
+function daysIn(name: string, y: number): readonly [Day, Day] | undefined {
+  if (name === "easter") return [easter(y), easter(y)];
+  if (name.startsWith("summer"))
+    return [
+      [6, 31],
+      [6, 31],
+    ];
+  const fixed = holidays[name] ?? holidays[name.replace(/'/g, "")];
+  if (fixed) {
+    const [mm, dd] = fixed.split("-").map(Number) as [number, number];
+    return [
+      [mm - 1, dd],
+      [mm - 1, dd],
+    ];
+  }
+  return movingDays(name, y);
+}
+
 /** The next occurrence of a holiday the words name, as [year, month 0-11], or undefined. */
 export function holidayMonth(text: string, now: Date): [number, number] | undefined {
-  const name = HOLIDAY.exec(text)?.[1]?.toLowerCase().replace(/’/g, "'");
-  if (!name) return undefined;
+  const found = HOLIDAY.exec(text);
+  const name = found?.[1]?.toLowerCase().replace(/’/g, "'");
+  if (!found || !name) return undefined;
+  const before = text.slice(Math.max(0, found.index - 40), found.index);
+  const span = SPAN_BEFORE.exec(before);
+  const ends =
+    (span ? /after|following/i.test(span[3]!) : AFTER.test(before)) ||
+    OVER.test(text.slice(found.index + found[0].length));
+  const shift = span
+    ? (Number(span[1]) || 1) *
+      DAYS[span[2]!.toLowerCase() as keyof typeof DAYS] *
+      (/after|following/i.test(span[3]!) ? 1 : -1)
+    : 0;
   const year = now.getUTCFullYear();
-  const today = [now.getUTCMonth(), now.getUTCDate()] as const;
-  const passed = ([m, d]: readonly [number, number]) =>
-    m < today[0] || (m === today[0] && d < today[1]);
-  const on = (y: number): [number, number] =>
-    name === "easter"
-      ? easter(y)
-      : name.startsWith("summer")
-        ? [6, 31]
-        : (() => {
-            const [mm, dd] = (holidays[name] ?? holidays[name.replace(/'/g, "")] ?? "01-01")
-              .split("-")
-              .map(Number) as [number, number];
-            return [mm - 1, dd];
-          })();
+  const today = Date.UTC(year, now.getUTCMonth(), now.getUTCDate());
+  const at = (y: number) => {
+    const days = daysIn(name, y);
+    if (!days) return undefined;
+    const [m, d] = days[ends ? 1 : 0];
+    return new Date(Date.UTC(y, m, d + shift));
+  };
   // "before Christmas next year", "by Easter 2028": the year said, else the next one to come.
   const said = /\b(20\d\d)\b/.exec(text);
-  if (said && Number(said[1]) >= year) return [Number(said[1]), on(Number(said[1]))[0]];
-  const first = on(year);
-  const next: [number, number] = passed(first) ? [year + 1, on(year + 1)[0]] : [year, first[0]];
-  return /\bnext year\b/i.test(text) && next[0] === year ? [year + 1, on(year + 1)[0]] : next;
+  const pick = (y: number) => {
+    const d = at(y);
+    return d ? ([d.getUTCFullYear(), d.getUTCMonth()] as [number, number]) : undefined;
+  };
+  if (said && Number(said[1]) >= year) return pick(Number(said[1]));
+  const first = at(year);
+  const next = !first || first.getTime() < today ? year + 1 : year;
+  return /\bnext year\b/i.test(text) && next === year ? pick(year + 1) : pick(next);
 }

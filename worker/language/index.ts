@@ -7,11 +7,12 @@
  * libphonenumber-js (phones), fastest-levenshtein (typos) and MiniSearch (the site's pages).
  */
 export { callWish, callWishIn } from "./calls";
+export { callTimeIn } from "./calls-time";
 export { isCorrection, retracted } from "./corrections";
 export { readDate } from "./day";
 export { type CorrectedFigure, correctedFigure, type FigureField } from "./figure-correction";
 export { budgetText, currencyIn, inDollars, moneyText, moneyWords, readMoney } from "./money";
-export { currencyCorrected, nextBudget } from "./money-fold";
+export { budgetUnheld, currencyCorrected, nextBudget } from "./money-fold";
 export { type Move, readMove } from "./moves";
 export { companyFromMessages, nameFromMessages } from "./names";
 export { normalise } from "./normalise";

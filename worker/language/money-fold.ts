@@ -11,7 +11,7 @@ import { budgetChange, changedSameMessage, inKnownCurrency } from "./budget-chan
 import { isCorrection } from "./corrections";
 import { normalise } from "./normalise";
 import { figures, toNumber } from "./numbers";
-import { currencyWords } from "./vocabulary";
+import { currencyWords, otherCurrencies } from "./vocabulary";
 
 /** The budget after `raw`, given the one known and the sum read in it (`readMoney`, if any). */
 export function nextBudget(
@@ -26,6 +26,46 @@ export function nextBudget(
 const TAKEN_BACK = /\b(?:not|rather than|instead of|as opposed to)\s+(?:in\s+)?$/i;
 
 /**
+ * The currency said of the figures given before, in words with no figure: "that figure is in
+ * aussie dollars", "our budget is in Swiss francs", "all our numbers are in CAD", "that's kiwi
+ * dollars by the way" — the words before it point at the sum.
+ */
+const POINTED =
+  /\b(?:budget|figures?|numbers?|amounts?|sums?|prices?|money|that|it|this|those|these|everything|all)\b[^.!?\d]{0,30}$/i;
+
+/** Each currency the words name, where; a dollar inside a named dollar ("aussie dollars") is none. */
+function currenciesNamed(t: string) {
+  const foreign = otherCurrencies.word.exec(t);
+  const named = currencyWords
+    .map((c) => {
+      const m = c.said.exec(t);
+      return { code: c.code, at: m?.index ?? -1, end: (m?.index ?? -1) + (m?.[0].length ?? 0) };
+    })
+    .filter((c) => c.at >= 0);
+  const inside = (c: { at: number; end: number }, o: { at: number; end: number }) =>
+    o !== c && o.at <= c.at && o.end >= c.end;
+  const spans = foreign ? [{ at: foreign.index, end: foreign.index + foreign[0].length }] : [];
+  return named.filter((c) => !named.some((o) => inside(c, o)) && !spans.some((o) => inside(c, o)));
+}
+
+/**
+ * The budget said, after its figure or in a later message, to be in a currency the facts cannot
+ * hold ("about 250k — sorry, that's kiwi dollars", "the figure is in rand"): no budget stands,
+ * nor one in another currency.
+ */
+export function budgetUnheld(raw: string): boolean {
+  // Most messages name no such currency: one look before the message is normalised.
+  if (!otherCurrencies.word.test(raw)) return false;
+  const t = normalise(raw);
+  // After the figure, if the message gives one: "250k to spend - that's kiwi dollars".
+  const after = t.slice(Math.max(0, t.search(/\d/)));
+  const m = otherCurrencies.word.exec(after);
+  // "those numbers are rand, not dollars": a currency taken back is not said.
+  const ours = currenciesNamed(after).filter((c) => !TAKEN_BACK.test(after.slice(0, c.at)));
+  return m !== null && ours.length === 0 && POINTED.test(after.slice(0, m.index));
+}
+
+/**
  * The currency put in place of another, in words with no figure: "sorry, dollars not pounds",
  * "in euros, not sterling", "I meant francs". US dollars are `null` (a budget in dollars names no
  * currency); undefined when the words correct no currency.
@@ -33,11 +73,12 @@ const TAKEN_BACK = /\b(?:not|rather than|instead of|as opposed to)\s+(?:in\s+)?$
 export function currencyCorrected(raw: string): Currency | null | undefined {
   const t = normalise(raw);
   if (/\d/.test(t)) return undefined;
-  const named = currencyWords
-    .map((c) => ({ code: c.code, at: c.said.exec(t)?.index ?? -1 }))
-    .filter((c) => c.at >= 0);
+  const named = currenciesNamed(t);
   const kept = named.filter((c) => !TAKEN_BACK.test(t.slice(0, c.at)));
-  if (kept.length !== 1 || (named.length < 2 && !isCorrection(t))) return undefined;
+  if (kept.length !== 1) return undefined;
+  // Said as a correction, against another currency, or of the sum given before.
+  if (named.length < 2 && !isCorrection(t) && !POINTED.test(t.slice(0, kept[0]!.at)))
+    return undefined;
   return kept[0]!.code === "USD" ? null : kept[0]!.code;
 }
 

@@ -15,6 +15,17 @@ export function currencyIn(text: string): Currency | undefined {
 const signOf = (currency: Currency | undefined) =>
   currencyWords.find((c) => c.code === currency)?.sign ?? "$";
 
+/** Each currency the facts hold, in words: "that's in Australian dollars". */
+const currencyNames: Record<Currency, string> = {
+  USD: "US dollars",
+  EUR: "euros",
+  GBP: "pounds sterling",
+  CHF: "Swiss francs",
+  CAD: "Canadian dollars",
+  AUD: "Australian dollars",
+};
+export const currencyName = (currency: Currency | undefined) => currencyNames[currency ?? "USD"];
+
 /** "$400K", "€1.2M", "£250K". */
 export const moneyText = (n: number, currency?: Currency) =>
   `${signOf(currency)}${n >= 1_000_000 ? `${+(n / 1_000_000).toFixed(1)}M` : `${Math.round(n / 1000)}K`}`;

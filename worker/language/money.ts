@@ -18,7 +18,7 @@ import { normalise } from "./normalise";
 import { figures } from "./numbers";
 import { figureBands, moneyWords, otherCurrencies } from "./vocabulary";
 
-export { budgetText, currencyIn, inDollars, moneyText } from "./money-text";
+export { budgetText, currencyIn, currencyName, inDollars, moneyText } from "./money-text";
 export { moneyWords } from "./vocabulary";
 
 // A number of figures is money when a band or a hyphen makes it one, or it ends the clause

@@ -197,12 +197,12 @@ export const currencyWords: {
 export const otherCurrencyCountries: { country: "ZA" | "IN" | "SG" | "NZ"; said: RegExp }[] = [
   { country: "ZA", said: /\b(?:zar|rands?)\b/i },
   { country: "IN", said: /\b(?:inr|rupees?|lakhs?|crores?)\b|₹/i },
-  { country: "SG", said: /\bsgd\b|\bs\$/i },
-  { country: "NZ", said: /\bnzd\b|\bnz\$/i },
+  { country: "SG", said: /\bsgd\b|\bs\$|\bsingapore (?:dollars?|bucks)\b/i },
+  { country: "NZ", said: /\bnzd\b|\bnz\$|\b(?:kiwi|new zealand|nz) (?:dollars?|bucks)\b/i },
 ];
 export const otherCurrencies = {
   word: new RegExp(
-    `${otherCurrencyCountries.map((c) => c.said.source).join("|")}|\\b(?:sek|nok|dkk|kr|kronor|kroner|krona|krone|pln|zł|zloty|złoty|jpy|yen|cny|rmb|yuan|hkd|mxn|brl|reais|aed|dirhams?|sar|riyals?)\\b|¥|\\bhk\\$`,
+    `${otherCurrencyCountries.map((c) => c.said.source).join("|")}|\\b(?:sek|nok|dkk|kr|kronor|kroner|krona|krone|pln|zł|zloty|złoty|jpy|yen|cny|rmb|yuan|hkd|mxn|brl|reais|aed|dirhams?|sar|riyals?|hong kong dollars?)\\b|¥|\\bhk\\$`,
     "i",
   ),
   sign: /\b(?:R|Rs\.?)(?=\s?\d)/,

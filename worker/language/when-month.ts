@@ -5,7 +5,7 @@
  */
 import * as chrono from "chrono-node/en";
 import { monthNames } from "../contracts/months";
-import { holidayMonth } from "./holidays";
+import { holidayMonth, namesHoliday } from "./holidays";
 import { Kept } from "./kept";
 import { normalise } from "./normalise";
 import { figures } from "./numbers";
@@ -155,9 +155,10 @@ function monthIn(raw: string, now: Date): string | undefined {
   const own = ownMonth(t, now);
   if (
     own &&
-    /\bq[1-4]\b|quarter|\bh[12]\b|\bhalf\b|\b20\d\d-\d\d\b|\b\d{1,2}\s*[/.]\s*20\d\d\b|new year\b|easter|christmas|xmas|holiday|summer (?:break|vacation)|after (?:christmas|the holidays)|spring|summer|autumn|fall|winter|as soon as possible|next (?:week|month)|fortnight|\d[- ]?(?:months?|years?)[- ](?:horizon|timeline|timeframe|time frame|window|deadline|plan|runway)|\b(?:early|late|mid|start of|beginning of|begin of)[- ](?:the )?(?:next year|20\d\d)|\bend of (?:the |this )?year\b|\bthis year\b/i.test(
-      t,
-    )
+    (namesHoliday(t) ||
+      /\bq[1-4]\b|quarter|\bh[12]\b|\bhalf\b|\b20\d\d-\d\d\b|\b\d{1,2}\s*[/.]\s*20\d\d\b|new year\b|easter|christmas|xmas|holiday|summer (?:break|vacation)|after (?:christmas|the holidays)|spring|summer|autumn|fall|winter|as soon as possible|next (?:week|month)|fortnight|\d[- ]?(?:months?|years?)[- ](?:horizon|timeline|timeframe|time frame|window|deadline|plan|runway)|\b(?:early|late|mid|start of|beginning of|begin of)[- ](?:the )?(?:next year|20\d\d)|\bend of (?:the |this )?year\b|\bthis year\b/i.test(
+        t,
+      ))
   )
     return own;
   // chrono-node leaves "by May" alone (it could be the verb): after a word of time it is the month.

@@ -7,7 +7,10 @@ import { monthNames as monthsShown } from "../contracts/months";
 import { holidayNames } from "./holidays";
 import { figures } from "./numbers";
 import { months } from "./vocabulary";
+import { eventOf } from "./when-events";
 import { dateInFigures, windowOfMonths } from "./when-figures";
+
+export { events } from "./when-events";
 
 /** Month names and their short forms ("Jan", "Sept"), longest first. */
 const monthNames = [...months, ...months.map((m) => m.slice(0, 3)), "sept"].join("|");
@@ -22,68 +25,11 @@ const ordinalQuarter: Record<string, string> = {
   last: "Q4",
 };
 
-/** Events a go-live is tied to, the way a business names them. */
-export const events = [
-  "season",
-  "peak",
-  "busy period",
-  "rush",
-  "holidays",
-  "christmas",
-  "trade show",
-  "show",
-  "fair",
-  "expo",
-  "conference",
-  "audit",
-  "year[- ]end",
-  "financial year",
-  "fiscal year",
-  "budget year",
-  "launch",
-  "renewal",
-  "lease",
-  "merger",
-  "relocation",
-  "move",
-  "opening",
-  "board meeting",
-  "price increase",
-  "cut-?over",
-  "harvest",
-  "appeal",
-  "campaign",
-  "fundraiser",
-  "gala",
-  "black friday",
-  "sale",
-  "intake",
-  "term",
-  "semester",
-  "release",
-].join("|");
-const eventAt = new RegExp(
-  String.raw`\b(before|by|ahead of|in time for|until|after|once)\s+(?:(the|our|their|my|its|this|next)\s+)?((?:[\w'-]+\s+){0,3}(?:${events})(?:\s+(?:ends|expires|runs out|starts|begins|closes|opens|kicks off|goes out|goes live|comes out|lands))?(?:\s+in\s+(?:early |mid-|late )?(?:${monthNames}))?)\b|\b(by|before|until|ahead of|after)\s+(?:the\s+)?((?:early |late |mid-)?(?:spring|summer|autumn|fall|winter))\b`,
-  "i",
-);
-
+// "the week after Easter", "two weeks before Diwali": the span counted from the holiday is shown.
 const holidayAt = new RegExp(
-  String.raw`(?<!\bhappy\s+)((?:\b(?:over|at|by|before|for|during|around|in|after|until|till)\s+)?(?:the\s+)?\b(?:${holidayNames})\b(?:\s+(?:weekend|break|holidays?|period))?)`,
+  String.raw`(?<!\bhappy\s+)((?:\b(?:the\s+|a\s+|\d{1,2}\s+)?(?:day|week|weekend|fortnight|month)s?\s+(?=after|before|following|ahead of))?(?:\b(?:over|at|by|before|for|during|around|in|after|following|ahead of|once|until|till)\s+)?(?:the\s+)?\b(?:${holidayNames})\b(?:\s+(?:weekend|break|holidays?|period))?(?:\s+(?:is|are)\s+over)?)`,
   "i",
 );
-
-/** "before our busy season" → "before the busy season": the event as sales read it. */
-const anyEvent = new RegExp(String.raw`\b(?:${events}|spring|summer|autumn|fall|winter)\b`, "i");
-
-function eventOf(sentence: string): string | undefined {
-  // Most sentences name no event: one cheap look before the full pattern.
-  const m = anyEvent.test(sentence) ? eventAt.exec(sentence) : null;
-  if (!m) return undefined;
-  if (m[4]) return `${m[4].toLowerCase()} ${m[5]!.toLowerCase()}`;
-  // Whose event it is does not matter to sales: "our", "their" and "my" read as "the".
-  const the = !m[2] ? "" : /^(?:this|next)$/i.test(m[2]) ? `${m[2].toLowerCase()} ` : "the ";
-  return `${m[1]!.toLowerCase()} ${the}${m[3]}`;
-}
 
 // Built once: timelineOf reads every sentence of every message.
 const monthAfterWord = new RegExp(
@@ -100,6 +46,22 @@ const dayAndMonth = new RegExp(
   String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${monthNames})|(${monthNames})\s+(\d{1,2})(?:st|nd|rd|th)?(?!\s*\d))\b`,
   "i",
 );
+
+const capital = (word: string) => word.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+
+/**
+ * The month read after a word, with the day the sentence gives it ("meet on the 14th of
+ * January" is "14 January", "live on 1 July 2027" "1 July 2027"); undefined when no day is said
+ * or the month is said as a part of it ("early", "the end of").
+ */
+function withDay(month: string, sentence: string): string | undefined {
+  if (/^(?:early|mid|late|the end)/i.test(month)) return undefined;
+  const day = dayAndMonth.exec(sentence);
+  const name = day && (day[2] ?? day[3])!;
+  if (!name || name.slice(0, 3).toLowerCase() !== month.slice(0, 3).toLowerCase()) return undefined;
+  const year = /\b(?:20\d\d|next year)$/i.exec(month)?.[0];
+  return [day[1] ?? day[4], capital(name), year].filter(Boolean).join(" ");
+}
 
 /** A month said to be the realistic date: "on reflection, June is more realistic", "May works". */
 const monthJudged = new RegExp(
@@ -166,17 +128,21 @@ export function timelineOf(said: string, year: number): string | undefined {
   if (m) return ordinalQuarter[m[1]!.toLowerCase()]!;
   m = monthAfterWord.exec(sentence);
   // After a kind ("go live january 2028") the month is a name, as the prospect would write it.
+  // Its day, when said, is kept: "on the 14th of January" is "14 January", not "January".
   if (m)
-    return /^\W*(?:go|launch|cut|deadline|kick|decision|signing)/i.test(m[0])
-      ? m[1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase())
-      : m[1];
+    return (
+      withDay(m[1]!, sentence) ??
+      (/^\W*(?:go|launch|cut|deadline|kick|decision|signing)/i.test(m[0])
+        ? m[1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase())
+        : m[1])
+    );
   // A month naming an occasion: "at their March meeting", "the June board", "live for the
   // January rush".
   m = monthOfOccasion.exec(sentence);
   if (m) return (m[1] ?? m[2])!.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   // A day and a month: "the 1st of March", "30 June", "March 15th".
   m = dayAndMonth.exec(sentence);
-  if (m) return m[2] ? `${m[1]} ${m[2]}` : `${m[3]} ${m[4]}`;
+  if (m) return m[2] ? `${m[1]} ${capital(m[2])}` : `${capital(m[3]!)} ${m[4]}`;
   m = monthJudged.exec(sentence);
   if (m) return m[1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   // A month alone, as a correction gives it ("make that February", "I meant June").

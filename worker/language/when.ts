@@ -16,6 +16,7 @@ import { kindNamed, kindOf, namesKind } from "./when-kind";
 import { monthKey, monthOf, monthText } from "./when-month";
 import { askedOfUs, toldAsPast } from "./when-not-theirs";
 import { events, timelineOf } from "./when-said";
+import { tenureDated } from "./when-tenure";
 
 export { kindOf, namesKind, setsTarget } from "./when-kind";
 export { monthOf } from "./when-month";
@@ -69,7 +70,7 @@ const yearBeforeYearEnd = (t: string) =>
     : t;
 
 export function readWhen(raw: string, now: Date): When | undefined {
-  const t = yearBeforeYearEnd(normalise(raw));
+  const t = tenureDated(yearBeforeYearEnd(normalise(raw)), now);
   if (!mayHoldDate(t)) return undefined;
   if (ABOUT_CONTACT.test(t) && !namesKind(t)) return undefined;
   if (ABOUT_HEADCOUNT.test(figures(t)) && !namesKind(t)) return undefined;
@@ -86,7 +87,11 @@ export function readWhen(raw: string, now: Date): When | undefined {
   if (!text) return undefined;
   // The month of the words shown, when they name a year or a month: "June won't happen, think
   // September 2027" is September, "March won't work, more like June" June.
+  // An event with its month said ("before the winter season starts in December 2027") is in
+  // that month, whatever the season's own.
+  const eventMonth = EVENT_IN_MONTH.exec(text)?.[1];
   const month =
+    (eventMonth ? monthOf(eventMonth, now) : undefined) ??
     (/\b20\d\d\b/.test(text) || MONTH_SHOWN.test(text) ? monthOf(text, now) : undefined) ??
     monthOf(t, now);
   // "We've used Sage from March 2019": a month gone by is no date of their project.
@@ -95,6 +100,12 @@ export function readWhen(raw: string, now: Date): When | undefined {
   if (toldAsPast(t, text) || askedOfUs(t, text)) return undefined;
   return { kind: kindOf(t), text, ...(month ? { month } : {}) };
 }
+
+/** The month an event's words end on: "… starts in December 2027", "… in early March". */
+const EVENT_IN_MONTH = new RegExp(
+  String.raw`\s+in\s+((?:early |mid-|late )?(?:${months.join("|")})(?:\s+(?:of\s+)?20\d\d)?)$`,
+  "i",
+);
 
 /** A date taken back: "not May", "rather than Q2", "instead of the spring". */
 const takenBackDate = new RegExp(
@@ -123,7 +134,8 @@ export function readWhens(raw: string, now: Date, before?: string): When[] {
 const recentWhens = new Kept<When[]>(32);
 
 function whensIn(raw: string, now: Date, before?: string): When[] {
-  const plain = yearBeforeYearEnd(normalise(raw));
+  // "within her first 100 days" of a new CEO: the date it ends on (when-tenure.ts).
+  const plain = tenureDated(yearBeforeYearEnd(normalise(raw)), now);
   if (!mayHoldDate(plain)) return [];
   const said = withoutSums(retracted(plain));
   const kept = said.replace(takenBackDate, " ");

@@ -2,6 +2,7 @@ import type { LeadFacts } from "../contracts/facts";
 import type { LeadContact } from "../contracts/inbox";
 import type { LeadRecord } from "../contracts/lead-record";
 import {
+  budgetUnheld,
   callWishIn,
   companyFromMessages,
   companySizeSaid,
@@ -70,12 +71,15 @@ function fold(said: readonly Said[]): { facts: LeadFacts; across: Set<keyof Lead
   for (const { text, at } of said) {
     // Clarity's memory's rules: a change, a sum in the known currency, a currency corrected;
     // a figure alone corrected ("not 250, 280") in the fact that held it, else the last given.
-    const budget = nextBudget(facts.budget, text, readMoney(text));
+    // "that's kiwi dollars": a currency the facts cannot hold leaves no budget.
+    const unheld = budgetUnheld(text);
+    const budget = unheld ? undefined : nextBudget(facts.budget, text, readMoney(text));
     // Staff added to the count said before ("another 80 in Cork") add up (worker/language/).
     const size = companySizeSaid(text, facts.companySize);
-    const fixed = budget || size ? undefined : correctedFigure(facts, text, last);
+    const fixed = budget || size || unheld ? undefined : correctedFigure(facts, text, last);
     if (fixed?.field === "budget") facts.budget = fixed.value;
     else if (budget) facts.budget = budget;
+    else if (unheld) delete facts.budget;
     if (fixed?.field === "companySize") facts.companySize = fixed.value;
     else if (size) facts.companySize = size;
     // Both given in one message: the correction's words say which it speaks of.

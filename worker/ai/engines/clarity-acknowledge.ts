@@ -5,7 +5,7 @@
  */
 import { offer } from "../../../content/offer-facts";
 import { promised, type SitePromises } from "../../../content/promises";
-import { inDollars, readMoney } from "../../language/money";
+import { currencyName, inDollars, readMoney } from "../../language/money";
 import { phoneText } from "../../language/phone-text";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
 import { budgetText, departmentText, projectName } from "../memory/clarity-roadmap";
@@ -20,6 +20,20 @@ const CLAUSE =
 /** A clause that opens with its verb ("goes out of support"): said of "it", the system named. */
 const SUBJECTLESS = /^(?:goes|is|was|has|ends|stops|runs|can't|won't|will|keeps|needs)\b/i;
 /** The budget's last correction lowered it (a cut, not a typo fixed upward). */
+/** The budget's last correction changed its currency alone ("that figure is in aussie dollars"). */
+function currencyOnly(f: ClarityMemory): boolean {
+  const last = f.history?.findLast((h) => h.field === "budget");
+  const from = last && readMoney(last.from);
+  const to = f.budget;
+  return !!(
+    from &&
+    to &&
+    from.min === to.min &&
+    from.max === to.max &&
+    from.currency !== to.currency
+  );
+}
+
 function budgetCut(f: ClarityMemory): boolean {
   const last = f.history?.findLast((h) => h.field === "budget");
   const from = last && readMoney(last.from);
@@ -163,6 +177,11 @@ export function acknowledge(
         ? `A budget of **${budgetText(l.budget)}** is within the range we work with.`
         : `A budget of **${budgetText(l.budget)}** is at the low end for us: the simulation has to pay for itself, so we'd check the scope carefully.`,
     );
+  // A budget in a currency the roadmap cannot hold is taken off it, and the reply says why.
+  if (l.budgetUnheld)
+    said.push(
+      "Noted — the roadmap can't show a budget in that currency, so I've taken the figure off rather than show it in US dollars; a consultant will go through it with you in yours.",
+    );
   if (l.noBudget)
     said.push(
       "No budget set yet is common at this stage — the simulation's findings are often what builds the business case.",
@@ -174,9 +193,11 @@ export function acknowledge(
   // A corrected value is said as the new one, and the reply says the roadmap changed with it.
   if (l.corrected?.length && said.length)
     said.unshift(
-      l.corrected.includes("budget") && budgetCut(f)
-        ? "Noted, the budget has come down — I've updated the roadmap."
-        : "Thanks for the correction — I've updated the roadmap.",
+      l.corrected.includes("budget") && currencyOnly(f)
+        ? `Noted, the budget is in ${currencyName(f.budget?.currency)} — I've updated the roadmap.`
+        : l.corrected.includes("budget") && budgetCut(f)
+          ? "Noted, the budget has come down — I've updated the roadmap."
+          : "Thanks for the correction — I've updated the roadmap.",
     );
   return said.map((s) => s[0]!.toUpperCase() + s.slice(1));
 }

@@ -18,6 +18,9 @@ export const links = {
   contact: "[leave your details on the contact page](/try)",
 };
 
+/** The time a call suits, said back: ", mornings, as you prefer". */
+const callTimeNoted = (f: ClarityMemory) => (f.callTime ? ` (${f.callTime}, as you prefer)` : "");
+
 const pct = (part: number, whole: number) => Math.max(1, Math.round((part / whole) * 100));
 
 type Answer = (f: ClarityMemory, options: string[]) => string;
@@ -110,11 +113,11 @@ const answers: Record<Topic, { first: Answer; again: Answer }> = {
     // A phone given with a call asked for is passed on, never sent to the contact page for it.
     first: (f) =>
       f.phone && f.callWish
-        ? `Thanks — I've passed ${phoneText(f.phone)} to the team; a consultant will call you on that number to talk it through. If you'd rather pick the time yourself, ${links.call}; anything to add for them can go on [the contact page](/try).`
+        ? `Thanks — I've passed ${phoneText(f.phone)} to the team; a consultant will call you on that number to talk it through${callTimeNoted(f)}. If you'd rather pick the time yourself, ${links.call}; anything to add for them can go on [the contact page](/try).`
         : `You can talk to a person: ${links.call} with one of our consultants, at a time that suits you, or ${links.contact} with your phone number and we'll call you to plan it. There's no phone line behind this chat.`,
     again: (f) =>
       f.phone && f.callWish
-        ? `The team has ${phoneText(f.phone)} — a consultant will call you on it. To fix a time yourself, ${links.call}, or add a note on [the contact page](/try).`
+        ? `The team has ${phoneText(f.phone)} — a consultant will call you on it${callTimeNoted(f)}. To fix a time yourself, ${links.call}, or add a note on [the contact page](/try).`
         : `To talk to a person: ${links.call}, or ${links.contact} and we'll call you.`,
   },
   other: {

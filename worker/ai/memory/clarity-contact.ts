@@ -4,6 +4,7 @@
  * latest word standing ("actually, email is fine" takes a call wish back).
  */
 import { callWishIn } from "../../language/calls";
+import { callTimeIn } from "../../language/calls-time";
 import { budgetText } from "../../language/money";
 import { companyFromMessages } from "../../language/names";
 import { readPhone } from "../../language/phones";
@@ -50,4 +51,7 @@ export function learnContact(
   if (company && company !== m.company) next.company = company;
   const wish = callWishIn(said);
   if (wish !== null) next.callWish = wish;
+  // The time a call suits, said with the wish ("mornings are better"): the reply says it back.
+  const time = wish === true ? callTimeIn(said) : undefined;
+  if (time) next.callTime = time;
 }

@@ -5,7 +5,7 @@
 import { findEmail } from "../../contracts/contact-fields";
 import { isCorrection } from "../../language/corrections";
 import { budgetText } from "../../language/money";
-import { nextBudget } from "../../language/money-fold";
+import { budgetUnheld, nextBudget } from "../../language/money-fold";
 import { normalise } from "../../language/normalise";
 import { ownWords } from "../../language/quoted";
 import { tameInput } from "../tame-input";
@@ -200,11 +200,16 @@ function learnSituation(
   // A change to the known budget ("trimmed it to 150k", "cut by 50k") before a figure read alone.
   // The lead's own rule (worker/language/money-fold.ts): a change, a sum in the known currency, or
   // a correction of the currency or of the budget named.
-  const budget = nextBudget(m.budget, text, heard.budget);
+  // "that's kiwi dollars": a currency the roadmap cannot hold leaves no budget.
+  const unheld = budgetUnheld(text);
+  const budget = unheld ? undefined : nextBudget(m.budget, text, heard.budget);
   if (budget && JSON.stringify(budget) !== JSON.stringify(m.budget)) {
     next.budget = budget;
     learned.budget = budget;
     replaced(next, learned, "budget", m.budget && budgetText(m.budget), budgetText(budget));
+  } else if (unheld && (m.budget || heard.budget)) {
+    delete next.budget;
+    learned.budgetUnheld = true;
   }
   correctFigure(m, next, learned, text);
   // "No budget yet" answers the budget question: kept in words until a figure comes.

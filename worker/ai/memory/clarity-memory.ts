@@ -52,6 +52,8 @@ export interface ReplyPlan {
     budget?: Budget;
     /** The prospect said no budget is set yet. */
     noBudget?: boolean;
+    /** The budget was said to be in a currency the roadmap cannot hold ("that's kiwi dollars"). */
+    budgetUnheld?: boolean;
     /** Fields whose earlier value this message replaced ("I meant 90, not 60"): say the new one. */
     corrected?: string[];
     /** A phone number given in this message, E.164. */
@@ -120,6 +122,8 @@ export interface ClarityMemory {
   company?: string;
   /** True: asked to be called; false: said they want no call; absent: never said. */
   callWish?: boolean;
+  /** When they said a call suits them, in their words ("mornings", "Thursday after 2"). */
+  callTime?: string;
   /** Fingerprints of the replies sent (`worker/lib/reply-hash.ts`): the engine never repeats one. */
   sent?: string[];
   /**
