@@ -6,6 +6,7 @@
  */
 import { findEmail } from "../../contracts/contact-fields";
 import type { Money, When } from "../../contracts/facts";
+import { Kept } from "../../language/kept";
 import { moneyWords } from "../../language/money";
 import { figures } from "../../language/numbers";
 import { figureUnits } from "../../language/vocabulary";
@@ -55,9 +56,18 @@ const fearSaid = /\b(?:worr\w*|concern\w*|afraid|fear\w*|nervous|scared|scary|ri
 
 /** Table drivers too vague to stand for a pain said in words ("reporting gaps" for "can't forecast"). */
 const vague = new Set(["reporting gaps", "efficiency"]);
-/** A clause a table of drivers names (not by a vague label). */
-const tabledIn = (clause: string) =>
-  driverPatterns.some(([re, label]) => !vague.has(String(label)) && re.test(clause));
+/**
+ * A clause a table of drivers names (not by a vague label). A sentence is asked about several
+ * times (here, then by the cause reader, whole and by its clauses): each answer is kept.
+ */
+const tabledIn = (clause: string) => {
+  const kept = tabled.get(clause);
+  if (kept !== undefined) return kept;
+  const named = driverPatterns.some(([re, label]) => !vague.has(String(label)) && re.test(clause));
+  tabled.set(clause, named);
+  return named;
+};
+const tabled = new Kept<boolean>(64);
 
 /** A sentence that states: not a question, or one that only opens like one ("What we need is X."). */
 export const statement = (said: string) =>
