@@ -13,17 +13,21 @@ import { figureUnits } from "../../language/vocabulary";
 import { readWhen } from "../../language/when";
 import { withoutWhatIfs } from "./clarity-answer";
 import { budgetIn, noBudget } from "./clarity-budget-heard";
-import { CAPACITY, causesSaid, companyEvent, situationSaid } from "./clarity-causes";
+import { CAPACITY, companyEvent, situationSaid } from "./clarity-causes";
 import { sentencesOf, whensOf } from "./clarity-dates";
 import { driverPatterns } from "./clarity-driver-table";
 import { ifWorse } from "./clarity-if-worse";
 import type { MessageKind, Risk } from "./clarity-memory";
-import { measuredPains } from "./clarity-pains";
 import { moreSystems } from "./clarity-platform-names";
 import { platformsIn } from "./clarity-platforms";
 import { withoutBlackouts } from "./clarity-risk-shapes";
-import { risksOf } from "./clarity-risks";
-import { painsSaid, worrySaid } from "./clarity-said";
+import {
+  causesKept,
+  measuredKept,
+  painsKept,
+  risksKept,
+  worryKept,
+} from "./clarity-sentence-readers";
 import { companySizeOf } from "./clarity-situation";
 import { asking, type Topic } from "./clarity-topics";
 
@@ -68,6 +72,7 @@ const tabledIn = (clause: string) => {
   return named;
 };
 const tabled = new Kept<boolean>(64);
+const causesOf = causesKept(tabledIn);
 
 /** A sentence that states: not a question, or one that only opens like one ("What we need is X."). */
 export const statement = (said: string) =>
@@ -136,7 +141,7 @@ export function hearSentences(
     const question = asking.test(said.trim());
     const drivers = heard.drivers.length;
     const risksBefore = heard.risks.length;
-    const risks = risksOf(said, question, text);
+    const risks = risksKept(said, question, text);
     // A harm said as a condition ("if the switch lands in March, orders will back up").
     const worse = question || risks.length ? undefined : ifWorse(said);
     if (worse) risks.push({ id: "other", text: `Concern: ${worse.text}`, who: worse.text });
@@ -160,15 +165,15 @@ export function hearSentences(
     const tabled = tabledIn(said);
     // Read once, when first needed: most sentences are settled before it.
     let pained: boolean | undefined;
-    const measured = () => (pained ??= measuredPains(said).length > 0);
+    const measured = () => (pained ??= measuredKept(said));
     // Why now, by the part the sentence plays (clarity-causes.ts), where no table names it.
     // People set against the change give no reason for it.
     const against = risks.some((r) => r.id === "adoption");
-    const causes = aSum || against ? [] : causesSaid(said, tabledIn);
+    const causes = aSum || against ? [] : causesOf(said);
     const cause = causes[0];
     // A cause is no worry unless a fear is said too ("the product is being retired").
     const worry =
-      risks.length || aSum || (cause && !fearSaid.test(said)) ? undefined : worrySaid(said);
+      risks.length || aSum || (cause && !fearSaid.test(said)) ? undefined : worryKept(said);
     for (const c of causes) if (!heard.drivers.some((d) => d.includes(c))) heard.drivers.push(c);
     // "We opened a second site this year": the date of what happened, not of the project.
     if (cause && (pastEvent.test(said) || companyEvent(said)) && !timelineCue.test(said))
@@ -184,7 +189,7 @@ export function hearSentences(
       // People with no time ("the branch managers are drowning") are a worry, read below.
       !CAPACITY.test(said)
     ) {
-      if (!measured()) heard.drivers.push(...painsSaid(said));
+      if (!measured()) heard.drivers.push(...painsKept(said));
     }
     // Nothing else read from a statement about their situation: a reason or a worry by its mood.
     const situation =
