@@ -12,6 +12,7 @@
 import { answerTo, callQuestion, talkAtTime, timeOffered } from "./calls-answers";
 import { asksToMeet, refusesMeeting, speaksOfMeeting } from "./calls-meeting";
 import { mendedCallVerbs } from "./calls-typos";
+import { Kept } from "./kept";
 import { normalise } from "./normalise";
 import { readPhone } from "./phones";
 
@@ -136,7 +137,20 @@ export function callWishIn(said: string, aboutTheCall = false): boolean | null {
 const LABEL =
   /\b(?:(?:tele)?phone|mobile|cell(?:phone)?|direct(?: line)?|landline)\s*\.?\s*:\s*(?=\+?\(?\d)/gi;
 
+/**
+ * A sentence's word on a call. The memory reads the message as typed and as read back, the
+ * ledger every message of a chat again: a sentence's reading is kept.
+ */
 function wishInSentence(text: string): boolean | null {
+  const kept = wishes.get(text);
+  if (kept !== undefined) return kept;
+  const wish = wishIn(text);
+  wishes.set(text, wish);
+  return wish;
+}
+const wishes = new Kept<boolean | null>(64);
+
+function wishIn(text: string): boolean | null {
   // A time to talk ("Let's speak Tuesday").
   if (talkAtTime(text)) return true;
   // Only the clauses in which the prospect speaks of a call they want or refuse.

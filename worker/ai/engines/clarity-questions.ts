@@ -5,6 +5,7 @@
  * a fixed sentence, so one reply answers every question, in the order asked (docs/decisions/033).
  * The cutting is in clarity-clauses.ts, what a question is about in clarity-question-topics.ts.
  */
+import { Kept } from "../../language/kept";
 import { readMoney } from "../../language/money";
 import { normalise } from "../../language/normalise";
 import { spelledAsSite } from "../../language/site-words";
@@ -76,8 +77,19 @@ const aboutTheOptions = (question: string, message: string): Topic[] =>
  */
 const TERSE = 120;
 
-/** The questions a message asks, in order; a clause that only states something is left out. */
+/**
+ * The questions a message asks, in order; a clause that only states something is left out. The
+ * reply asks it of the same message more than once (its answers, its acknowledgement): kept.
+ */
 export function questionsIn(message: string): Question[] {
+  // By the minute, as the dates it reads are (a date said is a month or a day, never a second).
+  const key = `${Math.floor(Date.now() / 60_000)}|${message}`;
+  const kept = asked.get(key) ?? asked.set(key, questionsRead(message)).get(key)!;
+  return kept.map((q) => ({ ...q, topics: [...q.topics] }));
+}
+const asked = new Kept<Question[]>(8);
+
+function questionsRead(message: string): Question[] {
   // A question tagged on with its mark left off is read as the question it is.
   const text = TAG.test(message) ? tagged(message) : message;
   const out: Question[] = [];

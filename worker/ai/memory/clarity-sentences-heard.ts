@@ -6,23 +6,23 @@
  */
 import { findEmail } from "../../contracts/contact-fields";
 import type { Money, When } from "../../contracts/facts";
+import { Kept } from "../../language/kept";
 import { moneyWords } from "../../language/money";
 import { figures } from "../../language/numbers";
 import { figureUnits } from "../../language/vocabulary";
 import { readWhen } from "../../language/when";
 import { withoutWhatIfs } from "./clarity-answer";
 import { budgetIn, noBudget } from "./clarity-budget-heard";
-import { CAPACITY, causesSaid, companyEvent, situationSaid } from "./clarity-causes";
+import { CAPACITY, companyEvent, situationSaid } from "./clarity-causes";
 import { sentencesOf, whensOf } from "./clarity-dates";
 import { driverPatterns } from "./clarity-driver-table";
 import { ifWorse } from "./clarity-if-worse";
 import type { MessageKind, Risk } from "./clarity-memory";
-import { measuredPains } from "./clarity-pains";
 import { moreSystems } from "./clarity-platform-names";
 import { platformsIn } from "./clarity-platforms";
 import { withoutBlackouts } from "./clarity-risk-shapes";
-import { painsSaid, worrySaid } from "./clarity-said";
 import { fearSaid, sentenceRisks } from "./clarity-sentence-risks";
+import { causesKept, measuredKept, painsKept, worryKept } from "./clarity-sentence-readers";
 import { companySizeOf } from "./clarity-situation";
 import { asking, type Topic } from "./clarity-topics";
 
@@ -52,9 +52,19 @@ const sum = new RegExp(String.raw`\d\s*(?:${Object.keys(figureUnits).join("|")})
 
 /** Table drivers too vague to stand for a pain said in words ("reporting gaps" for "can't forecast"). */
 const vague = new Set(["reporting gaps", "efficiency"]);
-/** A clause a table of drivers names (not by a vague label). */
-const tabledIn = (clause: string) =>
-  driverPatterns.some(([re, label]) => !vague.has(String(label)) && re.test(clause));
+/**
+ * A clause a table of drivers names (not by a vague label). A sentence is asked about several
+ * times (here, then by the cause reader, whole and by its clauses): each answer is kept.
+ */
+const tabledIn = (clause: string) => {
+  const kept = tabled.get(clause);
+  if (kept !== undefined) return kept;
+  const named = driverPatterns.some(([re, label]) => !vague.has(String(label)) && re.test(clause));
+  tabled.set(clause, named);
+  return named;
+};
+const tabled = new Kept<boolean>(64);
+const causesOf = causesKept(tabledIn);
 
 /** A sentence that states: not a question, or one that only opens like one ("What we need is X."). */
 export const statement = (said: string) =>
@@ -148,17 +158,17 @@ export function hearSentences(
     const tabled = tabledIn(said);
     // Read once, when first needed: most sentences are settled before it.
     let pained: boolean | undefined;
-    const measured = () => (pained ??= measuredPains(said).length > 0);
+    const measured = () => (pained ??= measuredKept(said));
     // Why now, by the part the sentence plays (clarity-causes.ts), where no table names it.
     // People set against the change give no reason for it.
     const against = risks.some((r) => r.id === "adoption");
-    const causes = aSum || against || limit ? [] : causesSaid(said, tabledIn);
+    const causes = aSum || against || limit ? [] : causesOf(said);
     const cause = causes[0];
     // A cause is no worry unless a fear is said too ("the product is being retired").
     const worry =
       risks.length || aSum || limit || (cause && !fearSaid.test(said)) || plan()
         ? undefined
-        : worrySaid(said);
+        : worryKept(said);
     for (const c of causes) if (!heard.drivers.some((d) => d.includes(c))) heard.drivers.push(c);
     // "We opened a second site this year": the date of what happened, not of the project.
     if (cause && (pastEvent.test(said) || companyEvent(said)) && !timelineCue.test(said))
@@ -175,7 +185,7 @@ export function hearSentences(
       // People with no time ("the branch managers are drowning") are a worry, read below.
       !CAPACITY.test(said)
     ) {
-      if (!measured()) heard.drivers.push(...painsSaid(said));
+      if (!measured()) heard.drivers.push(...painsKept(said));
     }
     // Nothing else read from a statement about their situation: a reason or a worry by its mood.
     const situation =
