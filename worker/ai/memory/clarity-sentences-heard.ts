@@ -21,8 +21,8 @@ import type { MessageKind, Risk } from "./clarity-memory";
 import { moreSystems } from "./clarity-platform-names";
 import { platformsIn } from "./clarity-platforms";
 import { withoutBlackouts } from "./clarity-risk-shapes";
-import { fearSaid, sentenceRisks } from "./clarity-sentence-risks";
 import { causesKept, measuredKept, painsKept, worryKept } from "./clarity-sentence-readers";
+import { fearSaid, sentenceRisks } from "./clarity-sentence-risks";
 import { companySizeOf } from "./clarity-situation";
 import { asking, type Topic } from "./clarity-topics";
 
