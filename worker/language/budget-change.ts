@@ -4,11 +4,13 @@
  * lost 50k of that, so 150k is all we have". A figure with no currency keeps the known budget's
  * currency: "cut it to 150k" after "£200k" is £150K, not $150K.
  */
+
 import type { Money } from "../contracts/facts";
 import { readMoney } from "./money";
 import { normalise } from "./normalise";
 import { figures } from "./numbers";
 import { currencyWords, figureUnits } from "./vocabulary";
+import { wordTable } from "./word-table";
 
 const lower =
   /\b(?:cut|cuts|trimmed|trim|reduced|reduce|lowered|slashed|halved|shaved|knocked|lost|dropped|took|taken|claw\w* back|scal\w* back|chopp\w*|pared)\b|\b(?:lower|less)\b/i;
@@ -24,7 +26,7 @@ const share =
   /\bby\s+(\d{1,2}(?:\.\d+)?)\s?(?:%|percent)|\b(\d{1,2}(?:\.\d+)?)\s?(?:%|percent)\s+(?:off|cut|reduction|less|lower|more|higher|increase|on top)\b/i;
 /** "cut it by a quarter", "by a third": a share said as a fraction. */
 const fraction = /\bby\s+(?:a|one)\s+(quarter|third|fifth|tenth)\b/i;
-const parts: Record<string, number> = { quarter: 4, third: 3, fifth: 5, tenth: 10 };
+const parts: Record<string, number> = wordTable({ quarter: 4, third: 3, fifth: 5, tenth: 10 });
 /** A figure with its sign or code before it and its unit after: "£150k", "CHF 90 000", "50 grand". */
 const AMOUNT = String.raw`(?:[^\s\d]{1,4}\s?)?\d[\d.,]*\s*(?:${Object.keys(figureUnits)
   .sort((a, b) => b.length - a.length)

@@ -5,6 +5,8 @@
  * an added letter and stays "bring"). The few such slips that are words ("all", "rig", "hone")
  * are left alone.
  */
+import { wordTable } from "./word-table";
+
 const VERBS = ["call", "ring", "phone"];
 
 function slips(word: string): string[] {
@@ -18,7 +20,7 @@ function slips(word: string): string[] {
 }
 
 const WORDS = new Set(["all", "rig", "hone", "pone", "ring", "call", "phone"]);
-const SLIPS: Record<string, string> = {};
+const SLIPS: Record<string, string> = wordTable({});
 for (const verb of VERBS)
   for (const slip of slips(verb)) if (!WORDS.has(slip) && !(slip in SLIPS)) SLIPS[slip] = verb;
 

@@ -4,9 +4,13 @@
  * the digit after them (docs/decisions/033). Each pause (a comma, a dash) keeps its group, so
  * the number is grouped as it was said. The digits' words are the vocabulary's.
  */
-import { units, zeroSaid } from "./vocabulary";
 
-const DIGIT_WORDS: Record<string, string> = Object.fromEntries(zeroSaid.map((w) => [w, "0"]));
+import { units, zeroSaid } from "./vocabulary";
+import { wordTable } from "./word-table";
+
+const DIGIT_WORDS: Record<string, string> = wordTable(
+  Object.fromEntries(zeroSaid.map((w) => [w, "0"])),
+);
 for (const [word, value] of Object.entries(units))
   if (value < 10 && word !== "dozen") DIGIT_WORDS[word] = String(value);
 const WORD = `(?:(?:double|triple)[\\s-]+)?(?:${Object.keys(DIGIT_WORDS).join("|")})`;

@@ -5,6 +5,7 @@
  */
 
 import { Kept } from "./kept";
+import { wordTable } from "./word-table";
 
 /** Words that say nothing about what a question is about. */
 export const STOP_WORDS = new Set(
@@ -64,7 +65,7 @@ const textStems = new Kept<readonly string[]>(2_000);
  * Words a prospect uses for what the pages say otherwise ("wipe my chat" for "erase", "rollout"
  * for "project"): searched for too, counted as the prospect's word.
  */
-export const SYNONYMS: Record<string, readonly string[]> = {
+export const SYNONYMS: Record<string, readonly string[]> = wordTable({
   wipe: ["erase", "delete"],
   wiped: ["erase", "delete"],
   remove: ["delete", "erase"],
@@ -102,7 +103,7 @@ export const SYNONYMS: Record<string, readonly string[]> = {
   read: ["sees"],
   reads: ["sees"],
   reading: ["sees"],
-};
+});
 
 /** A passage's fields: the page's name and `heading` (a section's title, a FAQ question) count more. */
 export const indexOptions = {

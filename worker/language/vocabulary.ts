@@ -2,10 +2,12 @@
  * The words prospects use for numbers, months, money and periods — the only tables of them in the
  * Worker (docs/decisions/033). Every reader of a prospect's language takes them from here.
  */
+
 import type { Currency } from "../contracts/facts";
 import { monthNames, weekdayNames } from "../contracts/months";
+import { wordTable } from "./word-table";
 
-export const units: Record<string, number> = {
+export const units: Record<string, number> = wordTable({
   zero: 0,
   one: 1,
   two: 2,
@@ -27,12 +29,12 @@ export const units: Record<string, number> = {
   eighteen: 18,
   nineteen: 19,
   dozen: 12,
-};
+});
 
 /** How a zero is read out in a phone number: "oh eight seven …" (phone-words.ts). */
 export const zeroSaid = ["oh", "o", "nought"];
 
-export const tens: Record<string, number> = {
+export const tens: Record<string, number> = wordTable({
   twenty: 20,
   thirty: 30,
   forty: 40,
@@ -41,30 +43,30 @@ export const tens: Record<string, number> = {
   seventy: 70,
   eighty: 80,
   ninety: 90,
-};
+});
 
-export const scales: Record<string, number> = {
+export const scales: Record<string, number> = wordTable({
   hundred: 100,
   thousand: 1_000,
   million: 1_000_000,
   billion: 1_000_000_000,
-};
+});
 
 /** Counts said roughly before a scale ("a couple hundred k", "a few grand"): their usual value. */
-export const roughCounts: Record<string, number> = { couple: 2, few: 3, several: 5 };
+export const roughCounts: Record<string, number> = wordTable({ couple: 2, few: 3, several: 5 });
 
 /** A band of a figure's first digit ("low six figures" is 100,000–399,999): its middle digit. */
-export const figureBands: Record<string, { from: number; to: number }> = {
+export const figureBands: Record<string, { from: number; to: number }> = wordTable({
   low: { from: 1, to: 3 },
   lower: { from: 1, to: 3 },
   mid: { from: 4, to: 6 },
   middle: { from: 4, to: 6 },
   high: { from: 7, to: 9 },
   upper: { from: 7, to: 9 },
-};
+});
 
 /** Shorthand written after a figure: "80k", "1.2m", "3 mil", "40 grand", "2bn". */
-export const figureUnits: Record<string, number> = {
+export const figureUnits: Record<string, number> = wordTable({
   k: 1_000,
   thousand: 1_000,
   thousands: 1_000, // "200 thousands euro", as a second language writes it
@@ -80,7 +82,7 @@ export const figureUnits: Record<string, number> = {
   b: 1_000_000_000,
   bn: 1_000_000_000,
   billion: 1_000_000_000,
-};
+});
 
 export const months = monthNames.map((m) => m.toLowerCase());
 /**
@@ -91,13 +93,13 @@ export const monthWord = `(?:sept|${months.map((m) => `${m.slice(0, 3)}(?:${m.sl
 export const weekdays = weekdayNames.map((d) => d.toLowerCase());
 
 /** Seasons as the month they end in, northern hemisphere: "by the summer" is by August. */
-export const seasons: Record<string, number> = {
+export const seasons: Record<string, number> = wordTable({
   spring: 4,
   summer: 7,
   autumn: 10,
   fall: 10,
   winter: 1,
-};
+});
 
 /** Words that hedge a figure ("ballpark 40 grand", "like 50k", "60k give or take"): not a name. */
 export const hedges = [
@@ -119,7 +121,7 @@ export const hedges = [
 ];
 
 /** Days of the year known by name, as "MM-DD": "before xmas", "by new year". */
-export const holidays: Record<string, string> = {
+export const holidays: Record<string, string> = wordTable({
   "christmas eve": "12-24",
   christmas: "12-25",
   "new year's eve": "12-31",
@@ -130,10 +132,10 @@ export const holidays: Record<string, string> = {
   "new year": "01-01",
   "valentine's day": "02-14",
   halloween: "10-31",
-};
+});
 
 /** Weeks of a month by their order: "the first week of january" ends on its 7th. */
-export const weekOrder: Record<string, number> = {
+export const weekOrder: Record<string, number> = wordTable({
   first: 1,
   "1st": 1,
   second: 2,
@@ -143,7 +145,7 @@ export const weekOrder: Record<string, number> = {
   fourth: 4,
   "4th": 4,
   last: 5,
-};
+});
 
 /**
  * Each currency: how it is written or said, its sign, roughly one unit in US dollars, and the one
@@ -258,7 +260,7 @@ export const keyWords = [
 ];
 
 /** Shorthand read as the word it stands for. */
-export const shorthand: Record<string, string> = {
+export const shorthand: Record<string, string> = wordTable({
   ppl: "people",
   ppls: "people",
   emps: "employees",
@@ -317,4 +319,4 @@ export const shorthand: Record<string, string> = {
   purch: "purchasing",
   whse: "warehouse",
   mktg: "marketing",
-};
+});

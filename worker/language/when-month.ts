@@ -3,6 +3,7 @@
  * months, weeks and named dates are chrono-node's; quarters, seasons, halves, "early 2027",
  * holidays and "asap" are read here.
  */
+
 import * as chrono from "chrono-node/en";
 import { monthNames } from "../contracts/months";
 import { holidayMonth, namesHoliday } from "./holidays";
@@ -10,6 +11,7 @@ import { Kept } from "./kept";
 import { normalise } from "./normalise";
 import { figures } from "./numbers";
 import { months, seasons } from "./vocabulary";
+import { wordTable } from "./word-table";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 export const monthKey = (y: number, m0: number) => {
@@ -26,7 +28,13 @@ function yearIn(text: string, year: number): number | null {
 }
 
 /** A quarter said in words: "the third quarter", "the last quarter of next year". */
-const QUARTER_WORDS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, last: 4 };
+const QUARTER_WORDS: Record<string, number> = wordTable({
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  last: 4,
+});
 
 /** Quarters, seasons, parts of a year and "asap", which chrono-node leaves to us. */
 function ownMonth(t: string, now: Date): string | undefined {

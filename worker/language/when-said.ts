@@ -9,6 +9,7 @@ import { figures } from "./numbers";
 import { months } from "./vocabulary";
 import { eventOf } from "./when-events";
 import { dateInFigures, windowOfMonths } from "./when-figures";
+import { wordTable } from "./word-table";
 
 export { events } from "./when-events";
 
@@ -17,13 +18,13 @@ const monthNames = [...months, ...months.map((m) => m.slice(0, 3)), "sept"].join
 /** A count of weeks, months or years, after `figures` wrote its words as digits. */
 const N = String.raw`(\d{1,2}|a|an)`;
 
-const ordinalQuarter: Record<string, string> = {
+const ordinalQuarter: Record<string, string> = wordTable({
   first: "Q1",
   second: "Q2",
   third: "Q3",
   fourth: "Q4",
   last: "Q4",
-};
+});
 
 // "the week after Easter", "two weeks before Diwali": the span counted from the holiday is shown.
 const holidayAt = new RegExp(
