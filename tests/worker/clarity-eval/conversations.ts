@@ -33,6 +33,7 @@ import { languageTuned20 } from "./language-tuned-20";
 import { languageTuned21 } from "./language-tuned-21";
 import { languageTuned22 } from "./language-tuned-22";
 import { languageTuned23 } from "./language-tuned-23";
+import { languageTuned24 } from "./language-tuned-24";
 import { newProspects } from "./new-prospects";
 import { moreNewProspects } from "./new-prospects-more";
 import { observedProspects } from "./observed-prospects";
@@ -71,6 +72,7 @@ export const conversations: Conversation[] = [
   ...languageTuned20,
   ...languageTuned22,
   ...languageTuned23,
+  ...languageTuned24,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

@@ -5,6 +5,7 @@
  * The cues a question is read by are in clarity-question-cues.ts; the answers a question's shape
  * asks for before its topics, in clarity-shaped-answer.ts.
  */
+import { callWishIn } from "../../language/calls";
 import { aboutWhere } from "../../language/places";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
 import { personRequest, type Topic, topicPatterns, vendorOptions } from "../memory/clarity-topics";
@@ -22,6 +23,7 @@ import {
 import { asksEmbedded } from "./clarity-mood";
 import { notOnSite } from "./clarity-not-on-site";
 import { objectionIn } from "./clarity-objections";
+import { asksOurCost } from "./clarity-our-cost";
 import { passageFor } from "./clarity-page-lookup";
 import { discussing } from "./clarity-process-scope";
 import {
@@ -45,6 +47,9 @@ import { shapedAnswer } from "./clarity-shaped-answer";
 import { pageAnswer, type Said } from "./clarity-site-answer";
 
 type Item = { topic: Topic } | { text: string };
+
+/** Words of the way to be reached in writing: email, sending, reading. */
+const CHANNEL = /\b(?:e-?mail|send|sent|write|writing|written|read|post)\b/i;
 
 /**
  * The answers to this message's questions, in order; `fromPages` is true when one came from the
@@ -75,7 +80,14 @@ export function answerQuestions(
   let fallback = false;
   // Sentences answered by their shape (the terms, a situation, an outcome).
   const shapedAt = new Set<number>();
+  // A call refused ("dont want a call, just send stuff over by email"): the way they'd rather
+  // hear from us is said back (clarity-said-back.ts), not looked up on the pages.
+  const refused = questions.length > 0 && callWishIn(said.text) === false;
   for (const q of questions) {
+    if (refused && !q.topics.length && CHANNEL.test(q.text)) {
+      answered.add(q.sentence);
+      continue;
+    }
     // In a doubt's reply, its "why …?" ("why would this be any different?"), or a question that
     // voices the doubt itself with no topic of its own, is answered already: no page beside it.
     if (!sayWhenNone && (DOUBT_WHY.test(q.text) || (!q.topics.length && objectionIn(q.text)))) {
@@ -96,7 +108,8 @@ export function answerQuestions(
     // What the question's shape asks for (clarity-question-kind.ts): a phase for what comes
     // first or next; no stock figure for a what-if, nor for a yes/no its paragraph doesn't say.
     // "Can we discuss the timeline" asks for the subject, not leave to discuss it.
-    const kind = discussing(q.text) ? "open" : kindOf(q.text);
+    // "If we did go ahead, what would it cost?" asks our price, not a what-if.
+    const kind = discussing(q.text) || asksOurCost(q.text) ? "open" : kindOf(q.text);
     // Answered by its shape before its topics: paying in another currency; a what-if about how
     // the simulation ends (the outcome the pages name for it); whether it picks the product.
     // "Is it a problem if our managers don't agree?" asks a case too, as leave.
@@ -116,6 +129,8 @@ export function answerQuestions(
     const meant: Topic[] = weighed
       ? ["vendor"]
       : q.topics.filter((t) => !inMain || inMain.has(t) || TIMED.has(t));
+    // Our price in other words ("what sort of money for your part of it?"): the price topic.
+    if (!meant.includes("price") && asksOurCost(q.text)) meant.push("price");
     const placed: Topic[] = where ? meant.filter((t) => PLACE_FREE.has(t)) : [...meant];
     // What comes before the start ("the week before kickoff") is what they prepare: the needs.
     if (beforeTheStart(q.text) && !placed.length && kind !== "consequence") placed.push("needs");
