@@ -5,7 +5,6 @@
  * The cues a question is read by are in clarity-question-cues.ts; the answers a question's shape
  * asks for before its topics, in clarity-shaped-answer.ts.
  */
-import { callWishIn } from "../../language/calls";
 import { aboutWhere } from "../../language/places";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
 import { personRequest, type Topic, topicPatterns, vendorOptions } from "../memory/clarity-topics";
@@ -41,6 +40,7 @@ import { FIGURE_TOPICS, kindOf, mainClause, topicsForKind } from "./clarity-ques
 import { opinion, questionsIn, topicsOf } from "./clarity-questions";
 import { referentOf } from "./clarity-referents";
 import { rightsAnswer } from "./clarity-rights";
+import { refusesCall } from "./clarity-said-back";
 import { samplesAnswer } from "./clarity-samples";
 import { asksReduction, asPagesName, withoutGroupNames, withoutPossessors } from "./clarity-sense";
 import { shapedAnswer } from "./clarity-shaped-answer";
@@ -82,7 +82,7 @@ export function answerQuestions(
   const shapedAt = new Set<number>();
   // A call refused ("dont want a call, just send stuff over by email"): the way they'd rather
   // hear from us is said back (clarity-said-back.ts), not looked up on the pages.
-  const refused = questions.length > 0 && callWishIn(said.text) === false;
+  const refused = questions.length > 0 && refusesCall(said.text);
   for (const q of questions) {
     if (refused && !q.topics.length && CHANNEL.test(q.text)) {
       answered.add(q.sentence);

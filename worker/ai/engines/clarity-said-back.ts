@@ -44,9 +44,20 @@ export function untrackedCorrection(text: string): string | null {
   return `${figure} ${noun}${place ? `, ${place} included` : ""} — noted.`;
 }
 
+/** A word about calls or talking: without one, no call is refused (most messages have none). */
+const CALL_WORDS = /\b(?:call|calls|calling|phone|ring|meeting|meet|zoom|teams|talk|speak|chat)/i;
+let last: { text: string; refused: boolean } | undefined;
+
+/** Whether this message refuses a call: read once per message, however many readers ask. */
+export function refusesCall(text: string): boolean {
+  if (!CALL_WORDS.test(text)) return false;
+  if (last?.text !== text) last = { text, refused: callWishIn(text) === false };
+  return last.refused;
+}
+
 /** A call refused, said back in the way they would rather hear from us. */
 export function callRefused(text: string, email: string | undefined): string | null {
-  if (callWishIn(text) !== false) return null;
+  if (!refusesCall(text)) return null;
   const way = /\be-?mail\b/i.test(text) ? "email" : "writing";
   return email
     ? `No call, then — we'll keep to ${way}${way === "email" ? `, at ${email}` : ""}.`
