@@ -40,16 +40,13 @@ import { FIGURE_TOPICS, kindOf, mainClause, topicsForKind } from "./clarity-ques
 import { opinion, questionsIn, topicsOf } from "./clarity-questions";
 import { referentOf } from "./clarity-referents";
 import { rightsAnswer } from "./clarity-rights";
-import { refusesCall } from "./clarity-said-back";
+import { asksForWriting, refusesCall } from "./clarity-said-back";
 import { samplesAnswer } from "./clarity-samples";
 import { asksReduction, asPagesName, withoutGroupNames, withoutPossessors } from "./clarity-sense";
 import { shapedAnswer } from "./clarity-shaped-answer";
 import { pageAnswer, type Said } from "./clarity-site-answer";
 
 type Item = { topic: Topic } | { text: string };
-
-/** Words of the way to be reached in writing: email, sending, reading. */
-const CHANNEL = /\b(?:e-?mail|send|sent|write|writing|written|read|post)\b/i;
 
 /**
  * The answers to this message's questions, in order; `fromPages` is true when one came from the
@@ -84,7 +81,7 @@ export function answerQuestions(
   // hear from us is said back (clarity-said-back.ts), not looked up on the pages.
   const refused = questions.length > 0 && refusesCall(said.text);
   for (const q of questions) {
-    if (refused && !q.topics.length && CHANNEL.test(q.text)) {
+    if (asksForWriting(refused, q.text, q.topics)) {
       answered.add(q.sentence);
       continue;
     }

@@ -45,7 +45,8 @@ export function untrackedCorrection(text: string): string | null {
 }
 
 /** A word about calls or talking: without one, no call is refused (most messages have none). */
-const CALL_WORDS = /\b(?:call|calls|calling|phone|ring|meeting|meet|zoom|teams|talk|speak|chat)/i;
+const CALL_WORDS =
+  /\b(?:call|calls|calling|phone|ring|meeting|meet|zoom|teams|talk|speak|chat|e-?mail|writing|written)/i;
 let last: { text: string; refused: boolean } | undefined;
 
 /** Whether this message refuses a call: read once per message, however many readers ask. */
@@ -54,6 +55,16 @@ export function refusesCall(text: string): boolean {
   if (last?.text !== text) last = { text, refused: callWishIn(text) === false };
   return last.refused;
 }
+
+/** Words of the way to be reached in writing: email, sending, reading. */
+const CHANNEL = /\b(?:e-?mail|send|sent|write|writing|written|read|post)\b/i;
+
+/**
+ * In a message refusing a call, a clause with no topic that asks to be written to ("just send
+ * stuff over by email", "can you put it in writing instead?"): said back, not looked up.
+ */
+export const asksForWriting = (refused: boolean, clause: string, topics: readonly unknown[]) =>
+  refused && !topics.length && CHANNEL.test(clause);
 
 /** A call refused, said back in the way they would rather hear from us. */
 export function callRefused(text: string, email: string | undefined): string | null {
