@@ -63,7 +63,7 @@ describe("Clarity answers from the site's own pages (built-in engine)", () => {
     const quoting = await streamedText(
       await next("does the simulation cover our quoting process?"),
     );
-    expect(quoting).toMatch(/quoting is among[^\n]*\(\/use-cases\)/);
+    expect(quoting).toMatch(/^Yes, it does\. The pages list quoting among[^\n]*\(\/use-cases\)/);
   });
 
   it("still says it would rather not guess when no page answers", async () => {

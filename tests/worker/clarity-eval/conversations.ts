@@ -33,6 +33,7 @@ import { languageTuned20 } from "./language-tuned-20";
 import { languageTuned21 } from "./language-tuned-21";
 import { languageTuned22 } from "./language-tuned-22";
 import { languageTuned23 } from "./language-tuned-23";
+import { languageTuned24 } from "./language-tuned-24";
 import { languageTuned25 } from "./language-tuned-25";
 import { newProspects } from "./new-prospects";
 import { moreNewProspects } from "./new-prospects-more";
@@ -72,6 +73,7 @@ export const conversations: Conversation[] = [
   ...languageTuned20,
   ...languageTuned22,
   ...languageTuned23,
+  ...languageTuned24,
   ...languageTuned25,
   ...languageTuned18,
   ...languageTuned21,

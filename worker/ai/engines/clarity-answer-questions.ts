@@ -22,6 +22,7 @@ import {
 import { asksEmbedded } from "./clarity-mood";
 import { notOnSite } from "./clarity-not-on-site";
 import { objectionIn } from "./clarity-objections";
+import { asksOurCost } from "./clarity-our-cost";
 import { passageFor } from "./clarity-page-lookup";
 import { discussing } from "./clarity-process-scope";
 import {
@@ -39,6 +40,7 @@ import { FIGURE_TOPICS, kindOf, mainClause, topicsForKind } from "./clarity-ques
 import { opinion, questionsIn, topicsOf } from "./clarity-questions";
 import { referentOf } from "./clarity-referents";
 import { rightsAnswer } from "./clarity-rights";
+import { asksForWriting, refusesCall } from "./clarity-said-back";
 import { samplesAnswer } from "./clarity-samples";
 import { asksReduction, asPagesName, withoutGroupNames, withoutPossessors } from "./clarity-sense";
 import { shapedAnswer } from "./clarity-shaped-answer";
@@ -75,7 +77,14 @@ export function answerQuestions(
   let fallback = false;
   // Sentences answered by their shape (the terms, a situation, an outcome).
   const shapedAt = new Set<number>();
+  // A call refused ("dont want a call, just send stuff over by email"): the way they'd rather
+  // hear from us is said back (clarity-said-back.ts), not looked up on the pages.
+  const refused = questions.length > 0 && refusesCall(said.text);
   for (const q of questions) {
+    if (asksForWriting(refused, q.text, q.topics)) {
+      answered.add(q.sentence);
+      continue;
+    }
     // In a doubt's reply, its "why …?" ("why would this be any different?"), or a question that
     // voices the doubt itself with no topic of its own, is answered already: no page beside it.
     if (!sayWhenNone && (DOUBT_WHY.test(q.text) || (!q.topics.length && objectionIn(q.text)))) {
@@ -96,7 +105,8 @@ export function answerQuestions(
     // What the question's shape asks for (clarity-question-kind.ts): a phase for what comes
     // first or next; no stock figure for a what-if, nor for a yes/no its paragraph doesn't say.
     // "Can we discuss the timeline" asks for the subject, not leave to discuss it.
-    const kind = discussing(q.text) ? "open" : kindOf(q.text);
+    // "If we did go ahead, what would it cost?" asks our price, not a what-if.
+    const kind = discussing(q.text) || asksOurCost(q.text) ? "open" : kindOf(q.text);
     // Answered by its shape before its topics: paying in another currency; a what-if about how
     // the simulation ends (the outcome the pages name for it); whether it picks the product.
     // "Is it a problem if our managers don't agree?" asks a case too, as leave.
@@ -116,6 +126,8 @@ export function answerQuestions(
     const meant: Topic[] = weighed
       ? ["vendor"]
       : q.topics.filter((t) => !inMain || inMain.has(t) || TIMED.has(t));
+    // Our price in other words ("what sort of money for your part of it?"): the price topic.
+    if (!meant.includes("price") && asksOurCost(q.text)) meant.push("price");
     const placed: Topic[] = where ? meant.filter((t) => PLACE_FREE.has(t)) : [...meant];
     // What comes before the start ("the week before kickoff") is what they prepare: the needs.
     if (beforeTheStart(q.text) && !placed.length && kind !== "consequence") placed.push("needs");
@@ -219,7 +231,7 @@ export function answerQuestions(
   // What the memory heard outside a question ("call me on …"), after the questions.
   for (const t of p.topics)
     if (t !== "other" && !asked.has(t) && !overridden.has(t)) items.push({ topic: t });
-  if (sayWhenNone && !fallback && !items.length && p.topics.includes("other")) {
+  if (sayWhenNone && !fallback && !items.length && !refused && p.topics.includes("other")) {
     items.push({ text: notOnSite(variant > 0, f.sent) });
   }
   const kept = items.filter((i) => !("topic" in i && skip.includes(i.topic)));

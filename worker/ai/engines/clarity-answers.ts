@@ -33,10 +33,10 @@ const answers: Record<Topic, { first: Answer; again: Answer }> = {
         f.budget && max && max >= offer.price.max
           ? ` Against your ${budgetText(f.budget)} budget that's about ${pct(offer.price.min, max)}–${pct(offer.price.max, max)}% — small next to the cost of a wrong start.`
           : "";
-      return `A readiness simulation costs **${offer.price.text}**, about ${offer.shareOfDiscovery} of a traditional discovery phase (${offer.traditional.discovery}).${share}`;
+      return `A readiness simulation costs **${offer.price.text}**, about ${offer.shareOfDiscovery} of a traditional discovery phase (${offer.traditional.discovery}).${share} See [Pricing](/investment).`;
     },
     again: () =>
-      `The price stays **${offer.price.text}** for the simulation, whatever platform you choose.`,
+      `The price stays **${offer.price.text}** for the simulation, whatever platform you choose ([Pricing](/investment)).`,
   },
   duration: {
     first: () =>

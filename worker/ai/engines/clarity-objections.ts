@@ -10,6 +10,7 @@ import type { ClarityMemory } from "../memory/clarity-memory";
 import { productTypes } from "../memory/clarity-platform-names";
 import { budgetText } from "../memory/clarity-roadmap";
 import type { Topic } from "../memory/clarity-topics";
+import { doubtsNeed } from "./clarity-said-back";
 import { decidersReject } from "./clarity-situations";
 import { prospectStops } from "./clarity-terms";
 
@@ -101,6 +102,10 @@ const verdictAgainst =
 const verdictWords =
   /\b(?:conclusion|answer|result|verdict|finding|outcome|report|recommend\w*|says?|saying|tells?|telling|comes? back)\b/i;
 
+/** Their size as what the doubt is about: "for a firm our size", "a small company like ours". */
+const OUR_SIZE =
+  /\b(?:our|my) size\b|\b(?:firm|company|business|outfit|shop|team|organi[sz]ation)s? (?:like ours|of our size|our size|as small as ours)\b|\b(?:small|smaller|little|tiny) (?:firm|company|business|outfit|shop|organi[sz]ation)\b|\btoo (?:big|large) for (?:us|a (?:firm|company|business) like ours)\b/i;
+
 /** A project of theirs that went wrong before, said as the reason for their doubt. */
 const burnedBefore =
   /\b(?:last|previous|prior|earlier|past)\b.{0,40}\b(?:blew up|failed|failure|went (?:wrong|badly|sideways|south)|disaster|fiasco|mess|derailed)\b.{0,80}\b(?:wary|cautious|nervous|gun-?shy|hesitant|sceptic\w*|skeptic\w*|doubt\w*|careful|forgive)\b/i;
@@ -170,13 +175,16 @@ function byMeaning(sentence: string, message: string): Objection | undefined {
   if (pastFailure.test(sentence) && thisTime.test(message)) return "burned";
   if (verdictAgainst.test(sentence) && verdictWords.test(sentence)) return "no-go";
   if (ratherThan.test(sentence)) return "why-pay";
-  if (doubt.test(sentence) && service.test(sentence))
+  // "Is this overkill for a firm our size?" doubts the fit, which the fit answers alone.
+  if (doubt.test(sentence) && service.test(sentence) && !OUR_SIZE.test(sentence))
     return others.test(sentence) ? "why-pay" : "fluff";
   return undefined;
 }
 
 /** The doubt a message voices, if any: its known forms first, then by meaning, sentence by sentence. */
 export function objectionIn(text: string): Objection | undefined {
+  // "Not sure we need an ERP at all" doubts the system, not us: met in a sentence of the reply.
+  if (doubtsNeed(text)) return undefined;
   const known = patterns.find(([, re]) => re.test(text))?.[0];
   // "What if the investors say no to the plan?": those who decide saying no, not the result.
   if (known === "no-go" && DECIDER_SAYS_NO.test(text) && decidersReject(text)) return undefined;

@@ -4,25 +4,41 @@
  * subject raised to talk over here ("can we talk about integrations?"), answered from the page
  * about it rather than read as a wish for a call (docs/decisions/033). Null otherwise.
  */
-import { searchSite } from "../../language/site-search";
+import { type SiteAnswer, searchSite } from "../../language/site-search";
 import { topicsOf } from "./clarity-questions";
 import { pageAnswer } from "./clarity-site-answer";
 import { lower, more, sentenceOf } from "./clarity-situations";
 
 /** Reaching a process: covering, including, testing or simulating it. */
 const COVERS =
-  /\b(?:simulation|it|this|exercise|sprint|scenarios?)\s+(?:[\p{L}'’-]+\s+)?(?:cover|covers|covering|include|includes|including|handle|handles|test|tests|simulate|simulates|look at|looks at|deal with|go into|extend to|stretch to|work for|apply to)\s+(.+)$/iu;
+  /\b(?:simulation|it|this|exercise|sprint|scenarios?)\s+(?:[\p{L}'’-]+\s+)?(?:cover|covers|covering|include|includes|including|handle|handles|test|tests|simulate|simulates|look at|looks at|deal with|go into|extend to|stretch to|work for|apply to|examine|examines|check|checks|assess|assesses|probe|probes|look into|looks into)\s+(.+)$/iu;
 /** Who would cover it: the simulation ("do you handle …?" asks a service of ours: clarity-service.ts). */
 const OFFER = /\b(?:simulation|it|this|the (?:exercise|sprint|stress test|scenarios?))\b/i;
 /** Words around a process's name that name nothing themselves. */
 const FILLER =
-  /^(?:our|my|the|their|a|an|any|all|of|side|part|process(?:es)?|workflows?|flows?|stuff|things?|too|as|well|also|at|either|bit|kind|sort|whole|entire|current|existing|and|or|in|with|that|this|it|for|us|we|really|actually|even)$/i;
+  /^(?:our|my|the|their|a|an|any|all|of|side|part|process(?:es)?|workflows?|flows?|stuff|things?|too|as|well|also|at|either|bit|kind|sort|whole|entire|current|existing|and|or|in|with|that|this|it|for|us|we|really|actually|even|whether|if|also|too|old|new)$/i;
 /** Money words of our own fee: "does the price include …" asks what we deliver, not a process. */
 const FEE = /\b(?:price|fee|cost|quote for (?:the|a) simulation)\b/i;
 
 /** Words that name no process: "does it cover everything?". */
 const EVERYTHING =
   /^(?:everything|anything|all|much|most|enough|that|those|these|them|costs?|fees?)$/i;
+
+/** Data said to move to the new system: its migration, whatever the verb. */
+const DATA_MOVES =
+  /\b(?:data|records|history)\b.{0,40}\b(?:migrat\w*|go(?:es)? (?:in)?to|move[ds]?|moving|carr(?:y|ied) (?:over|across)|transferr?\w*|port(?:ed|ing)?|load(?:ed|ing)?|come (?:over|across))\b|\bmigrat\w*/i;
+
+/**
+ * The yes in a sentence of its own, then the pages' words whole, quoted, with their link: never
+ * a passage pasted into the middle of a sentence of ours.
+ */
+function yesFromPages(named: string, sentence: string, page: SiteAnswer): string {
+  const words = sentence.replace(/^.*(?:— |: )(?=\p{Lu})/u, "").replace(/[.\s]+$/, "");
+  // What we do about it, when the pages say so in the next sentence ("We surface them in week one.").
+  const after = page.text.slice(page.text.indexOf(sentence) + sentence.length).trim();
+  const ours = /^We [^.!?]{3,80}[.!?]/.exec(after)?.[0];
+  return `Yes, it does. The pages list ${named} among what a simulation takes on, in these words: “${words}.”${ours ? ` ${ours}` : ""} ${more(page)}`;
+}
 
 const stem = (w: string) => w.toLowerCase().replace(/(?:ings?|ions?|es|s|ed|e)$/, "");
 
@@ -31,7 +47,7 @@ const stem = (w: string) => w.toLowerCase().replace(/(?:ings?|ions?|es|s|ed|e)$/
  * process?"): the simulation's scope too. "Do you handle X?" with no process named is a service.
  */
 const COVERS_YOU =
-  /\byou(?:['’]d|['’]ll)?\s+(?:[\p{L}'’-]+\s+)?(?:cover|include|handle|test|simulate|look at|look into|dig into|go into|focus on|deal with)\s+(.+)$/iu;
+  /\byou(?:['’]d|['’]ll)?\s+(?:[\p{L}'’-]+\s+)?(?:cover|include|handle|test|simulate|look at|look into|dig into|go into|focus on|deal with|check|examine|assess)\s+(.+)$/iu;
 /** A process of theirs as the subject: "could the grading process be part of it?". */
 const PART_OF_IT =
   /\b(?:could|can|would|will|should|is|does)\s+((?:the|our|their)\s+[\p{L}-]+(?:\s[\p{L}-]+)?\s+(?:process(?:es)?|workflows?))\s+(?:be\s+)?(?:part of it|part of this|included|covered|in scope|looked at|come into it)\b/iu;
@@ -44,21 +60,27 @@ export function coversProcess(question: string): string | null {
   const ofYou = COVERS_YOU.exec(asked)?.[1] ?? PART_OF_IT.exec(asked)?.[1];
   const object =
     (OFFER.test(question) ? COVERS.exec(asked)?.[1] : undefined) ??
-    (ofYou && PROCESS.test(ofYou) ? ofYou : undefined);
+    (ofYou && (PROCESS.test(ofYou) || DATA_MOVES.test(ofYou)) ? ofYou : undefined);
   if (!object) return null;
   const words = object
     .split(/[\s,/]+/)
     .map((w) => w.replace(/[^\p{L}-]/gu, ""))
     .filter((w) => w.length > 3 && !FILLER.test(w));
+  // Data said to move ("whether our old data can go into the new system") is its migration.
+  if (DATA_MOVES.test(object)) words.unshift("migration");
   // The process is its first word ("cleansing our customer data" is cleansing, not customers).
   for (const w of words.slice(0, 1)) {
     const want = stem(w);
     if (want.length < 4) continue;
+    const named = new RegExp(`\\b${want}\\w*`, "i");
+    // Where the pages say what a simulation takes on: the use cases, the phases, then the
+    // worries each role brings ("integrations … We surface them in week one").
     const hit =
-      sentenceOf(new RegExp(`\\b${want}\\w*`, "i"), "/use-cases") ??
-      sentenceOf(new RegExp(`\\b${want}\\w*`, "i"), "/how#four-phases");
+      sentenceOf(named, "/use-cases") ??
+      sentenceOf(named, "/how#four-phases") ??
+      sentenceOf(named, "/who#personas");
     if (!hit) continue;
-    return `Yes — ${lower(w)} is among what the pages say a simulation takes on: ${hit.s.replace(/^.*?(?:— |: )(?=\p{Lu})/u, "")} ${more(hit.p)}`;
+    return yesFromPages(w === "migration" ? "data migration" : lower(w), hit.s, hit.p);
   }
   // A process the pages don't name: said plainly, with the scenarios they do name.
   const named = words[0];

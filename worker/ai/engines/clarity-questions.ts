@@ -22,6 +22,7 @@ import {
 } from "./clarity-clauses";
 import { headCounts } from "./clarity-heard";
 import { asksByMood } from "./clarity-mood";
+import { asksOurCost } from "./clarity-our-cost";
 import { topicsOf } from "./clarity-question-topics";
 import { ownWordsOf } from "./clarity-site-answer";
 
@@ -111,8 +112,10 @@ function questionsRead(message: string): Question[] {
     // list asked about; a terse one ("Cost. Timeline?") still is.
     const ahead =
       i < clauses.length - 1 && !(/[.!]$/.test(typed.trim()) && /(?:\S+\s+){4}/.test(typed));
+    // "if we did go ahead what would the whole thing cost us roughly": our price, unmarked.
     const asks =
       isQuestion(clause) ||
+      asksOurCost(clause) ||
       (ahead && /\?\s*$/.test(text) && asking.test(clause)) ||
       ((requested[sentence] || (ahead && (request.test(text) || /\?\s*$/.test(text)))) &&
         topicsOf(clause).length > 0);

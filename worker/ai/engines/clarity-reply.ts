@@ -17,8 +17,10 @@ import { acknowledge, timelineKind } from "./clarity-acknowledge";
 import { answerQuestions } from "./clarity-answer-questions";
 import { links } from "./clarity-answers";
 import { concern, dependencyWords } from "./clarity-concerns";
+import { notOurCost } from "./clarity-cost-not-risk";
 import { heardBack } from "./clarity-heard";
 import { answeredBy, objectionAnswer, objectionIn } from "./clarity-objections";
+import { doubtsNeed, needDoubtAnswer, saidBack } from "./clarity-said-back";
 import type { Said } from "./clarity-site-answer";
 import { list, vary } from "./clarity-words";
 
@@ -199,12 +201,22 @@ function compose(
   // again) is worded from the passage's other sentences first (`variant` 1); only a third
   // wording moves on (`variant` 2, above).
   if (answers.length) parts.push(answers.join(" "));
-  const ack = withHeard(acknowledge(f, p, promises, said), parts, said);
+  // An address given in the same message is acknowledged on its own: not said twice.
+  const email = p.learned.email ? undefined : f.email;
+  const back = said ? saidBack(said.text, email, !!p.learned.corrected?.length) : [];
+  // A correction said back is what the message meant: no reason "why now" read from it.
+  const ack = withHeard(acknowledge(f, p, promises, said), parts, said).filter(
+    (a) => !(back.length && a.startsWith("Why now, as you put it")),
+  );
+  if (back.length) parts.push(back.join(" "));
   if (ack.length) parts.push(ack.join(" "));
-  const risk = p.learned.risks[0];
+  // "Not sure we need an ERP at all": met in a sentence, after what was heard.
+  if (said && doubtsNeed(said.text)) parts.push(needDoubtAnswer());
+  const risks = notOurCost(p.learned.risks, said);
+  const risk = risks[0];
   if (risk) {
     parts.push(concern(risk, f));
-    const more = p.learned.risks.slice(1).map((r) => r.text.replace(/^\w[\w -]*: /, ""));
+    const more = risks.slice(1).map((r) => r.text.replace(/^\w[\w -]*: /, ""));
     if (more.length) parts.push(`I've also noted as risks: ${list(more)}.`);
   }
   if (p.flag) parts.push(dependencyWords[p.flag]!(f));

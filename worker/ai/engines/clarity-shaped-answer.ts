@@ -11,6 +11,7 @@ import type { Question } from "./clarity-questions";
 import { caseBefore, referentOf } from "./clarity-referents";
 import type { Said } from "./clarity-site-answer";
 import { situationAnswer } from "./clarity-situation-answer";
+import { teamTimeAnswer } from "./clarity-team-time";
 import { termsAnswer } from "./clarity-terms";
 
 /** The answer the question's shape asks for, or null; `conditional`: a what-if, or a yes/no with "if". */
@@ -24,8 +25,11 @@ export function shapedAnswer(
   // "What happens in that case?" after a statement: the statement is the case.
   const theCase = caseBefore(q, said);
   return (
+    // What the simulation takes of their people's time, against a limit they state; a what-if
+    // about less time ("if we can only give half the hours, does it run longer?") is its own case.
+    (conditional ? null : teamTimeAnswer(q.text, said.text)) ??
     // How to pay, stopping part way, paperwork, where data is kept, vendors' money, our size.
-    termsAnswer(q.text, sent, referentOf(q, said), sentencesOf(said.text)[q.sentence]) ??
+    termsAnswer(q.text, sent, referentOf(q, said), sentencesOf(said.text)[q.sentence], said.text) ??
     otherCurrency(q.text) ??
     // Who takes part, where the project stands (clarity-situation-answer.ts).
     (sayWhenNone ? situationAnswer(q.text, said.text) : null) ??

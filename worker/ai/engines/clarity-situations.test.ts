@@ -80,8 +80,14 @@ describe("where the project stands, and who decides", () => {
 
 describe("what a process gets, what is left, and a subject to talk over", () => {
   it.each([
-    ["does the simulation cover our quoting process at all?", /quoting is among/],
-    ["will the simulation test our discount approvals?", /discount is among/],
+    [
+      "does the simulation cover our quoting process at all?",
+      /^Yes, it does\. The pages list quoting among/,
+    ],
+    [
+      "will the simulation test our discount approvals?",
+      /^Yes, it does\. The pages list discount among/,
+    ],
   ])("%s → the use case naming it, said back", (q, said) => {
     const reply = lastReply([ERP, q]);
     expect(reply).toMatch(said);

@@ -12,6 +12,7 @@ import { offer } from "../../../content/offer-facts";
 import { currencyIn, readMoney } from "../../language/money";
 import { aboutUsAnswer, freshOf } from "./clarity-about-us";
 import { links } from "./clarity-answers";
+import { byTheDate, READY_BY } from "./clarity-by-date";
 import { notStated } from "./clarity-kind-answers";
 import { kindOf } from "./clarity-question-kind";
 import { asksReduction } from "./clarity-sense";
@@ -198,7 +199,13 @@ export function termsAnswer(
   before = "",
   /** The whole sentence the question is a clause of: ways to pay are listed across clauses. */
   sentence = question,
+  /** The whole message: the day "by then" points at. */
+  message = sentence,
+  now = new Date(),
 ): string | null {
+  // Had by a day of theirs ("could we have something by the 14th?"): the lead time reckoned.
+  const byDay = READY_BY.test(question) ? byTheDate(question, message, now) : null;
+  if (byDay) return byDay;
   if (!GATE.test(question) && !GATE.test(before)) return null;
   const kind = kindOf(question) === "yes-no" ? "yes-no" : "open";
   const paid = paymentTerms(PAYING.test(question) ? sentence : question);

@@ -176,6 +176,12 @@ export function planReply(f: ClarityMemory, plan: ReplyPlan): void {
   if (!plan.topics.length && !plan.learned.risks.length)
     plan.flag = dependencies.find((d) => d.applies(f) && !f.flagged.includes(d.id))?.id;
   if (!f.summarized && !plan.learned.risks.length && essentialsKnown(f)) plan.snapshot = true;
+  // A call refused ("no call please, email only"): where to write, asked once, once there's a project.
+  const project = f.projectTypes.length > 0 || f.products.length > 0;
+  if (f.callWish === false && project && askable(f, emailQuestion)) {
+    plan.ask = emailQuestion.id;
+    return;
+  }
   if (newRisk) {
     plan.ask = `risk:${newRisk.id}`;
     return;
