@@ -37,13 +37,14 @@ describe("searchSite", () => {
     expect(searchSite("")).toEqual([]);
   });
 
-  it("returns at most `limit` passages, best first, and stays fast on 4,000 characters", () => {
+  // Its speed on 4,000 characters is `npm run bench:engines`' (the Clarity rows search the pages
+  // for every message), never a clock in a test.
+  it("returns at most `limit` passages, best first, on 4,000 characters too", () => {
     const found = searchSite("simulation sprint phases prototype team", 3);
     expect(found.length).toBe(3);
     expect(found[0]!.score).toBeGreaterThanOrEqual(found[2]!.score);
-    const start = performance.now();
-    searchSite("erp crm cpq ai simulation ".repeat(160).slice(0, 4000));
-    expect(performance.now() - start).toBeLessThan(50);
+    const long = searchSite("erp crm cpq ai simulation ".repeat(160).slice(0, 4000), 3);
+    expect(long.length).toBeLessThanOrEqual(3);
   });
 
   it("bounds the passages a prompt gets to 1,200 characters in all", () => {

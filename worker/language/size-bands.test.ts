@@ -54,11 +54,10 @@ describe("a headcount labelled in FTEs", () => {
 });
 
 describe("4,000 characters of spaces, figures and '+'", () => {
-  it("are read in linear time", () => {
-    const started = performance.now();
+  // Their speed is `npm run bench:engines`' (its 4,000-character rows), never a clock in a test.
+  it("are read to an answer", () => {
     for (const filler of [" ".repeat(4000), "1+".repeat(2000), "staff: 1-".repeat(444)])
-      readCompanySize(`headcount ${filler} 5`);
-    expect(performance.now() - started).toBeLessThan(200);
+      expect(() => readCompanySize(`headcount ${filler} 5`)).not.toThrow();
   });
 });
 

@@ -26,11 +26,13 @@ describe("an amount in another currency", () => {
     expect(reply.text).toMatch(/You said €40,000; the pipeline is in US dollars.*about \$44,000/);
   });
 
-  it("reads 4,000 characters of figures in linear time", () => {
-    const started = performance.now();
-    for (const filler of ["1".repeat(4000), "1,".repeat(2000), "1 k".repeat(1333)])
-      figureCurrency(`add Acme ${filler}`) ?? parseAmountRange(`add Acme ${filler}`);
-    expect(performance.now() - started).toBeLessThan(50);
+  // Its speed is measured by `npm run bench:engines` (the CRM's 4,000-character rows), never by a
+  // clock in a test: a backtracking blow-up would still fail here, by the test's timeout.
+  it("reads 4,000 characters of figures and finds no currency in them", () => {
+    for (const filler of ["1".repeat(4000), "1,".repeat(2000), "1 k".repeat(1333)]) {
+      expect(figureCurrency(`add Acme ${filler}`)).toBeUndefined();
+      expect(() => parseAmountRange(`add Acme ${filler}`)).not.toThrow();
+    }
   });
 
   it("says the figure as given when a deal is updated in pounds", () => {
