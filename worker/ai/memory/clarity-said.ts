@@ -7,6 +7,7 @@
  */
 
 import { units } from "../../language/vocabulary";
+import { fearedThing } from "./clarity-feared";
 import { lowerOpening } from "./clarity-opening";
 
 /** Number words, from the language module's one table of them. */
@@ -147,7 +148,8 @@ const opinion =
 /** A worry, a past failure or a constraint, as a short phrase; undefined for a question. */
 export function worrySaid(sentence: string): string | undefined {
   if (/\?\s*$/.test(sentence) || fedUpWithWork(sentence)) return undefined;
-  return phraseOf(sentence, worry);
+  // "… worried about traceability during the change": labelled by what is feared.
+  return fearedThing(sentence) ?? phraseOf(sentence, worry);
 }
 
 /**
