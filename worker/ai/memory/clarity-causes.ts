@@ -200,7 +200,13 @@ function causeMarked(sentence: string): string | undefined {
   return undefined;
 }
 
-const shown = (phrase: string) => (phrase.split(/\s+/).length >= 2 ? phrase : undefined);
+/** A phrase to show, never ending on a word that needs more ("lost two big contracts over"). */
+const shown = (said: string) => {
+  const phrase = said.replace(DANGLING, "");
+  return phrase.split(/\s+/).length >= 2 ? phrase : undefined;
+};
+const DANGLING =
+  /(?:\s+(?:over|across|through|via|per|between|against|among|around|within|onto|upon|than|under|and|or|the|a|an|of|to|for|with|in|on|at|by|from|into|about))+$/i;
 
 /** Words of a sentence about the chat, us or the people in it, not about their situation. */
 const NOT_SITUATION =

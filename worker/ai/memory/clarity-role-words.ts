@@ -74,6 +74,14 @@ export const roles: {
     unlessBefore: /\b(?:want|wish|hop|dream|eye|plan|look|consider|talk)\w*\b[^,.;!?]*$/i,
   },
   {
+    // What the figures are kept in: "nobody trusts the stock figures in Epicor", "the numbers in
+    // Sage 200 are wrong" — the system they have, whatever they say of it.
+    role: "current",
+    before:
+      /\b(?:figures|numbers|data|stock levels|levels|reports?|records|counts|balances|info|information|totals|forecasts?)\s+(?:(?:we\s+(?:have|get|keep|see)|that\s+(?:come|comes)|coming)\s+)?(?:in|from|out of|on|inside)\s+(?:the\s+|our\s+)?$/i,
+    notIf: CHOOSING,
+  },
+  {
     // What one side of the business runs on: "Patient side is on Dentrix", "the workshop side
     // runs on Kerridge", "clinical is all on EMIS" — a system that stays beside the new one.
     role: "current",
