@@ -63,7 +63,9 @@ function withDay(month: string, sentence: string): string | undefined {
   const day = dayAndMonth.exec(sentence);
   const name = day && (day[2] ?? day[3])!;
   if (!name || name.slice(0, 3).toLowerCase() !== month.slice(0, 3).toLowerCase()) return undefined;
-  const year = /\b(?:20\d\d|next year)$/i.exec(month)?.[0];
+  const year =
+    /\b(?:20\d\d|next year)$/i.exec(month)?.[0] ??
+    YEAR_AFTER.exec(sentence.slice(day.index + day[0].length))?.[1];
   return [day[1] ?? day[4], capital(name), year].filter(Boolean).join(" ");
 }
 

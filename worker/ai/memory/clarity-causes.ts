@@ -218,7 +218,7 @@ export const CAPACITY =
 
 /** A worry by its mood: what will or would happen, a condition, a wish against, a demand on it. */
 const WORRY_MOOD =
-  /\b(?:will|won'?t|'ll|would(?:n'?t)?|if|unless|don'?t want|do not want|can'?t afford|promised|has to|have to|must|might|may(?! be able)|could (?:be|become|turn|end up|derail|block|kill|sink|stall|slow)|blockers?|obstacles?|hurdles?|roadblocks?|stumbling blocks?|sticking points?)\b/i;
+  /\b(?:will|won'?t|'ll|would(?:n'?t)?(?!\s+(?:like|love|prefer|want|rather)\b)|if|unless|don'?t want|do not want|can'?t afford|promised|has to|have to|must|might|may(?! be able)|could (?:be|become|turn|end up|derail|block|kill|sink|stall|slow)|blockers?|obstacles?|hurdles?|roadblocks?|stumbling blocks?|sticking points?)\b/i;
 
 /** An option weighed: "we could just build it", "we can always stick with Sage", "might just hire". */
 const OPTION_MOOD =

@@ -20,6 +20,9 @@ const THROUGH_CHANGE =
 const VAGUE =
   /^(?:it|this|that|them|him|her|us|everything|all of it|it all|things|the whole thing)$/i;
 
+/** A word naming a matter, not a thing with a name: "traceability", "compliance", "training". */
+const ABSTRACT = /(?:ity|ion|ment|ing|ance|ence|ness|ship|ure|age|time|cy)$/i;
+
 /** The thing feared in one sentence, labelled (with "through the change" when said), or undefined. */
 export function fearedThing(sentence: string): string | undefined {
   const m = FEARED.exec(sentence);
@@ -27,7 +30,10 @@ export function fearedThing(sentence: string): string | undefined {
   const end = ENDS.exec(m[1]!);
   const thing = (end ? m[1]!.slice(0, end.index) : m[1]!).trim().replace(/\s+/g, " ");
   // "wary of Sage": a product alone says less than who fears it; the sentence's words stand.
-  const product = /^\p{Lu}/u.test(thing) && thing.split(" ").length <= 2;
+  // One word that names no matter ("merlin", a product in lower case) is none either.
+  const product =
+    (/^\p{Lu}/u.test(thing) && thing.split(" ").length <= 2) ||
+    (!thing.includes(" ") && !ABSTRACT.test(thing));
   if (thing.length < 3 || VAGUE.test(thing) || product || thing.split(" ").length > 8)
     return undefined;
   const through = THROUGH_CHANGE.test(sentence.slice(m.index + m[0].length - m[1]!.length));

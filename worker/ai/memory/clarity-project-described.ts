@@ -21,7 +21,7 @@ const WISHED = new RegExp(
   [
     String.raw`\b(?:need|want|like|love|require|looking for|after|get|find|choos\w*|select\w*|pick\w*|implement\w*|buy\w*|replace|swap(?:ping)? out|change|consolidat\w*|review\w*|re-?evaluat\w*|revisit\w*|rethink\w*|goes|must go|has to go)\b[^.!?]{0,60}?\b${NOUN}\b`,
     // "the goal is one system to run our back office", "the plan: a single platform for …".
-    String.raw`\b(?:goal|aim|plan|idea|hope|wish|vision|dream|ambition)\b[^.!?]{0,30}?\b(?:one|a single|single)\s+${NOUN}\b`,
+    String.raw`\b(?:goal|aim|plan|idea|hope|wish|vision|dream|ambition|ideally|preferably|hopefully)\b[^.!?]{0,30}?\b(?:one|a single|single)\s+${NOUN}\b`,
     String.raw`\b${NOUN}\b[^.!?]{0,30}?\b(?:goes|must go|has to go|needs replacing|needs to go)\b`,
     String.raw`\b${NOUN}\b[^.!?]{0,20}?\b(?:we|i)(?:'d| would)? (?:want|need|like|hope) to (?:sort|fix|replace|change|moderni[sz]e|tackle|look at|deal with|get right)\b`,
     // "our donor database is falling apart": one of theirs, said as past saving.
