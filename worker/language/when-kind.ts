@@ -7,6 +7,13 @@ import type { WhenKind } from "../contracts/facts";
 import { normalise } from "./normalise";
 import { months, seasons } from "./vocabulary";
 
+/**
+ * Money that must be committed, spent or signed by a date: "the funding has to be committed
+ * before then", "the grant must be spent by June". The date is the decision's, not the go-live's.
+ */
+const MONEY_DUE =
+  /\b(?:money|budget|funds?|funding|grant|capex|allocation)\b[^.;!?]{0,30}?\b(?:be|been|get|gets|is|are)\s+(?:committed|spent|signed|allocated|approved|released|used|drawn down|ring-?fenced)\b|\b(?:commit|spend|sign|allocate|use)\s+(?:the|our|this|that)\s+(?:money|budget|funds?|funding|grant|capex)\b/i;
+
 const KINDS: [WhenKind, RegExp][] = [
   [
     "decision",
@@ -22,6 +29,8 @@ const KINDS: [WhenKind, RegExp][] = [
     /\b(?:go(?:ing)?[- ]live|live|launch\w*|cut[- ]?over|up and running|(?:be|are|is|been) up|running|operational|in production|rolled out|roll ?out|deploy\w*|done|finished|complete\w*|ready|need it|deadline|have it)\b/i,
   ],
 ];
+
+const GO_LIVE = KINDS.find(([kind]) => kind === "go-live")![1];
 
 /** A start verb governing what would be a go-live: "begin the rollout", "kick off the migration". */
 const STARTS_A_GO_LIVE =
@@ -61,6 +70,8 @@ export function kindOf(said: string): WhenKind {
     (k) => k.at >= 0,
   );
   if (found.length > 1 && STARTS_A_GO_LIVE.test(text)) return "start";
+  // A date the money is due by, with no go-live said beside it, is a decision date.
+  if (MONEY_DUE.test(text) && !GO_LIVE.test(text.replace(MONEY_DUE, " "))) return "decision";
   return found.length === 1
     ? found[0]!.kind
     : (found.find((k) => k.kind === "go-live")?.kind ?? found[0]?.kind ?? "go-live");

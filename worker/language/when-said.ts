@@ -44,9 +44,12 @@ const monthOfOccasion = new RegExp(
 );
 
 const dayAndMonth = new RegExp(
-  String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${monthNames})|(${monthNames})\s+(\d{1,2})(?:st|nd|rd|th)?(?!\s*\d))\b`,
+  String.raw`\b(?:(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(${monthNames})|(${monthNames})\s+(\d{1,2})(?:st|nd|rd|th)?(?!\s*(?!20\d\d\b)\d))\b`,
   "i",
 );
+
+/** The year said just after a day and month: " 2028", ", 2028", " of 2028". */
+const YEAR_AFTER = /^,?\s+(?:of\s+)?(20\d\d)\b/;
 
 const capital = (word: string) => word.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
 
@@ -60,7 +63,9 @@ function withDay(month: string, sentence: string): string | undefined {
   const day = dayAndMonth.exec(sentence);
   const name = day && (day[2] ?? day[3])!;
   if (!name || name.slice(0, 3).toLowerCase() !== month.slice(0, 3).toLowerCase()) return undefined;
-  const year = /\b(?:20\d\d|next year)$/i.exec(month)?.[0];
+  const year =
+    /\b(?:20\d\d|next year)$/i.exec(month)?.[0] ??
+    YEAR_AFTER.exec(sentence.slice(day.index + day[0].length))?.[1];
   return [day[1] ?? day[4], capital(name), year].filter(Boolean).join(" ");
 }
 
@@ -142,8 +147,13 @@ export function timelineOf(said: string, year: number): string | undefined {
   m = monthOfOccasion.exec(sentence);
   if (m) return (m[1] ?? m[2])!.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   // A day and a month: "the 1st of March", "30 June", "March 15th".
+  // Its year, when said after it, is kept: "by 15 March 2028", "March 15th, 2028".
   m = dayAndMonth.exec(sentence);
-  if (m) return m[2] ? `${m[1]} ${capital(m[2])}` : `${capital(m[3]!)} ${m[4]}`;
+  if (m) {
+    const year = YEAR_AFTER.exec(sentence.slice(m.index + m[0].length))?.[1];
+    const day = m[2] ? `${m[1]} ${capital(m[2])}` : `${capital(m[3]!)} ${m[4]}`;
+    return year ? `${day} ${year}` : day;
+  }
   m = monthJudged.exec(sentence);
   if (m) return m[1]!.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   // A month alone, as a correction gives it ("make that February", "I meant June").

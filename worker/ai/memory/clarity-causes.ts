@@ -200,7 +200,13 @@ function causeMarked(sentence: string): string | undefined {
   return undefined;
 }
 
-const shown = (phrase: string) => (phrase.split(/\s+/).length >= 2 ? phrase : undefined);
+/** A phrase to show, never ending on a word that needs more ("lost two big contracts over"). */
+const shown = (said: string) => {
+  const phrase = said.replace(DANGLING, "");
+  return phrase.split(/\s+/).length >= 2 ? phrase : undefined;
+};
+const DANGLING =
+  /(?:\s+(?:over|across|through|via|per|between|against|among|around|within|onto|upon|than|under|and|or|the|a|an|of|to|for|with|in|on|at|by|from|into|about))+$/i;
 
 /** Words of a sentence about the chat, us or the people in it, not about their situation. */
 const NOT_SITUATION =
@@ -212,7 +218,7 @@ export const CAPACITY =
 
 /** A worry by its mood: what will or would happen, a condition, a wish against, a demand on it. */
 const WORRY_MOOD =
-  /\b(?:will|won'?t|'ll|would(?:n'?t)?|if|unless|don'?t want|do not want|can'?t afford|promised|has to|have to|must|might|may(?! be able)|could (?:be|become|turn|end up|derail|block|kill|sink|stall|slow)|blockers?|obstacles?|hurdles?|roadblocks?|stumbling blocks?|sticking points?)\b/i;
+  /\b(?:will|won'?t|'ll|would(?:n'?t)?(?!\s+(?:like|love|prefer|want|rather)\b)|if|unless|don'?t want|do not want|can'?t afford|promised|has to|have to|must|might|may(?! be able)|could (?:be|become|turn|end up|derail|block|kill|sink|stall|slow)|blockers?|obstacles?|hurdles?|roadblocks?|stumbling blocks?|sticking points?)\b/i;
 
 /** An option weighed: "we could just build it", "we can always stick with Sage", "might just hire". */
 const OPTION_MOOD =

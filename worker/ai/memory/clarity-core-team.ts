@@ -9,7 +9,7 @@ import { figures } from "../../language/numbers";
 
 /** Words that open the list of the people on the project's side. */
 const CUE =
-  /\b(?:(?:core|project|implementation|simulation|the|our)\s+team\s+(?:for (?:this|it|the project)\s+)?(?:would|will|could|'d)\s+be|(?:core|project|implementation|simulation)\s+team\s*(?:is\b|=|:)|(?:on|from)\s+our\s+side,?\s+(?:it\s+)?(?:would|will|'d|'ll)\s+be|(?:on|from)\s+our\s+side,?\s+it'?s|(?:on|from)\s+our\s+side\s*[:—–-]|(?:we|i)\s+(?:could|can|would|will|'d|'ll)\s+(?:free up|spare|dedicate|assign|second|lend|put forward|put in)|(?:it|that)(?:'d| would| will|'ll) be|(?:it'?s|it is)\s+(?:literally\s+|really\s+|basically\s+)?just)\s+/i;
+  /\b(?:(?:core|project|implementation|simulation|the|our)\s+team\s+(?:for (?:this|it|the project)\s+)?(?:would|will|could|'d)\s+be|(?:core|project|implementation|simulation)\s+team\s*(?:is\b|=|:)|(?:on|from)\s+our\s+side,?\s+(?:it\s+)?(?:would|will|'d|'ll)\s+be|(?:on|from)\s+our\s+side,?\s+it'?s|(?:on|from)\s+our\s+side\s*[:—–-]|(?:we|i)\s+(?:could|can|would|will|'d|'ll)\s+(?:free up|spare|dedicate|assign|second|lend|put forward|put in)|(?:it|that)(?:'d| would| will|'ll) be|(?:it'?s|it is)\s+(?:literally\s+|really\s+|basically\s+)?just|(?:we|i)(?:'d| would| will|'ll)\s+(?:want to\s+|like to\s+)?(?:involve|include))\s+/i;
 
 /** "just me and my business partner", "me plus two from ops": the speaker and who they name. */
 const JUST_ME =
@@ -38,6 +38,10 @@ const FIGURE_ON =
 const LIST_THEN_CUE =
   /(?:^|[.;!?]\s+)([^.;!?]{3,80}?)\s+(?:would|will|could|'d|'ll)\s+(?:be\s+(?:the\s+)?(?:core|project)\s+team|(?:lead|run|drive|own|head up|front)\s+(?:it|this|the project|the work))\b/i;
 
+/** One who may look in at the end: "maybe the CEO for the final session", "perhaps the MD to sign off". */
+const APPROVER_AT_END =
+  /^(?:maybe|perhaps|possibly|optionally)\b[^,]*\b(?:end|final|last|sign[- ]?off|signs? off|approv\w*|steering)\b/i;
+
 /** How many people a list names: one an item, or the figure that opens it. */
 function counted(list: string): number | undefined {
   const items = list
@@ -49,9 +53,12 @@ function counted(list: string): number | undefined {
   // "me, my boss": each a person; "two branch managers": as many as the figure; "really" none.
   // Beside the speaker, each "the …"/"our …" is a person of theirs, whatever the trade calls it.
   const withSpeaker = items.some((i) => SPEAKER.test(i));
-  const people = items.filter(
-    (i) => PERSON.test(i) || NAME.test(i) || INITIALS.test(i) || (withSpeaker && OURS.test(i)),
-  );
+  // "maybe the CEO for the final session": an approver looked in at the end, no core team.
+  const people = items
+    .filter((i) => !APPROVER_AT_END.test(i))
+    .filter(
+      (i) => PERSON.test(i) || NAME.test(i) || INITIALS.test(i) || (withSpeaker && OURS.test(i)),
+    );
   if (people.length < 2) return undefined;
   const n = people.reduce((sum, i) => sum + (Number(/^(\d{1,2})\b/.exec(i)?.[1]) || 1), 0);
   return n >= 2 && n <= 8 ? n : undefined;

@@ -26,7 +26,11 @@ export const driverPatterns: [RegExp, string | ((m: RegExpExecArray) => string)]
   ],
   [/\bspreadsheets?\b|\bexcel\b|copy[- ]?past/i, "manual work in spreadsheets"],
   [/\bauditors? (?:flagged|found|raised)|\baudit findings?\b/i, "audit findings"],
-  [/\bcomplian(?:ce|t)\b|\bsox\b|\bregulat\w+/i, "compliance"],
+  // "our compliance team is nervous": a team named, no reason.
+  [
+    /\bcomplian(?:ce|t)\b(?!\s+(?:team|officers?|manager|lead|department|dept|function|people|staff))|\bsox\b|\bregulat\w+/i,
+    "compliance",
+  ],
   [
     /quot(?:e|es|ing) takes\D{0,10}?(\d{1,2}(?:\s*[-–]\s*\d{1,2})?) days/i,
     (m) => `slow quoting (${m[1]!.replace(/\s*[-–]\s*/, "–")} days)`,

@@ -124,7 +124,10 @@ function learnPlatforms(
     (s, _i, all) =>
       !next.products.includes(s) &&
       !all.some((o) => o !== s && o.startsWith(`${s} `)) &&
-      !sameFamilyHeld(s, [...next.integrations, ...next.products]),
+      !sameFamilyHeld(s, next.integrations) &&
+      // "maybe Salesforce CPQ since we're already on salesforce": the family run today is a
+      // system, even beside a candidate of its name.
+      (read.today.includes(s) || !sameFamilyHeld(s, next.products)),
   );
   // "It's HubSpot we use, not Pipedrive": a system taken back leaves the list.
   const back = isCorrection(text) ? TAKEN_BACK.exec(text)?.[1] : undefined;

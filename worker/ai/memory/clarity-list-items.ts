@@ -27,7 +27,9 @@ const AREA_OF_NEXT =
 const CALLED = /\b(?:called|named)\s+$/i;
 
 /** A person by the shape of what follows their name: "Jo, who…", "Tom, our controller". */
-const PERSON_AFTER = /^,?\s+who\b|^,\s+(?:our|my|the|his|her|their)\s+\w+/i;
+// "Kerridge, the rest of the dealership is …" goes on to the rest: no person.
+const PERSON_AFTER =
+  /^,?\s+who\b|^,\s+(?:our|my|the|his|her|their)\s+(?!(?:rest|remainder|others?|other)\b)\w+/i;
 
 /** The words between an item and a name that say where the item is used: the name is a place. */
 const WHERE_OF_ITEM =

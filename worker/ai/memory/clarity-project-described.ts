@@ -20,6 +20,8 @@ const NOUN =
 const WISHED = new RegExp(
   [
     String.raw`\b(?:need|want|like|love|require|looking for|after|get|find|choos\w*|select\w*|pick\w*|implement\w*|buy\w*|replace|swap(?:ping)? out|change|consolidat\w*|review\w*|re-?evaluat\w*|revisit\w*|rethink\w*|goes|must go|has to go)\b[^.!?]{0,60}?\b${NOUN}\b`,
+    // "the goal is one system to run our back office", "the plan: a single platform for …".
+    String.raw`\b(?:goal|aim|plan|idea|hope|wish|vision|dream|ambition|ideally|preferably|hopefully)\b[^.!?]{0,30}?\b(?:one|a single|single)\s+${NOUN}\b`,
     String.raw`\b${NOUN}\b[^.!?]{0,30}?\b(?:goes|must go|has to go|needs replacing|needs to go)\b`,
     String.raw`\b${NOUN}\b[^.!?]{0,20}?\b(?:we|i)(?:'d| would)? (?:want|need|like|hope) to (?:sort|fix|replace|change|moderni[sz]e|tackle|look at|deal with|get right)\b`,
     // "our donor database is falling apart": one of theirs, said as past saving.
@@ -35,7 +37,7 @@ const WISHED = new RegExp(
 /** The work of each kind of project, as a prospect names it. */
 const WORK: [RegExp, ProjectType][] = [
   [
-    /\brun(?:ning)? (?:the |our )?(?:whole |entire )?(?:business|company|shop|place|firm|lot)\b|\binto one\b|\bsingle (?:system|platform|source of truth)\b|\ball[- ]in[- ]one\b|\bbilling\b|\bhandles? (?:the lot|everything)\b|\beverything in one (?:place|system)\b|\binventory\b|\bstock\b|\binvoic\w*|\baccounting\b|\bfinanc\w*|\bpurchas\w*|\bjob costing\b|\bproduction planning\b|\bmrp\b|\bwarehouse\b|\bbarcod\w*|\bpayroll\b|\brotas?\b|\bfield (?:service|engineers?|technicians?)\b|\bservice contracts?\b|\bjob sheets?\b|\bshop floor\b/gi,
+    /\brun(?:ning)? (?:the |our )?(?:whole |entire )?(?:business|company|shop|place|firm|lot)\b|\binto one\b|\bsingle (?:system|platform|source of truth)\b|\ball[- ]in[- ]one\b|\bbilling\b|\bhandles? (?:the lot|everything)\b|\beverything in one (?:place|system)\b|\binventory\b|\bstock\b|\binvoic\w*|\baccounting\b|\bfinanc\w*|\bpurchas\w*|\bjob costing\b|\bproduction planning\b|\bmrp\b|\bwarehouse\b|\bbarcod\w*|\bpayroll\b|\brotas?\b|\bfield (?:service|engineers?|technicians?)\b|\bservice contracts?\b|\bjob sheets?\b|\bshop floor\b|\bback[- ]?office\b|\bprocurement\b|\bledgers?\b|\bstock control\b/gi,
     "ERP",
   ],
   [

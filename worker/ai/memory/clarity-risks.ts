@@ -34,14 +34,18 @@ const personLeaving =
 
 /** What one person alone holds: "the whole price list lives in her head". */
 const oneHead =
-  /\b(?:lives?|is|are|sits?|exists?|stored)\s+(?:only\s+)?in\s+(?:her|his|one person's|one man's|one woman's|their)\s+head\b|\b(?:only|just)\s+(?:one|1|a single)\s+(?:\w+\s+)?(?:guy|person|man|woman|bloke|lady|chap|engineer|developer|dev|admin|contractor|consultant|employee)\s+(?:\w+\s+){0,2}?(?:knows?|understands?|gets|can\s+(?:fix|run|maintain|support|change))\b/i;
+  /\b(?:lives?|is|are|sits?|exists?|stored|kept|all|only)\s+(?:only\s+|all\s+|just\s+)?in\s+(?:her|his|one [\p{L}]+'s|(?:my|our|the)\s+[\p{L}]+'s|\p{Lu}\p{Ll}+'s|their)\s+head\b|\b(?:nobody|no one|no-one)\s+else\s+(?:really\s+)?(?:knows|understands|can)\b|\b(?:only|just)\s+(?:one|1|a single)\s+(?:\w+\s+)?(?:guy|person|man|woman|bloke|lady|chap|engineer|developer|dev|admin|contractor|consultant|employee)\s+(?:\w+\s+){0,2}?(?:knows?|understands?|gets|can\s+(?:fix|run|maintain|support|change))\b/iu;
 /** Who is going, by role: "our only developer", "the controller who built …". */
 const roleGoing =
   /\b(?:our|the|my)\s+((?:only|one|sole|lead|senior|main)\s+)?(\w+(?:er|or|ist|ian|ant|lead))\b/i;
 
 /** A past attempt given up or undone: "pulled the plug", "rolled back within a week". */
 const givenUp =
-  /\b(?:another|a second|a repeat of the)\s+(?:failed|botched)\b|\bfailed (?:project|rollout|implementation|go-?live|migration|attempt)\b|\bthe last one\b[^.]{0,20}\b(?:cost|took|failed|went)\b|\bpulled the plug\b|\brolled (?:it |everything )?back\b|\b(?:scrapped|shelved|abandoned|binned)\b|\bwalked away\b|\bcalled (?:it|the whole thing) off\b|\bnever went live\b|\bgave up\b|\bwent (?:so |very |really )?badly\b/i;
+  /\b(?:another|a second|a repeat of the)\s+(?:failed|botched)\b|\bfailed (?:projects?|rollouts?|implementations?|go-?lives?|migrations?|attempts?|tries)\b|\bthe last one\b[^.]{0,20}\b(?:cost|took|failed|went)\b|\bpulled the plug\b|\brolled (?:it |everything )?back\b|\b(?:scrapped|shelved|abandoned|binned)\b|\bwalked away\b|\bcalled (?:it|the whole thing) off\b|\bnever went live\b|\bgave up\b|\bwent (?:so |very |really )?badly\b/i;
+
+/** Attempts that failed, counted: "two failed attempts", "we've had three failed projects". */
+const FAILED_BEFORE =
+  /\b(?:\w+\s+)?failed (?:projects|rollouts|implementations|go-?lives|migrations|attempts|tries)\b|\b(?:two|three|four|several|multiple|a couple of|\d)\s+(?:\w+\s+)?(?:attempts|tries|goes|rollouts|implementations)\b[^.;!?]{0,30}\b(?:failed|abandoned|scrapped|flopped)\b/i;
 
 /** An earlier attempt judged: "our last CRM rollout was a disaster", "half the team never logged in". */
 const wentBadly =
@@ -210,9 +214,11 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
   )
     risks.push({
       id: "history",
-      text: givenUp.test(sentence)
-        ? "History: a previous rollout was abandoned"
-        : "History: a previous rollout went badly",
+      text: FAILED_BEFORE.test(sentence)
+        ? "History: earlier attempts failed (lessons to test)"
+        : givenUp.test(sentence)
+          ? "History: a previous rollout was abandoned"
+          : "History: a previous rollout went badly",
     });
   return risks;
 }

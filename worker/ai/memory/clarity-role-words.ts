@@ -74,6 +74,22 @@ export const roles: {
     unlessBefore: /\b(?:want|wish|hop|dream|eye|plan|look|consider|talk)\w*\b[^,.;!?]*$/i,
   },
   {
+    // What the figures are kept in: "nobody trusts the stock figures in Epicor", "the numbers in
+    // Sage 200 are wrong" — the system they have, whatever they say of it.
+    role: "current",
+    before:
+      /\b(?:figures|numbers|data|stock levels|levels|reports?|records|counts|balances|info|information|totals|forecasts?)\s+(?:(?:we\s+(?:have|get|keep|see)|that\s+(?:come|comes)|coming)\s+)?(?:in|from|out of|on|inside)\s+(?:the\s+|our\s+)?$/i,
+    notIf: CHOOSING,
+  },
+  {
+    // What one side of the business runs on: "Patient side is on Dentrix", "the workshop side
+    // runs on Kerridge", "clinical is all on EMIS" — a system that stays beside the new one.
+    role: "current",
+    before:
+      /\b(?:side|end|team|department|dept|division|arm|practice|clinical|clinic)\s+(?:of (?:the|our) (?:business|house|company|firm)\s+)?(?:(?:is|are|runs?|lives?|sits?|has been|'s)\s+)+(?:(?:all|entirely|mostly|fully|already|still|happily)\s+)?(?:on|in|through|with)\s+(?:an?\s+|the\s+)?$/i,
+    notIf: CHOOSING,
+  },
+  {
     // Someone else's system: "our biggest client runs SAP", "the customer's Oracle", "suppliers
     // send them from Coupa" — never the project, never a system of theirs.
     role: "others",
@@ -86,6 +102,15 @@ export const roles: {
     role: "others",
     before:
       /\b(?:could|can|might)\s+(?:just\s+|always\s+|probably\s+|easily\s+|simply\s+)*(?:build|develop|code|make|knock up|put together)\b[^.;!?]{0,40}\b(?:with|in|on|using)\s+(?:the\s+)?$/i,
+  },
+  {
+    // What failed before, or what someone is wary of: "the two failed attempts were both
+    // Salesforce NPSP", "both of those were Sage X3", "the board is nervous about Salesforce" —
+    // history and a risk, never the project nor a system of theirs.
+    role: "others",
+    before:
+      /\b(?:attempts?|tries|rollouts?|implementations?|projects?|go-?lives?|migrations?|both of (?:those|them|these)|(?:both|all) (?:times|attempts|tries))\b[^,.;!?]{0,30}?\b(?:were|was|with|on|using)\s+(?:both\s+|all\s+|also\s+)?(?:with\s+|on\s+|using\s+)?(?:an?\s+|the\s+)?$|\b(?:nervous|wary|worried|scared|afraid|anxious|sceptical|skeptical|twitchy|jittery|burn(?:ed|t))\s+(?:about|of|with|by|after)\s+(?:an?\s+|the\s+|another\s+)?$/i,
+    notIf: /\b(?:we(?:'re| are)|currently|today|now)\b/i,
   },
   {
     // A candidate turned down: "we ruled out SAP", "looked at Oracle and crossed it off", "Infor

@@ -7,6 +7,7 @@
  */
 
 import { units } from "../../language/vocabulary";
+import { fearedThing } from "./clarity-feared";
 import { lowerOpening } from "./clarity-opening";
 
 /** Number words, from the language module's one table of them. */
@@ -77,7 +78,7 @@ export function phraseAround(sentence: string, at: number, point = false): strin
   );
   phrase = phrase.replace(
     // A cut phrase never ends on a word that needs more ("… the new system will").
-    /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|last|next|this|that|we|it|will|would|can|could|may|might|must|should|is|are|was|were|be|has|have|had|not|just|very|being|been|every|each|some|any|past|by|from|into|about))+$/i,
+    /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|last|next|this|that|we|it|will|would|can|could|may|might|must|should|is|are|was|were|be|has|have|had|not|just|very|being|been|every|each|some|any|past|by|from|into|about|over|across|through|via|per|between|against|among|around|within|onto|upon|than|under))+$/i,
     "",
   );
   // "IT is two people" keeps its capitals; "Month-end takes…" reads on in lower case.
@@ -147,7 +148,8 @@ const opinion =
 /** A worry, a past failure or a constraint, as a short phrase; undefined for a question. */
 export function worrySaid(sentence: string): string | undefined {
   if (/\?\s*$/.test(sentence) || fedUpWithWork(sentence)) return undefined;
-  return phraseOf(sentence, worry);
+  // "… worried about traceability during the change": labelled by what is feared.
+  return fearedThing(sentence) ?? phraseOf(sentence, worry);
 }
 
 /**

@@ -161,7 +161,8 @@ export function hearSentences(
     const measured = () => (pained ??= measuredKept(said));
     // Why now, by the part the sentence plays (clarity-causes.ts), where no table names it.
     // People set against the change give no reason for it.
-    const against = risks.some((r) => r.id === "adoption");
+    // Nor do past attempts: what failed before is a lesson to test, not why now.
+    const against = risks.some((r) => r.id === "adoption" || r.id === "history");
     const causes = aSum || against || limit ? [] : causesOf(said);
     const cause = causes[0];
     // A cause is no worry unless a fear is said too ("the product is being retired").

@@ -59,6 +59,10 @@ const NOT_NAMES = new Set(
   3pl kb hr ops cfo ceo coo cto cio md vp gm fd suite`.split(/\s+/),
 );
 
+/** After a name, what a person has: "Priya's head", "Dave's own spreadsheet". */
+const PERSONS =
+  /^['’]s\s+(?:own\s+|old\s+)?(?:head|brain|memory|notebook|notes|desk|laptop|inbox|spreadsheets?|sheets?|knowledge|job|team|word)\b/i;
+
 /** Between a name and its edition: a space, or a version ("Sage 100 Contractor", "v9 Pro"). */
 const EDITION_GAP = /^ (?:v?\d+(?:\.\d+)* )?$/i;
 
@@ -200,6 +204,8 @@ export function otherSpots(
     }
     const end = start + said.length;
     if (!free(start, end) || plainWord(said) || shouted(text, start, end)) continue;
+    // "only in Priya's head", "Dave's spreadsheet": a person's, no system.
+    if (PERSONS.test(text.slice(end, end + 24))) continue;
     // "HubSpot Starter", "QuickBooks Online", "Sage 100 Contractor": an edition of the name
     // before (with its version between), not a second system.
     if (taken.some((k) => EDITION_GAP.test(text.slice(k.end, start)))) continue;

@@ -98,7 +98,8 @@ const ownName = (work: string, said: string) => {
   if (
     !words.length ||
     words.length > 2 ||
-    !/(?:team|department|dept|function|division|unit|side|office|desk)s?$/i.test(said)
+    // "our volunteer coordinator": a role that runs a function names its team.
+    !/(?:team|department|dept|function|division|unit|side|office|desk|coordinator)s?$/i.test(said)
   )
     return undefined;
   // A brand or a person ("the NetSuite team", "Maria's team") is no function of theirs.
