@@ -35,6 +35,7 @@ import { languageTuned22 } from "./language-tuned-22";
 import { languageTuned23 } from "./language-tuned-23";
 import { languageTuned24 } from "./language-tuned-24";
 import { languageTuned25 } from "./language-tuned-25";
+import { languageTuned26 } from "./language-tuned-26";
 import { newProspects } from "./new-prospects";
 import { moreNewProspects } from "./new-prospects-more";
 import { observedProspects } from "./observed-prospects";
@@ -75,6 +76,7 @@ export const conversations: Conversation[] = [
   ...languageTuned23,
   ...languageTuned24,
   ...languageTuned25,
+  ...languageTuned26,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,
