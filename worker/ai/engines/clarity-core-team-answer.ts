@@ -12,7 +12,7 @@ const team = offer.coreTeam.text;
 
 /** People said not to take part or to have no time: "won't take part", "fully booked", "can't be spared". */
 const AWAY =
-  /\b(?:won'?t|can'?t|cannot|will not|couldn'?t|aren'?t able to|are unable to|unable to|not able to|don'?t have (?:the )?time to|won'?t have (?:the )?time (?:to|for)|have no time (?:to|for)|never have time (?:to|for))\s+(?:(?:really|honestly|realistically|actually)\s+)?(?:take part|participate|join|attend|be (?:involved|part|there|spared|available)|come|give (?:time|any time|hours))|\b(?:fully booked|too busy|(?:can'?t|cannot) be spared|won'?t have (?:the )?time|don'?t have (?:the )?time|no time for (?:this|it|sessions|workshops|interviews)|not available|unavailable)\b/i;
+  /\b(?:won'?t|can'?t|cannot|will not|couldn'?t|aren'?t able to|are unable to|unable to|not able to|don'?t have (?:the )?time to|won'?t have (?:the )?time (?:to|for)|have no time (?:to|for)|never have time (?:to|for))\s+(?:(?:really|honestly|realistically|actually)\s+)?(?:take part|participate|join|attend|be (?:involved|part|there|spared|available)|come|give (?:time|any time|hours))|\bno way (?:they|he|she|we|anyone)(?:'ll| will| can| could)\b|\bwithout (?:them|him|her)\b|\b(?:fully booked|too busy|can'?t make it|(?:can'?t|cannot) be spared|won'?t have (?:the )?time|don'?t have (?:the )?time|no time for (?:this|it|sessions|workshops|interviews)|not available|unavailable)\b/i;
 /** Whether that stops the project: "is that a deal breaker?", "does that sink it?", "can we still go ahead?". */
 const STOPS =
   /\b(?:deal[- ]?breaker|show[- ]?stopper|non-starter|(?:a |an )?(?:problem|issue|blocker)|sink|kill|rule (?:us|it) out|still (?:work|go ahead|run|happen|be (?:possible|worth it))|go ahead without|do (?:it|this) without|work without|run (?:it )?without|matter)\b/i;
@@ -31,7 +31,7 @@ const WHETHER =
   /\b(?:can|could|should|would|shall|do|does|is|are)\b[^.?!]{0,60}\b(?:be|include|join|bring|put|have|sit|part|on|in)\b|\b(?:good|bad|right|sensible|wise) (?:idea|choice|fit|person)\b|\bmake sense\b/i;
 /** Someone who holds the rules or the know-how: "in his head", "knows every workaround". */
 const HOLDS =
-  /\b(?:in (?:his|her|their|my) head|head(?:s)? full of|knows? (?:every|all|how|the)|holds?|keeps? (?:track|it)|only (?:one|person)|rules|workarounds?|exceptions|tribal|undocumented|nobody else)\b/i;
+  /\b(?:in (?:his|her|their|my) head|head(?:s)? full of|knows? (?:every|all|how|the)|holds?|keeps? (?:track|it)|only (?:one|person)|rules|logic|lives? in (?:his|her|their)|workarounds?|exceptions|tribal|undocumented|nobody else)\b/i;
 /** A question asking how many, or how long: the team's size or time (other answers). */
 const HOW_MUCH =
   /\bhow (?:many|much|long|big|often)\b|\bwho (?:should|would|do|does|needs?)\b|\d|\btoo (?:many|few)\b|\benough\b|\b(?:just|only) (?:one|two|a)\b/i;

@@ -10,7 +10,7 @@ import { list } from "./clarity-words";
 
 /** "I'd want X involved", "I'd bring in X", "we'd have X on the core team". */
 const NAMING =
-  /\b(?:i'?d|id|i would|we'?d|we would|i'?ll|we'?ll|i want|we want|i'?m thinking|we'?re thinking)\s+(?:want|like|bring in|bring|have|involve|include|put|get|pull in|ask)\s+(?:to (?:have|bring in|involve|include)\s+)?(.+?)\s*(?:\b(?:involved|in it|in this|on board|on the core team|on the team|in the simulation|in the sessions|to take part|to join)\b|[,;.!?]|$)([^.!?]*)/i;
+  /\b(?:i'?d|id|i would|we'?d|we would|i'?ll|we'?ll|i want|we want|i'?m thinking|we'?re thinking)\s+(?:want|like|bring in|bring|have|involve|include|put|get|pull in|ask)\s+(?:to (?:have|bring in|involve|include)\s+)?(.+?)\s*(?:\b(?:involved|in it|in this|on it|on this|on board|on the core team|on the team|in the simulation|in the sessions|to take part|to join)\b|[,;.!?]|$)([^.!?]*)/i;
 /** One more person, with when: "maybe the CEO for the final session", "and the MD for the sign-off". */
 const LATER =
   /\b(?:maybe|perhaps|possibly|plus|and|with|then)\s+((?:the|our|my|a)\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s+(?:for|at|in|on)\s+[^,.;!?]{3,40})/iu;
@@ -85,6 +85,8 @@ export function peopleSaid(text: string | undefined, riskId: string | undefined)
   const worry = w && text ? worrySaidBack(text) : null;
   const drop = (ack: string) =>
     (!!(roles || worry) && DEPARTMENT_ACK.test(ack)) ||
+    // Roles named are no reason "why now" ("we'd have the workshop foreman").
+    (!!roles && ack.startsWith("Why now, as you put it")) ||
     (!!w && ack.toLowerCase().includes(w.phrase.toLowerCase().slice(0, 20)));
   return { roles, worry, drop };
 }

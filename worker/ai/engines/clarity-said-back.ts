@@ -17,7 +17,7 @@ const COUNT = /\b(\d{1,4})\s+((?:[a-z-]+\s+)?[a-z-]{3,}s)\b/gi;
 const TRACKED =
   /\b(?:people|persons|staff|employees|users|heads|fte|ftes|members|seats|licen[cs]es|k|grand|dollars|euros|pounds|weeks|months|years|days|hours|hrs|minutes|percent)\b/i;
 /** A figure said as the one taken back: "I said 9 clinics", "not 3". */
-const TAKEN = /\b(?:said|wrote|typed|not|than|of)\s*$/i;
+const TAKEN = /\b(?:said|wrote|typed|put|told you|mentioned|gave you|quoted|not|than|of)\s*$/i;
 /** A figure said as what it is now: "it's 10 actually", "make that 12". */
 const IS_NOW =
   /\b(?:it'?s|it is|that'?s|there are|there'?re|we have|we'?ve got|now|make (?:it|that)|more like|should be|should have been|should've been)\s+(?:(?:actually|really|in fact|now|only|just)\s+)?(\d{1,4})\b/i;
