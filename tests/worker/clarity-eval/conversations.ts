@@ -35,6 +35,7 @@ import { languageTuned22 } from "./language-tuned-22";
 import { languageTuned23 } from "./language-tuned-23";
 import { languageTuned24 } from "./language-tuned-24";
 import { languageTuned25 } from "./language-tuned-25";
+import { languageTuned26 } from "./language-tuned-26";
 import { languageTuned27 } from "./language-tuned-27";
 import { newProspects } from "./new-prospects";
 import { moreNewProspects } from "./new-prospects-more";
@@ -76,6 +77,7 @@ export const conversations: Conversation[] = [
   ...languageTuned23,
   ...languageTuned24,
   ...languageTuned25,
+  ...languageTuned26,
   ...languageTuned27,
   ...languageTuned18,
   ...languageTuned21,

@@ -8,6 +8,7 @@
 import { aboutWhere } from "../../language/places";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
 import { personRequest, type Topic, topicPatterns, vendorOptions } from "../memory/clarity-topics";
+import { asksToBeSent } from "./clarity-address-given";
 import { answersFor } from "./clarity-answers";
 import { candidatesOf } from "./clarity-candidates";
 import { answersRisk } from "./clarity-concerns";
@@ -80,8 +81,16 @@ export function answerQuestions(
   // A call refused ("dont want a call, just send stuff over by email"): the way they'd rather
   // hear from us is said back (clarity-said-back.ts), not looked up on the pages.
   const refused = questions.length > 0 && refusesCall(said.text);
+  let sentTo = false;
   for (const q of questions) {
     if (asksForWriting(refused, q.text, q.topics)) {
+      answered.add(q.sentence);
+      continue;
+    }
+    // "Can I get the roadmap emailed? it's dana@…": the address's confirmation answers it.
+    if (asksToBeSent(q.text, !!p.learned.email)) {
+      sentTo = true;
+      for (const t of q.topics) overridden.add(t);
       answered.add(q.sentence);
       continue;
     }
@@ -231,7 +240,7 @@ export function answerQuestions(
   // What the memory heard outside a question ("call me on …"), after the questions.
   for (const t of p.topics)
     if (t !== "other" && !asked.has(t) && !overridden.has(t)) items.push({ topic: t });
-  if (sayWhenNone && !fallback && !items.length && !refused && p.topics.includes("other")) {
+  if (sayWhenNone && !fallback && !items.length && !refused && !sentTo && p.topics.includes("other")) {
     items.push({ text: notOnSite(variant > 0, f.sent) });
   }
   const kept = items.filter((i) => !("topic" in i && skip.includes(i.topic)));

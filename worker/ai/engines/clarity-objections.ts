@@ -71,7 +71,7 @@ const patterns: [Objection, RegExp][] = [
   ],
   [
     "expensive",
-    /\btoo (?:expensive|pricey|costly|steep|much (?:money|for))|\boverpriced\b|\bcan(?:'?t| ?not) afford\b|\b(?:price|cost)\w* (?:is|are|seems?|sounds?) (?:high|steep|a lot)|\bexpensive\b|\bpricey\b|\bnot worth (?:it|the (?:money|price|cost))|\bsteep\b|\bjust to (?:be told|hear|learn|find out|confirm)\b|\ba lot (?:of money )?(?:for|to pay)\b|\b(?:hard|difficult|tough|tricky) to (?:justify|sell|get (?:past|through))\b|\bjustify (?:it|that|this|the (?:cost|spend|price|fee|money))\b/i,
+    /\btoo (?:expensive|pricey|costly|steep|much (?:money|for))|\boverpriced\b|\bcan(?:'?t| ?not) afford\b(?! (?:any |more |the |much |a |an )?(?:downtime|delays?|disruption|mistakes?|errors?|outages?|interruptions?|to (?:lose|miss|stop|slip|fail|be down|go down|get (?:it|this) wrong)))|\b(?:price|cost)\w* (?:is|are|seems?|sounds?) (?:high|steep|a lot)|\bexpensive\b|\bpricey\b|\bnot worth (?:it|the (?:money|price|cost))|\bsteep\b|\bjust to (?:be told|hear|learn|find out|confirm)\b|\ba lot (?:of money )?(?:for|to pay)\b|\b(?:hard|difficult|tough|tricky) to (?:justify|sell|get (?:past|through))\b|\bjustify (?:it|that|this|the (?:cost|spend|price|fee|money))\b/i,
   ],
   [
     "fluff",

@@ -20,6 +20,7 @@ import { concern, dependencyWords } from "./clarity-concerns";
 import { notOurCost } from "./clarity-cost-not-risk";
 import { heardBack } from "./clarity-heard";
 import { answeredBy, objectionAnswer, objectionIn } from "./clarity-objections";
+import { peopleSaid } from "./clarity-people-said";
 import { doubtsNeed, needDoubtAnswer, saidBack } from "./clarity-said-back";
 import type { Said } from "./clarity-site-answer";
 import { list, vary } from "./clarity-words";
@@ -204,17 +205,21 @@ function compose(
   // An address given in the same message is acknowledged on its own: not said twice.
   const email = p.learned.email ? undefined : f.email;
   const back = said ? saidBack(said.text, email, !!p.learned.corrected?.length) : [];
+  const risks = notOurCost(p.learned.risks, said);
+  const risk = risks[0];
+  // The roles named and a worry, said back in their words (clarity-people-said.ts).
+  const people = peopleSaid(said?.text, risk?.id);
   // A correction said back is what the message meant: no reason "why now" read from it.
   const ack = withHeard(acknowledge(f, p, promises, said), parts, said).filter(
-    (a) => !(back.length && a.startsWith("Why now, as you put it")),
+    (a) => !(back.length && a.startsWith("Why now, as you put it")) && !people.drop(a),
   );
+  if (people.roles) back.push(people.roles);
   if (back.length) parts.push(back.join(" "));
   if (ack.length) parts.push(ack.join(" "));
   // "Not sure we need an ERP at all": met in a sentence, after what was heard.
   if (said && doubtsNeed(said.text)) parts.push(needDoubtAnswer());
-  const risks = notOurCost(p.learned.risks, said);
-  const risk = risks[0];
-  if (risk) {
+  if (people.worry) parts.push(people.worry);
+  else if (risk) {
     parts.push(concern(risk, f));
     const more = risks.slice(1).map((r) => r.text.replace(/^\w[\w -]*: /, ""));
     if (more.length) parts.push(`I've also noted as risks: ${list(more)}.`);

@@ -17,18 +17,24 @@ const COUNT = /\b(\d{1,4})\s+((?:[a-z-]+\s+)?[a-z-]{3,}s)\b/gi;
 const TRACKED =
   /\b(?:people|persons|staff|employees|users|heads|fte|ftes|members|seats|licen[cs]es|k|grand|dollars|euros|pounds|weeks|months|years|days|hours|hrs|minutes|percent)\b/i;
 /** A figure said as the one taken back: "I said 9 clinics", "not 3". */
-const TAKEN = /\b(?:said|wrote|typed|not|than|of)\s*$/i;
+const TAKEN = /\b(?:said|wrote|typed|put|told you|mentioned|gave you|quoted|not|than|of)\s*$/i;
 /** A figure said as what it is now: "it's 10 actually", "make that 12". */
 const IS_NOW =
-  /\b(?:it'?s|it is|that'?s|there are|we have|now|make (?:it|that)|more like)\s+(\d{1,4})\b/i;
+  /\b(?:it'?s|it is|that'?s|there are|there'?re|we have|we'?ve got|now|make (?:it|that)|more like|should be|should have been|should've been)\s+(?:(?:actually|really|in fact|now|only|just)\s+)?(\d{1,4})\b/i;
+/**
+ * Their own earlier figure named as said before, in any words, then another: "I said 38
+ * practices - it's 36", "I told you 4 hubs, there are 5". A correction without a word of one.
+ */
+const OWN_EARLIER =
+  /\b(?:i|we)\s+(?:said|wrote|typed|put|told you|mentioned|gave you|quoted)\s+(?:about\s+|around\s+)?\d{1,4}\s+[a-z-]{3,}[^.?!]{0,40}?\b\d{1,4}\b/i;
 /** A place or a name they added: "we opened Tamworth", "took over one in Mallow", "took on the Dayton site". */
 const ADDED =
   /\b(?:opened|took over|taken over|took on|taken on|added|acquired|bought|launched|set up|merged with)\s+(?:[\p{Ll}\d-]+\s+){0,3}?(?:in|at)?\s*(\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)/u;
 
 /** "5 warehouses, Tamworth included — noted.", or null when the message corrects no such count. */
 export function untrackedCorrection(text: string): string | null {
-  if (!isCorrection(text)) return null;
   const said = figures(text);
+  if (!isCorrection(text) && !OWN_EARLIER.test(said)) return null;
   const counts = [...said.matchAll(COUNT)].filter((m) => !TRACKED.test(m[2]!));
   if (!counts.length) return null;
   const noun = counts[0]![2]!.toLowerCase();

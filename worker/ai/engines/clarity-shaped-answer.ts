@@ -4,7 +4,9 @@
  * and where the project stands; a what-if about how the simulation ends; whether it picks the
  * product. Apart from the loop that answers a message's questions, so that file keeps to it.
  */
+import { afterAnswer, disturbAnswer } from "./clarity-around-simulation";
 import { sentencesOf } from "./clarity-clauses";
+import { memberAnswer, withoutSomeAnswer } from "./clarity-core-team-answer";
 import { otherCurrency } from "./clarity-not-on-site";
 import { choiceAnswer, outcomeAnswer, successAnswer } from "./clarity-outcomes";
 import type { Question } from "./clarity-questions";
@@ -31,6 +33,13 @@ export function shapedAnswer(
     // How to pay, stopping part way, paperwork, where data is kept, vendors' money, our size.
     termsAnswer(q.text, sent, referentOf(q, said), sentencesOf(said.text)[q.sentence], said.text) ??
     otherCurrency(q.text) ??
+    // Who can be left out of the core team, who belongs on it; whether the simulation disturbs
+    // the running business; what comes after it (clarity-core-team-answer.ts and
+    // clarity-around-simulation.ts).
+    (sayWhenNone ? withoutSomeAnswer(q.text, said.text) : null) ??
+    (sayWhenNone ? memberAnswer(q.text, said.text) : null) ??
+    (conditional ? null : disturbAnswer(q.text)) ??
+    afterAnswer(q.text) ??
     // Who takes part, where the project stands (clarity-situation-answer.ts).
     (sayWhenNone ? situationAnswer(q.text, said.text) : null) ??
     (theCase && sayWhenNone ? outcomeAnswer(`What if ${theCase}?`) : null) ??
