@@ -35,7 +35,14 @@ export function rolesSaidBack(text: string): string | null {
     .map((r) => r.trim())
     .filter(Boolean);
   if (!roles.length || roles.length > 5) return null;
-  if (roles.some((r) => r.split(/\s+/).length > 4 || NOT_A_ROLE.test(r) || /^(?:it|them|this|that|everyone|everybody|people)$/i.test(r)))
+  if (
+    roles.some(
+      (r) =>
+        r.split(/\s+/).length > 4 ||
+        NOT_A_ROLE.test(r) ||
+        /^(?:it|them|this|that|everyone|everybody|people)$/i.test(r),
+    )
+  )
     return null;
   const later = LATER.exec(m[2] ?? "")?.[1];
   const named = asOurs(list(roles));
@@ -53,13 +60,20 @@ const WORRY =
 const ABOUT_US =
   /\b(?:cost|costs|price|pricing|fee|fees|budget|money|spend|you|your|yourselves|the simulation|this process|consultants?|hours|time it takes|whether (?:it|this) works)\b/i;
 
+const DURING_THE_CHANGE =
+  /\s+(?:during|through|in|over|across|with)\s+(?:the|a|our)\s+(?:change(?:over)?|switch|move|migration|cut-?over|transition|go-live|rollout)\s*$/i;
+
 /** What a worry is about, in their words, or null. */
 export function worryIn(text: string): { about: string; phrase: string } | null {
   const m = WORRY.exec(text);
   // A worry in a question, or about us (the price, the time it takes, whether it works), is a
   // doubt the answers meet, not a risk of their project.
   if (!m || /^[^?]*\?/.test(text.slice(m.index)) || ABOUT_US.test(m[1]!)) return null;
-  const about = m[1]!.replace(/\s*[,-]+\s*$/, "").trim();
+  // "… during the change": the change is what the reply is about anyway; the worry is the rest.
+  const about = m[1]!
+    .replace(/\s*[,-]+\s*$/, "")
+    .replace(DURING_THE_CHANGE, "")
+    .trim();
   return { about, phrase: m[0] };
 }
 
