@@ -59,10 +59,13 @@ export const languageTuned26: Conversation[] = [
     set: "tuned",
     turns: [
       t("home care agency, 140 carers + office, want to move rostering off our old system, 60k"),
-      heard("id want the rota coordinator + our payroll lead in it, maybe the director at the end", {
-        hears: [/rota coordinator/i, /payroll lead/i],
-        never: [/will feel the change/i],
-      }),
+      heard(
+        "id want the rota coordinator + our payroll lead in it, maybe the director at the end",
+        {
+          hears: [/rota coordinator/i, /payroll lead/i],
+          never: [/will feel the change/i],
+        },
+      ),
       heard("carers are really anxious about missed visits while we switch over", {
         hears: [/missed visits/i],
         never: [/will feel the change/i],

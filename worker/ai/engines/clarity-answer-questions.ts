@@ -240,7 +240,14 @@ export function answerQuestions(
   // What the memory heard outside a question ("call me on …"), after the questions.
   for (const t of p.topics)
     if (t !== "other" && !asked.has(t) && !overridden.has(t)) items.push({ topic: t });
-  if (sayWhenNone && !fallback && !items.length && !refused && !sentTo && p.topics.includes("other")) {
+  if (
+    sayWhenNone &&
+    !fallback &&
+    !items.length &&
+    !refused &&
+    !sentTo &&
+    p.topics.includes("other")
+  ) {
     items.push({ text: notOnSite(variant > 0, f.sent) });
   }
   const kept = items.filter((i) => !("topic" in i && skip.includes(i.topic)));

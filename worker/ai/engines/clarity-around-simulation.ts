@@ -34,7 +34,10 @@ const AFTER =
 /** What comes after the simulation and whether we implement, or null when the question isn't that. */
 export function afterAnswer(question: string): string | null {
   if (!IMPLEMENT.test(question) || !OF_US.test(question)) return null;
-  if (/\b(?:partners?|consultants?|integrators?|vendors?)\b/i.test(question) && !AFTER.test(question))
+  if (
+    /\b(?:partners?|consultants?|integrators?|vendors?)\b/i.test(question) &&
+    !AFTER.test(question)
+  )
     return null;
   const [go, adjust, noGo, realign] = offer.outcomes;
   return `After the simulation you have a verdict — **${go}**, **${adjust}**, **${noGo}** or **${realign}** — and you keep every deliverable: the prototype, ${list([...offer.deliverables.slice(1, 4)])}. Our pages don't say that we implement the system ourselves; what they do say is that the simulation is vendor-neutral, so the requirements and the blueprint are there for whichever vendor or implementation partner you choose.`;

@@ -41,7 +41,12 @@ const OUTSIDE =
 
 /** Whether a person or role belongs on the core team, from what the pages say, or null. */
 export function memberAnswer(question: string, message: string): string | null {
-  if (!ON_THE_TEAM.test(question) || !WHETHER.test(question) || HOW_MUCH.test(question) || OUTSIDE.test(question))
+  if (
+    !ON_THE_TEAM.test(question) ||
+    !WHETHER.test(question) ||
+    HOW_MUCH.test(question) ||
+    OUTSIDE.test(question)
+  )
     return null;
   if (/\b(?:you|your)\b(?! (?:core )?team)/i.test(question.replace(/\bdo you think\b/i, "")))
     return null;

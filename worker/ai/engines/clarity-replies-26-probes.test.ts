@@ -40,7 +40,10 @@ describe("second probes, round 26", () => {
     expect(r).not.toMatch(deflect);
   });
   it("after the simulation, do you implement", () => {
-    const r = lastReply([opener, "And then what — do you do the implementation as well, or hand it off?"]);
+    const r = lastReply([
+      opener,
+      "And then what — do you do the implementation as well, or hand it off?",
+    ]);
     expect(r).not.toMatch(/For implementation consultants/i);
     expect(r).toMatch(/No-Go|Adjust/);
   });
@@ -50,10 +53,15 @@ describe("second probes, round 26", () => {
       "Hang on, I told you two workshops — there are three, the Bristol one opened in the summer.",
     ]);
     expect(r).toMatch(/3 workshops|three workshops/i);
-    expect(r).not.toMatch(/^(?:Good to know|Understood — that's useful context|Thanks, that helps)\.$/m);
+    expect(r).not.toMatch(
+      /^(?:Good to know|Understood — that's useful context|Thanks, that helps)\.$/m,
+    );
   });
   it("an email given with the roadmap asked for", () => {
-    const r = lastReply([opener, "Could you forward the roadmap to priya@oakandash.co.uk when it's ready?"]);
+    const r = lastReply([
+      opener,
+      "Could you forward the roadmap to priya@oakandash.co.uk when it's ready?",
+    ]);
     expect(r).toMatch(/^Thanks — I've noted \*\*priya@oakandash\.co\.uk\*\*/);
     expect(r).not.toMatch(/goes out unread/);
   });

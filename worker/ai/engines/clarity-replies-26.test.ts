@@ -10,7 +10,6 @@ import { lastReply } from "./clarity-chat.test-kit";
 const opener =
   "We run a regional courier firm, 210 staff across 4 hubs, moving our dispatch off spreadsheets onto a TMS, about $300k budget.";
 const deflect = /pages don't cover that|rather not guess|don't say either way/;
-const pasted = /^[^.]{0,60}:\s/; // a passage's title pasted as the reply's opening
 
 describe("round 26, first play", () => {
   it("going ahead without some people", () => {
@@ -77,4 +76,3 @@ describe("round 26, first play", () => {
     expect(r).not.toMatch(/will feel the change/);
   });
 });
-
