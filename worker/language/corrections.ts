@@ -15,7 +15,10 @@ const NOT_BUT = new RegExp(
   "i",
 );
 export const isCorrection = (text: string) =>
-  MARK.test(text) || NOT_BUT.test(text) || PUT_IN_PLACE.test(text);
+  MARK.test(text) || NOT_BUT.test(text) || PUT_IN_PLACE.test(text) || STRUCK.test(text);
+
+/** A figure struck out: "scratch the 90", "ignore the 40", "disregard my 150". */
+const STRUCK = /\b(?:scratch|forget|ignore|disregard)\s+(?:the|that|my)\s+\S*\d/i;
 
 /** A message opening "not X, Y" puts Y in X's place: "Not March, May.", "not 120, 200". */
 const PUT_IN_PLACE = /^\W*(?:no,?\s+)?not\s+[^,.;!?]{1,25},\s*\S/i;
@@ -26,9 +29,19 @@ const TAKEN_BACK = new RegExp(
   "gi",
 );
 
+/**
+ * A figure named and called wrong or old ("90 was wrong", "the 90 is out of date", "the 90 was
+ * last year's number"), or struck out ("scratch the 90"): taken back too.
+ */
+const OLD_SAID = String.raw`(?:(?:${moneyWords.source})\s?)?\d[\d.,]*(?:\s*(?:k|m|mm|mil|million|thousand|grand))?(?:\s+(?:people|staff|employees|users))?`;
+export const CALLED_WRONG = new RegExp(
+  String.raw`(?:\b(?:scratch|forget|ignore|disregard)\s+(?:the|that|my)\s+(?=\S*\d)${OLD_SAID}|(?<![\w.,])${OLD_SAID}\s+(?:was|is)\s+(?:wrong|incorrect|off|outdated|out of date|old|a typo|last year'?s)\b)`,
+  "gi",
+);
+
 /** The text without what it takes back; after a "no wait"/"I meant", only what follows it. */
 export function retracted(text: string): string {
-  let t = text.replace(TAKEN_BACK, " ");
+  let t = text.replace(TAKEN_BACK, " ").replace(CALLED_WRONG, " ");
   const m =
     /\b(?:i meant|meant to (?:say|write)|make that|no wait|scratch that|no,? actually|no,? sorry)\b/i.exec(
       t,

@@ -6,7 +6,7 @@
  * of 60K is 90K).
  */
 import type { Money } from "../contracts/facts";
-import { isCorrection, retracted } from "./corrections";
+import { CALLED_WRONG, isCorrection, retracted } from "./corrections";
 import { figures, toNumber, unitValue } from "./numbers";
 
 export type FigureField = "budget" | "companySize" | "teamSize";
@@ -30,6 +30,12 @@ const REVISED_FIGURE = new RegExp(
   "i",
 );
 const amountOf = (m: RegExpExecArray | null) => (m ? toNumber(m[1]!) * unitValue(m[2]) : undefined);
+/** The figure a correction calls wrong or old ("90 was wrong", "scratch the 90"), if any. */
+function calledWrong(said: string): number | undefined {
+  CALLED_WRONG.lastIndex = 0;
+  const m = CALLED_WRONG.exec(said);
+  return m ? amountOf(new RegExp(FIGURE, "i").exec(m[0])) : undefined;
+}
 
 /** Words that say what a bare figure counts: people, or money. */
 const PEOPLE_WORDS =
@@ -75,7 +81,7 @@ export function correctedFigure(
 ): CorrectedFigure | undefined {
   if (!isCorrection(text)) return undefined;
   const said = figures(text);
-  const old = amountOf(takenBack.exec(said));
+  const old = amountOf(takenBack.exec(said)) ?? calledWrong(said);
   // "…, so more like 350": a figure put in another's place is the one that stands, however long
   // the message around it.
   const revised = old === undefined ? REVISED_FIGURE.exec(said) : null;
