@@ -18,6 +18,7 @@ import { sentencesOf, whensOf } from "./clarity-dates";
 import { driverPatterns } from "./clarity-driver-table";
 import { ifWorse } from "./clarity-if-worse";
 import type { MessageKind, Risk } from "./clarity-memory";
+import { lowerOpening } from "./clarity-opening";
 import { moreSystems } from "./clarity-platform-names";
 import { platformsIn } from "./clarity-platforms";
 import { withoutBlackouts } from "./clarity-risk-shapes";
@@ -109,6 +110,22 @@ function statedThenAsked(sentence: string): string[] {
 const PROBLEM_ASKED =
   /^\W*(?:(?:and|so|but)\s+)?(?:is|would|will|could|does|do|might)\s+(?:that|this|it|they)\s+(?:be\s+|being\s+)?(?:(?:a|an|going to be a)\s+)?(?:problem|issue|blocker|concern|dealbreaker|deal-breaker|showstopper|matter|an obstacle|get in the way|hurt|stop us|rule us out|kill|sink|ruin|derail|doom|break)\b/i;
 
+/**
+ * "Our IT team is three people. Is that a problem?": the statement a question asks about, in the
+ * sentence before, is the worry, as in one sentence (`statedThenAsked`).
+ */
+const problemsAsked = (sentences: string[]) =>
+  sentences.map((s, i) => {
+    const next = sentences[i + 1];
+    return next &&
+      PROBLEM_ASKED.test(next) &&
+      !asking.test(s.trim()) &&
+      s.split(/\s+/).length >= 4 &&
+      !/^\W*(?:if|unless|when|once|should|assuming|suppose|say|in case)\b/i.test(s)
+      ? `My concern is that ${lowerOpening(s.replace(/[.!\s]+$/, ""))}.`
+      : s;
+  });
+
 /** Sentence by sentence: the go-live target, the budget and the concerns. */
 export function hearSentences(
   text: string,
@@ -122,7 +139,7 @@ export function hearSentences(
   heard.whens = whensOf(withoutBlackouts(text), now, before);
   // Sentences whose dates are a worry's, not the project's ("if the switch lands in March, …").
   const worried: string[] = [];
-  for (const said of sentencesOf(text).flatMap(statedThenAsked)) {
+  for (const said of problemsAsked(sentencesOf(text)).flatMap(statedThenAsked)) {
     // Number words as figures, so "three hundred thousand euros" reads as an amount.
     const sentence = figures(said);
     if (!heard.budget) {
@@ -203,6 +220,9 @@ export function hearSentences(
     if (
       situation &&
       !(situation.kind === "risk" && plan()) &&
+      // In a message that asks something, a statement is the question's context ("what happens
+      // to our data? we are paranoid about IP"), never why now; a worry stays one.
+      !(situation.kind === "driver" && isQuestion) &&
       taughtNothing(said, situation.kind === "risk")
     ) {
       if (situation.kind === "driver") heard.drivers.push(situation.text);

@@ -47,7 +47,7 @@ export const offTopic = {
  * hand": the subject left out of a statement, not a question (without its mark).
  */
 export const asking =
-  /\?|^(?:what|how|when|who|why|which|where|do|does|did|is|are|tell me|explain|(?:can|could|would|will|should)(?!\s+(?:want|like|need|prefer|love|hope|expect|rather|aim|do with|be (?:good|great|nice|ideal|keen|happy))\b))\b/i;
+  /\?|^(?:what|how|when|who|why|which|where|(?:what|how|who|where|when|why)s|do|does|did|is|are|tell me|explain|(?:can|could|would|will|should)(?!\s+(?:want|like|need|prefer|love|hope|expect|rather|aim|do with|be (?:good|great|nice|ideal|keen|happy))\b))\b/i;
 
 /** What a company holds that it may not want to hand over. */
 const theirs =
