@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { learnFrom } from "../memory/clarity-learn";
 import { emptyMemory } from "../memory/clarity-memory";
-import { objectionAnswer, objectionIn } from "./clarity-objections";
+import { objectionAnswer } from "./clarity-objection-answers";
+import { objectionIn } from "./clarity-objections";
 import { topicsOf } from "./clarity-questions";
 import { termsAnswer } from "./clarity-terms";
 

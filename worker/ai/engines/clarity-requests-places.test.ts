@@ -36,6 +36,9 @@ describe("a request phrased as a statement", () => {
       "The board approved the budget",
       "We need to see results by Q3",
       "We need a new ERP for the warehouse",
+      // "figure out" is working something out, not a figure asked for.
+      "I've been asked to figure out whether using AI on claims emails is realistic",
+      "The CFO wants to figure it out before the budget round",
     ])
       expect(asksByMood(states), states).toBe(false);
   });

@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { learnFrom } from "../memory/clarity-learn";
 import { emptyMemory } from "../memory/clarity-memory";
 import { asking } from "../memory/clarity-topics";
-import { objectionAnswer, objectionIn } from "./clarity-objections";
+import { objectionAnswer } from "./clarity-objection-answers";
+import { objectionIn } from "./clarity-objections";
 import { termsAnswer } from "./clarity-terms";
 
 describe("replies", () => {
