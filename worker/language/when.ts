@@ -12,9 +12,11 @@ import { normalise } from "./normalise";
 import { figures } from "./numbers";
 import { months, seasons, weekdays } from "./vocabulary";
 import { clauseParts } from "./when-clauses";
+import { fiscalSpanMonth } from "./when-fiscal-span";
 import { kindNamed, kindOf, namesKind } from "./when-kind";
 import { monthKey, monthOf, monthText } from "./when-month";
 import { askedOfUs, toldAsPast } from "./when-not-theirs";
+import { restates } from "./when-restated";
 import { events, timelineOf } from "./when-said";
 import { tenureDated } from "./when-tenure";
 
@@ -38,10 +40,10 @@ const ABOUT_CONTACT =
 /**
  * A clause about the company's own size to come: its date is the company's, not the project's
  * ("we'll be 120 by next year", "grow to 200 staff by 2028", "hire 30 more by the summer",
- * "headcount will double by 2028").
+ * "headcount will double by 2028", "350 on payroll, plus temps in Q4").
  */
 const ABOUT_HEADCOUNT =
-  /\b(?:we(?:'ll| will| should| expect to| plan to)? be|grow(?:s|ing)? to|reach(?:ing)?|hir(?:e|ing)|add(?:ing)?)\s+(?:to\s+|about\s+|around\s+|roughly\s+|over\s+|nearly\s+|some\s+|another\s+|close to\s+)?\d[\d,.]*\b(?!\s*(?:%|k\b|m\b|[$€£]|days?|weeks?|months?|quarters?|years?))|\b(?:head ?count|staff|team|workforce|we)\b[^.;]{0,20}\b(?:double|triple)s?\b/i;
+  /\b(?:we(?:'ll| will| should| expect to| plan to)? be|grow(?:s|ing)? to|reach(?:ing)?|hir(?:e|ing)|add(?:ing)?)\s+(?:to\s+|about\s+|around\s+|roughly\s+|over\s+|nearly\s+|some\s+|another\s+|close to\s+)?\d[\d,.]*\b(?!\s*(?:%|k\b|m\b|[$€£]|days?|weeks?|months?|quarters?|years?))|\b(?:head ?count|staff|team|workforce|we)\b[^.;]{0,20}\b(?:double|triple)s?\b|\b(?:temps?|temporary (?:staff|workers)|seasonals?|seasonal (?:staff|workers|hires|pickers)|casuals|agency (?:staff|workers))\s+(?:in|over|during|for|at|from)\s/i;
 
 /**
  * Whether a text has anything a date is made of: a figure, a month, a season, a
@@ -91,6 +93,7 @@ export function readWhen(raw: string, now: Date): When | undefined {
   // that month, whatever the season's own.
   const eventMonth = EVENT_IN_MONTH.exec(text)?.[1];
   const month =
+    fiscalSpanMonth(t, now) ??
     (eventMonth ? monthOf(eventMonth, now) : undefined) ??
     (/\b20\d\d\b/.test(text) || MONTH_SHOWN.test(text) ? monthOf(text, now) : undefined) ??
     monthOf(t, now);
@@ -167,9 +170,10 @@ function whensIn(raw: string, now: Date, before?: string): When[] {
           whens.splice(whens.indexOf(from), 1, kinded);
           return whens;
         }
-        // "before harvest, which starts in February": the month of the event named just before.
+        // "before harvest, which starts in February", "by the end of our fiscal year - our FY ends
+        // Jan 31": the month of the event named just before.
         const last = whens.at(-1);
-        if (read?.month && last && !last.month && /^\s*(?:which|that)\b/i.test(clause)) {
+        if (read?.month && last && !last.month && restates(clause, last.text)) {
           last.month = read.month;
           return whens;
         }
