@@ -39,7 +39,7 @@ const NOT =
 const NOT_ABOUT_A_CALL =
   /\b(?:no (?:rush|worries|problem|pressure|hurry)|not (?:sure|yet|urgent|in a rush)|if not|not (?:before|until|till)|(?:don't|do not) hesitate|(?:don't|do not|wouldn't|would not) mind|can(?:'t|not) wait)\b/gi;
 const WISH =
-  /\b(?:(?:i|we)'d|mind|would|could|can|please|pls|like|love|want|happy|glad|keen|great|grateful|appreciate|available|free|possible|works?|easiest|easier|simplest|quickest|suits|help|rather|asap|requested|let's|let us|prefer|fine|ok|okay|best|welcome|feel free|give (?:me|us)|set up|arrange|book|schedule|hop on|jump on|grab|open to)\b/i;
+  /\b(?:(?:i|we)'d|mind|would|could|can|please|pls|like|love|want|happy|glad|keen|great|grateful|appreciate|available|free|possible|works?|easiest|easier|simplest|quickest|suits|help|rather|asap|requested|let's|let us|prefer|fine|ok|okay|best|welcome|feel free|give (?:me|us)|set up|arrange|book|schedule|hop on|jump on|grab|open to|up for)\b/i;
 const SOMEONE =
   /\b(?:me|us)\b|\b(?:phone|telephone|video) (?:appointment|meeting|conversation|consultation)\b|^\s*(?:(?:pls|please|kindly)\s+)?(?:call|ring|phone)\b|\b(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:call|zoom|callback|call-back|phone call|(?:tele)?phone conversation|telephone call|video call|video chat|google meet|facetime|teams call|(?:teams|zoom|video|google meet) (?:meeting|session))\b|\b(?:on|over) the phone\b|\bby phone\b|\b(?:phone|video|zoom|teams)\s+(?:chat|catch[- ]?up|conversation|natter)\b|\bcalls?\s+(?:are|is|would be)\b|\b(?:jump|hop|get|meet|talk|speak|chat|catch up)\s+(?:on|over|via|by)\s+(?:zoom|teams|google meet|meet|phone|video)\b/i;
 

@@ -16,7 +16,7 @@ import { fiscalSpanMonth } from "./when-fiscal-span";
 import { kindNamed, kindOf, namesKind } from "./when-kind";
 import { monthKey, monthOf, monthText } from "./when-month";
 import { askedOfUs, toldAsPast } from "./when-not-theirs";
-import { restates } from "./when-restated";
+import { restatedMonth } from "./when-restated";
 import { events, timelineOf } from "./when-said";
 import { tenureDated } from "./when-tenure";
 
@@ -173,8 +173,9 @@ function whensIn(raw: string, now: Date, before?: string): When[] {
         // "before harvest, which starts in February", "by the end of our fiscal year - our FY ends
         // Jan 31": the month of the event named just before.
         const last = whens.at(-1);
-        if (read?.month && last && !last.month && restates(clause, last.text)) {
-          last.month = read.month;
+        const month = last && restatedMonth(last, clause, read?.month, now);
+        if (last && month) {
+          last.month = month;
           return whens;
         }
         const w = read && kind ? { ...read, kind } : read;
