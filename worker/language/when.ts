@@ -43,7 +43,7 @@ const ABOUT_CONTACT =
  * "headcount will double by 2028", "350 on payroll, plus temps in Q4").
  */
 const ABOUT_HEADCOUNT =
-  /\b(?:we(?:'ll| will| should| expect to| plan to)? be|grow(?:s|ing)? to|reach(?:ing)?|hir(?:e|ing)|add(?:ing)?)\s+(?:to\s+|about\s+|around\s+|roughly\s+|over\s+|nearly\s+|some\s+|another\s+|close to\s+)?\d[\d,.]*\b(?!\s*(?:%|k\b|m\b|[$€£]|days?|weeks?|months?|quarters?|years?))|\b(?:head ?count|staff|team|workforce|we)\b[^.;]{0,20}\b(?:double|triple)s?\b|\b(?:temps?|temporary (?:staff|workers)|seasonals?|seasonal (?:staff|workers|hires|pickers)|casuals|agency (?:staff|workers))\s+(?:in|over|during|for|at|from)\s/i;
+  /\b(?:we(?:'ll| will| should| expect to| plan to)? be|(?:but|and|yet) (?:will|should|expect to|plan to) be|grow(?:s|ing)? to|reach(?:ing)?|hir(?:e|ing)|add(?:ing)?)\s+(?:to\s+|about\s+|around\s+|roughly\s+|over\s+|nearly\s+|some\s+|another\s+|close to\s+)?\d[\d,.]*\b(?!\s*(?:%|k\b|m\b|[$€£]|days?|weeks?|months?|quarters?|years?))|\b(?:head ?count|staff|team|workforce|we)\b[^.;]{0,20}\b(?:double|triple)s?\b|\b(?:temps?|temporary (?:staff|workers)|seasonals?|seasonal (?:staff|workers|hires|pickers)|casuals|agency (?:staff|workers))\s+(?:in|over|during|for|at|from)\s/i;
 
 /**
  * Whether a text has anything a date is made of: a figure, a month, a season, a
@@ -260,6 +260,8 @@ const JOINS =
 /** "six months after that", "a quarter after signing", "3 weeks following the kick-off". */
 const AFTER_ANOTHER =
   /\b(a|an|one|\d{1,2})\s+(weeks?|months?|quarters?|years?)\s+(?:after|following|later than|on from|post)\b(?!\s+(?:now|today)\b)([^.;!?]*)/i;
+/** "go live 9 months later": counted from the date said before. */
+const LATER = /\b(a|an|one|\d{1,2})\s+(weeks?|months?|quarters?|years?)\s+later\b(?!\s+than\b)/i;
 
 /**
  * A date counted from another date (docs/decisions/033): "we sign in March and go live six months
@@ -270,10 +272,11 @@ const AFTER_ANOTHER =
  */
 function afterAnother(clause: string, before: string | undefined, now: Date): When | undefined {
   const t = figures(clause);
-  const m = AFTER_ANOTHER.exec(t);
+  const m = AFTER_ANOTHER.exec(t) ?? LATER.exec(t);
   if (!m) return undefined;
+  const after = m[3] ?? "";
   const from =
-    (/\d|\b20\d\d\b/.test(m[3]!) || monthNamed(m[3]!) ? monthOf(m[3]!, now) : undefined) ?? before;
+    (/\d|\b20\d\d\b/.test(after) || monthNamed(after) ? monthOf(after, now) : undefined) ?? before;
   if (!from) return undefined;
   const n = /^\d/.test(m[1]!) ? Number(m[1]) : 1;
   const unit = m[2]!.toLowerCase();
