@@ -16,6 +16,7 @@ import { fiscalSpanMonth } from "./when-fiscal-span";
 import { kindNamed, kindOf, namesKind } from "./when-kind";
 import { monthKey, monthOf, monthText } from "./when-month";
 import { askedOfUs, toldAsPast } from "./when-not-theirs";
+import { withoutRejected } from "./when-rejected";
 import { restatedMonth } from "./when-restated";
 import { events, timelineOf } from "./when-said";
 import { tenureDated } from "./when-tenure";
@@ -141,7 +142,7 @@ function whensIn(raw: string, now: Date, before?: string): When[] {
   const plain = tenureDated(yearBeforeYearEnd(normalise(raw)), now);
   if (!mayHoldDate(plain)) return [];
   const said = withoutSums(retracted(plain));
-  const kept = said.replace(takenBackDate, " ");
+  const kept = withoutRejected(said.replace(takenBackDate, " "));
   // "Not March, May": the month put in place of one taken back is a month, even "May".
   const text = kept === said ? kept : kept.replace(/(^|[,;:]\s*)may(?=\W*$)/i, "$1in May");
   return (

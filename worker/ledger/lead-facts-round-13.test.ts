@@ -45,7 +45,10 @@ describe("sizes said loosely", () => {
 
 describe("budgets said loosely", () => {
   it.each([
-    ["We've budgeted €60k but we can stretch to €75k", { min: 60_000, max: 75_000, currency: "EUR" }],
+    [
+      "We've budgeted €60k but we can stretch to €75k",
+      { min: 60_000, max: 75_000, currency: "EUR" },
+    ],
     ["Budget's in the high six figures.", { min: 700_000, max: 999_999 }],
     ["the board has pencilled in £80–120k", { min: 80_000, max: 120_000, currency: "GBP" }],
     ["we have a budget of 250.000 Euro", { min: 250_000, max: 250_000, currency: "EUR" }],
@@ -86,7 +89,10 @@ describe("companies in signatures, 'here at', 'we are the'", () => {
       "Lakeshore Cold Storage, Inc.",
     ],
     ["hi, ops manager at Wattle Creek Aged Care. we're about 60 staff", "Wattle Creek Aged Care"],
-    ["Best,\nSarah Okafor\nPartner, Fenwick & Hale LLP\nDD: +44 (0) 20 7946 0321", "Fenwick & Hale LLP"],
+    [
+      "Best,\nSarah Okafor\nPartner, Fenwick & Hale LLP\nDD: +44 (0) 20 7946 0321",
+      "Fenwick & Hale LLP",
+    ],
   ])("%s → %s", (text, want) => {
     expect(facts(text).company).toBe(want);
   });
