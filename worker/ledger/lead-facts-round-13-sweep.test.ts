@@ -2,7 +2,8 @@
  * Round 13's sweep (after the second probes): wordings met playing whole chats in other voices —
  * a sum in a currency the facts cannot hold beside its conversion ("2 million crowns … €80k"),
  * "contact me telephonically", a date counted "9 months later", a headcount to come with its
- * subject left out ("but will be 50 by next summer") dating no project.
+ * subject left out ("but will be 50 by next summer") dating no project, "a couple of hundred
+ * thousand" as 200,000.
  */
 import { describe, expect, it } from "vitest";
 import { readLeadFacts } from "./lead-facts";
@@ -35,6 +36,16 @@ describe("a sum in a currency the facts cannot hold, and its conversion", () => 
       expect(facts(text).budget).toBeUndefined();
     },
   );
+});
+
+describe("a count said roughly before a scale", () => {
+  it.each([
+    ["budget is a couple of hundred thousand", 200_000],
+    ["a few hundred thousand dollars", 300_000],
+    ["several hundred thousand, in US dollars", 500_000],
+  ])("%s", (text, n) => {
+    expect(facts(text).budget).toMatchObject({ min: n, max: n });
+  });
 });
 
 describe("calls", () => {
