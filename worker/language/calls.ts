@@ -125,11 +125,16 @@ export function callWishIn(said: string, aboutTheCall = false): boolean | null {
   if (sentences.length < 2) return wishInSentence(text) ?? when(text);
   let wish: boolean | null = null;
   let asked = false;
+  let before = "";
   for (const s of sentences) {
     // A sentence's own no stands; else, after a question about a call, it is read as the answer.
     const said = wishInSentence(s);
-    wish = (said !== false && asked ? (answerTo(s) ?? said) : said) ?? when(s) ?? wish;
+    // A time that suits just after a number given: "my cell: 614.555.0147. Mornings work best."
+    const numbered = (t: string) => (timeOffered(t) && readPhone(before) !== undefined) || null;
+    wish =
+      (said !== false && asked ? (answerTo(s) ?? said) : said) ?? when(s) ?? numbered(s) ?? wish;
     asked = callQuestion(s) && !noRequest(s);
+    before = s;
   }
   return wish;
 }

@@ -16,6 +16,7 @@ import { fiscalSpanMonth } from "./when-fiscal-span";
 import { kindNamed, kindOf, namesKind } from "./when-kind";
 import { monthKey, monthOf, monthText } from "./when-month";
 import { askedOfUs, toldAsPast } from "./when-not-theirs";
+import { inStepOrder } from "./when-order";
 import { withoutRejected } from "./when-rejected";
 import { restatedMonth } from "./when-restated";
 import { events, timelineOf } from "./when-said";
@@ -145,7 +146,8 @@ function whensIn(raw: string, now: Date, before?: string): When[] {
   const kept = withoutRejected(said.replace(takenBackDate, " "));
   // "Not March, May": the month put in place of one taken back is a month, even "May".
   const text = kept === said ? kept : kept.replace(/(^|[,;:]\s*)may(?=\W*$)/i, "$1in May");
-  return (
+  // A go-live before the steps said with it is next year's (when-order.ts).
+  return inStepOrder(
     text
       // Clauses apart: "start in January, live by June" holds a start and a go-live ("would
       // then be" keeps its adverb: "kick-off would then be in March" is one clause).
@@ -185,7 +187,7 @@ function whensIn(raw: string, now: Date, before?: string): When[] {
         if (w) clauseOf.set(w, clause);
         return whens;
       }, [])
-      .filter(namedOverStated)
+      .filter(namedOverStated),
   );
 }
 

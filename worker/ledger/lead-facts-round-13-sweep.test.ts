@@ -3,7 +3,8 @@
  * a sum in a currency the facts cannot hold beside its conversion ("2 million crowns … €80k"),
  * "contact me telephonically", a date counted "9 months later", a headcount to come with its
  * subject left out ("but will be 50 by next summer") dating no project, "a couple of hundred
- * thousand" as 200,000.
+ * thousand" as 200,000, a time that suits in the sentence after a number, a go-live before the
+ * steps said before it as next year's.
  */
 import { describe, expect, it } from "vitest";
 import { readLeadFacts } from "./lead-facts";
@@ -51,6 +52,23 @@ describe("a count said roughly before a scale", () => {
 describe("calls", () => {
   it("contact me telephonically", () => {
     expect(facts("Please contact me telephonically on +27 82 555 0199.").callWish).toBe(true);
+  });
+  it.each([
+    ["my cell: 614.555.0147. Mornings work best.", true],
+    ["Mobile 07700 900 456. Afternoons suit me.", true],
+    ["We're in Leeds. Mornings work best for our team meetings.", undefined],
+  ])("a time that suits just after a number: %s", (text, want) => {
+    expect(facts(text).callWish).toBe(want);
+  });
+});
+
+describe("steps in order", () => {
+  it.each([
+    ["we need to pick a vendor by March and be live by year end", "go-live 2027-12"],
+    ["decide by the end of January and go live by December", "go-live 2027-12"],
+    ["we go live in March and decide on phase 2 a quarter after that", "go-live 2027-03"],
+  ])("%s → %s", (text, want) => {
+    expect(timeline(text)).toBe(want);
   });
 });
 
