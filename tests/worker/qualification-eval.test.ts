@@ -31,6 +31,7 @@ import { tunedQualification9 } from "./qualification-eval/tuned-9";
 import { tunedQualification10 } from "./qualification-eval/tuned-10";
 import { tunedQualification11 } from "./qualification-eval/tuned-11";
 import { tunedQualification12 } from "./qualification-eval/tuned-12";
+import { tunedQualification13 } from "./qualification-eval/tuned-13";
 
 vi.stubGlobal(
   "fetch",
@@ -226,6 +227,7 @@ const sets = [
       ...tunedQualification10,
       ...tunedQualification11,
       ...tunedQualification12,
+      ...tunedQualification13,
     ],
   ],
 ] as const;

@@ -17,7 +17,7 @@ export const callQuestion = (sentence: string) =>
 
 /** A time of the week or day: "Thursday", "mornings", "after 3pm", "tomorrow", "any time". */
 export const TIME = new RegExp(
-  String.raw`\b(?:${weekdays.join("|")}|mon|tues?|wed|thu(?:rs?)?|fri|weekdays?|mornings?|afternoons?|evenings?|lunch ?time|(?:after|before|around|over) lunch|(?:the |this )?arvo|tomorrow|today|tonight|any ?time|(?:all|this|next) week|(?:after|before|from|around|between)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?|\d{1,2}(?::\d\d)?\s*(?:am|pm))\b`,
+  String.raw`\b(?:${weekdays.join("|")}|mon|tues?|wed|thu(?:rs?)?|fri|weekdays?|mornings?|afternoons?|evenings?|lunch ?time|(?:after|before|around|over) lunch|(?:the |this )?arvo|tomorrow|today|tonight|any ?time|(?:all|this|next) week|(?:after|before|from|around|between)\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?|\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm))\b`,
   "i",
 );
 /**

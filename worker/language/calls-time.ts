@@ -1,14 +1,14 @@
 /**
  * When a prospect asked to be called would like the call, as they put it: "mornings are better"
  * is "mornings", "I'm usually free late mornings" "late mornings", "Thursday after 2" "Thursday
- * after 2", "evenings after 7 IST" "evenings after 7 IST". Read only where a call is asked for
- * (calls.ts decides that); the reply says it back and the team sees it.
+ * after 2", "evenings after 7 IST" and "after 4.30pm GMT" as they are. Read only where a call is
+ * asked for (calls.ts decides that); the reply says it back and the team sees it.
  */
 import { TIME } from "./calls-answers";
 
 /** The time's words with what narrows it: "late", "in the", a day's "after 2pm", a time zone. */
 const AROUND = new RegExp(
-  String.raw`(?:\b(?:late|early|weekday|mid)\s+)?(?:${TIME.source})(?:\s+(?:after|before|from|around|between)\s+\d{1,2}(?::\d\d)?\s*(?:am|pm)?(?:\s*(?:-|and|to)\s*\d{1,2}(?::\d\d)?\s*(?:am|pm)?)?)?(?:\s+(?:[A-Z]{2,4}T|IST|SGT|my time|your time|uk time|our time))?`,
+  String.raw`(?:\b(?:late|early|weekday|mid)\s+)?(?:${TIME.source})(?:\s+(?:after|before|from|around|between)\s+\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?(?:\s*(?:-|and|to)\s*\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?)?)?(?:\s*\b(?:[A-Z]{2,4}T|IST|SGT|my time|your time|uk time|our time)\b)?`,
   "i",
 );
 

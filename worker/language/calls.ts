@@ -29,7 +29,7 @@ const NO_CALL =
  * "a company called Acme", "your call", "ring-fenced", "my phone number".
  */
 const CALL_WORD =
-  /(?<!\b(?:your|my|tough|judgement|judgment|cold|sales|discovery|demo)\s+)\b(?:call(?:s|ing)?|call-?backs?|ring(?!-?fenc)|phoned|phoning|(?:tele)?phone(?!\s*(?:number|no\b|#|line\b))|buzz|zoom|video call|(?:teams|whatsapp|signal|skype) call|(?:teams|zoom|video|google meet|meet) (?:meeting|session)|google meet|video chat|facetime|(?:talk|speak|chat|meet|jump|hop)\s+(?:on|over|via)\s+(?:teams|google meet))\b(?!\s+(?:it|that)\b)/i;
+  /(?<!\b(?:your|my|tough|judgement|judgment|cold|sales|discovery|demo)\s+)\b(?:call(?:s|ing)?|call-?backs?|ring(?!-?fenc)|phoned|phoning|(?:tele)?phone(?!\s*(?:number|no\b|#|line\b))|telephonically|buzz|zoom|video call|(?:teams|whatsapp|signal|skype) call|(?:teams|zoom|video|google meet|meet) (?:meeting|session)|google meet|video chat|facetime|(?:talk|speak|chat|meet|jump|hop)\s+(?:on|over|via)\s+(?:teams|google meet))\b(?!\s+(?:it|that)\b)/i;
 // "be called" is a call only after "to", "being" or a wish: "a company called Acme" is none.
 const ANY_CALL =
   /\b(?:calls?|phone calls?|be phoned|phoned|ringing|(?:to be|being) (?:called|rung|phoned))\b/i;
@@ -39,9 +39,9 @@ const NOT =
 const NOT_ABOUT_A_CALL =
   /\b(?:no (?:rush|worries|problem|pressure|hurry)|not (?:sure|yet|urgent|in a rush)|if not|not (?:before|until|till)|(?:don't|do not) hesitate|(?:don't|do not|wouldn't|would not) mind|can(?:'t|not) wait)\b/gi;
 const WISH =
-  /\b(?:(?:i|we)'d|mind|would|could|can|please|pls|like|love|want|happy|glad|keen|great|grateful|appreciate|available|free|possible|works?|easiest|easier|simplest|quickest|suits|help|rather|asap|requested|let's|let us|prefer|fine|ok|okay|best|welcome|feel free|give (?:me|us)|set up|arrange|book|schedule|hop on|jump on|grab|open to)\b/i;
+  /\b(?:(?:i|we)'d|mind|would|could|can|please|pls|like|love|want|happy|glad|keen|great|grateful|appreciate|available|free|possible|works?|easiest|easier|simplest|quickest|suits|help|rather|asap|requested|let's|let us|prefer|fine|ok|okay|best|welcome|feel free|give (?:me|us)|set up|arrange|book|schedule|hop on|jump on|grab|open to|up for)\b/i;
 const SOMEONE =
-  /\b(?:me|us)\b|\b(?:phone|telephone|video) (?:appointment|meeting|conversation|consultation)\b|^\s*(?:(?:pls|please|kindly)\s+)?(?:call|ring|phone)\b|\b(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:call|zoom|callback|call-back|phone call|(?:tele)?phone conversation|telephone call|video call|video chat|google meet|facetime|teams call|(?:teams|zoom|video|google meet) (?:meeting|session))\b|\b(?:on|over) the phone\b|\bby phone\b|\bcalls?\s+(?:are|is|would be)\b|\b(?:jump|hop|get|meet|talk|speak|chat|catch up)\s+(?:on|over|via|by)\s+(?:zoom|teams|google meet|meet|phone|video)\b/i;
+  /\b(?:me|us)\b|\b(?:phone|telephone|video) (?:appointment|meeting|conversation|consultation)\b|^\s*(?:(?:pls|please|kindly)\s+)?(?:call|ring|phone)\b|\b(?:a|the)\s+(?:[\w-]+\s+){0,2}(?:call|zoom|callback|call-back|phone call|(?:tele)?phone conversation|telephone call|video call|video chat|google meet|facetime|teams call|(?:teams|zoom|video|google meet) (?:meeting|session))\b|\b(?:on|over) the phone\b|\bby phone\b|\btelephonically\b|\b(?:phone|video|zoom|teams)\s+(?:chat|catch[- ]?up|conversation|natter)\b|\bcalls?\s+(?:are|is|would be)\b|\b(?:jump|hop|get|meet|talk|speak|chat|catch up)\s+(?:on|over|via|by)\s+(?:zoom|teams|google meet|meet|phone|video)\b/i;
 
 // A form-style note's fields ("Budget 80k | Please call today") are clauses too.
 const clauses = (t: string) => t.split(/[.!?;:\n,|•]|\s[—–-]\s/);
@@ -125,11 +125,16 @@ export function callWishIn(said: string, aboutTheCall = false): boolean | null {
   if (sentences.length < 2) return wishInSentence(text) ?? when(text);
   let wish: boolean | null = null;
   let asked = false;
+  let before = "";
   for (const s of sentences) {
     // A sentence's own no stands; else, after a question about a call, it is read as the answer.
     const said = wishInSentence(s);
-    wish = (said !== false && asked ? (answerTo(s) ?? said) : said) ?? when(s) ?? wish;
+    // A time that suits just after a number given: "my cell: 614.555.0147. Mornings work best."
+    const numbered = (t: string) => (timeOffered(t) && readPhone(before) !== undefined) || null;
+    wish =
+      (said !== false && asked ? (answerTo(s) ?? said) : said) ?? when(s) ?? numbered(s) ?? wish;
     asked = callQuestion(s) && !noRequest(s);
+    before = s;
   }
   return wish;
 }

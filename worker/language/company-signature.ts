@@ -3,7 +3,7 @@
  * the company — or one line, "— Mark, Vireo Labs". The address, numbers and site lines under it
  * are no part of it.
  */
-import { COMPANY, endsInDottedForm, notCompanies } from "./company-words";
+import { COMPANY, endsInDottedForm, LEGAL_FORMS, notCompanies } from "./company-words";
 
 const SIGN_OFF =
   /^(?:[—–~-]+\s*|(?:best(?: regards| wishes)?|kind regards|warm regards|regards|thanks|thank you|many thanks|cheers|sincerely|all the best)\b[,!.]?\s*)+/i;
@@ -28,6 +28,24 @@ const FACT_LINE =
   /^[\p{L}][\p{L} ]{0,24}?\s*(?:[:~≈=|–—-]+|\bis\b)\s*[~≈]?\s*[$€£]?\s*\d[\d\s.,'’+–-]*(?:k|m|%)?\s*[\p{L} ()]{0,16}$/iu;
 /** A line's last part without its closing stop — but with the dot of "S.p.A.". */
 const lastPart = (part: string) => (endsInDottedForm(part) ? part : part.replace(/[.!]$/, ""));
+/** A legal form alone, set off by a comma: the ", Inc." of "Lakeshore Cold Storage, Inc.". */
+const FORM_ALONE = new RegExp(String.raw`^(?:${LEGAL_FORMS})\.?$`, "u");
+/**
+ * The company among a line's parts (from `first` on), the last: with the part before it when it
+ * is a legal form alone ("Lakeshore Cold Storage, Inc."); and whether it reads as a whole name.
+ */
+function lastCompany(parts: string[], first = 0): { name: string; whole: boolean } | undefined {
+  const last = parts.at(-1);
+  if (!last) return undefined;
+  // The part before the form is the name's, unless it is the person's ("Mark Lee, Inc." is none).
+  const form = parts.length - 2 >= first && FORM_ALONE.test(last) ? parts.at(-2) : undefined;
+  const name = form ? `${form}, ${last}` : lastPart(last);
+  const plain = form ? `${form} ${last}` : name;
+  return {
+    name,
+    whole: WHOLE_COMPANY.test(plain) && !ROLE.test(plain) && !notCompanies.test(plain),
+  };
+}
 
 /** The person on a signature's first line, a role beside them: "Priya Shah | Head of Operations". */
 const personLine = (line: string) => PERSON.test(line.split(/\s*[,|]\s*/)[0]!);
@@ -42,15 +60,8 @@ function signatureBlock(lines: string[]): string | undefined {
   const block = lines.slice(off + 1);
   if (block.length < 2 || block.length > 4 || !personLine(block[0]!)) return undefined;
   // "CFO, Nordvik Shipping AB": the role before the company on its line.
-  const company = lastPart(
-    block
-      .at(-1)!
-      .split(/\s*[,|]\s*/)
-      .at(-1)!,
-  );
-  return WHOLE_COMPANY.test(company) && !ROLE.test(company) && !notCompanies.test(company)
-    ? company
-    : undefined;
+  const company = lastCompany(block.at(-1)!.split(/\s*[,|]\s*/));
+  return company?.whole ? company.name : undefined;
 }
 
 /**
@@ -73,9 +84,7 @@ export function signatureCompany(text: string): string | undefined {
   const body = last.replace(SIGN_OFF, "");
   if (lines.length < 2 && body === last) return undefined;
   const parts = body.split(/\s*[,|]\s*|\s+[—–-]\s+/).filter(Boolean);
-  const company = parts.at(-1) && lastPart(parts.at(-1)!);
+  const company = lastCompany(parts, 1);
   if (parts.length < 2 || !PERSON.test(parts[0]!) || !company) return undefined;
-  return WHOLE_COMPANY.test(company) && !ROLE.test(company) && !notCompanies.test(company)
-    ? company
-    : undefined;
+  return company.whole ? company.name : undefined;
 }

@@ -46,12 +46,52 @@ export function retracted(text: string): string {
     /\b(?:i meant|meant to (?:say|write)|make that|no wait|scratch that|no,? actually|no,? sorry)\b/i.exec(
       t,
     );
-  if (m) t = t.slice(m.index + m[0].length);
+  if (m) t = carried(t.slice(0, m.index), t.slice(m.index + m[0].length));
+  else {
+    // "310 employees, sorry, correct is 330": put right with a figure after it, or nothing.
+    const right = PUT_RIGHT.exec(t);
+    if (right && /\d/.test(t.slice(right.index + right[0].length)))
+      t = carried(t.slice(0, right.index), t.slice(right.index + right[0].length));
+  }
   // "We had €150k, but finance trimmed it to €110k": the figure it was changed to stands.
   const changed = REVISED.exec(t);
   if (changed) t = t.slice(changed.index + changed[0].length);
   return t;
 }
+
+/**
+ * "sorry, correct is", "sorry, it's", "sorry, 330", "the right number is": what follows stands.
+ */
+const PUT_RIGHT =
+  /\b(?:(?:sorry|oops|correction|my mistake|my bad)\b[,:;!]?\s*(?:(?:(?:the\s+)?correct(?:ly)?(?:\s+(?:number|figure|one))?\s+is|it'?s|it is|that'?s|should be|that should be|i should say|make it|rather)\b|(?=(?:about\s+|around\s+|more like\s+|closer to\s+)?\d))|(?:the\s+)?(?:correct|right)\s+(?:number|figure)\s+is\b)/i;
+
+/**
+ * The words after a correction, the figure they give in the place of the last one said before
+ * it: "40-odd staff? no wait, closer to 60" is "60 staff"; a figure with its own unit, words
+ * with no figure near their start, or with several in its sentence (a phone), stand as they are.
+ */
+function carried(before: string, after: string): string {
+  const now = LONE_FIGURE.exec(after);
+  if (!now || now.index > 25) return after;
+  // The figure alone in its sentence: "330 with the apprentices." (a phone's groups are several).
+  const tail = after.slice(now.index + now[0].length);
+  const end = tail.search(/[.!?;\n](?:\s|$)/);
+  if (/\d/.test(end < 0 ? tail : tail.slice(0, end))) return after;
+  const old = [...before.matchAll(TYPED_FIGURE)].at(-1);
+  if (!old) return after;
+  const at = old.index + old[1]!.length;
+  return `${before.slice(0, old.index)}${now[1]}${before.slice(at)} ${after.slice(now.index + now[0].length)}`;
+}
+/** One figure with no unit or currency of its own: "closer to 60 now", "330 with the apprentices". */
+const LONE_FIGURE = new RegExp(
+  String.raw`(?<![\d.,]|${moneyWords.source}\s?)(\d{1,3}(?:,\d{3})+|\d{1,6})(?![\d.,]*\s*(?:k|m|mm|mil|million|thousand|grand|bn|%|percent|people|staff|employees|${moneyWords.source})\b)`,
+  "i",
+);
+/** A figure with a unit after it: "40-odd staff", "50k", "120 people", "90 employees". */
+const TYPED_FIGURE = new RegExp(
+  String.raw`(\d[\d,.]*(?:-?(?:odd|ish))?)(?=\s*(?:k|m|mm|mil|million|thousand|grand|people|staff|employees|heads|fte|workers|${moneyWords.source})\b)`,
+  "gi",
+);
 
 /** A figure changed by someone: "trimmed it to", "cut the budget down to", "raised that to". */
 const REVISED = new RegExp(

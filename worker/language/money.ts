@@ -16,7 +16,20 @@ import { partsSum } from "./money-terms";
 import { currencyIn } from "./money-text";
 import { normalise } from "./normalise";
 import { figures } from "./numbers";
-import { figureBands, moneyWords, otherCurrencies } from "./vocabulary";
+import { figureBands, moneyWords, otherCurrencies, roughCounts } from "./vocabulary";
+
+/**
+ * A count said roughly before a scale the figures wrote out: "a couple of hundred thousand" is
+ * 200,000, "a few hundred thousand" 300,000 (vocabulary.ts: roughCounts, as sizes read them).
+ */
+const ROUGH_COUNT = new RegExp(
+  String.raw`\b(?:an?\s+)?(${Object.keys(roughCounts).join("|")})(?:\s+of)?\s+(10{2,})\b`,
+  "gi",
+);
+const roughCounted = (t: string) =>
+  t.replace(ROUGH_COUNT, (_m, count: string, scale: string) =>
+    String(roughCounts[count.toLowerCase()]! * Number(scale)),
+  );
 
 export { budgetText, currencyIn, currencyName, inDollars, moneyText } from "./money-text";
 export { moneyWords } from "./vocabulary";
@@ -58,15 +71,17 @@ const recentMoney = new Kept<Money | undefined>(32);
 
 function moneyIn(raw: string, aboutMoney: boolean): Money | undefined {
   // "1,2 Mio", "2,5 million": a decimal comma before a unit, as much of Europe writes it.
-  const text = figures(
-    withoutOtherCurrencies(retracted(normalise(raw)))
-      .replace(phoneLike, " ")
-      .replace(decimalComma, "$1.$2")
-      // "CHF 300'000": the Swiss apostrophe between thousands; "1 250 000 EUR": a space.
-      .replace(/(?<=\d)'(?=\d{3}\b)/g, ",")
-      .replace(/(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]\d)/g, (m) =>
-        m.replace(/[ \u00a0\u202f]/g, ","),
-      ),
+  const text = roughCounted(
+    figures(
+      withoutOtherCurrencies(retracted(normalise(raw)))
+        .replace(phoneLike, " ")
+        .replace(decimalComma, "$1.$2")
+        // "CHF 300'000": the Swiss apostrophe between thousands; "1 250 000 EUR": a space.
+        .replace(/(?<=\d)'(?=\d{3}\b)/g, ",")
+        .replace(/(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]\d)/g, (m) =>
+          m.replace(/[ \u00a0\u202f]/g, ","),
+        ),
+    ),
   );
   if (!aboutMoney && !moneyContext.test(text) && !moneyWords.test(text)) return undefined;
   // The sum for the whole beats the sum for a part: "phase one £90k, the whole thing £400k".

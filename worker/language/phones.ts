@@ -21,6 +21,11 @@ const usual: CountryCode[] = ["US", "GB", "DE", "FR", "NL", "IE", "CA", "AU"];
 const BROKEN = /(?<=[^\d\s][ \t]*\d{3,6})[ \t]*\n\s*(?=\d{3,7}\b)/g;
 const brokenLine = (said: string) => (said.includes("\n") ? said.replace(BROKEN, " ") : said);
 
+/** The digits run before a slash are a dialling or area code alone: fewer than seven digits. */
+const RUN_BEFORE = /[+(]?\d[\d\s().-]*$/;
+const areaCodeBefore = (before: string) =>
+  (RUN_BEFORE.exec(before.slice(-24))?.[0].replace(/\D/g, "").length ?? 7) < 7;
+
 /**
  * The first phone number in a text, as E.164, or undefined. `context`: other words of the
  * prospect's; `one`: the text is one number's window (no other number to weigh it against).
@@ -29,10 +34,11 @@ export function readPhone(said: string, context = "", one = false): string | und
   // Digits in an address ("jo+4477009001@…") are no phone. A thread quoted under the message
   // was left out where the words were taken (worker/language/quoted.ts, by the callers).
   // Two numbers set apart by a spaced slash or bar ("01632 960184 / 07700 900184") are two, not
-  // one run of digits ("030/901820" stays one).
+  // one run of digits ("030/901820" stays one); after an area code alone ("+49 (0)89 / 555 1234",
+  // as Germans write it) the slash is one number's.
   const text = withoutAddresses(spokenDigits(brokenLine(said))).replace(
     /(?<=\d)\s+[/|]\s+(?=[+(\d])/g,
-    " ; ",
+    (_slash, at: number, all: string) => (areaCodeBefore(all.slice(0, at)) ? " " : " ; "),
   );
   const all = windows(text);
   const after = (s: Spot) => text.slice(s.end, s.end + 20);

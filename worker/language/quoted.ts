@@ -1,10 +1,11 @@
 /**
  * The prospect's own words in a message that carries someone else's: a thread pasted or forwarded
  * under them ("---------- Forwarded message ---------", "-----Original Message-----", "On 3 Nov,
- * Mark <mark@…> wrote:", "From: Tom <tom@…>") and the lines quoted with ">". A supplier's quote,
+ * Mark <mark@…> wrote:", "From: Tom <tom@…>"), up to a line of dashes that closes it, and the
+ * lines quoted with ">". A supplier's quote,
  * its phone or "call me anytime" in that thread are the sender's, not the prospect's — unless the
- * prospect forwards it from their own side ("from our MD"), when it speaks for them
- * (docs/decisions/033).
+ * prospect forwards it from their own side ("from our MD", not "from our supplier"), when it
+ * speaks for them (docs/decisions/033).
  */
 
 /** A line that opens a thread below the prospect's words: everything from it on is someone else's. */
@@ -13,6 +14,14 @@ const THREAD_HEAD =
 /** The prospect naming the thread as their own side's: "from our MD", "my boss's email below". */
 const OUR_SIDE =
   /\b(?:from|by|of|for)\s+(?:our|my)\s+[\w-]+|\b(?:our|my)\s+[\w-]+(?:'s)?\s+(?:e-?mail|note|message|summary|brief)\b/i;
+/**
+ * Someone outside the prospect's company: "from our (current) supplier", "our old vendor's
+ * email" — their thread is the outsider's words, not the prospect's side.
+ */
+const OUTSIDE =
+  /\b(?:our|my)\s+(?:(?:current|old|previous|existing|former|present|last|incumbent)\s+)?(?:suppliers?|vendors?|agency|agencies|providers?|contractors?|consultants?|consultancy|resellers?|integrators?|account managers?)\b/i;
+/** A line of dashes or underscores alone: where a pasted thread ends and the prospect goes on. */
+const THREAD_END = /^\s*(?:-{5,}|_{5,}|={5,})\s*$/;
 /** A quoted line, as mail clients mark them. */
 const QUOTED = /^\s*>/;
 
@@ -24,8 +33,12 @@ export function ownWords(text: string): string {
   const head = lines.findIndex((l) => THREAD_HEAD.test(l));
   // Forwarded from their own side ("from our MD", "my CFO's note below"), the thread speaks for
   // the prospect's company: it is theirs.
-  if (head >= 0 && OUR_SIDE.test(lines.slice(0, head).join(" "))) return text;
-  const own = head < 0 ? lines : lines.slice(0, head);
+  const above = lines.slice(0, Math.max(head, 0)).join(" ");
+  if (head >= 0 && OUR_SIDE.test(above) && !OUTSIDE.test(above)) return text;
+  // A thread closed by a line of dashes, the prospect writing on below it: those lines are theirs.
+  const end = head < 0 ? -1 : lines.findIndex((l, i) => i > head && THREAD_END.test(l));
+  const below = end < 0 ? [] : [ownWords(lines.slice(end + 1).join("\n"))];
+  const own = head < 0 ? lines : [...lines.slice(0, head), ...below];
   // One line opening with ">" may be "> 500 staff" (more than 500): a quote is two lines or more.
   const quoted = own.filter((l) => QUOTED.test(l)).length >= 2;
   const kept = quoted ? own.filter((l) => !QUOTED.test(l)) : own;

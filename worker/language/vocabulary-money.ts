@@ -50,7 +50,7 @@ export const currencyWords: {
 
 /**
  * Currencies the facts cannot hold (worker/contracts/facts.ts): rand, rupees, kronor, złoty, yen,
- * New Zealand and Singapore dollars… A sum in one of them is no budget in another currency.
+ * Czech crowns, forints, pesos, ringgit, shekels, naira, New Zealand and Singapore dollars… A sum in one of them is no budget in another currency.
  * `sign` is written in capitals before a figure ("R1.8m", "Rs 40 lakh"), matched as typed. Those
  * that point at one country come first: a national phone number is read in it.
  */
@@ -62,7 +62,7 @@ export const otherCurrencyCountries: { country: "ZA" | "IN" | "SG" | "NZ"; said:
 ];
 export const otherCurrencies = {
   word: new RegExp(
-    `${otherCurrencyCountries.map((c) => c.said.source).join("|")}|\\b(?:sek|nok|dkk|kr|kronor|kroner|krona|krone|pln|zł|zloty|złoty|jpy|yen|cny|rmb|yuan|hkd|mxn|brl|reais|aed|dirhams?|sar|riyals?|hong kong dollars?)\\b|¥|\\bhk\\$`,
+    `${otherCurrencyCountries.map((c) => c.said.source).join("|")}|\\b(?:sek|nok|dkk|kr|kronor|kroner|krona|krone|pln|zł|zloty|złoty|jpy|yen|cny|rmb|yuan|hkd|mxn|brl|reais|aed|dirhams?|sar|riyals?|hong kong dollars?|czk|crowns?|korun[ay]?|huf|forints?|lei|pesos?|ringgits?|myr|baht|thb|php|idr|rupiah|ils|shekels?|ngn|naira|kes|shillings?|egp|pkr|vnd)\\b|¥|kč|\\bhk\\$`,
     "i",
   ),
   sign: /\b(?:R|Rs\.?)(?=\s?\d)/,

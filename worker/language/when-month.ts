@@ -144,6 +144,12 @@ const SHORT_MONTH = new RegExp(
 const fullMonth = (short: string) =>
   months.find((m) => m.startsWith(short.toLowerCase().slice(0, 3))) ?? short;
 
+/** A month with next year said after it: "December next year", "the 3rd of March of next year". */
+const MONTH_NEXT_YEAR = new RegExp(
+  String.raw`\b(${months.join("|")})(?:\s+\d{1,2}(?:st|nd|rd|th)?)?,?\s+(?:of\s+)?next year\b`,
+  "i",
+);
+
 /** The month a date in these words points at, "YYYY-MM", or undefined. */
 export function monthOf(raw: string, now: Date): string | undefined {
   // A sentence, then its clauses, are read for their month in one turn: the last few are kept,
@@ -169,6 +175,10 @@ function monthIn(raw: string, now: Date): string | undefined {
       ))
   )
     return own;
+  // "December next year": chrono-node reads the month alone, the next one to come (this December).
+  const nextYears = MONTH_NEXT_YEAR.exec(t);
+  if (nextYears)
+    return monthKey(now.getUTCFullYear() + 1, months.indexOf(nextYears[1]!.toLowerCase()));
   // chrono-node leaves "by May" alone (it could be the verb): after a word of time it is the month.
   const said = t.replace(
     /\b(?:by|before|until|till|around|from|after|for|end of|start of|beginning of|early|mid|late|make (?:it|that)|say|more like|rather|(?:pushed|moved|changed|slipped)(?: back)? to)\s+(?=may\b(?!\s+(?:be|have|not|need|want|go|take|slip)\b))|\b(?=may\s+(?:is|would be|will be|works|would work|sounds|seems|looks|feels)\b)|\b(?:a|the|our)\s+(?=may\s+(?:deadline|go[- ]live|launch|cut[- ]?over|kick[- ]?off|start|target|board|meeting)\b)/gi,

@@ -5,6 +5,7 @@
  * the months are a busy season, no target.
  */
 import { namesKind } from "./when-kind";
+import { rejectsDate } from "./when-rejected";
 
 /** Words that revise a date: "more like June", "pushed to May", "June would be better". */
 const REVISED =
@@ -21,5 +22,6 @@ export function clauseOf(text: string, said: string): string {
 /** Whether the date shown as `said` is a target in `text`. */
 export function dateSigned(text: string, said: string): boolean {
   const own = clauseOf(text, said);
-  return namesKind(own) || REVISED.test(own);
+  // "March won't work, let's say May": the date said in the place of one turned down.
+  return namesKind(own) || REVISED.test(own) || rejectsDate(text);
 }

@@ -12,9 +12,13 @@ import { normalise } from "./normalise";
 import { figures } from "./numbers";
 import { months, seasons, weekdays } from "./vocabulary";
 import { clauseParts } from "./when-clauses";
+import { fiscalSpanMonth } from "./when-fiscal-span";
 import { kindNamed, kindOf, namesKind } from "./when-kind";
 import { monthKey, monthOf, monthText } from "./when-month";
 import { askedOfUs, toldAsPast } from "./when-not-theirs";
+import { inStepOrder } from "./when-order";
+import { withoutRejected } from "./when-rejected";
+import { restatedMonth } from "./when-restated";
 import { events, timelineOf } from "./when-said";
 import { tenureDated } from "./when-tenure";
 
@@ -38,10 +42,10 @@ const ABOUT_CONTACT =
 /**
  * A clause about the company's own size to come: its date is the company's, not the project's
  * ("we'll be 120 by next year", "grow to 200 staff by 2028", "hire 30 more by the summer",
- * "headcount will double by 2028").
+ * "headcount will double by 2028", "350 on payroll, plus temps in Q4").
  */
 const ABOUT_HEADCOUNT =
-  /\b(?:we(?:'ll| will| should| expect to| plan to)? be|grow(?:s|ing)? to|reach(?:ing)?|hir(?:e|ing)|add(?:ing)?)\s+(?:to\s+|about\s+|around\s+|roughly\s+|over\s+|nearly\s+|some\s+|another\s+|close to\s+)?\d[\d,.]*\b(?!\s*(?:%|k\b|m\b|[$€£]|days?|weeks?|months?|quarters?|years?))|\b(?:head ?count|staff|team|workforce|we)\b[^.;]{0,20}\b(?:double|triple)s?\b/i;
+  /\b(?:we(?:'ll| will| should| expect to| plan to)? be|(?:but|and|yet) (?:will|should|expect to|plan to) be|grow(?:s|ing)? to|reach(?:ing)?|hir(?:e|ing)|add(?:ing)?)\s+(?:to\s+|about\s+|around\s+|roughly\s+|over\s+|nearly\s+|some\s+|another\s+|close to\s+)?\d[\d,.]*\b(?!\s*(?:%|k\b|m\b|[$€£]|days?|weeks?|months?|quarters?|years?))|\b(?:head ?count|staff|team|workforce|we)\b[^.;]{0,20}\b(?:double|triple)s?\b|\b(?:temps?|temporary (?:staff|workers)|seasonals?|seasonal (?:staff|workers|hires|pickers)|casuals|agency (?:staff|workers))\s+(?:in|over|during|for|at|from)\s/i;
 
 /**
  * Whether a text has anything a date is made of: a figure, a month, a season, a
@@ -91,6 +95,7 @@ export function readWhen(raw: string, now: Date): When | undefined {
   // that month, whatever the season's own.
   const eventMonth = EVENT_IN_MONTH.exec(text)?.[1];
   const month =
+    fiscalSpanMonth(t, now) ??
     (eventMonth ? monthOf(eventMonth, now) : undefined) ??
     (/\b20\d\d\b/.test(text) || MONTH_SHOWN.test(text) ? monthOf(text, now) : undefined) ??
     monthOf(t, now);
@@ -138,10 +143,11 @@ function whensIn(raw: string, now: Date, before?: string): When[] {
   const plain = tenureDated(yearBeforeYearEnd(normalise(raw)), now);
   if (!mayHoldDate(plain)) return [];
   const said = withoutSums(retracted(plain));
-  const kept = said.replace(takenBackDate, " ");
+  const kept = withoutRejected(said.replace(takenBackDate, " "));
   // "Not March, May": the month put in place of one taken back is a month, even "May".
   const text = kept === said ? kept : kept.replace(/(^|[,;:]\s*)may(?=\W*$)/i, "$1in May");
-  return (
+  // A go-live before the steps said with it is next year's (when-order.ts).
+  return inStepOrder(
     text
       // Clauses apart: "start in January, live by June" holds a start and a go-live ("would
       // then be" keeps its adverb: "kick-off would then be in March" is one clause).
@@ -167,10 +173,12 @@ function whensIn(raw: string, now: Date, before?: string): When[] {
           whens.splice(whens.indexOf(from), 1, kinded);
           return whens;
         }
-        // "before harvest, which starts in February": the month of the event named just before.
+        // "before harvest, which starts in February", "by the end of our fiscal year - our FY ends
+        // Jan 31": the month of the event named just before.
         const last = whens.at(-1);
-        if (read?.month && last && !last.month && /^\s*(?:which|that)\b/i.test(clause)) {
-          last.month = read.month;
+        const month = last && restatedMonth(last, clause, read?.month, now);
+        if (last && month) {
+          last.month = month;
           return whens;
         }
         const w = read && kind ? { ...read, kind } : read;
@@ -179,7 +187,7 @@ function whensIn(raw: string, now: Date, before?: string): When[] {
         if (w) clauseOf.set(w, clause);
         return whens;
       }, [])
-      .filter(namedOverStated)
+      .filter(namedOverStated),
   );
 }
 
@@ -255,6 +263,8 @@ const JOINS =
 /** "six months after that", "a quarter after signing", "3 weeks following the kick-off". */
 const AFTER_ANOTHER =
   /\b(a|an|one|\d{1,2})\s+(weeks?|months?|quarters?|years?)\s+(?:after|following|later than|on from|post)\b(?!\s+(?:now|today)\b)([^.;!?]*)/i;
+/** "go live 9 months later": counted from the date said before. */
+const LATER = /\b(a|an|one|\d{1,2})\s+(weeks?|months?|quarters?|years?)\s+later\b(?!\s+than\b)/i;
 
 /**
  * A date counted from another date (docs/decisions/033): "we sign in March and go live six months
@@ -265,10 +275,11 @@ const AFTER_ANOTHER =
  */
 function afterAnother(clause: string, before: string | undefined, now: Date): When | undefined {
   const t = figures(clause);
-  const m = AFTER_ANOTHER.exec(t);
+  const m = AFTER_ANOTHER.exec(t) ?? LATER.exec(t);
   if (!m) return undefined;
+  const after = m[3] ?? "";
   const from =
-    (/\d|\b20\d\d\b/.test(m[3]!) || monthNamed(m[3]!) ? monthOf(m[3]!, now) : undefined) ?? before;
+    (/\d|\b20\d\d\b/.test(after) || monthNamed(after) ? monthOf(after, now) : undefined) ?? before;
   if (!from) return undefined;
   const n = /^\d/.test(m[1]!) ? Number(m[1]) : 1;
   const unit = m[2]!.toLowerCase();

@@ -52,7 +52,7 @@ export function readLeadFacts(said: readonly Said[]): LeadFacts {
 
 /** The words of a date counted from another: "6 months after that" (worker/language/when.ts). */
 const COUNTED =
-  /\b(?:weeks?|months?|quarters?|years?)\s+(?:after|following|later than|on from|post)\b/i;
+  /\b(?:weeks?|months?|quarters?|years?)\s+(?:after|following|later than|on from|post|later)\b/i;
 
 /** Two or more numbers that may be phones in one message. */
 const NUMBERS = /\+?\(?\d(?:[\s()./-]{0,3}\d){6,16}/g;
