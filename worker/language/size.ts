@@ -129,6 +129,11 @@ const patterns = [
     String.raw`\bwe(?:'re| are)\b[^.;!?]{0,60}?(?:,|–|—|\s-)\s*(?:${HEDGED}|\s)*${N}[- ]strong\b`,
     "i",
   ),
+  // "Around 120 strong.": the strength said alone, opening its sentence.
+  new RegExp(
+    String.raw`(?:^|[.;!?]\s+)(?:(?:${HEDGED})\s+)?${N}[- ]strong\b(?!\s+(?:team|crew|unit)\b)`,
+    "i",
+  ),
   new RegExp(
     String.raw`\b(?:staff|head-?count|people|size|employee)[- ]wise,?\s+(?:it's|it is|we're|we are|we have|there are)\s+(?:${HEDGED}|\s)*${N}(?![\d,]|\.\d|\s*%)`,
     "i",

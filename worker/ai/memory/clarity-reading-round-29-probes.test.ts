@@ -80,8 +80,40 @@ const probes: Case29[] = [
   },
 ];
 
+/** Second probes of the second batch's classes, written after its fixes. */
+const probesMore: Case29[] = [
+  {
+    id: "terse-1",
+    say: ["Claims, underwriting and finance."],
+    departments: [/claims/i, /underwrit/i, /financ/i],
+  },
+  { id: "terse-2", say: ["Buying and merchandising, mostly."], departments: [/merchandis/i] },
+  {
+    id: "counted-1",
+    say: ["We've got 35 delivery drivers and two planners."],
+    departments: [/logistic|warehouse/i],
+  },
+  { id: "alone-1", say: ["Roughly 90 strong these days."], companySize: /^90 people$/ },
+  {
+    id: "somewhere-1",
+    say: ["Somewhere to log every enquiry and follow-up."],
+    project: /CRM/,
+  },
+  {
+    id: "price-1",
+    say: ["We want a tool so sales can price a kitchen in front of the customer."],
+    project: /CPQ/,
+  },
+  {
+    id: "bot-1",
+    say: ["Looking for a chatbot on the website to answer delivery questions."],
+    project: /AI/,
+  },
+];
+
 describe("round 29, second probes (written after the fixes)", () => {
   it("reads each probe", () => {
     expect(wrongOf(probes)).toEqual([]);
+    expect(wrongOf(probesMore)).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  * ("Merchandising and planning are where the pain is"). Each found as said (lower case); the
  * caller places it in a department where a table knows one. Linear: one pattern per shape.
  */
+import { figures } from "../../language/numbers";
 
 /** People by role, said bare: the plural that only names a group at work. */
 const ROLE =
@@ -49,6 +50,17 @@ const itemsOf = (list: string) =>
     .map((i) => i.trim().replace(/^(?:(?:and|mostly|mainly|then)\s+)?(?:the|our|my)\s+/i, ""))
     .filter((i) => i && i.split(/\s+/).length <= 3 && !/^(?:we|they|i|you|it|everyone)$/i.test(i));
 
+const ONE_ROLE = new RegExp(String.raw`^(?:[\p{L}-]+\s+)?${ROLE}$`, "iu");
+const ONE_FUNCTION = new RegExp(String.raw`^${FUNCTION}$`, "i");
+
+/** An item of a terse list that is a team by its role or function ("underwriting"), as said. */
+export const bareTeam = (item: string) =>
+  ONE_ROLE.test(item.trim()) || ONE_FUNCTION.test(item.trim()) ? kindOf(item) : undefined;
+
+/** "about twenty drivers", "12 van drivers": drivers counted are people, never reasons. */
+const COUNTED_DRIVERS =
+  /\b\d+\s+(?:(?:van|delivery|lorry|truck|hgv|bus|tanker|forklift|courier)\s+)?drivers\b(?!\s+(?:for|of|behind)\b)/i;
+
 /** The teams said bare in a message, each as said (lower case), in the order found. */
 export function teamsBare(text: string): string[] {
   const found: string[] = [];
@@ -65,5 +77,7 @@ export function teamsBare(text: string): string[] {
     if (list) for (const i of itemsOf(list)) add(i);
   }
   for (const m of text.matchAll(LANDS_ON)) for (const i of itemsOf(m[1]!)) add(i);
+  // Figures only where drivers are named: one look at the whole text first.
+  if (/\bdrivers\b/i.test(text) && COUNTED_DRIVERS.test(figures(text))) add("delivery drivers");
   return found;
 }
