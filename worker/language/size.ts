@@ -122,6 +122,26 @@ const patterns = [
     String.raw`\b[Ww]e(?:'re|’re| are)\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?${ORG}\s*(?:,|–|—|\s-|:)\s*(?:${HEDGED}|\s)*(?!(?:19|20)\d\d\b)${N}(?:\s*(?:or so|or thereabouts|-?odd))?(?=\s*(?:[,.;!?)]|$|\band\b|\bbut\b))`,
     "u",
   ),
+  // The firm's strength, or its count with the staff it only sometimes has, said after what
+  // "we" are or a word for staff: "We're a dairy co-op in the Waikato, 120 strong", "staff-wise
+  // it's 350", "350 if you count seasonal".
+  new RegExp(
+    String.raw`\bwe(?:'re| are)\b[^.;!?]{0,60}?(?:,|–|—|\s-)\s*(?:${HEDGED}|\s)*${N}[- ]strong\b`,
+    "i",
+  ),
+  // "Around 120 strong.": the strength said alone, opening its sentence.
+  new RegExp(
+    String.raw`(?:^|[.;!?]\s+)(?:(?:${HEDGED})\s+)?${N}[- ]strong\b(?!\s+(?:team|crew|unit)\b)`,
+    "i",
+  ),
+  new RegExp(
+    String.raw`\b(?:staff|head-?count|people|size|employee)[- ]wise,?\s+(?:it's|it is|we're|we are|we have|there are)\s+(?:${HEDGED}|\s)*${N}(?![\d,]|\.\d|\s*%)`,
+    "i",
+  ),
+  new RegExp(
+    String.raw`${N}\s*(?:${PEOPLE}\s*)?,?\s+(?:if you (?:count|include|add)|counting|including|incl\.?)\s+(?:the\s+|our\s+)?(?:seasonals?|seasonal (?:staff|workers|hires|pickers)|temps|casuals|part-?timers|contractors|agency (?:staff|workers))\b`,
+    "i",
+  ),
   // "300 employees", "80 staff", "450 people in the company"
   new RegExp(
     String.raw`(?<!\b(?:${DEPARTMENTS})\s+(?:team|department|dept)\s+of\s+(?:${HEDGED}|\s)*)${N}\s*${PEOPLE}(?!\s+(?:in|on|at)\s+(?:the |our )?(?:finance|sales|it|ops|operations|support|warehouse|hr|team|department|dept|shop floor|plant))`,
@@ -196,7 +216,7 @@ const TRADES = new RegExp(String.raw`\b(?:${OCCUPATIONS})\b`, "i");
 /** The company's headcount, or undefined (a team of under five is not a company size). */
 /** A word every pattern below needs: without one, no pattern runs (most messages have none). */
 const NEEDS =
-  /empl|staf|peop|mitarbeit|angestellt|beschäftigt|salari|collaborat|medewerk|werknem|dipendent|pepl|ppl|person|worker|colleag|fte|full[- ]?time|head|workforce|team|strong|size|compan|firm|busines|organi|manufactur|distribut|group|broker|agency|practice|charity|profit|retail|wholesal|operation|shop|outfit|\borg\b|\bemps?\b|\bhc\b|\bpax\b|\bcrew\b|\bguys\b|of us|folks|payroll|on the books|employ|\bwe are \d|we number|\bwe(?:'re| are) (?:now )?\S*\s?\d|start-?up|scale-?up|studio|consult|bank|insurer|school|hospital|clinic|producer|supplier|provider|maker|\bacross\b|\bover \w+ (?:sites|countries|offices|plants)|in total|all told|overall|altogether|all in\b/i;
+  /empl|staf|peop|mitarbeit|angestellt|beschäftigt|salari|collaborat|medewerk|werknem|dipendent|pepl|ppl|person|worker|colleag|fte|full[- ]?time|head|workforce|team|strong|size|compan|firm|busines|organi|manufactur|distribut|group|broker|agency|practice|charity|profit|retail|wholesal|operation|shop|outfit|\borg\b|\bemps?\b|\bhc\b|\bpax\b|\bcrew\b|\bguys\b|of us|folks|payroll|on the books|employ|\bwe are \d|we number|\bwe(?:'re| are) (?:now )?\S*\s?\d|start-?up|scale-?up|studio|consult|bank|insurer|school|hospital|clinic|producer|supplier|provider|maker|\bacross\b|\bover \w+ (?:sites|countries|offices|plants)|in total|all told|overall|altogether|all in\b|seasonal|\btemps\b|casuals|\w-wise\b/i;
 
 export function readCompanySize(raw: string): number | undefined {
   const needs = NEEDS.test(raw) || TRADES.test(raw);

@@ -10,7 +10,7 @@ import type { ProjectType } from "./clarity-platform-names";
 
 /** The nouns of a system wished for: "a system", "something", "one place", "a better way". */
 const NOUN =
-  "(?:systems?|something|platforms?|tools?|software|solutions?|packages?|thing|side|modules?|bit|part|piece|apps?|place|way|source of truth|databases?|replacement)";
+  "(?:systems?|something|platforms?|tools?|software|solutions?|packages?|thing|side|modules?|bit|part|piece|apps?|place|way|source of truth|databases?|replacement|configurators?|somewhere|(?:chat)?bots?)";
 
 /**
  * A system wished for, a part of one changed ("replace the inventory side", "the ERP bit goes"),
@@ -19,7 +19,10 @@ const NOUN =
  */
 const WISHED = new RegExp(
   [
-    String.raw`\b(?:need|want|like|love|require|looking for|after|get|find|choos\w*|select\w*|pick\w*|implement\w*|buy\w*|replace|swap(?:ping)? out|change|consolidat\w*|review\w*|re-?evaluat\w*|revisit\w*|rethink\w*|goes|must go|has to go)\b[^.!?]{0,60}?\b${NOUN}\b`,
+    String.raw`\b(?:need|want|like|love|require|looking for|after|get|find|choos\w*|select\w*|pick\w*|implement\w*|buy\w*|replace|swap(?:ping)? out|change|consolidat\w*|review\w*|re-?evaluat\w*|revisit\w*|rethink\w*|goes|must go|has to go|seek\w*|in the market for|shopping (?:around )?for|hunting for|on the (?:lookout|hunt) for|explor\w*|scop\w*|tender\w* for|invest\w* in|keen on|interested in)\b[^.!?]{0,60}?\b${NOUN}\b`,
+    // A fragment naming the system wished for: "Something to track every lead …", "A proper
+    // place for our stock and invoices", "One system for the whole back office."
+    String.raw`^\W*(?:(?:ideally|basically|probably|maybe|really|just|mostly)\s+)?(?:something|somewhere|(?:an?|one|a single|some)\s+(?:(?:proper|decent|better|new|modern|single|central|simple|good)\s+)?${NOUN})\s+(?:to|for|that|which|where|so)\b`,
     // "the goal is one system to run our back office", "the plan: a single platform for …".
     String.raw`\b(?:goal|aim|plan|idea|hope|wish|vision|dream|ambition|ideally|preferably|hopefully)\b[^.!?]{0,30}?\b(?:one|a single|single)\s+${NOUN}\b`,
     String.raw`\b${NOUN}\b[^.!?]{0,30}?\b(?:goes|must go|has to go|needs replacing|needs to go)\b`,
@@ -41,10 +44,18 @@ const WORK: [RegExp, ProjectType][] = [
     "ERP",
   ],
   [
-    /\bleads?\b|\bdeals?\b|\bpipeline\b|\bcontacts?\b|\bcustomer records?\b|\bforecast\w*|\bfollow-?ups?\b|\bdonors?\b|\bsupporters?\b|\bmembership\b|\benquir(?:y|ies)\b|\bsales team\b/gi,
+    /\bleads?\b|\bdeals?\b|\bpipeline\b|\bcontacts?\b|\bcustomer records?\b|\bforecast\w*|\bfollow-?ups?\b|\bdonors?\b|\bsupporters?\b|\bmembership\b|\benquir(?:y|ies)\b|\bsales team\b|\bcustomer(?:'s|s'|s)?\s+(?:details|history|histories|data|info(?:rmation)?|notes)\b|\brenewals?\b/gi,
     "CRM",
   ],
-  [/\bquot(?:e|es|ing)\b|\bpricing rules?\b|\bconfigur\w+|\bproposals?\b|\bdiscounts?\b/gi, "CPQ"],
+  [
+    /\bquot(?:e|es|ing)\b|\bpric(?:e|es|ing)\b(?!\s+(?:list|increase|rise|of|tag)\b)|\bconfigur\w+|\bproposals?\b|\bdiscounts?\b/gi,
+    "CPQ",
+  ],
+  // A bot or a machine reading the paperwork: "a bot that answers the routine emails".
+  [
+    /\b(?:chat)?bots?\b|\bvirtual (?:assistant|agent)s?\b|\bread(?:s|ing)?\s+(?:the\s+|our\s+)?(?:[\w-]+\s+)?(?:invoices|delivery notes|documents|pdfs|forms|emails)\b/gi,
+    "AI adoption",
+  ],
 ];
 
 const GATE = new RegExp(

@@ -9,6 +9,7 @@
  */
 import { units } from "../../language/vocabulary";
 import { departmentPatterns } from "./clarity-situation";
+import { bareTeam } from "./clarity-teams-bare";
 import { AGENTS, PLACES, teamsByRole } from "./clarity-teams-by-role";
 
 /** The work each department does, as the words that name it; the first that fits names it. */
@@ -138,7 +139,9 @@ function listed(text: string): string[] {
   if (items.length < 2 || items.some((i) => !i || i.split(/\s+/).length > 3)) return [];
   return items.flatMap((i) => {
     const d =
-      workOf(i) ?? (/^(?:delivery\s+)?drivers$/i.test(i) ? "warehouse and logistics" : undefined);
+      workOf(i) ??
+      (/^(?:delivery\s+)?drivers$/i.test(i) ? "warehouse and logistics" : undefined) ??
+      bareTeam(i);
     return d ? [d] : [];
   });
 }

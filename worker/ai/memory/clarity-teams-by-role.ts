@@ -9,6 +9,7 @@
  */
 
 import { units } from "../../language/vocabulary";
+import { teamsBare } from "./clarity-teams-bare";
 
 /** People named by the work they do ("our schedulers", "the loaders", "two bookkeepers"). */
 export const AGENTS: [RegExp, string][] = [
@@ -17,7 +18,10 @@ export const AGENTS: [RegExp, string][] = [
     "warehouse and logistics",
   ],
   [/\b(?:bookkeepers?|cashiers|credit controllers?|payroll clerks?)\b/i, "finance"],
-  [/\b(?:estimators?|salesmen|saleswomen|bid writers?)\b/i, "sales"],
+  [
+    /\b(?:estimators?|salesmen|saleswomen|salespeople|bid writers?|account exec(?:utive)?s?)\b/i,
+    "sales",
+  ],
   [/\breceptionists?\b/i, "customer service"],
   [/\b(?:devs|developers|programmers)\b/i, "IT"],
   // "our drivers get their runs …": our own drivers; "the drivers for this" are reasons.
@@ -162,6 +166,7 @@ export function teamsByRole(text: string): string[] {
       for (const w of pair) if (!NOT_OURS.test(w.split(/\s+/).at(-1)!)) add(w);
     }
   for (const w of usersListed(text)) add(w);
+  for (const w of teamsBare(text)) add(w);
   if (text.includes("ing "))
     for (const m of text.matchAll(ING_AT_WORK)) if (!NOT_A_TEAM_ING.test(m[1]!)) add(m[1]);
   // A capital is a name ("the guys at HubSpot"), not a place of ours.
