@@ -37,6 +37,7 @@ import { languageTuned24 } from "./language-tuned-24";
 import { languageTuned25 } from "./language-tuned-25";
 import { languageTuned26 } from "./language-tuned-26";
 import { languageTuned27 } from "./language-tuned-27";
+import { languageTuned28 } from "./language-tuned-28";
 import { languageTuned29 } from "./language-tuned-29";
 import { newProspects } from "./new-prospects";
 import { moreNewProspects } from "./new-prospects-more";
@@ -80,6 +81,7 @@ export const conversations: Conversation[] = [
   ...languageTuned25,
   ...languageTuned26,
   ...languageTuned27,
+  ...languageTuned28,
   ...languageTuned29,
   ...languageTuned18,
   ...languageTuned21,

@@ -40,6 +40,7 @@ const ANSWERED = new Set([
   "data",
   "key-person",
   "history",
+  "vendor",
 ]);
 
 /** Whether a risk gets an answer of its own (what the simulation does), not only a note. */
@@ -67,9 +68,13 @@ export function concern(r: Risk, f: ClarityMemory): string {
     case "data":
       return `That matters: the state of the ${who} decides what ${project} can be trusted with. The simulation runs on your actual content, so gaps show up as failed scenarios, not as surprises after go-live.`;
     case "key-person":
+      if (/ has left$/.test(r.text))
+        return "That's a real key-person risk: what they knew has to be recovered and written down before any migration. The simulation walks those processes through with whoever covers now, so the gaps show early.";
       return "That's a real key-person risk: knowledge held by one person has to be written down before any migration. The simulation makes it explicit by walking through those processes with them while they're still here.";
     case "history":
       return "A past rollout that stalled leaves people wary; the simulation is a low-stakes way to win them back, because they shape the design before anything is bought.";
+    case "vendor":
+      return `Noted as a concern: doubts about ${r.who ?? "a vendor"} are worth hearing before anyone shortlists. Someone else's rollout is no verdict on yours, so the platform is judged on your own processes and data, not on their story.`;
     default:
       return "Noted as a risk to test in the simulation.";
   }

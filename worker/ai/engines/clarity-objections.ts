@@ -3,9 +3,10 @@
  * whether it is consulting fluff, what if the answer is no, whether it is too expensive. Each is
  * answered in clarity-objection-answers.ts (never "Good to know.").
  */
-import { productTypes } from "../memory/clarity-platform-names";
 import type { Topic } from "../memory/clarity-topics";
+import { vendorWorry } from "../memory/clarity-vendor-worry";
 import { comparedWithAnother, madeSmall } from "./clarity-alternatives";
+import { byMeaning } from "./clarity-objections-meaning";
 import { doubtsNeed } from "./clarity-said-back";
 import { decidersReject, othersDiscovery } from "./clarity-situations";
 import { prospectStops } from "./clarity-terms";
@@ -81,108 +82,11 @@ const patterns: [Objection, RegExp][] = [
   ],
 ];
 
-/**
- * Doubts read by meaning: words about the service (the study, this step, a discovery) together,
- * in one sentence, with words of doubt, of having done it already, or of a verdict against going
- * ahead — whatever the sentence around them.
- */
-const service =
-  /\b(?:simulation|study|studies|assessment|step|phase|exercise|service|discovery|workshop|analysis|this|it|that|you)\b/i;
-const doubt =
-  /\b(?:unnecessary|pointless|overkill|redundant|superfluous|needless|don'?t (?:need|see the need)|no need|not needed|skip(?:ping)?|waste|useless)\b/i;
-const others = /\b(?:si|integrator|partner|vendor|board|ceo|cfo|boss|management|consultant)s?\b/i;
-const ratherThan =
-  /\b(?:vendor|tool|platform|system|product|decision)\b.{0,30}\b(?:not|rather than|instead of)\b.{0,20}\b(?:study|studies|simulation|assessment|analysis|report|exercise)\b/i;
-const doneBefore =
-  /\b(?:already|previously|last year)\b.{0,40}\b(?:discovery|assessment|requirements|workshop|study|analysis|scoping)\b|\b(?:discovery|assessment|requirements|workshop|study|analysis|scoping)\b.{0,40}\b(?:already|done|completed|last year)\b/i;
-const verdictAgainst =
-  /\b(?:suppose|say|what if|imagine|if)\b.{0,60}\b(?:shouldn'?t|should not|not (?:to )?(?:go|do|proceed|buy)|(?:not|isn'?t|aren'?t) ready|unready|don'?t|no-go|against|negative|unfavou?rable|bad news|a no)\b/i;
-const verdictWords =
-  /\b(?:conclusion|answer|result|verdict|finding|outcome|report|recommend\w*|says?|saying|tells?|telling|comes? back)\b/i;
-
-/** Their size as what the doubt is about: "for a firm our size", "a small company like ours". */
-const OUR_SIZE =
-  /\b(?:our|my) size\b|\b(?:firm|company|business|outfit|shop|team|organi[sz]ation)s? (?:like ours|of our size|our size|as small as ours)\b|\b(?:small|smaller|little|tiny) (?:firm|company|business|outfit|shop|organi[sz]ation)\b|\btoo (?:big|large) for (?:us|a (?:firm|company|business) like ours)\b/i;
-
-/** A project of theirs that went wrong before, said as the reason for their doubt. */
-const burnedBefore =
-  /\b(?:last|previous|prior|earlier|past)\b.{0,40}\b(?:blew up|failed|failure|went (?:wrong|badly|sideways|south)|disaster|fiasco|mess|derailed)\b.{0,80}\b(?:wary|cautious|nervous|gun-?shy|hesitant|sceptic\w*|skeptic\w*|doubt\w*|careful|forgive)\b/i;
-
-/**
- * "We know our processes", "we don't need outside help": the doubt that their own knowledge makes
- * the simulation unnecessary.
- */
-const weKnow =
-  /\b(?:nobody|no one|no-one)\b.{0,10}\bknows?\b.{0,40}\bbetter\b|\b(?:we|i) (?:already |really )?know (?:our|my|the) (?:own )?(?:process\w*|business|operations?|workflows?|work) (?:better|best|well|inside out|already|thoroughly)\b|\b(?:outside|external|extra) (?:help|eyes|advice|people|consultants?)\b|\b(?:do|handle|figure|sort) (?:it|this|that)(?: out)? (?:ourselves|in-house|internally|on our own)\b/i;
-/** "Every consultant says that", "the same pitch with a new name": a pitch heard before. */
-const samePitch =
-  /\b(?:every|all|other|most)(?: the)? consultants?\b.{0,60}\b(?:says?|said|tell|told|claim\w*|want)\b|\bconsultants? (?:always|all|usually) (?:say|tell|claim|want)\b|\bsame (?:old )?(?:pitch|story|song|spiel)\b|\b(?:say|says|said|tell|tells|told|promise\w*|claim\w*)\b.{0,20}\bsame (?:old )?thing\b|\bheard (?:it|this|that)(?: all)? before\b|\bnew (?:name|label|coat of paint)\b|\bpossibly (?:show|tell|teach|find|add|give)\b/i;
-/** A rollout of theirs that failed before, and the question whether this time is any different. */
-const pastFailure =
-  /\b(?:flop\w*|fail\w*|blew up|went (?:wrong|badly|sideways|south)|disaster|fiasco|derailed|never (?:used|logged|adopted|took off|stuck)|nobody used|abandoned)\b/i;
-const thisTime = /\b(?:different|differ|better|again|this time|repeat|avoid|same thing)\b/i;
-
-/** Our work finishing ("after you're done", "once it's done"): nothing they have done before. */
-const OURS_DONE = /\b(?:you(?:'re| are|'ve| have)|it(?:'s| is)) (?:all |finished and )?done\b/gi;
-
-/**
- * A product chosen already, or a choice that may prove wrong, said as a doubt about the
- * simulation's point: "we've more or less picked Odoo, is there any point?", "what if HubSpot turns
- * out to be the wrong pick halfway through?".
- */
-const chosenAlready =
-  /\b(?:already|more or less|pretty much|basically|as good as|all but|largely|mostly)\s+(?:\w+\s+)?(?:picked|chosen|decided(?: on)?|settled on|signed(?: with)?|committed to|gone with|selected|bought|landed on)\b/i;
-const itsPoint =
-  /\b(?:point|worth|still need|need (?:this|it|you|a simulation)|bother|any use|useful|sense|help)\b/i;
-const wrongChoice =
-  /\b(?:if|what if|suppose|say|imagine)\b.{0,60}\b(?:(?:is|was|be|turns? out (?:to be)?|proves? (?:to be)?)\s+(?:the\s+|a\s+)?(?:wrong|bad|poor)\s+(?:pick|choice|call|fit|decision|one|vendor|platform|system|tool|product)|turns? out (?:not to fit|to be a mistake)|doesn'?t fit (?:us|our))\b/i;
-
-/**
- * A third party of theirs as the one who would do the work instead ("why not let the vendor do
- * the discovery?", "couldn't the supplier's team just figure it out?"): who the subject is.
- */
-const THIRD =
-  "(?:(?:vendor|supplier|integrator|implementer|reseller|partner|SI)s?(?:['’]s?)?|software (?:house|company|firm|maker|provider)s?|(?:pre-?sales|sales) (?:team|people|engineers?))";
-/** A product's own people ("Unit4's presales team"): the vendor's, by the platform tables' names. */
-const PRODUCT_PEOPLE =
-  /\b([\p{L}\d]+)['’]s(?= (?:[\w-]+ )?(?:team|people|consultants|staff|folks|guys)\b)/gu;
-const asVendor = (sentence: string) =>
-  sentence.replace(PRODUCT_PEOPLE, (m, name: string) =>
-    productTypes.some(([re]) => re.test(name)) ? "vendor's" : m,
-  );
-const THIRD_DOES_IT = new RegExp(
-  `\\b(?:let|have|get|leave it to|ask)\\s+(?:the|our|their|a|them)?\\s*${THIRD}(?:\\s+[\\w-]+){0,2}?\\s+(?:to\\s+)?(?:just\\s+)?(?:do|make|run|handle|take care of|figure|scope|analy[sz]e|sort)\\b|\\b(?:could|can|would|will|couldn'?t|can'?t|wouldn'?t)\\s+(?:the|our|their)\\s+${THIRD}(?:\\s+\\w+)?\\s+(?:just\\s+)?(?:do|make|run|handle|figure|scope|sort|work)\\b|\\b${THIRD}(?:\\s+\\w+)?\\s+(?:could|can|would|couldn'?t|can'?t)\\s+(?:not\\s+)?(?:just\\s+)?(?:do|make|figure|handle|scope|sort)\\s+(?:it|this|that|the)\\b`,
-  "i",
-);
-/**
- * A bad experience with an outside party's work said as the doubt ("stung by an agency", "paid
- * for a discovery and got 40 slides"): the answer is what the simulation leaves that a deck doesn't.
- */
-const PAST_PARTY =
-  /\b(?:burn(?:ed|t)|bitten|stung|ripped off|let down|fleeced|wasted|bad (?:experience|time)|(?:went|ended) badly|disappointed|disappointing)\b.{0,40}\b(?:consult\w*|advis\w*|agenc\w*|firms?|partners?|integrators?)\b|\b(?:paid|spent)\b.{0,60}\b(?:got|received|ended up with|left with)\b.{0,30}\b(?:slides?|deck|powerpoint|binder|report nobody)\b/i;
-
-function byMeaning(sentence: string, message: string): Objection | undefined {
-  if (THIRD_DOES_IT.test(asVendor(sentence))) return "vendor-does-it";
-  if (PAST_PARTY.test(sentence)) return "fluff";
-  if ((chosenAlready.test(sentence) && itsPoint.test(message)) || wrongChoice.test(sentence))
-    return "chosen";
-  if (doneBefore.test(sentence.replace(OURS_DONE, " "))) return "done-before";
-  if (burnedBefore.test(sentence)) return "fluff";
-  if (weKnow.test(sentence)) return "we-know";
-  if (samePitch.test(sentence)) return "fluff";
-  if (pastFailure.test(sentence) && thisTime.test(message)) return "burned";
-  if (verdictAgainst.test(sentence) && verdictWords.test(sentence)) return "no-go";
-  if (ratherThan.test(sentence)) return "why-pay";
-  // "Is this overkill for a firm our size?" doubts the fit, which the fit answers alone.
-  if (doubt.test(sentence) && service.test(sentence) && !OUR_SIZE.test(sentence))
-    return others.test(sentence) ? "why-pay" : "fluff";
-  return undefined;
-}
-
 /** The doubt a message voices, if any: its known forms first, then by meaning, sentence by sentence. */
 export function objectionIn(text: string): Objection | undefined {
-  // "Not sure we need an ERP at all" doubts the system, not us: met in a sentence of the reply.
-  if (doubtsNeed(text)) return undefined;
+  // "Not sure we need an ERP at all" doubts the system, not us: met in a sentence of the reply;
+  // "our MD is sceptical of NetSuite" doubts a vendor, a concern of theirs (clarity-concerns.ts).
+  if (doubtsNeed(text) || vendorWorry(text)) return undefined;
   const known = patterns.find(([, re]) => re.test(text))?.[0];
   // "What if the investors say no to the plan?": those who decide saying no, not the result.
   if (known === "no-go" && DECIDER_SAYS_NO.test(text) && decidersReject(text)) return undefined;

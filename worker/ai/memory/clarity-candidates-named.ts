@@ -6,6 +6,7 @@
 import { placesIn } from "../../language/places";
 import { months } from "../../language/vocabulary";
 import { typeWords } from "./clarity-platform-names";
+import { projectDescribed } from "./clarity-project-described";
 import { plainWord } from "./clarity-systems-listed";
 
 /** Words that put two names up as the choice: "looking at X or Y", "it's between X and Y". */
@@ -56,10 +57,22 @@ const GOING = new RegExp(
 const SOFTWARE =
   /\b(?:system|software|platform|tool|app|crm|erp|cpq|pms|tms|wms|psa|mgmt|management|package|suite|solution|database|saas|cloud|product|licen[cs]es?|implementation|migrat\w*|go-?live|demos?|trials?)\b/i;
 
+/**
+ * A name put up with a hedge at the end of what they want: "something that does wholesale
+ * ordering and inventory properly, maybe Katana", "a new CRM — probably Capsule".
+ */
+const HEDGED = new RegExp(
+  String.raw`(?:[,—–(]\s*|\s-\s|\s)(?:maybe|probably|perhaps|possibly|ideally|most likely|likely)\s+(${NAME})(?=\s*(?:[,.;:!?)]|$))`,
+  "u",
+);
+
 /** The one name no table knows that a message says it is moving to, if any. */
 export function targetNamed(text: string): string | undefined {
-  if (!SOFTWARE.test(text)) return undefined;
-  const name = GOING.exec(text)?.[1];
+  const hedged = HEDGED.exec(text)?.[1];
+  const going = SOFTWARE.test(text) ? GOING.exec(text)?.[1] : undefined;
+  // A hedged name is a product when the message is about software or the work one does.
+  const name =
+    going ?? (hedged && (SOFTWARE.test(text) || projectDescribed(text)) ? hedged : undefined);
   if (!name || plainWord(name) || typeWords.some(([re]) => re.test(name))) return undefined;
   return placesIn(name).length || months.includes(name.toLowerCase()) ? undefined : name;
 }

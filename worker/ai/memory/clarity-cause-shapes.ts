@@ -20,7 +20,7 @@ export const SUCCESSION =
 
 /** The search itself, then its reason: "we're looking at X because …", "we need one bc …". */
 export const LOOKING_BECAUSE =
-  /\b(?:look\w*|need\w*|want\w*|consider\w*|replac\w*|mov(?:e|ing)|switch\w*|shopping|evaluat\w*)\b[^.?!]{0,60}?\b(?:because|bc|cos)\s+(?=(?:our|the|we|my|all|every|half|nobody|no one|it|they)\b)/i;
+  /\b(?:look\w*|need\w*|want\w*|consider\w*|replac\w*|mov(?:e|ing)|switch\w*|shopping|evaluat\w*|chang(?:e|ing)|upgrad\w*|modernis\w*|moderniz\w*|act)\b[^.?!]{0,60}?\b(?:because|bc|cos)\s+(?!of\b|i\b|i'm\b|you\b)(?=[a-z])/i;
 
 /** A loss the business took: what it lost, missed or turned away. */
 export const LOSS = /\b(?:lost|losing|missed|failed|turned away|dropped|walked away)\b/i;

@@ -8,31 +8,13 @@
  */
 
 import { units } from "../../language/vocabulary";
-import { LOOKING_BECAUSE, LOSS, NAMED_RULE, NEW_RULE, SUCCESSION } from "./clarity-cause-shapes";
+import { causesMarked, shown } from "./clarity-cause-marked";
+import { NAMED_RULE, NEW_RULE, SUCCESSION } from "./clarity-cause-shapes";
 import { lowerOpening } from "./clarity-opening";
 import { painsSaid, phraseAround } from "./clarity-said";
 
 /** Number words, from the language module's one table of them. */
 const NUMBER = `(?:${Object.keys(units).join("|")})`;
-
-/** "…, and that's what finally got the board to act", "— that's why we're looking". */
-const CAUSE_BEFORE =
-  /(?:[,;:—]|\s-\s)\s*(?:and\s+|so\s+)?(?:that|this|which)(?:'s|\s+is|\s+was)\s+(?:what|why|the reason|the trigger)\b|(?:[,;:—]|\s-\s)\s*(?:and\s+)?(?:that|this|which|it)\s+(?:finally\s+)?(?:forced|pushed|made|got|prompted|triggered)\s+(?:us|our|the|me)\b/i;
-
-/** "because of X", "since X", "the trigger was X", "X is why we're looking": the cause follows or leads. */
-const CAUSE_AFTER =
-  /\b(?:because of|due to|the (?:trigger|reason|catalyst) (?:is|was)|what (?:changed|started this|triggered this) (?:is|was))\s+|\b(?:the\s+)?(?:reason|trigger|catalyst|why)\b[^.:;—]{0,40}?(?::|—|\s-\s)\s*/i;
-
-/** An aim said as such: "the goal is to stop re-typing orders", "we need to get stock right". */
-const AIM =
-  /\b(?:(?:the|our|my)\s+(?:main\s+|big\s+|real\s+|whole\s+|first\s+)?(?:goal|aim|point|objective|priority|target)\s+(?:is|was|would be)\s+(?:to\s+)?|we\s+(?:want|need|have)\s+to\s+(?=(?:stop|end|cut|reduce|eliminate|fix|get rid of|get \w+ right)\b))/i;
-
-/**
- * A goal said as what the change is for: "so we can finally open a trade webshop", "so that the
- * reps can quote on site". The purpose clause is the reason.
- */
-const PURPOSE =
-  /\bso\s+(?:that\s+)?(?=(?:we|they|our\s+\w+|the\s+\w+|everyone|customers)\s+(?:can(?!'?t\b|not\b)|could(?!n'?t\b)|are able to|'ll be able to|will be able to)\b)/i;
 
 /**
  * Events that make a project due, by the part they play: an ending imposed from outside, the
@@ -131,12 +113,12 @@ const JOINT = /,\s+(?:and|but|plus|while)\s+|;\s+|:\s+|\s[—–]\s/i;
  */
 export function causesSaid(sentence: string, tabled: (clause: string) => boolean): string[] {
   if (/\?\s*$/.test(sentence)) return [];
-  const whole = tabled(sentence) ? undefined : causeMarked(sentence);
+  const marked = tabled(sentence) ? [] : causesMarked(sentence);
   // "Why now: we lost a contract, and from April the new levy applies": a pointer opens a list,
   // each further thought with an event of its own is a reason too.
-  if (whole)
+  if (marked.length)
     return [
-      whole,
+      ...marked,
       ...(JOINT.test(sentence)
         ? sentence
             .split(new RegExp(JOINT.source, "gi"))
@@ -177,36 +159,8 @@ export function causesSaid(sentence: string, tabled: (clause: string) => boolean
 /** A driver in the prospect's words, or undefined when the sentence plays no part of a cause. */
 export function causeSaid(sentence: string): string | undefined {
   if (/\?\s*$/.test(sentence)) return undefined;
-  return causeMarked(sentence) ?? eventIn(sentence);
+  return causesMarked(sentence)[0] ?? eventIn(sentence);
 }
-
-/** A cause pointed at as such: "…, that's why", "because of …", "the goal is …", "so we can …". */
-function causeMarked(sentence: string): string | undefined {
-  const before = CAUSE_BEFORE.exec(sentence);
-  if (before && before.index > 0)
-    return shown(phraseAround(sentence.slice(0, before.index), before.index - 1));
-  const after = CAUSE_AFTER.exec(sentence);
-  // "We lost our biggest customer because of delivery mistakes": the loss is the reason to act.
-  if (after && LOSS.test(sentence.slice(0, after.index)))
-    return shown(phraseAround(sentence.slice(0, after.index), after.index - 1));
-  if (after) return shown(phraseAround(sentence, after.index + after[0].length));
-  // "looking at a new ERP because our teams work off different numbers": the reason follows.
-  const because = LOOKING_BECAUSE.exec(sentence);
-  if (because) return shown(phraseAround(sentence, because.index + because[0].length));
-  const aim = AIM.exec(sentence);
-  if (aim) return shown(phraseAround(sentence, aim.index + aim[0].length));
-  const purpose = PURPOSE.exec(sentence);
-  if (purpose) return shown(phraseAround(sentence, purpose.index + purpose[0].length));
-  return undefined;
-}
-
-/** A phrase to show, never ending on a word that needs more ("lost two big contracts over"). */
-const shown = (said: string) => {
-  const phrase = said.replace(DANGLING, "");
-  return phrase.split(/\s+/).length >= 2 ? phrase : undefined;
-};
-const DANGLING =
-  /(?:\s+(?:over|across|through|via|per|between|against|among|around|within|onto|upon|than|under|and|or|the|a|an|of|to|for|with|in|on|at|by|from|into|about))+$/i;
 
 /** Words of a sentence about the chat, us or the people in it, not about their situation. */
 const NOT_SITUATION =
@@ -219,6 +173,10 @@ export const CAPACITY =
 /** A worry by its mood: what will or would happen, a condition, a wish against, a demand on it. */
 const WORRY_MOOD =
   /\b(?:will|won'?t|'ll|would(?:n'?t)?(?!\s+(?:like|love|prefer|want|rather)\b)|if|unless|don'?t want|do not want|can'?t afford|promised|has to|have to|must|might|may(?! be able)|could (?:be|become|turn|end up|derail|block|kill|sink|stall|slow)|blockers?|obstacles?|hurdles?|roadblocks?|stumbling blocks?|sticking points?)\b/i;
+
+/** The company said as what it is: "we run a chain of vet practices", "we're a family firm of …". */
+const WHO_WE_ARE =
+  /^\W*(?:(?:hi|hello|hey|so|well)\W+)?(?:we|i)\s*(?:run|own|operate|manage|'re|are|am)\s+(?:just\s+)?(?:an?|the|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:[\w&'-]+\s+){0,3}?(?:chain|group|business|company|firm|practices?|shops?|stores?|sites?|branches|charity|trust|schools?|network|manufacturer|distributor|wholesaler|retailer|agency|consultancy|partnership|cooperative|co-op|brand|operation|outfit|merchant|roaster|brewery|bakery|clinic|hotels?|restaurants?)\b(?:(?!\s(?:and|but|so|because|where|which|while)\s)[^,;])*/i;
 
 /** An option weighed: "we could just build it", "we can always stick with Sage", "might just hire". */
 const OPTION_MOOD =
@@ -237,8 +195,14 @@ export function situationSaid(
   if (/\?\s*$/.test(sentence) || words < 6 || words > 40 || NOT_SITUATION.test(sentence))
     return undefined;
   // "Our IT guy says we could just build it in-house": an option weighed, neither why now nor
-  // a worry.
+  // a worry; "we run a chain of vet practices": who they are, no reason.
   if (OPTION_MOOD.test(sentence)) return undefined;
+  // "we're a family firm of four shops and the tills don't talk": the rest is the situation.
+  const who = WHO_WE_ARE.exec(sentence);
+  if (who) {
+    const rest = sentence.slice(who[0].length).replace(/^\s*(?:,\s*)?(?:and|but|so|while)\s+/i, "");
+    return rest === sentence.slice(who[0].length) ? undefined : situationSaid(rest);
+  }
   const worry = WORRY_MOOD.test(sentence) || CAPACITY.test(sentence);
   // "I report to the CFO": about the person speaking, unless it says what they fear.
   if (/^\W*(?:and\s+|so\s+|but\s+)?i\b/i.test(sentence) && !worry) return undefined;

@@ -199,6 +199,15 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     memory.when?.month,
     memory.budget !== undefined,
   );
+  // "Our CFO left and the controller is acting up": people gone and covering, no core team; nor
+  // is the whole firm ("coffee roaster, 45 of us").
+  if (
+    heard.coreTeam !== undefined &&
+    lastAsked !== "coreTeam" &&
+    (heard.risks.some((r) => r.id === "key-person") || heard.coreTeam === heard.companySize) &&
+    !/\b(?:core|project|implementation) team\b|\binvolved\b|\btake part\b/i.test(text)
+  )
+    heard.coreTeam = undefined;
   // A terse answer to the question just asked, which no reader placed: the prospect's words.
   const taughtElse =
     heard.topics.length +

@@ -23,6 +23,8 @@ export type RiskId =
   | "data"
   | "key-person"
   | "history"
+  /** Doubts about a vendor or a product (what it did elsewhere): a concern, never the project. */
+  | "vendor"
   | "other";
 
 export interface Risk {

@@ -85,7 +85,12 @@ export const systems: [RegExp, string][] = [
   [/\bstripe\b/i, "Stripe"],
   [/\bworkday\b/i, "Workday"],
   [/\badp\b(?:\s+(?:workforce(?:\s+now)?|run|payroll))?/i, "ADP payroll"],
-  [/\bpayroll\b/i, "payroll"],
+  // Payroll is a function ("payroll's done by hand", "the payroll is outsourced") unless said as
+  // a system: "our payroll software", "it has to feed payroll".
+  [
+    /\bpayroll (?:system|software|package|platform|tool|app|module|provider|solution)s?\b|\b(?:integrat\w*|sync\w*|connect\w*|interfac\w*|link\w*|feed\w*|talks?|export\w*|push\w*)\s+(?:(?:with|to|into|in)\s+)?(?:(?:the|our|their|existing|current)\s+)?payroll\b/i,
+    "payroll",
+  ],
   [/\bwms\b|warehouse management/i, "warehouse management"],
   // "the shop floor" is the people there; its system is named as one.
   [

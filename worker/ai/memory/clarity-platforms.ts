@@ -171,9 +171,12 @@ const last: { text: string; read: Platforms } = {
   },
 };
 
-/** With no kind or product named, the kind the message describes by its work, if any. */
+/**
+ * With no kind named, the kind the message describes by its work, if any: with no product, or
+ * beside a product no table knows ("wholesale ordering and inventory, maybe Katana": Katana, ERP).
+ */
 function described(read: Platforms, text: string): Platforms {
-  if (read.projectTypes.length || read.products.length) return read;
+  if (read.projectTypes.length) return read;
   const type = projectDescribed(text);
   return type ? { ...read, projectTypes: [type] } : read;
 }

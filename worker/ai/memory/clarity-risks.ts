@@ -165,7 +165,7 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
   const supposed = isQuestion && SUPPOSED.test(sentence);
   const person = supposed
     ? null
-    : /\b(controller|cfo|analyst|admin\w*|architect|founder|owner|[\w]+ manager|[\w]+ director|[\w]+ lead|head of \w+)\b[^.]{0,30}?\b(retir\w+|leav\w+|step\w* (?:back|down)|resign\w*|quit\w*|hand\w* in (?:his|her|their) notice|moving on)|\bonly (?:person|one) who\b|\bonly \p{Lu}\w+ (?:knows|understands|can)\b|\bkey[- ]person\b/iu.exec(
+    : /\b(controller|cfo|ceo|coo|cto|cio|fd|analyst|admin\w*|architect|founder|owner|bookkeeper|[\w]+ manager|[\w]+ director|[\w]+ lead|(?:chief\s+)?[\w]+ officer|head of \w+)\b[^.]{0,30}?\b(retir\w+|leav\w+|left\b|departed|has gone|step\w* (?:back|down)|resign\w*|quit\w*|hand\w* in (?:his|her|their) notice|moving on)|\bonly (?:person|one) who\b|\bonly \p{Lu}\w+ (?:knows|understands|can)\b|\bkey[- ]person\b/iu.exec(
         sentence,
       );
   const leaving = person || supposed ? null : personLeaving.exec(sentence);
@@ -201,7 +201,7 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
   if (person)
     risks.push({
       id: "key-person",
-      text: `Key person: ${person[1] ? `the ${titleCase(person[1])} is ${/retir/i.test(person[2]!) ? "retiring" : /step/i.test(person[2]!) ? "stepping back" : "leaving"}` : "one person holds critical knowledge"}`,
+      text: `Key person: ${person[1] ? `the ${titleCase(person[1])} ${going(person[2]!)}` : "one person holds critical knowledge"}`,
     });
   if (
     (/\b(?:rollout|implementation|project)\b.{0,40}\b(?:abandoned|failed|cancell?ed)\b/i.test(
@@ -226,6 +226,16 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
 /** A question about a case imagined: "suppose …", "what if …", "say our … quits". */
 const SUPPOSED =
   /\b(?:suppose|supposing|what if|what happens if|imagine|hypothetically)\b|^\W*say\b/i;
+
+/** A person's going as said: "is retiring", "is stepping back", "has left", "is leaving". */
+const going = (verb: string) =>
+  /retir/i.test(verb)
+    ? "is retiring"
+    : /step/i.test(verb)
+      ? "is stepping back"
+      : /left|departed|gone|resigned|quit\b/i.test(verb)
+        ? "has left"
+        : "is leaving";
 
 /** A phrase short enough to show back, cut at a word. */
 const shortPhrase = (s: string) => {

@@ -110,7 +110,17 @@ export const roles: {
     role: "others",
     before:
       /\b(?:attempts?|tries|rollouts?|implementations?|projects?|go-?lives?|migrations?|both of (?:those|them|these)|(?:both|all) (?:times|attempts|tries))\b[^,.;!?]{0,30}?\b(?:were|was|with|on|using)\s+(?:both\s+|all\s+|also\s+)?(?:with\s+|on\s+|using\s+)?(?:an?\s+|the\s+)?$|\b(?:nervous|wary|worried|scared|afraid|anxious|sceptical|skeptical|twitchy|jittery|burn(?:ed|t))\s+(?:about|of|with|by|after)\s+(?:an?\s+|the\s+|another\s+)?$/i,
-    notIf: /\b(?:we(?:'re| are)|currently|today|now)\b/i,
+    // "we're nervous about Salesforce" is a worry; "we're on Sage now" says it runs today.
+    notIf: /\b(?:we(?:'re| are)\s+(?:\w+\s+)?(?:on|using|running|with|in)|currently|today|now)\b/i,
+  },
+  {
+    // A product named as the reason for a worry, or in a story of someone else's: "the board is
+    // twitchy about Microsoft after what Dynamics did to a competitor", "horror stories about
+    // Oracle" — a worry, never the project nor a system of theirs.
+    role: "others",
+    before:
+      /\b(?:nervous|wary|worried|scared|afraid|anxious|sceptical|skeptical|twitchy|jittery|uneasy|cautious|doubtful|burn(?:ed|t))\b[^.;!?]{0,60}?\b(?:after|given|following|because of|since)\s+(?:what\s+|how\s+)?(?:an?\s+|the\s+)?$|\bhorror stor(?:y|ies)\s+(?:about|with|from|of)\s+(?:an?\s+|the\s+)?$/i,
+    notIf: /\b(?:our|we(?:'re| are)\s+(?:\w+\s+)?(?:on|using|running))\b/i,
   },
   {
     // A candidate turned down: "we ruled out SAP", "looked at Oracle and crossed it off", "Infor
@@ -215,7 +225,8 @@ export const roles: {
     before:
       /(?:\b(?:we|i)(?:'re| are| am)?\s+(?:currently\s+|still\s+|already\s+|mostly\s+)?(?:run(?:ning)?|use|using|on|have|live in|work in|stuck (?:with|on)|saddled with|limping along (?:on|with)|living with)|\bwe(?:'re| are)\b[^,.;!?]{0,30}?\b(?:running|using|stuck with)|\b(?:we|i)(?:'ve| have) been\s+(?:on|using|running|stuck (?:with|on)|living with)|\b(?:we|i)(?:'ve| have)\s+(?:had|used|run|relied on|got)(?!\s+(?:an?\s+)?(?:demos?|trials?|looks?|calls?|meetings?|chats?|quotes?|proposals?|pitch(?:es)?)\b)|\b(?:currently|today|right now|at the moment|nowadays)(?:,?\s+we)?\s+(?:run|use|have|are on|rely on|live in)|\b(?:our|the)\s+(?!new\b)(?:current|existing|old|legacy|present|ageing|aging)|\bruns? on|\b(?:lives?|living|kept|tracked|sits?|logged|handled|runs?|goes|comes?) (?:in|on|through|via)|\b(?:do|run|track|keep|manage|log|hold|store)\w* (?:everything|it all|all of it|the lot) (?:on|in|through|with|out of)|\b(?:are|is)(?:\s+(?:all|both|mostly|still|now))? on|\b(?:firm|company|business|outfit|distributor|manufacturer|group|everyone|everything|still|currently|today|people|staff|employees|users|of us|sales|finance|accounting|accounts|hr|marketing|support|service|operations|ops|warehouse|production|purchasing|procurement|engineering)\s+on(?=\s+$)|\ban? old|\b(?:our|the)\s+(?!new\b|next\b|target\b|(?:short-?list|plan|choice|favou?rite|front-?runner|preferen|prefer|pick|option|candidate|idea|goal|aim|winner|likel|lead|top|finalist|contender|successor|replacement|future|destination|project|need|requirement|brief|task|priorit|challenge|question|problem|ask)\w*)\w+(?:\s+\w+)?\s+(?:is|are|=))\s+(?:(?:an?|the|our)\s+)?(?:\w+\s+){0,2}$/i,
     // After it: "Xero stays", "HubSpot, and that's staying", "hubspot is our crm and stays".
+    // "Salesforce is where our reps live", not "…is where we want to end up".
     after:
-      /^\s*(?:today|currently|right now|at the moment|already|for now|stays|remains|is staying|will stay)\b|^[^.;]{0,25}\b(?:is|are|that's|that is|which is)\s+(?:staying|here to stay|not going anywhere)\b|^[^.;?]{0,30}\band (?:stays|remains|is staying|will stay)\b|^\s+(?:is|are)\s+(?:our|the)\s+(?:current\s+|existing\s+|main\s+)?(?:crm|erp|mrp|wms|pos|psa|system|platform|tool|software)\b(?![^.;?]{0,40}\b(?:new|next|future|chosen|choice|pick|target|going to|will be)\b)/i,
+      /^\s*(?:today|currently|right now|at the moment|already|for now|stays|remains|is staying|will stay)\b|^\s+is\s+where\s+(?!(?:we|i)(?:'d|\s+would|\s+want|\s+need|\s+plan|\s+hope|\s+aim|\s+see|\s+are going|'re going))|^[^.;]{0,25}\b(?:is|are|that's|that is|which is)\s+(?:staying|here to stay|not going anywhere)\b|^[^.;?]{0,30}\band (?:stays|remains|is staying|will stay)\b|^\s+(?:is|are)\s+(?:our|the)\s+(?:current\s+|existing\s+|main\s+)?(?:crm|erp|mrp|wms|pos|psa|system|platform|tool|software)\b(?![^.;?]{0,40}\b(?:new|next|future|chosen|choice|pick|target|going to|will be)\b)/i,
   },
 ];

@@ -10,6 +10,7 @@ import { type Limit, limitOf } from "./clarity-limits";
 import type { Risk } from "./clarity-memory";
 import { askedWithin, doubtAboutUs, pointedWorry } from "./clarity-not-risks";
 import { risksOf } from "./clarity-risks";
+import { vendorWorry } from "./clarity-vendor-worry";
 
 /** A fear said in so many words: a worry even in a sentence that gives a cause or a plan. */
 export const fearSaid = /\b(?:worr\w*|concern\w*|afraid|fear\w*|nervous|scared|scary|risk\w*)\b/i;
@@ -34,7 +35,11 @@ export function sentenceRisks(said: string, question: boolean, text: string): Se
   );
   if (limit?.risk && !risks.some((r) => r.text.startsWith("Capacity:"))) risks.push(limit.risk);
   // "access db is the scary bit": labelled by the thing pointed at, not by the fear.
-  const pointed = pointedWorry(said);
-  const kept = pointed ? [...risks.filter((r) => !r.text.startsWith("Concern:")), pointed] : risks;
+  // "the board is wary of Oracle": doubts about a vendor, said whole, whatever the story after;
+  // the story ("how badly it went at his last company") is someone else's rollout, no risk here.
+  const vendor = vendorWorry(said);
+  const pointed = vendor ?? pointedWorry(said);
+  const ours = vendor ? risks.filter((r) => r.id !== "adoption" && r.id !== "history") : risks;
+  const kept = pointed ? [...ours.filter((r) => !r.text.startsWith("Concern:")), pointed] : ours;
   return { risks: kept, notOurs, plan, ...(limit ? { limit } : {}) };
 }

@@ -18,13 +18,13 @@ import { sentencesOf, whensOf } from "./clarity-dates";
 import { driverPatterns } from "./clarity-driver-table";
 import { ifWorse } from "./clarity-if-worse";
 import type { MessageKind, Risk } from "./clarity-memory";
-import { lowerOpening } from "./clarity-opening";
 import { moreSystems } from "./clarity-platform-names";
 import { platformsIn } from "./clarity-platforms";
 import { withoutBlackouts } from "./clarity-risk-shapes";
 import { causesKept, measuredKept, painsKept, worryKept } from "./clarity-sentence-readers";
 import { fearSaid, sentenceRisks } from "./clarity-sentence-risks";
 import { companySizeOf } from "./clarity-situation";
+import { problemsAsked, statedThenAsked, statement } from "./clarity-stated-asked";
 import { asking, type Topic } from "./clarity-topics";
 
 export interface Heard {
@@ -67,64 +67,8 @@ const tabledIn = (clause: string) => {
 const tabled = new Kept<boolean>(64);
 const causesOf = causesKept(tabledIn);
 
-/** A sentence that states: not a question, or one that only opens like one ("What we need is X."). */
-export const statement = (said: string) =>
-  !asking.test(said.trim()) ||
-  /^what\b[^?]*\bis\b[^?]*\.?$/i.test(said.trim()) ||
-  // "What's really forcing it: our biggest customer …": a pointer, then the answer.
-  /^(?:what|why|how come)\b[^?:—]*(?::|\s[—–-]\s)[^?]+$/i.test(said.trim());
-
-/**
- * A question that first states something ("We keep losing orders between sales and the warehouse
- * — can you help with that?", "Close takes 15 days, is that normal?"): the statement is read as
- * one, the question after it as a question.
- */
-function statedThenAsked(sentence: string): string[] {
-  // A question about another case ("for a firm of, say, 500 people?") stays whole.
-  if (!asking.test(sentence.trim()) || statement(sentence) || !withoutWhatIfs([sentence]).trim())
-    return [sentence];
-  const parts = sentence.split(/(?<=\s[—–-]\s|[,;:]\s)/);
-  const asked = parts.findIndex((p) => {
-    const c = p.replace(/[\s,;:—–-]+$/, "").trim();
-    return c.endsWith("?") || asking.test(c);
-  });
-  const stated = parts
-    .slice(0, Math.max(asked, 0))
-    .join("")
-    .replace(/[\s,;:—–-]+$/, "");
-  // "If we're unhappy with the report, can we …?": a condition of the question, nothing stated.
-  return asked > 0 &&
-    stated.split(/\s+/).length >= 4 &&
-    !/^\W*(?:if|unless|when|once|should|assuming|suppose|say|in case)\b/i.test(stated)
-    ? [
-        // "Half our carers have no work phones, is that a problem?": what is stated is the worry.
-        PROBLEM_ASKED.test(parts.slice(asked).join(""))
-          ? `My concern is that ${stated}.`
-          : `${stated}.`,
-        parts.slice(asked).join(""),
-      ]
-    : [sentence];
-}
-
-/** A question whether what was just stated is a problem: "is that a problem?", "does that matter?". */
-const PROBLEM_ASKED =
-  /^\W*(?:(?:and|so|but)\s+)?(?:is|would|will|could|does|do|might)\s+(?:that|this|it|they)\s+(?:be\s+|being\s+)?(?:(?:a|an|going to be a)\s+)?(?:problem|issue|blocker|concern|dealbreaker|deal-breaker|showstopper|matter|an obstacle|get in the way|hurt|stop us|rule us out|kill|sink|ruin|derail|doom|break)\b/i;
-
-/**
- * "Our IT team is three people. Is that a problem?": the statement a question asks about, in the
- * sentence before, is the worry, as in one sentence (`statedThenAsked`).
- */
-const problemsAsked = (sentences: string[]) =>
-  sentences.map((s, i) => {
-    const next = sentences[i + 1];
-    return next &&
-      PROBLEM_ASKED.test(next) &&
-      !asking.test(s.trim()) &&
-      s.split(/\s+/).length >= 4 &&
-      !/^\W*(?:if|unless|when|once|should|assuming|suppose|say|in case)\b/i.test(s)
-      ? `My concern is that ${lowerOpening(s.replace(/[.!\s]+$/, ""))}.`
-      : s;
-  });
+/** A sentence that states, and a question read as what it states first: clarity-stated-asked.ts. */
+export { statement } from "./clarity-stated-asked";
 
 /** Sentence by sentence: the go-live target, the budget and the concerns. */
 export function hearSentences(
@@ -179,7 +123,8 @@ export function hearSentences(
     // Why now, by the part the sentence plays (clarity-causes.ts), where no table names it.
     // People set against the change give no reason for it.
     // Nor do past attempts: what failed before is a lesson to test, not why now.
-    const against = risks.some((r) => r.id === "adoption" || r.id === "history");
+    // Nor do doubts about a vendor ("after what Dynamics did to a competitor").
+    const against = risks.some((r) => ["adoption", "history", "vendor"].includes(r.id));
     const causes = aSum || against || limit ? [] : causesOf(said);
     const cause = causes[0];
     // A cause is no worry unless a fear is said too ("the product is being retired").
@@ -187,7 +132,7 @@ export function hearSentences(
       risks.length || aSum || limit || (cause && !fearSaid.test(said)) || plan()
         ? undefined
         : worryKept(said);
-    for (const c of causes) if (!heard.drivers.some((d) => d.includes(c))) heard.drivers.push(c);
+    for (const c of causes) if (!heard.drivers.some((d) => sameDriver(d, c))) heard.drivers.push(c);
     // "We opened a second site this year": the date of what happened, not of the project.
     if (cause && (pastEvent.test(said) || companyEvent(said)) && !timelineCue.test(said))
       worried.push(said);
@@ -233,6 +178,15 @@ export function hearSentences(
   if (worried.length)
     heard.whens = heard.whens.filter((w) => !worried.some((s) => s.includes(w.text)));
 }
+
+/**
+ * A driver already held that says the cause: its words, or its measure ("slow month-end close
+ * (three weeks)" for "consolidation across the schools takes three weeks").
+ */
+const sameDriver = (held: string, cause: string) => {
+  const measure = /\(([^)]+)\)$/.exec(held)?.[1];
+  return held.includes(cause) || (!!measure && cause.includes(measure));
+};
 
 /** The sentence from where a risk's own words start ("nothing can change from …") to its end. */
 const tiedPart = (said: string, risk: string) => {

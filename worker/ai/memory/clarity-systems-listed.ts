@@ -7,10 +7,8 @@
  * month, a team, a currency or a word that opens a sentence is no name; which names are systems
  * once their parts are read: clarity-list-items.ts.
  */
-import { isRole } from "../../language/company-words";
-import { placesIn } from "../../language/places";
-import { currencyWords, months, seasons, weekdays } from "../../language/vocabulary";
 import { namedAsKind } from "./clarity-kind-named";
+import { NOT_NAMES, plainWord } from "./clarity-plain-words";
 import { labelOf, moreSystems, systems, tableSystemsIn, typeWords } from "./clarity-platform-names";
 import {
   choosingBefore,
@@ -21,7 +19,9 @@ import {
   roleAt,
 } from "./clarity-roles";
 import { shouted } from "./clarity-shouted";
-import { departmentPatterns } from "./clarity-situation";
+
+/** Which capitalised words name no product: clarity-plain-words.ts. */
+export { plainWord } from "./clarity-plain-words";
 
 /** A system of the tables (no `name`) or a name no table knows, where the message says it. */
 export interface Spot {
@@ -42,21 +42,6 @@ const NAME = new RegExp(
   // "Raiser's Edge", "Sage 200": a name's second word after a possessive or a version.
   String.raw`(?<![\p{L}\d'’-])(?:${DOMAIN}|${WORD}(?:['’]s(?=\s\p{Lu}))?(?:\s(?:${WORD}|\d[\p{L}\d]*))?)`,
   "gu",
-);
-
-/**
- * Words that open a sentence or stand in capitals without naming a product: a place of work
- * ("a DC in Sydney", "HQ") or a role ("the CFO") is none.
- */
-const NOT_NAMES = new Set(
-  `i we the our it its this that these those and or but if so then also plus just only mostly
-  mainly largely today right now currently everything nothing yes no not well oh ok okay sure
-  thanks hi hello my your they he she you most all some both a an in on at for with from to by as
-  of there here what which who when where why how vat gst hst api sku kpi roi fte po pos gl
-  ap ar eu uk us usa uae qa qc b2b b2c saas fy q1 q2 q3 q4 pdf csv sorry actually anyway
-  btw fyi ps hmm great perfect cool nice absolutely exactly correct agreed true please cheers
-  apologies look listen again otherwise besides however meanwhile budget timeline dc rdc hq
-  3pl kb hr ops cfo ceo coo cto cio md vp gm fd suite`.split(/\s+/),
 );
 
 /** After a name, what a person has: "Priya's head", "Dave's own spreadsheet". */
@@ -83,29 +68,6 @@ const RUN_TODAY =
 /** The trade before a name: "we sell configurable ", "they install ", "a firm that makes ". */
 const TRADE_BEFORE =
   /\b(?:sell|sells|selling|make|makes|making|manufactur\w*|install|installs|installing|supply|supplies|supplying|distribut\w*|design|designs|designing|fit|fits|fitting|repair|repairs|repairing|servic(?:e|es|ing))\s+(?:(?:and|&)\s+\w+\s+)?(?:[\p{Ll}-]+\s+){0,2}$/u;
-
-/**
- * A capitalised word that names no product: a place, a date word, a team, a role, an opener;
- * with `adverbs`, any word ending in "ly" too (a reader that knows its adverbs says false).
- */
-export function plainWord(name: string, adverbs = true): boolean {
-  const first = name.split(" ")[0]!;
-  const lower = first.toLowerCase();
-  return (
-    NOT_NAMES.has(lower) ||
-    (adverbs && /^\p{L}+ly$/u.test(first)) ||
-    // A month written short or as a span ("Oct", "Oct-Nov", "Sept/Oct") is a date.
-    lower
-      .split(/[-–/]/)
-      .every((part) => months.some((m) => m.startsWith(part) && part.length >= 3)) ||
-    currencyWords.some((c) => c.code === first) ||
-    weekdays.includes(lower) ||
-    lower in seasons ||
-    placesIn(name).length > 0 ||
-    departmentPatterns.some(([re]) => re.test(first)) ||
-    isRole(first)
-  );
-}
 
 /** A tables' system where `text` names it; `generic` when named by a kind ("homegrown MRP"). */
 export interface TableSpan {
@@ -198,7 +160,9 @@ export function otherSpots(
     let start = m.index;
     // "A Celigo connector", "Our Fishbowl": a sentence's opener, then the name.
     const space = said.indexOf(" ");
-    if (space > 0 && NOT_NAMES.has(said.slice(0, space).toLowerCase())) {
+    // "PS Financials" is a product; "PS" alone (or "PS:") opens a postscript.
+    const initials = /^PS /.test(said) && !plainWord(said.slice(space + 1));
+    if (space > 0 && NOT_NAMES.has(said.slice(0, space).toLowerCase()) && !initials) {
       start += space + 1;
       said = said.slice(space + 1);
     }

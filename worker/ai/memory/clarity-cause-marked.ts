@@ -1,0 +1,97 @@
+/**
+ * A cause pointed at as such (docs/decisions/033): "…, that's why we're looking", "because of
+ * …", "the goal is …", "so we can …", "we have to change because …". The reason is the whole
+ * clause the pointer opens, never cut inside it; two reasons joined in it ("because job sheets
+ * are handwritten and the office can't see the vans") are two drivers.
+ */
+import { LOOKING_BECAUSE, LOSS } from "./clarity-cause-shapes";
+import { phraseAround } from "./clarity-said";
+
+/** "…, and that's what finally got the board to act", "— that's why we're looking". */
+const CAUSE_BEFORE =
+  /(?:[,;:—]|\s-\s)\s*(?:and\s+|so\s+)?(?:that|this|which)(?:'s|\s+is|\s+was)\s+(?:what|why|the reason|the trigger)\b|(?:[,;:—]|\s-\s)\s*(?:and\s+)?(?:that|this|which|it)\s+(?:finally\s+)?(?:forced|pushed|made|got|prompted|triggered)\s+(?:us|our|the|me)\b/i;
+
+/** "because of X", "since X", "the trigger was X", "X is why we're looking": the cause follows or leads. */
+const CAUSE_AFTER =
+  /\b(?:because of|due to|the (?:trigger|reason|catalyst) (?:is|was)|the (?:main\s+|real\s+|big\s+)?(?:reason|trigger|catalyst)\b[^.:;—]{0,40}?\b(?:is|was) that|what (?:changed|started this|triggered this) (?:is|was))\s+|\b(?:the\s+)?(?:reason|trigger|catalyst|why)\b[^.:;—]{0,40}?(?::|—|\s-\s)\s*/i;
+
+/** An aim said as such: "the goal is to stop re-typing orders", "we need to get stock right". */
+const AIM =
+  /\b(?:(?:the|our|my)\s+(?:main\s+|big\s+|real\s+|whole\s+|first\s+)?(?:goal|aim|point|objective|priority|target)\s+(?:is|was|would be)\s+(?:to\s+)?|we\s+(?:want|need|have)\s+to\s+(?=(?:stop|end|cut|reduce|eliminate|fix|get rid of|get \w+ right)\b))/i;
+
+/**
+ * A goal said as what the change is for: "so we can finally open a trade webshop", "so that the
+ * reps can quote on site". The purpose clause is the reason.
+ */
+const PURPOSE =
+  /\bso\s+(?:that\s+)?(?=(?:we|they|our\s+\w+|the\s+\w+|everyone|customers)\s+(?:can(?!'?t\b|not\b)|could(?!n'?t\b)|are able to|'ll be able to|will be able to)\b)/i;
+
+/** A cause pointed at as such: "…, that's why", "because of …", "the goal is …", "so we can …". */
+function causeMarked(sentence: string): string | undefined {
+  const before = CAUSE_BEFORE.exec(sentence);
+  if (before && before.index > 0)
+    return shown(phraseAround(sentence.slice(0, before.index), before.index - 1));
+  const after = CAUSE_AFTER.exec(sentence);
+  // "We lost our biggest customer because of delivery mistakes": the loss is the reason to act.
+  if (after && LOSS.test(sentence.slice(0, after.index)))
+    return shown(phraseAround(sentence.slice(0, after.index), after.index - 1));
+  if (after) return shown(phraseAround(sentence, after.index + after[0].length));
+  // "looking at a new ERP because our teams work off different numbers": the reason follows.
+  const because = LOOKING_BECAUSE.exec(sentence);
+  if (because) return shown(phraseAround(sentence, because.index + because[0].length));
+  const aim = AIM.exec(sentence);
+  if (aim) return shown(phraseAround(sentence, aim.index + aim[0].length));
+  const purpose = PURPOSE.exec(sentence);
+  if (purpose) return shown(phraseAround(sentence, purpose.index + purpose[0].length));
+  return undefined;
+}
+
+/** A phrase to show, never ending on a word that needs more ("lost two big contracts over"). */
+export const shown = (said: string) => {
+  const phrase = said.replace(DANGLING, "");
+  return phrase.split(/\s+/).length >= 2 ? phrase : undefined;
+};
+const DANGLING =
+  /(?:\s+(?:over|across|through|via|per|between|against|among|around|within|onto|upon|than|under|and|or|the|a|an|of|to|for|with|in|on|at|by|from|into|about))+$/i;
+
+/** Where a reason's clause joins a second thought with a subject of its own ("… and the office …"). */
+const SECOND =
+  /\s+(?:and|plus)\s+(?=(?:the|our|we|nobody|no one|they|it|half|every|all|my|none of|no)\b)/i;
+
+/** The reasons of a sentence pointed at as such: each thought of the clause, whole. */
+export function causesMarked(sentence: string): string[] {
+  const first = causeMarked(sentence);
+  const at = reasonAt(sentence);
+  if (at === undefined) return first ? [first] : [];
+  // The reason's clause as said, up to where the sentence's next thought starts.
+  const clause = phraseUntil(sentence.slice(at));
+  const parts = clause.split(SECOND);
+  if (parts.length < 2 || parts.length > 3) return first ? [first] : [];
+  // Each thought whole ("the office can't tell which vans are where"), a long one cut as said.
+  const each = parts
+    .map((p) => shown(p.length <= LONG ? p.trim() : phraseAround(p, 0)))
+    .filter((p): p is string => !!p);
+  return each.length === parts.length ? each : first ? [first] : [];
+}
+
+/** A thought short enough to keep whole. */
+const LONG = 64;
+
+/**
+ * A clause's end: a stop, a semicolon, a dash, or a "so"/"which" that opens another thought; a
+ * "which" asked after a verb of knowing ("can't tell which vans are where") is inside it.
+ */
+const phraseUntil = (rest: string) =>
+  rest
+    .split(
+      /[;:—()]|\s-\s|\s(?:so|while|but)\s|(?<!\b(?:tell|know|see|say|sure|check|decide|show|ask|out|idea|clue))\swhich\s|[.!?](?:\s|$)/i,
+    )[0]!
+    .trim();
+
+/** Where the reason a pointer opens starts (`because …`, `the reason is that …`), if it follows. */
+function reasonAt(sentence: string): number | undefined {
+  const after = CAUSE_AFTER.exec(sentence);
+  if (after && !LOSS.test(sentence.slice(0, after.index))) return after.index + after[0].length;
+  const because = LOOKING_BECAUSE.exec(sentence);
+  return because ? because.index + because[0].length : undefined;
+}
