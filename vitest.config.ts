@@ -21,6 +21,14 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // `npm run eval:answers`: Clarity's answers from the site's pages (docs/decisions/034).
+          name: "answers",
+          environment: "node",
+          include: ["tests/worker/site-answers-eval/*.eval.ts"],
+        },
+      },
+      {
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },

@@ -68,6 +68,7 @@ export const P = {
   samples: "/terms|The prototype and samples",
   fairUse: "/terms|Fair use",
   siteIs: "/terms|What this site is",
+  about: "/about|About Clarity",
   home: "/|Enterprise-grade software, proven before you commit",
   simulateFirst: "/|Simulate before you sign",
 } as const;
