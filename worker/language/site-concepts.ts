@@ -1,0 +1,218 @@
+/**
+ * The prospect's words for what the pages say otherwise, in one table (docs/decisions/034): a
+ * word ("wipe" for "erase", "charge" for "cost") and a phrase or a question's kind ("how much",
+ * "how long", "haven't picked a vendor", "stop … pick it up later") mapped to the pages' words.
+ * Search looks the pages' words up too and counts them as the prospect's (`site-search.ts`); the
+ * words a phrase covers count as found when its page words are.
+ */
+import { wordTable } from "./word-table";
+
+/**
+ * Words a prospect uses for what the pages say otherwise ("wipe my chat" for "erase", "rollout"
+ * for "project"): searched for too, counted as the prospect's word.
+ */
+export const SYNONYMS: Record<string, readonly string[]> = wordTable({
+  wipe: ["erase", "delete"],
+  wiped: ["erase", "delete"],
+  remove: ["delete", "erase"],
+  forget: ["erase", "delete"],
+  delete: ["erase"],
+  deleted: ["erase", "delete"],
+  deleting: ["erase", "delete"],
+  erased: ["erase"],
+  removed: ["erase", "delete"],
+  rollout: ["project", "implementation"],
+  rollouts: ["projects", "implementations"],
+  wrong: ["fail"],
+  consultancy: ["consultants", "partners"],
+  consultancies: ["consultants", "partners"],
+  integrators: ["consultants", "partners"],
+  integrator: ["consultants", "partners"],
+  si: ["consultants", "partners"],
+  implementer: ["consultants", "partners"],
+  implementers: ["consultants", "partners"],
+  partner: ["partners", "consultants"],
+  pricing: ["price", "cost"],
+  fee: ["price", "cost"],
+  fees: ["price", "cost"],
+  weeks: ["duration", "timeline"],
+  vendor: ["vendors"],
+  keep: ["stored", "retention", "own"],
+  kept: ["stored", "retention", "own"],
+  stored: ["store"],
+  verdict: ["outcome", "outcomes"],
+  verdicts: ["outcome", "outcomes"],
+  // Whose something is: the pages say "you own", "is yours".
+  owns: ["own", "yours"],
+  owned: ["own", "yours"],
+  ownership: ["own", "yours"],
+  read: ["sees"],
+  // Money: the pages say "cost" and "investment" (their "price" is what vendors price against).
+  price: ["cost", "investment"],
+  prices: ["cost", "investment"],
+  priced: ["cost", "investment"],
+  charge: ["cost", "investment"],
+  charges: ["cost", "investment"],
+  expensive: ["cost"],
+  afford: ["cost"],
+  // What it returns.
+  payback: ["return", "pays"],
+  roi: ["return", "pays"],
+  worthwhile: ["return", "pays"],
+  // Time: the pages say "weeks", "duration", "timeline".
+  timeframe: ["duration", "weeks"],
+  timescale: ["duration", "weeks"],
+  timescales: ["duration", "weeks"],
+  // The vendor by other names; "chosen" is the FAQ's word.
+  supplier: ["vendor", "vendors"],
+  suppliers: ["vendor", "vendors"],
+  picked: ["chosen"],
+  selected: ["chosen"],
+  chose: ["chosen"],
+  // What comes out of it.
+  results: ["outcomes"],
+  result: ["outcomes"],
+  deliverable: ["deliverables", "receive"],
+  output: ["deliverables", "receive"],
+  outputs: ["deliverables", "receive"],
+  // Doing it again: the pages' "re-run" ("re" and "run" as indexed).
+  repeat: ["re", "run"],
+  redo: ["re", "run"],
+  rerun: ["re", "run"],
+  restart: ["re", "run"],
+  resume: ["re", "run"],
+  // Bound to buy: "commits you to nothing".
+  committing: ["commits"],
+  commitment: ["commits"],
+  oblige: ["commits"],
+  obliged: ["commits"],
+  obligation: ["commits"],
+  binding: ["commits"],
+  // A firm's past work.
+  corporates: ["fortune"],
+  enterprises: ["fortune"],
+  industries: ["manufacturing", "distribution", "healthcare"],
+  sectors: ["manufacturing", "distribution", "healthcare"],
+  verticals: ["manufacturing", "distribution", "healthcare"],
+  // A failed start, a merger.
+  flopped: ["stalled", "failed"],
+  stalled: ["stalled"],
+  acquisition: ["merger"],
+  acquired: ["merger"],
+  merged: ["merger"],
+  bids: ["quotes", "proposal"],
+  proposals: ["proposal", "quotes"],
+  // Who reads what is typed; a person, not only the AI.
+  human: ["person"],
+  openai: ["provider"],
+  shared: ["sees", "share"],
+  tracking: ["tracking", "analytics"],
+
+  reads: ["sees"],
+  reading: ["sees"],
+});
+
+/** A phrase or a question's kind, and the pages' words it stands for. */
+interface Concept {
+  says: RegExp;
+  pages: readonly string[];
+}
+
+/** Not a question about keeping data ("how long do you keep this chat?"). */
+const NOT_DATA = String.raw`(?![^?]*\b(?:keep|kept|stor\w*|retain\w*|chat|conversation|data|messages?|link|cookies?)\b)`;
+
+const CONCEPTS: readonly Concept[] = [
+  // What it costs: "how much (money)", "set us back", "what do you charge".
+  {
+    says: /\bhow much\b(?! (?:of|time|effort|work|involvement)\b)(?![^?]*\b(?:hours?|time|people)\b)|\bset (?:us|me|you) back\b|\bprice ?tag\b|\bwhat (?:does|do|would|will) (?:it|this|that|you) (?:cost|charge)\b|\bcost to (?:run|do)\b/i,
+    pages: ["cost", "investment"],
+  },
+  // How long it runs: the simulation's weeks (not how long data is kept).
+  {
+    says: new RegExp(
+      String.raw`^${NOT_DATA}.*(?:\bhow long\b|\bhow many (?:weeks|months)\b|\bduration\b|\bstart to (?:finish|end|report)\b|\bfrom start\b)`,
+      "i",
+    ),
+    pages: ["weeks", "duration", "long"],
+  },
+  // The team's time: hours lost, people stretched.
+  {
+    says: /\bhow many hours\b|\b(?:people|team|staff)(?:'s|s'|s)? time\b|\bstretched\b|\bbandwidth\b|\btime commitment\b|\beat(?: up)?\b[^?]*\btime\b|\btime\b[^?]*\beat\b/i,
+    pages: ["hour", "core", "time"],
+  },
+  // Who has to take part.
+  {
+    says: /\bwho (?:from|on) (?:our|my) (?:side|end|team)\b|\bwho (?:needs|has|have) to (?:be involved|take part|join)\b/i,
+    pages: ["core", "team", "people"],
+  },
+  // No vendor chosen yet.
+  {
+    says: /\b(?:haven't|have not|havent|not yet|no|without|before)\b[^?.]*\b(?:vendor|supplier|product|platform|tool|software|system)\b|\b(?:vendor|supplier|product|platform|software) (?:selection|choice|decision)\b/i,
+    pages: ["chosen", "vendor", "neutral"],
+  },
+  // Stopping part way and coming back, doing it again.
+  {
+    says: /\b(?:stop|pause|halt|break off|on hold)\b[^?]*\b(?:pick (?:it |this |that )?(?:up|back)|resume|restart|continue|come back|carry on|later)\b|\b(?:run|do|try) (?:it |this |the \w+ )?again\b|\b(?:another|second) round\b/i,
+    pages: ["re", "run", "circumstances"],
+  },
+  // A "no" from the simulation.
+  {
+    says: /\b(?:not|don't|shouldn't|never) (?:to )?(?:go ahead|proceed|do it|move forward|buy)\b|\b(?:says?|tells? (?:us|you)|answer is) no\b|\bbad idea\b/i,
+    pages: ["go", "says", "strategic"],
+  },
+  // Quote-to-cash and quoting.
+  {
+    says: /\b(?:quote|order)[- ]to[- ](?:cash|order)\b|\bq2c\b|\bquoting\b/i,
+    pages: ["cpq", "quoting", "quotes"],
+  },
+  // Size asked about as fit: "a 20-person shop, would you even take us", "too small for you?".
+  {
+    says: /^(?=.*\b(?:too (?:small|big)|for us|take us|work with (?:us|small)|fit|right for|suitable)\b).*?(?:\b\d+[- ]?(?:person|people|staff|employees?|strong|fte)\b|\bheadcount\b|\bsmall (?:company|business|firm|shop|outfit|team)\b|\btoo small\b)/i,
+    pages: ["employees", "fit", "companies"],
+  },
+  // A small project: "only 60k", "is it worth it".
+  {
+    says: /\b(?:small|only|tiny|just)\b[^?]*\b\d+ ?k\b|\b\d+ ?k\b[^?]*\b(?:worth|sense|enough)\b/i,
+    pages: ["fit", "under", "budget"],
+  },
+  // Real data.
+  {
+    says: /\b(?:production|live|real|actual|customer|client|sensitive)\s+(?:data|records|database)\b/i,
+    pages: ["anonymised", "sample", "data"],
+  },
+  // What they walk away with.
+  {
+    says: /\b(?:walk away with|get at the end|end up with|take away)\b/i,
+    pages: ["receive", "deliverables"],
+  },
+  // Who we are.
+  {
+    says: /\bwho (?:are|r) (?:you|u)\b|\bwho(?:'s| is) (?:actually )?behind\b|\b(?:you|your) guys\b/i,
+    pages: ["team", "architects", "story"],
+  },
+  // How to reach us.
+  {
+    says: /\b(?:contact|reach|email|write to|get in touch with) (?:you|u|your team|someone)\b|\bemail address\b/i,
+    pages: ["email", "questions"],
+  },
+  // An implementation partner asking for their own firm.
+  {
+    says: /\b(?:i'm|i am|we're|we are)\s+(?:an? )?(?:\w+ )?(?:consultant|consultancy|integrator|partner|implementer|reseller)\b|\bour (?:own )?clients\b/i,
+    pages: ["consultants", "implementation", "engagement"],
+  },
+  // An AI plan for the board.
+  {
+    says: /\bai (?:strategy|plan|roadmap|rollout)\b/i,
+    pages: ["ai", "plan", "board"],
+  },
+];
+
+/** The concepts a question names: the pages' words, and the question's words each covers. */
+export function conceptsIn(question: string): { pages: string[]; covers: string }[] {
+  const out: { pages: string[]; covers: string }[] = [];
+  for (const c of CONCEPTS) {
+    const m = c.says.exec(question);
+    if (m) out.push({ pages: [...c.pages], covers: m[0].toLowerCase() });
+  }
+  return out;
+}
