@@ -121,6 +121,13 @@ interface Concept {
 /** Not a question about keeping data ("how long do you keep this chat?"). */
 const NOT_DATA = String.raw`(?![^?]*\b(?:keep|kept|stor\w*|retain\w*|chat|conversation|data|messages?|link|cookies?)\b)`;
 
+/** Coming back to it after a stop, or doing it again: the pages' "re-run". */
+const RESUME =
+  /\b(?:stop|pause|halt|break off|on hold)\b[^?]*\b(?:pick (?:it |this |that )?(?:up|back)|resume|restart|continue|come back|carry on|later)\b|\b(?:run|do|try) (?:it |this |the \w+ )?again\b|\b(?:another|second) round\b|\bpick (?:it |this |that )?(?:up|back up) again\b/i;
+
+/** Whether a question asks how to come back to it, or do it again ("pick it up later?"). */
+export const asksToResume = (question: string) => RESUME.test(question);
+
 const CONCEPTS: readonly Concept[] = [
   // What it costs: "how much (money)", "set us back", "what do you charge".
   {
@@ -151,10 +158,7 @@ const CONCEPTS: readonly Concept[] = [
     pages: ["chosen", "vendor", "neutral"],
   },
   // Stopping part way and coming back, doing it again.
-  {
-    says: /\b(?:stop|pause|halt|break off|on hold)\b[^?]*\b(?:pick (?:it |this |that )?(?:up|back)|resume|restart|continue|come back|carry on|later)\b|\b(?:run|do|try) (?:it |this |the \w+ )?again\b|\b(?:another|second) round\b/i,
-    pages: ["re", "run", "circumstances"],
-  },
+  { says: RESUME, pages: ["re", "run", "circumstances"] },
   // A "no" from the simulation.
   {
     says: /\b(?:not|don't|shouldn't|never) (?:to )?(?:go ahead|proceed|do it|move forward|buy)\b|\b(?:says?|tells? (?:us|you)|answer is) no\b|\bbad idea\b/i,
@@ -206,6 +210,10 @@ const CONCEPTS: readonly Concept[] = [
     pages: ["ai", "plan", "board"],
   },
 ];
+
+/** The pages' words for the concepts a question names ("how much do you charge" → cost). */
+export const conceptWords = (question: string): string[] =>
+  conceptsIn(question).flatMap((c) => c.pages);
 
 /** The concepts a question names: the pages' words, and the question's words each covers. */
 export function conceptsIn(question: string): { pages: string[]; covers: string }[] {

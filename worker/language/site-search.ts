@@ -9,7 +9,7 @@ import { Kept } from "./kept";
 import { tame } from "./normalise";
 import { conceptsIn } from "./site-concepts";
 import siteIndex from "./site-index.json";
-import { indexOptions, type Passage, processTerm, SYNONYMS } from "./site-index-options";
+import { indexOptions, type Passage, processTerm, SYNONYMS, stemOf } from "./site-index-options";
 import { siteForm } from "./site-words";
 
 export interface SiteAnswer {
@@ -174,6 +174,17 @@ function commonTerms() {
   const passages = storedPassages().length;
   common = new Set([...df].filter(([, n]) => n > passages * COMMON_SHARE).map(([t]) => t));
   return common;
+}
+
+let commonStemSet: Set<string> | undefined;
+
+/**
+ * Whether a word (as a stem) is one most of the pages' passages hold ("simulation"): a passage
+ * that names it says little about being the answer.
+ */
+export function isCommonStem(stem: string): boolean {
+  commonStemSet ??= new Set([...commonTerms()].map(stemOf));
+  return commonStemSet.has(stem);
 }
 
 let docFrequency: Map<string, number> | undefined;

@@ -55,6 +55,13 @@ export function answersFrom(reply: string, key: string): boolean {
   for (const p of byKey.get(key) ?? []) {
     if (headingsOf.get(p.url)?.size === 1 && reply.includes(`(${p.url})`)) return true;
     if (shingles(p.text).some((s) => said.includes(` ${s} `))) return true;
+    // A figure of the passage ("900%–1,900%", "4–8 weeks"): a topic's answer states the page's fact.
+    const figures = words(p.text).filter(
+      (w) => /\d/.test(w) && /[–%$]|\d{2}/.test(w) && w.length >= 4,
+    );
+    if (figures.some((f) => said.includes(` ${f} `))) return true;
+    const sentences = p.text.split(/(?<=[.!?])\s+/).filter((s) => s.length >= 25);
+    if (sentences.some((s) => reply.includes(s.replace(/[.!?]$/, "")))) return true;
   }
   return false;
 }
