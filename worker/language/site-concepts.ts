@@ -5,112 +5,9 @@
  * Search looks the pages' words up too and counts them as the prospect's (`site-search.ts`); the
  * words a phrase covers count as found when its page words are.
  */
-import { wordTable } from "./word-table";
+import { SYNONYMS } from "./site-synonyms";
 
-/**
- * Words a prospect uses for what the pages say otherwise ("wipe my chat" for "erase", "rollout"
- * for "project"): searched for too, counted as the prospect's word.
- */
-export const SYNONYMS: Record<string, readonly string[]> = wordTable({
-  wipe: ["erase", "delete"],
-  wiped: ["erase", "delete"],
-  remove: ["delete", "erase"],
-  forget: ["erase", "delete"],
-  delete: ["erase"],
-  deleted: ["erase", "delete"],
-  deleting: ["erase", "delete"],
-  erased: ["erase"],
-  removed: ["erase", "delete"],
-  rollout: ["project", "implementation"],
-  rollouts: ["projects", "implementations"],
-  wrong: ["fail"],
-  consultancy: ["consultants", "partners"],
-  consultancies: ["consultants", "partners"],
-  integrators: ["consultants", "partners"],
-  integrator: ["consultants", "partners"],
-  si: ["consultants", "partners"],
-  implementer: ["consultants", "partners"],
-  implementers: ["consultants", "partners"],
-  partner: ["partners", "consultants"],
-  pricing: ["price", "cost"],
-  fee: ["price", "cost"],
-  fees: ["price", "cost"],
-  weeks: ["duration", "timeline"],
-  vendor: ["vendors"],
-  keep: ["stored", "retention", "own"],
-  kept: ["stored", "retention", "own"],
-  stored: ["store"],
-  verdict: ["outcome", "outcomes"],
-  verdicts: ["outcome", "outcomes"],
-  // Whose something is: the pages say "you own", "is yours".
-  owns: ["own", "yours"],
-  owned: ["own", "yours"],
-  ownership: ["own", "yours"],
-  read: ["sees"],
-  // Money: the pages say "cost" and "investment" (their "price" is what vendors price against).
-  price: ["cost", "investment"],
-  prices: ["cost", "investment"],
-  priced: ["cost", "investment"],
-  charge: ["cost", "investment"],
-  charges: ["cost", "investment"],
-  expensive: ["cost"],
-  afford: ["cost"],
-  // What it returns.
-  payback: ["return", "pays"],
-  roi: ["return", "pays"],
-  worthwhile: ["return", "pays"],
-  // Time: the pages say "weeks", "duration", "timeline".
-  timeframe: ["duration", "weeks"],
-  timescale: ["duration", "weeks"],
-  timescales: ["duration", "weeks"],
-  // The vendor by other names; "chosen" is the FAQ's word.
-  supplier: ["vendor", "vendors"],
-  suppliers: ["vendor", "vendors"],
-  picked: ["chosen"],
-  selected: ["chosen"],
-  chose: ["chosen"],
-  // What comes out of it.
-  results: ["outcomes"],
-  result: ["outcomes"],
-  deliverable: ["deliverables", "receive"],
-  output: ["deliverables", "receive"],
-  outputs: ["deliverables", "receive"],
-  // Doing it again: the pages' "re-run" ("re" and "run" as indexed).
-  repeat: ["re", "run"],
-  redo: ["re", "run"],
-  rerun: ["re", "run"],
-  restart: ["re", "run"],
-  resume: ["re", "run"],
-  // Bound to buy: "commits you to nothing".
-  committing: ["commits"],
-  commitment: ["commits"],
-  oblige: ["commits"],
-  obliged: ["commits"],
-  obligation: ["commits"],
-  binding: ["commits"],
-  // A firm's past work.
-  corporates: ["fortune"],
-  enterprises: ["fortune"],
-  industries: ["manufacturing", "distribution", "healthcare"],
-  sectors: ["manufacturing", "distribution", "healthcare"],
-  verticals: ["manufacturing", "distribution", "healthcare"],
-  // A failed start, a merger.
-  flopped: ["stalled", "failed"],
-  stalled: ["stalled"],
-  acquisition: ["merger"],
-  acquired: ["merger"],
-  merged: ["merger"],
-  bids: ["quotes", "proposal"],
-  proposals: ["proposal", "quotes"],
-  // Who reads what is typed; a person, not only the AI.
-  human: ["person"],
-  openai: ["provider"],
-  shared: ["sees", "share"],
-  tracking: ["tracking", "analytics"],
-
-  reads: ["sees"],
-  reading: ["sees"],
-});
+export { SYNONYMS };
 
 /** A phrase or a question's kind, and the pages' words it stands for. */
 interface Concept {
@@ -120,6 +17,18 @@ interface Concept {
 
 /** Not a question about keeping data ("how long do you keep this chat?"). */
 const NOT_DATA = String.raw`(?![^?]*\b(?:keep|kept|stor\w*|retain\w*|chat|conversation|data|messages?|link|cookies?)\b)`;
+
+/** Their quoting process ("quote-to-cash", "quoting"): a process of theirs, not our fee. */
+const QUOTING = /\b(?:quote|order)[- ]to[- ](?:cash|order)\b|\bq2c\b|\bquoting\b/i;
+
+/** Whether a question names their quoting process ("is quote-to-cash covered?"). */
+export const namesQuoting = (question: string) => QUOTING.test(question);
+
+/** Whether a question asks to erase what they gave ("how can I delete my data?"). */
+export const asksToErase = (question: string) =>
+  (question.toLowerCase().match(/\p{L}+/gu) ?? []).some(
+    (w) => w === "erase" || SYNONYMS[w]?.includes("erase"),
+  );
 
 /** Coming back to it after a stop, or doing it again: the pages' "re-run". */
 const RESUME =
@@ -164,10 +73,17 @@ const CONCEPTS: readonly Concept[] = [
     says: /\b(?:not|don't|shouldn't|never) (?:to )?(?:go ahead|proceed|do it|move forward|buy)\b|\b(?:says?|tells? (?:us|you)|answer is) no\b|\bbad idea\b/i,
     pages: ["go", "says", "strategic"],
   },
-  // Quote-to-cash and quoting.
+  // Quote-to-cash and quoting: their sales process, never a quote for our fee.
+  { says: QUOTING, pages: ["cpq", "quoting", "quotes"] },
+  // Bound by talking to us: "commits you to nothing".
   {
-    says: /\b(?:quote|order)[- ]to[- ](?:cash|order)\b|\bq2c\b|\bquoting\b/i,
-    pages: ["cpq", "quoting", "quotes"],
+    says: /\b(?:commit(?:ting|ted)?|oblig\w*|binding|bound|tie[sd]? (?:us|me) (?:in|to))\b/i,
+    pages: ["commits", "assessment", "free"],
+  },
+  // A contract signed already, the build under way.
+  {
+    says: /\b(?:signed|contract(?:ed)?|committed|underway|under way|building)\b[^?]*\b(?:already|too late|still)\b|\b(?:already|too late)\b[^?]*\b(?:signed|contract(?:ed)?|underway|under way|building)\b/i,
+    pages: ["signed", "underway", "fit"],
   },
   // Size asked about as fit: "a 20-person shop, would you even take us", "too small for you?".
   {

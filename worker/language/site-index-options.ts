@@ -40,7 +40,9 @@ export const stemOf = (word: string) => {
   if (known !== undefined) return known;
   const w = word.toLowerCase().replace(/['’]s$/, "");
   const ending = ENDINGS.find((e) => w.endsWith(e) && w.length - e.length >= 4);
-  const stem = (ending ? w.slice(0, -ending.length) : w).slice(0, 5);
+  // A short word's plural or verb in "s" is the word ("runs", "fits", "gaps"): not "us", "this".
+  const short = !ending && w.length >= 4 && /[^sui]s$/.test(w);
+  const stem = (ending ? w.slice(0, -ending.length) : short ? w.slice(0, -1) : w).slice(0, 5);
   // The pages' and questions' words recur: each is stemmed once per isolate.
   if (stems.size < 20_000) stems.set(word, stem);
   return stem;

@@ -4,8 +4,10 @@
  * patterns and a word's sense by whose thing it names. Apart from the cutting of a message into
  * its questions, so each file keeps one job; clarity-questions.ts re-exports these for its callers.
  */
+
 import { callWishIn } from "../../language/calls";
 import { readMoney } from "../../language/money";
+import { namesQuoting } from "../../language/site-concepts";
 import { ourPrice, THE_SUM } from "../memory/clarity-budget-heard";
 import { type Topic, topicPatterns } from "../memory/clarity-topics";
 import {
@@ -116,6 +118,8 @@ export function topicsOf(question: string): Topic[] {
   // "Our returns process" is goods sent back, a process of theirs, not the return on the money.
   if (THEIR_RETURNS.test(question)) all.delete("roi");
   if (asksOurFee(question)) all.add("price");
+  // "Is quote-to-cash covered?": their quoting process, not a quote for our fee.
+  if (namesQuoting(question)) all.delete("price");
   if (asksTheirPeople(question)) {
     all.delete("who");
     all.add("needs");
