@@ -17,6 +17,8 @@ export default defineConfig({
             "content/**/*.test.ts",
             "worker/**/*.test.ts",
             "scripts/**/*.test.ts",
+            // The site-answers eval's tuned figures hold (docs/decisions/034); ~5 s.
+            "tests/worker/site-answers-eval/*.eval.ts",
           ],
         },
       },

@@ -19,7 +19,8 @@ interface Concept {
 const NOT_DATA = String.raw`(?![^?]*\b(?:keep|kept|stor\w*|retain\w*|chat|conversation|data|messages?|link|cookies?)\b)`;
 
 /** Their quoting process ("quote-to-cash", "quoting"): a process of theirs, not our fee. */
-const QUOTING = /\b(?:quote|order)[- ]to[- ](?:cash|order)\b|\bq2c\b|\bquoting\b/i;
+const QUOTING =
+  /\b(?:quote|order)-to-\w+|\b(?:quote|order) to (?:cash|order)\b|\bq2c\b|\bquoting\b/i;
 
 /** Whether a question names their quoting process ("is quote-to-cash covered?"). */
 export const namesQuoting = (question: string) => QUOTING.test(question);
@@ -29,6 +30,13 @@ export const asksToErase = (question: string) =>
   (question.toLowerCase().match(/\p{L}+/gu) ?? []).some(
     (w) => w === "erase" || SYNONYMS[w]?.includes("erase"),
   );
+
+/** A contract with the vendor signed already, or the build under way. */
+const SIGNED =
+  /\b(?:signed|contract(?:ed)?|underway|under way|building)\b[^?]*\b(?:already|too late|still)\b|\b(?:already|too late)\b[^?]*\b(?:signed|contract(?:ed)?|underway|under way|building)\b/i;
+
+/** Whether a question says the vendor is signed already ("contract signed, can you still help?"). */
+export const signedAlready = (question: string) => SIGNED.test(question);
 
 /** Coming back to it after a stop, or doing it again: the pages' "re-run". */
 const RESUME =
@@ -81,9 +89,11 @@ const CONCEPTS: readonly Concept[] = [
     pages: ["commits", "assessment", "free"],
   },
   // A contract signed already, the build under way.
+  { says: SIGNED, pages: ["signed", "underway", "fit"] },
+  // A person who reviews what Clarity drafts.
   {
-    says: /\b(?:signed|contract(?:ed)?|committed|underway|under way|building)\b[^?]*\b(?:already|too late|still)\b|\b(?:already|too late)\b[^?]*\b(?:signed|contract(?:ed)?|underway|under way|building)\b/i,
-    pages: ["signed", "underway", "fit"],
+    says: /\b(?:person|human|someone|somebody|one of you|your team|a consultant)\b[^?]*\b(?:reads?|reviews?|checks?|checking|looks? (?:at|over)|goes? over|signs? off)\b/i,
+    pages: ["person", "reviews", "roadmap"],
   },
   // Size asked about as fit: "a 20-person shop, would you even take us", "too small for you?".
   {
@@ -97,7 +107,7 @@ const CONCEPTS: readonly Concept[] = [
   },
   // Real data.
   {
-    says: /\b(?:production|live|real|actual|customer|client|sensitive)\s+(?:data|records|database)\b/i,
+    says: /\b(?:(?:access|see|use|have|get|need)\s+(?:to\s+)?)?(?:our |your |the )?(?:production|live|real|actual|customer|client|sensitive)\s+(?:customer\s+)?(?:data|records|database)\b/i,
     pages: ["anonymised", "sample", "data"],
   },
   // What they walk away with.
@@ -139,4 +149,18 @@ export function conceptsIn(question: string): { pages: string[]; covers: string 
     if (m) out.push({ pages: [...c.pages], covers: m[0].toLowerCase() });
   }
   return out;
+}
+
+/**
+ * The question without the phrases of concepts an answer holds the pages' words for (`holds`):
+ * "do you need access to our production data?" is answered by "anonymised sample data is
+ * enough", whose words are the concept's, not the question's.
+ */
+export function withoutConceptsHeld(question: string, holds: (word: string) => boolean): string {
+  let rest = question;
+  for (const c of CONCEPTS) {
+    const m = c.says.exec(rest);
+    if (m && c.pages.some(holds)) rest = rest.replace(m[0], " ");
+  }
+  return rest;
 }

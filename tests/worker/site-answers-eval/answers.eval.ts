@@ -12,13 +12,13 @@ import { tuned } from "./tuned";
 
 /** Where tuning left the tuned set (a fall below fails the run). */
 const TUNED_FLOOR: Figures = {
-  top1: 0,
-  top3: 0,
-  empty: 0,
-  answered: 0,
-  honest: 0,
-  asked: 0,
-  none: 0,
+  top1: 37,
+  top3: 45,
+  empty: 9,
+  answered: 41,
+  honest: 9,
+  asked: 47,
+  none: 9,
 };
 
 const pct = (a: number, b: number) => `${a}/${b} (${Math.round((100 * a) / b)}%)`;
