@@ -17,7 +17,17 @@ export default defineConfig({
             "content/**/*.test.ts",
             "worker/**/*.test.ts",
             "scripts/**/*.test.ts",
+            // The site-answers eval's tuned figures hold (docs/decisions/034); ~5 s.
+            "tests/worker/site-answers-eval/*.eval.ts",
           ],
+        },
+      },
+      {
+        test: {
+          // `npm run eval:answers`: Clarity's answers from the site's pages (docs/decisions/034).
+          name: "answers",
+          environment: "node",
+          include: ["tests/worker/site-answers-eval/*.eval.ts"],
         },
       },
       {

@@ -5,7 +5,6 @@
  */
 
 import { Kept } from "./kept";
-import { wordTable } from "./word-table";
 
 /** Words that say nothing about what a question is about. */
 export const STOP_WORDS = new Set(
@@ -41,7 +40,9 @@ export const stemOf = (word: string) => {
   if (known !== undefined) return known;
   const w = word.toLowerCase().replace(/['’]s$/, "");
   const ending = ENDINGS.find((e) => w.endsWith(e) && w.length - e.length >= 4);
-  const stem = (ending ? w.slice(0, -ending.length) : w).slice(0, 5);
+  // A short word's plural or verb in "s" is the word ("runs", "fits", "gaps"): not "us", "this".
+  const short = !ending && w.length >= 4 && /[^sui]s$/.test(w);
+  const stem = (ending ? w.slice(0, -ending.length) : short ? w.slice(0, -1) : w).slice(0, 5);
   // The pages' and questions' words recur: each is stemmed once per isolate.
   if (stems.size < 20_000) stems.set(word, stem);
   return stem;
@@ -61,49 +62,8 @@ export const stemsOf = (text: string): readonly string[] => {
 };
 const textStems = new Kept<readonly string[]>(2_000);
 
-/**
- * Words a prospect uses for what the pages say otherwise ("wipe my chat" for "erase", "rollout"
- * for "project"): searched for too, counted as the prospect's word.
- */
-export const SYNONYMS: Record<string, readonly string[]> = wordTable({
-  wipe: ["erase", "delete"],
-  wiped: ["erase", "delete"],
-  remove: ["delete", "erase"],
-  forget: ["erase", "delete"],
-  delete: ["erase"],
-  deleted: ["erase", "delete"],
-  deleting: ["erase", "delete"],
-  erased: ["erase"],
-  removed: ["erase", "delete"],
-  rollout: ["project", "implementation"],
-  rollouts: ["projects", "implementations"],
-  wrong: ["fail"],
-  consultancy: ["consultants", "partners"],
-  consultancies: ["consultants", "partners"],
-  integrators: ["consultants", "partners"],
-  integrator: ["consultants", "partners"],
-  si: ["consultants", "partners"],
-  implementer: ["consultants", "partners"],
-  implementers: ["consultants", "partners"],
-  partner: ["partners", "consultants"],
-  pricing: ["price", "cost"],
-  fee: ["price", "cost"],
-  fees: ["price", "cost"],
-  weeks: ["duration", "timeline"],
-  vendor: ["vendors"],
-  keep: ["stored", "retention", "own"],
-  kept: ["stored", "retention", "own"],
-  stored: ["store"],
-  verdict: ["outcome", "outcomes"],
-  verdicts: ["outcome", "outcomes"],
-  // Whose something is: the pages say "you own", "is yours".
-  owns: ["own", "yours"],
-  owned: ["own", "yours"],
-  ownership: ["own", "yours"],
-  read: ["sees"],
-  reads: ["sees"],
-  reading: ["sees"],
-});
+/** The prospect's words for the pages' ones: one concept table, in site-concepts.ts. */
+export { SYNONYMS } from "./site-concepts";
 
 /** A passage's fields: the page's name and `heading` (a section's title, a FAQ question) count more. */
 export const indexOptions = {

@@ -7,8 +7,9 @@
 import MiniSearch from "minisearch";
 import { Kept } from "./kept";
 import { tame } from "./normalise";
+import { conceptsIn } from "./site-concepts";
 import siteIndex from "./site-index.json";
-import { indexOptions, type Passage, processTerm, SYNONYMS } from "./site-index-options";
+import { indexOptions, type Passage, processTerm, SYNONYMS, stemOf } from "./site-index-options";
 import { siteForm } from "./site-words";
 
 export interface SiteAnswer {
@@ -83,29 +84,46 @@ function searched(question: string, limit: number): SiteAnswer[] {
     .filter((t) => t.length <= 24)
     .slice(0, MAX_TERMS);
   if (!terms.length) return [];
-  // A word the pages use in another form ("distributors" → "distribution") is searched in theirs.
+  // A word the pages use in another form ("distributors" → "distribution") is searched in theirs;
+  // a phrase or a question's kind ("how much", "haven't picked a vendor") in the pages' words.
+  const concepts = conceptsIn(question.slice(0, 500));
   const query = [
     ...terms,
     ...terms.flatMap((t) => SYNONYMS[t] ?? []),
+    ...concepts.flatMap((c) => c.pages),
     ...terms.slice(0, FUZZY_TERMS).flatMap((t) => siteForm(t) ?? []),
   ];
   // Typos are looked for in a question, not in a long message: fuzzy search is most of the cost.
-  // A synonym stands for what the question is about ("wipe" → erase): it counts double, so a
-  // passage that shares only the question's incidental words ("later", "typed") ranks below.
-  const meant = new Set(terms.flatMap((t) => SYNONYMS[t] ?? []));
-  const boostTerm = (term: string) => (meant.has(term) ? 2 : 1);
+  // A synonym or a concept stands for what the question is about ("wipe" → erase): it counts
+  // double, so a passage that shares only the question's incidental words ("later", "typed")
+  // ranks below; a word most passages hold ("simulation") counts less beside others.
+  const meant = new Set([
+    ...terms.flatMap((t) => SYNONYMS[t] ?? []),
+    ...concepts.flatMap((c) => c.pages),
+  ]);
+  const common = terms.length > 1 ? commonTerms() : undefined;
+  const boostTerm = (term: string) => (meant.has(term) ? 2 : common?.has(term) ? 0.5 : 1);
   const results = index().search(
     query.join(" "),
     terms.length > FUZZY_TERMS ? { fuzzy: false, boostTerm } : { boostTerm },
   );
+  // The words the share of matched words is counted over: not a question's frame ("covered?").
+  const asked = terms.filter((t) => !FRAME.has(t));
+  const counted = asked.length ? asked : terms;
+  const byConcept = (t: string, found: Set<string>) =>
+    concepts.some((c) => c.covers.includes(t) && c.pages.some((w) => found.has(w))) ||
+    // "quote-to-cash": a word of its own in the pages' index (which cuts at hyphens).
+    (t.includes("-") && t.split("-").some((w) => w.length > 2 && found.has(w)));
   const out: SiteAnswer[] = [];
   for (const r of results) {
     // A score is a sum over the question's words: a one-word question ("the prototype?") scores
     // less for the same relevance, so its floor is lower.
     if (out.length >= limit || r.score < Math.min(MIN_SCORE, 4 * terms.length)) break;
     const found = new Set(r.queryTerms);
-    const matched = terms.filter((t) => found.has(t) || SYNONYMS[t]?.some((s) => found.has(s)));
-    if (matched.length / terms.length < MIN_MATCHED) continue;
+    const matched = counted.filter(
+      (t) => found.has(t) || SYNONYMS[t]?.some((s) => found.has(s)) || byConcept(t, found),
+    );
+    if (matched.length / counted.length < MIN_MATCHED) continue;
     out.push({
       title: r.title,
       url: r.url,
@@ -137,6 +155,37 @@ const cutAt = (text: string, max: number) => {
   const end = cut.lastIndexOf(". ");
   return end > max / 3 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(" "))}…`;
 };
+
+/** Words that ask whether, not what: "is quote-to-cash covered?" asks about quote-to-cash. */
+const FRAME = new Set(
+  "cover covered covers include included includes handle handled support supported offer offered possible able help".split(
+    " ",
+  ),
+);
+
+/** Share of the passages a word is in for it to say little about which one answers. */
+const COMMON_SHARE = 0.25;
+let common: Set<string> | undefined;
+
+/** The pages' words most of their passages hold ("simulation", "project"). */
+function commonTerms() {
+  if (common) return common;
+  const df = frequencies();
+  const passages = storedPassages().length;
+  common = new Set([...df].filter(([, n]) => n > passages * COMMON_SHARE).map(([t]) => t));
+  return common;
+}
+
+let commonStemSet: Set<string> | undefined;
+
+/**
+ * Whether a word (as a stem) is one most of the pages' passages hold ("simulation"): a passage
+ * that names it says little about being the answer.
+ */
+export function isCommonStem(stem: string): boolean {
+  commonStemSet ??= new Set([...commonTerms()].map(stemOf));
+  return commonStemSet.has(stem);
+}
 
 let docFrequency: Map<string, number> | undefined;
 

@@ -6,6 +6,7 @@
  * asks for before its topics, in clarity-shaped-answer.ts.
  */
 import { aboutWhere } from "../../language/places";
+import { asksToErase } from "../../language/site-concepts";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
 import { personRequest, type Topic, topicPatterns, vendorOptions } from "../memory/clarity-topics";
 import { asksToBeSent } from "./clarity-address-given";
@@ -137,7 +138,9 @@ export function answerQuestions(
       : q.topics.filter((t) => !inMain || inMain.has(t) || TIMED.has(t));
     // Our price in other words ("what sort of money for your part of it?"): the price topic.
     if (!meant.includes("price") && asksOurCost(q.text)) meant.push("price");
-    const placed: Topic[] = where ? meant.filter((t) => PLACE_FREE.has(t)) : [...meant];
+    const placed: Topic[] = (where ? meant.filter((t) => PLACE_FREE.has(t)) : [...meant])
+      // "How can I delete my data?": the privacy page's answer, not how data is handled.
+      .filter((t) => t !== "security" || !asksToErase(q.text));
     // What comes before the start ("the week before kickoff") is what they prepare: the needs.
     if (beforeTheStart(q.text) && !placed.length && kind !== "consequence") placed.push("needs");
     const byKind = where ? null : kindPassage(kind, q.text, placed, said.text);

@@ -19,15 +19,19 @@ const ABOUT_REACHING =
 
 /** A question tagged on after a statement, its mark left off: "…on its own, is that ok", "… what then". */
 export const TAG =
-  /[,—–-]\s*(?:(?:is|are|would|will|can|could|does|do)\s+(?:that|this|it|they|we)\b|(?:how|what|why)(?:['’]s|\s+(?:is|are|do|does|did|would|will|can|could|about|if))\b)[^,?]{0,30}$|\b(?:what then|then what|what now|now what)\s*$/i;
+  /[,—–-]\s*(?:(?:is|are|would|will|can|could|does|do)\s+(?:that|this|it|they|we|you|u)\b|(?:how|what|why)(?:['’]s|\s+(?:is|are|do|does|did|would|will|can|could|about|if|many|much|long|soon))\b)[^,?]{0,30}$|\b(?:what then|then what|what now|now what)\s*$/i;
 /** The message with a question mark after each sentence that ends in a tag question. */
 export const tagged = (text: string) =>
   sentencesOf(text)
     .map((s) => (TAG.test(s) ? `${s.replace(/[.!]+$/, "")}?` : s))
     .join(" ");
 /** A sentence or clause that asks something: by its question mark, its first word or its mood. */
+/** A question opened by a contraction typed without its mark ("whats the price tag", "am i…"). */
+const UNMARKED = /^(?:whats|wats|hows|whos|am i|are we)\b/i;
+
 export const isQuestion = (s: string) =>
   /\?\s*$/.test(s) ||
+  UNMARKED.test(s.replace(opener, "")) ||
   TAG.test(s) ||
   asking.test(s.replace(opener, "")) ||
   (request.test(s) && !ABOUT_REACHING.test(s)) ||

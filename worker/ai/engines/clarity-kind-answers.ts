@@ -4,7 +4,9 @@
  * states that case, or plainly "our pages don't say" with the one relevant fact they do state and
  * a person who can answer (docs/decisions/033).
  */
+
 import { offer } from "../../../content/offer-facts";
+import { withoutConceptsHeld } from "../../language/site-concepts";
 import { phasePassages, type SiteAnswer } from "../../language/site-search";
 import { siteUses } from "../../language/site-words";
 import { replyHash } from "../../lib/reply-hash";
@@ -194,7 +196,10 @@ export const coveredBy = (topics: readonly Topic[]) => topics.map((t) => covers[
  */
 export function beyondStock(question: string, stock: string): boolean {
   const said = new Set(stemsIn(stock));
-  let rest = question.replace(/(?<=\s)\p{Lu}\p{Ll}[\p{L}-]*/gu, "");
+  let rest = withoutConceptsHeld(question, (w) => said.has(stemsIn(w)[0]!)).replace(
+    /(?<=\s)\p{Lu}\p{Ll}[\p{L}-]*/gu,
+    "",
+  );
   for (const re of topicWords()) rest = rest.replace(re, (m) => (/\s/.test(m.trim()) ? " " : m));
   return ownWordsOf(rest)
     .flatMap((w) => w.split("-"))

@@ -83,7 +83,8 @@ export function kindOf(question: string): QuestionKind {
     CONDITION.test(q) &&
     !PERMISSION.test(q) &&
     !/\bhow long\b/i.test(q) &&
-    !ASKS_OUR_DOING.test(mainClause(q))
+    !ASKS_OUR_DOING.test(mainClause(q)) &&
+    !ASKS_HOW_TO.test(mainClause(q))
   )
     return "consequence";
   if (isDelivery(q)) return "delivery";
@@ -137,6 +138,9 @@ export function topicsForKind(kind: QuestionKind, topics: readonly Topic[]): Top
 const SUBORDINATE =
   /\b(?:once|when|whenever|after|before|while|until|till|as soon as|if|even if|unless)\b(?:(?!\b(?:can|could|will|would|do|does|did|is|are|should)\s+(?:you|your|we|they|it|that|this|i)\b)[^,;—–?])*/gi;
 /** A question about what we do or can do: "can you…", "will your team…". */
+/** "…, how do we pick it up again?": a condition before a how-to asks the way, not a case. */
+const ASKS_HOW_TO =
+  /^\W*(?:(?:and|so|then)\s+)?how (?:do|can|could|would|should|will) (?:we|i|you|they)\b/i;
 const ASKS_OUR_DOING =
   /^\W*(?:(?:and|so|then)\s+)?(?:can|could|will|would|do|does)\s+(?:you|your\s+\w+|clarity)\b/i;
 

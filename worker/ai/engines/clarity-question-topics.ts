@@ -4,8 +4,10 @@
  * patterns and a word's sense by whose thing it names. Apart from the cutting of a message into
  * its questions, so each file keeps one job; clarity-questions.ts re-exports these for its callers.
  */
+
 import { callWishIn } from "../../language/calls";
 import { readMoney } from "../../language/money";
+import { namesQuoting, signedAlready } from "../../language/site-concepts";
 import { ourPrice, THE_SUM } from "../memory/clarity-budget-heard";
 import { type Topic, topicPatterns } from "../memory/clarity-topics";
 import {
@@ -78,7 +80,8 @@ const PERSON = new RegExp(
     `\\b${talk}(?:\\s+[\\w']+){0,3}?\\s+(?:to|with)\\s+(?:[\\w']+\\s+){0,2}?${someone}\\b`,
     `\\b${someoneFirst}\\b(?:\\s+[\\w']+){0,3}?\\s+${talk}(?:\\s+[\\w']+){0,2}?\\s+(?:to|with)\\b`,
     `\\b(?:get|have|put)\\b.{0,25}\\bon (?:the )?(?:phone|line|a call)\\b`,
-    `\\b(?:actual|real|live|flesh and blood) (?:human|person|people|consultants?|experts?)\\b`,
+    // "Does a real person read the roadmap?" asks whether one reviews it, not for a call.
+    `\\b(?:actual|real|live|flesh and blood) (?:human|person|people|consultants?|experts?)\\b(?!\\s+(?:\\w+\\s+)?(?:reads?|reading|reviews?|reviewing|checks?|checking|looks? (?:at|over)|goes? (?:over|through)|signs? off|approves?)\\b)`,
     `\\b(?:is|are) (?:there|you) (?:a |an )?(?:actual |real )?(?:human|person)\\b`,
   ].join("|"),
   "i",
@@ -116,6 +119,11 @@ export function topicsOf(question: string): Topic[] {
   // "Our returns process" is goods sent back, a process of theirs, not the return on the money.
   if (THEIR_RETURNS.test(question)) all.delete("roi");
   if (asksOurFee(question)) all.add("price");
+  // "Is quote-to-cash covered?": their quoting process, not a quote for our fee.
+  if (namesQuoting(question)) all.delete("price");
+  // "Contract with the vendor is signed already, can you still help?": whether we fit, not
+  // which vendor to pick.
+  if (signedAlready(question) && !asksWhichToTake(question)) all.delete("vendor");
   if (asksTheirPeople(question)) {
     all.delete("who");
     all.add("needs");

@@ -3,8 +3,10 @@
  * site-search.ts`): the sentence or two of it that hold the question's words, not the passage
  * pasted, with a link to the page it comes from (docs/decisions/034).
  */
+
+import { conceptWords } from "../../language/site-concepts";
 import { SYNONYMS, stemOf, stemsOf } from "../../language/site-index-options";
-import { type SiteAnswer, termsOf } from "../../language/site-search";
+import { isCommonStem, type SiteAnswer, termsOf } from "../../language/site-search";
 import { GENERIC, holdsPhrase, phrasesOf } from "./clarity-phrases";
 
 /** What the prospect said this turn, and the site's passages that answer it (best first). */
@@ -47,7 +49,11 @@ function scored(text: string, terms: readonly string[]) {
  */
 export function answerSentences(passage: string, question: string, other = false): string {
   const terms = termsOf(question);
-  const sentences = scored(passage, [...terms, ...terms.flatMap((t) => SYNONYMS[t] ?? [])]);
+  const sentences = scored(passage, [
+    ...terms,
+    ...terms.flatMap((t) => SYNONYMS[t] ?? []),
+    ...conceptWords(question),
+  ]);
   let best = 0;
   for (let i = 1; i < sentences.length; i++)
     if (sentences[i]!.hits > sentences[best]!.hits) best = i;
@@ -114,7 +120,7 @@ export const namesAsSubject = (p: SiteAnswer, words: readonly string[]) => {
 /** A legal page's passage (terms, privacy): an answer only to a question about data or terms. */
 const legalPage = (p: SiteAnswer) => /^\/(?:terms|privacy)\b/.test(p.url);
 const legalQuestion =
-  /\b(?:data|privacy|private|personal|gdpr|cookies?|legal|terms|liab\w*|warrant\w*|guarantee\w*|consent|retention|confidential\w*|nda|delete|erase|wipe|forget|messages?|chat|typed|write|wrote|stor(?:e|ed|es|ing|age)|provider|third[- ]part\w*|sees?|reads?|rely|security|secure)\b/i;
+  /\b(?:data|privacy|private|personal|gdpr|cookies?|legal|terms|liab\w*|warrant\w*|guarantee\w*|consent|retention|confidential\w*|nda|delete|erase|wipe|forget|messages?|chat|typed|write|wrote|stor(?:e|ed|es|ing|age)|provider|third[- ]part\w*|sees?|reads?|rely|security|secure|contact|reach|e-?mail|analytics|track\w*|imprint|operator|commit\w*|oblig\w*|binding)\b/i;
 
 /**
  * How many of `stems` are a passage's subject: in its heading (a section, a FAQ question), or
@@ -162,7 +168,11 @@ export function answeringPassage(
   question: string,
   passages: readonly SiteAnswer[],
 ): SiteAnswer | null {
-  const stems = contentStems(question);
+  // The pages' words for what it asks count as its own ("how much do you charge" → cost).
+  const stems = [...new Set([...contentStems(question), ...conceptWords(question).map(stem)])];
+  // What makes a passage about the question: its words that few passages hold, when it has some.
+  const rarer = stems.filter((s) => !isCommonStem(s));
+  const about = rarer.length ? rarer : stems;
   const legal = legalQuestion.test(question);
   const keys = keyNounsOf(question);
   const phrased = holdsPhrase(phrasesOf(question));
@@ -180,7 +190,7 @@ export function answeringPassage(
     .map((p) => ({
       p,
       hits: shared(p, stems),
-      subject: subjectHits(p, stems) > 0,
+      subject: subjectHits(p, about) > 0,
       focus: focusOf(p, stems),
       phrase: phrased(p),
     }))

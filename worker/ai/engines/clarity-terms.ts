@@ -10,6 +10,7 @@
  */
 import { offer } from "../../../content/offer-facts";
 import { currencyIn, readMoney } from "../../language/money";
+import { asksToResume } from "../../language/site-concepts";
 import { aboutUsAnswer, freshOf } from "./clarity-about-us";
 import { links } from "./clarity-answers";
 import { byTheDate, READY_BY } from "./clarity-by-date";
@@ -89,6 +90,9 @@ const withoutCondition = (text: string) =>
 function stoppingPartWay(question: string): string | null {
   if (!prospectStops(question)) return null;
   const refund = MONEY_BACK.test(question);
+  // Coming back to it later ("…how do we pick it up again?"): the pages' re-run answers that.
+  const rerun = !refund && asksToResume(question) && sentenceOf(/\bre-run\b/i, "/faq");
+  if (rerun) return `You can come back to it: ${lower(rerun.s)} ${more(rerun.p)}`;
   const asked = refund
     ? "whether money is refunded if you stop part way"
     : "how stopping part way works";

@@ -134,7 +134,8 @@ export const personRequest = new RegExp(
     String.raw`\b(?:phone|telephone|mobile|contact)\s*(?:number|line|no\.?)\b|\b(?:a|your)\s+number\b[^.?!]{0,20}\b(?:call|ring|reach|dial)\b`,
     String.raw`\b(?:get|hop|jump|be)\s+on\s+a\s+(?:quick\s+)?(?:call|phone call|video call)\b|\b(?:schedule|book|set up|arrange)\s+a\s+(?:quick\s+)?call\b|\ba call (?:this|next) week\b`,
     String.raw`\bwho\s+(?:can|do|could|should|would)\s+(?:i|we)\s+(?:talk|speak)\s+(?:to|with)\b|\b(?:someone|somebody|a person|a human|one of you)\s+(?:call|ring|phone)\b`,
-    String.raw`\b(?:a|an)\s+(?:real|actual|live)\s+(?:person|human)\b`,
+    // "Does a real person read the roadmap?" asks whether one reviews it, not for a call.
+    String.raw`\b(?:a|an)\s+(?:real|actual|live)\s+(?:person|human)\b(?!\s+(?:\w+\s+)?(?:reads?|reading|reviews?|reviewing|checks?|checking|looks? (?:at|over)|goes? (?:over|through)|signs? off|approves?)\b)`,
     String.raw`\b(?:someone|somebody|anyone|a person|one of you)\s+(?:i|we)\s+(?:can|could|might|should)\s+(?:call|ring|phone|talk to|speak (?:to|with))\b`,
   ].join("|"),
   "i",

@@ -1,0 +1,73 @@
+/**
+ * `npm run eval:answers`: the site-answers eval (docs/decisions/034), tuned and held-out sets side
+ * by side. Lists the tuned set's misses; the held-out set's only with ANSWERS_SHOW_HELD_OUT=1
+ * (they are never tuned on). Asserts the tuned set's figures stay where tuning left them.
+ */
+import { expect, it } from "vitest";
+import type { AnswerCase } from "./case";
+import { heldOut } from "./held-out";
+import { probes } from "./probes";
+import { type Figures, figures, type Scored, score, unknownKeys } from "./score";
+import { tuned } from "./tuned";
+
+/** Where tuning left the tuned set (a fall below fails the run). */
+const TUNED_FLOOR: Figures = {
+  top1: 37,
+  top3: 45,
+  empty: 9,
+  answered: 41,
+  honest: 9,
+  asked: 47,
+  none: 9,
+};
+
+const pct = (a: number, b: number) => `${a}/${b} (${Math.round((100 * a) / b)}%)`;
+const rows = (f: Figures) => [
+  pct(f.top1, f.asked),
+  pct(f.top3, f.asked),
+  pct(f.empty, f.none),
+  pct(f.answered, f.asked),
+  pct(f.honest, f.none),
+];
+const labels = [
+  "search: expected passage first",
+  "search: expected in first three",
+  "search: nothing for 'none'",
+  "reply: answers from a passage",
+  "reply: honest on 'none'",
+];
+
+function misses(name: string, scored: readonly Scored[]) {
+  const out = scored.filter((s) =>
+    s.none ? !s.empty || !s.honest : !s.top3 || !s.answered || s.honest,
+  );
+  return out.map(
+    (s) =>
+      `  [${name}] ${s.none ? "none" : `top3 ${s.top3 ? "y" : "n"} reply ${s.answered && !s.honest ? "y" : "n"}`}  "${s.say}"\n      → ${s.reply.slice(0, 160).replace(/\n/g, " ")}`,
+  );
+}
+
+const play = (cases: readonly AnswerCase[]) => cases.map(score);
+
+it("scores Clarity's answers from the site's pages", () => {
+  const sets = { tuned, heldOut, probes };
+  expect(Object.values(sets).flatMap(unknownKeys)).toEqual([]);
+  const t0 = performance.now();
+  const t = play(tuned);
+  const h = play(heldOut);
+  const p = play(probes);
+  const [ft, fh, fp] = [figures(t), figures(h), figures(p)];
+  const lines = [
+    `Answers from the site's pages (${Math.round(performance.now() - t0)} ms)`,
+    `${"".padEnd(34)}${"tuned".padEnd(14)}${"held-out".padEnd(14)}second probes`,
+    ...labels.map(
+      (l, i) => `${l.padEnd(34)}${rows(ft)[i]!.padEnd(14)}${rows(fh)[i]!.padEnd(14)}${rows(fp)[i]}`,
+    ),
+    ...misses("tuned", t),
+    ...(process.env.ANSWERS_SHOW_HELD_OUT ? misses("held-out", h) : []),
+    ...(process.env.ANSWERS_SHOW_PROBES ? misses("probes", p) : []),
+  ];
+  console.log(lines.join("\n"));
+  for (const k of ["top1", "top3", "empty", "answered", "honest"] as const)
+    expect(ft[k], k).toBeGreaterThanOrEqual(TUNED_FLOOR[k]);
+}, 120_000);

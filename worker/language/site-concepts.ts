@@ -1,0 +1,166 @@
+/**
+ * The prospect's words for what the pages say otherwise, in one table (docs/decisions/034): a
+ * word ("wipe" for "erase", "charge" for "cost") and a phrase or a question's kind ("how much",
+ * "how long", "haven't picked a vendor", "stop … pick it up later") mapped to the pages' words.
+ * Search looks the pages' words up too and counts them as the prospect's (`site-search.ts`); the
+ * words a phrase covers count as found when its page words are.
+ */
+import { SYNONYMS } from "./site-synonyms";
+
+export { SYNONYMS };
+
+/** A phrase or a question's kind, and the pages' words it stands for. */
+interface Concept {
+  says: RegExp;
+  pages: readonly string[];
+}
+
+/** Not a question about keeping data ("how long do you keep this chat?"). */
+const NOT_DATA = String.raw`(?![^?]*\b(?:keep|kept|stor\w*|retain\w*|chat|conversation|data|messages?|link|cookies?)\b)`;
+
+/** Their quoting process ("quote-to-cash", "quoting"): a process of theirs, not our fee. */
+const QUOTING =
+  /\b(?:quote|order)-to-\w+|\b(?:quote|order) to (?:cash|order)\b|\bq2c\b|\bquoting\b/i;
+
+/** Whether a question names their quoting process ("is quote-to-cash covered?"). */
+export const namesQuoting = (question: string) => QUOTING.test(question);
+
+/** Whether a question asks to erase what they gave ("how can I delete my data?"). */
+export const asksToErase = (question: string) =>
+  (question.toLowerCase().match(/\p{L}+/gu) ?? []).some(
+    (w) => w === "erase" || SYNONYMS[w]?.includes("erase"),
+  );
+
+/** A contract with the vendor signed already, or the build under way. */
+const SIGNED =
+  /\b(?:signed|contract(?:ed)?|underway|under way|building)\b[^?]*\b(?:already|too late|still)\b|\b(?:already|too late)\b[^?]*\b(?:signed|contract(?:ed)?|underway|under way|building)\b/i;
+
+/** Whether a question says the vendor is signed already ("contract signed, can you still help?"). */
+export const signedAlready = (question: string) => SIGNED.test(question);
+
+/** Coming back to it after a stop, or doing it again: the pages' "re-run". */
+const RESUME =
+  /\b(?:stop|pause|halt|break off|on hold)\b[^?]*\b(?:pick (?:it |this |that )?(?:up|back)|resume|restart|continue|come back|carry on|later)\b|\b(?:run|do|try) (?:it |this |the \w+ )?again\b|\b(?:another|second) round\b|\bpick (?:it |this |that )?(?:up|back up) again\b/i;
+
+/** Whether a question asks how to come back to it, or do it again ("pick it up later?"). */
+export const asksToResume = (question: string) => RESUME.test(question);
+
+const CONCEPTS: readonly Concept[] = [
+  // What it costs: "how much (money)", "set us back", "what do you charge".
+  {
+    says: /\bhow much\b(?! (?:of|time|effort|work|involvement)\b)(?![^?]*\b(?:hours?|time|people)\b)|\bset (?:us|me|you) back\b|\bprice ?tag\b|\bwhat (?:does|do|would|will) (?:it|this|that|you) (?:cost|charge)\b|\bcost to (?:run|do)\b/i,
+    pages: ["cost", "investment"],
+  },
+  // How long it runs: the simulation's weeks (not how long data is kept).
+  {
+    says: new RegExp(
+      String.raw`^${NOT_DATA}.*(?:\bhow long\b|\bhow many (?:weeks|months)\b|\bduration\b|\bstart to (?:finish|end|report)\b|\bfrom start\b)`,
+      "i",
+    ),
+    pages: ["weeks", "duration", "long"],
+  },
+  // The team's time: hours lost, people stretched.
+  {
+    says: /\bhow many hours\b|\b(?:people|team|staff)(?:'s|s'|s)? time\b|\bstretched\b|\bbandwidth\b|\btime commitment\b|\beat(?: up)?\b[^?]*\btime\b|\btime\b[^?]*\beat\b/i,
+    pages: ["hour", "core", "time"],
+  },
+  // Who has to take part.
+  {
+    says: /\bwho (?:from|on) (?:our|my) (?:side|end|team)\b|\bwho (?:needs|has|have) to (?:be involved|take part|join)\b/i,
+    pages: ["core", "team", "people"],
+  },
+  // No vendor chosen yet.
+  {
+    says: /\b(?:haven't|have not|havent|not yet|no|without|before)\b[^?.]*\b(?:vendor|supplier|product|platform|tool|software|system)\b|\b(?:vendor|supplier|product|platform|software) (?:selection|choice|decision)\b/i,
+    pages: ["chosen", "vendor", "neutral"],
+  },
+  // Stopping part way and coming back, doing it again.
+  { says: RESUME, pages: ["re", "run", "circumstances"] },
+  // A "no" from the simulation.
+  {
+    says: /\b(?:not|don't|shouldn't|never) (?:to )?(?:go ahead|proceed|do it|move forward|buy)\b|\b(?:says?|tells? (?:us|you)|answer is) no\b|\bbad idea\b/i,
+    pages: ["go", "says", "strategic"],
+  },
+  // Quote-to-cash and quoting: their sales process, never a quote for our fee.
+  { says: QUOTING, pages: ["cpq", "quoting", "quotes"] },
+  // Bound by talking to us: "commits you to nothing".
+  {
+    says: /\b(?:commit(?:ting|ted)?|oblig\w*|binding|bound|tie[sd]? (?:us|me) (?:in|to))\b/i,
+    pages: ["commits", "assessment", "free"],
+  },
+  // A contract signed already, the build under way.
+  { says: SIGNED, pages: ["signed", "underway", "fit"] },
+  // A person who reviews what Clarity drafts.
+  {
+    says: /\b(?:person|human|someone|somebody|one of you|your team|a consultant)\b[^?]*\b(?:reads?|reviews?|checks?|checking|looks? (?:at|over)|goes? over|signs? off)\b/i,
+    pages: ["person", "reviews", "roadmap"],
+  },
+  // Size asked about as fit: "a 20-person shop, would you even take us", "too small for you?".
+  {
+    says: /^(?=.*\b(?:too (?:small|big)|for us|take us|work with (?:us|small)|fit|right for|suitable)\b).*?(?:\b\d+[- ]?(?:person|people|staff|employees?|strong|fte)\b|\bheadcount\b|\bsmall (?:company|business|firm|shop|outfit|team)\b|\btoo small\b)/i,
+    pages: ["employees", "fit", "companies"],
+  },
+  // A small project: "only 60k", "is it worth it".
+  {
+    says: /\b(?:small|only|tiny|just)\b[^?]*\b\d+ ?k\b|\b\d+ ?k\b[^?]*\b(?:worth|sense|enough)\b/i,
+    pages: ["fit", "under", "budget"],
+  },
+  // Real data.
+  {
+    says: /\b(?:(?:access|see|use|have|get|need)\s+(?:to\s+)?)?(?:our |your |the )?(?:production|live|real|actual|customer|client|sensitive)\s+(?:customer\s+)?(?:data|records|database)\b/i,
+    pages: ["anonymised", "sample", "data"],
+  },
+  // What they walk away with.
+  {
+    says: /\b(?:walk away with|get at the end|end up with|take away)\b/i,
+    pages: ["receive", "deliverables"],
+  },
+  // Who we are.
+  {
+    says: /\bwho (?:are|r) (?:you|u)\b|\bwho(?:'s| is) (?:actually )?behind\b|\b(?:you|your) guys\b/i,
+    pages: ["team", "architects", "story"],
+  },
+  // How to reach us.
+  {
+    says: /\b(?:contact|reach|email|write to|get in touch with) (?:you|u|your team|someone)\b|\bemail address\b/i,
+    pages: ["email", "questions"],
+  },
+  // An implementation partner asking for their own firm.
+  {
+    says: /\b(?:i'm|i am|we're|we are)\s+(?:an? )?(?:\w+ )?(?:consultant|consultancy|integrator|partner|implementer|reseller)\b|\bour (?:own )?clients\b/i,
+    pages: ["consultants", "implementation", "engagement"],
+  },
+  // An AI plan for the board.
+  {
+    says: /\bai (?:strategy|plan|roadmap|rollout)\b/i,
+    pages: ["ai", "plan", "board"],
+  },
+];
+
+/** The pages' words for the concepts a question names ("how much do you charge" → cost). */
+export const conceptWords = (question: string): string[] =>
+  conceptsIn(question).flatMap((c) => c.pages);
+
+/** The concepts a question names: the pages' words, and the question's words each covers. */
+export function conceptsIn(question: string): { pages: string[]; covers: string }[] {
+  const out: { pages: string[]; covers: string }[] = [];
+  for (const c of CONCEPTS) {
+    const m = c.says.exec(question);
+    if (m) out.push({ pages: [...c.pages], covers: m[0].toLowerCase() });
+  }
+  return out;
+}
+
+/**
+ * The question without the phrases of concepts an answer holds the pages' words for (`holds`):
+ * "do you need access to our production data?" is answered by "anonymised sample data is
+ * enough", whose words are the concept's, not the question's.
+ */
+export function withoutConceptsHeld(question: string, holds: (word: string) => boolean): string {
+  let rest = question;
+  for (const c of CONCEPTS) {
+    const m = c.says.exec(rest);
+    if (m && c.pages.some(holds)) rest = rest.replace(m[0], " ");
+  }
+  return rest;
+}
