@@ -11,8 +11,10 @@ import { callWishIn } from "../../language/calls";
 import { isCorrection, retracted } from "../../language/corrections";
 import { figures } from "../../language/numbers";
 
-/** A count with its noun: "5 warehouses", "4 shelters". */
-const COUNT = /\b(\d{1,4})\s+((?:[a-z-]+\s+)?[a-z-]{3,}s)\b/gi;
+/** A figure whole, its thousands separated or not ("4,500", "4500"), never read from its middle. */
+const FIGURE = String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{1,6})(?![\d.,]\d)`;
+/** A count with its noun: "5 warehouses", "4 shelters", "4,500 emails". */
+const COUNT = new RegExp(String.raw`${FIGURE}\s+((?:[a-z-]+\s+)?[a-z-]{3,}s)\b`, "gi");
 /** Nouns the roadmap keeps (size, team, money) or that count time: not this reader's. */
 const TRACKED =
   /\b(?:people|persons|staff|employees|users|heads|fte|ftes|members|seats|licen[cs]es|k|grand|dollars|euros|pounds|weeks|months|years|days|hours|hrs|minutes|percent)\b/i;
@@ -20,7 +22,7 @@ const TRACKED =
 const TAKEN = /\b(?:said|wrote|typed|put|told you|mentioned|gave you|quoted|not|than|of)\s*$/i;
 /** A figure said as what it is now: "it's 10 actually", "make that 12". */
 const IS_NOW =
-  /\b(?:it'?s|it is|that'?s|there are|there'?re|we have|we'?ve got|now|make (?:it|that)|more like|should be|should have been|should've been)\s+(?:(?:actually|really|in fact|now|only|just)\s+)?(\d{1,4})\b/i;
+  /\b(?:it'?s|it is|that'?s|there are|there'?re|we have|we'?ve got|now|make (?:it|that)|more like|should be|should have been|should've been)\s+(?:(?:actually|really|in fact|now|only|just)\s+)?(\d{1,3}(?:,\d{3})+|\d{1,6})\b/i;
 /**
  * Their own earlier figure named as said before, in any words, then another: "I said 38
  * practices - it's 36", "I told you 4 hubs, there are 5". A correction without a word of one.

@@ -40,7 +40,7 @@ const WORD = String.raw`(?:\p{Lu}[\p{L}\d&/+-]*|\p{Ll}{1,4}\p{Lu}[\p{L}\d]*)(?:\
 const DOMAIN = String.raw`\p{Ll}[\p{L}\d-]+\.(?:com|io|ai|app|co)(?![\p{L}\d]|\.[\p{L}\d])`;
 const NAME = new RegExp(
   // "Raiser's Edge", "Sage 200": a name's second word after a possessive or a version.
-  String.raw`(?<![\p{L}\d'’-])(?:${DOMAIN}|${WORD}(?:['’]s(?=\s\p{Lu}))?(?:\s(?:${WORD}|\d[\p{L}\d]*))?)`,
+  String.raw`(?<![\p{L}\d'’@.-])(?:${DOMAIN}|${WORD}(?:['’]s(?=\s\p{Lu}))?(?:\s(?:${WORD}|\d[\p{L}\d]*))?)`,
   "gu",
 );
 
