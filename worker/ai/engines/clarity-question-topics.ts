@@ -48,7 +48,7 @@ export const meaning: [Topic, RegExp][] = [
   ],
   [
     "fit",
-    /\b(?:(?:sort|kind|type|size) (?:of (?:\w+ )?)?(?:you|client|company|firm|business)|(?:only|just|mainly|aimed|meant|designed|built|intended|geared) (?:at|for|towards?) (?:\w+ ){0,2}(?:firms?|compan\w+|organi[sz]\w+|business\w*|clients?|customers?|enterprises?)|take (?:us )?on|(?:firm|company|business|outfit|shop) (?:of|like ours|our size)|our size|a fit|suit(?:s|ed|able)? (?:us|for)|right for us|(?:right|suitable|suited|designed|meant) for (?:an? |our |my )?(?:\w+ )?(?:compan\w+|firms?|business\w*|organi[sz]\w+|outfits?|shops?)|too (?:small|big|large|tiny)|(?:company|firm|business|client|organi[sz]ation) size|(?:minimum|maximum|smallest|largest|biggest|min|max)\b.{0,20}\b(?:size|compan\w+|firms?|clients?|headcount|employees|people))\b/i,
+    /\b(?:(?:sort|kind|type|size) (?:of (?:\w+ )?)?(?:you|client|company|firm|business)|(?:only|just|mainly|aimed|meant|designed|built|intended|geared) (?:at|for|towards?) (?:\w+ ){0,2}(?:firms?|compan\w+|organi[sz]\w+|business\w*|clients?|customers?|enterprises?)|take (?:us )?on|(?:firm|company|business|outfit|shop) (?:of|like ours|our size)|our size|a fit|suit(?:s|ed|able)? (?:us|for)|right for us|(?:right|suitable|suited|designed|meant) for (?:an? |our |my )?(?:\w+ )?(?:compan\w+|firms?|business\w*|organi[sz]\w+|outfits?|shops?)|too (?:small|big|large|tiny)|(?:big|large|small|sized?) enough|(?:company|firm|business|client|organi[sz]ation) size|(?:minimum|maximum|smallest|largest|biggest|min|max)\b.{0,20}\b(?:size|compan\w+|firms?|clients?|headcount|employees|people))\b/i,
   ],
   [
     "who",

@@ -90,9 +90,15 @@ export function questionsIn(message: string): Question[] {
 }
 const asked = new Kept<Question[]>(8);
 
+/** A tag question standing alone after a statement: ". Are we?", ". is it?", ". Do you?". */
+const BARE_TAG =
+  /[.!]\s+((?:are|is|do|does|can|could|would|will|should|am|have|has|did)(?:n'?t)?\s+(?:we|i|you|it|they|that|this)\s*\?)/gi;
+
 function questionsRead(message: string): Question[] {
   // A question tagged on with its mark left off is read as the question it is.
-  const text = TAG.test(message) ? tagged(message) : message;
+  // "Not sure we're big enough for this. Are we?": a bare tag asks the sentence before it.
+  const joined = message.replace(BARE_TAG, ", $1");
+  const text = TAG.test(joined) ? tagged(joined) : joined;
   const out: Question[] = [];
   const terse = text.length <= 2 * TERSE;
   const sentences = sentencesOf(text);

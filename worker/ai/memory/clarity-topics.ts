@@ -107,7 +107,7 @@ export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
   ],
   [
     "fit",
-    /\b(?:a |good |right )fit\b|right for us|too (?:small|big|large|tiny|little) (?:for|to)\b|\b(?:bigger|larger|smaller|more|fewer) than your\b|\b(?:over|above|under|below|outside) your (?:\d+|limit|range|size|sweet spot|usual)\b|\b(?:are we|we(?:'re| are)) (?:too|very|only|quite) (?:small|tiny|little|big|large)\b|do you work with|is this for us|\bqualify\b|can(?:'t|not) help us|help us at all/i,
+    /\b(?:a |good |right )fit\b|right for us|too (?:small|big|large|tiny|little) (?:for|to)\b|\b(?:bigger|larger|smaller|more|fewer) than your\b|\b(?:over|above|under|below|outside) your (?:\d+|limit|range|size|sweet spot|usual)\b|\b(?:are we|we(?:'re| are)) (?:too|very|only|quite) (?:small|tiny|little|big|large)\b|\b(?:big|large|small|sized?) enough\b|do you work with|is this for us|\bqualify\b|can(?:'t|not) help us|help us at all/i,
   ],
   [
     "deliverables",
