@@ -55,12 +55,18 @@ export function everyoneNeeded(question: string): string | null {
 const INCLUDED =
   /\b(?:can|could|would|will|should|do|does)\s+(?:the\s+|our\s+|their\s+|we\s+(?:also\s+)?(?:include|involve|interview)\s+(?:the\s+|our\s+)?)?([\p{L}-]+(?:\s[\p{L}-]+)?)\s+(?:also\s+)?(?:be\s+(?:interviewed|involved|included|consulted|part of it)|take part|join in)\b/iu;
 
+/** Words that open a verb phrase, never a group of people: "need to", "also have to", "really". */
+const NOT_A_GROUP =
+  /^(?:need|needs|needed|have|has|had|want|wants|got|ought|also|still|really|actually|definitely|probably|likely|usually|typically|then|there|just|all|both)\b/i;
+
 /** Who is interviewed: the core team, the others in parallel — a group the pages don't name, plainly. */
 export function othersIncluded(question: string): string | null {
   const who = INCLUDED.exec(question)?.[1];
   // A third party of theirs taking part is who takes part from outside (clarity-situations.ts).
   // A process of theirs is what the simulation covers, not people (clarity-process-scope.ts).
   if (!who || /^(?:you|we|i|it|this|they)$/i.test(who) || namesParty(question)) return null;
+  // "which people would need to be involved?": a verb before "be involved" names no group.
+  if (NOT_A_GROUP.test(who)) return null;
   if (/\b(?:process(?:es)?|workflows?|procedures?|flows?)\b/i.test(who)) return null;
   const { text } = offer.coreTeam;
   return `Our pages don't single out ${who.toLowerCase()}. What they say: the core team is ${text} closest to the work, ${offer.timePerWeek}, and the others are interviewed in parallel — whether that takes in ${who.toLowerCase()} is one for a consultant: [book a free 30-minute call](https://cal.com/clarity-readiness/30min).`;
