@@ -180,7 +180,7 @@ const shapes: [
   ],
   // "We had 40 mis-shipments last month": a count of things gone wrong.
   [
-    /\b(?:had|have|get|got|see|saw|logged|raised)\s+(?:about\s+|around\s+|over\s+|roughly\s+)?(\d[\d,]*)\s+((?:mis-?[a-z]+|errors?|mistakes?|complaints?|stock-?outs?|late [a-z]+|failed (?!(?:attempts?|tries|projects?|rollouts?|implementations?|go-?lives?)\b)[a-z]+|credit notes?|write-?offs?|chargebacks?|escalations?|incidents?|outages?|disputes?))\b(\s+(?:last|this|a|per|each|every)\s+(?:week|month|quarter|year))?/i,
+    /\b(?:had|have|get|got|see|saw|logged|raised)\s+(?:about\s+|around\s+|over\s+|roughly\s+)?(\d[\d,]*)\s+((?:mis-?[a-z]+|errors?|mistakes?|complaints?|stock-?outs?|late [a-z]+|failed (?!(?:[a-z-]+\s+){0,2}?(?:attempts?|tries|projects?|rollouts?|implementations?|go-?lives?|migrations?)\b)[a-z]+|credit notes?|write-?offs?|chargebacks?|escalations?|incidents?|outages?|disputes?))\b(\s+(?:last|this|a|per|each|every)\s+(?:week|month|quarter|year))?/i,
     (m) => `${m[1]} ${m[2]!.toLowerCase()}${m[3] ?? ""}`,
   ],
   // "We write off around $200k of stock a year": money lost.

@@ -41,11 +41,11 @@ const roleGoing =
 
 /** A past attempt given up or undone: "pulled the plug", "rolled back within a week". */
 const givenUp =
-  /\b(?:another|a second|a repeat of the)\s+(?:failed|botched)\b|\bfailed (?:projects?|rollouts?|implementations?|go-?lives?|migrations?|attempts?|tries)\b|\bthe last one\b[^.]{0,20}\b(?:cost|took|failed|went)\b|\bpulled the plug\b|\brolled (?:it |everything )?back\b|\b(?:scrapped|shelved|abandoned|binned)\b|\bwalked away\b|\bcalled (?:it|the whole thing) off\b|\bnever went live\b|\bgave up\b|\bwent (?:so |very |really )?badly\b/i;
+  /\b(?:another|a second|a repeat of the)\s+(?:failed|botched)\b|\bfailed\s+(?:[\w-]+\s+){0,2}?(?:projects?|rollouts?|implementations?|go-?lives?|migrations?|attempts?|tries)\b|\bthe last one\b[^.]{0,20}\b(?:cost|took|failed|went)\b|\bpulled the plug\b|\brolled (?:it |everything )?back\b|\b(?:scrapped|shelved|abandoned|binned)\b|\bwalked away\b|\bcalled (?:it|the whole thing) off\b|\bnever went live\b|\bgave up\b|\bwent (?:so |very |really )?badly\b/i;
 
 /** Attempts that failed, counted: "two failed attempts", "we've had three failed projects". */
 const FAILED_BEFORE =
-  /\b(?:\w+\s+)?failed (?:projects|rollouts|implementations|go-?lives|migrations|attempts|tries)\b|\b(?:two|three|four|several|multiple|a couple of|\d)\s+(?:\w+\s+)?(?:attempts|tries|goes|rollouts|implementations)\b[^.;!?]{0,30}\b(?:failed|abandoned|scrapped|flopped)\b/i;
+  /\b(?:\w+\s+)?failed\s+(?:[\w-]+\s+){0,2}?(?:projects|rollouts|implementations|go-?lives|migrations|attempts|tries)\b|\b(?:two|three|four|several|multiple|a couple of|\d)\s+(?:\w+\s+)?(?:attempts|tries|goes|rollouts|implementations)\b[^.;!?]{0,30}\b(?:failed|abandoned|scrapped|flopped)\b/i;
 
 /** An earlier attempt judged: "our last CRM rollout was a disaster", "half the team never logged in". */
 const wentBadly =
