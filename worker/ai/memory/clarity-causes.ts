@@ -68,7 +68,11 @@ const BEHIND =
 function demandPhrase(said: string): string {
   const text = said
     .replace(/^([^,]+),[^,.;]{1,40},/, "$1")
-    .split(/[,;:—()]|\s-\s|\s(?:so|because|which|while|but|instead of|rather than)\s/i)[0]!
+    // "the board wants an AI strategy by March and I've been asked to…": a clause with its own
+    // subject after "and" is another thought.
+    .split(
+      /[,;:—()]|\s-\s|\s(?:so|because|which|while|but|instead of|rather than)\s|\sand\s+(?=(?:i|we|they|he|she|my|our|their)\b)/i,
+    )[0]!
     .replace(/[.!\s]+$/, "")
     .trim();
   const bare = text.replace(/^(?:our|the|a|an|some|all)\s+/i, "");
