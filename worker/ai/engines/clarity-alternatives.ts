@@ -27,7 +27,7 @@ const COMPARED = new RegExp(
  * What a readiness check is belittled as: another way of finding out, or a word that makes it
  * small ("fancy", "glorified") before any noun.
  */
-const SMALL_THING = String.raw`(?:(?:fancy|glorified|expensive|overpriced|dressed[- ]up|rebranded|souped[- ]up|posh|pricey|polished)\s+[\w-]+|(?:[\w-]+\s+){0,2}?(?:workshops?|reports?|assessments?|audits?|surveys?|questionnaires?|demos?|decks?|powerpoints?|slideshows?|consult\w*|exercises?|discovery|health\s?checks?|gap\s+analys[ie]s|focus\s+groups?|brainstorm\w*|checklists?|box[- ]ticking|sales\s+(?:pitch|call|funnel|tool)|pitch|lead\s+magnet|questionnaire|interviews?))`;
+const SMALL_THING = String.raw`(?:(?:fancy|glorified|expensive|overpriced|dressed[- ]up|rebranded|souped[- ]up|posh|pricey|polished)\s+[\w-]+|(?:[\w-]+\s+){0,2}?(?:workshops?|reports?|assessments?|audits?|surveys?|questionnaires?|demos?|decks?|powerpoints?|slideshows?|consult\w*|exercises?|discovery|health\s?checks?|gap\s+analys[ie]s|focus\s+groups?|brainstorm\w*|checklists?|box[- ]ticking|sales\s+(?:pitch|call|funnel|tool)|pitch|lead\s+magnet|interviews?))`;
 
 /** "Isn't this just a fancy workshop?", "sounds like nothing more than a survey". */
 const MADE_SMALL = new RegExp(

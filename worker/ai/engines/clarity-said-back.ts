@@ -12,7 +12,8 @@ import { isCorrection, retracted } from "../../language/corrections";
 import { figures } from "../../language/numbers";
 
 /** A figure whole, its thousands separated or not ("4,500", "4500"), never read from its middle. */
-const FIGURE = String.raw`(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{1,6})(?![\d.,]\d)`;
+const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,6})`;
+const FIGURE = String.raw`(?<![\d.,])${NUMBER}(?![\d.,]\d)`;
 /** A count with its noun: "5 warehouses", "4 shelters", "4,500 emails". */
 const COUNT = new RegExp(String.raw`${FIGURE}\s+((?:[a-z-]+\s+)?[a-z-]{3,}s)\b`, "gi");
 /** Nouns the roadmap keeps (size, team, money) or that count time: not this reader's. */
@@ -21,8 +22,10 @@ const TRACKED =
 /** A figure said as the one taken back: "I said 9 clinics", "not 3". */
 const TAKEN = /\b(?:said|wrote|typed|put|told you|mentioned|gave you|quoted|not|than|of)\s*$/i;
 /** A figure said as what it is now: "it's 10 actually", "make that 12". */
-const IS_NOW =
-  /\b(?:it'?s|it is|that'?s|there are|there'?re|we have|we'?ve got|now|make (?:it|that)|more like|should be|should have been|should've been)\s+(?:(?:actually|really|in fact|now|only|just)\s+)?(\d{1,3}(?:,\d{3})+|\d{1,6})\b/i;
+const IS_NOW = new RegExp(
+  String.raw`\b(?:it'?s|it is|that'?s|there are|there'?re|we have|we'?ve got|now|make (?:it|that)|more like|should be|should have been|should've been)\s+(?:(?:actually|really|in fact|now|only|just)\s+)?${NUMBER}\b`,
+  "i",
+);
 /**
  * Their own earlier figure named as said before, in any words, then another: "I said 38
  * practices - it's 36", "I told you 4 hubs, there are 5". A correction without a word of one.

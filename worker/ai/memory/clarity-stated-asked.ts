@@ -33,9 +33,7 @@ export function statedThenAsked(sentence: string): string[] {
     .join("")
     .replace(/[\s,;:—–-]+$/, "");
   // "If we're unhappy with the report, can we …?": a condition of the question, nothing stated.
-  return asked > 0 &&
-    stated.split(/\s+/).length >= 4 &&
-    !/^\W*(?:if|unless|when|once|should|assuming|suppose|say|in case)\b/i.test(stated)
+  return asked > 0 && statesSomething(stated)
     ? [
         // "Half our carers have no work phones, is that a problem?": what is stated is the worry.
         PROBLEM_ASKED.test(parts.slice(asked).join(""))
@@ -45,6 +43,11 @@ export function statedThenAsked(sentence: string): string[] {
       ]
     : [sentence];
 }
+
+/** Words enough to state something, and no condition of a question ("if we're unhappy, …"). */
+const statesSomething = (stated: string) =>
+  stated.split(/\s+/).length >= 4 &&
+  !/^\W*(?:if|unless|when|once|should|assuming|suppose|say|in case)\b/i.test(stated);
 
 /** A question whether what was just stated is a problem: "is that a problem?", "does that matter?". */
 const PROBLEM_ASKED =
@@ -57,11 +60,7 @@ const PROBLEM_ASKED =
 export const problemsAsked = (sentences: string[]) =>
   sentences.map((s, i) => {
     const next = sentences[i + 1];
-    return next &&
-      PROBLEM_ASKED.test(next) &&
-      !asking.test(s.trim()) &&
-      s.split(/\s+/).length >= 4 &&
-      !/^\W*(?:if|unless|when|once|should|assuming|suppose|say|in case)\b/i.test(s)
+    return next && PROBLEM_ASKED.test(next) && !asking.test(s.trim()) && statesSomething(s)
       ? `My concern is that ${lowerOpening(s.replace(/[.!\s]+$/, ""))}.`
       : s;
   });
