@@ -25,7 +25,7 @@ export const languageTuned12: Conversation[] = [
     roadmap: {
       project: /NetSuite or Acumatica/,
       notProject: /Sage/,
-      systems: ["Sage", "spreadsheets"],
+      systems: ["Sage 200", "spreadsheets"],
       notSystems: ["NetSuite", "Acumatica"],
       companySize: "140 people",
     },

@@ -29,7 +29,7 @@ export const languageTuned14: Conversation[] = [
     roadmap: {
       project: /NetSuite/,
       notProject: /Sage/,
-      systems: ["Sage"],
+      systems: ["Sage 100"],
       notSystems: ["NetSuite"],
       companySize: "160 people",
       departments: [/procurement/i, /warehouse/i],

@@ -46,7 +46,7 @@ export const languageTuned15: Conversation[] = [
       t("We'd want a proper ERP in by mid-2027, something like Epicor Kinetic or Acumatica."),
     ],
     roadmap: {
-      project: /Epicor or Acumatica|Acumatica or Epicor/,
+      project: /Epicor Kinetic or Acumatica|Acumatica or Epicor Kinetic/,
       systems: ["FoxPro", "spreadsheets", "shared drive"],
       notSystems: ["Epicor", "Acumatica"],
       companySize: "130 people",
@@ -112,7 +112,7 @@ export const languageTuned15: Conversation[] = [
     roadmap: {
       project: /Business Central/,
       notProject: /Sage|MYOB/,
-      systems: ["Sage", "MYOB", "spreadsheets"],
+      systems: ["Sage 200", "MYOB", "spreadsheets"],
       notSystems: ["Priya", "Brisbane", "UK", "Business Central"],
       companySize: "85 people",
       departments: [/finance/i],

@@ -26,7 +26,7 @@ export const languageTuned16: Conversation[] = [
     roadmap: {
       project: /ERP/,
       notProject: /Sage/,
-      systems: ["Sage"],
+      systems: ["Sage 200"],
       timeline: null,
       companySize: "210 people",
       departments: [/warehouse/i, /finance/i, /sales/i],

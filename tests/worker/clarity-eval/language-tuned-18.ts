@@ -78,7 +78,7 @@ export const languageTuned18: Conversation[] = [
     roadmap: {
       project: /Acumatica/,
       notProject: /SAP|Sage|NAV/,
-      systems: ["Sage", "ADP payroll", "Dynamics NAV"],
+      systems: ["Sage 100", "ADP payroll", "Dynamics NAV"],
       notSystems: ["SAP", "Acumatica", "Procore"],
       companySize: "300 people",
       budget: "$400K",

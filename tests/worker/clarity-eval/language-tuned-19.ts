@@ -34,7 +34,7 @@ export const languageTuned19: Conversation[] = [
     roadmap: {
       project: /ERP/,
       notProject: /Sage/,
-      systems: ["Sage"],
+      systems: ["Sage 200"],
       companySize: "140 people",
       budget: "£120K",
       timeline: null,

@@ -32,7 +32,7 @@ export const languageTuned21: Conversation[] = [
     roadmap: {
       project: /CRM/,
       notProject: /Opera|Sage|Lightspeed|AS\/400/,
-      systems: ["opera", "Sage", "ADP payroll", "Lightspeed", "AS/400"],
+      systems: ["opera", "Sage 50", "ADP payroll", "Lightspeed", "AS/400"],
       notSystems: ["Micros", "Cotswolds"],
       companySize: "110 people",
       budget: /£90K/,

@@ -68,7 +68,7 @@ export const languageTuned28: Conversation[] = [
       t("Need it before the branch conference in March 2027."),
     ],
     roadmap: {
-      systems: ["Epicor"],
+      systems: ["Epicor Eclipse"],
       notSystems: ["Dynamics", "Microsoft", "Microsoft Dynamics"],
       project: /CRM/,
       notProject: /Epicor|Dynamics|Microsoft/,
@@ -88,7 +88,7 @@ export const languageTuned28: Conversation[] = [
       t("Gift aid and the payroll are done by hand in spreadsheets at the moment."),
     ],
     roadmap: {
-      systems: ["Raiser's Edge", "Sage"],
+      systems: ["Raiser's Edge", "Sage 200"],
       notSystems: ["payroll", "gift aid", "Gift aid"],
       notProject: /Sage|Raiser/,
     },

@@ -41,7 +41,7 @@ export const observedProspects: Conversation[] = [
       companySize: "300 people",
       budget: "$400K",
       email: "dana.whitfield@acme-equip.com",
-      systems: ["QuickBooks", "spreadsheets", "HubSpot", "homegrown MRP", "ADP payroll"],
+      systems: ["QuickBooks Enterprise", "spreadsheets", "HubSpot", "homegrown MRP", "ADP payroll"],
       departments: [/finance \(8 people\)/, /operations/, /procurement/, /manufacturing/],
       drivers: [/month-end close \(12 days\)/, /audit/],
       risks: [/plant managers/],

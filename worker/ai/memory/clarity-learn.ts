@@ -10,6 +10,7 @@ import { normalise } from "../../language/normalise";
 import { ownWords } from "../../language/quoted";
 import { tameInput } from "../tame-input";
 import { learnContact } from "./clarity-contact";
+import { editionsAsHeld, projectRefined, withEditions } from "./clarity-editions-held";
 import { correctFigure, learnDates, replaced } from "./clarity-facts";
 import { planReply } from "./clarity-interview";
 import { type Heard, hear } from "./clarity-listen";
@@ -66,7 +67,19 @@ function learnPlatforms(
   heard: Heard,
 ) {
   // What the conversation says decides a platform named with no word of its role (clarity-roles.ts).
-  const read = platformsOf(text.replace(DEFERRED, " "), contextOf(m));
+  // An edition of a system held by its family ("it's Sage 200 actually") is that system.
+  let read = editionsAsHeld(
+    platformsOf(text.replace(DEFERRED, " "), contextOf(m)),
+    m.integrations,
+    text,
+  );
+  // An edition of the project's platform said later ("it's Sage X3") names the project closer.
+  const refined = projectRefined(read, m.products, text);
+  if (refined) {
+    read = refined.read;
+    next.products = refined.products;
+    learned.project = projectName(next) ?? undefined;
+  }
   if (read.leaving.length) next.leaving = [...new Set([...(m.leaving ?? []), ...read.leaving])];
   // A question about vendors or about us names platforms without making them the project; so
   // does the answer to "which systems does it have to work with?" ("Just Sage and a homegrown MES").
@@ -135,7 +148,7 @@ function learnPlatforms(
     ? (({ products, integrations }) => [...products, ...integrations])(platformsIn(back))
     : [];
   const sys = addAll(
-    next.integrations.filter((s) => !gone.includes(s)),
+    withEditions(next.integrations, systems).filter((s) => !gone.includes(s)),
     systems.filter((s) => !gone.includes(s)),
   );
   next.integrations = sys.next;

@@ -35,6 +35,20 @@ const WORDS = new Set([
   "workdays",
   "edwards",
   "microsoft",
+  // Words of editions' labels (clarity-product-editions.ts) that are English words.
+  "kinetic",
+  "eclipse",
+  "eclipsed",
+  "prophet",
+  "finance",
+  "operations",
+  "enterprise",
+  "desktop",
+  "inventory",
+  "snowflake",
+  "market",
+  "marketer",
+  "markets",
 ]);
 
 /** The names by their first two letters: a slip keeps those more often than not. */

@@ -72,6 +72,10 @@ export function readNamed(
     rest = rest.replace(re, " ".repeat(m[0].length));
     found.push({ name, type, start: m.index, end: m.index + m[0].length, role: "target" });
   }
+  // A kind's word inside a product's own name ("Zoho CRM", "Salesforce CPQ") is that name's part.
+  const inName = (k: Named) =>
+    !k.name && found.some((f) => f.name && f.start <= k.start && k.end <= f.end);
+  found.splice(0, found.length, ...found.filter((k) => !inName(k)));
   found.sort((a, b) => a.start - b.start);
   const table = tableSpans(text);
   const spots: (Spot & { known?: Named })[] = [

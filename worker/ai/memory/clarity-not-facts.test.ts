@@ -38,7 +38,7 @@ describe("not facts of the project", () => {
   it("a platform the firm is on today is a system, not a second option", () => {
     const r = roadmap("We're a 90-person logistics firm on Sage 50 looking at NetSuite.");
     expect(r.project).toBe("NetSuite (ERP)");
-    expect(r.systems).toContain("Sage");
+    expect(r.systems).toContain("Sage 50");
   });
 
   it("a department's count is not the company's", () => {

@@ -4,12 +4,18 @@
  * tables: `clarity-platforms.ts` reads a message with them, `clarity-systems-listed.ts` reads the
  * names they do not know.
  */
-export type ProjectType = "ERP" | "CRM" | "CPQ" | "AI adoption";
+import { editions } from "./clarity-product-editions";
+
+import type { ProjectType } from "./clarity-project-type";
+
+export type { ProjectType } from "./clarity-project-type";
 
 export const productTypes: [RegExp, string, ProjectType][] = [
+  // Editions first: "Sage 200" is kept as said, not read as "Sage" (clarity-product-editions.ts).
+  ...editions,
   [/\b(?:microsoft\s+)?(?:dynamics(?:\s*365)?\s+)?business central\b/i, "Business Central", "ERP"],
   [/\bsalesforce\s+cpq\b/i, "Salesforce CPQ", "CPQ"],
-  [/\bnetsuite\b/i, "NetSuite", "ERP"],
+  [/\b(?:oracle\s+)?netsuite\b/i, "NetSuite", "ERP"],
   [/\bsap\b(?:\s+(?:s\/4\s*hana|business one|b1))?/i, "SAP", "ERP"],
   [/\bdynamics(?:\s*365)?\s+(?:sales|crm)\b/i, "Dynamics 365 Sales", "CRM"],
   // The older Dynamics products by name: what runs today, when Business Central replaces it.
@@ -29,7 +35,7 @@ export const productTypes: [RegExp, string, ProjectType][] = [
   [/\bacumatica\b/i, "Acumatica", "ERP"],
   [/\bepicor\b/i, "Epicor", "ERP"],
   [/\binfor\b/i, "Infor", "ERP"],
-  [/\bsage(?:\s+intacct)?\b/i, "Sage", "ERP"],
+  [/\bsage\b/i, "Sage", "ERP"],
   // Mid-market ERP and professional-services (PSA) suites, by the names their buyers use.
   [/\bjd\s*edwards\b|\bjde\b/i, "JD Edwards", "ERP"],
   [/\bsyspro\b/i, "SYSPRO", "ERP"],
@@ -46,7 +52,11 @@ export const productTypes: [RegExp, string, ProjectType][] = [
   [/\bsalesforce\b/i, "Salesforce", "CRM"],
   [/\bhubspot\b/i, "HubSpot", "CRM"],
   [/\bpipedrive\b/i, "Pipedrive", "CRM"],
-  [/\bzoho\b/i, "Zoho", "CRM"],
+  [
+    /\bzoho\b(?!\s+(?:books|inventory|desk|people|projects|analytics|expense|payroll)\b)/i,
+    "Zoho",
+    "CRM",
+  ],
   [/\bfreshsales\b/i, "Freshsales", "CRM"],
   [/\bsugar\s?crm\b/i, "SugarCRM", "CRM"],
   [/\binsightly\b/i, "Insightly", "CRM"],
@@ -73,7 +83,14 @@ export const typeWords: [RegExp, ProjectType][] = [
 
 /** Systems a new platform would have to work with. */
 export const systems: [RegExp, string][] = [
+  // The edition said is kept beside the family ("QuickBooks" leaves the list when one is named).
+  [/\bquickbooks\s+online\b|\bQBO\b/i, "QuickBooks Online"],
+  [/\bquickbooks\s+(?:desktop|pro|premier)\b|\bQBD\b/i, "QuickBooks Desktop"],
+  [/\bquickbooks\s+enterprise\b/i, "QuickBooks Enterprise"],
   [/\bquickbooks\b/i, "QuickBooks"],
+  // Zoho's accounting and stock apps are systems; its CRM is a CRM (productTypes).
+  [/\bzoho\s+books\b/i, "Zoho Books"],
+  [/\bzoho\s+inventory\b/i, "Zoho Inventory"],
   [/\bxero\b/i, "Xero"],
   [/\bshopify\b/i, "Shopify"],
   [/\bmagento\b|adobe commerce/i, "Magento"],
@@ -101,7 +118,10 @@ export const systems: [RegExp, string][] = [
   [/\bslack\b/i, "Slack"],
   [/\bservicenow\b/i, "ServiceNow"],
   [/\bzendesk\b/i, "Zendesk"],
-  [/\bmailchimp\b|marketo\b/i, "marketing automation"],
+  [/\bmailchimp\b/i, "Mailchimp"],
+  [/\bmarketo\b/i, "Marketo"],
+  [/\bklaviyo\b/i, "Klaviyo"],
+  [/\bmarketing automation (?:tool|platform|system|software)\b/i, "marketing automation"],
   [/\bedi\b/i, "EDI"],
   [/\bexcel\b|spreadsheets?\b|\bgoogle sheets?\b/i, "spreadsheets"],
   // Files kept where everyone can reach them: a system as much as a database is.
@@ -126,7 +146,13 @@ export const systems: [RegExp, string][] = [
   [/\bfreshdesk\b/i, "Freshdesk"],
   [/\bsharepoint\b/i, "SharePoint"],
   [/\bbamboo ?hr\b/i, "BambooHR"],
-  [/\bdata ?warehouse\b|snowflake|bigquery|power ?bi|tableau/i, "BI / data warehouse"],
+  // Reporting tools by name; a data warehouse said by its kind.
+  [/\bpower ?bi\b/i, "Power BI"],
+  [/\btableau\b/i, "Tableau"],
+  [/\bsnowflake\b/i, "Snowflake"],
+  [/\bbigquery\b/i, "BigQuery"],
+  [/\blooker\b/i, "Looker"],
+  [/\bdata ?warehouse\b/i, "data warehouse"],
 ];
 
 /** The kind a product of the table above is, when the table names the kind too: the product stands for it. */
@@ -139,6 +165,10 @@ export const kindOfProduct: Record<string, string> = { "ADP payroll": "payroll" 
  */
 export const kindWhenLeft: Record<string, ProjectType> = {
   QuickBooks: "ERP",
+  "QuickBooks Online": "ERP",
+  "QuickBooks Desktop": "ERP",
+  "QuickBooks Enterprise": "ERP",
+  "Zoho Books": "ERP",
   Xero: "ERP",
   "warehouse management": "ERP",
 };

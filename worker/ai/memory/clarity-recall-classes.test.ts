@@ -176,6 +176,6 @@ describe("a platform worked in today", () => {
   it("is a system, not the project, when named as where work is done", () => {
     const r = roadmapAfter("Our clerks type every sales order into Sage 200 a second time.");
     expect(r.project).toBe("ERP");
-    expect(r.systems).toContain("Sage");
+    expect(r.systems).toContain("Sage 200");
   });
 });

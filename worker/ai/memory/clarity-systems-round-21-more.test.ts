@@ -21,7 +21,7 @@ const roadmap = (...said: string[]) =>
 
 describe("systems in use, said by how the work is done", () => {
   it.each([
-    ["We use Sage 200 for finance and a separate WMS called Mintsoft.", ["Mintsoft", "Sage"]],
+    ["We use Sage 200 for finance and a separate WMS called Mintsoft.", ["Mintsoft", "Sage 200"]],
     ["we have an erp, it's called Prophet 21, and it's fine", ["Prophet 21"]],
     ["our tms is mercurygate and dispatch is on paper", ["mercurygate"]],
     ["Inventory is managed with Cin7 and we ship with ShipStation.", ["Cin7", "ShipStation"]],

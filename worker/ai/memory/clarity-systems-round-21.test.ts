@@ -18,7 +18,7 @@ const roadmap = (...said: string[]) =>
 
 describe("what runs today, as prospects type it", () => {
   it.each([
-    ["the front desk runs on opera and sage 50 does the books", ["opera", "Sage"]],
+    ["the front desk runs on opera and sage 50 does the books", ["opera", "Sage 50"]],
     ["docs sit in imanage and everything else is email", ["imanage"]],
     ["billing runs through chargebee, support on help scout", ["chargebee", "help scout"]],
     // Second probes.

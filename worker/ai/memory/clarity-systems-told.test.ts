@@ -31,12 +31,12 @@ describe("systems as a prospect tells them", () => {
     const r = roadmapAfter(
       "Job costing is on Sage 100 Contractor and one division is still on NAV 2009.",
     );
-    expect(r.systems).toEqual(expect.arrayContaining(["Sage", "Dynamics NAV"]));
+    expect(r.systems).toEqual(expect.arrayContaining(["Sage 100", "Dynamics NAV"]));
     expect(r.systems).not.toContain("Contractor");
     const probe = roadmapAfter(
       "Everything is on Sage 200 Professional, and the old plant runs NAV 5.0.",
     );
-    expect(probe.systems).toEqual(expect.arrayContaining(["Sage", "Dynamics NAV"]));
+    expect(probe.systems).toEqual(expect.arrayContaining(["Sage 200", "Dynamics NAV"]));
     expect(probe.systems).not.toContain("Professional");
   });
 
@@ -132,7 +132,7 @@ describe("systems listed under a label, by slashes, or beside spreadsheets", () 
   it("reads a platform listed with spreadsheets as run today, not the project", () => {
     const r = roadmapAfter("We need an ERP.", "Mostly Sage 50 and Excel, plus Dext for receipts.");
     expect(r.project).toBe("ERP");
-    expect(r.systems).toEqual(expect.arrayContaining(["Sage", "spreadsheets", "Dext"]));
+    expect(r.systems).toEqual(expect.arrayContaining(["Sage 50", "spreadsheets", "Dext"]));
     const probe = roadmapAfter("We need a CRM.", "Just Capsule, Outlook and a big Google Sheet.");
     expect(probe.project).toBe("CRM");
     expect(probe.systems).toEqual(expect.arrayContaining(["Capsule", "Outlook", "spreadsheets"]));

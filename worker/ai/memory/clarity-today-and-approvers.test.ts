@@ -20,9 +20,9 @@ describe("today's systems and the candidates", () => {
     const m = memory(
       "We're currently on Sage X3 and a lot of Excel; thinking about SAP S/4HANA or Dynamics 365.",
     );
-    expect(roadmapOf(m).systems).toEqual(expect.arrayContaining(["Sage", "spreadsheets"]));
+    expect(roadmapOf(m).systems).toEqual(expect.arrayContaining(["Sage X3", "spreadsheets"]));
     expect(roadmapOf(m).project).toBe("SAP or Microsoft Dynamics (ERP)");
-    expect(m.turn?.options).not.toContain("Sage");
+    expect(m.turn?.options).not.toContain("Sage X3");
   });
 
   it("reads 'stuck with', 'we're N staff running' and 'the shortlist is' by their structure", () => {
@@ -36,7 +36,7 @@ describe("today's systems and the candidates", () => {
       "The shortlist is NetSuite versus Acumatica, and we're 140 staff.",
     );
     expect(r.project).toBe("NetSuite or Acumatica (ERP)");
-    expect(r.systems).toEqual(["spreadsheets", "Sage"]);
+    expect(r.systems).toEqual(["spreadsheets", "Sage 200"]);
     const m = memory(
       "We're 180 staff running Microsoft Dynamics NAV. The shortlist is Business Central or NetSuite. Which would you go for?",
     );
@@ -57,7 +57,7 @@ describe("today's systems and the candidates", () => {
     [
       "Currently: Sage 50. Candidates: Business Central, NetSuite.",
       "Business Central or NetSuite (ERP)",
-      ["Sage"],
+      ["Sage 50"],
     ],
     [
       "Our sales reps live in spreadsheets and Outlook; Pipedrive or HubSpot would be the new CRM.",

@@ -1,0 +1,2 @@
+/** The kinds of project Clarity scopes. */
+export type ProjectType = "ERP" | "CRM" | "CPQ" | "AI adoption";
