@@ -3,6 +3,7 @@
  * whether it is consulting fluff, what if the answer is no, whether it is too expensive. Each is
  * answered in clarity-objection-answers.ts (never "Good to know.").
  */
+import { readOnce } from "../../language/read-once";
 import type { Topic } from "../memory/clarity-topics";
 import { vendorWorry } from "../memory/clarity-vendor-worry";
 import { comparedWithAnother, madeSmall } from "./clarity-alternatives";
@@ -82,8 +83,13 @@ const patterns: [Objection, RegExp][] = [
   ],
 ];
 
-/** The doubt a message voices, if any: its known forms first, then by meaning, sentence by sentence. */
-export function objectionIn(text: string): Objection | undefined {
+/**
+ * The doubt a message voices, if any: its known forms first, then by meaning, sentence by
+ * sentence. Asked of the message and of each of its sentences, by several parts of the reply:
+ * read once per text.
+ */
+export const objectionIn = readOnce(doubtVoiced);
+function doubtVoiced(text: string): Objection | undefined {
   // "Not sure we need an ERP at all" doubts the system, not us: met in a sentence of the reply;
   // "our MD is sceptical of NetSuite" doubts a vendor, a concern of theirs (clarity-concerns.ts).
   if (doubtsNeed(text) || vendorWorry(text)) return undefined;

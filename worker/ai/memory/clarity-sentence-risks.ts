@@ -6,6 +6,7 @@
  * a change planned ("we'll probably swap Kashflow for FreeAgent") is the project, never a worry.
  */
 import { readMove } from "../../language/moves";
+import { readOnceBy } from "../../language/read-once";
 import { type Limit, limitOf } from "./clarity-limits";
 import type { Risk } from "./clarity-memory";
 import { askedWithin, doubtAboutUs, pointedWorry } from "./clarity-not-risks";
@@ -24,8 +25,16 @@ export interface SentenceRisks {
   plan: () => boolean;
 }
 
-/** The risks of `said` (a sentence of `text`), and what it is when it is none of the project's. */
-export function sentenceRisks(said: string, question: boolean, text: string): SentenceRisks {
+/**
+ * The risks of `said` (a sentence of `text`), and what it is when it is none of the project's; a
+ * sentence said again in the message is read once (its risks handed out as a list of its own).
+ */
+export const sentenceRisks = readOnceBy(
+  (said: string, question: boolean, text: string) => `${question}\u0000${said}\u0000${text}`,
+  risksSaid,
+  (found: SentenceRisks) => ({ ...found, risks: [...found.risks] }),
+);
+function risksSaid(said: string, question: boolean, text: string): SentenceRisks {
   const notOurs = askedWithin(said) || doubtAboutUs(said);
   const plan = () => !fearSaid.test(said) && readMove(said) !== undefined;
   if (notOurs) return { risks: [], notOurs, plan };

@@ -1,0 +1,20 @@
+/**
+ * Readers of one message that its turn asks about the same words more than once (each clause of
+ * a long message, a sentence said again), each answer kept for the message (read-once.ts). The
+ * lists are handed out as copies: the callers add to what they get.
+ */
+import { readOnce, readOnceBy } from "../../language/read-once";
+import { measuredPains } from "./clarity-pains";
+import { teamsAtWork } from "./clarity-teams-at-work";
+
+const list = (found: string[]) => [...found];
+
+/** `teamsAtWork`, read once per text. */
+export const teamsAtWorkOnce = readOnce(teamsAtWork, list);
+
+/** `measuredPains`, read once per sentence and drivers already noted. */
+export const measuredPainsOnce = readOnceBy(
+  (sentence: string, known: readonly string[] = []) => `${known.join("\u0001")}\u0000${sentence}`,
+  measuredPains,
+  list,
+);
