@@ -99,7 +99,7 @@ const PAST_PARTY =
 
 /** The doubt a sentence of `message` voices by its meaning; each sentence of a message read once. */
 export const byMeaning = readOnceBy(
-  (sentence: string, message: string) => `${sentence}\u0000${message}`,
+  (sentence: string, message: string) => [message, sentence],
   meantIn,
 );
 function meantIn(sentence: string, message: string): MeantObjection | undefined {

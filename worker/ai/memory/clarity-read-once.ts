@@ -14,7 +14,7 @@ export const teamsAtWorkOnce = readOnce(teamsAtWork, list);
 
 /** `measuredPains`, read once per sentence and drivers already noted. */
 export const measuredPainsOnce = readOnceBy(
-  (sentence: string, known: readonly string[] = []) => `${known.join("\u0001")}\u0000${sentence}`,
+  (sentence: string, known: readonly string[] = []) => [sentence, known.join("\u0000")],
   measuredPains,
   list,
 );

@@ -30,7 +30,7 @@ export interface SentenceRisks {
  * sentence said again in the message is read once (its risks handed out as a list of its own).
  */
 export const sentenceRisks = readOnceBy(
-  (said: string, question: boolean, text: string) => `${question}\u0000${said}\u0000${text}`,
+  (said: string, question: boolean, text: string) => [text, question, said],
   risksSaid,
   (found: SentenceRisks) => ({ ...found, risks: [...found.risks] }),
 );
