@@ -4,6 +4,7 @@
  * lists are handed out as copies: the callers add to what they get.
  */
 import { readOnce, readOnceBy } from "../../language/read-once";
+import { ifWorse } from "./clarity-if-worse";
 import { measuredPains } from "./clarity-pains";
 import { teamsAtWork } from "./clarity-teams-at-work";
 
@@ -18,3 +19,6 @@ export const measuredPainsOnce = readOnceBy(
   measuredPains,
   list,
 );
+
+/** `ifWorse`, read once per sentence (its answer is never changed by the caller). */
+export const ifWorseOnce = readOnce(ifWorse);

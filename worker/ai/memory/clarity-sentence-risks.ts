@@ -36,7 +36,9 @@ export const sentenceRisks = readOnceBy(
 );
 function risksSaid(said: string, question: boolean, text: string): SentenceRisks {
   const notOurs = askedWithin(said) || doubtAboutUs(said);
-  const plan = () => !fearSaid.test(said) && readMove(said) !== undefined;
+  // Asked of a sentence perhaps more than once (a sentence said again): read once.
+  let planned: boolean | undefined;
+  const plan = () => (planned ??= !fearSaid.test(said) && readMove(said) !== undefined);
   if (notOurs) return { risks: [], notOurs, plan };
   const limit = question ? undefined : limitOf(said);
   const risks = risksOf(said, question, text).filter(
