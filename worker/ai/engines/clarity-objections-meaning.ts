@@ -3,6 +3,7 @@
  * clarity-objections.ts fits: a third party who would do it, a bad experience with outside help,
  * a product chosen already, work done before, a pitch heard before, a verdict against going on.
  */
+import { readOnceBy } from "../../language/read-once";
 import { productTypes } from "../memory/clarity-platform-names";
 
 /** The doubts read by meaning (of clarity-objections.ts's `Objection`). */
@@ -96,7 +97,12 @@ const THIRD_DOES_IT = new RegExp(
 const PAST_PARTY =
   /\b(?:burn(?:ed|t)|bitten|stung|ripped off|let down|fleeced|wasted|bad (?:experience|time)|(?:went|ended) badly|disappointed|disappointing)\b.{0,40}\b(?:consult\w*|advis\w*|agenc\w*|firms?|partners?|integrators?)\b|\b(?:paid|spent)\b.{0,60}\b(?:got|received|ended up with|left with)\b.{0,30}\b(?:slides?|deck|powerpoint|binder|report nobody)\b/i;
 
-export function byMeaning(sentence: string, message: string): MeantObjection | undefined {
+/** The doubt a sentence of `message` voices by its meaning; each sentence of a message read once. */
+export const byMeaning = readOnceBy(
+  (sentence: string, message: string) => [message, sentence],
+  meantIn,
+);
+function meantIn(sentence: string, message: string): MeantObjection | undefined {
   if (THIRD_DOES_IT.test(asVendor(sentence))) return "vendor-does-it";
   if (PAST_PARTY.test(sentence)) return "fluff";
   if ((chosenAlready.test(sentence) && itsPoint.test(message)) || wrongChoice.test(sentence))

@@ -3,6 +3,8 @@
  * whether it is consulting fluff, what if the answer is no, whether it is too expensive. Each is
  * answered in clarity-objection-answers.ts (never "Good to know.").
  */
+import { guarded } from "../../language/guarded";
+import { readOnce } from "../../language/read-once";
 import type { Topic } from "../memory/clarity-topics";
 import { vendorWorry } from "../memory/clarity-vendor-worry";
 import { comparedWithAnother, madeSmall } from "./clarity-alternatives";
@@ -53,15 +55,21 @@ const HOW_HANDLED =
   /\bhow (?:do|would|will|can) (?:you|u|we)\b.{0,25}\b(?:handle|deal|manage|approach|get (?:round|around|past)|work with|win)\b|\bwhat (?:do|would) (?:you|u) do (?:about|with|if)\b|\bwhat if\b|\bany (?:tips|advice)\b/i;
 
 /** A trial of one product in place of the simulation: "just running a pilot with Fin for a month". */
-const PILOT =
-  /\b(?:run(?:ning)?|do(?:ing)?|try(?:ing)?|start(?:ing)?)\s+(?:a\s+|an\s+)?(?:pilot|trial|poc|proof[- ]of[- ]concept)\b.{0,25}\b(?:with|of|on)\s+\S|\b(?:pilot|trial|poc)\s+(?:with|of)\s+\p{Lu}|\bfree trial\b.{0,40}\binstead\b/iu;
+const PILOT = guarded(
+  // Every form names a pilot, a trial, a PoC or a proof of concept.
+  /pilot|trial|poc|proof/iu,
+  /\b(?:run(?:ning)?|do(?:ing)?|try(?:ing)?|start(?:ing)?)\s+(?:a\s+|an\s+)?(?:pilot|trial|poc|proof[- ]of[- ]concept)\b.{0,25}\b(?:with|of|on)\s+\S|\b(?:pilot|trial|poc)\s+(?:with|of)\s+\p{Lu}|\bfree trial\b.{0,40}\binstead\b/iu,
+);
 
 /**
  * Building it themselves as the reason not to pay for a simulation: "our IT guy says we could
  * just build this in-house", "why not develop it ourselves?", "build vs buy".
  */
-const BUILD_OURSELVES =
-  /\b(?:build|develop|code|make|write|knock|put together|hack)\b[^.?!]{0,30}?\b(?:ourselves|in-?house|internally|on our own|with our own (?:devs?|developers|it|team))\b|\b(?:in-?house|diy|home-?grown)\s+(?:build|solution|option|alternative|route)\b|\bbuild (?:vs\.?|versus|or) buy\b/i;
+const BUILD_OURSELVES = guarded(
+  // Every form says who builds it (ourselves, in-house, internally, our own, DIY, home-grown) or "buy".
+  /ourselves|in-?house|internally|our own|diy|home-?grown|buy/i,
+  /\b(?:build|develop|code|make|write|knock|put together|hack)\b[^.?!]{0,30}?\b(?:ourselves|in-?house|internally|on our own|with our own (?:devs?|developers|it|team))\b|\b(?:in-?house|diy|home-?grown)\s+(?:build|solution|option|alternative|route)\b|\bbuild (?:vs\.?|versus|or) buy\b/i,
+);
 
 const patterns: [Objection, RegExp][] = [
   [
@@ -82,8 +90,13 @@ const patterns: [Objection, RegExp][] = [
   ],
 ];
 
-/** The doubt a message voices, if any: its known forms first, then by meaning, sentence by sentence. */
-export function objectionIn(text: string): Objection | undefined {
+/**
+ * The doubt a message voices, if any: its known forms first, then by meaning, sentence by
+ * sentence. Asked of the message and of each of its sentences, by several parts of the reply:
+ * read once per text.
+ */
+export const objectionIn = readOnce(doubtVoiced);
+function doubtVoiced(text: string): Objection | undefined {
   // "Not sure we need an ERP at all" doubts the system, not us: met in a sentence of the reply;
   // "our MD is sceptical of NetSuite" doubts a vendor, a concern of theirs (clarity-concerns.ts).
   if (doubtsNeed(text) || vendorWorry(text)) return undefined;

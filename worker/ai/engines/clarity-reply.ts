@@ -9,6 +9,7 @@
 import { offer } from "../../../content/offer-facts";
 import { NO_PROMISES, promised, type SitePromises } from "../../../content/promises";
 import { inDollars } from "../../language/money";
+import { readingMessage } from "../../language/read-once";
 import { firstParagraph, replyHash } from "../../lib/reply-hash";
 import { questions, questionText } from "../memory/clarity-interview";
 import { type ClarityMemory, emptyMemory, type ReplyPlan } from "../memory/clarity-memory";
@@ -101,6 +102,8 @@ export function clarityReply(
   promises: SitePromises = NO_PROMISES,
   said?: Said,
 ): string {
+  // The message the memory has just read: its readings are the reply's too (read-once.ts).
+  if (said) readingMessage(said.text);
   const sent = new Set(memory.sent ?? []);
   const fresh = (reply: string) =>
     !sent.has(replyHash(reply)) && !sent.has(replyHash(firstParagraph(reply)));

@@ -8,6 +8,7 @@ import { budgetText } from "../../language/money";
 import { budgetUnheld, nextBudget } from "../../language/money-fold";
 import { normalise } from "../../language/normalise";
 import { ownWords } from "../../language/quoted";
+import { readingMessage } from "../../language/read-once";
 import { tameInput } from "../tame-input";
 import { learnContact } from "./clarity-contact";
 import { editionsAsHeld, projectRefined, withEditions } from "./clarity-editions-held";
@@ -242,6 +243,8 @@ function learnSituation(
 
 /** The memory after one more visitor message. Pure: the same memory and text give the same result. */
 export function learnFrom(memory: ClarityMemory, raw: string, now = Date.now()): ClarityMemory {
+  // A new message: what the readers kept of the last one is forgotten (read-once.ts).
+  readingMessage(raw);
   // A thread pasted or quoted under the message is someone else's words (worker/language/quoted.ts).
   const said = tameInput(ownWords(raw));
   // Shorthand and slips read back once ("~200 ppl, buget approx 300k", "netsuit"), for every reader below.

@@ -15,9 +15,9 @@ import { coreTeamAdded, coreTeamListed } from "./clarity-core-team";
 import { sentencesOf } from "./clarity-dates";
 import { driverPatterns } from "./clarity-driver-table";
 import type { ClarityMemory } from "./clarity-memory";
-import { measuredPains } from "./clarity-pains";
 import { labelOf } from "./clarity-platform-names";
 import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
+import { measuredPainsOnce, teamsAtWorkOnce } from "./clarity-read-once";
 import { type Heard, hearSentences, statement } from "./clarity-sentences-heard";
 import {
   companySizeOf,
@@ -27,7 +27,6 @@ import {
   sizesOf,
 } from "./clarity-situation";
 import { sizeOfLast, teamSizesOf } from "./clarity-team-sizes";
-import { teamsAtWork } from "./clarity-teams-at-work";
 import { teamsSaid, withoutApprovers } from "./clarity-teams-said";
 import {
   asking,
@@ -86,7 +85,7 @@ function hearSituation(
     heard.drivers = heard.drivers.filter((d) => d !== "manual work in spreadsheets");
   // Pains given with a figure, sentence by sentence; a figure read once is not read again.
   for (const sentence of sentencesOf(text))
-    heard.drivers.push(...measuredPains(sentence, heard.drivers));
+    heard.drivers.push(...measuredPainsOnce(sentence, heard.drivers));
   // "slow quoting (3 days)" says all that "slow quoting" does.
   heard.drivers = heard.drivers.filter((d) => !heard.drivers.some((o) => o.startsWith(`${d} (`)));
   // "a logistics firm", "an engineering company": the business they are in, not a department.
@@ -98,7 +97,8 @@ function hearSituation(
   heard.sizes = sizesOf(text);
   for (const [d] of heard.sizes) if (!heard.departments.includes(d)) heard.departments.push(d);
   // Teams named by the work their people do ("the lads who load the lorries").
-  for (const d of teamsAtWork(teams)) if (!heard.departments.includes(d)) heard.departments.push(d);
+  for (const d of teamsAtWorkOnce(teams))
+    if (!heard.departments.includes(d)) heard.departments.push(d);
   heard.coreTeam =
     coreTeamListed(theirs, lastAsked === "coreTeam") ??
     coreTeamOf(withoutApprovers(theirs), lastAsked);

@@ -6,6 +6,7 @@
  * a change planned ("we'll probably swap Kashflow for FreeAgent") is the project, never a worry.
  */
 import { readMove } from "../../language/moves";
+import { readOnceBy } from "../../language/read-once";
 import { type Limit, limitOf } from "./clarity-limits";
 import type { Risk } from "./clarity-memory";
 import { askedWithin, doubtAboutUs, pointedWorry } from "./clarity-not-risks";
@@ -24,10 +25,20 @@ export interface SentenceRisks {
   plan: () => boolean;
 }
 
-/** The risks of `said` (a sentence of `text`), and what it is when it is none of the project's. */
-export function sentenceRisks(said: string, question: boolean, text: string): SentenceRisks {
+/**
+ * The risks of `said` (a sentence of `text`), and what it is when it is none of the project's; a
+ * sentence said again in the message is read once (its risks handed out as a list of its own).
+ */
+export const sentenceRisks = readOnceBy(
+  (said: string, question: boolean, text: string) => [text, question, said],
+  risksSaid,
+  (found: SentenceRisks) => ({ ...found, risks: [...found.risks] }),
+);
+function risksSaid(said: string, question: boolean, text: string): SentenceRisks {
   const notOurs = askedWithin(said) || doubtAboutUs(said);
-  const plan = () => !fearSaid.test(said) && readMove(said) !== undefined;
+  // Asked of a sentence perhaps more than once (a sentence said again): read once.
+  let planned: boolean | undefined;
+  const plan = () => (planned ??= !fearSaid.test(said) && readMove(said) !== undefined);
   if (notOurs) return { risks: [], notOurs, plan };
   const limit = question ? undefined : limitOf(said);
   const risks = risksOf(said, question, text).filter(

@@ -16,10 +16,10 @@ import { budgetIn, noBudget } from "./clarity-budget-heard";
 import { CAPACITY, companyEvent, situationSaid } from "./clarity-causes";
 import { sentencesOf, whensOf } from "./clarity-dates";
 import { driverPatterns } from "./clarity-driver-table";
-import { ifWorse } from "./clarity-if-worse";
 import type { MessageKind, Risk } from "./clarity-memory";
 import { moreSystems } from "./clarity-platform-names";
 import { platformsIn } from "./clarity-platforms";
+import { ifWorseOnce } from "./clarity-read-once";
 import { withoutBlackouts } from "./clarity-risk-shapes";
 import { causesKept, measuredKept, painsKept, worryKept } from "./clarity-sentence-readers";
 import { fearSaid, sentenceRisks } from "./clarity-sentence-risks";
@@ -97,7 +97,7 @@ export function hearSentences(
     // What is none of the project's set aside: a question, a doubt about us, a limit, a plan.
     const { risks, notOurs, limit, plan } = sentenceRisks(said, question, text);
     // A harm said as a condition ("if the switch lands in March, orders will back up").
-    const worse = question || notOurs || risks.length ? undefined : ifWorse(said);
+    const worse = question || notOurs || risks.length ? undefined : ifWorseOnce(said);
     if (worse) risks.push({ id: "other", text: `Concern: ${worse.text}`, who: worse.text });
     // The date of a condition's harm or of a person leaving is not the project's.
     if (worse) worried.push(worse.condition);

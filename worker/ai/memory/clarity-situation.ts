@@ -4,7 +4,11 @@
  * beside the words that give it its meaning. What drives the project: clarity-driver-table.ts.
  */
 import { figures } from "../../language/numbers";
-import { readCompanySize } from "../../language/size";
+import { readOnce } from "../../language/read-once";
+import { readCompanySize as readSize } from "../../language/size";
+
+/** The company's headcount a clause gives, read once per clause of the message read now. */
+const readCompanySize = readOnce(readSize);
 
 /** What drives the project, by the table of its usual reasons: clarity-driver-table.ts. */
 export { driverPatterns } from "./clarity-driver-table";
@@ -183,7 +187,8 @@ const later =
  * Headcount of the company, not of a team; the size it is growing to once given, as the project
  * is for the company it will be.
  */
-export function companySizeOf(text: string): number | undefined {
+export const companySizeOf = readOnce(sizeOfCompany);
+function sizeOfCompany(text: string): number | undefined {
   const now = companySizeNow(text);
   const next = now === undefined ? undefined : later.exec(figures(text));
   return next ? Number(next[1]!.replace(/,/g, "")) : now;

@@ -7,8 +7,8 @@
  * figures first (the language module's `figures`). Linear: each clause is read once.
  */
 import { figures } from "../../language/numbers";
+import { teamsAtWorkOnce } from "./clarity-read-once";
 import { departmentPatterns } from "./clarity-situation";
-import { teamsAtWork } from "./clarity-teams-at-work";
 
 /** A count: not a sum, a share, a year, a time or part of a longer figure. */
 const COUNT =
@@ -47,7 +47,7 @@ function departmentsIn(clause: string): { name: string; at: number; end: number 
       found.push({ name, at: m.index, end: m.index + m[0].length });
   }
   // Teams by the work their people do ("our two bookkeepers", "the costing clerks").
-  for (const name of teamsAtWork(clause))
+  for (const name of teamsAtWorkOnce(clause))
     if (!found.some((f) => f.name === name)) found.push({ name, at: -1, end: -1 });
   return found;
 }

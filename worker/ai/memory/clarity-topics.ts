@@ -2,6 +2,7 @@
  * What kind of message Clarity is reading (an injection attempt, off-topic, a question) and which
  * direct questions it asks, with the vendors named in a selection question.
  */
+import { readOnce } from "../../language/read-once";
 import { months, seasons } from "../../language/vocabulary";
 export type Topic =
   | "price"
@@ -170,8 +171,12 @@ const vendorNames: [RegExp, string][] = [
   [/\bbuild(?:ing)? (?:it |on )?our own\b|\bin-house\b/i, "building your own"],
 ];
 
-/** The vendors a message names, in its order, each once ("Salesforce CPQ" is not also "Salesforce"). */
-export function vendorOptions(text: string): string[] {
+/**
+ * The vendors a message names, in its order, each once ("Salesforce CPQ" is not also "Salesforce");
+ * asked by the memory and again by the reply: read once per text (a list of its own each time).
+ */
+export const vendorOptions = readOnce(vendorsNamed, (found) => [...found]);
+function vendorsNamed(text: string): string[] {
   let rest = text;
   const found: { at: number; name: string }[] = [];
   for (const [re, name] of vendorNames) {

@@ -13,6 +13,10 @@ import { plainWord } from "./clarity-systems-listed";
 const WARY =
   /\b(?:(the|our|my)\s+)?((?:(?!(?:is|are|was|were)\b)[\p{L}-]+)(?:\s+(?!(?:is|are|was|were)\b)[\p{L}-]+)?)?(?:['’]s|\s+(?:is|are|was|were|seems?|feels?|remains?|got|get|gets|have been|has been))?\s+(?:(?:very|really|quite|pretty|a bit|a little|bit|deeply|rather|still|a)\s+)*(?:nervous|wary|worried|scared|afraid|anxious|sceptical|skeptical|twitchy|jittery|uneasy|cautious|doubtful|burn(?:ed|t))\s+(?:about|of|with|over|by)\s+(?:an?\s+|the\s+|another\s+)?(\p{L}[\p{L}\d&.-]*(?:\s+\d{2,4}|\s+\p{Lu}[\p{L}\d]*)?)(?=\s*(?:$|[,.;:!?—–(-]|\s(?:after|given|following|because|since|and|too|as well|again|ever|at|from|based)\b))/u;
 
+/** What WARY cannot match without (its own case, as WARY reads it): a fear, then what it is about. */
+const FEAR_OF =
+  /(?:nervous|wary|worried|scared|afraid|anxious|sceptical|skeptical|twitchy|jittery|uneasy|cautious|doubtful|burn(?:ed|t))\s+(?:about|of|with|over|by)\s/u;
+
 /** A product the tables know, by the name it was said with. */
 const known = (name: string) => productTypes.find(([re]) => re.test(name))?.[1];
 
@@ -36,7 +40,8 @@ function whose(subject: string | undefined): string | undefined {
 
 /** The vendor worry `sentence` states, as a concern, or undefined. */
 export function vendorWorry(sentence: string): Risk | undefined {
-  const m = WARY.exec(sentence);
+  // Most sentences say no fear of anything: one plain look before the long pattern.
+  const m = FEAR_OF.test(sentence) ? WARY.exec(sentence) : null;
   if (!m) return undefined;
   const said = m[3]!;
   // A name typed in lower case ("nervous about merlin") is one when said in capitals before it.
