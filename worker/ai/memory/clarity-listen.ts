@@ -28,6 +28,7 @@ import {
 } from "./clarity-situation";
 import { sizeOfLast, teamSizesOf } from "./clarity-team-sizes";
 import { teamsAtWork } from "./clarity-teams-at-work";
+import { inOwnWords } from "./clarity-teams-own-words";
 import { teamsSaid, withoutApprovers } from "./clarity-teams-said";
 import {
   asking,
@@ -111,7 +112,17 @@ function hearSituation(
     if (heard.companySize === n) heard.companySize = undefined;
     if (heard.coreTeam === n && lastAsked !== "coreTeam") heard.coreTeam = undefined;
   }
+  // "the billing side", "franchise support": in their words, not the house's wider label.
+  const own = inOwnWords(teams, heard.departments, labelsIn);
+  heard.departments = own.departments;
+  heard.sizes = heard.sizes.map(([d, n]) => [own.renamed.get(d) ?? d, n]);
 }
+
+/** The labels the house reads words as: by a department's name, else by its people's work. */
+const labelsIn = (words: string) => [
+  ...departmentPatterns.filter(([re]) => re.test(words)).map(([, name]) => name),
+  ...teamsAtWork(words),
+];
 
 /** A message that taught nothing: gibberish, a question about something else, or still talk. */
 function heardNothing(text: string, heard: Heard, isQuestion: boolean): Heard {

@@ -1,0 +1,25 @@
+/**
+ * An AI project said by what it must work out from their own records, with no AI named: "forecasting
+ * that tells each store what to bake, learned from our POS history", "something that predicts
+ * which customers will churn from the data we already have", "a model that flags fraud based on
+ * past claims". A wish for work that predicts, recommends or flags, beside the history or data it
+ * learns from, is an AI adoption.
+ */
+const GATE = /\b(?:learn\w*|train\w*|histor\w*|data|patterns?|past)\b/i;
+
+/** The wish, then work that works something out. */
+const WISH =
+  /\b(?:need|want|like|love|looking for|after|hope|wish|imagine|keen on|interested in|ideally|goal|aim|idea)\b/i;
+const WORKS_OUT =
+  /\b(?:forecast\w*|predict\w*|recommend\w*|suggest\w*|anticipat\w*|flags?|flagging|spot(?:s|ting)?|detect\w*|classif\w*|tells? (?:\w+ ){1,3}(?:what|which|how much|how many|when)\b)/i;
+/** What it learns from: their history, their data, the past. */
+const LEARNS =
+  /\b(?:learn\w*|train\w*)\b|\b(?:from|on|using|based on|off)\s+(?:all\s+)?(?:our|the|their|past|historic\w*)\s+(?:[\w-]+\s+){0,3}?(?:history|data|records|sales|orders|claims|patterns|past)\b/i;
+
+/** Whether a message describes an AI project by what it must work out, sentence by sentence. */
+export function aiDescribed(text: string): boolean {
+  if (!GATE.test(text)) return false;
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .some((s) => WISH.test(s) && WORKS_OUT.test(s) && LEARNS.test(s));
+}
