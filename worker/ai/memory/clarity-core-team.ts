@@ -13,7 +13,7 @@ const CUE =
 
 /** "just me and my business partner", "me plus two from ops": the speaker and who they name. */
 const JUST_ME =
-  /\b(?:just|only)\s+(?:me|myself)(?:\s*\([^)]{1,40}\))?\s+and\s+|^\W*(?:me|myself)(?:\s*\([^)]{1,40}\))?\s*(?:\s(?:plus|and)|,)\s+/i;
+  /\b(?:just|only)\s+(?:me|myself)(?:\s*\([^)]{1,40}\))?\s+and\s+|^\W*(?:me|myself)(?:\s*\([^)]{1,40}\))?(?:\s+(?:plus|and)\b|\s*,)\s+/i;
 
 /** An item that names a person: the speaker, a role, or a count of people; or a name (`NAME`). */
 const PERSON =
@@ -68,7 +68,11 @@ function counted(list: string): number | undefined {
       (i) => PERSON.test(i) || NAME.test(i) || INITIALS.test(i) || (withSpeaker && OURS.test(i)),
     );
   if (people.length < 2) return undefined;
-  const n = people.reduce((sum, i) => sum + (Number(/^(\d{1,2})\b/.exec(i)?.[1]) || 1), 0);
+  // "the two senior partners": as many as the figure after its determiner.
+  const n = people.reduce(
+    (sum, i) => sum + (Number(/^(?:the\s+|our\s+|my\s+)?(\d{1,2})\b/i.exec(i)?.[1]) || 1),
+    0,
+  );
   return n >= 2 && n <= 8 ? n : undefined;
 }
 

@@ -49,9 +49,13 @@ const FAILED_BEFORE =
 
 /** An earlier attempt judged: "our last CRM rollout was a disaster", "half the team never logged in". */
 const wentBadly =
-  /\b(?:was|were|turned into|ended up(?: as)?)\s+(?:a |an )?(?:complete |total |bit of a |real |an absolute )?(?:disaster|mess|failure|flop|nightmare|fiasco|train ?wreck|chaos|chaotic|shambles|car crash|horror show|write-off)\b|\b(?:blew|blown) up\b|\bwent (?:\w+ )?(?:pear-shaped|south|sideways|wrong)\b|\bfell apart\b|\bcrashed and burned\b|\bnever (?:logged in|used it|took off|went live)\b|\bdidn'?t stick\b|\bflopped\b|\bfell flat\b|\bwent back to\b|\b(?:collapsed|fizzled(?: out)?|stalled|ground to a halt|went nowhere|never got off the ground|fell over)\b|\b(?:supplier|vendor|partner|integrator|consultancy|provider|contractor)\s+(?:went|going|had gone)\s+(?:bust|under|belly[- ]up|into administration|out of business)\b/i;
+  /\b(?:was|were|turned into|ended up(?: as)?)\s+(?:a |an )?(?:complete |total |bit of a |real |an absolute )?(?:disaster|mess|failure|flop|nightmare|fiasco|train ?wreck|chaos|chaotic|shambles|car crash|horror show|write-off)\b|\b(?:blew|blown) up\b|\bwent (?:\w+ )?(?:pear-shaped|south|sideways|wrong)\b|\bfell apart\b|\bcrashed and burned\b|\bnever (?:logged in|used it|took off|went live)\b|\bdidn'?t stick\b|\bflopped\b|\bfell flat\b|\bwent back to\b|\b(?:collapsed|fizzled(?: out)?|stalled|ground to a halt|went nowhere|never got off the ground|fell over)\b/i;
 const earlierAttempt =
-  /\b(?:last|previous|first|earlier|old)\s+(?:\w+\s+)?(?:rollout|implementation|project|attempt|go-?live|migration|try|upgrade)\b|\b(?:tried|attempted)\b/i;
+  /\b(?:last|previous|first|earlier|old)\s+(?:\w+\s+)?(?:rollout|implementation|project|attempt|go-?live|migration|try|upgrade)\b|\b(?:tried|attempted)\b|\b(?:had|gave it) a (?:go|crack|stab|bash|shot|try)\b/i;
+
+/** The supplier of an earlier attempt gone under: "the supplier went bust halfway through". */
+const vendorGone =
+  /\b(?:supplier|vendor|partner|integrator|consultancy|provider|contractor|implementer)\s+(?:went|had gone|has gone)\s+(?:bust|under|belly[- ]up|into administration|into receivership|out of business)\b/i;
 
 /** A past system nobody took to: "nobody really used it", "hardly anyone logged into it". */
 const unused =
@@ -213,7 +217,8 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
     ) ||
       givenUp.test(sentence) ||
       unused.test(sentence) ||
-      (wentBadly.test(sentence) && earlierAttempt.test(sentence))) &&
+      (wentBadly.test(sentence) && earlierAttempt.test(sentence)) ||
+      vendorGone.test(sentence)) &&
     !adoption
   )
     risks.push({

@@ -101,7 +101,7 @@ const TAKES_PART =
  * accounts people", "Tesco's buying office". Another firm's department is none of the project's.
  */
 const THEIRS =
-  /\b(?:customers?|clients?|suppliers?|vendors?|retailers?|partners?|distributors?|competitors?|contractors?|banks?|lenders?|auditors?|\p{Lu}[\p{L}&]+)(?:'s|s'|’s)\s+(?:[\w&-]+\s+){0,2}?(?:team|department|dept|people|staff|office|desk|side|folks|function|buyers|planners|engineers|reps|agents|drivers|accountants|clerks)s?\b/giu;
+  /\b(?!(?:it|that|there|here|what|who|he|she|where|which|this|everything|everyone|let)['’]s\b)(?:customers?|clients?|suppliers?|vendors?|retailers?|partners?|distributors?|competitors?|contractors?|banks?|lenders?|auditors?|\p{Lu}[\p{L}&]+)(?:'s|s'|’s)\s+(?:[\w&-]+\s+){0,2}?(?:team|department|dept|people|staff|office|desk|side|folks|function|buyers|planners|engineers|reps|agents|drivers|accountants|clerks)s?\b/giu;
 
 /**
  * A firm that works for them, named by what it does: "our IT partner", "the payroll provider",
