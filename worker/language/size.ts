@@ -32,6 +32,12 @@ const patterns = [
     String.raw`${N}\s*${PEOPLE}\s+(?:overall|in total|total|all told|altogether|company[- ]wide)\b`,
     "i",
   ),
+  // The whole with the rest counted in: "maybe 70 with the support staff", "about 90 including
+  // the drivers", "120 if you count the part-timers".
+  new RegExp(
+    String.raw`(?<![$€£]\s?)(?<![\d.,])${N}\s+(?:with|including|incl\.?|counting|if (?:you|we) (?:include|count))\s+(?:the\s+|our\s+|all\s+(?:the\s+|our\s+)?)?(?:[\w-]+\s+){0,2}?(?:staff|people|employees|workers|admin|everyone|rest|others|drivers|part-timers|temps|seasonals?)\b`,
+    "i",
+  ),
   // A bare figure said to be the whole firm: "70 in the warehouse and 210 in the company overall",
   // "about 210 overall" — no sign of money or a unit before or after it.
   new RegExp(

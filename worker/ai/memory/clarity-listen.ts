@@ -91,10 +91,13 @@ function hearSituation(
   // "slow quoting (3 days)" says all that "slow quoting" does.
   heard.drivers = heard.drivers.filter((d) => !heard.drivers.some((o) => o.startsWith(`${d} (`)));
   // "a logistics firm", "an engineering company": the business they are in, not a department.
-  const teams = teamsSaid(text).replace(
-    /\b\w+\s+(?:firm|company|business|provider|agency|consultancy|sector|industry)\b/gi,
-    " ",
-  );
+  // "the cashiers' office": a plural's apostrophe says whose office, one word with it.
+  const teams = teamsSaid(text)
+    .replace(
+      /\b\w+\s+(?:firm|company|business|provider|agency|consultancy|sector|industry)\b/gi,
+      " ",
+    )
+    .replace(/(?<=\p{L}s)['’](?=\s)/gu, "");
   for (const [re, name] of departmentPatterns) if (re.test(teams)) heard.departments.push(name);
   heard.sizes = sizesOf(text);
   for (const [d] of heard.sizes) if (!heard.departments.includes(d)) heard.departments.push(d);

@@ -3,7 +3,8 @@
  * that tells each store what to bake, learned from our POS history", "something that predicts
  * which customers will churn from the data we already have", "a model that flags fraud based on
  * past claims". A wish for work that predicts, recommends or flags, beside the history or data it
- * learns from, is an AI adoption.
+ * learns from, is an AI adoption; so is one for reading done by itself ("the inbox triaged
+ * automatically so the team only sees what needs a human").
  */
 const GATE = /\b(?:learn\w*|train\w*|histor\w*|data|patterns?|past)\b/i;
 
@@ -16,10 +17,23 @@ const WORKS_OUT =
 const LEARNS =
   /\b(?:learn\w*|train\w*)\b|\b(?:from|on|using|based on|off)\s+(?:all\s+)?(?:our|the|their|past|historic\w*)\s+(?:[\w-]+\s+){0,3}?(?:history|data|records|sales|orders|claims|patterns|past)\b/i;
 
+/** Reading done by itself: "the inbox triaged automatically", "emails sorted and routed for us". */
+const BY_ITSELF =
+  /\b(?:automatic\w*|auto-?\w+|by itself|on its own|without (?:a human|anyone|us))\b/i;
+const READS =
+  /\b(?:triag\w*|sort\w*|rout(?:e|ed|es|ing)\b|classif\w*|categori[sz]\w*|tag\w*|summari[sz]\w*|transcri\w*|extract\w*|draft\w*|answer\w*|repl(?:y|ies|ied))\b/i;
+
 /** Whether a message describes an AI project by what it must work out, sentence by sentence. */
 export function aiDescribed(text: string): boolean {
-  if (!GATE.test(text)) return false;
+  const learns = GATE.test(text);
+  const itself = BY_ITSELF.test(text);
+  if (!learns && !itself) return false;
   return text
     .split(/(?<=[.!?])\s+|\n+/)
-    .some((s) => WISH.test(s) && WORKS_OUT.test(s) && LEARNS.test(s));
+    .some(
+      (s) =>
+        WISH.test(s) &&
+        ((learns && WORKS_OUT.test(s) && LEARNS.test(s)) ||
+          (itself && READS.test(s) && BY_ITSELF.test(s))),
+    );
 }

@@ -115,11 +115,6 @@ const probes: Case30[] = [
   },
   // 8 no reason, no refusal
   {
-    id: "none-1",
-    say: ["We want a single place where the foremen log their hours and materials."],
-    notDrivers: [/we want/i],
-  },
-  {
     id: "none-2",
     say: ["The ones who'll notice it most are the estimators and the site managers."],
     notDrivers: [/ones who/i],
@@ -137,7 +132,11 @@ const budgetWrong = (c: Case30) => {
   return c.budget && !(b && c.budget.test(b)) ? [`budget ${b}`] : [];
 };
 
-/** First play of these probes, as written: 15 of 19 passed (see the commit of round 30). */
+/**
+ * First play of these probes, as written: 15 of 19 passed (see the commit of round 30). One that
+ * passed, "We want a single place where the foremen log their hours" read as no driver, is
+ * dropped: the house reads a single place wished for as why now (clarity-recall-probes.test.ts).
+ */
 describe("round 30, second probes (written after the fixes)", () => {
   it("reads each probe", () => {
     const wrong = wrongOf(probes);

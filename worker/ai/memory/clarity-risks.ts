@@ -92,7 +92,9 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
       doubted?.toLowerCase() ??
       whoIn(sentence, adoption.index).at(-1) ??
       whoIn(sentence)[0] ??
-      subjectBefore(sentence, adoption.index)?.replace(SPEAKER_HEDGE, "") ??
+      subjectBefore(sentence, adoption.index)
+        ?.replace(SPEAKER_HEDGE, "")
+        .replace(/^(?:the|our)\s+/i, "") ??
       "team";
     const keeps =
       /keep (?:their|using their) own (spreadsheets|excel|tools|systems|lists|files|notes|records|sheets)/i.exec(

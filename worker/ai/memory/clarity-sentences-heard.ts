@@ -168,6 +168,9 @@ export function hearSentences(
       !measured()
         ? situationSaid(said)
         : undefined;
+    // "We missed a filing deadline in March": a story told in the past; its month is no target.
+    const story = situation?.kind === "driver" && toldPast(said);
+    if (story) worried.push(said);
     // The months of a busy season are no target ("the pickers are flat out over Sept-Oct").
     if (situation?.kind === "risk" && CAPACITY.test(said)) worried.push(said);
     if (
@@ -176,7 +179,7 @@ export function hearSentences(
       // In a message that asks something, a statement is the question's context ("what happens
       // to our data? we are paranoid about IP"), never why now; a worry stays one.
       !(situation.kind === "driver" && isQuestion) &&
-      taughtNothing(said, situation.kind === "risk")
+      taughtNothing(said, situation.kind === "risk", story)
     ) {
       if (situation.kind === "driver") heard.drivers.push(situation.text);
       else
@@ -210,6 +213,11 @@ const pastEvent = {
     !/\b(?:will|'ll|going to|next|upcoming|coming)\b/i.test(said),
 };
 
+/** A deadline missed or a date gone by: told in the past, whatever word of a date it holds. */
+const MISSED = /\b(?:missed|blew|overran|slipped past|went past|came and went)\b/i;
+const toldPast = (said: string) =>
+  pastEvent.test(said) && (MISSED.test(said) || !timelineCue.test(said));
+
 /** Words that make a date the project's own: when it starts, goes live, is decided or due. */
 const timelineCue =
   /\b(?:live|launch\w*|start\w*|begin|kick\w*|decid\w*|decision|sign\w*|ready|in place|deadline|due|go-?live|roll\w* out|cut ?over|switch\w*|by|before)\b/i;
@@ -218,7 +226,7 @@ const timelineCue =
  * A sentence that names no system, size, team size, date or address of its own. In a worry, a
  * way of working it names ("will carry on with clipboards") is what the worry is about.
  */
-function taughtNothing(said: string, worry = false): boolean {
+function taughtNothing(said: string, worry = false, past = false): boolean {
   if (/\d/.test(said) || findEmail(said)) return false;
   const named = platformsIn(said);
   // A system the tables name by its kind ("an Access database", "a shared drive") is a fact too.
@@ -229,6 +237,6 @@ function taughtNothing(said: string, worry = false): boolean {
     !kindOfSystem &&
     companySizeOf(said) === undefined &&
     // "we'd like to decide by spring" is a date, read as one: no reason or worry besides.
-    readWhen(said, new Date()) === undefined
+    (past || readWhen(said, new Date()) === undefined)
   );
 }

@@ -2,7 +2,8 @@
  * Teams kept in the prospect's words where the house's label would change what they said: a
  * sub-function named as a side ("the billing side" is not all of finance), support for whom it
  * serves ("franchise support", "the student helpdesk" are not customer service), customer
- * success (not customer service). Each found with the label the house would give it; the caller
+ * success (not customer service); a place of work where the change lands ("it touches the print
+ * room and the studio"). Each found with the label the house would give it; the caller
  * shows the prospect's words in its place unless other words name that label too.
  */
 import { departmentPatterns } from "./clarity-situation";
@@ -15,6 +16,12 @@ const SUPPORT =
   /(?:^|\b(?:the|our|and|plus|with)\s+|,\s*)([\p{L}'-]{4,20})\s+(support(?:\s+(?:team|desk|staff|people|workers|officers|agents|crew))?|help ?desk|service desk)\b/giu;
 const SIDE = /\b(?:the|our)\s+([\p{L}-]{4,20})\s+side\b/giu;
 const SUCCESS = /\bcustomer success\b/i;
+/** A place of work named for who works there: "the print room", "the grain store", "the studio". */
+const WORKPLACE =
+  /\b(?:the|our)\s+((?:(?!the\b|our\b|server\b|meeting\b|board\b|living\b|waiting\b|break\b|staff\b|head\b|app\b|online\b|web\b)[a-z-]{3,}\s+)?(?:room|store|studio|workshop|yard|kitchen|mill|bakery|dairy|packhouse|pack house|print shop|body shop|paint shop|tool room|stores))\b/gi;
+/** Words that make a sentence say where the change lands or who uses it. */
+const LANDS =
+  /\b(?:touch\w*|affect\w*|hits?|lands?|mainly|mostly|use|using|users?|live in|be in|work in|crying out|feel)\b/i;
 
 /** Each team said in the prospect's own words, with the words that say it. */
 export function ownTeamWords(text: string): [own: string, phrase: string][] {
@@ -32,6 +39,9 @@ export function ownTeamWords(text: string): [own: string, phrase: string][] {
     if (NOT_WHOSE.test(word) || departmentPatterns.some(([re]) => re.test(word))) continue;
     found.push([word.toLowerCase(), m[0]]);
   }
+  for (const sentence of text.split(/(?<=[.!?])\s+/))
+    if (LANDS.test(sentence))
+      for (const m of sentence.matchAll(WORKPLACE)) found.push([m[1]!.toLowerCase(), m[0]]);
   return found;
 }
 
