@@ -21,7 +21,7 @@ const LEARNS =
 const BY_ITSELF =
   /\b(?:automatic\w*|auto-?\w+|by itself|on its own|without (?:a human|anyone|us))\b/i;
 const READS =
-  /\b(?:triag\w*|sort\w*|rout(?:e|ed|es|ing)\b|classif\w*|categori[sz]\w*|tag\w*|summari[sz]\w*|transcri\w*|extract\w*|draft\w*|answer\w*|repl(?:y|ies|ied))\b/i;
+  /\b(?:triag\w*|sort\w*|rout(?:e|ed|es|ing)\b|classif\w*|categori[sz]\w*|tag\w*|summari[sz]\w*|transcri\w*|extract\w*|draft\w*|answer\w*|repl(?:y|ies|ied)|cod(?:ed|ing)|read|understood|interpret\w*)\b/i;
 
 /** Whether a message describes an AI project by what it must work out, sentence by sentence. */
 export function aiDescribed(text: string): boolean {

@@ -124,6 +124,45 @@ const probes: Case30[] = [
     say: ["We'd be live by October, but I wouldn't hold my breath."],
     notRisks: [/Adoption/i],
   },
+  // second probes of the more cases' classes (written after their fixes)
+  {
+    id: "more-teams-1",
+    say: ["The auditors' room and the tax advisers are where it would land."],
+    departments: [/auditor|tax/i],
+  },
+  {
+    id: "more-teams-2",
+    say: ["Our physiotherapists and the dieticians would be in it all day."],
+    departments: [/physiotherap/i, /dietician/i],
+  },
+  {
+    id: "more-teams-3",
+    say: ["It mostly affects the cutting room and the dispatch bay."],
+    departments: [/cutting room/i],
+  },
+  {
+    id: "more-story-1",
+    say: [
+      "We double-shipped a whole container to Lagos in July because two people keyed the same order.",
+    ],
+    drivers: [/double-shipped|keyed the same order/i],
+    notTimeline: /July/i,
+  },
+  {
+    id: "more-team-1",
+    say: ["From our end it'd be Maria (finance), Tom in ops and me."],
+    coreTeam: "3 people",
+  },
+  {
+    id: "more-ai-1",
+    say: ["Ideally the supplier invoices would get coded automatically instead of by hand."],
+    project: /AI/,
+  },
+  {
+    id: "more-size-1",
+    say: ["We're 40 engineers, about 55 counting the office staff."],
+    companySize: /^55 people$/,
+  },
 ];
 
 const budgetWrong = (c: Case30) => {
@@ -136,6 +175,8 @@ const budgetWrong = (c: Case30) => {
  * First play of these probes, as written: 15 of 19 passed (see the commit of round 30). One that
  * passed, "We want a single place where the foremen log their hours" read as no driver, is
  * dropped: the house reads a single place wished for as why now (clarity-recall-probes.test.ts).
+ * The seven "more-" probes, of the classes the round's unit cases brought (written after their
+ * fixes): 6 of 7 passed first time; supplier invoices "coded automatically" then read as AI.
  */
 describe("round 30, second probes (written after the fixes)", () => {
   it("reads each probe", () => {
