@@ -224,6 +224,9 @@ const TRADES = new RegExp(String.raw`\b(?:${OCCUPATIONS})\b`, "i");
 const NEEDS =
   /empl|staf|peop|mitarbeit|angestellt|beschäftigt|salari|collaborat|medewerk|werknem|dipendent|pepl|ppl|person|worker|colleag|fte|full[- ]?time|head|workforce|team|strong|size|compan|firm|busines|organi|manufactur|distribut|group|broker|agency|practice|charity|profit|retail|wholesal|operation|shop|outfit|\borg\b|\bemps?\b|\bhc\b|\bpax\b|\bcrew\b|\bguys\b|of us|folks|payroll|on the books|employ|\bwe are \d|we number|\bwe(?:'re| are) (?:now )?\S*\s?\d|start-?up|scale-?up|studio|consult|bank|insurer|school|hospital|clinic|producer|supplier|provider|maker|\bacross\b|\bover \w+ (?:sites|countries|offices|plants)|in total|all told|overall|altogether|all in\b|seasonal|\btemps\b|casuals|\w-wise\b/i;
 
+/** "140-odd people": a figure hedged, read as the figure. */
+const ODD = /(\d)[- ]odd\b/gi;
+
 export function readCompanySize(raw: string): number | undefined {
   const needs = NEEDS.test(raw) || TRADES.test(raw);
   // "two sites of ~150 each" names no people: the word "each" alone calls for that one reading.
@@ -242,10 +245,9 @@ export function readCompanySize(raw: string): number | undefined {
   const text = middleOfRanges(
     bandsAtMiddle(
       sumsAdded(
-        plainCounts(changedTo(figures(retracted(normalise(raw))))).replace(
-          /(?<=\d)['’](?=\d{3}\b)/g,
-          ",",
-        ),
+        plainCounts(changedTo(figures(retracted(normalise(raw)))))
+          .replace(ODD, "$1")
+          .replace(/(?<=\d)['’](?=\d{3}\b)/g, ","),
       ),
     ),
   );

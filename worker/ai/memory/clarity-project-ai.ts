@@ -23,10 +23,15 @@ const BY_ITSELF =
 const READS =
   /\b(?:triag\w*|sort\w*|rout(?:e|ed|es|ing)\b|classif\w*|categori[sz]\w*|tag\w*|summari[sz]\w*|transcri\w*|extract\w*|draft\w*|answer\w*|repl(?:y|ies|ied)|cod(?:ed|ing)|read|understood|interpret\w*)\b/i;
 
+/** A thing that does language work for them: "something that writes the first draft of the memos". */
+const WRITES =
+  /\b(?:something|a tool|a system|software|an? (?:assistant|app|bot))\s+(?:that|which|to)\s+(?:can\s+|could\s+)?(?:writes?|drafts?|summari[sz]es?|transcribes?|answers?|reads?)\b/i;
+
 /** Whether a message describes an AI project by what it must work out, sentence by sentence. */
 export function aiDescribed(text: string): boolean {
   const learns = GATE.test(text);
   const itself = BY_ITSELF.test(text);
+  if (WRITES.test(text)) return true;
   if (!learns && !itself) return false;
   return text
     .split(/(?<=[.!?])\s+|\n+/)

@@ -22,7 +22,10 @@ const WORK: [RegExp, string][] = [
     /\b(?:invoic\w*|bill(?:s|ing)?\b|payables|receivables|credit control\w*|collections|chas\w+ (?:\w+ )?(?:payments?|payers|debts?|debtors|money)|costing|bookkeep\w*|(?:the )?books\b|ledgers?|month[- ]end|reconcil\w*|expenses|accounts\b(?! of\b)|pay(?:ing)? (?:the )?suppliers|AP\b|AR\b|controllers?\b|credit\b)/i,
     "finance",
   ],
-  [/\b(?:payroll|recruit\w*|hiring|onboard\w*|holiday requests|new starters)\b/i, "HR"],
+  [
+    /\b(?:payroll|recruit\w*|hiring|onboard\w*|holiday requests|new starters|time ?sheets?|leave requests)\b/i,
+    "HR",
+  ],
   [
     /\b(?:CS\b|customer success|answer\w*(?! to\b)|phones?\b|front desk|reception\w*|complaints?|enquir\w+|inquir\w+|tickets?\b|customer (?:queries|questions|emails|calls))/i,
     "customer service",

@@ -32,7 +32,7 @@ const USERS_AFTER =
 
 /** A function named as the subject of where the change lands: "planning are where the pain is". */
 const FUNCTION =
-  "(?:merchandising|planning|underwriting|claims|estimating|buying|scheduling|rostering|dispatch|admissions|fundraising|compliance|facilities|maintenance|servicing|lettings|conveyancing|credit control|payroll|billing|invoicing|accounts)";
+  "(?:merchandising|planning|underwriting|claims|estimating|buying|scheduling|rostering|dispatch|admissions|fundraising|compliance|facilities|maintenance|servicing|lettings|conveyancing|credit control|payroll|billing|invoicing|accounts|housekeeping|reservations|banqueting|dispensing|bookkeeping)";
 const LANDS_ON = new RegExp(
   String.raw`(?:^|[.;!?:]\s+)(?:the\s+|our\s+)?(${FUNCTION}(?:\s*(?:,|\band\b|&)\s*(?:the\s+|our\s+)?${FUNCTION})*)\s+(?:is|are|'s)\s+(?:where|the ones?|hit|hardest hit|drowning|swamped|buried|stretched|struggling|suffering|in trouble|the (?:bottleneck|problem|worst))\b`,
   "gi",

@@ -14,7 +14,7 @@ const NOT_WHOSE =
 
 const SUPPORT =
   /(?:^|\b(?:the|our|and|plus|with)\s+|,\s*)([\p{L}'-]{4,20})\s+(support(?:\s+(?:team|desk|staff|people|workers|officers|agents|crew))?|help ?desk|service desk)\b/giu;
-const SIDE = /\b(?:the|our)\s+([\p{L}-]{4,20})\s+side\b/giu;
+const SIDE = /\b(?:the|our)\s+([\p{L}-]{4,20}(?:\s+[\p{L}-]{3,20})?)\s+side\b/giu;
 const SUCCESS = /\bcustomer success\b/i;
 /** A place of work named for who works there: "the print room", "the grain store", "the studio". */
 const WORKPLACE =
@@ -36,7 +36,8 @@ export function ownTeamWords(text: string): [own: string, phrase: string][] {
   for (const m of text.matchAll(SIDE)) {
     const word = m[1]!;
     // "the ops side", "the warehouse side": a department the house names by that word.
-    if (NOT_WHOSE.test(word) || departmentPatterns.some(([re]) => re.test(word))) continue;
+    const first = word.split(/\s+/)[0]!;
+    if (NOT_WHOSE.test(first) || departmentPatterns.some(([re]) => re.test(word))) continue;
     found.push([word.toLowerCase(), m[0]]);
   }
   for (const sentence of text.split(/(?<=[.!?])\s+/))
