@@ -60,8 +60,10 @@ export function rangeIn(text: string, aboutMoney = false): Money | undefined {
   // The first range that is a sum: "120-150 persons … between 70 and 90 thousand CHF".
   for (const [, a, ua, b, ub] of text.matchAll(ranges)) {
     const unit = ub ?? ua;
-    let min = figure(a!, ua ?? unit) * unitValue(ua ?? unit);
     const max = figure(b!, unit) * unitValue(unit);
+    // "between 500000 and 750k": a first figure written in full takes no unit beyond the top.
+    const shared = ua ?? (figure(a!, unit) * unitValue(unit) > max ? undefined : unit);
+    let min = figure(a!, shared) * unitValue(shared);
     // "between 30 and 40 thousand", "two to three hundred thousand": the first figure shares the
     // second's scale — a power of a thousand when one brings it near, else of ten.
     if (!ua && min > 0 && min * 100 <= max) min *= sharedScale(min, max);

@@ -32,6 +32,12 @@ const patterns = [
     String.raw`${N}\s*${PEOPLE}\s+(?:overall|in total|total|all told|altogether|company[- ]wide)\b`,
     "i",
   ),
+  // The whole with the rest counted in: "maybe 70 with the support staff", "about 90 including
+  // the drivers", "120 if you count the part-timers".
+  new RegExp(
+    String.raw`(?<![$€£]\s?)(?<![\d.,])${N}\s+(?:with|including|incl\.?|counting|if (?:you|we) (?:include|count))\s+(?:the\s+|our\s+|all\s+(?:the\s+|our\s+)?)?(?:[\w-]+\s+){0,2}?(?:staff|people|employees|workers|admin|everyone|rest|others|drivers|part-timers|temps|seasonals?)\b`,
+    "i",
+  ),
   // A bare figure said to be the whole firm: "70 in the warehouse and 210 in the company overall",
   // "about 210 overall" — no sign of money or a unit before or after it.
   new RegExp(
@@ -218,6 +224,9 @@ const TRADES = new RegExp(String.raw`\b(?:${OCCUPATIONS})\b`, "i");
 const NEEDS =
   /empl|staf|peop|mitarbeit|angestellt|beschäftigt|salari|collaborat|medewerk|werknem|dipendent|pepl|ppl|person|worker|colleag|fte|full[- ]?time|head|workforce|team|strong|size|compan|firm|busines|organi|manufactur|distribut|group|broker|agency|practice|charity|profit|retail|wholesal|operation|shop|outfit|\borg\b|\bemps?\b|\bhc\b|\bpax\b|\bcrew\b|\bguys\b|of us|folks|payroll|on the books|employ|\bwe are \d|we number|\bwe(?:'re| are) (?:now )?\S*\s?\d|start-?up|scale-?up|studio|consult|bank|insurer|school|hospital|clinic|producer|supplier|provider|maker|\bacross\b|\bover \w+ (?:sites|countries|offices|plants)|in total|all told|overall|altogether|all in\b|seasonal|\btemps\b|casuals|\w-wise\b/i;
 
+/** "140-odd people": a figure hedged, read as the figure. */
+const ODD = /(\d)[- ]odd\b/gi;
+
 export function readCompanySize(raw: string): number | undefined {
   const needs = NEEDS.test(raw) || TRADES.test(raw);
   // "two sites of ~150 each" names no people: the word "each" alone calls for that one reading.
@@ -236,10 +245,9 @@ export function readCompanySize(raw: string): number | undefined {
   const text = middleOfRanges(
     bandsAtMiddle(
       sumsAdded(
-        plainCounts(changedTo(figures(retracted(normalise(raw))))).replace(
-          /(?<=\d)['’](?=\d{3}\b)/g,
-          ",",
-        ),
+        plainCounts(changedTo(figures(retracted(normalise(raw)))))
+          .replace(ODD, "$1")
+          .replace(/(?<=\d)['’](?=\d{3}\b)/g, ","),
       ),
     ),
   );

@@ -39,6 +39,7 @@ import { languageTuned26 } from "./language-tuned-26";
 import { languageTuned27 } from "./language-tuned-27";
 import { languageTuned28 } from "./language-tuned-28";
 import { languageTuned29 } from "./language-tuned-29";
+import { languageTuned30 } from "./language-tuned-30";
 import { newProspects } from "./new-prospects";
 import { moreNewProspects } from "./new-prospects-more";
 import { observedProspects } from "./observed-prospects";
@@ -83,6 +84,7 @@ export const conversations: Conversation[] = [
   ...languageTuned27,
   ...languageTuned28,
   ...languageTuned29,
+  ...languageTuned30,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

@@ -9,11 +9,11 @@ import { figures } from "../../language/numbers";
 
 /** Words that open the list of the people on the project's side. */
 const CUE =
-  /\b(?:(?:core|project|implementation|simulation|the|our)\s+team\s+(?:for (?:this|it|the project)\s+)?(?:would|will|could|'d)\s+be|(?:core|project|implementation|simulation)\s+team\s*(?:is\b|=|:)|(?:on|from)\s+our\s+side,?\s+(?:it\s+)?(?:would|will|'d|'ll)\s+be|(?:on|from)\s+our\s+side,?\s+it'?s|(?:on|from)\s+our\s+side\s*[:—–-]|(?:we|i)\s+(?:could|can|would|will|'d|'ll)\s+(?:free up|spare|dedicate|assign|second|lend|put forward|put in)|(?:it|that)(?:'d| would| will|'ll) be|(?:it'?s|it is)\s+(?:literally\s+|really\s+|basically\s+)?just|(?:we|i)(?:'d| would| will|'ll)\s+(?:want to\s+|like to\s+)?(?:involve|include))\s+/i;
+  /\b(?:(?:core|project|implementation|simulation|the|our)\s+team\s+(?:for (?:this|it|the project)\s+)?(?:would|will|could|'d)\s+be|(?:core|project|implementation|simulation)\s+team\s*(?:is\b|=|:)|(?:on|from)\s+our\s+(?:side|end),?\s+(?:it\s+)?(?:would|will|'d|'ll)\s+be|(?:on|from)\s+our\s+(?:side|end),?\s+it'?s|(?:on|from)\s+our\s+(?:side|end)\s*[:—–-]|(?:we|i)\s+(?:could|can|would|will|'d|'ll)\s+(?:free up|spare|dedicate|assign|second|lend|put forward|put in)|(?:it|that)(?:'d| would| will|'ll) be|(?:it'?s|it is)\s+(?:literally\s+|really\s+|basically\s+)?just|(?:we|i)(?:'d| would| will|'ll)\s+(?:want to\s+|like to\s+)?(?:involve|include))\s+|\b(?:in|on)\s+(?:the|our)\s+(?:core|project|implementation)\s+team,?\s+(?:we|there)(?:'d| would| will|'ll| are| is)(?:\s+be)?\s+|(?:^|[.;!?]\s+)(?:the\s+|our\s+)?(?:core\s+|project\s+)?team\s*(?::|=|—|–|-\s)\s*/i;
 
 /** "just me and my business partner", "me plus two from ops": the speaker and who they name. */
 const JUST_ME =
-  /\b(?:just|only)\s+(?:me|myself)\s+and\s+|^\W*(?:me|myself)\s*(?:\s(?:plus|and)|,)\s+/i;
+  /\b(?:just|only)\s+(?:me|myself)(?:\s*\([^)]{1,40}\))?\s+and\s+|^\W*(?:me|myself)(?:\s*\([^)]{1,40}\))?(?:\s+(?:plus|and)\b|\s*,)\s+/i;
 
 /** An item that names a person: the speaker, a role, or a count of people; or a name (`NAME`). */
 const PERSON =
@@ -42,9 +42,17 @@ const LIST_THEN_CUE =
 const APPROVER_AT_END =
   /^(?:maybe|perhaps|possibly|optionally)\b[^,]*\b(?:end|final|last|sign[- ]?off|signs? off|approv\w*|steering)\b/i;
 
+/**
+ * A name after the list has closed with "and": the last one's name, not one more ("me, two from
+ * IT and the director of admissions, Mrs Costa").
+ */
+const APPOSED =
+  /(\band\s+[^,]{3,60}),\s*(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s*$/u;
+
 /** How many people a list names: one an item, or the figure that opens it. */
 function counted(list: string): number | undefined {
   const items = list
+    .replace(APPOSED, "$1")
     .replace(/\([^)]*\)/g, " ")
     .split(/\s*(?:,|&|\band\b|\bplus\b)\s*/i)
     .map((i) => i.trim())
@@ -60,7 +68,11 @@ function counted(list: string): number | undefined {
       (i) => PERSON.test(i) || NAME.test(i) || INITIALS.test(i) || (withSpeaker && OURS.test(i)),
     );
   if (people.length < 2) return undefined;
-  const n = people.reduce((sum, i) => sum + (Number(/^(\d{1,2})\b/.exec(i)?.[1]) || 1), 0);
+  // "the two senior partners": as many as the figure after its determiner.
+  const n = people.reduce(
+    (sum, i) => sum + (Number(/^(?:the\s+|our\s+|my\s+)?(\d{1,2})\b/i.exec(i)?.[1]) || 1),
+    0,
+  );
   return n >= 2 && n <= 8 ? n : undefined;
 }
 

@@ -7,6 +7,7 @@ import type { When } from "../../contracts/facts";
 import { inTheirWords } from "../../language/in-their-words";
 import { months, seasons } from "../../language/vocabulary";
 import { readWhen, readWhens } from "../../language/when";
+import { phasedPlan, withMonthShown } from "./clarity-dates-shown";
 
 /** Sentences, so a figure is read beside the words that give it its meaning. */
 export const sentencesOf = (text: string) =>
@@ -43,10 +44,17 @@ export function whensOf(text: string, now: Date, before: string | undefined): Wh
         .filter((w): w is When => Boolean(w));
       if (new Set(clauses.map((w) => w.kind)).size > 1) found = clauses;
     }
+    // "Pilot by Q2 2027, full rollout by Q4": the first go-live, the rest beside it.
+    const phased = phasedPlan(sentence, now);
+    if (phased) found = [phased];
     // A month already past ("the articles are from 2021") is no date of the project.
     const thisMonth = now.toISOString().slice(0, 7);
     const ahead = found.filter((w) => !w.month || w.month >= thisMonth);
-    whens.push(...ahead.map((w) => ({ ...w, text: inTheirWords(w.text, sentence) })));
+    whens.push(
+      ...ahead.map((w) =>
+        withMonthShown({ ...w, text: inTheirWords(w.text, sentence) }, sentence, now),
+      ),
+    );
   }
   return whens;
 }

@@ -19,6 +19,7 @@ import { addAll, type ClarityMemory, memoryOf, type ReplyPlan } from "./clarity-
 import { spelledNames } from "./clarity-name-spelling";
 import { namesAsKnown } from "./clarity-not-risks";
 import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
+import { wishedWork } from "./clarity-project-wished";
 import { projectName } from "./clarity-roadmap";
 
 /** Phrases that make a named platform the new project rather than a system it must live with. */
@@ -85,7 +86,10 @@ function learnPlatforms(
   // A question about vendors or about us names platforms without making them the project; so
   // does the answer to "which systems does it have to work with?" ("Just Sage and a homegrown MES").
   const answersSystems =
-    m.asked.at(-1) === "systems" && !changeOfMind.test(text) && !TARGET_SAID.test(text);
+    m.asked.at(-1) === "systems" &&
+    !changeOfMind.test(text) &&
+    !TARGET_SAID.test(text) &&
+    !wishedWork(m, read, text);
   if (answersSystems && !read.today.length) read.today = [...read.products, ...read.integrations];
   const selecting =
     heard.topics.includes("vendor") ||

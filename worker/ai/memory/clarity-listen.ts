@@ -27,6 +27,8 @@ import {
   sizesOf,
 } from "./clarity-situation";
 import { sizeOfLast, teamSizesOf } from "./clarity-team-sizes";
+import { teamsAtWork } from "./clarity-teams-at-work";
+import { inOwnWords } from "./clarity-teams-own-words";
 import { teamsSaid, withoutApprovers } from "./clarity-teams-said";
 import {
   asking,
@@ -89,10 +91,13 @@ function hearSituation(
   // "slow quoting (3 days)" says all that "slow quoting" does.
   heard.drivers = heard.drivers.filter((d) => !heard.drivers.some((o) => o.startsWith(`${d} (`)));
   // "a logistics firm", "an engineering company": the business they are in, not a department.
-  const teams = teamsSaid(text).replace(
-    /\b\w+\s+(?:firm|company|business|provider|agency|consultancy|sector|industry)\b/gi,
-    " ",
-  );
+  // "the cashiers' office": a plural's apostrophe says whose office, one word with it.
+  const teams = teamsSaid(text)
+    .replace(
+      /\b\w+\s+(?:firm|company|business|provider|agency|consultancy|sector|industry)\b/gi,
+      " ",
+    )
+    .replace(/(?<=\p{L}s)['’](?=\s)/gu, "");
   for (const [re, name] of departmentPatterns) if (re.test(teams)) heard.departments.push(name);
   heard.sizes = sizesOf(text);
   for (const [d] of heard.sizes) if (!heard.departments.includes(d)) heard.departments.push(d);
@@ -111,7 +116,17 @@ function hearSituation(
     if (heard.companySize === n) heard.companySize = undefined;
     if (heard.coreTeam === n && lastAsked !== "coreTeam") heard.coreTeam = undefined;
   }
+  // "the billing side", "franchise support": in their words, not the house's wider label.
+  const own = inOwnWords(teams, heard.departments, labelsIn);
+  heard.departments = own.departments;
+  heard.sizes = heard.sizes.map(([d, n]) => [own.renamed.get(d) ?? d, n]);
 }
+
+/** The labels the house reads words as: by a department's name, else by its people's work. */
+const labelsIn = (words: string) => [
+  ...departmentPatterns.filter(([re]) => re.test(words)).map(([, name]) => name),
+  ...teamsAtWork(words),
+];
 
 /** A message that taught nothing: gibberish, a question about something else, or still talk. */
 function heardNothing(text: string, heard: Heard, isQuestion: boolean): Heard {

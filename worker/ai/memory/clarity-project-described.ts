@@ -7,6 +7,7 @@
  * a tie (it runs the most kinds of work).
  */
 import type { ProjectType } from "./clarity-platform-names";
+import { aiDescribed } from "./clarity-project-ai";
 
 /** The nouns of a system wished for: "a system", "something", "one place", "a better way". */
 const NOUN =
@@ -66,7 +67,7 @@ const GATE = new RegExp(
 /** The kind of project one message describes by its work, or undefined. */
 export function projectDescribed(text: string): ProjectType | undefined {
   // Cheap gate: most messages name no system noun and no piece of work to put on one.
-  if (!GATE.test(text)) return undefined;
+  if (!GATE.test(text)) return aiDescribed(text) ? "AI adoption" : undefined;
   let best: ProjectType | undefined;
   let most = 0;
   for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
@@ -76,5 +77,5 @@ export function projectDescribed(text: string): ProjectType | undefined {
       if (n > most || (n === most && n > 0 && type === "ERP")) [best, most] = [type, n];
     }
   }
-  return best;
+  return best ?? (aiDescribed(text) ? "AI adoption" : undefined);
 }

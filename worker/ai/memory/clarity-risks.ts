@@ -49,13 +49,21 @@ const FAILED_BEFORE =
 
 /** An earlier attempt judged: "our last CRM rollout was a disaster", "half the team never logged in". */
 const wentBadly =
-  /\b(?:was|were|turned into|ended up(?: as)?)\s+(?:a |an )?(?:complete |total |bit of a |real |an absolute )?(?:disaster|mess|failure|flop|nightmare|fiasco|train ?wreck|chaos|chaotic|shambles|car crash|horror show|write-off)\b|\b(?:blew|blown) up\b|\bwent (?:\w+ )?(?:pear-shaped|south|sideways|wrong)\b|\bfell apart\b|\bcrashed and burned\b|\bnever (?:logged in|used it|took off|went live)\b|\bdidn'?t stick\b|\bflopped\b|\bfell flat\b|\bwent back to\b/i;
+  /\b(?:was|were|turned into|ended up(?: as)?)\s+(?:a |an )?(?:complete |total |bit of a |real |an absolute )?(?:disaster|mess|failure|flop|nightmare|fiasco|train ?wreck|chaos|chaotic|shambles|car crash|horror show|write-off)\b|\b(?:blew|blown) up\b|\bwent (?:\w+ )?(?:pear-shaped|south|sideways|wrong)\b|\bfell apart\b|\bcrashed and burned\b|\bnever (?:logged in|used it|took off|went live)\b|\bdidn'?t stick\b|\bflopped\b|\bfell flat\b|\bwent back to\b|\b(?:collapsed|fizzled(?: out)?|stalled|ground to a halt|went nowhere|never got off the ground|fell over)\b/i;
 const earlierAttempt =
-  /\b(?:last|previous|first|earlier|old)\s+(?:\w+\s+)?(?:rollout|implementation|project|attempt|go-?live|migration|try|upgrade)\b|\b(?:tried|attempted)\b/i;
+  /\b(?:last|previous|first|earlier|old)\s+(?:\w+\s+)?(?:rollout|implementation|project|attempt|go-?live|migration|try|upgrade)\b|\b(?:tried|attempted)\b|\b(?:had|gave it) a (?:go|crack|stab|bash|shot|try)\b/i;
+
+/** The supplier of an earlier attempt gone under: "the supplier went bust halfway through". */
+const vendorGone =
+  /\b(?:supplier|vendor|partner|integrator|consultancy|provider|contractor|implementer)\s+(?:went|had gone|has gone)\s+(?:bust|under|belly[- ]up|into administration|into receivership|out of business)\b/i;
 
 /** A past system nobody took to: "nobody really used it", "hardly anyone logged into it". */
 const unused =
   /\b(?:nobody|no one|no-one|hardly anyone|barely anyone|few people)\s+(?:ever\s+|really\s+|actually\s+)?(?:used|logged into|adopted|touched|bothered with)\s+(?:it|the thing|the system)\b/i;
+
+/** The speaker's hedge before who is meant: "I am afraid the professors …", "we think the reps …". */
+const SPEAKER_HEDGE =
+  /^(?:i|we)(?:'m| am|'re| are)\s+(?:\w+\s+)?(?:afraid|worried|sure|certain|concerned)\s+(?:that\s+)?|^(?:i|we)\s+(?:think|fear|suspect|guess|doubt|expect|feel)\s+(?:that\s+)?/i;
 
 /** A sentence that puts what it names outside the project. */
 const outOfScope = /\b(?:not|neither|none)\b[^.]{0,25}\bin scope\b|\bout of scope\b/i;
@@ -70,21 +78,23 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
   const adoption = ceiling
     ? null
     : // "our spreadsheets won't cut it" says what will not do, not who will not adopt it.
-      (/\b(?:won'?t|will not|wouldn'?t|don'?t want to|doesn'?t want to|refuse to|reluctant to|resist\w*)(?!\s+(?:cut it|do\b|work\b|scale|last|cope|be (?:enough|ready|possible)|happen|fit|wash))\s*(adopt|use|change|switch|move|give up)?|keep (?:their|using their) own|low adoption|\bs[ck]eptic\w*|\bpush(?:ed|ing|es)? ?back\b|\banti-?change\b|\bhates? change\b|\bset in (?:their|his|her) ways\b|\bdig\w* (?:their|his|her) heels\b/i.exec(
+      (/\b(?:won'?t|will not|wouldn'?t|don'?t want to|doesn'?t want to|refuse to|reluctant to|resist\w*)(?!\s+(?:cut it|do\b|work\b|scale|last|cope|be (?:enough|ready|possible|surprised)|happen|fit|wash|bet\b|hold (?:my|our|your) breath|count on|rule\b|swear|mind\b|say no))\s*(adopt|use|change|switch|move|give up)?|keep (?:their|using their) own|low adoption|\bs[ck]eptic\w*|\bpush(?:ed|ing|es)? ?back\b|\banti-?change\b|\bhates? change\b|\bset in (?:their|his|her) ways\b|\bdig\w* (?:their|his|her) heels\b/i.exec(
         sentence,
       ) ?? against.exec(sentence));
   // "our contractors keep their own system; neither is in scope": nobody to win over.
   if (adoption && !outOfScope.test(text)) {
     // "I doubt the night shift will give up…": the people between the doubt and the verb.
     const doubted =
-      /\b(?:doubt|see|imagine|think|believe)\s+(?:that\s+)?(?:the\s+|our\s+)?((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:will|would|'ll)\b/i.exec(
+      /\b(?:doubt|see|imagine|think|believe|afraid|fear|worry|suspect|expect|guess)\s+(?:that\s+)?(?:the\s+|our\s+)?((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:will|would|'ll)\b/i.exec(
         adoption[0],
       )?.[1];
     const who =
       doubted?.toLowerCase() ??
       whoIn(sentence, adoption.index).at(-1) ??
       whoIn(sentence)[0] ??
-      subjectBefore(sentence, adoption.index) ??
+      subjectBefore(sentence, adoption.index)
+        ?.replace(SPEAKER_HEDGE, "")
+        .replace(/^(?:the|our)\s+/i, "") ??
       "team";
     const keeps =
       /keep (?:their|using their) own (spreadsheets|excel|tools|systems|lists|files|notes|records|sheets)/i.exec(
@@ -209,7 +219,8 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
     ) ||
       givenUp.test(sentence) ||
       unused.test(sentence) ||
-      (wentBadly.test(sentence) && earlierAttempt.test(sentence))) &&
+      (wentBadly.test(sentence) && earlierAttempt.test(sentence)) ||
+      vendorGone.test(sentence)) &&
     !adoption
   )
     risks.push({

@@ -17,6 +17,7 @@ import { CAPACITY, companyEvent, situationSaid } from "./clarity-causes";
 import { sentencesOf, whensOf } from "./clarity-dates";
 import { driverPatterns } from "./clarity-driver-table";
 import type { MessageKind, Risk } from "./clarity-memory";
+import { moneyLost } from "./clarity-money-lost";
 import { moreSystems } from "./clarity-platform-names";
 import { platformsIn } from "./clarity-platforms";
 import { ifWorseOnce } from "./clarity-read-once";
@@ -48,6 +49,8 @@ export interface Heard {
 /** A sentence about the chat itself or the money ("we can't afford", "I can't call"): no pain. */
 const notAPain =
   /\b(?:afford|budget|spend(?!\s+(?:the\s+|a\s+|half\s+(?:a|the)\s+|most of\s+(?:the|every)\s+)?(?:\w+\s+)?(?:days?|weeks?|hours?|mornings?|afternoons?|evenings?|time|ages)\b)|price|cost|share|say|answer|decide|talk|join|attend|make it)\b|(?:^|\b(?:can|could|please|pls|to|will|you|i'?ll|we'?ll)\s+)(?:call|phone|email|ring|tell|meet)\s+(?:me|us|you)\b|\b(?:my|our|your) (?:email|phone|number)\b/i;
+/** Words that make a sum the budget, whatever else the sentence tells. */
+const BUDGET_SAID = /\b(?:budget\w*|spend|invest\w*|afford|set aside|allocat\w*)\b/i;
 /** A figure with a money unit ("150k", "2 mil"): a sentence about a sum, not a pain. */
 const sum = new RegExp(String.raw`\d\s*(?:${Object.keys(figureUnits).join("|")})\b`, "i");
 
@@ -86,7 +89,9 @@ export function hearSentences(
   for (const said of problemsAsked(sentencesOf(text)).flatMap(statedThenAsked)) {
     // Number words as figures, so "three hundred thousand euros" reads as an amount.
     const sentence = figures(said);
-    if (!heard.budget) {
+    // Money lost, told as what happened ("we under-billed by £400,000"): a reason, no budget.
+    const lost = moneyLost(sentence);
+    if (!heard.budget && !(lost && !BUDGET_SAID.test(sentence))) {
       const whatIf = !withoutWhatIfs([said]).trim();
       heard.budget = budgetIn(sentence, { whatIf, isQuestion, lastAsked, budgetKnown });
       if (!heard.budget && noBudget.test(sentence)) heard.noBudget = true;
@@ -115,6 +120,9 @@ export function hearSentences(
     if ((question && !statement(said)) || notOurs) continue;
     // A sentence that gives a sum is about the money, not a worry ("same as last time").
     const aSum = moneyWords.test(sentence) || sum.test(sentence);
+    const kind = lost?.slice(0, lost.indexOf(" ("));
+    if (lost && !question && !heard.drivers.some((d) => d.startsWith(kind!)))
+      heard.drivers.push(lost);
     // A worry or a pain in words no table knows: kept as a short phrase of the prospect's.
     const tabled = tabledIn(said);
     // Read once, when first needed: most sentences are settled before it.
@@ -160,6 +168,9 @@ export function hearSentences(
       !measured()
         ? situationSaid(said)
         : undefined;
+    // "We missed a filing deadline in March": a story told in the past; its month is no target.
+    const story = situation?.kind === "driver" && toldPast(said);
+    if (story) worried.push(said);
     // The months of a busy season are no target ("the pickers are flat out over Sept-Oct").
     if (situation?.kind === "risk" && CAPACITY.test(said)) worried.push(said);
     if (
@@ -168,7 +179,7 @@ export function hearSentences(
       // In a message that asks something, a statement is the question's context ("what happens
       // to our data? we are paranoid about IP"), never why now; a worry stays one.
       !(situation.kind === "driver" && isQuestion) &&
-      taughtNothing(said, situation.kind === "risk")
+      taughtNothing(said, situation.kind === "risk", story)
     ) {
       if (situation.kind === "driver") heard.drivers.push(situation.text);
       else
@@ -202,6 +213,11 @@ const pastEvent = {
     !/\b(?:will|'ll|going to|next|upcoming|coming)\b/i.test(said),
 };
 
+/** A deadline missed or a date gone by: told in the past, whatever word of a date it holds. */
+const MISSED = /\b(?:missed|blew|overran|slipped past|went past|came and went)\b/i;
+const toldPast = (said: string) =>
+  pastEvent.test(said) && (MISSED.test(said) || !timelineCue.test(said));
+
 /** Words that make a date the project's own: when it starts, goes live, is decided or due. */
 const timelineCue =
   /\b(?:live|launch\w*|start\w*|begin|kick\w*|decid\w*|decision|sign\w*|ready|in place|deadline|due|go-?live|roll\w* out|cut ?over|switch\w*|by|before)\b/i;
@@ -210,7 +226,7 @@ const timelineCue =
  * A sentence that names no system, size, team size, date or address of its own. In a worry, a
  * way of working it names ("will carry on with clipboards") is what the worry is about.
  */
-function taughtNothing(said: string, worry = false): boolean {
+function taughtNothing(said: string, worry = false, past = false): boolean {
   if (/\d/.test(said) || findEmail(said)) return false;
   const named = platformsIn(said);
   // A system the tables name by its kind ("an Access database", "a shared drive") is a fact too.
@@ -221,6 +237,6 @@ function taughtNothing(said: string, worry = false): boolean {
     !kindOfSystem &&
     companySizeOf(said) === undefined &&
     // "we'd like to decide by spring" is a date, read as one: no reason or worry besides.
-    readWhen(said, new Date()) === undefined
+    (past || readWhen(said, new Date()) === undefined)
   );
 }

@@ -22,7 +22,10 @@ const WORK: [RegExp, string][] = [
     /\b(?:invoic\w*|bill(?:s|ing)?\b|payables|receivables|credit control\w*|collections|chas\w+ (?:\w+ )?(?:payments?|payers|debts?|debtors|money)|costing|bookkeep\w*|(?:the )?books\b|ledgers?|month[- ]end|reconcil\w*|expenses|accounts\b(?! of\b)|pay(?:ing)? (?:the )?suppliers|AP\b|AR\b|controllers?\b|credit\b)/i,
     "finance",
   ],
-  [/\b(?:payroll|recruit\w*|hiring|onboard\w*|holiday requests|new starters)\b/i, "HR"],
+  [
+    /\b(?:payroll|recruit\w*|hiring|onboard\w*|holiday requests|new starters|time ?sheets?|leave requests)\b/i,
+    "HR",
+  ],
   [
     /\b(?:CS\b|customer success|answer\w*(?! to\b)|phones?\b|front desk|reception\w*|complaints?|enquir\w+|inquir\w+|tickets?\b|customer (?:queries|questions|emails|calls))/i,
     "customer service",
@@ -93,7 +96,7 @@ const DETERMINER = new RegExp(
  * NetSuite team").
  */
 const NOT_A_FUNCTION =
-  /^(?:both|several|various|different|multiple|separate|individual|respective|relevant|affected|project|core|implementation|business|technical|main|home|post|central|supply|demand|people|simulation|steering|leadership|management|exec\w*|senior|junior|whole|entire|small|big|large|tiny|same|other|own|wider|extended|internal|external|dedicated|great|good|best|vendor'?s?|partner'?s?|client'?s?|customer'?s?|supplier'?s?|their|your|his|her|its|this|that|these|those|each|every|one|a|an|lean|skeleton|a-|b-|top|first|second|third|which|what|whose|account|cross-functional|mixed|local|remote|global|regional|head|office|back|front|rest|support|service|it|i|we|you|they|me|us|so|and|or|but|to|of|in|on|at|for|with|by)$/i;
+  /^(?:both|several|various|different|multiple|separate|individual|respective|relevant|affected|project|core|implementation|business|technical|main|home|post|central|demand|people|simulation|steering|leadership|management|exec\w*|senior|junior|whole|entire|small|big|large|tiny|same|other|own|wider|extended|internal|external|dedicated|great|good|best|vendor'?s?|partner'?s?|client'?s?|customer'?s?|supplier'?s?|their|your|his|her|its|this|that|these|those|each|every|one|a|an|lean|skeleton|a-|b-|top|first|second|third|which|what|whose|account|cross-functional|mixed|local|remote|global|regional|head|office|back|front|rest|support|service|it|i|we|you|they|me|us|so|and|or|but|to|of|in|on|at|for|with|by)$/i;
 const ownName = (work: string, said: string) => {
   const words = work.trim().split(/\s+/).filter(Boolean);
   if (

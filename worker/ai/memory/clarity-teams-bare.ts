@@ -7,10 +7,10 @@
  * caller places it in a department where a table knows one. Linear: one pattern per shape.
  */
 import { figures } from "../../language/numbers";
+import { ROLE_SHAPE } from "./clarity-role-shape";
 
 /** People by role, said bare: the plural that only names a group at work. */
-const ROLE =
-  "(?:nurses|clinicians|carers|care workers|therapists|pharmacists|teachers|tutors|surveyors|underwriters|claims handlers|adjusters|paralegals|solicitors|architects|chefs|cooks|cleaners|merchandisers|planners|schedulers|coordinators|administrators|admins|foremen|site managers|operatives|mechanics|electricians|plumbers|fitters|installers|technicians|techs|couriers|cashiers|developers|devs|analysts|researchers|scientists|inspectors|estimators|designers|drafters|recruiters|marketers|buyers|bookkeepers|accountants|dispatchers|salespeople|account executives|account managers|caseworkers|case workers|advisers|advisors|reps|brokers)";
+const ROLE = `(?:nurses|clinicians|carers|care workers|therapists|pharmacists|teachers|tutors|surveyors|underwriters|claims handlers|adjusters|paralegals|solicitors|architects|chefs|cooks|cleaners|merchandisers|planners|schedulers|coordinators|administrators|admins|foremen|site managers|operatives|mechanics|electricians|plumbers|fitters|installers|technicians|techs|couriers|cashiers|developers|devs|analysts|researchers|scientists|inspectors|estimators|designers|drafters|recruiters|marketers|buyers|bookkeepers|accountants|dispatchers|salespeople|account executives|account managers|caseworkers|case workers|advisers|advisors|reps|brokers|${ROLE_SHAPE})`;
 
 /** A word before a role that says how many, when or how, not whose work: not the team's name. */
 const NOT_A_KIND =
@@ -32,7 +32,7 @@ const USERS_AFTER =
 
 /** A function named as the subject of where the change lands: "planning are where the pain is". */
 const FUNCTION =
-  "(?:merchandising|planning|underwriting|claims|estimating|buying|scheduling|rostering|dispatch|admissions|fundraising|compliance|facilities|maintenance|servicing|lettings|conveyancing|credit control|payroll|billing|invoicing|accounts)";
+  "(?:merchandising|planning|underwriting|claims|estimating|buying|scheduling|rostering|dispatch|admissions|fundraising|compliance|facilities|maintenance|servicing|lettings|conveyancing|credit control|payroll|billing|invoicing|accounts|housekeeping|reservations|banqueting|dispensing|bookkeeping)";
 const LANDS_ON = new RegExp(
   String.raw`(?:^|[.;!?:]\s+)(?:the\s+|our\s+)?(${FUNCTION}(?:\s*(?:,|\band\b|&)\s*(?:the\s+|our\s+)?${FUNCTION})*)\s+(?:is|are|'s)\s+(?:where|the ones?|hit|hardest hit|drowning|swamped|buried|stretched|struggling|suffering|in trouble|the (?:bottleneck|problem|worst))\b`,
   "gi",

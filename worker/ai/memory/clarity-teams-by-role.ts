@@ -9,6 +9,7 @@
  */
 
 import { units } from "../../language/vocabulary";
+import { ROLE_SHAPE } from "./clarity-role-shape";
 import { teamsBare } from "./clarity-teams-bare";
 
 /** People named by the work they do ("our schedulers", "the loaders", "two bookkeepers"). */
@@ -61,8 +62,7 @@ export const PLACES: [RegExp, string][] = [
 ];
 
 /** People by role: who works in a team of the company (plural, as a group is named). */
-const ROLE =
-  "(?:nurses|clinicians|doctors|carers|care workers|therapists|pharmacists|dentists|hygienists|vets|teachers|tutors|trainers|surveyors|quantity surveyors|underwriters|claims handlers|adjusters|paralegals|solicitors|lawyers|architects|chefs|cooks|kitchen staff|cleaners|caretakers|porters|stylists|merchandisers|planners|schedulers|coordinators|administrators|admins|foremen|site managers|labourers|laborers|operatives|mechanics|electricians|plumbers|joiners|fitters|installers|technicians|techs|couriers|cashiers|tellers|developers|devs|programmers|analysts|researchers|scientists|chemists|lab techs|inspectors|estimators|designers|drafters|draughtsmen|recruiters|marketers|buyers|bookkeepers|accountants)";
+const ROLE = `(?:nurses|clinicians|doctors|carers|care workers|therapists|pharmacists|dentists|hygienists|vets|teachers|tutors|trainers|surveyors|quantity surveyors|underwriters|claims handlers|adjusters|paralegals|solicitors|lawyers|architects|chefs|cooks|kitchen staff|cleaners|caretakers|porters|stylists|merchandisers|planners|schedulers|coordinators|administrators|admins|foremen|site managers|labourers|laborers|operatives|mechanics|electricians|plumbers|joiners|fitters|installers|technicians|techs|couriers|cashiers|tellers|developers|devs|programmers|analysts|researchers|scientists|chemists|lab techs|inspectors|estimators|designers|drafters|draughtsmen|recruiters|marketers|buyers|bookkeepers|accountants|${ROLE_SHAPE})`;
 
 /** "the nurses …", "our underwriters and claims handlers …": at a clause's start, before a verb. */
 const SUBJECT = new RegExp(

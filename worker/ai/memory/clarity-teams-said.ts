@@ -100,8 +100,16 @@ const TAKES_PART =
  * A team that belongs to someone else: "our biggest customer's purchasing team", "the supplier's
  * accounts people", "Tesco's buying office". Another firm's department is none of the project's.
  */
-const THEIRS =
-  /\b(?:customers?|clients?|suppliers?|vendors?|retailers?|partners?|distributors?|competitors?|contractors?|banks?|lenders?|auditors?|\p{Lu}[\p{L}&]+)(?:'s|s'|’s)\s+(?:[\w&-]+\s+){0,2}?(?:team|department|dept|people|staff|office|desk|side|folks|function|buyers|planners|engineers|reps|agents|drivers|accountants|clerks)s?\b/giu;
+const THEIR_GROUP = String.raw`\s+(?:[\w&-]+\s+){0,2}?(?:team|department|dept|people|staff|office|desk|side|folks|function|buyers|planners|engineers|reps|agents|drivers|accountants|clerks)s?\b`;
+const THEIRS = new RegExp(
+  String.raw`\b(?:customers?|clients?|suppliers?|vendors?|retailers?|partners?|distributors?|competitors?|contractors?|banks?|lenders?|auditors?)(?:'s|s'|’s)${THEIR_GROUP}`,
+  "gi",
+);
+/** A firm by its name, capitalised ("Tesco's buying office"); "it's", "the cashiers' office" are none. */
+const THEIRS_NAMED = new RegExp(
+  String.raw`\b(?!(?:It|That|There|Here|What|Who|He|She|Where|Which|This|Everything|Everyone|Let)['’]s\b)\p{Lu}[\p{L}&]+(?:'s|s'|’s)${THEIR_GROUP}`,
+  "gu",
+);
 
 /**
  * A firm that works for them, named by what it does: "our IT partner", "the payroll provider",
@@ -114,6 +122,7 @@ const SUPPLIER =
 export function teamsSaid(text: string): string {
   return withoutApprovers(text)
     .replace(THEIRS, " ")
+    .replace(THEIRS_NAMED, " ")
     .replace(SUPPLIER, " ")
     .replace(moneyVerb, " ")
     .split(/(?<=[.!?])\s+|\n+/)
