@@ -6,6 +6,8 @@
  */
 
 import { headedName, legalName, lowerCaseCompany } from "./company-forms";
+import { lowerCaseBrand } from "./company-lower";
+import { withoutOthersFirms, withoutReferrers } from "./company-others";
 import { companyPatterns, fromOrAtAll } from "./company-patterns";
 import { isPlaceName } from "./company-place";
 import { signatureCompany } from "./company-signature";
@@ -64,6 +66,15 @@ export function companyFromMessages(said: readonly string[]): string | undefined
   );
   // An address or a number is no company: "reach me at Jane.Roe@Acme.io", "call me at 415-555-0182".
   const latestFirst = [...texts].reverse().map((t) => t.replace(ADDRESS_OR_NUMBER, " "));
+  // Firms named as someone else's are set aside; the group theirs belongs to only while their
+  // own is found (company-others.ts).
+  return (
+    companyIn(latestFirst.map(withoutOthersFirms)) ?? companyIn(latestFirst.map(withoutReferrers))
+  );
+}
+
+/** The company in the texts, latest first, or undefined. */
+function companyIn(latestFirst: readonly string[]): string | undefined {
   const named = (m: RegExpExecArray | null) => {
     // A sentence ends the name: "from Harbour Foods. Please call…" is Harbour Foods.
     const cut = m?.[1]?.replace(SENTENCE_END, "").trim();
@@ -94,7 +105,11 @@ export function companyFromMessages(said: readonly string[]): string | undefined
       if (name) return name;
     }
     const signed =
-      signatureCompany(text) ?? lowerCaseCompany(text) ?? legalName(text) ?? headedName(text);
+      signatureCompany(text) ??
+      lowerCaseCompany(text) ??
+      lowerCaseBrand(text) ??
+      legalName(text) ??
+      headedName(text);
     if (signed) return signed;
   }
   // Each "from" or "at" in turn: a place first ("I'm from Leeds, work at Pennine Plastics") is

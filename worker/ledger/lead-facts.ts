@@ -1,4 +1,4 @@
-import type { LeadFacts } from "../contracts/facts";
+import type { LeadFacts, When } from "../contracts/facts";
 import type { LeadContact } from "../contracts/inbox";
 import type { LeadRecord } from "../contracts/lead-record";
 import {
@@ -54,6 +54,21 @@ export function readLeadFacts(said: readonly Said[]): LeadFacts {
 const COUNTED =
   /\b(?:weeks?|months?|quarters?|years?)\s+(?:after|following|later than|on from|post|later)\b/i;
 
+/**
+ * Whether a date's reading needed the sentences around it: its sentence read alone (as the
+ * chat's memory reads it) gives another kind or month — "We'll pick a supplier once the grant
+ * comes through. That's expected in April." is a decision only with the sentence before.
+ */
+function readAcross(text: string, when: When, at: number): boolean {
+  const sentences = text.split(/(?<=[.!?;])\s+|\n+/);
+  if (sentences.length < 2) return false;
+  const said = when.text.toLowerCase();
+  const own = sentences.find((s) => s.toLowerCase().includes(said));
+  if (!own) return false;
+  const alone = standingWhen(readWhens(own, new Date(at)));
+  return !alone || alone.kind !== when.kind || alone.month !== when.month;
+}
+
 /** Two or more numbers that may be phones in one message. */
 const NUMBERS = /\+?\(?\d(?:[\s()./-]{0,3}\d){6,16}/g;
 
@@ -95,7 +110,8 @@ function fold(said: readonly Said[]): { facts: LeadFacts; across: Set<keyof Lead
     if (when) {
       facts.timeline = nextWhen(facts.timeline, when, text);
       const counted = COUNTED.test(when.text);
-      if (counted || facts.timeline.month !== when.month) across.add("timeline");
+      if (counted || facts.timeline.month !== when.month || readAcross(text, when, at))
+        across.add("timeline");
       else across.delete("timeline");
     }
     const phone = readPhone(text, all);
