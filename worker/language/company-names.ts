@@ -38,6 +38,9 @@ const SENTENCE_END = new RegExp(
 /** A capitalised name between quotes, the opening one after a space or a colon ("O'Neill" is none). */
 const QUOTED_NAME = /(?<=^|[\s:(,])["“‘']([\p{Lu}\d][^"“”‘’'\n]{1,60})["”’']/gu;
 
+/** A preposition just before a name: the name is the object of something else. */
+const OBJECT_OF = /\b(?:with|by|to|via|through|into|using|use|uses|than|onto|over)\s+(?:the\s+)?$/i;
+
 const ADDRESS_OR_NUMBER = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{5,}\d/g;
 
 /** The company the prospect says they are, work for or write from, latest first, or undefined. */
@@ -99,18 +102,24 @@ function companyIn(latestFirst: readonly string[]): string | undefined {
       ? name
       : undefined;
   };
+  // The prospect's own words for their company in any message, latest first ("I work at …", a
+  // signature, a lower-case name after a cue), before a name only mentioned in a later one ("our
+  // accountant at Pembridge Associates", "timber from Hallam Timber Supplies").
   for (const text of latestFirst) {
     for (const pattern of companyPatterns) {
       const name = named(pattern.exec(text));
       if (name) return name;
     }
-    const signed =
-      signatureCompany(text) ??
-      lowerCaseCompany(text) ??
-      lowerCaseBrand(text) ??
-      legalName(text) ??
-      headedName(text);
+    const signed = signatureCompany(text) ?? lowerCaseBrand(text) ?? lowerCaseCompany(text);
     if (signed) return signed;
+  }
+  for (const text of latestFirst) {
+    const mentioned = legalName(text) ?? headedName(text);
+    // "timber from Hallam Timber Supplies", "moving to Orbit Systems": a name after a preposition
+    // is what the prospect deals with, unless the weak reading below finds it theirs ("Dana
+    // from Harbour Foods").
+    if (mentioned && !OBJECT_OF.test(text.slice(0, Math.max(0, text.indexOf(mentioned)))))
+      return mentioned;
   }
   // Each "from" or "at" in turn: a place first ("I'm from Leeds, work at Pennine Plastics") is
   // passed over for the name after it.

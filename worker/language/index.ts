@@ -19,7 +19,7 @@ export { normalise } from "./normalise";
 export { figures, toNumber, unitValue } from "./numbers";
 export { type Period, readPeriod } from "./period";
 export { phoneText } from "./phone-text";
-export { countryHint, readPhone } from "./phones";
+export { countryHint, othersLine, readPhone } from "./phones";
 export { aboutWhere, placesIn } from "./places";
 export { ownWords } from "./quoted";
 export { readCompanySize } from "./size";

@@ -10,6 +10,7 @@ import {
   type FigureField,
   nextBudget,
   nextWhen,
+  othersLine,
   ownWords,
   phoneText,
   readMoney,
@@ -69,6 +70,15 @@ function readAcross(text: string, when: When, at: number): boolean {
   return !alone || alone.kind !== when.kind || alone.month !== when.month;
 }
 
+/** The company named in the latest message that names one, read alone. */
+function latestNamed(said: readonly Said[]): string | undefined {
+  for (let i = said.length - 1; i >= 0; i--) {
+    const one = companyFromMessages([said[i]!.text]);
+    if (one) return one;
+  }
+  return undefined;
+}
+
 /** Two or more numbers that may be phones in one message. */
 const NUMBERS = /\+?\(?\d(?:[\s()./-]{0,3}\d){6,16}/g;
 
@@ -115,7 +125,11 @@ function fold(said: readonly Said[]): { facts: LeadFacts; across: Set<keyof Lead
       else across.delete("timeline");
     }
     const phone = readPhone(text, all);
-    if (phone) {
+    // "if I'm out, try my colleague Sam on …", "or the office, …": another's line given after
+    // the prospect's own stays beside it, not in its place (the memory, reading the message
+    // alone, takes it).
+    if (phone && facts.phone && phone !== facts.phone && othersLine(text)) across.add("phone");
+    else if (phone) {
       facts.phone = phone;
       // Several numbers, or a country only the other messages name ("hello from Durban" … "083
       // 555 0199"): the chat's memory reads one message at a time.
@@ -125,6 +139,9 @@ function fold(said: readonly Said[]): { facts: LeadFacts; across: Set<keyof Lead
   }
   const company = companyFromMessages(said.map((s) => s.text));
   if (company) facts.company = company;
+  // The memory takes the company of the latest message naming any; the fold weighs every message
+  // ("I work for Harbour Foods" … "our accountant at Pembridge Associates").
+  if (company && company !== latestNamed(said)) across.add("company");
   // The /try note is written about the call to come ("Thursday after 2 works" says when).
   let wish: boolean | null = null;
   for (const s of said) wish = callWishIn(s.text, s.note) ?? wish;
