@@ -24,6 +24,7 @@ export { aboutWhere, placesIn } from "./places";
 export { ownWords } from "./quoted";
 export { readCompanySize } from "./size";
 export { companySizeSaid, staffAdded } from "./size-added";
+export { headcountAlone } from "./size-alone";
 export { months } from "./vocabulary";
 export { kindOf, monthOf, namesKind, readWhen, readWhens, setsTarget } from "./when";
 export { correctedWhen, laterWhen, nextWhen, standingWhen } from "./when-fold";

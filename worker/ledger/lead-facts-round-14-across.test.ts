@@ -65,6 +65,9 @@ describe("across messages over the chat's memory", () => {
   ])("%j", (messages, memory, want) => {
     expect(facts(messages, memory)).toMatchObject(want);
   });
+  it("a headcount in a clause of its own, in a /try note too", () => {
+    expect(facts(["Harbour Foods, 80 people, based in Hull"], {}).companySize).toBe(80);
+  });
   it("a corrected number of their own still replaces the first", () => {
     expect(
       facts(["Please phone me on 07700 900321", "Thanks. Actually, my number is 07700 900322"], {

@@ -8,6 +8,7 @@ import {
   companySizeSaid,
   correctedFigure,
   type FigureField,
+  headcountAlone,
   nextBudget,
   nextWhen,
   othersLine,
@@ -100,7 +101,9 @@ function fold(said: readonly Said[]): { facts: LeadFacts; across: Set<keyof Lead
     const unheld = budgetUnheld(text);
     const budget = unheld ? undefined : nextBudget(facts.budget, text, readMoney(text));
     // Staff added to the count said before ("another 80 in Cork") add up (worker/language/).
-    const size = companySizeSaid(text, facts.companySize);
+    // A headcount in a clause of its own ("Harbour Foods, 80 people, based in Hull"), as the chat's
+    // memory reads it.
+    const size = companySizeSaid(text, facts.companySize) ?? headcountAlone(text);
     const fixed = budget || size || unheld ? undefined : correctedFigure(facts, text, last);
     if (fixed?.field === "budget") facts.budget = fixed.value;
     else if (budget) facts.budget = budget;
