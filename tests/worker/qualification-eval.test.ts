@@ -32,6 +32,7 @@ import { tunedQualification10 } from "./qualification-eval/tuned-10";
 import { tunedQualification11 } from "./qualification-eval/tuned-11";
 import { tunedQualification12 } from "./qualification-eval/tuned-12";
 import { tunedQualification13 } from "./qualification-eval/tuned-13";
+import { tunedQualification14 } from "./qualification-eval/tuned-14";
 
 vi.stubGlobal(
   "fetch",
@@ -228,6 +229,7 @@ const sets = [
       ...tunedQualification11,
       ...tunedQualification12,
       ...tunedQualification13,
+      ...tunedQualification14,
     ],
   ],
 ] as const;

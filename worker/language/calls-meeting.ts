@@ -18,6 +18,12 @@ const NOUN = new RegExp(
   String.raw`\b(?:a|an|another|one|some|the|your|quick|short|brief|live|first|intro(?:ductory)?)\s+(?:[\w-]+\s+){0,2}?${NAMES}\b${THING}`,
   "i",
 );
+/**
+ * A chat as one asks a person for it, not this chat: "happy to have a chat", "a quick natter" —
+ * "a chat" with its article (the chat widget is "this" or "the chat", and "chatbot" a thing).
+ */
+const CHAT =
+  /\b(?:a|another)\s+(?:(?:quick|short|brief|proper|little|informal|friendly)\s+)?(?:chat|natter|chinwag)\b(?![\s-]*(?:bots?|windows?|widgets?|box(?:es)?|tools?|assistants?|features?|functions?|logs?|history|transcripts?)\b)/i;
 /** A time in a diary: "some time in the diary", "something in my calendar". */
 const DIARY = /\b(?:in|into|on)\s+(?:my|the|our|your)\s+(?:diary|calendar|schedule)\b/i;
 /** A meeting handed over in the imperative, whatever the verb: "drop me an invite", "shoot us a slot". */
@@ -82,7 +88,7 @@ const WHEN = new RegExp(
 );
 /** The mood of a request made of us ("will your consultants talk about …" asks what they do). */
 const REQUEST =
-  /\b(?:can|could|would|may|shall)\s+(?:we|i|you|someone|somebody|anyone|one of|your)\b|\bwill you\b|\b(?:is|are) there\b|\bis it possible\b|\bany chance\b|\b(?:i'd|i would|we'd|we would|i'll|we'll)\s+(?:like|love|welcome|appreciate|be (?:happy|glad|keen|open))\b|\b(?:happy|glad|keen|open|eager)\s+to\b|\bplease\b|\bpls\b|\blet's\b|\blet us\b|\blet me know\b|^\s*(?:(?:please|pls|kindly|just)\s+)?(?:send|book|set up|schedule|arrange|find|grab|pencil|get|put)\b/i;
+  /\b(?:can|could|would|may|shall)\s+(?:we|i|you|someone|somebody|anyone|one of|your)\b|\bwill you\b|\b(?:is|are) there\b|\b(?:is|would|could|might|will)\s+it\s+be\s+(?:possible|ok(?:ay)?|feasible|an option)\b|\bis it (?:possible|ok(?:ay)?|feasible)\b|\b(?:i|we) (?:was|were) (?:wondering|hoping)\b|\bany chance\b|\b(?:i'd|i would|we'd|we would|i'll|we'll)\s+(?:like|love|welcome|appreciate|be (?:happy|glad|keen|open))\b|\b(?:happy|glad|keen|open|eager)\s+to\b|\bplease\b|\bpls\b|\blet's\b|\blet us\b|\blet me know\b|^\s*(?:(?:please|pls|kindly|just)\s+)?(?:send|book|set up|schedule|arrange|find|grab|pencil|get|put)\b/i;
 /** Wanting one, said plainly: "we want a demo", "I need a meeting with your team". */
 const WANT = new RegExp(
   String.raw`\b(?:want|need|request(?:ing)?|prefer)\s+(?:an?|to (?:book|set up|schedule|arrange|have|see|get))\s+(?:[\w-]+\s+){0,2}?${NAMES}\b${THING}`,
@@ -117,7 +123,12 @@ export function asksToMeet(clause: string): boolean {
   if (AVAILABLE.test(clause) && (NOUN.test(clause) || FOR_TALK.test(clause) || WHEN.test(clause)))
     return true;
   if (!REQUEST.test(clause)) return false;
-  if (NOUN.test(clause) || DIARY.test(clause) || (BOOK.test(clause) && DURATION.test(clause)))
+  if (
+    NOUN.test(clause) ||
+    CHAT.test(clause) ||
+    DIARY.test(clause) ||
+    (BOOK.test(clause) && DURATION.test(clause))
+  )
     return true;
   // Meeting proposed, or talking with a person of ours, over a medium or at a time.
   return (

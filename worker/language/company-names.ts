@@ -6,6 +6,8 @@
  */
 
 import { headedName, legalName, lowerCaseCompany } from "./company-forms";
+import { lowerCaseBrand } from "./company-lower";
+import { withoutOthersFirms, withoutReferrers } from "./company-others";
 import { companyPatterns, fromOrAtAll } from "./company-patterns";
 import { isPlaceName } from "./company-place";
 import { signatureCompany } from "./company-signature";
@@ -36,6 +38,9 @@ const SENTENCE_END = new RegExp(
 /** A capitalised name between quotes, the opening one after a space or a colon ("O'Neill" is none). */
 const QUOTED_NAME = /(?<=^|[\s:(,])["“‘']([\p{Lu}\d][^"“”‘’'\n]{1,60})["”’']/gu;
 
+/** A preposition just before a name: the name is the object of something else. */
+const OBJECT_OF = /\b(?:with|by|to|via|through|into|using|use|uses|than|onto|over)\s+(?:the\s+)?$/i;
+
 const ADDRESS_OR_NUMBER = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{5,}\d/g;
 
 /** The company the prospect says they are, work for or write from, latest first, or undefined. */
@@ -64,6 +69,15 @@ export function companyFromMessages(said: readonly string[]): string | undefined
   );
   // An address or a number is no company: "reach me at Jane.Roe@Acme.io", "call me at 415-555-0182".
   const latestFirst = [...texts].reverse().map((t) => t.replace(ADDRESS_OR_NUMBER, " "));
+  // Firms named as someone else's are set aside; the group theirs belongs to only while their
+  // own is found (company-others.ts).
+  return (
+    companyIn(latestFirst.map(withoutOthersFirms)) ?? companyIn(latestFirst.map(withoutReferrers))
+  );
+}
+
+/** The company in the texts, latest first, or undefined. */
+function companyIn(latestFirst: readonly string[]): string | undefined {
   const named = (m: RegExpExecArray | null) => {
     // A sentence ends the name: "from Harbour Foods. Please call…" is Harbour Foods.
     const cut = m?.[1]?.replace(SENTENCE_END, "").trim();
@@ -88,14 +102,24 @@ export function companyFromMessages(said: readonly string[]): string | undefined
       ? name
       : undefined;
   };
+  // The prospect's own words for their company in any message, latest first ("I work at …", a
+  // signature, a lower-case name after a cue), before a name only mentioned in a later one ("our
+  // accountant at Pembridge Associates", "timber from Hallam Timber Supplies").
   for (const text of latestFirst) {
     for (const pattern of companyPatterns) {
       const name = named(pattern.exec(text));
       if (name) return name;
     }
-    const signed =
-      signatureCompany(text) ?? lowerCaseCompany(text) ?? legalName(text) ?? headedName(text);
+    const signed = signatureCompany(text) ?? lowerCaseBrand(text) ?? lowerCaseCompany(text);
     if (signed) return signed;
+  }
+  for (const text of latestFirst) {
+    const mentioned = legalName(text) ?? headedName(text);
+    // "timber from Hallam Timber Supplies", "moving to Orbit Systems": a name after a preposition
+    // is what the prospect deals with, unless the weak reading below finds it theirs ("Dana
+    // from Harbour Foods").
+    if (mentioned && !OBJECT_OF.test(text.slice(0, Math.max(0, text.indexOf(mentioned)))))
+      return mentioned;
   }
   // Each "from" or "at" in turn: a place first ("I'm from Leeds, work at Pennine Plastics") is
   // passed over for the name after it.

@@ -79,8 +79,10 @@ export function correctedFigure(
   text: string,
   last?: FigureField | FigureField[],
 ): CorrectedFigure | undefined {
-  if (!isCorrection(text)) return undefined;
   const said = figures(text);
+  // "hang on, it's more like 52 now": a figure put in another's place corrects in a short message
+  // whatever words open it.
+  if (!isCorrection(text) && !(said.length <= 60 && REVISED_FIGURE.test(said))) return undefined;
   const old = amountOf(takenBack.exec(said)) ?? calledWrong(said);
   // "…, so more like 350": a figure put in another's place is the one that stands, however long
   // the message around it.

@@ -165,8 +165,27 @@ export function figures(said: string): string {
 
 const recentFigures = new Kept<string>(64);
 
+/**
+ * A range whose ends share the scale said after the top ("2–3 hundred staff", "two to three
+ * thousand", "5 or 6 hundred"): the scale counts for both ends, not for the top alone (a larger
+ * scale after it, "2-3 hundred thousand", is the money readers' to read).
+ */
+const SMALL = String.raw`\d{1,2}|${Object.keys(units).join("|")}`;
+const SHARED_SCALE = new RegExp(
+  String.raw`\b(${SMALL})(\s*(?:-|–|—|to|or)\s*)(${SMALL})\s+(hundred|thousand)\b(?!\s*(?:and\s+)?(?:thousand|million|billion|\d|${Object.keys(units).join("|")})\b)`,
+  "gi",
+);
+const smallValue = (w: string) => (/^\d/.test(w) ? Number(w) : (units[w.toLowerCase()] ?? NaN));
+
 function asFigures(said: string): string {
   const text = said
+    .replace(SHARED_SCALE, (whole, a: string, joint: string, b: string, scale: string) => {
+      const [low, high] = [smallValue(a), smallValue(b)];
+      const times = /^h/i.test(scale) ? 100 : 1000;
+      return low > 0 && high > low && high < 10 * low
+        ? `${low * times}${joint}${high * times}`
+        : whole;
+    })
     .replace(SAID_POINT, (_, whole: string, decimals: string) => {
       const w = whole.toLowerCase();
       const int = /^\d/.test(w) ? w : String(units[w]);

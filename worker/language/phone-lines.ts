@@ -28,11 +28,19 @@ export const OWN_AFTER = labelAfter(
 );
 
 /**
+ * A line said to be another person's: "his direct line", "her mobile", "Priya's number", "Rob's
+ * cell", "our MD's mobile" — theirs, not the prospect's, whatever "direct" or "mobile" says of it.
+ */
+const THIRD_PARTY =
+  /(?:\b(?:[Hh]is|[Hh]er|[Tt]heir)|(?<![\p{L}'’])(?!(?:My|Our|The|It|That|This|What|Here|There|Who|Company|Firm|Team)['’])\p{Lu}\p{Ll}+['’]s|(?<![\p{L}'’])\p{Lu}{2,4}['’]s)\s+(?:[\p{L}-]+\s+){0,2}?(?:line|number|no\.?|mobile|cell|phone|extension|ext|dial)\b[^.;!?\d]{0,25}$/u;
+/**
  * The prospect's own line named nearer the number than the company's: "the front desk, my own
  * mobile is …" is theirs; "my office number is …" (the office nearer) is the company's.
  */
 const OWN_LINE = /\b(?:my|mine|own|personal|private|direct|mobile|cell|cellphone)\b/gi;
 export const otherLine = (before: string) => {
+  // Another person's line, by whose it is: "ring his direct line on …", "Priya's number is …".
+  if (THIRD_PARTY.test(before)) return true;
   const other = OTHER_LINE.exec(before);
   // A label right after an earlier number is that number's: "0161 496 0000 (office), 07700 …".
   if (!other || /\d[\s([,–-]*$/.test(before.slice(0, other.index))) return false;

@@ -27,6 +27,22 @@ const areaCodeBefore = (before: string) =>
   (RUN_BEFORE.exec(before.slice(-24))?.[0].replace(/\D/g, "").length ?? 7) < 7;
 
 /**
+ * Whether the one number in a text is labelled as another's line — a colleague's, the office's,
+ * "his direct line" (phone-lines.ts): given after the prospect's own, it does not replace it.
+ */
+export function othersLine(said: string): boolean {
+  const text = withoutAddresses(spokenDigits(brokenLine(said)));
+  const all = windows(text);
+  if (all.length !== 1) return false;
+  const s = all[0]!;
+  const after = text.slice(s.end, s.end + 20);
+  return (
+    otherLine(text.slice(Math.max(0, s.at - 40), s.at + 3)) ||
+    (OTHER_AFTER.test(after) && !OWN_AFTER.test(after))
+  );
+}
+
+/**
  * The first phone number in a text, as E.164, or undefined. `context`: other words of the
  * prospect's; `one`: the text is one number's window (no other number to weigh it against).
  */

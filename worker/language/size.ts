@@ -190,6 +190,8 @@ const NOT_THE_COMPANY = new RegExp(
  */
 // "a 75 person team" counts the firm when "we" are it; a department's team is no company.
 const STAFFISH = `(?:${PEOPLE}|person(?!\\s+(?:${DEPARTMENTS})\\b)|folks|souls|of us|on (?:the |our )?(?:payroll|books)|full-?timers|heads)`;
+/** A time said between "we're" and the figure: "we're now 38", "we are currently 200". */
+const NOW = String.raw`(?:(?:now|currently|still|today|presently)\s+)?`;
 const BY_CLAUSE = [
   new RegExp(String.raw`${N}(?:[- ]odd|\s+or so)?\s*${STAFFISH}`, "i"),
   new RegExp(
@@ -197,7 +199,12 @@ const BY_CLAUSE = [
     "i",
   ),
   new RegExp(
-    String.raw`\b[Ww]e(?:'re| are)\s+(?:${HEDGED}|\s)*${N}\s+(?:in|at|across|between)\s+${PLACE}`,
+    String.raw`\b[Ww]e(?:'re| are)\s+${NOW}(?:${HEDGED}|\s)*${N}\s+(?:in|at|across|between)\s+${PLACE}`,
+    "u",
+  ),
+  // "we're now 38 across the three clinics", "we are 200 between 4 sites": places counted.
+  new RegExp(
+    String.raw`\b[Ww]e(?:'re| are)\s+${NOW}(?:${HEDGED}|\s)*${N}\s+(?:in|at|across|between|over|split (?:across|between))\s+(?:the\s+|our\s+)?(?:\d+|both|all|several|multiple)\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\b`,
     "u",
   ),
 ];

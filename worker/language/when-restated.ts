@@ -29,6 +29,9 @@ export function restatedMonth(
 
 /** A clause pointing back: "which", "that", "it", "ours". */
 const POINTS_BACK = /^\s*(?:which|that|it|it's|its|this|ours|theirs)\b/i;
+/** A clause saying the date before it again, in other words: "so …", "i.e. …", "that is …". */
+export const SAYS_AGAIN =
+  /^\s*(?:(?:so|ie|that is|that's|meaning|in other words|namely|which means|realistically)\b|i\.e\.?(?!\w))/i;
 const FISCAL = /\b(?:fiscal|financial|tax|budget)\s+year|\bfy\b|\byear[- ]end\b/i;
 
 /**
@@ -38,6 +41,8 @@ const FISCAL = /\b(?:fiscal|financial|tax|budget)\s+year|\bfy\b|\byear[- ]end\b/
 function restates(clause: string, event: string): boolean {
   if (POINTS_BACK.test(clause)) return true;
   if (namesKind(clause)) return false;
+  // "before the spring rush, so by the end of February": the same date said again, precisely.
+  if (SAYS_AGAIN.test(clause)) return true;
   if (FISCAL.test(event)) return FISCAL.test(clause);
   const head = /([\p{L}]{4,})\W*$/u.exec(event)?.[1];
   return (

@@ -21,6 +21,7 @@ import { withoutRejected } from "./when-rejected";
 import { restatedMonth } from "./when-restated";
 import { events, timelineOf } from "./when-said";
 import { tenureDated } from "./when-tenure";
+import { waitedFor } from "./when-waiting";
 
 export { kindOf, namesKind, setsTarget } from "./when-kind";
 export { monthOf } from "./when-month";
@@ -154,8 +155,9 @@ function whensIn(raw: string, now: Date, before?: string): When[] {
       .split(CLAUSES)
       .flatMap((clause) => clause.split(DATE_THEN_OWN_KIND))
       .flatMap(byKind)
-      // "after the board signs off in January, ideally by April": each date of its own words.
-      .flatMap(clauseParts)
+      // "after the board signs off in January, ideally by April": each date of its own words;
+      // "sign-off once the new CFO starts; she joins in March": the kind waiting (when-waiting.ts).
+      .flatMap((clause, i, all) => waitedFor(clauseParts(clause), all[i - 1], datedAt(now)))
       .reduce<When[]>((whens, { text: clause, kind }) => {
         const from = whens.findLast((w) => w.month);
         const counted = afterAnother(clause, from?.month ?? before, now);
@@ -204,11 +206,14 @@ const namedOverStated = (w: When, _i: number, all: When[]) =>
  * start in January?": April is the target asked about, January the start).
  */
 const CLAUSES = new RegExp(
-  String.raw`\s+(?=(?:if|assuming|provided|unless)\s+(?:we|you|they)\b[^,.;!?]*\b(?:${[...months, ...Object.keys(seasons)].join("|")}|q[1-4]|next)\b)|(?<=[.!?;])\s+|\s+(?=(?:before|ahead of|prior to)\s+(?:the\s+|our\s+)?(?:go[- ]live|launch|cut[- ]?over|roll ?out)\b)|(?:,\s*|\s+)(?:and|but|so|(?<!\b(?:would|will|should|could|can|might|must|shall|'d|'ll)\s+)then)\s+(?=(?:go|we|to|launch|start|decide|live|have|kick|begin|be|want|need|aim|hope|plan|expect|must|should|would)\b)|,\s+(?=(?:go(?:ing)?[- ]live|live|launch|start|kick|begin|decid|we(?:'ll| will)? (?:go|start|launch|decide)|and|let's|let us|(?:can|could) (?:we|you|someone))\b)`,
+  String.raw`\s+(?=(?:if|assuming|provided|unless)\s+(?:we|you|they)\b[^,.;!?]*\b(?:${[...months, ...Object.keys(seasons)].join("|")}|q[1-4]|next)\b)|(?<=[.!?;])(?<!\b(?:i\.e|e\.g)\.)\s+|\s+(?=(?:before|ahead of|prior to)\s+(?:the\s+|our\s+)?(?:go[- ]live|launch|cut[- ]?over|roll ?out)\b)|(?:,\s*|\s+)(?:and|but|so|(?<!\b(?:would|will|should|could|can|might|must|shall|'d|'ll)\s+)then)\s+(?=(?:go|we|to|launch|start|decide|live|have|kick|begin|be|want|need|aim|hope|plan|expect|must|should|would)\b)|,\s+(?=(?:go(?:ing)?[- ]live|live|launch|start|kick|begin|decid|we(?:'ll| will)? (?:go|start|launch|decide)|and|let's|let us|(?:can|could) (?:we|you|someone))\b)|,\s*(?=(?:so|ie|i\.e\.?|that is|meaning|in other words|namely),?\s+(?:by|in|before|around|at|the|end|early|late|mid)\b)`,
   "i",
 );
 
 const stated = new WeakSet<When>();
+/** Whether a clause holds a month of its own. */
+const datedAt = (now: Date) => (clause: string) => readWhen(clause, now)?.month !== undefined;
+
 /** A project's steps in the order they come: a decision, a start, a go-live. */
 const STEP: Record<When["kind"], number> = { decision: 0, start: 1, "go-live": 2 };
 const clauseOf = new WeakMap<When, string>();

@@ -1,4 +1,4 @@
-import type { LeadFacts } from "../contracts/facts";
+import type { LeadFacts, When } from "../contracts/facts";
 import type { LeadContact } from "../contracts/inbox";
 import type { LeadRecord } from "../contracts/lead-record";
 import {
@@ -8,8 +8,10 @@ import {
   companySizeSaid,
   correctedFigure,
   type FigureField,
+  headcountAlone,
   nextBudget,
   nextWhen,
+  othersLine,
   ownWords,
   phoneText,
   readMoney,
@@ -54,6 +56,30 @@ export function readLeadFacts(said: readonly Said[]): LeadFacts {
 const COUNTED =
   /\b(?:weeks?|months?|quarters?|years?)\s+(?:after|following|later than|on from|post|later)\b/i;
 
+/**
+ * Whether a date's reading needed the sentences around it: its sentence read alone (as the
+ * chat's memory reads it) gives another kind or month — "We'll pick a supplier once the grant
+ * comes through. That's expected in April." is a decision only with the sentence before.
+ */
+function readAcross(text: string, when: When, at: number): boolean {
+  const sentences = text.split(/(?<=[.!?;])\s+|\n+/);
+  if (sentences.length < 2) return false;
+  const said = when.text.toLowerCase();
+  const own = sentences.find((s) => s.toLowerCase().includes(said));
+  if (!own) return false;
+  const alone = standingWhen(readWhens(own, new Date(at)));
+  return !alone || alone.kind !== when.kind || alone.month !== when.month;
+}
+
+/** The company named in the latest message that names one, read alone. */
+function latestNamed(said: readonly Said[]): string | undefined {
+  for (let i = said.length - 1; i >= 0; i--) {
+    const one = companyFromMessages([said[i]!.text]);
+    if (one) return one;
+  }
+  return undefined;
+}
+
 /** Two or more numbers that may be phones in one message. */
 const NUMBERS = /\+?\(?\d(?:[\s()./-]{0,3}\d){6,16}/g;
 
@@ -75,7 +101,9 @@ function fold(said: readonly Said[]): { facts: LeadFacts; across: Set<keyof Lead
     const unheld = budgetUnheld(text);
     const budget = unheld ? undefined : nextBudget(facts.budget, text, readMoney(text));
     // Staff added to the count said before ("another 80 in Cork") add up (worker/language/).
-    const size = companySizeSaid(text, facts.companySize);
+    // A headcount in a clause of its own ("Harbour Foods, 80 people, based in Hull"), as the chat's
+    // memory reads it.
+    const size = companySizeSaid(text, facts.companySize) ?? headcountAlone(text);
     const fixed = budget || size || unheld ? undefined : correctedFigure(facts, text, last);
     if (fixed?.field === "budget") facts.budget = fixed.value;
     else if (budget) facts.budget = budget;
@@ -95,11 +123,16 @@ function fold(said: readonly Said[]): { facts: LeadFacts; across: Set<keyof Lead
     if (when) {
       facts.timeline = nextWhen(facts.timeline, when, text);
       const counted = COUNTED.test(when.text);
-      if (counted || facts.timeline.month !== when.month) across.add("timeline");
+      if (counted || facts.timeline.month !== when.month || readAcross(text, when, at))
+        across.add("timeline");
       else across.delete("timeline");
     }
     const phone = readPhone(text, all);
-    if (phone) {
+    // "if I'm out, try my colleague Sam on …", "or the office, …": another's line given after
+    // the prospect's own stays beside it, not in its place (the memory, reading the message
+    // alone, takes it).
+    if (phone && facts.phone && phone !== facts.phone && othersLine(text)) across.add("phone");
+    else if (phone) {
       facts.phone = phone;
       // Several numbers, or a country only the other messages name ("hello from Durban" … "083
       // 555 0199"): the chat's memory reads one message at a time.
@@ -109,6 +142,9 @@ function fold(said: readonly Said[]): { facts: LeadFacts; across: Set<keyof Lead
   }
   const company = companyFromMessages(said.map((s) => s.text));
   if (company) facts.company = company;
+  // The memory takes the company of the latest message naming any; the fold weighs every message
+  // ("I work for Harbour Foods" … "our accountant at Pembridge Associates").
+  if (company && company !== latestNamed(said)) across.add("company");
   // The /try note is written about the call to come ("Thursday after 2 works" says when).
   let wish: boolean | null = null;
   for (const s of said) wish = callWishIn(s.text, s.note) ?? wish;

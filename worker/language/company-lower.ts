@@ -1,0 +1,38 @@
+/**
+ * A brand written in lower case inside a message that has capitals elsewhere ("I'm at harrow &
+ * finch architects, a practice in Bristol", "Hey! I'm with tidewater print & pack"): after a
+ * strong cue, a run of lower-case words is a name only when its own shape says so — an "&"
+ * between its words, or a last word naming a kind of organisation ("architects", "logistics").
+ * A message all in lower case is read by company-forms.ts, where capitals tell nothing.
+ */
+import { LEGAL_FORMS, ORG_HEADS, ROLES } from "./company-words";
+
+const CUE = new RegExp(
+  String.raw`\b(?:(?:I'm|I’m|I am|we're|we’re|we are)\s+(?:at|with)|(?:I|we)\s+work\s+(?:at|for|with)|here at|we at|on behalf of|speaking for|representing|writing (?:from|for)|(?:${ROLES})\s+(?:at|of|for|with))\s+(?:the\s+)?([a-z0-9][a-z0-9'’-]*(?:\s+(?:&\s+)?[a-z0-9'’-]+){1,4})`,
+  "giu",
+);
+/** The small words a name stops at ("harrow & finch architects in Bristol"). */
+const STOP =
+  /^(?:a|an|the|and|or|but|so|we|i|in|on|at|to|for|with|of|from|our|my|is|are|was|were|has|have|had|as|since|because|where|which|who|that|this|looking|currently|now|just|also|here|there|please|thanks|based|near|outside)$/;
+const KIND = new RegExp(String.raw`^(?:${ORG_HEADS}|${LEGAL_FORMS})$`, "i");
+
+export function lowerCaseBrand(text: string): string | undefined {
+  if (!/[a-z]\s+(?:&\s+)?[a-z]/.test(text)) return undefined;
+  for (const m of text.matchAll(CUE)) {
+    const words: string[] = [];
+    for (const w of m[1]!.split(/\s+/)) {
+      if (STOP.test(w)) break;
+      words.push(w);
+    }
+    while (words.at(-1) === "&") words.pop();
+    const name = words.join(" ");
+    // Typed in lower case, two words or more, and shaped as a name: an "&" or a kind at its end.
+    if (
+      words.length >= 2 &&
+      name === name.toLowerCase() &&
+      (words.includes("&") || KIND.test(words.at(-1)!))
+    )
+      return name;
+  }
+  return undefined;
+}

@@ -1,0 +1,28 @@
+/**
+ * A headcount given as a clause of its own in a terse message — "Harbour Foods, 80 people, based
+ * in Hull", "CRM | ~200 ppl | €90k", "we are 150, want Odoo" — the company's, where "200 people
+ * use it" is not. Clarity's memory reads it so (worker/ai/memory/clarity-situation.ts); here in
+ * the language module, the lead's reading of a /try note and of a chat has it too.
+ */
+import { figures } from "./numbers";
+
+const ALONE =
+  /^\W*(?:about|around|approximately|roughly|circa|nearly|almost|over|some)?\s*~?\s*(\d{1,3}(?:,\d{3})*|\d+)\s*\+?\s*(?:people|persons|heads|employees|staff)(?:\s+(?:here|in total|total|overall|all told|company[- ]wide))?\s*$/i;
+const WE_ALONE =
+  /^\W*we(?:'re| are)\s+(?:about|around|roughly|nearly|almost|over|some|~)?\s*(\d{1,3}(?:,\d{3})*|\d+)\s*$/i;
+/** Bars, bullets and slashes part a terse message's clauses as commas do. */
+const CLAUSES = /[,;.!?\n|•·]+|\s+[-–—/]\s+/;
+
+export function headcountAlone(text: string): number | undefined {
+  // A terse message only: a long one says whose people they are.
+  if (text.length > 400) return undefined;
+  for (const clause of figures(text).split(CLAUSES)) {
+    const m = ALONE.exec(clause.trim());
+    // "we are 150, want Odoo": the firm counted in a clause of its own, never a year.
+    const we = WE_ALONE.exec(clause.trim());
+    const said = m?.[1] ?? (we && !/^(?:19|20)\d\d$/.test(we[1]!) ? we[1] : undefined);
+    const n = said ? Number(said.replace(/,/g, "")) : 0;
+    if (n >= 5) return n;
+  }
+  return undefined;
+}
