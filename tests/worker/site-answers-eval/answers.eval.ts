@@ -9,6 +9,7 @@ import { heldOut } from "./held-out";
 import { probes } from "./probes";
 import { type Figures, figures, type Scored, score, unknownKeys } from "./score";
 import { tuned } from "./tuned";
+import { tuned2 } from "./tuned-2";
 
 /** Where tuning left the tuned set (a fall below fails the run). */
 const TUNED_FLOOR: Figures = {
@@ -50,20 +51,27 @@ function misses(name: string, scored: readonly Scored[]) {
 const play = (cases: readonly AnswerCase[]) => cases.map(score);
 
 it("scores Clarity's answers from the site's pages", () => {
-  const sets = { tuned, heldOut, probes };
+  const sets = { tuned, tuned2, heldOut, probes };
   expect(Object.values(sets).flatMap(unknownKeys)).toEqual([]);
   const t0 = performance.now();
   const t = play(tuned);
+  const t2 = play(tuned2);
   const h = play(heldOut);
   const p = play(probes);
-  const [ft, fh, fp] = [figures(t), figures(h), figures(p)];
+  const [ft, ft2, fh, fp] = [figures(t), figures(t2), figures(h), figures(p)];
+  const columns = [ft, ft2, fh, fp].map(rows);
   const lines = [
     `Answers from the site's pages (${Math.round(performance.now() - t0)} ms)`,
-    `${"".padEnd(34)}${"tuned".padEnd(14)}${"held-out".padEnd(14)}second probes`,
+    `${"".padEnd(34)}${["tuned", "tuned-2", "held-out"].map((c) => c.padEnd(14)).join("")}second probes`,
     ...labels.map(
-      (l, i) => `${l.padEnd(34)}${rows(ft)[i]!.padEnd(14)}${rows(fh)[i]!.padEnd(14)}${rows(fp)[i]}`,
+      (l, i) =>
+        `${l.padEnd(34)}${columns
+          .map((c) => c[i]!.padEnd(14))
+          .join("")
+          .trimEnd()}`,
     ),
     ...misses("tuned", t),
+    ...misses("tuned-2", t2),
     ...(process.env.ANSWERS_SHOW_HELD_OUT ? misses("held-out", h) : []),
     ...(process.env.ANSWERS_SHOW_PROBES ? misses("probes", p) : []),
   ];

@@ -96,9 +96,18 @@ const THIRD_DOES_IT = new RegExp(
 const PAST_PARTY =
   /\b(?:burn(?:ed|t)|bitten|stung|ripped off|let down|fleeced|wasted|bad (?:experience|time)|(?:went|ended) badly|disappointed|disappointing)\b.{0,40}\b(?:consult\w*|advis\w*|agenc\w*|firms?|partners?|integrators?)\b|\b(?:paid|spent)\b.{0,60}\b(?:got|received|ended up with|left with)\b.{0,30}\b(?:slides?|deck|powerpoint|binder|report nobody)\b/i;
 
+/**
+ * Outside work they had before that left only a deck ("we did workshops with consultants and got a
+ * slide deck"), with the message asking whether this is any different: a doubt about fluff.
+ */
+const DECK_BEFORE =
+  /\b(?:did|had|ran|hired|bought|tried|used|brought in|paid for)\b.{0,50}\b(?:consult\w*|workshops?|advis\w*|agenc\w*|assessments?|firms?|discovery)\b.{0,60}\b(?:got|received|ended up with|left with|produced|delivered|gave us|handed us|all we got)\b.{0,30}\b(?:slides?|(?:slide )?decks?|powerpoints?|binders?|reports?)\b/i;
+
 export function byMeaning(sentence: string, message: string): MeantObjection | undefined {
   if (THIRD_DOES_IT.test(asVendor(sentence))) return "vendor-does-it";
   if (PAST_PARTY.test(sentence)) return "fluff";
+  if (DECK_BEFORE.test(sentence) && (thisTime.test(message) || /\bwhy\b/i.test(message)))
+    return "fluff";
   if ((chosenAlready.test(sentence) && itsPoint.test(message)) || wrongChoice.test(sentence))
     return "chosen";
   if (doneBefore.test(sentence.replace(OURS_DONE, " "))) return "done-before";

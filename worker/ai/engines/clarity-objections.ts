@@ -7,6 +7,7 @@ import type { Topic } from "../memory/clarity-topics";
 import { vendorWorry } from "../memory/clarity-vendor-worry";
 import { comparedWithAnother, madeSmall } from "./clarity-alternatives";
 import { byMeaning } from "./clarity-objections-meaning";
+import { type TrustDoubt, trustDoubtIn } from "./clarity-objections-trust";
 import { doubtsNeed } from "./clarity-said-back";
 import { decidersReject, othersDiscovery } from "./clarity-situations";
 import { prospectStops } from "./clarity-terms";
@@ -24,7 +25,8 @@ export type Objection =
   | "build-ourselves"
   | "pilot"
   | "resistance"
-  | "alternative";
+  | "alternative"
+  | TrustDoubt;
 
 /** What each doubt's answer already says: a question about it in the same message needs no second answer. */
 export const answeredBy: Record<Objection, readonly Topic[]> = {
@@ -41,6 +43,9 @@ export const answeredBy: Record<Objection, readonly Topic[]> = {
   pilot: ["vendor"],
   resistance: [],
   alternative: ["vendor", "deliverables", "how", "assessment"],
+  biased: [],
+  figures: ["roi"],
+  slow: ["duration"],
 };
 
 /**
@@ -87,6 +92,9 @@ export function objectionIn(text: string): Objection | undefined {
   // "Not sure we need an ERP at all" doubts the system, not us: met in a sentence of the reply;
   // "our MD is sceptical of NetSuite" doubts a vendor, a concern of theirs (clarity-concerns.ts).
   if (doubtsNeed(text) || vendorWorry(text)) return undefined;
+  // "You'll just tell us what we want to hear", "that 900% looks made up", "6 weeks is too long".
+  const trust = trustDoubtIn(text);
+  if (trust) return trust;
   const known = patterns.find(([, re]) => re.test(text))?.[0];
   // "What if the investors say no to the plan?": those who decide saying no, not the result.
   if (known === "no-go" && DECIDER_SAYS_NO.test(text) && decidersReject(text)) return undefined;
