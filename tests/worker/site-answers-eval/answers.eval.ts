@@ -7,6 +7,7 @@ import { expect, it } from "vitest";
 import type { AnswerCase } from "./case";
 import { heldOut } from "./held-out";
 import { probes } from "./probes";
+import { probes2 } from "./probes-2";
 import { type Figures, figures, type Scored, score, unknownKeys } from "./score";
 import { tuned } from "./tuned";
 import { tuned2 } from "./tuned-2";
@@ -51,18 +52,22 @@ function misses(name: string, scored: readonly Scored[]) {
 const play = (cases: readonly AnswerCase[]) => cases.map(score);
 
 it("scores Clarity's answers from the site's pages", () => {
-  const sets = { tuned, tuned2, heldOut, probes };
+  const sets = { tuned, tuned2, heldOut, probes, probes2 };
   expect(Object.values(sets).flatMap(unknownKeys)).toEqual([]);
   const t0 = performance.now();
   const t = play(tuned);
   const t2 = play(tuned2);
   const h = play(heldOut);
   const p = play(probes);
-  const [ft, ft2, fh, fp] = [figures(t), figures(t2), figures(h), figures(p)];
-  const columns = [ft, ft2, fh, fp].map(rows);
+  const p2 = play(probes2);
+  const [ft, ft2, fh, fp, fp2] = [figures(t), figures(t2), figures(h), figures(p), figures(p2)];
+  const columns = [ft, ft2, fh, fp, fp2].map(rows);
   const lines = [
     `Answers from the site's pages (${Math.round(performance.now() - t0)} ms)`,
-    `${"".padEnd(34)}${["tuned", "tuned-2", "held-out"].map((c) => c.padEnd(14)).join("")}second probes`,
+    `${"".padEnd(34)}${["tuned", "tuned-2", "held-out", "probes", "probes-2"]
+      .map((c) => c.padEnd(14))
+      .join("")
+      .trimEnd()}`,
     ...labels.map(
       (l, i) =>
         `${l.padEnd(34)}${columns
@@ -73,7 +78,7 @@ it("scores Clarity's answers from the site's pages", () => {
     ...misses("tuned", t),
     ...misses("tuned-2", t2),
     ...(process.env.ANSWERS_SHOW_HELD_OUT ? misses("held-out", h) : []),
-    ...(process.env.ANSWERS_SHOW_PROBES ? misses("probes", p) : []),
+    ...(process.env.ANSWERS_SHOW_PROBES ? [...misses("probes", p), ...misses("probes-2", p2)] : []),
   ];
   console.log(lines.join("\n"));
   for (const k of ["top1", "top3", "empty", "answered", "honest"] as const)

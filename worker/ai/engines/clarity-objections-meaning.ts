@@ -55,7 +55,7 @@ const samePitch =
 /** A rollout of theirs that failed before, and the question whether this time is any different. */
 const pastFailure =
   /\b(?:flop\w*|fail\w*|blew up|went (?:wrong|badly|sideways|south)|disaster|fiasco|derailed|never (?:used|logged|adopted|took off|stuck)|nobody used|abandoned)\b/i;
-const thisTime = /\b(?:different|differ|better|again|this time|repeat|avoid|same thing)\b/i;
+const thisTime = /\b(?:different|differ|better|again|this time|repeat|avoid|same(?: thing)?)\b/i;
 
 /** Our work finishing ("after you're done", "once it's done"): nothing they have done before. */
 const OURS_DONE = /\b(?:you(?:'re| are|'ve| have)|it(?:'s| is)) (?:all |finished and )?done\b/gi;
@@ -101,12 +101,12 @@ const PAST_PARTY =
  * slide deck"), with the message asking whether this is any different: a doubt about fluff.
  */
 const DECK_BEFORE =
-  /\b(?:did|had|ran|hired|bought|tried|used|brought in|paid for)\b.{0,50}\b(?:consult\w*|workshops?|advis\w*|agenc\w*|assessments?|firms?|discovery)\b.{0,60}\b(?:got|received|ended up with|left with|produced|delivered|gave us|handed us|all we got)\b.{0,30}\b(?:slides?|(?:slide )?decks?|powerpoints?|binders?|reports?)\b/i;
+  /\b(?:did|had|ran|hired|bought|tried|used|brought in|paid for)\b.{0,50}\b(?:consult\w*|workshops?|advis\w*|agenc\w*|assessments?|firms?|discovery)\b.{0,60}\b(?:got|received|ended up with|left with|produced|delivered|gave us|handed us)\b.{0,30}\b(?:slides?|(?:slide )?decks?|powerpoints?|binders?|reports?)\b/i;
 
 export function byMeaning(sentence: string, message: string): MeantObjection | undefined {
   if (THIRD_DOES_IT.test(asVendor(sentence))) return "vendor-does-it";
   if (PAST_PARTY.test(sentence)) return "fluff";
-  if (DECK_BEFORE.test(sentence) && (thisTime.test(message) || /\bwhy\b/i.test(message)))
+  if (DECK_BEFORE.test(sentence) && (thisTime.test(message) || /\b(?:why|how)\b/i.test(message)))
     return "fluff";
   if ((chosenAlready.test(sentence) && itsPoint.test(message)) || wrongChoice.test(sentence))
     return "chosen";

@@ -12,21 +12,27 @@ const discoveryTime = offer.traditional.discovery.replace(/^.* over /, "");
 
 export type TrustDoubt = "biased" | "figures" | "slow";
 
-/** A verdict bent to please: "you'll just tell us what we want to hear", "would you ever say no?". */
+/**
+ * A verdict bent to please: "you'll just tell us what we want to hear", "would you ever say no?",
+ * "won't you always recommend going ahead? that's how you make money".
+ */
 const BIASED =
-  /\btell (?:us|me|people|them|clients|everyone) what (?:we|i|they|people) (?:want|wanna|would like|'d like) to hear\b|\b(?:always|just|only)\b.{0,20}\b(?:say|says|tell|recommend|give)\b.{0,15}\b(?:yes|go|green(?: light)?)\b|\b(?:ever|never|really)\b.{0,20}\b(?:say|tell|recommend)\b.{0,15}\b(?:no|not to|stop)\b(?!-)|\brubber[- ]?stamp\w*|\byes[- ]m[ae]n\b|\b(?:biased|bias|conflict of interest|self-serving|vested interest)\b|\bincentive\w* to (?:say|recommend|tell|sell)\b|\b(?:how|why) (?:can|could|would|should) (?:we|i) trust (?:the |your |its )?(?:results?|verdict|answer|findings|report|recommendation|outcome)\b/i;
+  /\btell (?:us|me|people|them|clients|everyone) what (?:we|i|they|people) (?:want|wanna|would like|'d like) to hear\b|\b(?:always|just|only)\b.{0,20}\b(?:say|says|tell|recommend|give)\b.{0,15}\b(?:yes|go(?:ing)?(?: ahead)?|green(?: light)?|proceed\w*|buy\w*)\b|\b(?:ever|never|really)\b.{0,20}\b(?:say|tell|recommend)\b.{0,15}\b(?:no|not to|stop)\b(?!-)|\bhow (?:you|u|they) (?:make|earn) (?:your |their )?money\b|\brubber[- ]?stamp\w*|\byes[- ]m[ae]n\b|\b(?:biased|bias|conflict of interest|self-serving|vested interest)\b|\bincentive\w* to (?:say|recommend|tell|sell)\b|\b(?:how|why) (?:can|could|would|should) (?:we|i) trust (?:the |your |its )?(?:results?|verdict|answer|findings|report|recommendation|outcome)\b/i;
 
-/** The site's figures doubted: "the 900% ROI looks made up", "where do those numbers come from?". */
-const FIGURE = String.raw`(?:roi|return|figures?|numbers?|stats?|statistics|claims?|\d[\d,.]*\s?%|savings?|percent(?:age)?s?)`;
-const DOUBTED = String.raw`(?:made[- ]up|invented|pulled (?:out of|from) (?:thin air|nowhere|a hat)|inflated|too good to be true|hard to believe|unbelievable|can'?t be (?:right|true|real)|not (?:credible|believable|realistic)|unrealistic|bogus|fishy|exaggerat\w*|hype)`;
+/** The site's figures doubted: "the 900% ROI looks made up", "where does the 900-1900% come from?". */
+const FIGURE = String.raw`(?:roi|returns?|figures?|numbers?|stats?|statistics|claims?|(?:\d[\d,.]*\s?[-–]\s?)?\d[\d,.]*\s?%|savings?|percent(?:age)?s?)`;
+const DOUBTED = String.raw`(?:made[- ]up|invented|pulled (?:out of|from) (?:thin air|nowhere|a hat)|inflated|too good to be true|hard to believe|unbelievable|can'?t be (?:right|true|real)|not (?:credible|believable|realistic)|unrealistic|bogus|fishy|exaggerat\w*|hype|(?:over|overly |very |pretty |a bit |rather |quite )?(?:optimistic|rosy|generous))`;
 const FIGURES = new RegExp(
-  String.raw`\b${FIGURE}\b.{0,40}\b${DOUBTED}|\b${DOUBTED}\b.{0,40}\b${FIGURE}\b|\bwhere (?:do|does|did) (?:you get |that |this |those |these |the |your )?(?:\w+ )?${FIGURE}\b.{0,20}\b(?:come from|from)\b|\b(?:back|prove) (?:up )?(?:that|this|those|these|the) ${FIGURE}`,
+  String.raw`\b${FIGURE}\b.{0,40}\b${DOUBTED}|\b${DOUBTED}\b.{0,40}\b${FIGURE}\b|\bwhere (?:do|does|did)\b(?=.{0,40}${FIGURE}).{0,40}\b(?:come from|from)\b|\b(?:back|prove) (?:up )?(?:that|this|those|these|the) ${FIGURE}`,
   "i",
 );
 
-/** The simulation's weeks said to be too many: "6 weeks feels too long", "can't wait two months". */
+/**
+ * The simulation's weeks said to be too many: "6 weeks feels too long", "two months is a long
+ * time for us", "can't we do this faster than 4-8 weeks?".
+ */
 const SLOW =
-  /\b(?:\d+|two|three|four|five|six|seven|eight|a few|several|many)\s*(?:-\s*)?(?:weeks?|months?)\b.{0,25}\b(?:too (?:long|slow)|is (?:a lot|long|forever)|(?:feels?|seems?|sounds?) (?:long|slow|like forever)|forever|ages)\b|\b(?:simulation|it|this|that|the process|the sprint|the whole thing)\b (?:(?:is|sounds?|seems?|feels?|takes?|would take|will take) )?(?:(?:way|far|a bit|rather|just|much) )?too (?:long|slow)\b|\bcan'?t wait\b.{0,20}\b(?:\d+|two|three|four|five|six|eight|that many|that long|weeks?|months?)\b/i;
+  /\b(?:\d+|two|three|four|five|six|seven|eight|a few|several|many)\s*(?:-\s*)?(?:weeks?|months?)\b.{0,25}\b(?:too (?:long|slow)|is (?:a lot|(?:a )?long(?: time)?|forever)|(?:feels?|seems?|sounds?) (?:(?:like )?(?:a )?long(?: time)?|slow|like forever)|forever|ages)\b|\b(?:simulation|it|this|that|the process|the sprint|the whole thing)\b (?:(?:is|sounds?|seems?|feels?|takes?|would take|will take) )?(?:(?:way|far|a bit|rather|just|much) )?too (?:long|slow)\b|\bcan'?t wait\b.{0,20}\b(?:\d+|two|three|four|five|six|eight|that many|that long|weeks?|months?)\b|\b(?:do|run|finish|get|have) (?:this|it|the simulation|the whole thing)(?: done)?\b.{0,15}\b(?:faster|quicker|sooner|in less)\b|\b(?:faster|quicker|shorter) than\b.{0,15}\b(?:\d|weeks?|months?)/i;
 
 /** The doubt a sentence of trust or time voices, if any. */
 export function trustDoubtIn(text: string): TrustDoubt | undefined {
