@@ -101,7 +101,7 @@ const PAST_PARTY =
  * slide deck"), with the message asking whether this is any different: a doubt about fluff.
  */
 const DECK_BEFORE =
-  /\b(?:did|had|ran|hired|bought|tried|used|brought in|paid for)\b.{0,50}\b(?:consult\w*|workshops?|advis\w*|agenc\w*|assessments?|firms?|discovery)\b.{0,60}\b(?:got|received|ended up with|left with|produced|delivered|gave us|handed us)\b.{0,30}\b(?:slides?|(?:slide )?decks?|powerpoints?|binders?|reports?)\b/i;
+  /\b(?:did|had|ran|hired|bought|tried|used|brought in|paid for)\b.{0,50}\b(?:consult\w*|workshops?|advis\w*|agenc\w*|assessments?|firms?|discovery)\b.{0,60}\b(?:got|received|ended up with|left with|produced|delivered|gave us|handed us)\b.{0,30}\b(?:slides?|(?:slide )?decks?|powerpoints?|binders?|reports?)\b|\b(?:paid|spent|bought|commissioned)\b.{0,60}\bfor (?:an? |the )?(?:[\w-]+ ){0,3}(?:reports?|decks?|slides?|binders?|assessments?|study|studies)\b/i;
 
 export function byMeaning(sentence: string, message: string): MeantObjection | undefined {
   if (THIRD_DOES_IT.test(asVendor(sentence))) return "vendor-does-it";

@@ -29,10 +29,10 @@ const FIGURES = new RegExp(
 
 /**
  * The simulation's weeks said to be too many: "6 weeks feels too long", "two months is a long
- * time for us", "can't we do this faster than 4-8 weeks?".
+ * time for us", "can't we do this faster than 4-8 weeks?", "we can't spend two months on this".
  */
 const SLOW =
-  /\b(?:\d+|two|three|four|five|six|seven|eight|a few|several|many)\s*(?:-\s*)?(?:weeks?|months?)\b.{0,25}\b(?:too (?:long|slow)|is (?:a lot|(?:a )?long(?: time)?|forever)|(?:feels?|seems?|sounds?) (?:(?:like )?(?:a )?long(?: time)?|slow|like forever)|forever|ages)\b|\b(?:simulation|it|this|that|the process|the sprint|the whole thing)\b (?:(?:is|sounds?|seems?|feels?|takes?|would take|will take) )?(?:(?:way|far|a bit|rather|just|much) )?too (?:long|slow)\b|\bcan'?t wait\b.{0,20}\b(?:\d+|two|three|four|five|six|eight|that many|that long|weeks?|months?)\b|\b(?:do|run|finish|get|have) (?:this|it|the simulation|the whole thing)(?: done)?\b.{0,15}\b(?:faster|quicker|sooner|in less)\b|\b(?:faster|quicker|shorter) than\b.{0,15}\b(?:\d|weeks?|months?)/i;
+  /\b(?:\d+|two|three|four|five|six|seven|eight|a few|several|many)\s*(?:-\s*)?(?:weeks?|months?)\b.{0,25}\b(?:too (?:long|slow)|is (?:a lot|(?:a )?long(?: time)?|forever)|(?:feels?|seems?|sounds?) (?:(?:like )?(?:a )?long(?: time)?|slow|like forever)|forever|ages)\b|\b(?:simulation|it|this|that|the process|the sprint|the whole thing)\b (?:(?:is|sounds?|seems?|feels?|takes?|would take|will take) )?(?:(?:way|far|a bit|rather|just|much) )?too (?:long|slow)\b|\bcan'?t (?:wait|spend|give (?:it|this|you)|afford|set aside|lose)\b.{0,20}\b(?:\d+|two|three|four|five|six|eight|that many|that long|weeks?|months?)\b|\b(?:do|run|finish|get|have) (?:this|it|the simulation|the whole thing)(?: done)?\b.{0,15}\b(?:faster|quicker|sooner|in less)\b|\b(?:faster|quicker|shorter) than\b.{0,15}\b(?:\d|weeks?|months?)/i;
 
 /** The doubt a sentence of trust or time voices, if any. */
 export function trustDoubtIn(text: string): TrustDoubt | undefined {

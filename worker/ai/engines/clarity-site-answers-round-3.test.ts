@@ -27,16 +27,21 @@ describe("doubts of trust and of time", () => {
     );
     expect(objectionIn("Frankly the 900% ROI figure looks made up.")).toBe("figures");
     expect(objectionIn("6 weeks feels too long, we need a decision this quarter")).toBe("slow");
+    expect(objectionIn("we can't spend two months on this")).toBe("slow");
+    expect(objectionIn("where does the 900-1900% come from")).toBe("figures");
     // Their own process being slow is a reason for the project, no doubt about us.
     expect(objectionIn("our month-end close is too slow")).toBeUndefined();
+    // A language asked of our consultants is no "consultant-speak".
+    expect(objectionIn("do your consultants speak German")).toBeUndefined();
+    expect(objectionIn("sounds like consultant-speak to me")).toBe("fluff");
   });
 
   it("answers each from what the pages state, with a link", () => {
     expect(reply("honestly this sounds like you'll just tell us what we want to hear")).toMatch(
-      /We say what the evidence says, including no[^]*\(\/outcomes\)/,
+      /We say what the evidence says, including no[\s\S]*\(\/outcomes\)/,
     );
     expect(reply("Frankly the 900% ROI figure looks made up.")).toMatch(
-      /describe typical engagements, not promises about yours[^]*\(\/terms\)/,
+      /describe typical engagements, not promises about yours[\s\S]*\(\/terms\)/,
     );
     const slow = mid("6 weeks feels too long, we need a decision this quarter");
     expect(slow).toMatch(/within 4–8 weeks/);
@@ -55,6 +60,8 @@ describe("doubts of trust and of time", () => {
 describe("what rules a company out", () => {
   it("is the fit section's 'not the right fit', every item of it", () => {
     expect(conceptWords("what would make us a bad fit for this")).toContain("fit");
+    expect(conceptWords("what kinds of companies are a poor match")).toContain("fit");
+    expect(conceptWords("is there anyone you'd advise against doing this")).toContain("fit");
     expect(searchSite("who is this not for")[0]?.heading).toBe(
       "Is a readiness simulation right for you?",
     );
@@ -70,6 +77,10 @@ describe("a partner asking for their own firm", () => {
     const r = reply("im at a netsuite partner firm, could we use this before we sign new clients");
     expect(r).toMatch(/pre-engagement step/);
     expect(r).not.toMatch(/pages don't/);
+    // Reselling our service is theirs to ask, not money from vendors to us.
+    expect(
+      reply("we're a small salesforce consultancy — could we resell this to our customers"),
+    ).toMatch(/pre-engagement step/);
   });
 });
 
