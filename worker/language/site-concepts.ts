@@ -125,9 +125,14 @@ const CONCEPTS: readonly Concept[] = [
     says: /\b(?:contact|reach|email|write to|get in touch with) (?:you|u|your team|someone)\b|\bemail address\b/i,
     pages: ["email", "questions"],
   },
-  // An implementation partner asking for their own firm.
+  // What rules a company out: "what would make us a bad fit", "who is this not for".
   {
-    says: /\b(?:i'm|i am|we're|we are)\s+(?:an? )?(?:\w+ )?(?:consultant|consultancy|integrator|partner|implementer|reseller)\b|\bour (?:own )?clients\b/i,
+    says: /\b(?:(?:bad|poor|wrong|weak|no) |not (?:a |the )?(?:good |right )?)(?:fit|match)\b|\b(?:advise|recommend|counsel)\w* against\b|\bnot (?:suitable|a (?:good )?match|for everyone)\b|\b(?:rule|rules|ruled|ruling) (?:us |someone |a company |companies |it )?out\b|\bdisqualif\w*|\bwho (?:is (?:it|this) not|isn'?t (?:it|this)|shouldn'?t|should not)\b|\bwhen (?:is|isn'?t|would) (?:it|this|a simulation) not\b|\bdeal[- ]?breakers?\b|\bturn(?:s|ed)? (?:(?:us|clients|people|someone|companies) )?(?:away|down)\b|\b(?:decline|refuse|reject)\w* (?:to work with )?(?:a |some )?(?:clients?|compan(?:y|ies)|customers?)\b|\bnot (?:a )?(?:good|great|wise|sensible) (?:idea|choice|investment)\b/i,
+    pages: ["right", "fit", "honestly"],
+  },
+  // An implementation partner asking for their own firm ("im at a netsuite partner firm").
+  {
+    says: /\b(?:i'm|im|i am|we're|we are)\s+(?:an? )?(?:[\w-]+ ){0,3}(?:consultant|consultancy|integrator|partner|implementer|reseller)\b|\b(?:i'm|im|i am|we're|we are|i work)\s+(?:at|from|for|part of)\s+(?:an? |the )?(?:[\w-]+ ){0,2}(?:consultancy|integrator|partner|implementer|reseller|si)\b|\b(?:our|my) (?:firm|company|practice) is (?:an? )?(?:[\w-]+ )?(?:consultancy|integrator|partner|implementer|reseller)\b|\bwe (?:run|are|own) an? (?:msp|var|consultancy|agency|integrator|si|implementation (?:firm|shop|partner|practice))\b|\bimplement\w* (?:[\w-]+ ){0,2}for (?:our )?clients\b|\b(?:our (?:own )?|new )clients\b/i,
     pages: ["consultants", "implementation", "engagement"],
   },
   // An AI plan for the board.

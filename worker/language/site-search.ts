@@ -83,10 +83,11 @@ function searched(question: string, limit: number): SiteAnswer[] {
   const terms = termsOf(tame(question).slice(0, 2000))
     .filter((t) => t.length <= 24)
     .slice(0, MAX_TERMS);
-  if (!terms.length) return [];
   // A word the pages use in another form ("distributors" → "distribution") is searched in theirs;
   // a phrase or a question's kind ("how much", "haven't picked a vendor") in the pages' words.
+  // "Who is this not for?" is all small words: its concept is what it asks.
   const concepts = conceptsIn(question.slice(0, 500));
+  if (!terms.length && !concepts.length) return [];
   const query = [
     ...terms,
     ...terms.flatMap((t) => SYNONYMS[t] ?? []),
@@ -118,12 +119,13 @@ function searched(question: string, limit: number): SiteAnswer[] {
   for (const r of results) {
     // A score is a sum over the question's words: a one-word question ("the prototype?") scores
     // less for the same relevance, so its floor is lower.
-    if (out.length >= limit || r.score < Math.min(MIN_SCORE, 4 * terms.length)) break;
+    if (out.length >= limit || r.score < Math.min(MIN_SCORE, 4 * Math.max(1, terms.length))) break;
     const found = new Set(r.queryTerms);
     const matched = counted.filter(
       (t) => found.has(t) || SYNONYMS[t]?.some((s) => found.has(s)) || byConcept(t, found),
     );
-    if (matched.length / counted.length < MIN_MATCHED) continue;
+    if (counted.length && matched.length / counted.length < MIN_MATCHED) continue;
+    if (!counted.length && !concepts.some((c) => c.pages.some((w) => found.has(w)))) continue;
     out.push({
       title: r.title,
       url: r.url,

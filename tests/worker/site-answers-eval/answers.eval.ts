@@ -1,14 +1,18 @@
 /**
- * `npm run eval:answers`: the site-answers eval (docs/decisions/034), tuned and held-out sets side
- * by side. Lists the tuned set's misses; the held-out set's only with ANSWERS_SHOW_HELD_OUT=1
- * (they are never tuned on). Asserts the tuned set's figures stay where tuning left them.
+ * `npm run eval:answers`: the site-answers eval (docs/decisions/034), tuned (tuned, tuned-2),
+ * held-out and second-probe sets (probes, probes-2, probes-3) side by side. Lists the tuned sets'
+ * misses; the held-out set's only with ANSWERS_SHOW_HELD_OUT=1 (they are never tuned on), the
+ * probes' with ANSWERS_SHOW_PROBES=1. Asserts the tuned sets' figures stay where tuning left them.
  */
 import { expect, it } from "vitest";
 import type { AnswerCase } from "./case";
 import { heldOut } from "./held-out";
 import { probes } from "./probes";
+import { probes2 } from "./probes-2";
+import { probes3 } from "./probes-3";
 import { type Figures, figures, type Scored, score, unknownKeys } from "./score";
 import { tuned } from "./tuned";
+import { tuned2 } from "./tuned-2";
 
 /** Where tuning left the tuned set (a fall below fails the run). */
 const TUNED_FLOOR: Figures = {
@@ -19,6 +23,17 @@ const TUNED_FLOOR: Figures = {
   honest: 9,
   asked: 47,
   none: 9,
+};
+
+/** Where round 3 left its tuned set, tuned-2 (docs/decisions/034). */
+const TUNED_2_FLOOR: Figures = {
+  top1: 12,
+  top3: 13,
+  empty: 2,
+  answered: 17,
+  honest: 6,
+  asked: 18,
+  none: 6,
 };
 
 const pct = (a: number, b: number) => `${a}/${b} (${Math.round((100 * a) / b)}%)`;
@@ -50,24 +65,41 @@ function misses(name: string, scored: readonly Scored[]) {
 const play = (cases: readonly AnswerCase[]) => cases.map(score);
 
 it("scores Clarity's answers from the site's pages", () => {
-  const sets = { tuned, heldOut, probes };
+  const sets = { tuned, tuned2, heldOut, probes, probes2, probes3 };
   expect(Object.values(sets).flatMap(unknownKeys)).toEqual([]);
   const t0 = performance.now();
   const t = play(tuned);
+  const t2 = play(tuned2);
   const h = play(heldOut);
   const p = play(probes);
-  const [ft, fh, fp] = [figures(t), figures(h), figures(p)];
+  const p2 = play(probes2);
+  const p3 = play(probes3);
+  const columns = [t, t2, h, p, p2, p3].map((s) => rows(figures(s)));
+  const ft = figures(t);
   const lines = [
     `Answers from the site's pages (${Math.round(performance.now() - t0)} ms)`,
-    `${"".padEnd(34)}${"tuned".padEnd(14)}${"held-out".padEnd(14)}second probes`,
+    `${"".padEnd(34)}${["tuned", "tuned-2", "held-out", "probes", "probes-2", "probes-3"]
+      .map((c) => c.padEnd(14))
+      .join("")
+      .trimEnd()}`,
     ...labels.map(
-      (l, i) => `${l.padEnd(34)}${rows(ft)[i]!.padEnd(14)}${rows(fh)[i]!.padEnd(14)}${rows(fp)[i]}`,
+      (l, i) =>
+        `${l.padEnd(34)}${columns
+          .map((c) => c[i]!.padEnd(14))
+          .join("")
+          .trimEnd()}`,
     ),
     ...misses("tuned", t),
+    ...misses("tuned-2", t2),
     ...(process.env.ANSWERS_SHOW_HELD_OUT ? misses("held-out", h) : []),
-    ...(process.env.ANSWERS_SHOW_PROBES ? misses("probes", p) : []),
+    ...(process.env.ANSWERS_SHOW_PROBES
+      ? [...misses("probes", p), ...misses("probes-2", p2), ...misses("probes-3", p3)]
+      : []),
   ];
   console.log(lines.join("\n"));
-  for (const k of ["top1", "top3", "empty", "answered", "honest"] as const)
+  const ft2 = figures(t2);
+  for (const k of ["top1", "top3", "empty", "answered", "honest"] as const) {
     expect(ft[k], k).toBeGreaterThanOrEqual(TUNED_FLOOR[k]);
+    expect(ft2[k], `tuned-2 ${k}`).toBeGreaterThanOrEqual(TUNED_2_FLOOR[k]);
+  }
 }, 120_000);

@@ -187,7 +187,11 @@ export function answerQuestions(
       answered.add(q.sentence);
       continue;
     }
-    if (unnamed && !fallback) {
+    // In a doubt's reply, what the doubt's answer says already ("can't we do this faster?": the
+    // weeks) is not said again as "the pages don't say".
+    const doubtSays =
+      skip.length > 0 && dropped.length > 0 && dropped.every((t) => skip.includes(t));
+    if (unnamed && !fallback && !doubtSays) {
       items.push({ text: notStated(kind === "yes-no" ? "yes-no" : "open", dropped, f.sent) });
       answered.add(q.sentence);
       fallback = true;

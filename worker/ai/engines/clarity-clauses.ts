@@ -17,9 +17,13 @@ export const request = /(?:^|\s)(?:please|pls|plz)\s*[.!]*$|^(?:please|pls|plz)\
 const ABOUT_REACHING =
   /\b(?:call|ring|phone|email|e-mail|text|contact|reach|message)\s+(?:me|us)\b|\b(?:email|e-mail|phone|calls?)\s+only\b/i;
 
-/** A question tagged on after a statement, its mark left off: "…on its own, is that ok", "… what then". */
+/**
+ * A question tagged on after a statement, its mark left off: "…on its own, is that ok", "… what
+ * then", "im at a partner firm, could we use this before we sign new clients" (a modal and its
+ * subject after the comma ask, however long the rest).
+ */
 export const TAG =
-  /[,—–-]\s*(?:(?:is|are|would|will|can|could|does|do)\s+(?:that|this|it|they|we|you|u)\b|(?:how|what|why)(?:['’]s|\s+(?:is|are|do|does|did|would|will|can|could|about|if|many|much|long|soon))\b)[^,?]{0,30}$|\b(?:what then|then what|what now|now what)\s*$/i;
+  /[,—–-]\s*(?:(?:is|are|would|will|can|could|does|do)\s+(?:that|this|it|they|we|you|u)\b|(?:how|what|why)(?:['’]s|\s+(?:is|are|do|does|did|would|will|can|could|about|if|many|much|long|soon))\b)[^,?]{0,30}$|[,—–-]\s*(?:can|could|would|will|do|does|should)\s+(?:we|you|u|i)\s+[^,?]{0,60}$|\b(?:what then|then what|what now|now what)\s*$/i;
 /** The message with a question mark after each sentence that ends in a tag question. */
 export const tagged = (text: string) =>
   sentencesOf(text)

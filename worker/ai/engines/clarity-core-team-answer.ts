@@ -23,9 +23,12 @@ export function withoutSomeAnswer(question: string, message: string): string | n
   return `Not a deal breaker in itself. The core team is ${team} who do the work, not everyone: what matters is that someone who knows how that group really works is on it, because their scenarios still have to be represented when the team works through them. Clarity also interviews stakeholders in parallel, so more voices are heard than the core team's.`;
 }
 
-/** A question about the core team's members: "core team", or someone "on the team" for the simulation. */
+/**
+ * A question about the core team's members: "core team", or someone "on the team" for the
+ * simulation — not the simulation's fee or result ("the return on the simulation fee").
+ */
 const ON_THE_TEAM =
-  /\b(?:core team|core group|on the team|in the team|part of the team|on the simulation|in the simulation|take part|participate)\b/i;
+  /\b(?:core team|core group|on the team|in the team|part of the team|(?:on|in) the simulation(?!['’]s|\s+(?:fees?|costs?|price|spend|budget|investment|reports?|results?|outcomes?|timeline|itself))|take part|participate)\b/i;
 /** Asking whether someone belongs: "can X be", "should we include", "is that a bad idea". */
 const WHETHER =
   /\b(?:can|could|should|would|shall|do|does|is|are)\b[^.?!]{0,60}\b(?:be|include|join|bring|put|have|sit|part|on|in)\b|\b(?:good|bad|right|sensible|wise) (?:idea|choice|fit|person)\b|\bmake sense\b/i;

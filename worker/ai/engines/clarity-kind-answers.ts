@@ -18,7 +18,7 @@ import { contentStems, ownWordsOf, stemsIn } from "./clarity-site-answer";
 
 /** The start of the engagement: what comes first. */
 const START =
-  /\b(?:first|firstly|opening|initial|early|outset|begin\w*|start\w*|kick ?-?off|sign(?:ed|ing)?(?: up| on)?|say go|go-ahead|day one|week one|step one|onboard\w*)\b/i;
+  /\b(?:first|firstly|opening|initial|early|outset|begin\w*|start\w*|kick ?-?off|sign(?:ed|ing)?(?: up| on)?(?! (?:up )?(?:new |more |our |their )?(?:clients?|customers?|deals?|accounts?)\b)|say go|go-ahead|day one|week one|step one|onboard\w*)\b/i;
 const LAST = /\b(?:final|last|lastly|end|wrap\w*|finish\w*)\b/i;
 const AFTER = /\b(?:after(?:wards)?|once|then|next|follows?)\b/i;
 /** Words of order, not of a step: left out when finding the step a question names. */

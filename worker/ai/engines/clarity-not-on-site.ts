@@ -39,5 +39,9 @@ export function otherCurrency(question: string): string | null {
     !/\b(?:pay|paid|fee|price|cost|invoice\w*|bill\w*|charge\w*)\b/i.test(question)
   )
     return null;
-  return `Our pages quote the price in US dollars (${offer.price.text}) and don't say whether you can pay in ${currency} — ${links.contact} or ${links.call} and a consultant will confirm it.`;
+  return `Our pages don't say whether you can pay in ${currency}: they quote the price in US dollars (${offer.price.text}). ${capitalised(links.contact)} or ${links.call} and a consultant will confirm it.`;
 }
+
+/** A link's words opening a sentence: "[Leave your details …](/try)". */
+export const capitalised = (link: string) =>
+  link.replace(/^\[(\p{Ll})/u, (_m, c: string) => `[${c.toUpperCase()}`);

@@ -8,12 +8,17 @@ import { inDollars } from "../../language/money";
 import type { ClarityMemory } from "../memory/clarity-memory";
 import { budgetText } from "../memory/clarity-roadmap";
 import type { Objection } from "./clarity-objections";
+import { trustDoubtAnswer } from "./clarity-objections-trust";
 
 const tests = `your core team works through ${offer.sprint} on your real scenarios while a working prototype is built, so the gaps, hidden dependencies and disagreements show up before you sign`;
 
 /** The answer to a doubt, in the offer's own figures; `second` words it again differently. */
 export function objectionAnswer(o: Objection, f: ClarityMemory, second = false): string {
   switch (o) {
+    case "biased":
+    case "figures":
+    case "slow":
+      return trustDoubtAnswer(o, second);
     case "why-pay":
       return second
         ? `Put simply: a vendor's discovery scopes their product; the simulation checks whether your team, data and processes are ready for any of them — and the requirements it produces are what every shortlisted vendor prices against. [How it works](/how) walks through it.`
@@ -53,7 +58,7 @@ export function objectionAnswer(o: Objection, f: ClarityMemory, second = false):
     case "fluff":
       return second
         ? `What you keep is concrete: ${offer.deliverables.slice(0, 3).join(", ")} — and one of four outcomes (${offer.outcomes.join(", ")}) with the evidence behind it. See [Outcomes](/outcomes).`
-        : `Fair challenge — it isn't a workshop or a slide deck. ${tests[0]!.toUpperCase()}${tests.slice(1)}. You keep the prototype, a readiness analysis and requirements, and the recommendation rests on what your people actually did. See [Outcomes](/outcomes).`;
+        : `Fair challenge — it isn't a workshop or a slide deck: a working prototype ends debates that slides can't. ${tests[0]!.toUpperCase()}${tests.slice(1)}. You keep the prototype, a readiness analysis and requirements, and the recommendation rests on what your people actually did. See [Outcomes](/outcomes).`;
     case "chosen": {
       const product = f.products.length === 1 ? f.products[0]! : "the product you pick";
       return second

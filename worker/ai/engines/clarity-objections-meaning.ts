@@ -56,7 +56,7 @@ const samePitch =
 /** A rollout of theirs that failed before, and the question whether this time is any different. */
 const pastFailure =
   /\b(?:flop\w*|fail\w*|blew up|went (?:wrong|badly|sideways|south)|disaster|fiasco|derailed|never (?:used|logged|adopted|took off|stuck)|nobody used|abandoned)\b/i;
-const thisTime = /\b(?:different|differ|better|again|this time|repeat|avoid|same thing)\b/i;
+const thisTime = /\b(?:different|differ|better|again|this time|repeat|avoid|same(?: thing)?)\b/i;
 
 /** Our work finishing ("after you're done", "once it's done"): nothing they have done before. */
 const OURS_DONE = /\b(?:you(?:'re| are|'ve| have)|it(?:'s| is)) (?:all |finished and )?done\b/gi;
@@ -97,6 +97,13 @@ const THIRD_DOES_IT = new RegExp(
 const PAST_PARTY =
   /\b(?:burn(?:ed|t)|bitten|stung|ripped off|let down|fleeced|wasted|bad (?:experience|time)|(?:went|ended) badly|disappointed|disappointing)\b.{0,40}\b(?:consult\w*|advis\w*|agenc\w*|firms?|partners?|integrators?)\b|\b(?:paid|spent)\b.{0,60}\b(?:got|received|ended up with|left with)\b.{0,30}\b(?:slides?|deck|powerpoint|binder|report nobody)\b/i;
 
+/**
+ * Outside work they had before that left only a deck ("we did workshops with consultants and got a
+ * slide deck"), with the message asking whether this is any different: a doubt about fluff.
+ */
+const DECK_BEFORE =
+  /\b(?:did|had|ran|hired|bought|tried|used|brought in|paid for)\b.{0,50}\b(?:consult\w*|workshops?|advis\w*|agenc\w*|assessments?|firms?|discovery)\b.{0,60}\b(?:got|received|ended up with|left with|produced|delivered|gave us|handed us)\b.{0,30}\b(?:slides?|(?:slide )?decks?|powerpoints?|binders?|reports?)\b|\b(?:paid|spent|bought|commissioned)\b.{0,60}\bfor (?:an? |the )?(?:[\w-]+ ){0,3}(?:reports?|decks?|slides?|binders?|assessments?|study|studies)\b/i;
+
 /** The doubt a sentence of `message` voices by its meaning; each sentence of a message read once. */
 export const byMeaning = readOnceBy(
   (sentence: string, message: string) => [message, sentence],
@@ -105,6 +112,8 @@ export const byMeaning = readOnceBy(
 function meantIn(sentence: string, message: string): MeantObjection | undefined {
   if (THIRD_DOES_IT.test(asVendor(sentence))) return "vendor-does-it";
   if (PAST_PARTY.test(sentence)) return "fluff";
+  if (DECK_BEFORE.test(sentence) && (thisTime.test(message) || /\b(?:why|how)\b/i.test(message)))
+    return "fluff";
   if ((chosenAlready.test(sentence) && itsPoint.test(message)) || wrongChoice.test(sentence))
     return "chosen";
   if (doneBefore.test(sentence.replace(OURS_DONE, " "))) return "done-before";

@@ -9,6 +9,7 @@ import type { Topic } from "../memory/clarity-topics";
 import { vendorWorry } from "../memory/clarity-vendor-worry";
 import { comparedWithAnother, madeSmall } from "./clarity-alternatives";
 import { byMeaning } from "./clarity-objections-meaning";
+import { type TrustDoubt, trustDoubtIn } from "./clarity-objections-trust";
 import { doubtsNeed } from "./clarity-said-back";
 import { decidersReject, othersDiscovery } from "./clarity-situations";
 import { prospectStops } from "./clarity-terms";
@@ -26,7 +27,8 @@ export type Objection =
   | "build-ourselves"
   | "pilot"
   | "resistance"
-  | "alternative";
+  | "alternative"
+  | TrustDoubt;
 
 /** What each doubt's answer already says: a question about it in the same message needs no second answer. */
 export const answeredBy: Record<Objection, readonly Topic[]> = {
@@ -43,6 +45,9 @@ export const answeredBy: Record<Objection, readonly Topic[]> = {
   pilot: ["vendor"],
   resistance: [],
   alternative: ["vendor", "deliverables", "how", "assessment"],
+  biased: [],
+  figures: ["roi"],
+  slow: ["duration"],
 };
 
 /**
@@ -82,7 +87,7 @@ const patterns: [Objection, RegExp][] = [
   ],
   [
     "fluff",
-    /\bfluff\w*|\bbuzzwords?\b|\bsnake oil\b|\bhot air\b|\bconsult(?:ing|ants?)[- ](?:speak|talk|nonsense|theat\w+|bs|waffle)|\bsounds? like (?:a |an |more |just )?(?:consult\w*|sales pitch|pitch|waste|theory|nonsense)|\bwaste of (?:time|money)\b|\bupsell\w*|\btheat(?:re|er)\b|\bnever tells? (?:you|us|anyone) anything new\b|\bwhat (?:we|i) already know\b|\b(?:burn(?:ed|t)|bitten)\b.{0,30}\b(?:consult\w*|advis\w*|agenc\w*|partners?|integrators?|(?:before|last time)(?!.{0,20}\b(?:rollout|roll-out|implementation|project|go-live|migration|system|upgrade|erp|crm|cpq)\b))\b|\bseen (?:these|this|that|it)(?: \w+){0,2} before\b|\bsales pitch\b|\b(?:not convinced|unconvinced|skeptic\w*|sceptic\w*|doubtful|i doubt|don'?t (?:buy|believe) (?:it|that))\b|\bdon'?t see how\b|\b(?:tells?|prove|shows?) (?:you |us )?(?:anything|much) (?:real|useful)\b|\bjust (?:a |another )?(?:report|deck|slides?|powerpoint)\b/i,
+    /\bfluff\w*|\bbuzzwords?\b|\bsnake oil\b|\bhot air\b|\bconsult(?:ing|ants?)-(?:speak|talk)|\bconsult(?:ing|ant) (?:speak|talk)\b(?! (?:to|with|about)\b)|\bconsult(?:ing|ants?)[- ](?:nonsense|theat\w+|bs|waffle)|\bsounds? like (?:a |an |more |just )?(?:consult\w*|sales pitch|pitch|waste|theory|nonsense)|\bwaste of (?:time|money)\b|\bupsell\w*|\btheat(?:re|er)\b|\bnever tells? (?:you|us|anyone) anything new\b|\bwhat (?:we|i) already know\b|\b(?:burn(?:ed|t)|bitten)\b.{0,30}\b(?:consult\w*|advis\w*|agenc\w*|partners?|integrators?|(?:before|last time)(?!.{0,20}\b(?:rollout|roll-out|implementation|project|go-live|migration|system|upgrade|erp|crm|cpq)\b))\b|\bseen (?:these|this|that|it)(?: \w+){0,2} before\b|\bsales pitch\b|\b(?:not convinced|unconvinced|skeptic\w*|sceptic\w*|doubtful|i doubt|don'?t (?:buy|believe) (?:it|that))\b|\bdon'?t see how\b|\b(?:tells?|prove|shows?) (?:you |us )?(?:anything|much) (?:real|useful)\b|\bjust (?:a |another )?(?:report|deck|slides?|powerpoint)\b/i,
   ],
   [
     "why-pay",
@@ -100,6 +105,9 @@ function doubtVoiced(text: string): Objection | undefined {
   // "Not sure we need an ERP at all" doubts the system, not us: met in a sentence of the reply;
   // "our MD is sceptical of NetSuite" doubts a vendor, a concern of theirs (clarity-concerns.ts).
   if (doubtsNeed(text) || vendorWorry(text)) return undefined;
+  // "You'll just tell us what we want to hear", "that 900% looks made up", "6 weeks is too long".
+  const trust = trustDoubtIn(text);
+  if (trust) return trust;
   const known = patterns.find(([, re]) => re.test(text))?.[0];
   // "What if the investors say no to the plan?": those who decide saying no, not the result.
   if (known === "no-go" && DECIDER_SAYS_NO.test(text) && decidersReject(text)) return undefined;

@@ -21,6 +21,8 @@ export interface Said {
 
 /** An answer's most characters before the link. */
 const MAX_ANSWER = 320;
+/** A sentence that announces a list of items: a short lead-in ending in a word and a colon. */
+const LIST_LEAD = /^[^:.!?]{3,60}\b[a-z]+:\s+\p{Lu}/u;
 
 const stem = stemOf;
 export const stemsIn = stemsOf;
@@ -64,8 +66,21 @@ export function answerSentences(passage: string, question: string, other = false
       if (i !== first && i !== first + 1 && sentences[i]!.hits > sentences[best]!.hits) best = i;
   }
   let out = sentences[best]!.sentence;
+  let last = best;
   const next = sentences[best + 1]?.sentence;
-  if (next && out.length < 140 && out.length + next.length < MAX_ANSWER) out = `${out} ${next}`;
+  if (next && out.length < 140 && out.length + next.length < MAX_ANSWER) {
+    out = `${out} ${next}`;
+    last = best + 1;
+  }
+  // A list announced ("We'll tell you honestly if: The project is under $100K …") goes on to
+  // its last item, while the answer stays short: not its first item alone.
+  if (LIST_LEAD.test(sentences[last]!.sentence))
+    for (let i = last + 1; i < sentences.length; i++) {
+      const item = sentences[i]!.sentence;
+      const header = LIST_LEAD.test(sentences[i + 1]?.sentence ?? "") || LIST_LEAD.test(item);
+      if (header || out.length + item.length + 1 > MAX_ANSWER) break;
+      out = `${out} ${item}`;
+    }
   if (out.length <= MAX_ANSWER) return out;
   const cut = out.slice(0, MAX_ANSWER);
   return `${cut.slice(0, cut.lastIndexOf(" ")).replace(/[,;:—–-]+$/, "")}…`;

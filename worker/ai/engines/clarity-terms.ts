@@ -15,6 +15,7 @@ import { aboutUsAnswer, freshOf } from "./clarity-about-us";
 import { links } from "./clarity-answers";
 import { byTheDate, READY_BY } from "./clarity-by-date";
 import { notStated } from "./clarity-kind-answers";
+import { capitalised } from "./clarity-not-on-site";
 import { kindOf } from "./clarity-question-kind";
 import { asksReduction } from "./clarity-sense";
 import { lower, more, sentenceOf } from "./clarity-situations";
@@ -56,10 +57,10 @@ function paymentTerms(question: string): string | null {
   const tax = TAX.test(question) ? " nor whether VAT, GST or other tax is added" : "";
   if (!ways.length && !tax) return null;
   if (!ways.length)
-    return `Our pages quote the price (${offer.price.text}) and don't say whether VAT, GST or other tax is added — ${links.contact} or ${links.call} and a consultant will confirm it.`;
+    return `Our pages don't say whether VAT, GST or other tax is added to the price (${offer.price.text}). ${capitalised(links.contact)} or ${links.call} and a consultant will confirm it.`;
   const asked = ways.length > 1 ? `${ways.slice(0, -1).join(", ")} or ${ways.at(-1)}` : ways[0];
   const quoted = currency ? `in US dollars (${offer.price.text})` : `(${offer.price.text})`;
-  return `Our pages quote the price ${quoted} and don't say whether you can pay ${asked}${tax} — ${links.contact} or ${links.call} and a consultant will confirm it.`;
+  return `Our pages don't say whether you can pay ${asked}${tax}: they quote the price ${quoted}. ${capitalised(links.contact)} or ${links.call} and a consultant will confirm it.`;
 }
 
 /** The prospect stopping: "we" as the one who stops, or money asked back. */
