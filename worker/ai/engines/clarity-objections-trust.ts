@@ -19,8 +19,11 @@ export type TrustDoubt = "biased" | "figures" | "slow";
 const BIASED =
   /\btell (?:us|me|people|them|clients|everyone) what (?:we|i|they|people) (?:want|wanna|would like|'d like) to hear\b|\b(?:always|just|only)\b.{0,20}\b(?:say|says|tell|recommend|give)\b.{0,15}\b(?:yes|go(?:ing)?(?: ahead)?|green(?: light)?|proceed\w*|buy\w*)\b|\b(?:ever|never|really)\b.{0,20}\b(?:say|tell|recommend)\b.{0,15}\b(?:no|not to|stop)\b(?!-)|\bhow (?:you|u|they) (?:make|earn) (?:your |their )?money\b|\brubber[- ]?stamp\w*|\byes[- ]m[ae]n\b|\b(?:biased|bias|conflict of interest|self-serving|vested interest)\b|\bincentive\w* to (?:say|recommend|tell|sell)\b|\b(?:how|why) (?:can|could|would|should) (?:we|i) trust (?:the |your |its )?(?:results?|verdict|answer|findings|report|recommendation|outcome)\b/i;
 
-/** The site's figures doubted: "the 900% ROI looks made up", "where does the 900-1900% come from?". */
-const FIGURE = String.raw`(?:roi|returns?|figures?|numbers?|stats?|statistics|claims?|(?:\d[\d,.]*\s?[-–]\s?)?\d[\d,.]*\s?%|savings?|percent(?:age)?s?)`;
+/**
+ * The site's figures doubted: "the 900% ROI looks made up", "where does the 900-1900% come from?".
+ * A figure's digits are bounded: a run of "1.1.1…" must not be scanned to its end from each digit.
+ */
+const FIGURE = String.raw`(?:roi|returns?|figures?|numbers?|stats?|statistics|claims?|(?:\d[\d,.]{0,12}\s?[-–]\s?)?\d[\d,.]{0,12}\s?%|savings?|percent(?:age)?s?)`;
 const DOUBTED = String.raw`(?:made[- ]up|invented|pulled (?:out of|from) (?:thin air|nowhere|a hat)|inflated|too good to be true|hard to believe|unbelievable|can'?t be (?:right|true|real)|not (?:credible|believable|realistic)|unrealistic|bogus|fishy|exaggerat\w*|hype|(?:over|overly |very |pretty |a bit |rather |quite )?(?:optimistic|rosy|generous))`;
 const FIGURES = new RegExp(
   String.raw`\b${FIGURE}\b.{0,40}\b${DOUBTED}|\b${DOUBTED}\b.{0,40}\b${FIGURE}\b|\bwhere (?:do|does|did)\b(?=.{0,40}${FIGURE}).{0,40}\b(?:come from|from)\b|\b(?:back|prove) (?:up )?(?:that|this|those|these|the) ${FIGURE}`,
