@@ -41,10 +41,11 @@ function trainingAnswer(): string | null {
 
 /**
  * Money from vendors to us: commission, a referral fee, being paid or tied by one — not a partner
- * reselling our service ("could we resell this to our customers").
+ * reselling our service ("could we resell this to our customers"), nor their own reseller ("our
+ * reseller wants us on Sage X3").
  */
 const VENDOR_MONEY =
-  /\bcommissions?\b|\bkick-?backs?\b|\breferral (?:fees?|payments?)\b|\bfinder['’]?s fees?\b|\b(?:paid|funded|sponsored|compensated) by\b.{0,30}\b(?:vendors?|suppliers?|software|platforms?|them)\b|\b(?:vendors?|suppliers?|software (?:cos|companies|firms|houses|makers))\b.{0,20}\bpay (?:you|u)\b|\b(?:get|take|taking|gets|takes) (?:a |any )?(?:cut|percentage|share)\b|\bresell\w*\b(?! (?:this|it|your|yours|you|the simulation|clarity)\b)|\btied to\b.{0,20}\b(?:vendors?|suppliers?|any)\b|\baffiliated with\b/i;
+  /\bcommissions?\b|\bkick-?backs?\b|\breferral (?:fees?|payments?)\b|\bfinder['’]?s fees?\b|\b(?:paid|funded|sponsored|compensated) by\b.{0,30}\b(?:vendors?|suppliers?|software|platforms?|them)\b|\b(?:vendors?|suppliers?|software (?:cos|companies|firms|houses|makers))\b.{0,20}\bpay (?:you|u)\b|\b(?:get|take|taking|gets|takes) (?:a |any )?(?:cut|percentage|share)\b|(?<!\b(?:our|my|their)\s+)\bresell\w*\b(?! (?:this|it|your|yours|you|the simulation|clarity)\b)|\btied to\b.{0,20}\b(?:vendors?|suppliers?|any)\b|\baffiliated with\b/i;
 
 /** Our size: "how big are you?", "how many people work for you?", "how big r u guys". */
 const OUR_SIZE =
