@@ -15,16 +15,19 @@ const lead = (messages: string[], memory: object) => ({
   roadmap: { systems: [], drivers: [], departments: [], risks: [], facts: memory },
   conversations: [
     {
+      id: "c1",
+      projectType: null,
+      omittedMessages: 0,
       messages: messages.map((text, i) => ({
-        role: "user",
+        id: `m${i + 1}`,
+        role: "user" as const,
         text,
         at: new Date(NOV_2026 + i * 1000).toISOString(),
       })),
     },
   ],
 });
-// biome-ignore lint/suspicious/noExplicitAny: a stored lead's shape, as the tests of lead-facts build it
-const facts = (messages: string[], memory: object) => leadFactsOf(lead(messages, memory) as any);
+const facts = (messages: string[], memory: object) => leadFactsOf(lead(messages, memory));
 
 describe("across messages over the chat's memory", () => {
   it.each([

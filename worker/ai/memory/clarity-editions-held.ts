@@ -21,9 +21,12 @@ function whereNamed(text: string, name: string): [number, number] | undefined {
 }
 
 /** Whether the edition is said as where they are going ("we need to move to Epicor Kinetic"). */
-function saidAsTarget(text: string, edition: string): boolean {
+const saidAsTarget = (text: string, edition: string) => saidAfter(GOING, text, edition);
+
+/** Whether the words just before where the edition is named match `words`. */
+function saidAfter(words: RegExp, text: string, edition: string): boolean {
   const at = whereNamed(text, edition)?.[0];
-  return at !== undefined && GOING.test(text.slice(Math.max(0, at - 40), at));
+  return at !== undefined && words.test(text.slice(Math.max(0, at - 40), at));
 }
 
 /** Words that put two names side by side as options: "Sage 200 or Business Central". */
@@ -100,10 +103,7 @@ const TODAY =
   /\b(?:on|run\w*|us(?:e|es|ed|ing)|today|currently|have|had|from|off|leav\w*|replac\w*|legacy|old|existing|current)\s+(?:(?:the|an?|our|old|legacy)\s+)?$/i;
 
 /** Whether the edition is said as what runs today or is left ("we're still on Sage 50"). */
-function saidAsToday(text: string, edition: string): boolean {
-  const at = whereNamed(text, edition)?.[0];
-  return at !== undefined && TODAY.test(text.slice(Math.max(0, at - 40), at));
-}
+const saidAsToday = (text: string, edition: string) => saidAfter(TODAY, text, edition);
 
 /** The systems held, each family replaced by the edition now named of it, in its place. */
 export function withEditions(held: readonly string[], named: readonly string[]): string[] {
