@@ -24,9 +24,9 @@ const BIASED =
  * A figure's digits are bounded: a run of "1.1.1…" must not be scanned to its end from each digit.
  */
 const FIGURE = String.raw`(?:roi|returns?|figures?|numbers?|stats?|statistics|claims?|(?:\d[\d,.]{0,12}\s?[-–]\s?)?\d[\d,.]{0,12}\s?%|savings?|percent(?:age)?s?)`;
-const DOUBTED = String.raw`(?:made[- ]up|invented|pulled (?:out of|from) (?:thin air|nowhere|a hat)|inflated|too good to be true|hard to believe|unbelievable|can'?t be (?:right|true|real)|not (?:credible|believable|realistic)|unrealistic|bogus|fishy|exaggerat\w*|hype|(?:over|overly |very |pretty |a bit |rather |quite )?(?:optimistic|rosy|generous))`;
+const DOUBTED = String.raw`(?:made[- ]up|invented|pulled (?:out of|from) (?:thin air|nowhere|a hat)|inflated|too good to be true|hard to believe|unbelievable|can'?t be (?:right|true|real)|not (?:credible|believable|realistic)|unrealistic|bogus|fishy|exaggerat\w*|hype|(?:over|overly |very |pretty |a bit |rather |quite )?(?:optimistic|rosy|generous)|(?:just|only|pure|all|mostly|simply) (?:marketing|sales|hype|talk|spin)|marketing (?:speak|fluff|talk|spin|hype|numbers?|claims?|bs)|sales (?:fluff|pitch|talk|spin|speak)|real or|for real|legit\w*|actually (?:real|true|achievable)|(?:don'?t|do not|can'?t|cannot|hard to) (?:buy|believe)|backed (?:up )?by|(?:any|what|where'?s|the|some|real|hard|show\w*(?: us| me)?) (?:proof|evidence)\b(?! of delivery)|(?:who|how) (?:measured|calculated|came up with|worked out)|come on|seriously\?|really\?|sceptic\w*|skeptic\w*|doubt\w*|dubious|suspicious|even (?:possible|realistic|achievable)|brochure)`;
 const FIGURES = new RegExp(
-  String.raw`\b${FIGURE}\b.{0,40}\b${DOUBTED}|\b${DOUBTED}\b.{0,40}\b${FIGURE}\b|\bwhere (?:do|does|did)\b(?=.{0,40}${FIGURE}).{0,40}\b(?:come from|from)\b|\b(?:back|prove) (?:up )?(?:that|this|those|these|the) ${FIGURE}`,
+  String.raw`\b${FIGURE}(?!\w).{0,40}\b${DOUBTED}|\b${DOUBTED}\b.{0,40}\b${FIGURE}(?!\w)|\bwhere (?:do|does|did)\b(?=.{0,40}${FIGURE}).{0,40}\b(?:come from|from)\b|\b(?:back|prove) (?:up )?(?:that|this|those|these|the) ${FIGURE}|\bwhat(?:'s| is| are)\b(?=.{0,40}${FIGURE}).{0,50}\bbased on\b`,
   "i",
 );
 

@@ -22,7 +22,7 @@ const budgetWords = new RegExp(
  */
 const moneyAmount = (sentence: string) => moneyWords.test(sentence) && /\d/.test(sentence);
 const notABudget =
-  /\b(?:revenue|turnover|sales of|lose|losing|lost|loss(?:es)?|writ(?:e|es|ing|ten) off|wrote off|cost(?:s|ing)? us|wast\w*|salar\w*|price of|steep|expensive|pricey|overpriced|to be told|your (?:price|fee)|you charge)\b/i;
+  /\b(?:revenue|turnover|sales of|lose|losing|lost|loss(?:es)?|writ(?:e|es|ing|ten) off|wrote off|cost(?:s|ing)? us|wast\w*|salar\w*|price of|steep|expensive|pricey|overpriced|to be told|your (?:price|fee)|you charge|sav(?:e|es|ed|ing|ings)|roi|returns?|payback)\b/i;
 
 /** A sum in thousands or millions, and words that give a budget in parts. */
 const scaledSum = /\d\s*(?:k|m|mm|million|thousand|grand)\b/i;

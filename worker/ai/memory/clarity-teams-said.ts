@@ -118,12 +118,17 @@ const THEIRS_NAMED = new RegExp(
 const SUPPLIER =
   /\b(?:our|the|their)\s+(?:[\w&-]+\s+)?(?:partners?|providers?|suppliers?|vendors?|contractors?|consultanc(?:y|ies)|agenc(?:y|ies)|MSPs?|resellers?|integrators?|bureau|outsourcers?)\b(?!\s+(?:team|managers?|department))/gi;
 
+/** "Just marketing", "sales fluff", "marketing speak": a kind of talk, no team of theirs. */
+const A_KIND_OF_TALK =
+  /\b(?:(?:real|true|legit)\s+or\s+(?:just\s+|only\s+|pure\s+)?(?:marketing|sales)\b|pure(?:ly)?\s+(?:marketing|sales)\b|(?:marketing|sales)[- ](?:speak|fluff|talk|spin|hype|bs|gimmicks?|pitch(?:es)?|nonsense|babble|jargon)\b)/gi;
+
 /** The text with clauses that name no department of the project blanked out. */
 export function teamsSaid(text: string): string {
   return withoutApprovers(text)
     .replace(THEIRS, " ")
     .replace(THEIRS_NAMED, " ")
     .replace(SUPPLIER, " ")
+    .replace(A_KIND_OF_TALK, " ")
     .replace(moneyVerb, " ")
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) =>
