@@ -8,6 +8,7 @@ import { inTheirWords } from "../../language/in-their-words";
 import { months, seasons } from "../../language/vocabulary";
 import { readWhen, readWhens } from "../../language/when";
 import { phasedPlan, withMonthShown } from "./clarity-dates-shown";
+import { periodOfAFact } from "./clarity-period-of-fact";
 
 /** Sentences, so a figure is read beside the words that give it its meaning. */
 export const sentencesOf = (text: string) =>
@@ -49,7 +50,9 @@ export function whensOf(text: string, now: Date, before: string | undefined): Wh
     if (phased) found = [phased];
     // A month already past ("the articles are from 2021") is no date of the project.
     const thisMonth = now.toISOString().slice(0, 7);
-    const ahead = found.filter((w) => !w.month || w.month >= thisMonth);
+    const ahead = found.filter(
+      (w) => (!w.month || w.month >= thisMonth) && !periodOfAFact(w, sentence),
+    );
     whens.push(
       ...ahead.map((w) =>
         withMonthShown({ ...w, text: inTheirWords(w.text, sentence) }, sentence, now),
