@@ -68,7 +68,12 @@ export function heardBack(text: string, reply: string, now = new Date()): string
   const money = readMoney(text);
   if (money) {
     const said = budgetText(money);
-    if (!shown.includes(said.toLowerCase())) out.push(`I've noted **${said}**.`);
+    // A sum with no currency of its own ("about 300k, is that enough?") is the one the reply shows
+    // in the conversation's currency ("£300K"), not a second sum in dollars.
+    const figure = said.replace(/^\D+/, "").toLowerCase();
+    const inAnother =
+      /\d/.test(figure) && !/[$€£]|\b[A-Z]{3}\b/.test(text) && shown.includes(figure);
+    if (!shown.includes(said.toLowerCase()) && !inAnother) out.push(`I've noted **${said}**.`);
     shown += ` ${said.toLowerCase()}`;
   }
   // A date in a statement is the memory's (acknowledged with its kind, or not a target at all);

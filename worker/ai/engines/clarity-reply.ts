@@ -10,6 +10,7 @@ import { offer } from "../../../content/offer-facts";
 import { NO_PROMISES, promised, type SitePromises } from "../../../content/promises";
 import { inDollars } from "../../language/money";
 import { readingMessage } from "../../language/read-once";
+import { withoutUptalk } from "../../language/uptalk";
 import { firstParagraph, replyHash } from "../../lib/reply-hash";
 import { questions, questionText } from "../memory/clarity-interview";
 import { type ClarityMemory, emptyMemory, type ReplyPlan } from "../memory/clarity-memory";
@@ -100,8 +101,10 @@ function offTrack(f: ClarityMemory, p: ReplyPlan, variant: number): string[] {
 export function clarityReply(
   memory: ClarityMemory,
   promises: SitePromises = NO_PROMISES,
-  said?: Said,
+  heard?: Said,
 ): string {
+  // Read as the memory read it: a hedged figure's question mark is no question (uptalk.ts).
+  const said = heard && { ...heard, text: withoutUptalk(heard.text) };
   // The message the memory has just read: its readings are the reply's too (read-once.ts).
   if (said) readingMessage(said.text);
   const sent = new Set(memory.sent ?? []);

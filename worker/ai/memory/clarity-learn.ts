@@ -2,6 +2,7 @@
  * The memory after one more visitor message: what it adds to the facts, and the plan for the
  * reply (`planReply`), decided now so the engine only writes it out.
  */
+
 import { findEmail } from "../../contracts/contact-fields";
 import { isCorrection } from "../../language/corrections";
 import { budgetText } from "../../language/money";
@@ -9,6 +10,7 @@ import { budgetUnheld, nextBudget } from "../../language/money-fold";
 import { normalise } from "../../language/normalise";
 import { ownWords } from "../../language/quoted";
 import { readingMessage } from "../../language/read-once";
+import { withoutUptalk } from "../../language/uptalk";
 import { tameInput } from "../tame-input";
 import { learnContact } from "./clarity-contact";
 import { editionsAsHeld, projectRefined, withEditions } from "./clarity-editions-held";
@@ -246,7 +248,9 @@ function learnSituation(
 }
 
 /** The memory after one more visitor message. Pure: the same memory and text give the same result. */
-export function learnFrom(memory: ClarityMemory, raw: string, now = Date.now()): ClarityMemory {
+export function learnFrom(memory: ClarityMemory, typed: string, now = Date.now()): ClarityMemory {
+  // "maybe £400-600k all in?": a hedged figure of theirs, not a question (uptalk.ts).
+  const raw = withoutUptalk(typed);
   // A new message: what the readers kept of the last one is forgotten (read-once.ts).
   readingMessage(raw);
   // A thread pasted or quoted under the message is someone else's words (worker/language/quoted.ts).

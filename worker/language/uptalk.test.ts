@@ -1,0 +1,29 @@
+/**
+ * A hedged figure of their own with a question mark is no question: "budget's not set, maybe
+ * £400-600k all in?" was answered with a page's heading ("Budgets set before anyone tested the
+ * scope. Impact for companies — …"), "go-live around March 2028?" with "Our pages don't cover
+ * that". Questions about a figure ("is that enough?", "would 300k work?") stay questions.
+ */
+import { describe, expect, it } from "vitest";
+import { withoutUptalk } from "./uptalk";
+
+describe("a hedged figure with a question mark", () => {
+  it.each([
+    ["budget's not set, maybe £400-600k all in?", "budget's not set, maybe £400-600k all in."],
+    ["go-live around March 2028?", "go-live around March 2028."],
+    ["We have 11 branches. Roughly 280 staff?", "We have 11 branches. Roughly 280 staff."],
+  ])("reads %j as a statement", (typed, read) => {
+    expect(withoutUptalk(typed)).toBe(read);
+  });
+
+  it.each([
+    "about 300k, is that enough?",
+    "would maybe 300k work?",
+    "around 300k or 500k?",
+    "what do you charge for about 200 people?",
+    "maybe you could send the price?",
+    "can we do it in about 6 weeks?",
+  ])("keeps %j a question", (typed) => {
+    expect(withoutUptalk(typed)).toBe(typed);
+  });
+});
