@@ -41,6 +41,7 @@ const ANSWERED = new Set([
   "key-person",
   "history",
   "vendor",
+  "sponsorship",
 ]);
 
 /** Whether a risk gets an answer of its own (what the simulation does), not only a note. */
@@ -75,6 +76,16 @@ export function concern(r: Risk, f: ClarityMemory): string {
       return "A past rollout that stalled leaves people wary; the simulation is a low-stakes way to win them back, because they shape the design before anything is bought.";
     case "vendor":
       return `Noted as a concern: doubts about ${r.who ?? "a vendor"} are worth hearing before anyone shortlists. Someone else's rollout is no verdict on yours, so the platform is judged on your own processes and data, not on their story.`;
+    case "sponsorship": {
+      const leader = r.who ?? "leadership";
+      const named = /^(?:half|some|most|part|two|three|a few|one|several|many)\b/i.test(leader)
+        ? leader
+        : `the ${leader}`;
+      const one = /^(?:[A-Z]{2,3}|owner|founder|chair\w*|president|boss|principal|dean)$/i.test(
+        leader,
+      );
+      return `That's the risk I'd settle first: a project ${named} ${one ? "isn't" : "aren't"} behind stalls before any user sees it. The simulation gives them evidence rather than a pitch — your own people on a working prototype, with cost, timeline and ROI ranges — and a **Strategic No-Go** is an honest outcome if the case isn't there.`;
+    }
     default:
       return "Noted as a risk to test in the simulation.";
   }

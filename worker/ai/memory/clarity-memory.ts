@@ -25,6 +25,8 @@ export type RiskId =
   | "history"
   /** Doubts about a vendor or a product (what it did elsewhere): a concern, never the project. */
   | "vendor"
+  /** A leader not yet behind the project ("the MD isn't convinced"). */
+  | "sponsorship"
   | "other";
 
 export interface Risk {

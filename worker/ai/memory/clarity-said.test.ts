@@ -93,8 +93,9 @@ describe("the roadmap a conversation ends with", () => {
     expect(roadmapAfter("New ERP.", "The warehouse staff will resist it.").risks).toEqual([
       "Adoption: warehouse staff may not adopt it",
     ]);
+    // A leader's doubt is the sponsorship risk (clarity-risk-sponsor.ts), not a user's adoption.
     expect(roadmapAfter("New ERP.", "Our CFO is sceptical of big projects.").risks).toEqual([
-      "Adoption: CFO skeptical",
+      "Sponsorship: CFO not yet convinced",
     ]);
   });
 

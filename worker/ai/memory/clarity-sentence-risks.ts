@@ -5,11 +5,13 @@
  * Capacity risk (clarity-limits.ts); a worry pointed at by what it is is labelled by that thing;
  * a change planned ("we'll probably swap Kashflow for FreeAgent") is the project, never a worry.
  */
+
 import { readMove } from "../../language/moves";
 import { readOnceBy } from "../../language/read-once";
 import { type Limit, limitOf } from "./clarity-limits";
 import type { Risk } from "./clarity-memory";
 import { askedWithin, doubtAboutUs, pointedWorry } from "./clarity-not-risks";
+import { sponsorDoubt } from "./clarity-risk-sponsor";
 import { risksOf } from "./clarity-risks";
 import { vendorWorry } from "./clarity-vendor-worry";
 
@@ -45,6 +47,12 @@ function risksSaid(said: string, question: boolean, text: string): SentenceRisks
     (r) => !limit || (r.id !== "adoption" && !r.text.startsWith("Concern:")),
   );
   if (limit?.risk && !risks.some((r) => r.text.startsWith("Capacity:"))) risks.push(limit.risk);
+  // "the MD isn't convinced", "our CFO is sceptical": a leader's doubt, not a user's reluctance.
+  const sponsor = question ? undefined : sponsorDoubt(said);
+  if (sponsor) {
+    for (let i = risks.length - 1; i >= 0; i--) if (risks[i]!.id === "adoption") risks.splice(i, 1);
+    risks.push(sponsor);
+  }
   // "access db is the scary bit": labelled by the thing pointed at, not by the fear.
   // "the board is wary of Oracle": doubts about a vendor, said whole, whatever the story after;
   // the story ("how badly it went at his last company") is someone else's rollout, no risk here.
