@@ -104,6 +104,17 @@ const PAST_PARTY =
 const DECK_BEFORE =
   /\b(?:did|had|ran|hired|bought|tried|used|brought in|paid for)\b.{0,50}\b(?:consult\w*|workshops?|advis\w*|agenc\w*|assessments?|firms?|discovery)\b.{0,60}\b(?:got|received|ended up with|left with|produced|delivered|gave us|handed us)\b.{0,30}\b(?:slides?|(?:slide )?decks?|powerpoints?|binders?|reports?)\b|\b(?:paid|spent|bought|commissioned)\b.{0,60}\bfor (?:an? |the )?(?:[\w-]+ ){0,3}(?:reports?|decks?|slides?|binders?|assessments?|study|studies)\b/i;
 
+/** Words of the service itself, beside the pronouns that may point at anything. */
+const SERVICE_NAMED =
+  /\b(?:simulation|study|studies|assessment|step|phase|exercise|service|discovery|workshop|analysis|you)\b/i;
+/**
+ * "We looked at Salesforce but it felt like overkill": the pronoun points at the product named,
+ * a candidate ruled out, not at us.
+ */
+const aProductsDoubt = (sentence: string) =>
+  !SERVICE_NAMED.test(sentence) &&
+  productTypes.some(([re]) => re.test(sentence.slice(0, Math.max(0, sentence.search(doubt)))));
+
 /** The doubt a sentence of `message` voices by its meaning; each sentence of a message read once. */
 export const byMeaning = readOnceBy(
   (sentence: string, message: string) => [message, sentence],
@@ -124,7 +135,12 @@ function meantIn(sentence: string, message: string): MeantObjection | undefined 
   if (verdictAgainst.test(sentence) && verdictWords.test(sentence)) return "no-go";
   if (ratherThan.test(sentence)) return "why-pay";
   // "Is this overkill for a firm our size?" doubts the fit, which the fit answers alone.
-  if (doubt.test(sentence) && service.test(sentence) && !OUR_SIZE.test(sentence))
+  if (
+    doubt.test(sentence) &&
+    service.test(sentence) &&
+    !OUR_SIZE.test(sentence) &&
+    !aProductsDoubt(sentence)
+  )
     return others.test(sentence) ? "why-pay" : "fluff";
   return undefined;
 }

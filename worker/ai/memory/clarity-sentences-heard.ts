@@ -93,7 +93,15 @@ export function hearSentences(
     const lost = moneyLost(sentence);
     if (!heard.budget && !(lost && !BUDGET_SAID.test(sentence))) {
       const whatIf = !withoutWhatIfs([said]).trim();
-      heard.budget = budgetIn(sentence, { whatIf, isQuestion, lastAsked, budgetKnown });
+      // "Not really a budget yet. Under 100k for sure": a sum after "no budget" is its ceiling.
+      const afterNone = heard.noBudget && SCALED_SUM.test(sentence);
+      heard.budget = budgetIn(sentence, {
+        whatIf,
+        isQuestion,
+        lastAsked: afterNone ? "budget" : lastAsked,
+        budgetKnown,
+      });
+      if (heard.budget && afterNone) heard.noBudget = false;
       if (!heard.budget && noBudget.test(sentence)) heard.noBudget = true;
     }
     const question = asking.test(said.trim());
@@ -219,6 +227,9 @@ const toldPast = (said: string) =>
   pastEvent.test(said) && (MISSED.test(said) || !timelineCue.test(said));
 
 /** Words that make a date the project's own: when it starts, goes live, is decided or due. */
+/** A sum in thousands or millions, or in a currency: "under 100k", "£80,000". */
+const SCALED_SUM = /\d\s*(?:k|m|mm|million|thousand|grand)\b|[$€£]\s*\d/i;
+
 const timelineCue =
   /\b(?:live|launch\w*|start\w*|begin|kick\w*|decid\w*|decision|sign\w*|ready|in place|deadline|due|go-?live|roll\w* out|cut ?over|switch\w*|by|before)\b/i;
 

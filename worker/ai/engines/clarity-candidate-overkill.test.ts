@@ -1,0 +1,40 @@
+/**
+ * A candidate turned down as too much is neither the project nor a doubt about us: "we looked at
+ * salesforce but it felt like overkill, probably something like hubspot or zoho" was answered
+ * "Fair challenge — it isn't a workshop or a slide deck…" and kept Salesforce on the shortlist.
+ */
+import { describe, expect, it } from "vitest";
+import { learnFrom } from "../memory/clarity-learn";
+import { emptyMemory } from "../memory/clarity-memory";
+import { roadmapOf } from "../memory/clarity-roadmap";
+import { chat } from "./clarity-chat.test-kit";
+import { objectionIn } from "./clarity-objections";
+
+const OPENER = "hey. insurance broker, 45 staff, renewals in outlook and excel";
+const project = (said: string) =>
+  roadmapOf(learnFrom(learnFrom(emptyMemory(), OPENER), said)).project;
+
+describe("a candidate turned down as too much", () => {
+  it.each([
+    [
+      "we looked at salesforce but it felt like overkill, probably something like hubspot or zoho",
+      "HubSpot or Zoho (CRM)",
+    ],
+    ["Dynamics 365 looked like total overkill, so maybe Pipedrive", "Pipedrive (CRM)"],
+    [
+      "We demoed NetSuite and it seemed built for bigger companies; Acumatica maybe?",
+      "Acumatica (ERP)",
+    ],
+  ])("%j leaves it off the project", (said, named) => {
+    expect(project(said)).toBe(named);
+  });
+
+  it("is no doubt about the simulation", () => {
+    const s =
+      "we looked at salesforce but it felt like overkill, probably something like hubspot or zoho";
+    expect(objectionIn(s)).toBeUndefined();
+    expect(chat([OPENER, s]).at(-1)).not.toMatch(/Fair challenge/);
+    // The simulation itself called overkill still is one.
+    expect(objectionIn("honestly a simulation feels like overkill for us")).toBeDefined();
+  });
+});
