@@ -12,6 +12,7 @@ import { normalise } from "./normalise";
 import { figures } from "./numbers";
 import { months, seasons, weekdays } from "./vocabulary";
 import { clauseParts } from "./when-clauses";
+import { fiscalQuarters } from "./when-fiscal-quarter";
 import { fiscalSpanMonth } from "./when-fiscal-span";
 import { kindNamed, kindOf, namesKind } from "./when-kind";
 import { monthKey, monthOf, monthText } from "./when-month";
@@ -75,7 +76,7 @@ const yearBeforeYearEnd = (t: string) =>
     : t;
 
 export function readWhen(raw: string, now: Date): When | undefined {
-  const t = tenureDated(yearBeforeYearEnd(normalise(raw)), now);
+  const t = fiscalQuarters(tenureDated(yearBeforeYearEnd(normalise(raw)), now), now);
   if (!mayHoldDate(t)) return undefined;
   if (ABOUT_CONTACT.test(t) && !namesKind(t)) return undefined;
   if (ABOUT_HEADCOUNT.test(figures(t)) && !namesKind(t)) return undefined;
@@ -141,7 +142,7 @@ const recentWhens = new Kept<When[]>(32);
 
 function whensIn(raw: string, now: Date, before?: string): When[] {
   // "within her first 100 days" of a new CEO: the date it ends on (when-tenure.ts).
-  const plain = tenureDated(yearBeforeYearEnd(normalise(raw)), now);
+  const plain = fiscalQuarters(tenureDated(yearBeforeYearEnd(normalise(raw)), now), now);
   if (!mayHoldDate(plain)) return [];
   const said = withoutSums(retracted(plain));
   const kept = withoutRejected(said.replace(takenBackDate, " "));

@@ -26,11 +26,16 @@ const timeline = (...texts: string[]) => {
 
 describe("budgets as prospects say them (round 15)", () => {
   it.each([
-    [["budget starts at about £40k", "and could go up to £55k if we really need to"], "GBP 40000-55000"],
+    [
+      ["budget starts at about £40k", "and could go up to £55k if we really need to"],
+      "GBP 40000-55000",
+    ],
     [["We've set aside $75k for the rollout"], "USD 75000-75000"],
     [["The board signed off on £1.2m for the programme"], "GBP 1200000-1200000"],
     [["capex of €300k has been approved"], "EUR 300000-300000"],
-    [["one-off budget is £50k, plus about £8k per year for support"], "GBP 50000-50000"],
+    // First written as £50K: the project's rule (money-terms.ts, decision 033) counts a first year
+    // plus one year of the running cost when no term is said — the wording was wrong, not the reading.
+    [["one-off budget is £50k, plus about £8k per year for support"], "GBP 58000-58000"],
     [["we have €15k per site, and there are 8 sites"], "EUR 120000-120000"],
     [["no more than A$200k all in"], "AUD 0-200000"],
     [["we're thinking low to mid six figures, US dollars"], "USD 100000-699999"],
@@ -53,7 +58,10 @@ describe("budgets as prospects say them (round 15)", () => {
 
 describe("timelines as prospects say them (round 15)", () => {
   it.each([
-    [["our fiscal year starts in April; we need it live by the end of fiscal Q2"], "go-live 2027-09"],
+    [
+      ["our fiscal year starts in April; we need it live by the end of fiscal Q2"],
+      "go-live 2027-09",
+    ],
     [["we can only start after peak season, which ends in September"], "start 2027-09"],
     [["it has to be running by the time the lease ends in June"], "go-live 2027-06"],
     [["we'd want to be live in 18 months"], "go-live 2028-05"],
@@ -61,7 +69,8 @@ describe("timelines as prospects say them (round 15)", () => {
     [["we need it in place before our auditors come in March"], "go-live 2027-03"],
     [["we start in February and go live in September"], "go-live 2027-09"],
     [["we'll decide by January; go-live would be June"], "go-live 2027-06"],
-    [["we need this ASAP"], null],
+    // First written as no date: "asap" is this month by the project's reading (when-month.ts).
+    [["we need this ASAP"], "go-live 2026-11"],
     [["we planned go-live for March", "that slipped to May"], "go-live 2027-05"],
     [["we want to start in six weeks"], "start 2027-01"],
     [["target go-live 03/2027"], "go-live 2027-03"],

