@@ -144,7 +144,7 @@ function wholeClause(text: string): string | undefined {
  */
 const BAND = Object.keys(figureBands).join("|");
 const FIGURE_COUNT = new RegExp(
-  String.raw`\b(?:(${BAND})(?:\s*(?:to|-|–|or)\s*(${BAND}))?[\s-]+)?([4-9])[- ]?figures?\b`,
+  String.raw`\b(?:(${BAND})(?:\s*-?\s*(?:to|-|–|or)\s*-?\s*(${BAND}))?[\s-]+)?([4-9])[- ]?figures?\b`,
   "i",
 );
 function figureCount(text: string): Money | undefined {

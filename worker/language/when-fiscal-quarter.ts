@@ -59,3 +59,10 @@ export function fiscalQuarters(t: string, now: Date): string {
     return opens ? `${opens}${shown}` : shown;
   });
 }
+
+/** A clause that only says when the fiscal year starts or ends: "our FY begins in October". */
+export const statesFiscalYear = (clause: string) =>
+  (STARTS.test(clause) || ENDS.test(clause)) &&
+  !/\b(?:by|before|until|till|live|launch|start(?:ing)? (?:by|in)|need|want|deadline)\b/i.test(
+    clause,
+  );

@@ -34,7 +34,7 @@ const holidayAt = new RegExp(
 
 // Built once: timelineOf reads every sentence of every message.
 const monthAfterWord = new RegExp(
-  String.raw`(?:\b(?:by|before|until|till|in|for|around|of|like|be|is|next|from|as of|effective|starting|with effect from|targeting|target|aiming for|hoping for|make (?:it|that)|say|more like|rather|(?:pushed|moved|changed|slipped)(?: back)? to|go(?:es|ing)?[- ]live|live|launch(?:es|ing)?|cut[- ]?over|deadline|kick(?:s|ing)?[- ]?off|start(?:s|ing)?|begin(?:s|ning)?|decision|decid(?:e|es|ing)|sign(?:s|ing)?(?:[- ]?off)?)\s*:?\s+|\(\s*|,\s*)((?:early |mid[- ]|late |the end of )?(?:${monthNames})\.?(?:\s+(?:of\s+)?(?:20\d\d|next year))?)\b`,
+  String.raw`(?:\b(?:by|before|until|till|in|for|around|of|like|be|is|next|from|as of|effective|starting|with effect from|targeting|target|aiming for|hoping for|make (?:it|that)|say|more like|rather|(?:pushed|moved|changed|slipped|shifted|bumped|put|deferred|rescheduled)(?:\s+(?:it|that|this|things|everything))?(?:\s+(?:back|out|forward))? (?:to|into)|go(?:es|ing)?[- ]live|live|launch(?:es|ing)?|cut[- ]?over|deadline|kick(?:s|ing)?[- ]?off|start(?:s|ing)?|begin(?:s|ning)?|decision|decid(?:e|es|ing)|sign(?:s|ing)?(?:[- ]?off)?)\s*:?\s+|\(\s*|,\s*)((?:early |mid[- ]|late |the end of )?(?:${monthNames})\.?(?:\s+(?:of\s+)?(?:20\d\d|next year))?)\b`,
   "i",
 );
 

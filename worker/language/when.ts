@@ -12,7 +12,7 @@ import { normalise } from "./normalise";
 import { figures } from "./numbers";
 import { months, seasons, weekdays } from "./vocabulary";
 import { clauseParts } from "./when-clauses";
-import { fiscalQuarters } from "./when-fiscal-quarter";
+import { fiscalQuarters, statesFiscalYear } from "./when-fiscal-quarter";
 import { fiscalSpanMonth } from "./when-fiscal-span";
 import { kindNamed, kindOf, namesKind } from "./when-kind";
 import { monthKey, monthOf, monthText } from "./when-month";
@@ -196,10 +196,16 @@ function whensIn(raw: string, now: Date, before?: string): When[] {
 
 /**
  * A date only stated ("the audit is in June") beside one of the same kind the words name ("so we
- * need it live by May") is the other thing's: the named one stands.
+ * need it live by May") is the other thing's: the named one stands. A fiscal year's start or end
+ * stated to place its quarters ("financial year ends in June; kick-off early Q3") gives way to a
+ * date of any kind.
  */
 const namedOverStated = (w: When, _i: number, all: When[]) =>
-  !stated.has(w) || !all.some((o) => o !== w && !stated.has(o) && o.kind === w.kind);
+  !stated.has(w) ||
+  !all.some(
+    (o) =>
+      o !== w && !stated.has(o) && (o.kind === w.kind || statesFiscalYear(clauseOf.get(w) ?? "")),
+  );
 
 /**
  * Where a message's dates part into clauses of their own: sentences, "before the go-live",
