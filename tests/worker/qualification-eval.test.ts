@@ -33,6 +33,7 @@ import { tunedQualification11 } from "./qualification-eval/tuned-11";
 import { tunedQualification12 } from "./qualification-eval/tuned-12";
 import { tunedQualification13 } from "./qualification-eval/tuned-13";
 import { tunedQualification14 } from "./qualification-eval/tuned-14";
+import { tunedQualification15 } from "./qualification-eval/tuned-15";
 
 vi.stubGlobal(
   "fetch",
@@ -230,6 +231,7 @@ const sets = [
       ...tunedQualification12,
       ...tunedQualification13,
       ...tunedQualification14,
+      ...tunedQualification15,
     ],
   ],
 ] as const;

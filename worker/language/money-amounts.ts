@@ -13,6 +13,7 @@ import {
   perPeriod,
   revenueAfter,
   sizeBefore,
+  yearlyBudgetBefore,
   yearsOf,
 } from "./money-bounds";
 import { toNumber, unitValue } from "./numbers";
@@ -101,7 +102,7 @@ export function singleIn(text: string, loose: boolean): Money | undefined {
     if (
       notABudget.test(before.slice(-25)) ||
       revenueAfter.test(after) ||
-      (perPeriod.test(after) && !years && !/\bbudget\w*\W*$/i.test(before))
+      (perPeriod.test(after) && !years && !yearlyBudgetBefore.test(before))
     )
       continue;
     const amount = bounded(value, before, after);

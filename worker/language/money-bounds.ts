@@ -14,7 +14,7 @@ const atMost =
   /\b(?:up to|at most|no more than|not more than|max(?:imum)?(?: of)?|a ceiling of|ceiling (?:is|of)|capped at|cap (?:is|of|at)|tops out at|not (?:to )?exceed(?:ing)?|under|below|less than|change (?:out of|from)|south of|(?:just |a bit |a little )?shy of|(?:just |a bit |a little )?short of|(?:well |comfortably |safely )?within|inside|(?:can't|cannot|can not|couldn't|won't|wouldn't|not|never) (?:go|stretch|spend|get|be|run) (?:over|above|beyond|past|more than))\s*(?:about\s+|around\s+|roughly\s+)?$/i;
 /** "at least 300k", "north of $250k", "300k+", "300k or more": a floor, with no top said. */
 const atLeast =
-  /\b(?:at least|a minimum of|minimum(?: of)?|north of|more than|over|upwards of|in excess of|no less than|not less than|starting at)\s*(?:about\s+|around\s+|roughly\s+)?$/i;
+  /\b(?:at least|a minimum of|minimum(?: of)?|north of|more than|over|upwards of|in excess of|no less than|not less than|starting (?:at|from)|(?:starts?|begins?) (?:at|from))\s*(?:about\s+|around\s+|roughly\s+)?$/i;
 // "£90k + VAT", "plus GST": the tax on the sum, no floor.
 const orMoreAfter =
   /^\s*(?:(?:\+|plus\b)(?!\s*(?:vat|gst|hst|tax|taxes|mwst|iva|tva|btw|moms)\b)|or (?:more|above)\b|and up\b|minimum\b)/i;
@@ -34,8 +34,9 @@ const rise =
 
 /** One amount as the words bound it: a top is {min 0, max}; a floor is {min, max: min, orMore}. */
 export function bounded(value: number, said: string, after: string): Money {
-  // "no more than GBP 400k": a currency code between the bound and the figure.
-  const before = said.replace(/\b[A-Z]{3}\s*$/, "");
+  // "no more than GBP 400k", "no more than A$200k": a currency code, or the letters of a dollar's
+  // sign ("A$", "CA$", "US$"), between the bound and the figure.
+  const before = said.replace(/\b[A-Z]{1,3}\s*$/, "");
   if ((atMost.test(before) && !rise.test(before)) || atMostAfter.test(after))
     return { min: 0, max: value };
   if (atLeast.test(before) || orMoreAfter.test(after))
@@ -55,6 +56,12 @@ export const sizeBefore =
   /\b(?:company size|headcount|head count|staff|employees|people|workforce|fte|team size|(?:a|our|the) team of|we(?:'re| are))\b\s*(?:is|of|:|=|~|about|around|roughly|approx\.?|\s)*$/i;
 export const perPeriod =
   /^\s*(?:a|per|each|every|\/)\s*(?:year|yr|month|mo|annum|quarter)\b|^\s*(?:annually|monthly|yearly|p\.?a\.?)\b/i;
+/**
+ * Words before a sum a year that make it the budget, by the year: "budget 80k per year", "we
+ * could do about $40k a year", "we can spend 25k annually" (what they pay today is no budget).
+ */
+export const yearlyBudgetBefore =
+  /\b(?:budget\w*|(?:can|could|would|will|'d|'ll)\s+(?:do|spend|afford|manage|find|invest|put aside|set aside|allocate|commit)|set aside|allocat\w*)\W*(?:(?:about|around|roughly|maybe|up to|approx\.?)\s+)?\W*$/i;
 /** A yearly sum over several years: "a year for 3 years", "per annum over the next 2 years". */
 export const yearsOf =
   /^\s*(?:[a-z]+\s+)?(?:a|per|each|every|\/)\s*(?:year|yr|annum)\s*,?\s+(?:for|over)\s+(?:the\s+next\s+)?(\d{1,2})\s+years?\b/i;

@@ -9,6 +9,7 @@
 import type { Currency, Money } from "../contracts/facts";
 import { budgetChange, changedSameMessage, inKnownCurrency } from "./budget-change";
 import { isCorrection } from "./corrections";
+import { boundsJoined } from "./money-bounds-joined";
 import { normalise } from "./normalise";
 import { figures, toNumber } from "./numbers";
 import { currencyWords, otherCurrencies } from "./vocabulary";
@@ -20,7 +21,12 @@ export function nextBudget(
   read: Money | undefined,
 ): Money | undefined {
   const said = read && changedSameMessage(inKnownCurrency(read, known, raw), raw);
-  return budgetChange(known, raw) ?? said ?? (known && correctedBudget(known, raw));
+  return (
+    boundsJoined(known, read, raw) ??
+    budgetChange(known, raw) ??
+    said ??
+    (known && correctedBudget(known, raw))
+  );
 }
 
 const TAKEN_BACK = /\b(?:not|rather than|instead of|as opposed to)\s+(?:in\s+)?$/i;

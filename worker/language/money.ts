@@ -11,6 +11,8 @@ import { retracted } from "./corrections";
 import { Kept } from "./kept";
 import { rangeIn, singleIn } from "./money-amounts";
 import { decadeSaid } from "./money-decades";
+import { markScaled } from "./money-mark";
+import { placesInText } from "./money-per-place";
 import { stretchSaid } from "./money-stretch";
 import { partsSum } from "./money-terms";
 import { currencyIn } from "./money-text";
@@ -71,16 +73,18 @@ const recentMoney = new Kept<Money | undefined>(32);
 
 function moneyIn(raw: string, aboutMoney: boolean): Money | undefined {
   // "1,2 Mio", "2,5 million": a decimal comma before a unit, as much of Europe writes it.
-  const text = roughCounted(
-    figures(
-      withoutOtherCurrencies(retracted(normalise(raw)))
-        .replace(phoneLike, " ")
-        .replace(decimalComma, "$1.$2")
-        // "CHF 300'000": the Swiss apostrophe between thousands; "1 250 000 EUR": a space.
-        .replace(/(?<=\d)'(?=\d{3}\b)/g, ",")
-        .replace(/(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]\d)/g, (m) =>
-          m.replace(/[ \u00a0\u202f]/g, ","),
-        ),
+  const text = markScaled(
+    roughCounted(
+      figures(
+        withoutOtherCurrencies(retracted(normalise(raw)))
+          .replace(phoneLike, " ")
+          .replace(decimalComma, "$1.$2")
+          // "CHF 300'000": the Swiss apostrophe between thousands; "1 250 000 EUR": a space.
+          .replace(/(?<=\d)'(?=\d{3}\b)/g, ",")
+          .replace(/(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d.,]\d)/g, (m) =>
+            m.replace(/[ \u00a0\u202f]/g, ","),
+          ),
+      ),
     ),
   );
   if (!aboutMoney && !moneyContext.test(text) && !moneyWords.test(text)) return undefined;
@@ -96,8 +100,10 @@ function moneyIn(raw: string, aboutMoney: boolean): Money | undefined {
     rangeIn(said, aboutMoney || said === whole) ??
     singleIn(said, said === whole || moneyWords.test(said)) ??
     figureCount(said);
-  const currency = amount && (currencyIn(said) ?? currencyIn(text));
-  return amount && currency ? { ...amount, currency } : amount;
+  // "€15k per site, and there are 8 sites": the sum for each place times the places.
+  const total = amount && placesInText(said, amount);
+  const currency = total && (currencyIn(said) ?? currencyIn(text));
+  return total && currency ? { ...total, currency } : total;
 }
 
 /** A figure with its unit: "1.8m", "40 lakh", "300 000". */
@@ -136,17 +142,20 @@ function wholeClause(text: string): string | undefined {
  * words say, no narrower; "low six figures" is the band they name, 100,000 to 399,999
  * (vocabulary.ts: figureBands).
  */
+const BAND = Object.keys(figureBands).join("|");
 const FIGURE_COUNT = new RegExp(
-  String.raw`\b(?:(${Object.keys(figureBands).join("|")})[\s-]+)?([4-9])[- ]?figures?\b`,
+  String.raw`\b(?:(${BAND})(?:\s*-?\s*(?:to|-|–|or)\s*-?\s*(${BAND}))?[\s-]+)?([4-9])[- ]?figures?\b`,
   "i",
 );
 function figureCount(text: string): Money | undefined {
   const m = FIGURE_COUNT.exec(text);
   if (!m) return undefined;
-  const n = Number(m[2]);
+  const n = Number(m[3]);
+  // "low to mid six figures": from the first band's bottom to the second's top.
   const band = m[1] ? figureBands[m[1].toLowerCase()] : undefined;
+  const upto = m[2] ? figureBands[m[2].toLowerCase()] : band;
   const place = 10 ** (n - 1);
-  return band
-    ? { min: band.from * place, max: (band.to + 1) * place - 1 }
+  return band && upto
+    ? { min: band.from * place, max: (upto.to + 1) * place - 1 }
     : { min: place, max: 10 ** n - 1 };
 }

@@ -62,6 +62,43 @@ export const scales: Record<string, number> = wordTable({
 /** Counts said roughly before a scale ("a couple hundred k", "a few grand"): their usual value. */
 export const roughCounts: Record<string, number> = wordTable({ couple: 2, few: 3, several: 5 });
 
+/**
+ * Kinds of workplace a sum or a count is given for ("€15k per site", "our 4 clinics"), singular;
+ * a plural adds "s" or "es".
+ */
+export const workplaces = [
+  "site",
+  "clinic",
+  "branch",
+  "store",
+  "shop",
+  "location",
+  "office",
+  "school",
+  "practice",
+  "plant",
+  "warehouse",
+  "depot",
+  "restaurant",
+  "hotel",
+  "outlet",
+  "venue",
+  "campus",
+  "facility",
+  "hospital",
+  "surgery",
+  "pharmacy",
+  "salon",
+  "studio",
+  "franchise",
+  "care home",
+  "home",
+  "centre",
+  "center",
+  "mill",
+  "factory",
+];
+
 /** A band of a figure's first digit ("low six figures" is 100,000–399,999): its middle digit. */
 export const figureBands: Record<string, { from: number; to: number }> = wordTable({
   low: { from: 1, to: 3 },

@@ -11,6 +11,7 @@ import { isCorrection } from "./corrections";
 import { months } from "./vocabulary";
 import { namesKind, setsTarget } from "./when-kind";
 import { monthText } from "./when-month";
+import { movesDate } from "./when-moved";
 
 /** The date that stands: a go-live beats any start or decision date, said before or after it. */
 export function laterWhen(current: When | undefined, next: When): When {
@@ -62,10 +63,16 @@ export const correctsAnother = (current: When, text: string) => {
   return month !== undefined && current.month !== undefined && current.month.slice(5) !== month;
 };
 
+/**
+ * Whether a message revises the date that stands: a correction ("make that May"), or a date moved
+ * ("that slipped to May", when-moved.ts).
+ */
+export const revisesDate = (text: string) => isCorrection(text) || movesDate(text);
+
 /** The date after one more message that gives `next`. */
 export function nextWhen(current: When | undefined, next: When, text: string): When {
   if (!current) return next;
-  if (isCorrection(text))
+  if (revisesDate(text))
     return correctsAnother(current, text) ? current : correctedWhen(current, next, text);
   return setsTarget(text) ? laterWhen(current, next) : current;
 }

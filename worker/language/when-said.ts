@@ -34,7 +34,7 @@ const holidayAt = new RegExp(
 
 // Built once: timelineOf reads every sentence of every message.
 const monthAfterWord = new RegExp(
-  String.raw`(?:\b(?:by|before|until|till|in|for|around|of|like|be|is|next|from|as of|effective|starting|with effect from|targeting|target|aiming for|hoping for|make (?:it|that)|say|more like|rather|(?:pushed|moved|changed|slipped)(?: back)? to|go(?:es|ing)?[- ]live|live|launch(?:es|ing)?|cut[- ]?over|deadline|kick(?:s|ing)?[- ]?off|start(?:s|ing)?|begin(?:s|ning)?|decision|decid(?:e|es|ing)|sign(?:s|ing)?(?:[- ]?off)?)\s*:?\s+|\(\s*|,\s*)((?:early |mid[- ]|late |the end of )?(?:${monthNames})\.?(?:\s+(?:of\s+)?(?:20\d\d|next year))?)\b`,
+  String.raw`(?:\b(?:by|before|until|till|in|for|around|of|like|be|is|next|from|as of|effective|starting|with effect from|targeting|target|aiming for|hoping for|make (?:it|that)|say|more like|rather|(?:pushed|moved|changed|slipped|shifted|bumped|put|deferred|rescheduled)(?:\s+(?:it|that|this|things|everything))?(?:\s+(?:back|out|forward))? (?:to|into)|go(?:es|ing)?[- ]live|live|launch(?:es|ing)?|cut[- ]?over|deadline|kick(?:s|ing)?[- ]?off|start(?:s|ing)?|begin(?:s|ning)?|decision|decid(?:e|es|ing)|sign(?:s|ing)?(?:[- ]?off)?)\s*:?\s+|\(\s*|,\s*)((?:early |mid[- ]|late |the end of )?(?:${monthNames})\.?(?:\s+(?:of\s+)?(?:20\d\d|next year))?)\b`,
   "i",
 );
 
@@ -99,10 +99,11 @@ const sumsTerm = (sentence: string, at: number) =>
 /**
  * Words of a sentence about the past or a person leaving: its year or duration is no deadline.
  * "The last quarter of next year" is a point ahead, and "from April 2027" a date ahead
- * ("contracts want it from April 2027"); "from 2019" is not.
+ * ("contracts want it from April 2027"); "from 2019" is not, and "an update from the board", "news
+ * from IT" names who said it, not when.
  */
 const PAST_WORDS = new RegExp(
-  String.raw`\b(?:from(?!\s+(?:(?:early|mid|late|the start of|the beginning of|the end of)[\s-]+)?(?:${monthNames}|q[1-4]|h[12]|next)\b)|since|(?<!\b(?:go|goes|going|come|comes|coming|get|gets|be|is|are|'re|'s)\s+)back in|ago|last(?!\s+(?:quarter|half)\s+of\b)|retir\w*|leav\w*|abandon\w*|acquisition|tried|used to|previous)\b`,
+  String.raw`\b(?:(?<!\b(?:update|updates|news|word|email|e-mail|mail|message|feedback|note|heard|hear|letter|reply|response|confirmation|approval|sign-off|go-ahead|call|memo)\s+)from(?!\s+(?:(?:early|mid|late|the start of|the beginning of|the end of)[\s-]+)?(?:${monthNames}|q[1-4]|h[12]|next)\b)|since|(?<!\b(?:go|goes|going|come|comes|coming|get|gets|be|is|are|'re|'s)\s+)back in|ago|last(?!\s+(?:quarter|half)\s+of\b)|retir\w*|leav\w*|abandon\w*|acquisition|tried|used to|previous)\b`,
   "i",
 );
 

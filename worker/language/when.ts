@@ -12,6 +12,7 @@ import { normalise } from "./normalise";
 import { figures } from "./numbers";
 import { months, seasons, weekdays } from "./vocabulary";
 import { clauseParts } from "./when-clauses";
+import { fiscalQuarters, statesFiscalYear } from "./when-fiscal-quarter";
 import { fiscalSpanMonth } from "./when-fiscal-span";
 import { kindNamed, kindOf, namesKind } from "./when-kind";
 import { monthKey, monthOf, monthText } from "./when-month";
@@ -75,7 +76,7 @@ const yearBeforeYearEnd = (t: string) =>
     : t;
 
 export function readWhen(raw: string, now: Date): When | undefined {
-  const t = tenureDated(yearBeforeYearEnd(normalise(raw)), now);
+  const t = fiscalQuarters(tenureDated(yearBeforeYearEnd(normalise(raw)), now), now);
   if (!mayHoldDate(t)) return undefined;
   if (ABOUT_CONTACT.test(t) && !namesKind(t)) return undefined;
   if (ABOUT_HEADCOUNT.test(figures(t)) && !namesKind(t)) return undefined;
@@ -141,7 +142,7 @@ const recentWhens = new Kept<When[]>(32);
 
 function whensIn(raw: string, now: Date, before?: string): When[] {
   // "within her first 100 days" of a new CEO: the date it ends on (when-tenure.ts).
-  const plain = tenureDated(yearBeforeYearEnd(normalise(raw)), now);
+  const plain = fiscalQuarters(tenureDated(yearBeforeYearEnd(normalise(raw)), now), now);
   if (!mayHoldDate(plain)) return [];
   const said = withoutSums(retracted(plain));
   const kept = withoutRejected(said.replace(takenBackDate, " "));
@@ -195,10 +196,16 @@ function whensIn(raw: string, now: Date, before?: string): When[] {
 
 /**
  * A date only stated ("the audit is in June") beside one of the same kind the words name ("so we
- * need it live by May") is the other thing's: the named one stands.
+ * need it live by May") is the other thing's: the named one stands. A fiscal year's start or end
+ * stated to place its quarters ("financial year ends in June; kick-off early Q3") gives way to a
+ * date of any kind.
  */
 const namedOverStated = (w: When, _i: number, all: When[]) =>
-  !stated.has(w) || !all.some((o) => o !== w && !stated.has(o) && o.kind === w.kind);
+  !stated.has(w) ||
+  !all.some(
+    (o) =>
+      o !== w && !stated.has(o) && (o.kind === w.kind || statesFiscalYear(clauseOf.get(w) ?? "")),
+  );
 
 /**
  * Where a message's dates part into clauses of their own: sentences, "before the go-live",

@@ -14,6 +14,7 @@ import {
   othersLine,
   ownWords,
   phoneText,
+  placesSaidBefore,
   readMoney,
   readPhone,
   readWhens,
@@ -94,12 +95,20 @@ function fold(said: readonly Said[]): { facts: LeadFacts; across: Set<keyof Lead
   const across = new Set<keyof LeadFacts>();
   const all = said.map((s) => s.text).join("\n");
   let last: FigureField[] = [];
+  let earlier = "";
   for (const { text, at } of said) {
     // Clarity's memory's rules: a change, a sum in the known currency, a currency corrected;
     // a figure alone corrected ("not 250, 280") in the fact that held it, else the last given.
     // "that's kiwi dollars": a currency the facts cannot hold leaves no budget.
     const unheld = budgetUnheld(text);
-    const budget = unheld ? undefined : nextBudget(facts.budget, text, readMoney(text));
+    const read = readMoney(text);
+    // "A$30k per clinic" after "our 4 clinics": the places counted before (the memory, reading
+    // one message at a time, keeps the sum per place).
+    const placed = placesSaidBefore(text, read, earlier);
+    earlier += `\n${text}`;
+    const budget = unheld ? undefined : nextBudget(facts.budget, text, placed ?? read);
+    if (budget && placed) across.add("budget");
+    else if (budget && read) across.delete("budget");
     // Staff added to the count said before ("another 80 in Cork") add up (worker/language/).
     // A headcount in a clause of its own ("Harbour Foods, 80 people, based in Hull"), as the chat's
     // memory reads it.

@@ -10,7 +10,12 @@ import { isCorrection } from "../../language/corrections";
 import { correctedFigure, type FigureField } from "../../language/figure-correction";
 import { budgetText } from "../../language/money";
 import { namesKind } from "../../language/when";
-import { correctedWhen, correctsAnother, takenBackMonth } from "../../language/when-fold";
+import {
+  correctedWhen,
+  correctsAnother,
+  revisesDate,
+  takenBackMonth,
+} from "../../language/when-fold";
 import { dateSigned } from "../../language/when-signed";
 import type { ClarityMemory, ReplyPlan } from "./clarity-memory";
 
@@ -93,17 +98,17 @@ export function learnDates(
   // The sign must be the date's own: in "zero time during peak season (Nov-Dec), can it be done
   // around that?" the "done" is the simulation's.
   const unsigned = read.every((w) => !dateSigned(text, w.text));
-  if (m.when && unsigned && !isCorrection(text) && m.asked.at(-1) !== "timeline") return;
+  if (m.when && unsigned && !revisesDate(text) && m.asked.at(-1) !== "timeline") return;
   // A correction of the date known is read against it, by the lead's own rule ("2028, not 2027"
   // keeps October): the roadmap and the lead hold the same date.
   // A correction of another date than the one that stands ("the committee meets in March, not
   // February" while the go-live is June) corrects that date, of its kind; the go-live stands.
-  const other = m.when && isCorrection(text) && correctsAnother(m.when, text);
+  const other = m.when && revisesDate(text) && correctsAnother(m.when, text);
   const was = other ? m.dates?.find((d) => d.month?.slice(5) === takenBackMonth(text)) : undefined;
   if (other) next.dates = (next.dates ?? []).filter((d) => d !== was);
   const whens = other
     ? read.map((w) => ({ ...w, kind: namesKind(text) ? w.kind : (was?.kind ?? "decision") }))
-    : m.when && isCorrection(text)
+    : m.when && revisesDate(text)
       ? read.map((w) => correctedWhen(m.when!, w, text))
       : read;
   // Stored before dates were typed, a timeline was a go-live.
