@@ -71,9 +71,12 @@ export function companyFromMessages(said: readonly string[]): string | undefined
   const latestFirst = [...texts].reverse().map((t) => t.replace(ADDRESS_OR_NUMBER, " "));
   // Firms named as someone else's are set aside; the group theirs belongs to only while their
   // own is found (company-others.ts).
-  return (
-    companyIn(latestFirst.map(withoutOthersFirms)) ?? companyIn(latestFirst.map(withoutReferrers))
-  );
+  // Most messages name no group of theirs: then both readings are one text, read once.
+  const own = latestFirst.map(withoutOthersFirms);
+  const found = companyIn(own);
+  if (found !== undefined) return found;
+  const referred = latestFirst.map(withoutReferrers);
+  return referred.every((t, i) => t === own[i]) ? undefined : companyIn(referred);
 }
 
 /** The company in the texts, latest first, or undefined. */
