@@ -41,7 +41,7 @@ const copied = (found: Found): Found => {
 /** `index`, each word it is searched for read from it once. */
 export function keepingWords<T>(index: MiniSearch<T>): MiniSearch<T> {
   const searcher = index as unknown as Searcher;
-  const global = { ...searcher._options.searchOptions, fields: searcher._options.fields };
+  const global: Options = { ...searcher._options.searchOptions, fields: searcher._options.fields };
   const read = searcher.executeQuerySpec.bind(searcher);
   const kept = new Kept<Found>(LIMIT);
   searcher.executeQuerySpec = (spec, options) => {
