@@ -50,6 +50,8 @@ const addressRun = /(?<![\w'+.%-])[\w'+.-]+@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za
  * of address characters around an "@" that `emailPattern` accepts whole.
  */
 export function findEmail(text: string): string | undefined {
+  // Every address holds an "@": a text without one is not scanned for one.
+  if (!text.includes("@")) return undefined;
   for (const [run] of text.matchAll(addressRun)) if (emailPattern.test(run)) return run;
   return undefined;
 }

@@ -42,6 +42,8 @@ const QUOTED_NAME = /(?<=^|[\s:(,])["“‘']([\p{Lu}\d][^"“”‘’'\n]{1,60
 const OBJECT_OF = /\b(?:with|by|to|via|through|into|using|use|uses|than|onto|over)\s+(?:the\s+)?$/i;
 
 const ADDRESS_OR_NUMBER = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)+|\+?\d[\d\s().-]{5,}\d/g;
+/** The same without addresses, for a text with no "@" (most): no word is tried as one. */
+const NUMBER_RUN = /\+?\d[\d\s().-]{5,}\d/g;
 
 /** The company the prospect says they are, work for or write from, latest first, or undefined. */
 export function companyFromMessages(said: readonly string[]): string | undefined {
@@ -68,12 +70,17 @@ export function companyFromMessages(said: readonly string[]): string | undefined
     ),
   );
   // An address or a number is no company: "reach me at Jane.Roe@Acme.io", "call me at 415-555-0182".
-  const latestFirst = [...texts].reverse().map((t) => t.replace(ADDRESS_OR_NUMBER, " "));
+  const latestFirst = [...texts]
+    .reverse()
+    .map((t) => t.replace(t.includes("@") ? ADDRESS_OR_NUMBER : NUMBER_RUN, " "));
   // Firms named as someone else's are set aside; the group theirs belongs to only while their
   // own is found (company-others.ts).
-  return (
-    companyIn(latestFirst.map(withoutOthersFirms)) ?? companyIn(latestFirst.map(withoutReferrers))
-  );
+  // Most messages name no group of theirs: then both readings are one text, read once.
+  const own = latestFirst.map(withoutOthersFirms);
+  const found = companyIn(own);
+  if (found !== undefined) return found;
+  const referred = latestFirst.map(withoutReferrers);
+  return referred.every((t, i) => t === own[i]) ? undefined : companyIn(referred);
 }
 
 /** The company in the texts, latest first, or undefined. */

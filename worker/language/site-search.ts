@@ -9,6 +9,7 @@ import { Kept } from "./kept";
 import { tame } from "./normalise";
 import { conceptsIn } from "./site-concepts";
 import siteIndex from "./site-index.json";
+import { keepingWords } from "./site-index-kept";
 import { indexOptions, type Passage, processTerm, SYNONYMS, stemOf } from "./site-index-options";
 import { siteForm } from "./site-words";
 
@@ -35,7 +36,8 @@ const FUZZY_TERMS = 8;
 
 let loaded: MiniSearch<Passage> | undefined;
 const index = () => {
-  loaded ??= MiniSearch.loadJS<Passage>(siteIndex as never, indexOptions);
+  // What the fixed index holds for a word is read once per isolate (site-index-kept.ts).
+  loaded ??= keepingWords(MiniSearch.loadJS<Passage>(siteIndex as never, indexOptions));
   return loaded;
 };
 
@@ -43,26 +45,38 @@ const index = () => {
  * The words of a question that search looks for (stop words out), each once. The prospect's
  * "ours" is the pages' "yours": whose something is, said from the other side.
  */
-export const termsOf = (question: string): string[] => [
-  ...new Set(
-    (
-      question
-        .replace(/\bours\b/gi, "yours")
-        // "deal with" is to handle, never the pages' "deal" (a sale won).
-        .replace(/\bdeal(?:s|ing|t)?\s+with\b/gi, " ")
-        // "if we start in January", "can you start before Christmas": a start dated is the
-        // schedule's, never the pages' "Two ways to start a project".
-        .replace(
-          /\b(?:start(?:s|ed|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\s+off)\s+(?=(?:in|on|by|before|after|next|this|from|early|mid|late|around)\b)/gi,
-          " ",
-        )
-        .match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []
-    ).flatMap(
-      // A word in quotes ("what 'realignment' means") without its closing quote.
-      (w) => processTerm(w.replace(/['’]+$/, "")) ?? [],
-    ),
-  ),
-];
+export const termsOf = (question: string): string[] => termsIn(question, Infinity);
+
+/**
+ * The first `wanted` words of `question` that search looks for and no longer than `longest`
+ * letters, each once, in order: the words after them are not read.
+ */
+function termsIn(question: string, wanted: number, longest = Infinity): string[] {
+  const seen = new Set<string>();
+  const terms: string[] = [];
+  for (const [w] of searchable(question).matchAll(WORD)) {
+    // A word in quotes ("what 'realignment' means") without its closing quote.
+    const term = processTerm(w.replace(/['’]+$/, ""));
+    if (term === null || seen.has(term)) continue;
+    seen.add(term);
+    if (term.length <= longest && terms.push(term) >= wanted) break;
+  }
+  return terms;
+}
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+
+/** The question with the phrases that are none of the pages' words set aside. */
+const searchable = (question: string) =>
+  question
+    .replace(/\bours\b/gi, "yours")
+    // "deal with" is to handle, never the pages' "deal" (a sale won).
+    .replace(/\bdeal(?:s|ing|t)?\s+with\b/gi, " ")
+    // "if we start in January", "can you start before Christmas": a start dated is the
+    // schedule's, never the pages' "Two ways to start a project".
+    .replace(
+      /\b(?:start(?:s|ed|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\s+off)\s+(?=(?:in|on|by|before|after|next|this|from|early|mid|late|around)\b)/gi,
+      " ",
+    );
 
 /** The `limit` passages that answer `question` best, best first; [] when none is relevant. */
 export function searchSite(question: string, limit = 3): SiteAnswer[] {
@@ -80,9 +94,7 @@ const recentSearches = new Kept<readonly SiteAnswer[]>(32);
 function searched(question: string, limit: number): SiteAnswer[] {
   // No word of a page is longer than 24 letters: a longer "term" (a pasted run) finds nothing
   // and would cost a fuzzy match over its whole length.
-  const terms = termsOf(tame(question).slice(0, 2000))
-    .filter((t) => t.length <= 24)
-    .slice(0, MAX_TERMS);
+  const terms = termsIn(tame(question).slice(0, 2000), MAX_TERMS, 24);
   // A word the pages use in another form ("distributors" → "distribution") is searched in theirs;
   // a phrase or a question's kind ("how much", "haven't picked a vendor") in the pages' words.
   // "Who is this not for?" is all small words: its concept is what it asks.

@@ -41,7 +41,8 @@ export function learnContact(
   // The country a national number is read in: the company's words, the budget's currency.
   const context = [m.company, m.budget && budgetText(m.budget)].filter(Boolean).join(" ");
   // Digits inside an address ("priya.55460113@…") are no phone.
-  const phone = phoneIn(said.replace(/\S+@\S+/g, " "), context);
+  // A message with no "@" has no address: read as it is, not scanned for one word by word.
+  const phone = phoneIn(said.includes("@") ? said.replace(/\S+@\S+/g, " ") : said, context);
   if (phone && phone !== m.phone) {
     next.phone = phone;
     learned.phone = phone;

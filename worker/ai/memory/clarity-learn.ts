@@ -260,7 +260,7 @@ export function learnFrom(memory: ClarityMemory, typed: string, now = Date.now()
   const m = memoryOf(memory);
   // An address is a contact, not words about the project ("sales" in eu.sales.acme.com is no team).
   // It still tells that the message said something: it reads as the word "email".
-  const heard = hear(text.replace(/\S+@\S+/g, " email "), m, now);
+  const heard = hear(text.includes("@") ? text.replace(/\S+@\S+/g, " email ") : text, m, now);
   const n = m.turns + 1;
   const learned: Learned = { drivers: [], departments: [], systems: [], sizes: [], risks: [] };
   const next: ClarityMemory = { ...m, turns: n };
