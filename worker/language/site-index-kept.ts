@@ -4,6 +4,9 @@
  * their scores are the same for every message that searches it: prospects' messages share most
  * of their words ("team", "finance", "month"), and a long message searches sixteen of them. The
  * search still adds up each message's words in its order, so its answer is MiniSearch's own.
+ * `executeQuerySpec` is MiniSearch's internal step per word (not its public API): the version is
+ * pinned in the lockfile, and site-index-kept.test.ts compares every answer with an unkept index's,
+ * so an upgrade that changes it fails there rather than answering differently.
  */
 import type MiniSearch from "minisearch";
 import { Kept } from "./kept";
