@@ -53,9 +53,13 @@ const PART_OF_IT =
   /\b(?:could|can|would|will|should|is|does)\s+((?:the|our|their)\s+[\p{L}-]+(?:\s[\p{L}-]+)?\s+(?:process(?:es)?|workflows?))\s+(?:be\s+)?(?:part of it|part of this|included|covered|in scope|looked at|come into it)\b/iu;
 const PROCESS = /\b(?:process(?:es)?|workflows?|flows?)\b/i;
 
+/** A question of what or how, not whether: "what would it actually test for an AI project?". */
+const WHAT_IT_DOES = /^\W*(?:so\s+|and\s+|ok\s+)?(?:what|which|how|where|who|when|why)\b/i;
+
 /** "Does the simulation cover our quoting process?": the pages' sentence that names it. */
 export function coversProcess(question: string): string | null {
-  if (FEE.test(question)) return null;
+  // "What would the simulation test for …?" asks what, not whether: no "Yes, it does".
+  if (FEE.test(question) || WHAT_IT_DOES.test(question)) return null;
   const asked = question.replace(/[?!.]+\s*$/, "");
   const ofYou = COVERS_YOU.exec(asked)?.[1] ?? PART_OF_IT.exec(asked)?.[1];
   const object =

@@ -99,7 +99,13 @@ function learnPlatforms(
     answersSystems ||
     aboutTheService(text);
   const hasProject = m.projectTypes.length > 0;
-  const change = hasProject && changeOfMind.test(text) && read.projectTypes.length > 0;
+  // "What would it actually test for an AI project?": the same project named again is no change.
+  // A shortlist narrowed ("we've decided on Zoho") is a change.
+  const same =
+    read.projectTypes.every((t) => m.projectTypes.includes(t)) &&
+    read.products.length === m.products.length &&
+    read.products.every((p) => m.products.includes(p));
+  const change = hasProject && changeOfMind.test(text) && read.projectTypes.length > 0 && !same;
   // Two platforms compared ("NetSuite or Acumatica?") before either is chosen: both are the project.
   const sameKind = !hasProject || read.projectTypes[0] === m.projectTypes[0];
   if (read.comparing && !change && !m.products.length && sameKind) {
