@@ -4,7 +4,7 @@
  * "What I'm after is a scheduling system for the crews", "we'd love to use AI to …") says what
  * they want, not why, and so does an option weighed ("been looking at DealerSocket"); a plain account of the business ("We sell spare parts online and through
  * distributors", "We make garden furniture", "we clean offices, schools and hospitals") says who
- * they are.
+ * they are; teams added to who uses it ("Front desk staff and the vets too") say who.
  */
 
 /**
@@ -22,6 +22,12 @@ const BUSINESS =
 const TROUBLE =
   /\b(?:but|problem|issue|pain|can't|cannot|couldn't|don't|doesn't|didn't|never|no one|nobody|lost|lose|losing|late|wrong|errors?|mistakes?|miss\w*|delay\w*|slow|by hand|manually|twice|re-?key\w*|spreadsheets?|paper|mess|chaos|nightmare|struggl\w*|complain\w*|backlog|behind|overdue|waste\w*|costs? us|because)\b/i;
 
-/** Whether a statement is a wish or an account of the business, and no reason for the project. */
+/** Teams added to who uses it, with no verb: "Front desk staff and the vets too". */
+const TEAMS_TOO =
+  /^\W*(?:and\s+|plus\s+|also\s+)?(?:the\s+|our\s+)?(?:[\p{L}&'-]+\s+){0,4}(?:staff|teams?|people|folks|guys|lads|girls|departments?|office|desk|[\p{L}-]+(?:ers|ists|ians|ants|ents|ors|ts|s))(?:\s+(?:and|&)\s+(?:the\s+|our\s+)?(?:[\p{L}&'-]+\s+){0,3}[\p{L}&'-]+)?\s+(?:too|as well|also)\W*$/iu;
+
+/** Whether a statement is a wish, an account of the business or a list of teams: no reason. */
 export const saidNotWhy = (sentence: string) =>
-  WISH.test(sentence) || (BUSINESS.test(sentence) && !TROUBLE.test(sentence));
+  WISH.test(sentence) ||
+  TEAMS_TOO.test(sentence) ||
+  (BUSINESS.test(sentence) && !TROUBLE.test(sentence));
