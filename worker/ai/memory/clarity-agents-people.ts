@@ -12,7 +12,11 @@ export const AGENT_TRADES = String.raw`(?:leasing|letting|lettings|rental|sales|
 export const PEOPLE_AGENTS = new RegExp(String.raw`\b(${AGENT_TRADES})\s+agents?\b`, "gi");
 
 /** The AI kind's word "agents", not after a trade word ("AI agents", "an agent that replies"). */
-export const AI_AGENTS = new RegExp(String.raw`(?<!\b${AGENT_TRADES}\s)\bagents?\b`, "i");
+export const AI_AGENTS = new RegExp(
+  // The look back runs only where "agents" is found, not at every place in the text.
+  String.raw`\bagents?\b(?<!\b${AGENT_TRADES}\s+agents?)`,
+  "i",
+);
 
 /** Trade words that are already a team the house names (support, service): its label reads them. */
 const HOUSE_NAMED =
