@@ -209,7 +209,7 @@ const BY_CLAUSE = [
   ),
 ];
 const WHOSE = new RegExp(
-  String.raw`\b(?:we|we've|we're|us|our|here|there's|there are|in total|overall|employ\w*|payroll|${ORG})\b`,
+  String.raw`\b(?:we|we've|we're|us|our|here|there's|there are|in total|overall|employ\w*|payroll|on (?:the |our )?books|${ORG})\b`,
   "i",
 );
 function sizeByClause(text: string): number | undefined {

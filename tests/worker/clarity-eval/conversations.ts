@@ -40,6 +40,7 @@ import { languageTuned27 } from "./language-tuned-27";
 import { languageTuned28 } from "./language-tuned-28";
 import { languageTuned29 } from "./language-tuned-29";
 import { languageTuned30 } from "./language-tuned-30";
+import { languageTuned31 } from "./language-tuned-31";
 import { newProspects } from "./new-prospects";
 import { moreNewProspects } from "./new-prospects-more";
 import { observedProspects } from "./observed-prospects";
@@ -85,6 +86,7 @@ export const conversations: Conversation[] = [
   ...languageTuned28,
   ...languageTuned29,
   ...languageTuned30,
+  ...languageTuned31,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

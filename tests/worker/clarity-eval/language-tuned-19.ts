@@ -133,7 +133,8 @@ export const languageTuned19: Conversation[] = [
       budget: "$40K",
       timeline: null,
       coreTeam: "2 people",
-      departments: [/customer service/i, /field service/i],
+      // "The front desk" is kept in the prospect's words since round 31 (was customer service).
+      departments: [/customer service|front desk/i, /field service/i],
       notDepartments: [/HR/i],
       drivers: [
         /price|40%|renewal/i,

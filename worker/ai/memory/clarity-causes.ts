@@ -12,6 +12,7 @@ import { causesMarked, shown } from "./clarity-cause-marked";
 import { NAMED_RULE, NEW_RULE, SUCCESSION } from "./clarity-cause-shapes";
 import { lowerOpening } from "./clarity-opening";
 import { painsSaid, phraseAround } from "./clarity-said";
+import { saidNotWhy } from "./clarity-said-not-why";
 
 /** Number words, from the language module's one table of them. */
 const NUMBER = `(?:${Object.keys(units).join("|")})`;
@@ -168,7 +169,7 @@ export function causeSaid(sentence: string): string | undefined {
 
 /** Words of a sentence about the chat, us or the people in it, not about their situation. */
 const NOT_SITUATION =
-  /\b(?:you|your|call|phone|email|ring|meet|meeting|demo|thanks|thank|hello|hi|hey|sounds|great|ok(?:ay)?|sure|i'?m the|my (?:boss|role|job|name)|vendors?|sign\w*|approv\w*|(?:core|project) team|team (?:would|will|'d|is going to) be|use it|using it|(?:heavy|heaviest|main|primary|key|daily|power|end) users?|(?:live|be|work) (?:in|on) it|in scope|main (?:users?|ones)|(?:mainly|mostly|largely|primarily) for|it(?:'s| is| would be| will be) for|of us|on our side|(?:on|from) our end|just me|touch(?:es)?|involv\w+|budget|spend|funding|money)\b/i;
+  /\b(?:you|your|call|phone|email|ring|meet|meeting|demo|thanks|thank|hello|hi|hey|good (?:day|morning|afternoon|evening)|it(?:'d| would| will|'ll) be me|sounds|great|ok(?:ay)?|sure|i'?m the|my (?:boss|role|job|name)|vendors?|sign\w*|approv\w*|(?:core|project) team|team (?:would|will|'d|is going to) be|use it|using it|(?:heavy|heaviest|main|primary|key|daily|power|end) users?|(?:live|be|work) (?:in|on) it|in scope|main (?:users?|ones)|(?:mainly|mostly|largely|primarily) for|it(?:'s| is| would be| will be) for|of us|on our side|(?:on|from) our end|just me|touch(?:es)?|involv\w+|budget|spend|funding|money)\b/i;
 
 /** People with no time for it: a worry, and its dates a busy season, not a target. */
 export const CAPACITY =
@@ -188,7 +189,7 @@ const OPTION_MOOD =
 
 /** Who will feel the change or is asking for it: its teams, no reason for it. */
 const FELT =
-  /\b(?:feel|feels|felt)\s+(?:it|this|the (?:difference|change|impact|pain|benefit))\b|\bthe ones (?:who(?:'d|'ll| would| will)\b|crying out)|\b(?:crying out|desperate|begging|screaming|asking)\s+for\s+(?:it|this|one)\b|^\W*(?:mainly|mostly|largely|primarily|chiefly)\s+(?:the|our)\b/i;
+  /\b(?:feel|feels|felt)\s+(?:it|this|the (?:difference|change|impact|pain|benefit))\b|\bthe ones (?:who(?:'d|'ll| would| will)\b|crying out|(?:who|that) (?:suffer|struggle|feel|bear|get hit|are hit|pay for)\w*)|\b(?:crying out|desperate|begging|screaming|asking)\s+for\s+(?:it|this|one)\b|^\W*(?:mainly|mostly|largely|primarily|chiefly)\s+(?:the|our)\b/i;
 
 /**
  * The last reading of a statement that gave no other fact (docs/decisions/033): to a consultant
@@ -205,6 +206,8 @@ export function situationSaid(
   // "Our IT guy says we could just build it in-house": an option weighed, neither why now nor
   // a worry; "we run a chain of vet practices": who they are, no reason.
   if (OPTION_MOOD.test(sentence)) return undefined;
+  // "We want a field service system", "We sell spare parts online": a wish, who they are.
+  if (saidNotWhy(sentence)) return undefined;
   // "the ones who'd feel it", "our fundraisers are crying out for it": its teams.
   if (FELT.test(sentence)) return undefined;
   // "we're a family firm of four shops and the tills don't talk": the rest is the situation.

@@ -49,6 +49,10 @@ const APPROVER_AT_END =
 const APPOSED =
   /(\band\s+[^,]{3,60}),\s*(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s*$/u;
 
+/** A total closing a list: "three of us", "so four in all", "5 people in total". */
+const TOTAL =
+  /^(?:so\s+|that's\s+|making\s+|which makes\s+)?(\d{1,2})\s+(?:of us|in all|in total|all told|altogether|people(?:\s+(?:in all|in total|altogether))?)$/i;
+
 /** How many people a list names: one an item, or the figure that opens it. */
 function counted(list: string): number | undefined {
   const items = list
@@ -58,6 +62,9 @@ function counted(list: string): number | undefined {
     .map((i) => i.trim())
     .filter(Boolean);
   if (items.length < 2 || items.some((i) => i.split(/\s+/).length > 6)) return undefined;
+  // "me, our head of digital and a data engineer, three of us": the total said after the list.
+  const total = TOTAL.exec(items.at(-1)!);
+  if (total && items.length > 2) return Number(total[1]);
   // "me, my boss": each a person; "two branch managers": as many as the figure; "really" none.
   // Beside the speaker, each "the …"/"our …" is a person of theirs, whatever the trade calls it.
   const withSpeaker = items.some((i) => SPEAKER.test(i));

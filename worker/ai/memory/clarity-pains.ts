@@ -170,7 +170,7 @@ const shapes: [
   ],
   // "we missed 12 renewals last year", "lost about 30 orders a month".
   [
-    /\b(missed|lost|lose|losing|dropped|miss)\s+(?:about\s+|around\s+|over\s+|roughly\s+)?(\d[\d,]*)\s+((?:big\s+|major\s+|key\s+)?[a-z]+(?:\s+(?!(?:last|this|a|per|each|every|because|bc|and|but|to|in|on|of|for|we|since|over|across|through|from|with|after|due|when|while|at|as|by)\b)[a-z]+)?)(\s+(?:last|this|a|per|each|every)\s+(?:week|month|quarter|year))?/i,
+    /\b(missed|lost|lose|losing|dropped|miss)\s+(?:about\s+|around\s+|over\s+|roughly\s+)?(\d[\d,]*)(?:[- ]odd|-ish|\s+or so)?\s+((?:big\s+|major\s+|key\s+)?[a-z]+(?:\s+(?!(?:last|this|a|per|each|every|because|bc|and|but|to|in|on|of|for|we|since|over|across|through|from|with|after|due|when|while|at|as|by)\b)[a-z]+)?)(\s+(?:last|this|a|per|each|every)\s+(?:week|month|quarter|year))?/i,
     (m) => `${m[1]!.toLowerCase()} ${m[2]} ${m[3]}${m[4] ?? ""}`,
   ],
   // "9,000 emails a month": a volume.

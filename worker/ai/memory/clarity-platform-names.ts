@@ -4,6 +4,7 @@
  * tables: `clarity-platforms.ts` reads a message with them, `clarity-systems-listed.ts` reads the
  * names they do not know.
  */
+import { AI_AGENTS } from "./clarity-agents-people";
 import { editions } from "./clarity-product-editions";
 
 import type { ProjectType } from "./clarity-project-type";
@@ -75,8 +76,12 @@ export const typeWords: [RegExp, ProjectType][] = [
   [/\berp\b|enterprise resource planning|\bmrp\b/i, "ERP"],
   [/\bcrm\b|customer relationship management/i, "CRM"],
   [/\bcpq\b|configure[\s,-]+price[\s,-]+quote|quot(?:e|ing) (?:tool|system|software)/i, "CPQ"],
+  // "agents" after a trade word are people ("the leasing agents"): clarity-agents-people.ts.
   [
-    /\bai\b|artificial intelligence|machine learning|\bllms?\b|generative|chatbot|\bagents?\b/i,
+    new RegExp(
+      String.raw`\bai\b|artificial intelligence|machine learning|\bllms?\b|generative|chatbot|${AI_AGENTS.source}`,
+      "i",
+    ),
     "AI adoption",
   ],
 ];

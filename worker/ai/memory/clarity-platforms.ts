@@ -11,6 +11,7 @@ import { type Named, readNamed } from "./clarity-names-read";
 import { type ProjectType, productTypes } from "./clarity-platform-names";
 import { projectDescribed } from "./clarity-project-described";
 import { comparing, type RoleContext } from "./clarity-roles";
+import { optionBesideStatusQuo } from "./clarity-status-quo";
 import { plainWord } from "./clarity-systems-listed";
 
 export type { ProjectType } from "./clarity-platform-names";
@@ -74,6 +75,9 @@ export function platformsIn(text: string, context?: RoleContext, generic = false
   const unknown = (products.length ? [] : candidatesNamed(text, asked)).filter(
     (n) => !named.includes(n) && !tables.includes(n),
   );
+  // One name weighed against keeping what they have ("Workday or staying with Deltek").
+  const option = products.length || unknown.length ? undefined : optionBesideStatusQuo(text);
+  if (option && !tables.includes(option)) unknown.push(option);
   // A single name no table knows, said as where they are going ("want to move to Clio").
   const going = products.length || unknown.length ? undefined : targetNamed(text);
   const known = [...named, ...tables, ...found.map((f) => f.name)];
@@ -135,7 +139,15 @@ const CHANGE =
 
 /** Whether words read as a move are one: a target naming no platform needs a verb of change. */
 const isMove = (m: Move, sentence: string) =>
-  !m.target || platformsIn(m.target).projectTypes.length > 0 || CHANGE.test(sentence);
+  !DATA_FLOW.test(sentence) &&
+  (!m.target || platformsIn(m.target).projectTypes.length > 0 || CHANGE.test(sentence));
+
+/**
+ * Data carried by hand from one system to another: "copy every invoice from Plunet to Sage",
+ * "re-key the orders from Shopify into Xero" — both systems run today, no move.
+ */
+const DATA_FLOW =
+  /\b(?:cop(?:y|ies|ied|ying)|re-?key\w*|key(?:s|ed|ing)?|re-?typ\w*|typ(?:e|es|ed|ing)|export\w*|send(?:s|ing)?|sent|post(?:s|ed|ing)?|push\w*|pull\w*|upload\w*|sync\w*)\b(?:\s+(?!from\b)[\w'-]+){0,4}\s+from\s+\S+(?:\s+\S+)?\s+(?:to|into|onto)\b/i;
 
 /**
  * The platforms one message names, with a move read by the language module ("moving from Sage

@@ -41,7 +41,7 @@ const WISHED = new RegExp(
 /** The work of each kind of project, as a prospect names it. */
 const WORK: [RegExp, ProjectType][] = [
   [
-    /\brun(?:ning)? (?:the |our )?(?:whole |entire )?(?:business|company|shop|place|firm|lot)\b|\binto one\b|\bsingle (?:system|platform|source of truth)\b|\ball[- ]in[- ]one\b|\bbilling\b|\bhandles? (?:the lot|everything)\b|\beverything in one (?:place|system)\b|\binventory\b|\bstock\b|\binvoic\w*|\baccounting\b|\bfinanc\w*|\bpurchas\w*|\bjob costing\b|\bproduction planning\b|\bmrp\b|\bwarehouse\b|\bbarcod\w*|\bpayroll\b|\brotas?\b|\bfield (?:service|engineers?|technicians?)\b|\bservice contracts?\b|\bjob sheets?\b|\bshop floor\b|\bback[- ]?office\b|\bprocurement\b|\bledgers?\b|\bstock control\b/gi,
+    /\brun(?:ning)? (?:the |our )?(?:whole |entire )?(?:business|company|shop|place|firm|lot)\b|\binto one\b|\bsingle (?:system|platform|source of truth)\b|\ball[- ]in[- ]one\b|\bbilling\b|\bhandles? (?:the lot|everything)\b|\beverything in one (?:place|system)\b|\binventory\b|\bstock\b|\binvoic\w*|\baccounting\b|\bfinanc\w*|\bpurchas\w*|\bjob costing\b|\bproduction planning\b|\bmrp\b|\bwarehouse\b|\bbarcod\w*|\bpayroll\b|\brotas?\b|\bscheduling\b|\btimesheets?\b|\bclock(?:ing)? (?:in|on)\b|\bfield (?:service|engineers?|technicians?)\b|\bservice contracts?\b|\bjob sheets?\b|\bshop floor\b|\bback[- ]?office\b|\bprocurement\b|\bledgers?\b|\bstock control\b/gi,
     "ERP",
   ],
   [

@@ -3,6 +3,8 @@
  * pattern over a bounded window before or after the name (`roleAt` in clarity-roles.ts reads
  * them in order, the first that fits wins).
  */
+import { complaintRows } from "./clarity-role-complaints";
+
 /**
  * The part a name plays: connected to, run today, being left, the target, turned down, or
  * someone else's.
@@ -38,10 +40,10 @@ export const roles: {
   },
   {
     // Data sent one way or the other, its object between: "push orders into Acumatica", "read
-    // rates from Avalara", "export invoices to Xero".
+    // rates from Avalara", "export invoices to Xero", "copy every invoice from Plunet to Sage".
     role: "linked",
     before:
-      /\b(?:pull|push|send|post|export|import|read|feed|pass|sync|flow|writ\w* back|(?:re-?)?key|(?:re-?)?typ|enter|copi|upload|load)\w*(?:\s+(?!(?:to|into|from|with)\b)[\w'-]+){0,2}\s+(?:to|into|from|with|out of)(?:\s+(?:our|the|existing|current|its|their))*\s*$/i,
+      /\b(?:pull|push|send|post|export|import|read|feed|pass|sync|flow|writ\w* back|(?:re-?)?key|(?:re-?)?typ|enter|copi|copy|upload|load)\w*(?:\s+(?!(?:to|into|from|with)\b)[\w'-]+){0,2}(?:\s+from\s+[\w.-]+(?:\s+[\w.-]+)?(?=\s+(?:to|into)\b))?\s+(?:to|into|from|with|out of)(?:\s+(?:our|the|existing|current|its|their))*\s*$/i,
   },
   {
     role: "replaced",
@@ -52,6 +54,8 @@ export const roles: {
     after:
       /^\s+out\b(?!\s+(?:of|there)\b)|^[^.;]{0,30}\b(?:years? ago|months? ago|failed|flopped|fell flat|didn't work|never took off|was a (?:disaster|failure|flop)|outgr[oe]wn|creak\w*|(?:isn't|is not|not) cutting it|can't keep up|doesn't scale|past its best|end of (?:life|support)|support ends|(?:is|goes|going) out of support|being (?:retired|discontinued|sunset))\b/i,
   },
+  // A system named with a complaint is theirs: "our reps hate Salesforce" (clarity-role-complaints.ts).
+  ...complaintRows,
   {
     // Named after its age, as what it is: "our ERP is 15 years old (Epicor Vantage)".
     role: "current",

@@ -3,9 +3,11 @@
  * touches, how large they and the core team are, and the company's headcount — each number read
  * beside the words that give it its meaning. What drives the project: clarity-driver-table.ts.
  */
+
 import { figures } from "../../language/numbers";
 import { readOnce } from "../../language/read-once";
 import { readCompanySize as readSize } from "../../language/size";
+import { doingItToday } from "./clarity-team-today";
 
 /** The company's headcount a clause gives, read once per clause of the message read now. */
 const readCompanySize = readOnce(readSize);
@@ -77,7 +79,13 @@ export function coreTeamOf(said: string, previouslyAsked: string | undefined): n
   const whose = m
     ? `${/(?:\S+\s+){1,2}$/.exec(text.slice(Math.max(0, m.index - 30), m.index + 1))?.[0] ?? ""}team`
     : "";
-  if (m && !company && !departmentPatterns.some(([re]) => re.test(whose))) return Number(m[1]);
+  if (
+    m &&
+    !company &&
+    !departmentPatterns.some(([re]) => re.test(whose)) &&
+    !doingItToday(text, m.index, m.index + m[0].length)
+  )
+    return Number(m[1]);
   // "Our controller would lead this, along with our ops manager and me": people named for the work.
   const roles =
     /\b(?:me|myself|controller|cfo|coo|ceo|cio|cto|vp|manager|director|analyst|head of \w+|accountant|bookkeeper|engineer|architect|\w+ lead\b(?! (?:this|it|the)))\b/gi;

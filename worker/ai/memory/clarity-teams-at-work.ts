@@ -7,10 +7,13 @@
  * or a contractor is never such a group: only our own people words open one. Reads the text
  * `teamsSaid` left (no question, approver or team left alone). Linear: each shape runs once.
  */
+
 import { units } from "../../language/vocabulary";
+import { agentTeams } from "./clarity-agents-people";
 import { departmentPatterns } from "./clarity-situation";
 import { bareTeam } from "./clarity-teams-bare";
 import { AGENTS, PLACES, teamsByRole } from "./clarity-teams-by-role";
+import { joinedTeams } from "./clarity-teams-joined";
 
 /** The work each department does, as the words that name it; the first that fits names it. */
 const WORK: [RegExp, string][] = [
@@ -226,7 +229,11 @@ export function teamsAtWork(text: string): string[] {
     // "&" inside a word ("F&B") joins no list.
     const items = work.split(/\s*,\s*|\s+&\s+|\s+and\s+/i).filter((w) => w.trim());
     if (items.length > 1)
-      for (const item of items) add(workOf(item) ?? ownName(item, `${item} ${m[0]}`));
+      for (const d of joinedTeams(
+        items,
+        (item) => workOf(item) ?? departmentOf(item) ?? ownName(item, `${item} ${m[0]}`),
+      ))
+        add(d);
     // "the order desk": the work with its group noun first, then the work alone.
     else add(workOf(`${work}${m[0]}`) ?? workOf(work) ?? ownName(work, `${before}${m[0]}`));
   }
@@ -252,5 +259,8 @@ export function teamsAtWork(text: string): string[] {
   // People by role or by the place they work: a table's department, else the prospect's word.
   for (const w of teamsByRole(text))
     add(workOf(w) ?? AGENTS.find(([re]) => re.test(w))?.[1] ?? departmentOf(w) ?? w);
-  return found;
+  // People called agents by their trade ("the leasing agents"): the trade is the team.
+  const agents = agentTeams(text);
+  for (const w of agents) add(w);
+  return agents.length ? found.filter((d) => d !== "agents") : found;
 }

@@ -24,6 +24,8 @@ export const AGENTS: [RegExp, string][] = [
     "sales",
   ],
   [/\breceptionists?\b/i, "customer service"],
+  // Loss adjusters work the claims: "claims emails for our adjusters".
+  [/\b(?:loss\s+|claims?\s+)?adjusters?\b/i, "claims"],
   [/\b(?:devs|developers|programmers)\b/i, "IT"],
   // "our drivers get their runs …": our own drivers; "the drivers for this" are reasons.
   [/\b(?:our|the)\s+drivers\b(?!\s+(?:for|of|behind|are|were|is)\b)/i, "warehouse and logistics"],

@@ -16,6 +16,7 @@ const SUPPORT =
   /(?:^|\b(?:the|our|and|plus|with)\s+|,\s*)([\p{L}'-]{4,20})\s+(support(?:\s+(?:team|desk|staff|people|workers|officers|agents|crew))?|help ?desk|service desk)\b/giu;
 const SIDE = /\b(?:the|our)\s+([\p{L}-]{4,20}(?:\s+[\p{L}-]{3,20})?)\s+side\b/giu;
 const SUCCESS = /\bcustomer success\b/i;
+const FRONT_DESK = /\bfront[- ]desk\b/i;
 /** A place of work named for who works there: "the print room", "the grain store", "the studio". */
 const WORKPLACE =
   /\b(?:the|our)\s+((?:(?!the\b|our\b|server\b|meeting\b|board\b|living\b|waiting\b|break\b|staff\b|head\b|app\b|online\b|web\b)[a-z-]{3,}\s+)?(?:room|store|studio|workshop|yard|kitchen|mill|bakery|dairy|packhouse|pack house|print shop|body shop|paint shop|tool room|stores))\b/gi;
@@ -28,6 +29,9 @@ export function ownTeamWords(text: string): [own: string, phrase: string][] {
   const found: [string, string][] = [];
   const success = SUCCESS.exec(text);
   if (success) found.push(["customer success", success[0]]);
+  // "the front desk", "front desk staff": a team named by its place, not all of customer service.
+  const desk = FRONT_DESK.exec(text);
+  if (desk) found.push(["front desk", desk[0]]);
   for (const m of text.matchAll(SUPPORT)) {
     if (NOT_WHOSE.test(m[1]!)) continue;
     const phrase = `${m[1]} ${m[2]}`;
