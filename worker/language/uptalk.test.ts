@@ -11,6 +11,8 @@ describe("a hedged figure with a question mark", () => {
   it.each([
     ["budget's not set, maybe £400-600k all in?", "budget's not set, maybe £400-600k all in."],
     ["go-live around March 2028?", "go-live around March 2028."],
+    ["maybe 300k??", "maybe 300k."],
+    ["Is that ok? maybe 300k?", "Is that ok? maybe 300k."],
     ["We have 11 branches. Roughly 280 staff?", "We have 11 branches. Roughly 280 staff."],
   ])("reads %j as a statement", (typed, read) => {
     expect(withoutUptalk(typed)).toBe(read);

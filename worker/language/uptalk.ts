@@ -6,11 +6,23 @@
 const UPTALK =
   /^(?=[^?]*\d)(?![^?]*\b(?:what|how|who|whom|where|when|which|why|is|are|am|was|were|can|could|would|will|does|do|did|should|shall|may|might|any|anything|enough|ok|okay|alright|fine|too|realistic|doable|possible|feasible|sensible|reasonable|work|fit|cover|right|correct|you|your|u|vs|or)\b)[^?]*\b(?:maybe|perhaps|probably|around|about|roughly|approx\w*|ish|i think|i guess|i'd say|something like|somewhere|give or take|or so|ballpark)\b[^?]*\?$/i;
 
-/** Sentences of at most 160 characters before a question mark. */
-const ASKED = /[^.!?\n]{1,160}\?+(?=\s|$)/g;
-
 /** The text with each hedged figure's question mark read as a full stop. */
 export function withoutUptalk(text: string): string {
-  if (!text.includes("?")) return text;
-  return text.replace(ASKED, (s) => (UPTALK.test(s.trim()) ? s.replace(/\?+$/, ".") : s));
+  let out = "";
+  let copied = 0;
+  // From each run of question marks back to the sentence's start: linear, however long the text.
+  for (let at = text.indexOf("?"); at >= 0; at = text.indexOf("?", at + 1)) {
+    let end = at;
+    while (text[end + 1] === "?") end++;
+    let start = at;
+    while (start > 0 && !BOUNDS.includes(text[start - 1]!) && at - start < 160) start--;
+    const whole = start === 0 || BOUNDS.includes(text[start - 1]!);
+    if (whole && UPTALK.test(text.slice(start, at + 1).trim())) {
+      out += `${text.slice(copied, at)}.`;
+      copied = end + 1;
+    }
+    at = end;
+  }
+  return copied ? out + text.slice(copied) : text;
 }
+const BOUNDS = ".!?\n";
