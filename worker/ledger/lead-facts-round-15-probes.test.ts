@@ -6,20 +6,7 @@
  * another month, a date moved in a later message, "from" naming who said it.
  */
 import { describe, expect, it } from "vitest";
-import { ownWords } from "../language";
-import { readLeadFacts } from "./lead-facts";
-
-const at = Date.parse("2026-11-23T10:00:00Z");
-const facts = (...texts: string[]) =>
-  readLeadFacts(texts.map((text, i) => ({ text: ownWords(text), at: at + i * 1000 })));
-const budget = (...texts: string[]) => {
-  const b = facts(...texts).budget;
-  return b ? `${b.currency ?? "USD"} ${b.min}-${b.max}${b.orMore ? "+" : ""}` : null;
-};
-const timeline = (...texts: string[]) => {
-  const t = facts(...texts).timeline;
-  return t ? `${t.kind} ${t.month}` : null;
-};
+import { budgetSaid as budget, timelineSaid as timeline } from "./lead.test-kit";
 
 describe("budgets, second probes (round 15)", () => {
   it.each([

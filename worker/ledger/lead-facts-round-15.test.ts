@@ -9,20 +9,7 @@
  * Read against 2026-11-23.
  */
 import { describe, expect, it } from "vitest";
-import { ownWords } from "../language";
-import { readLeadFacts } from "./lead-facts";
-
-const at = Date.parse("2026-11-23T10:00:00Z");
-const facts = (...texts: string[]) =>
-  readLeadFacts(texts.map((text, i) => ({ text: ownWords(text), at: at + i * 1000 })));
-const budget = (...texts: string[]) => {
-  const b = facts(...texts).budget;
-  return b ? `${b.currency ?? "USD"} ${b.min}-${b.max}${b.orMore ? "+" : ""}` : null;
-};
-const timeline = (...texts: string[]) => {
-  const t = facts(...texts).timeline;
-  return t ? `${t.kind} ${t.month}` : null;
-};
+import { budgetSaid as budget, timelineSaid as timeline } from "./lead.test-kit";
 
 describe("budgets as prospects say them (round 15)", () => {
   it.each([
