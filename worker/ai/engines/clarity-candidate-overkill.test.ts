@@ -38,3 +38,13 @@ describe("a candidate turned down as too much", () => {
     expect(objectionIn("honestly a simulation feels like overkill for us")).toBeDefined();
   });
 });
+
+describe("requirements said to be done in-house", () => {
+  it("is the doubt that they know their own processes", () => {
+    const s = "our IT manager thinks we can do requirements ourselves in a spreadsheet";
+    expect(objectionIn(s)).toBe("we-know");
+    expect(
+      objectionIn("we'll gather the requirements internally, no need for a study"),
+    ).toBeDefined();
+  });
+});

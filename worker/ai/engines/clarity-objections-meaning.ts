@@ -49,7 +49,7 @@ const burnedBefore =
  * the simulation unnecessary.
  */
 const weKnow =
-  /\b(?:nobody|no one|no-one)\b.{0,10}\bknows?\b.{0,40}\bbetter\b|\b(?:we|i) (?:already |really )?know (?:our|my|the) (?:own )?(?:process\w*|business|operations?|workflows?|work) (?:better|best|well|inside out|already|thoroughly)\b|\b(?:outside|external|extra) (?:help|eyes|advice|people|consultants?)\b|\b(?:do|handle|figure|sort) (?:it|this|that)(?: out)? (?:ourselves|in-house|internally|on our own)\b/i;
+  /\b(?:nobody|no one|no-one)\b.{0,10}\bknows?\b.{0,40}\bbetter\b|\b(?:we|i) (?:already |really )?know (?:our|my|the) (?:own )?(?:process\w*|business|operations?|workflows?|work) (?:better|best|well|inside out|already|thoroughly)\b|\b(?:outside|external|extra) (?:help|eyes|advice|people|consultants?)\b|\b(?:do|handle|figure|sort) (?:it|this|that)(?: out)? (?:ourselves|in-house|internally|on our own)\b|\b(?:do|write|gather|draft|pull together|put together|collect|define|map|scope)\s+(?:the\s+|our\s+|all the\s+)?(?:requirements|scoping|discovery|process maps?|rfp|spec)\b.{0,20}\b(?:ourselves|in-house|internally|on our own|our own)\b/i;
 /** "Every consultant says that", "the same pitch with a new name": a pitch heard before. */
 const samePitch =
   /\b(?:every|all|other|most)(?: the)? consultants?\b.{0,60}\b(?:says?|said|tell|told|claim\w*|want)\b|\bconsultants? (?:always|all|usually) (?:say|tell|claim|want)\b|\bsame (?:old )?(?:pitch|story|song|spiel)\b|\b(?:say|says|said|tell|tells|told|promise\w*|claim\w*)\b.{0,20}\bsame (?:old )?thing\b|\bheard (?:it|this|that)(?: all)? before\b|\bnew (?:name|label|coat of paint)\b|\bpossibly (?:show|tell|teach|find|add|give)\b/i;
