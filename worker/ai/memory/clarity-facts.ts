@@ -6,7 +6,6 @@
  * decision date given later, which is kept beside it.
  */
 import type { When } from "../../contracts/facts";
-import { isCorrection } from "../../language/corrections";
 import { correctedFigure, type FigureField } from "../../language/figure-correction";
 import { budgetText } from "../../language/money";
 import { namesKind } from "../../language/when";
@@ -84,6 +83,10 @@ export function correctFigure(
  * it); a start or decision date is the timeline only while no go-live is known, and is kept in
  * `dates` either way.
  */
+/** A period named as their busiest: peak, the rush, flat out, swamped. */
+const BUSY =
+  /\b(?:peak|busy|busiest|flat out|swamped|slammed|rush|high season|crunch|mad (?:period|season|time)|blackout)\b/i;
+
 export function learnDates(
   m: ClarityMemory,
   next: ClarityMemory,
@@ -99,6 +102,9 @@ export function learnDates(
   // around that?" the "done" is the simulation's.
   const unsigned = read.every((w) => !dateSigned(text, w.text));
   if (m.when && unsigned && !revisesDate(text) && m.asked.at(-1) !== "timeline") return;
+  // "Could the sprint fit around our Christmas peak? we're flat out Nov-Dec": a busy period
+  // named with no word of what it is the date of is when they can't, not a target.
+  if (unsigned && BUSY.test(text) && m.asked.at(-1) !== "timeline") return;
   // A correction of the date known is read against it, by the lead's own rule ("2028, not 2027"
   // keeps October): the roadmap and the lead hold the same date.
   // A correction of another date than the one that stands ("the committee meets in March, not
