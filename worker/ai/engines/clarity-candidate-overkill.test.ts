@@ -48,3 +48,26 @@ describe("requirements said to be done in-house", () => {
     ).toBeDefined();
   });
 });
+
+describe("the work feared to end as paper nobody uses", () => {
+  it.each([
+    "how do you stop the simulation becoming just another workshop that nobody acts on?",
+    "I don't want another report that sits on a shelf",
+    "our last consultants left us shelfware",
+  ])("%j is the doubt about fluff", (s) => {
+    expect(objectionIn(s)).toBe("fluff");
+  });
+
+  it("answers it with what a prototype does that slides can't", () => {
+    const reply = chat([
+      OPENER,
+      "how do you stop the simulation becoming just another workshop that nobody acts on?",
+    ]).at(-1)!;
+    expect(reply).toMatch(/working prototype ends debates that slides can't/);
+    expect(reply).not.toMatch(/pages don't cover/);
+  });
+
+  it("leaves their own shelves alone", () => {
+    expect(objectionIn("stock sits on the shelf for months before we sell it")).toBeUndefined();
+  });
+});

@@ -53,6 +53,12 @@ const weKnow =
 /** "Every consultant says that", "the same pitch with a new name": a pitch heard before. */
 const samePitch =
   /\b(?:every|all|other|most)(?: the)? consultants?\b.{0,60}\b(?:says?|said|tell|told|claim\w*|want)\b|\bconsultants? (?:always|all|usually) (?:say|tell|claim|want)\b|\bsame (?:old )?(?:pitch|story|song|spiel)\b|\b(?:say|says|said|tell|tells|told|promise\w*|claim\w*)\b.{0,20}\bsame (?:old )?thing\b|\bheard (?:it|this|that)(?: all)? before\b|\bnew (?:name|label|coat of paint)\b|\bpossibly (?:show|tell|teach|find|add|give)\b/i;
+/**
+ * The work ending as paper nobody uses: "how do you stop it becoming just another workshop nobody
+ * acts on?", "another report that sits on a shelf", "shelfware".
+ */
+const ON_A_SHELF =
+  /\b(?:just |yet )?another (?:workshop|report|study|deck|slide deck|consulting (?:exercise|project)|exercise|document)\b.{0,30}\b(?:nobody|no one|no-one|never)\b.{0,15}\b(?:acts? on|reads?|uses?|looks? at|follows? up|implements?)|\b(?:sits?|sitting|ends? up|gathers?|gathering|collect(?:s|ing)?) (?:on a shelf|in a drawer|dust)\b|\bshelf-?ware\b/i;
 /** A rollout of theirs that failed before, and the question whether this time is any different. */
 const pastFailure =
   /\b(?:flop\w*|fail\w*|blew up|went (?:wrong|badly|sideways|south)|disaster|fiasco|derailed|never (?:used|logged|adopted|took off|stuck)|nobody used|abandoned)\b/i;
@@ -130,7 +136,7 @@ function meantIn(sentence: string, message: string): MeantObjection | undefined 
   if (doneBefore.test(sentence.replace(OURS_DONE, " "))) return "done-before";
   if (burnedBefore.test(sentence)) return "fluff";
   if (weKnow.test(sentence)) return "we-know";
-  if (samePitch.test(sentence)) return "fluff";
+  if (samePitch.test(sentence) || ON_A_SHELF.test(sentence)) return "fluff";
   if (pastFailure.test(sentence) && thisTime.test(message)) return "burned";
   if (verdictAgainst.test(sentence) && verdictWords.test(sentence)) return "no-go";
   if (ratherThan.test(sentence)) return "why-pay";
