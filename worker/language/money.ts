@@ -49,7 +49,13 @@ export /**
  * the word for a phone ("his PA's number is 98201 23456").
  */
 const phoneLike =
-  /\b(?:number|phone|mobile|cell|tel|whatsapp)\b(?:'s| is)?[^.\d$€£]{0,12}\+?\d[\d\s().-]{6,}\d|(?:\+|\b00)\d[\d\s()./-]{6,}\d|\(\d{2,5}\)\s?\d[\d\s.-]{4,}\d|\b0\d{1,4}[\s./-]?\d{2,}(?:[\s./-]\d{2,})*|\b\d{3}[.-]\d{3}[.-]\d{4}\b/g;
+  /\b(?:number|phone|mobile|cell|tel|whatsapp)\b(?:'s| is)?[^.\d$€£]{0,12}\+?\d[\d\s().-]{6,}\d|(?:\+|\b00)\d[\d\s()./-]{6,}\d|\(\d{2,5}\)\s?\d[\d\s.-]{4,}\d|(?<!\d[,.'])\b0\d{1,4}[\s./-]?\d{2,}(?:[\s./-]\d{2,})*|\b\d{3}[.-]\d{3}[.-]\d{4}\b/g;
+
+/**
+ * A quarter, a half-year or a fiscal year named with its year is a date, not figures: "go live:
+ * Q2-2027" is no range of 2 to 2027, "H1/27" and "FY2027" no sum.
+ */
+const periodLabel = /\b(?:[QH][1-4]|FY)(?:[\s/-]?(?:'?\d{2}|\d{4}))?\b/gi;
 
 const decimalComma =
   /\b(\d+),(\d{1,2})(?=\s*(?:k|m|mm|mn|mil|mio|million|millions|bn|billion)\b)/gi;
@@ -78,6 +84,7 @@ function moneyIn(raw: string, aboutMoney: boolean): Money | undefined {
       figures(
         withoutOtherCurrencies(retracted(normalise(raw)))
           .replace(phoneLike, " ")
+          .replace(periodLabel, " ")
           .replace(decimalComma, "$1.$2")
           // "CHF 300'000": the Swiss apostrophe between thousands; "1 250 000 EUR": a space.
           .replace(/(?<=\d)'(?=\d{3}\b)/g, ",")

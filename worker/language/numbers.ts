@@ -4,8 +4,10 @@
  * "1,200", "350.000" (dots between thousands), "80-ish". `figures` rewrites the words of a text as
  * digits once, so every other reader matches figures only (docs/decisions/033).
  */
+
 import { withoutAddresses } from "./addresses";
 import { Kept } from "./kept";
+import { fractionRangeScaled } from "./numbers-fraction-range";
 import { figureUnits, scales, tens, units } from "./vocabulary";
 
 const wordValue = (w: string): number | undefined => units[w] ?? tens[w];
@@ -178,7 +180,7 @@ const SHARED_SCALE = new RegExp(
 const smallValue = (w: string) => (/^\d/.test(w) ? Number(w) : (units[w.toLowerCase()] ?? NaN));
 
 function asFigures(said: string): string {
-  const text = said
+  const text = fractionRangeScaled(said)
     .replace(SHARED_SCALE, (whole, a: string, joint: string, b: string, scale: string) => {
       const [low, high] = [smallValue(a), smallValue(b)];
       const times = /^h/i.test(scale) ? 100 : 1000;

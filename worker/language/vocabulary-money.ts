@@ -33,14 +33,14 @@ export const currencyWords: {
   },
   {
     code: "CAD",
-    said: /\bc(?:a|dn)?\$|\bcad\b|\bcanadian (?:dollars?|bucks|\$)|(?:\d|\bk|\bgrand|\bthousand|\bmillion)\s*canadian\b|(?:\dk|\bk|\bgrand|\bthousand|\bmillion)(?:,\s*|\s+in\s+)canadian\b(?!\s+(?:company|firm|business|office|team|staff|customers?|clients?|sites?|market))/i,
+    said: /\bc(?:a|dn)?\$|\bcad\b|\bcdn\b|\b(?:dollars?|bucks)\s*\((?:canadian|cdn)\)|\bcanadian (?:dollars?|bucks|\$)|(?:\d|\bk|\bgrand|\bthousand|\bmillion)\s*canadian\b|(?:\dk|\bk|\bgrand|\bthousand|\bmillion)(?:,\s*|\s+in\s+)canadian\b(?!\s+(?:company|firm|business|office|team|staff|customers?|clients?|sites?|market))/i,
     sign: "CA$",
     usd: 0.73,
     country: "CA",
   },
   {
     code: "AUD",
-    said: /\ba(?:u)?\$|\baud\b|\b(?:australian|aussie) (?:dollars?|bucks|\$)|(?:\d|\bk|\bgrand|\bthousand|\bmillion)\s*(?:australian|aussie)\b|(?:\dk|\bk|\bgrand|\bthousand|\bmillion)(?:,\s*|\s+in\s+)(?:australian|aussie)\b(?!\s+(?:company|firm|business|office|team|staff|customers?|clients?|sites?|market))/i,
+    said: /\ba(?:u)?\$|\baud\b|\b(?:dollars?|bucks)\s*\((?:australian|aussie)\)|\b(?:australian|aussie) (?:dollars?|bucks|\$)|(?:\d|\bk|\bgrand|\bthousand|\bmillion)\s*(?:australian|aussie)\b|(?:\dk|\bk|\bgrand|\bthousand|\bmillion)(?:,\s*|\s+in\s+)(?:australian|aussie)\b(?!\s+(?:company|firm|business|office|team|staff|customers?|clients?|sites?|market))/i,
     sign: "A$",
     usd: 0.66,
     country: "AU",
