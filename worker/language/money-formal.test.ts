@@ -36,3 +36,12 @@ describe("a sum written formally", () => {
     expect(sum("budget around 80 thousand dollars (Australian)")).toBe("AUD 80000-80000");
   });
 });
+
+describe("a fraction that is part of its number", () => {
+  it("keeps 'one and a half' whole before a range's top", () => {
+    expect(sum("we approved one and a half to two million Swiss francs")).toBe(
+      "CHF 1500000-2000000",
+    );
+    expect(sum("budget of two and a half to three million dollars")).toBe("USD 2500000-3000000");
+  });
+});

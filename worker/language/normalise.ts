@@ -6,7 +6,7 @@
  */
 import { closest, distance } from "fastest-levenshtein";
 import { Kept } from "./kept";
-import { keyWords, shorthand } from "./vocabulary";
+import { keyWords, monthWord, seasons, shorthand } from "./vocabulary";
 
 const known = new Set(keyWords);
 const byLength = new Map<number, string[]>();
@@ -186,6 +186,11 @@ export function normalise(text: string): string {
 
 const recent = new Kept<string>(64);
 
+const SHORT_YEAR = new RegExp(
+  String.raw`\b(${Object.keys(seasons).join("|")}|${monthWord})\s*'\s*(\d{2})\b`,
+  "gi",
+);
+
 function normalised(text: string): string {
   return (
     tame(text.normalize("NFKC"))
@@ -201,6 +206,8 @@ function normalised(text: string): string {
         /\b(q[1-4]|h[12])\s*'\s*(\d{2})\b/gi,
         (_m, part: string, yy: string) => `${part.toUpperCase()} 20${yy}`,
       )
+      // "spring '27", "March '28": a season or a month with its year cut short.
+      .replace(SHORT_YEAR, (_m, part: string, yy: string) => `${part} 20${yy}`)
       // "on begin of 2027", "at begin of April": a second language's word for the beginning.
       .replace(/\bbegin of\b/gi, "beginning of")
       // "80ppl", "200emps": a headcount typed without its space.

@@ -10,7 +10,8 @@ import { holidayMonth, namesHoliday } from "./holidays";
 import { Kept } from "./kept";
 import { normalise } from "./normalise";
 import { figures } from "./numbers";
-import { months, seasons } from "./vocabulary";
+import { months } from "./vocabulary";
+import { seasonMonth } from "./when-seasons";
 import { wordTable } from "./word-table";
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -100,11 +101,9 @@ function ownMonth(t: string, now: Date): string | undefined {
     return monthKey(year, quarterEnd + 3);
   if (/\b(?:end of (?:the |this )?quarter|this quarter)\b/i.test(t))
     return monthKey(year, quarterEnd);
-  // After a season is the month after it ends: "after the summer" is September.
-  const after = /\bafter (?:the )?(spring|summer|autumn|fall|winter)\b/i.exec(t);
-  if (after) return later(seasons[after[1]!.toLowerCase()]! + 1);
-  const s = /\b(spring|summer|autumn|fall|winter)\b/i.exec(t);
-  if (s) return later(seasons[s[1]!.toLowerCase()]!);
+  // A season or the middle of a year: "after the summer" is September, "early summer" June.
+  const season = seasonMonth(t);
+  if (season) return later(season.month);
   if (
     /\b(?:end of (?:the |this )?year|year[- ]end|by christmas)\b/i.test(t) &&
     !/\bnext year\b/i.test(t)
@@ -170,7 +169,7 @@ function monthIn(raw: string, now: Date): string | undefined {
   if (
     own &&
     (namesHoliday(t) ||
-      /\bq[1-4]\b|quarter|\bh[12]\b|\bhalf\b|\b20\d\d-\d\d\b|\b\d{1,2}\s*[/.]\s*20\d\d\b|new year\b|easter|christmas|xmas|holiday|summer (?:break|vacation)|after (?:christmas|the holidays)|spring|summer|autumn|fall|winter|as soon as possible|next (?:week|month)|fortnight|\d[- ]?(?:months?|years?)[- ](?:horizon|timeline|timeframe|time frame|window|deadline|plan|runway)|\b(?:early|late|mid|start of|beginning of|begin of)[- ](?:the )?(?:next year|20\d\d)|\bend of (?:the |this )?year\b|\bthis year\b/i.test(
+      /\bq[1-4]\b|quarter|\bh[12]\b|\bhalf\b|\b20\d\d-\d\d\b|\b\d{1,2}\s*[/.]\s*20\d\d\b|new year\b|easter|christmas|xmas|holiday|summer (?:break|vacation)|after (?:christmas|the holidays)|spring|summer|autumn|fall|winter|mid[- ]?year|middle of (?:the |this |next )?year|mid[- ]next year|as soon as possible|next (?:week|month)|fortnight|\d[- ]?(?:months?|years?)[- ](?:horizon|timeline|timeframe|time frame|window|deadline|plan|runway)|\b(?:early|late|mid|start of|beginning of|begin of)[- ](?:the )?(?:next year|20\d\d)|\bend of (?:the |this )?year\b|\bthis year\b/i.test(
         t,
       ))
   )

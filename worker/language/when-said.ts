@@ -13,6 +13,8 @@ import { wordTable } from "./word-table";
 
 export { events } from "./when-events";
 
+import { seasonSaid } from "./when-seasons";
+
 /** Month names and their short forms ("Jan", "Sept"), longest first. */
 const monthNames = [...months, ...months.map((m) => m.slice(0, 3)), "sept"].join("|");
 /** A count of weeks, months or years, after `figures` wrote its words as digits. */
@@ -180,11 +182,8 @@ export function timelineOf(said: string, year: number): string | undefined {
       sentence,
     );
   if (m) return m[1]!.replace(/^(?:the|our) /i, "").replace(/^fy/i, "FY");
-  m =
-    /\b(?:in|during|over|this|next|by|for|around|like|(?:pushed|moved|changed|slipped|shifted|delayed|postponed)(?:\s+(?:it|that|(?:the|our)\s+[\w-]+))?(?: back| out)? to)\s+(?:the\s+)?((?:early |mid[- ]|late )?(?:spring|summer|autumn|fall|winter)(?:\s+(?:of\s+)?(?:20\d\d|next year))?)\b/i.exec(
-      sentence,
-    );
-  if (m) return m[1];
+  const season = seasonSaid(sentence);
+  if (season) return season;
   // Half a year, a month written as digits, the turn of the year: "H1 2027", "the second half of
   // next year", "2027-04", "in the new year".
   m = /\b(h[12]|first half|second half)(?:\s+(?:of\s+)?(next year|this year|20\d\d))?\b/i.exec(
