@@ -7,11 +7,11 @@ import type { Money } from "../contracts/facts";
 
 /**
  * "up to $500k", "no more than €200k", "a ceiling of 1M": a top, with no floor said — in other
- * registers too: "change from £250k", "south of $1m", "shy of 300k", "within €80k", "can't go
+ * registers too: "change from £250k", "sub-£50k", "south of $1m", "shy of 300k", "within €80k", "can't go
  * over 90k", "nothing over £250k", "not a penny above 80k".
  */
 const atMost =
-  /\b(?:up to|at most|no more than|not more than|max(?:imum)?(?: of)?|a ceiling of|ceiling (?:is|of)|capped at|cap (?:is|of|at)|tops out at|not (?:to )?exceed(?:ing)?|under|below|less than|change (?:out of|from)|south of|(?:just |a bit |a little )?shy of|(?:just |a bit |a little )?short of|(?:well |comfortably |safely )?within|inside|(?:can't|cannot|can not|couldn't|won't|wouldn't|not|never) (?:go|stretch|spend|get|be|run) (?:over|above|beyond|past|more than)|(?:nothing|not anything|not a (?:penny|cent|dollar|euro|pound|franc)|no higher than|not higher than) (?:over|above|beyond|past|more than|north of|than)?)\s*(?:about\s+|around\s+|roughly\s+)?$/i;
+  /\b(?:up to|at most|no more than|not more than|max(?:imum)?(?: of)?|a ceiling of|ceiling (?:is|of)|capped at|cap (?:is|of|at)|tops out at|not (?:to )?exceed(?:ing)?|(?:under|below|sub)-?|less than|change (?:out of|from)|south of|(?:just |a bit |a little )?shy of|(?:just |a bit |a little )?short of|(?:well |comfortably |safely )?within|inside|(?:can't|cannot|can not|couldn't|won't|wouldn't|not|never) (?:go|stretch|spend|get|be|run) (?:over|above|beyond|past|more than)|(?:nothing|not anything|not a (?:penny|cent|dollar|euro|pound|franc)|no higher than|not higher than) (?:over|above|beyond|past|more than|north of|than)?)\s*(?:about\s+|around\s+|roughly\s+)?$/i;
 /** "at least 300k", "north of $250k", "300k+", "300k or more": a floor, with no top said. */
 const atLeast =
   /\b(?:at least|a minimum of|minimum(?: of)?|north of|more than|over|upwards of|in excess of|no less than|not less than|starting (?:at|from)|(?:starts?|begins?) (?:at|from))\s*(?:about\s+|around\s+|roughly\s+)?$/i;

@@ -45,3 +45,15 @@ describe("a fraction that is part of its number", () => {
     expect(sum("budget of two and a half to three million dollars")).toBe("USD 2500000-3000000");
   });
 });
+
+describe("shorthand of a business note", () => {
+  it("reads 'sub-' and 'under-' glued to the sum as a top", () => {
+    expect(sum("sub-£50k")).toBe("GBP 0-50000");
+    expect(sum("an under-€80k budget")).toBe("EUR 0-80000");
+  });
+
+  it("reads thousands written on a currency's code", () => {
+    expect(sum("250 KCHF budget")).toBe("CHF 250000-250000");
+    expect(sum("budget: 90 kEUR")).toBe("EUR 90000-90000");
+  });
+});

@@ -57,6 +57,8 @@ const phoneLike =
  */
 const periodLabel = /\b(?:[QH][1-4]|FY)(?:[\s/-]?(?:'?\d{2}|\d{4}))?\b/gi;
 
+const THOUSANDS_OF_CODE = /(\d)\s*k(chf|eur|usd|gbp|cad|aud)\b/gi;
+
 const decimalComma =
   /\b(\d+),(\d{1,2})(?=\s*(?:k|m|mm|mn|mil|mio|million|millions|bn|billion)\b)/gi;
 
@@ -85,6 +87,8 @@ function moneyIn(raw: string, aboutMoney: boolean): Money | undefined {
         withoutOtherCurrencies(retracted(normalise(raw)))
           .replace(phoneLike, " ")
           .replace(periodLabel, " ")
+          // "250 kCHF", "90 KEUR": thousands written on the currency's code.
+          .replace(THOUSANDS_OF_CODE, "$1k $2")
           .replace(decimalComma, "$1.$2")
           // "CHF 300'000": the Swiss apostrophe between thousands; "1 250 000 EUR": a space.
           .replace(/(?<=\d)'(?=\d{3}\b)/g, ",")
