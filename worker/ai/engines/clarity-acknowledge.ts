@@ -14,6 +14,9 @@ import { questionsIn, sentencesOf } from "./clarity-questions";
 import type { Said } from "./clarity-site-answer";
 import { article, list, vary } from "./clarity-words";
 
+/** People named in the plural are ("the nurses are in scope"); a function is ("sales is"). */
+const PEOPLE_PLURAL = /(?:ers|ors|ists|ants|ents|ees|nurses|ians|men|people|staff)$/i;
+
 /** A driver that is a clause of the prospect's (it has a verb), not a noun phrase. */
 const CLAUSE =
   /^(?:\w+s|is|are|was|were|has|have|had|can't|cannot|won't|will|would|keeps?|needs?|went|goes|we|they|i|he|she)\b|\b(?:is|are|was|were|has|have|had|goes|went|ends|stops|can't|won't|will|did|does|do)\b|'(?:s|re|d|ve|ll)\b/i;
@@ -118,7 +121,9 @@ export function acknowledge(
     const other = drivers.filter((d) => !figure.test(d));
     if (measured.length && other.length) said.push(`I've also noted ${list(other)}.`);
   }
-  if (l.sizes.length) {
+  // A team of one named as a risk ("our IT is one guy") is said back by that risk's answer.
+  const oneRisk = l.sizes[0]?.size === 1 && l.risks.some((r) => / is one person$/.test(r.text));
+  if (l.sizes.length && !oneRisk) {
     const { department: dept, size: n } = l.sizes[0]!;
     said.push(
       n > offer.coreTeam.max
@@ -132,7 +137,7 @@ export function acknowledge(
   if (newDepartments.length && !l.project && !onlyQuestions(saidNow?.text))
     said.push(
       vary(p.n, [
-        `${list(newDepartments.map((d) => departmentText(f, d)))} ${newDepartments.length > 1 ? "are" : "is"} in scope too.`,
+        `${list(newDepartments.map((d) => departmentText(f, d)))} ${newDepartments.length > 1 || PEOPLE_PLURAL.test(newDepartments[0]!) ? "are" : "is"} in scope too.`,
         `Noted: ${list(newDepartments)} will feel the change.`,
       ]),
     );

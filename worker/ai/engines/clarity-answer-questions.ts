@@ -223,7 +223,12 @@ export function answerQuestions(
       // what-if the reply answers as a risk the simulation tests ("what if they won't take
       // part?"): one consistent answer, not "the pages don't say" and then an answer.
       !fallback &&
-      !(conditional && p.learned.risks[0] && answersRisk(p.learned.risks[0])) &&
+      // Nor for a question of fitting round a busy time the reply answers as that risk.
+      !(
+        (conditional || p.learned.risks[0]?.id === "capacity") &&
+        p.learned.risks[0] &&
+        answersRisk(p.learned.risks[0])
+      ) &&
       !(answered.size > 0 && q.text.split(/\s+/).length < 4) &&
       !answered.has(q.sentence) &&
       sayWhenNone &&

@@ -5,6 +5,7 @@
  */
 import { projectWord } from "../memory/clarity-interview";
 import type { ClarityMemory, Risk } from "../memory/clarity-memory";
+import { capacityAnswer } from "./clarity-capacity";
 
 /** A hidden dependency's words, by the id clarity-interview.ts flags it with. */
 export const dependencyWords: Record<string, (f: ClarityMemory) => string> = {
@@ -42,6 +43,7 @@ const ANSWERED = new Set([
   "history",
   "vendor",
   "sponsorship",
+  "capacity",
 ]);
 
 /** Whether a risk gets an answer of its own (what the simulation does), not only a note. */
@@ -86,6 +88,8 @@ export function concern(r: Risk, f: ClarityMemory): string {
       );
       return `That's the risk I'd settle first: a project ${named} ${one ? "isn't" : "aren't"} behind stalls before any user sees it. The simulation gives them evidence rather than a pitch — your own people on a working prototype, with cost, timeline and ROI ranges — and a **Strategic No-Go** is an honest outcome if the case isn't there.`;
     }
+    case "capacity":
+      return capacityAnswer(r, f);
     default:
       return "Noted as a risk to test in the simulation.";
   }

@@ -73,7 +73,7 @@ export function limitOf(said: string): Limit | undefined {
     const amount = (time[1] ?? time[2] ?? time[3])!.trim().replace(/\s+/g, " ");
     const who = whoseTime(sentence, time.index).replace(/^(?:the|our|my)\s+/i, "the ");
     const text = `Capacity: ${who === "i" ? "you" : who}, ${amount} at most`;
-    return { kind: "time", risk: { id: "other", text, who } };
+    return { kind: "time", risk: { id: "capacity", text, who } };
   }
   return MONEY_LIMIT.test(sentence) && MONEY_SAID.test(sentence) ? { kind: "money" } : undefined;
 }

@@ -27,6 +27,8 @@ export type RiskId =
   | "vendor"
   /** A leader not yet behind the project ("the MD isn't convinced"). */
   | "sponsorship"
+  /** No time or people to spare: a peak, a function that is one person, a cap on hours. */
+  | "capacity"
   | "other";
 
 export interface Risk {

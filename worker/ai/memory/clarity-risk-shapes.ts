@@ -6,6 +6,7 @@
  * Christmas rush"). Linear: each pattern runs once per sentence.
  */
 import { figures } from "../../language/numbers";
+import { monthWord } from "../../language/vocabulary";
 import type { Risk } from "./clarity-memory";
 import { subjectBefore } from "./clarity-risk-people";
 import { phraseAround } from "./clarity-said";
@@ -125,6 +126,13 @@ export function newToItOf(sentence: string): Risk | undefined {
     : { id: "other", text: `Experience: ${said}`, who };
 }
 
+/** When no one is free: "in winter", "during year-end close", or months alone ("Nov-Dec"). */
+const WHEN_AFTER = /^\s*((?:in|during|over|at|around|before|through)\s+[^,.;:!?]{2,30})/i;
+const BARE_MONTHS = new RegExp(
+  String.raw`^\s*(${monthWord}\.?(?:\s*(?:-|–|to|and|through)\s*${monthWord}\.?)?)\b`,
+  "i",
+);
+
 /** A whole function held by one person: "our IT is one guy, part time". */
 const ONE_PERSON =
   /^\W*(?:and\s+|but\s+)?(?:our|the)\s+([\w&-]+(?:\s+[\w&-]+)?)\s+(?:is|are)\s+(?:just\s+|only\s+|basically\s+|really\s+)?(?:1|a single)\s+(?:guy|person|man|woman|lady|bloke|developer|contractor|freelancer)\b/i;
@@ -136,7 +144,7 @@ const ONE_PERSON =
 export function capacityOf(sentence: string): Risk | undefined {
   // Number words are figures first (the language module's `figures`): "one guy" is "1 guy".
   const one = ONE_PERSON.exec(figures(sentence));
-  if (one) return { id: "other", text: `Capacity: ${one[1]} is one person`, who: one[1]! };
+  if (one) return { id: "capacity", text: `Capacity: ${one[1]} is one person`, who: one[1]! };
   const m = CAPACITY.exec(sentence);
   if (!m) return undefined;
   // Who is short of time ("in the labs") and when ("in winter", "during year-end close").
@@ -144,10 +152,16 @@ export function capacityOf(sentence: string): Risk | undefined {
     /^(?:nobody|no one|no-one|none of us)\s+((?:in|on|from|at)\s+(?:[\w-]+\s+){1,3}?)(?=has|have|will|'ll|gets?|can)/i
       .exec(m[0])?.[1]
       ?.trim();
-  const when = /^\s*((?:in|during|over|at|around|before|through)\s+[^,.;:!?]{2,30})/i
-    .exec(sentence.slice(m.index + m[0].length))?.[1]
+  const rest = sentence.slice(m.index + m[0].length);
+  const when = (WHEN_AFTER.exec(rest)?.[1] ?? BARE_MONTHS.exec(rest)?.[1])
     ?.trim()
     .replace(/\s+(?:and|but|so|that|which|when)\b.*$/i, "");
-  const said = ["no one", who, "free", when].filter(Boolean).join(" ");
-  return { id: "other", text: `Capacity: ${said}`, who: who ?? "the team" };
+  // "we're flat out Nov-Dec": the load in their words; "nobody has time": no one free.
+  const load = /\b(flat out|slammed|maxed out|at capacity|run off (?:our|their) feet)\b/i.exec(
+    m[0],
+  );
+  const said = load
+    ? [load[1]!.toLowerCase(), when].filter(Boolean).join(" ")
+    : ["no one", who, "free", when].filter(Boolean).join(" ");
+  return { id: "capacity", text: `Capacity: ${said}`, who: who ?? "the team" };
 }
