@@ -10,7 +10,14 @@ import { followedUp, pronounLed, rarelyNamed, refersBack } from "./clarity-looku
 import { holdsPhrase, phrasesOf } from "./clarity-phrases";
 import { namesParty } from "./clarity-sense";
 import { industryWords, namesIndustry, namesService, serviceWords } from "./clarity-service";
-import { answeringPassage, headingNames, keyNounsOf, type Said } from "./clarity-site-answer";
+import {
+  ASKS_IF_WE_CONSULT,
+  answeringPassage,
+  FOR_CONSULTANTS,
+  headingNames,
+  keyNounsOf,
+  type Said,
+} from "./clarity-site-answer";
 
 /** Up to how many passages may hold a question's two-word names for them to be looked up. */
 const RARE_PHRASE = 4;
@@ -54,12 +61,14 @@ export function passageFor(
   // Working with a third party of theirs asks about them, not whether the offer includes a thing.
   const service = where || namesParty(asked) ? [] : serviceWords(asked);
   const industry = where ? [] : industryWords(asked);
+  const ourKind = ASKS_IF_WE_CONSULT.test(asked);
   const fits = (p: SiteAnswer) =>
-    where
+    (!ourKind || !FOR_CONSULTANTS.test(p.heading ?? "")) &&
+    (where
       ? saysWhere(p, question)
       : industry.length
         ? namesIndustry(p, industry)
-        : namesService(p, service);
+        : namesService(p, service));
   passages.splice(0, passages.length, ...passages.filter(fits));
   // A question about "it" with no part of the offer named leans on what came before: the
   // part named a message or two back goes first ("is it ours to keep?" after the prototype).

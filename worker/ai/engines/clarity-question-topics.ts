@@ -40,7 +40,7 @@ export const meaning: [Topic, RegExp][] = [
   ],
   [
     "deliverables",
-    /\b(?:in (?:our|my) hands|deliverables?|what (?:\w+ ){0,3}(?:covers?|includes?)|what's included|(?:paperwork|documents?|documentation|reports?|outputs?) (?:that )?(?:you|clarity) (?:\w+ )?(?:produce|deliver|write|hand|create|prepare)\w*|(?:example|sample)s? of (?:\w+ ){0,3}(?:paperwork|documents?|reports?|outputs?|deliverables?)|receive|walk away|come away|end up with|left (?:holding|with)|output|take away|tangible|what do (?:we|i) (?:actually )?get(?! back))\b/i,
+    /\b(?:in (?:our|my) hands|deliverables?|what (?:\w+ ){0,3}(?:covers?|includes?)|what's included|(?:paperwork|documents?|documentation|reports?|outputs?) (?:that )?(?:you|clarity) (?:\w+ )?(?:produce|deliver|write|hand|create|prepare)\w*|(?:example|sample)s? of (?:\w+ ){0,3}(?:paperwork|documents?|reports?|outputs?|deliverables?)|receive|walk away|come away|end up with|left (?:holding|with)|output|take away|tangible|what do (?:we|i) (?:actually )?get(?! back)|what (?:do |will |would |does )?(?:you|clarity) (?:actually |really |even )?(?:deliver|produce)|what (?:actually )?(?:is|gets) delivered)\b/i,
   ],
   [
     "vendor",

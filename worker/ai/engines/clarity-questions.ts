@@ -10,7 +10,7 @@ import { readMoney } from "../../language/money";
 import { normalise } from "../../language/normalise";
 import { spelledAsSite } from "../../language/site-words";
 import { readWhens } from "../../language/when";
-import { asking, type Topic, vendorOptions } from "../memory/clarity-topics";
+import { asking, type Topic, UNSURE_OF, vendorOptions } from "../memory/clarity-topics";
 import {
   clausesIn,
   isQuestion,
@@ -110,7 +110,10 @@ function questionsRead(message: string): Question[] {
   const requested = sentences.map((s) => !/\?\s*$/.test(s) && asksByMood(s.replace(opener, "")));
   clauses.forEach(({ text: typed, sentence }, i) => {
     // A short clause that asks nothing as typed may with its typos read back ("wat do we get").
-    const clause = !terse || isQuestion(typed) ? typed : spelledAsSite(normalise(typed));
+    const clause =
+      !terse || isQuestion(typed) || UNSURE_OF.test(typed)
+        ? typed
+        : spelledAsSite(normalise(typed));
     // "…, and how many weeks does it take?": a clause ahead of a question mark asks too, and an
     // item ahead of a request or a question mark ("ballpark cost + timeframe pls", "cost/timeline?")
     // asks for what it names.
@@ -121,6 +124,7 @@ function questionsRead(message: string): Question[] {
     // "if we did go ahead what would the whole thing cost us roughly": our price, unmarked.
     const asks =
       isQuestion(clause) ||
+      UNSURE_OF.test(clause) ||
       asksOurCost(clause) ||
       (ahead && /\?\s*$/.test(text) && asking.test(clause)) ||
       ((requested[sentence] || (ahead && (request.test(text) || /\?\s*$/.test(text)))) &&

@@ -172,6 +172,15 @@ export const keyNounsOf = (question: string) =>
 const wordsIn = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
+ * The page's word to implementation consultants answers a consultant, a partner or a third party
+ * of theirs ("our Odoo solution provider") — not a prospect asking whether the service itself is
+ * "a consultancy thing".
+ */
+export const FOR_CONSULTANTS = /^For implementation consultants/i;
+export const ASKS_IF_WE_CONSULT =
+  /\b(?:is (?:it|this|that|clarity)|are you(?: guys)?|so you(?:'re| are))\b[^.?!]{0,20}\bconsult\w*/i;
+
+/**
  * The passage that answers `question`: one that shares a word about its subject, and that
  * clearly beats the next such passage (more of those words, or a higher score by a margin). A
  * passage whose heading names the question's subject ("For implementation consultants", a phase
@@ -200,8 +209,10 @@ export function answeringPassage(
       [k.replace(/s$/, ""), ...(SYNONYMS[k] ?? [])].some((w) => words.some((x) => x.startsWith(w))),
     );
   };
+  const ourKind = ASKS_IF_WE_CONSULT.test(question);
   const ranked = passages
     .filter((p) => (legal || !legalPage(p)) && holds(p))
+    .filter((p) => !ourKind || !FOR_CONSULTANTS.test(p.heading ?? ""))
     .map((p) => ({
       p,
       hits: shared(p, stems),

@@ -36,6 +36,8 @@ import {
   offTopic,
   personRequest,
   topicPatterns,
+  UNSURE_OF,
+  unsureOfUs,
   vendorOptions,
 } from "./clarity-topics";
 
@@ -70,8 +72,14 @@ function hearSituation(
       : theirs.trim()
         ? (companySizeOf(theirs) ?? headcountAnswer(theirs, lastAsked))
         : undefined;
+  // Not knowing about the offer is a question, no pain: its sentences name no driver.
+  const painText = UNSURE_OF.test(text)
+    ? sentencesOf(text)
+        .filter((s) => !unsureOfUs(s))
+        .join(" ")
+    : text;
   for (const [re, label] of driverPatterns) {
-    const m = re.exec(text);
+    const m = re.exec(painText);
     if (!m) continue;
     // Reporting asked about is no gap; said in a statement ("What we need is visibility.") it is.
     if (
@@ -157,7 +165,7 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     risks: [],
   };
   if (injection.test(text)) return { ...heard, kind: "injection" };
-  const isQuestion = asking.test(text.trim());
+  const isQuestion = asking.test(text.trim()) || UNSURE_OF.test(text);
   if (offTopic.test(text)) return { ...heard, kind: "offtopic" };
 
   if (isQuestion) {

@@ -26,7 +26,7 @@ import { causesKept, measuredKept, painsKept, worryKept } from "./clarity-senten
 import { fearSaid, sentenceRisks } from "./clarity-sentence-risks";
 import { companySizeOf } from "./clarity-situation";
 import { problemsAsked, statedThenAsked, statement } from "./clarity-stated-asked";
-import { asking, type Topic } from "./clarity-topics";
+import { asking, type Topic, unsureOfUs } from "./clarity-topics";
 
 export interface Heard {
   kind: MessageKind;
@@ -125,7 +125,8 @@ export function hearSentences(
       if (/^(?:Dependency|Cost):/.test(r.text)) worried.push(tiedPart(said, r.text));
     heard.risks.push(...risks);
     // "What keeps me up at night is data quality." opens like a question and is not one.
-    if ((question && !statement(said)) || notOurs) continue;
+    // "No idea how any of this works": not knowing about the offer is a question, no pain.
+    if ((question && !statement(said)) || notOurs || unsureOfUs(said)) continue;
     // A sentence that gives a sum is about the money, not a worry ("same as last time").
     const aSum = moneyWords.test(sentence) || sum.test(sentence);
     const kind = lost?.slice(0, lost.indexOf(" ("));

@@ -50,6 +50,27 @@ export const offTopic = {
 export const asking =
   /\?|^(?:what|how|when|who|why|which|where|(?:what|how|who|where|when|why)s|do|does|did|is|are|tell me|explain|(?:can|could|would|will|should)(?!\s+(?:want|like|need|prefer|love|hope|expect|rather|aim|do with|be (?:good|great|nice|ideal|keen|happy))\b))\b/i;
 
+/**
+ * Not knowing, said as a statement: "I'm not sure what a readiness simulation even is", "no idea
+ * how this works", "I don't really get who does the work" — a question of what follows.
+ */
+export const UNSURE_OF =
+  /\b(?:not (?:\w+ )?sure|no idea|(?:don'?t|do not|doesn'?t) (?:really |quite |fully |actually )?(?:know|understand|get|see)|unclear|confused)\s+(?:about\s+|on\s+|as to\s+)?(?:what|how|who|which|why)\b/i;
+
+/**
+ * Not knowing about the offer ("no idea how any of this works", "not sure what you deliver"):
+ * a question of ours, never a pain of theirs ("we have no idea where stock is" is one).
+ */
+export const unsureOfUs = (sentence: string) => {
+  const m = UNSURE_OF.exec(sentence);
+  return (
+    m !== null &&
+    /^[^.;!?]{0,40}?\b(?:this|it|you|your|yours|simulations?|readiness|clarity|process|service|offer|assessment|works?)\b/i.test(
+      sentence.slice(m.index + m[0].length),
+    )
+  );
+};
+
 /** What a company holds that it may not want to hand over. */
 const theirs =
   /\bwhat (?:we|i) (?:share|send|give|upload|show|hand over)\b|\b(?:data|information|info|records?|files?|documents?|recipes?|prices|pricing|customer lists?|client lists?|numbers|financials?|ip|trade secrets?|formulas?|designs?|drawings?|contracts?|tickets?|emails?|transcripts?|call recordings?|customer (?:tickets|emails|messages|conversations|records|details)|patient \w+|orders|invoices)\b/i;
@@ -112,11 +133,11 @@ export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
   ],
   [
     "deliverables",
-    /what (?:do|will|would|does) (?:we|i|it|my team|our team) (?:actually |really )?(?:get|receive|end up with|come away with|take away|have at the end|leave with)|\b(?:walk|come|go) away with\b|\b(?:get|gain|take) (?:\w+ ){0,2}out of (?:it|this)\b|\btangible\b|\bend up (?:holding|having|with)\b|\bat the end\b.{0,40}\bwhat\b|\bwhat\b.{0,40}\bat the end\b|\bdeliverables?\b|what(?:'s| is) the output|report look like/i,
+    /what (?:do|will|would|does) (?:we|i|it|my team|our team) (?:actually |really )?(?:get|receive|end up with|come away with|take away|have at the end|leave with)|\b(?:walk|come|go) away with\b|\b(?:get|gain|take) (?:\w+ ){0,2}out of (?:it|this)\b|\btangible\b|\bend up (?:holding|having|with)\b|\bat the end\b.{0,40}\bwhat\b|\bwhat\b.{0,40}\bat the end\b|\bdeliverables?\b|what(?:'s| is) the output|report look like|what (?:do |will |would |does )?(?:you|clarity) (?:actually |really |even )?(?:deliver|produce|hand (?:over|us)|give us)\b|what (?:actually )?(?:is|gets) delivered/i,
   ],
   [
     "how",
-    /how does (?:it|the simulation|this|a simulation) (?:actually )?work|what (?:is|exactly is) (?:a|the) simulation|how do you simulate|what does a simulation (?:look like|involve)/i,
+    /how does (?:it|the simulation|this|a simulation) (?:actually )?work|how (?:any of )?(?:this|it|that|the simulation|a simulation|the process|your process)(?: all| actually| even)? works\b|what(?:'s| is| exactly is) (?:a|the|this|your) (?:readiness )?simulation|what (?:a|the|this|your) (?:readiness )?simulation (?:\w+ )?(?:is|means|does|involves)\b|how do you simulate|what does a simulation (?:look like|involve)/i,
   ],
   [
     "roi",
