@@ -29,6 +29,9 @@ export const sentencesOf = readOnce(
   (found) => [...found],
 );
 
+/** Where a clause of a sentence ends: a comma, a semicolon or a joining word. */
+const CLAUSE_END = /,\s+|;\s*|\s+(?:and|but|then|while|whereas)\s+/i;
+
 /** A clause that may hold a date: a figure, a month, a season, a quarter or a period. */
 const dateWord = new RegExp(
   String.raw`\d|\b(?:q[1-4]|quarter|week|month|year|${[...months, ...Object.keys(seasons)].join("|")})`,
@@ -48,7 +51,8 @@ export function whensOf(text: string, now: Date, before: string | undefined): Wh
     // in an earlier sentence or message.
     const from = whens.findLast((w) => w.month)?.month ?? before;
     let found = readWhens(sentence.slice(0, 400), now, from);
-    const parts = sentence.split(/,\s+|;\s*|\s+(?:and|but|then|while|whereas)\s+/i);
+    // Split into clauses only where one date was found (most sentences have none).
+    const parts = found.length === 1 ? sentence.split(CLAUSE_END) : [];
     if (found.length === 1 && parts.length > 1 && sentence.length <= 300) {
       const clauses = parts
         .filter((c) => dateWord.test(c))
