@@ -37,6 +37,11 @@ const SENTENCE_END = new RegExp(
 
 /** A capitalised name between quotes, the opening one after a space or a colon ("O'Neill" is none). */
 const QUOTED_NAME = /(?<=^|[\s:(,])["“‘']([\p{Lu}\d][^"“”‘’'\n]{1,60})["”’']/gu;
+/**
+ * A name in quotes is the name: "our company 'Nordwind Logistik' has 90 staff". The pattern looks
+ * back at every position: a text with no quote mark is not read by it.
+ */
+const unquoted = (t: string) => (/["“‘']/.test(t) ? t.replace(QUOTED_NAME, "$1") : t);
 
 /** A preposition just before a name: the name is the object of something else. */
 const OBJECT_OF = /\b(?:with|by|to|via|through|into|using|use|uses|than|onto|over)\s+(?:the\s+)?$/i;
@@ -50,9 +55,7 @@ export function companyFromMessages(said: readonly string[]): string | undefined
   // Lines kept apart (a signature is read by its lines), each made small.
   const texts = said.map((t) =>
     tame(
-      t
-        // A name in quotes is the name: "our company 'Nordwind Logistik' has 90 staff".
-        .replace(QUOTED_NAME, "$1")
+      unquoted(t)
         // "Sp. z o.o.", Poland's limited company, left out as a rep writes the name: its dots and
         // spaces would end the name at "Sp.".
         // One space before it, not any run of them: that would cost n² on a run of spaces.

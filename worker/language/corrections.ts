@@ -4,6 +4,7 @@
  * replaces the earlier value, and the memory keeps both); `retracted` drops the words taken back,
  * so a reader finds only the value that stands (docs/decisions/033).
  */
+import { readOnce } from "./read-once";
 import { moneyWords } from "./vocabulary";
 
 const MARK =
@@ -14,8 +15,11 @@ const NOT_BUT = new RegExp(
   String.raw`\bnot\s+(?:${moneyWords.source})?\d[\d.,]*\s*\w*\s*,?\s*but\b`,
   "i",
 );
-export const isCorrection = (text: string) =>
-  MARK.test(text) || NOT_BUT.test(text) || PUT_IN_PLACE.test(text) || STRUCK.test(text);
+/** Asked of the same message by several readers of a turn: read once per text (read-once.ts). */
+export const isCorrection = readOnce(
+  (text: string) =>
+    MARK.test(text) || NOT_BUT.test(text) || PUT_IN_PLACE.test(text) || STRUCK.test(text),
+);
 
 /** A figure struck out: "scratch the 90", "ignore the 40", "disregard my 150". */
 const STRUCK = /\b(?:scratch|forget|ignore|disregard)\s+(?:the|that|my)\s+\S*\d/i;

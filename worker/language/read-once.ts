@@ -63,10 +63,8 @@ export function readOnceBy<A extends unknown[], T>(
       node = next;
     }
     const last = keys[keys.length - 1];
-    if (node.has(last)) {
-      const found = node.get(last) as T;
-      return copy ? copy(found) : found;
-    }
+    const held = node.get(last) as T;
+    if (held !== undefined || node.has(last)) return copy ? copy(held) : held;
     const found = read(...args);
     if (size < LIMIT) {
       node.set(last, copy ? copy(found) : found);

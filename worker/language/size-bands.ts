@@ -17,8 +17,15 @@ const BAND = new RegExp(
   "gi",
 );
 
+/**
+ * Two figures joined as a range, which every band has: the band's pattern looks back at every
+ * position, this one looks for a digit first, so a text with no range is read by it alone.
+ */
+const TWO_FIGURES = /\d\s*(?:-|–|—|to)\s*\d/i;
+
 /** A band labelled as a headcount, or followed by a word for people, as its middle. */
 export function bandsAtMiddle(text: string): string {
+  if (!TWO_FIGURES.test(text)) return text;
   return text.replace(BAND, (whole, a1, b1, a2, b2) => {
     const [a, b] = [toNumber(a1 ?? a2), toNumber(b1 ?? b2)];
     return a > 0 && b > a && b <= 10 * a ? String(Math.round((a + b) / 2)) : whole;
@@ -40,11 +47,25 @@ const SPACED_THOUSANDS =
  */
 const BOTH_KINDS =
   /(?<=\d)\s+[a-z-]{3,}\s+(?:and|&|\+|plus)\s+[a-z-]{3,}\s+(?=(?:staff|employees|colleagues|people)\b)/gi;
-export const plainCounts = (text: string) =>
-  roughHundreds(text)
-    .replace(KIND_OF_STAFF, " ")
-    .replace(BOTH_KINDS, " ")
-    .replace(SPACED_THOUSANDS, (_m, head: string, rest: string) => head + rest.replace(/ /g, ""));
+/**
+ * The words each pattern above cannot match without, a digit first (the patterns look back at
+ * every position for theirs): most texts have none, and are read by these alone.
+ */
+const KIND_AFTER_FIGURE =
+  /\d\s+(?:paid|permanent|perm|salaried|core|direct|regular|in-house|internal|contracted|full-time|fulltime)\s/i;
+const KINDS_AFTER_FIGURE = /\d\s+[a-z-]{3,}\s+(?:and|&|\+|plus)\s/i;
+const FIGURE_SPACED = /\d \d{3}/;
+export const plainCounts = (text: string) => {
+  let plain = roughHundreds(text);
+  if (KIND_AFTER_FIGURE.test(plain)) plain = plain.replace(KIND_OF_STAFF, " ");
+  if (KINDS_AFTER_FIGURE.test(plain)) plain = plain.replace(BOTH_KINDS, " ");
+  return FIGURE_SPACED.test(plain)
+    ? plain.replace(
+        SPACED_THOUSANDS,
+        (_m, head: string, rest: string) => head + rest.replace(/ /g, ""),
+      )
+    : plain;
+};
 
 /**
  * A count said roughly before a hundred or a thousand of people: "a few hundred staff" is 300,

@@ -155,6 +155,8 @@ const patterns = [
   ),
 ];
 
+/** What every range below has, a digit first: a text without it is not looked back at position by position. */
+const RANGE_WORDS = /\d\s*(?:-|–|—|to)\s*\d|\bbetween\s+\d/i;
 const RANGE = new RegExp(
   String.raw`(?<![\d.,])(?:\bbetween\s+${COUNT}\s+and\s+${COUNT}|${COUNT}\s*(?:-|–|—|to)\s*${COUNT})(?![\d.,]\d)`,
   "gi",
@@ -167,6 +169,7 @@ const RANGE = new RegExp(
  * narrow range is one (the top at most three times the bottom): "3-400" or "24-7" are not.
  */
 function middleOfRanges(text: string): string {
+  if (!RANGE_WORDS.test(text)) return text;
   return text.replace(RANGE, (whole, a1, b1, a2, b2) => {
     const [a, b] = [toNumber(a1 ?? a2), toNumber(b1 ?? b2)];
     return a > 0 && b > a && b <= 3 * a ? String(Math.round((a + b) / 2)) : whole;

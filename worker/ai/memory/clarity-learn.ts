@@ -41,6 +41,9 @@ const TARGET_SAID =
 const DEFERRED =
   /\b(?:leave|leaving|park|parking|put|putting)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:for later|until later|till later|for (?:a )?later phase|for phase (?:two|2)|aside|on hold)\b|(?:^|[,;.—]\s*|\b(?:and|but|so)\s+)(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+can wait\b|\bnot\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?yet\b/gi;
 
+/** A word every part put off ends with: a text without one puts nothing off. */
+const DEFERRED_WORD = /later|phase|aside|on hold|can wait|\syet\b/i;
+
 /**
  * A question about us and how we work ("Who on your side runs the sessions, a person or the
  * AI?"), with nothing of theirs in it: the kinds of project it names are not their project.
@@ -73,7 +76,7 @@ function learnPlatforms(
   // What the conversation says decides a platform named with no word of its role (clarity-roles.ts).
   // An edition of a system held by its family ("it's Sage 200 actually") is that system.
   let read = editionsAsHeld(
-    platformsOf(text.replace(DEFERRED, " "), contextOf(m)),
+    platformsOf(DEFERRED_WORD.test(text) ? text.replace(DEFERRED, " ") : text, contextOf(m)),
     m.integrations,
     text,
   );

@@ -100,12 +100,10 @@ function hearSituation(
   heard.drivers = heard.drivers.filter((d) => !heard.drivers.some((o) => o.startsWith(`${d} (`)));
   // "a logistics firm", "an engineering company": the business they are in, not a department.
   // "the cashiers' office": a plural's apostrophe says whose office, one word with it.
-  const teams = teamsSaid(text)
-    .replace(
-      /\b\w+\s+(?:firm|company|business|provider|agency|consultancy|sector|industry)\b/gi,
-      " ",
-    )
-    .replace(/(?<=\p{L}s)['’](?=\s)/gu, "");
+  // Each read only where the word or the mark it needs is in the text (most have neither).
+  const said = teamsSaid(text);
+  const unbusiness = TRADE_WORD.test(said) ? said.replace(A_TRADE, " ") : said;
+  const teams = /['’]/.test(unbusiness) ? unbusiness.replace(PLURAL_APOSTROPHE, "") : unbusiness;
   for (const [re, name] of departmentPatterns) if (re.test(teams)) heard.departments.push(name);
   heard.sizes = sizesOf(text);
   for (const [d] of heard.sizes) if (!heard.departments.includes(d)) heard.departments.push(d);
@@ -129,6 +127,12 @@ function hearSituation(
   heard.departments = own.departments;
   heard.sizes = heard.sizes.map(([d, n]) => [own.renamed.get(d) ?? d, n]);
 }
+
+/** "a logistics firm": the business they are in, and a word it cannot match without. */
+const A_TRADE = /\b\w+\s+(?:firm|company|business|provider|agency|consultancy|sector|industry)\b/gi;
+const TRADE_WORD = /(?:firm|company|business|provider|agency|consultancy|sector|industry)\b/i;
+/** "the cashiers' office": a plural's apostrophe. */
+const PLURAL_APOSTROPHE = /(?<=\p{L}s)['’](?=\s)/gu;
 
 /** The labels the house reads words as: by a department's name, else by its people's work. */
 const labelsIn = (words: string) => [

@@ -55,24 +55,36 @@ export const departmentPatterns: [RegExp, string][] = [
 /** A count of people, as a capture group; words are figures by then (`figures`, the language module's). */
 const N = String.raw`(\d{1,2})`;
 
+/** The core team's size said outright, or a count of "us" or of people on the project. */
+const CORE_TEAM_OF = new RegExp(
+  String.raw`\b(?:core|project|implementation|simulation) team (?:of|is|would be|will be|could be)?\s*(?:about |around |roughly )?${N}\b`,
+  "i",
+);
+const OF_US = new RegExp(
+  String.raw`\b${N} of us\b|\b${N}[- ]person (?:core |project )?team\b`,
+  "i",
+);
+const ON_THE_PROJECT = new RegExp(
+  String.raw`\b${N} (?:people|persons) (?:on|for|in) the (?:project|core team|simulation)`,
+  "i",
+);
+const TEAM_OF = new RegExp(String.raw`(?:^|[^\w)] *)team of (?:about |around )?${N}\b`, "i");
+/** People named by their role for the work, and the words that say they would lead it. */
+const ROLES_NAMED =
+  /\b(?:me|myself|controller|cfo|coo|ceo|cio|cto|vp|manager|director|analyst|head of \w+|accountant|bookkeeper|engineer|architect|\w+ lead\b(?! (?:this|it|the)))\b/gi;
+const LEADING =
+  /\b(?:would|will|could|can) (?:probably |likely )?(?:lead|run|drive|own) (?:this|it|the project)|\balong with\b/i;
+
 /** The core team's size: a number given for it, or the people named to do the work. */
 export function coreTeamOf(said: string, previouslyAsked: string | undefined): number | undefined {
   const text = figures(said);
-  let m = new RegExp(
-    String.raw`\b(?:core|project|implementation|simulation) team (?:of|is|would be|will be|could be)?\s*(?:about |around |roughly )?${N}\b`,
-    "i",
-  ).exec(text);
+  let m = CORE_TEAM_OF.exec(text);
   if (m) return Number(m[1]);
-  m = new RegExp(String.raw`\b${N} of us\b|\b${N}[- ]person (?:core |project )?team\b`, "i").exec(
-    text,
-  );
+  m = OF_US.exec(text);
   if (m) return Number(m[1] ?? m[2]);
-  m = new RegExp(
-    String.raw`\b${N} (?:people|persons) (?:on|for|in) the (?:project|core team|simulation)`,
-    "i",
-  ).exec(text);
+  m = ON_THE_PROJECT.exec(text);
   if (m) return Number(m[1]);
-  m = new RegExp(String.raw`(?:^|[^\w)] *)team of (?:about |around )?${N}\b`, "i").exec(text);
+  m = TEAM_OF.exec(text);
   // "We're a team of about 90": the whole company, not the people on the project.
   const company = /\bwe(?:'re| are) a (?:\w+ )?team of\b/i.test(text);
   // "our accounts team of 6": a department's size, not the core team.
@@ -87,13 +99,18 @@ export function coreTeamOf(said: string, previouslyAsked: string | undefined): n
   )
     return Number(m[1]);
   // "Our controller would lead this, along with our ops manager and me": people named for the work.
-  const roles =
-    /\b(?:me|myself|controller|cfo|coo|ceo|cio|cto|vp|manager|director|analyst|head of \w+|accountant|bookkeeper|engineer|architect|\w+ lead\b(?! (?:this|it|the)))\b/gi;
-  const leading =
-    /\b(?:would|will|could|can) (?:probably |likely )?(?:lead|run|drive|own) (?:this|it|the project)|\balong with\b/i;
-  const count = (s: string) => [...s.matchAll(roles)].length;
+  // A sentence said again (a pasted list, a line repeated) is counted once.
+  const counted = new Map<string, number>();
+  const count = (s: string) => {
+    let n = counted.get(s);
+    if (n === undefined) {
+      n = [...s.matchAll(ROLES_NAMED)].length;
+      counted.set(s, n);
+    }
+    return n;
+  };
   for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
-    if (leading.test(sentence) && count(sentence) >= 2) return count(sentence);
+    if (LEADING.test(sentence) && count(sentence) >= 2) return count(sentence);
     if (
       sentence.length < 120 &&
       /^[\w ,'&-]+\.?$/.test(sentence.trim()) &&

@@ -14,6 +14,10 @@ const NOT_WHOSE =
 
 const SUPPORT =
   /(?:^|\b(?:the|our|and|plus|with)\s+|,\s*)([\p{L}'-]{4,20})\s+(support(?:\s+(?:team|desk|staff|people|workers|officers|agents|crew))?|help ?desk|service desk)\b/giu;
+/** A word `SUPPORT` cannot match without (its flags: the same letters match). */
+const SUPPORT_WORD = /support|help ?desk|service desk/iu;
+/** A word `SIDE` cannot match without. */
+const SIDE_WORD = /\sside\b/iu;
 const SIDE = /\b(?:the|our)\s+([\p{L}-]{4,20}(?:\s+[\p{L}-]{3,20})?)\s+side\b/giu;
 const SUCCESS = /\bcustomer success\b/i;
 const FRONT_DESK = /\bfront[- ]desk\b/i;
@@ -32,21 +36,24 @@ export function ownTeamWords(text: string): [own: string, phrase: string][] {
   // "the front desk", "front desk staff": a team named by its place, not all of customer service.
   const desk = FRONT_DESK.exec(text);
   if (desk) found.push(["front desk", desk[0]]);
-  for (const m of text.matchAll(SUPPORT)) {
+  // Each shape below is looked for only where the word it cannot match without is in the text.
+  for (const m of SUPPORT_WORD.test(text) ? text.matchAll(SUPPORT) : []) {
     if (NOT_WHOSE.test(m[1]!)) continue;
     const phrase = `${m[1]} ${m[2]}`;
     found.push([phrase.toLowerCase().replace(/\s+(?:team|desk)$/, ""), phrase]);
   }
-  for (const m of text.matchAll(SIDE)) {
+  for (const m of SIDE_WORD.test(text) ? text.matchAll(SIDE) : []) {
     const word = m[1]!;
     // "the ops side", "the warehouse side": a department the house names by that word.
     const first = word.split(/\s+/)[0]!;
     if (NOT_WHOSE.test(first) || departmentPatterns.some(([re]) => re.test(word))) continue;
     found.push([word.toLowerCase(), m[0]]);
   }
-  for (const sentence of text.split(/(?<=[.!?])\s+/))
-    if (LANDS.test(sentence))
-      for (const m of sentence.matchAll(WORKPLACE)) found.push([m[1]!.toLowerCase(), m[0]]);
+  // A sentence with none of the words of work landing somewhere: none in the whole text.
+  if (LANDS.test(text))
+    for (const sentence of text.split(/(?<=[.!?])\s+/))
+      if (LANDS.test(sentence))
+        for (const m of sentence.matchAll(WORKPLACE)) found.push([m[1]!.toLowerCase(), m[0]]);
   return found;
 }
 
