@@ -10,6 +10,7 @@
  * not one more system. Linear: one pattern over the text per shape.
  */
 import { plainWord } from "./clarity-plain-words";
+import { teamInitials } from "./clarity-teams-named";
 
 /** A nickname: "everyone calls it Claimbot", "known as 'the Beast'". */
 const NICKNAME =
@@ -93,7 +94,8 @@ export function systemsInOwnWords(
   taken: readonly string[],
 ): string[] {
   const { found, nicknamed } = namesSaid(text);
-  const gone = [...text.matchAll(GIVEN_UP)].map((m) => m[1]!);
+  // "our BDC is fed up with …": a team by its initials, no system.
+  const gone = [...[...text.matchAll(GIVEN_UP)].map((m) => m[1]!), ...teamInitials(text)];
   let out = [...systems.map((s) => s.replace(VERSION, "")), ...found]
     .filter((s) => !taken.includes(s))
     .filter((s) => !gone.some((g) => g === s || g.startsWith(`${s} `) || s.startsWith(`${g} `)))

@@ -25,7 +25,8 @@ const NOT_NAME = new Set(
   good local other this that these those every each one two three four five six own internal
   dedicated core project implementation leadership management senior junior exec executive
   steering working existing current main wider extended central head hq global regional
-  rest two-person three-person small-ish mighty little overall full`.split(/\s+/),
+  rest two-person three-person small-ish mighty little overall full external outside freelance
+  independent outsourced offshore`.split(/\s+/),
 );
 /** Words that end the name's run: a verb or a function word said before it. */
 const BREAK = new Set(
@@ -48,6 +49,8 @@ const COUNTED =
 /** A plural that only names people at work: "-ers", "-ors", "-ists", "-ants", "-ians", staff. */
 const PEOPLE =
   /(?:[a-z]{3,}(?:ers|ors|ists|ants|ents|ians|eers)|staff|crews?|people|folks|nurses|clerks|reps|techs|admins)$/;
+/** Outsiders alone, staff with their trade's word before them ("membership consultants"). */
+const TRADE_STAFF = /^(?:consultants|agents|contractors|brokers)$/;
 /** Words for a group of people whatever they do. */
 const GROUP = /^(?:staff|crews?|people|folks)$/;
 /** Plurals of that shape that name no staff of theirs. */
@@ -85,18 +88,32 @@ const LABELS = departmentPatterns.map(([, label]) => label.toLowerCase());
 
 /**
  * Whether a role with its trade's word is the house's to place: the tables know the whole
- * phrase ("account managers"), it holds the house's own word ("sales reps"), or its trade's word
- * names a department of the house ("accounts clerks").
+ * phrase ("account managers"), it holds the house's own word ("sales reps"), its trade's word
+ * names a department of the house ("accounts clerks"), or its role's work does ("engineers").
  */
 const houses = (own: string) => {
   const head = own.split(" ").at(-1)!;
   // "accounts clerks": the trade's word names a department of the house ("the accounts team").
   const trade = `${own.slice(0, -head.length)}team`;
+  // "the application engineers": the role's own work is the house's one-word label (engineering).
+  const stem = head.replace(/(?:ers|ors|s)$/, "");
   return (
+    (stem.length >= 5 && LABELS.some((l) => !l.includes(" ") && l.startsWith(stem))) ||
     LABELS.some((l) => ` ${own} `.includes(` ${l} `)) ||
     departmentPatterns.some(([re]) => (re.test(own) && !re.test(head)) || re.test(trade))
   );
 };
+
+/**
+ * A team by its initials, said as people who feel or do things: "our BDC is fed up with the lead
+ * tool", "the CSMs hate it", "our SDRs spend hours on it". A system feels nothing.
+ */
+const INITIALS_AS_PEOPLE =
+  /\b(?:[Oo]ur|[Tt]he)\s+(\p{Lu}{2,5}s?)\s+(?:team\s+)?(?:(?:is|are|get|gets|got)\s+)?(?:all\s+|really\s+|just\s+)?(?:fed up|sick of|tired of|frustrated|drowning|swamped|overwhelmed|hates?|loves?|complains?|moans?|spends?|wastes?|chases?|re-?keys?|types?|rings?|calls?|struggles?|can't keep up)\b/gu;
+
+/** The initials of teams said as people ("our BDC is fed up"): the team as said, never a system. */
+export const teamInitials = (text: string): string[] =>
+  /\p{Lu}{2}/u.test(text) ? [...text.matchAll(INITIALS_AS_PEOPLE)].map((m) => m[1]!) : [];
 
 /** The team's words from a run of lower-case words before its noun. */
 function nameOf(words: string): string | undefined {
@@ -172,11 +189,13 @@ export function namedTeams(teams: string, raw = teams): NamedTeam[] {
     const said = m[1]!.toLowerCase().split(/\s+/);
     // A role, not a group word: "the controlling people" is controlling, placed by the house.
     const at = said.findIndex((w, i) => i > 0 && PEOPLE.test(w) && !GROUP.test(w));
-    if (at < 1 || NOT_STAFF.test(said[at]!)) continue;
+    // "the membership consultants", "our leasing agents": with their trade's word, our own staff.
+    if (at < 1 || (NOT_STAFF.test(said[at]!) && !TRADE_STAFF.test(said[at]!))) continue;
     const own = nameOf(said.slice(0, at + 1).join(" "));
     if (!own || own.split(" ").length < 2 || houses(own)) continue;
     add({ own, phrase: own });
   }
+  for (const own of teamInitials(teams)) add({ own, phrase: own });
   for (const m of text.matchAll(SERVICE_NAMED)) add({ own: m[0].toLowerCase(), phrase: m[0] });
   if (/\bwho|that\b/i.test(text))
     for (const m of text.matchAll(DO_THE_WORK))
