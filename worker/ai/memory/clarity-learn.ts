@@ -24,7 +24,7 @@ import { productTypes } from "./clarity-platform-names";
 import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
 import { wishedWork } from "./clarity-project-wished";
 import { projectName } from "./clarity-roadmap";
-import { systemsInOwnWords, weighs } from "./clarity-systems-own-words";
+import { listsSystems, systemsInOwnWords, weighs } from "./clarity-systems-own-words";
 
 /** Phrases that make a named platform the new project rather than a system it must live with. */
 const changeOfMind =
@@ -89,8 +89,9 @@ function learnPlatforms(
   if (read.leaving.length) next.leaving = [...new Set([...(m.leaving ?? []), ...read.leaving])];
   // A question about vendors or about us names platforms without making them the project; so
   // does the answer to "which systems does it have to work with?" ("Just Sage and a homegrown MES").
+  // A message that lists its systems under a heading ("Current systems:\n* …") answers it too.
   const answersSystems =
-    m.asked.at(-1) === "systems" &&
+    (m.asked.at(-1) === "systems" || listsSystems(text)) &&
     !changeOfMind.test(text) &&
     !TARGET_SAID.test(text) &&
     !wishedWork(m, read, text);

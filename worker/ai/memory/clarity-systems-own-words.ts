@@ -22,6 +22,10 @@ const SYSTEM_BEFORE =
 /** A line heading a list of systems: "Systems:", "Our stack -", "Tools we use:". */
 const SYSTEMS_HEAD =
   /^[^\S\n]*(?:(?:our|current|the)\s+)?(?:systems?|stack|tools?|software|tech(?:nology)?(?:\s+stack)?|apps?|platforms?)\b[^\n:]{0,30}[:—–-][^\S\n]*\n((?:[^\S\n]*(?:[-*•·]|\d+[.)])[^\n]+\n?)+)/gim;
+/** Whether a message lists its systems under a heading: each item runs today, none is the project. */
+export const listsSystems = (text: string) => text.includes("\n") && SYSTEMS_HEAD_ONE.test(text);
+const SYSTEMS_HEAD_ONE = new RegExp(SYSTEMS_HEAD.source, "im");
+
 /** The name an item opens with: "Software of Excellence at …", "Xero for finance". */
 const ITEM_NAME =
   /^(?:(?:the|our)\s+)?(\p{Lu}[\p{L}\d.&+-]*(?:\s+(?:(?:of|&|and)\s+)?\p{Lu}[\p{L}\d.&+-]*){0,3})/u;
@@ -29,9 +33,12 @@ const ITEM_NAME =
 /** After an item's name: it is what the item says of it ("Dentally is our PMS", "Xero for finance"). */
 const SUBJECT_NEXT = /^\s*(?:is|was|for|at|as|\(|[–—-]|$)/;
 
-/** Where work is recorded, then the name: "logged in Orchard 7.2", "quote in Acturis". */
+/**
+ * Where work is recorded, then the name: "logged in Orchard 7.2", "quote in Acturis",
+ * "dispatched from Simpro", "the HR team are on Cascade" (a team "in" a place is where it sits).
+ */
 const WORKED_IN =
-  /\b(?:logged|recorded|entered|keyed|typed|quote|quotes|quoted|booked|scheduled|tracked|stored|raised|processed|filed|priced|invoiced|sits?|sitting|held)\s+(?:in|on|into|through|via|using)\s+(\p{Lu}[\p{L}\d&+-]*(?:\s+\p{Lu}[\p{L}\d&+-]*)?)/gu;
+  /\b(?:(?:logged|recorded|entered|keyed|typed|quote|quotes|quoted|booked|scheduled|tracked|stored|raised|processed|filed|priced|invoiced|dispatched|sits?|sitting|held)\s+(?:in|on|into|through|via|using|from)|(?:team|teams|staff|department|dept|desk)\s+(?:is|are)\s+(?:still\s+|all\s+|mostly\s+)?on)\s+(\p{Lu}[\p{L}\d&+-]*(?:\s+\p{Lu}[\p{L}\d&+-]*)?)/gu;
 
 /** A system given up: "we got rid of X", "dropped X", "no longer use X". */
 const GIVEN_UP =
@@ -47,8 +54,8 @@ export const weighs = (text: string) => CONSIDERED.test(text);
 const CONSIDERED =
   /\b(?:consider\w*|weigh\w*(?: up)?|look\w* at|shortlist\w*|evaluat\w*|thinking (?:about|of)|trial\w*|demo\w*)\b/i;
 
-/** The letters of a kind of system: "TMS", "WMS", "HRIS", "DMS". */
-const KIND_LETTERS = /^(?:[A-Z]{1,3}MS|HRIS|ATS|PLM|PIM|EHR|EMR|EPR|CAFM|MIS)$/;
+/** The letters of a kind of system: "TMS", "WMS", "HRIS", "DMS", "FSM". */
+const KIND_LETTERS = /^(?:[A-Z]{1,3}MS|[A-Z]{1,2}SM|HRIS|ATS|PLM|PIM|EHR|EMR|EPR|CAFM|MIS)$/;
 
 /** A version or a year after a name: " 7.2", " v9", " 2019". */
 const VERSION = /\s+(?:v?\d+\.\d+(?:\.\d+)*|v\d+|(?:19|20)\d\d)$/i;
