@@ -38,13 +38,36 @@ const BREAK = new Set(
   ),
 );
 
-/** "<words> team (12)", "<words> department – 4", "<words> unit". */
-const TEAM_NOUN =
-  /(?<![\p{L}\d'’-])((?:[\p{Ll}][\p{Ll}&'-]*\s+){1,5})(?:team|teams|department|dept|unit)\b(?:\s*\(\s*(?:about|around|approx\.?|roughly|~|c\.?)?\s*(\d{1,4})\s*(?:people|staff|ftes?)?\s*\)|\s+[-–—]\s*(?:about\s+|around\s+|~)?(\d{1,4})\b(?!\s*(?:%|k\b|days?|weeks?|months?|years?|hours?))|,\s+(?:about\s+|around\s+|~)?(\d{1,4})(?=\s*(?:[,.;]|$)))?/gu;
+/** "<words> team (12)", "<words> department – 4", "<words> unit": the noun, then its count. */
+const TEAM_AT =
+  /\b(?:team|teams|department|dept|unit)\b(?:\s*\(\s*(?:about|around|approx\.?|roughly|~|c\.?)?\s*(\d{1,4})\s*(?:people|staff|ftes?)?\s*\)|\s+[-–—]\s*(?:about\s+|around\s+|~)?(\d{1,4})\b(?!\s*(?:%|k\b|days?|weeks?|months?|years?|hours?))|,\s+(?:about\s+|around\s+|~)?(\d{1,4})(?=\s*(?:[,.;]|$)))?/giu;
 
-/** "<role plural> (N)", "<role plural> - N of them", "<role plural>, N of them". */
-const COUNTED =
-  /(?<![\p{L}\d'’-])((?:[\p{Ll}][\p{Ll}&'-]*\s+){0,4}[\p{Ll}][\p{Ll}'-]+)(?:\s*\(\s*(?:about|around|approx\.?|roughly|~|c\.?)?\s*(\d{1,4})\s*(?:people|staff|ftes?|of them)?\s*\)|\s+[-–—]\s*(?:about\s+|around\s+|~)?(\d{1,4})(?:\s+of them)?\b(?!\s*(?:%|k\b|days?|weeks?|months?|years?|hours?))|,\s+(\d{1,4})\s+of them\b)/gu;
+/** A count as a team's is said: "(N)", "- N of them", ", N of them"; the words before it name whom. */
+const COUNT_AT =
+  /\s*\(\s*(?:about|around|approx\.?|roughly|~|c\.?)?\s*(\d{1,4})\s*(?:people|staff|ftes?|of them)?\s*\)|\s+[-–—]\s*(?:about\s+|around\s+|~)?(\d{1,4})(?:\s+of them)?\b(?!\s*(?:%|k\b|days?|weeks?|months?|years?|hours?))|,\s+(\d{1,4})\s+of them\b/gu;
+
+/** The run of lower-case words that ends a stretch of text (read back from a noun or a count). */
+const WORDS_BEFORE = /(?<![\p{L}\d'’-])((?:[\p{Ll}][\p{Ll}&'-]*\s+){0,4}[\p{Ll}][\p{Ll}&'-]*)\s*$/u;
+
+/** The lower-case words just before `at` in `text`, and where they start; whole words only. */
+function wordsBefore(text: string, at: number): { words: string; start: number } | undefined {
+  const from = Math.max(0, at - 70);
+  const m = WORDS_BEFORE.exec(text.slice(from, at));
+  if (!m) return undefined;
+  let words = m[1]!;
+  let start = from + m.index;
+  // The stretch began inside a word: that word is not whole.
+  if (start === from && from > 0 && /[\p{L}\d'’-]/u.test(text[from - 1]!)) {
+    const space = words.search(/\s/);
+    if (space < 0) return undefined;
+    const rest = words.slice(space).trimStart();
+    start += words.length - rest.length;
+    words = rest;
+  }
+  // "R&D's": a word that goes on before the run is no start of it.
+  if (start > 0 && /[\p{L}\d'’-]/u.test(text[start - 1]!)) return undefined;
+  return words ? { words, start } : undefined;
+}
 
 /** A plural that only names people at work: "-ers", "-ors", "-ists", "-ants", "-ians", staff. */
 const PEOPLE =
@@ -153,36 +176,45 @@ function itemTeam(line: string): NamedTeam | undefined {
  * as typed, whose lines a list of teams is read from.
  */
 export function namedTeams(teams: string, raw = teams): NamedTeam[] {
-  const text = figures(teams);
+  // Number words only where a count is said in words ("nine of them"): figures() reads them.
+  const text = /\bof them\b/i.test(teams) ? figures(teams) : teams;
   const found: NamedTeam[] = [];
   const add = (t: NamedTeam | undefined) => {
     if (!t || found.some((f) => f.own.includes(t.own) || t.own.includes(f.own))) return;
     found.push(t);
   };
   if (/\n/.test(raw))
-    for (const m of figures(raw).matchAll(TEAMS_HEAD))
+    for (const m of raw.matchAll(TEAMS_HEAD))
       for (const line of m[1]!.split("\n")) if (line.trim()) add(itemTeam(line));
   const counted: { end: number }[] = [];
-  for (const m of text.matchAll(TEAM_NOUN)) {
-    const own = nameOf(m[1]!);
+  // Each noun and count found first, then the words just before it read: linear in the text.
+  for (const m of text.matchAll(TEAM_AT)) {
+    const before = wordsBefore(text, m.index);
+    const own = before && nameOf(before.words);
     // One word is a department the house names already ("the sales team", "income team").
     if (!own || own.split(" ").length < 2) continue;
-    const size = sizeOf(m[2], m[3], m[4]);
-    add({ own, phrase: m[0].trim(), ...(size ? { size } : {}) });
-    if (size) counted.push({ end: m.index + m[0].length });
+    const size = sizeOf(m[1], m[2], m[3]);
+    const end = m.index + m[0].length;
+    add({ own, phrase: text.slice(before.start, end).trim(), ...(size ? { size } : {}) });
+    if (size) counted.push({ end });
   }
-  for (const m of text.matchAll(COUNTED)) {
-    const own = nameOf(m[1]!);
+  for (const m of text.matchAll(COUNT_AT)) {
+    const before = wordsBefore(text, m.index);
+    const own = before && nameOf(before.words);
     if (!own) continue;
     const last = own.split(" ").at(-1)!;
-    const at = m.index + m[0].toLowerCase().indexOf(own);
+    const at = before.start + before.words.toLowerCase().lastIndexOf(own);
     const sibling = counted.some((c) => c.end <= at && SIBLING_JOIN.test(text.slice(c.end, at)));
     const staff = PEOPLE.test(last) && !NOT_STAFF.test(last);
     if (!staff && !sibling) continue;
     // "the two dispatchers (2)": a single role word is the house's to place.
     if (!sibling && own.split(" ").length < 2) continue;
-    const size = sizeOf(m[2], m[3], m[4]);
-    add({ own, phrase: m[0].trim(), ...(size ? { size } : {}) });
+    const size = sizeOf(m[1], m[2], m[3]);
+    add({
+      own,
+      phrase: text.slice(before.start, m.index + m[0].length).trim(),
+      ...(size ? { size } : {}),
+    });
   }
   for (const m of text.matchAll(ROLE_WITH_TRADE)) {
     // "the repairs planners then book …": the words up to the first that names people.
