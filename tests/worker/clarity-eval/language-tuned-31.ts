@@ -32,9 +32,10 @@ export const languageTuned31: Conversation[] = [
       notProject: /CDK/,
       companySize: "260 people",
       systems: ["CDK"],
-      // First play also wanted /BDC|business development/ (left: an initialism no table knows,
-      // read as a system).
-      departments: [/service/i, /parts/i],
+      // First play also wanted /BDC|business development/, read as a system then; kept since
+      // H19 (a team by its initials said as people who feel things, clarity-teams-named.ts).
+      departments: [/service/i, /parts/i, /BDC|business development/],
+      notSystems: ["BDC"],
       drivers: [/lead|call back|deals/i],
       budget: /\$60K/,
       timeline: /march/i,
@@ -64,9 +65,10 @@ export const languageTuned31: Conversation[] = [
       notProject: /Sage/,
       companySize: "85 people",
       systems: ["Sage 50", "Plunet"],
-      // Accounting is finance as the house labels it; first play also wanted /vendor manag/ (left:
-      // "vendor" names a supplier's team to the readers of teams).
-      departments: [/project manag/i, /accounting|financ/i, /controlling/i],
+      // Accounting is finance as the house labels it; first play also wanted /vendor manag/ (then
+      // read as a supplier's team), kept since H19 (a role with its trade's word before it).
+      departments: [/project manag/i, /accounting|financ/i, /controlling/i, /vendor manag/i],
+      notDepartments: [/50 people/],
       drivers: [/twice|paid|11|audit|by hand|copy/i],
       budget: /€90K/,
       timeline: /January 2028/,
@@ -96,9 +98,9 @@ export const languageTuned31: Conversation[] = [
     roadmap: {
       project: /AI/,
       companySize: "1100 people",
-      // First play also wanted /membership/ ("the membership consultants": left, consultants are
-      // read as outsiders).
-      departments: [/contact cent|customer service/i, /front desk/i],
+      // First play also wanted /membership/ ("the membership consultants", then read as
+      // outsiders), kept since H19 (consultants with their trade's word are staff).
+      departments: [/contact cent|customer service/i, /front desk/i, /membership/i],
       notDepartments: [/^agents$/i],
       drivers: [/cancel|18%|two days|waiting/i],
       notDrivers: [/use AI|answer members/i],

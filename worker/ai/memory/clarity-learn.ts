@@ -20,9 +20,11 @@ import { type Heard, hear } from "./clarity-listen";
 import { addAll, type ClarityMemory, memoryOf, type ReplyPlan } from "./clarity-memory";
 import { spelledNames } from "./clarity-name-spelling";
 import { namesAsKnown } from "./clarity-not-risks";
+import { productTypes } from "./clarity-platform-names";
 import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
 import { wishedWork } from "./clarity-project-wished";
 import { projectName } from "./clarity-roadmap";
+import { listsSystems, systemsInOwnWords, weighs } from "./clarity-systems-own-words";
 
 /** Phrases that make a named platform the new project rather than a system it must live with. */
 const changeOfMind =
@@ -90,8 +92,9 @@ function learnPlatforms(
   if (read.leaving.length) next.leaving = [...new Set([...(m.leaving ?? []), ...read.leaving])];
   // A question about vendors or about us names platforms without making them the project; so
   // does the answer to "which systems does it have to work with?" ("Just Sage and a homegrown MES").
+  // A message that lists its systems under a heading ("Current systems:\n* …") answers it too.
   const answersSystems =
-    m.asked.at(-1) === "systems" &&
+    (m.asked.at(-1) === "systems" || listsSystems(text)) &&
     !changeOfMind.test(text) &&
     !TARGET_SAID.test(text) &&
     !wishedWork(m, read, text);
@@ -138,14 +141,19 @@ function learnPlatforms(
     }
   }
   // Platforms named later live beside the project: systems it must work with.
-  const laterProducts =
+  let laterProducts =
     hasProject && !change && !selecting
       ? read.products.filter((p) => !m.products.includes(p) && !next.products.includes(p))
       : [];
-  const fromTables = read.integrations;
+  // "We are considering Dynamics 365, nothing decided": an option weighed runs nowhere yet.
+  // A platform of another kind than the project, named beside it as weighed, likewise.
+  const weighed = (p: string) =>
+    weighs(text) && !read.today.includes(p) && productTypes.some(([, name]) => name === p);
+  laterProducts = laterProducts.filter((p) => !weighed(p));
+  const fromTables = read.integrations.filter((p) => !weighed(p));
   // A question about vendors still says what runs today ("we're on Sage; SAP or Dynamics?"):
   // those are systems; the candidates it weighs are not.
-  const systems = (
+  const said = (
     selecting
       ? [...(read.today.length || !text.trim().endsWith("?") ? fromTables : []), ...read.today]
       : [...fromTables, ...heard.systems, ...laterProducts]
@@ -158,6 +166,8 @@ function learnPlatforms(
       // system, even beside a candidate of its name.
       (read.today.includes(s) || !sameFamilyHeld(s, next.products)),
   );
+  // Nicknames, list items, versions, systems given up: the prospect's own words.
+  const systems = systemsInOwnWords(text, said, [...next.products, ...m.products]);
   // "It's HubSpot we use, not Pipedrive": a system taken back leaves the list.
   const back = isCorrection(text) ? TAKEN_BACK.exec(text)?.[1] : undefined;
   const gone = back

@@ -9,9 +9,11 @@ import { findEmail } from "../../contracts/contact-fields";
 import { callWishIn } from "../../language/calls";
 import { figures } from "../../language/numbers";
 import { staffAdded } from "../../language/size-added";
+import { withoutVersions } from "../../language/size-versions";
 import { headcountAnswer, withoutWhatIfs } from "./clarity-answer";
 import { driverAnswered, teamsAnswered } from "./clarity-answered";
 import { coreTeamAdded, coreTeamListed } from "./clarity-core-team";
+import { coreTeamRuns } from "./clarity-core-team-runs";
 import { sentencesOf } from "./clarity-dates";
 import { driverPatterns } from "./clarity-driver-table";
 import type { ClarityMemory } from "./clarity-memory";
@@ -28,6 +30,8 @@ import {
 } from "./clarity-situation";
 import { sizeOfLast, teamSizesOf } from "./clarity-team-sizes";
 import { teamsAtWork } from "./clarity-teams-at-work";
+import { namedTeams } from "./clarity-teams-named";
+import { sizesNamed } from "./clarity-teams-named-sizes";
 import { inOwnWords } from "./clarity-teams-own-words";
 import { teamsSaid, withoutApprovers } from "./clarity-teams-said";
 import {
@@ -63,7 +67,9 @@ function hearSituation(
   }
   // Staff added to a count said before ("Another 80 work at our Cork plant"): the total. A
   // size in a question about another case ("for a firm of, say, 500 people?") is none.
-  const theirs = withoutWhatIfs(sentencesOf(text));
+  // "finance is on Sage 50": a figure of a system's name counts no one (worker/language).
+  const counts = withoutVersions(text);
+  const theirs = withoutWhatIfs(sentencesOf(counts));
   const more = staffAdded(theirs);
   const base = more && (companySizeOf(more.before) ?? known);
   heard.companySize =
@@ -105,7 +111,7 @@ function hearSituation(
   const unbusiness = TRADE_WORD.test(said) ? said.replace(A_TRADE, " ") : said;
   const teams = /['’]/.test(unbusiness) ? unbusiness.replace(PLURAL_APOSTROPHE, "") : unbusiness;
   for (const [re, name] of departmentPatterns) if (re.test(teams)) heard.departments.push(name);
-  heard.sizes = sizesOf(text);
+  heard.sizes = sizesOf(counts);
   for (const [d] of heard.sizes) if (!heard.departments.includes(d)) heard.departments.push(d);
   // Teams named by the work their people do ("the lads who load the lorries").
   for (const d of teamsAtWorkOnce(teams))
@@ -113,19 +119,30 @@ function hearSituation(
   heard.coreTeam =
     coreTeamListed(theirs, lastAsked === "coreTeam") ??
     coreTeamOf(withoutApprovers(theirs), lastAsked);
+  // "Our team of 5 will run the project": the core team, not the company nor a department.
+  const runs = coreTeamRuns(theirs);
+  if (runs !== undefined) {
+    heard.coreTeam = runs;
+    if (heard.companySize === runs) heard.companySize = undefined;
+    heard.sizes = heard.sizes.filter(([, n]) => n !== runs);
+  }
   // A count said beside one department ("12 people in finance", "30 of us in sales") is that
   // department's size: neither the company's headcount nor the core team.
   // Read over the whole text ("Finance: 8"), kept for the teams the statements name.
-  for (const [d, n] of teamSizesOf(text)) {
-    if (heard.sizes.some(([x]) => x === d) || !heard.departments.includes(d)) continue;
+  for (const [d, n] of teamSizesOf(counts)) {
+    if (n === runs || heard.sizes.some(([x]) => x === d) || !heard.departments.includes(d))
+      continue;
     heard.sizes.push([d, n]);
     if (heard.companySize === n) heard.companySize = undefined;
     if (heard.coreTeam === n && lastAsked !== "coreTeam") heard.coreTeam = undefined;
   }
   // "the billing side", "franchise support": in their words, not the house's wider label.
-  const own = inOwnWords(teams, heard.departments, labelsIn);
+  // "the commercial lines team (12)", "Teams involved:\n- treatment coordinators": their words.
+  const named = namedTeams(teams, text);
+  const own = inOwnWords(teams, heard.departments, labelsIn, named);
   heard.departments = own.departments;
   heard.sizes = heard.sizes.map(([d, n]) => [own.renamed.get(d) ?? d, n]);
+  sizesNamed(heard, named, lastAsked);
 }
 
 /** "a logistics firm": the business they are in, and a word it cannot match without. */

@@ -7,6 +7,7 @@
  * shows the prospect's words in its place unless other words name that label too.
  */
 import { departmentPatterns } from "./clarity-situation";
+import type { NamedTeam } from "./clarity-teams-named";
 
 /** Words before "support", "helpdesk" or "side" that say how, not whose: no team of their own. */
 const NOT_WHOSE =
@@ -66,9 +67,10 @@ export function inOwnWords(
   text: string,
   departments: string[],
   labelsOf: (words: string) => string[],
+  named: readonly NamedTeam[] = [],
 ): { departments: string[]; renamed: Map<string, string> } {
   const renamed = new Map<string, string>();
-  const own = ownTeamWords(text);
+  const own = [...ownTeamWords(text), ...named.map((t): [string, string] => [t.own, t.phrase])];
   if (!own.length) return { departments, renamed };
   let rest = text;
   for (const [, phrase] of own) rest = rest.split(phrase).join(" ");
