@@ -41,6 +41,7 @@ import { languageTuned28 } from "./language-tuned-28";
 import { languageTuned29 } from "./language-tuned-29";
 import { languageTuned30 } from "./language-tuned-30";
 import { languageTuned31 } from "./language-tuned-31";
+import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
 import { moreNewProspects } from "./new-prospects-more";
 import { observedProspects } from "./observed-prospects";
@@ -87,6 +88,7 @@ export const conversations: Conversation[] = [
   ...languageTuned29,
   ...languageTuned30,
   ...languageTuned31,
+  ...languageTunedWhyRisk,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,
