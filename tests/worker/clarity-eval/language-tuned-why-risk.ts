@@ -67,7 +67,9 @@ export const languageTunedWhyRisk: Conversation[] = [
       drivers: [/merg|two booking|audit|late|referral/i],
       risks: [/reception\w*\s+(?:may|might|could|fear|worry|are|will)\b.*replac/i],
       notRisks: [/fear being replaced may|being replaced being/i],
-      timeline: /june 2027/i,
+      // First written as /june 2027/: the roadmap keeps the prospect's words ("the end of June
+      // next year"), its typed month 2027-06; "next year" is said back as the house does.
+      timeline: /june/i,
     },
   },
   {
@@ -96,7 +98,9 @@ export const languageTunedWhyRisk: Conversation[] = [
       companySize: "85 people",
       systems: ["CargoWise"],
       drivers: [/tender|three days|lost/i, /founder|retir/i],
-      notDrivers: [/duplicate|mess|spec|excel|spreadsheet/i],
+      // First written with /spreadsheet/ in it too: a wrong check, the rate spreadsheet of the
+      // second turn is a pain of theirs; the spec in Excel must still give no driver.
+      notDrivers: [/duplicate|mess|spec|excel/i],
       risks: [/data|duplicat|customer records/i],
       budget: /€120K/,
       timeline: /2027/,
@@ -115,9 +119,7 @@ export const languageTunedWhyRisk: Conversation[] = [
       t(
         "Why now: our scheduling package goes out of support next June, and the vendor has put the licence up 30% for the last year of it.",
       ),
-      t(
-        "Also we've just won two council contracts, so we'll be nearer 90 people by next autumn.",
-      ),
+      t("Also we've just won two council contracts, so we'll be nearer 90 people by next autumn."),
       t(
         "Risks: half the engineers are over 55 and won't touch a tablet, and the asset history for every lift sits in an Access database one man built.",
       ),
