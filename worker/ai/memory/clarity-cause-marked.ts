@@ -74,7 +74,7 @@ export function causesMarked(sentence: string): string[] {
     .map((p) => p.trim().replace(/[\s,;]+$/, ""))
     // "our scheduling package goes out of support next June": a long thought's closing date is
     // the timeline's to show, and without it the thought is no sentence of theirs pasted back.
-    .map((p) => (p.length > SHORT ? p.replace(CLOSING_DATE, "") : p))
+    .map((p) => (p.length > SHORT ? withoutClosingDate(p) : p))
     .map((p) => shown(p.length <= LONG ? p : phraseAround(p, 0)))
     .filter((p): p is string => !!p);
   return each.length === parts.length ? each : first ? [first] : [];
@@ -84,6 +84,8 @@ export function causesMarked(sentence: string): string[] {
 const LONG = 64;
 /** A thought said back as it stands without reading as the prospect's sentence pasted back. */
 const SHORT = 48;
+/** A thought without the date that closes it. */
+export const withoutClosingDate = (thought: string) => thought.replace(CLOSING_DATE, "");
 /** A date closing a thought: "next June", "in March 2027", "by the end of next year". */
 const CLOSING_DATE = new RegExp(
   String.raw`\s+(?:(?:in|by|from|before|on|at|until|till)\s+)?(?:the\s+)?(?:(?:end|start|beginning|middle) of\s+)?(?:(?:next|this|last)\s+)?(?:${months.join("|")}|year|month|quarter|spring|summer|autumn|fall|winter)(?:\s+20\d\d)?$`,

@@ -16,10 +16,11 @@ export const NAMED_RULE =
 
 /**
  * A succession: the one who built or owns the business going, said of them or of "he" or "she"
- * later in the sentence ("a rate sheet only our founder understands, and he's retiring").
+ * later in the sentence ("a rate sheet only our founder understands, and he's retiring", "Dad owns
+ * the firm … and he's stepping down").
  */
 export const SUCCESSION =
-  /\b(?:founder|owner|co-?owner|managing director|md|chairman|chairwoman|chair|senior partner|principal|proprietor)\b(?:[^.]{0,25}?|[^.]{0,80}?\b(?:he|she)(?:'s|'ll be| is| will be| will)?\s+(?:\w+\s+)?)\b(?:retir\w+|stepping down|steps down|step down|selling up|sells up|hanging up)/i;
+  /\b(?:founder|owner|co-?owner|managing director|md|chairman|chairwoman|chair|senior partner|principal|proprietor|owns (?:the|our) (?:firm|business|company|shop))\b(?:[^.]{0,25}?|[^.]{0,80}?\b(?:he|she)(?:'s|'ll be| is| will be| will)?\s+(?:\w+\s+)?)\b(?:retir\w+|stepping down|steps down|step down|selling up|sells up|hanging up)/i;
 
 /** The search itself, then its reason: "we're looking at X because …", "we need one bc …". */
 export const LOOKING_BECAUSE =

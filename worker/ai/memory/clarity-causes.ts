@@ -8,7 +8,7 @@
  */
 
 import { units } from "../../language/vocabulary";
-import { causesMarked, shown } from "./clarity-cause-marked";
+import { causesMarked, shown, withoutClosingDate } from "./clarity-cause-marked";
 import { NAMED_RULE, NEW_RULE, SUCCESSION } from "./clarity-cause-shapes";
 import { lowerOpening } from "./clarity-opening";
 import { painsSaid, phraseAround } from "./clarity-said";
@@ -121,6 +121,12 @@ export function causesSaid(sentence: string, tabled: (clause: string) => boolean
   const marked = tabled(sentence) ? [] : causesMarked(sentence);
   // "Why now: we lost a contract, and from April the new levy applies": a pointer opens a list,
   // each further thought with an event of its own is a reason too.
+  // An event of a thought the pointer's reasons already hold ("… goes out of support" beside "we
+  // run goes out of support in March 2027") is that reason again.
+  const held = (e: string) => {
+    const bare = withoutClosingDate(e);
+    return marked.some((m) => m.includes(bare) || bare.includes(m));
+  };
   if (marked.length)
     return [
       ...marked,
@@ -129,6 +135,7 @@ export function causesSaid(sentence: string, tabled: (clause: string) => boolean
             .split(new RegExp(JOINT.source, "gi"))
             .slice(1, 4)
             .flatMap((c) => (tabled(c) ? [] : (eventIn(c) ?? [])))
+            .filter((e) => !held(e))
         : []),
     ];
   const clauses = JOINT.test(sentence)

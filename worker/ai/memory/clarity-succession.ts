@@ -12,7 +12,8 @@ const ROLE =
 export function successionDriver(said: string): string | undefined {
   const m = SUCCESSION.exec(said);
   if (!m) return undefined;
-  const role = ROLE.exec(m[0])![1]!;
+  // "Dad owns the firm": the one who owns it is its owner.
+  const role = ROLE.exec(m[0])?.[1] ?? "owner";
   const shown = /^md$/i.test(role) ? "MD" : role.toLowerCase();
   const going = /step/i.test(m[0])
     ? "stepping down"
