@@ -84,4 +84,19 @@ describe("round h20 second probes: why, risks, project kind, when", () => {
     ]).replies;
     expect(reply).not.toContain("goes out of support in March 2027");
   });
+
+  it.each([
+    ["Why: our auditors flagged the stock valuation twice, and the bank now wants monthly accounts."],
+    ["When: ideally live by September 2027, the board signs off in March."],
+  ])("a label opening a statement asks nothing: %s", (said) => {
+    const [reply] = played([said]).replies;
+    expect(reply).not.toMatch(/vendor-neutral|within \*\*24–48 hours\*\*/);
+  });
+
+  it.each([
+    ["We've secured three new NHS trusts as customers this year, so volumes will double."],
+    ["We just landed 2 big retail accounts and the warehouse can't keep up."],
+  ])("customers won are why now: %s", (said) => {
+    expect(roadmap(said).drivers.join(" | ")).toMatch(/secured|landed|trusts|accounts/i);
+  });
 });
