@@ -86,7 +86,9 @@ describe("round h20 second probes: why, risks, project kind, when", () => {
   });
 
   it.each([
-    ["Why: our auditors flagged the stock valuation twice, and the bank now wants monthly accounts."],
+    [
+      "Why: our auditors flagged the stock valuation twice, and the bank now wants monthly accounts.",
+    ],
     ["When: ideally live by September 2027, the board signs off in March."],
   ])("a label opening a statement asks nothing: %s", (said) => {
     const [reply] = played([said]).replies;
