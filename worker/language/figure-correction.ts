@@ -24,9 +24,12 @@ const takenBack = new RegExp(
   String.raw`\b(?:not|rather than|instead of|as opposed to)\s+(?:the\s+)?[^\d\s]?\s?${FIGURE}`,
   "i",
 );
-/** A figure said in place of another: "more like 350", "closer to 90", "make it 120". */
+/**
+ * A figure said in place of another: "more like 350", "closer to 90", "make it 120"; never a
+ * headcount to come ("we should be 150 by 2028", "we'll be nearer 90 people by next autumn").
+ */
 const REVISED_FIGURE = new RegExp(
-  String.raw`\b(?:more like|closer to|nearer(?: to)?|make (?:it|that)|i meant|should (?:be|have said))\s+(?:about\s+|around\s+|~\s*)?${FIGURE}(?!\s*(?:%|percent|days?|weeks?|months?|years?|hours?))`,
+  String.raw`\b(?:more like|closer to|nearer(?: to)?|make (?:it|that)|i meant|should (?:be|have said))\s+(?:about\s+|around\s+|~\s*)?${FIGURE}(?!\s*(?:%|percent|days?|weeks?|months?|years?|hours?))(?!\s*(?:people|staff|employees|heads|of us)?\s*(?:by|next|within|once|when|after|come)\b)`,
   "i",
 );
 const amountOf = (m: RegExpExecArray | null) => (m ? toNumber(m[1]!) * unitValue(m[2]) : undefined);

@@ -11,6 +11,7 @@ import { bandsAtMiddle, changedTo, plainCounts, sumsAdded } from "./size-bands";
 import { clauseAt, partAt } from "./size-clauses";
 import { PLACE, perPlaceTotal, placesTotal } from "./size-places";
 import { rolesAdded } from "./size-roles";
+import { countSaidAgain } from "./size-said-again";
 import { COUNT, DEPARTMENTS, HEDGED, N, OCCUPATIONS, ORG, PEOPLE } from "./size-words";
 import { moneyWords } from "./vocabulary";
 
@@ -178,11 +179,11 @@ function middleOfRanges(text: string): string {
 
 /**
  * A clause that counts people without counting the company: people hired, lost or to come ("we
- * hired 20 people last year", "60 more staff"), or a department's own size ("our finance team is
+ * hired 20 people last year", "60 more staff", "we'll be nearer 90 people by next autumn"), or a department's own size ("our finance team is
  * 6 people").
  */
 const NOT_THE_COMPANY = new RegExp(
-  String.raw`\b(?:hired?|hiring|recruit\w*|onboard\w*|lost|laid off|let go|fired|added|adding|new (?:hires|starters|joiners))\b|\d\s+more\b|\b(?:our|the|my)\s+(?:${DEPARTMENTS})\s+(?:team|department|dept|function)?\s*(?:is|are|has|of)\b`,
+  String.raw`\b(?:hired?|hiring|recruit\w*|onboard\w*|lost|laid off|let go|fired|added|adding|new (?:hires|starters|joiners))\b|\d\s+more\b|\b(?:we'll|we will|will|should|expect to|plan to|going to|aim to)\s+(?:be|hit|reach|grow to|have)\b(?!\s+(?:about|around)?\s*\d[\d,]*\s*(?:now|today))|\b(?:our|the|my)\s+(?:${DEPARTMENTS})\s+(?:team|department|dept|function)?\s*(?:is|are|has|of)\b`,
   "i",
 );
 
@@ -255,7 +256,7 @@ export function readCompanySize(raw: string): number | undefined {
   const text = middleOfRanges(
     bandsAtMiddle(
       sumsAdded(
-        plainCounts(changedTo(figures(retracted(normalise(raw)))))
+        plainCounts(changedTo(countSaidAgain(figures(retracted(normalise(raw))))))
           .replace(ODD, "$1")
           .replace(/(?<=\d)['’](?=\d{3}\b)/g, ","),
       ),

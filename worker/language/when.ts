@@ -47,7 +47,7 @@ const ABOUT_CONTACT =
  * "headcount will double by 2028", "350 on payroll, plus temps in Q4").
  */
 const ABOUT_HEADCOUNT =
-  /\b(?:we(?:'ll| will| should| expect to| plan to)? be|(?:but|and|yet) (?:will|should|expect to|plan to) be|grow(?:s|ing)? to|reach(?:ing)?|hir(?:e|ing)|add(?:ing)?)\s+(?:to\s+|about\s+|around\s+|roughly\s+|over\s+|nearly\s+|some\s+|another\s+|close to\s+)?\d[\d,.]*\b(?!\s*(?:%|k\b|m\b|[$€£]|days?|weeks?|months?|quarters?|years?))|\b(?:head ?count|staff|team|workforce|we)\b[^.;]{0,20}\b(?:double|triple)s?\b|\b(?:temps?|temporary (?:staff|workers)|seasonals?|seasonal (?:staff|workers|hires|pickers)|casuals|agency (?:staff|workers))\s+(?:in|over|during|for|at|from)\s/i;
+  /\b(?:we(?:'ll| will| should| expect to| plan to)? be|(?:but|and|yet) (?:will|should|expect to|plan to) be|grow(?:s|ing)? to|reach(?:ing)?|hir(?:e|ing)|add(?:ing)?)\s+(?:to\s+|about\s+|around\s+|roughly\s+|over\s+|nearly\s+|nearer\s+|closer to\s+|near\s+|almost\s+|some\s+|another\s+|close to\s+)?\d[\d,.]*\b(?!\s*(?:%|k\b|m\b|[$€£]|days?|weeks?|months?|quarters?|years?))|\b(?:head ?count|staff|team|workforce|we)\b[^.;]{0,20}\b(?:double|triple)s?\b|\b(?:temps?|temporary (?:staff|workers)|seasonals?|seasonal (?:staff|workers|hires|pickers)|casuals|agency (?:staff|workers))\s+(?:in|over|during|for|at|from)\s|\b(?:staff|people|employees|heads|workers|of us|fte)\b,?\s+(?:(?:and|but|plus|with)\s+)?(?:a (?:few|lot|bit)\s+|lots\s+|loads\s+|many\s+|far\s+|way\s+)?(?:more|fewer|extra|less|double)\b(?:\s+(?:staff|people|of us|hands))?\s+(?:in|over|during|at|for|by|come)\s/i;
 
 /**
  * Whether a text has anything a date is made of: a figure, a month, a season, a
@@ -209,11 +209,12 @@ const namedOverStated = (w: When, _i: number, all: When[]) =>
 
 /**
  * Where a message's dates part into clauses of their own: sentences, "before the go-live",
- * "and then …", ", go live …", and a condition of ours with its own date ("is April realistic if we
+ * "and then …", ", go live …", the same date said again as a month ("before the spring rush, so March
+ * 2028", "ahead of winter, i.e. October 2027": the month is the date meant), and a condition of ours with its own date ("is April realistic if we
  * start in January?": April is the target asked about, January the start).
  */
 const CLAUSES = new RegExp(
-  String.raw`\s+(?=(?:if|assuming|provided|unless)\s+(?:we|you|they)\b[^,.;!?]*\b(?:${[...months, ...Object.keys(seasons)].join("|")}|q[1-4]|next)\b)|(?<=[.!?;])(?<!\b(?:i\.e|e\.g)\.)\s+|\s+(?=(?:before|ahead of|prior to)\s+(?:the\s+|our\s+)?(?:go[- ]live|launch|cut[- ]?over|roll ?out)\b)|(?:,\s*|\s+)(?:and|but|so|(?<!\b(?:would|will|should|could|can|might|must|shall|'d|'ll)\s+)then)\s+(?=(?:go|we|to|launch|start|decide|live|have|kick|begin|be|want|need|aim|hope|plan|expect|must|should|would)\b)|,\s+(?=(?:go(?:ing)?[- ]live|live|launch|start|kick|begin|decid|we(?:'ll| will)? (?:go|start|launch|decide)|and|let's|let us|(?:can|could) (?:we|you|someone))\b)|,\s*(?=(?:so|ie|i\.e\.?|that is|meaning|in other words|namely),?\s+(?:by|in|before|around|at|the|end|early|late|mid)\b)`,
+  String.raw`\s+(?=(?:if|assuming|provided|unless)\s+(?:we|you|they)\b[^,.;!?]*\b(?:${[...months, ...Object.keys(seasons)].join("|")}|q[1-4]|next)\b)|(?<=[.!?;])(?<!\b(?:i\.e|e\.g)\.)\s+|\s+(?=(?:before|ahead of|prior to)\s+(?:the\s+|our\s+)?(?:go[- ]live|launch|cut[- ]?over|roll ?out)\b)|(?:,\s*|\s+)(?:and|but|so|(?<!\b(?:would|will|should|could|can|might|must|shall|'d|'ll)\s+)then)\s+(?=(?:go|we|to|launch|start|decide|live|have|kick|begin|be|want|need|aim|hope|plan|expect|must|should|would)\b)|,\s+(?=(?:go(?:ing)?[- ]live|live|launch|start|kick|begin|decid|we(?:'ll| will)? (?:go|start|launch|decide)|and|let's|let us|(?:can|could) (?:we|you|someone))\b)|,\s*(?=(?:so|ie|i\.e\.?|that is|meaning|in other words|namely),?\s+(?:by|in|before|around|at|the|end|early|late|mid|q[1-4]|20\d\d|${months.join("|")})\b)`,
   "i",
 );
 

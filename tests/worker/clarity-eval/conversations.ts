@@ -42,6 +42,7 @@ import { languageTuned29 } from "./language-tuned-29";
 import { languageTuned30 } from "./language-tuned-30";
 import { languageTuned31 } from "./language-tuned-31";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
+import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
 import { moreNewProspects } from "./new-prospects-more";
 import { observedProspects } from "./observed-prospects";
@@ -89,6 +90,7 @@ export const conversations: Conversation[] = [
   ...languageTuned30,
   ...languageTuned31,
   ...languageTunedTeamsSystems,
+  ...languageTunedWhyRisk,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

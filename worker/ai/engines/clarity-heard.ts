@@ -10,6 +10,7 @@ import { inTheirWords } from "../../language/in-their-words";
 import { budgetText, readMoney } from "../../language/money";
 import { normalise } from "../../language/normalise";
 import { figures } from "../../language/numbers";
+import { countSaidAgain } from "../../language/size-said-again";
 import { readWhens } from "../../language/when";
 import { dateSigned } from "../../language/when-signed";
 
@@ -34,7 +35,8 @@ const plain = (text: string) => text.replace(/\*\*/g, "").toLowerCase();
 
 /** The head counts a message gives ("12 warehouse people"): each figure and its words. */
 export const headCounts = (text: string) =>
-  [...figures(normalise(text)).matchAll(COUNT)].map((m) => ({
+  // A count said again closer ("70 people, well, 85 now") is the later one only.
+  [...countSaidAgain(figures(normalise(text))).matchAll(COUNT)].map((m) => ({
     n: Number(m[1]!.replaceAll(",", "")),
     words: `${m[1]} ${m[2]}${m[3]}`,
   }));

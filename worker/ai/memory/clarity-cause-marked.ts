@@ -4,6 +4,8 @@
  * clause the pointer opens, never cut inside it; two reasons joined in it ("because job sheets
  * are handwritten and the office can't see the vans") are two drivers.
  */
+
+import { months } from "../../language/vocabulary";
 import { LOOKING_BECAUSE, LOSS } from "./clarity-cause-shapes";
 import { phraseAround } from "./clarity-said";
 
@@ -69,13 +71,26 @@ export function causesMarked(sentence: string): string[] {
   if (parts.length < 2 || parts.length > 3) return first ? [first] : [];
   // Each thought whole ("the office can't tell which vans are where"), a long one cut as said.
   const each = parts
-    .map((p) => shown(p.length <= LONG ? p.trim() : phraseAround(p, 0)))
+    .map((p) => p.trim().replace(/[\s,;]+$/, ""))
+    // "our scheduling package goes out of support next June": a long thought's closing date is
+    // the timeline's to show, and without it the thought is no sentence of theirs pasted back.
+    .map((p) => (p.length > SHORT ? withoutClosingDate(p) : p))
+    .map((p) => shown(p.length <= LONG ? p : phraseAround(p, 0)))
     .filter((p): p is string => !!p);
   return each.length === parts.length ? each : first ? [first] : [];
 }
 
 /** A thought short enough to keep whole. */
 const LONG = 64;
+/** A thought said back as it stands without reading as the prospect's sentence pasted back. */
+const SHORT = 48;
+/** A thought without the date that closes it. */
+export const withoutClosingDate = (thought: string) => thought.replace(CLOSING_DATE, "");
+/** A date closing a thought: "next June", "in March 2027", "by the end of next year". */
+const CLOSING_DATE = new RegExp(
+  String.raw`\s+(?:(?:in|by|from|before|on|at|until|till)\s+)?(?:the\s+)?(?:(?:end|start|beginning|middle) of\s+)?(?:(?:next|this|last)\s+)?(?:${months.join("|")}|year|month|quarter|spring|summer|autumn|fall|winter)(?:\s+20\d\d)?$`,
+  "i",
+);
 
 /**
  * A clause's end: a stop, a semicolon, a dash, or a "so"/"which" that opens another thought; a

@@ -14,9 +14,13 @@ export const NEW_RULE =
 export const NAMED_RULE =
   /\b(?!(?:CRM|ERP|MRP|WMS|PMS|POS|IT|HR|API|AI|CPQ|PIM|CMS|EDI|PDF|CSV|SQL|UK|US|EU)\b)\p{Lu}{2,6}(?:\s+[\w-]+){0,2}?\s+(?:rules|regulations|requirements|standards?|framework|compliance|accreditation|certification|guidance|code of practice|regime)\b|\b(?:ISO|BS|EN|IEC)\s?\d{3,5}\b|\bSOC\s?2\b|\b\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}\s+(?:means|forces|kicks in|comes in|takes effect)\b/u;
 
-/** A succession: the one who built or owns the business going. */
+/**
+ * A succession: the one who built or owns the business going, said of them or of "he" or "she"
+ * later in the sentence ("a rate sheet only our founder understands, and he's retiring", "Dad owns
+ * the firm … and he's stepping down").
+ */
 export const SUCCESSION =
-  /\b(?:founder|owner|co-?owner|managing director|md|chairman|chairwoman|chair|senior partner|principal|proprietor)\b[^.]{0,25}?\b(?:retir\w+|stepping down|steps down|selling up|sells up|hanging up)/i;
+  /\b(?:founder|owner|co-?owner|managing director|md|chairman|chairwoman|chair|senior partner|principal|proprietor|owns (?:the|our) (?:firm|business|company|shop))\b(?:[^.]{0,25}?|[^.]{0,80}?\b(?:he|she)(?:'s|'ll be| is| will be| will)?\s+(?:\w+\s+)?)\b(?:retir\w+|stepping down|steps down|step down|selling up|sells up|hanging up)/i;
 
 /** The search itself, then its reason: "we're looking at X because …", "we need one bc …". */
 export const LOOKING_BECAUSE =

@@ -8,7 +8,7 @@
  */
 
 import { units } from "../../language/vocabulary";
-import { causesMarked, shown } from "./clarity-cause-marked";
+import { causesMarked, shown, withoutClosingDate } from "./clarity-cause-marked";
 import { NAMED_RULE, NEW_RULE, SUCCESSION } from "./clarity-cause-shapes";
 import { lowerOpening } from "./clarity-opening";
 import { painsSaid, phraseAround } from "./clarity-said";
@@ -26,7 +26,7 @@ const EVENTS: RegExp[] = [
   /\b(?:stops?|stopping|ends?|ending|ceases?|dropp(?:ed|ing)|pulls?|pulling)\s+(?:\w+\s+){0,2}?(?:support\w*|updates|maintenance|licen[cs]\w*)\b|\b(?:out of|end of|no longer)\s+(?:\w+\s+)?(?:support\w*|maintenance|licen[cs]\w*)\b|\b(?:discontinu\w+|sunset\w*|end[- ]of[- ]life)\b|\b(?:product|version|system|software|platform|server|package|release)\b[^.]{0,30}?\b(?:being retired|retired|retiring|unsupported|going away)\b/i,
   // The company changes shape: bought, merged, doubled, a new market.
   new RegExp(
-    String.raw`\b(?:bought|acquired|took over|taken over|merg(?:ed|ing) with|buying|acquiring)\s+(?:\w+\s+){0,3}?(?:compan\w+|competitors?|rivals?|business\w*|firms?|brands?|group|distributors?|suppliers?)\b|\b(?:took over|taken over|acquired|acquiring|merg(?:ed|ing) with)\s+(?:a|an|another|${NUMBER}|\d+)\s+(?!(?:role|job|lease|licen[cs]e|contract)\b)\w+|\b(?:joins?|joined|joining|folded into|brought into)\s+(?:us\b|(?:the|our)\s+(?:group|trust|network|federation|partnership|chain|family)\b)|\b(?:doubled|tripled|quadrupled|grew|grown|growing)\b|\b(?:started|starting|begun|began|begin)\s+(?:selling|trading|shipping|operating)\s+(?:in|into|to)\b|\b(?:expand\w*|mov\w+|launch\w*|open\w*)\s+(?:into|in)\s+\p{Lu}|\b(?:bought|acquired|took over)\s+us\b|\b(?:sell|selling|sale of)\s+(?:the|our)\s+(?:business|company|firm)\b|\b(?:landed|won|winning|secured)\s+(?:a|an|our|the)\s+(?:\w+\s+){0,3}?(?:contract|deal|account|customer|client|tender)\b|\bnew owners?\b|\bprivate equity\b|\b(?:bidding|tendering|pitching)\s+for\s+(?:a|an|the|our)\b|\b(?:open(?:ing|ed|s)?|add(?:ing|ed|s)?|build(?:ing|s)?|built|launch(?:ed|ing|es)?|take on|took on|taking on)\s+(?:a\s+|an\s+)?(?:second|third|fourth|fifth|new|another|\d+(?:\s+new)?)\s+(?:[\w-]+\s+){0,2}?(?:plants?|sites?|warehouses?|offices?|stores?|shops?|branch(?:es)?|depots?|factor(?:y|ies)|locations?|clinics?|cent(?:re|er)s?|hubs?|lines?|countr(?:y|ies)|markets?|divisions?|brands?|channels?)\b`,
+    String.raw`\b(?:bought|acquired|took over|taken over|merg(?:ed|ing) with|buying|acquiring)\s+(?:\w+\s+){0,3}?(?:compan\w+|competitors?|rivals?|business\w*|firms?|brands?|group|distributors?|suppliers?)\b|\b(?:took over|taken over|acquired|acquiring|merg(?:ed|ing) with)\s+(?:a|an|another|${NUMBER}|\d+)\s+(?!(?:role|job|lease|licen[cs]e|contract)\b)\w+|\b(?:joins?|joined|joining|folded into|brought into)\s+(?:us\b|(?:the|our)\s+(?:group|trust|network|federation|partnership|chain|family)\b)|\b(?:doubled|tripled|quadrupled|grew|grown|growing)\b|\b(?:started|starting|begun|began|begin)\s+(?:selling|trading|shipping|operating)\s+(?:in|into|to)\b|\b(?:expand\w*|mov\w+|launch\w*|open\w*)\s+(?:into|in)\s+\p{Lu}|\b(?:bought|acquired|took over)\s+us\b|\b(?:sell|selling|sale of)\s+(?:the|our)\s+(?:business|company|firm)\b|\b(?:landed|won|winning|secured)\s+(?:a|an|our|the|${NUMBER}|\d+|several|some|a couple of|a few)\s+(?:\w+\s+){0,5}?(?:contract|deal|account|customer|client|tender)s?\b|\bnew owners?\b|\bprivate equity\b|\b(?:bidding|tendering|pitching)\s+for\s+(?:a|an|the|our)\b|\b(?:open(?:ing|ed|s)?|add(?:ing|ed|s)?|build(?:ing|s)?|built|launch(?:ed|ing|es)?|take on|took on|taking on)\s+(?:a\s+|an\s+)?(?:second|third|fourth|fifth|new|another|\d+(?:\s+new)?)\s+(?:[\w-]+\s+){0,2}?(?:plants?|sites?|warehouses?|offices?|stores?|shops?|branch(?:es)?|depots?|factor(?:y|ies)|locations?|clinics?|cent(?:re|er)s?|hubs?|lines?|countr(?:y|ies)|markets?|divisions?|brands?|channels?)\b`,
     "iu",
   ),
   NEW_RULE,
@@ -121,6 +121,12 @@ export function causesSaid(sentence: string, tabled: (clause: string) => boolean
   const marked = tabled(sentence) ? [] : causesMarked(sentence);
   // "Why now: we lost a contract, and from April the new levy applies": a pointer opens a list,
   // each further thought with an event of its own is a reason too.
+  // An event of a thought the pointer's reasons already hold ("… goes out of support" beside "we
+  // run goes out of support in March 2027") is that reason again.
+  const held = (e: string) => {
+    const bare = withoutClosingDate(e);
+    return marked.some((m) => m.includes(bare) || bare.includes(m));
+  };
   if (marked.length)
     return [
       ...marked,
@@ -129,6 +135,7 @@ export function causesSaid(sentence: string, tabled: (clause: string) => boolean
             .split(new RegExp(JOINT.source, "gi"))
             .slice(1, 4)
             .flatMap((c) => (tabled(c) ? [] : (eventIn(c) ?? [])))
+            .filter((e) => !held(e))
         : []),
     ];
   const clauses = JOINT.test(sentence)
@@ -169,7 +176,7 @@ export function causeSaid(sentence: string): string | undefined {
 
 /** Words of a sentence about the chat, us or the people in it, not about their situation. */
 const NOT_SITUATION =
-  /\b(?:you|your|call|phone|email|ring|meet|meeting|demo|thanks|thank|hello|hi|hey|good (?:day|morning|afternoon|evening)|it(?:'d| would| will|'ll) be me|sounds|great|ok(?:ay)?|sure|i'?m the|my (?:boss|role|job|name)|vendors?|sign\w*|approv\w*|(?:core|project) team|team (?:would|will|'d|is going to) be|use it|using it|(?:heavy|heaviest|main|primary|key|daily|power|end) users?|(?:live|be|work) (?:in|on) it|in scope|main (?:users?|ones)|(?:mainly|mostly|largely|primarily) for|it(?:'s| is| would be| will be) for|of us|on our side|(?:on|from) our end|just me|touch(?:es)?|involv\w+|budget|spend|funding|money)\b/i;
+  /\b(?:you|your|call|phone|email|ring|meet|meeting|demo|thanks|thank|hello|hi|hey|good (?:day|morning|afternoon|evening)|it(?:'d| would| will|'ll) be me|sounds|great|ok(?:ay)?|sure|i'?m the|my (?:boss|role|job|name)|vendors?|sign\w*|approv\w*|(?:core|project|working|steering|implementation) (?:team|group|crew|squad)|(?:team|group) (?:would|will|'d|is going to) be|use it|using it|(?:heavy|heaviest|main|primary|key|daily|power|end) users?|(?:live|be|work) (?:in|on) it|in scope|main (?:users?|ones)|(?:mainly|mostly|largely|primarily) for|it(?:'s| is| would be| will be) for|of us|on our side|(?:on|from) our end|just me|touch(?:es)?|involv\w+|budget|spend|funding|money)\b/i;
 
 /** People with no time for it: a worry, and its dates a busy season, not a target. */
 export const CAPACITY =

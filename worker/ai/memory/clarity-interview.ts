@@ -18,9 +18,11 @@ export const projectWord = (f: Pick<ClarityMemory, "products" | "projectTypes" |
   (f.comparing ? undefined : f.products[0]) ??
   (f.projectTypes[0] === "AI adoption"
     ? "the AI rollout"
-    : f.projectTypes[0]
-      ? `the ${f.projectTypes[0]}`
-      : "the project");
+    : f.projectTypes[0] === "Field service"
+      ? "the field service system"
+      : f.projectTypes[0]
+        ? `the ${f.projectTypes[0]}`
+        : "the project");
 
 /** The facts a roadmap needs, most important first. */
 export const questions: Question[] = [

@@ -16,6 +16,9 @@ export const productTypes: [RegExp, string, ProjectType][] = [
   ...editions,
   [/\b(?:microsoft\s+)?(?:dynamics(?:\s*365)?\s+)?business central\b/i, "Business Central", "ERP"],
   [/\bsalesforce\s+cpq\b/i, "Salesforce CPQ", "CPQ"],
+  // The field service editions of the suites, before their families.
+  [/\bsalesforce\s+field\s+service\b/i, "Salesforce Field Service", "Field service"],
+  [/\bdynamics(?:\s*365)?\s+field\s+service\b/i, "Dynamics 365 Field Service", "Field service"],
   [/\b(?:oracle\s+)?netsuite\b/i, "NetSuite", "ERP"],
   [/\bsap\b(?:\s+(?:s\/4\s*hana|business one|b1))?/i, "SAP", "ERP"],
   [/\bdynamics(?:\s*365)?\s+(?:sales|crm)\b/i, "Dynamics 365 Sales", "CRM"],
@@ -75,6 +78,11 @@ export const typeWords: [RegExp, ProjectType][] = [
   // An MRP is the manufacturer's ERP: "replacing our MRP" is an ERP project.
   [/\berp\b|enterprise resource planning|\bmrp\b/i, "ERP"],
   [/\bcrm\b|customer relationship management/i, "CRM"],
+  // "field service software", "an FSM", "field service management": the kind by its name.
+  [
+    /\bfield[- ]service(?:\s+management)?\b(?!\s+(?:team|engineers?|technicians?|staff|people|manager|director|lead|head|department|dept|side|business|company|firm|contracts?|visits?|work)\b)|\bfsm\b/i,
+    "Field service",
+  ],
   [/\bcpq\b|configure[\s,-]+price[\s,-]+quote|quot(?:e|ing) (?:tool|system|software)/i, "CPQ"],
   // "agents" after a trade word are people ("the leasing agents"): clarity-agents-people.ts.
   [

@@ -2,7 +2,8 @@
  * The project said by what the new system must do, with no kind or product named: "we need
  * something to run the whole business", "one system that handles stock, invoicing and rotas",
  * "replace just the inventory side" (an ERP), "a system that does quotes properly" (CPQ), "a
- * proper place for every lead and deal" (CRM). A sentence wishes for a system or changes a part
+ * proper place for every lead and deal" (CRM), "something to schedule the engineers, job sheets
+ * off paper" (field service). A sentence wishes for a system or changes a part
  * of one, and the work it names says the kind; the kind whose work is named most wins, an ERP on
  * a tie (it runs the most kinds of work).
  */
@@ -38,10 +39,16 @@ const WISHED = new RegExp(
   "i",
 );
 
+/** The people a field service firm sends out, scheduled to jobs. */
+const TRADES = String.raw`(?:field\s+)?(?:engineers|technicians|techs|fitters|installers|crews|electricians|plumbers)\b`;
+
 /** The work of each kind of project, as a prospect names it. */
 const WORK: [RegExp, ProjectType][] = [
   [
-    /\brun(?:ning)? (?:the |our )?(?:whole |entire )?(?:business|company|shop|place|firm|lot)\b|\binto one\b|\bsingle (?:system|platform|source of truth)\b|\ball[- ]in[- ]one\b|\bbilling\b|\bhandles? (?:the lot|everything)\b|\beverything in one (?:place|system)\b|\binventory\b|\bstock\b|\binvoic\w*|\baccounting\b|\bfinanc\w*|\bpurchas\w*|\bjob costing\b|\bproduction planning\b|\bmrp\b|\bwarehouse\b|\bbarcod\w*|\bpayroll\b|\brotas?\b|\bscheduling\b|\btimesheets?\b|\bclock(?:ing)? (?:in|on)\b|\bfield (?:service|engineers?|technicians?)\b|\bservice contracts?\b|\bjob sheets?\b|\bshop floor\b|\bback[- ]?office\b|\bprocurement\b|\bledgers?\b|\bstock control\b/gi,
+    new RegExp(
+      String.raw`\brun(?:ning)? (?:the |our )?(?:whole |entire )?(?:business|company|shop|place|firm|lot)\b|\binto one\b|\bsingle (?:system|platform|source of truth)\b|\ball[- ]in[- ]one\b|\bbilling\b|\bhandles? (?:the lot|everything)\b|\beverything in one (?:place|system)\b|\binventory\b|\bstock\b|\binvoic\w*|\baccounting\b|\bfinanc\w*|\bpurchas\w*|\bjob costing\b|\bproduction planning\b|\bmrp\b|\bwarehouse\b|\bbarcod\w*|\bpayroll\b|\brotas?\b|\bscheduling\b(?!\s+(?:the\s+|our\s+)?${TRADES})|\btimesheets?\b|\bclock(?:ing)? (?:in|on)\b|\bshop floor\b|\bback[- ]?office\b|\bprocurement\b|\bledgers?\b|\bstock control\b`,
+      "gi",
+    ),
     "ERP",
   ],
   [
@@ -51,6 +58,14 @@ const WORK: [RegExp, ProjectType][] = [
   [
     /\bquot(?:e|es|ing)\b|\bpric(?:e|es|ing)\b(?!\s+(?:list|increase|rise|of|tag)\b)|\bconfigur\w+|\bproposals?\b|\bdiscounts?\b/gi,
     "CPQ",
+  ],
+  // Engineers or technicians sent to jobs: their schedule, job sheets, visits and vans.
+  [
+    new RegExp(
+      String.raw`\bfield (?:service|engineers?|technicians?|staff|teams?)\b|\bservice (?:contracts?|visits?|calls?|engineers?|technicians?)\b|\bjob ?sheets?\b|\bwork orders?\b|\bdispatch\w*|\bcall-?outs?\b|\bsite visits?\b|\bvans?\b|\bschedul\w*\s+(?:the\s+|our\s+)?${TRADES}`,
+      "gi",
+    ),
+    "Field service",
   ],
   // A bot or a machine reading the paperwork: "a bot that answers the routine emails".
   [

@@ -1,6 +1,7 @@
 /**
  * Worries read by their shape rather than their subject: a doubt about the data ("our item
- * master is a mess", "the supplier price files are riddled with errors"), a person's stance
+ * master is a mess", "the supplier price files are riddled with errors", "data quality in the TMS is
+ * patchy"; stock figures always wrong are today's pain, no data to carry over), a person's stance
  * against anything new ("the owner hates change", "the MD is allergic to anything new"), and no
  * time to spare ("nobody has a spare hour during year-end", "nobody can be spared in the
  * Christmas rush"). Linear: each pattern runs once per sentence.
@@ -12,9 +13,9 @@ import { subjectBefore } from "./clarity-risk-people";
 import { phraseAround } from "./clarity-said";
 
 /** Records named with what they hold ("supplier price files", "patient records"), or data itself. */
-const DATA_THING = String.raw`(?:(?:item|product|customer|supplier|price|stock|inventory|part|patient|sku|vendor|contact|address|client|member|asset|job)\s+(?:data|records|files|lists?|codes|numbers|names|master|details)|knowledge base|item master|product data|customer data|master data|catalog(?:ue)?|price book|data|skus|boms?|bills? of materials?)`;
+const DATA_THING = String.raw`(?:(?:item|product|customer|supplier|price|stock|inventory|part|patient|sku|vendor|contact|address|client|member|asset|job)\s+(?:data|records|files|lists?|codes|numbers|names|master|details)|asset (?:history|register)|(?:customer|supplier|patient|member|client)\s+addresses|data quality|records|knowledge base|item master|product data|customer data|master data|catalog(?:ue)?|price book|data|skus|boms?|bills? of materials?)`;
 /** What is wrong with them. */
-const DATA_WRONG = String.raw`(?:out of date|outdated|duplicat\w*|inconsistent|a mess|messy|dirty|clash\w*|don'?t match|do not match|riddled with \w+|full of (?:errors|mistakes|holes|gaps|duplicates)|all over the place|unreliable|inaccurate|incomplete|a shambles|rubbish|garbage|wrong|in a (?:terrible|bad|poor|sorry|awful|shocking|dreadful) state|poor quality|poor)`;
+const DATA_WRONG = String.raw`(?:out of date|outdated|duplicat\w*|inconsistent|a mess|messy|dirty|clash\w*|don'?t match|do not match|riddled with \w+|full of (?:errors|mistakes|holes|gaps|duplicates)|all over the place|unreliable|inaccurate|incomplete|a shambles|rubbish|garbage|wrong|in a (?:terrible|bad|poor|sorry|awful|shocking|dreadful) state|poor quality|poor|patchy|spotty|hit[- ]and[- ]miss|questionable|shaky|rop(?:e)?y|not great|terrible|awful|shocking|never (?:matched|match(?:es)?|been right|right|accurate|correct|add(?:s|ed)? up)|can'?t be trusted|untrustworthy|all wrong)`;
 const DATA = new RegExp(
   String.raw`\b(${DATA_THING})\b.{0,60}?\b(${DATA_WRONG})\b|\b(duplicates?)\b.{0,40}?\b(item master|product data|customer data|catalog)\b`,
   "i",
@@ -27,13 +28,15 @@ export function dataDoubt(sentence: string): Risk | undefined {
   const thing = (stale[1] ?? stale[4] ?? "data").toLowerCase();
   const plural = /s$/.test(thing) && thing !== "data";
   const wrong = stale[2] ?? stale[3] ?? "";
-  const problem = /dup/i.test(wrong)
-    ? `${plural ? "have" : "has"} duplicates`
-    : /clash|match/i.test(wrong)
-      ? `${plural ? "do" : "does"} not match`
-      : /out of date|outdated|a mess|messy|dirty|inconsistent/i.test(wrong)
-        ? `${plural ? "are" : "is"} out of date`
-        : `${plural ? "are" : "is"} unreliable`;
+  const problem = /^data quality$/.test(thing)
+    ? "is poor"
+    : /dup/i.test(wrong)
+      ? `${plural ? "have" : "has"} duplicates`
+      : /clash|match/i.test(wrong)
+        ? `${plural ? "do" : "does"} not match`
+        : /out of date|outdated|a mess|messy|dirty|inconsistent/i.test(wrong)
+          ? `${plural ? "are" : "is"} out of date`
+          : `${plural ? "are" : "is"} unreliable`;
   return { id: "data", text: `Data: the ${thing} ${problem}`, who: thing };
 }
 

@@ -5,6 +5,7 @@
 
 import type { Risk } from "./clarity-memory";
 import { lowerOpening } from "./clarity-opening";
+import { jobsRiskOf } from "./clarity-risk-jobs";
 import { against, subjectBefore, whoIn } from "./clarity-risk-people";
 import { blackoutOf, capacityOf, dataDoubt, newToItOf, stanceOf } from "./clarity-risk-shapes";
 import { ceilingOf, dependencyOf } from "./clarity-risk-ties";
@@ -116,16 +117,8 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
   if (stance) risks.push(stance);
   const capacity = isQuestion ? undefined : (capacityOf(sentence) ?? blackoutOf(sentence));
   if (capacity) risks.push(capacity);
-  const people = (found: string[]) =>
-    found.find((g) => /agents|reps|managers|staff|accountants|engineers/.test(g)) ?? found[0];
-  const jobs =
-    /(?:worried|afraid|fear\w*|scared|concerned|anxious|nervous)\b.{0,40}?(?:replac\w+|jobs?\b|redundan\w+|layoffs?)|job (?:losses|security)|(?:replace|eliminate) (?:them|us|people|agents|jobs)/i.exec(
-      sentence,
-    );
-  if (jobs) {
-    const who = people(whoIn(sentence)) ?? people(whoIn(text)) ?? "team";
-    risks.push({ id: "jobs", text: `Jobs: ${who} fear being replaced`, who });
-  }
+  const jobs = jobsRiskOf(sentence, text);
+  if (jobs) risks.push(jobs);
   const owns =
     /\bwho (?:owns|should own) (?:the )?(\w+)|\bownership of (?:the )?(\w+)|\b(\w+) ownership\b/i.exec(
       sentence,

@@ -19,9 +19,12 @@ const pain = new RegExp(
   "i",
 );
 
-/** A fear, a past failure or a constraint on the project. */
+/**
+ * A fear, a past failure or a constraint on the project. What an event already put "at risk" (a
+ * contract, a customer) is the harm of the story told, a reason, not a worry.
+ */
 const worry =
-  /\b(?:worr\w*|concern\w*|afraid|fear\w*|nervous|scared|terrified|frightened|dread\w*|panick?\w*|wary|apprehensive|uneasy|push(?:ing)? back|resist\w*|last time|previous (?:attempt|rollout|project|implementation)|went badly|key[- ]person|only \w+ knows|retir\w+|(?:is|are) leaving|will resist|won'?t trust|union|stretched|can'?t spare|no capacity|too thin|burn\w* out|(?:our |the )?last (?:\w+ )?(?:project|rollout|implementation|migration|attempt|upgrade)|ran (?:\w+ )?(?:late|over)|over budget|went wrong|blew up|(?:only|just) (?:\w+ )?(?:people|person|staff|of us|fte)|risks?|risky|keeps? me up|burn(?:ed|t)|fatigue\w*|tired of|fed up|sick of|had enough|weary|jaded|exhausted|worn out|drained|overwhelmed|scar(?:y|es|ed)|(?:hard|hardest|tricky|trickiest|difficult|scary|risky) (?:part|bit|thing|one|piece)|(?:big|biggest) unknown|keeps? me awake|no (?:time|bandwidth)|nobody has (?:the )?time|went bust)\b/i;
+  /\b(?:worr\w*|concern\w*|afraid|fear\w*|nervous|scared|terrified|frightened|dread\w*|panick?\w*|wary|apprehensive|uneasy|push(?:ing)? back|resist\w*|last time|previous (?:attempt|rollout|project|implementation)|went badly|key[- ]person|only \w+ knows|retir\w+|(?:is|are) leaving|will resist|won'?t trust|union|stretched|can'?t spare|no capacity|too thin|burn\w* out|(?:our |the )?last (?:\w+ )?(?:project|rollout|implementation|migration|attempt|upgrade)|ran (?:\w+ )?(?:late|over)|over budget|went wrong|blew up|(?:only|just) (?:\w+ )?(?:people|person|staff|of us|fte)|(?<!\bat\s)risks?|(?<!\b(?:put|placed|left|was|were)\b[^.!?]{0,40})(?<=\bat\s)risk|risky|keeps? me up|burn(?:ed|t)|fatigue\w*|tired of|fed up|sick of|had enough|weary|jaded|exhausted|worn out|drained|overwhelmed|scar(?:y|es|ed)|(?:hard|hardest|tricky|trickiest|difficult|scary|risky) (?:part|bit|thing|one|piece)|(?:big|biggest) unknown|keeps? me awake|no (?:time|bandwidth)|nobody has (?:the )?time|went bust)\b/i;
 
 /** Words that open a sentence without saying anything: dropped from the phrase. */
 const opener =

@@ -26,6 +26,8 @@ import { causesKept, measuredKept, painsKept, worryKept } from "./clarity-senten
 import { fearSaid, sentenceRisks } from "./clarity-sentence-risks";
 import { companySizeOf } from "./clarity-situation";
 import { problemsAsked, statedThenAsked, statement } from "./clarity-stated-asked";
+
+import { successionDriver } from "./clarity-succession";
 import { asking, type Topic, unsureOfUs } from "./clarity-topics";
 
 export interface Heard {
@@ -141,7 +143,8 @@ export function hearSentences(
     // People set against the change give no reason for it.
     // Nor do past attempts: what failed before is a lesson to test, not why now.
     // Nor do doubts about a vendor ("after what Dynamics did to a competitor").
-    const against = risks.some((r) => ["adoption", "history", "vendor"].includes(r.id));
+    // Nor does a weakness of today's data: what could sink the migration is a risk, not why they buy.
+    const against = risks.some((r) => ["adoption", "history", "vendor", "data"].includes(r.id));
     const causes = aSum || against || limit ? [] : causesOf(said);
     const cause = causes[0];
     // A cause is no worry unless a fear is said too ("the product is being retired").
@@ -150,6 +153,10 @@ export function hearSentences(
         ? undefined
         : worryKept(said);
     for (const c of causes) if (!heard.drivers.some((d) => sameDriver(d, c))) heard.drivers.push(c);
+    // "only our founder understands it, and he's retiring": a succession is why now, whatever else.
+    const succession = question ? undefined : successionDriver(said);
+    if (succession && !heard.drivers.some((d) => /retir|step\w* down|sell\w* up/i.test(d)))
+      heard.drivers.push(succession);
     // "We opened a second site this year": the date of what happened, not of the project.
     if (cause && (pastEvent.test(said) || companyEvent(said)) && !timelineCue.test(said))
       worried.push(said);

@@ -77,13 +77,14 @@ describe("the project", () => {
     ["were on an old case mgmt system and want to move to Clio", /^Clio$/],
     ["We are reviewing our finance and HR systems.", /^ERP$/],
     ["Really what we want is to stop running the business out of email.", /^ERP$/],
-    ["just the field service side - scheduling engineers and job sheets", /^ERP$/],
+    // Field service is a kind of its own (it was read as an ERP before round h20).
+    ["just the field service side - scheduling engineers and job sheets", /^Field service$/],
     ["Actually it's more of a CRM question than an ERP one.", /^CRM$/],
     ["We need to get our quoting under control, reps send out wrong prices.", /^CPQ$/],
     ["Our finance system is end of life and we have to pick a replacement.", /^ERP$/],
     ["We want sales to stop working out of spreadsheets and track their pipeline.", /^CRM$/],
     ["The board wants us to digitise the shop floor.", /^ERP$/],
-    ["Need something for managing our field engineers and service contracts", /^ERP$/],
+    ["Need something for managing our field engineers and service contracts", /^Field service$/],
     ["Our Sage 200 support ends next year so we have to move.", /^ERP$/],
     ["We're a 200-person charity and our donor database is falling apart.", /^CRM$/],
   ])("%s", (said, project) => {

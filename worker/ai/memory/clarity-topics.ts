@@ -45,10 +45,11 @@ export const offTopic = {
 
 /**
  * A question by its mark or its first word. "Would want it live by Feb", "could do with a
- * hand": the subject left out of a statement, not a question (without its mark).
+ * hand": the subject left out of a statement, not a question (without its mark); "Why now: our
+ * package goes out of support": a label opening a statement, no question.
  */
 export const asking =
-  /\?|^(?:what|how|when|who|why|which|where|(?:what|how|who|where|when|why)s|do|does|did|is|are|tell me|explain|(?:can|could|would|will|should)(?!\s+(?:want|like|need|prefer|love|hope|expect|rather|aim|do with|be (?:good|great|nice|ideal|keen|happy))\b))\b/i;
+  /\?|^(?!(?:why|when|who|what|how)(?:\s+(?:now|so|this|that|it matters))?\s*(?::|–|—|\s-\s))(?:what|how|when|who|why|which|where|(?:what|how|who|where|when|why)s|do|does|did|is|are|tell me|explain|(?:can|could|would|will|should)(?!\s+(?:want|like|need|prefer|love|hope|expect|rather|aim|do with|be (?:good|great|nice|ideal|keen|happy))\b))\b/i;
 
 /**
  * Not knowing, said as a statement: "I'm not sure what a readiness simulation even is", "no idea
