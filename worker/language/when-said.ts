@@ -78,7 +78,8 @@ const monthJudged = new RegExp(
 );
 
 const monthAlone = new RegExp(
-  String.raw`^\W*((?:early |mid[- ]|late )?(?:${monthNames})(?:\.?\s+20\d\d)?)\W*$`,
+  // "so September", "i.e. March": the month a date before it said again (when-restated.ts).
+  String.raw`^\W*(?:(?:so|ie|i\.e\.?|that is|that's|meaning|namely)\s*,?\s+)?((?:early |mid[- ]|late )?(?:${monthNames})(?:\.?\s+20\d\d)?)\W*$`,
   "i",
 );
 

@@ -37,3 +37,9 @@ describe("a season as a date", () => {
     expect(when("the mid-year review went well")).toBeNull();
   });
 });
+
+describe("a month said again after an event", () => {
+  it("takes the month after 'so' as the date meant, with or without its year", () => {
+    expect(when("we need it in before the next peak, so September")).toBe("go-live 2027-09");
+  });
+});
