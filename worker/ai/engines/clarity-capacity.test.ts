@@ -31,3 +31,25 @@ describe("a busy time or a team short of hours", () => {
     expect(replies[3]).toContain("The pages ask about an hour a week per core team member.");
   });
 });
+
+describe("a new conversation's first play (plumbing supplies wholesaler)", () => {
+  const played = chat([
+    "We're a 160-person plumbing supplies wholesaler on Sage 200, thinking about Business Central.",
+    "who would actually interview our people, you or a human?",
+    "our counter staff are run off their feet Sat mornings, can the sessions avoid weekends?",
+  ]);
+
+  it("reads the system a described business is on as today's, the one thought about as the project", () => {
+    expect(played[0]).toContain("a **Business Central (ERP)** project");
+    expect(played[0]).not.toContain("Sage 200 or Business Central");
+  });
+
+  it("answers who interviews with who we are", () => {
+    expect(played[1]).toContain("I'm Clarity, the AI that runs the interviews");
+  });
+
+  it("keeps who is busy, and when, in the prospect's words", () => {
+    expect(played[2]).toContain("Noted as a risk: counter staff run off their feet Sat mornings.");
+    expect(played[2]).not.toMatch(/pages don't cover that/);
+  });
+});

@@ -52,7 +52,7 @@ export const meaning: [Topic, RegExp][] = [
   ],
   [
     "who",
-    /\bwho\b.{0,40}\b(?:behind|deal(?:ing)? with|work(?:ing)? with|talk(?:ing)? to|your (?:side|end)|runs?|running|leads?|does the work|in charge)\b/i,
+    /\bwho\b.{0,40}\b(?:behind|deal(?:ing)? with|work(?:ing)? with|talk(?:ing)? to|your (?:side|end)|runs?|running|leads?|does the work|in charge|interview\w*|facilitat\w*)\b/i,
   ],
   [
     "how",

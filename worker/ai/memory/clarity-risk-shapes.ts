@@ -62,7 +62,7 @@ export function stanceOf(sentence: string): Risk | undefined {
 
 /** No time to spare: "nobody has a spare hour", "none of us can be spared", "we're flat out". */
 const CAPACITY =
-  /\b(?:nobody|no one|no-one|none of us)\s+(?:[\w-]+\s+){0,3}?(?:has|have|will have|'ll have|gets?|has got|can (?:spare|find|give))\s+(?:any\s+|the\s+|a\s+)?(?:spare\s+)?(?:time|hours?|minutes?|days?|capacity|bandwidth|headroom)\b|\b(?:nobody|no one|none of us)\s+(?:[\w-]+\s+){0,3}?can be spared\b|\b(?:we'?re|we are|they'?re|they are|everyone'?s|everyone is)\s+(?:\w+\s+)?(?:flat out|slammed|maxed out|at capacity|run off (?:our|their) feet)\b/i;
+  /\b(?:nobody|no one|no-one|none of us)\s+(?:[\w-]+\s+){0,3}?(?:has|have|will have|'ll have|gets?|has got|can (?:spare|find|give))\s+(?:any\s+|the\s+|a\s+)?(?:spare\s+)?(?:time|hours?|minutes?|days?|capacity|bandwidth|headroom)\b|\b(?:nobody|no one|none of us)\s+(?:[\w-]+\s+){0,3}?can be spared\b|\b(?:we'?re|we are|they'?re|they are|everyone'?s|everyone is|(?:staff|team|people|[\w-]+s)\s+(?:are|is))\s+(?:\w+\s+)?(?:flat out|slammed|maxed out|at capacity|run off (?:our|their|his|her) feet)\b/i;
 
 /**
  * A period the business cannot spare: "we can't afford any downtime in December", "no
@@ -130,7 +130,8 @@ export function newToItOf(sentence: string): Risk | undefined {
 }
 
 /** When no one is free: "in winter", "during year-end close", or months alone ("Nov-Dec"). */
-const WHEN_AFTER = /^\s*((?:in|during|over|at|around|before|through)\s+[^,.;:!?]{2,30})/i;
+const WHEN_AFTER =
+  /^\s*((?:in|during|over|at|around|before|through)\s+[^,.;:!?]{2,30}|(?:on\s+)?(?:mon|tue|wed|thu|fri|sat|sun)\w*\.?(?:\s+(?:mornings?|afternoons?|evenings?|nights?))?|(?:at\s+)?weekends?)/i;
 const BARE_MONTHS = new RegExp(
   String.raw`^\s*(${monthWord}\.?(?:\s*(?:-|–|to|and|through)\s*${monthWord}\.?)?)\b`,
   "i",
@@ -160,11 +161,18 @@ export function capacityOf(sentence: string): Risk | undefined {
     ?.trim()
     .replace(/\s+(?:and|but|so|that|which|when)\b.*$/i, "");
   // "we're flat out Nov-Dec": the load in their words; "nobody has time": no one free.
-  const load = /\b(flat out|slammed|maxed out|at capacity|run off (?:our|their) feet)\b/i.exec(
-    m[0],
-  );
+  const load =
+    /\b(flat out|slammed|maxed out|at capacity|run off (?:our|their|his|her) feet)\b/i.exec(m[0]);
+  // "our counter staff are run off their feet": who is, in their words ("we're flat out": you).
+  const people = /^((?!(?:we|they|everyone)\b)[\w-]+)\s+(?:are|is)\b/i.exec(m[0])?.[1];
+  const before = people && /([\w-]+)\s+$/.exec(sentence.slice(0, m.index))?.[1];
+  const subject =
+    people &&
+    [before && !/^(?:our|the|my|their|all)$/i.test(before) ? before : "", people]
+      .filter(Boolean)
+      .join(" ");
   const said = load
-    ? [load[1]!.toLowerCase(), when].filter(Boolean).join(" ")
+    ? [subject, load[1]!.toLowerCase(), when].filter(Boolean).join(" ")
     : ["no one", who, "free", when].filter(Boolean).join(" ");
   return { id: "capacity", text: `Capacity: ${said}`, who: who ?? "the team" };
 }

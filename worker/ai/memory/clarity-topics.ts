@@ -122,7 +122,7 @@ export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
   ["duration", datesFeasible],
   [
     "who",
-    /who (?:does|will do|would do|runs|will run|actually does) (?:the )?(?:work|simulation)|\bwho(?:'s| is| are| will be| would be)? (?:actually |really )?(?:running|doing|leading|delivering|behind|in charge)\b|\bwho\b.{0,30}\bdoes the work|\b(?:another|a|just a) chatbot\b|who (?:are you|is behind|will we (?:work|be working) with)|are you (?:a |an )?(?:human|bot|ai|real person)|real (?:people|consultants?)|\bjust (?:an? )?(?:ai|bot)\b/i,
+    /who (?:does|will do|would do|runs|will run|actually does) (?:the )?(?:work|simulation)|\bwho (?:would|will|does|do|is going to|'?d|'?ll) (?:actually |really )?(?:interview|facilitate|run the (?:sessions|interviews|workshops)|talk to (?:our|my) (?:people|team|staff))\b|\bwho(?:'s| is| are| will be| would be)? (?:actually |really )?(?:running|doing|leading|delivering|behind|in charge)\b|\bwho\b.{0,30}\bdoes the work|\b(?:another|a|just a) chatbot\b|who (?:are you|is behind|will we (?:work|be working) with)|are you (?:a |an )?(?:human|bot|ai|real person)|real (?:people|consultants?)|\bjust (?:an? )?(?:ai|bot)\b/i,
   ],
   [
     "assessment",
