@@ -75,6 +75,8 @@ const yearBeforeYearEnd = (t: string) =>
     ? t.replace(YEAR_END_YEAR, (_m, month, end, year) => `${month}${year} ${end}`)
     : t;
 
+const MONTH_NAME = new RegExp(String.raw`\b(?:${months.join("|")})\b`, "gi");
+
 export function readWhen(raw: string, now: Date): When | undefined {
   const t = fiscalQuarters(tenureDated(yearBeforeYearEnd(normalise(raw)), now), now);
   if (!mayHoldDate(t)) return undefined;
@@ -89,8 +91,10 @@ export function readWhen(raw: string, now: Date): When | undefined {
     year &&
     Number(/20\d\d/.exec(year)![0]) >= now.getUTCFullYear() &&
     !/\b(?:from|since|back in|ago|last|tried|used to|previous|were|was|had)\b/i.test(t);
-  const text = timelineOf(t, now.getUTCFullYear()) ?? (ahead ? year : undefined);
-  if (!text) return undefined;
+  const said = timelineOf(t, now.getUTCFullYear()) ?? (ahead ? year : undefined);
+  if (!said) return undefined;
+  // "sign off in march": a month's name is shown as a name ("March").
+  const text = said.replace(MONTH_NAME, (m) => m[0]!.toUpperCase() + m.slice(1).toLowerCase());
   // The month of the words shown, when they name a year or a month: "June won't happen, think
   // September 2027" is September, "March won't work, more like June" June.
   // An event with its month said ("before the winter season starts in December 2027") is in

@@ -72,6 +72,9 @@ export function readNamed(
     rest = rest.replace(re, " ".repeat(m[0].length));
     found.push({ name, type, start: m.index, end: m.index + m[0].length, role: "target" });
   }
+  // Dynamics alone beside a CRM ("Salesforce or Dynamics", "a CRM — maybe Dynamics") is its CRM.
+  const dynamics = found.find((f) => f.name === "Microsoft Dynamics");
+  if (dynamics && found.some((f) => f !== dynamics && f.type === "CRM")) dynamics.type = "CRM";
   // A kind's word inside a product's own name ("Zoho CRM", "Salesforce CPQ") is that name's part.
   const inName = (k: Named) =>
     !k.name && found.some((f) => f.name && f.start <= k.start && k.end <= f.end);

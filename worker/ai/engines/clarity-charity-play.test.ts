@@ -1,0 +1,28 @@
+/**
+ * A new conversation's first play (a charity, terse and typed fast): two candidates weighed is no
+ * system of theirs, not knowing which is no reason why now, a month typed in lower case is shown
+ * as a name.
+ */
+import { describe, expect, it } from "vitest";
+import { chat } from "./clarity-chat.test-kit";
+
+const played = chat([
+  "hi, charity here, ~120 staff + 300 volunteers. our donor crm (raisers edge) is a nightmare",
+  "thinking salesforce npsp or dynamics, tbh we dont know which",
+  "bugdet maybe 150-200k over 2 yrs, trustees sign off in march",
+]);
+
+describe("a charity weighing two CRMs", () => {
+  it("reads Dynamics named beside a CRM as a CRM candidate, not a system to live with", () => {
+    expect(played[1]).not.toContain("to the systems it has to live with");
+    expect(played[1]).not.toContain("CRM and ERP together");
+  });
+
+  it("hears 'we dont know which' as no reason why now", () => {
+    expect(played[1]).not.toMatch(/we dont know which as a driver|pressure comes from/);
+  });
+
+  it("shows a month typed in lower case as its name", () => {
+    expect(played[2]).toContain("Decision date noted: **March**.");
+  });
+});
