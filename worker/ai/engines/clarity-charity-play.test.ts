@@ -26,3 +26,14 @@ describe("a charity weighing two CRMs", () => {
     expect(played[2]).toContain("Decision date noted: **March**.");
   });
 });
+
+describe("a bakery's planners near retirement", () => {
+  it("is a key-person risk of the planners, said in the plural", () => {
+    const [, reply] = chat([
+      "Morning. I'm the ops director at a contract bakery — two sites, 230 people. We want a proper MRP/ERP because production planning is all on whiteboards.",
+      "Our planners are the bottleneck, there's two of them and they're both near retirement.",
+    ]);
+    expect(reply).toContain("knowledge held by a few people");
+    expect(reply).not.toContain("Noted as a risk to test");
+  });
+});

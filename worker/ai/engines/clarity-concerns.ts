@@ -73,7 +73,7 @@ export function concern(r: Risk, f: ClarityMemory): string {
     case "key-person":
       if (/ has left$/.test(r.text))
         return "That's a real key-person risk: what they knew has to be recovered and written down before any migration. The simulation walks those processes through with whoever covers now, so the gaps show early.";
-      return "That's a real key-person risk: knowledge held by one person has to be written down before any migration. The simulation makes it explicit by walking through those processes with them while they're still here.";
+      return `That's a real key-person risk: knowledge held by ${/ are \w+$/.test(r.text) ? "a few people" : "one person"} has to be written down before any migration. The simulation makes it explicit by walking through those processes with them while they're still here.`;
     case "history":
       return "A past rollout that stalled leaves people wary; the simulation is a low-stakes way to win them back, because they shape the design before anything is bought.";
     case "vendor":

@@ -31,14 +31,14 @@ const slips =
 
 /** A person about to go: "who has done it for 22 years and retires in the spring". */
 const personLeaving =
-  /\b(?:she|he|who|(?:our|the|my) (?:only|one|sole|lead|senior|main) \w+)\b[^.]{0,60}?\b(retir\w+|leav(?:es|ing)\b|quit\w*|hand(?:s|ed|ing)? in (?:her|his) notice|steps? (?:back|down)|stepping (?:back|down)|go(?:es|ing)? (?:on|off on) (?:\w+ )?leave|(?:is|'s) off on (?:\w+ )?leave)/i;
+  /\b(?:she|he|who|they|they're|both|(?:our|the|my) (?:only|one|sole|lead|senior|main) \w+|(?:our|the|my) (?:\w+ )?\w+(?:er|or|ist|ian|ant)s)\b[^.]{0,60}?\b(retir\w+|leav(?:es|ing)\b|quit\w*|hand(?:s|ed|ing)? in (?:her|his) notice|steps? (?:back|down)|stepping (?:back|down)|go(?:es|ing)? (?:on|off on) (?:\w+ )?leave|(?:is|'s) off on (?:\w+ )?leave)/i;
 
 /** What one person alone holds: "the whole price list lives in her head". */
 const oneHead =
   /\b(?:lives?|is|are|sits?|exists?|stored|kept|all|only)\s+(?:only\s+|all\s+|just\s+)?in\s+(?:her|his|one [\p{L}]+'s|(?:my|our|the)\s+[\p{L}]+'s|\p{Lu}\p{Ll}+'s|their)\s+head\b|\b(?:nobody|no one|no-one)\s+else\s+(?:really\s+)?(?:knows|understands|can)\b|\b(?:only|just)\s+(?:one|1|a single)\s+(?:\w+\s+)?(?:guy|person|man|woman|bloke|lady|chap|engineer|developer|dev|admin|contractor|consultant|employee)\s+(?:\w+\s+){0,2}?(?:knows?|understands?|gets|can\s+(?:fix|run|maintain|support|change))\b/iu;
 /** Who is going, by role: "our only developer", "the controller who built …". */
 const roleGoing =
-  /\b(?:our|the|my)\s+((?:only|one|sole|lead|senior|main)\s+)?(\w+(?:er|or|ist|ian|ant|lead))\b/i;
+  /\b(?:our|the|my)\s+(?:(?:two|three|four|both|\d+)\s+)?((?:only|one|sole|lead|senior|main)\s+)?(\w+(?:er|or|ist|ian|ant|lead)s?)\b/i;
 
 /** A past attempt given up or undone: "pulled the plug", "rolled back within a week". */
 const givenUp =
@@ -184,7 +184,9 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
         : /leave/i.test(leaving[1]!)
           ? "going on leave"
           : "leaving";
-    risks.push({ id: "key-person", text: `Key person: ${name ?? "a key person"} is ${going}` });
+    // "our planners … both near retirement": people in the plural are.
+    const are = name && /(?:er|or|ist|ian|ant)s$/i.test(name) ? "are" : "is";
+    risks.push({ id: "key-person", text: `Key person: ${name ?? "a key person"} ${are} ${going}` });
   }
   const broken = isQuestion ? null : breaks.exec(sentence);
   if (broken) {
