@@ -14,7 +14,9 @@ export interface Question {
 }
 
 /** How a question names the project: "NetSuite", "the CRM", "the AI rollout". */
-export const projectWord = (f: Pick<ClarityMemory, "products" | "projectTypes" | "comparing">) =>
+export const projectWord = (
+  f: Pick<ClarityMemory, "products" | "projectTypes" | "comparing" | "kindNamed">,
+) =>
   (f.comparing ? undefined : f.products[0]) ??
   (f.projectTypes[0] === "AI adoption"
     ? "the AI rollout"
@@ -22,13 +24,15 @@ export const projectWord = (f: Pick<ClarityMemory, "products" | "projectTypes" |
       ? "the field service system"
       : f.projectTypes[0]
         ? `the ${f.projectTypes[0]}`
-        : "the project");
+        : f.kindNamed
+          ? `the ${f.kindNamed}`
+          : "the project");
 
 /** The facts a roadmap needs, most important first. */
 export const questions: Question[] = [
   {
     id: "project",
-    missing: (f) => f.projectTypes.length === 0 && f.products.length === 0,
+    missing: (f) => f.projectTypes.length === 0 && f.products.length === 0 && !f.kindNamed,
     ask: () =>
       "What kind of project is it — an **ERP**, **CRM**, **CPQ** or **AI adoption** initiative? If you have a platform in mind, name it.",
   },

@@ -16,6 +16,7 @@ import { learnContact } from "./clarity-contact";
 import { editionsAsHeld, projectRefined, withEditions } from "./clarity-editions-held";
 import { correctFigure, learnDates, replaced } from "./clarity-facts";
 import { planReply } from "./clarity-interview";
+import { kindOther } from "./clarity-kind-other";
 import { type Heard, hear } from "./clarity-listen";
 import { addAll, type ClarityMemory, memoryOf, type ReplyPlan } from "./clarity-memory";
 import { spelledNames } from "./clarity-name-spelling";
@@ -127,6 +128,14 @@ function learnPlatforms(
       next.comparing = read.comparing;
       learned.project = projectName(next) ?? undefined;
       learned.changedProject = change;
+    }
+  }
+  // A kind no offered kind holds ("a new WMS"), while no project is known: the project, as named.
+  if (!selecting && !next.projectTypes.length && !next.products.length && !m.kindNamed) {
+    const other = kindOther(text);
+    if (other) {
+      next.kindNamed = other.kind;
+      learned.project = other.kind;
     }
   }
   // A platform of the project's own kind named later, before any was: the project's platform.
