@@ -11,6 +11,7 @@ import { readOnceBy } from "../../language/read-once";
 import { type Limit, limitOf } from "./clarity-limits";
 import type { Risk } from "./clarity-memory";
 import { askedWithin, doubtAboutUs, pointedWorry } from "./clarity-not-risks";
+import { aiDoubt } from "./clarity-risk-ai-doubt";
 import { sponsorDoubt } from "./clarity-risk-sponsor";
 import { risksOf } from "./clarity-risks";
 import { vendorWorry } from "./clarity-vendor-worry";
@@ -37,6 +38,9 @@ export const sentenceRisks = readOnceBy(
   (found: SentenceRisks) => ({ ...found, risks: [...found.risks] }),
 );
 function risksSaid(said: string, question: boolean, text: string): SentenceRisks {
+  // "the clinical leads doubt it will read handwriting": trust in the AI, a risk, whole.
+  const trust = askedWithin(said) ? undefined : aiDoubt(said);
+  if (trust) return { risks: [trust], notOurs: false, plan: () => false };
   const notOurs = askedWithin(said) || doubtAboutUs(said);
   // Asked of a sentence perhaps more than once (a sentence said again): read once.
   let planned: boolean | undefined;
