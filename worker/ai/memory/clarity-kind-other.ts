@@ -12,8 +12,17 @@ const LETTERS = String.raw`(?:WMS|TMS|LIMS|HRIS|HCM|MES|EHR|EPR|EMR|PLM|PIM|DMS|
 const WORK = String.raw`(?:(?:[\p{Ll}-]+\s+){0,2}management|HR(?:\s+(?:and|&)\s+payroll)?|payroll(?:\s+(?:and|&)\s+HR)?|e-?commerce|online (?:shop|store|ordering)|booking|reservations?|ticketing|help ?desk|rostering|learning|point of sale)`;
 const NOUN = String.raw`(?:system|software|platform|solution|package|tool|suite)`;
 
+/**
+ * A system's letters after "a", "our", "the school's", "a new": most end in S, for system ("the
+ * school's MIS", "a new CAFMS"); a product the tables know is read before this reader is asked.
+ */
+const SYSTEM_LETTERS = String.raw`(?<=\b(?:an?|our|the|their|new|replace|[\p{L}]+['’]s)\s+(?:(?:new|old|current|existing|legacy)\s+)?)\p{Lu}{1,4}S`;
+
 /** The kind, as named: letters, or its work before a system's noun. */
-const KIND = new RegExp(String.raw`\b(${LETTERS})\b|\b(${WORK})\s+${NOUN}\b`, "u");
+const KIND = new RegExp(
+  String.raw`\b(${LETTERS}|${SYSTEM_LETTERS})\b|\b(${WORK})\s+${NOUN}\b`,
+  "u",
+);
 
 /** A change wished for or forced: the kind is the project, not only a system of today. */
 const CHANGE =

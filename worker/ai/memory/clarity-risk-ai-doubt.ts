@@ -12,15 +12,18 @@ const AGENT = String.raw`(?:(?:an?|the|any|this|our|your)\s+)?(?:AI|A\.I\.|model
 const IT = String.raw`(?:it|the (?:tool|system|software|thing))\b`;
 const MINDS_WORK = String.raw`(?:read|understand|recogni[sz]e|judge|interpret|classify|triage|make sense of|tell (?:apart|the difference))`;
 /** The AI's work: a mind's, or coping with what comes. */
-const AI_WORK = String.raw`(?:${MINDS_WORK}|spot|learn|answer|decide|cope|handle|deal|get (?:\w+\s+)?right)`;
+const AI_WORK = String.raw`(?:${MINDS_WORK}|spot|learn|answer|decide|cope|handle|deal|get)`;
 const CAN = String.raw`(?:can(?:'?t|not)?|could(?:n'?t)?|will|won'?t|would(?:n'?t)?|'ll|is (?:able|clever|smart) enough to|is able to|will ever|will never|can ever|can never)`;
 const ADVERB = String.raw`(?:(?:really|actually|ever|properly|reliably|accurately|consistently)\s+)?`;
 /** A doubt said: doubting, disbelieving, not convinced, sceptical. */
 const DOUBT = String.raw`(?:doubts?|doubted|doubtful|don'?t (?:think|believe|trust|see how)|doesn'?t (?:think|believe|trust)|do not (?:think|believe)|not (?:convinced|sure|confident)|unconvinced|sceptical|skeptical|can'?t see how|no way|question whether|wonder if)`;
 
-/** "X doubt(s) [that] the AI can JOB", "doubt it will read JOB", "AI can't JOB". */
+/**
+ * "X doubt(s) [that] the AI can JOB", "doubt it will read JOB", "AI can't JOB", "don't trust a
+ * machine to JOB" or "… with WORK".
+ */
 const DOUBTED = new RegExp(
-  String.raw`\b${DOUBT}\b[^.!?]{0,30}?\b(?:that\s+)?(?:${AGENT}\s+${CAN}\s+${ADVERB}(${AI_WORK}\w*[^.!?,;]{0,50})|${IT}\s+${CAN}\s+${ADVERB}(${MINDS_WORK}\w*[^.!?,;]{0,50}))|\b${AGENT}\s+(?:can'?t|cannot|won'?t|will never|couldn'?t|could never)\s+${ADVERB}(${AI_WORK}\w*[^.!?,;]{0,50})`,
+  String.raw`\b${DOUBT}\b[^.!?]{0,30}?\b(?:that\s+)?(?:${AGENT}\s+${CAN}\s+${ADVERB}(${AI_WORK}\w*[^.!?,;]{0,50})|${IT}\s+${CAN}\s+${ADVERB}(${MINDS_WORK}\w*[^.!?,;]{0,50}))|\b${AGENT}\s+(?:can'?t|cannot|won'?t|will never|couldn'?t|could never)\s+${ADVERB}(${AI_WORK}\w*[^.!?,;]{0,50})|\b(?:don'?t|doesn'?t|do not|does not|wouldn'?t|won'?t|never|can'?t) trust\s+${AGENT}\s+(?:to\s+${ADVERB}(${AI_WORK}\w*[^.!?,;]{0,50})|with\s+([^.!?,;]{1,50}))`,
   "iu",
 );
 
@@ -36,7 +39,9 @@ function whoDoubts(before: string): string | undefined {
 export function aiDoubt(sentence: string): Risk | undefined {
   const m = DOUBTED.exec(sentence);
   if (!m) return undefined;
-  const job = (m[1] ?? m[2] ?? m[3]!).trim().replace(/\s+(?:because|since|as|so)\b.*$/i, "");
+  const job = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? `be trusted with ${m[5]}`)
+    .trim()
+    .replace(/\s+(?:because|since|as|so)\b.*$/i, "");
   const who = m[3] ? undefined : whoDoubts(sentence.slice(0, m.index));
   const verb = who && !/s$/i.test(who) ? "doubts" : "doubt";
   const text = `${who ? `${who} ${verb}` : "doubt"} that the AI can ${job}`;

@@ -110,6 +110,94 @@ export function wrongH21(c: H21): string[] {
   return errs;
 }
 
+/**
+ * Second probes, written after the fixes and not tuned on: new wordings of each class fixed.
+ * First play: see the count in the commit that adds them.
+ */
+const secondProbes: H21[] = [
+  {
+    id: "p-kind-property",
+    say: ["We've outgrown our property management software and need something new."],
+    project: /property management/i,
+  },
+  {
+    id: "p-kind-mis",
+    say: ["Looking to replace the school's MIS before September."],
+    project: /MIS/,
+  },
+  { id: "p-kind-pms", say: ["The hotel's PMS goes out of support next spring."], project: /PMS/ },
+  {
+    id: "p-kind-lms",
+    say: ["We want a new learning management system for the franchisees."],
+    project: /learning management/i,
+  },
+  {
+    id: "p-kind-client-crm",
+    say: ["We need a better client CRM for the practice."],
+    project: /CRM/,
+  },
+  { id: "p-kind-erp-crm", say: ["We want a new ERP and CRM."], project: /ERP/ },
+  {
+    id: "p-label-challenge",
+    say: ["Challenge: engineers re-enter every job sheet at night."],
+    drivers: [/job sheet|re-?ent|re-?key|manual/i],
+  },
+  {
+    id: "p-label-stack",
+    say: ["Stack: Shopify, Linnworks, QuickBooks"],
+    notDrivers: [/Shopify|Linnworks|QuickBooks|spreadsheet/i],
+  },
+  {
+    id: "p-label-today",
+    say: ["What we use today: Excel and a Sage 50 install"],
+    notDrivers: [/spreadsheet|Excel|Sage/i],
+  },
+  {
+    id: "p-label-headache",
+    say: ["Biggest headache: nobody trusts the stock figures."],
+    drivers: [/stock figures|trust/i],
+  },
+  {
+    id: "p-ai-scribbles",
+    say: [
+      "We're exploring AI for reading delivery notes.",
+      "Our warehouse supervisors reckon the AI won't understand the scribbles drivers leave.",
+    ],
+    risks: [/scribbles/i],
+    reply: /risk/i,
+  },
+  {
+    id: "p-ai-sceptical",
+    say: [
+      "We'd like a bot for the helpdesk.",
+      "I'm sceptical a chatbot could answer anything beyond password resets.",
+    ],
+    risks: [/password resets/i],
+    reply: /risk/i,
+  },
+  {
+    id: "p-ai-trust",
+    say: [
+      "We want AI to draft tender responses.",
+      "The bid team doesn't trust a machine to get the compliance wording right.",
+    ],
+    risks: [/compliance wording/i],
+    reply: /risk/i,
+  },
+  {
+    id: "p-plain-merchant",
+    say: ["We're a family-run builders' merchant with 3 branches."],
+    notReply: PAGE,
+  },
+  { id: "p-plain-care", say: ["I'm the ops director at a 200-bed care group."], notReply: PAGE },
+];
+
+describe("round h21: second probes", () => {
+  it.each(secondProbes.map((c) => [c.id, c] as const))("%s", (_, c) => {
+    expect(wrongH21(c)).toEqual([]);
+  });
+});
+
 describe("round h21: first play", () => {
   it.each(firstPlay.map((c) => [c.id, c] as const))("%s", (_, c) => {
     expect(wrongH21(c)).toEqual([]);
