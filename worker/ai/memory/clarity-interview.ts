@@ -156,7 +156,7 @@ export const dependencies: Dependency[] = [
 /** Enough for a readiness snapshot: the project, why, who it touches and one of when/how much. */
 function essentialsKnown(f: ClarityMemory): boolean {
   return (
-    (f.projectTypes.length > 0 || f.products.length > 0) &&
+    (f.projectTypes.length > 0 || f.products.length > 0 || !!f.kindNamed) &&
     f.drivers.length > 0 &&
     f.departments.length > 0 &&
     (f.timeline !== undefined || f.budget !== undefined) &&
@@ -183,7 +183,7 @@ export function planReply(f: ClarityMemory, plan: ReplyPlan): void {
     plan.flag = dependencies.find((d) => d.applies(f) && !f.flagged.includes(d.id))?.id;
   if (!f.summarized && !plan.learned.risks.length && essentialsKnown(f)) plan.snapshot = true;
   // A call refused ("no call please, email only"): where to write, asked once, once there's a project.
-  const project = f.projectTypes.length > 0 || f.products.length > 0;
+  const project = f.projectTypes.length > 0 || f.products.length > 0 || !!f.kindNamed;
   if (f.callWish === false && project && askable(f, emailQuestion)) {
     plan.ask = emailQuestion.id;
     return;

@@ -322,9 +322,15 @@ export function learnFrom(memory: ClarityMemory, typed: string, now = Date.now()
     n,
   };
   planReply(next, plan);
+  // "What sort of money for your part of it?": our price is answered; their budget waits a turn.
+  if (plan.ask === "budget" && OUR_PRICE_ASKED.test(text)) plan.ask = undefined;
   next.turn = plan;
   if (plan.ask) next.asked = [...next.asked, plan.ask];
   if (plan.flag) next.flagged = [...next.flagged, plan.flag];
   if (plan.snapshot) next.summarized = true;
   return next;
 }
+
+/** Our price asked in a question: money, a cost or a fee, and "you" or "your part". */
+const OUR_PRICE_ASKED =
+  /\b(?:money|costs?|price|pricing|fees?|charges?|how much)\b[^.?!]{0,60}\b(?:you|your)\b[^.!]*\?|\b(?:you|your)\b[^.?!]{0,40}\b(?:money|costs?|cost|price|pricing|fees?|charge)\b[^.!]*\?/i;

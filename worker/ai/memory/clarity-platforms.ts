@@ -6,10 +6,10 @@
 
 import { type Move, readMove } from "../../language/moves";
 import { candidatesNamed, targetNamed } from "./clarity-candidates-named";
+import { kindOther } from "./clarity-kind-other";
 import { nameLike } from "./clarity-lower-names";
 import { type Named, readNamed } from "./clarity-names-read";
 import { type ProjectType, productTypes } from "./clarity-platform-names";
-import { kindOther } from "./clarity-kind-other";
 import { projectDescribed } from "./clarity-project-described";
 import { comparing, type RoleContext } from "./clarity-roles";
 import { optionBesideStatusQuo } from "./clarity-status-quo";
