@@ -41,6 +41,7 @@ import { languageTuned28 } from "./language-tuned-28";
 import { languageTuned29 } from "./language-tuned-29";
 import { languageTuned30 } from "./language-tuned-30";
 import { languageTuned31 } from "./language-tuned-31";
+import { languageTunedH21 } from "./language-tuned-h21";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -91,6 +92,7 @@ export const conversations: Conversation[] = [
   ...languageTuned31,
   ...languageTunedTeamsSystems,
   ...languageTunedWhyRisk,
+  ...languageTunedH21,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

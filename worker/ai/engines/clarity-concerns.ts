@@ -57,6 +57,7 @@ export function concern(r: Risk, f: ClarityMemory): string {
   const project = projectWord(f);
   switch (r.id) {
     case "adoption":
+      if (r.text.startsWith("Trust in the AI: ")) return trustAnswer(r);
       return /own spreadsheets|own excel/i.test(r.text)
         ? `That's the risk I'd put first: if the ${who} keep their own spreadsheets, ${project} becomes a second set of books. The simulation tests exactly that — one or two of them work through real scenarios in the sprint, and we see where they reach for Excel before you've signed anything.`
         : `That's worth taking seriously: if the ${who} don't buy in, the rollout stalls whatever the software does. In the simulation they work through their own scenarios, so their objections become requirements instead of resistance after go-live.`;
@@ -93,4 +94,11 @@ export function concern(r: Risk, f: ClarityMemory): string {
     default:
       return "Noted as a risk to test in the simulation.";
   }
+}
+
+/** A doubt that the AI can do the job: a risk the simulation tests on their own hard cases. */
+function trustAnswer(r: Risk): string {
+  const doubt = r.text.slice("Trust in the AI: ".length);
+  const who = r.who ?? "the people who doubt it";
+  return `Noted as a risk: ${doubt}. That's exactly what the simulation tests — ${who} bring their own hardest cases to a working prototype, so whether the AI can do it is shown on your work, not argued, before anything is bought.`;
 }

@@ -5,6 +5,7 @@
  */
 import { guarded } from "../../language/guarded";
 import { readOnce } from "../../language/read-once";
+import { aiDoubted } from "../memory/clarity-risk-ai-doubt";
 import type { Topic } from "../memory/clarity-topics";
 import { vendorWorry } from "../memory/clarity-vendor-worry";
 import { comparedWithAnother, madeSmall } from "./clarity-alternatives";
@@ -104,7 +105,8 @@ export const objectionIn = readOnce(doubtVoiced);
 function doubtVoiced(text: string): Objection | undefined {
   // "Not sure we need an ERP at all" doubts the system, not us: met in a sentence of the reply;
   // "our MD is sceptical of NetSuite" doubts a vendor, a concern of theirs (clarity-concerns.ts).
-  if (doubtsNeed(text) || vendorWorry(text)) return undefined;
+  // "I don't think AI can handle our exceptions" doubts the AI at their work: a risk of theirs.
+  if (doubtsNeed(text) || vendorWorry(text) || aiDoubted(text)) return undefined;
   // "You'll just tell us what we want to hear", "that 900% looks made up", "6 weeks is too long".
   const trust = trustDoubtIn(text);
   if (trust) return trust;

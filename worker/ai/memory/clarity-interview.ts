@@ -14,7 +14,9 @@ export interface Question {
 }
 
 /** How a question names the project: "NetSuite", "the CRM", "the AI rollout". */
-export const projectWord = (f: Pick<ClarityMemory, "products" | "projectTypes" | "comparing">) =>
+export const projectWord = (
+  f: Pick<ClarityMemory, "products" | "projectTypes" | "comparing" | "kindNamed">,
+) =>
   (f.comparing ? undefined : f.products[0]) ??
   (f.projectTypes[0] === "AI adoption"
     ? "the AI rollout"
@@ -22,13 +24,15 @@ export const projectWord = (f: Pick<ClarityMemory, "products" | "projectTypes" |
       ? "the field service system"
       : f.projectTypes[0]
         ? `the ${f.projectTypes[0]}`
-        : "the project");
+        : f.kindNamed
+          ? `the ${f.kindNamed}`
+          : "the project");
 
 /** The facts a roadmap needs, most important first. */
 export const questions: Question[] = [
   {
     id: "project",
-    missing: (f) => f.projectTypes.length === 0 && f.products.length === 0,
+    missing: (f) => f.projectTypes.length === 0 && f.products.length === 0 && !f.kindNamed,
     ask: () =>
       "What kind of project is it — an **ERP**, **CRM**, **CPQ** or **AI adoption** initiative? If you have a platform in mind, name it.",
   },
@@ -152,7 +156,7 @@ export const dependencies: Dependency[] = [
 /** Enough for a readiness snapshot: the project, why, who it touches and one of when/how much. */
 function essentialsKnown(f: ClarityMemory): boolean {
   return (
-    (f.projectTypes.length > 0 || f.products.length > 0) &&
+    (f.projectTypes.length > 0 || f.products.length > 0 || !!f.kindNamed) &&
     f.drivers.length > 0 &&
     f.departments.length > 0 &&
     (f.timeline !== undefined || f.budget !== undefined) &&
@@ -179,7 +183,7 @@ export function planReply(f: ClarityMemory, plan: ReplyPlan): void {
     plan.flag = dependencies.find((d) => d.applies(f) && !f.flagged.includes(d.id))?.id;
   if (!f.summarized && !plan.learned.risks.length && essentialsKnown(f)) plan.snapshot = true;
   // A call refused ("no call please, email only"): where to write, asked once, once there's a project.
-  const project = f.projectTypes.length > 0 || f.products.length > 0;
+  const project = f.projectTypes.length > 0 || f.products.length > 0 || !!f.kindNamed;
   if (f.callWish === false && project && askable(f, emailQuestion)) {
     plan.ask = emailQuestion.id;
     return;

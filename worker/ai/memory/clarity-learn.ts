@@ -16,6 +16,7 @@ import { learnContact } from "./clarity-contact";
 import { editionsAsHeld, projectRefined, withEditions } from "./clarity-editions-held";
 import { correctFigure, learnDates, replaced } from "./clarity-facts";
 import { planReply } from "./clarity-interview";
+import { kindOther } from "./clarity-kind-other";
 import { type Heard, hear } from "./clarity-listen";
 import { addAll, type ClarityMemory, memoryOf, type ReplyPlan } from "./clarity-memory";
 import { spelledNames } from "./clarity-name-spelling";
@@ -127,6 +128,14 @@ function learnPlatforms(
       next.comparing = read.comparing;
       learned.project = projectName(next) ?? undefined;
       learned.changedProject = change;
+    }
+  }
+  // A kind no offered kind holds ("a new WMS"), while no project is known: the project, as named.
+  if (!selecting && !next.projectTypes.length && !next.products.length && !m.kindNamed) {
+    const other = kindOther(text);
+    if (other) {
+      next.kindNamed = other.kind;
+      learned.project = other.kind;
     }
   }
   // A platform of the project's own kind named later, before any was: the project's platform.
@@ -313,9 +322,15 @@ export function learnFrom(memory: ClarityMemory, typed: string, now = Date.now()
     n,
   };
   planReply(next, plan);
+  // "What sort of money for your part of it?": our price is answered; their budget waits a turn.
+  if (plan.ask === "budget" && OUR_PRICE_ASKED.test(text)) plan.ask = undefined;
   next.turn = plan;
   if (plan.ask) next.asked = [...next.asked, plan.ask];
   if (plan.flag) next.flagged = [...next.flagged, plan.flag];
   if (plan.snapshot) next.summarized = true;
   return next;
 }
+
+/** Our price asked in a question: money, a cost or a fee, and "you" or "your part". */
+const OUR_PRICE_ASKED =
+  /\b(?:money|costs?|price|pricing|fees?|charges?|how much)\b[^.?!]{0,60}\b(?:you|your)\b[^.!]*\?|\b(?:you|your)\b[^.?!]{0,40}\b(?:money|costs?|cost|price|pricing|fees?|charge)\b[^.!]*\?/i;

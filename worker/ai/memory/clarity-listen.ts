@@ -16,6 +16,7 @@ import { coreTeamAdded, coreTeamListed } from "./clarity-core-team";
 import { coreTeamRuns } from "./clarity-core-team-runs";
 import { sentencesOf } from "./clarity-dates";
 import { driverPatterns } from "./clarity-driver-table";
+import { withoutInventoryLines } from "./clarity-labelled-lines";
 import type { ClarityMemory } from "./clarity-memory";
 import { labelOf } from "./clarity-platform-names";
 import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
@@ -79,11 +80,13 @@ function hearSituation(
         ? (companySizeOf(theirs) ?? headcountAnswer(theirs, lastAsked))
         : undefined;
   // Not knowing about the offer is a question, no pain: its sentences name no driver.
+  // Lines that list what they run ("Systems: Sage 200, Excel") name no pain.
+  const spoken = withoutInventoryLines(text);
   const painText = UNSURE_OF.test(text)
-    ? sentencesOf(text)
+    ? sentencesOf(spoken)
         .filter((s) => !unsureOfUs(s))
         .join(" ")
-    : text;
+    : spoken;
   for (const [re, label] of driverPatterns) {
     const m = re.exec(painText);
     if (!m) continue;
@@ -235,7 +238,7 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     if (heard.companySize === theirs[1]) heard.companySize = undefined;
   }
   hearSentences(
-    text,
+    withoutInventoryLines(text),
     heard,
     isQuestion,
     lastAsked,

@@ -88,6 +88,8 @@ export interface ReplyPlan {
 
 export interface ClarityMemory {
   projectTypes: ProjectType[];
+  /** A kind of project none of the offered kinds is, in the prospect's words ("WMS"). */
+  kindNamed?: string;
   products: string[];
   /** The products are options still being compared ("NetSuite or Acumatica"), not one chosen. */
   comparing?: boolean;

@@ -6,6 +6,7 @@
 
 import { type Move, readMove } from "../../language/moves";
 import { candidatesNamed, targetNamed } from "./clarity-candidates-named";
+import { kindOther } from "./clarity-kind-other";
 import { nameLike } from "./clarity-lower-names";
 import { type Named, readNamed } from "./clarity-names-read";
 import { type ProjectType, productTypes } from "./clarity-platform-names";
@@ -189,7 +190,9 @@ const last: { text: string; read: Platforms } = {
  */
 function described(read: Platforms, text: string): Platforms {
   if (read.projectTypes.length) return read;
-  const type = projectDescribed(text);
+  // A kind named in words no offered kind holds ("HR and payroll software") is read without them.
+  const other = kindOther(text);
+  const type = projectDescribed(other ? text.replace(other.said, "") : text);
   return type ? { ...read, projectTypes: [type] } : read;
 }
 

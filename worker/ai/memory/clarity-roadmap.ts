@@ -18,14 +18,14 @@ export { budgetText } from "../../language/money";
  * the project is known.
  */
 export function projectName(
-  f: Pick<ClarityMemory, "products" | "projectTypes" | "comparing">,
+  f: Pick<ClarityMemory, "products" | "projectTypes" | "comparing" | "kindNamed">,
 ): string | null {
   // Platforms of one kind are alternatives: a project does not buy two CRMs.
   const products = f.products.join(f.comparing || f.projectTypes.length === 1 ? " or " : ", ");
   if (f.products.length && f.projectTypes.length)
     return `${products} (${f.projectTypes.join(", ")})`;
   if (f.products.length) return products;
-  return f.projectTypes.join(", ") || null;
+  return f.projectTypes.join(", ") || f.kindNamed || null;
 }
 
 /** "finance (8 people)" when the prospect gave the department's size. */

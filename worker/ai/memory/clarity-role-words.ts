@@ -95,10 +95,11 @@ export const roles: {
   },
   {
     // Someone else's system: "our biggest client runs SAP", "the customer's Oracle", "suppliers
-    // send them from Coupa" — never the project, never a system of theirs.
+    // send them from Coupa" — never the project, never a system of theirs. The party's word
+    // said as what the kind is for ("a patient CRM", "our new supplier portal") is no owner.
     role: "others",
     before:
-      /\b(?:customers?|clients?|suppliers?|vendors?|partners?|dealers?|distributors?|resellers?|competitors?|auditors?|parent company|landlords?|patients?)(?:['’]s?)?\s+(?:(?:[\w-]+\s+){0,3}?(?:run|runs|use|uses|using|are on|is on|have|has|work in|works in|send \w+ (?:from|through|via))\s+)?(?:an?\s+|the\s+|their\s+)?$/i,
+      /\b(?:customers?|clients?|suppliers?|vendors?|partners?|dealers?|distributors?|resellers?|competitors?|auditors?|parent company|landlords?|patients?)(?:['’]s?\s+|\s+(?:[\w-]+\s+){0,3}?(?:run|runs|use|uses|using|are on|is on|have|has|work in|works in|send \w+ (?:from|through|via))\s+|(?<!\b(?:an?|our|the|new|proper|dedicated|single|better|modern)\s+[\p{L}-]+)\s+)(?:an?\s+|the\s+|their\s+)?$/iu,
   },
   {
     // A tool of an option only weighed: "our IT guy says we could just build it in-house with

@@ -11,6 +11,7 @@ import { readOnceBy } from "../../language/read-once";
 import { type Limit, limitOf } from "./clarity-limits";
 import type { Risk } from "./clarity-memory";
 import { askedWithin, doubtAboutUs, pointedWorry } from "./clarity-not-risks";
+import { aiDoubt } from "./clarity-risk-ai-doubt";
 import { sponsorDoubt } from "./clarity-risk-sponsor";
 import { risksOf } from "./clarity-risks";
 import { vendorWorry } from "./clarity-vendor-worry";
@@ -37,7 +38,10 @@ export const sentenceRisks = readOnceBy(
   (found: SentenceRisks) => ({ ...found, risks: [...found.risks] }),
 );
 function risksSaid(said: string, question: boolean, text: string): SentenceRisks {
-  const notOurs = askedWithin(said) || doubtAboutUs(said);
+  // "the clinical leads doubt it will read handwriting": trust in the AI, a risk, whole; no
+  // doubt about us, and what else the sentence fears stays ("the receptionists fear …, and …").
+  const trust = askedWithin(said) ? undefined : aiDoubt(said);
+  const notOurs = !trust && (askedWithin(said) || doubtAboutUs(said));
   // Asked of a sentence perhaps more than once (a sentence said again): read once.
   let planned: boolean | undefined;
   const plan = () => (planned ??= !fearSaid.test(said) && readMove(said) !== undefined);
@@ -60,5 +64,10 @@ function risksSaid(said: string, question: boolean, text: string): SentenceRisks
   const pointed = vendor ?? pointedWorry(said);
   const ours = vendor ? risks.filter((r) => r.id !== "adoption" && r.id !== "history") : risks;
   const kept = pointed ? [...ours.filter((r) => !r.text.startsWith("Concern:")), pointed] : ours;
+  if (trust) {
+    // The doubt read as a vague concern or a reluctance of the same people is the trust risk.
+    const others = kept.filter((r) => !(r.text.startsWith("Concern:") && /doubt/i.test(r.text)));
+    return { risks: [...others, trust], notOurs, plan, ...(limit ? { limit } : {}) };
+  }
   return { risks: kept, notOurs, plan, ...(limit ? { limit } : {}) };
 }
