@@ -32,7 +32,7 @@ const WHO_BEFORE =
   /\b((?:the|our|my|some of (?:the|our)|most of (?:the|our)|half (?:of )?(?:the|our))\s+[\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:are\s+|is\s+|still\s+|really\s+|all\s+)?$/iu;
 function whoDoubts(before: string): string | undefined {
   const m = WHO_BEFORE.exec(before);
-  return m?.[1]!.replace(/^(?:our|my)\s+/i, "the ");
+  return m ? m[1]!.replace(/^(?:our|my)\s+/i, "the ") : undefined;
 }
 
 /** The doubt of one sentence that the AI can do the job, as a risk. */

@@ -21,7 +21,7 @@ interface H21 {
 /** A page's answer to a question never asked: the site's words, not the prospect's. */
 const PAGE = /our pages|the pages|simulation|Phase|sprint|deliverable|prototype/i;
 
-export const firstPlay: H21[] = [
+const firstPlay: H21[] = [
   // 1. kinds the house has no name for
   { id: "kind-tms", say: ["We need a new TMS for the haulage side."], project: /TMS/ },
   {
@@ -95,7 +95,7 @@ export const firstPlay: H21[] = [
   { id: "plain-worktops", say: ["We make kitchen worktops, about 60 of us."], notReply: PAGE },
 ];
 
-export function wrongH21(c: H21): string[] {
+function wrongH21(c: H21): string[] {
   const { replies, roadmap: r } = played(c.say);
   const last = replies.at(-1)!;
   const errs: string[] = [];
