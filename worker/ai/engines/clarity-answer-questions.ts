@@ -44,7 +44,13 @@ import { referentOf } from "./clarity-referents";
 import { rightsAnswer } from "./clarity-rights";
 import { asksForWriting, refusesCall } from "./clarity-said-back";
 import { samplesAnswer } from "./clarity-samples";
-import { asksReduction, asPagesName, withoutGroupNames, withoutPossessors } from "./clarity-sense";
+import {
+  asksPartOnly,
+  asksReduction,
+  asPagesName,
+  withoutGroupNames,
+  withoutPossessors,
+} from "./clarity-sense";
 import { shapedAnswer } from "./clarity-shaped-answer";
 import { pageAnswer, type Said } from "./clarity-site-answer";
 
@@ -167,6 +173,13 @@ export function answerQuestions(
       !byKind && placed.every((t) => t === "deliverables")
         ? rightsAnswer(q.text, kind === "delivery" || placed.length > 0)
         : null;
+    // A part of the simulation on its own: the pages sell the whole and don't say.
+    if (asksPartOnly(q.text)) {
+      items.push({ text: notStated("yes-no", ["how"], f.sent) });
+      answered.add(q.sentence);
+      for (const t of q.topics) overridden.add(t);
+      continue;
+    }
     const samples = rights ? null : samplesAnswer(q.text);
     if (samples) {
       items.push({ text: samples });

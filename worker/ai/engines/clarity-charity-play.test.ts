@@ -37,3 +37,16 @@ describe("a bakery's planners near retirement", () => {
     expect(reply).not.toContain("Noted as a risk to test");
   });
 });
+
+describe("a part of the simulation asked for on its own", () => {
+  it("says the pages don't say, and what they do say, not a passage beside the point", () => {
+    const [, prototype, interviews] = chat([
+      "We're a 160-person plumbing supplies wholesaler on Sage 200, thinking about Business Central.",
+      "is there a version where we just do the prototype bit?",
+      "could we only buy the interviews?",
+    ]);
+    expect(prototype).toContain("Our pages don't say either way. What they do say:");
+    expect(prototype).not.toContain("Prototypes in hours");
+    expect(interviews).toMatch(/our pages (?:don't|state)/i);
+  });
+});

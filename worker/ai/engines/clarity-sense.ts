@@ -106,6 +106,15 @@ export const asksReduction = (question: string) =>
     question,
   ) && asksOurFee(question);
 
+/**
+ * A part of the simulation asked for on its own: "a version where we just do the prototype bit",
+ * "could we only buy the interviews?", "report-only". The pages sell the whole; they don't say.
+ */
+export const asksPartOnly = (question: string) =>
+  /\b(?:just|only)\s+(?:do\s+|buy\s+|get\s+|have\s+|pay for\s+|book\s+)?(?:the\s+|a\s+)?(?:prototype|interviews?|report|sprint|stress test|workshop|first (?:phase|part|bit)|phase (?:[1-4]|one|two|three|four))\b|\b(?:prototype|interviews?|report|sprint)[- ](?:only|on its own|alone)\b/i.test(
+    question,
+  );
+
 /** A choice between products asked for: "which of the two to buy", "tell us which one to pick". */
 export const asksWhichToTake = (question: string) =>
   /\bwhich\b(?:\s+(?:one|of (?:the|them|these|those|both|our)(?: \w+)?))?\s+(?:\w+\s+){0,2}(?:to |we should |should we )?(?:buy|pick|choose|go (?:with|for)|select|take|sign (?:with|for))\b/i.test(
