@@ -45,7 +45,15 @@ const RESUME =
 /** Whether a question asks how to come back to it, or do it again ("pick it up later?"). */
 export const asksToResume = (question: string) => RESUME.test(question);
 
+/** Any word for erasing ("wiped", "remove", "forget"): the pages' "erase" and "delete". */
+const ERASING = new RegExp(
+  String.raw`\b(?:${["erase", ...Object.keys(SYNONYMS).filter((w) => SYNONYMS[w]!.includes("erase"))].join("|")})\b`,
+  "i",
+);
+
 const CONCEPTS: readonly Concept[] = [
+  // Asked to erase: the page on erasing, before one that only says what is kept.
+  { says: ERASING, pages: ["erase", "delete"] },
   // What it costs: "how much (money)", "set us back", "what do you charge".
   {
     says: /\bhow much\b(?! (?:of|time|effort|work|involvement)\b)(?![^?]*\b(?:hours?|time|people)\b)|\bset (?:us|me|you) back\b|\bprice ?tag\b|\bwhat (?:does|do|would|will) (?:it|this|that|you) (?:cost|charge)\b|\bcost to (?:run|do)\b/i,
@@ -78,7 +86,7 @@ const CONCEPTS: readonly Concept[] = [
   { says: RESUME, pages: ["re", "run", "circumstances"] },
   // A "no" from the simulation.
   {
-    says: /\b(?:not|don't|shouldn't|never) (?:to )?(?:go ahead|proceed|do it|move forward|buy)\b|\b(?:says?|tells? (?:us|you)|answer is) no\b|\bbad idea\b/i,
+    says: /\b(?:not|don't|shouldn't|never) (?:to )?(?:go ahead|proceed|do it|move forward|buy)\b|\b(?:says?|tells? (?:us|you)|answer is) no\b|\bbad idea\b|\b(?:not|aren'?t|isn'?t|never) (?:\w+ )?ready\b|\bunready\b/i,
     pages: ["go", "says", "strategic"],
   },
   // Quote-to-cash and quoting: their sales process, never a quote for our fee.
@@ -119,6 +127,22 @@ const CONCEPTS: readonly Concept[] = [
   {
     says: /\bwho (?:are|r) (?:you|u)\b|\bwho(?:'s| is) (?:actually )?behind\b|\b(?:you|your) guys\b/i,
     pages: ["team", "architects", "story"],
+  },
+  // How and why the company began ("why did you start Clarity?"); not who founded it, which the
+  // pages don't say (they name no founders).
+  {
+    says: /\b(?:how|when|why) (?:did )?(?:you|you guys|clarity|the company|your company) (?:start|begin|get started|come about)\b|\b(?:your|the company'?s?) (?:origins?|background|history)\b/i,
+    pages: ["story", "built", "careers"],
+  },
+  // The company that runs the site: "the legal entity behind this website", "registered office".
+  {
+    says: /\blegal (?:entity|name|owner)\b|\b(?:company|business|firm|entity) behind\b|\b(?:who|which company) (?:runs|operates|owns) (?:this|the|your) (?:site|website|page)\b|\bregistered (?:company|address|office|name)\b|\bimprint\b|\bimpressum\b/i,
+    pages: ["imprint", "operator"],
+  },
+  // What the company stands for ("what do you stand for"), not what an acronym stands for.
+  {
+    says: /\b(?:you|you guys|y'?all|your (?:company|firm|team|business)|clarity|the company) (?:stands?|stood) for\b|\b(?:your|the company'?s?|clarity'?s) (?:values|principles|ethos|mission|philosophy)\b|\bwhat do you (?:believe|care about)\b/i,
+    pages: ["values", "mission"],
   },
   // How to reach us.
   {

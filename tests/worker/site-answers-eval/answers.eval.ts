@@ -1,5 +1,5 @@
 /**
- * `npm run eval:answers`: the site-answers eval (docs/decisions/034), tuned (tuned, tuned-2),
+ * `npm run eval:answers`: the site-answers eval (docs/decisions/034), tuned (tuned, tuned-2, tuned-3),
  * held-out and second-probe sets (probes, probes-2, probes-3) side by side. Lists the tuned sets'
  * misses; the held-out set's only with ANSWERS_SHOW_HELD_OUT=1 (they are never tuned on), the
  * probes' with ANSWERS_SHOW_PROBES=1. Asserts the tuned sets' figures stay where tuning left them.
@@ -13,6 +13,7 @@ import { probes3 } from "./probes-3";
 import { type Figures, figures, type Scored, score, unknownKeys } from "./score";
 import { tuned } from "./tuned";
 import { tuned2 } from "./tuned-2";
+import { tuned3 } from "./tuned-3";
 
 /** Where tuning left the tuned set (a fall below fails the run). */
 const TUNED_FLOOR: Figures = {
@@ -34,6 +35,17 @@ const TUNED_2_FLOOR: Figures = {
   honest: 6,
   asked: 18,
   none: 6,
+};
+
+/** Where round 4 left its tuned set, tuned-3 (first play: 12/20 answered, 3/4 honest). */
+const TUNED_3_FLOOR: Figures = {
+  top1: 13,
+  top3: 15,
+  empty: 3,
+  answered: 16,
+  honest: 3,
+  asked: 20,
+  none: 4,
 };
 
 const pct = (a: number, b: number) => `${a}/${b} (${Math.round((100 * a) / b)}%)`;
@@ -65,20 +77,21 @@ function misses(name: string, scored: readonly Scored[]) {
 const play = (cases: readonly AnswerCase[]) => cases.map(score);
 
 it("scores Clarity's answers from the site's pages", () => {
-  const sets = { tuned, tuned2, heldOut, probes, probes2, probes3 };
+  const sets = { tuned, tuned2, tuned3, heldOut, probes, probes2, probes3 };
   expect(Object.values(sets).flatMap(unknownKeys)).toEqual([]);
   const t0 = performance.now();
   const t = play(tuned);
   const t2 = play(tuned2);
+  const t3 = play(tuned3);
   const h = play(heldOut);
   const p = play(probes);
   const p2 = play(probes2);
   const p3 = play(probes3);
-  const columns = [t, t2, h, p, p2, p3].map((s) => rows(figures(s)));
+  const columns = [t, t2, t3, h, p, p2, p3].map((s) => rows(figures(s)));
   const ft = figures(t);
   const lines = [
     `Answers from the site's pages (${Math.round(performance.now() - t0)} ms)`,
-    `${"".padEnd(34)}${["tuned", "tuned-2", "held-out", "probes", "probes-2", "probes-3"]
+    `${"".padEnd(34)}${["tuned", "tuned-2", "tuned-3", "held-out", "probes", "probes-2", "probes-3"]
       .map((c) => c.padEnd(14))
       .join("")
       .trimEnd()}`,
@@ -91,6 +104,7 @@ it("scores Clarity's answers from the site's pages", () => {
     ),
     ...misses("tuned", t),
     ...misses("tuned-2", t2),
+    ...misses("tuned-3", t3),
     ...(process.env.ANSWERS_SHOW_HELD_OUT ? misses("held-out", h) : []),
     ...(process.env.ANSWERS_SHOW_PROBES
       ? [...misses("probes", p), ...misses("probes-2", p2), ...misses("probes-3", p3)]
@@ -98,8 +112,10 @@ it("scores Clarity's answers from the site's pages", () => {
   ];
   console.log(lines.join("\n"));
   const ft2 = figures(t2);
+  const ft3 = figures(t3);
   for (const k of ["top1", "top3", "empty", "answered", "honest"] as const) {
     expect(ft[k], k).toBeGreaterThanOrEqual(TUNED_FLOOR[k]);
     expect(ft2[k], `tuned-2 ${k}`).toBeGreaterThanOrEqual(TUNED_2_FLOOR[k]);
+    expect(ft3[k], `tuned-3 ${k}`).toBeGreaterThanOrEqual(TUNED_3_FLOOR[k]);
   }
 }, 120_000);

@@ -18,7 +18,7 @@ const TURNED_DOWN =
 
 /** The result as the condition's subject: "the answer", "it", "the whole exercise". */
 const RESULT =
-  /\b(?:answer|verdict|results?|outcome|recommendation|findings|report|simulation|exercise|whole (?:thing|exercise)|prototype|stress test|sprint|it)\b/i;
+  /\b(?:answer|verdict|results?|outcome|recommendation|findings|report|simulation|exercise|whole (?:thing|exercise)|prototype|stress test|sprint|it)\b|\b(?:we|you|they) (?:find(?:s)? out|discover|learn|reali[sz]e|see)\b/i;
 /** The words of a verdict, as opposed to the work that leads to it (the sprint, the exercise). */
 const VERDICT = /^(?:answer|verdict|results?|outcome|recommendation|findings|report)$/i;
 /** The work itself going wrong. */
@@ -29,7 +29,7 @@ const RESULT_SAYS =
   /\b(?:says?|shows?|tells?|comes? back|finds?|reveals?|turns? (?:out|up)|recommends?|suggests?|points? to|disappoints?|goes (?:badly|wrong|against))\b/i;
 /** A result that says no, or not yet. */
 const NEGATIVE =
-  /\b(?:no|not|don't|shouldn't|won't|mustn't|wait\w*|stop\w*|bad|negative|poor|fail\w*|against|kill\w*|scrap\w*|abandon\w*|delay\w*|postpone\w*|hold off|no-go|red)\b/i;
+  /\b(?:no|not|aren'?t|isn'?t|weren'?t|wasn'?t|unready|unprepared|don't|shouldn't|won't|mustn't|wait\w*|stop\w*|bad|negative|poor|fail\w*|against|kill\w*|scrap\w*|abandon\w*|delay\w*|postpone\w*|hold off|no-go|red)\b/i;
 /** A result that says go ahead. */
 const POSITIVE =
   /\b(?:green|go(?:es)? ahead|a go|yes|positive|good news|ready|favou?rable|thumbs up)\b/i;

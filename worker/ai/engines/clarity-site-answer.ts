@@ -4,7 +4,7 @@
  * pasted, with a link to the page it comes from (docs/decisions/034).
  */
 
-import { conceptWords } from "../../language/site-concepts";
+import { asksToErase, conceptWords } from "../../language/site-concepts";
 import { SYNONYMS, stemOf, stemsOf } from "../../language/site-index-options";
 import { isCommonStem, type SiteAnswer, termsOf } from "../../language/site-search";
 import { GENERIC, holdsPhrase, phrasesOf } from "./clarity-phrases";
@@ -65,6 +65,12 @@ export function answerSentences(passage: string, question: string, other = false
     for (let i = 0; i < sentences.length; i++)
       if (i !== first && i !== first + 1 && sentences[i]!.hits > sentences[best]!.hits) best = i;
   }
+  // "Or email us …" goes on from the sentence before it: an answer starts where its thought does.
+  if (best > 0 && /^(?:Or|And|But|Also)\b/.test(sentences[best]!.sentence))
+    best = Math.max(
+      0,
+      sentences.findIndex((x) => x.hits > 0),
+    );
   let out = sentences[best]!.sentence;
   let last = best;
   const next = sentences[best + 1]?.sentence;
@@ -135,7 +141,7 @@ export const namesAsSubject = (p: SiteAnswer, words: readonly string[]) => {
 /** A legal page's passage (terms, privacy): an answer only to a question about data or terms. */
 const legalPage = (p: SiteAnswer) => /^\/(?:terms|privacy)\b/.test(p.url);
 const legalQuestion =
-  /\b(?:data|privacy|private|personal|gdpr|cookies?|legal|terms|liab\w*|warrant\w*|guarantee\w*|consent|retention|confidential\w*|nda|delete|erase|wipe|forget|messages?|chat|typed|write|wrote|stor(?:e|ed|es|ing|age)|provider|third[- ]part\w*|sees?|reads?|rely|security|secure|contact|reach|e-?mail|analytics|track\w*|imprint|operator|commit\w*|oblig\w*|binding)\b/i;
+  /\b(?:data|privacy|private|personal|gdpr|cookies?|legal|terms|liab\w*|warrant\w*|guarantee\w*|consent|retention|confidential\w*|nda|delete|erase|wipe|forget|messages?|chat|typed|write|wrote|stor(?:e|ed|es|ing|age)|provider|third[- ]part\w*|sees?|reads?|rely|security|secure|contact|reach|e-?mail|analytics|track\w*|imprint|operator|commit\w*|oblig\w*|binding|entity|registered|(?:runs|operates|owns) (?:this|the) (?:site|website))\b/i;
 
 /**
  * How many of `stems` are a passage's subject: in its heading (a section, a FAQ question), or
@@ -197,7 +203,8 @@ export function answeringPassage(
   // What makes a passage about the question: its words that few passages hold, when it has some.
   const rarer = stems.filter((s) => !isCommonStem(s));
   const about = rarer.length ? rarer : stems;
-  const legal = legalQuestion.test(question);
+  // "…wiped", "removed": asking to erase, in any form of the word, asks the privacy page.
+  const legal = legalQuestion.test(question) || asksToErase(question);
   const keys = keyNounsOf(question);
   const phrased = holdsPhrase(phrasesOf(question));
   const holds = (p: SiteAnswer) => {
@@ -210,6 +217,9 @@ export function answeringPassage(
     );
   };
   const ourKind = ASKS_IF_WE_CONSULT.test(question);
+  // Asked to erase, the page on how to erase answers before the one on what is kept.
+  const erase = asksToErase(question);
+  const erasing = (p: SiteAnswer) => erase && /\b(?:erase|delete)\b/i.test(p.heading ?? "");
   const ranked = passages
     .filter((p) => (legal || !legalPage(p)) && holds(p))
     .filter((p) => !ourKind || !FOR_CONSULTANTS.test(p.heading ?? ""))
@@ -223,11 +233,15 @@ export function answeringPassage(
     .filter((r) => r.hits > 0)
     .sort(
       (a, b) =>
+        Number(erasing(b.p)) - Number(erasing(a.p)) ||
         Number(b.phrase) - Number(a.phrase) ||
         Number(b.subject) - Number(a.subject) ||
         b.p.score - a.p.score,
     );
-  const [best, next] = ranked;
+  // The same passage on two pages (the imprint on the privacy and the terms page) is one answer.
+  const [best, next] = ranked.filter(
+    (r, i) => ranked.findIndex((x) => x.p.text === r.p.text) === i,
+  );
   if (!best) return null;
   const clear =
     !next ||

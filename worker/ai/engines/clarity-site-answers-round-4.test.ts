@@ -1,0 +1,54 @@
+/**
+ * Round 4 of answers from the site's pages (docs/decisions/034): the company behind the site,
+ * what it stands for, asking to be erased in any word for it, and a what-if about not being ready.
+ */
+import { describe, expect, it } from "vitest";
+import { lastReply } from "./clarity-chat.test-kit";
+
+const OPENER = "Hi! I have a couple of questions.";
+const ask = (q: string) => lastReply([OPENER, q]);
+
+describe("answers from the site's pages, round 4", () => {
+  it("names the company that runs the site from its imprint, once for two pages that hold it", () => {
+    for (const q of [
+      "what's the legal entity behind this website",
+      "which company runs this site",
+    ]) {
+      const reply = ask(q);
+      expect(reply, q).toContain("Clarity Readiness Simulations");
+      expect(reply, q).toContain("(/privacy#imprint)");
+    }
+  });
+
+  it("says what the company stands for from its mission and values", () => {
+    expect(ask("What does your company stand for, in a sentence?")).toContain("Mission:");
+    expect(ask("what are your core values as a business")).toContain("Clarity first");
+  });
+
+  it("answers a wish to be erased, in any word for it, with how to erase", () => {
+    for (const q of [
+      "I'd like everything you hold about me wiped. How do I do that?",
+      "how do I get my details removed",
+    ]) {
+      const reply = ask(q);
+      expect(reply, q).toMatch(/^(?:\*\*How to erase it:\*\* )?Press "Delete my data"/);
+      expect(reply, q).toContain("(/privacy#erase)");
+    }
+  });
+
+  it("answers a what-if about not being ready with the no-go outcome, never the green light", () => {
+    for (const q of [
+      "What if we find out halfway through that we're simply not ready?",
+      "what if it turns out we aren't ready",
+    ]) {
+      const reply = ask(q);
+      expect(reply, q).toContain("Strategic No-Go");
+      expect(reply, q).not.toContain("Green Light");
+    }
+    expect(ask("what if we learn we are ready after all")).toContain("Green Light");
+  });
+
+  it("still says the pages name no founders", () => {
+    expect(ask("who founded the company")).toMatch(/^Our (?:pages|site) don't/);
+  });
+});
