@@ -144,6 +144,11 @@ const CONCEPTS: readonly Concept[] = [
     says: /\b(?:you|you guys|y'?all|your (?:company|firm|team|business)|clarity|the company) (?:stands?|stood) for\b|\b(?:your|the company'?s?|clarity'?s) (?:values|principles|ethos|mission|philosophy)\b|\bwhat do you (?:believe|care about)\b/i,
     pages: ["values", "mission"],
   },
+  // What the chat runs on: "is your bot built on GPT?", "which model is under the hood".
+  {
+    says: /\b(?:you|your \w+|clarity|it|this(?: \w+)?) (?:is |are )?(?:built on|powered by|runs? on|running on|based on)\b|\bunder the hood\b|\b(?:which|what) (?:ai|model|llm|language model)\b/i,
+    pages: ["engines", "hosted", "model"],
+  },
   // How to reach us.
   {
     says: /\b(?:contact|reach|email|write to|get in touch with) (?:you|u|your team|someone)\b|\bemail address\b/i,

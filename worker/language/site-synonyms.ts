@@ -102,6 +102,13 @@ export const SYNONYMS: Record<string, readonly string[]> = wordTable({
   // Who reads what is typed; a person, not only the AI.
   human: ["person"],
   openai: ["provider"],
+  // An AI company or model by name: the hosted model's provider the pages speak of.
+  chatgpt: ["provider", "model", "hosted"],
+  gpt: ["provider", "model", "hosted"],
+  llm: ["model", "hosted", "engines"],
+  claude: ["provider", "model", "hosted"],
+  anthropic: ["provider", "model", "hosted"],
+  gemini: ["provider", "model", "hosted"],
   shared: ["sees", "share"],
   tracking: ["tracking", "analytics"],
 

@@ -32,10 +32,14 @@ export const tagged = (text: string) =>
 /** A sentence or clause that asks something: by its question mark, its first word or its mood. */
 /** A question opened by a contraction typed without its mark ("whats the price tag", "am i…"). */
 const UNMARKED = /^(?:whats|wats|hows|whos|am i|are we)\b/i;
+/** A condition, then a question with its mark left off: "if I type stuff in, does it get sent …". */
+const IF_THEN_ASKS =
+  /^(?:if|when|once)\b[^?.!]{3,80}?,?\s+(?:does|do|is|are|will|would|can|could|should|did)\s+(?:it|this|that|they|you|my|the|your|anyone|someone|anybody)\b/i;
 
 export const isQuestion = (s: string) =>
   /\?\s*$/.test(s) ||
   UNMARKED.test(s.replace(opener, "")) ||
+  IF_THEN_ASKS.test(s.replace(opener, "")) ||
   TAG.test(s) ||
   asking.test(s.replace(opener, "")) ||
   (request.test(s) && !ABOUT_REACHING.test(s)) ||

@@ -27,7 +27,7 @@ const AUX_AFTER =
 
 /** A condition that is only the engagement starting: "if we signed up", "if we go ahead". */
 const FRAME =
-  /\bif (?:we|you|i|our \w+)\s+(?:(?:were|was|do|did|decide|decided|chose|choose) (?:to )?)?(?:sign(?:ed)?(?: up| on)?|go(?:es)? ahead|went ahead|start(?:ed)?|proceed(?:ed)?|commit(?:ted)?|hire[ds]? you|engage[ds]? you|buy|bought|book(?:ed)?)\b[^,?]*/gi;
+  /\bif (?:we|you|i|our \w+)\s+(?:(?:were|was|do|did|decide|decided|chose|choose) (?:to )?)?(?:sign(?:ed)?(?: up| on)?|go(?:es)? ahead|went ahead|start(?:ed)?|proceed(?:ed)?|commit(?:ted)?|hire[ds]? you|engage[ds]? you|buy|bought|book(?:ed)?|go(?:es)? with you|work(?:ed)? with you|use[ds]? (?:you|clarity|it|this|the chat)|type[ds]?|write|wrote|enter(?:ed)?|upload(?:ed)?|put (?:stuff|things|something|anything|data)|share[ds]?)\b[^,?]*?(?=,|\s+(?:does|do|is|are|will|would|can|could|did)\s+(?:it|this|that|they|you|my|the|your|anyone|someone|anybody)\b|\?|$)/gi;
 
 /** A what-if: a condition, then what follows from it. */
 const CONDITION =
@@ -79,8 +79,11 @@ export function kindOf(question: string): QuestionKind {
     return "sequence";
   // "If I change my mind, can you wipe what I typed?": a condition before a question about what
   // we do asks whether we do it (yes/no), not what follows from the case.
+  // "If I type stuff into clarity, does it get sent to openai?": using the service is the frame
+  // of a yes/no about it, not a case whose consequence is asked.
+  const framed = q.replace(FRAME, " ").replace(/^\W+/, "");
   if (
-    CONDITION.test(q) &&
+    CONDITION.test(framed) &&
     !PERMISSION.test(q) &&
     !/\bhow long\b/i.test(q) &&
     !ASKS_OUR_DOING.test(mainClause(q)) &&

@@ -3,7 +3,7 @@
  * what it stands for, asking to be erased in any word for it, and a what-if about not being ready.
  */
 import { describe, expect, it } from "vitest";
-import { lastReply } from "./clarity-chat.test-kit";
+import { lastReply, played } from "./clarity-chat.test-kit";
 
 const OPENER = "Hi! I have a couple of questions.";
 const ask = (q: string) => lastReply([OPENER, q]);
@@ -50,5 +50,22 @@ describe("answers from the site's pages, round 4", () => {
 
   it("still says the pages name no founders", () => {
     expect(ask("who founded the company")).toMatch(/^Our (?:pages|site) don't/);
+  });
+
+  it("answers where their words go, naming an AI company, without making it their project", () => {
+    const { replies, roadmap } = played([
+      OPENER,
+      "if I type stuff into clarity does it get sent to openai or some other AI company",
+    ]);
+    expect(replies.at(-1)).toContain("hosted AI model");
+    expect(replies.at(-1)).not.toContain("AI adoption");
+    expect(JSON.stringify(roadmap)).not.toMatch(/ChatGPT|OpenAI/i);
+    expect(ask("is your bot built on GPT-4?")).toContain("built-in engines");
+    // Their own plan for an AI tool is still their project.
+    expect(ask("we want to roll out copilot to our sales team")).toContain("Copilot (AI adoption)");
+  });
+
+  it("reads a use of the service before a yes/no as its frame, not a what-if", () => {
+    expect(ask("if we go with you does the prototype become ours")).toContain("is yours");
   });
 });

@@ -52,9 +52,22 @@ const DEFERRED_WORD = /later|phase|aside|on hold|can wait|\syet\b/i;
  * AI?"), with nothing of theirs in it: the kinds of project it names are not their project.
  */
 const aboutTheService = (text: string) =>
-  /\?\s*$/.test(text.trim()) &&
-  /\b(?:you|your|yours)\b/i.test(text) &&
-  !/\b(?:we|we're|our|us|i'm|my)\b/i.test(text);
+  (/\?\s*$/.test(text.trim()) &&
+    /\b(?:you|your|yours)\b/i.test(text) &&
+    !/\b(?:we|we're|our|us|i'm|my)\b/i.test(text)) ||
+  aboutOurModel(text);
+
+/**
+ * Where this chat sends what they type, or what it runs on ("if I type stuff into clarity does it
+ * get sent to openai?", "is your bot built on GPT?"): the AI company named is ours, not their
+ * project — unless their own plans are in the message too ("we want to roll out Copilot").
+ */
+const aboutOurModel = (text: string) =>
+  OUR_CHAT.test(text) && CARRIED.test(text) && !/\b(?:we|we're|our|us)\b/i.test(text);
+const OUR_CHAT =
+  /\b(?:clarity|this (?:chat|bot|tool|site|assistant|thing)|your (?:chat|bot|ai|model|assistant|tool|site)|what (?:i|we) (?:type|write|say|put in)|my (?:data|messages?|chats?|answers?|words))\b/i;
+const CARRIED =
+  /\b(?:sent|send|shared?|pass(?:ed|es)?|go(?:es)?|forward(?:ed)?|upload(?:ed)?|built|powered|running|runs|based|train(?:ed|ing)?|uses?|using)\b/i;
 
 /**
  * The text as an address is read from it: a typographic apostrophe inside a word, as phones type
