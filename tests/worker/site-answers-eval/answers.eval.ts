@@ -42,7 +42,7 @@ const TUNED_3_FLOOR: Figures = {
   top1: 13,
   top3: 15,
   empty: 3,
-  answered: 17,
+  answered: 18,
   honest: 3,
   asked: 20,
   none: 4,

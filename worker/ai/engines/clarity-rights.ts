@@ -67,9 +67,31 @@ function shownTo(audience: string): string | null {
   return null;
 }
 
+/** The site's own samples: "your sample RFP", "the example spec", "the demo CRM". */
+const SITE_SAMPLE = /\b(?:sample|example|demo)s?\b/i;
+
+/**
+ * Leave to pass on the site's samples ("am I allowed to forward your sample RFP?"): the terms'
+ * fair use (quote and share with a link), not the ownership of a simulation's deliverables.
+ */
+function samplesShared(question: string): string | null {
+  if (!SITE_SAMPLE.test(question) || !(LEAVE_TO_HAND.test(question) || HANDING.test(question)))
+    return null;
+  for (const p of storedPassages()) {
+    if (!p.url.startsWith("/terms")) continue;
+    const sentence = p.text
+      .split(/(?<=[.!?])\s+/)
+      .find((s) => /\bshare\b/i.test(s) && /\blink\b/i.test(s));
+    if (sentence) return `Yes — ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)} ${more(p)}`;
+  }
+  return null;
+}
+
 /** The answer to whose the work is or whether it may be shown to someone; null for neither. */
 export function rightsAnswer(question: string, delivery = false): string | null {
   if (!PRODUCED.test(question)) return null;
+  const shared = samplesShared(question);
+  if (shared) return shared;
   if (WHOSE.test(question)) return ownedAnswer(question);
   // "Can our directors look at the results?" asks how results reach them: the deliverables.
   if (delivery) return null;

@@ -68,4 +68,13 @@ describe("answers from the site's pages, round 4", () => {
   it("reads a use of the service before a yes/no as its frame, not a what-if", () => {
     expect(ask("if we go with you does the prototype become ours")).toContain("is yours");
   });
+
+  it("gives leave to share the site's samples from the terms, not a deliverable's ownership", () => {
+    for (const q of [
+      "Am I allowed to forward your sample RFP to our procurement team?",
+      "can we share the example spec with our IT people?",
+    ])
+      expect(ask(q), q).toContain("you may quote and share them with a link");
+    expect(ask("can we show the report to our board?")).toContain("to the board");
+  });
 });
