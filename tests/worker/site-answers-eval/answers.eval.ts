@@ -43,7 +43,7 @@ const TUNED_3_FLOOR: Figures = {
   top3: 15,
   empty: 3,
   answered: 18,
-  honest: 3,
+  honest: 4,
   asked: 20,
   none: 4,
 };

@@ -5,6 +5,7 @@
  * refers back to and the rare words the common ones drown. Null when no page answers.
  */
 import { aboutWhere, placesIn } from "../../language/places";
+import { SYNONYMS } from "../../language/site-index-options";
 import { type SiteAnswer, searchSite, storedPassages } from "../../language/site-search";
 import { followedUp, pronounLed, rarelyNamed, refersBack } from "./clarity-lookups";
 import { holdsPhrase, phrasesOf } from "./clarity-phrases";
@@ -17,10 +18,27 @@ import {
   headingNames,
   keyNounsOf,
   type Said,
+  stemsIn,
 } from "./clarity-site-answer";
 
 /** Up to how many passages may hold a question's two-word names for them to be looked up. */
 const RARE_PHRASE = 4;
+
+/** The thing a "what X is/does …" question asks for: X's words, as stems ("tech stack"). */
+const WHAT_HEAD =
+  /^\W*(?:and |so |but )?(?:what|which)\s+(?:kind of |sort of |type of )?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:is|are|was|does|do|did|will|would|can|could|should)\s+(?:the|your|it|this|that|clarity|you)\b/i;
+const askedFor = (question: string): readonly string[] | null => {
+  const m = WHAT_HEAD.exec(question);
+  const stems = m ? stemsIn(m[1]!) : [];
+  return stems.length ? stems : null;
+};
+/** Whether a passage holds one of `stems`, or the pages' word for it. */
+const namesAny = (p: SiteAnswer, stems: readonly string[]) => {
+  const words = new Set(stemsIn(`${p.title} ${p.heading ?? ""} ${p.text}`));
+  return stems.some(
+    (s) => words.has(s) || (SYNONYMS[s] ?? []).some((w) => words.has(stemsIn(w)[0] ?? w)),
+  );
+};
 
 /** A passage that can answer a question about where: it names the place, or says where at all. */
 const saysWhere = (p: SiteAnswer, question: string) => {
@@ -62,7 +80,11 @@ export function passageFor(
   const service = where || namesParty(asked) ? [] : serviceWords(asked);
   const industry = where ? [] : industryWords(asked);
   const ourKind = ASKS_IF_WE_CONSULT.test(asked);
+  // "What tech stack is the prototype written in?" asks for a stack: a page without one doesn't
+  // answer it, however much it says about the prototype.
+  const head = askedFor(question);
   const fits = (p: SiteAnswer) =>
+    (!head || namesAny(p, head)) &&
     (!ourKind || !FOR_CONSULTANTS.test(p.heading ?? "")) &&
     (where
       ? saysWhere(p, question)

@@ -77,4 +77,9 @@ describe("answers from the site's pages, round 4", () => {
       expect(ask(q), q).toContain("you may quote and share them with a link");
     expect(ask("can we show the report to our board?")).toContain("to the board");
   });
+
+  it("says the pages don't name a thing a 'what X' question asks for, and still finds one they do", () => {
+    expect(ask("what tech stack is the prototype written in")).toMatch(/^Our (?:pages|site) don't/);
+    expect(ask("what phase is the prototype built in?")).toContain("Build & Test");
+  });
 });
