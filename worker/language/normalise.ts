@@ -186,6 +186,23 @@ export function normalise(text: string): string {
 
 const recent = new Kept<string>(64);
 
+/**
+ * A word as every reader reads it: its shorthand, or its slip read back. Each word written is
+ * read once per isolate (a message's words are mostly ones read before), up to `WORDS` of them.
+ */
+function plainWord(written: string): string {
+  const kept = wordsRead.get(written);
+  if (kept !== undefined) return kept;
+  const word = written.replace(/\.$/, "");
+  const short = shorthand[word.toLowerCase()];
+  const plain = short ?? readBack(word) + written.slice(word.length);
+  if (wordsRead.size >= WORDS) wordsRead.clear();
+  wordsRead.set(written, plain);
+  return plain;
+}
+const WORDS = 5_000;
+const wordsRead = new Map<string, string>();
+
 const SHORT_YEAR = new RegExp(
   String.raw`\b(${Object.keys(seasons).join("|")}|${monthWord})\s*'\s*(\d{2})\b`,
   "gi",
@@ -214,10 +231,6 @@ function normalised(text: string): string {
       .replace(/(?<![\w.])(\d+)(ppl|ppls|people|emps?|employees|staff|ftes?)\b/gi, "$1 $2")
       // A shorthand's own dot before a figure or a small word ("approx. 90") ends no sentence: it
       // goes with the shorthand.
-      .replace(/\b[a-z][a-z0-9]*\b(?:\.(?=\s+[\d~$€£a-z]))?/gi, (written) => {
-        const word = written.replace(/\.$/, "");
-        const short = shorthand[word.toLowerCase()];
-        return short ?? readBack(word) + written.slice(word.length);
-      })
+      .replace(/\b[a-z][a-z0-9]*\b(?:\.(?=\s+[\d~$€£a-z]))?/gi, plainWord)
   );
 }

@@ -204,16 +204,19 @@ function asFigures(said: string): string {
     );
   if (!NUMBER_WORD.test(text)) return text;
   return text.replace(RUN, (run) =>
-    // "tens of thousands", "a few thousand": a scale word with no number is no figure (not 1,000).
-    LONE_SCALE.test(run)
+    // A run of glue words alone ("a", "and", "of": most runs of a message) holds no figure.
+    !NUMBER_WORD.test(run)
       ? run
-      : pieces(run)
-          .flatMap(tensApart)
-          .map((p) => {
-            const said = p === "and" || !p.trim() ? p : spell(p);
-            return /^\s/.test(p) && !/^\s/.test(said) ? ` ${said}` : said;
-          })
-          .join(""),
+      : // "tens of thousands", "a few thousand": a scale word with no number is no figure (not 1,000).
+        LONE_SCALE.test(run)
+        ? run
+        : pieces(run)
+            .flatMap(tensApart)
+            .map((p) => {
+              const said = p === "and" || !p.trim() ? p : spell(p);
+              return /^\s/.test(p) && !/^\s/.test(said) ? ` ${said}` : said;
+            })
+            .join(""),
   );
 }
 

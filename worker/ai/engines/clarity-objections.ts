@@ -118,7 +118,8 @@ function doubtVoiced(text: string): Objection | undefined {
   // "We could build it in-house, why pay you?": the why is against building it themselves.
   if ((!known || known === "why-pay") && BUILD_OURSELVES.test(text)) return "build-ourselves";
   // "Our DC manager is anti-change, how do you handle that?": their people against it, asked.
-  if (!known && AGAINST_CHANGE.test(text) && HOW_HANDLED.test(text)) return "resistance";
+  // The asking first: a few plain words most messages lack, where people against it are a long list.
+  if (!known && HOW_HANDLED.test(text) && AGAINST_CHANGE.test(text)) return "resistance";
   // "How is this different from a pilot with Fin?": one product tried instead of the test.
   if ((!known || known === "why-pay") && PILOT.test(text)) return "pilot";
   if (known) return known;
