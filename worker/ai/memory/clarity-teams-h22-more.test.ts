@@ -2,7 +2,8 @@
  * H22, a second batch found by 30 wordings played after the first fixes (21 of 30 right as they
  * were; left: "account management" bare, "the nursing staff", "our caseworkers", a list of three
  * ending "the site teams", "kitchen and front-of-house teams" read twice): two functions as a
- * clause's subject with initials second ("R&D and QA both keep …"), a list said to be the users ("claims and underwriting are the two big users"), the lab's techs (the lab, not field
+ * clause's subject with initials second ("R&D and QA both keep …"), a list said to be the
+ * users ("claims and underwriting are the two big users"), the lab's techs (the lab, not field
  * service), install crews (field service).
  */
 import { describe, expect, it } from "vitest";
