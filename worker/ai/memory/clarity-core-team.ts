@@ -9,7 +9,7 @@ import { figures } from "../../language/numbers";
 
 /** Words that open the list of the people on the project's side. */
 const CUE =
-  /\b(?:(?:core|project|implementation|simulation|the|our)\s+team\s+(?:for (?:this|it|the project)\s+)?(?:would|will|could|'d)\s+be|(?:core|project|implementation|simulation)\s+team\s*(?:is\b|=|:)|(?:on|from)\s+our\s+(?:side|end),?\s+(?:it\s+)?(?:would|will|'d|'ll)\s+be|(?:on|from)\s+our\s+(?:side|end),?\s+it'?s|(?:on|from)\s+our\s+(?:side|end)\s*[:—–-]|(?:we|i)\s+(?:could|can|would|will|'d|'ll)\s+(?:free up|spare|dedicate|assign|second|lend|put forward|put in)|(?:it|that)(?:'d| would| will|'ll) be|(?:it'?s|it is)\s+(?:literally\s+|really\s+|basically\s+)?just|(?:we|i)(?:'d| would| will|'ll)\s+(?:want to\s+|like to\s+)?(?:involve|include))\s+|\b(?:in|on)\s+(?:the|our)\s+(?:core|project|implementation)\s+team,?\s+(?:we|there)(?:'d| would| will|'ll| are| is)(?:\s+be)?\s+|(?:^|[.;!?]\s+)(?:the\s+|our\s+)?(?:core\s+|project\s+)?team\s*(?::|=|—|–|-\s)\s*/i;
+  /\b(?:(?:core|project|implementation|simulation|the|our)\s+team\s+(?:for (?:this|it|the project)\s+)?(?:would|will|could|'d)\s+be|(?:core|project|implementation|simulation)\s+team\s*(?:is\b|=|:)|(?:on|from)\s+our\s+(?:side|end),?\s+(?:it\s+)?(?:would|will|'d|'ll)\s+be|(?:on|from)\s+our\s+(?:side|end),?\s+it'?s|(?:on|from)\s+our\s+(?:side|end)\s*[:—–-]|(?:we|i)\s+(?:could|can|would|will|'d|'ll)\s+(?:free up|spare|dedicate|assign|second|lend|put forward|put in)|(?:it|that)(?:'d| would| will|'ll) be|(?:it'?s|it is)\s+(?:literally\s+|really\s+|basically\s+)?just|(?:we|i)(?:'d| would| will|'ll)\s+(?:want to\s+|like to\s+)?(?:involve|include)|(?:project|work|simulation|implementation|it|this)\s+(?:(?:would|will|could|is going to|'d|'ll)\s+be|to be)\s+(?:led|run|driven|headed(?:\s+up)?|owned|staffed)\s+by|(?:core|project|implementation)\s+team\s+(?:would|will|'d|'ll)\s+(?:consist of|be made up of|comprise|include))\s+|\b(?:in|on)\s+(?:the|our)\s+(?:core|project|implementation)\s+team,?\s+(?:we|there)(?:'d| would| will|'ll| are| is)(?:\s+be)?\s+|(?:^|[.;!?]\s+)(?:the\s+|our\s+)?(?:core\s+|project\s+)?team\s*(?::|=|—|–|-\s)\s*/i;
 
 /** "just me and my business partner", "me plus two from ops": the speaker and who they name. */
 const JUST_ME =
@@ -49,14 +49,26 @@ const APPROVER_AT_END =
 const APPOSED =
   /(\band\s+[^,]{3,60}),\s*(?:(?:Mrs|Mr|Ms|Miss|Dr|Prof)\.?\s+)?\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?\s*$/u;
 
+/**
+ * A role, then the name of the one who holds it, between commas: one person ("our COO, Marta
+ * Silva, and Ben Okafor"; "the GM, Dave, and me").
+ */
+const ROLE_THEN_NAME =
+  /(\b(?:the|our|my)\s+(?:[\p{Ll}-]+\s+)?(?:\p{Lu}{2,5}|[\p{Ll}-]{3,}))\s*,\s*\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{L}'-]+)?\s*(?=,)/gu;
+
 /** A total closing a list: "three of us", "so four in all", "5 people in total". */
 const TOTAL =
   /^(?:so\s+|that's\s+|making\s+|which makes\s+)?(\d{1,2})\s+(?:of us|in all|in total|all told|altogether|people(?:\s+(?:in all|in total|altogether))?)$/i;
+
+/** A total that opens the list it counts: "3 of us: me, Ana and a planner", "4 people — …". */
+const TOTAL_FIRST =
+  /^\s*(?:about\s+|around\s+)?(\d{1,2})\s*(?:people|of us|persons|in total)\s*(?:[:—–(]|-\s)/i;
 
 /** How many people a list names: one an item, or the figure that opens it. */
 function counted(list: string): number | undefined {
   const items = list
     .replace(APPOSED, "$1")
+    .replace(ROLE_THEN_NAME, "$1")
     .replace(/\([^)]*\)/g, " ")
     .split(/\s*(?:,|&|\band\b|\bplus\b)\s*/i)
     .map((i) => i.trim())
@@ -121,9 +133,11 @@ export function coreTeamListed(text: string, asked = false): number | undefined 
       /[.;!?\n]|\s+(?:on|for|in)\s+(?:the|this)\s+(?:project|core team|simulation)\b|\s+(?:on|for)\s+(?:this|it)\b/i,
     )[0]!
     .replace(/^(?:just|only)\s+/i, "");
-  // "Our team for this would be 5": a figure said for it.
+  // "Our team for this would be 5": a figure said for it; "three of us: me, …": the total first.
   const figure =
-    /^\s*(?:about\s+|around\s+|maybe\s+|probably\s+)?(\d{1,2})\s*(?:people|of us)?\s*$/i.exec(list);
+    /^\s*(?:about\s+|around\s+|maybe\s+|probably\s+)?(\d{1,2})\s*(?:people|of us)?\s*$/i.exec(
+      list,
+    ) ?? TOTAL_FIRST.exec(list);
   return figure ? Number(figure[1]) : counted(list);
 }
 

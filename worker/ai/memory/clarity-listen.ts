@@ -34,6 +34,7 @@ import { teamsAtWork } from "./clarity-teams-at-work";
 import { namedTeams } from "./clarity-teams-named";
 import { sizesNamed } from "./clarity-teams-named-sizes";
 import { inOwnWords } from "./clarity-teams-own-words";
+import { namedBefore, rolesInOwnWords } from "./clarity-teams-roles-own";
 import { teamsSaid, withoutApprovers } from "./clarity-teams-said";
 import {
   asking,
@@ -61,6 +62,7 @@ function hearSituation(
   isQuestion: boolean,
   lastAsked: string | undefined,
   known: number | undefined,
+  earlier: readonly string[] = [],
 ) {
   for (const [re, name] of moreSystems) {
     const m = re.exec(text);
@@ -142,6 +144,10 @@ function hearSituation(
   // "the billing side", "franchise support": in their words, not the house's wider label.
   // "the commercial lines team (12)", "Teams involved:\n- treatment coordinators": their words.
   const named = namedTeams(teams, text);
+  // "the estimators", "the drawing office": one role's people, an office by its work; a team
+  // named in their words before ("field engineers") is that team when its words come again.
+  for (const r of [...rolesInOwnWords(teams, labelsIn), ...namedBefore(teams, earlier, labelsIn)])
+    if (!named.some((n) => n.own.includes(r.own) || r.own.includes(n.own))) named.push(r);
   const own = inOwnWords(teams, heard.departments, labelsIn, named);
   heard.departments = own.departments;
   heard.sizes = heard.sizes.map(([d, n]) => [own.renamed.get(d) ?? d, n]);
@@ -224,7 +230,7 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     heard.topics.push("person");
   }
   const lastAsked = memory.asked.at(-1);
-  hearSituation(text, heard, isQuestion, lastAsked, memory.companySize);
+  hearSituation(text, heard, isQuestion, lastAsked, memory.companySize, memory.departments);
   // "We'll add Sarah from accounts too": more people on the core team said before.
   if (heard.coreTeam === undefined && memory.teamSize && !isQuestion) {
     const added = coreTeamAdded(text);

@@ -30,7 +30,8 @@ export const departmentPatterns: [RegExp, string][] = [
     /\bfield (?:service|engineers?|technicians?|techs?|staff|teams?|crews?)\b|\bdispatch\w*|\btechnicians?\b/i,
     "field service and dispatch",
   ],
-  [/\bengineering\b|\bengineers\b/i, "engineering"],
+  // "field engineers" are field service: one team, not two.
+  [/\bengineering\b|(?<!\bfield\s+)\bengineers\b/i, "engineering"],
   [/\bhr\b|human resources|\bpeople (?:team|ops|function|department)\b|\bpayroll team\b/i, "HR"],
   [/\bquality (?:team|assurance|control|department|dept|people)\b|\bQ[AC] team\b/i, "quality"],
   [
@@ -75,6 +76,14 @@ const ROLES_NAMED =
 const LEADING =
   /\b(?:would|will|could|can) (?:probably |likely )?(?:lead|run|drive|own) (?:this|it|the project)|\balong with\b/i;
 
+/**
+ * "the billing team of six", "our estimating team of 4": a team named by its work, whatever
+ * the word, is a department and its size; only a team said as ours or by its shape is the core
+ * team ("a small team of 3", "the project team of 4").
+ */
+const WORK_TEAM =
+  /(?<![\w-])(?!(?:the|our|a|an|my|core|project|implementation|simulation|small|smaller|little|tight|tiny|dedicated|internal|lean|joint|mixed|cross-functional|working|whole|good|great|strong|solid|new|same|one|own)\s)[a-z][a-z-]{2,}\s+team$/;
+
 /** The core team's size: a number given for it, or the people named to do the work. */
 export function coreTeamOf(said: string, previouslyAsked: string | undefined): number | undefined {
   const text = figures(said);
@@ -95,6 +104,7 @@ export function coreTeamOf(said: string, previouslyAsked: string | undefined): n
     m &&
     !company &&
     !departmentPatterns.some(([re]) => re.test(whose)) &&
+    !WORK_TEAM.test(whose) &&
     !doingItToday(text, m.index, m.index + m[0].length)
   )
     return Number(m[1]);

@@ -32,7 +32,11 @@ export const AGENTS: [RegExp, string][] = [
   [/\bstorekeepers?\b/i, "warehouse and logistics"],
   [/\b(?:recruiters)\b/i, "HR"],
   [/\b(?:machinists|welders|line workers)\b/i, "manufacturing"],
-  [/\b(?:installers|fitters|(?:service )?techs|mechanics)\b/i, "field service and dispatch"],
+  // "the lab techs" work in the lab; "install crews" are installers.
+  [
+    /\b(?:installers|fitters|(?<!\blab\s)(?:service )?techs|mechanics|install(?:ation)? (?:crews?|teams?|engineers))\b/i,
+    "field service and dispatch",
+  ],
 ];
 
 /** Where a team works, named for the team: "the two depots", "the back office". */
@@ -66,9 +70,12 @@ export const PLACES: [RegExp, string][] = [
 /** People by role: who works in a team of the company (plural, as a group is named). */
 const ROLE = `(?:nurses|clinicians|doctors|carers|care workers|therapists|pharmacists|dentists|hygienists|vets|teachers|tutors|trainers|surveyors|quantity surveyors|underwriters|claims handlers|adjusters|paralegals|solicitors|lawyers|architects|chefs|cooks|kitchen staff|cleaners|caretakers|porters|stylists|merchandisers|planners|schedulers|coordinators|administrators|admins|foremen|site managers|labourers|laborers|operatives|mechanics|electricians|plumbers|joiners|fitters|installers|technicians|techs|couriers|cashiers|tellers|developers|devs|programmers|analysts|researchers|scientists|chemists|lab techs|inspectors|estimators|designers|drafters|draughtsmen|recruiters|marketers|buyers|bookkeepers|accountants|${ROLE_SHAPE})`;
 
-/** "the nurses …", "our underwriters and claims handlers …": at a clause's start, before a verb. */
+/**
+ * "the nurses …", "our underwriters and claims handlers …": at a clause's start, before a verb.
+ * "the field engineers …" keep their "field" (field service, not engineering), "the lab techs" their "lab".
+ */
 const SUBJECT = new RegExp(
-  String.raw`(?:^|[.;:!?,]\s*|\b(?:and|but|while|so|whereas|because)\s+)(?:the|our|my|all (?:the|our)|both (?:the|our)?)\s+(?:\w+\s+)?(${ROLE})(?:\s+(?:and|&)\s+(?:the\s+|our\s+)?(${ROLE}))?\s+(?!of\b|for\b|who\b|that\b|we\b|(?:think|thinks|thought|say|says|said|reckon|believe|feel|suggest\w*|want|wanted|prefer|recommend\w*|would rather)\b)(?=\w)`,
+  String.raw`(?:^|[.;:!?,]\s*|\b(?:and|but|while|so|whereas|because)\s+)(?:the|our|my|all (?:the|our)|both (?:the|our)?)\s+(?:(?!(?:field|lab)\s)\w+\s+)?((?:field\s+)?${ROLE})(?:\s+(?:and|&)\s+(?:the\s+|our\s+)?(${ROLE}))?\s+(?!of\b|for\b|who\b|that\b|we\b|(?:think|thinks|thought|say|says|said|reckon|believe|feel|suggest\w*|want|wanted|prefer|recommend\w*|would rather)\b)(?=\w)`,
   "gi",
 );
 
@@ -102,12 +109,13 @@ const NOT_A_TEAM_ING =
   /^(?:nothing|everything|something|anything|thing|morning|evening|spring|string|ceiling|building|clothing|during|bring|pricing|meeting|timing|funding|licensing|messaging|printing|reporting|shipping|picking|packing|ordering|tracking|everyone)$/i;
 
 /**
- * Two groups said as separate by what they do: "admissions and the bursar's office both chase
+ * Two groups said as separate by what they do (the second may be initials: "R&D and QA both keep
+ * their own test logs"): "admissions and the bursar's office both chase
  * the same parents", "the kitchens and the bar run separate stock sheets". Each is a team of
  * theirs; people outside the company, pronouns and names are not.
  */
 const PAIR =
-  /(?:^|[.;!?]\s+)(?:[Tt]he\s+|[Oo]ur\s+)?([\p{L}&'’-]+(?:\s+[\p{L}&'’-]+)?)\s+(?:and|&)\s+(?:the\s+|our\s+)?([\p{Ll}&'’-]+(?:\s+[\p{L}&'’-]+)?)\s+(?:(?:both|each)\b|(?:[\p{L}-]+\s+){1,2}(?:separate|different|their own|its own|two different)\b)/gu;
+  /(?:^|[.;!?]\s+)(?:[Tt]he\s+|[Oo]ur\s+)?([\p{L}&'’-]+(?:\s+[\p{L}&'’-]+)?)\s+(?:and|&)\s+(?:the\s+|our\s+)?([\p{Ll}&'’-]+(?:\s+[\p{L}&'’-]+)?|\p{Lu}[\p{Lu}&]{1,4})\s+(?:(?:both|each)\b|(?:[\p{L}-]+\s+){1,2}(?:separate|different|their own|its own|two different)\b)/gu;
 const NOT_OURS =
   /^(?:the|our|their|a|an|we|they|i|you|it|he|she|customers?|clients?|suppliers?|vendors?|partners?|users?|parents?|patients?|students?|members?|guests?|donors?|tenants?|competitors?|systems?|tools?|spreadsheets?|sites?|branches|offices?|prices?|numbers|codes|data)$/i;
 
@@ -120,6 +128,9 @@ const USERS_ARE =
   /\b(?:(?:main|primary|key|heaviest|biggest|daily|day-to-day|end)\s+)?users\s+(?:would be|will be|are|'d be|are going to be)\s+([^.;!?]{3,90})/i;
 const USE_IT =
   /(?:^|[.;!?]\s+)([^.;!?]{3,70}?)\s+(?:would|will|'d|'ll|are going to)\s+(?:use|be using|be in|live in)\s+it\b/i;
+/** "claims and underwriting are the two big users": the list, then what it is. */
+const ARE_USERS =
+  /(?:^|[.;!?]\s+)([^.;!?]{3,70}?)\s+(?:are|will be|would be|'ll be|'d be)\s+the\s+(?:[\w-]+\s+){0,3}users\b/i;
 /** "the teams that would use it: sales ops, rev ops and CS": the list after the colon. */
 const USE_IT_LIST =
   /\b(?:teams?|people|ones|users|groups)\s+(?:that|who)\s+(?:would|will|'d|'ll)\s+use\s+it(?:\s+most)?\s*[:,—–-]\s*([^.;!?]{3,90})/i;
@@ -127,7 +138,11 @@ const NOT_USERS =
   /^(?:we|they|i|you|everyone|everybody|all of us|the whole (?:company|business|team)|staff|customers?|clients?|nobody|no one|people)$/i;
 function usersListed(text: string): string[] {
   if (!/\busers?\b|\b(?:use|using|live in|be in)\s+it\b/i.test(text)) return [];
-  const list = USERS_ARE.exec(text)?.[1] ?? USE_IT_LIST.exec(text)?.[1] ?? USE_IT.exec(text)?.[1];
+  const list =
+    USERS_ARE.exec(text)?.[1] ??
+    USE_IT_LIST.exec(text)?.[1] ??
+    USE_IT.exec(text)?.[1] ??
+    ARE_USERS.exec(text)?.[1];
   if (!list) return [];
   return list
     .replace(/\s+(?:most|mostly|mainly|every day|daily|the most)\b.*$/i, "")

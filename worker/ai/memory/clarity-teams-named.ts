@@ -28,9 +28,12 @@ const NOT_NAME = new Set(
   rest two-person three-person small-ish mighty little overall full external outside freelance
   independent outsourced offshore`.split(/\s+/),
 );
-/** Words that end the name's run: a verb or a function word said before it. */
+/**
+ * Words that end the name's run: a verb or a function word said before it, and a determiner
+ * ("from our side the team": "side" is no team's word; "honestly the fitters": "honestly" none).
+ */
 const BREAK = new Set(
-  `is are was were be been to of for with from in on at by as into onto via that which who we
+  `the our my their your a an these those is are was were be been to of for with from in on at by as into onto via that which who we
   they you i it he she but so then than if when while because get gets got have has had do does
   did will would can could should may might must need needs want wants let lets hire hired
   build built run runs ask told tell talk meet join leads lead help helps manage manages`.split(

@@ -5,6 +5,9 @@
  * touched") is no fact about the project: those words are left out before departments are read.
  */
 
+import { withoutHeadcountPlaces } from "./clarity-headcount-places";
+import { outOfScope, withoutExcluded } from "./clarity-teams-excluded";
+
 /** A clause that asks rather than states: it opens with an auxiliary or a question word. */
 const interrogative =
   /^(?:(?:and|or|but|so|also|plus)\s+)?(?:would|do|does|did|will|can|could|should|shall|is|are|was|were|have|has|must|may|might|who|what|which|how|when|where|why|any)\b/i;
@@ -124,7 +127,7 @@ const A_KIND_OF_TALK =
 
 /** The text with clauses that name no department of the project blanked out. */
 export function teamsSaid(text: string): string {
-  return withoutApprovers(text)
+  return withoutHeadcountPlaces(withoutExcluded(withoutApprovers(text)))
     .replace(THEIRS, " ")
     .replace(THEIRS_NAMED, " ")
     .replace(SUPPLIER, " ")
@@ -136,7 +139,7 @@ export function teamsSaid(text: string): string {
         .split(/\s[—–-]\s|[,;:]\s+/)
         .map((clause) => {
           const c = clause.trim();
-          if (leftAlone.test(c)) return " ";
+          if (leftAlone.test(c) || outOfScope.test(c)) return " ";
           if (sentence.trim().endsWith("?") && (c.endsWith("?") || interrogative.test(c)))
             return scopeAsked(c);
           return clause;
