@@ -81,12 +81,18 @@ export const languageTunedH23: Conversation[] = [
     roadmap: {
       companySize: "210 people",
       notProject: /dynamics/i,
-      drivers: [/morocco|new factory/i, /complain|labels|recall/i, /dynamics|2022|went very bad/i],
+      drivers: [/morocco|new factory/i, /complain|labels|recall/i],
       notDrivers: [
         /how long|simulation/i,
         /all over the place|downtime|stop the lines|spreadsheet/i,
       ],
-      risks: [/data|all over the place|excel/i, /downtime|peak|stop the lines/i],
+      // First written with the failed Dynamics attempt as a driver: the house reads what failed
+      // before as a lesson to test (a risk), never why now (clarity-sentences-heard.ts).
+      risks: [
+        /data|all over the place|excel/i,
+        /downtime|peak|stop the lines/i,
+        /previous rollout/i,
+      ],
       notRisks: [/how long|simulation/i],
       budget: /€300K/,
       timeline: /january 2028/i,
@@ -115,7 +121,8 @@ export const languageTunedH23: Conversation[] = [
       companySize: "95 people",
       drivers: [/HSE|audit|inspection/i, /estimator|leaving/i, /spreadsheet|breaking/i],
       notDrivers: [/sage|simpro|need from us|rollout|union|want job/i],
-      risks: [/rollout|killed/i, /app|wont use|won't use/i, /union/i],
+      // First written as /app|wont use/: the house says a refusal to use it as "lads may not adopt it".
+      risks: [/rollout|killed/i, /lads/i, /union/i],
       notRisks: [/need from us|\+/i],
       budget: /£50K/,
       timeline: /september 2027|sept 2027/i,

@@ -7,6 +7,7 @@
  */
 import { findEmail } from "../../contracts/contact-fields";
 import { callWishIn } from "../../language/calls";
+import { withoutDenied } from "../../language/denied";
 import { figures } from "../../language/numbers";
 import { staffAdded } from "../../language/size-added";
 import { withoutVersions } from "../../language/size-versions";
@@ -21,6 +22,7 @@ import type { ClarityMemory } from "./clarity-memory";
 import { labelOf } from "./clarity-platform-names";
 import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
 import { measuredPainsOnce, teamsAtWorkOnce } from "./clarity-read-once";
+import { underRiskLabel } from "./clarity-risk-label";
 import { type Heard, hearSentences, statement } from "./clarity-sentences-heard";
 import {
   companySizeOf,
@@ -81,7 +83,8 @@ function hearSituation(
         : undefined;
   // Not knowing about the offer is a question, no pain: its sentences name no driver.
   // Lines that list what they run ("Systems: Sage 200, Excel") name no pain.
-  const spoken = withoutInventoryLines(text);
+  // "not because of the audit, it's really growth": a reason set aside is none (worker/language).
+  const spoken = withoutInventoryLines(withoutDenied(text));
   const painText = UNSURE_OF.test(text)
     ? sentencesOf(spoken)
         .filter((s) => !unsureOfUs(s))
@@ -238,7 +241,7 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     if (heard.companySize === theirs[1]) heard.companySize = undefined;
   }
   hearSentences(
-    withoutInventoryLines(text),
+    withoutInventoryLines(withoutDenied(text)),
     heard,
     isQuestion,
     lastAsked,
@@ -246,6 +249,8 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     memory.when?.month,
     memory.budget !== undefined,
   );
+  // "Risk for me: …": what the message goes on to say is a worry, never why now.
+  underRiskLabel(text, heard);
   // "Our CFO left and the controller is acting up": people gone and covering, no core team; nor
   // is the whole firm ("coffee roaster, 45 of us").
   if (

@@ -31,7 +31,7 @@ const slips =
 
 /** A person about to go: "who has done it for 22 years and retires in the spring". */
 const personLeaving =
-  /\b(?:she|he|who|they|they're|both|(?:our|the|my) (?:only|one|sole|lead|senior|main) \w+|(?:our|the|my) (?:\w+ )?\w+(?:er|or|ist|ian|ant)s)\b[^.]{0,60}?\b(retir\w+|leav(?:es|ing)\b|quit\w*|hand(?:s|ed|ing)? in (?:her|his) notice|steps? (?:back|down)|stepping (?:back|down)|go(?:es|ing)? (?:on|off on) (?:\w+ )?leave|(?:is|'s) off on (?:\w+ )?leave)/i;
+  /\b(?:she|he|who|they|they're|both|(?:our|the|my) (?:only|one|sole|lead|senior|main) \w+|(?:our|the|my) (?:\w+ )?\w+(?:er|or|ist|ian|ant)s?)\b[^.]{0,60}?\b(retir\w+|leav(?:es|ing)\b|quit\w*|hand(?:s|ed|ing)? in (?:her|his) notice|steps? (?:back|down)|stepping (?:back|down)|go(?:es|ing)? (?:on|off on) (?:\w+ )?leave|(?:is|'s) off on (?:\w+ )?leave)/i;
 
 /** What one person alone holds: "the whole price list lives in her head". */
 const oneHead =
@@ -42,7 +42,7 @@ const roleGoing =
 
 /** A past attempt given up or undone: "pulled the plug", "rolled back within a week". */
 const givenUp =
-  /\b(?:another|a second|a repeat of the)\s+(?:failed|botched)\b|\bfailed\s+(?:[\w-]+\s+){0,2}?(?:projects?|rollouts?|implementations?|go-?lives?|migrations?|attempts?|tries)\b|\bthe last one\b[^.]{0,20}\b(?:cost|took|failed|went)\b|\bpulled the plug\b|\brolled (?:it |everything )?back\b|\b(?:scrapped|shelved|abandoned|binned)\b|\bwalked away\b|\bcalled (?:it|the whole thing) off\b|\bnever went live\b|\bgave up\b|\bwent (?:so |very |really )?badly\b/i;
+  /\b(?:another|a second|a repeat of the)\s+(?:failed|botched)\b|\bfailed\s+(?:[\w-]+\s+){0,2}?(?:projects?|rollouts?|implementations?|go-?lives?|migrations?|attempts?|tries)\b|\bthe last one\b[^.]{0,20}\b(?:cost|took|failed|went)\b|\bpulled the plug\b|\brolled (?:it |everything )?back\b|\b(?:scrapped|shelved|abandoned|binned)\b|\bwalked away\b|\bcalled (?:it|the whole thing) off\b|\bnever went live\b|\bgave up\b|\bwent (?:so |very |really |quite )?bad(?:ly)?\b|\b(?:stopped|quit|halted|cancell?ed it)\s+after\s+(?:\d+|\w+)\s+(?:weeks|months|years)\b/i;
 
 /** Attempts that failed, counted: "two failed attempts", "we've had three failed projects". */
 const FAILED_BEFORE =
@@ -50,7 +50,7 @@ const FAILED_BEFORE =
 
 /** An earlier attempt judged: "our last CRM rollout was a disaster", "half the team never logged in". */
 const wentBadly =
-  /\b(?:was|were|turned into|ended up(?: as)?)\s+(?:a |an )?(?:complete |total |bit of a |real |an absolute )?(?:disaster|mess|failure|flop|nightmare|fiasco|train ?wreck|chaos|chaotic|shambles|car crash|horror show|write-off)\b|\b(?:blew|blown) up\b|\bwent (?:\w+ )?(?:pear-shaped|south|sideways|wrong)\b|\bfell apart\b|\bcrashed and burned\b|\bnever (?:logged in|used it|took off|went live)\b|\bdidn'?t stick\b|\bflopped\b|\bfell flat\b|\bwent back to\b|\b(?:collapsed|fizzled(?: out)?|stalled|ground to a halt|went nowhere|never got off the ground|fell over)\b/i;
+  /\b(?:was|were|turned into|ended up(?: as)?)\s+(?:a |an )?(?:complete |total |bit of a |real |an absolute )?(?:disaster|mess|failure|flop|nightmare|fiasco|train ?wreck|chaos|chaotic|shambles|car crash|horror show|write-off)\b|\b(?:blew|blown) up\b|\bwent (?:\w+ )?(?:pear-shaped|south|sideways|wrong)\b|\bfell apart\b|\bcrashed and burned\b|\b(?:nearly|almost|all but)\s+(?:killed|sank|sunk|finished|broke|bankrupted)\s+(?:us|the (?:company|business|firm))\b|\bnever (?:logged in|used it|took off|went live)\b|\bdidn'?t stick\b|\bflopped\b|\bfell flat\b|\bwent back to\b|\b(?:collapsed|fizzled(?: out)?|stalled|ground to a halt|went nowhere|never got off the ground|fell over)\b/i;
 const earlierAttempt =
   /\b(?:last|previous|first|earlier|old)\s+(?:\w+\s+)?(?:rollout|implementation|project|attempt|go-?live|migration|try|upgrade)\b|\b(?:tried|attempted)\b|\b(?:had|gave it) a (?:go|crack|stab|bash|shot|try)\b/i;
 
@@ -95,6 +95,7 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
       whoIn(sentence)[0] ??
       subjectBefore(sentence, adoption.index)
         ?.replace(SPEAKER_HEDGE, "")
+        .replace(/^(?:and\s+)?that\s+/i, "")
         .replace(/^(?:the|our)\s+/i, "") ??
       "team";
     const keeps =
@@ -171,7 +172,9 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
     : /\b(controller|cfo|ceo|coo|cto|cio|fd|analyst|admin\w*|architect|founder|owner|bookkeeper|[\w]+ manager|[\w]+ director|[\w]+ lead|(?:chief\s+)?[\w]+ officer|head of \w+)\b[^.]{0,30}?\b(retir\w+|leav\w+|left\b|departed|has gone|step\w* (?:back|down)|resign\w*|quit\w*|hand\w* in (?:his|her|their) notice|moving on)|\bonly (?:person|one) who\b|\bonly \p{Lu}\w+ (?:knows|understands|can)\b|\bkey[- ]person\b/iu.exec(
         sentence,
       );
-  const leaving = person || supposed ? null : personLeaving.exec(sentence);
+  // "bought two centres off a chap who retired": someone outside who went is no key person.
+  const leaving =
+    person || supposed || OUTSIDER_GONE.test(sentence) ? null : personLeaving.exec(sentence);
   if (leaving) {
     const role = roleGoing.exec(sentence.slice(0, leaving.index + leaving[0].length));
     const name =
@@ -228,6 +231,10 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
     });
   return risks;
 }
+
+/** Someone not theirs who went: "off a chap who retired", "from a family that sold up". */
+const OUTSIDER_GONE =
+  /\b(?:a|an|some)\s+[\w-]+\s+who\s+(?:had\s+|has\s+)?(?:retired|left|sold up)\b/i;
 
 /** A question about a case imagined: "suppose …", "what if …", "say our … quits". */
 const SUPPOSED =

@@ -18,15 +18,16 @@ import { sentencesOf, whensOf } from "./clarity-dates";
 import { driverPatterns } from "./clarity-driver-table";
 import type { MessageKind, Risk } from "./clarity-memory";
 import { moneyLost } from "./clarity-money-lost";
+import { leavingDriver } from "./clarity-person-leaving";
 import { moreSystems } from "./clarity-platform-names";
 import { platformsIn } from "./clarity-platforms";
 import { ifWorseOnce } from "./clarity-read-once";
 import { withoutBlackouts } from "./clarity-risk-shapes";
 import { causesKept, measuredKept, painsKept, worryKept } from "./clarity-sentence-readers";
 import { fearSaid, sentenceRisks } from "./clarity-sentence-risks";
+import { setAgainst } from "./clarity-set-against";
 import { companySizeOf } from "./clarity-situation";
 import { problemsAsked, statedThenAsked, statement } from "./clarity-stated-asked";
-
 import { successionDriver } from "./clarity-succession";
 import { asking, type Topic, unsureOfUs } from "./clarity-topics";
 
@@ -50,7 +51,7 @@ export interface Heard {
 
 /** A sentence about the chat itself or the money ("we can't afford", "I can't call"): no pain. */
 const notAPain =
-  /\b(?:afford|budget|spend(?!\s+(?:the\s+|a\s+|half\s+(?:a|the)\s+|most of\s+(?:the|every)\s+)?(?:\w+\s+)?(?:days?|weeks?|hours?|mornings?|afternoons?|evenings?|time|ages)\b)|price|cost|share|say|answer|decide|talk|join|attend|make it)\b|(?:^|\b(?:can|could|please|pls|to|will|you|i'?ll|we'?ll)\s+)(?:call|phone|email|ring|tell|meet)\s+(?:me|us|you)\b|\b(?:my|our|your) (?:email|phone|number)\b|\b(?:don'?t|do not|dont) (?:really |yet )?know (?:which|what to (?:choose|pick|go for)|where to start|yet)\b|\bnot sure which\b/i;
+  /\b(?:afford|budget|spend(?!\s+(?:the\s+|a\s+|half\s+(?:a|the)\s+|most of\s+(?:the|every)\s+)?(?:\w+\s+)?(?:days?|weeks?|hours?|mornings?|afternoons?|evenings?|time|ages)\b)|price|cost|share|say|answer|decide|(?<!(?:doesn'?t|don'?t|won'?t|never|can'?t|cannot)\s)talk|join|attend|make it)\b|(?:^|\b(?:can|could|please|pls|to|will|you|i'?ll|we'?ll)\s+)(?:call|phone|email|ring|tell|meet)\s+(?:me|us|you)\b|\b(?:my|our|your) (?:email|phone|number)\b|\b(?:don'?t|do not|dont) (?:really |yet )?know (?:which|what to (?:choose|pick|go for)|where to start|yet)\b|\bnot sure which\b/i;
 /** Words that make a sum the budget, whatever else the sentence tells. */
 const BUDGET_SAID = /\b(?:budget\w*|spend|invest\w*|afford|set aside|allocat\w*)\b/i;
 /** A figure with a money unit ("150k", "2 mil"): a sentence about a sum, not a pain. */
@@ -106,7 +107,8 @@ export function hearSentences(
       if (heard.budget && afterNone) heard.noBudget = false;
       if (!heard.budget && noBudget.test(sentence)) heard.noBudget = true;
     }
-    const question = asking.test(said.trim());
+    // "What worries me is …" opens like a question and states a worry: read for its risks.
+    const question = asking.test(said.trim()) && !statement(said);
     const drivers = heard.drivers.length;
     const risksBefore = heard.risks.length;
     // What is none of the project's set aside: a question, a doubt about us, a limit, a plan.
@@ -144,7 +146,8 @@ export function hearSentences(
     // Nor do past attempts: what failed before is a lesson to test, not why now.
     // Nor do doubts about a vendor ("after what Dynamics did to a competitor").
     // Nor does a weakness of today's data: what could sink the migration is a risk, not why they buy.
-    const against = risks.some((r) => ["adoption", "history", "vendor", "data"].includes(r.id));
+    // An audit's finding about the data, or one said after "why now:", is why now all the same.
+    const against = setAgainst(said, risks);
     const causes = aSum || against || limit ? [] : causesOf(said);
     const cause = causes[0];
     // A cause is no worry unless a fear is said too ("the product is being retired").
@@ -154,8 +157,9 @@ export function hearSentences(
         : worryKept(said);
     for (const c of causes) if (!heard.drivers.some((d) => sameDriver(d, c))) heard.drivers.push(c);
     // "only our founder understands it, and he's retiring": a succession is why now, whatever else.
-    const succession = question ? undefined : successionDriver(said);
-    if (succession && !heard.drivers.some((d) => /retir|step\w* down|sell\w* up/i.test(d)))
+    // "our estimator is leaving in March; all pricing is in his head": why now too.
+    const succession = question ? undefined : (successionDriver(said) ?? leavingDriver(said, text));
+    if (succession && !heard.drivers.some((d) => /retir|step\w* down|sell\w* up|leav/i.test(d)))
       heard.drivers.push(succession);
     // "We opened a second site this year": the date of what happened, not of the project.
     if (cause && (pastEvent.test(said) || companyEvent(said)) && !timelineCue.test(said))
