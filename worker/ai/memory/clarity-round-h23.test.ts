@@ -104,6 +104,13 @@ describe("risks, as people put them", () => {
     );
   });
 
+  it("nobody will use it: the people at large; a price rise's date is no go-live", () => {
+    expect(risks("honestly the fear is nobody will use it")).toContain(
+      "Adoption: people may not adopt it",
+    );
+    expect(heard("the vendor is putting prices up 20% next year").whens).toEqual([]);
+  });
+
   it("a phone app is no call declined", () => {
     expect(callWishIn("lads wont use a phone app")).not.toBe(false);
   });

@@ -13,6 +13,7 @@ import { figureUnits } from "../../language/vocabulary";
 import { readWhen } from "../../language/when";
 import { withoutWhatIfs } from "./clarity-answer";
 import { budgetIn, noBudget } from "./clarity-budget-heard";
+import { PRICE_RISE } from "./clarity-cause-endings";
 import { CAPACITY, companyEvent, situationSaid } from "./clarity-causes";
 import { sentencesOf, whensOf } from "./clarity-dates";
 import { driverPatterns } from "./clarity-driver-table";
@@ -29,6 +30,7 @@ import { setAgainst } from "./clarity-set-against";
 import { companySizeOf } from "./clarity-situation";
 import { problemsAsked, statedThenAsked, statement } from "./clarity-stated-asked";
 import { successionDriver } from "./clarity-succession";
+import { pastEvent, timelineCue, toldPast } from "./clarity-told-past";
 import { asking, type Topic, unsureOfUs } from "./clarity-topics";
 
 export interface Heard {
@@ -48,6 +50,9 @@ export interface Heard {
   noBudget?: boolean;
   risks: Risk[];
 }
+
+/** A sum in thousands or millions, or in a currency: "under 100k", "£80,000". */
+const SCALED_SUM = /\d\s*(?:k|m|mm|million|thousand|grand)\b|[$€£]\s*\d/i;
 
 /** A sentence about the chat itself or the money ("we can't afford", "I can't call"): no pain. */
 const notAPain =
@@ -162,7 +167,11 @@ export function hearSentences(
     if (succession && !heard.drivers.some((d) => /retir|step\w* down|sell\w* up|leav/i.test(d)))
       heard.drivers.push(succession);
     // "We opened a second site this year": the date of what happened, not of the project.
-    if (cause && (pastEvent.test(said) || companyEvent(said)) && !timelineCue.test(said))
+    if (
+      (cause || PRICE_RISE.test(said)) &&
+      (pastEvent.test(said) || companyEvent(said)) &&
+      !timelineCue.test(said)
+    )
       worried.push(said);
     if (worry) heard.risks.push({ id: "other", text: `Concern: ${worry}`, who: worry });
     else if (
@@ -225,25 +234,6 @@ const tiedPart = (said: string, risk: string) => {
   const at = said.toLowerCase().indexOf(body.slice(0, 20).toLowerCase());
   return at >= 0 ? said.slice(at) : body;
 };
-
-/** A sentence told in the past, with nothing ahead in it. */
-const pastEvent = {
-  test: (said: string) =>
-    /\b(?:\w{3,}ed|took|began|grew|bought|won|lost|became|came|went|got|was|were)\b/i.test(said) &&
-    !/\b(?:will|'ll|going to|next|upcoming|coming)\b/i.test(said),
-};
-
-/** A deadline missed or a date gone by: told in the past, whatever word of a date it holds. */
-const MISSED = /\b(?:missed|blew|overran|slipped past|went past|came and went)\b/i;
-const toldPast = (said: string) =>
-  pastEvent.test(said) && (MISSED.test(said) || !timelineCue.test(said));
-
-/** Words that make a date the project's own: when it starts, goes live, is decided or due. */
-/** A sum in thousands or millions, or in a currency: "under 100k", "£80,000". */
-const SCALED_SUM = /\d\s*(?:k|m|mm|million|thousand|grand)\b|[$€£]\s*\d/i;
-
-const timelineCue =
-  /\b(?:live|launch\w*|start\w*|begin|kick\w*|decid\w*|decision|sign\w*|ready|in place|deadline|due|go-?live|roll\w* out|cut ?over|switch\w*|by|before)\b/i;
 
 /**
  * A sentence that names no system, size, team size, date or address of its own. In a worry, a
