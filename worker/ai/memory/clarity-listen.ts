@@ -31,6 +31,7 @@ import {
   moreSystems,
   sizesOf,
 } from "./clarity-situation";
+import { worryStated } from "./clarity-stated-asked";
 import { sizeOfLast, teamSizesOf } from "./clarity-team-sizes";
 import { teamsAtWork } from "./clarity-teams-at-work";
 import { namedTeams } from "./clarity-teams-named";
@@ -192,7 +193,8 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     risks: [],
   };
   if (injection.test(text)) return { ...heard, kind: "injection" };
-  const isQuestion = asking.test(text.trim()) || UNSURE_OF.test(text);
+  // "what worries me is change fatigue, …" opens like a question and asks nothing.
+  const isQuestion = (asking.test(text.trim()) && !worryStated(text)) || UNSURE_OF.test(text);
   if (offTopic.test(text)) return { ...heard, kind: "offtopic" };
 
   if (isQuestion) {

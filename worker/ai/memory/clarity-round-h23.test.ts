@@ -9,6 +9,7 @@ import { callWishIn } from "../../language/calls";
 import { played } from "../engines/clarity-chat.test-kit";
 import { hear } from "./clarity-listen";
 import { emptyMemory } from "./clarity-memory";
+import { platformsIn, platformsOf } from "./clarity-platforms";
 
 const NOW = Date.parse("2026-11-24T10:00:00Z");
 const heard = (text: string) => hear(text, emptyMemory(), NOW);
@@ -89,6 +90,13 @@ describe("risks, as people put them", () => {
     ).toEqual(["Sponsorship: MD may lose interest", "Concern: change fatigue"]);
   });
 
+  it("a platform of an attempt made is not the project", () => {
+    const read = platformsOf(
+      "We tried to implement Dynamics in 2022 and we stopped after 8 months.",
+    );
+    expect(read.products).toEqual([]);
+  });
+
   it("a rollout that nearly killed them, and one that went very bad", () => {
     expect(risks("last rollout nearly killed us")).toContain(
       "History: a previous rollout went badly",
@@ -111,8 +119,16 @@ describe("risks, as people put them", () => {
     expect(heard("the vendor is putting prices up 20% next year").whens).toEqual([]);
   });
 
-  it("a phone app is no call declined", () => {
+  it("'what worries me is …' asks nothing", () => {
+    expect(
+      heard("what worries me is change fatigue, and the MD will lose interest").topics,
+    ).toEqual([]);
+  });
+
+  it("a phone app is no call declined, nor a system of theirs", () => {
     expect(callWishIn("lads wont use a phone app")).not.toBe(false);
+    expect(heard("lads wont use a phone app").systems).toEqual([]);
+    expect(platformsIn("the lads won't use a phone app").integrations).toEqual([]);
   });
 
   it("a date marked as gone by is no go-live", () => {
