@@ -29,7 +29,7 @@ const NO_CALL =
  * "a company called Acme", "your call", "ring-fenced", "my phone number".
  */
 const CALL_WORD =
-  /(?<!\b(?:your|my|tough|judgement|judgment|cold|sales|discovery|demo)\s+)\b(?:call(?:s|ing)?|call-?backs?|ring(?!-?fenc)|phoned|phoning|(?:tele)?phone(?!\s*(?:number|no\b|#|line\b))|telephonically|buzz|zoom|video call|(?:teams|whatsapp|signal|skype) call|(?:teams|zoom|video|google meet|meet) (?:meeting|session)|google meet|video chat|facetime|(?:talk|speak|chat|meet|jump|hop)\s+(?:on|over|via)\s+(?:teams|google meet))\b(?!\s+(?:it|that)\b)/i;
+  /(?<!\b(?:your|my|tough|judgement|judgment|cold|sales|discovery|demo)\s+)\b(?:call(?:s|ing)?|call-?backs?|ring(?!-?fenc)|phoned|phoning|(?:tele)?phone(?!\s*(?:number|no\b|#|line\b|apps?\b|systems?\b|screens?\b|signal\b|batter\w*|cases?\b|contracts?\b|bills?\b|tablets?\b))|telephonically|buzz|zoom|video call|(?:teams|whatsapp|signal|skype) call|(?:teams|zoom|video|google meet|meet) (?:meeting|session)|google meet|video chat|facetime|(?:talk|speak|chat|meet|jump|hop)\s+(?:on|over|via)\s+(?:teams|google meet))\b(?!\s+(?:it|that)\b)/i;
 // "be called" is a call only after "to", "being" or a wish: "a company called Acme" is none.
 const ANY_CALL =
   /\b(?:calls?|phone calls?|be phoned|phoned|ringing|(?:to be|being) (?:called|rung|phoned))\b/i;

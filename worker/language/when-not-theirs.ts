@@ -31,8 +31,13 @@ const SUBJECT_PAST =
 /** Whether the date shown as `said` is, in `text`, a deed of the past. */
 export function toldAsPast(text: string, said: string): boolean {
   const own = clauseOf(text, said);
+  // "we've changed the rota app this year already": a date marked as gone by.
+  if (ALREADY_AFTER.test(own.slice(own.indexOf(said) + said.length))) return true;
   return (PAST_DEED.test(own) || SUBJECT_PAST.test(own)) && !AHEAD.test(own);
 }
+
+/** "already" or "so far" right after the date: its time has gone by. */
+const ALREADY_AFTER = /^\s*(?:alone\s+)?(?:already|so far)\b/i;
 
 /** "can you start before …", "could your team be done by …", "are you able to begin in …". */
 const ASKED_OF_US =

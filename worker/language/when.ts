@@ -44,10 +44,10 @@ const ABOUT_CONTACT =
 /**
  * A clause about the company's own size to come: its date is the company's, not the project's
  * ("we'll be 120 by next year", "grow to 200 staff by 2028", "hire 30 more by the summer",
- * "headcount will double by 2028", "350 on payroll, plus temps in Q4").
+ * "headcount will double by 2028", "350 on payroll, plus temps in Q4", "260 people in spring").
  */
 const ABOUT_HEADCOUNT =
-  /\b(?:we(?:'ll| will| should| expect to| plan to)? be|(?:but|and|yet) (?:will|should|expect to|plan to) be|grow(?:s|ing)? to|reach(?:ing)?|hir(?:e|ing)|add(?:ing)?)\s+(?:to\s+|about\s+|around\s+|roughly\s+|over\s+|nearly\s+|nearer\s+|closer to\s+|near\s+|almost\s+|some\s+|another\s+|close to\s+)?\d[\d,.]*\b(?!\s*(?:%|k\b|m\b|[$€£]|days?|weeks?|months?|quarters?|years?))|\b(?:head ?count|staff|team|workforce|we)\b[^.;]{0,20}\b(?:double|triple)s?\b|\b(?:temps?|temporary (?:staff|workers)|seasonals?|seasonal (?:staff|workers|hires|pickers)|casuals|agency (?:staff|workers))\s+(?:in|over|during|for|at|from)\s|\b(?:staff|people|employees|heads|workers|of us|fte)\b,?\s+(?:(?:and|but|plus|with)\s+)?(?:a (?:few|lot|bit)\s+|lots\s+|loads\s+|many\s+|far\s+|way\s+)?(?:more|fewer|extra|less|double)\b(?:\s+(?:staff|people|of us|hands))?\s+(?:in|over|during|at|for|by|come)\s/i;
+  /\b(?:we(?:'ll| will| should| expect to| plan to)? be|(?:but|and|yet) (?:will|should|expect to|plan to) be|grow(?:s|ing)? to|reach(?:ing)?|hir(?:e|ing)|add(?:ing)?)\s+(?:to\s+|about\s+|around\s+|roughly\s+|over\s+|nearly\s+|nearer\s+|closer to\s+|near\s+|almost\s+|some\s+|another\s+|close to\s+)?\d[\d,.]*\b(?!\s*(?:%|k\b|m\b|[$€£]|days?|weeks?|months?|quarters?|years?))|\b(?:head ?count|staff|team|workforce|we)\b[^.;]{0,20}\b(?:double|triple)s?\b|\b(?:temps?|temporary (?:staff|workers)|seasonals?|seasonal (?:staff|workers|hires|pickers)|casuals|agency (?:staff|workers))\s+(?:in|over|during|for|at|from)\s|\b(?:staff|people|employees|heads|workers|of us|fte)\b,?\s+(?:(?:and|but|plus|with)\s+)?(?:a (?:few|lot|bit)\s+|lots\s+|loads\s+|many\s+|far\s+|way\s+)?(?:more|fewer|extra|less|double)\b(?:\s+(?:staff|people|of us|hands))?\s+(?:in|over|during|at|for|by|come)\s|\b\d[\d,]*\s+(?:people|staff|employees|heads|workers|of us)\s+(?:in|over|during|through)\s+(?:the\s+)?(?:spring|summer|autumn|fall|winter|peak|season|high season)\b/i;
 
 /**
  * Whether a text has anything a date is made of: a figure, a month, a season, a

@@ -43,6 +43,7 @@ import { languageTuned30 } from "./language-tuned-30";
 import { languageTuned31 } from "./language-tuned-31";
 import { languageTunedH21 } from "./language-tuned-h21";
 import { languageTunedH22 } from "./language-tuned-h22";
+import { languageTunedH23 } from "./language-tuned-h23";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -95,6 +96,7 @@ export const conversations: Conversation[] = [
   ...languageTunedWhyRisk,
   ...languageTunedH21,
   ...languageTunedH22,
+  ...languageTunedH23,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

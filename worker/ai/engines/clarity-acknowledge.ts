@@ -128,7 +128,7 @@ export function acknowledge(
     said.push(
       n > offer.coreTeam.max
         ? `With ${n} people in ${dept}, we'd pick one or two of them for the core team rather than everyone.`
-        : `${dept[0]!.toUpperCase()}${dept.slice(1)} is ${n} people — small enough to involve directly.`,
+        : `${dept[0]!.toUpperCase()}${dept.slice(1)} is ${n === 1 ? "one person" : `${n} people`} — small enough to involve directly.`,
     );
   }
   const newDepartments = l.departments.filter((d) => !l.sizes.some((x) => x.department === d));

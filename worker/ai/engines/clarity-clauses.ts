@@ -4,6 +4,7 @@
  * "Two questions:" left off; and whether a clause asks something, by its mark, its first word or
  * its mood. Apart from what each question is about, so each file keeps one job.
  */
+import { worryStated } from "../memory/clarity-stated-asked";
 import { asking } from "../memory/clarity-topics";
 import { asksByMood } from "./clarity-mood";
 import { topicsOf } from "./clarity-question-topics";
@@ -41,7 +42,8 @@ export const isQuestion = (s: string) =>
   UNMARKED.test(s.replace(opener, "")) ||
   IF_THEN_ASKS.test(s.replace(opener, "")) ||
   TAG.test(s) ||
-  asking.test(s.replace(opener, "")) ||
+  // "what worries me is change fatigue, …" asks nothing (clarity-stated-asked.ts).
+  (asking.test(s.replace(opener, "")) && !worryStated(s)) ||
   (request.test(s) && !ABOUT_REACHING.test(s)) ||
   asksByMood(s.replace(opener, ""));
 

@@ -7,38 +7,18 @@
  * the prospect's own clause, shortened. Linear: each pattern runs once per sentence.
  */
 
-import { units } from "../../language/vocabulary";
+import { ENDING, EVENTS, PRICE_RISE } from "./clarity-cause-events";
 import { causesMarked, shown, withoutClosingDate } from "./clarity-cause-marked";
-import { NAMED_RULE, NEW_RULE, SUCCESSION } from "./clarity-cause-shapes";
+import { NAMED_RULE, SUCCESSION } from "./clarity-cause-shapes";
 import { lowerOpening } from "./clarity-opening";
 import { painsSaid, phraseAround } from "./clarity-said";
 import { saidNotWhy } from "./clarity-said-not-why";
 
-/** Number words, from the language module's one table of them. */
-const NUMBER = `(?:${Object.keys(units).join("|")})`;
-
 /**
- * Events that make a project due, by the part they play: an ending imposed from outside, the
- * company changing shape, a demand from outside, the work kept in no system.
+ * The events a table names only by a label of its own ("merger integration", "replacing legacy
+ * systems"): the company changing shape, something relied on ending. Kept in their words too.
  */
-const EVENTS: RegExp[] = [
-  // Something the business relies on ends.
-  /\b(?:stops?|stopping|ends?|ending|ceases?|dropp(?:ed|ing)|pulls?|pulling)\s+(?:\w+\s+){0,2}?(?:support\w*|updates|maintenance|licen[cs]\w*)\b|\b(?:out of|end of|no longer)\s+(?:\w+\s+)?(?:support\w*|maintenance|licen[cs]\w*)\b|\b(?:discontinu\w+|sunset\w*|end[- ]of[- ]life)\b|\b(?:product|version|system|software|platform|server|package|release)\b[^.]{0,30}?\b(?:being retired|retired|retiring|unsupported|going away)\b/i,
-  // The company changes shape: bought, merged, doubled, a new market.
-  new RegExp(
-    String.raw`\b(?:bought|acquired|took over|taken over|merg(?:ed|ing) with|buying|acquiring)\s+(?:\w+\s+){0,3}?(?:compan\w+|competitors?|rivals?|business\w*|firms?|brands?|group|distributors?|suppliers?)\b|\b(?:took over|taken over|acquired|acquiring|merg(?:ed|ing) with)\s+(?:a|an|another|${NUMBER}|\d+)\s+(?!(?:role|job|lease|licen[cs]e|contract)\b)\w+|\b(?:joins?|joined|joining|folded into|brought into)\s+(?:us\b|(?:the|our)\s+(?:group|trust|network|federation|partnership|chain|family)\b)|\b(?:doubled|tripled|quadrupled|grew|grown|growing)\b|\b(?:started|starting|begun|began|begin)\s+(?:selling|trading|shipping|operating)\s+(?:in|into|to)\b|\b(?:expand\w*|mov\w+|launch\w*|open\w*)\s+(?:into|in)\s+\p{Lu}|\b(?:bought|acquired|took over)\s+us\b|\b(?:sell|selling|sale of)\s+(?:the|our)\s+(?:business|company|firm)\b|\b(?:landed|won|winning|secured)\s+(?:a|an|our|the|${NUMBER}|\d+|several|some|a couple of|a few)\s+(?:\w+\s+){0,5}?(?:contract|deal|account|customer|client|tender)s?\b|\bnew owners?\b|\bprivate equity\b|\b(?:bidding|tendering|pitching)\s+for\s+(?:a|an|the|our)\b|\b(?:open(?:ing|ed|s)?|add(?:ing|ed|s)?|build(?:ing|s)?|built|launch(?:ed|ing|es)?|take on|took on|taking on)\s+(?:a\s+|an\s+)?(?:second|third|fourth|fifth|new|another|\d+(?:\s+new)?)\s+(?:[\w-]+\s+){0,2}?(?:plants?|sites?|warehouses?|offices?|stores?|shops?|branch(?:es)?|depots?|factor(?:y|ies)|locations?|clinics?|cent(?:re|er)s?|hubs?|lines?|countr(?:y|ies)|markets?|divisions?|brands?|channels?)\b`,
-    "iu",
-  ),
-  NEW_RULE,
-  NAMED_RULE,
-  SUCCESSION,
-  // A demand from outside.
-  /\b(?:auditors?|regulators?|inspectors?|the (?:tax )?authorit\w+|audits?|inspections?)\b[^.]{0,40}?\b(?:came back|found|flagged|raised|gave|issued|told|want|require|demand|insist|marked|failed|criticis|downgrad|scored)\w*|\b(?:failed|flunked)\s+(?:an?\s+|the\s+|our\s+)?(?:\w+\s+)?(?:audit|inspection)\b|\b(?:mandates?|covenants?|new (?:law|rule|regulation|requirement|standard)s?|legislation)\b[^.]{0,30}?\b(?:coming|kicks? in|applies|starts|requires?|means|says|forces|needs|review|takes? effect|comes? in)\b|\b(?:bank|lender)(?:'s|s')?\s+(?:\w+\s+)?(?:covenants?|review|requirements?|conditions?)\b|\bnow\s+(?:requires?|demands?|insists?|expects?|mandates?)\b|\b(?:ipo|going public|audit[- ]ready|due diligence)\b/i,
-  // What runs today cannot cope any more.
-  /\b(?:can'?t|cannot|unable to|no longer)\s+(?:cope|handle|support|deal with|keep up)\b|\boutgr(?:ow|ows|owing|ew|own)\b|\bnothing\b[^.]{0,30}\bcan (?:cope|handle|support|deal with|keep up)\b/i,
-  // Work kept in no system at all.
-  /\b(?:lives?|living|kept|tracked|managed|run|done|go(?:es)? out|built|written|typed up|drawn up|put together|logged|handled|work(?:s|ing)? off)\s+(?:in|on|out of|by|from|off)?\s*(?:\w+\s+)?(?:binders?|folders?|paper|notebooks?|a shared drive|shared drives?|whiteboards?|wall planners?|post-?its?|emails?|inboxes|people's heads|whatsapp|word|printouts?|printed sheets|pdfs?)\b|\bpaper (?:lists|forms|files|records|sheets)\b/i,
-];
+const SHAPE = [EVENTS[1]!, EVENTS[0]!, ENDING];
 
 /**
  * Someone outside the company asking something of it, with the ask: "our biggest customer, a
@@ -90,10 +70,8 @@ function demandPhrase(said: string): string {
 function eventIn(clause: string): string | undefined {
   // An event a table of events knows first: "before we open a second branch" says more than
   // "the owners want a CRM".
-  for (const re of EVENTS) {
-    const m = re.exec(clause);
-    if (m) return shown(phraseAround(clause, m.index, true));
-  }
+  const event = eventOnly(clause);
+  if (event) return event;
   const demand = DEMAND.exec(clause);
   // "the CEO wants to see the ROI", "the board asked me", "the owners want a proper CRM": an
   // approval, a question or the project itself, not a reason for it.
@@ -101,6 +79,20 @@ function eventIn(clause: string): string | undefined {
     return shown(demandPhrase(clause.slice(demand.index)));
   const behind = BEHIND.exec(clause);
   return behind ? shown(phraseAround(clause, behind.index, true)) : undefined;
+}
+
+/**
+ * An event of the table of events alone (no demand, no comparison), in the clause's words; a long
+ * one without the date that closes it ("we must open a new factory in Morocco next year").
+ */
+function eventOnly(clause: string, events: readonly RegExp[] = EVENTS): string | undefined {
+  for (const re of events) {
+    const m = re.exec(clause);
+    if (!m) continue;
+    const phrase = phraseAround(clause, m.index, true);
+    return shown(phrase.length > 40 ? withoutClosingDate(phrase) : phrase);
+  }
+  return undefined;
 }
 
 const NOT_A_DEMAND =
@@ -148,6 +140,8 @@ export function causesSaid(sentence: string, tabled: (clause: string) => boolean
     // part of the list no table names keeps its event.
     const parts = sentence.includes(", ") ? sentence.split(/,\s+/).slice(0, 4) : [];
     const events = parts.flatMap((p) => (tabled(p) ? [] : (eventIn(p) ?? [])));
+    const own = events.length ? undefined : eventOnly(sentence, SHAPE);
+    if (own) return [own];
     const rule = events.length ? null : NAMED_RULE.exec(sentence);
     const named = rule ? shown(phraseAround(sentence, rule.index, true)) : undefined;
     return named ? [named] : events;
@@ -158,7 +152,9 @@ export function causesSaid(sentence: string, tabled: (clause: string) => boolean
   for (const clause of clauses.slice(0, 4)) {
     const table = tabled(clause);
     named ||= table;
-    const event = table ? undefined : eventIn(clause);
+    // "we acquired two firms", "open a new factory in Morocco": an event a table names only by
+    // its label ("merger integration", "replacing legacy systems") is kept in their words too.
+    const event = table ? eventOnly(clause, SHAPE) : eventIn(clause);
     if (event) found.push(event);
     else if (!table) rest.push(clause);
   }
@@ -233,7 +229,9 @@ export function situationSaid(
 
 /**
  * The company itself changing ("we're merging with a food bank in the spring", "the founder
- * retires next summer", "the goal is to sell the business in three years"): the date said with
- * it is the event's, not the project's.
+ * retires next summer", "the goal is to sell the business in three years"), or something it
+ * relies on running out ("our licence runs out in June"): the date said with it is the event's,
+ * not the project's.
  */
-export const companyEvent = (said: string) => EVENTS[1]!.test(said) || SUCCESSION.test(said);
+export const companyEvent = (said: string) =>
+  EVENTS[1]!.test(said) || SUCCESSION.test(said) || ENDING.test(said) || PRICE_RISE.test(said);

@@ -7,6 +7,7 @@
  */
 import { findEmail } from "../../contracts/contact-fields";
 import { callWishIn } from "../../language/calls";
+import { withoutDenied } from "../../language/denied";
 import { figures } from "../../language/numbers";
 import { staffAdded } from "../../language/size-added";
 import { withoutVersions } from "../../language/size-versions";
@@ -21,6 +22,7 @@ import type { ClarityMemory } from "./clarity-memory";
 import { labelOf } from "./clarity-platform-names";
 import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
 import { measuredPainsOnce, teamsAtWorkOnce } from "./clarity-read-once";
+import { underRiskLabel } from "./clarity-risk-label";
 import { type Heard, hearSentences, statement } from "./clarity-sentences-heard";
 import {
   companySizeOf,
@@ -29,6 +31,7 @@ import {
   moreSystems,
   sizesOf,
 } from "./clarity-situation";
+import { worryStated } from "./clarity-stated-asked";
 import { sizeOfLast, teamSizesOf } from "./clarity-team-sizes";
 import { teamsAtWork } from "./clarity-teams-at-work";
 import { namedTeams } from "./clarity-teams-named";
@@ -83,7 +86,8 @@ function hearSituation(
         : undefined;
   // Not knowing about the offer is a question, no pain: its sentences name no driver.
   // Lines that list what they run ("Systems: Sage 200, Excel") name no pain.
-  const spoken = withoutInventoryLines(text);
+  // "not because of the audit, it's really growth": a reason set aside is none (worker/language).
+  const spoken = withoutInventoryLines(withoutDenied(text));
   const painText = UNSURE_OF.test(text)
     ? sentencesOf(spoken)
         .filter((s) => !unsureOfUs(s))
@@ -195,7 +199,8 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     risks: [],
   };
   if (injection.test(text)) return { ...heard, kind: "injection" };
-  const isQuestion = asking.test(text.trim()) || UNSURE_OF.test(text);
+  // "what worries me is change fatigue, …" opens like a question and asks nothing.
+  const isQuestion = (asking.test(text.trim()) && !worryStated(text)) || UNSURE_OF.test(text);
   if (offTopic.test(text)) return { ...heard, kind: "offtopic" };
 
   if (isQuestion) {
@@ -244,7 +249,7 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     if (heard.companySize === theirs[1]) heard.companySize = undefined;
   }
   hearSentences(
-    withoutInventoryLines(text),
+    withoutInventoryLines(withoutDenied(text)),
     heard,
     isQuestion,
     lastAsked,
@@ -252,6 +257,8 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     memory.when?.month,
     memory.budget !== undefined,
   );
+  // "Risk for me: …": what the message goes on to say is a worry, never why now.
+  underRiskLabel(text, heard);
   // "Our CFO left and the controller is acting up": people gone and covering, no core team; nor
   // is the whole firm ("coffee roaster, 45 of us").
   if (

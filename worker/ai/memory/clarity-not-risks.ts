@@ -35,9 +35,20 @@ export const doubtAboutUs = (said: string) => BURNED.test(said) || DOUBTING.test
 const POINTED =
   /^\W*(?:(?:and|but|so|honestly|frankly|tbh|to be honest|for me)[\s,]+)*(.{3,70}?)\s+(?:is|are|'s|will be|would be)\s+(?:probably\s+|definitely\s+|really\s+|easily\s+)?(?:what\s+(?:really\s+)?(?:worries|scares|frightens|concerns|bothers|terrifies)\s+(?:me|us)|what keeps (?:me|us) (?:up|awake)|the\s+(?:(?:scary|scariest|hard|hardest|tricky|trickiest|risky|riskiest|difficult|big|biggest|main|real|one)\s+)+(?:bit|part|thing|one|piece|risk|worry|concern|unknown)|the (?:bit|part|thing|one) that (?:worries|scares|keeps|frightens))\b/i;
 
+/** The worry named first, as a thing: "what worries me is change fatigue, …", "my fear is scope creep". */
+const POINTED_FIRST =
+  /^\W*(?:(?:and|but|so|honestly|frankly)[\s,]+)*(?:what\s+(?:really\s+)?(?:worries|scares|frightens|concerns|bothers)\s+(?:me|us)(?:\s+most)?|my\s+(?:main\s+|biggest\s+|real\s+)?(?:worry|concern|fear))\s+is\s+([^,;:.!?—–]{3,40})/i;
+/** Words of a clause, not a thing: the worry is then read by its shape elsewhere. */
+const CLAUSE_WORD =
+  /\b(?:that|will|won'?t|would|can'?t|cannot|is|are|was|were|may|might|\w+n'?t|have|has|we|they|he|she|it)\b/i;
+const namedFirst = (said: string) => {
+  const m = POINTED_FIRST.exec(said);
+  return m && !CLAUSE_WORD.test(m[1]!) && m[1]!.trim().split(/\s+/).length <= 4 ? m : null;
+};
+
 /** The risk a sentence points at by what it is, labelled by that thing. */
 export function pointedWorry(said: string): { id: "other"; text: string; who: string } | undefined {
-  const m = POINTED.exec(said);
+  const m = POINTED.exec(said) ?? namedFirst(said);
   if (!m) return undefined;
   const thing = m[1]!
     .trim()

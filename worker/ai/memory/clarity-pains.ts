@@ -32,7 +32,7 @@ const subjects: [RegExp, string][] = [
   [/\bchangeovers?\b|\bset-?ups?\b/i, "changeover time"],
   // "the vendor is putting the price up 40% at renewal": a price rise, not a renewal missed.
   [
-    /\bpric(?:e|es|ing)\s+(?:up|rise|increase|hike)|\b(?:put\w*|push\w*|go\w*)\s+(?:the |their |our )?(?:price|prices|fees?|costs?|licen[cs]es?|subscription)\s+up\b|\b(?:price|fee|cost|licen[cs]e|subscription)s?\s+(?:are |is )?(?:going up|rising|increas\w+|doubl\w+)/i,
+    /\bpric(?:e|es|ing)\s+(?:up|rise|increase|hike)|\b(?:put\w*|push\w*|go\w*)\s+(?:the |their |our )?(?:price|prices|fees?|costs?|licen[cs]es?|subscription)\s+up\b|\b(?:price|fee|cost|licen[cs]e|subscription)s?\s+(?:are |is )?(?:going up|rising|increas\w+|doubl\w+)|\bcost(?:s|ing)?\s+(?:us\s+)?\d[\d.]*\s*(?:%|percent)\s+more\b|\b\d[\d.]*\s*(?:%|percent)\s+(?:more expensive|dearer)\b/i,
     "price rise",
   ],
   [/\brenewals?\b/i, "missed renewals"],

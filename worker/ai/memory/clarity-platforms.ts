@@ -138,9 +138,15 @@ export function contextOf(m: {
 const CHANGE =
   /\b(?:mov|migrat|switch|transition|upgrad|replac|swap|leav|ditch|drop|dump|retir|sunset|decommission|phas|off|away|from)\w*|->|→|=>/i;
 
+/** An earlier attempt at a change: "we tried to implement X", "attempted a move to Y". */
+const ATTEMPTED =
+  /\b(?:tried|attempted|had a go at|had a crack at)\s+(?:to\s+)?(?:implement\w*|roll\w* out|mov\w*|migrat\w*|switch\w*|install\w*|deploy\w*|go\w* live|a (?:move|migration|switch))\b/i;
+
 /** Whether words read as a move are one: a target naming no platform needs a verb of change. */
 const isMove = (m: Move, sentence: string) =>
   !DATA_FLOW.test(sentence) &&
+  // "We tried to implement Dynamics in 2022 … we stopped": an attempt made, no move planned.
+  !ATTEMPTED.test(sentence) &&
   (!m.target || platformsIn(m.target).projectTypes.length > 0 || CHANGE.test(sentence));
 
 /**

@@ -33,7 +33,7 @@ export function whoIn(sentence: string, before = sentence.length): string[] {
  * that makes them type more", "the night shift would hate more screens", "they'll ignore it".
  */
 export const against =
-  /\b(?:will|'ll|would|are going to|are gonna|is going to)\s+(?:\w+\s+)?(?:hate|fight|resent|ignore|reject|revolt|rebel|balk|dig (?:in|their heels)|drag their feet|work around|go back to|never (?:use|trust|touch|accept|forgive|adopt)|not use|sabotage|moan|complain)\b|\b(?:doubt|can'?t see|can'?t imagine|don'?t think|don'?t believe)\b[^.]{0,40}?\b(?:will|would|'ll)\s+(?:\w+\s+)?(?:adopt|use|change|switch|move|give up|take to|fill|stop|drop|let go|trust|accept)\b/i;
+  /\b(?:will|'ll|would|are going to|are gonna|is going to)\s+(?:\w+\s+)?(?:hate|fight|resent|ignore|reject|revolt|rebel|balk|dig (?:in|their heels)|drag their feet|work around|go back to|never (?:use|trust|touch|accept|forgive|adopt)|not use|sabotage|moan|complain)\b|\b(?:doubt|can'?t see|can'?t imagine|don'?t think|don'?t believe)\b[^.]{0,40}?\b(?:will|would|'ll)\s+(?:\w+\s+)?(?:adopt|use|change|switch|move|give up|take to|fill|stop|drop|let go|trust|accept)\b|\b(?:nobody|no one|no-one|none of (?:them|us))\s+(?:here\s+)?(?:will|would|'ll|is going to)\s+(?:actually\s+|ever\s+|really\s+|bother to\s+)?(?:use|adopt|touch|log into|bother with)\b/i;
 
 /** The clause's own subject before `at` ("the drivers on the night shift"), as who it concerns. */
 export function subjectBefore(sentence: string, at: number): string | undefined {

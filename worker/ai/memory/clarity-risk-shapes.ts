@@ -139,7 +139,7 @@ const BARE_MONTHS = new RegExp(
 
 /** A whole function held by one person: "our IT is one guy, part time". */
 const ONE_PERSON =
-  /^\W*(?:and\s+|but\s+)?(?:our|the)\s+([\w&-]+(?:\s+[\w&-]+)?)\s+(?:is|are)\s+(?:just\s+|only\s+|basically\s+|really\s+)?(?:1|a single)\s+(?:guy|person|man|woman|lady|bloke|developer|contractor|freelancer)\b/i;
+  /(?:^\W*(?:and\s+|but\s+)?|\bthat\s+|[,;:—]\s*|\b(?=(?:our|the)\s))(?:(?:our|the)\s+([\w&-]+(?:\s+[\w&-]+)?)|(IT|HR))\s+(?:is|are)\s+(?:just\s+|only\s+|basically\s+|really\s+)?(?:1|a single)\s+(?:guy|person|man|woman|lady|bloke|developer|contractor|freelancer)\b/i;
 
 /**
  * No time or people to spare: a season or a load that leaves no one free for the project, as
@@ -147,8 +147,10 @@ const ONE_PERSON =
  */
 export function capacityOf(sentence: string): Risk | undefined {
   // Number words are figures first (the language module's `figures`): "one guy" is "1 guy".
+  // "My concern is that IT is one person": the function named bare, in capitals ("it" is none).
   const one = ONE_PERSON.exec(figures(sentence));
-  if (one) return { id: "capacity", text: `Capacity: ${one[1]} is one person`, who: one[1]! };
+  const team = one?.[1] ?? (one?.[2] === one?.[2]?.toUpperCase() ? one?.[2] : undefined);
+  if (team) return { id: "capacity", text: `Capacity: ${team} is one person`, who: team };
   const m = CAPACITY.exec(sentence);
   if (!m) return undefined;
   // Who is short of time ("in the labs") and when ("in winter", "during year-end close").

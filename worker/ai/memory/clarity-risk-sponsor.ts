@@ -13,10 +13,12 @@ const NOT_YET = String.raw`(?:(?:is|are|'s|'re)\s*(?:n'?t|not)|not)\s+(?:yet\s+|
 const WARY = String.raw`(?:is|are|'s|'re|seems?|sounds?)\s+(?:\w+\s+)?(?:sceptic\w*|skeptic\w*|unconvinced|lukewarm|on the fence|hesitant|reluctant|resistant|against (?:it|this|the idea)|dubious|doubtful|not a fan)`;
 const DOUBTS = String.raw`(?:doesn'?t|don'?t|does not|do not)\s+(?:really\s+|quite\s+|fully\s+)?(?:see the (?:point|need|value|case)|buy (?:it|into it|the case)|think we need (?:it|one|this|a new)|want (?:to spend|it|this))`;
 const ELSE = String.raw`(?:thinks?|reckons?|says?|feels?|believes?)\s+(?:that\s+)?we\s+(?:should|could|can|ought to)\s+(?:just\s+)?(?:patch|stay|keep|stick|make do|wait|fix|live with)`;
+/** Interest that will fade: "the MD will lose interest after the first month", "get bored". */
+const FADES = String.raw`(?:will|'ll|might|may|could|would|tends? to|always)\s+(?:\w+\s+)?(?:lose interest|get bored|lose focus|go cold|move on to (?:the next|something else)|drift off|switch off|check out)`;
 const NEEDS = String.raw`(?:needs?|will need|still needs?)\s+(?:some\s+|a lot of\s+)?(?:convincing|persuading|persuasion|to be (?:convinced|persuaded|won over)|winning over)|(?:has|have|got|getting)\s+cold feet`;
 
 const SPONSOR = new RegExp(
-  String.raw`\b(${LEADER})\s+(?:(?:still|also|really|frankly|honestly|himself|herself|themselves)\s+)*(?:${NOT_YET}|${WARY}|${DOUBTS}|${ELSE}|${NEEDS})\b`,
+  String.raw`\b(${LEADER})\s+(?:(?:still|also|really|frankly|honestly|himself|herself|themselves)\s+)*(?:${NOT_YET}|${WARY}|${DOUBTS}|${ELSE}|${NEEDS}|${FADES})\b`,
   "i",
 );
 
@@ -32,5 +34,8 @@ export function sponsorDoubt(sentence: string): Risk | undefined {
     /^(?:half|some|most|part|two|three|a few|one|several|many)\b/i.test(who)
       ? who
       : who.toLowerCase();
-  return { id: "sponsorship", text: `Sponsorship: ${named} not yet convinced`, who: named };
+  const state = /lose|bored|cold|move on|drift|switch off|check out/i.test(m[0])
+    ? "may lose interest"
+    : "not yet convinced";
+  return { id: "sponsorship", text: `Sponsorship: ${named} ${state}`, who: named };
 }

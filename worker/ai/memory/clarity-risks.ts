@@ -5,6 +5,7 @@
 
 import type { Risk } from "./clarity-memory";
 import { lowerOpening } from "./clarity-opening";
+import { historyOf } from "./clarity-risk-history";
 import { jobsRiskOf } from "./clarity-risk-jobs";
 import { against, subjectBefore, whoIn } from "./clarity-risk-people";
 import { blackoutOf, capacityOf, dataDoubt, newToItOf, stanceOf } from "./clarity-risk-shapes";
@@ -31,7 +32,7 @@ const slips =
 
 /** A person about to go: "who has done it for 22 years and retires in the spring". */
 const personLeaving =
-  /\b(?:she|he|who|they|they're|both|(?:our|the|my) (?:only|one|sole|lead|senior|main) \w+|(?:our|the|my) (?:\w+ )?\w+(?:er|or|ist|ian|ant)s)\b[^.]{0,60}?\b(retir\w+|leav(?:es|ing)\b|quit\w*|hand(?:s|ed|ing)? in (?:her|his) notice|steps? (?:back|down)|stepping (?:back|down)|go(?:es|ing)? (?:on|off on) (?:\w+ )?leave|(?:is|'s) off on (?:\w+ )?leave)/i;
+  /\b(?:she|he|who|they|they're|both|(?:our|the|my) (?:only|one|sole|lead|senior|main) \w+|(?:our|the|my) (?:\w+ )?\w+(?:er|or|ist|ian|ant)s?)\b[^.]{0,60}?\b(retir\w+|leav(?:es|ing)\b|quit\w*|hand(?:s|ed|ing)? in (?:her|his) notice|steps? (?:back|down)|stepping (?:back|down)|go(?:es|ing)? (?:on|off on) (?:\w+ )?leave|(?:is|'s) off on (?:\w+ )?leave)/i;
 
 /** What one person alone holds: "the whole price list lives in her head". */
 const oneHead =
@@ -39,28 +40,6 @@ const oneHead =
 /** Who is going, by role: "our only developer", "the controller who built …". */
 const roleGoing =
   /\b(?:our|the|my)\s+(?:(?:two|three|four|both|\d+)\s+)?((?:only|one|sole|lead|senior|main)\s+)?(\w+(?:er|or|ist|ian|ant|lead)s?)\b/i;
-
-/** A past attempt given up or undone: "pulled the plug", "rolled back within a week". */
-const givenUp =
-  /\b(?:another|a second|a repeat of the)\s+(?:failed|botched)\b|\bfailed\s+(?:[\w-]+\s+){0,2}?(?:projects?|rollouts?|implementations?|go-?lives?|migrations?|attempts?|tries)\b|\bthe last one\b[^.]{0,20}\b(?:cost|took|failed|went)\b|\bpulled the plug\b|\brolled (?:it |everything )?back\b|\b(?:scrapped|shelved|abandoned|binned)\b|\bwalked away\b|\bcalled (?:it|the whole thing) off\b|\bnever went live\b|\bgave up\b|\bwent (?:so |very |really )?badly\b/i;
-
-/** Attempts that failed, counted: "two failed attempts", "we've had three failed projects". */
-const FAILED_BEFORE =
-  /\b(?:\w+\s+)?failed\s+(?:[\w-]+\s+){0,2}?(?:projects|rollouts|implementations|go-?lives|migrations|attempts|tries)\b|\b(?:two|three|four|several|multiple|a couple of|\d)\s+(?:\w+\s+)?(?:attempts|tries|goes|rollouts|implementations)\b[^.;!?]{0,30}\b(?:failed|abandoned|scrapped|flopped)\b/i;
-
-/** An earlier attempt judged: "our last CRM rollout was a disaster", "half the team never logged in". */
-const wentBadly =
-  /\b(?:was|were|turned into|ended up(?: as)?)\s+(?:a |an )?(?:complete |total |bit of a |real |an absolute )?(?:disaster|mess|failure|flop|nightmare|fiasco|train ?wreck|chaos|chaotic|shambles|car crash|horror show|write-off)\b|\b(?:blew|blown) up\b|\bwent (?:\w+ )?(?:pear-shaped|south|sideways|wrong)\b|\bfell apart\b|\bcrashed and burned\b|\bnever (?:logged in|used it|took off|went live)\b|\bdidn'?t stick\b|\bflopped\b|\bfell flat\b|\bwent back to\b|\b(?:collapsed|fizzled(?: out)?|stalled|ground to a halt|went nowhere|never got off the ground|fell over)\b/i;
-const earlierAttempt =
-  /\b(?:last|previous|first|earlier|old)\s+(?:\w+\s+)?(?:rollout|implementation|project|attempt|go-?live|migration|try|upgrade)\b|\b(?:tried|attempted)\b|\b(?:had|gave it) a (?:go|crack|stab|bash|shot|try)\b/i;
-
-/** The supplier of an earlier attempt gone under: "the supplier went bust halfway through". */
-const vendorGone =
-  /\b(?:supplier|vendor|partner|integrator|consultancy|provider|contractor|implementer)\s+(?:went|had gone|has gone)\s+(?:bust|under|belly[- ]up|into administration|into receivership|out of business)\b/i;
-
-/** A past system nobody took to: "nobody really used it", "hardly anyone logged into it". */
-const unused =
-  /\b(?:nobody|no one|no-one|hardly anyone|barely anyone|few people)\s+(?:ever\s+|really\s+|actually\s+)?(?:used|logged into|adopted|touched|bothered with)\s+(?:it|the thing|the system)\b/i;
 
 /** The speaker's hedge before who is meant: "I am afraid the professors …", "we think the reps …". */
 const SPEAKER_HEDGE =
@@ -89,12 +68,16 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
       /\b(?:doubt|see|imagine|think|believe|afraid|fear|worry|suspect|expect|guess)\s+(?:that\s+)?(?:the\s+|our\s+)?((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:will|would|'ll)\b/i.exec(
         adoption[0],
       )?.[1];
+    // "the fear is nobody will use it": no one named, the people at large.
+    const nobody = /^(?:nobody|no one|no-one|none)\b/i.test(adoption[0]) ? "people" : undefined;
     const who =
+      nobody ??
       doubted?.toLowerCase() ??
       whoIn(sentence, adoption.index).at(-1) ??
       whoIn(sentence)[0] ??
       subjectBefore(sentence, adoption.index)
         ?.replace(SPEAKER_HEDGE, "")
+        .replace(/^(?:and\s+)?that\s+/i, "")
         .replace(/^(?:the|our)\s+/i, "") ??
       "team";
     const keeps =
@@ -171,7 +154,9 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
     : /\b(controller|cfo|ceo|coo|cto|cio|fd|analyst|admin\w*|architect|founder|owner|bookkeeper|[\w]+ manager|[\w]+ director|[\w]+ lead|(?:chief\s+)?[\w]+ officer|head of \w+)\b[^.]{0,30}?\b(retir\w+|leav\w+|left\b|departed|has gone|step\w* (?:back|down)|resign\w*|quit\w*|hand\w* in (?:his|her|their) notice|moving on)|\bonly (?:person|one) who\b|\bonly \p{Lu}\w+ (?:knows|understands|can)\b|\bkey[- ]person\b/iu.exec(
         sentence,
       );
-  const leaving = person || supposed ? null : personLeaving.exec(sentence);
+  // "bought two centres off a chap who retired": someone outside who went is no key person.
+  const leaving =
+    person || supposed || OUTSIDER_GONE.test(sentence) ? null : personLeaving.exec(sentence);
   if (leaving) {
     const role = roleGoing.exec(sentence.slice(0, leaving.index + leaving[0].length));
     const name =
@@ -208,26 +193,14 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
       id: "key-person",
       text: `Key person: ${person[1] ? `the ${titleCase(person[1])} ${going(person[2]!)}` : "one person holds critical knowledge"}`,
     });
-  if (
-    (/\b(?:rollout|implementation|project)\b.{0,40}\b(?:abandoned|failed|cancell?ed)\b/i.test(
-      sentence,
-    ) ||
-      givenUp.test(sentence) ||
-      unused.test(sentence) ||
-      (wentBadly.test(sentence) && earlierAttempt.test(sentence)) ||
-      vendorGone.test(sentence)) &&
-    !adoption
-  )
-    risks.push({
-      id: "history",
-      text: FAILED_BEFORE.test(sentence)
-        ? "History: earlier attempts failed (lessons to test)"
-        : givenUp.test(sentence)
-          ? "History: a previous rollout was abandoned"
-          : "History: a previous rollout went badly",
-    });
+  const history = adoption ? undefined : historyOf(sentence);
+  if (history) risks.push(history);
   return risks;
 }
+
+/** Someone not theirs who went: "off a chap who retired", "from a family that sold up". */
+const OUTSIDER_GONE =
+  /\b(?:a|an|some)\s+[\w-]+\s+who\s+(?:had\s+|has\s+)?(?:retired|left|sold up)\b/i;
 
 /** A question about a case imagined: "suppose …", "what if …", "say our … quits". */
 const SUPPOSED =

@@ -14,6 +14,10 @@
 const WISH =
   /^\W*(?:(?:so|and|but|basically|ideally|honestly|really|ultimately|in short|long story short)\W+)?(?:(?:we|i)(?:'d|\s+would)?(?:\s+|(?='))(?:really\s+|just\s+|also\s+|ideally\s+|basically\s+)?(?:want|need|like|love|require|are after|'re after|am after|'m after|are looking for|'re looking for|am looking for|'m looking for|hope|wish|plan)\b|what (?:we|i)(?:'re|'m| are| am)? (?:after|looking for|want|need)\b|what (?:we|i) (?:want|need|would like|'d like)\b|the (?:goal|aim|plan|idea|hope|wish) is\b|(?:(?:we|i)(?:'ve| have)?\s+)?(?:been\s+)?(?:looking at|considering|evaluating|weighing up|trialling|demoing|shortlisted)\b)(?![^.!?]{0,80}\b(?:because|since|as|otherwise|before we lose|or we(?:'ll| will) lose|so (?:that|we|i)|in order to|single|one (?:place|system|version|source)|in one place|all in one)\b)/i;
 
+/** A wish said tersely, its subject dropped: "want job mgmt + hire tracking", "need a proper CRM". */
+const BARE_WISH =
+  /^\W*(?:really\s+|just\s+|also\s+)?(?:want|need|looking for|after)\s+(?![^.!?]{0,80}\b(?:because|since|otherwise|so (?:that|we|i)|in order to|or we)\b)/i;
+
 /** The business said plainly: what it does, sells or makes, with no trouble in it. */
 const BUSINESS =
   /^\W*(?:(?:so|well|right|ok|okay)\W+)?(?:we|the (?:company|business|firm|group)|our (?:company|business|firm|group))\s+(?:mainly\s+|mostly\s+|also\s+|basically\s+|just\s+)?(?:sell|make|build|manufacture|produce|distribute|supply|provide|import|export|install|design|repair|clean|serve|ship|deliver|grow|breed|print|publish|host|offer|trade|rent|lease|hire out|import|stock|retail|wholesale|roast|brew|bake|farm|fabricate|assemble|cover|look after|care for|teach|train|insure|broker|operate|run|own|manage)\b/i;
@@ -29,5 +33,6 @@ const TEAMS_TOO =
 /** Whether a statement is a wish, an account of the business or a list of teams: no reason. */
 export const saidNotWhy = (sentence: string) =>
   WISH.test(sentence) ||
+  BARE_WISH.test(sentence) ||
   TEAMS_TOO.test(sentence) ||
   (BUSINESS.test(sentence) && !TROUBLE.test(sentence));

@@ -7,6 +7,7 @@
  */
 
 import { units } from "../../language/vocabulary";
+import { withoutAsides } from "./clarity-asides";
 import { fearedThing } from "./clarity-feared";
 import { lowerOpening } from "./clarity-opening";
 
@@ -36,7 +37,9 @@ const MAX = 48;
  * The clause holding `at`, trimmed to a phrase short enough to show back; `point` when `at` is
  * the word the phrase is about, which the cut must keep.
  */
-export function phraseAround(sentence: string, at: number, point = false): string {
+export function phraseAround(said: string, where: number, point = false): string {
+  // "our till system (EposNow) is a nightmare": the subject before an aside stays with its pain.
+  const { text: sentence, at } = withoutAsides(said, where);
   const bounds = /[,;:—()]|\s-\s|\s(?:so|because|bc|cos|which|while|but|and then)\s/gi;
   let start = 0;
   let end = sentence.length;

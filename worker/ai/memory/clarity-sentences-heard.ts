@@ -13,21 +13,24 @@ import { figureUnits } from "../../language/vocabulary";
 import { readWhen } from "../../language/when";
 import { withoutWhatIfs } from "./clarity-answer";
 import { budgetIn, noBudget } from "./clarity-budget-heard";
+import { PRICE_RISE } from "./clarity-cause-endings";
 import { CAPACITY, companyEvent, situationSaid } from "./clarity-causes";
 import { sentencesOf, whensOf } from "./clarity-dates";
 import { driverPatterns } from "./clarity-driver-table";
 import type { MessageKind, Risk } from "./clarity-memory";
 import { moneyLost } from "./clarity-money-lost";
+import { leavingDriver } from "./clarity-person-leaving";
 import { moreSystems } from "./clarity-platform-names";
 import { platformsIn } from "./clarity-platforms";
 import { ifWorseOnce } from "./clarity-read-once";
 import { withoutBlackouts } from "./clarity-risk-shapes";
 import { causesKept, measuredKept, painsKept, worryKept } from "./clarity-sentence-readers";
 import { fearSaid, sentenceRisks } from "./clarity-sentence-risks";
+import { setAgainst } from "./clarity-set-against";
 import { companySizeOf } from "./clarity-situation";
 import { problemsAsked, statedThenAsked, statement } from "./clarity-stated-asked";
-
 import { successionDriver } from "./clarity-succession";
+import { pastEvent, timelineCue, toldPast } from "./clarity-told-past";
 import { asking, type Topic, unsureOfUs } from "./clarity-topics";
 
 export interface Heard {
@@ -48,9 +51,12 @@ export interface Heard {
   risks: Risk[];
 }
 
+/** A sum in thousands or millions, or in a currency: "under 100k", "£80,000". */
+const SCALED_SUM = /\d\s*(?:k|m|mm|million|thousand|grand)\b|[$€£]\s*\d/i;
+
 /** A sentence about the chat itself or the money ("we can't afford", "I can't call"): no pain. */
 const notAPain =
-  /\b(?:afford|budget|spend(?!\s+(?:the\s+|a\s+|half\s+(?:a|the)\s+|most of\s+(?:the|every)\s+)?(?:\w+\s+)?(?:days?|weeks?|hours?|mornings?|afternoons?|evenings?|time|ages)\b)|price|cost|share|say|answer|decide|talk|join|attend|make it)\b|(?:^|\b(?:can|could|please|pls|to|will|you|i'?ll|we'?ll)\s+)(?:call|phone|email|ring|tell|meet)\s+(?:me|us|you)\b|\b(?:my|our|your) (?:email|phone|number)\b|\b(?:don'?t|do not|dont) (?:really |yet )?know (?:which|what to (?:choose|pick|go for)|where to start|yet)\b|\bnot sure which\b/i;
+  /\b(?:afford|budget|spend(?!\s+(?:the\s+|a\s+|half\s+(?:a|the)\s+|most of\s+(?:the|every)\s+)?(?:\w+\s+)?(?:days?|weeks?|hours?|mornings?|afternoons?|evenings?|time|ages)\b)|price|cost|share|say|answer|decide|(?<!(?:doesn'?t|don'?t|won'?t|never|can'?t|cannot)\s)talk|join|attend|make it)\b|(?:^|\b(?:can|could|please|pls|to|will|you|i'?ll|we'?ll)\s+)(?:call|phone|email|ring|tell|meet)\s+(?:me|us|you)\b|\b(?:my|our|your) (?:email|phone|number)\b|\b(?:don'?t|do not|dont) (?:really |yet )?know (?:which|what to (?:choose|pick|go for)|where to start|yet)\b|\bnot sure which\b/i;
 /** Words that make a sum the budget, whatever else the sentence tells. */
 const BUDGET_SAID = /\b(?:budget\w*|spend|invest\w*|afford|set aside|allocat\w*)\b/i;
 /** A figure with a money unit ("150k", "2 mil"): a sentence about a sum, not a pain. */
@@ -106,7 +112,8 @@ export function hearSentences(
       if (heard.budget && afterNone) heard.noBudget = false;
       if (!heard.budget && noBudget.test(sentence)) heard.noBudget = true;
     }
-    const question = asking.test(said.trim());
+    // "What worries me is …" opens like a question and states a worry: read for its risks.
+    const question = asking.test(said.trim()) && !statement(said);
     const drivers = heard.drivers.length;
     const risksBefore = heard.risks.length;
     // What is none of the project's set aside: a question, a doubt about us, a limit, a plan.
@@ -144,7 +151,8 @@ export function hearSentences(
     // Nor do past attempts: what failed before is a lesson to test, not why now.
     // Nor do doubts about a vendor ("after what Dynamics did to a competitor").
     // Nor does a weakness of today's data: what could sink the migration is a risk, not why they buy.
-    const against = risks.some((r) => ["adoption", "history", "vendor", "data"].includes(r.id));
+    // An audit's finding about the data, or one said after "why now:", is why now all the same.
+    const against = setAgainst(said, risks);
     const causes = aSum || against || limit ? [] : causesOf(said);
     const cause = causes[0];
     // A cause is no worry unless a fear is said too ("the product is being retired").
@@ -154,11 +162,16 @@ export function hearSentences(
         : worryKept(said);
     for (const c of causes) if (!heard.drivers.some((d) => sameDriver(d, c))) heard.drivers.push(c);
     // "only our founder understands it, and he's retiring": a succession is why now, whatever else.
-    const succession = question ? undefined : successionDriver(said);
-    if (succession && !heard.drivers.some((d) => /retir|step\w* down|sell\w* up/i.test(d)))
+    // "our estimator is leaving in March; all pricing is in his head": why now too.
+    const succession = question ? undefined : (successionDriver(said) ?? leavingDriver(said, text));
+    if (succession && !heard.drivers.some((d) => /retir|step\w* down|sell\w* up|leav/i.test(d)))
       heard.drivers.push(succession);
     // "We opened a second site this year": the date of what happened, not of the project.
-    if (cause && (pastEvent.test(said) || companyEvent(said)) && !timelineCue.test(said))
+    if (
+      (cause || PRICE_RISE.test(said)) &&
+      (pastEvent.test(said) || companyEvent(said)) &&
+      !timelineCue.test(said)
+    )
       worried.push(said);
     if (worry) heard.risks.push({ id: "other", text: `Concern: ${worry}`, who: worry });
     else if (
@@ -221,25 +234,6 @@ const tiedPart = (said: string, risk: string) => {
   const at = said.toLowerCase().indexOf(body.slice(0, 20).toLowerCase());
   return at >= 0 ? said.slice(at) : body;
 };
-
-/** A sentence told in the past, with nothing ahead in it. */
-const pastEvent = {
-  test: (said: string) =>
-    /\b(?:\w{3,}ed|took|began|grew|bought|won|lost|became|came|went|got|was|were)\b/i.test(said) &&
-    !/\b(?:will|'ll|going to|next|upcoming|coming)\b/i.test(said),
-};
-
-/** A deadline missed or a date gone by: told in the past, whatever word of a date it holds. */
-const MISSED = /\b(?:missed|blew|overran|slipped past|went past|came and went)\b/i;
-const toldPast = (said: string) =>
-  pastEvent.test(said) && (MISSED.test(said) || !timelineCue.test(said));
-
-/** Words that make a date the project's own: when it starts, goes live, is decided or due. */
-/** A sum in thousands or millions, or in a currency: "under 100k", "£80,000". */
-const SCALED_SUM = /\d\s*(?:k|m|mm|million|thousand|grand)\b|[$€£]\s*\d/i;
-
-const timelineCue =
-  /\b(?:live|launch\w*|start\w*|begin|kick\w*|decid\w*|decision|sign\w*|ready|in place|deadline|due|go-?live|roll\w* out|cut ?over|switch\w*|by|before)\b/i;
 
 /**
  * A sentence that names no system, size, team size, date or address of its own. In a worry, a

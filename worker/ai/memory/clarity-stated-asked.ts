@@ -64,3 +64,8 @@ export const problemsAsked = (sentences: string[]) =>
       ? `My concern is that ${lowerOpening(s.replace(/[.!\s]+$/, ""))}.`
       : s;
   });
+
+/** A worry said as "what worries me is …", with no question mark: a statement, no question. */
+export const worryStated = (text: string) => WORRY_OPENER.test(text);
+const WORRY_OPENER =
+  /^\W*what\s+(?:really\s+|also\s+)?(?:worries|scares|concerns|bothers|frightens|keeps)\s+(?:me|us)\b[^?]*$/i;

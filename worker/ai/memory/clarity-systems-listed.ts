@@ -113,6 +113,10 @@ const NOT_WHAT_IT_DOES = new Set(
   same-old replacement chosen preferred target wrong shiny fancy`.split(/\s+/),
 );
 
+/** A tool of some kind refused or doubted, before "a"/"an": "won't use a", "never touch an". */
+const REFUSED_KIND =
+  /\b(?:won'?t|wont|will not|would(?:n'?t| not)|never|refuse to|don'?t want to|can'?t|cannot)\s+(?:\w+\s+)?(?:use|touch|open|learn|download|install|bother with)\s+an?\s+$/i;
+
 /**
  * The tables' systems and the names no table knows, where `text` says them and the platforms the
  * tables know (`known`) are not; their parts are read in order with those (`roleOfSpot`).
@@ -148,6 +152,8 @@ export function otherSpots(
     // "Our scheduling tool is Deputy": the name says it; "our donor database is falling apart" is
     // the system, said as it is.
     if (NAMED_AFTER.test(text.slice(end, end + 24))) continue;
+    // "the lads won't use a phone app": a kind of tool someone refuses, no system of theirs.
+    if (REFUSED_KIND.test(text.slice(Math.max(0, m.index - 30), start))) continue;
     spots.push({ start, end, name: `${what} ${noun.replace(/s$/, "")}`, role: "target" });
     taken.push({ start, end });
   }

@@ -1,0 +1,28 @@
+/**
+ * A key person of theirs going, with what they know going too: "our estimator is leaving in
+ * March. All pricing is in his head", "our bookkeeper retires at Christmas and nobody else knows
+ * the system". Why now in the prospect's words (the key-person risk is read apart). A person going
+ * with nothing said of what goes with them ("our ops director retires at Easter") is the risk
+ * alone; someone outside who went ("bought two centres off a chap who retired") and a case
+ * imagined are neither.
+ */
+import { phraseAround } from "./clarity-said";
+
+const GOING =
+  /\b(?:our|my|the)\s+(?:(?:only|one|sole|lead|senior|main|head|chief|longest-serving)\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:(?:is|'s)\s+(?:leaving|retiring|quitting|moving on|off)\b|(?:leaves|retires|quits)\s+(?:in|at|next|this|on|by|after|before|end)\b|(?:has|'s)\s+(?:resigned|handed in (?:his|her|their) notice|given notice)|(?:will|'ll)\s+(?:be\s+)?(?:leave|leaving|retire|retiring)\b)/i;
+
+/** What they know going with them, said in the message: "all in his head", "nobody else knows". */
+const KNOWLEDGE_GOES =
+  /\bin\s+(?:his|her|their)\s+head\b|\b(?:nobody|no one|no-one)\s+else\b|\bonly\s+(?:he|she|they|one)\s+(?:\w+\s+)?(?:knows?|understands?|can)\b|\b(?:knows?|built|wrote|runs?)\s+(?:everything|it all|all of it)\b/i;
+
+/** Words that make the going a case asked about or supposed, not a fact. */
+const SUPPOSED = /\b(?:if|suppose|supposing|what if|imagine|when|once)\b/i;
+
+/** The going in the prospect's words ("our estimator is leaving in march"), or undefined. */
+export function leavingDriver(said: string, message: string): string | undefined {
+  if (!KNOWLEDGE_GOES.test(message)) return undefined;
+  const m = GOING.exec(said);
+  if (!m || SUPPOSED.test(said.slice(0, m.index))) return undefined;
+  const phrase = phraseAround(said, m.index, true).replace(/^[^\p{L}\d]+/u, "");
+  return phrase.split(/\s+/).length >= 3 ? phrase : undefined;
+}

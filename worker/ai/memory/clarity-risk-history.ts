@@ -1,0 +1,53 @@
+/**
+ * An earlier attempt that went wrong, as a risk (a lesson to test, never why now): given up or
+ * undone ("pulled the plug", "we stopped after 8 months"), judged ("was a disaster", "nearly
+ * killed us"), its supplier gone under, or nobody using it.
+ */
+import type { Risk } from "./clarity-memory";
+
+/** A past attempt given up or undone: "pulled the plug", "rolled back within a week". */
+const givenUp =
+  /\b(?:another|a second|a repeat of the)\s+(?:failed|botched)\b|\bfailed\s+(?:[\w-]+\s+){0,2}?(?:projects?|rollouts?|implementations?|go-?lives?|migrations?|attempts?|tries)\b|\bthe last one\b[^.]{0,20}\b(?:cost|took|failed|went)\b|\bpulled the plug\b|\brolled (?:it |everything )?back\b|\b(?:scrapped|shelved|abandoned|binned)\b|\bwalked away\b|\bcalled (?:it|the whole thing) off\b|\bnever went live\b|\bgave up\b|\bwent (?:so |very |really |quite )?bad(?:ly)?\b|\b(?:stopped|quit|halted|cancell?ed it)\s+after\s+(?:\d+|\w+)\s+(?:weeks|months|years)\b/i;
+
+/** Attempts that failed, counted: "two failed attempts", "we've had three failed projects". */
+const FAILED_BEFORE =
+  /\b(?:\w+\s+)?failed\s+(?:[\w-]+\s+){0,2}?(?:projects|rollouts|implementations|go-?lives|migrations|attempts|tries)\b|\b(?:two|three|four|several|multiple|a couple of|\d)\s+(?:\w+\s+)?(?:attempts|tries|goes|rollouts|implementations)\b[^.;!?]{0,30}\b(?:failed|abandoned|scrapped|flopped)\b/i;
+
+/** An earlier attempt judged: "our last CRM rollout was a disaster", "half the team never logged in". */
+const wentBadly =
+  /\b(?:was|were|turned into|ended up(?: as)?)\s+(?:a |an )?(?:complete |total |bit of a |real |an absolute )?(?:disaster|mess|failure|flop|nightmare|fiasco|train ?wreck|chaos|chaotic|shambles|car crash|horror show|write-off)\b|\b(?:blew|blown) up\b|\bwent (?:\w+ )?(?:pear-shaped|south|sideways|wrong)\b|\bfell apart\b|\bcrashed and burned\b|\b(?:nearly|almost|all but)\s+(?:killed|sank|sunk|finished|broke|bankrupted)\s+(?:us|the (?:company|business|firm))\b|\bnever (?:logged in|used it|took off|went live)\b|\bdidn'?t stick\b|\bflopped\b|\bfell flat\b|\bwent back to\b|\b(?:collapsed|fizzled(?: out)?|stalled|ground to a halt|went nowhere|never got off the ground|fell over)\b/i;
+const earlierAttempt =
+  /\b(?:last|previous|first|earlier|old)\s+(?:\w+\s+)?(?:rollout|implementation|project|attempt|go-?live|migration|try|upgrade)\b|\b(?:tried|attempted)\b|\b(?:had|gave it) a (?:go|crack|stab|bash|shot|try)\b/i;
+
+/** The supplier of an earlier attempt gone under: "the supplier went bust halfway through". */
+const vendorGone =
+  /\b(?:supplier|vendor|partner|integrator|consultancy|provider|contractor|implementer)\s+(?:went|had gone|has gone)\s+(?:bust|under|belly[- ]up|into administration|into receivership|out of business)\b/i;
+
+/** A past system nobody took to: "nobody really used it", "hardly anyone logged into it". */
+const unused =
+  /\b(?:nobody|no one|no-one|hardly anyone|barely anyone|few people)\s+(?:ever\s+|really\s+|actually\s+)?(?:used|logged into|adopted|touched|bothered with)\s+(?:it|the thing|the system)\b/i;
+
+/** The history risk a sentence tells, or undefined. */
+export function historyOf(sentence: string): Risk | undefined {
+  const given = givenUp.test(sentence);
+  if (
+    !(
+      /\b(?:rollout|implementation|project)\b.{0,40}\b(?:abandoned|failed|cancell?ed)\b/i.test(
+        sentence,
+      ) ||
+      given ||
+      unused.test(sentence) ||
+      (wentBadly.test(sentence) && earlierAttempt.test(sentence)) ||
+      vendorGone.test(sentence)
+    )
+  )
+    return undefined;
+  return {
+    id: "history",
+    text: FAILED_BEFORE.test(sentence)
+      ? "History: earlier attempts failed (lessons to test)"
+      : given
+        ? "History: a previous rollout was abandoned"
+        : "History: a previous rollout went badly",
+  };
+}
