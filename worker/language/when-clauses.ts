@@ -209,6 +209,14 @@ const AFTER_ANOTHER =
   /\b(a|an|one|\d{1,2})\s+(weeks?|months?|quarters?|years?)\s+(?:after|following|later than|on from|post)\b(?!\s+(?:now|today)\b)([^.;!?]*)/i;
 /** "go live 9 months later": counted from the date said before. */
 const LATER = /\b(a|an|one|\d{1,2})\s+(weeks?|months?|quarters?|years?)\s+later\b(?!\s+than\b)/i;
+/**
+ * "within 6 months of that", "inside a year of kick-off", "9 months from then": a span counted
+ * from a date said before, or named after the words ("within a quarter of signing in May").
+ */
+const WITHIN_OF =
+  /\b(?:within|inside(?: of)?|in under|no later than)\s+(a|an|one|\d{1,2})\s+(weeks?|months?|quarters?|years?)\s+(?:of|from)\b(?!\s+(?:now|today)\b)([^.;!?]*)/i;
+const FROM_THEN =
+  /\b(a|an|one|\d{1,2})\s+(weeks?|months?|quarters?|years?)\s+from\s+(?=(?:then|that|there|kick|the (?:kick|start|signing|contract|go)|signing|starting|contract)\b)([^.;!?]*)/i;
 
 /**
  * A date counted from another date (docs/decisions/033): "we sign in March and go live six months
@@ -219,7 +227,7 @@ const LATER = /\b(a|an|one|\d{1,2})\s+(weeks?|months?|quarters?|years?)\s+later\
  */
 function afterAnother(clause: string, before: string | undefined, now: Date): When | undefined {
   const t = figures(clause);
-  const m = AFTER_ANOTHER.exec(t) ?? LATER.exec(t);
+  const m = AFTER_ANOTHER.exec(t) ?? LATER.exec(t) ?? WITHIN_OF.exec(t) ?? FROM_THEN.exec(t);
   if (!m) return undefined;
   const after = m[3] ?? "";
   const from =

@@ -42,6 +42,7 @@ import { languageTuned29 } from "./language-tuned-29";
 import { languageTuned30 } from "./language-tuned-30";
 import { languageTuned31 } from "./language-tuned-31";
 import { languageTunedH21 } from "./language-tuned-h21";
+import { languageTunedH24 } from "./language-tuned-h24";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -93,6 +94,7 @@ export const conversations: Conversation[] = [
   ...languageTunedTeamsSystems,
   ...languageTunedWhyRisk,
   ...languageTunedH21,
+  ...languageTunedH24,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

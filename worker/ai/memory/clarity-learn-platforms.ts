@@ -7,6 +7,7 @@
 
 import { isCorrection } from "../../language/corrections";
 import { editionsAsHeld, projectRefined, withEditions } from "./clarity-editions-held";
+import { figureLabel } from "./clarity-figure-labels";
 import { kindOther } from "./clarity-kind-other";
 import type { Heard } from "./clarity-listen";
 import { addAll, type ClarityMemory, type ReplyPlan } from "./clarity-memory";
@@ -156,7 +157,10 @@ export function learnPlatforms(
       (read.today.includes(s) || !sameFamilyHeld(s, next.products)),
   );
   // Nicknames, list items, versions, systems given up: the prospect's own words.
-  const systems = systemsInOwnWords(text, said, [...next.products, ...m.products]);
+  // "FY27 Q3", "NZD 90": a period's label or a sum is no system.
+  const systems = systemsInOwnWords(text, said, [...next.products, ...m.products]).filter(
+    (s) => !figureLabel(s),
+  );
   // "It's HubSpot we use, not Pipedrive": a system taken back leaves the list.
   const back = isCorrection(text) ? TAKEN_BACK.exec(text)?.[1] : undefined;
   const gone = back

@@ -4,7 +4,7 @@
  */
 
 import { findEmail } from "../../contracts/contact-fields";
-import { budgetText } from "../../language/money";
+import { budgetText, otherCurrencySum } from "../../language/money";
 import { budgetUnheld, nextBudget } from "../../language/money-fold";
 import { normalise } from "../../language/normalise";
 import { ownWords } from "../../language/quoted";
@@ -75,6 +75,9 @@ function learnSituation(
     replaced(next, learned, "budget", m.budget && budgetText(m.budget), budgetText(budget));
   } else if (unheld && (m.budget || heard.budget)) {
     delete next.budget;
+    learned.budgetUnheld = true;
+  } else if (!m.budget && !heard.budget && otherCurrencySum(text)) {
+    // "NZD 90-110k": a sum in a currency the roadmap cannot hold is said to be left off.
     learned.budgetUnheld = true;
   }
   correctFigure(m, next, learned, text);
