@@ -51,7 +51,7 @@ export function candidatesNamed(text: string, asked = false): string[] {
  * choice says a product is meant; a place, a month, a kind of system or an opener is none.
  */
 const GOING = new RegExp(
-  String.raw`\b(?:(?:mov\w*|switch\w*|migrat\w*|transition\w*|go(?:ing)?)\s+(?:over\s+)?(?:to|onto)|go(?:ing)? with|replac\w*\s+(?:our|the|their)\s+(?:[\w-]+\s+){0,2}?with|leav(?:e|es|ing)\s+(?:[\p{L}\d&-]+\s+){1,2}?for|leaning towards?|implement(?:ing)?|roll(?:ing)? out|sign(?:ing|ed)? (?:up )?with|buy(?:ing)?)\s+(${NAME})(?=\s*(?:[,.;:!?)—–]|$|\s(?:and|but|because|since|as|for|next|this|in|by|before|soon|eventually|instead)\b))`,
+  String.raw`\b(?:(?:mov\w*|switch\w*|migrat\w*|transition\w*|go(?:ing)?)\s+(?:over\s+)?(?:to|onto)|go(?:ing)? with|replac\w*\s+(?:our|the|their)\s+(?:[\w-]+\s+){0,2}?with|(?:leav(?:e|es|ing)|ditch(?:es|ed|ing)?|dump(?:s|ed|ing)?)\s+(?:[\p{L}\d&-]+\s+){1,2}?for|leaning towards?|implement(?:ing)?|roll(?:ing)? out|sign(?:ing|ed)? (?:up )?with|buy(?:ing)?)\s+(${NAME})(?=\s*(?:[,.;:!?)—–]|$|\s(?:and|but|because|since|as|for|next|this|in|by|before|soon|eventually|instead)\b))`,
   "u",
 );
 

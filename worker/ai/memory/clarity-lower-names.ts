@@ -24,7 +24,7 @@ const ITEM = "[a-z][a-z0-9]{2,14}";
  * opera and", "support on help scout,", "we're on raisers edge and xero".
  */
 const SAID_ON = new RegExp(
-  String.raw`(?:\b(?:(?:run|runs|running|sits?|lives?|living|kept|done|handled|managed|tracked|stored|booked|logged|recorded|happens?|built|made|prepared|written|created|produced|typed|entered|works?|working|operates?|we're|we are|they're|they are|(?:${WORK}|everything(?: [a-z]+)?) (?:is|are))(?: all| still| mostly| currently)?|${WORK}) (?:on|in|through|via|using|out of) (${ITEM}(?: ${ITEM})?)|\b(?:tms|wms|crm|erp|pms|psa|lms|hris|pos|cms|mrp|dms|ehr|emr|helpdesk) (?:is|=|:) (${ITEM}(?: ${ITEM})?)|\b(?:tms|wms|crm|erp|pms|psa|lms|hris|pos|cms|mrp|dms|ehr|emr|helpdesk|system|database|db|software|platform|tool|app|package) \((?:(?:the|our|an?|old|new) )?(?:[a-z]+['’]s )?(${ITEM}(?: ${ITEM})?))(?= *(?:[,.;:!?)(]|$|and |plus |but |which |mostly|for |now|today|at the moment))`,
+  String.raw`(?:\b(?:(?:run|runs|running|sits?|lives?|living|kept|done|handled|managed|tracked|stored|booked|logged|recorded|happens?|built|made|prepared|written|created|produced|typed|entered|works?|working|operates?|we're|we are|they're|they are|(?:${WORK}|everything(?: [a-z]+)?) (?:is|are))(?: all| still| mostly| currently)?|${WORK}) (?:on|in|through|via|using|out of) (${ITEM}(?: ${ITEM})?)|\b(?:tms|wms|crm|erp|pms|psa|lms|hris|pos|cms|mrp|dms|ehr|emr|helpdesk) (?:is|=|:) (${ITEM}(?: ${ITEM})?)|\b(?:tms|wms|crm|erp|pms|psa|lms|hris|pos|cms|mrp|dms|ehr|emr|helpdesk|system|database|db|software|platform|tool|app|package) \((?:(?:the|our|an?|old|new) )?(?:[a-z]+['’]s )?(${ITEM}(?: ${ITEM}| \d{1,4})?))(?= *(?:[,.;:!?)(]|$|and |plus |but |which |mostly|for |now|today|at the moment))`,
   "gi",
 );
 
@@ -59,7 +59,7 @@ export function lowerNamesInUse(text: string): LowerName[] {
   const found: LowerName[] = [];
   for (const m of text.matchAll(SAID_ON)) {
     const name = (m[1] ?? m[2] ?? m[3])!;
-    if (!name.split(" ").every(nameLike)) continue;
+    if (!name.split(" ").every((w) => /^\d+$/.test(w) || nameLike(w))) continue;
     const start = m.index + m[0].length - name.length;
     found.push({ start, end: start + name.length, name });
   }

@@ -6,10 +6,10 @@
  * facts cannot hold leaks no figure ("NZ$180k-220k"); a system said to be replaced by another.
  */
 import { describe, expect, it } from "vitest";
-import { timelineSaid as timeline } from "../ledger/lead.test-kit";
-import { otherCurrencySum, readMoney } from "./money";
-import { readMove } from "./moves";
-import { readWhens } from "./when";
+import { otherCurrencySum, readMoney } from "../language/money";
+import { readMove } from "../language/moves";
+import { readWhens } from "../language/when";
+import { timelineSaid as timeline } from "./lead.test-kit";
 
 const now = new Date("2026-11-23T10:00:00Z");
 
