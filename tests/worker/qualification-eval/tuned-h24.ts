@@ -8,7 +8,7 @@
  * "no more than AUD", NZ$, "€1.2 mil max", "one and a half to two mil"; sizes as FTE, "headcount
  * ~140", two sites of 35 each, staff including contractors.
  */
-import { decision, goLive, money, type QualificationCase } from "./case";
+import { goLive, money, type QualificationCase } from "./case";
 
 export const tunedQualificationH24: QualificationCase[] = [
   {
