@@ -34,6 +34,7 @@ import { tunedQualification12 } from "./qualification-eval/tuned-12";
 import { tunedQualification13 } from "./qualification-eval/tuned-13";
 import { tunedQualification14 } from "./qualification-eval/tuned-14";
 import { tunedQualification15 } from "./qualification-eval/tuned-15";
+import { tunedQualificationH24 } from "./qualification-eval/tuned-h24";
 
 vi.stubGlobal(
   "fetch",
@@ -232,6 +233,7 @@ const sets = [
       ...tunedQualification13,
       ...tunedQualification14,
       ...tunedQualification15,
+      ...tunedQualificationH24,
     ],
   ],
 ] as const;

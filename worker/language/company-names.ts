@@ -86,6 +86,9 @@ export function companyFromMessages(said: readonly string[]): string | undefined
   return referred.every((t, i) => t === own[i]) ? undefined : companyIn(referred);
 }
 
+const HEADS =
+  /^~?[\d\s,.]+(?:-?ish|-?odd|\+|\s*strong|\s*(?:ftes?|staff|people|employees|heads|workers|of us))?$/i;
+
 /** The company in the texts, latest first, or undefined. */
 function companyIn(latestFirst: readonly string[]): string | undefined {
   const named = (m: RegExpExecArray | null) => {
@@ -97,11 +100,12 @@ function companyIn(latestFirst: readonly string[]): string | undefined {
     // ("Bank of Ireland", one word before it, is a name).
     const of = whole && /^(\S+\s+\S.*?) of (?:the )?(.+)$/s.exec(whole);
     const name = of && isPlaceName(of[2]!) ? of[1] : whole;
-    // A figure alone is a count, not a name ("a group of 12 pharmacies", "we're 400ish").
+    // A figure alone is a count, not a name ("a group of 12 pharmacies", "we're 400ish"), and so
+    // is a figure of people ("We're 60 FTE", "We're 120 Staff").
     return name &&
       name.length >= 2 &&
       name.length <= 80 &&
-      !/^[\d\s,.]+(?:-?ish|-?odd|\+|\s*strong)?$/i.test(name) &&
+      !HEADS.test(name) &&
       !notCompanies.test(name) &&
       !isRole(name) &&
       !ROLE_OF.test(name) &&

@@ -119,10 +119,16 @@ function moneyIn(raw: string, aboutMoney: boolean): Money | undefined {
 
 /** A figure with its unit: "1.8m", "40 lakh", "300 000". */
 const FIGURE = String.raw`\d[\d.,'\u00a0 ]*?\s*(?:k|m|mn|mln|mio|million|thousand|bn|billion|lakhs?|crores?)?`;
+/** The top of a range in that currency: "NZ$180k-220k", "NZD 90 to 110k". */
+const TO = String.raw`(?:\s*(?:-|–|—|to)\s*${FIGURE})?`;
 const OTHER_SUM = new RegExp(
-  String.raw`(?:${otherCurrencies.word.source})\s?${FIGURE}(?![\w\d]|[.,'\u00a0 ]\d)|\d[\d.,']*\s*(?:k|m|mn|mln|mio|million|thousand|bn|lakhs?|crores?)?\s*(?:${otherCurrencies.word.source})`,
+  String.raw`(?:${otherCurrencies.word.source})\s?${FIGURE}${TO}(?![\w\d]|[.,'\u00a0 ]\d)|(?:(?:between\s+)?\d[\d.,']*\s*(?:k|m|mn|mln|mio|million|thousand|bn)?\s*(?:-|–|—|to|and)\s*)?\d[\d.,']*\s*(?:k|m|mn|mln|mio|million|thousand|bn|lakhs?|crores?)?\s*(?:${otherCurrencies.word.source})`,
   "gi",
 );
+const ONE_OTHER_SUM = new RegExp(OTHER_SUM.source, "i");
+/** Whether the words give a sum in a currency the facts cannot hold ("NZD 90-110k", "R2.5m"). */
+export const otherCurrencySum = (raw: string) =>
+  otherCurrencies.word.test(raw) && ONE_OTHER_SUM.test(normalise(raw));
 const OTHER_SIGNED = new RegExp(
   String.raw`${otherCurrencies.sign.source}\s?${FIGURE}(?![\w\d]|[.,'\u00a0 ]\d)`,
   "g",

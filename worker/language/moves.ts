@@ -69,6 +69,15 @@ const patterns: { re: RegExp; today: number; target: number; needs?: RegExp }[] 
     today: 1,
     target: 2,
   },
+  // Said of the system: "Sage is being replaced by Xero", "VetPro will be swapped out for ezyVet".
+  {
+    re: new RegExp(
+      String.raw`(?:^|[,;:]\s*|\b(?:our|the)\s+)([^,;:]{2,60}?)\s+(?:is|are|will be|'s|gets?|is getting)\s+(?:being\s+|to be\s+|going to be\s+|finally\s+)?(?:replaced|swapped(?: out)?|superseded|retired)\s+(?:by|with|for)\s+(.{2,60}?)${END}`,
+      "i",
+    ),
+    today: 1,
+    target: 2,
+  },
   // "switched to Xero from QuickBooks": before the verbless reading takes "we switched" for a side.
   {
     re: new RegExp(
@@ -98,7 +107,11 @@ const patterns: { re: RegExp; today: number; target: number; needs?: RegExp }[] 
 
 /** A word every pattern above needs: most sentences have none, and then none runs. */
 const MOVE_WORD =
-  /\b(?:mov|migrat|switch|transition|go|upgrad|port|chang|shift|replac|swap|leav|ditch|drop|dump|retir|sunset|decommission|phas|get|off|away|onto|from)|->|→|=>|^\W*[\w .'-]{2,40}?\s+to\s/i;
+  /\b(?:supersed|mov|migrat|switch|transition|go|upgrad|port|chang|shift|replac|swap|leav|ditch|drop|dump|retir|sunset|decommission|phas|get|off|away|onto|from)|->|→|=>|^\W*[\w .'-]{2,40}?\s+to\s/i;
+
+/** A system said to be going, with nothing named in its place. */
+const REPLACED_ALONE =
+  /(?:^|[,;:]\s*|\b(?:our|the)\s+)([^,;:]{2,40}?),?\s+(?:is|are|will be)\s+(?:being\s+|to be\s+|going to be\s+)(?:replaced|retired|decommissioned|phased out)(?=[,.;!?]|$)/i;
 
 /** The move a sentence describes, or undefined. */
 export function readMove(said: string): Move | undefined {
@@ -116,5 +129,8 @@ export function readMove(said: string): Move | undefined {
     /\b(?:mov\w*|migrat\w*|get(?:ting)?|switch\w*)\s+(?:away from|off(?: of)?)\s+(.{2,60}?)(?=[,.;!?]|$|\s+(?:because|and|but|by|before))/i.exec(
       sentence,
     );
-  return off ? { today: off[1]!.trim(), target: "" } : undefined;
+  if (off) return { today: off[1]!.trim(), target: "" };
+  // "Proclaim is being replaced", "our PMS is being retired": today's system, no target named.
+  const replaced = REPLACED_ALONE.exec(sentence);
+  return replaced ? { today: replaced[1]!.trim(), target: "" } : undefined;
 }

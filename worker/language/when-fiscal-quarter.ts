@@ -45,11 +45,28 @@ const QUARTER =
 const GATE = /\bq[1-4]\b|\bquarter\b/i;
 const FISCAL_SAID = new RegExp(FISCAL, "i");
 
+/** A quarter of a fiscal year named by its year: "FY28 Q1", "Q1 FY28", "Q3 of FY2027", "FY'28-Q2". */
+const NAMED_QUARTER =
+  /\bfy\s?'?(\d{2}|20\d\d)\s*[-/ ]?\s*q([1-4])\b|\bq([1-4])\s*(?:of\s+)?(?:the\s+)?fy\s?'?(\d{2}|20\d\d)\b/gi;
+
+/**
+ * A fiscal year is named by the year it ends in ("FY28" starting in October runs from October
+ * 2027 to September 2028); its quarter is the month the quarter ends in.
+ */
+const namedQuarters = (t: string, start: number) =>
+  t.replace(NAMED_QUARTER, (_w, y1?: string, q1?: string, q2?: string, y2?: string) => {
+    const fy = Number((y1 ?? y2)!.slice(-2)) + 2000;
+    const last = start + 3 * Number(q1 ?? q2) - 1;
+    return `${monthNames[last % 12]} ${start === 0 || last >= 12 ? fy : fy - 1}`;
+  });
+
 /** The words with a fiscal year's quarters written as the month they point at. */
-export function fiscalQuarters(t: string, now: Date): string {
-  if (!GATE.test(t) || !FISCAL_SAID.test(t)) return t;
-  const start = fiscalStart(t);
-  if (start === undefined || start === 0) return t;
+export function fiscalQuarters(raw: string, now: Date): string {
+  if (!GATE.test(raw) || !FISCAL_SAID.test(raw)) return raw;
+  const start = fiscalStart(raw);
+  if (start === undefined) return raw;
+  const t = namedQuarters(raw, start);
+  if (start === 0) return t;
   const year = now.getUTCFullYear();
   const current = now.getUTCMonth();
   return t.replace(QUARTER, (whole, opens: string | undefined, q?: string, word?: string) => {

@@ -204,3 +204,8 @@ const yearEndOf = (t: string, now: Date) => {
 /** "2028-10" as "October 2028". */
 export const monthText = (month: string) =>
   `${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+/** A month's name as a name: "sign off in march" shows "March". */
+const MONTH_NAME = new RegExp(String.raw`\b(?:${months.join("|")})\b`, "gi");
+export const monthsCapitalised = (text: string) =>
+  text.replace(MONTH_NAME, (m) => m[0]!.toUpperCase() + m.slice(1).toLowerCase());

@@ -44,6 +44,7 @@ import { languageTuned31 } from "./language-tuned-31";
 import { languageTunedH21 } from "./language-tuned-h21";
 import { languageTunedH22 } from "./language-tuned-h22";
 import { languageTunedH23 } from "./language-tuned-h23";
+import { languageTunedH24 } from "./language-tuned-h24";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -97,6 +98,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH21,
   ...languageTunedH22,
   ...languageTunedH23,
+  ...languageTunedH24,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

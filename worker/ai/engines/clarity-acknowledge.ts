@@ -185,7 +185,7 @@ export function acknowledge(
   // A budget in a currency the roadmap cannot hold is taken off it, and the reply says why.
   if (l.budgetUnheld)
     said.push(
-      "Noted — the roadmap can't show a budget in that currency, so I've taken the figure off rather than show it in US dollars; a consultant will go through it with you in yours.",
+      "Noted — the roadmap can't show a budget in that currency, so I've left the figure off rather than show it in US dollars; a consultant will go through it with you in yours.",
     );
   if (l.noBudget)
     said.push(

@@ -15,7 +15,8 @@ const CHOOSING =
 const SITE_AFTER =
   /^\s*(?:for|as)\s+(?:the\s+|our\s+|a\s+)?(?:new\s+|next\s+|second\s+)?(?:office|site|plant|warehouse|location|hq|head ?quarters|depot|store|branch|factory|hub)\b/i;
 // A dot only inside a name ("Monday.com"): "Deltek. Budget is…" is a name, then a new sentence.
-const WORD = String.raw`\p{Lu}[\p{L}\d&-]*(?:\.[\p{L}\d&-]+)*`;
+// A name may open in lower case before its capital, as brands write them ("ezyVet", "iManage").
+const WORD = String.raw`(?:\p{Lu}|\p{Ll}{1,4}\p{Lu})[\p{L}\d&-]*(?:\.[\p{L}\d&-]+)*`;
 const NAME = String.raw`${WORD}(?:\s${WORD})?`;
 const PAIR = new RegExp(String.raw`(?<=\s|^)(${NAME})\s+(or|vs\.?|versus|and)\s+(${NAME})\b`, "gu");
 
@@ -45,17 +46,18 @@ export function candidatesNamed(text: string, asked = false): string[] {
 
 /**
  * One name in capitals said as where the company is going, though no table knows it: "want to
- * move to Clio", "replace our PMS with Mews", "we're going with Intapp". The verb of a move or a
+ * move to Clio", "replace our PMS with Mews", "we're going with Intapp", "leaving VetPro for
+ * ezyVet". The verb of a move or a
  * choice says a product is meant; a place, a month, a kind of system or an opener is none.
  */
 const GOING = new RegExp(
-  String.raw`\b(?:(?:mov\w*|switch\w*|migrat\w*|transition\w*|go(?:ing)?)\s+(?:over\s+)?(?:to|onto)|go(?:ing)? with|replac\w*\s+(?:our|the|their)\s+(?:[\w-]+\s+){0,2}?with|leaning towards?|implement(?:ing)?|roll(?:ing)? out|sign(?:ing|ed)? (?:up )?with|buy(?:ing)?)\s+(${NAME})(?=\s*(?:[,.;:!?)]|$|\s(?:and|but|because|since|as|for|next|this|in|by|before|soon|eventually|instead)\b))`,
+  String.raw`\b(?:(?:mov\w*|switch\w*|migrat\w*|transition\w*|go(?:ing)?)\s+(?:over\s+)?(?:to|onto)|go(?:ing)? with|replac\w*\s+(?:our|the|their)\s+(?:[\w-]+\s+){0,2}?with|(?:leav(?:e|es|ing)|ditch(?:es|ed|ing)?|dump(?:s|ed|ing)?)\s+(?:[\p{L}\d&-]+\s+){1,2}?for|leaning towards?|implement(?:ing)?|roll(?:ing)? out|sign(?:ing|ed)? (?:up )?with|buy(?:ing)?)\s+(${NAME})(?=\s*(?:[,.;:!?)—–]|$|\s(?:and|but|because|since|as|for|next|this|in|by|before|soon|eventually|instead)\b))`,
   "u",
 );
 
 /** Words that say the message is about software at all: "move to Manchester" moves offices. */
 const SOFTWARE =
-  /\b(?:system|software|platform|tool|app|crm|erp|cpq|pms|tms|wms|psa|mgmt|management|package|suite|solution|database|saas|cloud|product|licen[cs]es?|implementation|migrat\w*|go-?live|demos?|trials?)\b/i;
+  /\b(?:system|software|servers?|platform|tool|app|crm|erp|cpq|pms|tms|wms|psa|mgmt|management|package|suite|solution|database|saas|cloud|product|licen[cs]es?|implementation|migrat\w*|go-?live|demos?|trials?)\b/i;
 
 /**
  * A name put up with a hedge at the end of what they want: "something that does wholesale

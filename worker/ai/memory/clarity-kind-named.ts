@@ -58,10 +58,11 @@ const KIND = String.raw`(?:system|software|tool|platform|app|application|package
 
 /**
  * Before a name: the kind it is said to be ("our WMS is ", "the ERP, which is ", "a tool called "),
- * or any work of theirs said, hedged, to be it ("our project management is pretty much just ").
+ * any work of theirs said, hedged, to be it ("our project management is pretty much just "), or
+ * their kind with the name set beside it ("our case management system, Proclaim, is …").
  */
 const KIND_BEFORE_NAME = new RegExp(
-  String.raw`\b${KIND}\s*(?:,\s*)?(?:(?:(?:which|that)\s+)?(?:is|are|was|=|:)\s+${HEDGE}*(?:${CALLED_THING})?|${CALLED_THING}|\(\s*)$|\b(?:[Oo]ur|[Tt]he|[Tt]heir)\s+(?:[\w-]+\s+){1,3}?(?:is|are)\s+${HEDGE}+(?:(?:an?|the)\s+)?(?:[\p{Ll}-]+\s+)?$`,
+  String.raw`\b${KIND}\s*(?:,\s*)?(?:(?:(?:which|that)\s+)?(?:is|are|was|=|:)\s+${HEDGE}*(?:${CALLED_THING})?|${CALLED_THING}|\(\s*)$|\b(?:[Oo]ur|[Tt]he|[Tt]heir)\s+(?:[\w-]+\s+){1,3}?(?:is|are)\s+${HEDGE}+(?:(?:an?|the)\s+)?(?:[\p{Ll}-]+\s+)?$|\b(?:[Oo]ur|[Tt]heir)\s+(?:[\w-]+\s+){0,3}?${KIND}\s*,\s*$`,
   "u",
 );
 /** After a name: the kind it is ("Mantis (our WMS)", "Capsule is our CRM"). */

@@ -1,7 +1,8 @@
 /**
  * Systems typed in lower case where a message says a piece of work is done on them ("the front
  * desk runs on opera and sage 50", "docs sit in imanage", "our tms is mercurygate", "billing runs through chargebee",
- * "support on help scout", "we're on raisers edge and xero"): a name of one or two words right
+ * "support on help scout", "we're on raisers edge and xero", "our donor crm (blackbaud's raisers
+ * edge)", "the box office runs on tessitura (the hosted one)"): a name of one or two words right
  * after those words, closing its clause or its list item. Names in capitals are read by
  * clarity-systems-listed.ts; here a word is a name only when it is no common word, no place,
  * month, team or role (`plainWord`), no adverb and no number word ("dentally" is a name).
@@ -23,7 +24,7 @@ const ITEM = "[a-z][a-z0-9]{2,14}";
  * opera and", "support on help scout,", "we're on raisers edge and xero".
  */
 const SAID_ON = new RegExp(
-  String.raw`(?:\b(?:(?:run|runs|running|sits?|lives?|living|kept|done|handled|managed|tracked|stored|booked|logged|recorded|happens?|built|made|prepared|written|created|produced|typed|entered|works?|working|operates?|we're|we are|they're|they are|(?:${WORK}|everything(?: [a-z]+)?) (?:is|are))(?: all| still| mostly| currently)?|${WORK}) (?:on|in|through|via|using|out of) (${ITEM}(?: ${ITEM})?)|\b(?:tms|wms|crm|erp|pms|psa|lms|hris|pos|cms|mrp|dms|ehr|emr|helpdesk) (?:is|=|:) (${ITEM}(?: ${ITEM})?))(?= *(?:[,.;:!?)]|$|and |plus |but |which |mostly|for |now|today|at the moment))`,
+  String.raw`(?:\b(?:(?:run|runs|running|sits?|lives?|living|kept|done|handled|managed|tracked|stored|booked|logged|recorded|happens?|built|made|prepared|written|created|produced|typed|entered|works?|working|operates?|we're|we are|they're|they are|(?:${WORK}|everything(?: [a-z]+)?) (?:is|are))(?: all| still| mostly| currently)?|${WORK}) (?:on|in|through|via|using|out of) (${ITEM}(?: ${ITEM})?)|\b(?:tms|wms|crm|erp|pms|psa|lms|hris|pos|cms|mrp|dms|ehr|emr|helpdesk) (?:is|=|:) (${ITEM}(?: ${ITEM})?)|\b(?:tms|wms|crm|erp|pms|psa|lms|hris|pos|cms|mrp|dms|ehr|emr|helpdesk|system|database|db|software|platform|tool|app|package) \((?:(?:the|our|an?|old|new) )?(?:[a-z]+['’]s )?(${ITEM}(?: ${ITEM}| \d{1,4})?))(?= *(?:[,.;:!?)(]|$|and |plus |but |which |mostly|for |now|today|at the moment))`,
   "gi",
 );
 
@@ -57,8 +58,8 @@ export function lowerNamesInUse(text: string): LowerName[] {
   if (!/ (?:on|in|through|via|using|out of|is|=|:) [a-z]/.test(text)) return [];
   const found: LowerName[] = [];
   for (const m of text.matchAll(SAID_ON)) {
-    const name = (m[1] ?? m[2])!;
-    if (!name.split(" ").every(nameLike)) continue;
+    const name = (m[1] ?? m[2] ?? m[3])!;
+    if (!name.split(" ").every((w) => /^\d+$/.test(w) || nameLike(w))) continue;
     const start = m.index + m[0].length - name.length;
     found.push({ start, end: start + name.length, name });
   }

@@ -219,6 +219,11 @@ export const moreSystems: [RegExp, string][] = [
     /\b(?:[Ii]n|[Aa]n?|[Oo]ur|[Oo]ld|[Tt]he|MS|Microsoft)(?: [a-z-]+)? Access\b(?! (?:to|for|rights|control|levels?)\b)/,
     "Access database",
   ],
+  // Typed in lower case with its kind after it: "an old access db", "ms access database".
+  [
+    /\baccess (?:db|dbs|database|databases)\b(?! (?:rights|access|permissions?))/i,
+    "Access database",
+  ],
   [/\bsales cloud\b/i, "Salesforce Sales Cloud"],
   [/\bintercom\b/i, "Intercom"],
 ];

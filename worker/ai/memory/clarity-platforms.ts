@@ -224,12 +224,19 @@ function readPlatforms(text: string, context?: RoleContext): Platforms {
     ...(target && target.projectTypes[0] === type ? target.products : []),
     ...read.products,
   ]).filter((p) => !leaving.includes(p));
+  // The side moved to runs nowhere yet: "leaving Sage for Xero" holds no Xero today (the name
+  // the side opens with: "to keep Xero and add a CRM" is no side moved to).
+  const side = move.target.replace(/^(?:the|an?|our)\s+/i, "").toLowerCase();
+  const aimed = target
+    ? [...target.products, ...target.integrations].filter((n) => side.startsWith(n.toLowerCase()))
+    : [];
+  const held = (s: string) => !products.includes(s) && !aimed.includes(s);
   return {
     projectTypes: type ? unique([type, ...read.projectTypes]) : [],
     products,
-    integrations: unique([...leaving, ...read.integrations]).filter((s) => !products.includes(s)),
+    integrations: unique([...leaving, ...read.integrations]).filter(held),
     comparing: products.length > 1 && read.comparing,
-    today: unique([...leaving, ...read.today]).filter((s) => !products.includes(s)),
+    today: unique([...leaving, ...read.today]).filter(held),
     leaving: read.leaving,
   };
 }

@@ -1,0 +1,212 @@
+/**
+ * The project, its platform and the systems it must work with, as one message names them
+ * (`learnPlatforms`): a platform named with no word of its role decided by the conversation, a
+ * change of mind, platforms compared, a part of the work put off, a family's name said after one
+ * of its members, a platform named as where work is done now.
+ */
+
+import { isCorrection } from "../../language/corrections";
+import { editionsAsHeld, projectRefined, withEditions } from "./clarity-editions-held";
+import { figureLabel } from "./clarity-figure-labels";
+import { kindOther } from "./clarity-kind-other";
+import type { Heard } from "./clarity-listen";
+import { addAll, type ClarityMemory, type ReplyPlan } from "./clarity-memory";
+import { productTypes } from "./clarity-platform-names";
+import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
+import { wishedWork } from "./clarity-project-wished";
+import { projectName } from "./clarity-roadmap";
+import { listsSystems, systemsInOwnWords, weighs } from "./clarity-systems-own-words";
+
+/** Phrases that make a named platform the new project rather than a system it must live with. */
+const changeOfMind =
+  /\b(?:actually|instead|rather|changed? (?:our|my) minds?|switch(?:ing)? to|pivot|decided on|(?:have |'ve )?(?:chosen|picked|settled on)|go(?:ing|ne)? with|thinking about it|on reflection|on second thoughts?|scratch that|the real need)\b/i;
+
+export type Learned = ReplyPlan["learned"];
+
+/** Words that make a platform the one they are choosing, even after "which systems…?". */
+const TARGET_SAID =
+  /\b(?:looking at|considering|evaluating|shortlist\w*|moving to|switching to|going with|leaning (?:towards?|to)|thinking (?:about|of)|interested in|this time|we(?:'d| would) (?:like|go for)|want(?:s|ed)? to (?:move|go|buy|implement|roll out))\b/i;
+
+/**
+ * A part of the work put off ("leave the CRM side for later", "the CRM can wait", "not the CRM
+ * yet"): no project now, so its platforms are not read as the project.
+ */
+const DEFERRED =
+  /\b(?:leave|leaving|park|parking|put|putting)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:for later|until later|till later|for (?:a )?later phase|for phase (?:two|2)|aside|on hold)\b|(?:^|[,;.—]\s*|\b(?:and|but|so)\s+)(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+can wait\b|\bnot\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?yet\b/gi;
+
+/** A word every part put off ends with: a text without one puts nothing off. */
+const DEFERRED_WORD = /later|phase|aside|on hold|can wait|\syet\b/i;
+
+/**
+ * A question about us and how we work ("Who on your side runs the sessions, a person or the
+ * AI?"), with nothing of theirs in it: the kinds of project it names are not their project.
+ */
+const aboutTheService = (text: string) =>
+  (/\?\s*$/.test(text.trim()) &&
+    /\b(?:you|your|yours)\b/i.test(text) &&
+    !/\b(?:we|we're|our|us|i'm|my)\b/i.test(text)) ||
+  aboutOurModel(text);
+
+/**
+ * Where this chat sends what they type, or what it runs on ("if I type stuff into clarity does it
+ * get sent to openai?", "is your bot built on GPT?"): the AI company named is ours, not their
+ * project — unless their own plans are in the message too ("we want to roll out Copilot").
+ */
+const aboutOurModel = (text: string) =>
+  OUR_CHAT.test(text) && CARRIED.test(text) && !/\b(?:we|we're|our|us)\b/i.test(text);
+const OUR_CHAT =
+  /\b(?:clarity|this (?:chat|bot|tool|site|assistant|thing)|your (?:chat|bot|ai|model|assistant|tool|site)|what (?:i|we) (?:type|write|say|put in)|my (?:data|messages?|chats?|answers?|words))\b/i;
+const CARRIED =
+  /\b(?:sent|send|shared?|pass(?:ed|es)?|go(?:es)?|forward(?:ed)?|upload(?:ed)?|built|powered|running|runs|based|train(?:ed|ing)?|uses?|using)\b/i;
+
+/**
+ * The project, its platform and the systems it must work with, as this message names them. Fills
+ * `next` (the memory being built from `m`) and `learned`.
+ */
+export function learnPlatforms(
+  m: ClarityMemory,
+  next: ClarityMemory,
+  learned: Learned,
+  text: string,
+  heard: Heard,
+) {
+  // What the conversation says decides a platform named with no word of its role (clarity-roles.ts).
+  // An edition of a system held by its family ("it's Sage 200 actually") is that system.
+  let read = editionsAsHeld(
+    platformsOf(DEFERRED_WORD.test(text) ? text.replace(DEFERRED, " ") : text, contextOf(m)),
+    m.integrations,
+    text,
+  );
+  // An edition of the project's platform said later ("it's Sage X3") names the project closer.
+  const refined = projectRefined(read, m.products, text);
+  if (refined) {
+    read = refined.read;
+    next.products = refined.products;
+    learned.project = projectName(next) ?? undefined;
+  }
+  if (read.leaving.length) next.leaving = [...new Set([...(m.leaving ?? []), ...read.leaving])];
+  // A question about vendors or about us names platforms without making them the project; so
+  // does the answer to "which systems does it have to work with?" ("Just Sage and a homegrown MES").
+  // A message that lists its systems under a heading ("Current systems:\n* …") answers it too.
+  const answersSystems =
+    (m.asked.at(-1) === "systems" || listsSystems(text)) &&
+    !changeOfMind.test(text) &&
+    !TARGET_SAID.test(text) &&
+    !wishedWork(m, read, text);
+  if (answersSystems && !read.today.length) read.today = [...read.products, ...read.integrations];
+  const selecting =
+    heard.topics.includes("vendor") ||
+    heard.topics.includes("who") ||
+    answersSystems ||
+    aboutTheService(text);
+  const hasProject = m.projectTypes.length > 0;
+  // "What would it actually test for an AI project?": the same project named again is no change.
+  // A shortlist narrowed ("we've decided on Zoho") is a change.
+  const same =
+    read.projectTypes.every((t) => m.projectTypes.includes(t)) &&
+    read.products.length === m.products.length &&
+    read.products.every((p) => m.products.includes(p));
+  const change = hasProject && changeOfMind.test(text) && read.projectTypes.length > 0 && !same;
+  // Two platforms compared ("NetSuite or Acumatica?") before either is chosen: both are the project.
+  const sameKind = !hasProject || read.projectTypes[0] === m.projectTypes[0];
+  if (read.comparing && !change && !m.products.length && sameKind) {
+    next.projectTypes = hasProject ? m.projectTypes : read.projectTypes;
+    next.products = read.products;
+    next.comparing = true;
+    learned.project = projectName(next) ?? undefined;
+  } else if (!selecting && (!hasProject || change)) {
+    // A platform no table knows is a project too ("move to Clio"); its kind, named later, joins it.
+    if (read.projectTypes.length || read.products.length) {
+      next.projectTypes = change ? read.projectTypes.slice(0, 1) : read.projectTypes;
+      next.products = read.products.length || change ? read.products : m.products;
+      next.comparing = read.comparing;
+      learned.project = projectName(next) ?? undefined;
+      learned.changedProject = change;
+    }
+  }
+  // A kind no offered kind holds ("a new WMS"), while no project is known: the project, as named.
+  if (!selecting && !next.projectTypes.length && !next.products.length && !m.kindNamed) {
+    const other = kindOther(text);
+    if (other) {
+      next.kindNamed = other.kind;
+      learned.project = other.kind;
+    }
+  }
+  // A platform of the project's own kind named later, before any was: the project's platform.
+  if (!selecting && hasProject && !change && !m.products.length && read.products.length) {
+    const own =
+      read.projectTypes[0] === m.projectTypes[0]
+        ? read.products.slice(0, 1).filter((p) => !workedIn(text, p))
+        : [];
+    if (own.length) {
+      next.products = own;
+      learned.project = projectName(next) ?? undefined;
+    }
+  }
+  // Platforms named later live beside the project: systems it must work with.
+  let laterProducts =
+    hasProject && !change && !selecting
+      ? read.products.filter((p) => !m.products.includes(p) && !next.products.includes(p))
+      : [];
+  // "We are considering Dynamics 365, nothing decided": an option weighed runs nowhere yet.
+  // A platform of another kind than the project, named beside it as weighed, likewise.
+  const weighed = (p: string) =>
+    weighs(text) && !read.today.includes(p) && productTypes.some(([, name]) => name === p);
+  laterProducts = laterProducts.filter((p) => !weighed(p));
+  const fromTables = read.integrations.filter((p) => !weighed(p));
+  // A question about vendors still says what runs today ("we're on Sage; SAP or Dynamics?"):
+  // those are systems; the candidates it weighs are not.
+  const said = (
+    selecting
+      ? [...(read.today.length || !text.trim().endsWith("?") ? fromTables : []), ...read.today]
+      : [...fromTables, ...heard.systems, ...laterProducts]
+  ).filter(
+    (s, _i, all) =>
+      !next.products.includes(s) &&
+      !all.some((o) => o !== s && o.startsWith(`${s} `)) &&
+      !sameFamilyHeld(s, next.integrations) &&
+      // "maybe Salesforce CPQ since we're already on salesforce": the family run today is a
+      // system, even beside a candidate of its name.
+      (read.today.includes(s) || !sameFamilyHeld(s, next.products)),
+  );
+  // Nicknames, list items, versions, systems given up: the prospect's own words.
+  // "FY27 Q3", "NZD 90": a period's label or a sum is no system.
+  const systems = systemsInOwnWords(text, said, [...next.products, ...m.products]).filter(
+    (s) => !figureLabel(s),
+  );
+  // "It's HubSpot we use, not Pipedrive": a system taken back leaves the list.
+  const back = isCorrection(text) ? TAKEN_BACK.exec(text)?.[1] : undefined;
+  const gone = back
+    ? (({ products, integrations }) => [...products, ...integrations])(platformsIn(back))
+    : [];
+  const sys = addAll(
+    withEditions(next.integrations, systems).filter((s) => !gone.includes(s)),
+    systems.filter((s) => !gone.includes(s)),
+  );
+  next.integrations = sys.next;
+  learned.systems = sys.added;
+}
+
+/**
+ * A family's name said after one of its members is held ("our Dynamics partner" after Dynamics
+ * GP, "the SAP side" after SAP Business One): the system already known, not a second one.
+ */
+function sameFamilyHeld(name: string, held: readonly string[]): boolean {
+  const family = name.split(" ").at(-1)!;
+  // Only a brand names a family: "data warehouse" and "warehouse management" are two systems.
+  if (!/^\p{Lu}/u.test(family)) return false;
+  return held.some((h) => h !== name && h.split(" ").includes(family));
+}
+
+/**
+ * A platform named as where work is done now ("our clerks type every order into Sage 200 a second
+ * time"), with no word of choosing it: a system run today, not the project's platform.
+ */
+function workedIn(text: string, name: string): boolean {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const at = new RegExp(String.raw`\b(?:into|in|on|from|out of|off)\s+${escaped}\b`, "i");
+  return at.test(text) && !TARGET_SAID.test(text) && !changeOfMind.test(text);
+}
+
+/** The words a correction takes back: "not Pipedrive", "rather than Sage 50". */
+const TAKEN_BACK = /\b(?:not|rather than|instead of)\s+([^,.;!?]{2,40})/i;
