@@ -81,6 +81,16 @@ function eventIn(clause: string): string | undefined {
   return behind ? shown(phraseAround(clause, behind.index, true)) : undefined;
 }
 
+/** Words that add nothing to a table's label: "we are growing" is just "growth". */
+const BARE =
+  /^(?:we|we're|were|are|is|it's|our|the|a|an|been|have|has|we've|still|so|very|really|fast|quickly|rapidly|steadily|a lot|lots|growing|grown|grew|expanding|expanded)$/i;
+
+/** The event in their words only when it says more than the table's label would. */
+const saysMore = (event: string | undefined) =>
+  event && (event.toLowerCase().match(/[\p{L}\p{N}'’]+/gu) ?? []).some((w) => !BARE.test(w))
+    ? event
+    : undefined;
+
 /**
  * An event of the table of events alone (no demand, no comparison), in the clause's words; a long
  * one without the date that closes it ("we must open a new factory in Morocco next year").
@@ -140,7 +150,7 @@ export function causesSaid(sentence: string, tabled: (clause: string) => boolean
     // part of the list no table names keeps its event.
     const parts = sentence.includes(", ") ? sentence.split(/,\s+/).slice(0, 4) : [];
     const events = parts.flatMap((p) => (tabled(p) ? [] : (eventIn(p) ?? [])));
-    const own = events.length ? undefined : eventOnly(sentence, SHAPE);
+    const own = events.length ? undefined : saysMore(eventOnly(sentence, SHAPE));
     if (own) return [own];
     const rule = events.length ? null : NAMED_RULE.exec(sentence);
     const named = rule ? shown(phraseAround(sentence, rule.index, true)) : undefined;
@@ -154,7 +164,7 @@ export function causesSaid(sentence: string, tabled: (clause: string) => boolean
     named ||= table;
     // "we acquired two firms", "open a new factory in Morocco": an event a table names only by
     // its label ("merger integration", "replacing legacy systems") is kept in their words too.
-    const event = table ? eventOnly(clause, SHAPE) : eventIn(clause);
+    const event = table ? saysMore(eventOnly(clause, SHAPE)) : eventIn(clause);
     if (event) found.push(event);
     else if (!table) rest.push(clause);
   }

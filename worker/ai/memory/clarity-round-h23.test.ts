@@ -36,6 +36,18 @@ describe("why now, in the prospect's words", () => {
     expect(factory.timeline ?? null).toBeNull();
   });
 
+  it("their words that only restate the label are not said beside it", () => {
+    const { replies, roadmap } = played([
+      "ERP",
+      "We are growing; sales, finance, operations and IT are affected",
+    ]);
+    expect(replies[1]).toContain("I'll note growth as a driver.");
+    expect(roadmap.drivers).not.toContainEqual(expect.stringMatching(/we are growing/i));
+    expect(heard("we've doubled since 2023").drivers).toContainEqual(
+      expect.stringMatching(/doubled since 2023/),
+    );
+  });
+
   it("a reason set aside is none, the one kept stays", () => {
     const { drivers } = heard(
       "It is not because of the auditors; the real reason is that we acquired two firms.",
