@@ -25,11 +25,14 @@ const QUOTING =
 /** Whether a question names their quoting process ("is quote-to-cash covered?"). */
 export const namesQuoting = (question: string) => QUOTING.test(question);
 
+/** Any word for erasing ("wiped", "remove", "forget"): the pages' "erase" and "delete". */
+const ERASING = new RegExp(
+  String.raw`\b(?:${["erase", ...Object.keys(SYNONYMS).filter((w) => SYNONYMS[w]!.includes("erase"))].join("|")})\b`,
+  "i",
+);
+
 /** Whether a question asks to erase what they gave ("how can I delete my data?"). */
-export const asksToErase = (question: string) =>
-  (question.toLowerCase().match(/\p{L}+/gu) ?? []).some(
-    (w) => w === "erase" || SYNONYMS[w]?.includes("erase"),
-  );
+export const asksToErase = (question: string) => ERASING.test(question);
 
 /** A contract with the vendor signed already, or the build under way. */
 const SIGNED =
@@ -44,12 +47,6 @@ const RESUME =
 
 /** Whether a question asks how to come back to it, or do it again ("pick it up later?"). */
 export const asksToResume = (question: string) => RESUME.test(question);
-
-/** Any word for erasing ("wiped", "remove", "forget"): the pages' "erase" and "delete". */
-const ERASING = new RegExp(
-  String.raw`\b(?:${["erase", ...Object.keys(SYNONYMS).filter((w) => SYNONYMS[w]!.includes("erase"))].join("|")})\b`,
-  "i",
-);
 
 const CONCEPTS: readonly Concept[] = [
   // Asked to erase: the page on erasing, before one that only says what is kept.
