@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { modelOverrides } from "../../worker/ai/models";
 import { ask, chatId, conversationOf, hello, mockModel } from "./helpers/clarity";
 import { api, postJson, visitorCookie } from "./helpers/http";
-import { expectLimitedAfter } from "./helpers/rate-limit";
+import { expectLimitedAfter, minute } from "./helpers/rate-limit";
 
 afterEach(() => {
   modelOverrides.clarity = undefined;
@@ -71,11 +71,14 @@ describe("POST /api/clarity: what it refuses and limits", () => {
 
   it("allows 20 chat requests a minute per visitor, then answers 429 with Retry-After", async () => {
     modelOverrides.clarity = mockModel();
+    const since = minute();
     const first = await postJson("/api/clarity", hello());
     const cookie = visitorCookie(first);
     await first.text();
-    // The first request above counts too.
-    const limited = await expectLimitedAfter(19, () => postJson("/api/clarity", hello(), cookie));
+    const limited = await expectLimitedAfter(20, () => postJson("/api/clarity", hello(), cookie), {
+      sent: 1,
+      since,
+    });
     expect(limited.headers.get("retry-after")).toBe("60");
     expect(await limited.json()).toMatchObject({ error: { code: "rate_limit:chat" } });
     // Another visitor is not affected.
