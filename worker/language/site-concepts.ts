@@ -48,6 +48,13 @@ const RESUME =
 /** Whether a question asks how to come back to it, or do it again ("pick it up later?"). */
 export const asksToResume = (question: string) => RESUME.test(question);
 
+/** Who runs this site: "the legal entity behind this website", "who owns this website?". */
+const OPERATOR =
+  /\blegal (?:entity|name|owner)\b|\b(?:company|business|firm|entity) behind\b|\b(?:who|which (?:company|business|firm))(?:'s| is)? (?:runs?|operates?|owns?|behind|running|operating) (?:this|the|your) (?:(?:web)?site|web ?page|page|domain)\b|\bregistered (?:company|address|office|name)\b|\bimprint\b|\bimpressum\b/i;
+
+/** Whether a question asks who runs this site (the imprint), not whose the work is. */
+export const asksSiteOperator = (question: string) => OPERATOR.test(question);
+
 const CONCEPTS: readonly Concept[] = [
   // Asked to erase: the page on erasing, before one that only says what is kept.
   { says: ERASING, pages: ["erase", "delete"] },
@@ -132,10 +139,7 @@ const CONCEPTS: readonly Concept[] = [
     pages: ["story", "built", "careers"],
   },
   // The company that runs the site: "the legal entity behind this website", "registered office".
-  {
-    says: /\blegal (?:entity|name|owner)\b|\b(?:company|business|firm|entity) behind\b|\b(?:who|which company) (?:runs|operates|owns) (?:this|the|your) (?:site|website|page)\b|\bregistered (?:company|address|office|name)\b|\bimprint\b|\bimpressum\b/i,
-    pages: ["imprint", "operator"],
-  },
+  { says: OPERATOR, pages: ["imprint", "operator"] },
   // What the company stands for ("what do you stand for"), not what an acronym stands for.
   {
     says: /\b(?:you|you guys|y'?all|your (?:company|firm|team|business)|clarity|the company) (?:stands?|stood) for\b|\b(?:your|the company'?s?|clarity'?s) (?:values|principles|ethos|mission|philosophy)\b|\bwhat do you (?:believe|care about)\b/i,

@@ -114,4 +114,7 @@ export const SYNONYMS: Record<string, readonly string[]> = wordTable({
 
   reads: ["sees"],
   reading: ["sees"],
+  // A chat kept is the pages' "conversations" ("how long do you keep my chat?").
+  chat: ["conversations"],
+  chats: ["conversations"],
 });

@@ -29,7 +29,11 @@ function whoSees(question: string): string | null {
 
 /** Their data used to train a model. */
 const TRAINING =
-  /\btrain(?:s|ed|ing)?\b.{0,30}\b(?:AI|models?|LLMs?|GPT|algorithms?)\b|\b(?:AI|models?|LLMs?)\b.{0,30}\btrain(?:s|ed|ing)?\b/i;
+  /\btrain(?:s|ed|ing)?\b.{0,30}\b(?:AI|models?|LLMs?|(?:chat)?GPT|algorithms?|openai|claude|gemini)\b|\b(?:AI|models?|LLMs?)\b.{0,30}\btrain(?:s|ed|ing)?\b/i;
+
+/** An AI company or model by name: where their words would go ("does my data go to chatgpt?"). */
+export const AI_COMPANY =
+  /\b(?:chat ?gpt|gpt(?:-?\d\w*)?|openai|open ai|claude|anthropic|gemini|copilot|llama|mistral|(?:an? |some |other |third[- ]party |outside )?ai (?:compan(?:y|ies)|providers?|vendors?))\b/i;
 
 /** "Do you use our data to train AI?": what the pages say of their data and of a hosted model. */
 function trainingAnswer(): string | null {
@@ -103,7 +107,8 @@ export const freshOf = (sent: readonly string[], words: readonly string[]) => {
 
 /** The answer to a question about us, or null. */
 export function aboutUsAnswer(question: string, sent: readonly string[] = []): string | null {
-  if (TRAINING.test(question)) return trainingAnswer();
+  if (TRAINING.test(question) || (AI_COMPANY.test(question) && WHAT_THEY_SAID.test(question)))
+    return trainingAnswer();
   if (WHO_SEES.test(question) && WHAT_THEY_SAID.test(question)) return whoSees(question);
   if (VENDOR_MONEY.test(question)) {
     const found = sentenceOf(/\bany shortlisted vendor can price against\b/i, "/faq");

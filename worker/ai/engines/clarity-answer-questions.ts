@@ -6,7 +6,7 @@
  * asks for before its topics, in clarity-shaped-answer.ts.
  */
 import { aboutWhere } from "../../language/places";
-import { asksToErase } from "../../language/site-concepts";
+import { asksSiteOperator, asksToErase } from "../../language/site-concepts";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
 import { personRequest, type Topic, topicPatterns, vendorOptions } from "../memory/clarity-topics";
 import { asksToBeSent } from "./clarity-address-given";
@@ -75,10 +75,17 @@ export function answerQuestions(
       answers: answersFor(f, p.topics, p.again, candidatesOf(f, p.options)),
       fromPages: false,
     };
-  const questions = questionsIn(said.text);
+  // "Who owns this website?" asks who runs the site (the imprint), not whose the work is: none of
+  // the offer's topics (its deliverables' ownership) answers it.
+  const operatorAsked = new Set<Topic>();
+  const questions = questionsIn(said.text).map((q) => {
+    if (!asksSiteOperator(q.text)) return q;
+    for (const t of q.topics) operatorAsked.add(t);
+    return { ...q, topics: [] };
+  });
   const comparing = f.comparing ? f.products : [];
   const items: Item[] = [];
-  const overridden = new Set<Topic>();
+  const overridden = new Set<Topic>(operatorAsked);
   let fromPages = false;
   // Sentences that got an answer (a topic's or a page's), and whether "not on our pages" was said.
   const answered = new Set<number>();
@@ -170,7 +177,7 @@ export function answerQuestions(
     // Whose the work is, or whom it may be shown: what the pages say of ownership, before the
     // list of deliverables.
     const rights =
-      !byKind && placed.every((t) => t === "deliverables")
+      !byKind && placed.every((t) => t === "deliverables") && !asksSiteOperator(q.text)
         ? rightsAnswer(q.text, kind === "delivery" || placed.length > 0)
         : null;
     // A part of the simulation on its own: the pages sell the whole and don't say.

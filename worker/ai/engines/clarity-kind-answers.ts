@@ -6,7 +6,7 @@
  */
 
 import { offer } from "../../../content/offer-facts";
-import { withoutConceptsHeld } from "../../language/site-concepts";
+import { SYNONYMS, withoutConceptsHeld } from "../../language/site-concepts";
 import { phasePassages, type SiteAnswer } from "../../language/site-search";
 import { siteUses } from "../../language/site-words";
 import { replyHash } from "../../lib/reply-hash";
@@ -172,8 +172,10 @@ export function asksUnnamed(question: string, topics: readonly Topic[]): boolean
   let rest = question.replace(/(?<=\s)\p{Lu}\p{Ll}[\p{L}-]*/gu, "");
   for (const re of topicWords()) rest = rest.replace(re, (m) => (/\s/.test(m.trim()) ? " " : m));
   const covered = new Set(stemsIn(coveredBy(topics).join(" ")));
+  // A word the pages say otherwise ("chatgpt" for the hosted model's provider) is named by them.
+  const named = (w: string) => siteUses(w) || (SYNONYMS[w] ?? []).some(siteUses);
   return ownWordsOf(rest).some(
-    (w) => w.length > 2 && /^\p{L}+$/u.test(w) && !siteUses(w) && !covered.has(stemsIn(w)[0]!),
+    (w) => w.length > 2 && /^\p{L}+$/u.test(w) && !named(w) && !covered.has(stemsIn(w)[0]!),
   );
 }
 

@@ -5,6 +5,7 @@
  * refers back to and the rare words the common ones drown. Null when no page answers.
  */
 import { aboutWhere, placesIn } from "../../language/places";
+import { asksToErase } from "../../language/site-concepts";
 import { SYNONYMS } from "../../language/site-index-options";
 import { type SiteAnswer, searchSite, storedPassages } from "../../language/site-search";
 import { followedUp, pronounLed, rarelyNamed, refersBack } from "./clarity-lookups";
@@ -27,9 +28,11 @@ const RARE_PHRASE = 4;
 /** The thing a "what X is/does …" question asks for: X's words, as stems ("tech stack"). */
 const WHAT_HEAD =
   /^\W*(?:and |so |but )?(?:what|which)\s+(?:kind of |sort of |type of )?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+(?:is|are|was|does|do|did|will|would|can|could|should)\s+(?:the|your|it|this|that|clarity|you)\b/i;
+/** Heads that name no thing a page must hold: "which company is behind this site?". */
+const ANY_ONE = /^(?:company|business|firm|organi[sz]ation|entity|outfit|people|person|one)$/i;
 const askedFor = (question: string): readonly string[] | null => {
   const m = WHAT_HEAD.exec(question);
-  const stems = m ? stemsIn(m[1]!) : [];
+  const stems = m && !ANY_ONE.test(m[1]!) ? stemsIn(m[1]!) : [];
   return stems.length ? stems : null;
 };
 /** Whether a passage holds one of `stems`, or the pages' word for it. */
@@ -66,6 +69,11 @@ export function passageFor(
   const keys = keyNounsOf(asked);
   if (keys.length)
     for (const p of searchSite(keys.join(" "), 5))
+      if (!passages.some((x) => x.url === p.url && x.text === p.text)) passages.push(p);
+  // Asked to erase: the page on erasing, which may share none of the question's words
+  // ("please remove everything you've stored on me" finds what is stored).
+  if (asksToErase(asked))
+    for (const p of searchSite("erase delete", 3))
       if (!passages.some((x) => x.url === p.url && x.text === p.text)) passages.push(p);
   // A two-word name the question gives ("an outside project manager") is looked up as written.
   // Only a name few passages hold: one many hold ("core team") names nothing in particular.

@@ -5,6 +5,7 @@
  * a word ("live", "report") does not, and Clarity says plainly the pages don't say
  * (docs/decisions/033).
  */
+import { asksToErase } from "../../language/site-concepts";
 import { SYNONYMS, stemOf, stemsOf } from "../../language/site-index-options";
 import { type SiteAnswer, termsOf } from "../../language/site-search";
 import { siteForm } from "../../language/site-words";
@@ -35,13 +36,18 @@ const PLAIN = new Set(
 );
 
 /** The words naming what a "do you (also) …" question asks the offer to include; [] for none. */
+/** A question about our past: "how did you start", "why did your firm begin". */
+const PAST_OF_US = /\b(?:how|why|when)\s+did\s+(?:you|your)\b/i;
+
 export function serviceWords(question: string): string[] {
   const m =
     /\b(?:(?:are|would|will) you (?:be )?(?:able|willing|happy|prepared|open) to|(?:do|can|could|would|will|have|did)\s+(?:you|your (?:people|team|consultants|folks|staff|side|firm|company)))\b\s*(.*)$/i.exec(
       question,
     );
-  // "Could you explain…", "can you tell me…": a question for information, not for a service.
-  if (!m || TELLING.test(m[1]!)) return [];
+  // "Could you explain…", "can you tell me…": a question for information, not for a service;
+  // nor asking to be erased ("can you delete all the info you have about me") or how we began
+  // ("how did you guys get started").
+  if (!m || TELLING.test(m[1]!) || asksToErase(question) || PAST_OF_US.test(question)) return [];
   const words = m[1]!
     .replace(HANDING, "")
     .replace(/[?!.,;:—–].*$/, "")

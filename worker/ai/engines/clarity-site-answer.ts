@@ -4,7 +4,7 @@
  * pasted, with a link to the page it comes from (docs/decisions/034).
  */
 
-import { asksToErase, conceptWords } from "../../language/site-concepts";
+import { asksSiteOperator, asksToErase, conceptWords } from "../../language/site-concepts";
 import { SYNONYMS, stemOf, stemsOf } from "../../language/site-index-options";
 import { isCommonStem, type SiteAnswer, termsOf } from "../../language/site-search";
 import { GENERIC, holdsPhrase, phrasesOf } from "./clarity-phrases";
@@ -204,7 +204,7 @@ export function answeringPassage(
   const rarer = stems.filter((s) => !isCommonStem(s));
   const about = rarer.length ? rarer : stems;
   // "…wiped", "removed": asking to erase, in any form of the word, asks the privacy page.
-  const legal = legalQuestion.test(question) || asksToErase(question);
+  const legal = legalQuestion.test(question) || asksToErase(question) || asksSiteOperator(question);
   const keys = keyNounsOf(question);
   const phrased = holdsPhrase(phrasesOf(question));
   const holds = (p: SiteAnswer) => {
@@ -217,9 +217,13 @@ export function answeringPassage(
     );
   };
   const ourKind = ASKS_IF_WE_CONSULT.test(question);
-  // Asked to erase, the page on how to erase answers before the one on what is kept.
+  // Asked to erase, the page on how to erase answers before the one on what is kept; asked who
+  // runs the site, the imprint before who the team are.
   const erase = asksToErase(question);
-  const erasing = (p: SiteAnswer) => erase && /\b(?:erase|delete)\b/i.test(p.heading ?? "");
+  const operator = asksSiteOperator(question);
+  const erasing = (p: SiteAnswer) =>
+    (erase && /\b(?:erase|delete)\b/i.test(p.heading ?? "")) ||
+    (operator && /^imprint$/i.test(p.heading ?? ""));
   const ranked = passages
     .filter((p) => (legal || !legalPage(p)) && holds(p))
     .filter((p) => !ourKind || !FOR_CONSULTANTS.test(p.heading ?? ""))

@@ -11,7 +11,7 @@
 import { offer } from "../../../content/offer-facts";
 import { currencyIn, readMoney } from "../../language/money";
 import { asksToResume } from "../../language/site-concepts";
-import { aboutUsAnswer, freshOf } from "./clarity-about-us";
+import { AI_COMPANY, aboutUsAnswer, freshOf } from "./clarity-about-us";
 import { links } from "./clarity-answers";
 import { byTheDate, READY_BY } from "./clarity-by-date";
 import { notStated } from "./clarity-kind-answers";
@@ -211,7 +211,7 @@ export function termsAnswer(
   // Had by a day of theirs ("could we have something by the 14th?"): the lead time reckoned.
   const byDay = READY_BY.test(question) ? byTheDate(question, message, now) : null;
   if (byDay) return byDay;
-  if (!GATE.test(question) && !GATE.test(before)) return null;
+  if (!GATE.test(question) && !GATE.test(before) && !AI_COMPANY.test(question)) return null;
   const kind = kindOf(question) === "yes-no" ? "yes-no" : "open";
   const paid = paymentTerms(PAYING.test(question) ? sentence : question);
   if (paid) return paid;

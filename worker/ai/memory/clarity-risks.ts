@@ -106,10 +106,12 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
     /\bwho (?:owns|should own) (?:the )?(\w+)|\bownership of (?:the )?(\w+)|\b(\w+) ownership\b/i.exec(
       sentence,
     );
+  // "Who owns the prototype?" asks us; "who owns the price list is a fight" tells of a dispute.
   if (
-    /\bdisagree|\bwho owns\b|\b(?:nobody|no one|no-one) (?:owns|to own)\b|\bno (?:clear )?owner\b|\bturf\b|\bpolitic|\bnot aligned\b|\bfight over\b|don'?t (?:really )?agree|who should own/i.test(
+    /\bdisagree|\b(?:nobody|no one|no-one) (?:owns|to own)\b|\bno (?:clear )?owner\b|\bturf\b|\bpolitic|\bnot aligned\b|\bfight over\b|don'?t (?:really )?agree/i.test(
       sentence,
-    )
+    ) ||
+    (!isQuestion && /\bwho (?:owns|should own)\b/i.test(sentence))
   ) {
     const who = whoIn(sentence).slice(0, 2);
     const what = (owns?.[1] ?? owns?.[2] ?? owns?.[3] ?? "the process").toLowerCase();
