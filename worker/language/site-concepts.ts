@@ -132,6 +132,11 @@ const CONCEPTS: readonly Concept[] = [
     says: /\bwho (?:are|r) (?:you|u)\b|\bwho(?:'s| is) (?:actually )?behind\b|\b(?:you|your) guys\b/i,
     pages: ["team", "architects", "story"],
   },
+  // The team's record: "has your team actually run big projects or is this all theory".
+  {
+    says: /\btrack record\b|\b(?:run|ran|done|delivered|led|managed|handled|shipped)\b[^?.]{0,20}\b(?:big|large|real|actual|enterprise|serious)\b[^?.]{0,12}\b(?:projects?|programmes?|programs?|rollouts?|implementations?)\b|\b(?:all|just|only|pure) theory\b|\breal[- ]world (?:experience|projects?)\b|\bcredentials\b/i,
+    pages: ["track", "record", "fortune", "experience"],
+  },
   // How and why the company began ("why did you start Clarity?"); not who founded it, which the
   // pages don't say (they name no founders).
   {

@@ -31,6 +31,11 @@ export function objectionAnswer(o: Objection, f: ClarityMemory, second = false):
       return second
         ? `The simulation makes resistance concrete early: it shows up as evidence in the sprint, with the people who'd use the system, not as empty logins after go-live. See [Outcomes](/outcomes).`
         : `That is one of the things the simulation is built to bring out early: the people who'll use the system work through their own scenarios on a working prototype, so objections surface as evidence in the sprint rather than after go-live. If the team isn't aligned, the outcome says so — **Team Realignment**: the plan works, but the team must agree on goals and owners first. See [Outcomes](/outcomes).`;
+    case "no-time":
+      // The /who page's answer to "We don't have time for another project.", in the offer's figures.
+      return second
+        ? `Put simply: ${offer.duration}, about an hour a week from a core team of ${offer.coreTeam.text}, plus ${offer.sprint} — less than most teams spend in vendor demos. See [Who it's for](/who).`
+        : `A fair worry, and the ask is small: about an hour a week from a core team of ${offer.coreTeam.text}, plus ${offer.sprint}. Most teams spend more time than that in vendor demos — and a wrong start costs far more of it. See [Who it's for](/who).`;
     case "pilot":
       return second
         ? `Put simply: a pilot answers "does this product work?"; the simulation answers "are we ready, and for which product?" — with vendor-neutral requirements you can hold any pilot to. See [How it works](/how).`

@@ -4,6 +4,7 @@
  * answered in clarity-objection-answers.ts (never "Good to know.").
  */
 import { guarded } from "../../language/guarded";
+import { noTimeFor } from "../../language/no-time";
 import { readOnce } from "../../language/read-once";
 import { aiDoubted } from "../memory/clarity-risk-ai-doubt";
 import type { Topic } from "../memory/clarity-topics";
@@ -28,6 +29,7 @@ export type Objection =
   | "build-ourselves"
   | "pilot"
   | "resistance"
+  | "no-time"
   | "alternative"
   | TrustDoubt;
 
@@ -45,6 +47,7 @@ export const answeredBy: Record<Objection, readonly Topic[]> = {
   "build-ourselves": ["vendor"],
   pilot: ["vendor"],
   resistance: [],
+  "no-time": ["needs"],
   alternative: ["vendor", "deliverables", "how", "assessment"],
   biased: [],
   figures: ["roi"],
@@ -80,7 +83,7 @@ const BUILD_OURSELVES = guarded(
 const patterns: [Objection, RegExp][] = [
   [
     "no-go",
-    /\bwhat if\b.{0,40}\b(?:no\b|no-go|don'?t|do not|not (?:to|do|go)|shouldn'?t|stop|negative|bad)|\banswer is (?:no|don'?t|do not)|\b(?:tells?|says?) (?:us )?(?:not to|no\b|don'?t|stop)/i,
+    /\bwhat if\b.{0,40}\b(?:no\b|no-go|don'?t|do not|not (?:to|do|go)|shouldn'?t|stop|negative|bad)|\banswer (?:is|might|could|may|turns out|comes back)\b[^.?!,]{0,16}?\b(?:no|don'?t|do not|no-go)\b|\b(?:tells?|says?) (?:us )?(?:not to|no\b|don'?t|stop)/i,
   ],
   [
     "expensive",
@@ -122,6 +125,7 @@ function doubtVoiced(text: string): Objection | undefined {
   if (!known && HOW_HANDLED.test(text) && AGAINST_CHANGE.test(text)) return "resistance";
   // "How is this different from a pilot with Fin?": one product tried instead of the test.
   if ((!known || known === "why-pay") && PILOT.test(text)) return "pilot";
+  if (!known && noTimeFor(text)) return "no-time";
   if (known) return known;
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     const meant = byMeaning(sentence, text);

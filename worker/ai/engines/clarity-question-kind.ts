@@ -63,6 +63,10 @@ const COMPARE =
 const POLITE_REQUEST =
   /^\W*(?:(?:and|so|also)\s+)?(?:can|could|would|will) you (?:please |kindly |just )?(?:send|give|email|forward|show|share|tell) (?:me|us)\b/i;
 
+/** How long, or when they'd have it: "if we kicked off on a monday when would we have an answer". */
+const ASKS_HOW_SOON =
+  /\bhow long\b|\bwhen (?:would|will|could|do|can|should) (?:we|i|you) (?:have|get|see|expect|hear)\b/i;
+
 /** The kind of one question (a clause of a message). */
 export function kindOf(question: string): QuestionKind {
   const q = question.trim();
@@ -85,7 +89,7 @@ export function kindOf(question: string): QuestionKind {
   if (
     CONDITION.test(framed) &&
     !PERMISSION.test(q) &&
-    !/\bhow long\b/i.test(q) &&
+    !ASKS_HOW_SOON.test(q) &&
     !ASKS_OUR_DOING.test(mainClause(q)) &&
     !ASKS_HOW_TO.test(mainClause(q))
   )
@@ -95,6 +99,8 @@ export function kindOf(question: string): QuestionKind {
   if (COMPARE.test(q)) return "compare";
   // "Can you send us a quote?" is a request in a question's form: it asks for the thing.
   if (POLITE_REQUEST.test(q)) return "open";
+  // "If we kicked off on a monday, when would we have an answer?" asks when, not whether.
+  if (supposes && ASKS_HOW_SOON.test(q)) return "open";
   if (AUX_FIRST.test(q) || AUX_AFTER.test(q) || AUX_FIRST.test(mainClause(q))) return "yes-no";
   return "open";
 }
@@ -103,6 +109,8 @@ export function kindOf(question: string): QuestionKind {
 const isDelivery = (q: string) =>
   (RESULTS.test(q) || AUDIENCE.test(q)) &&
   DELIVERED.test(q) &&
+  // "how long until we get the report?" asks when.
+  !ASKS_HOW_SOON.test(q) &&
   // "what's the report cost?" asks the price; "who reads my chat?" is privacy.
   !/\b(?:cost|price|fee|chat|messages?|typed?|write|data)\b/i.test(q);
 

@@ -30,9 +30,11 @@ const END =
   /^(?:on|in|into|onto|across|at|for|from|after|before|during|once|when|while|if|or|and|but|so|because|to|by|within|as|like|than|since|until|with(?!\s)|we|they|you|i|will|would|can|could|should|is|are|was|were|must|might)$/i;
 /** Words that only say what the thing is ("business", "company", "our"): not the thing. */
 const PLAIN = new Set(
-  "business businesses company companies firm firms one ones thing things kind kinds type sort".split(
-    " ",
-  ),
+  (
+    "business businesses company companies firm firms one ones thing things kind kinds type sort " +
+    // Hedges and fillers: "do you only do ERP", "do you really handle … stuff".
+    "only just really actually stuff"
+  ).split(" "),
 );
 
 /** The words naming what a "do you (also) …" question asks the offer to include; [] for none. */

@@ -9,8 +9,10 @@ import { sentencesOf } from "./clarity-clauses";
 import { memberAnswer, withoutSomeAnswer } from "./clarity-core-team-answer";
 import { otherCurrency } from "./clarity-not-on-site";
 import { choiceAnswer, outcomeAnswer, successAnswer } from "./clarity-outcomes";
+import { personaAnswer } from "./clarity-persona-answer";
 import type { Question } from "./clarity-questions";
 import { caseBefore, referentOf } from "./clarity-referents";
+import { quotesApartAnswer } from "./clarity-scenario-answer";
 import type { Said } from "./clarity-site-answer";
 import { situationAnswer } from "./clarity-situation-answer";
 import { teamTimeAnswer } from "./clarity-team-time";
@@ -33,6 +35,10 @@ export function shapedAnswer(
     // How to pay, stopping part way, paperwork, where data is kept, vendors' money, our size.
     termsAnswer(q.text, sent, referentOf(q, said), sentencesOf(said.text)[q.sentence], said.text) ??
     otherCurrency(q.text) ??
+    // What it gives one role ("I'm the CFO. What do I get out of this?"): that role's card.
+    personaAnswer(q.text, said.text) ??
+    // Their vendors' quotes far apart ("is that something you deal with?"): not our price.
+    quotesApartAnswer(q.text) ??
     // Who can be left out of the core team, who belongs on it; whether the simulation disturbs
     // the running business; what comes after it (clarity-core-team-answer.ts and
     // clarity-around-simulation.ts).

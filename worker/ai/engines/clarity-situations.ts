@@ -88,9 +88,12 @@ export function decidersReject(question: string): string | null {
   return `The decision stays with you${party ? "" : ` and your ${who}`}: the recommendation comes with the evidence behind it, and ${lower(acted.s)}${again} ${more(acted.p)}`;
 }
 
-/** Where the project stands past the commitment: signed, or the build under way. */
+/**
+ * Where the project stands past the commitment: signed, or the build under way — not a case
+ * supposed ("if we signed today, how long until the report?").
+ */
 const COMMITTED =
-  /\b(?:already|just|recently|have|'ve|we)\s+(?:\w+\s+)?(?:signed|committed|contracted|started (?:the )?(?:build|implementation|rollout)|kicked off)\b|\b(?:halfway|midway|part way|partway|months?|weeks?)\s+(?:in|into|through)\s+(?:(?:the|our|an?|my)\s+)?(?:[\p{L}-]+\s+)?(?:implementation|rollout|roll-out|build|migration|deployment|project)\b|\b(?:contracts?|deal|paperwork)(?:['’]s|\s+(?:is|are|was|were|has|have|had))?\s+(?:been\s+|already\s+)?signed\b|\b(?:build|implementation|rollout)\s+(?:is|has)\s+(?:already\s+)?(?:underway|under way|started|begun|in progress)\b/iu;
+  /(?<!\b(?:if|once|when|unless|suppose|supposing|say)\s+)\b(?:already|just|recently|have|'ve|we)\s+(?:\w+\s+)?(?:signed|committed|contracted|started (?:the )?(?:build|implementation|rollout)|kicked off)\b|\b(?:halfway|midway|part way|partway|months?|weeks?)\s+(?:in|into|through)\s+(?:(?:the|our|an?|my)\s+)?(?:[\p{L}-]+\s+)?(?:implementation|rollout|roll-out|build|migration|deployment|project)\b|\b(?:contracts?|deal|paperwork)(?:['’]s|\s+(?:is|are|was|were|has|have|had))?\s+(?:been\s+|already\s+)?signed\b|\b(?:build|implementation|rollout)\s+(?:is|has)\s+(?:already\s+)?(?:underway|under way|started|begun|in progress)\b/iu;
 
 /** The build itself under way: "four months into the implementation", "the rollout has started". */
 const BUILDING =

@@ -10,9 +10,12 @@ import { lowerOpening } from "./clarity-opening";
 const FILLER =
   /^(?:(?:mainly|mostly|mainly just|probably|honestly|basically|really|just|well|i'?d say|i guess|i think|it'?s|its|primarily|largely|chiefly)\b[\s,]*)+|[\s,]*(?:\b(?:mostly|mainly|really|i guess|i think|honestly|probably)\b)?[.!\s]*$/gi;
 
-/** An answer that does not know, declines or only remarks on the chat ("sounds right, thanks"). */
+/**
+ * An answer that does not know, declines, only remarks on the chat ("sounds right, thanks") or
+ * says they have no time for it ("too busy for this till spring": a doubt, answered as one).
+ */
 const UNKNOWN =
-  /\b(?:thanks|thank you|sounds|great|ok(?:ay)?|sure|cheers|perfect|cool|got it|makes sense|you|your|not sure|no idea|dunno|don'?t know|unsure|hard to say|nothing (?:really|much|in particular)|tbd|to be decided|no comment|pass)\b/i;
+  /\b(?:thanks|thank you|sounds|great|ok(?:ay)?|sure|cheers|perfect|cool|got it|makes sense|you|your|not sure|no idea|dunno|don'?t know|unsure|hard to say|nothing (?:really|much|in particular)|tbd|to be decided|no comment|pass|too busy|bandwidth|no time|can'?t take on)\b/i;
 
 const tidy = (text: string) => text.replace(FILLER, "").trim();
 

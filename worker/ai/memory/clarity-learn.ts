@@ -6,6 +6,7 @@
 import { findEmail } from "../../contracts/contact-fields";
 import { budgetText, otherCurrencySum } from "../../language/money";
 import { budgetUnheld, nextBudget } from "../../language/money-fold";
+import { noTimeFor } from "../../language/no-time";
 import { normalise } from "../../language/normalise";
 import { ownWords } from "../../language/quoted";
 import { readingMessage } from "../../language/read-once";
@@ -37,7 +38,11 @@ function learnSituation(
   heard: Heard,
   text: string,
 ) {
-  const drivers = addAll(next.drivers, heard.drivers);
+  // "We don't have the bandwidth for another project": a doubt about starting, no reason for it.
+  const drivers = addAll(
+    next.drivers,
+    heard.drivers.filter((d) => !noTimeFor(d)),
+  );
   next.drivers = drivers.next;
   learned.drivers = drivers.added;
   const departments = addAll(next.departments, heard.departments);

@@ -49,7 +49,7 @@ export const offTopic = {
  * package goes out of support": a label opening a statement, no question.
  */
 export const asking =
-  /\?|^(?!(?:why|when|who|what|how)(?:\s+(?:now|so|this|that|it matters))?\s*(?::|–|—|\s-\s))(?:what|how|when|who|why|which|where|(?:what|how|who|where|when|why)s|do|does|did|is|are|tell me|explain|(?:can|could|would|will|should)(?!\s+(?:want|like|need|prefer|love|hope|expect|rather|aim|do with|be (?:good|great|nice|ideal|keen|happy))\b))\b/i;
+  /\?|^(?!(?:why|when|who|what|how)(?:\s+(?:now|so|this|that|it matters))?\s*(?::|–|—|\s-\s))(?:what|how|when|who|why|which|where|(?:what|how|who|where|when|why)s|do|does|did|is|are|(?:has|have)(?=\s+(?:you|your|anyone|anybody|any of you|clarity)\b)|tell me|explain|(?:can|could|would|will|should)(?!\s+(?:want|like|need|prefer|love|hope|expect|rather|aim|do with|be (?:good|great|nice|ideal|keen|happy))\b))\b/i;
 
 /**
  * Not knowing, said as a statement: "I'm not sure what a readiness simulation even is", "no idea
@@ -98,7 +98,7 @@ export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
   // Asked as a comparison too: "would it take longer for a bigger firm?", "is it any quicker?".
   [
     "duration",
-    /\bhow long\b|\bduration\b|how many weeks|how quickly|how fast|\btake (?:any )?(?:longer|less time|more time)\b|\b(?:any )?(?:quicker|faster|longer)\s+(?:for|with|if)\b/i,
+    /\bhow long\b|\bduration\b|how many weeks|how quickly|how fast|\bwhen (?:would|will|could|do|can|should) (?:we|i|you) (?:have|get|see|expect|hear)\b[^?.!]{0,20}?\b(?:answer|results?|reports?|verdict|outcome|findings|recommendation)\b|\btake (?:any )?(?:longer|less time|more time)\b|\b(?:any )?(?:quicker|faster|longer)\s+(?:for|with|if)\b/i,
   ],
   [
     "next",
