@@ -11,7 +11,8 @@ const WEEK =
 type Week = { week: number; year?: number };
 
 function weekIn(t: string): Week | undefined {
-  if (!/w|k|c/i.test(t)) return undefined;
+  // Most sentences name no week: one cheap look before the pattern.
+  if (!/\d/.test(t) || !/week|wk|kw|cw|\bw\d/i.test(t)) return undefined;
   const m = WEEK.exec(t);
   if (!m) return undefined;
   const week = Number(m[4] ?? m[7]);
