@@ -35,6 +35,7 @@ import { tunedQualification13 } from "./qualification-eval/tuned-13";
 import { tunedQualification14 } from "./qualification-eval/tuned-14";
 import { tunedQualification15 } from "./qualification-eval/tuned-15";
 import { tunedQualificationH24 } from "./qualification-eval/tuned-h24";
+import { tunedQualificationH28 } from "./qualification-eval/tuned-h28";
 
 vi.stubGlobal(
   "fetch",
@@ -234,6 +235,7 @@ const sets = [
       ...tunedQualification14,
       ...tunedQualification15,
       ...tunedQualificationH24,
+      ...tunedQualificationH28,
     ],
   ],
 ] as const;

@@ -10,6 +10,7 @@
  */
 
 import { answerTo, callQuestion, talkAtTime, timeOffered } from "./calls-answers";
+import { withoutFillers } from "./calls-fillers";
 import { asksToMeet, refusesMeeting, speaksOfMeeting } from "./calls-meeting";
 import { mendedCallVerbs } from "./calls-typos";
 import { Kept } from "./kept";
@@ -113,7 +114,8 @@ const ON_A_NUMBER =
  */
 export function callWishIn(said: string, aboutTheCall = false): boolean | null {
   // "pls rign me", "cal me": a call's verb slipped in a hurry (calls-typos.ts).
-  const text = mendedCallVerbs(said);
+  // "can we just talk it through?": a softening word left out (calls-fillers.ts).
+  const text = withoutFillers(mendedCallVerbs(said));
   // A thread quoted under the message ("call me anytime", signed by someone else) is not theirs:
   // the callers pass the prospect's own words (worker/language/quoted.ts).
   const sentences = normalise(text)

@@ -134,7 +134,7 @@ export const companyPatterns = [
     "u",
   ),
   new RegExp(
-    String.raw`\b(?:reaching out|writing|contacting you|getting in touch|emailing|messaging)\s+(?:to you\s+)?(?:from|for|on behalf of)\s+(?:the\s+)?${COMPANY}`,
+    String.raw`\b(?:[Rr]eaching out|[Ww]riting|[Cc]ontacting you|[Gg]etting in touch|[Ee]mailing|[Mm]essaging)\s+(?:to you\s+)?(?:from|for|on behalf of)\s+(?:the\s+)?${COMPANY}`,
     "u",
   ),
   // "Rob Mayer with Pinecrest Outdoor Supply here", "a chain of 12 pharmacies (Wellspring Pharmacy)".
@@ -176,6 +176,13 @@ export const companyPatterns = [
   // (Larchfield House)", "I manage a small chain of bike shops (Spoke & Chain)".
   new RegExp(
     String.raw`\b(?:[Ww]e(?:'re|’re| are)|I (?:run|manage|own|work (?:at|for)|look after))\s+(?:a|an|the)\s+[^.()\n]{2,50}?\(\s*(?:the\s+)?${COMPANY}\s*\)`,
+    "u",
+  ),
+  // The same with the name set after a comma: "I run a small chain of opticians, Brightwell
+  // Eyecare, 9 practices", "we're a family bakery, Crumb & Co, in Leeds" — what it is ends on an
+  // organisation or on what it has many of ("a small team, Jane and I" names no company).
+  new RegExp(
+    String.raw`\b(?:[Ww]e(?:'re|’re| are)|I (?:run|manage|own|work (?:at|for)|look after))\s+(?:a|an|the)\s+[^.,()\n]{0,50}?\b(?:${ORG}|chain|network|franchise|co-?op|cooperative|\p{Ll}{3,}(?<!ss)s)\s*,\s+(?:the\s+)?(?=\p{Lu})${COMPANY}(?=\s*(?:[,.!;)]|$|\band\b|\s-\s|—|–))`,
     "u",
   ),
   // What the person written for runs: "on behalf of Dr. Mehta who runs Mehta Eye Hospitals".

@@ -23,7 +23,8 @@ export const COMPANY_WORD = String.raw`(?:\p{Lu}[\p{L}&'’./-]*|\d+\p{L}*)`;
  * between two capitalised words: "Institute of Technology", "Bank of the West", "Casa de la Luz".
  */
 const JOINED = String.raw`(?:&|of(?:\s+the)?|de(?:\s+la)?|du|des|la|le|van(?:\s+der)?|von|der|den|da|do|di|del)`;
-export const COMPANY = String.raw`(${COMPANY_WORD}(?:\s+(?:${JOINED}\s+)?${COMPANY_WORD}){0,3}(?:\s+(?:${LEGAL_FORMS})\.?)?)`;
+// The legal form after a comma too, as it is registered: "Acme, Inc.", "Wah Fung Trading Co., Ltd.".
+export const COMPANY = String.raw`(${COMPANY_WORD}(?:\s+(?:${JOINED}\s+)?${COMPANY_WORD}){0,3}(?:,\s+(?:${LEGAL_FORMS})\.?(?![\p{L}\d-])|\s+(?:${LEGAL_FORMS})\.?)?)`;
 /** The roles people hold, as words alone: "CFO", "Head", "Director" are no company. */
 export const isRole = (name: string) => ROLE_ALONE.test(name);
 

@@ -14,8 +14,8 @@ import {
   revenueAfter,
   sizeBefore,
   yearlyBudgetBefore,
-  yearsOf,
 } from "./money-bounds";
+import { timesOverTerm } from "./money-over-term";
 import { toNumber, unitValue } from "./numbers";
 import { currencyWords, moneyWords } from "./vocabulary";
 
@@ -83,9 +83,10 @@ export function singleIn(text: string, loose: boolean): Money | undefined {
     const named = /^\s*(?:[€£]|euros?|pounds?|dollars?|usd|eur|gbp|chf|sterling|quid|bucks)/i.test(
       after,
     );
-    // "200k a year for three years" is a budget of 600k; "200k a year" alone is a running cost.
-    const years = yearsOf.exec(text.slice(m.index + m[0].length))?.[1];
-    const value = figure(n!, unit) * unitValue(unit) * (years ? Number(years) : 1);
+    // "200k a year for three years" is a budget of 600k, "6k a month for the 12 months" 72k;
+    // "200k a year" alone is a running cost (money-over-term.ts).
+    const years = timesOverTerm(text.slice(m.index + m[0].length));
+    const value = figure(n!, unit) * unitValue(unit) * (years ?? 1);
     if (!sign && !unit && !named && !loose && value < 10_000) continue;
     if (value < 1000) continue;
     if (!sign && !unit && !named && /^(19|20)\d\d$/.test(n!)) continue; // a year

@@ -62,8 +62,5 @@ export const perPeriod =
  */
 export const yearlyBudgetBefore =
   /\b(?:budget\w*|(?:can|could|would|will|'d|'ll)\s+(?:do|spend|afford|manage|find|invest|put aside|set aside|allocate|commit)|set aside|allocat\w*)\W*(?:(?:about|around|roughly|maybe|up to|approx\.?)\s+)?\W*$/i;
-/** A yearly sum over several years: "a year for 3 years", "per annum over the next 2 years". */
-export const yearsOf =
-  /^\s*(?:[a-z]+\s+)?(?:a|per|each|every|\/)\s*(?:year|yr|annum)\s*,?\s+(?:for|over)\s+(?:the\s+next\s+)?(\d{1,2})\s+years?\b/i;
 export const budgetWord =
   /\b(?:budget\w*|spend|invest\w*|set aside|allocat\w*|afford|up to|no more than|cap|ceiling|max(?:imum)?|for (?:the|this) project)\b/i;

@@ -10,6 +10,7 @@ import type { Money } from "../contracts/facts";
 import { retracted } from "./corrections";
 import { Kept } from "./kept";
 import { rangeIn, singleIn } from "./money-amounts";
+import { withoutConversions } from "./money-converted";
 import { decadeSaid } from "./money-decades";
 import { markScaled } from "./money-mark";
 import { placesInText } from "./money-per-place";
@@ -84,7 +85,7 @@ function moneyIn(raw: string, aboutMoney: boolean): Money | undefined {
   const text = markScaled(
     roughCounted(
       figures(
-        withoutOtherCurrencies(retracted(normalise(raw)))
+        withoutConversions(withoutOtherCurrencies(retracted(normalise(raw))))
           .replace(phoneLike, " ")
           .replace(periodLabel, " ")
           // "250 kCHF", "90 KEUR": thousands written on the currency's code.

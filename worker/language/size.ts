@@ -9,6 +9,7 @@ import { normalise } from "./normalise";
 import { figures, toNumber, unitValue } from "./numbers";
 import { bandsAtMiddle, changedTo, plainCounts, sumsAdded } from "./size-bands";
 import { clauseAt, partAt } from "./size-clauses";
+import { ownOfGroup } from "./size-group";
 import { PLACE, perPlaceTotal, placesTotal } from "./size-places";
 import { rolesAdded } from "./size-roles";
 import { countSaidAgain } from "./size-said-again";
@@ -239,6 +240,11 @@ const NEEDS =
 const ODD = /(\d)[- ]odd\b/gi;
 
 export function readCompanySize(raw: string): number | undefined {
+  // "part of a group of 2,000, but our business is 180": the business's own count (size-group.ts).
+  return ownOfGroup(raw, sizeOf) ?? sizeOf(raw);
+}
+
+function sizeOf(raw: string): number | undefined {
   const needs = NEEDS.test(raw) || TRADES.test(raw);
   // "two sites of ~150 each" names no people: the word "each" alone calls for that one reading.
   // "two plants of 150", "4 sites x 25 people": places times people without the word.
@@ -272,7 +278,7 @@ export function readCompanySize(raw: string): number | undefined {
     // "people" alone after a figure counts only with a sign it is the whole company.
     if (
       re === patterns.at(-1) &&
-      !/employees|staff|fte|full[- ]time|heads|mitarbeit|angestellt|beschäftigt|salari|collaborat|medewerk|werknem|emplead|dipendent|\bwe\b|\bours?\b|\bus\b|\b(?:globally|worldwide|in total|all told|all in|in all|altogether|overall|across|head office|hq|headquarters)\b/i.test(
+      !/employees|staff|associates|personnel|fte|full[- ]time|heads|mitarbeit|angestellt|beschäftigt|salari|collaborat|medewerk|werknem|emplead|dipendent|\bwe\b|\bours?\b|\bus\b|\b(?:globally|worldwide|in total|all told|all in|in all|altogether|overall|across|head office|hq|headquarters)\b/i.test(
         text,
       ) &&
       !new RegExp(String.raw`\b${ORG}\b`, "i").test(text)

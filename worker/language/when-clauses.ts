@@ -206,17 +206,18 @@ const JOINS =
 
 /** "six months after that", "a quarter after signing", "3 weeks following the kick-off". */
 const AFTER_ANOTHER =
-  /\b(a|an|one|\d{1,2})\s+(weeks?|months?|quarters?|years?)\s+(?:after|following|later than|on from|post)\b(?!\s+(?:now|today)\b)([^.;!?]*)/i;
-/** "go live 9 months later": counted from the date said before. */
-const LATER = /\b(a|an|one|\d{1,2})\s+(weeks?|months?|quarters?|years?)\s+later\b(?!\s+than\b)/i;
+  /\b(a|an|one|\d{1,3})\s+(days?|weeks?|months?|quarters?|years?)\s+(?:after|following|later than|on from|post)\b(?!\s+(?:now|today)\b)([^.;!?]*)/i;
+/** "go live 9 months later", "90 days later": counted from the date said before. */
+const LATER =
+  /\b(a|an|one|\d{1,3})\s+(days?|weeks?|months?|quarters?|years?)\s+later\b(?!\s+than\b)/i;
 /**
  * "within 6 months of that", "inside a year of kick-off", "9 months from then": a span counted
  * from a date said before, or named after the words ("within a quarter of signing in May").
  */
 const WITHIN_OF =
-  /\b(?:within|inside(?: of)?|in under|no later than)\s+(a|an|one|\d{1,2})\s+(weeks?|months?|quarters?|years?)\s+(?:of|from)\b(?!\s+(?:now|today)\b)([^.;!?]*)/i;
+  /\b(?:within|inside(?: of)?|in under|no later than)\s+(a|an|one|\d{1,3})\s+(days?|weeks?|months?|quarters?|years?)\s+(?:of|from)\b(?!\s+(?:now|today)\b)([^.;!?]*)/i;
 const FROM_THEN =
-  /\b(a|an|one|\d{1,2})\s+(weeks?|months?|quarters?|years?)\s+from\s+(?=(?:then|that|there|kick|the (?:kick|start|signing|contract|go)|signing|starting|contract)\b)([^.;!?]*)/i;
+  /\b(a|an|one|\d{1,3})\s+(days?|weeks?|months?|quarters?|years?)\s+from\s+(?=(?:then|that|there|kick|the (?:kick|start|signing|contract|go)|signing|starting|contract)\b)([^.;!?]*)/i;
 
 /**
  * A date counted from another date (docs/decisions/033): "we sign in March and go live six months
@@ -237,9 +238,12 @@ function afterAnother(clause: string, before: string | undefined, now: Date): Wh
   const n = /^\d/.test(m[1]!) ? Number(m[1]) : 1;
   const unit = m[2]!.toLowerCase();
   const [y, mo] = from.split("-").map(Number) as [number, number];
-  const added = unit.startsWith("week")
-    ? Math.round((n * 7) / 30)
-    : n * (unit.startsWith("quarter") ? 3 : unit.startsWith("year") ? 12 : 1);
+  // "90 days later", "6 weeks after": a day or a week counted as a part of a month.
+  const added = unit.startsWith("day")
+    ? Math.round(n / 30)
+    : unit.startsWith("week")
+      ? Math.round((n * 7) / 30)
+      : n * (unit.startsWith("quarter") ? 3 : unit.startsWith("year") ? 12 : 1);
   const rest = `${t.slice(0, m.index)} ${t.slice(m.index + m[0].length)}`;
   const month = monthKey(y, mo - 1 + added);
   // Shown as the month it is ("June 2027 (4 months after)"): "after that" means nothing alone.

@@ -16,6 +16,7 @@ import { monthOf, monthsCapitalised } from "./when-month";
 import { askedOfUs, toldAsPast } from "./when-not-theirs";
 import { events, timelineOf } from "./when-said";
 import { tenureDated } from "./when-tenure";
+import { turnMonth } from "./when-turns";
 
 // "ends December 2027": the month named before the year is part of the date shown.
 const YEAR_SHOWN = new RegExp(
@@ -96,6 +97,7 @@ export function readWhen(raw: string, now: Date): When | undefined {
   const month =
     fiscalSpanMonth(t, now) ??
     (eventMonth ? monthOf(eventMonth, now) : undefined) ??
+    turnMonth(text, now) ??
     (/\b20\d\d\b/.test(text) || MONTH_SHOWN.test(text) ? monthOf(text, now) : undefined) ??
     monthOf(t, now);
   // "We've used Sage from March 2019": a month gone by is no date of their project.

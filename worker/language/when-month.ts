@@ -12,6 +12,7 @@ import { normalise } from "./normalise";
 import { figures } from "./numbers";
 import { months } from "./vocabulary";
 import { seasonMonth } from "./when-seasons";
+import { turnMonth } from "./when-turns";
 import { wordTable } from "./word-table";
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -174,6 +175,10 @@ function monthIn(raw: string, now: Date): string | undefined {
       ))
   )
     return own;
+  // A calendar week, the school year's turn, a span in days (when-turns.ts): chrono-node would
+  // read their year alone.
+  const turn = turnMonth(t, now);
+  if (turn) return turn;
   // "December next year": chrono-node reads the month alone, the next one to come (this December).
   const nextYears = MONTH_NEXT_YEAR.exec(t);
   if (nextYears)

@@ -9,6 +9,7 @@ import { figures } from "./numbers";
 import { months } from "./vocabulary";
 import { eventOf } from "./when-events";
 import { dateInFigures, windowOfMonths } from "./when-figures";
+import { turnSaid } from "./when-turns";
 import { wordTable } from "./word-table";
 
 export { events } from "./when-events";
@@ -120,6 +121,9 @@ export function timelineOf(said: string, year: number): string | undefined {
   if (PAST_WORDS.test(sentence)) return undefined;
   const full = dateInFigures(sentence);
   if (full) return full;
+  // A calendar week, the school year's turn, a span in days (when-turns.ts).
+  const turn = turnSaid(sentence);
+  if (turn) return turn;
   // An event the date hangs on says more than the month it falls in ("after the year end in March").
   const event = eventOf(sentence);
   if (event) return event;

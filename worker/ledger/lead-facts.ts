@@ -55,7 +55,7 @@ export function readLeadFacts(said: readonly Said[]): LeadFacts {
 
 /** The words of a date counted from another: "6 months after that" (worker/language/when.ts). */
 const COUNTED =
-  /\b(?:weeks?|months?|quarters?|years?)\s+(?:after|following|later than|on from|post|later)\b/i;
+  /\b(?:days?|weeks?|months?|quarters?|years?)\s+(?:after|following|later than|on from|post|later)\b/i;
 
 /**
  * Whether a date's reading needed the sentences around it: its sentence read alone (as the
