@@ -25,9 +25,9 @@ const QUOTING =
 /** Whether a question names their quoting process ("is quote-to-cash covered?"). */
 export const namesQuoting = (question: string) => QUOTING.test(question);
 
-/** Any word for erasing ("wiped", "remove", "forget"): the pages' "erase" and "delete". */
+/** Any word for erasing ("wiped", "remove", "get rid of"): the pages' "erase" and "delete". */
 const ERASING = new RegExp(
-  String.raw`\b(?:${["erase", ...Object.keys(SYNONYMS).filter((w) => SYNONYMS[w]!.includes("erase"))].join("|")})\b`,
+  String.raw`\b(?:${["erase", "get rid of", "purge", "scrub", ...Object.keys(SYNONYMS).filter((w) => SYNONYMS[w]!.includes("erase"))].join("|")})\b`,
   "i",
 );
 
@@ -134,7 +134,7 @@ const CONCEPTS: readonly Concept[] = [
   },
   // The team's record: "has your team actually run big projects or is this all theory".
   {
-    says: /\btrack record\b|\b(?:run|ran|done|delivered|led|managed|handled|shipped)\b[^?.]{0,20}\b(?:big|large|real|actual|enterprise|serious)\b[^?.]{0,12}\b(?:projects?|programmes?|programs?|rollouts?|implementations?)\b|\b(?:all|just|only|pure) theory\b|\breal[- ]world (?:experience|projects?)\b|\bcredentials\b/i,
+    says: /\btrack record\b|\b(?:run|ran|done|delivered|led|managed|handled|shipped)\b[^?.]{0,20}\b(?:(?:big|large|real|actual|enterprise|serious)\b[^?.]{0,12}\b(?:projects?|programmes?|programs?)|rollouts?|implementations?)\b|\b(?:all|just|only|pure) (?:theory|slides)\b|\breal[- ]world (?:experience|projects?)\b|\bcredentials\b/i,
     pages: ["track", "record", "fortune", "experience"],
   },
   // How and why the company began ("why did you start Clarity?"); not who founded it, which the

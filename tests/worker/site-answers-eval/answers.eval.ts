@@ -1,6 +1,6 @@
 /**
  * `npm run eval:answers`: the site-answers eval (docs/decisions/034), tuned (tuned to tuned-4),
- * held-out and second-probe sets (probes, probes-2, probes-3) side by side. Lists the tuned sets'
+ * held-out and second-probe sets (probes to probes-4) side by side. Lists the tuned sets'
  * misses; the held-out set's only with ANSWERS_SHOW_HELD_OUT=1 (they are never tuned on), the
  * probes' with ANSWERS_SHOW_PROBES=1. Asserts the tuned sets' figures stay where tuning left them.
  */
@@ -10,6 +10,7 @@ import { heldOut } from "./held-out";
 import { probes } from "./probes";
 import { probes2 } from "./probes-2";
 import { probes3 } from "./probes-3";
+import { probes4 } from "./probes-4";
 import { type Figures, figures, type Scored, score, unknownKeys } from "./score";
 import { tuned } from "./tuned";
 import { tuned2 } from "./tuned-2";
@@ -89,7 +90,7 @@ function misses(name: string, scored: readonly Scored[]) {
 const play = (cases: readonly AnswerCase[]) => cases.map(score);
 
 it("scores Clarity's answers from the site's pages", () => {
-  const sets = { tuned, tuned2, tuned3, tuned4, heldOut, probes, probes2, probes3 };
+  const sets = { tuned, tuned2, tuned3, tuned4, heldOut, probes, probes2, probes3, probes4 };
   expect(Object.values(sets).flatMap(unknownKeys)).toEqual([]);
   const t0 = performance.now();
   const t = play(tuned);
@@ -100,7 +101,8 @@ it("scores Clarity's answers from the site's pages", () => {
   const p = play(probes);
   const p2 = play(probes2);
   const p3 = play(probes3);
-  const columns = [t, t2, t3, t4, h, p, p2, p3].map((s) => rows(figures(s)));
+  const p4 = play(probes4);
+  const columns = [t, t2, t3, t4, h, p, p2, p3, p4].map((s) => rows(figures(s)));
   const ft = figures(t);
   const lines = [
     `Answers from the site's pages (${Math.round(performance.now() - t0)} ms)`,
@@ -130,7 +132,12 @@ it("scores Clarity's answers from the site's pages", () => {
     ...misses("tuned-4", t4),
     ...(process.env.ANSWERS_SHOW_HELD_OUT ? misses("held-out", h) : []),
     ...(process.env.ANSWERS_SHOW_PROBES
-      ? [...misses("probes", p), ...misses("probes-2", p2), ...misses("probes-3", p3)]
+      ? [
+          ...misses("probes", p),
+          ...misses("probes-2", p2),
+          ...misses("probes-3", p3),
+          ...misses("probes-4", p4),
+        ]
       : []),
   ];
   console.log(lines.join("\n"));

@@ -31,9 +31,13 @@ const OF_US = /\b(?:you|your (?:firm|company|team|side|people)|you guys|y'?all|u
 const AFTER =
   /\b(?:after(?:wards)?|once|then|next|following|at the end|when (?:it'?s|the simulation is) (?:done|over|finished))\b/i;
 
+/** Our record asked ("have you ever delivered an implementation this size?"): not what comes after. */
+const DONE_BEFORE =
+  /\b(?:have|has)\s+(?:you|your \w+|you guys|you lot|y'?all)\b[^?.]{0,15}\b(?:delivered|done|led|run|ran|managed|handled|worked on|implemented)\b/i;
+
 /** What comes after the simulation and whether we implement, or null when the question isn't that. */
 export function afterAnswer(question: string): string | null {
-  if (!IMPLEMENT.test(question) || !OF_US.test(question)) return null;
+  if (!IMPLEMENT.test(question) || !OF_US.test(question) || DONE_BEFORE.test(question)) return null;
   if (
     /\b(?:partners?|consultants?|integrators?|vendors?)\b/i.test(question) &&
     !AFTER.test(question)

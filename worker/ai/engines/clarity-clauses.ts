@@ -35,7 +35,7 @@ export const tagged = (text: string) =>
 const UNMARKED = /^(?:whats|wats|hows|whos|am i|are we)\b/i;
 /** A condition, then a question with its mark left off: "if I type stuff in, does it get sent …". */
 const IF_THEN_ASKS =
-  /^(?:if|when|once)\b[^?.!]{3,80}?,?\s+(?:(?:when|what|how|who|where|which)\s+)?(?:does|do|is|are|will|would|can|could|should|did)\s+(?:it|this|that|they|you|my|the|your|anyone|someone|anybody|we|i)\b/i;
+  /^(?:if|when|once|say|suppose|supposing|assuming|let'?s say)\b[^?.!]{3,80}?,?\s+(?:(?:when|what|how|who|where|which)\s+)?(?:does|do|is|are|will|would|can|could|should|did)\s+(?:it|this|that|they|you|my|the|your|anyone|someone|anybody|we|i)\b/i;
 
 export const isQuestion = (s: string) =>
   /\?\s*$/.test(s) ||

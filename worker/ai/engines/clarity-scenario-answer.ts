@@ -8,7 +8,7 @@ import { who } from "../../../content/pages/who";
 
 /** Two or more vendors' quotes compared, or far apart. */
 const QUOTES_APART =
-  /\b(?:two|2|three|3|several|multiple|both|competing|different)\s+(?:vendor\s+|vendors'?\s+|supplier\s+|different\s+)?(?:quotes|proposals|bids|offers|quotations)\b[^.?!]{0,60}?\b(?:apart|differ\w*|different|gap|spread|miles|worlds|vary|varies|compare|which)\b|\b(?:quotes|proposals|bids|quotations)\b[^.?!]{0,30}?\b(?:\d+\s?%|miles|worlds|way) apart\b/i;
+  /\b(?:two|2|three|3|several|multiple|both|competing|different)\s+(?:vendor\s+|vendors'?\s+|supplier\s+|different\s+)?(?:[\w-]+\s+)?(?:quotes|proposals|bids|offers|quotations)\b[^.?!]{0,60}?\b(?:apart|differ\w*|different|gap|spread|miles|worlds|vary|varies|compare|which)\b|\b(?:quotes|proposals|bids|quotations)\b[^.?!]{0,30}?\b(?:\d[\d,.]*\s?(?:%|k|m|grand)?|miles|worlds|way) apart\b/i;
 
 let card: { title: string; text: string } | undefined;
 /** The scenario card about two quotes (read once). */

@@ -38,8 +38,12 @@ const PLAIN = new Set(
 );
 
 /** The words naming what a "do you (also) …" question asks the offer to include; [] for none. */
-/** A question about our past: "how did you start", "why did your firm begin". */
-const PAST_OF_US = /\b(?:how|why|when)\s+did\s+(?:you|your)\b/i;
+/**
+ * A question about our past: "how did you start", "why did your firm begin", "have you ever
+ * delivered an implementation this size" (the team's record, not a service asked for).
+ */
+const PAST_OF_US =
+  /\b(?:how|why|when)\s+did\s+(?:you|your)\b|\b(?:have|has)\s+(?:you|your \w+|you guys|you lot|y'?all)\b[^?.]{0,15}\b(?:delivered|led|run|ran|managed)\b[^?.]{0,20}\b(?:implementations?|rollouts?|projects?|programmes?|programs?)\b/i;
 
 export function serviceWords(question: string): string[] {
   const m =

@@ -134,4 +134,18 @@ describe("answers from the site's pages, round 5", () => {
     }
     expect(ask("how much is a quote from you?")).toContain("$25K–$50K");
   });
+
+  it("second probes: erasing, no capacity, a question after 'say', our record asked", () => {
+    expect(ask("could you get rid of everything you've got on me")).toContain(
+      'Press "Delete my data"',
+    );
+    expect(ask("we're swamped, no capacity for a new project this quarter")).toContain(
+      "about an hour a week",
+    );
+    expect(
+      ask("have you lot ever delivered an implementation this size or is it all slides"),
+    ).toContain("Project Track Record");
+    // Whether we implement afterwards is still what comes after.
+    expect(ask("do you also do the implementation afterwards?")).toContain("After the simulation");
+  });
 });
