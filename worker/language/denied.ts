@@ -5,6 +5,7 @@
  * the message without it, the reason kept ("it's really growth") stays. Linear: one gate, then one
  * pass of each shape.
  */
+import { readOnce } from "./read-once";
 
 /** The cheap gate: a negation beside a word of a reason, or "not so much", "less about". */
 const GATE =
@@ -25,8 +26,17 @@ const IS_NOT_WHY =
 const RATHER =
   /\b(?:not so much|less about|less because of|less)\s+[^,;:.!?—–]{2,60}?\s*,?\s+(?=(?:as|and more|more|but more)\b)(?:as|and more about|more about|but more about|and more|more|but more)\b/gi;
 
-/** The message without the reasons it sets aside (the same text when it sets none aside). */
-export function withoutDenied(text: string): string {
+/** The words every "X isn't the reason" has (one cheap look). */
+const IS_NOT = /(?:isn'?t|is not|wasn'?t|was not)\s/i;
+
+/**
+ * The message without the reasons it sets aside (the same text when it sets none aside); the
+ * memory reads it twice a turn: read once per text (read-once.ts).
+ */
+export const withoutDenied = readOnce(deniedLeft);
+function deniedLeft(text: string): string {
   if (!GATE.test(text)) return text;
-  return text.replace(RATHER, " ").replace(NOT_BECAUSE, " ").replace(IS_NOT_WHY, " ");
+  const left = text.replace(RATHER, " ").replace(NOT_BECAUSE, " ");
+  // The clause naming X looks back and ahead at every place: read only where its verb is.
+  return IS_NOT.test(left) ? left.replace(IS_NOT_WHY, " ") : left;
 }

@@ -3,7 +3,7 @@
  * clarity-objections.ts fits: a third party who would do it, a bad experience with outside help,
  * a product chosen already, work done before, a pitch heard before, a verdict against going on.
  */
-import { readOnceBy } from "../../language/read-once";
+import { readOnce, readOnceBy } from "../../language/read-once";
 import { productTypes } from "../memory/clarity-platform-names";
 
 /** The doubts read by meaning (of clarity-objections.ts's `Objection`). */
@@ -121,9 +121,17 @@ const aProductsDoubt = (sentence: string) =>
   !SERVICE_NAMED.test(sentence) &&
   productTypes.some(([re]) => re.test(sentence.slice(0, Math.max(0, sentence.search(doubt)))));
 
-/** The doubt a sentence of `message` voices by its meaning; each sentence of a message read once. */
+/** What a sentence's meaning takes from its message: three words it may say anywhere. */
+const messageSays = readOnce((message: string) =>
+  [thisTime.test(message), /\b(?:why|how)\b/i.test(message), itsPoint.test(message)].join(""),
+);
+
+/**
+ * The doubt a sentence of `message` voices by its meaning: kept by the sentence and what its
+ * message says of it (`messageSays`), so a sentence said again is read once.
+ */
 export const byMeaning = readOnceBy(
-  (sentence: string, message: string) => [message, sentence],
+  (sentence: string, message: string) => [sentence, messageSays(message)],
   meantIn,
 );
 function meantIn(sentence: string, message: string): MeantObjection | undefined {

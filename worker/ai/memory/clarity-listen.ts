@@ -9,6 +9,7 @@ import { findEmail } from "../../contracts/contact-fields";
 import { callWishIn } from "../../language/calls";
 import { withoutDenied } from "../../language/denied";
 import { figures } from "../../language/numbers";
+import { readOnce } from "../../language/read-once";
 import { staffAdded } from "../../language/size-added";
 import { withoutVersions } from "../../language/size-versions";
 import { headcountAnswer, withoutWhatIfs } from "./clarity-answer";
@@ -164,11 +165,18 @@ const TRADE_WORD = /(?:firm|company|business|provider|agency|consultancy|sector|
 /** "the cashiers' office": a plural's apostrophe. */
 const PLURAL_APOSTROPHE = /(?<=\p{L}s)['’](?=\s)/gu;
 
-/** The labels the house reads words as: by a department's name, else by its people's work. */
-const labelsIn = (words: string) => [
-  ...departmentPatterns.filter(([re]) => re.test(words)).map(([, name]) => name),
-  ...teamsAtWork(words),
-];
+/**
+ * The labels the house reads words as: by a department's name, else by its people's work. Asked
+ * of the same few words (a team's name, a phrase) by several readers and every turn: read once
+ * per text (read-once.ts), handed out as a copy.
+ */
+const labelsIn = readOnce(
+  (words: string) => [
+    ...departmentPatterns.filter(([re]) => re.test(words)).map(([, name]) => name),
+    ...teamsAtWork(words),
+  ],
+  (found) => [...found],
+);
 
 /** A message that taught nothing: gibberish, a question about something else, or still talk. */
 function heardNothing(text: string, heard: Heard, isQuestion: boolean): Heard {

@@ -48,5 +48,14 @@ export function aiDoubt(sentence: string): Risk | undefined {
   return { id: "adoption", text: `Trust in the AI: ${text}`, ...(who ? { who } : {}) };
 }
 
+/**
+ * Words one of which every doubt of the AI holds (its doubt, its "can't", its "trust"): one cheap
+ * look before the pattern that tries the AI's names at every place. Read without Unicode case
+ * folding, so a text with the two letters that fold to "s" and "k" ("ſ", the Kelvin sign) is
+ * read by the pattern whatever the look finds.
+ */
+const DOUBT_WORD =
+  /doubt|don'?t|doesn'?t|do not|not (?:convinced|sure|confident)|unconvinced|sceptical|skeptical|can'?t|cannot|won'?t|will never|couldn'?t|could never|no way|question whether|wonder if|trust|[\u017f\u212a]/i;
+
 /** Whether a message doubts that the AI can do the job (a risk, no doubt about us). */
-export const aiDoubted = (text: string) => DOUBTED.test(text);
+export const aiDoubted = (text: string) => DOUBT_WORD.test(text) && DOUBTED.test(text);

@@ -11,6 +11,9 @@ import { subjectBefore, whoIn } from "./clarity-risk-people";
 const JOBS =
   /(?:worried|afraid|fear\w*|scared|concerned|anxious|nervous)\b.{0,40}?(?:replac\w+|jobs?\b|redundan\w+|layoffs?)|job (?:losses|security)|(?:replace|eliminate) (?:them|us|people|agents|jobs)/i;
 
+/** Whether a sentence fears for jobs: only then does its message say who is meant. */
+export const jobsFeared = (sentence: string) => JOBS.test(sentence);
+
 /** People replaced, named after the verb: "replace our claims handlers", "take the agents' jobs". */
 const REPLACED =
   /\b(?:replac\w*|eliminat\w*|take|cost)\s+(?:the\s+|our\s+|their\s+)?((?:[\p{L}-]+\s+)?[\p{L}-]+s)(?:'|\b)(?:\s+jobs?)?/iu;

@@ -3,6 +3,7 @@
  * security, stale data, a key person leaving, an abandoned rollout), each with whom it concerns.
  */
 
+import { readOnce } from "../../language/read-once";
 import type { Risk } from "./clarity-memory";
 import { lowerOpening } from "./clarity-opening";
 import { historyOf } from "./clarity-risk-history";
@@ -47,6 +48,8 @@ const SPEAKER_HEDGE =
 
 /** A sentence that puts what it names outside the project. */
 const outOfScope = /\b(?:not|neither|none)\b[^.]{0,25}\bin scope\b|\bout of scope\b/i;
+/** Whether a message says something is out of scope (read once per message). */
+export const saysOutOfScope = readOnce((text: string) => outOfScope.test(text));
 
 export function risksOf(sentence: string, isQuestion: boolean, text: string): Risk[] {
   const risks: Risk[] = [];
@@ -62,7 +65,7 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
         sentence,
       ) ?? against.exec(sentence));
   // "our contractors keep their own system; neither is in scope": nobody to win over.
-  if (adoption && !outOfScope.test(text)) {
+  if (adoption && !saysOutOfScope(text)) {
     // "I doubt the night shift will give up…": the people between the doubt and the verb.
     const doubted =
       /\b(?:doubt|see|imagine|think|believe|afraid|fear|worry|suspect|expect|guess)\s+(?:that\s+)?(?:the\s+|our\s+)?((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:will|would|'ll)\b/i.exec(

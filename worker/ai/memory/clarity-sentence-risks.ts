@@ -12,8 +12,9 @@ import { type Limit, limitOf } from "./clarity-limits";
 import type { Risk } from "./clarity-memory";
 import { askedWithin, doubtAboutUs, pointedWorry } from "./clarity-not-risks";
 import { aiDoubt } from "./clarity-risk-ai-doubt";
+import { jobsFeared } from "./clarity-risk-jobs";
 import { sponsorDoubt } from "./clarity-risk-sponsor";
-import { risksOf } from "./clarity-risks";
+import { risksOf, saysOutOfScope } from "./clarity-risks";
 import { vendorWorry } from "./clarity-vendor-worry";
 
 /** A fear said in so many words: a worry even in a sentence that gives a cause or a plan. */
@@ -30,10 +31,17 @@ export interface SentenceRisks {
 
 /**
  * The risks of `said` (a sentence of `text`), and what it is when it is none of the project's; a
- * sentence said again in the message is read once (its risks handed out as a list of its own).
+ * sentence said again is read once (its risks handed out as a list of its own). Kept by the
+ * sentence and the two things its message adds (risksOf): whether it puts something out of
+ * scope, and, for a sentence that fears for jobs only, the message itself (who is meant).
  */
 export const sentenceRisks = readOnceBy(
-  (said: string, question: boolean, text: string) => [text, question, said],
+  (said: string, question: boolean, text: string) => [
+    said,
+    question,
+    saysOutOfScope(text),
+    jobsFeared(said) ? text : undefined,
+  ],
   risksSaid,
   (found: SentenceRisks) => ({ ...found, risks: [...found.risks] }),
 );

@@ -237,17 +237,21 @@ function companySizeNow(text: string): number | undefined {
     );
   if (m) return Number(m[1]!.replace(/,/g, ""));
   // Clause by clause: "the warehouse team is about 60 people" is a team, not the company.
-  const whole = readCompanySize(text);
   const clauses = text.split(/(?<=[.!?;,])\s+|\n+|\s+(?:and|but|while)\s+/);
-  if (whole === undefined || !(aTeam.test(text) || clauses.some(aDepartment)))
-    return whole ?? headcountAlone(text);
-  for (const clause of clauses) {
-    if ((partTeam(clause) || aDepartment(clause)) && !theCompany.test(clause)) continue;
-    const n = readCompanySize(clause);
-    if (n !== undefined) return n;
-  }
-  return headcountAlone(text);
+  if (!(aTeam.test(text) || clauses.some(aDepartment)))
+    return readCompanySize(text) ?? headcountAlone(text);
+  // A team named: the first clause about the company gives its size, where the whole message
+  // gives one. The clauses first (each read once by its words): where none gives a size, the
+  // whole message need not be read.
+  const sized = clauses.find(aboutCompany);
+  if (sized === undefined || readCompanySize(text) === undefined) return headcountAlone(text);
+  return readCompanySize(sized);
 }
+
+/** A clause not about a part of the company that gives a size. */
+const aboutCompany = (clause: string) =>
+  !((partTeam(clause) || aDepartment(clause)) && !theCompany.test(clause)) &&
+  readCompanySize(clause) !== undefined;
 
 const aTeam = /\b(?:team|crew|department|dept|division|squad|unit)s?\b/i;
 /**

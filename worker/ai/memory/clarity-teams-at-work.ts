@@ -8,6 +8,8 @@
  * `teamsSaid` left (no question, approver or team left alone). Linear: each shape runs once.
  */
 
+import { readOnce } from "../../language/read-once";
+import { firstFound, sentencePieces } from "../../language/sentence-parts";
 import { units } from "../../language/vocabulary";
 import { agentTeams } from "./clarity-agents-people";
 import { departmentPatterns } from "./clarity-situation";
@@ -206,13 +208,28 @@ const BARE: [RegExp, string][] = [
 const brandBefore = (text: string, at: number) =>
   /[\p{Ll}\d,]\s+\p{Lu}[\p{L}\d]*\s+$/u.test(text.slice(Math.max(0, at - 40), at));
 
-/** The departments a message names by the work their people do, in the order found. */
-export function teamsAtWork(text: string): string[] {
-  const found: string[] = [];
-  const add = (d: string | undefined) => {
-    if (d && !found.includes(d)) found.push(d);
-  };
-  for (const m of text.matchAll(DOING)) add(workOf(windowAfter(text, m.index + m[0].length)));
+/** What one sentence gives each step of `teamsAtWork` (no pattern of theirs reads past its end). */
+interface WorkFinds {
+  doing: (string | undefined)[];
+  groups: (string | undefined)[];
+  /** Whether each of `AGENTS` then `PLACES` is found. */
+  kinds: boolean[];
+  atWork: string[];
+  lands: (string | undefined)[];
+  changes: (string | undefined)[];
+  /** Each of `BARE`'s first find: a department, none where a brand comes before it. */
+  bare: (string | null | undefined)[];
+}
+
+const KINDS = [...AGENTS, ...PLACES];
+
+/** The finds of one sentence, kept by its words (sentence-parts.ts). */
+const workFinds = readOnce((text: string): WorkFinds => {
+  const doing: (string | undefined)[] = [];
+  for (const m of text.matchAll(DOING))
+    doing.push(workOf(windowAfter(text, m.index + m[0].length)));
+  const groups: (string | undefined)[] = [];
+  const add = (d: string | undefined) => groups.push(d);
   // "hiring more clerks": a word after a determiner or quantifier names no work of theirs.
   for (const m of text.matchAll(GROUP)) {
     // "our development team (fundraising)": the words in brackets say which team it is.
@@ -237,7 +254,36 @@ export function teamsAtWork(text: string): string[] {
     // "the order desk": the work with its group noun first, then the work alone.
     else add(workOf(`${work}${m[0]}`) ?? workOf(work) ?? ownName(work, `${before}${m[0]}`));
   }
-  for (const [re, d] of [...AGENTS, ...PLACES]) if (re.test(text)) add(d);
+  const kinds = KINDS.map(([re]) => re.test(text));
+  // Work no table places ("facilities and maintenance track jobs"): the prospect's word.
+  const atWork: string[] = [];
+  for (const m of text.matchAll(AT_WORK))
+    for (const w of m[1]!.split(/\s+(?:and|&)\s+(?:the\s+|our\s+)?/i))
+      atWork.push(workOf(w) ?? departmentOf(w) ?? w.toLowerCase());
+  const lands = [...text.matchAll(LANDS)].map((m) => workOf(m[1]!));
+  const changes: (string | undefined)[] = [];
+  for (const m of text.matchAll(CHANGES))
+    for (const w of [m[1], m[2]]) if (w) changes.push(workOf(w));
+  const bare = BARE.map(([re, d]) => {
+    const m = re.exec(text);
+    return m ? (brandBefore(text, m.index) ? null : d) : undefined;
+  });
+  return { doing, groups, kinds, atWork, lands, changes, bare };
+});
+
+/** The departments a message names by the work their people do, in the order found. */
+export function teamsAtWork(text: string): string[] {
+  const found: string[] = [];
+  const add = (d: string | undefined) => {
+    if (d && !found.includes(d)) found.push(d);
+  };
+  // Read sentence by sentence, each step over the whole message in turn, as one read would.
+  const finds = sentencePieces(text).map(workFinds);
+  for (const f of finds) for (const d of f.doing) add(d);
+  for (const f of finds) for (const d of f.groups) add(d);
+  KINDS.forEach(([, d], i) => {
+    if (finds.some((f) => f.kinds[i])) add(d);
+  });
   for (const d of listed(text)) add(d);
   const schedulers = SCHEDULERS.exec(text);
   if (schedulers)
@@ -246,16 +292,14 @@ export function teamsAtWork(text: string): string[] {
         ? "field service and dispatch"
         : "operations",
     );
-  // Work no table places ("facilities and maintenance track jobs"): the prospect's word.
-  for (const m of text.matchAll(AT_WORK))
-    for (const w of m[1]!.split(/\s+(?:and|&)\s+(?:the\s+|our\s+)?/i))
-      add(workOf(w) ?? departmentOf(w) ?? w.toLowerCase());
-  for (const m of text.matchAll(LANDS)) add(workOf(m[1]!));
-  for (const m of text.matchAll(CHANGES)) for (const w of [m[1], m[2]]) if (w) add(workOf(w));
-  for (const [re, d] of BARE) {
-    const m = re.exec(text);
-    if (m && !brandBefore(text, m.index)) add(d);
-  }
+  for (const f of finds) for (const d of f.atWork) add(d);
+  for (const f of finds) for (const d of f.lands) add(d);
+  for (const f of finds) for (const d of f.changes) add(d);
+  // A pattern's first find in the message decides: none where a brand comes before it.
+  BARE.forEach((_, i) => {
+    const first = firstFound(finds, (f) => f.bare[i]);
+    if (first) add(first);
+  });
   // People by role or by the place they work: a table's department, else the prospect's word.
   for (const w of teamsByRole(text))
     add(workOf(w) ?? AGENTS.find(([re]) => re.test(w))?.[1] ?? departmentOf(w) ?? w);

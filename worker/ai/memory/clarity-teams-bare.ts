@@ -7,6 +7,8 @@
  * caller places it in a department where a table knows one. Linear: one pattern per shape.
  */
 import { figures } from "../../language/numbers";
+import { readOnce } from "../../language/read-once";
+import { firstFound, sentencePieces } from "../../language/sentence-parts";
 import { ROLE_SHAPE } from "./clarity-role-shape";
 
 /** People by role, said bare: the plural that only names a group at work. */
@@ -61,6 +63,22 @@ export const bareTeam = (item: string) =>
 const COUNTED_DRIVERS =
   /\b\d+\s+(?:(?:van|delivery|lorry|truck|hgv|bus|tanker|forklift|courier)\s+)?drivers\b(?!\s+(?:for|of|behind)\b)/i;
 
+/** What one sentence gives each step of `teamsBare` (no pattern of theirs reads past its end). */
+interface BareFinds {
+  bare: string[];
+  users: string | undefined;
+  lands: string[];
+}
+
+/** The finds of one sentence, kept by its words (sentence-parts.ts). */
+const bareFinds = readOnce((sentence: string): BareFinds => {
+  const bare: string[] = [];
+  for (const m of sentence.matchAll(BARE)) bare.push(m[1]!, ...(m[2] ? [m[2]] : []));
+  const users = /\busers\b/i.test(sentence) ? USERS_AFTER.exec(sentence)?.[1] : undefined;
+  const lands = [...sentence.matchAll(LANDS_ON)].map((m) => m[1]!);
+  return { bare, users, lands };
+});
+
 /** The teams said bare in a message, each as said (lower case), in the order found. */
 export function teamsBare(text: string): string[] {
   const found: string[] = [];
@@ -68,15 +86,12 @@ export function teamsBare(text: string): string[] {
     const word = w && kindOf(w);
     if (word && !found.includes(word)) found.push(word);
   };
-  for (const m of text.matchAll(BARE)) {
-    add(m[1]);
-    add(m[2]);
-  }
-  if (/\busers\b/i.test(text)) {
-    const list = USERS_AFTER.exec(text)?.[1];
-    if (list) for (const i of itemsOf(list)) add(i);
-  }
-  for (const m of text.matchAll(LANDS_ON)) for (const i of itemsOf(m[1]!)) add(i);
+  // Read sentence by sentence, each step over the whole message in turn, as one read would.
+  const finds = sentencePieces(text).map(bareFinds);
+  for (const f of finds) for (const w of f.bare) add(w);
+  const list = firstFound(finds, (f) => f.users);
+  if (list) for (const i of itemsOf(list)) add(i);
+  for (const f of finds) for (const l of f.lands) for (const i of itemsOf(l)) add(i);
   // Figures only where drivers are named: one look at the whole text first.
   if (/\bdrivers\b/i.test(text) && COUNTED_DRIVERS.test(figures(text))) add("delivery drivers");
   return found;

@@ -8,6 +8,8 @@
  * one pattern over the text for each shape.
  */
 
+import { readOnce } from "../../language/read-once";
+import { firstFound, sentencePieces } from "../../language/sentence-parts";
 import { units } from "../../language/vocabulary";
 import { ROLE_SHAPE } from "./clarity-role-shape";
 import { teamsBare } from "./clarity-teams-bare";
@@ -136,13 +138,12 @@ const USE_IT_LIST =
   /\b(?:teams?|people|ones|users|groups)\s+(?:that|who)\s+(?:would|will|'d|'ll)\s+use\s+it(?:\s+most)?\s*[:,—–-]\s*([^.;!?]{3,90})/i;
 const NOT_USERS =
   /^(?:we|they|i|you|everyone|everybody|all of us|the whole (?:company|business|team)|staff|customers?|clients?|nobody|no one|people)$/i;
-function usersListed(text: string): string[] {
-  if (!/\busers?\b|\b(?:use|using|live in|be in)\s+it\b/i.test(text)) return [];
-  const list =
-    USERS_ARE.exec(text)?.[1] ??
-    USE_IT_LIST.exec(text)?.[1] ??
-    USE_IT.exec(text)?.[1] ??
-    ARE_USERS.exec(text)?.[1];
+/** The list of users one sentence gives, by each shape in turn (a message takes each shape's first). */
+function usersSaid(sentence: string): (string | undefined)[] {
+  if (!/\busers?\b|\b(?:use|using|live in|be in)\s+it\b/i.test(sentence)) return [];
+  return [USERS_ARE, USE_IT_LIST, USE_IT, ARE_USERS].map((re) => re.exec(sentence)?.[1]);
+}
+function usersListed(list: string | undefined): string[] {
   if (!list) return [];
   return list
     .replace(/\s+(?:most|mostly|mainly|every day|daily|the most)\b.*$/i, "")
@@ -159,6 +160,44 @@ function usersListed(text: string): string[] {
     );
 }
 
+/** What one sentence gives each step of `teamsByRole` (no pattern of theirs reads past its end). */
+interface RoleFinds {
+  subject: string[];
+  staff: string[];
+  pair: string[];
+  users: (string | undefined)[];
+  ing: string[];
+  place: string[];
+}
+
+/** The finds of one sentence, kept by its words (sentence-parts.ts). */
+const roleFinds = readOnce((sentence: string): RoleFinds => {
+  const subject: string[] = [];
+  for (const m of sentence.matchAll(SUBJECT)) subject.push(m[1]!, ...(m[2] ? [m[2]] : []));
+  const staff: string[] = [];
+  if (STAFF_WORD.test(sentence))
+    for (const m of sentence.matchAll(STAFF_HEAD)) {
+      const work = m[1]!
+        .split(/\s+/)
+        .filter((w) => !NOT_WORK.test(w) && !(w.toLowerCase() in units));
+      if (work.length) staff.push(`${work.join(" ")} ${m[2]}`);
+    }
+  const pair: string[] = [];
+  if (/\b(?:both|each|separate|different|own)\b/i.test(sentence))
+    for (const m of sentence.matchAll(PAIR)) {
+      const both = [m[1]!, m[2]!].map((w) => w.replace(/^(?:the|our)\s+/i, ""));
+      for (const w of both) if (!NOT_OURS.test(w.split(/\s+/).at(-1)!)) pair.push(w);
+    }
+  // Read whatever the gate: the message's gate ("ing ") is tested on the whole of it.
+  const ing: string[] = [];
+  for (const m of sentence.matchAll(ING_AT_WORK)) if (!NOT_A_TEAM_ING.test(m[1]!)) ing.push(m[1]!);
+  // A capital is a name ("the guys at HubSpot"), not a place of ours.
+  const place: string[] = [];
+  for (const m of sentence.matchAll(PLACE_OF))
+    if (/^\p{Ll}/u.test(m[1]!) && !NO_PLACE.test(m[1]!.split(/\s+/)[0]!)) place.push(m[1]!);
+  return { subject, staff, pair, users: usersSaid(sentence), ing, place };
+});
+
 /** The role or place words of the groups a message names, each as said (lower case). */
 export function teamsByRole(text: string): string[] {
   const found: string[] = [];
@@ -166,28 +205,17 @@ export function teamsByRole(text: string): string[] {
     const word = w?.toLowerCase().replace(/\s+/g, " ");
     if (word && !found.includes(word)) found.push(word);
   };
-  for (const m of text.matchAll(SUBJECT)) {
-    add(m[1]);
-    add(m[2]);
-  }
-  if (STAFF_WORD.test(text))
-    for (const m of text.matchAll(STAFF_HEAD)) {
-      const work = m[1]!
-        .split(/\s+/)
-        .filter((w) => !NOT_WORK.test(w) && !(w.toLowerCase() in units));
-      if (work.length) add(`${work.join(" ")} ${m[2]}`);
-    }
-  if (/\b(?:both|each|separate|different|own)\b/i.test(text))
-    for (const m of text.matchAll(PAIR)) {
-      const pair = [m[1]!, m[2]!].map((w) => w.replace(/^(?:the|our)\s+/i, ""));
-      for (const w of pair) if (!NOT_OURS.test(w.split(/\s+/).at(-1)!)) add(w);
-    }
-  for (const w of usersListed(text)) add(w);
+  // Read sentence by sentence, each step over the whole message in turn, as one read would.
+  const finds = sentencePieces(text).map(roleFinds);
+  for (const f of finds) for (const w of f.subject) add(w);
+  for (const f of finds) for (const w of f.staff) add(w);
+  for (const f of finds) for (const w of f.pair) add(w);
+  // The users' list: the first shape any sentence has, its first sentence's.
+  const shape = [0, 1, 2, 3].find((i) => finds.some((f) => f.users[i] !== undefined));
+  const list = shape === undefined ? undefined : firstFound(finds, (f) => f.users[shape]);
+  for (const w of usersListed(list)) add(w);
   for (const w of teamsBare(text)) add(w);
-  if (text.includes("ing "))
-    for (const m of text.matchAll(ING_AT_WORK)) if (!NOT_A_TEAM_ING.test(m[1]!)) add(m[1]);
-  // A capital is a name ("the guys at HubSpot"), not a place of ours.
-  for (const m of text.matchAll(PLACE_OF))
-    if (/^\p{Ll}/u.test(m[1]!) && !NO_PLACE.test(m[1]!.split(/\s+/)[0]!)) add(m[1]);
+  if (text.includes("ing ")) for (const f of finds) for (const w of f.ing) add(w);
+  for (const f of finds) for (const w of f.place) add(w);
   return found;
 }
