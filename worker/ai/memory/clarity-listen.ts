@@ -18,6 +18,7 @@ import { coreTeamRuns } from "./clarity-core-team-runs";
 import { sentencesOf } from "./clarity-dates";
 import { driverPatterns } from "./clarity-driver-table";
 import { withoutInventoryLines } from "./clarity-labelled-lines";
+import { withoutRestatedLabels } from "./clarity-labels-restated";
 import type { ClarityMemory } from "./clarity-memory";
 import { labelOf } from "./clarity-platform-names";
 import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
@@ -282,6 +283,8 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
       ? undefined
       : driverAnswered(text, lastAsked);
   if (answered) heard.drivers.push(answered);
+  // "reporting gaps" beside "our reporting is a mess": their words say it already.
+  heard.drivers = withoutRestatedLabels(heard.drivers);
   if (!taughtElse && !heard.departments.length)
     heard.departments.push(...teamsAnswered(text, lastAsked));
   const learned =

@@ -5,6 +5,7 @@
  */
 
 import { type Move, readMove } from "../../language/moves";
+import { relocation } from "../../language/moves-premises";
 import { candidatesNamed, targetNamed } from "./clarity-candidates-named";
 import { kindOther } from "./clarity-kind-other";
 import { nameLike } from "./clarity-lower-names";
@@ -142,11 +143,19 @@ const CHANGE =
 const ATTEMPTED =
   /\b(?:tried|attempted|had a go at|had a crack at)\s+(?:to\s+)?(?:implement\w*|roll\w* out|mov\w*|migrat\w*|switch\w*|install\w*|deploy\w*|go\w* live|a (?:move|migration|switch))\b/i;
 
+/** Whether one side of a move names a platform the tables know. */
+const names = (side: string) => {
+  const p = platformsIn(side);
+  return p.projectTypes.length + p.products.length + p.integrations.length > 0;
+};
+
 /** Whether words read as a move are one: a target naming no platform needs a verb of change. */
 const isMove = (m: Move, sentence: string) =>
   !DATA_FLOW.test(sentence) &&
   // "We tried to implement Dynamics in 2022 … we stopped": an attempt made, no move planned.
   !ATTEMPTED.test(sentence) &&
+  // "We're leaving London for Leeds": premises moved, no system, unless a side names a platform.
+  !(relocation(m) && !names(m.today) && !names(m.target)) &&
   (!m.target || platformsIn(m.target).projectTypes.length > 0 || CHANGE.test(sentence));
 
 /**

@@ -1,0 +1,73 @@
+/** Round h27: known defects a prospect sees (a place as a system, a label beside their words, the kind twice, what a simulation asks said once). */
+import { describe, expect, it } from "vitest";
+import { placeSide, relocation } from "../../language/moves-premises";
+import { capacityAnswer } from "../engines/clarity-capacity";
+import { chat, played } from "../engines/clarity-chat.test-kit";
+import { withoutRestatedLabels } from "./clarity-labels-restated";
+import { emptyMemory } from "./clarity-memory";
+
+describe("a place is no system", () => {
+  it("'we're leaving London for Leeds' lists no system", () => {
+    const { replies, roadmap } = played(["We're leaving London for Leeds next year."]);
+    expect(roadmap.systems).toEqual([]);
+    expect(replies[0]).not.toMatch(/London (?:goes|to the systems)/);
+  });
+
+  it("a move to premises names no system; a move between systems still does", () => {
+    expect(
+      played(["We're leaving Bradford for a bigger unit next spring."]).roadmap.systems,
+    ).toEqual([]);
+    expect(relocation({ today: "London", target: "Leeds" })).toBe(true);
+    expect(placeSide("a bigger unit in Leeds")).toBe(true);
+    expect(placeSide("our old warehouse system")).toBe(false);
+    expect(relocation({ today: "Sage", target: "Xero" })).toBe(false);
+    expect(played(["We're moving from Sage 50 to Xero."]).roadmap.systems).toContain("Sage 50");
+  });
+});
+
+describe("a label beside their words that say it already", () => {
+  it("'our reporting is a mess' is not said beside 'reporting gaps'", () => {
+    const { replies, roadmap } = played([
+      "ERP, 150 staff.",
+      "Our reporting is a mess and nobody trusts the numbers.",
+    ]);
+    expect(roadmap.drivers).toEqual(["our reporting is a mess"]);
+    expect(replies[1]).not.toContain("reporting gaps");
+  });
+
+  it("keeps a label no other reason says, and a message of labels only", () => {
+    expect(withoutRestatedLabels(["reporting gaps", "orders re-keyed by hand"])).toEqual([
+      "reporting gaps",
+      "orders re-keyed by hand",
+    ]);
+    expect(withoutRestatedLabels(["growth", "we've grown 40% in two years"])).toEqual([
+      "we've grown 40% in two years",
+    ]);
+    expect(withoutRestatedLabels(["growth", "reporting gaps"])).toEqual([
+      "growth",
+      "reporting gaps",
+    ]);
+  });
+});
+
+describe("the project's kind said back once", () => {
+  it("a platform named after the kind is news as the platform, not 'Got it — a … project' again", () => {
+    const replies = chat(["We need a new CRM for our sales team.", "Probably HubSpot."]);
+    expect(replies[0]).toContain("Got it — a **CRM** project.");
+    expect(replies[1]).not.toMatch(/Got it — an? /);
+    expect(replies[1]).toContain("**HubSpot** is the platform");
+  });
+});
+
+describe("what a simulation asks, said once", () => {
+  it("the first of two capacity risks in one message says it; the later one does not", () => {
+    const first = { id: "capacity" as const, text: "Capacity: IT is one person" };
+    const second = {
+      id: "capacity" as const,
+      text: "Capacity: the nurses can give 30 minutes at most",
+    };
+    const f = { ...emptyMemory(), risks: [first, second] };
+    expect(capacityAnswer(first, f)).toContain("From your side a simulation asks");
+    expect(capacityAnswer(second, f)).not.toContain("From your side");
+  });
+});
