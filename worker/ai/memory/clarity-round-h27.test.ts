@@ -71,3 +71,26 @@ describe("what a simulation asks, said once", () => {
     expect(capacityAnswer(second, f)).not.toContain("From your side");
   });
 });
+
+describe("systems typed as people type them", () => {
+  const systems = (...m: string[]) => played(m).roadmap.systems;
+  it("a lower-case name with a version, or where work is booked", () => {
+    expect(systems("Production runs on vintrace v5, accounts on xero.")).toContain("vintrace");
+    expect(systems("The planners book the jobs in servicem8 but reports are in word.")).toEqual([
+      "servicem8",
+    ]);
+  });
+  it("a lower-case name said as what a thing is called", () => {
+    expect(systems("the workshop has its own thing called fleetwise")).toContain("fleetwise");
+  });
+  it("the items of a one-line list headed as the systems", () => {
+    expect(
+      systems("systems: distinctive for the schedules (old version, 2016), xero for the money"),
+    ).toEqual(expect.arrayContaining(["distinctive", "Xero"]));
+  });
+  it("people by their work are no choice being made ('the two buyers', 'the planners')", () => {
+    expect(
+      systems("the two buyers keep stock in stockit, and the pickers use a scanner"),
+    ).toContain("stockit");
+  });
+});
