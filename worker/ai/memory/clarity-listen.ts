@@ -9,6 +9,7 @@ import { findEmail } from "../../contracts/contact-fields";
 import { callWishIn } from "../../language/calls";
 import { withoutDenied } from "../../language/denied";
 import { figures } from "../../language/numbers";
+import { signatureAreas, withoutSignature } from "../../language/signature-areas";
 import { staffAdded } from "../../language/size-added";
 import { withoutVersions } from "../../language/size-versions";
 import { headcountAnswer, withoutWhatIfs } from "./clarity-answer";
@@ -38,6 +39,7 @@ import { teamsAtWork } from "./clarity-teams-at-work";
 import { namedTeams } from "./clarity-teams-named";
 import { sizesNamed } from "./clarity-teams-named-sizes";
 import { inOwnWords } from "./clarity-teams-own-words";
+import { teamsByPlace } from "./clarity-teams-places";
 import { namedBefore, rolesInOwnWords } from "./clarity-teams-roles-own";
 import { teamsSaid, withoutApprovers } from "./clarity-teams-said";
 import {
@@ -88,7 +90,8 @@ function hearSituation(
   // Not knowing about the offer is a question, no pain: its sentences name no driver.
   // Lines that list what they run ("Systems: Sage 200, Excel") name no pain.
   // "not because of the audit, it's really growth": a reason set aside is none (worker/language).
-  const spoken = withoutInventoryLines(withoutDenied(text));
+  // A signature's lines ("ops manager | planning") give no reason.
+  const spoken = withoutInventoryLines(withoutDenied(withoutSignature(text)));
   const painText = UNSURE_OF.test(text)
     ? sentencesOf(spoken)
         .filter((s) => !unsureOfUs(s))
@@ -157,6 +160,13 @@ function hearSituation(
   heard.departments = own.departments;
   heard.sizes = heard.sizes.map(([d, n]) => [own.renamed.get(d) ?? d, n]);
   sizesNamed(heard, named, lastAsked);
+  // "ops manager | planning, private hire & workshop": the areas a sign-off's role answers for.
+  // "the tasting room and wine club are on Commerce7": teams by the place their work is done.
+  for (const area of [...signatureAreas(text), ...teamsByPlace(text)]) {
+    const label = departmentPatterns.find(([re]) => re.test(area))?.[1] ?? area;
+    if (!heard.departments.some((d) => d === label || d.startsWith(`${label} (`)))
+      heard.departments.push(label);
+  }
 }
 
 /** "a logistics firm": the business they are in, and a word it cannot match without. */
@@ -250,7 +260,7 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     if (heard.companySize === theirs[1]) heard.companySize = undefined;
   }
   hearSentences(
-    withoutInventoryLines(withoutDenied(text)),
+    withoutInventoryLines(withoutDenied(withoutSignature(text))),
     heard,
     isQuestion,
     lastAsked,

@@ -94,3 +94,32 @@ describe("systems typed as people type them", () => {
     ).toContain("stockit");
   });
 });
+
+describe("teams named as people, places and in a signature", () => {
+  const teams = (...m: string[]) => played(m).roadmap.departments;
+  it("the areas a sign-off's role answers for", () => {
+    expect(
+      teams(
+        "cheers\n\nkev marsh\nops manager | planning, private hire & workshop\nmarsh travel ltd",
+      ),
+    ).toEqual(expect.arrayContaining(["planning", "private hire", "workshop"]));
+  });
+  it("a signature gives no reason", () => {
+    expect(
+      played(["cheers\n\nkev marsh\nops manager | planning, private hire & workshop"]).roadmap
+        .drivers,
+    ).toEqual([]);
+  });
+  it("places of work said as working on a system", () => {
+    expect(teams("the tasting room and wine club are on Commerce7")).toEqual(
+      expect.arrayContaining(["tasting room", "wine club"]),
+    );
+  });
+  it("planners who book jobs are planning, production planners manufacturing", () => {
+    expect(teams("The planners book the jobs in servicem8.")).toEqual(["planning"]);
+    expect(teams("The production planners work on paper.")).toContain("manufacturing");
+  });
+  it("'a bigger unit' names no team", () => {
+    expect(teams("We're leaving Bradford for a bigger unit in Leeds next spring.")).toEqual([]);
+  });
+});

@@ -42,8 +42,14 @@ export const departmentPatterns: [RegExp, string][] = [
   [/\bprocurement\b|\bpurchasing\b|\bbuyers\b/i, "procurement"],
   [/\bwarehouses?\b|\breceiving\b|\blogistics\b|\bsupply chain\b/i, "warehouse and logistics"],
   [
-    /\bmanufacturing\b|\bproduction\b|\bplants?\b|shop floor|\bplanners\b|\bshift supervisors\b/i,
+    /\bmanufacturing\b|\bproduction\b|\bplants?\b|shop floor|\bshift supervisors\b/i,
     "manufacturing",
+  ],
+  // "the planners book the jobs": planning, wherever the work is; "production planners" are
+  // manufacturing's (above, by "production").
+  [
+    /(?<!\b(?:production|factory|plant|floor|mrp|materials?|supply|demand)\s)\bplanners\b|\bplanning (?:team|office|department|dept)\b/i,
+    "planning",
   ],
   [/\blegal\b/i, "legal"],
   [
