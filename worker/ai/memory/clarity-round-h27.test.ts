@@ -123,3 +123,46 @@ describe("teams named as people, places and in a signature", () => {
     expect(teams("We're leaving Bradford for a bigger unit in Leeds next spring.")).toEqual([]);
   });
 });
+
+describe("why now told as pressure, and dates that are not the project's", () => {
+  it("an ultimatum and a number going the wrong way are reasons", () => {
+    const { roadmap } = played([
+      "We're a commercial laundry, 95 staff.",
+      "Our biggest hotel group has told us: give them online tracking by March or they'll walk. Lost linen is up 18% on last year.",
+    ]);
+    expect(roadmap.drivers).toEqual(
+      expect.arrayContaining([
+        "give them online tracking by March",
+        "lost linen up 18% on last year",
+      ]),
+    );
+  });
+  it("an insurer's 'or they will not cover us' is no worry, and its 'from next year' no target", () => {
+    const { roadmap } = played([
+      "Pest control firm, 48 people.",
+      "Our insurance says from next year every bait inspection must have a photo, or they will not cover us.",
+    ]);
+    expect(roadmap.risks).toEqual([]);
+    expect(roadmap.timeline).toBeUndefined();
+    expect(roadmap.drivers.join(" ")).toMatch(/insurance/);
+  });
+  it("a tender's closing date is the tender's; a month gone by is no target", () => {
+    const tender = played([
+      "council tender for the school routes closes 30 june, they want live gps.",
+    ]);
+    expect(tender.roadmap.timeline).toBeUndefined();
+    const board = played([
+      "ERP, 75 staff.",
+      "The board asked in October for margin by SKU and we could not give it to them.",
+    ]);
+    expect(board.roadmap.timeline).toBeUndefined();
+  });
+  it("a sum that is one item of a terse list is the budget", () => {
+    expect(
+      played([
+        "coach operator, 120 staff",
+        "want a proper ops platform, 80-100k, live for september term",
+      ]).roadmap.budget,
+    ).toMatch(/80K.*100K/);
+  });
+});

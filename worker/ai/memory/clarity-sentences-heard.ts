@@ -14,6 +14,7 @@ import { readWhen } from "../../language/when";
 import { withoutWhatIfs } from "./clarity-answer";
 import { budgetIn, noBudget } from "./clarity-budget-heard";
 import { PRICE_RISE } from "./clarity-cause-endings";
+import { closingDate, pressureSaid, ultimatum } from "./clarity-cause-pressure";
 import { CAPACITY, companyEvent, situationSaid } from "./clarity-causes";
 import { sentencesOf, whensOf } from "./clarity-dates";
 import { driverPatterns } from "./clarity-driver-table";
@@ -118,6 +119,9 @@ export function hearSentences(
     const risksBefore = heard.risks.length;
     // What is none of the project's set aside: a question, a doubt about us, a limit, a plan.
     const { risks, notOurs, limit, plan } = sentenceRisks(said, question, text);
+    // "…, or they will not cover us": an ultimatum's threat is why now, no worry of theirs.
+    const threat = !question && ultimatum(said);
+    if (threat) risks.length = 0;
     // A harm said as a condition ("if the switch lands in March, orders will back up").
     const worse = question || notOurs || risks.length ? undefined : ifWorseOnce(said);
     if (worse) risks.push({ id: "other", text: `Concern: ${worse.text}`, who: worse.text });
@@ -157,10 +161,17 @@ export function hearSentences(
     const cause = causes[0];
     // A cause is no worry unless a fear is said too ("the product is being retired").
     const worry =
-      risks.length || aSum || limit || (cause && !fearSaid.test(said)) || plan()
+      threat || risks.length || aSum || limit || (cause && !fearSaid.test(said)) || plan()
         ? undefined
         : worryKept(said);
     for (const c of causes) if (!heard.drivers.some((d) => sameDriver(d, c))) heard.drivers.push(c);
+    // An ultimatum, a number going the wrong way: why now told as pressure.
+    const pressure = question || aSum ? undefined : pressureSaid(said);
+    if (pressure && !heard.drivers.some((d) => sameDriver(d, pressure) || pressure.includes(d)))
+      heard.drivers.push(pressure);
+    // "from next year every inspection must have a photo": the demand's date, not the project's.
+    // "the tender closes 30 june": the tender's date.
+    if ((threat && !timelineCue.test(said)) || closingDate(said)) worried.push(said);
     // "only our founder understands it, and he's retiring": a succession is why now, whatever else.
     // "our estimator is leaving in March; all pricing is in his head": why now too.
     const succession = question ? undefined : (successionDriver(said) ?? leavingDriver(said, text));
@@ -216,7 +227,10 @@ export function hearSentences(
     }
   }
   if (worried.length)
-    heard.whens = heard.whens.filter((w) => !worried.some((s) => s.includes(w.text)));
+    // "closes 30 june": the date is shown as "30 June"; the sentence keeps its own case.
+    heard.whens = heard.whens.filter(
+      (w) => !worried.some((s) => s.toLowerCase().includes(w.text.toLowerCase())),
+    );
 }
 
 /**
