@@ -39,7 +39,9 @@ const TERSE_SUM = new RegExp(String.raw`^\W*${SUM}`, "i");
 const HEDGED_SUM = new RegExp(String.raw`^[^,.;:!?\d]{0,35}[,;:–-]\s*${SUM}\W*$`, "i");
 
 /** A sum that is one item of a terse list: "want a proper ops platform, 80-100k, live for september". */
-const LISTED_SUM = new RegExp(String.raw`[,;]\s*${SUM}\s*(?:[,;]|$)`, "i");
+// Between two items only: a sum closing a list ("…off our old system, 60k") may be what the
+// old system costs, and stays unread as before.
+const LISTED_SUM = new RegExp(String.raw`[,;]\s*${SUM}\s*[,;]\s*\S`, "i");
 
 /** What the sentence's reading depends on, beside its words. */
 export interface BudgetContext {

@@ -160,6 +160,12 @@ function hearSituation(
   heard.departments = own.departments;
   heard.sizes = heard.sizes.map(([d, n]) => [own.renamed.get(d) ?? d, n]);
   sizesNamed(heard, named, lastAsked);
+  // "the planners book the jobs": planners read alone by a role's reader are no manufacturing.
+  if (heard.departments.includes("planning and scheduling")) {
+    const made = departmentPatterns.find(([, l]) => l === "manufacturing")![0];
+    if (!made.test(text.replace(/\bplanners\b/gi, "")))
+      heard.departments = heard.departments.filter((d) => d !== "manufacturing");
+  }
   // "ops manager | planning, private hire & workshop": the areas a sign-off's role answers for.
   // "the tasting room and wine club are on Commerce7": teams by the place their work is done.
   for (const area of [...signatureAreas(text), ...teamsByPlace(text)]) {

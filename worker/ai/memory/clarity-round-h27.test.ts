@@ -116,7 +116,10 @@ describe("teams named as people, places and in a signature", () => {
     );
   });
   it("planners who book jobs are planning, production planners manufacturing", () => {
-    expect(teams("The planners book the jobs in servicem8.")).toEqual(["planning"]);
+    expect(teams("The planners book the jobs in servicem8.")).toEqual(["planning and scheduling"]);
+    expect(
+      teams("the repairs planners then book operatives on a shared spreadsheet"),
+    ).toContainEqual(expect.stringMatching(/repairs planners/));
     expect(teams("The production planners work on paper.")).toContain("manufacturing");
   });
   it("'a bigger unit' names no team", () => {
