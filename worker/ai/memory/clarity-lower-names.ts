@@ -57,6 +57,8 @@ export const nameLike = (word: string) =>
   !plainWord(word, false) &&
   !plainWord(word[0]!.toUpperCase() + word.slice(1), false);
 
+const VERSIONED = new RegExp(`(?:${VERSION})$`);
+
 /** Lower-case names said as what a piece of work is done on, where the message says them. */
 export function lowerNamesInUse(text: string): LowerName[] {
   // Cheap gate: one preposition of use, followed by a lower-case word.
@@ -64,7 +66,11 @@ export function lowerNamesInUse(text: string): LowerName[] {
   const found: LowerName[] = [];
   for (const m of text.matchAll(SAID_ON)) {
     const name = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])!;
-    if (!name.split(" ").every((w) => /^\d+$/.test(w) || nameLike(w))) continue;
+    // "unleashed v3": a version after it makes a word that looks like a verb a name.
+    const versioned = VERSIONED.test(m[0]);
+    const like = (w: string) =>
+      nameLike(w) || (versioned && !COMMON.has(w) && !NUMBER_WORDS.has(w));
+    if (!name.split(" ").every((w) => /^\d+$/.test(w) || like(w))) continue;
     const start = m.index + m[0].lastIndexOf(name);
     found.push({ start, end: start + name.length, name });
   }
