@@ -45,6 +45,7 @@ import { languageTunedH21 } from "./language-tuned-h21";
 import { languageTunedH22 } from "./language-tuned-h22";
 import { languageTunedH23 } from "./language-tuned-h23";
 import { languageTunedH24 } from "./language-tuned-h24";
+import { languageTunedH27 } from "./language-tuned-h27";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -99,6 +100,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH22,
   ...languageTunedH23,
   ...languageTunedH24,
+  ...languageTunedH27,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

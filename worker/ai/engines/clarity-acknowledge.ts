@@ -70,9 +70,11 @@ export function acknowledge(
     said.push(
       l.changedProject
         ? `Understood — we'll scope **${name}** instead.`
-        : f.comparing && kind
-          ? `Got it — ${article(kind)} **${kind}** project, with ${list(f.products.map((p) => `**${p}**`))} on the shortlist.`
-          : `Got it — ${article(name)} **${name}** project.`,
+        : l.platformOnly && f.products[0]
+          ? `Noted — **${f.products[0]}** is the platform.`
+          : f.comparing && kind
+            ? `Got it — ${article(kind)} **${kind}** project, with ${list(f.products.map((p) => `**${p}**`))} on the shortlist.`
+            : `Got it — ${article(name)} **${name}** project.`,
     );
   }
   if (l.companySize !== undefined) {

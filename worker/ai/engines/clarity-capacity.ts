@@ -10,7 +10,10 @@ import { links } from "./clarity-answers";
 
 export function capacityAnswer(r: Risk, f: ClarityMemory): string {
   const said = r.text.replace(/^Capacity:\s*/, "");
-  const before = f.risks.filter((x) => x.id === "capacity").length > 1;
+  // Said once: when a capacity risk came before this one (one said after it in the same message
+  // has not been answered yet, and no other kind of risk says what a simulation asks).
+  const at = f.risks.findIndex((x) => x.id === r.id && x.text === r.text);
+  const before = f.risks.slice(0, at < 0 ? f.risks.length : at).some((x) => x.id === "capacity");
   const asks = before
     ? ""
     : ` From your side a simulation asks ${offer.coreTeam.text} in a core team, ${offer.timePerWeek} and ${offer.sprint}, over ${offer.duration} from kickoff.`;

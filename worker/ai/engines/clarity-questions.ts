@@ -9,8 +9,9 @@ import { Kept } from "../../language/kept";
 import { readMoney } from "../../language/money";
 import { normalise } from "../../language/normalise";
 import { spelledAsSite } from "../../language/site-words";
+import { UNSURE_OF } from "../../language/unsure";
 import { readWhens } from "../../language/when";
-import { asking, type Topic, UNSURE_OF, vendorOptions } from "../memory/clarity-topics";
+import { asking, type Topic, vendorOptions } from "../memory/clarity-topics";
 import {
   clausesIn,
   isQuestion,

@@ -38,6 +38,11 @@ const TERSE_SUM = new RegExp(String.raw`^\W*${SUM}`, "i");
 /** A sum ending its sentence after a hedge: "we're not sure yet, maybe 150-200k". */
 const HEDGED_SUM = new RegExp(String.raw`^[^,.;:!?\d]{0,35}[,;:–-]\s*${SUM}\W*$`, "i");
 
+/** A sum that is one item of a terse list: "want a proper ops platform, 80-100k, live for september". */
+// Between two items only: a sum closing a list ("…off our old system, 60k") may be what the
+// old system costs, and stays unread as before.
+const LISTED_SUM = new RegExp(String.raw`[,;]\s*${SUM}\s*[,;]\s*\S`, "i");
+
 /** What the sentence's reading depends on, beside its words. */
 export interface BudgetContext {
   /** The sentence asks about another case ("for a firm of, say, 500 people?"). */
@@ -54,7 +59,8 @@ export function budgetIn(sentence: string, c: BudgetContext): Money | undefined 
   // sure yet, maybe 150-200k" (the answer to the budget question, even one asked a turn before).
   const terse =
     (sentence.length < 40 && TERSE_SUM.test(sentence)) ||
-    (sentence.length < 70 && HEDGED_SUM.test(sentence));
+    (sentence.length < 70 && HEDGED_SUM.test(sentence)) ||
+    (sentence.length < 120 && LISTED_SUM.test(sentence) && !notABudget.test(sentence));
   const aBudget =
     budgetWords.test(sentence) ||
     terse ||

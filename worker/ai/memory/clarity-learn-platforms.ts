@@ -141,6 +141,8 @@ export function learnPlatforms(
     if (own.length) {
       next.products = own;
       learned.project = projectName(next) ?? undefined;
+      // The kind was said back when it was named: now only the platform is news.
+      learned.platformOnly = true;
     }
   }
   // Platforms named later live beside the project: systems it must work with.

@@ -5,6 +5,7 @@
  * ("Priya in finance glues it together"), a place ("MYOB over in Brisbane") or a word that opens
  * a sentence is none.
  */
+import { isPlaceName } from "../../language/company-place";
 import { namedAsKind } from "./clarity-kind-named";
 import { choosingBefore, isOut, listJoins, type Role } from "./clarity-roles";
 import { KIND_AFTER, type Spot } from "./clarity-systems-listed";
@@ -68,7 +69,8 @@ export function listedNames(
       (previousPlace && previous !== undefined && listJoins(text.slice(previous.end, spot.start)));
     previousPlace = place;
     previous = spot;
-    const name = spot.known ? undefined : spot.name;
+    // "leaving London for Leeds": a name no table knows that is a place is no system.
+    const name = spot.known || (spot.name && isPlaceName(spot.name)) ? undefined : spot.name;
     const described = name !== undefined && /^[\p{Ll}\d]/u.test(name);
     if (!name || spot.role === "target" || isOut(spot.role) || where || place) continue;
     // "our WMS is Snapfulfil", "Mantis (our WMS)": named as what a kind of theirs is.

@@ -9,45 +9,25 @@ import { findEmail } from "../../contracts/contact-fields";
 import { callWishIn } from "../../language/calls";
 import { withoutDenied } from "../../language/denied";
 import { figures } from "../../language/numbers";
-import { readOnce } from "../../language/read-once";
-import { staffAdded } from "../../language/size-added";
-import { withoutVersions } from "../../language/size-versions";
-import { headcountAnswer, withoutWhatIfs } from "./clarity-answer";
+import { withoutSignature } from "../../language/signature-areas";
+import { UNSURE_OF } from "../../language/unsure";
 import { driverAnswered, teamsAnswered } from "./clarity-answered";
-import { coreTeamAdded, coreTeamListed } from "./clarity-core-team";
-import { coreTeamRuns } from "./clarity-core-team-runs";
-import { sentencesOf } from "./clarity-dates";
-import { driverPatterns } from "./clarity-driver-table";
+import { coreTeamAdded } from "./clarity-core-team";
+import { hearSituation } from "./clarity-hear-situation";
 import { withoutInventoryLines } from "./clarity-labelled-lines";
+import { withoutRestatedLabels } from "./clarity-labels-restated";
 import type { ClarityMemory } from "./clarity-memory";
-import { labelOf } from "./clarity-platform-names";
 import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
-import { measuredPainsOnce, teamsAtWorkOnce } from "./clarity-read-once";
 import { underRiskLabel } from "./clarity-risk-label";
-import { type Heard, hearSentences, statement } from "./clarity-sentences-heard";
-import {
-  companySizeOf,
-  coreTeamOf,
-  departmentPatterns,
-  moreSystems,
-  sizesOf,
-} from "./clarity-situation";
+import { type Heard, hearSentences } from "./clarity-sentences-heard";
 import { worryStated } from "./clarity-stated-asked";
-import { sizeOfLast, teamSizesOf } from "./clarity-team-sizes";
-import { teamsAtWork } from "./clarity-teams-at-work";
-import { namedTeams } from "./clarity-teams-named";
-import { sizesNamed } from "./clarity-teams-named-sizes";
-import { inOwnWords } from "./clarity-teams-own-words";
-import { namedBefore, rolesInOwnWords } from "./clarity-teams-roles-own";
-import { teamsSaid, withoutApprovers } from "./clarity-teams-said";
+import { sizeOfLast } from "./clarity-team-sizes";
 import {
   asking,
   injection,
   offTopic,
   personRequest,
   topicPatterns,
-  UNSURE_OF,
-  unsureOfUs,
   vendorOptions,
 } from "./clarity-topics";
 
@@ -58,125 +38,6 @@ const common = new Set(
 );
 
 export type { Heard };
-
-/** Systems, company size, drivers, departments (with their sizes) and the core team. */
-function hearSituation(
-  text: string,
-  heard: Heard,
-  isQuestion: boolean,
-  lastAsked: string | undefined,
-  known: number | undefined,
-  earlier: readonly string[] = [],
-) {
-  for (const [re, name] of moreSystems) {
-    const m = re.exec(text);
-    if (m) heard.systems.push(labelOf(name, m));
-  }
-  // Staff added to a count said before ("Another 80 work at our Cork plant"): the total. A
-  // size in a question about another case ("for a firm of, say, 500 people?") is none.
-  // "finance is on Sage 50": a figure of a system's name counts no one (worker/language).
-  const counts = withoutVersions(text);
-  const theirs = withoutWhatIfs(sentencesOf(counts));
-  const more = staffAdded(theirs);
-  const base = more && (companySizeOf(more.before) ?? known);
-  heard.companySize =
-    more && base !== undefined
-      ? base + more.added
-      : theirs.trim()
-        ? (companySizeOf(theirs) ?? headcountAnswer(theirs, lastAsked))
-        : undefined;
-  // Not knowing about the offer is a question, no pain: its sentences name no driver.
-  // Lines that list what they run ("Systems: Sage 200, Excel") name no pain.
-  // "not because of the audit, it's really growth": a reason set aside is none (worker/language).
-  const spoken = withoutInventoryLines(withoutDenied(text));
-  const painText = UNSURE_OF.test(text)
-    ? sentencesOf(spoken)
-        .filter((s) => !unsureOfUs(s))
-        .join(" ")
-    : spoken;
-  for (const [re, label] of driverPatterns) {
-    const m = re.exec(painText);
-    if (!m) continue;
-    // Reporting asked about is no gap; said in a statement ("What we need is visibility.") it is.
-    if (
-      isQuestion &&
-      label === "reporting gaps" &&
-      !sentencesOf(text).some((s) => re.test(s) && statement(s))
-    )
-      continue;
-    heard.drivers.push(typeof label === "string" ? label : label(m));
-  }
-  // Spreadsheets named inside a concern ("will keep their own spreadsheets") are the concern.
-  if (/keep (?:their|using their) own/i.test(text))
-    heard.drivers = heard.drivers.filter((d) => d !== "manual work in spreadsheets");
-  // Pains given with a figure, sentence by sentence; a figure read once is not read again.
-  for (const sentence of sentencesOf(text))
-    heard.drivers.push(...measuredPainsOnce(sentence, heard.drivers));
-  // "slow quoting (3 days)" says all that "slow quoting" does.
-  heard.drivers = heard.drivers.filter((d) => !heard.drivers.some((o) => o.startsWith(`${d} (`)));
-  // "a logistics firm", "an engineering company": the business they are in, not a department.
-  // "the cashiers' office": a plural's apostrophe says whose office, one word with it.
-  // Each read only where the word or the mark it needs is in the text (most have neither).
-  const said = teamsSaid(text);
-  const unbusiness = TRADE_WORD.test(said) ? said.replace(A_TRADE, " ") : said;
-  const teams = /['’]/.test(unbusiness) ? unbusiness.replace(PLURAL_APOSTROPHE, "") : unbusiness;
-  for (const [re, name] of departmentPatterns) if (re.test(teams)) heard.departments.push(name);
-  heard.sizes = sizesOf(counts);
-  for (const [d] of heard.sizes) if (!heard.departments.includes(d)) heard.departments.push(d);
-  // Teams named by the work their people do ("the lads who load the lorries").
-  for (const d of teamsAtWorkOnce(teams))
-    if (!heard.departments.includes(d)) heard.departments.push(d);
-  heard.coreTeam =
-    coreTeamListed(theirs, lastAsked === "coreTeam") ??
-    coreTeamOf(withoutApprovers(theirs), lastAsked);
-  // "Our team of 5 will run the project": the core team, not the company nor a department.
-  const runs = coreTeamRuns(theirs);
-  if (runs !== undefined) {
-    heard.coreTeam = runs;
-    if (heard.companySize === runs) heard.companySize = undefined;
-    heard.sizes = heard.sizes.filter(([, n]) => n !== runs);
-  }
-  // A count said beside one department ("12 people in finance", "30 of us in sales") is that
-  // department's size: neither the company's headcount nor the core team.
-  // Read over the whole text ("Finance: 8"), kept for the teams the statements name.
-  for (const [d, n] of teamSizesOf(counts)) {
-    if (n === runs || heard.sizes.some(([x]) => x === d) || !heard.departments.includes(d))
-      continue;
-    heard.sizes.push([d, n]);
-    if (heard.companySize === n) heard.companySize = undefined;
-    if (heard.coreTeam === n && lastAsked !== "coreTeam") heard.coreTeam = undefined;
-  }
-  // "the billing side", "franchise support": in their words, not the house's wider label.
-  // "the commercial lines team (12)", "Teams involved:\n- treatment coordinators": their words.
-  const named = namedTeams(teams, text);
-  // "the estimators", "the drawing office": one role's people, an office by its work; a team
-  // named in their words before ("field engineers") is that team when its words come again.
-  for (const r of [...rolesInOwnWords(teams, labelsIn), ...namedBefore(teams, earlier, labelsIn)])
-    if (!named.some((n) => n.own.includes(r.own) || r.own.includes(n.own))) named.push(r);
-  const own = inOwnWords(teams, heard.departments, labelsIn, named);
-  heard.departments = own.departments;
-  heard.sizes = heard.sizes.map(([d, n]) => [own.renamed.get(d) ?? d, n]);
-  sizesNamed(heard, named, lastAsked);
-}
-
-/** "a logistics firm": the business they are in, and a word it cannot match without. */
-const A_TRADE = /\b\w+\s+(?:firm|company|business|provider|agency|consultancy|sector|industry)\b/gi;
-const TRADE_WORD = /(?:firm|company|business|provider|agency|consultancy|sector|industry)\b/i;
-/** "the cashiers' office": a plural's apostrophe. */
-const PLURAL_APOSTROPHE = /(?<=\p{L}s)['’](?=\s)/gu;
-
-/**
- * The labels the house reads words as: by a department's name, else by its people's work. Asked
- * of the same few words (a team's name, a phrase) by several readers and every turn: read once
- * per text (read-once.ts), handed out as a copy.
- */
-const labelsIn = readOnce(
-  (words: string) => [
-    ...departmentPatterns.filter(([re]) => re.test(words)).map(([, name]) => name),
-    ...teamsAtWork(words),
-  ],
-  (found) => [...found],
-);
 
 /** A message that taught nothing: gibberish, a question about something else, or still talk. */
 function heardNothing(text: string, heard: Heard, isQuestion: boolean): Heard {
@@ -257,7 +118,7 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     if (heard.companySize === theirs[1]) heard.companySize = undefined;
   }
   hearSentences(
-    withoutInventoryLines(withoutDenied(text)),
+    withoutInventoryLines(withoutDenied(withoutSignature(text))),
     heard,
     isQuestion,
     lastAsked,
@@ -290,6 +151,8 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
       ? undefined
       : driverAnswered(text, lastAsked);
   if (answered) heard.drivers.push(answered);
+  // "reporting gaps" beside "our reporting is a mess": their words say it already.
+  heard.drivers = withoutRestatedLabels(heard.drivers);
   if (!taughtElse && !heard.departments.length)
     heard.departments.push(...teamsAnswered(text, lastAsked));
   const learned =

@@ -19,12 +19,17 @@ export interface LowerName {
 }
 
 const ITEM = "[a-z][a-z0-9]{2,14}";
+/** Work done on a system, with what it is done to: "book the jobs in servicem8", "do the quotes on". */
+const DOING =
+  "book|books|booked|log|logs|do|does|did|keep|keeps|track|tracks|schedule|schedules|plan|plans|enter|enters|raise|raises|process|processes|quote|quotes|invoice|invoices|run|runs|manage|manages|write|writes|make|makes";
+/** A version after a name, left off it: "vintrace v5", "opera 5.6". */
+const VERSION = String.raw` v\d+(?:\.\d+)*| \d+\.\d+`;
 /**
  * Who or what is on it, then the preposition, then the name and the end of its item: "runs on
  * opera and", "support on help scout,", "we're on raisers edge and xero".
  */
 const SAID_ON = new RegExp(
-  String.raw`(?:\b(?:(?:run|runs|running|sits?|lives?|living|kept|done|handled|managed|tracked|stored|booked|logged|recorded|happens?|built|made|prepared|written|created|produced|typed|entered|works?|working|operates?|we're|we are|they're|they are|(?:${WORK}|everything(?: [a-z]+)?) (?:is|are))(?: all| still| mostly| currently)?|${WORK}) (?:on|in|through|via|using|out of) (${ITEM}(?: ${ITEM})?)|\b(?:tms|wms|crm|erp|pms|psa|lms|hris|pos|cms|mrp|dms|ehr|emr|helpdesk) (?:is|=|:) (${ITEM}(?: ${ITEM})?)|\b(?:tms|wms|crm|erp|pms|psa|lms|hris|pos|cms|mrp|dms|ehr|emr|helpdesk|system|database|db|software|platform|tool|app|package) \((?:(?:the|our|an?|old|new) )?(?:[a-z]+['’]s )?(${ITEM}(?: ${ITEM}| \d{1,4})?))(?= *(?:[,.;:!?)(]|$|and |plus |but |which |mostly|for |now|today|at the moment))`,
+  String.raw`(?:\b(?:(?:run|runs|running|sits?|lives?|living|kept|done|handled|managed|tracked|stored|booked|logged|recorded|happens?|built|made|prepared|written|created|produced|typed|entered|works?|working|operates?|we're|we are|they're|they are|(?:${WORK}|everything(?: [a-z]+)?) (?:is|are))(?: all| still| mostly| currently)?|${WORK}) (?:on|in|through|via|using|out of) (${ITEM}(?: ${ITEM})?)|\b(?:tms|wms|crm|erp|pms|psa|lms|hris|pos|cms|mrp|dms|ehr|emr|helpdesk) (?:is|=|:) (${ITEM}(?: ${ITEM})?)|\b(?:tms|wms|crm|erp|pms|psa|lms|hris|pos|cms|mrp|dms|ehr|emr|helpdesk|system|database|db|software|platform|tool|app|package) \((?:(?:the|our|an?|old|new) )?(?:[a-z]+['’]s )?(${ITEM}(?: ${ITEM}| \d{1,4})?)|\b(?:${DOING}) (?:the|our|all|all the|all our|every|their|its) [a-z]+(?: [a-z]+)? (?:on|in|through|via|using) (${ITEM})|\b(?:thing|system|tool|app|software|database|db|program|programme|platform|package|setup) (?:that )?(?:we |everyone |they )?(?:called|named|call it|calls it|nicknamed|known as) ['‘"]?(${ITEM}(?: ${ITEM})?)['’"]?)(?:${VERSION})?(?= *(?:[,.;:!?)(]|$|and |plus |but |which |mostly|for |now|today|at the moment))`,
   "gi",
 );
 
@@ -52,15 +57,21 @@ export const nameLike = (word: string) =>
   !plainWord(word, false) &&
   !plainWord(word[0]!.toUpperCase() + word.slice(1), false);
 
+const VERSIONED = new RegExp(`(?:${VERSION})$`);
+
 /** Lower-case names said as what a piece of work is done on, where the message says them. */
 export function lowerNamesInUse(text: string): LowerName[] {
   // Cheap gate: one preposition of use, followed by a lower-case word.
-  if (!/ (?:on|in|through|via|using|out of|is|=|:) [a-z]/.test(text)) return [];
+  if (!/ (?:on|in|through|via|using|out of|is|=|:|called|named|it|as) [a-z]/.test(text)) return [];
   const found: LowerName[] = [];
   for (const m of text.matchAll(SAID_ON)) {
-    const name = (m[1] ?? m[2] ?? m[3])!;
-    if (!name.split(" ").every((w) => /^\d+$/.test(w) || nameLike(w))) continue;
-    const start = m.index + m[0].length - name.length;
+    const name = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])!;
+    // "unleashed v3": a version after it makes a word that looks like a verb a name.
+    const versioned = VERSIONED.test(m[0]);
+    const like = (w: string) =>
+      nameLike(w) || (versioned && !COMMON.has(w) && !NUMBER_WORDS.has(w));
+    if (!name.split(" ").every((w) => /^\d+$/.test(w) || like(w))) continue;
+    const start = m.index + m[0].lastIndexOf(name);
     found.push({ start, end: start + name.length, name });
   }
   return found;

@@ -49,6 +49,8 @@ export interface ReplyPlan {
   learned: {
     project?: string;
     changedProject?: boolean;
+    /** The project's kind was known before: this message named only its platform. */
+    platformOnly?: boolean;
     drivers: string[];
     departments: string[];
     systems: string[];

@@ -156,7 +156,11 @@ export function readNamed(
   // still says why or what worries them, so only the message's reading keeps them.
   // Names typed in lower case where a piece of work is said to run on them ("docs sit in imanage").
   const lower = lowerNamesInUse(text)
-    .filter((l) => !spots.some((s) => l.start < s.end && s.start < l.end))
+    // "servicem8": a table's word found inside a name is no spot of it ("service").
+    .filter(
+      (l) =>
+        !spots.some((s) => l.start < s.end && s.start < l.end && !insideWord(text, s.end, l.end)),
+    )
     .filter((l) => !choosingBefore(text, l.start))
     .map((l) => l.name);
   const described = [
@@ -177,6 +181,10 @@ export function readNamed(
     ...(left ? { left } : {}),
   };
 }
+
+/** Whether a spot ending at `end` stops inside a word that runs on to `until`. */
+const insideWord = (text: string, end: number, until: number) =>
+  end < until && /[\p{L}\d]/u.test(text[end] ?? "");
 
 /** A kind of system said to be a name: "CRM is Capsule", "PMS: Opera". */
 const KIND_IS_NAMED = /^\s*(?:is|are|=|:)\s+(?:\p{Lu}|\p{Ll}{1,4}\p{Lu})/u;

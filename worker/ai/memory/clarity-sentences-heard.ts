@@ -4,30 +4,26 @@
  * part the sentence plays (a cause, a pain, a fear, a condition and its harm) or, last, by its
  * mood. A question that first states something is read as the statement, then the question.
  */
-import { findEmail } from "../../contracts/contact-fields";
 import type { Money, When } from "../../contracts/facts";
 import { Kept } from "../../language/kept";
 import { moneyWords } from "../../language/money";
 import { figures } from "../../language/numbers";
 import { figureUnits } from "../../language/vocabulary";
-import { readWhen } from "../../language/when";
-import { withoutWhatIfs } from "./clarity-answer";
-import { budgetIn, noBudget } from "./clarity-budget-heard";
 import { PRICE_RISE } from "./clarity-cause-endings";
+import { closingDate, pressureSaid, ultimatum } from "./clarity-cause-pressure";
 import { CAPACITY, companyEvent, situationSaid } from "./clarity-causes";
 import { sentencesOf, whensOf } from "./clarity-dates";
 import { driverPatterns } from "./clarity-driver-table";
 import type { MessageKind, Risk } from "./clarity-memory";
 import { moneyLost } from "./clarity-money-lost";
 import { leavingDriver } from "./clarity-person-leaving";
-import { moreSystems } from "./clarity-platform-names";
-import { platformsIn } from "./clarity-platforms";
 import { ifWorseOnce } from "./clarity-read-once";
 import { withoutBlackouts } from "./clarity-risk-shapes";
+import { budgetOfSentence } from "./clarity-sentence-budget";
 import { causesKept, measuredKept, painsKept, worryKept } from "./clarity-sentence-readers";
 import { fearSaid, sentenceRisks } from "./clarity-sentence-risks";
+import { sameDriver, taughtNothing, tiedPart } from "./clarity-sentence-taught";
 import { setAgainst } from "./clarity-set-against";
-import { companySizeOf } from "./clarity-situation";
 import { problemsAsked, statedThenAsked, statement } from "./clarity-stated-asked";
 import { successionDriver } from "./clarity-succession";
 import { pastEvent, timelineCue, toldPast } from "./clarity-told-past";
@@ -51,14 +47,9 @@ export interface Heard {
   risks: Risk[];
 }
 
-/** A sum in thousands or millions, or in a currency: "under 100k", "£80,000". */
-const SCALED_SUM = /\d\s*(?:k|m|mm|million|thousand|grand)\b|[$€£]\s*\d/i;
-
 /** A sentence about the chat itself or the money ("we can't afford", "I can't call"): no pain. */
 const notAPain =
   /\b(?:afford|budget|spend(?!\s+(?:the\s+|a\s+|half\s+(?:a|the)\s+|most of\s+(?:the|every)\s+)?(?:\w+\s+)?(?:days?|weeks?|hours?|mornings?|afternoons?|evenings?|time|ages)\b)|price|cost|share|say|answer|decide|(?<!(?:doesn'?t|don'?t|won'?t|never|can'?t|cannot)\s)talk|join|attend|make it)\b|(?:^|\b(?:can|could|please|pls|to|will|you|i'?ll|we'?ll)\s+)(?:call|phone|email|ring|tell|meet)\s+(?:me|us|you)\b|\b(?:my|our|your) (?:email|phone|number)\b|\b(?:don'?t|do not|dont) (?:really |yet )?know (?:which|what to (?:choose|pick|go for)|where to start|yet)\b|\bnot sure which\b/i;
-/** Words that make a sum the budget, whatever else the sentence tells. */
-const BUDGET_SAID = /\b(?:budget\w*|spend|invest\w*|afford|set aside|allocat\w*)\b/i;
 /** A figure with a money unit ("150k", "2 mil"): a sentence about a sum, not a pain. */
 const sum = new RegExp(String.raw`\d\s*(?:${Object.keys(figureUnits).join("|")})\b`, "i");
 
@@ -99,25 +90,16 @@ export function hearSentences(
     const sentence = figures(said);
     // Money lost, told as what happened ("we under-billed by £400,000"): a reason, no budget.
     const lost = moneyLost(sentence);
-    if (!heard.budget && !(lost && !BUDGET_SAID.test(sentence))) {
-      const whatIf = !withoutWhatIfs([said]).trim();
-      // "Not really a budget yet. Under 100k for sure": a sum after "no budget" is its ceiling.
-      const afterNone = heard.noBudget && SCALED_SUM.test(sentence);
-      heard.budget = budgetIn(sentence, {
-        whatIf,
-        isQuestion,
-        lastAsked: afterNone ? "budget" : lastAsked,
-        budgetKnown,
-      });
-      if (heard.budget && afterNone) heard.noBudget = false;
-      if (!heard.budget && noBudget.test(sentence)) heard.noBudget = true;
-    }
+    budgetOfSentence(sentence, said, heard, lost, { isQuestion, lastAsked, budgetKnown });
     // "What worries me is …" opens like a question and states a worry: read for its risks.
     const question = asking.test(said.trim()) && !statement(said);
     const drivers = heard.drivers.length;
     const risksBefore = heard.risks.length;
     // What is none of the project's set aside: a question, a doubt about us, a limit, a plan.
     const { risks, notOurs, limit, plan } = sentenceRisks(said, question, text);
+    // "…, or they will not cover us": an ultimatum's threat is why now, no worry of theirs.
+    const threat = !question && ultimatum(said);
+    if (threat) risks.length = 0;
     // A harm said as a condition ("if the switch lands in March, orders will back up").
     const worse = question || notOurs || risks.length ? undefined : ifWorseOnce(said);
     if (worse) risks.push({ id: "other", text: `Concern: ${worse.text}`, who: worse.text });
@@ -157,10 +139,17 @@ export function hearSentences(
     const cause = causes[0];
     // A cause is no worry unless a fear is said too ("the product is being retired").
     const worry =
-      risks.length || aSum || limit || (cause && !fearSaid.test(said)) || plan()
+      threat || risks.length || aSum || limit || (cause && !fearSaid.test(said)) || plan()
         ? undefined
         : worryKept(said);
     for (const c of causes) if (!heard.drivers.some((d) => sameDriver(d, c))) heard.drivers.push(c);
+    // An ultimatum, a number going the wrong way: why now told as pressure.
+    const pressure = question || aSum ? undefined : pressureSaid(said);
+    if (pressure && !heard.drivers.some((d) => sameDriver(d, pressure) || pressure.includes(d)))
+      heard.drivers.push(pressure);
+    // "from next year every inspection must have a photo": the demand's date, not the project's.
+    // "the tender closes 30 june": the tender's date.
+    if ((threat && !timelineCue.test(said)) || closingDate(said)) worried.push(said);
     // "only our founder understands it, and he's retiring": a succession is why now, whatever else.
     // "our estimator is leaving in March; all pricing is in his head": why now too.
     const succession = question ? undefined : (successionDriver(said) ?? leavingDriver(said, text));
@@ -216,40 +205,8 @@ export function hearSentences(
     }
   }
   if (worried.length)
-    heard.whens = heard.whens.filter((w) => !worried.some((s) => s.includes(w.text)));
-}
-
-/**
- * A driver already held that says the cause: its words, or its measure ("slow month-end close
- * (three weeks)" for "consolidation across the schools takes three weeks").
- */
-const sameDriver = (held: string, cause: string) => {
-  const measure = /\(([^)]+)\)$/.exec(held)?.[1];
-  return held.includes(cause) || (!!measure && cause.includes(measure));
-};
-
-/** The sentence from where a risk's own words start ("nothing can change from …") to its end. */
-const tiedPart = (said: string, risk: string) => {
-  const body = risk.replace(/^\w+:\s*/, "");
-  const at = said.toLowerCase().indexOf(body.slice(0, 20).toLowerCase());
-  return at >= 0 ? said.slice(at) : body;
-};
-
-/**
- * A sentence that names no system, size, team size, date or address of its own. In a worry, a
- * way of working it names ("will carry on with clipboards") is what the worry is about.
- */
-function taughtNothing(said: string, worry = false, past = false): boolean {
-  if (/\d/.test(said) || findEmail(said)) return false;
-  const named = platformsIn(said);
-  // A system the tables name by its kind ("an Access database", "a shared drive") is a fact too.
-  const kindOfSystem = !worry && moreSystems.some(([re]) => re.test(said));
-  return (
-    named.projectTypes.length + (worry ? 0 : named.integrations.length) + named.products.length ===
-      0 &&
-    !kindOfSystem &&
-    companySizeOf(said) === undefined &&
-    // "we'd like to decide by spring" is a date, read as one: no reason or worry besides.
-    (past || readWhen(said, new Date()) === undefined)
-  );
+    // "closes 30 june": the date is shown as "30 June"; the sentence keeps its own case.
+    heard.whens = heard.whens.filter(
+      (w) => !worried.some((s) => s.toLowerCase().includes(w.text.toLowerCase())),
+    );
 }

@@ -42,8 +42,15 @@ export const departmentPatterns: [RegExp, string][] = [
   [/\bprocurement\b|\bpurchasing\b|\bbuyers\b/i, "procurement"],
   [/\bwarehouses?\b|\breceiving\b|\blogistics\b|\bsupply chain\b/i, "warehouse and logistics"],
   [
-    /\bmanufacturing\b|\bproduction\b|\bplants?\b|shop floor|\bplanners\b|\bshift supervisors\b/i,
+    /\bmanufacturing\b|\bproduction\b|\bplants?\b|shop floor|\bshift supervisors\b|\bplanners\b(?!\s+(?:then\s+|also\s+)?(?:book|schedul|allocat|rout|assign|dispatch)\w*\s+(?:the\s+|our\s+)?(?:jobs|visits|engineers|technicians|operatives|routes|drivers|crews|appointments|rounds|callouts))/i,
     "manufacturing",
+  ],
+  // "the planners book the jobs", "planners schedule the engineers": planning a service's work;
+  // planners otherwise plan production (above).
+  [
+    /\bplanners\s+(?:then\s+|also\s+)?(?:book|schedul|allocat|rout|assign|dispatch)\w*\s+(?:the\s+|our\s+)?(?:jobs|visits|engineers|technicians|operatives|routes|drivers|crews|appointments|rounds|callouts)\b|\bplanning (?:team|office|department|dept)\b/i,
+    // Two words: "repairs planners" keep their own (a one-word label would take them).
+    "planning and scheduling",
   ],
   [/\blegal\b/i, "legal"],
   [

@@ -9,7 +9,9 @@
  * the product that is it ("transport runs on Descartes … the data in the TMS") are that product,
  * not one more system. Linear: one pattern over the text per shape.
  */
+
 import { plainWord } from "./clarity-plain-words";
+import { inlineListed } from "./clarity-systems-inline";
 import { teamInitials } from "./clarity-teams-named";
 
 /** A nickname: "everyone calls it Claimbot", "known as 'the Beast'". */
@@ -87,6 +89,7 @@ function namesSaid(text: string): { found: string[]; nicknamed: boolean } {
         add(/ly$/.test(name) && SUBJECT_NEXT.test(item.slice(name.length)) ? name : named(name));
       }
   for (const m of text.matchAll(WORKED_IN)) add(named(m[1]!));
+  for (const n of inlineListed(text)) add(n);
   return { found, nicknamed };
 }
 

@@ -101,7 +101,7 @@ const DETERMINER = new RegExp(
  * NetSuite team").
  */
 const NOT_A_FUNCTION =
-  /^(?:both|several|various|different|multiple|separate|individual|respective|relevant|affected|project|core|implementation|business|technical|main|home|post|central|demand|people|simulation|steering|leadership|management|exec\w*|senior|junior|whole|entire|small|big|large|tiny|same|other|own|wider|extended|internal|external|dedicated|great|good|best|vendor'?s?|partner'?s?|client'?s?|customer'?s?|supplier'?s?|their|your|his|her|its|this|that|these|those|each|every|one|a|an|lean|skeleton|a-|b-|top|first|second|third|which|what|whose|account|cross-functional|mixed|local|remote|global|regional|head|office|back|front|rest|support|service|it|i|we|you|they|me|us|so|and|or|but|to|of|in|on|at|for|with|by)$/i;
+  /^(?:both|several|various|different|multiple|separate|individual|respective|relevant|affected|project|core|implementation|business|technical|main|home|post|central|demand|people|simulation|steering|leadership|management|exec\w*|senior|junior|whole|entire|small|big|large|tiny|bigger|larger|smaller|newer|older|better|proper|same|other|own|wider|extended|internal|external|dedicated|great|good|best|vendor'?s?|partner'?s?|client'?s?|customer'?s?|supplier'?s?|their|your|his|her|its|this|that|these|those|each|every|one|a|an|lean|skeleton|a-|b-|top|first|second|third|which|what|whose|account|cross-functional|mixed|local|remote|global|regional|head|office|back|front|rest|support|service|it|i|we|you|they|me|us|so|and|or|but|to|of|in|on|at|for|with|by)$/i;
 const ownName = (work: string, said: string) => {
   const words = work.trim().split(/\s+/).filter(Boolean);
   if (

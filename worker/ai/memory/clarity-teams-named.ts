@@ -26,7 +26,9 @@ const NOT_NAME = new Set(
   dedicated core project implementation leadership management senior junior exec executive
   steering working existing current main wider extended central head hq global regional
   rest two-person three-person small-ish mighty little overall full external outside freelance
-  independent outsourced offshore`.split(/\s+/),
+  independent outsourced offshore bigger larger smaller newer older better proper separate`.split(
+    /\s+/,
+  ),
 );
 /**
  * Words that end the name's run: a verb or a function word said before it, and a determiner

@@ -3,6 +3,7 @@
  * direct questions it asks, with the vendors named in a selection question.
  */
 import { readOnce } from "../../language/read-once";
+import { UNSURE_OF } from "../../language/unsure";
 import { months, seasons } from "../../language/vocabulary";
 export type Topic =
   | "price"
@@ -50,13 +51,6 @@ export const offTopic = {
  */
 export const asking =
   /\?|^(?!(?:why|when|who|what|how)(?:\s+(?:now|so|this|that|it matters))?\s*(?::|–|—|\s-\s))(?:what|how|when|who|why|which|where|(?:what|how|who|where|when|why)s|do|does|did|is|are|(?:has|have)(?=\s+(?:you|your|anyone|anybody|any of you|clarity)\b)|tell me|explain|(?:can|could|would|will|should)(?!\s+(?:want|like|need|prefer|love|hope|expect|rather|aim|do with|be (?:good|great|nice|ideal|keen|happy))\b))\b/i;
-
-/**
- * Not knowing, said as a statement: "I'm not sure what a readiness simulation even is", "no idea
- * how this works", "I don't really get who does the work" — a question of what follows.
- */
-export const UNSURE_OF =
-  /\b(?:not (?:\w+ )?sure|no idea|(?:don'?t|do not|doesn'?t) (?:really |quite |fully |actually )?(?:know|understand|get|see)|unclear|confused)\s+(?:about\s+|on\s+|as to\s+)?(?:what|how|who|which|why)\b/i;
 
 /**
  * Not knowing about the offer ("no idea how any of this works", "not sure what you deliver"):

@@ -1,0 +1,79 @@
+/**
+ * What one message says of the situation (`hear` in clarity-listen.ts): the systems the tables
+ * name, the company's size ("Another 80 work at our Cork plant": the total), the usual reasons a
+ * table names and the pains given with a figure; then its teams (clarity-hear-teams.ts).
+ */
+import { withoutDenied } from "../../language/denied";
+import { withoutSignature } from "../../language/signature-areas";
+import { staffAdded } from "../../language/size-added";
+import { withoutVersions } from "../../language/size-versions";
+import { UNSURE_OF } from "../../language/unsure";
+import { headcountAnswer, withoutWhatIfs } from "./clarity-answer";
+import { sentencesOf } from "./clarity-dates";
+import { driverPatterns } from "./clarity-driver-table";
+import { hearTeams } from "./clarity-hear-teams";
+import { withoutInventoryLines } from "./clarity-labelled-lines";
+import { labelOf } from "./clarity-platform-names";
+import { measuredPainsOnce } from "./clarity-read-once";
+import { type Heard, statement } from "./clarity-sentences-heard";
+import { companySizeOf, moreSystems } from "./clarity-situation";
+import { unsureOfUs } from "./clarity-topics";
+
+/** Systems, company size, drivers, departments (with their sizes) and the core team. */
+export function hearSituation(
+  text: string,
+  heard: Heard,
+  isQuestion: boolean,
+  lastAsked: string | undefined,
+  known: number | undefined,
+  earlier: readonly string[] = [],
+) {
+  for (const [re, name] of moreSystems) {
+    const m = re.exec(text);
+    if (m) heard.systems.push(labelOf(name, m));
+  }
+  // Staff added to a count said before ("Another 80 work at our Cork plant"): the total. A
+  // size in a question about another case ("for a firm of, say, 500 people?") is none.
+  // "finance is on Sage 50": a figure of a system's name counts no one (worker/language).
+  const counts = withoutVersions(text);
+  const theirs = withoutWhatIfs(sentencesOf(counts));
+  const more = staffAdded(theirs);
+  const base = more && (companySizeOf(more.before) ?? known);
+  heard.companySize =
+    more && base !== undefined
+      ? base + more.added
+      : theirs.trim()
+        ? (companySizeOf(theirs) ?? headcountAnswer(theirs, lastAsked))
+        : undefined;
+  // Not knowing about the offer is a question, no pain: its sentences name no driver.
+  // Lines that list what they run ("Systems: Sage 200, Excel") name no pain.
+  // "not because of the audit, it's really growth": a reason set aside is none (worker/language).
+  // A signature's lines ("ops manager | planning") give no reason.
+  const spoken = withoutInventoryLines(withoutDenied(withoutSignature(text)));
+  const painText = UNSURE_OF.test(text)
+    ? sentencesOf(spoken)
+        .filter((s) => !unsureOfUs(s))
+        .join(" ")
+    : spoken;
+  for (const [re, label] of driverPatterns) {
+    const m = re.exec(painText);
+    if (!m) continue;
+    // Reporting asked about is no gap; said in a statement ("What we need is visibility.") it is.
+    if (
+      isQuestion &&
+      label === "reporting gaps" &&
+      !sentencesOf(text).some((s) => re.test(s) && statement(s))
+    )
+      continue;
+    heard.drivers.push(typeof label === "string" ? label : label(m));
+  }
+  // Spreadsheets named inside a concern ("will keep their own spreadsheets") are the concern.
+  if (/keep (?:their|using their) own/i.test(text))
+    heard.drivers = heard.drivers.filter((d) => d !== "manual work in spreadsheets");
+  // Pains given with a figure, sentence by sentence; a figure read once is not read again.
+  for (const sentence of sentencesOf(text))
+    heard.drivers.push(...measuredPainsOnce(sentence, heard.drivers));
+  // "slow quoting (3 days)" says all that "slow quoting" does.
+  heard.drivers = heard.drivers.filter((d) => !heard.drivers.some((o) => o.startsWith(`${d} (`)));
+  hearTeams(text, heard, counts, theirs, lastAsked, earlier);
+}

@@ -1,0 +1,108 @@
+/**
+ * The teams one message names, read for `hear` (clarity-listen.ts): departments by the house's
+ * labels and by the work their people do, with the sizes given beside them ("Finance (8 people)"
+ * is a department's size, not the core team), the core team said outright, teams in the
+ * prospect's own words, the areas a signature's role answers for and places of work said as
+ * working on a system. Not the business they are in ("a logistics firm").
+ */
+import { readOnce } from "../../language/read-once";
+import { signatureAreas } from "../../language/signature-areas";
+import { coreTeamListed } from "./clarity-core-team";
+import { coreTeamRuns } from "./clarity-core-team-runs";
+import { teamsAtWorkOnce } from "./clarity-read-once";
+import type { Heard } from "./clarity-sentences-heard";
+import { coreTeamOf, departmentPatterns, sizesOf } from "./clarity-situation";
+import { teamSizesOf } from "./clarity-team-sizes";
+import { teamsAtWork } from "./clarity-teams-at-work";
+import { namedTeams } from "./clarity-teams-named";
+import { sizesNamed } from "./clarity-teams-named-sizes";
+import { inOwnWords } from "./clarity-teams-own-words";
+import { teamsByPlace } from "./clarity-teams-places";
+import { namedBefore, rolesInOwnWords } from "./clarity-teams-roles-own";
+import { teamsSaid, withoutApprovers } from "./clarity-teams-said";
+
+/** Departments (with their sizes), the core team and the teams in their own words. */
+export function hearTeams(
+  text: string,
+  heard: Heard,
+  counts: string,
+  theirs: string,
+  lastAsked: string | undefined,
+  earlier: readonly string[],
+) {
+  // "a logistics firm", "an engineering company": the business they are in, not a department.
+  // "the cashiers' office": a plural's apostrophe says whose office, one word with it.
+  // Each read only where the word or the mark it needs is in the text (most have neither).
+  const said = teamsSaid(text);
+  const unbusiness = TRADE_WORD.test(said) ? said.replace(A_TRADE, " ") : said;
+  const teams = /['’]/.test(unbusiness) ? unbusiness.replace(PLURAL_APOSTROPHE, "") : unbusiness;
+  for (const [re, name] of departmentPatterns) if (re.test(teams)) heard.departments.push(name);
+  heard.sizes = sizesOf(counts);
+  for (const [d] of heard.sizes) if (!heard.departments.includes(d)) heard.departments.push(d);
+  // Teams named by the work their people do ("the lads who load the lorries").
+  for (const d of teamsAtWorkOnce(teams))
+    if (!heard.departments.includes(d)) heard.departments.push(d);
+  heard.coreTeam =
+    coreTeamListed(theirs, lastAsked === "coreTeam") ??
+    coreTeamOf(withoutApprovers(theirs), lastAsked);
+  // "Our team of 5 will run the project": the core team, not the company nor a department.
+  const runs = coreTeamRuns(theirs);
+  if (runs !== undefined) {
+    heard.coreTeam = runs;
+    if (heard.companySize === runs) heard.companySize = undefined;
+    heard.sizes = heard.sizes.filter(([, n]) => n !== runs);
+  }
+  // A count said beside one department ("12 people in finance", "30 of us in sales") is that
+  // department's size: neither the company's headcount nor the core team.
+  // Read over the whole text ("Finance: 8"), kept for the teams the statements name.
+  for (const [d, n] of teamSizesOf(counts)) {
+    if (n === runs || heard.sizes.some(([x]) => x === d) || !heard.departments.includes(d))
+      continue;
+    heard.sizes.push([d, n]);
+    if (heard.companySize === n) heard.companySize = undefined;
+    if (heard.coreTeam === n && lastAsked !== "coreTeam") heard.coreTeam = undefined;
+  }
+  // "the billing side", "franchise support": in their words, not the house's wider label.
+  // "the commercial lines team (12)", "Teams involved:\n- treatment coordinators": their words.
+  const named = namedTeams(teams, text);
+  // "the estimators", "the drawing office": one role's people, an office by its work; a team
+  // named in their words before ("field engineers") is that team when its words come again.
+  for (const r of [...rolesInOwnWords(teams, labelsIn), ...namedBefore(teams, earlier, labelsIn)])
+    if (!named.some((n) => n.own.includes(r.own) || r.own.includes(n.own))) named.push(r);
+  const own = inOwnWords(teams, heard.departments, labelsIn, named);
+  heard.departments = own.departments;
+  heard.sizes = heard.sizes.map(([d, n]) => [own.renamed.get(d) ?? d, n]);
+  sizesNamed(heard, named, lastAsked);
+  // "the planners book the jobs": planners read alone by a role's reader are no manufacturing.
+  if (heard.departments.includes("planning and scheduling")) {
+    const made = departmentPatterns.find(([, l]) => l === "manufacturing")![0];
+    if (!made.test(text.replace(/\bplanners\b/gi, "")))
+      heard.departments = heard.departments.filter((d) => d !== "manufacturing");
+  }
+  // "ops manager | planning, private hire & workshop": the areas a sign-off's role answers for.
+  // "the tasting room and wine club are on Commerce7": teams by the place their work is done.
+  for (const area of [...signatureAreas(text), ...teamsByPlace(text)]) {
+    const label = departmentPatterns.find(([re]) => re.test(area))?.[1] ?? area;
+    if (!heard.departments.some((d) => d === label || d.startsWith(`${label} (`)))
+      heard.departments.push(label);
+  }
+}
+
+/** "a logistics firm": the business they are in, and a word it cannot match without. */
+const A_TRADE = /\b\w+\s+(?:firm|company|business|provider|agency|consultancy|sector|industry)\b/gi;
+const TRADE_WORD = /(?:firm|company|business|provider|agency|consultancy|sector|industry)\b/i;
+/** "the cashiers' office": a plural's apostrophe. */
+const PLURAL_APOSTROPHE = /(?<=\p{L}s)['’](?=\s)/gu;
+
+/**
+ * The labels the house reads words as: by a department's name, else by its people's work. Asked
+ * of the same few words (a team's name, a phrase) by several readers and every turn: read once
+ * per text (read-once.ts), handed out as a copy.
+ */
+const labelsIn = readOnce(
+  (words: string) => [
+    ...departmentPatterns.filter(([re]) => re.test(words)).map(([, name]) => name),
+    ...teamsAtWork(words),
+  ],
+  (found) => [...found],
+);

@@ -1,0 +1,38 @@
+/**
+ * The budget one sentence gives, read for `hearSentences` (clarity-sentences-heard.ts): a sum
+ * read where it stands ("Not really a budget yet. Under 100k for sure": a sum after "no budget"
+ * is its ceiling), none from money lost told as what happened unless the budget is named too.
+ */
+
+import type { Money } from "../../contracts/facts";
+import { withoutWhatIfs } from "./clarity-answer";
+import { budgetIn, noBudget } from "./clarity-budget-heard";
+
+/** A sum in thousands or millions, or in a currency: "under 100k", "£80,000". */
+const SCALED_SUM = /\d\s*(?:k|m|mm|million|thousand|grand)\b|[$€£]\s*\d/i;
+/** Words that make a sum the budget, whatever else the sentence tells. */
+const BUDGET_SAID = /\b(?:budget\w*|spend|invest\w*|afford|set aside|allocat\w*)\b/i;
+
+/** The sentence's budget, or that none is set, into `heard` (the first sentence giving one wins). */
+export function budgetOfSentence(
+  sentence: string,
+  said: string,
+  heard: { budget?: Money; noBudget?: boolean },
+  lost: string | undefined,
+  c: { isQuestion: boolean; lastAsked: string | undefined; budgetKnown: boolean },
+) {
+  const { isQuestion, lastAsked, budgetKnown } = c;
+  if (!heard.budget && !(lost && !BUDGET_SAID.test(sentence))) {
+    const whatIf = !withoutWhatIfs([said]).trim();
+    // "Not really a budget yet. Under 100k for sure": a sum after "no budget" is its ceiling.
+    const afterNone = heard.noBudget && SCALED_SUM.test(sentence);
+    heard.budget = budgetIn(sentence, {
+      whatIf,
+      isQuestion,
+      lastAsked: afterNone ? "budget" : lastAsked,
+      budgetKnown,
+    });
+    if (heard.budget && afterNone) heard.noBudget = false;
+    if (!heard.budget && noBudget.test(sentence)) heard.noBudget = true;
+  }
+}
