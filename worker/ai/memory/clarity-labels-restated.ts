@@ -22,13 +22,20 @@ function stemsOf(label: string): string[] {
 }
 const stems = new Map([...LABELS].map((l) => [l, stemsOf(l)]));
 
-/** `drivers` without a label whose words another reason of theirs already says. */
+/** Whether a reason in their words says what `label` is about. */
+const says = (own: string, label: string) =>
+  stems.get(label)!.some((s) => new RegExp(`[^\\p{L}]${s}`, "u").test(` ${own.toLowerCase()}`));
+
+/**
+ * `drivers` without a label whose words another reason of theirs already says. A reason in their
+ * words that two or more labels split ("we're growing and finance lives in spreadsheets": growth;
+ * manual work in spreadsheets) is said better by the labels: it goes, and they stay.
+ */
 export function withoutRestatedLabels(drivers: readonly string[]): string[] {
-  const own = drivers.filter((d) => !LABELS.has(d)).map((d) => ` ${d.toLowerCase()}`);
+  const own = drivers.filter((d) => !LABELS.has(d));
   if (!own.length || own.length === drivers.length) return [...drivers];
-  return drivers.filter(
-    (d) =>
-      !LABELS.has(d) ||
-      !stems.get(d)!.some((s) => own.some((o) => new RegExp(`[^\\p{L}]${s}`, "u").test(o))),
-  );
+  const labels = drivers.filter((d) => LABELS.has(d));
+  const split = new Set(own.filter((o) => labels.filter((l) => says(o, l)).length >= 2));
+  const kept = own.filter((o) => !split.has(o));
+  return drivers.filter((d) => (LABELS.has(d) ? !kept.some((o) => says(o, d)) : !split.has(d)));
 }

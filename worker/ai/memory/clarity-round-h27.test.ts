@@ -35,6 +35,19 @@ describe("a label beside their words that say it already", () => {
     expect(replies[1]).not.toContain("reporting gaps");
   });
 
+  it("a reason in their words that two labels split goes, and the labels stay", () => {
+    // The e2e roadmap test's answer to "what's pushing it?" after the ERP quick start.
+    const { roadmap } = played(["ERP", "We're growing and finance lives in spreadsheets"]);
+    expect(roadmap.drivers).toEqual(["manual work in spreadsheets", "growth"]);
+    expect(
+      withoutRestatedLabels([
+        "growth",
+        "manual work in spreadsheets",
+        "we're growing and finance lives in spreadsheets",
+      ]),
+    ).toEqual(["growth", "manual work in spreadsheets"]);
+  });
+
   it("keeps a label no other reason says, and a message of labels only", () => {
     expect(withoutRestatedLabels(["reporting gaps", "orders re-keyed by hand"])).toEqual([
       "reporting gaps",
