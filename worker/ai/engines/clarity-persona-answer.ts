@@ -3,13 +3,7 @@
  * CFO. What do I specifically get out of this?", "what does the COO get out of it" — the card
  * of that role (the budget owner, the operations leader…), not the list of deliverables.
  */
-import { who } from "../../../content/pages/who";
-
-interface Persona {
-  eyebrow: string;
-  title: string;
-  text: string;
-}
+import { whoCards } from "./clarity-who-cards";
 
 /** The role's words a prospect uses, for each card's eyebrow. */
 const ROLES: readonly [RegExp, RegExp][] = [
@@ -27,19 +21,6 @@ const ROLES: readonly [RegExp, RegExp][] = [
 const GETS =
   /\bwhat(?:'s| is)? in it for\b|\bwhat (?:do|does|would|will) (?:i|we|the|our|my|a|an)\b[^?.]{0,30}\bget out of\b|\bwhy should (?:i|the|our|my|a)\b[^?.]{0,20}\bcare\b|\bwhat(?:'s| is) the (?:benefit|value) (?:for|to)\b/i;
 
-let cards: Persona[] | undefined;
-/** The page's cards of the roles it works with (read once). */
-function personas(): Persona[] {
-  if (cards) return cards;
-  const section = who.sections.find((s) => s.id === "personas");
-  cards = (section?.blocks ?? []).flatMap((b) =>
-    b.type === "cards"
-      ? b.items.map((i) => ({ eyebrow: i.eyebrow ?? "", title: i.title, text: i.text ?? "" }))
-      : [],
-  );
-  return cards;
-}
-
 /**
  * The card of the role asked about: named in the question, or ("what do I get?") in the message
  * ("I'm the CFO."). Null when no role is named or nothing is asked of what it gets.
@@ -49,7 +30,7 @@ export function personaAnswer(question: string, message: string): string | null 
   const own = /\b(?:i|me|my)\b/i.test(question);
   const where = ROLES.find(([, said]) => said.test(question) || (own && said.test(message)));
   if (!where) return null;
-  const card = personas().find((p) => where[0].test(p.eyebrow));
+  const card = whoCards("personas").find((p) => where[0].test(p.eyebrow));
   if (!card) return null;
   const text = card.text.charAt(0).toLowerCase() + card.text.slice(1);
   return `**${card.title}** (${card.eyebrow}) — someone who ${text} More on [Who it's for](/who#personas).`;
