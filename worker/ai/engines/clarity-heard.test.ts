@@ -19,11 +19,33 @@ describe("what the message gave is shown back", () => {
   });
 
   it("only what the reply does not already show", () => {
-    expect(heardBack("We have €400k for it.", "A budget of **€400K** is fine.")).toEqual([]);
-    expect(heardBack("We have €400k for it.", "Thanks.")).toEqual(["I've noted **€400K**."]);
-    expect(heardBack("Could you be done before the board decides in February?", "Thanks.")).toEqual(
-      [expect.stringMatching(/February/)],
-    );
+    const eur = { min: 400_000, max: 400_000, currency: "EUR" } as const;
+    expect(heardBack("We have €400k for it.", "A budget of **€400K** is fine.", eur)).toEqual([]);
+    expect(heardBack("We have €400k for it.", "Thanks.", eur)).toEqual(["I've noted **€400K**."]);
+    expect(
+      heardBack("Could you be done before the board decides in February?", "Thanks.", undefined),
+    ).toEqual([expect.stringMatching(/February/)]);
+  });
+});
+
+describe("a sum is said to be noted only when it is the budget", () => {
+  it("a gap between two vendors' bids is no budget, and not 'noted'", () => {
+    const reply = lastReply([
+      "We're a 120-person distributor picking a new ERP. The two ERP bids are 300k apart and we can't tell why.",
+    ]);
+    expect(reply).not.toMatch(/noted \*\*\$300K/);
+  });
+
+  it("a budget given is noted, and a bare sum after pounds is in pounds", () => {
+    expect(
+      lastReply(["We need a new CRM for our 90-person agency; we've set aside €120k."]),
+    ).toMatch(/€120K/);
+    const [, second] = chat([
+      "We're a 70-person UK wholesaler replacing Sage with an ERP, budget £150k.",
+      "Actually make that about 200k, is that enough?",
+    ]);
+    expect(second).toMatch(/£200K/);
+    expect(second).not.toMatch(/noted \*\*\$200K/);
   });
 });
 

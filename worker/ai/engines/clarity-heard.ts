@@ -6,6 +6,7 @@
  * read (docs/decisions/033).
  */
 import { offer } from "../../../content/offer-facts";
+import type { Money } from "../../contracts/facts";
 import { inTheirWords } from "../../language/in-their-words";
 import { budgetText, readMoney } from "../../language/money";
 import { normalise } from "../../language/normalise";
@@ -61,21 +62,26 @@ function counts(text: string, shown: string): string[] {
 }
 
 /**
- * Sentences for what `text` gave that `reply` (the reply written so far) does not show: a sum in
- * its currency, a date with what it is the date of, a head count. [] when it shows them all.
+ * Sentences for what `text` gave that `reply` (the reply written so far) does not show: the sum the
+ * memory holds as the budget, in its currency, a date with what it is the date of, a head count.
+ * [] when it shows them all. A sum the memory did not take as the budget ("the two bids are 300k
+ * apart", a loss, a price) is not said to be noted.
  */
-export function heardBack(text: string, reply: string, now = new Date()): string[] {
+export function heardBack(
+  text: string,
+  reply: string,
+  budget: Money | undefined,
+  now = new Date(),
+): string[] {
   let shown = plain(reply);
   const out: string[] = [];
   const money = readMoney(text);
-  if (money) {
-    const said = budgetText(money);
-    // A sum with no currency of its own ("about 300k, is that enough?") is the one the reply shows
-    // in the conversation's currency ("£300K"), not a second sum in dollars.
+  // The memory's reading of the sum, in the conversation's currency ("about 300k, is that
+  // enough?" after pounds is £300K); shown once, in whichever currency the reply already wrote it.
+  if (money && budget && money.min === budget.min && money.max === budget.max) {
+    const said = budgetText(budget);
     const figure = said.replace(/^\D+/, "").toLowerCase();
-    const inAnother =
-      /\d/.test(figure) && !/[$€£]|\b[A-Z]{3}\b/.test(text) && shown.includes(figure);
-    if (!shown.includes(said.toLowerCase()) && !inAnother) out.push(`I've noted **${said}**.`);
+    if (!shown.includes(figure)) out.push(`I've noted **${said}**.`);
     shown += ` ${said.toLowerCase()}`;
   }
   // A date in a statement is the memory's (acknowledged with its kind, or not a target at all);

@@ -151,8 +151,12 @@ function movingOn(f: ClarityMemory): string {
 }
 
 /** The acknowledgement, with what the message gave that neither it nor the answers show. */
-const withHeard = (ack: string[], answers: readonly string[], said: Said | undefined) =>
-  said ? [...ack, ...heardBack(said.text, [...answers, ...ack].join(" "))] : ack;
+const withHeard = (
+  ack: string[],
+  answers: readonly string[],
+  said: Said | undefined,
+  budget: ClarityMemory["budget"],
+) => (said ? [...ack, ...heardBack(said.text, [...answers, ...ack].join(" "), budget)] : ack);
 
 function compose(
   memory: ClarityMemory,
@@ -176,7 +180,8 @@ function compose(
         ? answerQuestions(f, p, said, variant, false, answeredBy[objection])
         : { answers: [] };
     if (answers.length) parts.push(answers.join(" "));
-    const ack = p.kind === "talk" ? withHeard(acknowledge(f, p, promises, said), parts, said) : [];
+    const ack =
+      p.kind === "talk" ? withHeard(acknowledge(f, p, promises, said), parts, said, f.budget) : [];
     if (ack.length) parts.push(ack.join(" "));
     if (p.ask) parts.push(questionText(p.ask, f));
     return parts.join("\n\n");
@@ -217,7 +222,7 @@ function compose(
   // The roles named and a worry, said back in their words (clarity-people-said.ts).
   const people = peopleSaid(said?.text, risk?.id);
   // A correction said back is what the message meant: no reason "why now" read from it.
-  const ack = withHeard(acknowledge(f, p, promises, said), parts, said).filter(
+  const ack = withHeard(acknowledge(f, p, promises, said), parts, said, f.budget).filter(
     (a) => !(back.length && a.startsWith("Why now, as you put it")) && !people.drop(a),
   );
   if (people.roles) back.push(people.roles);

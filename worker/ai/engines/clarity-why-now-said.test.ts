@@ -16,7 +16,7 @@ describe("why now, said back", () => {
   it("quotes a driver that is a clause after a colon", () => {
     const reply = lastReply([opener]);
     expect(reply).not.toMatch(/case for change is goes|pressure comes from goes|note goes/);
-    expect(reply).toMatch(/Why now, as you put it: it goes out of support/);
+    expect(reply).toMatch(/Why now, as you put it: Microsoft Dynamics GP goes out of support/);
   });
   it("keeps a date said as a wish out of the drivers", () => {
     const drivers = roadmapOf(learnFrom(emptyMemory(), opener)).drivers;

@@ -5,6 +5,7 @@
  * does not know ("not sure yet", "no idea") gives nothing.
  */
 import { lowerOpening } from "./clarity-opening";
+import { asks } from "./clarity-stated-asked";
 
 /** Words that open or close an answer without saying anything. */
 const FILLER =
@@ -19,9 +20,12 @@ const UNKNOWN =
 
 const tidy = (text: string) => text.replace(FILLER, "").trim();
 
-/** A short statement: an answer, not a story or a question. */
+/**
+ * A short statement: an answer, not a story or a question, its mark left off or not ("which of
+ * our people have to attend" asks back).
+ */
 const terse = (text: string) =>
-  !/[?\d]/.test(text) && text.trim().split(/\s+/).length <= 8 && !UNKNOWN.test(text);
+  !/[?\d]/.test(text) && text.trim().split(/\s+/).length <= 8 && !UNKNOWN.test(text) && !asks(text);
 
 /** The driver a terse answer to "what's pushing this now?" gives, or undefined. */
 export function driverAnswered(text: string, lastAsked: string | undefined): string | undefined {

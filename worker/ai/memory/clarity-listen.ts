@@ -20,7 +20,7 @@ import type { ClarityMemory } from "./clarity-memory";
 import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
 import { underRiskLabel } from "./clarity-risk-label";
 import { type Heard, hearSentences } from "./clarity-sentences-heard";
-import { worryStated } from "./clarity-stated-asked";
+import { asksAfterOpener, worryStated } from "./clarity-stated-asked";
 import { sizeOfLast } from "./clarity-team-sizes";
 import {
   asking,
@@ -69,7 +69,9 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
   };
   if (injection.test(text)) return { ...heard, kind: "injection" };
   // "what worries me is change fatigue, …" opens like a question and asks nothing.
-  const isQuestion = (asking.test(text.trim()) && !worryStated(text)) || UNSURE_OF.test(text);
+  const isQuestion =
+    ((asking.test(text.trim()) || asksAfterOpener(text)) && !worryStated(text)) ||
+    UNSURE_OF.test(text);
   if (offTopic.test(text)) return { ...heard, kind: "offtopic" };
 
   if (isQuestion) {

@@ -43,9 +43,12 @@ export function phraseAround(said: string, where: number, point = false): string
   const bounds = /[,;:—()]|\s-\s|\s(?:so|because|bc|cos|which|while|but|and then)\s/gi;
   let start = 0;
   let end = sentence.length;
+  let which: RegExpExecArray | undefined;
   for (const m of sentence.matchAll(bounds)) {
-    if (m.index < at) start = m.index + m[0].length;
-    else if (m.index >= at) {
+    if (m.index < at) {
+      start = m.index + m[0].length;
+      which = /which/i.test(m[0]) ? m : undefined;
+    } else if (m.index >= at) {
       end = m.index;
       break;
     }
@@ -87,8 +90,26 @@ export function phraseAround(said: string, where: number, point = false): string
     /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|last|next|this|that|we|it|will|would|can|could|may|might|must|should|is|are|was|were|be|has|have|had|not|just|very|being|been|every|each|some|any|past|by|from|into|about|over|across|through|via|per|between|against|among|around|within|onto|upon|than|under))+$/i,
     "",
   );
+  // "currently on R4 which is end of life": the clause says what it is of ("R4 is end of life").
+  if (which) phrase = ofWhich(sentence.slice(0, which.index), phrase);
   // "IT is two people" keeps its capitals; "Month-end takes…" reads on in lower case.
   return lowerOpening(phrase, sentence);
+}
+
+/** A clause after "which" that opens on its verb, and the few words it is said of. */
+const VERB_FIRST =
+  /^(?:is|are|was|were|goes|went|has|have|had|will|won'?t|can'?t|cannot|keeps|runs|stops|crashes|ends|expires|dies|loses|costs)\b/i;
+const SAID_OF =
+  /^.*\b(?:on|is|are|was|with|using|use|uses|run|runs|called|from|of|replace|replacing)\s+/i;
+
+function ofWhich(before: string, phrase: string): string {
+  if (!VERB_FIRST.test(phrase)) return phrase;
+  const last = before
+    .replace(/[,\s]+$/, "")
+    .split(/[,;:—()]|\s-\s|\s(?:so|because|bc|cos|which|while|but|and then)\s/i)
+    .at(-1)!;
+  const subject = last.replace(SAID_OF, "").trim();
+  return subject && subject.split(/\s+/).length <= 4 ? `${subject} ${phrase}` : phrase;
 }
 
 /** "My worry is that …", "our concern: …": what follows is the worry itself. */

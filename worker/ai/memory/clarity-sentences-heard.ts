@@ -24,10 +24,10 @@ import { causesKept, measuredKept, painsKept, worryKept } from "./clarity-senten
 import { fearSaid, sentenceRisks } from "./clarity-sentence-risks";
 import { sameDriver, taughtNothing, tiedPart } from "./clarity-sentence-taught";
 import { setAgainst } from "./clarity-set-against";
-import { problemsAsked, statedThenAsked, statement } from "./clarity-stated-asked";
+import { asks, problemsAsked, statedThenAsked, statement } from "./clarity-stated-asked";
 import { successionDriver } from "./clarity-succession";
 import { pastEvent, timelineCue, toldPast } from "./clarity-told-past";
-import { asking, type Topic, unsureOfUs } from "./clarity-topics";
+import { type Topic, unsureOfUs } from "./clarity-topics";
 
 export interface Heard {
   kind: MessageKind;
@@ -92,7 +92,7 @@ export function hearSentences(
     const lost = moneyLost(sentence);
     budgetOfSentence(sentence, said, heard, lost, { isQuestion, lastAsked, budgetKnown });
     // "What worries me is …" opens like a question and states a worry: read for its risks.
-    const question = asking.test(said.trim()) && !statement(said);
+    const question = asks(said);
     const drivers = heard.drivers.length;
     const risksBefore = heard.risks.length;
     // What is none of the project's set aside: a question, a doubt about us, a limit, a plan.
@@ -196,7 +196,7 @@ export function hearSentences(
       !(situation.kind === "risk" && plan()) &&
       // In a message that asks something, a statement is the question's context ("what happens
       // to our data? we are paranoid about IP"), never why now; a worry stays one.
-      !(situation.kind === "driver" && isQuestion) &&
+      !(situation.kind === "driver" && (isQuestion || question)) &&
       taughtNothing(said, situation.kind === "risk", story)
     ) {
       if (situation.kind === "driver") heard.drivers.push(situation.text);

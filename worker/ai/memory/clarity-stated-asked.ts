@@ -7,12 +7,48 @@ import { withoutWhatIfs } from "./clarity-answer";
 import { lowerOpening } from "./clarity-opening";
 import { asking } from "./clarity-topics";
 
+/** Words that open a question without changing it: "and who…", "so what happens…", "ok which…". */
+const LEAD = /^\W*(?:(?:and|n|&|also|plus|so|ok(?:ay)?|oh|right|then|but|anyway)\b[\s,]*)+/i;
+
+/**
+ * A sentence without the opener it asks after ("and who from our side needs to be there", "so
+ * what happens after the report"). "And when we grew, …" and "so where it hurts is …" open a
+ * statement: after an opener, "when" and "where" are read as they stand.
+ */
+function unopened(said: string): string {
+  const text = said.trim();
+  const rest = text.replace(LEAD, "");
+  return rest !== text && !/^(?:when|where)\b/i.test(rest) ? rest : text;
+}
+
+/** "When we…", "where it hurts…": a clause of time or place, no asking word order, no mark. */
+const SUBORDINATE =
+  /^(?:when|where)\s+(?!(?:do|does|did|is|are|was|were|can|could|would|will|should|shall|have|has|had|must|might|may|exactly|roughly|approximately|about|abouts)\b)[^?]*$/i;
+/** A question after the clause: "when we sign, what do we need to prepare". */
+const ASKED_AFTER =
+  /[,;—–-]\s*(?:(?:and|so|then)\s+)?(?:what|how|who|when|which|where|why|do|does|did|can|could|will|would|should|is|are)\b/i;
+
 /** A sentence that states: not a question, or one that only opens like one ("What we need is X."). */
-export const statement = (said: string) =>
-  !asking.test(said.trim()) ||
-  /^what\b[^?]*\bis\b[^?]*\.?$/i.test(said.trim()) ||
-  // "What's really forcing it: our biggest customer …": a pointer, then the answer.
-  /^(?:what|why|how come)\b[^?:—]*(?::|\s[—–-]\s)[^?]+$/i.test(said.trim());
+export function statement(said: string): boolean {
+  const text = unopened(said);
+  return (
+    !asking.test(text) ||
+    /^what\b[^?]*\bis\b[^?]*\.?$/i.test(text) ||
+    // "What's really forcing it: our biggest customer …": a pointer, then the answer.
+    /^(?:what|why|how come)\b[^?:—]*(?::|\s[—–-]\s)[^?]+$/i.test(text) ||
+    // "Which is why the board wants it done before the sale.": the reason goes on, asks nothing.
+    /^which\s+(?:is|was)\s+why\b|^which\s+(?:means|meant)\b[^?]*$/i.test(text) ||
+    // "When we doubled in size, the spreadsheets stopped coping": a time or place said, then
+    // what happened; "when do you start", "when we sign, what do we need to do" ask.
+    (SUBORDINATE.test(text) && !ASKED_AFTER.test(text))
+  );
+}
+
+/** A sentence that asks after an opener: "and who …", "so what happens after the report". */
+export const asksAfterOpener = (said: string) => unopened(said) !== said.trim() && !statement(said);
+
+/** A sentence that asks, its mark left off or not, after an opener or not. */
+export const asks = (said: string) => !statement(said);
 
 /**
  * A question that first states something ("We keep losing orders between sales and the warehouse
