@@ -5,18 +5,26 @@
  * the language module, the lead's reading of a /try note and of a chat has it too.
  */
 import { figures } from "./numbers";
+import { DEPARTMENTS } from "./size-words";
 
 const ALONE =
   /^\W*(?:about|around|approximately|roughly|circa|nearly|almost|over|some)?\s*~?\s*(\d{1,3}(?:,\d{3})*|\d+)\s*\+?\s*(?:people|persons|heads|employees|staff)(?:\s+(?:here|in total|total|overall|all told|company[- ]wide))?\s*$/i;
 const WE_ALONE =
   /^\W*we(?:'re| are)\s+(?:about|around|roughly|nearly|almost|over|some|~)?\s*(\d{1,3}(?:,\d{3})*|\d+)\s*$/i;
+/** A clause that names a team: "the tax team, 30 people" counts the team, not the company. */
+const TEAM_BEFORE = new RegExp(
+  String.raw`\b(?:team|teams|department|dept|crew|squad|unit|office|${DEPARTMENTS})\s*$`,
+  "i",
+);
 /** Bars, bullets and slashes part a terse message's clauses as commas do. */
 const CLAUSES = /[,;.!?\n|•·]+|\s+[-–—/]\s+/;
 
 export function headcountAlone(text: string): number | undefined {
   // A terse message only: a long one says whose people they are.
   if (text.length > 400) return undefined;
-  for (const clause of figures(text).split(CLAUSES)) {
+  const clauses = figures(text).split(CLAUSES);
+  for (const [i, clause] of clauses.entries()) {
+    if (i > 0 && TEAM_BEFORE.test(clauses[i - 1]!)) continue;
     const m = ALONE.exec(clause.trim());
     // "we are 150, want Odoo": the firm counted in a clause of its own, never a year.
     const we = WE_ALONE.exec(clause.trim());

@@ -65,9 +65,10 @@ const patterns = [
     "i",
   ),
   // "headcount of 300", "headcount is about 300", "staff of 80", "headcount ~1,100", "headcount: 450",
-  // a form's field "Size ~120" (a field's own label: "deal size" is none)
+  // a form's field "Size ~120" (a field's own label: "deal size" is none); "140 staff over 5
+  // offices" is no staff of 5: a figure's unit labels nothing
   new RegExp(
-    String.raw`(?:(?:^|[|;•\n]\s*)size\s*(?=[:~=≈–—-])|\b(?:headcount|staff|workforce|team size|company size|(?:org|organi[sz]ation|business|firm) size|size of (?:the |our )?${ORG}|employees\s*[:–—-]|employees\s*\([^()]{1,20}\)\s*[:–—-]|fte'?s?\s*[:–—-]|staff count|employee count|number of (?:employees|staff|ftes?)))\s*(?:${HEDGED}|of|is|'s|=|:|–|—|-|at|sits|stands|comes to|totals|\s)*${N}`,
+    String.raw`(?:(?:^|[|;•\n]\s*)size\s*(?=[:~=≈–—-])|\b(?:headcount|(?<!\d\s{0,3})staff|workforce|team size|company size|(?:org|organi[sz]ation|business|firm) size|size of (?:the |our )?${ORG}|employees\s*[:–—-]|employees\s*\([^()]{1,20}\)\s*[:–—-]|fte'?s?\s*[:–—-]|staff count|employee count|number of (?:employees|staff|ftes?)))\s*(?:${HEDGED}|of|is|'s|=|:|–|—|-|at|sits|stands|comes to|totals|\s)*${N}`,
     "i",
   ),
   // The whole firm as a team: "a team of 60 across three sites", "a company of 120", "we're

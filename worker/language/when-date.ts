@@ -24,9 +24,12 @@ const YEAR_SHOWN = new RegExp(
   "i",
 );
 
-/** A sentence about getting in touch: its date is the call's, not the project's. */
+/**
+ * A sentence about getting in touch: its date is the call's, not the project's. A board's or the
+ * partners' meeting is where they decide, no call of ours.
+ */
 const ABOUT_CONTACT =
-  /\b(?:calls?|ring|phone|buzz|meeting|demo|talk|speak|zoom|connect|chat|catch[- ]up|hop on|jump on|whatsapp|skype|facetime|google meet|reach (?:me|us)|get back to|reply|respond|hear back|out of (?:the )?office|on (?:holiday|leave|vacation)|i'm away|back (?:on|from)|(?:my|our) (?:diary|calendar|schedule|week)|i'?m (?:busy|swamped|snowed under|tied up|travelling|traveling|off|out))\b/i;
+  /\b(?:calls?|ring|phone|buzz|(?<!\b(?:board|partners?'?|committee|steering|trustees?'?|governors'?|exec(?:utive)?|leadership|management|shareholders'?|council|investment|budget|planning|directors'?)\s+)meeting|demo|talk|speak|zoom|connect|chat|catch[- ]up|hop on|jump on|whatsapp|skype|facetime|google meet|reach (?:me|us)|get back to|reply|respond|hear back|out of (?:the )?office|on (?:holiday|leave|vacation)|i'm away|back (?:on|from)|(?:my|our) (?:diary|calendar|schedule|week)|i'?m (?:busy|swamped|snowed under|tied up|travelling|traveling|off|out))\b/i;
 
 /**
  * A clause about the company's own size to come: its date is the company's, not the project's

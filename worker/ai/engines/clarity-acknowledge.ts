@@ -19,7 +19,7 @@ const PEOPLE_PLURAL = /(?:ers|ors|ists|ants|ents|ees|nurses|ians|men|people|staf
 
 /** A driver that is a clause of the prospect's (it has a verb), not a noun phrase. */
 const CLAUSE =
-  /^(?:\w+s|is|are|was|were|has|have|had|can't|cannot|won't|will|would|keeps?|needs?|went|goes|we|they|i|he|she)\b|\b(?:is|are|was|were|has|have|had|goes|went|ends|stops|can't|won't|will|did|does|do)\b|'(?:s|re|d|ve|ll)\b/i;
+  /^(?:\w+s|is|are|was|were|has|have|had|can't|cannot|won't|will|would|keeps?|needs?|went|goes|we|they|i|he|she)\b|\b(?:is|are|was|were|has|have|had|goes|went|ends|stops|can't|won't|will|did|does|do|wants|wanted|asks|asked|needs|needed|demands|demanded|requires|required|expects|insists|insisted|says|said|told|flagged|lost|missed)\b|'(?:s|re|d|ve|ll)\b/i;
 /** A clause that opens with its verb ("goes out of support"): said of "it", the system named. */
 const SUBJECTLESS = /^(?:goes|is|was|has|ends|stops|runs|can't|won't|will|keeps|needs)\b/i;
 /** The budget's last correction lowered it (a cut, not a typo fixed upward). */
@@ -94,13 +94,15 @@ export function acknowledge(
     )
     // A long clause is said back without its closing date and opening article: never a whole
     // 50-character stretch of the prospect's words quoted back.
-    .map((d) =>
-      d.length > 40
-        ? d
-            .replace(/\s+(?:in|by|from|next|last|this)\s+\p{L}+$/iu, "")
-            .replace(/^(?:the|our|an?)\s+(?=\S+\s)/i, "")
-        : d,
-    );
+    // A short clause keeps its article: "the board wants an AI pilot", never "board wants …" (47
+    // characters with the space and the stop around them stay under 50 of their words pasted back).
+    .map((d) => {
+      if (d.length <= 40) return d;
+      const dated = d.replace(/\s+(?:in|by|from|next|last|this)\s+\p{L}+$/iu, "");
+      return CLAUSE.test(dated) && dated.length <= 47
+        ? dated
+        : dated.replace(/^(?:the|our|an?)\s+(?=\S+\s)/i, "");
+    });
   if (drivers.length) {
     // A figure of its own ("(12 days)", "30%", "missed 12 renewals"), not "tier-1 requests".
     const figure = /\(|%|(?<![\w-])\d/;

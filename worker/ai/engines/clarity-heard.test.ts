@@ -20,10 +20,14 @@ describe("what the message gave is shown back", () => {
 
   it("only what the reply does not already show", () => {
     const eur = { min: 400_000, max: 400_000, currency: "EUR" } as const;
-    expect(heardBack("We have €400k for it.", "A budget of **€400K** is fine.", eur)).toEqual([]);
-    expect(heardBack("We have €400k for it.", "Thanks.", eur)).toEqual(["I've noted **€400K**."]);
     expect(
-      heardBack("Could you be done before the board decides in February?", "Thanks.", undefined),
+      heardBack("We have €400k for it.", "A budget of **€400K** is fine.", { budget: eur }),
+    ).toEqual([]);
+    expect(heardBack("We have €400k for it.", "Thanks.", { budget: eur })).toEqual([
+      "I've noted **€400K**.",
+    ]);
+    expect(
+      heardBack("Could you be done before the board decides in February?", "Thanks.", {}),
     ).toEqual([expect.stringMatching(/February/)]);
   });
 });
@@ -46,6 +50,17 @@ describe("a sum is said to be noted only when it is the budget", () => {
     ]);
     expect(second).toMatch(/£200K/);
     expect(second).not.toMatch(/noted \*\*\$200K/);
+  });
+});
+
+describe("a team's bare head count", () => {
+  it("is said with its team", () => {
+    const [, second] = chat([
+      "Good day. I write from a logistic company in Rotterdam, we are 75 persons. We search a CRM for our sales people.",
+      "Sales team is 8 persons and also the customer service of 4 persons use it.",
+    ]);
+    expect(second).toMatch(/4 people in customer service/);
+    expect(second).not.toMatch(/\*\*4 persons\*\*/);
   });
 });
 

@@ -42,12 +42,25 @@ export const headCounts = (text: string) =>
     words: `${m[1]} ${m[2]}${m[3]}`,
   }));
 
-/** Head counts of `text` that `shown` lacks, each said with what it means for the core team. */
-function counts(text: string, shown: string): string[] {
+/** A team's size this message gave: its department and the head count. */
+export interface TeamSize {
+  department: string;
+  size: number;
+}
+
+/** "4 persons" said of a team the memory placed ("the customer service of 4 persons"). */
+const PLAIN_COUNT = new RegExp(String.raw`^\d[\d,]*\s+(?:${WHO})$`, "i");
+
+/**
+ * Head counts of `text` that `shown` lacks, each said with what it means for the core team; a
+ * bare count of a team the memory placed is said with the team ("4 people in customer service").
+ */
+function counts(text: string, shown: string, sizes: readonly TeamSize[]): string[] {
   const out: string[] = [];
   for (const { n, words } of headCounts(text)) {
     if (countShown(n, shown)) continue;
-    const who = inTheirWords(words, text);
+    const team = PLAIN_COUNT.test(words) ? sizes.find((s) => s.size === n) : undefined;
+    const who = team ? `${n} people in ${team.department}` : inTheirWords(words, text);
     if (shown.includes(who.toLowerCase())) continue;
     out.push(
       n >= offer.companySize.min
@@ -70,9 +83,10 @@ function counts(text: string, shown: string): string[] {
 export function heardBack(
   text: string,
   reply: string,
-  budget: Money | undefined,
+  memory: { budget?: Money; sizes?: readonly TeamSize[] },
   now = new Date(),
 ): string[] {
+  const { budget, sizes = [] } = memory;
   let shown = plain(reply);
   const out: string[] = [];
   const money = readMoney(text);
@@ -98,5 +112,5 @@ export function heardBack(
     out.push(`${kindWords[w.kind]} date noted: **${w.text}**.`);
     shown += ` ${w.text.toLowerCase()}`;
   }
-  return [...out, ...counts(text, shown)];
+  return [...out, ...counts(text, shown, sizes)];
 }

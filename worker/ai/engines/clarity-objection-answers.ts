@@ -70,6 +70,12 @@ export function objectionAnswer(o: Objection, f: ClarityMemory, second = false):
         ? `Put simply: the simulation checks ${product} against your own scenarios before the contract, so a poor fit costs a few weeks, not a rollout. See [Outcomes](/outcomes).`
         : `A choice made is a good start, not a reason to skip the test: the simulation checks whether ${product} fits your team, data and rules: ${tests}. If it fits, you go in with requirements to hold the vendor to; if it doesn't, you find out now rather than halfway through the rollout, and the outcome says so (**Adjust Before You Commit** or a **Strategic No-Go**). See [Outcomes](/outcomes).`;
     }
+    case "hype": {
+      const it = f.projectTypes.includes("AI adoption") ? "the AI" : "the new system";
+      return second
+        ? `Put simply: don't take anyone's word for it, ours included — the prototype runs on your own scenarios, and if ${it} doesn't earn its place there, the answer is a **Strategic No-Go**. See [Outcomes](/outcomes).`
+        : `Healthy scepticism, and the simulation answers it with evidence rather than opinion: ${tests}. You see what ${it} gets right and wrong on your own work before anyone commits. If it doesn't hold up, the outcome says so — a **Strategic No-Go**, which typically saves ${offer.noGoSaves}. See [Outcomes](/outcomes).`;
+    }
     case "no-go":
       return second
         ? `A no-go is a result, not a failure: you keep every deliverable, and you can re-run the simulation when circumstances change. See the [FAQ](/faq).`

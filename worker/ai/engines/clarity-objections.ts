@@ -4,6 +4,7 @@
  * answered in clarity-objection-answers.ts (never "Good to know.").
  */
 import { guarded } from "../../language/guarded";
+import { hypeDoubted } from "../../language/hype";
 import { noTimeFor } from "../../language/no-time";
 import { readOnce } from "../../language/read-once";
 import { aiDoubted } from "../memory/clarity-risk-ai-doubt";
@@ -31,6 +32,7 @@ export type Objection =
   | "resistance"
   | "no-time"
   | "alternative"
+  | "hype"
   | TrustDoubt;
 
 /** What each doubt's answer already says: a question about it in the same message needs no second answer. */
@@ -49,6 +51,7 @@ export const answeredBy: Record<Objection, readonly Topic[]> = {
   resistance: [],
   "no-time": ["needs"],
   alternative: ["vendor", "deliverables", "how", "assessment"],
+  hype: [],
   biased: [],
   figures: ["roi"],
   slow: ["duration"],
@@ -110,6 +113,8 @@ function doubtVoiced(text: string): Objection | undefined {
   // "our MD is sceptical of NetSuite" doubts a vendor, a concern of theirs (clarity-concerns.ts).
   // "I don't think AI can handle our exceptions" doubts the AI at their work: a risk of theirs.
   if (doubtsNeed(text) || vendorWorry(text) || aiDoubted(text)) return undefined;
+  // "Honestly I think AI is hype": the project's worth doubted, not our figures.
+  if (hypeDoubted(text)) return "hype";
   // "You'll just tell us what we want to hear", "that 900% looks made up", "6 weeks is too long".
   const trust = trustDoubtIn(text);
   if (trust) return trust;

@@ -155,8 +155,17 @@ const withHeard = (
   ack: string[],
   answers: readonly string[],
   said: Said | undefined,
-  budget: ClarityMemory["budget"],
-) => (said ? [...ack, ...heardBack(said.text, [...answers, ...ack].join(" "), budget)] : ack);
+  memory: ClarityMemory,
+) =>
+  said
+    ? [
+        ...ack,
+        ...heardBack(said.text, [...answers, ...ack].join(" "), {
+          budget: memory.budget,
+          sizes: memory.turn?.learned.sizes,
+        }),
+      ]
+    : ack;
 
 function compose(
   memory: ClarityMemory,
@@ -181,7 +190,7 @@ function compose(
         : { answers: [] };
     if (answers.length) parts.push(answers.join(" "));
     const ack =
-      p.kind === "talk" ? withHeard(acknowledge(f, p, promises, said), parts, said, f.budget) : [];
+      p.kind === "talk" ? withHeard(acknowledge(f, p, promises, said), parts, said, f) : [];
     if (ack.length) parts.push(ack.join(" "));
     if (p.ask) parts.push(questionText(p.ask, f));
     return parts.join("\n\n");
@@ -222,7 +231,7 @@ function compose(
   // The roles named and a worry, said back in their words (clarity-people-said.ts).
   const people = peopleSaid(said?.text, risk?.id);
   // A correction said back is what the message meant: no reason "why now" read from it.
-  const ack = withHeard(acknowledge(f, p, promises, said), parts, said, f.budget).filter(
+  const ack = withHeard(acknowledge(f, p, promises, said), parts, said, f).filter(
     (a) => !(back.length && a.startsWith("Why now, as you put it")) && !people.drop(a),
   );
   if (people.roles) back.push(people.roles);

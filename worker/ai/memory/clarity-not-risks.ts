@@ -5,6 +5,8 @@
  * tells you much"). The engine answers those; the roadmap's risks are the project's own.
  */
 
+import { hypeDoubted } from "../../language/hype";
+
 /** A question inside a sentence: a question word, then its verb before the subject. */
 const ASKED_WITHIN =
   /(?:^|[,;:—]\s*|\b(?:so|and|but|then|ok|okay|also)\s+|\b(?:if|once|when|assuming)\b[^,;:?]{0,60}?\s)(?:what|how much|how long|how many|how soon|when|who|which|why|where|how)\s+(?:would|will|could|does|do|did|is|are|can|should|might|shall|'?d)\s+(?:it|we|you|the|this|that|they|i|a|an|all|our|your|there|he|she)\b|\bwhat happens (?:if|when|to)\b|\b(?:is|are|would|will|could|can|do|does)\s+(?:it|that|this|there|you)\s+[^.!]{0,40}\?\s*$/i;
@@ -26,7 +28,8 @@ const DOUBTING = new RegExp(
 );
 
 /** Whether the sentence doubts us or what we sell. */
-export const doubtAboutUs = (said: string) => BURNED.test(said) || DOUBTING.test(said);
+export const doubtAboutUs = (said: string) =>
+  BURNED.test(said) || DOUBTING.test(said) || hypeDoubted(said);
 
 /**
  * A worry pointed at by what it is ("that FoxPro data is what worries me most", "access db is the

@@ -40,7 +40,9 @@ const MAX = 48;
 export function phraseAround(said: string, where: number, point = false): string {
   // "our till system (EposNow) is a nightmare": the subject before an aside stays with its pain.
   const { text: sentence, at } = withoutAsides(said, where);
-  const bounds = /[,;:—()]|\s-\s|\s(?:so|because|bc|cos|which|while|but|and then)\s/gi;
+  // A "which" asked after a verb of knowing ("nobody knows which offer is open") is inside it.
+  const bounds =
+    /[,;:—()]|\s-\s|\s(?:so|because|bc|cos|while|but|and then)\s|(?<!\b(?:tell|know|knows|knew|see|sees|say|sure|check|decide|show|ask|asks|out|idea|clue|remember|track|of))\swhich\s/gi;
   let start = 0;
   let end = sentence.length;
   let which: RegExpExecArray | undefined;

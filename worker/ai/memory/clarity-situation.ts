@@ -7,6 +7,7 @@
 import { figures } from "../../language/numbers";
 import { readOnce } from "../../language/read-once";
 import { readCompanySize as readSize } from "../../language/size";
+import { headcountAlone } from "../../language/size-alone";
 import { doingItToday } from "./clarity-team-today";
 
 /** The company's headcount a clause gives, read once per clause of the message read now. */
@@ -283,28 +284,3 @@ const aDepartment = (clause: string) => {
 };
 const theCompany =
   /\bwe(?:'re| are) a (?:\w+ )?team of\b|\b(?:company|business|organi[sz]ation|firm|headcount|in total|overall|all told|group-wide)\b/i;
-
-/**
- * "~200 people" given as a clause of its own in a terse message ("~200 ppl, budget 300k"): the
- * company's headcount, where "200 people use it" or "finance is 8 people" is not.
- */
-function headcountAlone(text: string): number | undefined {
-  // A terse message only: a long one says whose people they are.
-  if (text.length > 400) return undefined;
-  // Bars, bullets and slashes part a terse message's clauses as commas do: "CRM | 80 ppl | €90k".
-  for (const clause of figures(text).split(/[,;.!?\n|•·]+|\s+[-–—/]\s+/)) {
-    const m =
-      /^\W*(?:about|around|approximately|roughly|circa|nearly|almost|over|some)?\s*~?\s*(\d{1,3}(?:,\d{3})*|\d+)\s*\+?\s*(?:people|persons|heads|employees|staff)(?:\s+(?:here|in total|total|overall|all told|company[- ]wide))?\s*$/i.exec(
-        clause.trim(),
-      );
-    // "we are 150, want Odoo": the firm counted in a clause of its own, never a year.
-    const we =
-      /^\W*we(?:'re| are)\s+(?:about|around|roughly|nearly|almost|over|some|~)?\s*(\d{1,3}(?:,\d{3})*|\d+)\s*$/i.exec(
-        clause.trim(),
-      );
-    const said = m?.[1] ?? (we && !/^(?:19|20)\d\d$/.test(we[1]!) ? we[1] : undefined);
-    const n = said ? Number(said.replace(/,/g, "")) : 0;
-    if (n >= 5) return n;
-  }
-  return undefined;
-}

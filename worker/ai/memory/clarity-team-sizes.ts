@@ -33,10 +33,22 @@ const JUST_US =
 /** A count said as an aside, in a clause of its own: "about 60 of them", "15 of them". */
 const ASIDE =
   /^\W*(?:about|around|roughly|some|approximately|~)?\s*(\d{1,4})\s+(?:of them|of us|strong)\b/i;
+/**
+ * A head count as an aside just after a team named as one: "the tax team, 30 people, and client
+ * services". After "I run IT for a dairy cooperative, 260 staff" it is the cooperative's.
+ */
+const PEOPLE_ASIDE =
+  /^\W*(?:about|around|roughly|some|approximately|~)?\s*(\d{1,4})\s+(?:people|persons|staff|heads|ftes?)\W*$/i;
+const TEAM_NAMED = /\b(?:team|department|dept|crew|squad|unit)\s*$/i;
+/** Whether a message has such an aside: one look, not one per clause. */
+const ASIDES = /\d\s+(?:of them|of us|strong|(?:people|persons|staff|heads|ftes?)\s*(?:[,;)]|$))/i;
 
 /** Words that make a count the whole company's. */
 const WHOLE =
   /(?<!\bin\s+(?:the\s+|our\s+)?[\w ]{2,25}?\s)\bwe(?:'re| are)\b(?![^,;]*\bof (?:us|them) (?:in|on)\b)|\b(?:company|group(?!\s+of\b)|firm|business|organi[sz]ation|(?<!\bhas\s+a\s)headcount|in total|overall|all told|company-wide)\b/i;
+
+/** "the tax team", "our payroll department": a team by its own name. */
+const NAMED_TEAM = /\b(?:the|our|my)\s+([a-z][a-z-]{2,20})\s+(?:team|department|dept)\b/i;
 
 /** Where in the clause a department is named, and which. */
 function departmentsIn(clause: string): { name: string; at: number; end: number }[] {
@@ -49,6 +61,10 @@ function departmentsIn(clause: string): { name: string; at: number; end: number 
   // Teams by the work their people do ("our two bookkeepers", "the costing clerks").
   for (const name of teamsAtWorkOnce(clause))
     if (!found.some((f) => f.name === name)) found.push({ name, at: -1, end: -1 });
+  // A team no table knows, named as one: "the tax team", "our payroll department".
+  const team = found.length ? null : NAMED_TEAM.exec(clause);
+  if (team)
+    found.push({ name: team[1]!.toLowerCase(), at: team.index, end: team.index + team[0].length });
   return found;
 }
 
@@ -72,10 +88,15 @@ export function teamSizesOf(text: string): [string, number][] {
   // The one department of a clause without a count, for an aside after it ("the warehouse team,
   // about 60 of them, …").
   let named: string | undefined;
+  let previous = "";
   // Only a message with such an aside looks for the department before it (one look, not per clause).
-  const asides = /\d\s+(?:of them|of us|strong)\b/i.test(said);
+  const asides = ASIDES.test(said);
   for (const clause of said.split(/[,;!?\n(]|\.\s|\s(?:and|but|while|plus)\s/i)) {
-    const aside = named && !WHOLE.test(clause) && ASIDE.exec(clause);
+    const aside =
+      named &&
+      !WHOLE.test(clause) &&
+      (ASIDE.exec(clause) ?? (TEAM_NAMED.test(previous) ? PEOPLE_ASIDE.exec(clause) : null));
+    previous = clause;
     if (aside && !sizes.some(([d]) => d === named)) sizes.push([named!, Number(aside[1])]);
     named = undefined;
     // "a 400-person logistics group", "we're 150": the company counted, not a team.

@@ -1,0 +1,99 @@
+/**
+ * Round 29 (this session's own probes, in voices the evals lack: a dental group's ops lead, a
+ * Dutch logistics firm writing in second-language English, an accountancy practice's sceptical
+ * partner). Each test is a class a prospect saw go wrong: a count of staff read as the count of
+ * their offices, a team's size taken for the company's, a decision at a partners' meeting lost as
+ * a meeting with us, AI called hype taken as a reason for the project, a driver said without its
+ * article, "nobody knows which offer is open" cut at its "which".
+ */
+import { describe, expect, it } from "vitest";
+import { hypeDoubted } from "../../language/hype";
+import { readCompanySize } from "../../language/size";
+import { readWhens } from "../../language/when";
+import { chat, played } from "./clarity-chat.test-kit";
+
+const practice =
+  "We're an accountancy practice, about 140 staff over 5 offices. Partners want to 'do something with AI' — mainly drafting client letters and summarising tax files.";
+
+describe("company size", () => {
+  it("staff over offices is the staff", () => {
+    expect(readCompanySize("We're an accountancy practice, about 140 staff over 5 offices.")).toBe(
+      140,
+    );
+    expect(chat([practice])[0]).toMatch(/At 140 people/);
+  });
+
+  it("a team's head count after its name is the team's, not the company's", () => {
+    const { replies, roadmap } = played([
+      practice,
+      "Probably the tax team, 30 people, and client services.",
+    ]);
+    expect(roadmap.companySize).toBe("140 people");
+    expect(roadmap.departments).toContain("tax (30 people)");
+    expect(replies[1]).not.toMatch(/correction|At 30 people/);
+  });
+
+  it("a head count after the speaker's own role is the company's", () => {
+    const { roadmap } = played([
+      "Hi, I run IT for a dairy cooperative, 260 staff, two creameries. We want to replace our ageing ERP.",
+    ]);
+    expect(roadmap.companySize).toBe("260 people");
+    expect(roadmap.departments).not.toContain("IT (260 people)");
+  });
+});
+
+describe("a decision at the partners' or the board's meeting", () => {
+  const now = new Date("2026-11-24T10:00:00Z");
+  it.each([
+    "Partners meeting is 14 January, they'd decide then.",
+    "We'll decide at the partners meeting on 14 January.",
+  ])("%s", (text) => {
+    expect(readWhens(text, now)).toEqual([
+      expect.objectContaining({ kind: "decision", text: "14 January" }),
+    ]);
+    expect(chat([practice, text])[1]).toMatch(/Decision date noted: \*\*14 January\*\*/);
+  });
+
+  it("a meeting with us is still no date of the project's", () => {
+    expect(readWhens("Can we have a meeting on 14 January?", now)).toEqual([]);
+  });
+});
+
+describe("AI called hype", () => {
+  it("is answered as a doubt and never kept as a reason", () => {
+    const { replies, roadmap } = played([
+      "We run a 200-person logistics firm and the board wants an AI pilot for customer emails.",
+      "Between us, I think AI is mostly a fad.",
+      "Still feels like hype to me.",
+    ]);
+    expect(replies[1]).toMatch(/Healthy scepticism/);
+    expect(replies[1]).toMatch(/Strategic No-Go/);
+    expect(replies[2]).toMatch(/Strategic No-Go/);
+    expect(replies[2]).not.toMatch(/pressure comes from|case for change/);
+    expect(roadmap.drivers).toEqual(["the board wants an AI pilot for customer emails"]);
+  });
+
+  it("our figure called hype is a doubt of ours, not of the project", () => {
+    expect(hypeDoubted("Honestly that 900% ROI figure sounds like hype.")).toBe(false);
+    expect(hypeDoubted("Honestly I think it's hype.")).toBe(true);
+  });
+});
+
+describe("a reason said back as it was said", () => {
+  it("keeps its article", () => {
+    expect(
+      chat([
+        "We run a 200-person logistics firm and the board wants an AI pilot for customer emails.",
+      ])[0],
+    ).toMatch(/the board wants an AI pilot/);
+  });
+
+  it("is not cut at a 'which' that is part of it", () => {
+    const { roadmap } = played([
+      "Good day. I write from a logistic company in Rotterdam, we are 75 persons. We search a CRM for our sales people.",
+      "The main problem is that we lose the overview of offers, nobody knows which offer is open.",
+    ]);
+    expect(roadmap.drivers).toContain("nobody knows which offer is open");
+    expect(roadmap.drivers).not.toContain("nobody knows");
+  });
+});
