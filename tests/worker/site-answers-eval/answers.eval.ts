@@ -1,5 +1,5 @@
 /**
- * `npm run eval:answers`: the site-answers eval (docs/decisions/034), tuned (tuned to tuned-4),
+ * `npm run eval:answers`: the site-answers eval (docs/decisions/034), tuned (tuned to tuned-5),
  * held-out and second-probe sets (probes to probes-4) side by side. Lists the tuned sets'
  * misses; the held-out set's only with ANSWERS_SHOW_HELD_OUT=1 (they are never tuned on), the
  * probes' with ANSWERS_SHOW_PROBES=1. Asserts the tuned sets' figures stay where tuning left them.
@@ -16,6 +16,7 @@ import { tuned } from "./tuned";
 import { tuned2 } from "./tuned-2";
 import { tuned3 } from "./tuned-3";
 import { tuned4 } from "./tuned-4";
+import { tuned5 } from "./tuned-5";
 
 /** Where tuning left the tuned set (a fall below fails the run). */
 const TUNED_FLOOR: Figures = {
@@ -83,26 +84,38 @@ function misses(name: string, scored: readonly Scored[]) {
   );
   return out.map(
     (s) =>
-      `  [${name}] ${s.none ? "none" : `top3 ${s.top3 ? "y" : "n"} reply ${s.answered && !s.honest ? "y" : "n"}`}  "${s.say}"\n      → ${s.reply.slice(0, 160).replace(/\n/g, " ")}`,
+      `  [${name}] ${s.none ? "none" : `top3 ${s.top3 ? "y" : "n"} reply ${s.answered && !s.honest ? "y" : "n"}`}  ${s.before ? `(after "${s.before.join('", "')}") ` : ""}"${s.say}"\n      → ${s.reply.slice(0, 160).replace(/\n/g, " ")}`,
   );
 }
 
 const play = (cases: readonly AnswerCase[]) => cases.map(score);
 
 it("scores Clarity's answers from the site's pages", () => {
-  const sets = { tuned, tuned2, tuned3, tuned4, heldOut, probes, probes2, probes3, probes4 };
+  const sets = {
+    tuned,
+    tuned2,
+    tuned3,
+    tuned4,
+    tuned5,
+    heldOut,
+    probes,
+    probes2,
+    probes3,
+    probes4,
+  };
   expect(Object.values(sets).flatMap(unknownKeys)).toEqual([]);
   const t0 = performance.now();
   const t = play(tuned);
   const t2 = play(tuned2);
   const t3 = play(tuned3);
   const t4 = play(tuned4);
+  const t5 = play(tuned5);
   const h = play(heldOut);
   const p = play(probes);
   const p2 = play(probes2);
   const p3 = play(probes3);
   const p4 = play(probes4);
-  const columns = [t, t2, t3, t4, h, p, p2, p3, p4].map((s) => rows(figures(s)));
+  const columns = [t, t2, t3, t4, t5, h, p, p2, p3, p4].map((s) => rows(figures(s)));
   const ft = figures(t);
   const lines = [
     `Answers from the site's pages (${Math.round(performance.now() - t0)} ms)`,
@@ -111,10 +124,12 @@ it("scores Clarity's answers from the site's pages", () => {
       "tuned-2",
       "tuned-3",
       "tuned-4",
+      "tuned-5",
       "held-out",
       "probes",
       "probes-2",
       "probes-3",
+      "probes-4",
     ]
       .map((c) => c.padEnd(14))
       .join("")
@@ -130,6 +145,7 @@ it("scores Clarity's answers from the site's pages", () => {
     ...misses("tuned-2", t2),
     ...misses("tuned-3", t3),
     ...misses("tuned-4", t4),
+    ...misses("tuned-5", t5),
     ...(process.env.ANSWERS_SHOW_HELD_OUT ? misses("held-out", h) : []),
     ...(process.env.ANSWERS_SHOW_PROBES
       ? [
