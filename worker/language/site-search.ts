@@ -10,8 +10,16 @@ import { tame } from "./normalise";
 import { conceptsIn } from "./site-concepts";
 import siteIndex from "./site-index.json";
 import { keepingWords } from "./site-index-kept";
-import { indexOptions, type Passage, processTerm, SYNONYMS, stemOf } from "./site-index-options";
-import { siteForm } from "./site-words";
+import {
+  indexOptions,
+  type Passage,
+  processTerm,
+  STOP_WORDS,
+  SYNONYMS,
+  stemOf,
+} from "./site-index-options";
+import { numberedFirst } from "./site-numbered";
+import { siteForm, siteSpelling } from "./site-words";
 
 export interface SiteAnswer {
   title: string;
@@ -85,7 +93,7 @@ export function searchSite(question: string, limit = 3): SiteAnswer[] {
   const key = `${limit}|${question}`;
   const kept = recentSearches.get(key);
   if (kept) return [...kept];
-  const found = searched(question, limit);
+  const found = numberedFirst(question, searched(question, limit), phasePassages());
   recentSearches.set(key, found);
   return [...found];
 }
@@ -100,11 +108,19 @@ function searched(question: string, limit: number): SiteAnswer[] {
   // "Who is this not for?" is all small words: its concept is what it asks.
   const concepts = conceptsIn(question.slice(0, 500));
   if (!terms.length && !concepts.length) return [];
+  // A slip of the keyboard ("sampel rfp") is looked up as the pages' word too, in a question.
+  const spelt = new Map<string, string>();
+  if (terms.length <= FUZZY_TERMS)
+    for (const t of terms) {
+      const read = siteSpelling(t);
+      if (read && !STOP_WORDS.has(read)) spelt.set(t, read);
+    }
   const query = [
     ...terms,
     ...terms.flatMap((t) => SYNONYMS[t] ?? []),
     ...concepts.flatMap((c) => c.pages),
     ...terms.slice(0, FUZZY_TERMS).flatMap((t) => siteForm(t) ?? []),
+    ...spelt.values(),
   ];
   // Typos are looked for in a question, not in a long message: fuzzy search is most of the cost.
   // A synonym or a concept stands for what the question is about ("wipe" → erase): it counts
@@ -134,7 +150,11 @@ function searched(question: string, limit: number): SiteAnswer[] {
     if (out.length >= limit || r.score < Math.min(MIN_SCORE, 4 * Math.max(1, terms.length))) break;
     const found = new Set(r.queryTerms);
     const matched = counted.filter(
-      (t) => found.has(t) || SYNONYMS[t]?.some((s) => found.has(s)) || byConcept(t, found),
+      (t) =>
+        found.has(t) ||
+        SYNONYMS[t]?.some((s) => found.has(s)) ||
+        byConcept(t, found) ||
+        found.has(spelt.get(t) ?? ""),
     );
     if (counted.length && matched.length / counted.length < MIN_MATCHED) continue;
     if (!counted.length && !concepts.some((c) => c.pages.some((w) => found.has(w)))) continue;

@@ -156,7 +156,15 @@ export function answerQuestions(
       .filter((t) => t !== "security" || !asksToErase(q.text));
     // What comes before the start ("the week before kickoff") is what they prepare: the needs.
     if (beforeTheStart(q.text) && !placed.length && kind !== "consequence") placed.push("needs");
-    const byKind = where ? null : kindPassage(kind, q.text, placed, said.text);
+    const byKind = where
+      ? null
+      : kindPassage(
+          kind,
+          q.text,
+          placed,
+          said.text,
+          said.earlier ?? (said.previous ? [said.previous] : []),
+        );
     const figures = placed.filter((t) => FIGURE_TOPICS.has(t));
     // A reduction of the fee ("what's the usual discount?") is more than the price states.
     const unnamed =

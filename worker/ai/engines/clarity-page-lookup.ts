@@ -7,7 +7,13 @@
 import { aboutWhere, placesIn } from "../../language/places";
 import { asksToErase } from "../../language/site-concepts";
 import { SYNONYMS } from "../../language/site-index-options";
-import { type SiteAnswer, searchSite, storedPassages } from "../../language/site-search";
+import { phaseNumberIn } from "../../language/site-numbered";
+import {
+  phasePassages,
+  type SiteAnswer,
+  searchSite,
+  storedPassages,
+} from "../../language/site-search";
 import { followedUp, pronounLed, rarelyNamed, refersBack } from "./clarity-lookups";
 import { holdsPhrase, phrasesOf } from "./clarity-phrases";
 import { namesParty } from "./clarity-sense";
@@ -61,6 +67,14 @@ export function passageFor(
   said: Said,
   { where, alone }: { where: boolean; alone: boolean },
 ): SiteAnswer | null {
+  // A phase asked by its number ("what happens in phse 2?") is that phase: a number weighs
+  // nothing in search, and "phase" alone finds all four (site-numbered.ts).
+  const numbered = where ? null : phaseNumberIn(question);
+  if (numbered !== null) {
+    const phases = phasePassages();
+    const phase = phases[Math.min(numbered, phases.length) - 1];
+    if (phase) return phase;
+  }
   // The route's three passages, unless they may hide the page about it: then a deeper look.
   const passages: SiteAnswer[] =
     alone && said.passages.length < 3 ? [...said.passages] : searchSite(asked, 10);

@@ -5,7 +5,7 @@
  * stock paragraphs. Apart from the one loop that weighs them, so that file keeps to it.
  */
 import { type Topic, vendorOptions } from "../memory/clarity-topics";
-import { phaseAnswer } from "./clarity-kind-answers";
+import { followingPhase, phaseAnswer } from "./clarity-kind-answers";
 import { comparedPassage, durationOf } from "./clarity-kind-passages";
 import type { QuestionKind } from "./clarity-question-kind";
 import { pageAnswer } from "./clarity-site-answer";
@@ -66,7 +66,11 @@ export function kindPassage(
   question: string,
   topics: readonly Topic[],
   message: string,
+  /** The prospect's messages before this one, newest first: what "and after that?" follows. */
+  earlier: readonly string[] = [],
 ): string | null {
+  const following = followingPhase(question, earlier);
+  if (following) return following;
   if (kind === "sequence") return topics.includes("deliverables") ? null : phaseAnswer(question);
   const passage =
     kind === "compare" && vendorOptions(message).length < 2 ? comparedPassage(question) : null;
