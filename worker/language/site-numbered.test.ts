@@ -28,11 +28,13 @@ describe("a phase asked by its number (site-numbered.ts)", () => {
 describe("a slip of the keyboard searched as the pages' word (site-words.ts)", () => {
   it("reads back two letters swapped or one left out inside a word", () => {
     expect(siteSpelling("sampel")).toBe("sample");
-    expect(siteSpelling("phse")).toBe("phase");
+    expect(siteSpelling("simulaton")).toBe("simulation");
   });
 
   it("leaves a real word one letter off a page's word, and an inflection, alone", () => {
     expect(siteSpelling("plant")).toBeNull();
+    // Four letters one short of a page's word is as often a word of its own.
+    expect(siteSpelling("food")).toBeNull();
     expect(siteSpelling("number")).toBeNull();
     expect(siteSpelling("sample")).toBeNull();
   });

@@ -50,10 +50,22 @@ const index = () => {
 };
 
 /**
- * The words of a question that search looks for (stop words out), each once. The prospect's
- * "ours" is the pages' "yours": whose something is, said from the other side.
+ * The words of a question that search looks for (stop words out), each once, a slip of the
+ * keyboard read back in a short one. The prospect's "ours" is the pages' "yours": whose
+ * something is, said from the other side.
  */
-export const termsOf = (question: string): string[] => termsIn(question, Infinity);
+export const termsOf = (question: string): string[] => spelt(question);
+
+/** A question's terms with a slip read back ("sampel" → "sample"), kept per question. */
+function spelt(question: string): string[] {
+  const kept = speltTerms.get(question);
+  if (kept) return [...kept];
+  const terms = termsIn(question, Infinity);
+  const read = question.length > 200 ? terms : [...new Set(terms.map((t) => siteSpelling(t) ?? t))];
+  speltTerms.set(question, read);
+  return [...read];
+}
+const speltTerms = new Kept<readonly string[]>(64);
 
 /**
  * The first `wanted` words of `question` that search looks for and no longer than `longest`
@@ -112,7 +124,7 @@ function searched(question: string, limit: number): SiteAnswer[] {
   const spelt = new Map<string, string>();
   if (terms.length <= FUZZY_TERMS)
     for (const t of terms) {
-      const read = siteSpelling(t);
+      const read = siteSpelling(t, true);
       if (read && !STOP_WORDS.has(read)) spelt.set(t, read);
     }
   const query = [

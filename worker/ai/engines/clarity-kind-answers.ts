@@ -6,7 +6,7 @@
  */
 
 import { offer } from "../../../content/offer-facts";
-import { SYNONYMS, withoutConceptsHeld } from "../../language/site-concepts";
+import { SYNONYMS, speaksForClients, withoutConceptsHeld } from "../../language/site-concepts";
 import { phaseNumberIn } from "../../language/site-numbered";
 import { phasePassages, type SiteAnswer } from "../../language/site-search";
 import { siteUses } from "../../language/site-words";
@@ -50,7 +50,10 @@ const numberedPhase = (text: string, phases: readonly SiteAnswer[]) => {
 
 /** Whether a question asks about the time before the start: "the week before kickoff". */
 export const beforeTheStart = (question: string) =>
-  /\bbefore\b/i.test(question) && START.test(question.replace(/^.*?\bbefore\b/i, ""));
+  /\bbefore\b/i.test(question) &&
+  START.test(question.replace(/^.*?\bbefore\b/i, "")) &&
+  // A partner's own engagement ("before my engagement starts") is theirs, not our kickoff.
+  !speaksForClients(question);
 
 /** Which phase a question asks for, and the words that lead its answer; null for none. */
 function phaseAsked(question: string, phases: readonly SiteAnswer[]): [number, string] | null {

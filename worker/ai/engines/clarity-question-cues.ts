@@ -7,6 +7,8 @@
 import { type Topic, vendorOptions } from "../memory/clarity-topics";
 import { followingPhase, phaseAnswer } from "./clarity-kind-answers";
 import { comparedPassage, durationOf } from "./clarity-kind-passages";
+import { notOnSite } from "./clarity-not-on-site";
+import { asksWhoDoes } from "./clarity-page-lookup";
 import type { QuestionKind } from "./clarity-question-kind";
 import { pageAnswer } from "./clarity-site-answer";
 
@@ -75,7 +77,8 @@ export function kindPassage(
   const passage =
     kind === "compare" && vendorOptions(message).length < 2 ? comparedPassage(question) : null;
   if (passage) return pageAnswer(passage, question);
-  return topics.length === 1 && topics[0] === "duration" && kind !== "consequence"
-    ? durationOf(question)
-    : null;
+  if (topics.length !== 1 || topics[0] !== "duration" || kind === "consequence") return null;
+  // "Who hosts the prototype afterwards, and for how long?": how long a doing no page states
+  // lasts is not the simulation's weeks.
+  return durationOf(question) ?? (asksWhoDoes(question) ? notOnSite(false) : null);
 }

@@ -8,7 +8,7 @@
 import { callWishIn } from "../../language/calls";
 import { readMoney } from "../../language/money";
 import { NEXT_TIME_AFTER } from "../../language/next-as-time";
-import { namesQuoting, signedAlready } from "../../language/site-concepts";
+import { asksFailureCost, namesQuoting, signedAlready } from "../../language/site-concepts";
 import { ourPrice, THE_SUM } from "../memory/clarity-budget-heard";
 import { type Topic, topicPatterns } from "../memory/clarity-topics";
 import {
@@ -170,6 +170,12 @@ export function topicsOf(question: string): Topic[] {
   if (/\b(?:reads?|sees?|see what|access)\b/i.test(question)) all.delete("who");
   // "What do we get back for the money" asks for the return, not the list of deliverables.
   if (meant.includes("roi") && !meant.includes("deliverables")) all.delete("deliverables");
+  // "What does a failed ERP project typically cost a company like ours?": a wrong start's
+  // cost, not our fee nor whether they fit.
+  if (asksFailureCost(question)) {
+    all.delete("price");
+    all.delete("fit");
+  }
   if (asksForPerson(question)) all.add("person");
   else if (all.has("person") && callWishIn(question) === false) all.delete("person");
   return [...all];

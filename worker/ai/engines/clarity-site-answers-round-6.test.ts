@@ -54,3 +54,57 @@ describe("answers from the site's pages, round 6", () => {
     expect(ask("what do we need to put in from our side")).toContain("2–5 people");
   });
 });
+
+describe("answers from the site's pages, round 6: what the question asks for", () => {
+  it("a question for the members of a list gets their names", () => {
+    for (const q of ["what are the possible outcomes?", "wich outcomes can the simulaton end with"])
+      expect(ask(q), q).toMatch(
+        /Green Light \(Go\), Adjust Before You Commit \(Adjust\), Strategic No-Go \(Stop\) and Team Realignment/,
+      );
+    expect(ask("what are your values")).toMatch(/Clarity first, Start human/);
+    // One member named is that member's answer.
+    expect(ask("what does Team Realignment mean as a result")).not.toMatch(/Green Light/);
+  });
+
+  it("who does a thing no page says anyone does is not answered from a page that names the thing", () => {
+    for (const q of [
+      "who hosts the prototype afterwards",
+      "who hosts the prototype after the simulation ends and for how long",
+      "who maintains the prototype once you're gone",
+    ]) {
+      const reply = ask(q);
+      expect(reply, q).toMatch(/pages don't cover/);
+      expect(reply, q).not.toMatch(/Phase 3|4–8 weeks/);
+    }
+    expect(ask("who reviews the roadmap?")).toMatch(/a person on our team reviews/);
+  });
+
+  it("the price in another currency is honest: the pages quote dollars", () => {
+    const reply = chat([OPENER, "what does it cost?", "how much is that in euros"])[2];
+    expect(reply).toMatch(/^Our pages don't say what it comes to in EUR/);
+  });
+
+  it("the site's own prototype and samples use invented data", () => {
+    for (const q of [
+      "the prototype on your site, is that real customer data or made up?",
+      "is the demo prototype using fake data?",
+    ])
+      expect(ask(q), q).toContain("invented sample data");
+  });
+
+  it("a slip in a word the pages use is read back", () => {
+    expect(ask("is there a sampel rfp i can look at")).toContain("[sample RFP](/rfp)");
+  });
+
+  it("what a failed project costs is a wrong start's cost, not our fee", () => {
+    const reply = ask("how much does a botched rollout cost us?");
+    expect(reply).toContain("$500K–$5M");
+    expect(reply).not.toContain("$25K–$50K");
+  });
+
+  it("a partner speaking of their clients gets the page for implementation consultants", () => {
+    expect(
+      ask("I advise clients on ERP selection. Where would this fit before my engagement starts?"),
+    ).toMatch(/pre-engagement step/);
+  });
+});
