@@ -1,6 +1,6 @@
 /**
  * `npm run eval:answers`: the site-answers eval (docs/decisions/034), tuned (tuned to tuned-5),
- * held-out and second-probe sets (probes to probes-4) side by side. Lists the tuned sets'
+ * held-out and second-probe sets (probes to probes-5) side by side. Lists the tuned sets'
  * misses; the held-out set's only with ANSWERS_SHOW_HELD_OUT=1 (they are never tuned on), the
  * probes' with ANSWERS_SHOW_PROBES=1. Asserts the tuned sets' figures stay where tuning left them.
  */
@@ -11,6 +11,7 @@ import { probes } from "./probes";
 import { probes2 } from "./probes-2";
 import { probes3 } from "./probes-3";
 import { probes4 } from "./probes-4";
+import { probes5 } from "./probes-5";
 import { type Figures, figures, type Scored, score, unknownKeys } from "./score";
 import { tuned } from "./tuned";
 import { tuned2 } from "./tuned-2";
@@ -126,7 +127,8 @@ it("scores Clarity's answers from the site's pages", () => {
   const p2 = play(probes2);
   const p3 = play(probes3);
   const p4 = play(probes4);
-  const columns = [t, t2, t3, t4, t5, h, p, p2, p3, p4].map((s) => rows(figures(s)));
+  const p5 = play(probes5);
+  const columns = [t, t2, t3, t4, t5, h, p, p2, p3, p4, p5].map((s) => rows(figures(s)));
   const ft = figures(t);
   const lines = [
     `Answers from the site's pages (${Math.round(performance.now() - t0)} ms)`,
@@ -141,6 +143,7 @@ it("scores Clarity's answers from the site's pages", () => {
       "probes-2",
       "probes-3",
       "probes-4",
+      "probes-5",
     ]
       .map((c) => c.padEnd(14))
       .join("")
@@ -164,6 +167,7 @@ it("scores Clarity's answers from the site's pages", () => {
           ...misses("probes-2", p2),
           ...misses("probes-3", p3),
           ...misses("probes-4", p4),
+          ...misses("probes-5", p5),
         ]
       : []),
   ];

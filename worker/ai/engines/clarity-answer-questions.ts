@@ -197,7 +197,8 @@ export function answerQuestions(
       for (const t of q.topics) overridden.add(t);
       continue;
     }
-    const samples = rights ? null : (samplesAnswer(q.text) ?? sampleDataAnswer(q.text));
+    // Whether the site's samples hold real data goes before the offer to see them.
+    const samples = rights ? null : (sampleDataAnswer(q.text) ?? samplesAnswer(q.text));
     if (samples) {
       items.push({ text: samples });
       answered.add(q.sentence);

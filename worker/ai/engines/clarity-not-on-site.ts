@@ -37,7 +37,7 @@ export function otherCurrency(question: string): string | null {
   if (
     !currency ||
     readMoney(question) ||
-    !/\b(?:pay|paid|fee|price|cost|invoice\w*|bill\w*|charge\w*|how much|conver\w*|exchange|comes? to|amounts? to)\b/i.test(
+    !/\b(?:pay|paid|fee|price|cost|invoice\w*|bill\w*|charge\w*|how much|conver\w*|exchange|comes? to|amounts? to|(?:that|it|this) in)\b/i.test(
       question,
     )
   )

@@ -82,12 +82,15 @@ describe("answers from the site's pages, round 6: what the question asks for", (
   it("the price in another currency is honest: the pages quote dollars", () => {
     const reply = chat([OPENER, "what does it cost?", "how much is that in euros"])[2];
     expect(reply).toMatch(/^Our pages don't say what it comes to in EUR/);
+    const pounds = chat([OPENER, "how much is the simulation?", "what's that in pounds roughly"]);
+    expect(pounds[2]).toMatch(/^Our pages don't say what it comes to in GBP/);
   });
 
   it("the site's own prototype and samples use invented data", () => {
     for (const q of [
       "the prototype on your site, is that real customer data or made up?",
       "is the demo prototype using fake data?",
+      "is the sample spec on your website based on a real company?",
     ])
       expect(ask(q), q).toContain("invented sample data");
   });
