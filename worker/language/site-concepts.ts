@@ -55,7 +55,28 @@ const OPERATOR =
 /** Whether a question asks who runs this site (the imprint), not whose the work is. */
 export const asksSiteOperator = (question: string) => OPERATOR.test(question);
 
+/**
+ * What a failed project costs them ("what a failed ERP project typically costs a company like
+ * ours"): the pages' cost of a wrong start, never our price.
+ */
+const FAILURE_COST =
+  /\b(?:failed|failing|failure|botched|wrong|bad|stalled)\s+(?:\w+\s+){0,2}(?:start|projects?|implementations?|rollouts?|erp|crm|cpq)\b[^?.]{0,40}\bcosts?\b|\bcosts?\b[^?.]{0,30}\b(?:failed|failing|failure|botched|wrong start|getting it wrong)\b/i;
+
+/** Whether a question asks what a failure costs them, not what we charge. */
+export const asksFailureCost = (question: string) => FAILURE_COST.test(question);
+
+/** A partner speaking of their own clients and engagements ("I advise clients on ERP selection"). */
+const PARTNER_CLIENTS =
+  /\b(?:i|we)\s+(?:advise|help|support|consult for|serve|work with|implement for)\s+(?:our |my )?clients\b|\bmy (?:clients|client engagements?|engagements?)\b/i;
+
+/** Whether a question is a partner's about their own clients or engagement. */
+export const speaksForClients = (question: string) => PARTNER_CLIENTS.test(question);
+
 const CONCEPTS: readonly Concept[] = [
+  // What a failed project costs: the pages' cost of a wrong start.
+  { says: FAILURE_COST, pages: ["fail", "wrong", "start"] },
+  // A partner of their clients: the page for implementation consultants.
+  { says: PARTNER_CLIENTS, pages: ["consultants", "implementation", "engagement"] },
   // Asked to erase: the page on erasing, before one that only says what is kept.
   { says: ERASING, pages: ["erase", "delete"] },
   // What it costs: "how much (money)", "set us back", "what do you charge".

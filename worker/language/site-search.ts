@@ -10,8 +10,16 @@ import { tame } from "./normalise";
 import { conceptsIn } from "./site-concepts";
 import siteIndex from "./site-index.json";
 import { keepingWords } from "./site-index-kept";
-import { indexOptions, type Passage, processTerm, SYNONYMS, stemOf } from "./site-index-options";
-import { siteForm } from "./site-words";
+import {
+  indexOptions,
+  type Passage,
+  processTerm,
+  STOP_WORDS,
+  SYNONYMS,
+  stemOf,
+} from "./site-index-options";
+import { numberedFirst } from "./site-numbered";
+import { siteForm, siteSpelling } from "./site-words";
 
 export interface SiteAnswer {
   title: string;
@@ -42,10 +50,22 @@ const index = () => {
 };
 
 /**
- * The words of a question that search looks for (stop words out), each once. The prospect's
- * "ours" is the pages' "yours": whose something is, said from the other side.
+ * The words of a question that search looks for (stop words out), each once, a slip of the
+ * keyboard read back in a short one. The prospect's "ours" is the pages' "yours": whose
+ * something is, said from the other side.
  */
-export const termsOf = (question: string): string[] => termsIn(question, Infinity);
+export const termsOf = (question: string): string[] => spelt(question);
+
+/** A question's terms with a slip read back ("sampel" → "sample"), kept per question. */
+function spelt(question: string): string[] {
+  const kept = speltTerms.get(question);
+  if (kept) return [...kept];
+  const terms = termsIn(question, Infinity);
+  const read = question.length > 200 ? terms : [...new Set(terms.map((t) => siteSpelling(t) ?? t))];
+  speltTerms.set(question, read);
+  return [...read];
+}
+const speltTerms = new Kept<readonly string[]>(64);
 
 /**
  * The first `wanted` words of `question` that search looks for and no longer than `longest`
@@ -85,7 +105,7 @@ export function searchSite(question: string, limit = 3): SiteAnswer[] {
   const key = `${limit}|${question}`;
   const kept = recentSearches.get(key);
   if (kept) return [...kept];
-  const found = searched(question, limit);
+  const found = numberedFirst(question, searched(question, limit), phasePassages());
   recentSearches.set(key, found);
   return [...found];
 }
@@ -100,11 +120,19 @@ function searched(question: string, limit: number): SiteAnswer[] {
   // "Who is this not for?" is all small words: its concept is what it asks.
   const concepts = conceptsIn(question.slice(0, 500));
   if (!terms.length && !concepts.length) return [];
+  // A slip of the keyboard ("sampel rfp") is looked up as the pages' word too, in a question.
+  const spelt = new Map<string, string>();
+  if (terms.length <= FUZZY_TERMS)
+    for (const t of terms) {
+      const read = siteSpelling(t, true);
+      if (read && !STOP_WORDS.has(read)) spelt.set(t, read);
+    }
   const query = [
     ...terms,
     ...terms.flatMap((t) => SYNONYMS[t] ?? []),
     ...concepts.flatMap((c) => c.pages),
     ...terms.slice(0, FUZZY_TERMS).flatMap((t) => siteForm(t) ?? []),
+    ...spelt.values(),
   ];
   // Typos are looked for in a question, not in a long message: fuzzy search is most of the cost.
   // A synonym or a concept stands for what the question is about ("wipe" → erase): it counts
@@ -134,7 +162,11 @@ function searched(question: string, limit: number): SiteAnswer[] {
     if (out.length >= limit || r.score < Math.min(MIN_SCORE, 4 * Math.max(1, terms.length))) break;
     const found = new Set(r.queryTerms);
     const matched = counted.filter(
-      (t) => found.has(t) || SYNONYMS[t]?.some((s) => found.has(s)) || byConcept(t, found),
+      (t) =>
+        found.has(t) ||
+        SYNONYMS[t]?.some((s) => found.has(s)) ||
+        byConcept(t, found) ||
+        found.has(spelt.get(t) ?? ""),
     );
     if (counted.length && matched.length / counted.length < MIN_MATCHED) continue;
     if (!counted.length && !concepts.some((c) => c.pages.some((w) => found.has(w)))) continue;

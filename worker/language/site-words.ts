@@ -68,6 +68,51 @@ function nearest(lower: string): string {
   return best;
 }
 
+/**
+ * The pages' word a misspelt word stands for ("sampel" → "sample", "phse" → "phase"), or null
+ * when the pages use it as written or no word of theirs is one slip away. Search looks it up
+ * beside the word as typed (site-search.ts): MiniSearch's fuzzy match counts a swap as two edits
+ * and allows none under five letters. `short`: a four-letter word may be one letter short too.
+ */
+export function siteSpelling(word: string, short = false): string | null {
+  const lower = word.toLowerCase();
+  if (lower.length < 4) return null;
+  const read = readBack(lower);
+  // Only the slips a real word seldom makes: two letters swapped, or one left out ("phse").
+  // A letter changed or added is as often another word ("cards", "founded").
+  // A four-letter word one letter short of a page's is as often a word ("food", "flood"): read
+  // back only to be searched beside it (`short`), never in its place.
+  return read !== lower &&
+    (swapped(lower, read) || ((short || lower.length > 4) && leftOut(lower, read)))
+    ? read
+    : null;
+}
+
+/** Whether `typed` is `word` with two letters side by side swapped, both ways ("sampel"). */
+const swapped = (typed: string, word: string) => {
+  if (typed.length !== word.length) return false;
+  const at = [...typed].findIndex((c, i) => c !== word[i]);
+  return (
+    at >= 0 &&
+    typed[at] === word[at + 1] &&
+    typed[at + 1] === word[at] &&
+    typed.slice(at + 2) === word.slice(at + 2)
+  );
+};
+
+/** Whether `typed` is `word` with one letter inside it left out ("phse"), not its ending ("number"). */
+const leftOut = (typed: string, word: string) =>
+  word.length === typed.length + 1 &&
+  [...word].some((_, i) => i < word.length - 1 && word.slice(0, i) + word.slice(i + 1) === typed);
+
+/**
+ * `text` with only the sure slips read back (`siteSpelling`: two letters swapped, one left out
+ * inside a word): "is there a sampel rfp" is "is there a sample rfp" for every reader of the
+ * question, while a real word the pages don't use stays as typed. A name (a capital) is left.
+ */
+export const slipsReadBack = (text: string) =>
+  text.replace(/\p{L}+/gu, (w) => (/^\p{Lu}/u.test(w) ? w : (siteSpelling(w) ?? w)));
+
 /** `text` with each word the pages don't know read back as the word it was meant to be. */
 export const spelledAsSite = (text: string) =>
   text.replace(/\p{L}+/gu, (w) => (/^\p{Lu}/u.test(w) && w.length > 1 ? w : readBack(w)));

@@ -1,6 +1,6 @@
 /**
- * `npm run eval:answers`: the site-answers eval (docs/decisions/034), tuned (tuned to tuned-4),
- * held-out and second-probe sets (probes to probes-4) side by side. Lists the tuned sets'
+ * `npm run eval:answers`: the site-answers eval (docs/decisions/034), tuned (tuned to tuned-5),
+ * held-out and second-probe sets (probes to probes-5) side by side. Lists the tuned sets'
  * misses; the held-out set's only with ANSWERS_SHOW_HELD_OUT=1 (they are never tuned on), the
  * probes' with ANSWERS_SHOW_PROBES=1. Asserts the tuned sets' figures stay where tuning left them.
  */
@@ -11,11 +11,13 @@ import { probes } from "./probes";
 import { probes2 } from "./probes-2";
 import { probes3 } from "./probes-3";
 import { probes4 } from "./probes-4";
+import { probes5 } from "./probes-5";
 import { type Figures, figures, type Scored, score, unknownKeys } from "./score";
 import { tuned } from "./tuned";
 import { tuned2 } from "./tuned-2";
 import { tuned3 } from "./tuned-3";
 import { tuned4 } from "./tuned-4";
+import { tuned5 } from "./tuned-5";
 
 /** Where tuning left the tuned set (a fall below fails the run). */
 const TUNED_FLOOR: Figures = {
@@ -28,12 +30,12 @@ const TUNED_FLOOR: Figures = {
   none: 9,
 };
 
-/** Where round 3 left its tuned set, tuned-2 (docs/decisions/034). */
+/** Where round 3 left its tuned set, tuned-2 (docs/decisions/034); round 6 raised it. */
 const TUNED_2_FLOOR: Figures = {
   top1: 12,
-  top3: 13,
+  top3: 14,
   empty: 2,
-  answered: 17,
+  answered: 18,
   honest: 6,
   asked: 18,
   none: 6,
@@ -41,7 +43,7 @@ const TUNED_2_FLOOR: Figures = {
 
 /** Where round 4 left its tuned set, tuned-3 (first play: 12/20 answered, 3/4 honest). */
 const TUNED_3_FLOOR: Figures = {
-  top1: 13,
+  top1: 15,
   top3: 15,
   empty: 3,
   answered: 18,
@@ -56,9 +58,20 @@ const TUNED_4_FLOOR: Figures = {
   top3: 8,
   empty: 3,
   answered: 14,
-  honest: 3,
+  honest: 4,
   asked: 16,
   none: 4,
+};
+
+/** Where round 6 left its tuned set, tuned-5 (first play: 13/19 answered, 4/5 honest). */
+const TUNED_5_FLOOR: Figures = {
+  top1: 13,
+  top3: 14,
+  empty: 2,
+  answered: 17,
+  honest: 5,
+  asked: 19,
+  none: 5,
 };
 
 const pct = (a: number, b: number) => `${a}/${b} (${Math.round((100 * a) / b)}%)`;
@@ -83,26 +96,39 @@ function misses(name: string, scored: readonly Scored[]) {
   );
   return out.map(
     (s) =>
-      `  [${name}] ${s.none ? "none" : `top3 ${s.top3 ? "y" : "n"} reply ${s.answered && !s.honest ? "y" : "n"}`}  "${s.say}"\n      → ${s.reply.slice(0, 160).replace(/\n/g, " ")}`,
+      `  [${name}] ${s.none ? "none" : `top3 ${s.top3 ? "y" : "n"} reply ${s.answered && !s.honest ? "y" : "n"}`}  ${s.before ? `(after "${s.before.join('", "')}") ` : ""}"${s.say}"\n      → ${s.reply.slice(0, 160).replace(/\n/g, " ")}`,
   );
 }
 
 const play = (cases: readonly AnswerCase[]) => cases.map(score);
 
 it("scores Clarity's answers from the site's pages", () => {
-  const sets = { tuned, tuned2, tuned3, tuned4, heldOut, probes, probes2, probes3, probes4 };
+  const sets = {
+    tuned,
+    tuned2,
+    tuned3,
+    tuned4,
+    tuned5,
+    heldOut,
+    probes,
+    probes2,
+    probes3,
+    probes4,
+  };
   expect(Object.values(sets).flatMap(unknownKeys)).toEqual([]);
   const t0 = performance.now();
   const t = play(tuned);
   const t2 = play(tuned2);
   const t3 = play(tuned3);
   const t4 = play(tuned4);
+  const t5 = play(tuned5);
   const h = play(heldOut);
   const p = play(probes);
   const p2 = play(probes2);
   const p3 = play(probes3);
   const p4 = play(probes4);
-  const columns = [t, t2, t3, t4, h, p, p2, p3, p4].map((s) => rows(figures(s)));
+  const p5 = play(probes5);
+  const columns = [t, t2, t3, t4, t5, h, p, p2, p3, p4, p5].map((s) => rows(figures(s)));
   const ft = figures(t);
   const lines = [
     `Answers from the site's pages (${Math.round(performance.now() - t0)} ms)`,
@@ -111,10 +137,13 @@ it("scores Clarity's answers from the site's pages", () => {
       "tuned-2",
       "tuned-3",
       "tuned-4",
+      "tuned-5",
       "held-out",
       "probes",
       "probes-2",
       "probes-3",
+      "probes-4",
+      "probes-5",
     ]
       .map((c) => c.padEnd(14))
       .join("")
@@ -130,6 +159,7 @@ it("scores Clarity's answers from the site's pages", () => {
     ...misses("tuned-2", t2),
     ...misses("tuned-3", t3),
     ...misses("tuned-4", t4),
+    ...misses("tuned-5", t5),
     ...(process.env.ANSWERS_SHOW_HELD_OUT ? misses("held-out", h) : []),
     ...(process.env.ANSWERS_SHOW_PROBES
       ? [
@@ -137,6 +167,7 @@ it("scores Clarity's answers from the site's pages", () => {
           ...misses("probes-2", p2),
           ...misses("probes-3", p3),
           ...misses("probes-4", p4),
+          ...misses("probes-5", p5),
         ]
       : []),
   ];
@@ -144,10 +175,12 @@ it("scores Clarity's answers from the site's pages", () => {
   const ft2 = figures(t2);
   const ft3 = figures(t3);
   const ft4 = figures(t4);
+  const ft5 = figures(t5);
   for (const k of ["top1", "top3", "empty", "answered", "honest"] as const) {
     expect(ft[k], k).toBeGreaterThanOrEqual(TUNED_FLOOR[k]);
     expect(ft2[k], `tuned-2 ${k}`).toBeGreaterThanOrEqual(TUNED_2_FLOOR[k]);
     expect(ft3[k], `tuned-3 ${k}`).toBeGreaterThanOrEqual(TUNED_3_FLOOR[k]);
     expect(ft4[k], `tuned-4 ${k}`).toBeGreaterThanOrEqual(TUNED_4_FLOOR[k]);
+    expect(ft5[k], `tuned-5 ${k}`).toBeGreaterThanOrEqual(TUNED_5_FLOOR[k]);
   }
 }, 120_000);

@@ -6,6 +6,8 @@
 export interface AnswerCase {
   say: string;
   expect: readonly string[];
+  /** Messages before the question (after the opener): a follow-up such as "and after that?". */
+  before?: readonly string[];
 }
 
 /** The passages the sets name most, spelled once. */

@@ -71,6 +71,8 @@ const HONEST =
 
 export interface Scored {
   say: string;
+  /** The messages before it, when the question is a follow-up. */
+  before?: readonly string[];
   none: boolean;
   top1: boolean;
   top3: boolean;
@@ -83,9 +85,10 @@ export interface Scored {
 
 export function score(c: AnswerCase): Scored {
   const found = searchSite(c.say).map(keyOf);
-  const reply = chat([OPENER, c.say]).at(-1) ?? "";
+  const reply = chat([OPENER, ...(c.before ?? []), c.say]).at(-1) ?? "";
   return {
     say: c.say,
+    ...(c.before ? { before: c.before } : {}),
     none: c.expect.length === 0,
     top1: found.length > 0 && c.expect.includes(found[0]!),
     top3: found.some((k) => c.expect.includes(k)),

@@ -6,7 +6,7 @@
  * asks for before its topics, in clarity-shaped-answer.ts.
  */
 import { aboutWhere } from "../../language/places";
-import { asksSiteOperator, asksToErase } from "../../language/site-concepts";
+import { asksFailureCost, asksSiteOperator, asksToErase } from "../../language/site-concepts";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
 import { personRequest, type Topic, topicPatterns, vendorOptions } from "../memory/clarity-topics";
 import { asksToBeSent } from "./clarity-address-given";
@@ -21,6 +21,7 @@ import {
   notStated,
   statesCase,
 } from "./clarity-kind-answers";
+import { listAnswer } from "./clarity-list-answer";
 import { asksEmbedded } from "./clarity-mood";
 import { notOnSite } from "./clarity-not-on-site";
 import { objectionIn } from "./clarity-objections";
@@ -43,7 +44,7 @@ import { opinion, questionsIn, topicsOf } from "./clarity-questions";
 import { referentOf } from "./clarity-referents";
 import { rightsAnswer } from "./clarity-rights";
 import { asksForWriting, refusesCall } from "./clarity-said-back";
-import { samplesAnswer } from "./clarity-samples";
+import { sampleDataAnswer, samplesAnswer } from "./clarity-samples";
 import {
   asksPartOnly,
   asksReduction,
@@ -150,13 +151,22 @@ export function answerQuestions(
       ? ["vendor"]
       : q.topics.filter((t) => !inMain || inMain.has(t) || TIMED.has(t));
     // Our price in other words ("what sort of money for your part of it?"): the price topic.
-    if (!meant.includes("price") && asksOurCost(q.text)) meant.push("price");
+    if (!meant.includes("price") && asksOurCost(q.text) && !asksFailureCost(q.text))
+      meant.push("price");
     const placed: Topic[] = (where ? meant.filter((t) => PLACE_FREE.has(t)) : [...meant])
       // "How can I delete my data?": the privacy page's answer, not how data is handled.
       .filter((t) => t !== "security" || !asksToErase(q.text));
     // What comes before the start ("the week before kickoff") is what they prepare: the needs.
     if (beforeTheStart(q.text) && !placed.length && kind !== "consequence") placed.push("needs");
-    const byKind = where ? null : kindPassage(kind, q.text, placed, said.text);
+    const byKind = where
+      ? null
+      : kindPassage(
+          kind,
+          q.text,
+          placed,
+          said.text,
+          said.earlier ?? (said.previous ? [said.previous] : []),
+        );
     const figures = placed.filter((t) => FIGURE_TOPICS.has(t));
     // A reduction of the fee ("what's the usual discount?") is more than the price states.
     const unnamed =
@@ -187,7 +197,8 @@ export function answerQuestions(
       for (const t of q.topics) overridden.add(t);
       continue;
     }
-    const samples = rights ? null : samplesAnswer(q.text);
+    // Whether the site's samples hold real data goes before the offer to see them.
+    const samples = rights ? null : (sampleDataAnswer(q.text) ?? samplesAnswer(q.text));
     if (samples) {
       items.push({ text: samples });
       answered.add(q.sentence);
@@ -234,7 +245,9 @@ export function answerQuestions(
     if (passage && (kind !== "consequence" || statesCase(passage, q.text))) {
       // Chosen with a statement or the pages' name added, its sentences are chosen with them too.
       const words = before || lookup !== (inMain ? main : q.text) ? lookup : q.text;
-      items.push({ text: pageAnswer(passage, words, variant > 0) });
+      // "What are the possible outcomes?": the list's names, not its first item's sentence.
+      const list = variant > 0 ? null : listAnswer(passage, q.text);
+      items.push({ text: list ?? pageAnswer(passage, words, variant > 0) });
       answered.add(q.sentence);
       fromPages = true;
     } else if (

@@ -6,13 +6,14 @@
  */
 
 import { offer } from "../../../content/offer-facts";
-import { SYNONYMS, withoutConceptsHeld } from "../../language/site-concepts";
+import { SYNONYMS, speaksForClients, withoutConceptsHeld } from "../../language/site-concepts";
+import { phaseNumberIn } from "../../language/site-numbered";
 import { phasePassages, type SiteAnswer } from "../../language/site-search";
 import { siteUses } from "../../language/site-words";
 import { replyHash } from "../../lib/reply-hash";
 import { type Topic, topicPatterns } from "../memory/clarity-topics";
 import { links } from "./clarity-answers";
-import { FIGURE_TOPICS } from "./clarity-question-kind";
+import { FIGURE_TOPICS, kindOf } from "./clarity-question-kind";
 import { meaning } from "./clarity-questions";
 import { contentStems, ownWordsOf, stemsIn } from "./clarity-site-answer";
 
@@ -41,9 +42,18 @@ function namedPhase(text: string, phases: readonly SiteAnswer[]): number {
   return tie ? 0 : best;
 }
 
+/** The phase a text names by its number ("phase 2", "the second phase", "the last stage"), or 0. */
+const numberedPhase = (text: string, phases: readonly SiteAnswer[]) => {
+  const n = phaseNumberIn(text);
+  return n === null ? 0 : Math.min(n, phases.length);
+};
+
 /** Whether a question asks about the time before the start: "the week before kickoff". */
 export const beforeTheStart = (question: string) =>
-  /\bbefore\b/i.test(question) && START.test(question.replace(/^.*?\bbefore\b/i, ""));
+  /\bbefore\b/i.test(question) &&
+  START.test(question.replace(/^.*?\bbefore\b/i, "")) &&
+  // A partner's own engagement ("before my engagement starts") is theirs, not our kickoff.
+  !speaksForClients(question);
 
 /** Which phase a question asks for, and the words that lead its answer; null for none. */
 function phaseAsked(question: string, phases: readonly SiteAnswer[]): [number, string] | null {
@@ -53,13 +63,13 @@ function phaseAsked(question: string, phases: readonly SiteAnswer[]): [number, s
   const after = AFTER.exec(question);
   const step = after ? question.slice(after.index + after[0].length) : "";
   if (after && START.test(step)) return [1, "First comes"];
-  const stepPhase = step ? namedPhase(step, phases) : 0;
+  const stepPhase = step ? numberedPhase(step, phases) || namedPhase(step, phases) : 0;
   if (stepPhase) return [stepPhase + 1, "After that comes"];
   // After something that is no step of the process ("after we finish chatting"): not a phase.
   if (after && /\p{L}{3}/u.test(step.replace(ORDER, " "))) return null;
   if (LAST.test(question) && !START.test(question)) return [phases.length, "It ends with"];
   if (START.test(question)) return [1, "First comes"];
-  const named = namedPhase(question, phases);
+  const named = numberedPhase(question, phases) || namedPhase(question, phases);
   return named ? [named, "That is"] : null;
 }
 
@@ -75,6 +85,31 @@ export function phaseAnswer(question: string): string | null {
   const sentences = phase.text.split(/(?<=[.!?])\s+(?=[A-Z])/);
   const text = sentences.slice(0, sentences[0]!.length < 160 ? 2 : 1).join(" ");
   return `${asked[1]} ${text.replace(/^Phase/, "phase")} More on [${phase.title}](${phase.url}).`;
+}
+
+/** A follow-up that asks only for the step after the one just asked about: "and after that?". */
+const AFTER_THAT =
+  /^\W*(?:(?:and|so|ok(?:ay)?|right|then)\W+)*(?:then(?: what)?|what (?:then|next|now)|(?:what )?(?:happens|comes)(?: then| next| after(?:wards)?(?: that| this)?)|after(?:wards| that| this)?|next(?: one| step| phase)?|what about after(?: that| this)?|and after)\W*$/i;
+
+/**
+ * The answer to a bare follow-up ("and after that?", "then what?") when the message it follows
+ * asked about a phase (by its number, its name, or what comes first, next or last): the phase
+ * after that one, one further for each bare follow-up between ("and after that?" twice). Null
+ * otherwise: "what now?" after anything else asks what happens next with us. `earlier`: the
+ * prospect's messages before this one, newest first.
+ */
+export function followingPhase(question: string, earlier: readonly string[]): string | null {
+  if (!AFTER_THAT.test(question)) return null;
+  let steps = 1;
+  const asked = earlier.find((m) => !AFTER_THAT.test(m) || !++steps);
+  if (!asked || (phaseNumberIn(asked) === null && kindOf(asked) !== "sequence")) return null;
+  const phases = phasePassages();
+  const at = phaseAsked(asked, phases);
+  const phase = at && phases[at[0] - 1 + steps];
+  if (!phase) return null;
+  const sentences = phase.text.split(/(?<=[.!?])\s+(?=[A-Z])/);
+  const text = sentences.slice(0, sentences[0]!.length < 160 ? 2 : 1).join(" ");
+  return `After that comes ${text.replace(/^Phase/, "phase")} More on [${phase.title}](${phase.url}).`;
 }
 
 /** The condition of a what-if ("if the data turns out poor"): the words it hangs on. */

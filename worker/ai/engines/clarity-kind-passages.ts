@@ -7,6 +7,7 @@
  */
 import { type SiteAnswer, searchSite } from "../../language/site-search";
 import { topicPatterns } from "../memory/clarity-topics";
+import { saysWhoDoes } from "./clarity-page-lookup";
 import { meaning } from "./clarity-questions";
 import { answeringPassage, ownWordsOf, pageAnswer } from "./clarity-site-answer";
 
@@ -37,7 +38,8 @@ export function durationOf(question: string): string | null {
   const rest = withoutTopicWords(question);
   const subject = ownWordsOf(rest).filter((w) => !THE_SIMULATION.has(w) && /^\p{L}/u.test(w));
   if (!subject.length) return null;
-  const timed = searchSite(rest, 10).filter((p) => TIME.test(p.text));
+  // "Who hosts the prototype … and for how long": only a page that says someone hosts it.
+  const timed = searchSite(rest, 10).filter((p) => TIME.test(p.text) && saysWhoDoes(p, question));
   const passage = answeringPassage(rest, timed);
   // The answer is the passage's sentence that holds the time: it is what was asked.
   return passage && pageAnswer(passage, `${rest} ${TIME.exec(passage.text)![0]}`);

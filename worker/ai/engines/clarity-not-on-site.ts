@@ -28,18 +28,25 @@ export const notOnSite = (again: boolean, sent: readonly string[] = []) => {
 };
 
 /**
- * A question about paying in another currency, with no sum ("pay the fee in Swiss francs?"): the
- * pages quote dollars only, so that is said, with a person who can confirm the rest.
+ * A question about paying in another currency, or the price in it, with no sum ("pay the fee in
+ * Swiss francs?", "how much is that in euros?"): the pages quote dollars only, so that is said,
+ * with a person who can confirm the rest.
  */
 export function otherCurrency(question: string): string | null {
   const currency = currencyIn(question);
   if (
     !currency ||
     readMoney(question) ||
-    !/\b(?:pay|paid|fee|price|cost|invoice\w*|bill\w*|charge\w*)\b/i.test(question)
+    !/\b(?:pay|paid|fee|price|cost|invoice\w*|bill\w*|charge\w*|how much|conver\w*|exchange|comes? to|amounts? to|(?:that|it|this) in)\b/i.test(
+      question,
+    )
   )
     return null;
-  return `Our pages don't say whether you can pay in ${currency}: they quote the price in US dollars (${offer.price.text}). ${capitalised(links.contact)} or ${links.call} and a consultant will confirm it.`;
+  // "How much is that in euros?" after the price: what it comes to, not whether one may pay so.
+  const asked = /\b(?:pay|paid|invoice\w*|bill\w*)\b/i.test(question)
+    ? `whether you can pay in ${currency}`
+    : `what it comes to in ${currency}`;
+  return `Our pages don't say ${asked}: they quote the price in US dollars (${offer.price.text}). ${capitalised(links.contact)} or ${links.call} and a consultant will confirm it.`;
 }
 
 /** A link's words opening a sentence: "[Leave your details …](/try)". */

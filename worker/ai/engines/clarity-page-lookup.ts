@@ -5,9 +5,15 @@
  * refers back to and the rare words the common ones drown. Null when no page answers.
  */
 import { aboutWhere, placesIn } from "../../language/places";
-import { asksToErase } from "../../language/site-concepts";
+import { asksSiteOperator, asksToErase } from "../../language/site-concepts";
 import { SYNONYMS } from "../../language/site-index-options";
-import { type SiteAnswer, searchSite, storedPassages } from "../../language/site-search";
+import { phaseNumberIn } from "../../language/site-numbered";
+import {
+  phasePassages,
+  type SiteAnswer,
+  searchSite,
+  storedPassages,
+} from "../../language/site-search";
 import { followedUp, pronounLed, rarelyNamed, refersBack } from "./clarity-lookups";
 import { holdsPhrase, phrasesOf } from "./clarity-phrases";
 import { namesParty } from "./clarity-sense";
@@ -43,6 +49,34 @@ const namesAny = (p: SiteAnswer, stems: readonly string[]) => {
   );
 };
 
+/**
+ * What a "who …" question asks who does: its verb ("who hosts the prototype afterwards?" →
+ * "hosts"). A page that doesn't say anyone does it (a phase that builds the prototype) doesn't
+ * answer who does — "the pages don't say" does (docs/decisions/034, round 6).
+ */
+const WHO_DOES =
+  /^\W*(?:(?:and|so|but|ok|then)\s+)?who(?:\s+(?:will|would|should|could|can|might|is going to|'ll|'d|else|then|actually|exactly|really))*\s+(\p{L}{4,})\b/iu;
+/** Verbs that say nothing of the doing: "who is making …", "who gets …". */
+const NO_DOING =
+  /^(?:does|do|did|will|would|could|should|can|has|have|had|gets?|getting|makes?|making|needs?|wants?|takes?|is|are|was|were|else|from|here|there)$/i;
+const doneBy = (question: string) => {
+  // "Who shouldn't buy this?" asks who it is not for (the fit), not who does something.
+  if (/n['’]?t\b|\bnot\b/i.test(question)) return null;
+  const verb = WHO_DOES.exec(question)?.[1];
+  if (!verb || NO_DOING.test(verb)) return null;
+  // "Who owns this website?" asks for the imprint's operator, the pages' word for it.
+  return asksSiteOperator(question) ? null : stemsIn(verb);
+};
+
+/** Whether a question asks who does something ("who hosts the prototype?"). */
+export const asksWhoDoes = (question: string) => doneBy(question) !== null;
+
+/** Whether a passage may answer a "who does X?" question (any passage, for another question). */
+export const saysWhoDoes = (p: SiteAnswer, question: string) => {
+  const doing = doneBy(question);
+  return !doing || namesAny(p, doing);
+};
+
 /** A passage that can answer a question about where: it names the place, or says where at all. */
 const saysWhere = (p: SiteAnswer, question: string) => {
   const places = placesIn(question);
@@ -61,6 +95,14 @@ export function passageFor(
   said: Said,
   { where, alone }: { where: boolean; alone: boolean },
 ): SiteAnswer | null {
+  // A phase asked by its number ("what happens in phse 2?") is that phase: a number weighs
+  // nothing in search, and "phase" alone finds all four (site-numbered.ts).
+  const numbered = where ? null : phaseNumberIn(question);
+  if (numbered !== null) {
+    const phases = phasePassages();
+    const phase = phases[Math.min(numbered, phases.length) - 1];
+    if (phase) return phase;
+  }
   // The route's three passages, unless they may hide the page about it: then a deeper look.
   const passages: SiteAnswer[] =
     alone && said.passages.length < 3 ? [...said.passages] : searchSite(asked, 10);
@@ -91,8 +133,11 @@ export function passageFor(
   // "What tech stack is the prototype written in?" asks for a stack: a page without one doesn't
   // answer it, however much it says about the prototype.
   const head = askedFor(question);
+  // "Who hosts …?": only a page that says someone does it.
+  const doing = doneBy(question);
   const fits = (p: SiteAnswer) =>
     (!head || namesAny(p, head)) &&
+    (!doing || namesAny(p, doing)) &&
     (!ourKind || !FOR_CONSULTANTS.test(p.heading ?? "")) &&
     (where
       ? saysWhere(p, question)

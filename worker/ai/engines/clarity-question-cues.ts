@@ -5,8 +5,10 @@
  * stock paragraphs. Apart from the one loop that weighs them, so that file keeps to it.
  */
 import { type Topic, vendorOptions } from "../memory/clarity-topics";
-import { phaseAnswer } from "./clarity-kind-answers";
+import { followingPhase, phaseAnswer } from "./clarity-kind-answers";
 import { comparedPassage, durationOf } from "./clarity-kind-passages";
+import { notOnSite } from "./clarity-not-on-site";
+import { asksWhoDoes } from "./clarity-page-lookup";
 import type { QuestionKind } from "./clarity-question-kind";
 import { pageAnswer } from "./clarity-site-answer";
 
@@ -66,12 +68,17 @@ export function kindPassage(
   question: string,
   topics: readonly Topic[],
   message: string,
+  /** The prospect's messages before this one, newest first: what "and after that?" follows. */
+  earlier: readonly string[] = [],
 ): string | null {
+  const following = followingPhase(question, earlier);
+  if (following) return following;
   if (kind === "sequence") return topics.includes("deliverables") ? null : phaseAnswer(question);
   const passage =
     kind === "compare" && vendorOptions(message).length < 2 ? comparedPassage(question) : null;
   if (passage) return pageAnswer(passage, question);
-  return topics.length === 1 && topics[0] === "duration" && kind !== "consequence"
-    ? durationOf(question)
-    : null;
+  if (topics.length !== 1 || topics[0] !== "duration" || kind === "consequence") return null;
+  // "Who hosts the prototype afterwards, and for how long?": how long a doing no page states
+  // lasts is not the simulation's weeks.
+  return durationOf(question) ?? (asksWhoDoes(question) ? notOnSite(false) : null);
 }

@@ -65,7 +65,7 @@ const POLITE_REQUEST =
 
 /** How long, or when they'd have it: "if we kicked off on a monday when would we have an answer". */
 const ASKS_HOW_SOON =
-  /\bhow long\b|\bwhen (?:would|will|could|do|can|should) (?:we|i|you) (?:have|get|see|expect|hear)\b/i;
+  /\bhow long\b|\bwhen (?:would|will|could|do|can|should) (?:we|i|you) (?:have|get|see|expect|hear)\b|\bwhen (?:is|are|will|would|does|do|can|could) (?:the|our|my|your|a|we|i) (?:\w+ )?(?:answers?|results?|reports?|verdict|outcomes?|findings|recommendations?|readout|deliverables?)\b/i;
 
 /** The kind of one question (a clause of a message). */
 export function kindOf(question: string): QuestionKind {

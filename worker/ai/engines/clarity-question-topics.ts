@@ -7,7 +7,8 @@
 
 import { callWishIn } from "../../language/calls";
 import { readMoney } from "../../language/money";
-import { namesQuoting, signedAlready } from "../../language/site-concepts";
+import { NEXT_TIME_AFTER } from "../../language/next-as-time";
+import { asksFailureCost, namesQuoting, signedAlready } from "../../language/site-concepts";
 import { ourPrice, THE_SUM } from "../memory/clarity-budget-heard";
 import { type Topic, topicPatterns } from "../memory/clarity-topics";
 import {
@@ -60,7 +61,11 @@ export const meaning: [Topic, RegExp][] = [
   ],
   [
     "next",
-    /\b(?:next|from here|after (?:this|that|the chat|we talk)|what now|how do (?:we|i) (?:start|begin|proceed))\b/i,
+    // "Next week" is a time, not what comes next (next-as-time.ts).
+    new RegExp(
+      String.raw`\b(?:next(?!${NEXT_TIME_AFTER})|from here|after (?:this|that|the chat|we talk)|what now|how do (?:we|i) (?:start|begin|proceed))\b`,
+      "i",
+    ),
   ],
 ];
 
@@ -106,6 +111,24 @@ const THEIR_RETURNS =
  * words inside a question about people's time or a free start ("how much of their week", "a
  * no-cost way") are not about the price, nor "what we get back" about the deliverables.
  */
+/** The thing a "what X …" or "which X …" question asks for: its first words after the wh-word. */
+const WH_HEAD =
+  /^\W*(?:(?:and|so|ok|but)\s+)?(?:what|which)(?:'s| is| are)?\s+((?:\S+\s+){0,2}\S+)/i;
+
+/** The topics of the thing a "what X" question asks for ("what price range" → price), or []. */
+function headTopics(question: string): Topic[] {
+  const head = WH_HEAD.exec(question)?.[1];
+  if (!head) return [];
+  return [...meaning, ...topicPatterns].filter(([, re]) => re.test(head)).map(([t]) => t);
+}
+
+/**
+ * "When is the verdict?", "when would the report land": when the result comes is how long it
+ * takes: "when" asking, with its verb turned round — not "when the report says no, what then?".
+ */
+const WHEN_RESULT =
+  /\bwhen(?:'s| is| are| will| would| does| do| can| could| should| might)\b(?=[^?.!]{0,40}\b(?:answers?|results?|reports?|verdict|outcomes?|findings|recommendations?|readout|deliverables?)\b)/i;
+
 export function topicsOf(question: string): Topic[] {
   // "The vendor's consultants" are consultants: a possessor says whose, not what is asked.
   // "Can the pricing team join?": the group's name says who, not what is asked.
@@ -113,6 +136,10 @@ export function topicsOf(question: string): Topic[] {
   const meant = meaning.filter(([, re]) => re.test(read)).map(([t]) => t);
   const patterned = topicPatterns.filter(([, re]) => re.test(read)).map(([t]) => t);
   const all = new Set([...meant, ...patterned]);
+  if (WHEN_RESULT.test(read)) {
+    all.add("duration");
+    all.delete("deliverables");
+  }
   // A word's sense by whose thing it names (clarity-sense.ts): "the pricing rules in the new
   // tool" is their project, "a quote for the simulation" our fee, "who … on our side" their people.
   if (moneyOfTheirProject(question)) all.delete("price");
@@ -134,11 +161,21 @@ export function topicsOf(question: string): Topic[] {
     const sum = readMoney(question);
     if (sum && ourPrice(sum)) all.add("price");
   }
-  if (all.has("needs") || all.has("assessment")) all.delete("price");
+  // "What price range should I put in the request?": the thing a "what X" asks for decides
+  // between its readings; "put in" is their doing, not our hours.
+  const head = headTopics(read);
+  if (head.includes("price")) all.delete("needs");
+  else if (all.has("needs") || all.has("assessment")) all.delete("price");
   // "Who gets to read what I write" asks what happens to their words, a question for the pages.
   if (/\b(?:reads?|sees?|see what|access)\b/i.test(question)) all.delete("who");
   // "What do we get back for the money" asks for the return, not the list of deliverables.
   if (meant.includes("roi") && !meant.includes("deliverables")) all.delete("deliverables");
+  // "What does a failed ERP project typically cost a company like ours?": a wrong start's
+  // cost, not our fee nor whether they fit.
+  if (asksFailureCost(question)) {
+    all.delete("price");
+    all.delete("fit");
+  }
   if (asksForPerson(question)) all.add("person");
   else if (all.has("person") && callWishIn(question) === false) all.delete("person");
   return [...all];

@@ -8,7 +8,7 @@
 import { Kept } from "../../language/kept";
 import { readMoney } from "../../language/money";
 import { normalise } from "../../language/normalise";
-import { spelledAsSite } from "../../language/site-words";
+import { slipsReadBack, spelledAsSite } from "../../language/site-words";
 import { UNSURE_OF } from "../../language/unsure";
 import { readWhens } from "../../language/when";
 import { asking, type Topic, vendorOptions } from "../memory/clarity-topics";
@@ -111,9 +111,12 @@ function questionsRead(message: string): Question[] {
   const requested = sentences.map((s) => !/\?\s*$/.test(s) && asksByMood(s.replace(opener, "")));
   clauses.forEach(({ text: typed, sentence }, i) => {
     // A short clause that asks nothing as typed may with its typos read back ("wat do we get").
+    // A question as typed keeps its words, its sure slips read back ("a sampel rfp").
     const clause =
       !terse || isQuestion(typed) || UNSURE_OF.test(typed)
-        ? typed
+        ? terse
+          ? slipsReadBack(typed)
+          : typed
         : spelledAsSite(normalise(typed));
     // "…, and how many weeks does it take?": a clause ahead of a question mark asks too, and an
     // item ahead of a request or a question mark ("ballpark cost + timeframe pls", "cost/timeline?")

@@ -4,6 +4,8 @@
  * own names and links. Asked of their own documents ("a template of our RFP") it is not.
  */
 import { siteMap } from "../../../content/site-map";
+import { storedPassages } from "../../language/site-search";
+import { pageAnswer } from "./clarity-site-answer";
 
 const toSee =
   /\b(?:example|examples|sample|samples|template|templates|see what|look(?:s)? like|mock-?up|specimen)\b/i;
@@ -18,4 +20,22 @@ export function samplesAnswer(question: string): string | null {
   const named = (path: "/rfp" | "/spec-document") =>
     siteMap[path].nav.label.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
   return `Yes — two sample deliverables from a simulation are on the site: a [${named("/rfp")}](/rfp), ready to send to vendors, and a [${named("/spec-document")}](/spec-document) your implementation team can build from. Yours come with the readiness report and the working prototype.`;
+}
+
+/** The site's own prototype or samples: "the prototype on your site", "the demo", "the sample RFP". */
+const SITE_SAMPLE =
+  /\b(?:(?:prototype|demo|rfp|spec\w*|samples?)\b[^?.!]{0,25}\b(?:on|from) (?:your|the|this) (?:site|website|page)|(?:your|the|this) (?:demo|sample \w+|samples|example \w+)|(?:prototype|rfp|spec\w*) (?:you|to) (?:show|try|publish)\w*)\b/i;
+/** Whether what it holds is real: "real customer data or made up?", "fake data", "dummy data". */
+const REAL_OR_NOT =
+  /\b(?:real|actual|genuine|live|made[- ]up|fake|dummy|invented|fictional|fictitious|test data|someone'?s)\b/i;
+
+/**
+ * Whether the site's prototype and samples hold real data ("the prototype on your site, is that
+ * real customer data or made up?"): the terms' "The prototype and samples" says they use
+ * invented sample data — an answer the pages give, not "they don't say" about their data.
+ */
+export function sampleDataAnswer(question: string): string | null {
+  if (!SITE_SAMPLE.test(question) || !REAL_OR_NOT.test(question)) return null;
+  const passage = storedPassages().find((p) => /^The prototype and samples$/.test(p.heading ?? ""));
+  return passage ? pageAnswer(passage, "invented sample data real work") : null;
 }

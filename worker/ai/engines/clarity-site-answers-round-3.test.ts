@@ -95,7 +95,10 @@ describe("how a question is framed", () => {
 
   it("reads a mistyped question word as the question word", () => {
     expect(questionsIn("wich outcomes can the simulaton end with")).toHaveLength(1);
-    expect(reply("wich outcomes can the simulaton end with")).toMatch(/four clear outcomes/);
+    // Since round 6 the list's names, not the page's lead ("one of four clear outcomes").
+    expect(reply("wich outcomes can the simulaton end with")).toMatch(
+      /Four possible outcomes:\*\* Green Light/,
+    );
   });
 
   it("reads the simulation's fee as the fee, never a seat on the core team", () => {
