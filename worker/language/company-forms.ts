@@ -45,8 +45,10 @@ const ROLE_AT = new RegExp(
 const WE_ARE_LOWER =
   /\b(?:we are|we're)\s+(?!\w+(?:ed|ing|ly)\b|(?:happy|ready|new|small|big|large|busy|keen|open|sure|fine|glad|still|also|now|not|just|only|all|both|here|there|based|located|mostly|currently)\b)([a-z][a-z0-9&'’-]*(?:\s+[a-z0-9&'’-]+){0,2}),\s+(?:a|an|\d)/;
 export function lowerCaseCompany(text: string): string | undefined {
+  // Every match of CALLED_LOWER holds "name" (or "named") or "called": two plain looks first.
+  const called = text.includes("name") || text.includes("called");
   const m =
-    CALLED_LOWER.exec(text) ??
+    (called ? CALLED_LOWER.exec(text) : null) ??
     (/[A-Z]/.test(text.replace(/\bI\b/g, ""))
       ? null
       : (LOWER_CUE.exec(text) ?? ROLE_AT.exec(text) ?? WE_ARE_LOWER.exec(text)));

@@ -6,6 +6,8 @@
  * A message all in lower case is read by company-forms.ts, where capitals tell nothing.
  */
 import { LEGAL_FORMS, ORG_HEADS, ROLES } from "./company-words";
+import { readOnce } from "./read-once";
+import { sentencePieces } from "./sentence-parts";
 
 const CUE = new RegExp(
   String.raw`\b(?:(?:I'm|I’m|I am|we're|we’re|we are)\s+(?:at|with)|(?:I|we)\s+work\s+(?:at|for|with)|here at|we at|on behalf of|speaking for|representing|writing (?:from|for)|(?:${ROLES})\s+(?:at|of|for|with))\s+(?:the\s+)?([a-z0-9][a-z0-9'’-]*(?:\s+(?:&\s+)?[a-z0-9'’-]+){1,4})`,
@@ -16,11 +18,18 @@ const STOP =
   /^(?:a|an|the|and|or|but|so|we|i|in|on|at|to|for|with|of|from|our|my|is|are|was|were|has|have|had|as|since|because|where|which|who|that|this|looking|currently|now|just|also|here|there|please|thanks|based|near|outside)$/;
 const KIND = new RegExp(String.raw`^(?:${ORG_HEADS}|${LEGAL_FORMS})$`, "i");
 
+/**
+ * The words after each cue in one sentence, in order. No match of the cue holds a sentence's
+ * mark, so none runs past a sentence's end: a message's matches are its sentences' in turn, each
+ * kept by its words (sentence-parts.ts, read-once.ts).
+ */
+const afterCues = readOnce((sentence: string) => [...sentence.matchAll(CUE)].map((m) => m[1]!));
+
 export function lowerCaseBrand(text: string): string | undefined {
   if (!/[a-z]\s+(?:&\s+)?[a-z]/.test(text)) return undefined;
-  for (const m of text.matchAll(CUE)) {
+  for (const said of sentencePieces(text).flatMap((s) => afterCues(s))) {
     const words: string[] = [];
-    for (const w of m[1]!.split(/\s+/)) {
+    for (const w of said.split(/\s+/)) {
       if (STOP.test(w)) break;
       words.push(w);
     }

@@ -9,6 +9,7 @@
 import type { Currency, Money } from "../contracts/facts";
 import { budgetChange, changedSameMessage, inKnownCurrency } from "./budget-change";
 import { isCorrection } from "./corrections";
+import { namesOtherCurrency } from "./currency-other-said";
 import { boundsJoined } from "./money-bounds-joined";
 import { normalise } from "./normalise";
 import { figures, toNumber } from "./numbers";
@@ -61,7 +62,7 @@ function currenciesNamed(t: string) {
  */
 export function budgetUnheld(raw: string): boolean {
   // Most messages name no such currency: one look before the message is normalised.
-  if (!otherCurrencies.word.test(raw)) return false;
+  if (!namesOtherCurrency(raw)) return false;
   const t = normalise(raw);
   // After the figure, if the message gives one: "250k to spend - that's kiwi dollars".
   const after = t.slice(Math.max(0, t.search(/\d/)));

@@ -8,6 +8,7 @@
  */
 import type { Money } from "../contracts/facts";
 import { retracted } from "./corrections";
+import { namesOtherCurrency } from "./currency-other-said";
 import { Kept } from "./kept";
 import { rangeIn, singleIn } from "./money-amounts";
 import { withoutConversions } from "./money-converted";
@@ -129,7 +130,7 @@ const OTHER_SUM = new RegExp(
 const ONE_OTHER_SUM = new RegExp(OTHER_SUM.source, "i");
 /** Whether the words give a sum in a currency the facts cannot hold ("NZD 90-110k", "R2.5m"). */
 export const otherCurrencySum = (raw: string) =>
-  otherCurrencies.word.test(raw) && ONE_OTHER_SUM.test(normalise(raw));
+  namesOtherCurrency(raw) && ONE_OTHER_SUM.test(normalise(raw));
 const OTHER_SIGNED = new RegExp(
   String.raw`${otherCurrencies.sign.source}\s?${FIGURE}(?![\w\d]|[.,'\u00a0 ]\d)`,
   "g",

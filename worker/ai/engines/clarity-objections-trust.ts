@@ -31,6 +31,15 @@ const FIGURES = new RegExp(
 );
 
 /**
+ * What every doubt of the figures holds (a doubting word, or "where does", "back up"/"prove",
+ * "based on"): one look before the pattern that tries a figure's words at every place.
+ */
+const FIGURES_GATE = new RegExp(
+  String.raw`\b${DOUBTED}|\bwhere (?:do|does|did)\b|\b(?:back|prove) |\bbased on\b`,
+  "i",
+);
+
+/**
  * The simulation's weeks said to be too many: "6 weeks feels too long", "two months is a long
  * time for us", "can't we do this faster than 4-8 weeks?", "we can't spend two months on this".
  */
@@ -40,7 +49,7 @@ const SLOW =
 /** The doubt a sentence of trust or time voices, if any. */
 export function trustDoubtIn(text: string): TrustDoubt | undefined {
   if (BIASED.test(text)) return "biased";
-  if (FIGURES.test(text)) return "figures";
+  if (FIGURES_GATE.test(text) && FIGURES.test(text)) return "figures";
   if (SLOW.test(text)) return "slow";
   return undefined;
 }

@@ -5,6 +5,7 @@
  * linen is up 18% on last year", "margins are down 4 points"). The driver is the demand or the
  * number, in the prospect's words, shortened. Linear: two patterns per sentence.
  */
+import { readOnce } from "../../language/read-once";
 import { lowerOpening } from "./clarity-opening";
 
 /** The threat that closes an ultimatum: "or they'll walk", "or we lose the contract". */
@@ -40,7 +41,7 @@ function demandBefore(sentence: string, at: number): string | undefined {
 }
 
 /** The one pressure a sentence tells, as a driver, or undefined. */
-export function pressureSaid(sentence: string): string | undefined {
+function pressureOf(sentence: string): string | undefined {
   const threat = THREAT.exec(sentence);
   if (threat) return demandBefore(sentence, threat.index);
   const loss = LOSS_IF_NOT.exec(sentence);
@@ -53,8 +54,13 @@ export function pressureSaid(sentence: string): string | undefined {
   return `${subject!.toLowerCase().replace(/^(?:our|the)\s+/, "")} ${/^(?:up|down)$/i.test(move!) ? move!.toLowerCase() : move} ${size}`;
 }
 
+/** The one pressure a sentence tells, kept by its words (a sentence said again is read once). */
+export const pressureSaid = readOnce(pressureOf);
+
 /** Whether a sentence is an ultimatum: its "or they will not …" is the demand's, no worry. */
-export const ultimatum = (sentence: string) => THREAT.test(sentence) || LOSS_IF_NOT.test(sentence);
+export const ultimatum = readOnce(
+  (sentence: string) => THREAT.test(sentence) || LOSS_IF_NOT.test(sentence),
+);
 
 /** Whether a sentence's date is a tender's or a contract's closing, not the project's. */
-export const closingDate = (sentence: string) => CLOSING.test(sentence);
+export const closingDate = readOnce((sentence: string) => CLOSING.test(sentence));

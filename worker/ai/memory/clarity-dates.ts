@@ -5,7 +5,7 @@
  */
 import type { When } from "../../contracts/facts";
 import { inTheirWords } from "../../language/in-their-words";
-import { readOnce } from "../../language/read-once";
+import { readOnce, readOnceBy } from "../../language/read-once";
 import { months, seasons } from "../../language/vocabulary";
 import { readWhen, readWhens } from "../../language/when";
 import { phasedPlan, withMonthShown } from "./clarity-dates-shown";
@@ -50,6 +50,18 @@ export function whensOf(text: string, now: Date, before: string | undefined): Wh
     // A date counted from another ("live four months after that") counts from the last one said,
     // in an earlier sentence or message.
     const from = whens.findLast((w) => w.month)?.month ?? before;
+    whens.push(...sentenceWhens(sentence, now, from));
+  }
+  return whens;
+}
+
+/**
+ * The dates of one sentence, counted from `from`: kept by its words, the day and `from`
+ * (read-once.ts), so a sentence said again is read once; handed out as copies.
+ */
+const sentenceWhens = readOnceBy(
+  (sentence: string, now: Date, from: string | undefined) => [sentence, now.getTime(), from],
+  (sentence: string, now: Date, from: string | undefined): When[] => {
     let found = readWhens(sentence.slice(0, 400), now, from);
     // Split into clauses only where one date was found (most sentences have none).
     const parts = found.length === 1 ? sentence.split(CLAUSE_END) : [];
@@ -68,11 +80,9 @@ export function whensOf(text: string, now: Date, before: string | undefined): Wh
     const ahead = found.filter(
       (w) => (!w.month || w.month >= thisMonth) && !periodOfAFact(w, sentence),
     );
-    whens.push(
-      ...ahead.map((w) =>
-        withMonthShown({ ...w, text: inTheirWords(w.text, sentence) }, sentence, now),
-      ),
+    return ahead.map((w) =>
+      withMonthShown({ ...w, text: inTheirWords(w.text, sentence) }, sentence, now),
     );
-  }
-  return whens;
-}
+  },
+  (found) => found.map((w) => ({ ...w })),
+);

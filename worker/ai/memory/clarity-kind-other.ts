@@ -6,6 +6,8 @@
  * one a message names.
  */
 
+import { readOnce } from "../../language/read-once";
+
 /** A kind's letters no offered kind spells (ERP, CRM, CPQ and FSM are read elsewhere). */
 const LETTERS = String.raw`(?:WMS|TMS|LIMS|HRIS|HCM|MES|EHR|EPR|EMR|PLM|PIM|DMS|LMS|QMS|CAFM|CMMS|EAM|PSA|ATS|PMS|EPOS)`;
 /** The work a system of a named kind does, said before its noun. */
@@ -35,11 +37,17 @@ const CHANGE =
 export function kindOther(text: string): { kind: string; said: string } | undefined {
   if (!CHANGE.test(text)) return undefined;
   for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
-    const kind = KIND.exec(sentence);
-    if (!kind || !CHANGE.test(sentence)) continue;
-    if (kind[1]) return { kind: kind[1], said: kind[0] };
-    const work = kind[2]!.replace(/^(?:(?:a|an|the|our|their|new|proper)\s+)+/i, "");
-    return { kind: `${/^HR/.test(work) ? work : work.toLowerCase()} system`, said: kind[0] };
+    const found = kindOf(sentence);
+    if (found) return { ...found };
   }
   return undefined;
 }
+
+/** The kind one sentence names with a change, kept by its words (a sentence said again is read once). */
+const kindOf = readOnce((sentence: string): { kind: string; said: string } | undefined => {
+  const kind = KIND.exec(sentence);
+  if (!kind || !CHANGE.test(sentence)) return undefined;
+  if (kind[1]) return { kind: kind[1], said: kind[0] };
+  const work = kind[2]!.replace(/^(?:(?:a|an|the|our|their|new|proper)\s+)+/i, "");
+  return { kind: `${/^HR/.test(work) ? work : work.toLowerCase()} system`, said: kind[0] };
+});

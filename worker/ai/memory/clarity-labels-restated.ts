@@ -20,11 +20,17 @@ function stemsOf(label: string): string[] {
     .filter((w) => !PLAIN.has(w))
     .map((w) => w.slice(0, Math.max(4, w.length - 3)));
 }
-const stems = new Map([...LABELS].map((l) => [l, stemsOf(l)]));
+/** Each label's stems as one pattern, compiled once: a stem after a non-letter. */
+const stems = new Map(
+  [...LABELS].map((l) => {
+    const s = stemsOf(l);
+    return [l, s.length ? new RegExp(`[^\\p{L}](?:${s.join("|")})`, "u") : undefined];
+  }),
+);
 
 /** Whether a reason in their words says what `label` is about. */
 const says = (own: string, label: string) =>
-  stems.get(label)!.some((s) => new RegExp(`[^\\p{L}]${s}`, "u").test(` ${own.toLowerCase()}`));
+  stems.get(label)?.test(` ${own.toLowerCase()}`) ?? false;
 
 /**
  * `drivers` without a label whose words another reason of theirs already says. A reason in their

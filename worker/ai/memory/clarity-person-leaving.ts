@@ -6,6 +6,7 @@
  * alone; someone outside who went ("bought two centres off a chap who retired") and a case
  * imagined are neither.
  */
+import { readOnce } from "../../language/read-once";
 import { phraseAround } from "./clarity-said";
 
 const GOING =
@@ -15,14 +16,16 @@ const GOING =
 const KNOWLEDGE_GOES =
   /\bin\s+(?:his|her|their)\s+head\b|\b(?:nobody|no one|no-one)\s+else\b|\bonly\s+(?:he|she|they|one)\s+(?:\w+\s+)?(?:knows?|understands?|can)\b|\b(?:knows?|built|wrote|runs?)\s+(?:everything|it all|all of it)\b/i;
 
+const knowledgeGoes = readOnce((message: string) => KNOWLEDGE_GOES.test(message));
+
 /** Words that make the going a case asked about or supposed, not a fact. */
 const SUPPOSED = /\b(?:if|suppose|supposing|what if|imagine|when|once)\b/i;
 
 /** The going in the prospect's words ("our estimator is leaving in march"), or undefined. */
 export function leavingDriver(said: string, message: string): string | undefined {
-  if (!KNOWLEDGE_GOES.test(message)) return undefined;
+  // The sentence first (short), the message's knowledge once per text (each sentence asks it).
   const m = GOING.exec(said);
-  if (!m || SUPPOSED.test(said.slice(0, m.index))) return undefined;
+  if (!m || !knowledgeGoes(message) || SUPPOSED.test(said.slice(0, m.index))) return undefined;
   const phrase = phraseAround(said, m.index, true).replace(/^[^\p{L}\d]+/u, "");
   return phrase.split(/\s+/).length >= 3 ? phrase : undefined;
 }

@@ -5,8 +5,22 @@
  */
 
 import type { Money } from "../../contracts/facts";
+import { readOnceBy } from "../../language/read-once";
 import { withoutWhatIfs } from "./clarity-answer";
-import { budgetIn, noBudget } from "./clarity-budget-heard";
+import { type BudgetContext, budgetIn, noBudget } from "./clarity-budget-heard";
+
+/** `budgetIn` kept by the sentence and all it depends on (a sentence said again is read once). */
+const budgetKept = readOnceBy(
+  (sentence: string, c: BudgetContext) => [
+    sentence,
+    c.whatIf,
+    c.isQuestion,
+    c.lastAsked,
+    c.budgetKnown,
+  ],
+  budgetIn,
+  (found) => (found ? { ...found } : found),
+);
 
 /** A sum in thousands or millions, or in a currency: "under 100k", "£80,000". */
 const SCALED_SUM = /\d\s*(?:k|m|mm|million|thousand|grand)\b|[$€£]\s*\d/i;
@@ -26,7 +40,7 @@ export function budgetOfSentence(
     const whatIf = !withoutWhatIfs([said]).trim();
     // "Not really a budget yet. Under 100k for sure": a sum after "no budget" is its ceiling.
     const afterNone = heard.noBudget && SCALED_SUM.test(sentence);
-    heard.budget = budgetIn(sentence, {
+    heard.budget = budgetKept(sentence, {
       whatIf,
       isQuestion,
       lastAsked: afterNone ? "budget" : lastAsked,

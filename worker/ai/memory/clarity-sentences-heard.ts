@@ -8,6 +8,7 @@ import type { Money, When } from "../../contracts/facts";
 import { Kept } from "../../language/kept";
 import { moneyWords } from "../../language/money";
 import { figures } from "../../language/numbers";
+import { readOnce } from "../../language/read-once";
 import { figureUnits } from "../../language/vocabulary";
 import { PRICE_RISE } from "./clarity-cause-endings";
 import { closingDate, pressureSaid, ultimatum } from "./clarity-cause-pressure";
@@ -52,6 +53,10 @@ const notAPain =
   /\b(?:afford|budget|spend(?!\s+(?:the\s+|a\s+|half\s+(?:a|the)\s+|most of\s+(?:the|every)\s+)?(?:\w+\s+)?(?:days?|weeks?|hours?|mornings?|afternoons?|evenings?|time|ages)\b)|price|cost|share|say|answer|decide|(?<!(?:doesn'?t|don'?t|won'?t|never|can'?t|cannot)\s)talk|join|attend|make it)\b|(?:^|\b(?:can|could|please|pls|to|will|you|i'?ll|we'?ll)\s+)(?:call|phone|email|ring|tell|meet)\s+(?:me|us|you)\b|\b(?:my|our|your) (?:email|phone|number)\b|\b(?:don'?t|do not|dont) (?:really |yet )?know (?:which|what to (?:choose|pick|go for)|where to start|yet)\b|\bnot sure which\b/i;
 /** A figure with a money unit ("150k", "2 mil"): a sentence about a sum, not a pain. */
 const sum = new RegExp(String.raw`\d\s*(?:${Object.keys(figureUnits).join("|")})\b`, "i");
+/** Whether a sentence gives a sum (a currency or a scaled figure), kept by its words. */
+const sumIn = readOnce((said: string) => moneyWords.test(said) || sum.test(said));
+/** Whether a sentence is about the chat or the money (`notAPain`), kept by its words. */
+const noPain = readOnce((said: string) => notAPain.test(said));
 
 /** Table drivers too vague to stand for a pain said in words ("reporting gaps" for "can't forecast"). */
 const vague = new Set(["reporting gaps", "efficiency"]);
@@ -119,7 +124,7 @@ export function hearSentences(
     // "No idea how any of this works": not knowing about the offer is a question, no pain.
     if ((question && !statement(said)) || notOurs || unsureOfUs(said)) continue;
     // A sentence that gives a sum is about the money, not a worry ("same as last time").
-    const aSum = moneyWords.test(sentence) || sum.test(sentence);
+    const aSum = sumIn(sentence);
     const kind = lost?.slice(0, lost.indexOf(" ("));
     if (lost && !question && !heard.drivers.some((d) => d.startsWith(kind!)))
       heard.drivers.push(lost);
@@ -167,9 +172,8 @@ export function hearSentences(
       !cause &&
       !limit &&
       !risks.length &&
-      !notAPain.test(said) &&
-      !moneyWords.test(said) &&
-      !sum.test(said) &&
+      !noPain(said) &&
+      !sumIn(said) &&
       !tabled &&
       // People with no time ("the branch managers are drowning") are a worry, read below.
       !CAPACITY.test(said)

@@ -9,6 +9,7 @@
  * pattern over the text per shape.
  */
 import { figures } from "../../language/numbers";
+import { readOnce } from "../../language/read-once";
 import { departmentPatterns } from "./clarity-situation";
 
 export interface NamedTeam {
@@ -118,8 +119,9 @@ const LABELS = departmentPatterns.map(([, label]) => label.toLowerCase());
  * Whether a role with its trade's word is the house's to place: the tables know the whole
  * phrase ("account managers"), it holds the house's own word ("sales reps"), its trade's word
  * names a department of the house ("accounts clerks"), or its role's work does ("engineers").
+ * Asked of the same few words by every sentence that says them: kept by its words (read-once.ts).
  */
-const houses = (own: string) => {
+const houses = readOnce((own: string) => {
   const head = own.split(" ").at(-1)!;
   // "accounts clerks": the trade's word names a department of the house ("the accounts team").
   const trade = `${own.slice(0, -head.length)}team`;
@@ -130,7 +132,7 @@ const houses = (own: string) => {
     LABELS.some((l) => ` ${own} `.includes(` ${l} `)) ||
     departmentPatterns.some(([re]) => (re.test(own) && !re.test(head)) || re.test(trade))
   );
-};
+});
 
 /**
  * A team by its initials, said as people who feel or do things: "our BDC is fed up with the lead

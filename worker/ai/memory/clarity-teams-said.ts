@@ -5,6 +5,7 @@
  * touched") is no fact about the project: those words are left out before departments are read.
  */
 
+import { readOnce } from "../../language/read-once";
 import { withoutHeadcountPlaces } from "./clarity-headcount-places";
 import { outOfScope, withoutExcluded } from "./clarity-teams-excluded";
 
@@ -134,17 +135,24 @@ export function teamsSaid(text: string): string {
     .replace(A_KIND_OF_TALK, " ")
     .replace(moneyVerb, " ")
     .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) =>
-      sentence
-        .split(/\s[—–-]\s|[,;:]\s+/)
-        .map((clause) => {
-          const c = clause.trim();
-          if (leftAlone.test(c) || outOfScope.test(c)) return " ";
-          if (sentence.trim().endsWith("?") && (c.endsWith("?") || interrogative.test(c)))
-            return scopeAsked(c);
-          return clause;
-        })
-        .join(", "),
-    )
+    .map((sentence) => sentenceInScope(sentence))
     .join(" ");
 }
+
+/**
+ * A sentence with each clause that names no team in scope blanked (one the project leaves alone,
+ * one out of scope, one a question asks of a team), its clauses joined by commas. Kept by its
+ * words (read-once.ts): a sentence said again is read once.
+ */
+const sentenceInScope = readOnce((sentence: string) =>
+  sentence
+    .split(/\s[—–-]\s|[,;:]\s+/)
+    .map((clause) => {
+      const c = clause.trim();
+      if (leftAlone.test(c) || outOfScope.test(c)) return " ";
+      if (sentence.trim().endsWith("?") && (c.endsWith("?") || interrogative.test(c)))
+        return scopeAsked(c);
+      return clause;
+    })
+    .join(", "),
+);
