@@ -97,3 +97,35 @@ describe("a reason said back as it was said", () => {
     expect(roadmap.drivers).not.toContain("nobody knows");
   });
 });
+
+describe("a construction firm's terse answers", () => {
+  const opener =
+    "hi! quick one. we're a 95 person construction firm (civils mostly), replacing sage 50 with a proper ERP.";
+
+  it("'main pain:' points at why now, not at a worry", () => {
+    const { roadmap } = played([
+      opener,
+      "main pain: we find out a job's over budget 3 months after it finished",
+    ]);
+    expect(roadmap.drivers.join("; ")).toMatch(/over budget 3 months/);
+    expect(roadmap.risks).toEqual([]);
+  });
+
+  it("not knowing the budget is none set, never a reason ('so the pressure comes from no idea')", () => {
+    const { replies, roadmap } = played([
+      opener,
+      "budget... honestly no idea. what do firms our size usually spend?",
+    ]);
+    expect(replies[1]).not.toMatch(/no idea\./);
+    expect(roadmap.drivers).toEqual([]);
+    expect(roadmap.budget).toBe("not set yet");
+  });
+
+  it("not knowing something of the work is still a pain", () => {
+    const { roadmap } = played([
+      opener,
+      "Honestly we have no idea where the stock is half the time.",
+    ]);
+    expect(roadmap.drivers.join("; ")).toMatch(/no idea where the stock is/);
+  });
+});

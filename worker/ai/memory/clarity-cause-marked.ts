@@ -15,7 +15,7 @@ const CAUSE_BEFORE =
 
 /** "because of X", "since X", "the trigger was X", "X is why we're looking": the cause follows or leads. */
 const CAUSE_AFTER =
-  /\b(?:because of|due to|the (?:trigger|reason|catalyst) (?:is|was)|the (?:main\s+|real\s+|big\s+)?(?:reason|trigger|catalyst)\b[^.:;—]{0,40}?\b(?:is|was) that|what (?:changed|started this|triggered this) (?:is|was))\s+|\b(?:the\s+)?(?:reason|trigger|catalyst|why)\b[^.:;—]{0,40}?(?::|—|\s-\s)\s*/i;
+  /\b(?:because of|due to|the (?:trigger|reason|catalyst) (?:is|was)|the (?:main\s+|real\s+|big\s+)?(?:reason|trigger|catalyst)\b[^.:;—]{0,40}?\b(?:is|was) that|what (?:changed|started this|triggered this) (?:is|was))\s+|\b(?:the\s+)?(?:reason|trigger|catalyst|why)\b[^.:;—]{0,40}?(?::|—|\s-\s)\s*|^\W*(?:(?:the|our|my)\s+)?(?:main|biggest|big|real|key|number one|#1)\s+(?:pain(?:\s+point)?|problem|issue|headache|challenge)\s*(?::|—|\s-\s)\s*/i;
 
 /** An aim said as such: "the goal is to stop re-typing orders", "we need to get stock right". */
 const AIM =

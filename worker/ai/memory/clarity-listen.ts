@@ -12,6 +12,7 @@ import { figures } from "../../language/numbers";
 import { withoutSignature } from "../../language/signature-areas";
 import { UNSURE_OF } from "../../language/unsure";
 import { driverAnswered, teamsAnswered } from "./clarity-answered";
+import { noBudget } from "./clarity-budget-heard";
 import { coreTeamAdded } from "./clarity-core-team";
 import { hearSituation } from "./clarity-hear-situation";
 import { withoutInventoryLines } from "./clarity-labelled-lines";
@@ -128,6 +129,8 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     memory.when?.month,
     memory.budget !== undefined,
   );
+  // "budget... honestly no idea": none set, across the sentence its dots part.
+  if (!heard.budget && !heard.noBudget && noBudget.test(text)) heard.noBudget = true;
   // "Risk for me: …": what the message goes on to say is a worry, never why now.
   underRiskLabel(text, heard);
   // "Our CFO left and the controller is acting up": people gone and covering, no core team; nor
