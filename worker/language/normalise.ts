@@ -1,16 +1,21 @@
 /**
  * A prospect's words made readable once, before any reader looks at them: Unicode folded (NFKC,
  * curly quotes straight), chat shorthand spelled out ("ppl", "nxt", "approx") and slips of the
- * keyboard on the words that carry facts read back ("buget", "milion", "euors") — so every reader
- * sees "budget", and none keeps a list of misspellings (docs/decisions/033).
+ * keyboard on the words that carry facts read back ("buget", "milion", "euors"), and on the names
+ * of teams and tools ("finanace", "salesfroce": slip-names.ts) — so every reader sees "budget",
+ * and none keeps a list of misspellings (docs/decisions/033).
  */
 import { closest, distance } from "fastest-levenshtein";
+import { unnumbered } from "./enumerated";
 import { Kept } from "./kept";
+import { namedThings, theirForms } from "./slip-names";
 import { keyWords, monthWord, seasons, shorthand } from "./vocabulary";
 
-const known = new Set(keyWords);
+/** The words a slip is read back to: the facts' words, and the names of teams and tools. */
+const readTo = [...keyWords, ...namedThings];
+const known = new Set([...readTo, ...theirForms]);
 const byLength = new Map<number, string[]>();
-for (const w of keyWords) {
+for (const w of readTo) {
   for (const n of [w.length - 1, w.length, w.length + 1]) {
     byLength.set(n, [...(byLength.get(n) ?? []), w]);
   }
@@ -210,7 +215,8 @@ const SHORT_YEAR = new RegExp(
 
 function normalised(text: string): string {
   return (
-    tame(text.normalize("NFKC"))
+    // "1) slow quotes 2) no job costs": each point numbered inline is a sentence of its own.
+    unnumbered(tame(text.normalize("NFKC")))
       .replace(/[‘’‛′]/g, "'")
       .replace(/[“”„″]/g, '"')
       .replace(/[‐‑‒–—]/g, (d) => (d === "—" ? " — " : "-"))

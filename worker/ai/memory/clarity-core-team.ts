@@ -134,8 +134,9 @@ export function coreTeamListed(text: string, asked = false): number | undefined 
     )[0]!
     .replace(/^(?:just|only)\s+/i, "");
   // "Our team for this would be 5": a figure said for it; "three of us: me, …": the total first.
+  // "just us three", "us two": the speaker's side counted.
   const figure =
-    /^\s*(?:about\s+|around\s+|maybe\s+|probably\s+)?(\d{1,2})\s*(?:people|of us)?\s*$/i.exec(
+    /^\s*(?:about\s+|around\s+|maybe\s+|probably\s+)?(?:(?:us|we)\s+(?:all\s+)?)?(\d{1,2})\s*(?:people|of us)?\s*$/i.exec(
       list,
     ) ?? TOTAL_FIRST.exec(list);
   return figure ? Number(figure[1]) : counted(list);

@@ -11,9 +11,11 @@ import { withoutDenied } from "../../language/denied";
 import { figures } from "../../language/numbers";
 import { withoutSignature } from "../../language/signature-areas";
 import { UNSURE_OF } from "../../language/unsure";
-import { driverAnswered, teamsAnswered } from "./clarity-answered";
+import { driverAnswered } from "./clarity-answered";
 import { coreTeamAdded } from "./clarity-core-team";
+import { coreTeamAnswer } from "./clarity-core-team-answer";
 import { hearSituation } from "./clarity-hear-situation";
+import { labelsIn } from "./clarity-hear-teams";
 import { withoutInventoryLines } from "./clarity-labelled-lines";
 import { withoutRestatedLabels } from "./clarity-labels-restated";
 import type { ClarityMemory } from "./clarity-memory";
@@ -22,6 +24,7 @@ import { underRiskLabel } from "./clarity-risk-label";
 import { type Heard, hearSentences } from "./clarity-sentences-heard";
 import { worryStated } from "./clarity-stated-asked";
 import { sizeOfLast } from "./clarity-team-sizes";
+import { teamsListedAnswer } from "./clarity-teams-answered";
 import {
   asking,
   injection,
@@ -128,6 +131,8 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
   );
   // "Risk for me: …": what the message goes on to say is a worry, never why now.
   underRiskLabel(text, heard);
+  // "our GM, the shop foreman and me" after "who would be on the core team?": its people.
+  coreTeamAnswer(text, memory, heard, isQuestion);
   // "Our CFO left and the controller is acting up": people gone and covering, no core team; nor
   // is the whole firm ("coffee roaster, 45 of us").
   if (
@@ -153,8 +158,8 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
   if (answered) heard.drivers.push(answered);
   // "reporting gaps" beside "our reporting is a mess": their words say it already.
   heard.drivers = withoutRestatedLabels(heard.drivers);
-  if (!taughtElse && !heard.departments.length)
-    heard.departments.push(...teamsAnswered(text, lastAsked));
+  // "finance, bottling and the shop" after "which teams?": each a team, placed or in their words.
+  if (!taughtElse) teamsListedAnswer(text, lastAsked, heard, labelsIn);
   const learned =
     heard.topics.length +
     heard.systems.length +
