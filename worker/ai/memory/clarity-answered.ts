@@ -8,7 +8,7 @@ import { lowerOpening } from "./clarity-opening";
 
 /** Words that open or close an answer without saying anything. */
 const FILLER =
-  /^(?:(?:mainly|mostly|mainly just|probably|honestly|basically|really|just|well|i'?d say|i guess|i think|it'?s|its|primarily|largely|chiefly)\b[\s,]*)+|[\s,]*(?:\b(?:mostly|mainly|really|i guess|i think|honestly|probably)\b)?[.!\s]*$/gi;
+  /^(?:(?:mainly|mostly|mainly just|pretty much|more or less|probably|honestly|basically|really|just|well|i'?d say|i guess|i think|it'?s|its|primarily|largely|chiefly)\b[\s,]*)+|[\s,]*(?:\b(?:mostly|mainly|really|i guess|i think|honestly|probably)\b)?[.!\s]*$/gi;
 
 /**
  * An answer that does not know, declines, only remarks on the chat ("sounds right, thanks") or

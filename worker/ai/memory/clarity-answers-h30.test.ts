@@ -34,6 +34,13 @@ describe("a list of teams answering which teams", () => {
       [],
     );
   });
+  it("takes no list holding teams as a reason, and a reason as no team", () => {
+    const r = answered("departments", "sales ops and the two accounts girls");
+    expect(r.drivers).toEqual([]);
+    expect(r.departments).toEqual(expect.arrayContaining(["sales", "finance"]));
+    expect(answered("departments", "growth mostly").departments).toEqual([]);
+    expect(answered("departments", "pretty much just accounts").departments).toEqual(["finance"]);
+  });
   it("adds nothing for a doubt or a question back", () => {
     expect(answered("departments", "not sure yet").departments).toEqual([]);
     expect(answered("departments", "why do you ask?").departments).toEqual([]);

@@ -7,6 +7,7 @@
  * reason a table names: "growth mostly") adds no team in its words.
  */
 import { teamsAnswered } from "./clarity-answered";
+import { driverPatterns } from "./clarity-driver-table";
 import type { Heard } from "./clarity-sentences-heard";
 
 /** The words of a phrase, lower case. */
@@ -21,17 +22,29 @@ export function teamsListedAnswer(
 ) {
   const items = teamsAnswered(text, lastAsked);
   if (!items.length) return;
-  const listed = new Set(items.flatMap(wordsOf));
-  const pieces = heard.drivers.filter((d) => wordsOf(d).every((w) => listed.has(w)));
-  // A reason read whole from the answer ("growth"), not a piece of the list: it answers why.
+  // "estimating" as a team's name is the estimating team: the house places it by its work (a
+  // label other than the item's own words).
+  const placed = (item: string) => [
+    ...labelsOf(item),
+    ...labelsOf(`the ${item} team`).filter((l) => !l.includes(item) && !item.includes(l)),
+  ];
+  const labels = new Map(items.map((i) => [i, placed(i)]));
+  const teams = items.filter((i) => labels.get(i)!.length);
+  // "cust service", "sales ops and the two accounts girls": a piece of the answer holding a team.
+  const said = text.toLowerCase();
+  const pieces = heard.drivers.filter(
+    (d) => said.includes(d.toLowerCase()) && teams.some((t) => wordsOf(d).join(" ").includes(t)),
+  );
+  // A reason read whole from the answer, or an item a table of reasons names ("growth mostly"):
+  // it answers why, not who.
   if (heard.drivers.length > pieces.length) return;
+  if (items.some((i) => !teams.includes(i) && driverPatterns.some(([re]) => re.test(i)))) return;
   heard.drivers = heard.drivers.filter((d) => !pieces.includes(d));
   for (const item of items) {
-    // "estimating" as a team's name is the estimating team: the house places it by its work.
-    const labels = [...labelsOf(item), ...labelsOf(`the ${item} team`)];
-    const said = heard.departments.some(
-      (d) => labels.includes(d) || d === item || d.includes(item) || item.includes(d),
+    const its = labels.get(item)!;
+    const named = heard.departments.some(
+      (d) => its.includes(d) || d === item || d.includes(item) || item.includes(d),
     );
-    if (!said) heard.departments.push(labels[0] ?? item);
+    if (!named) heard.departments.push(its[0] ?? item);
   }
 }
