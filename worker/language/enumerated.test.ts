@@ -19,14 +19,9 @@ describe("points numbered inline", () => {
     expect(unnumbered("We have 2. Both are old.")).toBe("We have 2. Both are old.");
     expect(unnumbered("Notes:\n1. Controller\nthanks")).toBe("Notes:\n1. Controller\nthanks");
   });
-  it("reads short numbered lines as the heading's list", () => {
-    expect(unnumbered("Hi,\nCore team:\n1. Financial controller\n2. IT lead\nThanks")).toBe(
-      "Hi,\nCore team: Financial controller, IT lead.\nThanks",
-    );
-  });
-  it("reads long numbered lines as sentences", () => {
-    expect(unnumbered("1) quoting takes us forever now\n2) nobody can see what a job cost")).toBe(
-      "quoting takes us forever now. nobody can see what a job cost.",
+  it("reads numbered lines as a bullet list", () => {
+    expect(unnumbered("Hi,\nCore team:\n1. Financial controller\n2) IT lead\nThanks")).toBe(
+      "Hi,\nCore team:\n- Financial controller\n- IT lead\nThanks",
     );
   });
 });

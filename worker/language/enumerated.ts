@@ -3,9 +3,8 @@
  * can't see job costs 3) our biggest builder wants order status"): each point is a sentence of its
  * own, so every reader reads them one by one. Only a run that opens at 1 and goes on to 2 is a
  * list; a figure with a dot ("we have 2. Both are old") stays as it is. A list pasted one point to
- * a line ("Core team:\n1. Financial controller\n2. IT lead") is read as the one-line list the
- * readers know ("Core team: Financial controller, IT lead."), its heading kept; points longer than
- * a few words are sentences of their own.
+ * a line ("Core team:\n1. Financial controller\n2. IT lead") is read as the bullet list the readers
+ * know ("- Financial controller"): its numbers count nothing.
  */
 
 /** A run opening at 1 and going on to 2, on one line. */
@@ -26,33 +25,19 @@ export function unnumbered(text: string): string {
   const lines = text
     .split("\n")
     .map((line) => (RUN.test(line) ? line.replace(POINT, opened) : line));
-  return inline && !LINES.test(text) ? lines.join("\n") : joinedLines(lines).join("\n");
+  return (LINES.test(text) ? bulleted(lines) : lines).join("\n");
 }
 
-/** Numbered lines from 1 on, each run read as one list: with its heading when a line gives one. */
-function joinedLines(lines: string[]): string[] {
-  const out: string[] = [];
+/** Numbered lines from 1 on, each a bullet line: the readers read a list pasted one to a line. */
+function bulleted(lines: string[]): string[] {
+  const out = [...lines];
   for (let i = 0; i < lines.length; i++) {
-    const points: string[] = [];
-    for (let n = 1; i < lines.length; i++, n++) {
-      const m = LINE.exec(lines[i]!);
-      if (!m || Number(m[1]) !== n) break;
-      points.push(m[2]!);
-    }
-    if (points.length < 2) {
-      // One numbered line is no list: as written.
-      if (points.length) i--;
-      out.push(lines[i]!);
-      continue;
-    }
-    i--;
-    const short = points.every((p) => p.split(/\s+/).length <= 4 && !/[.!?]$/.test(p));
-    const said = short
-      ? `${points.join(", ")}.`
-      : points.map((p) => (/[.!?]$/.test(p) ? p : `${p}.`)).join(" ");
-    if (out.length && /:\s*$/.test(out.at(-1)!))
-      out[out.length - 1] = `${out.at(-1)!.trimEnd()} ${said}`;
-    else out.push(said);
+    let n = 1;
+    while (i + n - 1 < lines.length && Number(LINE.exec(lines[i + n - 1]!)?.[1]) === n) n++;
+    // A run of one numbered line is no list: as written.
+    if (n - 1 < 2) continue;
+    for (let j = i; j < i + n - 1; j++) out[j] = `- ${LINE.exec(lines[j]!)![2]}`;
+    i += n - 2;
   }
   return out;
 }

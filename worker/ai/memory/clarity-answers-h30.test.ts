@@ -68,6 +68,22 @@ describe("the core team answered", () => {
 });
 
 describe("pasted text", () => {
+  it("reads a bullet list under the core team's heading a person a line", () => {
+    expect(
+      answered("budget", "Core team:\n- Financial controller\n- Operations manager\n- IT lead")
+        .coreTeam,
+    ).toBe("3 people");
+  });
+  it("reads numbered teams as it reads bulleted ones", () => {
+    expect(
+      answered("budget", "Teams involved:\n1. treatment coordinators\n2. nurses").departments,
+    ).toEqual(["treatment coordinators", "nurses"]);
+  });
+  it("shows a reason from a pasted list without its bullet", () => {
+    expect(
+      answered("timeline", "Goals:\n- faster month-end\n- one stock view").drivers,
+    ).not.toEqual(expect.arrayContaining([expect.stringMatching(/^-/)]));
+  });
   it("reads points numbered on one line one by one", () => {
     expect(
       answered("drivers", "1) quoting takes forever 2) our biggest builder wants order status")

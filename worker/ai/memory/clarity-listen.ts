@@ -42,6 +42,9 @@ const common = new Set(
 
 export type { Heard };
 
+/** The bullet that opens a line of a pasted list. */
+const BULLET = /^\s*[-•*·]\s+/;
+
 /** A message that taught nothing: gibberish, a question about something else, or still talk. */
 function heardNothing(text: string, heard: Heard, isQuestion: boolean): Heard {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
@@ -157,7 +160,8 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
       : driverAnswered(text, lastAsked);
   if (answered) heard.drivers.push(answered);
   // "reporting gaps" beside "our reporting is a mess": their words say it already.
-  heard.drivers = withoutRestatedLabels(heard.drivers);
+  // "- faster month-end": a reason from a pasted list, shown without its bullet.
+  heard.drivers = withoutRestatedLabels(heard.drivers).map((d) => d.replace(BULLET, ""));
   // "finance, bottling and the shop" after "which teams?": each a team, placed or in their words.
   if (!taughtElse) teamsListedAnswer(text, lastAsked, heard, labelsIn);
   const learned =
