@@ -11,7 +11,10 @@ import { Kept } from "./kept";
 import { namedThings, theirForms } from "./slip-names";
 import { keyWords, monthWord, seasons, shorthand } from "./vocabulary";
 
-/** The words a slip is read back to: the facts' words, and the names of teams and tools. */
+/**
+ * The words a slip is read back to: the facts' words, and the names of teams and tools (those
+ * from lower case only: a word in capitals near one is a company's or a person's name).
+ */
 const readTo = [...keyWords, ...namedThings];
 const known = new Set([...readTo, ...theirForms]);
 const byLength = new Map<number, string[]>();
@@ -148,7 +151,7 @@ function readBack(word: string): string {
   const lower = word.toLowerCase();
   if (lower.length < 5 || known.has(lower) || realWords.has(lower) || /\d/.test(lower)) return word;
   const hit = cache.get(lower);
-  if (hit !== undefined) return hit || word;
+  if (hit !== undefined) return kept(word, hit);
   const near = byLength.get(lower.length) ?? [];
   const best = near.length ? closest(lower, near) : "";
   const limit = lower.length >= 8 ? 2 : 1;
@@ -160,8 +163,13 @@ function readBack(word: string): string {
   const slip = d <= 1 || (d <= limit && lower.length !== best.length) || swapped;
   const fixed = best && slip && best[0] === lower[0] ? best : "";
   if (cache.size < 5_000) cache.set(lower, fixed);
-  return fixed || word;
+  return kept(word, fixed);
 }
+
+/** A team's or a tool's name, read back to only from lower case: "Logistix" is a company's name. */
+const names = new Set(namedThings);
+const kept = (word: string, fixed: string) =>
+  fixed && !(names.has(fixed) && /\p{Lu}/u.test(word)) ? fixed : word;
 
 /**
  * What no person types, made small before any pattern runs over it: a run of 30 digits or more

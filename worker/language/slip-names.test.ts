@@ -6,8 +6,13 @@ describe("names of teams and tools typed with a slip", () => {
     expect(normalise("finanace, purchsing and the warehosue")).toBe(
       "finance, purchasing and the warehouse",
     );
-    expect(normalise("salesfroce, netsuit, dynamcis and excell")).toBe(
-      "salesforce, netsuite, dynamics and excel",
+    expect(normalise("rest is in excell and a spreadsheat")).toBe(
+      "rest is in excel and a spreadsheet",
+    );
+  });
+  it("leaves a name in capitals alone: a company's or a person's", () => {
+    expect(normalise("a call with Logistix and Finnance Ltd")).toBe(
+      "a call with Logistix and Finnance Ltd",
     );
   });
   it("leaves real words one letter away alone", () => {

@@ -1,7 +1,8 @@
 /**
  * The names of teams and of the tools they run, as a slip of the keyboard is read back to them
- * (`normalise.ts`): "finanace", "purchsing", "warehosue", "excell", "salesfroce" are the words
- * every reader knows, so no reader keeps a list of misspellings. `namedThings` are read back to;
+ * (`normalise.ts`): "finanace", "purchsing", "warehosue", "excell" are the words every reader
+ * knows, so no reader keeps a list of misspellings. Read back from lower case only: "Logistix",
+ * "Finnance Ltd" are names. `namedThings` are read back to;
  * `theirForms` are real words one letter from them ("financed", "dynamic", "account"), never
  * "corrected" — each a word that says something else, or a form the readers read as it stands.
  */
@@ -30,16 +31,11 @@ export const namedThings = [
   "maintenance",
   "workshop",
   "compliance",
-  // The tools they run, as chat types them in lower case.
+  // The tool every firm runs beside the rest (the platforms' own names are read with their
+  // slips by the platform tables: "netsuit", "dynamcis", "salesfroce").
   "excel",
   "spreadsheet",
   "spreadsheets",
-  "salesforce",
-  "netsuite",
-  "dynamics",
-  "quickbooks",
-  "hubspot",
-  "shopify",
 ];
 
 export const theirForms = [
