@@ -1,16 +1,24 @@
 /**
  * A prospect's words made readable once, before any reader looks at them: Unicode folded (NFKC,
  * curly quotes straight), chat shorthand spelled out ("ppl", "nxt", "approx") and slips of the
- * keyboard on the words that carry facts read back ("buget", "milion", "euors") — so every reader
- * sees "budget", and none keeps a list of misspellings (docs/decisions/033).
+ * keyboard on the words that carry facts read back ("buget", "milion", "euors"), and on the names
+ * of teams and tools ("finanace", "salesfroce": slip-names.ts) — so every reader sees "budget",
+ * and none keeps a list of misspellings (docs/decisions/033).
  */
 import { closest, distance } from "fastest-levenshtein";
+import { unnumbered } from "./enumerated";
 import { Kept } from "./kept";
+import { namedThings, theirForms } from "./slip-names";
 import { keyWords, monthWord, seasons, shorthand } from "./vocabulary";
 
-const known = new Set(keyWords);
+/**
+ * The words a slip is read back to: the facts' words, and the names of teams and tools (those
+ * from lower case only: a word in capitals near one is a company's or a person's name).
+ */
+const readTo = [...keyWords, ...namedThings];
+const known = new Set([...readTo, ...theirForms]);
 const byLength = new Map<number, string[]>();
-for (const w of keyWords) {
+for (const w of readTo) {
   for (const n of [w.length - 1, w.length, w.length + 1]) {
     byLength.set(n, [...(byLength.get(n) ?? []), w]);
   }
@@ -143,7 +151,7 @@ function readBack(word: string): string {
   const lower = word.toLowerCase();
   if (lower.length < 5 || known.has(lower) || realWords.has(lower) || /\d/.test(lower)) return word;
   const hit = cache.get(lower);
-  if (hit !== undefined) return hit || word;
+  if (hit !== undefined) return kept(word, hit);
   const near = byLength.get(lower.length) ?? [];
   const best = near.length ? closest(lower, near) : "";
   const limit = lower.length >= 8 ? 2 : 1;
@@ -155,8 +163,13 @@ function readBack(word: string): string {
   const slip = d <= 1 || (d <= limit && lower.length !== best.length) || swapped;
   const fixed = best && slip && best[0] === lower[0] ? best : "";
   if (cache.size < 5_000) cache.set(lower, fixed);
-  return fixed || word;
+  return kept(word, fixed);
 }
+
+/** A team's or a tool's name, read back to only from lower case: "Logistix" is a company's name. */
+const names = new Set(namedThings);
+const kept = (word: string, fixed: string) =>
+  fixed && !(names.has(fixed) && /\p{Lu}/u.test(word)) ? fixed : word;
 
 /**
  * What no person types, made small before any pattern runs over it: a run of 30 digits or more
@@ -210,7 +223,8 @@ const SHORT_YEAR = new RegExp(
 
 function normalised(text: string): string {
   return (
-    tame(text.normalize("NFKC"))
+    // "1) slow quotes 2) no job costs": each point numbered inline is a sentence of its own.
+    unnumbered(tame(text.normalize("NFKC")))
       .replace(/[‘’‛′]/g, "'")
       .replace(/[“”„″]/g, '"')
       .replace(/[‐‑‒–—]/g, (d) => (d === "—" ? " — " : "-"))

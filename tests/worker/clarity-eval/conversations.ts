@@ -46,6 +46,7 @@ import { languageTunedH22 } from "./language-tuned-h22";
 import { languageTunedH23 } from "./language-tuned-h23";
 import { languageTunedH24 } from "./language-tuned-h24";
 import { languageTunedH27 } from "./language-tuned-h27";
+import { languageTunedH30 } from "./language-tuned-h30";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -101,6 +102,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH23,
   ...languageTunedH24,
   ...languageTunedH27,
+  ...languageTunedH30,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

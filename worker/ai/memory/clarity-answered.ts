@@ -9,7 +9,7 @@ import { asks } from "./clarity-stated-asked";
 
 /** Words that open or close an answer without saying anything. */
 const FILLER =
-  /^(?:(?:mainly|mostly|mainly just|probably|honestly|basically|really|just|well|i'?d say|i guess|i think|it'?s|its|primarily|largely|chiefly)\b[\s,]*)+|[\s,]*(?:\b(?:mostly|mainly|really|i guess|i think|honestly|probably)\b)?[.!\s]*$/gi;
+  /^(?:(?:mainly|mostly|mainly just|pretty much|more or less|probably|honestly|basically|really|just|well|i'?d say|i guess|i think|it'?s|its|primarily|largely|chiefly)\b[\s,]*)+|[\s,]*(?:\b(?:mostly|mainly|really|i guess|i think|honestly|probably)\b)?[.!\s]*$/gi;
 
 /**
  * An answer that does not know, declines, only remarks on the chat ("sounds right, thanks") or
@@ -41,14 +41,20 @@ const EVERYONE =
 /** The teams a terse answer to "which teams?" names, each in the prospect's words. */
 export function teamsAnswered(text: string, lastAsked: string | undefined): string[] {
   if (lastAsked !== "departments" || !terse(text)) return [];
-  return tidy(text)
-    .split(/\s*(?:,|&|\+|\/|\band\b|\bplus\b)\s*/i)
-    .map((i) =>
-      i
-        .trim()
-        .replace(/^(?:the|our|my|both)\s+/i, "")
-        .replace(/\s+(?:team|teams|department|dept|people|folks|guys)$/i, ""),
-    )
-    .filter((i) => i && i.split(/\s+/).length <= 3 && /^\p{L}/u.test(i))
-    .map((i) => (EVERYONE.test(i) ? "all teams" : i.toLowerCase()));
+  return (
+    tidy(text)
+      // "R&D", "P&L": one letter either side of the mark is one name, not two teams.
+      .split(/\s*(?:,|(?<!\b[a-z])&|&(?![a-z]\b)|\+|\/|\band\b|\bplus\b)\s*/i)
+      .map((i) =>
+        i
+          .trim()
+          .replace(/^(?:the|our|my|both)\s+/i, "")
+          .replace(/\s+(?:team|teams|department|dept|people|folks|guys)$/i, ""),
+      )
+      .filter((i) => i && i.split(/\s+/).length <= 3 && /^\p{L}/u.test(i))
+      // "R&D", "QA": a name in capitals keeps them.
+      .map((i) =>
+        EVERYONE.test(i) ? "all teams" : /^\p{Lu}+(?:&\p{Lu}+)?$/u.test(i) ? i : i.toLowerCase(),
+      )
+  );
 }

@@ -7,6 +7,7 @@
  * the prospect's own clause, shortened. Linear: each pattern runs once per sentence.
  */
 
+import { ABOUT_MESSAGE } from "./clarity-about-message";
 import { ENDING, EVENTS, PRICE_RISE } from "./clarity-cause-events";
 import { causesMarked, shown, withoutClosingDate } from "./clarity-cause-marked";
 import { NAMED_RULE, SUCCESSION } from "./clarity-cause-shapes";
@@ -214,7 +215,13 @@ export function situationSaid(
   sentence: string,
 ): { kind: "driver" | "risk"; text: string } | undefined {
   const words = sentence.trim().split(/\s+/).length;
-  if (/\?\s*$/.test(sentence) || words < 6 || words > 40 || NOT_SITUATION.test(sentence))
+  if (
+    /\?\s*$/.test(sentence) ||
+    words < 6 ||
+    words > 40 ||
+    NOT_SITUATION.test(sentence) ||
+    ABOUT_MESSAGE.test(sentence)
+  )
     return undefined;
   // "Our IT guy says we could just build it in-house": an option weighed, neither why now nor
   // a worry; "we run a chain of vet practices": who they are, no reason.

@@ -95,6 +95,10 @@ function counted(list: string): number | undefined {
   return n >= 2 && n <= 8 ? n : undefined;
 }
 
+/** A list pasted one item to a line, each opened by a bullet (numbered lines become bullets). */
+const BULLETED = /^\s*[-•*·]\s+\S/;
+const BULLET = /(?:^|\s+)[-•*·]\s+/;
+
 /** The core team's size from the people a message lists for it, or undefined. */
 export function coreTeamListed(text: string, asked = false): number | undefined {
   const given = GIVEN.exec(figures(text));
@@ -127,6 +131,9 @@ export function coreTeamListed(text: string, asked = false): number | undefined 
     : justMe
       ? `me and ${text.slice(justMe.index + justMe[0].length)}`
       : text;
+  // "Core team:\n- Financial controller\n- IT lead": pasted one to a line, a person a line.
+  const lines = BULLETED.test(after) ? after.split(BULLET).filter((i) => i.trim()) : [];
+  if (lines.length >= 2) return lines.length <= 12 ? lines.length : undefined;
   // The list runs to the sentence's end, or to "on the project" said after it.
   const list = figures(after)
     .split(
@@ -134,8 +141,9 @@ export function coreTeamListed(text: string, asked = false): number | undefined 
     )[0]!
     .replace(/^(?:just|only)\s+/i, "");
   // "Our team for this would be 5": a figure said for it; "three of us: me, …": the total first.
+  // "just us three", "us two": the speaker's side counted.
   const figure =
-    /^\s*(?:about\s+|around\s+|maybe\s+|probably\s+)?(\d{1,2})\s*(?:people|of us)?\s*$/i.exec(
+    /^\s*(?:about\s+|around\s+|maybe\s+|probably\s+)?(?:(?:us|we)\s+(?:all\s+)?)?(\d{1,2})\s*(?:people|of us)?\s*$/i.exec(
       list,
     ) ?? TOTAL_FIRST.exec(list);
   return figure ? Number(figure[1]) : counted(list);

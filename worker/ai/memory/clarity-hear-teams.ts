@@ -99,7 +99,7 @@ const PLURAL_APOSTROPHE = /(?<=\p{L}s)['’](?=\s)/gu;
  * of the same few words (a team's name, a phrase) by several readers and every turn: read once
  * per text (read-once.ts), handed out as a copy.
  */
-const labelsIn = readOnce(
+export const labelsIn = readOnce(
   (words: string) => [
     ...departmentPatterns.filter(([re]) => re.test(words)).map(([, name]) => name),
     ...teamsAtWork(words),

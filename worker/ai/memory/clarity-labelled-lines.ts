@@ -21,3 +21,24 @@ const LABEL = /^[^\S\n]*[-*•]?[^\S\n]*[\w ]{2,30}[:—–]/m;
 /** The message without the lines that list what they run. */
 export const withoutInventoryLines = (text: string) =>
   LABEL.test(text) ? text.replace(INVENTORY_LINES, "") : text;
+
+/** The label's line, closed with nothing after it, and the bulleted items under it. */
+const INVENTORY_BLOCK = new RegExp(
+  String.raw`^[^\S\n]*${INVENTORY}(?:[^\S\n]+(?:today|now|we use|in use))?[^\S\n]*[:—–][^\S\n]*(?:\n[^\S\n]*[-*•·][^\S\n]+[^\n]+)+`,
+  "gim",
+);
+
+/**
+ * "Systems:\n- Sage 200\n- Excel" (a list pasted one to a line, numbered lines read as bullets):
+ * the inventory as its one-line form, "Systems: Sage 200, Excel.", which the readers of systems
+ * read item by item.
+ */
+export const inventoryOnOneLine = (text: string) =>
+  LABEL.test(text) && BULLETED_LINE.test(text)
+    ? text.replace(INVENTORY_BLOCK, (block) => {
+        const [head, ...items] = block.split("\n");
+        const said = items.map((i) => i.replace(/^\s*[-*•·]\s+/, "").trim()).filter(Boolean);
+        return `${head!.trimEnd()} ${said.join(", ")}.`;
+      })
+    : text;
+const BULLETED_LINE = /\n[^\S\n]*[-*•·][^\S\n]/;

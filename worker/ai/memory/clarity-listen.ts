@@ -11,10 +11,12 @@ import { withoutDenied } from "../../language/denied";
 import { figures } from "../../language/numbers";
 import { withoutSignature } from "../../language/signature-areas";
 import { UNSURE_OF } from "../../language/unsure";
-import { driverAnswered, teamsAnswered } from "./clarity-answered";
+import { driverAnswered } from "./clarity-answered";
 import { noBudget } from "./clarity-budget-heard";
 import { coreTeamAdded } from "./clarity-core-team";
+import { coreTeamAnswer } from "./clarity-core-team-answer";
 import { hearSituation } from "./clarity-hear-situation";
+import { labelsIn } from "./clarity-hear-teams";
 import { withoutInventoryLines } from "./clarity-labelled-lines";
 import { withoutRestatedLabels } from "./clarity-labels-restated";
 import type { ClarityMemory } from "./clarity-memory";
@@ -23,6 +25,7 @@ import { underRiskLabel } from "./clarity-risk-label";
 import { type Heard, hearSentences } from "./clarity-sentences-heard";
 import { asksAfterOpener, worryStated } from "./clarity-stated-asked";
 import { sizeOfLast } from "./clarity-team-sizes";
+import { teamsListedAnswer } from "./clarity-teams-answered";
 import {
   asking,
   injection,
@@ -39,6 +42,9 @@ const common = new Set(
 );
 
 export type { Heard };
+
+/** The bullet that opens a line of a pasted list. */
+const BULLET = /^\s*[-•*·]\s+/;
 
 /** A message that taught nothing: gibberish, a question about something else, or still talk. */
 function heardNothing(text: string, heard: Heard, isQuestion: boolean): Heard {
@@ -133,6 +139,8 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
   if (!heard.budget && !heard.noBudget && noBudget.test(text)) heard.noBudget = true;
   // "Risk for me: …": what the message goes on to say is a worry, never why now.
   underRiskLabel(text, heard);
+  // "our GM, the shop foreman and me" after "who would be on the core team?": its people.
+  coreTeamAnswer(text, memory, heard, isQuestion);
   // "Our CFO left and the controller is acting up": people gone and covering, no core team; nor
   // is the whole firm ("coffee roaster, 45 of us").
   if (
@@ -157,9 +165,10 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
       : driverAnswered(text, lastAsked);
   if (answered) heard.drivers.push(answered);
   // "reporting gaps" beside "our reporting is a mess": their words say it already.
-  heard.drivers = withoutRestatedLabels(heard.drivers);
-  if (!taughtElse && !heard.departments.length)
-    heard.departments.push(...teamsAnswered(text, lastAsked));
+  // "- faster month-end": a reason from a pasted list, shown without its bullet.
+  heard.drivers = withoutRestatedLabels(heard.drivers).map((d) => d.replace(BULLET, ""));
+  // "finance, bottling and the shop" after "which teams?": each a team, placed or in their words.
+  if (!taughtElse) teamsListedAnswer(text, lastAsked, heard, labelsIn);
   const learned =
     heard.topics.length +
     heard.systems.length +

@@ -6,6 +6,7 @@
  */
 
 import { kindOther } from "./clarity-kind-other";
+import { inventoryOnOneLine } from "./clarity-labelled-lines";
 import { type ProjectType, productTypes } from "./clarity-platform-names";
 import type { Platforms } from "./clarity-platforms-in";
 import { readPlatforms } from "./clarity-platforms-moved";
@@ -48,7 +49,9 @@ export function contextOf(m: {
 export function platformsOf(text: string, context?: RoleContext): Platforms {
   // One message is read for its platforms by several readers in turn: read once.
   const key = `${context?.lastAsked}|${context?.leaving}|${context?.chosen}|${text}`;
-  if (key !== last.text) last.read = described(readPlatforms(text, context), text);
+  // "Systems:\n- Sage 200\n- Excel": read as the one-line list it stands for.
+  if (key !== last.text)
+    last.read = described(readPlatforms(inventoryOnOneLine(text), context), text);
   last.text = key;
   const r = last.read;
   // Copies: the memory keeps these lists, and the next reader must find them as read.

@@ -10,6 +10,7 @@ import { moneyWords } from "../../language/money";
 import { figures } from "../../language/numbers";
 import { readOnce } from "../../language/read-once";
 import { figureUnits } from "../../language/vocabulary";
+import { ABOUT_MESSAGE } from "./clarity-about-message";
 import { PRICE_RISE } from "./clarity-cause-endings";
 import { closingDate, pressureSaid, ultimatum } from "./clarity-cause-pressure";
 import { CAPACITY, companyEvent, situationSaid } from "./clarity-causes";
@@ -175,6 +176,8 @@ export function hearSentences(
       !noPain(said) &&
       !sumIn(said) &&
       !tabled &&
+      // "Pasting our scope document below.": about the message, what follows says it.
+      !ABOUT_MESSAGE.test(said) &&
       // People with no time ("the branch managers are drowning") are a worry, read below.
       !CAPACITY.test(said)
     ) {

@@ -1,0 +1,80 @@
+/**
+ * The names of teams and of the tools they run, as a slip of the keyboard is read back to them
+ * (`normalise.ts`): "finanace", "purchsing", "warehosue", "excell" are the words every reader
+ * knows, so no reader keeps a list of misspellings. Read back from lower case only: "Logistix",
+ * "Finnance Ltd" are names. `namedThings` are read back to;
+ * `theirForms` are real words one letter from them ("financed", "dynamic", "account"), never
+ * "corrected" — each a word that says something else, or a form the readers read as it stands.
+ */
+export const namedThings = [
+  // Teams, by the words chat uses for them.
+  "finance",
+  "accounting",
+  "accounts",
+  "purchasing",
+  "procurement",
+  "warehouse",
+  "warehousing",
+  "inventory",
+  "logistics",
+  "payroll",
+  "marketing",
+  "customer",
+  "operations",
+  "production",
+  "manufacturing",
+  "engineering",
+  "estimating",
+  "dispatch",
+  "scheduling",
+  "planning",
+  "maintenance",
+  "workshop",
+  "compliance",
+  // The tool every firm runs beside the rest (the platforms' own names are read with their
+  // slips by the platform tables: "netsuit", "dynamcis", "salesfroce").
+  "excel",
+  "spreadsheet",
+  "spreadsheets",
+];
+
+export const theirForms = [
+  "finances",
+  "financed",
+  "financer",
+  "fiance",
+  "fiancee",
+  "account",
+  "accounted",
+  "purchase",
+  "purchases",
+  "warehouses",
+  "warehoused",
+  "inventor",
+  "inventors",
+  "inventories",
+  "logistic",
+  "logistical",
+  "payrolls",
+  "markets",
+  "customers",
+  "customs",
+  "operation",
+  "operational",
+  "operators",
+  "productions",
+  "dispatcher",
+  "dispatched",
+  "dispatches",
+  "planing",
+  "planting",
+  "plannings",
+  "workshops",
+  "worksop",
+  "compliant",
+  "excels",
+  "expel",
+  "excess",
+  "dynamic",
+  "dynamo",
+];
