@@ -8,6 +8,7 @@ import { promised, type SitePromises } from "../../../content/promises";
 import { currencyName, inDollars, readMoney } from "../../language/money";
 import { phoneText } from "../../language/phone-text";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
+import { peopleIn } from "../memory/clarity-people-in";
 import { budgetText, departmentText, projectName } from "../memory/clarity-roadmap";
 import { objectionIn } from "./clarity-objections";
 import { questionsIn, sentencesOf } from "./clarity-questions";
@@ -131,7 +132,7 @@ export function acknowledge(
     const { department: dept, size: n } = l.sizes[0]!;
     said.push(
       n > offer.coreTeam.max
-        ? `With ${n} people in ${dept}, we'd pick one or two of them for the core team rather than everyone.`
+        ? `With ${peopleIn(n, dept)}, we'd pick one or two of them for the core team rather than everyone.`
         : `${dept[0]!.toUpperCase()}${dept.slice(1)} is ${n === 1 ? "one person" : `${n} people`} — small enough to involve directly.`,
     );
   }

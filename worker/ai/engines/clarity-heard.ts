@@ -14,6 +14,7 @@ import { figures } from "../../language/numbers";
 import { countSaidAgain } from "../../language/size-said-again";
 import { readWhens } from "../../language/when";
 import { dateSigned } from "../../language/when-signed";
+import { peopleIn } from "../memory/clarity-people-in";
 
 const WHO =
   "people|persons|staff|employees|users|reps|folks|heads|colleagues|agents|workers|members|ftes?";
@@ -60,7 +61,7 @@ function counts(text: string, shown: string, sizes: readonly TeamSize[]): string
   for (const { n, words } of headCounts(text)) {
     if (countShown(n, shown)) continue;
     const team = PLAIN_COUNT.test(words) ? sizes.find((s) => s.size === n) : undefined;
-    const who = team ? `${n} people in ${team.department}` : inTheirWords(words, text);
+    const who = team ? peopleIn(n, team.department) : inTheirWords(words, text);
     if (shown.includes(who.toLowerCase())) continue;
     out.push(
       n >= offer.companySize.min

@@ -129,3 +129,22 @@ describe("a construction firm's terse answers", () => {
     expect(roadmap.drivers.join("; ")).toMatch(/no idea where the stock is/);
   });
 });
+
+describe("teams listed with plus signs and initials", () => {
+  it("each item of 'a + b + c' is a team, the initials as said", () => {
+    const { replies, roadmap } = played([
+      "hi! quick one. we're a 95 person construction firm (civils mostly), replacing sage 50 with a proper ERP.",
+      "site managers (12 of them) + the QS team + accounts",
+    ]);
+    expect(roadmap.departments).toEqual(
+      expect.arrayContaining(["finance", "site managers (12 people)", "QS"]),
+    );
+    expect(roadmap.departments).not.toContain("qs team");
+    expect(replies[1]).toMatch(/With 12 site managers/);
+    expect(replies[1]).not.toMatch(/people in site managers/);
+  });
+
+  it("a sum with a plus stays a sum", () => {
+    expect(readCompanySize("We're 40 (UK) + 25 (PL) staff.")).toBe(65);
+  });
+});

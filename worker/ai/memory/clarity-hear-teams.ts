@@ -21,15 +21,21 @@ import { teamsByPlace } from "./clarity-teams-places";
 import { namedBefore, rolesInOwnWords } from "./clarity-teams-roles-own";
 import { teamsSaid, withoutApprovers } from "./clarity-teams-said";
 
+/** A plus between two words or a word and a bracket: "site managers (12) + the QS team". */
+const PLUS_AS_AND = /(?<=[\p{L})])\s*\+\s*(?=\p{L})/gu;
+
 /** Departments (with their sizes), the core team and the teams in their own words. */
 export function hearTeams(
-  text: string,
+  typed: string,
   heard: Heard,
   counts: string,
   theirs: string,
   lastAsked: string | undefined,
   earlier: readonly string[],
 ) {
+  // "site managers (12 of them) + the QS team + accounts": a plus between words is "and" (never
+  // between figures: "40 (UK) + 25 (PL)" is a sum).
+  const text = typed.includes("+") ? typed.replace(PLUS_AS_AND, " and ") : typed;
   // "a logistics firm", "an engineering company": the business they are in, not a department.
   // "the cashiers' office": a plural's apostrophe says whose office, one word with it.
   // Each read only where the word or the mark it needs is in the text (most have neither).
@@ -86,6 +92,14 @@ export function hearTeams(
     if (!heard.departments.some((d) => d === label || d.startsWith(`${label} (`)))
       heard.departments.push(label);
   }
+  // "qs team" beside "QS": one team, by its initials as said.
+  heard.departments = heard.departments.filter((d) => !sameTeamAs(d, heard.departments));
+}
+
+/** "qs team" when "QS" is listed too: the same team said with its word for a team. */
+function sameTeamAs(d: string, all: readonly string[]): boolean {
+  const bare = /^(.+?)\s+(?:team|department|dept)$/i.exec(d)?.[1]?.toLowerCase();
+  return !!bare && all.some((o) => o !== d && o.toLowerCase() === bare);
 }
 
 /** "a logistics firm": the business they are in, and a word it cannot match without. */

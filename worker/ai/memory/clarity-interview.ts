@@ -6,6 +6,7 @@
 import { offer } from "../../../content/offer-facts";
 import { inDollars } from "../../language/money";
 import type { ClarityMemory, ReplyPlan } from "./clarity-memory";
+import { peopleIn } from "./clarity-people-in";
 
 export interface Question {
   id: string;
@@ -72,7 +73,7 @@ export const questions: Question[] = [
     ask: (f) => {
       const big = Object.entries(f.departmentSizes)[0];
       return big
-        ? `Who could join the core team? We need ${offer.coreTeam.text} who know how the work really gets done — with ${big[1]} people in ${big[0]}, one or two of them, plus someone from each other team.`
+        ? `Who could join the core team? We need ${offer.coreTeam.text} who know how the work really gets done — with ${peopleIn(big[1], big[0])}, one or two of them, plus someone from each other team.`
         : `Who would be on the core team? The simulation works best with ${offer.coreTeam.text} who know how the work really gets done.`;
     },
   },

@@ -141,9 +141,23 @@ const houses = readOnce((own: string) => {
 const INITIALS_AS_PEOPLE =
   /\b(?:[Oo]ur|[Tt]he)\s+(\p{Lu}{2,5}s?)\s+(?:team\s+)?(?:(?:is|are|get|gets|got)\s+)?(?:all\s+|really\s+|just\s+)?(?:fed up|sick of|tired of|frustrated|drowning|swamped|overwhelmed|hates?|loves?|complains?|moans?|spends?|wastes?|chases?|re-?keys?|types?|rings?|calls?|struggles?|can't keep up)\b/gu;
 
-/** The initials of teams said as people ("our BDC is fed up"): the team as said, never a system. */
+/** A team by its initials, said as one: "the QS team", "our AP department", "the BD desk". */
+const INITIALS_TEAM =
+  /\b(?:[Oo]ur|[Tt]he|[Mm]y)\s+(\p{Lu}{2,5}s?)\s+(?:team|department|dept|office|desk)\b/gu;
+
+/**
+ * The initials of teams said as people ("our BDC is fed up") or as a team ("the QS team"): the
+ * team as said, never a system.
+ */
 export const teamInitials = (text: string): string[] =>
-  /\p{Lu}{2}/u.test(text) ? [...text.matchAll(INITIALS_AS_PEOPLE)].map((m) => m[1]!) : [];
+  /\p{Lu}{2}/u.test(text)
+    ? [
+        ...new Set([
+          ...[...text.matchAll(INITIALS_AS_PEOPLE)].map((m) => m[1]!),
+          ...[...text.matchAll(INITIALS_TEAM)].map((m) => m[1]!),
+        ]),
+      ]
+    : [];
 
 /** The team's words from a run of lower-case words before its noun. */
 function nameOf(words: string): string | undefined {
