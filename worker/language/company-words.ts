@@ -115,6 +115,9 @@ export const notCompanies = new RegExp(
       "Head Office",
       "Headquarters",
       "Head office",
+      // A trade or a word for "what we have" alone ("Manufacturing, 130 ppl.", "Current ERP is …").
+      "(?:Manufacturing|Construction|Logistics|Retail|Wholesale|Distribution|Healthcare|Hospitality|Engineering|Education|Agriculture|Transport|Haulage|Civils|Current|Existing|Legacy)$",
+      "(?:Current|Existing|Legacy|Old|New)\\s+(?:ERP|CRM|CPQ|system|systems|software|setup|platform)$",
     ],
     ...monthNames,
     ...weekdayNames,

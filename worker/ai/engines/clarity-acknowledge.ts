@@ -106,7 +106,8 @@ export function acknowledge(
     });
   if (drivers.length) {
     // A figure of its own ("(12 days)", "30%", "missed 12 renewals"), not "tier-1 requests".
-    const figure = /\(|%|(?<![\w-])\d/;
+    // A version after a name ("Syspro 7 is no longer supported") is no figure of theirs.
+    const figure = /\(|%|(?<![\w-]|\b\p{Lu}[\p{L}]+\s)\d/u;
     const measured = drivers.filter((d) => figure.test(d));
     // A driver kept as the prospect's own clause ("goes out of support", "the auditors flagged
     // it") is no noun phrase: it is quoted after a colon, not fitted into "the case for change is".

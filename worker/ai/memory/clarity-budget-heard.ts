@@ -34,7 +34,7 @@ const inParts =
  * idea": none set, said so.
  */
 export const noBudget =
-  /\bbudget\b[\s.…,:;—–-]{1,6}(?:(?:honestly|really|tbh|frankly|truthfully)[\s,]+)?(?:no idea|not sure|dunno|don'?t know|no clue|unknown|unclear|tbc|tbd)\b|\b(?:no|not(?: really| yet| quite)? (?:a|any)|(?:is|was)n'?t (?:really )?(?:a|any)|haven'?t(?: really| yet)?(?: got| set| agreed| fixed)?(?: a| any)?|don'?t(?: really| yet)? have(?: a| any)?|without(?: a| any)?)\s+(?:\w+\s+)?budget\b|\bbudget\b[^.]{0,30}\b(?:not (?:yet )?(?:set|approved|agreed|allocated|defined|decided|fixed)|isn'?t (?:set|approved|agreed|there|fixed|defined)|tbd|to be (?:decided|confirmed|defined)|not yet|none(?: yet)?|nothing (?:set|fixed|agreed)(?: yet)?)\b/i;
+  /\bbudget\b[\s.…,:;?—–-]{1,6}(?:(?:honestly|really|tbh|frankly|truthfully)[\s,]+)?(?:no idea|not sure|dunno|don'?t know|no clue|unknown|unclear|tbc|tbd)\b|\b(?:no|not(?: really| yet| quite)? (?:a|any)|(?:is|was)n'?t (?:really )?(?:a|any)|haven'?t(?: really| yet)?(?: got| set| agreed| fixed)?(?: a| any)?|don'?t(?: really| yet)? have(?: a| any)?|without(?: a| any)?)\s+(?:\w+\s+)?budget\b|\bbudget\b[^.]{0,30}\b(?:not (?:yet )?(?:set|approved|agreed|allocated|defined|decided|fixed)|isn'?t (?:set|approved|agreed|there|fixed|defined)|tbd|to be (?:decided|confirmed|defined)|not yet|none(?: yet)?|nothing (?:set|fixed|agreed)(?: yet)?)\b/i;
 
 const SUM = String.raw`(?:maybe|about|around|roughly|approx\w*|~|up to|probably|perhaps|something like)?\s*\W?\d[\d,.]*\s*(?:(?:k|m|mm|million|thousand)\s*)?(?:(?:-|–|to)\s*\W?\d[\d,.]*\s*)?(?:k|m|mm|million|thousand)\b`;
 const TERSE_SUM = new RegExp(String.raw`^\W*${SUM}`, "i");

@@ -75,6 +75,7 @@ export function phraseAround(said: string, where: number, point = false): string
     .trim()
     .replace(opener, "")
     .trim();
+  const whole = phrase.length <= MAX;
   if (phrase.length > MAX) {
     // Cut where a second thought starts ("… history and deals slip"), else at a word.
     const joint = phrase
@@ -90,11 +91,9 @@ export function phraseAround(said: string, where: number, point = false): string
     /\s+(?:anyway|anyhow|though|as well|honestly|basically|to be honest)$/i,
     "",
   );
-  phrase = phrase.replace(
-    // A cut phrase never ends on a word that needs more ("… the new system will").
-    /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|last|next|this|that|we|it|will|would|can|could|may|might|must|should|is|are|was|were|be|has|have|had|not|just|very|being|been|every|each|some|any|past|by|from|into|about|over|across|through|via|per|between|against|among|around|within|onto|upon|than|under))+$/i,
-    "",
-  );
+  // A cut phrase never ends on a word that needs more ("… the new system will"); a whole clause
+  // may end on its verb ("nobody knows what stock we actually have").
+  phrase = phrase.replace(whole ? LOOSE_END : CUT_END, "");
   // "currently on R4 which is end of life": the clause says what it is of ("R4 is end of life").
   if (which) phrase = ofWhich(sentence.slice(0, which.index), phrase);
   // "IT is two people" keeps its capitals; "Month-end takes…" reads on in lower case.
@@ -116,6 +115,12 @@ function ofWhich(before: string, phrase: string): string {
   const subject = last.replace(SAID_OF, "").trim();
   return subject && subject.split(/\s+/).length <= 4 ? `${subject} ${phrase}` : phrase;
 }
+
+/** Words a phrase cut short never ends on; a whole clause only not on the first line's. */
+const LOOSE_END =
+  /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|this|that|every|each|by|from|into|via|per|than))+$/i;
+const CUT_END =
+  /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|last|next|this|that|we|it|will|would|can|could|may|might|must|should|is|are|was|were|be|has|have|had|not|just|very|being|been|every|each|some|any|past|by|from|into|about|over|across|through|via|per|between|against|among|around|within|onto|upon|than|under))+$/i;
 
 /** "My worry is that …", "our concern: …": what follows is the worry itself. */
 const intro = /\b(?:worry|concern|fear|risk)\b\s*(?:[:—]|\s-\s|is(?: that)?\b)\s*/i;
