@@ -8,6 +8,7 @@
 import { distance } from "fastest-levenshtein";
 import siteIndex from "./site-index.json";
 import { STOP_WORDS } from "./site-index-options";
+import { swapped } from "./slips";
 
 let byLength: Map<number, string[]> | undefined;
 let known: Set<string> | undefined;
@@ -87,18 +88,6 @@ export function siteSpelling(word: string, short = false): string | null {
     ? read
     : null;
 }
-
-/** Whether `typed` is `word` with two letters side by side swapped, both ways ("sampel"). */
-const swapped = (typed: string, word: string) => {
-  if (typed.length !== word.length) return false;
-  const at = [...typed].findIndex((c, i) => c !== word[i]);
-  return (
-    at >= 0 &&
-    typed[at] === word[at + 1] &&
-    typed[at + 1] === word[at] &&
-    typed.slice(at + 2) === word.slice(at + 2)
-  );
-};
 
 /** Whether `typed` is `word` with one letter inside it left out ("phse"), not its ending ("number"). */
 const leftOut = (typed: string, word: string) =>

@@ -1,4 +1,5 @@
 import { distance } from "fastest-levenshtein";
+import { swapped } from "../../language/slips";
 
 /**
  * Names in a message matched against what the dashboard holds: the pipeline's companies
@@ -15,18 +16,6 @@ const generic = new Set(
 
 const wordsOf = (text: string): string[] =>
   text.toLowerCase().match(/[a-z0-9]+(?:['’][a-z]+)?/g) ?? [];
-
-/** Two letters typed the wrong way round ("atlsa"): one slip, though two edits apart. */
-function swapped(said: string, name: string): boolean {
-  if (said.length !== name.length) return false;
-  const at = [...said].findIndex((c, i) => c !== name[i]);
-  return (
-    at >= 0 &&
-    said[at] === name[at + 1] &&
-    said[at + 1] === name[at] &&
-    said.slice(at + 2) === name.slice(at + 2)
-  );
-}
 
 /** `said` is `name` with one slip of the keyboard (two in a long name), the first letter right. */
 function slipOf(said: string, name: string): boolean {
