@@ -108,7 +108,12 @@ export function acknowledge(
     // A figure of its own ("(12 days)", "30%", "missed 12 renewals"), not "tier-1 requests".
     // A version after a name ("Syspro 7 is no longer supported") is no figure of theirs.
     const figure = /\(|%|(?<![\w-]|\b\p{Lu}[\p{L}]+\s)\d/u;
-    const measured = drivers.filter((d) => figure.test(d));
+    // A system's own number ("we use sage 50 and a till nobody likes") is its name, no figure.
+    const systems = [...f.integrations, ...f.products].map((n) => n.toLowerCase());
+    const unnamed = (d: string) =>
+      systems.reduce((t, n) => t.replaceAll(n, " "), d.toLowerCase());
+    const measuredIn = (d: string) => figure.test(d) && figure.test(unnamed(d));
+    const measured = drivers.filter(measuredIn);
     // A driver kept as the prospect's own clause ("goes out of support", "the auditors flagged
     // it") is no noun phrase: it is quoted after a colon, not fitted into "the case for change is".
     const clauses = drivers.filter((d) => CLAUSE.test(d));
@@ -124,7 +129,7 @@ export function acknowledge(
               `I'll note ${list(drivers)} as ${drivers.length > 1 ? "drivers" : "a driver"}.`,
             ]),
     );
-    const other = drivers.filter((d) => !figure.test(d));
+    const other = drivers.filter((d) => !measuredIn(d));
     if (measured.length && other.length) said.push(`I've also noted ${list(other)}.`);
   }
   // A team of one named as a risk ("our IT is one guy") is said back by that risk's answer.

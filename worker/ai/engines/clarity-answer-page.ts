@@ -60,7 +60,13 @@ export function answerFromPages(q: Question, s: Pass, r: Reading, dropped: Topic
  */
 function saysNone(q: Question, s: Pass, r: Reading): boolean {
   const risk = s.p.learned.risks[0];
+  // "budget? no clue yet tbh", "timeline?? asap": the topic asked, echoed before the answer.
+  const echoed =
+    s.questions.length === 1 &&
+    q.text.trim().split(/\s+/).length <= 2 &&
+    s.said.text.trim().length > q.text.trim().length + 2;
   return (
+    !echoed &&
     !s.fallback &&
     // Nor for a question of fitting round a busy time the reply answers as that risk.
     !((r.conditional || risk?.id === "capacity") && risk && answersRisk(risk)) &&

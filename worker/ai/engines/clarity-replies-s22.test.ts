@@ -4,7 +4,7 @@
  * comes from …" ("So the pressure comes from finance only finds out at invoicing").
  */
 import { describe, expect, it } from "vitest";
-import { chat } from "./clarity-chat.test-kit";
+import { chat, played } from "./clarity-chat.test-kit";
 
 const cpq = [
   "COO here, 180 employees, we sell configurable HVAC systems. We're weighing Salesforce CPQ because quoting takes 3-4 days and margins leak on discounts.",
@@ -18,5 +18,61 @@ describe("a reason that is a clause is quoted as one, never fitted into a noun's
   ])("%s", (text) => {
     const reply = chat([...cpq, text])[2]!;
     expect(reply).not.toMatch(/pressure comes from|case for change is|I'll note finance/);
+  });
+});
+
+/*
+ * A garden-centre group's owner typing as people chat: "hi", "thanks", "ok", "yes", "idk". Each
+ * had been read as something: a greeting got "Understood — that's useful context", thanks got
+ * "Good to know", "yes" after "which teams?" became a team ("Noted: yes will feel the change"),
+ * "idk, whatever it costs" two teams, "cool" "Sorry, I didn't catch that".
+ */
+const centres = "we run 3 garden centres, about 90 staff";
+
+describe("small talk is said back in kind, and teaches nothing", () => {
+  it.each(["hi", "Hi Clarity!", "hello there", "good morning"])("%s gets a hello", (text) => {
+    const reply = chat([text])[0]!;
+    expect(reply).toMatch(/^(?:Hi|Hello)/);
+    expect(reply).not.toMatch(/useful context|didn't catch/);
+  });
+
+  it("thanks gets a welcome, a bare yes no team, cool no 'didn't catch'", () => {
+    const { replies, roadmap } = played([
+      centres,
+      "budget? no clue yet tbh",
+      "idk",
+      "yes",
+      "thanks",
+      "cool",
+    ]);
+    expect(replies[3]).not.toMatch(/Noted: yes|yes will feel/);
+    expect(replies[4]).toMatch(/^(?:You're welcome|Glad to help|Any time|My pleasure)/);
+    expect(replies[5]).not.toMatch(/didn't catch|can't make that out/);
+    expect(roadmap.departments).toEqual([]);
+    expect(roadmap.drivers).toEqual([]);
+  });
+
+  it("not knowing is reassured, and gives no team", () => {
+    const { replies, roadmap } = played([
+      centres,
+      "budget? no clue yet tbh",
+      "idk, whatever it costs",
+    ]);
+    expect(replies[2]).toMatch(/^(?:No problem|That's fine)/);
+    expect(roadmap.departments).toEqual([]);
+  });
+
+  it("the topic echoed before its answer is no question for the pages", () => {
+    const reply = chat([centres, "budget? no clue yet tbh"])[1]!;
+    expect(reply).not.toMatch(/pages don't/);
+    expect(reply).toMatch(/No budget set yet/);
+  });
+});
+
+describe("a system's own number is its name, no measured figure", () => {
+  it("we use sage 50 and a till system nobody likes", () => {
+    const reply = chat([centres, "we use sage 50 and a till system nobody likes"])[1]!;
+    expect(reply).not.toMatch(/baseline|numbers we can hold|measurable/);
+    expect(reply).toMatch(/Sage 50/);
   });
 });
