@@ -110,8 +110,7 @@ export function acknowledge(
     const figure = /\(|%|(?<![\w-]|\b\p{Lu}[\p{L}]+\s)\d/u;
     // A system's own number ("we use sage 50 and a till nobody likes") is its name, no figure.
     const systems = [...f.integrations, ...f.products].map((n) => n.toLowerCase());
-    const unnamed = (d: string) =>
-      systems.reduce((t, n) => t.replaceAll(n, " "), d.toLowerCase());
+    const unnamed = (d: string) => systems.reduce((t, n) => t.replaceAll(n, " "), d.toLowerCase());
     const measuredIn = (d: string) => figure.test(d) && figure.test(unnamed(d));
     const measured = drivers.filter(measuredIn);
     // A driver kept as the prospect's own clause ("goes out of support", "the auditors flagged
