@@ -76,3 +76,39 @@ describe("a system's own number is its name, no measured figure", () => {
     expect(reply).toMatch(/Sage 50/);
   });
 });
+
+/*
+ * A charity's HR director: GDPR named as the reason became a system to integrate; "budget is
+ * tight, charity sector, maybe £60-80k all in?" was a question (its "is" read as asking) and got
+ * the who-it's-for page; two questions joined by "and" got one answer; a risk said back as
+ * "Noted as a risk to test in the simulation." without saying which.
+ */
+const charity =
+  "Hello! I'm the HR director at a national charity, roughly 320 staff and 2,000 volunteers. We're looking at a new CRM for donors and volunteers — currently it's Raiser's Edge plus about 40 spreadsheets.";
+
+describe("a charity's HR director", () => {
+  it("a regulation named as the reason is no system", () => {
+    const { replies, roadmap } = played([
+      charity,
+      "Honestly the main reason is GDPR — we can't tell who consented to what.",
+    ]);
+    expect(roadmap.systems).not.toContain("GDPR");
+    expect(replies[1]).not.toMatch(/added GDPR|GDPR (?:goes|go) on/);
+  });
+
+  it("a hedged budget after a statement with 'is' is no question, and its risk is named", () => {
+    const reply = chat([charity, "budget is tight, charity sector, maybe £60-80k all in?"])[1]!;
+    expect(reply).not.toMatch(/\$250K–\$5M|Who it's for|pages don't/);
+    expect(reply).toMatch(/£60K–£80K/);
+    expect(reply).not.toMatch(/Noted as a risk to test in the simulation\.(?!\S)/);
+  });
+
+  it("two questions joined by 'and' get both answers", () => {
+    const reply = chat([
+      charity,
+      "how long does your bit take and do we need to free people up full time?",
+    ])[1]!;
+    expect(reply).toMatch(/4–8 weeks/);
+    expect(reply).toMatch(/an hour a week/);
+  });
+});
