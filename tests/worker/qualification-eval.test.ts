@@ -36,6 +36,7 @@ import { tunedQualification14 } from "./qualification-eval/tuned-14";
 import { tunedQualification15 } from "./qualification-eval/tuned-15";
 import { tunedQualificationH24 } from "./qualification-eval/tuned-h24";
 import { tunedQualificationH28 } from "./qualification-eval/tuned-h28";
+import { tunedQualificationH34 } from "./qualification-eval/tuned-16";
 
 vi.stubGlobal(
   "fetch",
@@ -236,6 +237,7 @@ const sets = [
       ...tunedQualification15,
       ...tunedQualificationH24,
       ...tunedQualificationH28,
+      ...tunedQualificationH34,
     ],
   ],
 ] as const;
