@@ -54,8 +54,13 @@ export function retracted(text: string): string {
   else {
     // "310 employees, sorry, correct is 330": put right with a figure after it, or nothing.
     const right = PUT_RIGHT.exec(t);
-    if (right && /\d/.test(t.slice(right.index + right[0].length)))
-      t = carried(t.slice(0, right.index), t.slice(right.index + right[0].length));
+    if (right && /\d/.test(t.slice(right.index + right[0].length))) {
+      // Only its own sentence is put right: "About 45 people. Budget £60k - sorry, typo, £80k."
+      const before = t.slice(0, right.index);
+      const own = before.search(/[^.!?\n]*$/);
+      const kept = /[.!?\n]\s*$/.test(before.slice(0, own)) ? before.slice(0, own) : "";
+      t = kept + carried(before.slice(kept.length), t.slice(right.index + right[0].length));
+    }
   }
   // "We had €150k, but finance trimmed it to €110k": the figure it was changed to stands.
   const changed = REVISED.exec(t);
@@ -64,10 +69,13 @@ export function retracted(text: string): string {
 }
 
 /**
- * "sorry, correct is", "sorry, it's", "sorry, 330", "the right number is": what follows stands.
+ * "sorry, correct is", "sorry, it's", "sorry, 330", "sorry, typo, £80k", "sorry, I mean £80k", "the
+ * right number is": what follows stands.
  */
-const PUT_RIGHT =
-  /\b(?:(?:sorry|oops|correction|my mistake|my bad)\b[,:;!]?\s*(?:(?:(?:the\s+)?correct(?:ly)?(?:\s+(?:number|figure|one))?\s+is|it'?s|it is|that'?s|should be|that should be|i should say|make it|rather)\b|(?=(?:about\s+|around\s+|more like\s+|closer to\s+)?\d))|(?:the\s+)?(?:correct|right)\s+(?:number|figure)\s+is\b)/i;
+const PUT_RIGHT = new RegExp(
+  String.raw`\b(?:(?:sorry|oops|correction|my mistake|my bad)\b[,:;!]?\s*(?:(?:typo|my mistake|my bad|i mean)\b[,:;!-]?\s*)?(?:(?:(?:the\s+)?correct(?:ly)?(?:\s+(?:number|figure|one))?\s+is|it'?s|it is|that'?s|should be|that should be|i should say|make it|rather)\b|(?=(?:about\s+|around\s+|more like\s+|closer to\s+)?(?:(?:${moneyWords.source})\s?)?\d))|(?:the\s+)?(?:correct|right)\s+(?:number|figure)\s+is\b)`,
+  "i",
+);
 
 /**
  * The words after a correction, the figure they give in the place of the last one said before

@@ -14,7 +14,7 @@ import { readCompanySize } from "./size";
  * team, nor hires to come ("over the next year").
  */
 const ADDED =
-  /\b(?:another|a further|an extra|an additional|plus(?: another)?)\s+(\d{1,3}(?:,\d{3})*|\d+)\s*(?:(?:or so|odd|-?ish|or thereabouts|give or take)\s+)?(?:(?:more|people|staff|employees|workers|colleagues|of us|fte|heads)\s+)*(?:(?:(?:are|is|work|working|based|sit|sitting|spread)\s+){0,2}(?:out\s+)?(?:at|in|on|from|across|over)\b(?!\s+(?:the\s+|our\s+)?(?:finance|sales|it|hr|ops|operations|support|marketing|accounts|accounting|customer|team|department|dept|next|coming|years?|months?)\b)|(?:seasonal|temporary|temps?|casuals?|part-timers|part-time)\b|between them\b|on top\b)/i;
+  /(?:\b(?:another|a further|an extra|an additional|plus(?: another)?)|(?<=\d\s*|\s)\+)\s*(\d{1,3}(?:,\d{3})*|\d+)\s*(?:(?:or so|odd|-?ish|or thereabouts|give or take)\s+)?(?:(?:more|people|staff|employees|workers|colleagues|of us|fte|heads)\s+)*(?:(?:(?:are|is|work|working|based|sit|sitting|spread)\s+){0,2}(?:out\s+)?(?:at|in|on|from|across|over)\b(?!\s+(?:the\s+|our\s+)?(?:finance|sales|it|hr|ops|operations|support|marketing|accounts|accounting|customer|team|department|dept|next|coming|years?|months?)\b)|(?:seasonal|temporary|temps?|casuals?|part-timers|part-time)\b|between them\b|on top\b)/i;
 
 const ADDS = /\b(?:another|further|extra|additional|plus|seasonal|temporary|temps?|casuals?)\b/i;
 
