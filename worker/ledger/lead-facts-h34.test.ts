@@ -62,3 +62,19 @@ it("reads a company named after 'Morning -' beside a hedged FTE count", () =>
     factsSaid("Morning - Halden & Rowe Insurance Brokers, just under 500 FTE across three offices")
       .company,
   ).toBe("Halden & Rowe Insurance Brokers"));
+
+describe("fixed after the second probes (round h34)", () => {
+  it("puts right the sum of the sentence before 'Sorry, my mistake,'", () =>
+    expect(
+      factsSaid(
+        "Hello, Elbe Kontor Logistik GmbH, 85 people in Hamburg",
+        "Budget is €200k. Sorry, my mistake, €250k.",
+      ),
+    ).toMatchObject({ companySize: 85, budget: { min: 250_000, max: 250_000, currency: "EUR" } }));
+
+  it.each([
+    ["62 FTE + 8 apprentices in Basel.", 70],
+    ["62 staff plus 8 trainees.", 70],
+    ["62 employees + 8 interns", 62],
+  ])("%s → %i", (said, want) => expect(factsSaid(said).companySize).toBe(want));
+});
