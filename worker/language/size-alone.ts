@@ -18,7 +18,7 @@ const TEAM_BEFORE = new RegExp(
   String.raw`\b(?:team|teams|department|dept|crew|squad|unit|office|${DEPARTMENTS})\s*$`,
   "i",
 );
-const PLACE_DEPARTMENT = new RegExp(String.raw`^(?:${DEPARTMENTS})$`, "i");
+const PLACE_DEPARTMENT = new RegExp(`^(?:${DEPARTMENTS})$`, "i");
 /** Bars, bullets and slashes part a terse message's clauses as commas do. */
 const CLAUSES = /[,;.!?\n|•·]+|\s+[-–—/]\s+/;
 
