@@ -3,8 +3,7 @@
  * only for a real question — plainly that the pages don't say (docs/decisions/034).
  */
 import { personRequest, type Topic } from "../memory/clarity-topics";
-import type { Pass } from "./clarity-answer-pass";
-import type { Reading } from "./clarity-answer-question";
+import type { Pass, Reading } from "./clarity-answer-pass";
 import { answersRisk } from "./clarity-concerns";
 import { notStated, statesCase } from "./clarity-kind-answers";
 import { listAnswer } from "./clarity-list-answer";

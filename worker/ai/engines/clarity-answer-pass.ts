@@ -4,6 +4,7 @@
  */
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
 import type { Topic } from "../memory/clarity-topics";
+import type { QuestionKind } from "./clarity-question-kind";
 import type { Question } from "./clarity-questions";
 import type { Said } from "./clarity-site-answer";
 
@@ -45,4 +46,14 @@ export function answeredBy(s: Pass, q: Question, text?: string): void {
   if (text) s.items.push({ text });
   s.answered.add(q.sentence);
   for (const t of q.topics) s.overridden.add(t);
+}
+
+/** How a question is read: its shape, its place, and the topics it asks in its main clause. */
+export interface Reading {
+  where: boolean;
+  kind: QuestionKind;
+  conditional: boolean;
+  /** The question without a clause of time, when that clause held a topic of its own. */
+  main: string;
+  inMain: Set<Topic> | null;
 }

@@ -7,7 +7,7 @@ import { asksFailureCost, asksSiteOperator, asksToErase } from "../../language/s
 import { type Topic, topicPatterns, vendorOptions } from "../memory/clarity-topics";
 import { asksToBeSent } from "./clarity-address-given";
 import { answerFromPages } from "./clarity-answer-page";
-import { answeredBy, type Pass } from "./clarity-answer-pass";
+import { answeredBy, type Pass, type Reading } from "./clarity-answer-pass";
 import { answersFor } from "./clarity-answers";
 import {
   asksUnnamed,
@@ -27,29 +27,13 @@ import {
   PLACE_FREE,
   TIMED,
 } from "./clarity-question-cues";
-import {
-  FIGURE_TOPICS,
-  kindOf,
-  mainClause,
-  type QuestionKind,
-  topicsForKind,
-} from "./clarity-question-kind";
+import { FIGURE_TOPICS, kindOf, mainClause, topicsForKind } from "./clarity-question-kind";
 import { opinion, type Question, topicsOf } from "./clarity-questions";
 import { rightsAnswer } from "./clarity-rights";
 import { asksForWriting } from "./clarity-said-back";
 import { sampleDataAnswer, samplesAnswer } from "./clarity-samples";
 import { asksPartOnly, asksReduction } from "./clarity-sense";
 import { shapedAnswer } from "./clarity-shaped-answer";
-
-/** How a question is read: its shape, its place, and the topics it asks in its main clause. */
-export interface Reading {
-  where: boolean;
-  kind: QuestionKind;
-  conditional: boolean;
-  /** The question without a clause of time, when that clause held a topic of its own. */
-  main: string;
-  inMain: Set<Topic> | null;
-}
 
 export function answerQuestion(q: Question, s: Pass): void {
   if (settled(q, s)) return;

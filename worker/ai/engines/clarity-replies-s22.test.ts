@@ -112,3 +112,15 @@ describe("a charity's HR director", () => {
     expect(reply).toMatch(/an hour a week/);
   });
 });
+
+/* A standard is no company (worker/language/standards.ts). */
+describe("the lead's company", () => {
+  it("the support-AI chat's lead carries no company it never named", () => {
+    const { roadmap } = played([
+      "I lead IT at a 450-person SaaS company. We want to deploy AI agents to handle tier-1 customer support tickets.",
+      "Security is a big concern - the agent can't see customer PII beyond what's needed, and we're SOC 2 Type II.",
+    ]);
+    expect(roadmap.facts?.company).toBeUndefined();
+    expect(roadmap.facts?.companySize).toBe(450);
+  });
+});
