@@ -19,7 +19,7 @@ export type CorrectedFigure =
   | { field: "budget"; value: Money }
   | { field: "companySize" | "teamSize"; value: number };
 
-const FIGURE = String.raw`(\d+(?:[.,]\d+)*)\s*(k|m|mm|mil|million|thousand|grand)?\b`;
+const FIGURE = String.raw`(?<![A-Za-z\d])(\d+(?:[.,]\d+)*)\s*(k|m|mm|mil|million|thousand|grand)?\b`;
 const takenBack = new RegExp(
   String.raw`\b(?:not|rather than|instead of|as opposed to)\s+(?:the\s+)?[^\d\s]?\s?${FIGURE}`,
   "i",

@@ -124,3 +124,48 @@ describe("the lead's company", () => {
     expect(roadmap.facts?.companySize).toBe(450);
   });
 });
+
+/* A 3PL's ops lead: one more member said after the cue was lost ("2 people"). */
+describe("the core team", () => {
+  it("one more said after 'would be the core team' is counted", () => {
+    const { roadmap } = played([
+      "we're a 3PL, 210 employees across 4 warehouses. We want a new ERP.",
+      "our ops director and IT manager would be the core team, plus maybe a shift lead",
+    ]);
+    expect(roadmap.coreTeam).toBe("3 people");
+  });
+});
+
+/*
+ * A pumps maker's VP Sales: "go live by end of Q2" after the budget question became a budget of
+ * $2M, "sorry, Q3 — Q2 was the old plan" a budget of $3K (and "not a fit"), and our own price
+ * called steep became their budget.
+ */
+const pumps =
+  "VP Sales, industrial pumps manufacturer, 400 people. Quotes take a week because every config goes through engineering. Looking at Salesforce CPQ vs Tacton.";
+
+describe("a quarter is no sum, our price is not their budget", () => {
+  it("Q2 and Q3 said after the budget was asked move the go-live, never the budget", () => {
+    const { replies, roadmap } = played([
+      pumps,
+      "what budget should we have?",
+      "$25-50k is steep for what sounds like a workshop",
+      "fine. we want to go live by end of Q2",
+      "sorry, Q3 — Q2 was the old plan",
+    ]);
+    expect(roadmap.budget).toBeUndefined();
+    expect(roadmap.timeline).toBe("Q3");
+    expect(replies.join(" ")).not.toMatch(/\$2M|\$3K|not a fit/);
+  });
+
+  it("our price called steep is no budget of theirs", () => {
+    const { replies, roadmap } = played([
+      pumps,
+      "we already have Deloitte doing our Salesforce work, why would we need you?",
+      "can't we just ask the vendor for a pilot instead?",
+      "$25-50k is steep for what sounds like a workshop",
+    ]);
+    expect(roadmap.budget).toBeUndefined();
+    expect(replies[3]).not.toMatch(/A budget of \*\*\$25K/);
+  });
+});
