@@ -49,6 +49,22 @@ const WORDS = new Set([
   "market",
   "marketer",
   "markets",
+  // Words of the trades' vendors' labels (clarity-vendors.ts), and words a slip from one.
+  "manager",
+  "managers",
+  "practice",
+  "practices",
+  "spectrum",
+  "viewpoint",
+  "viewpoints",
+  "solution",
+  "solutions",
+  "procure",
+  "procured",
+  "rippling",
+  "ripping",
+  "unleash",
+  "unleashes",
 ]);
 
 /** The names by their first two letters: a slip keeps those more often than not. */

@@ -23,7 +23,7 @@ const SYSTEM_BEFORE =
 
 /** A line heading a list of systems: "Systems:", "Our stack -", "Tools we use:". */
 const SYSTEMS_HEAD =
-  /^[^\S\n]*(?:(?:our|current|the)\s+)?(?:systems?|stack|tools?|software|tech(?:nology)?(?:\s+stack)?|apps?|platforms?)\b[^\n:]{0,30}[:—–-][^\S\n]*\n((?:[^\S\n]*(?:[-*•·]|\d+[.)])[^\n]+\n?)+)/gim;
+  /(?<=^|[.!?][^\S\n]+)[^\S\n]*(?:(?:our|current|the)\s+)?(?:systems?|stack|tools?|software|tech(?:nology)?(?:\s+stack)?|apps?|platforms?)\b[^\n:]{0,30}[:—–-][^\S\n]*\n((?:[^\S\n]*(?:[-*•·]|\d+[.)])[^\n]+\n?)+)/gim;
 /** Whether a message lists its systems under a heading: each item runs today, none is the project. */
 export const listsSystems = (text: string) => text.includes("\n") && SYSTEMS_HEAD_ONE.test(text);
 const SYSTEMS_HEAD_ONE = new RegExp(SYSTEMS_HEAD.source, "im");
@@ -66,6 +66,10 @@ const named = (name: string) => {
   const n = name.replace(VERSION, "").trim();
   return n && !plainWord(n) ? n : undefined;
 };
+
+/** A named product that is the homegrown system of its kind: "Access database", "homegrown database". */
+const builtIn = (named: string, homegrown: string) =>
+  /^\p{Lu}/u.test(named) && named.endsWith(` ${homegrown.slice("homegrown ".length)}`);
 
 /** The names of the systems of `text` that the platform readers may not find. */
 function namesSaid(text: string): { found: string[]; nicknamed: boolean } {
@@ -110,7 +114,9 @@ export function systemsInOwnWords(
     .filter((s) => !taken.includes(s))
     .filter((s) => !gone.some((g) => g === s || g.startsWith(`${s} `) || s.startsWith(`${g} `)))
     // The nickname is the homegrown tool's name: one system, by its name.
-    .filter((s) => !(nicknamed && /^homegrown /.test(s)));
+    .filter((s) => !(nicknamed && /^homegrown /.test(s)))
+    // "a home-grown Access database": the homegrown database is the product named, one system.
+    .filter((s, _i, all) => !/^homegrown /.test(s) || !all.some((o) => builtIn(o, s)));
   // "Descartes … the TMS": the kind's letters beside a product named in the same message.
   const products = out.filter((s) => /^\p{Lu}/u.test(s) && !KIND_LETTERS.test(s));
   if (products.length) out = out.filter((s) => !KIND_LETTERS.test(s));
