@@ -16,6 +16,7 @@ import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
 import { wishedWork } from "./clarity-project-wished";
 import { projectName } from "./clarity-roadmap";
 import { listsSystems, systemsInOwnWords, weighs } from "./clarity-systems-own-words";
+import { vendors } from "./clarity-vendors";
 
 /** Phrases that make a named platform the new project rather than a system it must live with. */
 const changeOfMind =
@@ -135,7 +136,14 @@ export function learnPlatforms(
   }
   // A platform of the project's own kind named later, before any was: the project's platform
   // (two weighed, "looked at servicetitan and fieldedge", are the shortlist above).
-  if (!selecting && hasProject && !change && !compared && !m.products.length && read.products.length) {
+  if (
+    !selecting &&
+    hasProject &&
+    !change &&
+    !compared &&
+    !m.products.length &&
+    read.products.length
+  ) {
     const own =
       read.projectTypes[0] === m.projectTypes[0]
         ? read.products.slice(0, 1).filter((p) => !workedIn(text, p))
@@ -191,8 +199,9 @@ export function learnPlatforms(
   learned.systems = sys.added;
 }
 
-/** The kind the tables give a platform, if it is one of a project's kind. */
-const kindOf = (name: string) => productTypes.find(([, n]) => n === name)?.[2];
+/** What a platform is: its vendor's category (clarity-vendors.ts), else its project's kind. */
+const kindOf = (name: string) =>
+  vendors.find(([, n]) => n === name)?.[2] ?? productTypes.find(([, n]) => n === name)?.[2];
 
 /**
  * Whether `name` is an edition of `family` ("QuickBooks Online" of "QuickBooks"): a product of

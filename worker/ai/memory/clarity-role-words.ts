@@ -214,6 +214,14 @@ export const roles: {
     ),
   },
   {
+    // Where a piece of the work is made or kept: "estimates are built in buildertrend", "jobs
+    // get planned in Procore", "the rota is done on Deputy".
+    role: "current",
+    before:
+      /\b(?:is|are|get|gets|got|being)\s+(?:all\s+|still\s+|mostly\s+|currently\s+)?(?:built|made|prepared|written|created|produced|typed|entered|done|booked|recorded|stored|planned|scheduled|raised|processed|priced|costed|logged|kept|tracked|managed)\s+(?:in|on|through|via|using|with)\s+(?:(?:an?|the|our)\s+)?$/i,
+    notIf: CHOOSING,
+  },
+  {
     // A share of the company on it: "most on dentrix but 3 on open dental", "half the sites on
     // Sage", "the rest still on NAV", "two branches are on Jobber".
     role: "current",

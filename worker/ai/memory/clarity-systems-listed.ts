@@ -81,7 +81,7 @@ export interface TableSpan {
 export function tableSpans(text: string): TableSpan[] {
   const spans: TableSpan[] = [];
   for (const [re, label] of systems) {
-    const m = re.exec(text);
+    const m = freeMatch(re, text, spans);
     if (m) spans.push({ start: m.index, end: m.index + m[0].length, label });
   }
   for (const [re, label] of moreSystems) {
@@ -95,6 +95,20 @@ export function tableSpans(text: string): TableSpan[] {
       });
   }
   return spans;
+}
+
+/**
+ * Where a table's name is said outside the names read before it: "Xero Practice Manager for
+ * billing, Xero for the ledger" says Xero apart, after the product that opens with its name.
+ */
+function freeMatch(re: RegExp, text: string, spans: readonly TableSpan[]) {
+  const m = re.exec(text);
+  if (!m || !spans.some((k) => m.index < k.end && k.start < m.index + m[0].length)) return m;
+  const all = new RegExp(re.source, `${re.flags}g`);
+  all.lastIndex = m.index + m[0].length;
+  for (let n = all.exec(text); n; n = all.exec(text))
+    if (!spans.some((k) => n.index < k.end && k.start < n.index + n[0].length)) return n;
+  return m;
 }
 
 /** A system said by what it does: "our time-tracking app", "the booking system". */

@@ -53,8 +53,9 @@ const GIVEN_UP_IN = new RegExp(GIVEN_UP.source, "u");
  */
 export const weighs = (text: string) => CONSIDERED.test(text);
 /** Said only as considered: "weighing up Pabau", "considering Dynamics 365". */
+// "probably DealHub or PandaDoc": two named as maybes are options too.
 const CONSIDERED =
-  /\b(?:consider\w*|weigh\w*(?: up)?|look\w* at|shortlist\w*|evaluat\w*|thinking (?:about|of)|trial\w*|demo\w*)\b/i;
+  /\b(?:consider\w*|weigh\w*(?: up)?|look\w* at|shortlist\w*|evaluat\w*|thinking (?:about|of)|trial\w*|demo\w*|(?:probably|possibly|maybe|perhaps)\b[^.!?]{0,40}\bor)\b/i;
 
 /** The letters of a kind of system: "TMS", "WMS", "HRIS", "DMS", "FSM". */
 const KIND_LETTERS = /^(?:[A-Z]{1,3}MS|[A-Z]{1,2}SM|HRIS|ATS|PLM|PIM|EHR|EMR|EPR|CAFM|MIS)$/;

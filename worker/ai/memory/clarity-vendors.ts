@@ -7,8 +7,10 @@
  * `productTypes` (clarity-platform-names.ts); the others (accounting, inventory, HR, documents,
  * clinical records) are systems a project works with, and accounting and inventory packages,
  * left, call for an ERP. Only this table: clarity-platform-names.ts spreads it into its own.
- * A practice-management suite (law, dental) runs the practice's time, billing and work as a PSA
- * does, so it is an ERP, as Kantata and Deltek are there. Editions before their families.
+ * A trade's own practice-management suite (law, dental: `vertical`) is no kind Clarity offers: it
+ * is only spelled as its maker does ("dentrix", "open dental" typed fast), then read by its role
+ * as any name in capitals is ("want to move to Clio" is the project "Clio"). Editions before
+ * their families.
  */
 import type { ProjectType } from "./clarity-project-type";
 
@@ -19,7 +21,9 @@ export type VendorCategory =
   | "inventory"
   | "HR"
   | "documents"
-  | "clinical records";
+  | "clinical records"
+  | "practice management"
+  | "vertical";
 
 export const vendors: [RegExp, string, VendorCategory][] = [
   // Construction: project management and the contractors' ERPs.
@@ -30,17 +34,17 @@ export const vendors: [RegExp, string, VendorCategory][] = [
   [/\bsage\s*300\s*cre\b|\bsage\s+timberline\b/i, "Sage 300 CRE", "ERP"],
   [/\bcmic\b/i, "CMiC", "ERP"],
   // Law firms: practice management, time and billing.
-  [/\bclio\b/i, "Clio", "ERP"],
-  [/\baction ?step\b/i, "Actionstep", "ERP"],
+  [/\bclio\b/i, "Clio", "vertical"],
+  [/\baction ?step\b/i, "Actionstep", "vertical"],
   [/\b[Ee]lite\s*3[Ee]\b|\b3E\b/, "Elite 3E", "ERP"],
-  [/\bxero\s+practice\s+manager\b|\bxpm\b/i, "Xero Practice Manager", "ERP"],
+  [/\bxero\s+practice\s+manager\b|\bxpm\b/i, "Xero Practice Manager", "practice management"],
   [/\bimanage\b/i, "iManage", "documents"],
   [/\bnetdocuments\b/i, "NetDocuments", "documents"],
   // Dental and medical practices: practice management, and the clinical record beside it.
-  [/\bdentrix(?:\s+ascend)?\b/i, "Dentrix", "ERP"],
-  [/\bopen\s?dental\b/i, "Open Dental", "ERP"],
-  [/\beaglesoft\b/i, "Eaglesoft", "ERP"],
-  [/\bdentally\b/i, "Dentally", "ERP"],
+  [/\bdentrix(?:\s+ascend)?\b/i, "Dentrix", "vertical"],
+  [/\bopen\s?dental\b/i, "Open Dental", "vertical"],
+  [/\beaglesoft\b/i, "Eaglesoft", "vertical"],
+  [/\bdentally\b/i, "Dentally", "vertical"],
   [/\bathena\s?(?:health|one|clinicals)\b/i, "athenahealth", "clinical records"],
   [/\beclinicalworks\b/i, "eClinicalWorks", "clinical records"],
   // Field service: jobs, dispatch and the technicians' app.
@@ -78,6 +82,11 @@ export const vendors: [RegExp, string, VendorCategory][] = [
   [/\bgusto\b/i, "Gusto", "HR"],
 ];
 
+/** Names of the trades' suites, spelled as their makers do, wherever a message types them. */
+export const vendorSpellings: [RegExp, string][] = vendors
+  .filter(([, , c]) => c === "vertical")
+  .map(([re, label]) => [new RegExp(re.source, `${re.flags}g`), label]);
+
 const KINDS = new Set<VendorCategory>(["ERP", "CRM", "CPQ", "AI adoption", "Field service"]);
 const isKind = (c: VendorCategory): c is ProjectType => KINDS.has(c);
 
@@ -88,7 +97,7 @@ export const vendorProducts = vendors.filter((v): v is [RegExp, string, ProjectT
 
 /** The vendors whose product is a system worked with, as `systems` holds them. */
 export const vendorSystems: [RegExp, string][] = vendors
-  .filter(([, , c]) => !isKind(c))
+  .filter(([, , c]) => !isKind(c) && c !== "vertical")
   .map(([re, label]) => [re, label]);
 
 /** Accounting and inventory packages, left, call for an ERP ("we've outgrown MYOB"). */
