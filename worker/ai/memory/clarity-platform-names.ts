@@ -6,9 +6,8 @@
  */
 import { AI_AGENTS } from "./clarity-agents-people";
 import { editions } from "./clarity-product-editions";
-import { vendorKindWhenLeft, vendorProducts, vendorSystems } from "./clarity-vendors";
-
 import type { ProjectType } from "./clarity-project-type";
+import { vendorKindWhenLeft, vendorProducts, vendorSystems } from "./clarity-vendors";
 
 export type { ProjectType } from "./clarity-project-type";
 

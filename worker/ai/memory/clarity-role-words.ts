@@ -215,10 +215,10 @@ export const roles: {
   },
   {
     // Where a piece of the work is made or kept: "estimates are built in buildertrend", "jobs
-    // get planned in Procore", "the rota is done on Deputy".
+    // get planned in Procore", "the rota is done on Deputy", "jobs are dispatched from Simpro".
     role: "current",
     before:
-      /\b(?:is|are|get|gets|got|being)\s+(?:all\s+|still\s+|mostly\s+|currently\s+)?(?:built|made|prepared|written|created|produced|typed|entered|done|booked|recorded|stored|planned|scheduled|raised|processed|priced|costed|logged|kept|tracked|managed)\s+(?:in|on|through|via|using|with)\s+(?:(?:an?|the|our)\s+)?$/i,
+      /\b(?:is|are|get|gets|got|being)\s+(?:all\s+|still\s+|mostly\s+|currently\s+)?(?:built|made|prepared|written|created|produced|typed|entered|done|booked|recorded|stored|planned|scheduled|raised|processed|priced|costed|logged|kept|tracked|managed|dispatched|invoiced|billed|quoted|sent|issued|printed|generated|handled)\s+(?:in|on|through|via|using|with|from|out of)\s+(?:(?:an?|the|our)\s+)?$/i,
     notIf: CHOOSING,
   },
   {

@@ -11,6 +11,7 @@
  */
 
 import { plainWord } from "./clarity-plain-words";
+import { productTypes, tableSystemsIn } from "./clarity-platform-names";
 import { inlineListed } from "./clarity-systems-inline";
 import { teamInitials } from "./clarity-teams-named";
 
@@ -72,6 +73,15 @@ const named = (name: string) => {
 const builtIn = (named: string, homegrown: string) =>
   /^\p{Lu}/u.test(named) && named.endsWith(` ${homegrown.slice("homegrown ".length)}`);
 
+/**
+ * A name read here two words long where the message goes on with a third ("SAP Business" of "SAP
+ * Business One"), when the platform tables read it themselves ("SAP"): a name cut short.
+ */
+const cutShort = (text: string, name: string) =>
+  text.includes(`${name} `) &&
+  new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+\\p{Lu}`, "u").test(text) &&
+  (productTypes.some(([re]) => re.test(name)) || tableSystemsIn(name).length > 0);
+
 /** The names of the systems of `text` that the platform readers may not find. */
 function namesSaid(text: string): { found: string[]; nicknamed: boolean } {
   const found: string[] = [];
@@ -111,7 +121,11 @@ export function systemsInOwnWords(
   const { found, nicknamed } = namesSaid(text);
   // "our BDC is fed up with …": a team by its initials, no system.
   const gone = [...[...text.matchAll(GIVEN_UP)].map((m) => m[1]!), ...teamInitials(text)];
-  let out = [...systems.map((s) => s.replace(VERSION, "")), ...found]
+  // "sits in SAP Business One": a name the tables read ("SAP"), cut short here, is theirs to name.
+  let out = [
+    ...systems.map((s) => s.replace(VERSION, "")),
+    ...found.filter((n) => !cutShort(text, n)),
+  ]
     .filter((s) => !taken.includes(s))
     .filter((s) => !gone.some((g) => g === s || g.startsWith(`${s} `) || s.startsWith(`${g} `)))
     // The nickname is the homegrown tool's name: one system, by its name.

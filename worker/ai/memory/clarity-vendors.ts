@@ -49,7 +49,7 @@ export const vendors: [RegExp, string, VendorCategory][] = [
   [/\beclinicalworks\b/i, "eClinicalWorks", "clinical records"],
   // Field service: jobs, dispatch and the technicians' app.
   [/\bservice ?titan\b/i, "ServiceTitan", "Field service"],
-  [/\bsimpro\b/i, "simPRO", "Field service"],
+  [/\bsimpro\b/i, "Simpro", "Field service"],
   [/\bjobber\b/i, "Jobber", "Field service"],
   [/\bfield ?edge\b/i, "FieldEdge", "Field service"],
   [/\bservice ?m8\b/i, "ServiceM8", "Field service"],
