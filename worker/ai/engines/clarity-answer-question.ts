@@ -102,9 +102,11 @@ function settled(q: Question, s: Pass): boolean {
 /** The topics a question means, less those outside its main clause, its place or its kind. */
 function placedTopics(q: Question, s: Pass, r: Reading): Topic[] {
   // A view asked with no subject of its own, with products named: which of them, or how.
+  // "we want something like procore or buildertrend?": the options named are the question;
   const weighed =
     !q.topics.length &&
-    opinion.test(q.text) &&
+    // "do you cover dynamics or acumatica?" asks whether, not which: the pages answer it.
+    (opinion.test(q.text) || (r.kind !== "yes-no" && vendorOptions(q.text).length > 1)) &&
     (s.comparing.length > 1 || s.f.products.length > 0 || vendorOptions(s.said.text).length > 0);
   const meant: Topic[] = weighed
     ? ["vendor"]

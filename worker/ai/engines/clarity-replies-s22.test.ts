@@ -169,3 +169,38 @@ describe("a quarter is no sum, our price is not their budget", () => {
     expect(replies[3]).not.toMatch(/A budget of \*\*\$25K/);
   });
 });
+
+/*
+ * A 3PL and a haulier: "our CRM is ancient" had made "ancient" a system ("Ancient goes on the
+ * integration list"), "our WMS is clunky" "clunky"; "our TMS is ancient and we want a new one"
+ * listed the TMS it replaces beside the TMS project; "something like procore or buildertrend?"
+ * got "Our pages don't cover that" before the vendor answer.
+ */
+describe("how a system is, and what is being replaced", () => {
+  it.each([
+    ["our CRM is ancient and we want a new one", "ancient"],
+    ["our WMS is clunky and slow", "clunky"],
+  ])("%s: no system called %s", (text, word) => {
+    const { replies, roadmap } = played([text]);
+    expect(roadmap.systems).not.toContain(word);
+    expect(replies[0]).not.toMatch(new RegExp(`${word} go`, "i"));
+  });
+
+  it("a system named in lower case after 'is' still is one", () => {
+    expect(played(["our tms is mercurygate"]).roadmap.systems).toContain("mercurygate");
+  });
+
+  it("the kind replaced is the project, not a system beside it", () => {
+    const { roadmap } = played(["our TMS is ancient and we want a new one"]);
+    expect(roadmap.project).toBe("TMS");
+    expect(roadmap.systems).not.toContain("TMS");
+  });
+
+  it("two platforms asked about get the vendor answer alone", () => {
+    const reply = chat([
+      "we want something like procore or buildertrend? not sure what category",
+    ])[0]!;
+    expect(reply).not.toMatch(/pages don't cover/);
+    expect(reply).toMatch(/vendor-neutral/);
+  });
+});

@@ -132,6 +132,13 @@ export function learnPlatforms(
     if (other) {
       next.kindNamed = other.kind;
       learned.project = other.kind;
+      // "our TMS is ancient and we want a new one": the kind replaced is the project, no system.
+      const notTheKind = (n: string) => n.toLowerCase() !== other.kind.toLowerCase();
+      read = {
+        ...read,
+        integrations: read.integrations.filter(notTheKind),
+        today: read.today.filter(notTheKind),
+      };
     }
   }
   // A platform of the project's own kind named later, before any was: the project's platform

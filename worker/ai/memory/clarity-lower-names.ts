@@ -47,11 +47,21 @@ const COMMON = new Set(
   days weeks months years future past theory principle part large small isolation silos silo
   house-`.split(/\s+/),
 );
+/** How a system is, said where its name could stand: "our crm is ancient", "wms is clunky". */
+const STATES = new Set(
+  `ancient old older outdated dated legacy clunky creaky creaking slow awful terrible rubbish
+  broken useless obsolete basic manual crap horrible bad poor weak dire hopeless patchy flaky
+  buggy messy painful annoying limited unreliable unsupported unusable expensive pricey cheap
+  fine okay decent solid great good new newish modern custom bespoke homegrown antiquated
+  archaic prehistoric dinosaur nightmare mess joke disaster overkill dead dying ok`.split(/\s+/),
+);
 const NUMBER_WORDS = new Set([...Object.keys(units), ...Object.keys(tens), ...Object.keys(scales)]);
 
 /** Whether a lower-case word may be a product's name. */
 export const nameLike = (word: string) =>
   !COMMON.has(word) &&
+  !STATES.has(word) &&
+  !/(?:less|ful|ous|ible|able)$/.test(word) &&
   !NUMBER_WORDS.has(word) &&
   !/(?:ing|ed)$/.test(word) &&
   !plainWord(word, false) &&
