@@ -66,11 +66,14 @@ const AGAINST_CHANGE =
 const HOW_HANDLED =
   /\bhow (?:do|would|will|can) (?:you|u|we)\b.{0,25}\b(?:handle|deal|manage|approach|get (?:round|around|past)|work with|win)\b|\bwhat (?:do|would) (?:you|u) do (?:about|with|if)\b|\bwhat if\b|\bany (?:tips|advice)\b/i;
 
-/** A trial of one product in place of the simulation: "just running a pilot with Fin for a month". */
+/**
+ * A trial of one product in place of the simulation: "just running a pilot with Fin for a month",
+ * "can't we just ask the vendor for a pilot instead?", "the vendor offered a free POC".
+ */
 const PILOT = guarded(
   // Every form names a pilot, a trial, a PoC or a proof of concept.
   /pilot|trial|poc|proof/iu,
-  /\b(?:run(?:ning)?|do(?:ing)?|try(?:ing)?|start(?:ing)?)\s+(?:a\s+|an\s+)?(?:pilot|trial|poc|proof[- ]of[- ]concept)\b.{0,25}\b(?:with|of|on)\s+\S|\b(?:pilot|trial|poc)\s+(?:with|of)\s+\p{Lu}|\bfree trial\b.{0,40}\binstead\b/iu,
+  /\b(?:run(?:ning)?|do(?:ing)?|try(?:ing)?|start(?:ing)?)\s+(?:a\s+|an\s+)?(?:pilot|trial|poc|proof[- ]of[- ]concept)\b.{0,25}\b(?:with|of|on)\s+\S|\b(?:pilot|trial|poc)\s+(?:with|of)\s+\p{Lu}|\bfree trial\b.{0,40}\binstead\b|\bvendors?\b.{0,25}\b(?:pilot|trial|poc|proof[- ]of[- ]concept)\b/iu,
 );
 
 /**

@@ -204,3 +204,14 @@ describe("how a system is, and what is being replaced", () => {
     expect(reply).toMatch(/vendor-neutral/);
   });
 });
+
+/* "can't we just ask the vendor for a pilot instead?" had got only "On vendors, we stay neutral". */
+describe("a vendor's pilot in place of the simulation", () => {
+  it.each([
+    "can't we just ask the vendor for a pilot instead?",
+    "the vendor offered a free POC, isn't that enough?",
+  ])("%s", (text) => {
+    const reply = chat(["VP Sales, pumps, 400 people, CPQ.", text])[1]!;
+    expect(reply).toMatch(/^A pilot tells you how one product does/);
+  });
+});
