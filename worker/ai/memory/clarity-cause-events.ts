@@ -6,7 +6,14 @@
  */
 import { units } from "../../language/vocabulary";
 import { ENDING } from "./clarity-cause-endings";
-import { NAMED_RULE, NEW_RULE, SUCCESSION } from "./clarity-cause-shapes";
+import {
+  AUDIT_VERDICT,
+  MADE_BINDING,
+  NAMED_RULE,
+  NEW_LEADER,
+  NEW_RULE,
+  SUCCESSION,
+} from "./clarity-cause-shapes";
 
 export { ENDING, PRICE_RISE } from "./clarity-cause-endings";
 
@@ -28,6 +35,9 @@ export const EVENTS: RegExp[] = [
   NEW_RULE,
   NAMED_RULE,
   SUCCESSION,
+  NEW_LEADER,
+  MADE_BINDING,
+  AUDIT_VERDICT,
   // A demand from outside.
   /\b(?:auditors?|regulators?|inspectors?|the (?:tax )?authorit\w+|audits?|inspections?)\b[^.]{0,40}?\b(?:came back|found|flagged|raised|gave|issued|told|want|require|demand|insist|marked|failed|criticis|downgrad|scored)\w*|\b(?:failed|flunked)\s+(?:an?\s+|the\s+|our\s+)?(?:\w+\s+)?(?:audit|inspection)\b|\b(?:mandates?|covenants?|new (?:law|rule|regulation|requirement|standard)s?|legislation)\b[^.]{0,30}?\b(?:coming|kicks? in|applies|starts|requires?|means|says|forces|needs|review|takes? effect|comes? in)\b|\b(?:bank|lender)(?:'s|s')?\s+(?:\w+\s+)?(?:covenants?|review|requirements?|conditions?)\b|\bnow\s+(?:requires?|demands?|insists?|expects?|mandates?)\b|\b(?:ipo|going public|audit[- ]ready|due diligence)\b/i,
   // Something relied on runs out: "our Sage licence runs out in June" (clarity-cause-endings.ts).

@@ -27,7 +27,7 @@ const SHAPE = [EVENTS[1]!, EVENTS[0]!, ENDING];
  * accounts within ten days". The party opens the phrase; an aside about who they are is dropped.
  */
 const PARTY =
-  "(?:customers?|clients?|retailers?|accounts|lenders?|banks?|insurers?|investors?|franchisors?|parent company|head office|regulators?|auditors?|board|ceo|md|chairman|owners?|shareholders|contracts?|councils?|local authorit(?:y|ies)|commissioners?|funders?|the government|the nhs)";
+  "(?:customers?|clients?|retailers?|supermarkets?|grocers?|OEMs?|distributors?|wholesalers?|dealers?|hospitals?|main contractors?|accounts|lenders?|banks?|insurers?|investors?|franchisors?|parent company|head office|regulators?|auditors?|board|ceo|md|chairman|owners?|shareholders|contracts?|councils?|local authorit(?:y|ies)|commissioners?|funders?|the government|the nhs)";
 const DEMAND = new RegExp(
   String.raw`\b(?:(?:our|the|a|an|some|all)\s+)?(?:(?:biggest|largest|main|key|big|major|new|new\s+\w+|\w+)\s+)?${PARTY}\b(?:,[^,.;]{1,40},)?\s+(?:(?:now|also|just|has|have|is|are|already|suddenly)\s+)*(?:wants?|asks?|asked|asking|requires?|required|requiring|demands?|demanded|demanding|insists?|insisted|insisting|expects?|expected|needs? us|pushing|forcing|making us|told us)\b`,
   "i",
@@ -109,6 +109,23 @@ function eventOnly(clause: string, events: readonly RegExp[] = EVENTS): string |
 const NOT_A_DEMAND =
   /^\s*(?:to (?:know|see|understand|approve|sign)|me\b|us\b|a (?:call|demo|quote|price)|(?:a|an|the)\s+(?:new\s+|proper\s+|better\s+|modern\s+|single\s+)?(?:crm|erp|system|tool|platform|software|solution)\b)/i;
 
+/** "and" opening a thought with its own subject: "… is obligatory and we open a new depot". */
+const AND_SUBJECT = /\s+and\s+(?=(?:we|we've|we're|we'll|our|they|the|i)\b)/i;
+
+/**
+ * The events of a clause that joins two with "and" and no comma ("from next year e-invoicing is
+ * obligatory and we open a new depot in March"): each half's, where each half has one; else the
+ * clause's one event.
+ */
+function eventsJoined(clause: string, event: string): string[] {
+  if (!AND_SUBJECT.test(clause)) return [event];
+  const events = clause
+    .split(new RegExp(AND_SUBJECT.source, "gi"))
+    .slice(0, 3)
+    .flatMap((c) => eventIn(c) ?? []);
+  return events.length > 1 ? events : [event];
+}
+
 /** Where one sentence joins two thoughts: "…, and …", "; ", ": ", " — ". */
 const JOINT = /,\s+(?:and|but|plus|while)\s+|;\s+|:\s+|\s[—–]\s/i;
 
@@ -166,7 +183,7 @@ export function causesSaid(sentence: string, tabled: (clause: string) => boolean
     // "we acquired two firms", "open a new factory in Morocco": an event a table names only by
     // its label ("merger integration", "replacing legacy systems") is kept in their words too.
     const event = table ? saysMore(eventOnly(clause, SHAPE)) : eventIn(clause);
-    if (event) found.push(event);
+    if (event) found.push(...(table ? [event] : eventsJoined(clause, event)));
     else if (!table) rest.push(clause);
   }
   // A sentence whose other thought gave an event or a table's driver: its complaints too.

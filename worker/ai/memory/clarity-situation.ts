@@ -18,6 +18,11 @@ export { driverPatterns } from "./clarity-driver-table";
 /** Systems the platforms' tables do not know: with the tables now (clarity-platform-names.ts). */
 export { moreSystems } from "./clarity-platform-names";
 
+/** The trades whose engineers work at the customer's: "service engineers", "gas engineers". */
+const SERVICE_TRADE = "(?:service|gas|heating|boiler|mobile|maintenance|repair|installation|lift)";
+/** Engineers said where they work: "engineers out on the road", "engineers in the field". */
+const ON_THE_ROAD = String.raw`(?:\s+(?:\w+\s+)?(?:out\s+)?(?:on the road|in the field|on site|on jobs|out on (?:the )?jobs|on call-?outs?))`;
+
 export const departmentPatterns: [RegExp, string][] = [
   [
     /\bfinance\b|\baccounting\b|\bbookkeep(?:er|ing)\b|\b(?:in|from|of|and) accounts\b(?! (?:of|with|for|we)\b)|\bcfo\b|\bcontroller\b|accounts (?:payable|receivable|team|department|dept|office)|\baccountants?\b|\b(?:AP|AR)\b(?! (?:of|in)\b)/i,
@@ -28,11 +33,21 @@ export const departmentPatterns: [RegExp, string][] = [
   [/\boperations\b|\bops\b/i, "operations"],
   [/\bIT\b|[Ii]nformation [Tt]echnology/, "IT"],
   [
-    /\bfield (?:service|engineers?|technicians?|techs?|staff|teams?|crews?)\b|\bdispatch\w*|\btechnicians?\b/i,
+    new RegExp(
+      String.raw`\bfield (?:service|engineers?|technicians?|techs?|staff|teams?|crews?)\b|\bdispatch\w*|\btechnicians?\b|\b${SERVICE_TRADE}\s+engineers\b|\bengineers${ON_THE_ROAD}`,
+      "i",
+    ),
     "field service and dispatch",
   ],
-  // "field engineers" are field service: one team, not two.
-  [/\bengineering\b|(?<!\bfield\s+)\bengineers\b/i, "engineering"],
+  // "field engineers", "gas engineers", "engineers out on the road" are field service: one team,
+  // not two. "a civil engineering contractor" is the trade of the company, no team of it.
+  [
+    new RegExp(
+      String.raw`(?<!\b(?:civil|structural|building services|precision|marine|process)\s+)\bengineering\b(?!\s+(?:contractors?|consultanc(?:y|ies)|firms?|compan(?:y|ies)|business|group|practice|services|outfit|manufacturer)\b)|(?<!\b(?:field|${SERVICE_TRADE})\s+)\bengineers\b(?!${ON_THE_ROAD})`,
+      "i",
+    ),
+    "engineering",
+  ],
   [/\bhr\b|human resources|\bpeople (?:team|ops|function|department)\b|\bpayroll team\b/i, "HR"],
   [/\bquality (?:team|assurance|control|department|dept|people)\b|\bQ[AC] team\b/i, "quality"],
   [
@@ -177,8 +192,11 @@ const roleDepartments: [string, string][] = [
   ],
   ["(?:support |service )?agents?|advisors?|call handlers?", "customer service"],
   ["accountants?|bookkeepers?", "finance"],
-  ["field (?:engineers?|technicians?)|technicians?|dispatchers?", "field service and dispatch"],
-  ["engineers?|designers?", "engineering"],
+  [
+    `(?:field|${SERVICE_TRADE}) (?:engineers?|technicians?)|technicians?|dispatchers?|engineers${ON_THE_ROAD}`,
+    "field service and dispatch",
+  ],
+  [`engineers?(?!${ON_THE_ROAD})|designers?`, "engineering"],
   ["pickers?|packers?|drivers?|warehouse (?:staff|workers?)", "warehouse and logistics"],
   ["buyers?|purchasers?", "procurement"],
   ["marketers?", "marketing"],
