@@ -55,7 +55,8 @@ export const departmentPatterns: [RegExp, string][] = [
     // "goes out of support", "support ends next year": the vendor's support of a product, no team.
     "customer service",
   ],
-  [/\bprocurement\b|\bpurchasing\b|\bbuyers\b/i, "procurement"],
+  // "our buyer" is ours; "the buyer" may be whoever buys the business.
+  [/\bprocurement\b|\bpurchasing\b|\bbuyers\b|\bour (?:\w+ )?buyer\b/i, "procurement"],
   [/\bwarehouses?\b|\breceiving\b|\blogistics\b|\bsupply chain\b/i, "warehouse and logistics"],
   [
     /\bmanufacturing\b|\bproduction\b|\bplants?\b|shop floor|\bshift supervisors\b|\bplanners\b(?!\s+(?:then\s+|also\s+)?(?:book|schedul|allocat|rout|assign|dispatch)\w*\s+(?:the\s+|our\s+)?(?:jobs|visits|engineers|technicians|operatives|routes|drivers|crews|appointments|rounds|callouts))/i,

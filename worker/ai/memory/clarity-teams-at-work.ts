@@ -20,7 +20,7 @@ import { joinedTeams } from "./clarity-teams-joined";
 /** The work each department does, as the words that name it; the first that fits names it. */
 const WORK: [RegExp, string][] = [
   [
-    /\b(?:key accounts?|account manag\w*|commercial\b|trade counter|showroom|sell\w*|(?:handl|process|enter|book)\w*\s+(?:the\s+|customer\s+)?orders|order (?:processing|entry)|quot(?:e|es|ing)\b|estimat\w*|bids?\b|tenders?\b|take (?:the )?orders|order desk|new business)/i,
+    /\b(?:key accounts?|account manag\w*|commercial\b|trade counter|counter (?:staff|team|sales)|showroom|sell\w*|(?:handl|process|enter|book)\w*\s+(?:the\s+|customer\s+)?orders|order (?:processing|entry)|quot(?:e|es|ing)\b|estimat\w*|bids?\b|tenders?\b|take (?:the )?orders|order desk|new business)/i,
     "sales",
   ],
   [
@@ -48,33 +48,41 @@ const WORK: [RegExp, string][] = [
     "warehouse and logistics",
   ],
   [/\b(?:quality|inspect\w*|batch records|QA|QC)\b/i, "quality"],
-  [/\b(?:buy\w*|purchas\w*|sourcing|purchase orders|POs)\b/i, "procurement"],
+  [
+    /\b(?:buy\w*|purchas\w*|sourcing|purchase orders|POs|(?:the |our )?ordering(?!\s+(?:online|system|portal|process|app))|order(?:ing)? (?:the )?(?:stock|materials|parts|supplies))\b/i,
+    "procurement",
+  ],
   [/\b(?:campaigns?|newsletters?|social media|adverts?)\b/i, "marketing"],
   [/\b(?:design\w*|drawings?|CAD|R&D|prototyp\w*)\b/i, "engineering"],
   [/\b(?:labs?|laborator(?:y|ies)|samples?)\b/i, "lab"],
-  [/\badmin\w*/i, "admin"],
+  // "the office girls", "the ladies in the office": the office's own people ("40 office staff"
+  // counts heads).
+  [
+    /\badmin\w*|\boffice (?:girls|ladies|team|folks|guys|boys|lads|admin)\b|^(?:the\s+)?office$/i,
+    "admin",
+  ],
   // Service said bare ("the service coordinators", "warranty"): the customer's side of it.
   [/\b(?:service|warranty|after-?sales)\b/i, "customer service"],
 ];
 
-const workOf = (words: string) => WORK.find(([re]) => re.test(words))?.[1];
+export const workOf = (words: string) => WORK.find(([re]) => re.test(words))?.[1];
 const departmentOf = (words: string) => departmentPatterns.find(([re]) => re.test(words))?.[1];
 
 /** Our own people, as a group or one of them; never customers, suppliers or contractors. */
 const PEOPLE =
-  "(?:people|folks|staff|lads|guys|girls|ladies|women|men|team|crew|colleagues|clerks?|person|woman|man)";
+  "(?:people|folks|staff|lads|guys|boys|girls|gals|ladies|blokes|fellas|chaps|women|men|team|crew|colleagues|clerks?|person|woman|man)";
 
 /** "the lads who load …", "whoever raises …", "the people answering …", "folks on the …". */
 const GROUP_OF = String.raw`\b(?:the|our|their|those|these|all the|all our)\s+(?:[\w-]+\s+)?${PEOPLE}`;
 /** A group named as such ("the lads", "our people"): "300 people moving from …" counts heads. */
 const DOING = new RegExp(
-  String.raw`${GROUP_OF}\s+(?:who|that)\s+|\b(?:whoever|anyone who|everyone who|those who|the ones who)\s+|${GROUP_OF}\s+(?=\w+ing\b)|${GROUP_OF}\s+(?:on|in|at|doing|running|handling|covering|manning)\s+(?:the\s+)?`,
+  String.raw`${GROUP_OF}\s+(?:who|that)\s+|\b(?:whoever|anyone who|everyone who|those who|the ones (?:who|that))\s+|(?:^|[.;:!?,]\s*)(?:people|folks|staff)\s+(?:who|that)\s+|${GROUP_OF}\s+(?=\w+ing\b)|${GROUP_OF}\s+(?:on|in|at|doing|running|handling|covering|manning)\s+(?:the\s+)?`,
   "gi",
 );
 
 /** "the costing clerks", "the goods-in team", "our payables clerk": the work, then the group. */
 const GROUP =
-  /\b(?:teams?|desks?|departments?|depts?|offices?|clerks?|staff|crews?|side|functions?|units?|lads|guys|girls|ladies|folks|people|(?:manager|lead|coordinator|planner|administrator|officer|supervisor|writer|assistant|controller|specialist)s?)\b/gi;
+  /\b(?:teams?|desks?|departments?|depts?|offices?|clerks?|staff|crews?|side|functions?|units?|lads|guys|boys|girls|gals|ladies|blokes|fellas|folks|people|(?:manager|lead|coordinator|planner|administrator|officer|supervisor|writer|assistant|controller|specialist)s?)\b/gi;
 /**
  * The words before a group noun (looked back from it: one scan of the text): one or two, or a
  * list joined by "and" ("our commercial and finance people").
