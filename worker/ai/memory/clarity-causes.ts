@@ -109,11 +109,15 @@ function eventOnly(clause: string, events: readonly RegExp[] = EVENTS): string |
 const NOT_A_DEMAND =
   /^\s*(?:to (?:know|see|understand|approve|sign)|me\b|us\b|a (?:call|demo|quote|price)|(?:a|an|the)\s+(?:new\s+|proper\s+|better\s+|modern\s+|single\s+)?(?:crm|erp|system|tool|platform|software|solution)\b)/i;
 
-/** "and" opening a thought with its own subject: "… is obligatory and we open a new depot". */
-const AND_SUBJECT = /\s+and\s+(?=(?:we|we've|we're|we'll|our|they|the|i)\b)/i;
+/**
+ * "and", "before" or "after" opening a thought with its own subject: "… is obligatory and we open
+ * a new depot", "the new MD wants one version of the truth before we open the second plant".
+ */
+const AND_SUBJECT =
+  /\s+(?:and|before|after|now that|just as)\s+(?=(?:we|we've|we're|we'll|our|they|the|i)\b)/i;
 
 /**
- * The events of a clause that joins two with "and" and no comma ("from next year e-invoicing is
+ * The events of a clause that joins two with "and" (or "before") and no comma ("from next year e-invoicing is
  * obligatory and we open a new depot in March"): each half's, where each half has one; else the
  * clause's one event.
  */

@@ -28,7 +28,7 @@ export const departmentPatterns: [RegExp, string][] = [
     /\bfinance\b|\baccounting\b|\bbookkeep(?:er|ing)\b|\b(?:in|from|of|and) accounts\b(?! (?:of|with|for|we)\b)|\bcfo\b|\bcontroller\b|accounts (?:payable|receivable|team|department|dept|office)|\baccountants?\b|\b(?:AP|AR)\b(?! (?:of|in)\b)/i,
     "finance",
   ],
-  [/\bsales\b|\breps\b|account managers/i, "sales"],
+  [/\bsales\b|\breps\b|account managers|\btele-?sales\b/i, "sales"],
   [/\bmarketing\b/i, "marketing"],
   [/\boperations\b|\bops\b/i, "operations"],
   [/\bIT\b|[Ii]nformation [Tt]echnology/, "IT"],

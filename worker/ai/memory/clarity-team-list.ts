@@ -17,20 +17,23 @@ const CLOSING = /(?:\s+(?:mostly|mainly|obviously|too|as well|i guess|i think|re
 
 /** Words that open a list without being an item: "Is concerning …", "It's mostly …". */
 const OPENING =
-  /^\W*(?:(?:(?:it|that|this)\s*(?:is|'s|would be|will be)|is|are|it concerns|concerns|concerning|regarding|about|for|mostly|mainly|probably|basically|just|obviously|well|so|oh)\b[\s,]*)+/i;
+  /^\W*(?:(?:(?:it|that|this)\s*(?:is|'s|would be|will be)|is|are|it concerns|concerns|concerning|regarding|about|for|mostly|mainly|probably|basically|just|obviously|well|so|oh|also|and|plus|a bit|a little|partly|maybe)\b[\s,]*)+/i;
 
-/** Whether the sentence is a verbless list of two or more teams. */
+/** "the people who do the quotes": a relative clause names the team, no verb of the sentence. */
+const RELATIVE = /\b(?:who|that)\s+[^,]+/gi;
+
+/** Whether the sentence is a verbless list of teams, or one named alone ("a bit the finance girls"). */
 export function teamsListOnly(sentence: string): boolean {
   const text = sentence
     .replace(/[.!]+\s*$/, "")
     .replace(CLOSING, "")
     .replace(OPENING, "");
-  if (VERB.test(text) || !/,|\band\b|&|\+/i.test(text)) return false;
+  if (VERB.test(text.replace(RELATIVE, ""))) return false;
   const items = text
     .split(/\s*(?:,\s*(?:and|plus|&)?|&|\+|\band\b|\bplus\b)\s*/i)
     .map((i) => i.trim())
     .filter(Boolean);
-  if (items.length < 2 || items.some((i) => i.split(/\s+/).length > 6)) return false;
+  if (!items.length || items.some((i) => i.split(/\s+/).length > 6)) return false;
   const teams = items.filter(
     (i) => departmentPatterns.some(([re]) => re.test(i)) || teamsAtWorkOnce(i).length > 0,
   );

@@ -24,7 +24,7 @@ const WORK: [RegExp, string][] = [
     "sales",
   ],
   [
-    /\b(?:invoic\w*|bill(?:s|ing)?\b|payables|receivables|credit control\w*|collections|chas\w+ (?:\w+ )?(?:payments?|payers|debts?|debtors|money)|costing|bookkeep\w*|(?:the )?books\b|ledgers?|month[- ]end|reconcil\w*|expenses|accounts\b(?! of\b)|pay(?:ing)? (?:the )?suppliers|AP\b|AR\b|controllers?\b|credit\b)/i,
+    /\b(?:invoic\w*|bill(?:s|ing)?\b|payables|receivables|credit control\w*|collections|chas\w+ (?:\w+ )?(?:payments?|payers|debts?|debtors|money)|costing|bookkeep\w*|(?:the |our |keep\w* )books\b|ledgers?|month[- ]end|reconcil\w*|expenses|accounts\b(?! of\b)|pay(?:ing)? (?:the )?suppliers|AP\b|AR\b|controllers?\b|credit\b)/i,
     "finance",
   ],
   [
