@@ -11,7 +11,7 @@
 import { figures } from "../../language/numbers";
 import { readOnce } from "../../language/read-once";
 import { departmentPatterns } from "./clarity-situation";
-import { workOf } from "./clarity-teams-at-work";
+import { workOf } from "./clarity-teams-work";
 
 export interface NamedTeam {
   /** The team in the prospect's words, lower case. */
