@@ -83,10 +83,14 @@ export function hearTeams(
   // nor are planners beside people out on jobs ("the planners, the mechanics in the vans").
   const made = departmentPatterns.find(([, l]) => l === "manufacturing")![0];
   const plannersOnly = () => !made.test(text.replace(/\bplanners\b/gi, ""));
-  if (heard.departments.includes("manufacturing") && FIELD_WORK.test(text) && plannersOnly())
-    heard.departments = heard.departments.map((d) =>
-      d === "manufacturing" ? "planning and scheduling" : d,
-    );
+  // Planners named in their own words ("the maintenance planners") are that team already.
+  if (heard.departments.includes("manufacturing") && FIELD_WORK.test(text) && plannersOnly()) {
+    const own = heard.departments.some((d) => /\bplanners\b/.test(d));
+    const planning = own ? [] : ["planning and scheduling"];
+    heard.departments = [
+      ...new Set(heard.departments.flatMap((d) => (d === "manufacturing" ? planning : [d]))),
+    ];
+  }
   if (heard.departments.includes("planning and scheduling") && plannersOnly())
     heard.departments = heard.departments.filter((d) => d !== "manufacturing");
   // "ops manager | planning, private hire & workshop": the areas a sign-off's role answers for.

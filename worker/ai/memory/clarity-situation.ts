@@ -34,7 +34,7 @@ export const departmentPatterns: [RegExp, string][] = [
   [/\bIT\b|[Ii]nformation [Tt]echnology/, "IT"],
   [
     new RegExp(
-      String.raw`\bfield (?:service|engineers?|technicians?|techs?|staff|teams?|crews?)\b|\bdispatch\w*|\btechnicians?\b|\b${SERVICE_TRADE}\s+engineers\b|\bengineers${ON_THE_ROAD}`,
+      String.raw`\bfield (?:service|engineers?|technicians?|techs?|staff|teams?|crews?)\b|\bdispatch\w*|\btechnicians?\b|(?<!\blab\s)\btechs\b|\b${SERVICE_TRADE}\s+engineers\b|\bengineers${ON_THE_ROAD}`,
       "i",
     ),
     "field service and dispatch",
@@ -57,9 +57,13 @@ export const departmentPatterns: [RegExp, string][] = [
   ],
   // "our buyer" is ours; "the buyer" may be whoever buys the business.
   [/\bprocurement\b|\bpurchasing\b|\bbuyers\b|\bour (?:\w+ )?buyer\b/i, "procurement"],
-  [/\bwarehouses?\b|\breceiving\b|\blogistics\b|\bsupply chain\b/i, "warehouse and logistics"],
+  // "the transport planners" plan the routes: logistics, not production.
   [
-    /\bmanufacturing\b|\bproduction\b|\bplants?\b|shop floor|\bshift supervisors\b|\bplanners\b(?!\s+(?:then\s+|also\s+)?(?:book|schedul|allocat|rout|assign|dispatch)\w*\s+(?:the\s+|our\s+)?(?:jobs|visits|engineers|technicians|operatives|routes|drivers|crews|appointments|rounds|callouts))/i,
+    /\bwarehouses?\b|\breceiving\b|\blogistics\b|\bsupply chain\b|\b(?:transport|route|routing|delivery) planners\b/i,
+    "warehouse and logistics",
+  ],
+  [
+    /\bmanufacturing\b|\bproduction\b|\bplants?\b|shop floor|\bshift supervisors\b|(?<!\b(?:transport|route|routing|delivery|logistics|maintenance|service|repairs?|job|workforce|resource|media|event|financial|town)\s+)\bplanners\b(?!\s+(?:then\s+|also\s+)?(?:book|schedul|allocat|rout|assign|dispatch)\w*\s+(?:the\s+|our\s+)?(?:jobs|visits|engineers|technicians|operatives|routes|drivers|crews|appointments|rounds|callouts))/i,
     "manufacturing",
   ],
   // "the planners book the jobs", "planners schedule the engineers": planning a service's work;

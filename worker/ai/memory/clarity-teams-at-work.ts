@@ -70,9 +70,11 @@ function listed(text: string): string[] {
     .map((i) => i.trim().replace(/^(?:the|our|all|both)\s+/i, ""));
   if (items.length < 2 || items.some((i) => !i || i.split(/\s+/).length > 3)) return [];
   return items.flatMap((i) => {
+    // "the engineers, the office and the stores": a role the departments place is theirs.
     const d =
       workOf(i) ??
       (/^(?:delivery\s+)?drivers$/i.test(i) ? "warehouse and logistics" : undefined) ??
+      departmentOf(i) ??
       bareTeam(i);
     return d ? [d] : [];
   });

@@ -46,4 +46,24 @@ describe("round h33: teams by their people", () => {
       heard("Our bookkeeper retires at Christmas and nobody else knows the system.").drivers,
     ).toEqual(["our bookkeeper retires at Christmas"]);
   });
+  it("a role the departments place is theirs in a terse list, not its own word too", () => {
+    expect(teams("the engineers, the office and the stores", "departments")).toEqual([
+      "engineering",
+      "admin",
+      "warehouse and logistics",
+    ]);
+    expect(teams("The techs, the service desk and billing.", "departments")).toEqual([
+      "field service and dispatch",
+      "customer service",
+      "finance",
+    ]);
+  });
+  it("planners by their work: transport planners plan routes, maintenance planners no production", () => {
+    expect(teams("the depot staff and the transport planners", "departments")).toEqual([
+      "warehouse and logistics",
+    ]);
+    expect(teams("the maintenance planners and the fitters", "departments")).not.toContain(
+      "manufacturing",
+    );
+  });
 });
