@@ -26,6 +26,13 @@ export const SUCCESSION =
 export const LOOKING_BECAUSE =
   /\b(?:look\w*|need\w*|want\w*|consider\w*|replac\w*|mov(?:e|ing)|switch\w*|shopping|evaluat\w*|chang(?:e|ing)|upgrad\w*|modernis\w*|moderniz\w*|act)\b[^.?!]{0,60}?\b(?:because|bc|cos)\s+(?!of\b|i\b|i'm\b|you\b)(?=[a-z])/i;
 
+/**
+ * A customer gone, said with the customer first: "our biggest client walked away last quarter",
+ * "two key accounts left us", "a big customer moved to a competitor".
+ */
+export const CUSTOMER_GONE =
+  /\b(?:customers?|clients?|accounts?|distributors?|retailers?)\b[^.;]{0,30}?\b(?:walked away|walked|left us|went elsewhere|moved (?:to|over to) (?:a |an |our )?(?:competitor|rival)|switched to (?:a |an |our )?(?:competitor|rival)|took (?:their|its) business)\b/i;
+
 /** A loss the business took: what it lost, missed or turned away. */
 export const LOSS = /\b(?:lost|losing|missed|failed|turned away|dropped|walked away)\b/i;
 
