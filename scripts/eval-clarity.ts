@@ -107,10 +107,13 @@ if (
 )
   console.log("  (misses of the held-back set not shown: -- --show-held-back)");
 
+// The typed facts (an object) are shown as the JSON the lead stores, not "[object Object]".
+const shown = (v: unknown) =>
+  Array.isArray(v) ? v.join("; ") : typeof v === "object" ? `\`${JSON.stringify(v)}\`` : v;
 const roadmapLines = (r: Record<string, unknown>) =>
   Object.entries(r)
     .filter(([, v]) => (Array.isArray(v) ? v.length : v))
-    .map(([k, v]) => `- **${k}:** ${Array.isArray(v) ? v.join("; ") : v}`)
+    .map(([k, v]) => `- **${k}:** ${shown(v)}`)
     .join("\n");
 const doc = [
   "# Clarity conversations, replayed",
@@ -136,6 +139,16 @@ const doc = [
       "",
     ]),
 ].join("\n");
-writeFileSync("docs/clarity-conversations.md", doc);
-console.log("\nReplayed transcripts written to docs/clarity-conversations.md");
+// A run that failed (a file that timed out or crashed) played only part of the cases: its
+// scorecard above is partial, and its replay is not written over the whole one.
+if (run.status) {
+  const summary = (run.stdout + run.stderr)
+    .split("\n")
+    .filter((l) => /FAIL|Error|Test Files/.test(l));
+  console.error(`\nThe eval run itself failed (exit ${run.status}); the scorecard is partial:`);
+  console.error(summary.slice(0, 12).join("\n"));
+} else {
+  writeFileSync("docs/clarity-conversations.md", doc);
+  console.log("\nReplayed transcripts written to docs/clarity-conversations.md");
+}
 process.exit(failed || run.status ? 1 : 0);

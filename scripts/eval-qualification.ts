@@ -29,7 +29,8 @@ const run = spawnSync(
 const marker = "QUALIFICATION_EVAL ";
 const scored: Scored[] = (run.stdout + run.stderr)
   .split("\n")
-  .filter((line) => line.includes(marker))
+  // Only the printed scores: a failing tuned case's stack shows the line that prints them too.
+  .filter((line) => line.includes(`${marker}{`))
   .map((line) => JSON.parse(line.slice(line.indexOf(marker) + marker.length)));
 if (!scored.length) {
   console.error(run.stdout, run.stderr);

@@ -34,6 +34,8 @@ import { tunedQualification12 } from "./qualification-eval/tuned-12";
 import { tunedQualification13 } from "./qualification-eval/tuned-13";
 import { tunedQualification14 } from "./qualification-eval/tuned-14";
 import { tunedQualification15 } from "./qualification-eval/tuned-15";
+import { tunedQualificationH34 } from "./qualification-eval/tuned-16";
+import { tunedQualificationH34Probes } from "./qualification-eval/tuned-17";
 import { tunedQualificationH24 } from "./qualification-eval/tuned-h24";
 import { tunedQualificationH28 } from "./qualification-eval/tuned-h28";
 
@@ -236,6 +238,8 @@ const sets = [
       ...tunedQualification15,
       ...tunedQualificationH24,
       ...tunedQualificationH28,
+      ...tunedQualificationH34,
+      ...tunedQualificationH34Probes,
     ],
   ],
 ] as const;

@@ -144,9 +144,10 @@ export const companyPatterns = [
     "u",
   ),
   // A name set beside what it is, opening a sentence: "Pemberton & Lowe, 55 solicitors and
-  // staff", "Halden Marine, a 40-person boatyard" — a count of something or an organisation.
+  // staff", "Halden Marine, a 40-person boatyard", "Morning - Halden & Rowe, just under 500 FTE" —
+  // a count of something or an organisation.
   new RegExp(
-    String.raw`(?:^|[.!?]\s+|^(?:${GREETINGS})\s*[,!]\s*)(?!(?:${GREETINGS}|${LABELS})\b)${COMPANY}\s*,\s+(?:(?:about|around|roughly|some|~)\s*)?(?:\d[\d,.]*\+?(?:-|\s*)(?!${NOT_COUNTED})\p{Ll}{3,}\b|(?:a|an)\s+(?:[\w-]+\s+){0,3}${ORG}\b)`,
+    String.raw`(?:^|[.!?]\s+|^(?:${GREETINGS})\s*(?:[,!]|\s[–—-])\s*)(?!(?:${GREETINGS}|${LABELS})\b)${COMPANY}\s*,\s+(?:(?:about|around|roughly|some|nearly|almost|(?:just\s+)?(?:under|over)|~)\s*)?(?:\d[\d,.]*\+?(?:-|\s*)(?!${NOT_COUNTED})(?:\p{Ll}{3,}|FTEs?)\b|(?:a|an)\s+(?:[\w-]+\s+){0,3}${ORG}\b)`,
     "u",
   ),
   // A heading opening the note or message, the name and where it is and nothing else, as a

@@ -4,6 +4,7 @@
  * the roles people hold, and the capitalised words that start a phrase without being a company.
  */
 import { monthNames, weekdayNames } from "../contracts/months";
+import { STANDARDS } from "./standards";
 
 /**
  * A legal form written with dots, in whatever language: "S.A.", "S.p.A.", "S.r.l.", "B.V.",
@@ -118,6 +119,8 @@ export const notCompanies = new RegExp(
       // A trade or a word for "what we have" alone ("Manufacturing, 130 ppl.", "Current ERP is …").
       "(?:Manufacturing|Construction|Logistics|Retail|Wholesale|Distribution|Healthcare|Hospitality|Engineering|Education|Agriculture|Transport|Haulage|Civils|Current|Existing|Legacy)$",
       "(?:Current|Existing|Legacy|Old|New)\\s+(?:ERP|CRM|CPQ|system|systems|software|setup|platform)$",
+      // A standard or a regulator ("we're SOC 2 Type II", "we're PCI DSS Level 1").
+      `(?:${STANDARDS})`,
     ],
     ...monthNames,
     ...weekdayNames,

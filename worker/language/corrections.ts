@@ -21,6 +21,12 @@ export const isCorrection = readOnce(
     MARK.test(text) || NOT_BUT.test(text) || PUT_IN_PLACE.test(text) || STRUCK.test(text),
 );
 
+/** A sentence opening by putting the last figure right: "Sorry, my mistake, €250k.", "Make that 90." */
+export const putsRight = (sentence: string) =>
+  /^\W*(?:sorry|oops|correction|my mistake|my bad|typo|i meant?|make that|no wait|scratch that)\b/i.test(
+    sentence,
+  );
+
 /** A figure struck out: "scratch the 90", "ignore the 40", "disregard my 150". */
 const STRUCK = /\b(?:scratch|forget|ignore|disregard)\s+(?:the|that|my)\s+\S*\d/i;
 
@@ -54,8 +60,15 @@ export function retracted(text: string): string {
   else {
     // "310 employees, sorry, correct is 330": put right with a figure after it, or nothing.
     const right = PUT_RIGHT.exec(t);
-    if (right && /\d/.test(t.slice(right.index + right[0].length)))
-      t = carried(t.slice(0, right.index), t.slice(right.index + right[0].length));
+    if (right && /\d/.test(t.slice(right.index + right[0].length))) {
+      // Only the sentence it puts right goes, the last one before it holding a figure: "We are 45
+      // people. Budget £60k - sorry, typo, £80k.", "Budget is €200k. Sorry, my mistake, €250k."
+      const sentences = t.slice(0, right.index).split(/(?<=[.!?\n])\s+/);
+      const last = sentences.findLastIndex((s) => /\d/.test(s));
+      const kept = last > 0 ? `${sentences.slice(0, last).join(" ")} ` : "";
+      const own = sentences.slice(Math.max(last, 0)).join(" ");
+      t = kept + carried(own, t.slice(right.index + right[0].length));
+    }
   }
   // "We had €150k, but finance trimmed it to €110k": the figure it was changed to stands.
   const changed = REVISED.exec(t);
@@ -64,10 +77,13 @@ export function retracted(text: string): string {
 }
 
 /**
- * "sorry, correct is", "sorry, it's", "sorry, 330", "the right number is": what follows stands.
+ * "sorry, correct is", "sorry, it's", "sorry, 330", "sorry, typo, £80k", "sorry, I mean £80k", "the
+ * right number is": what follows stands.
  */
-const PUT_RIGHT =
-  /\b(?:(?:sorry|oops|correction|my mistake|my bad)\b[,:;!]?\s*(?:(?:(?:the\s+)?correct(?:ly)?(?:\s+(?:number|figure|one))?\s+is|it'?s|it is|that'?s|should be|that should be|i should say|make it|rather)\b|(?=(?:about\s+|around\s+|more like\s+|closer to\s+)?\d))|(?:the\s+)?(?:correct|right)\s+(?:number|figure)\s+is\b)/i;
+const PUT_RIGHT = new RegExp(
+  String.raw`\b(?:(?:sorry|oops|correction|my mistake|my bad)\b[,:;!]?\s*(?:(?:typo|my mistake|my bad|i mean)\b[,:;!-]?\s*)?(?:(?:(?:the\s+)?correct(?:ly)?(?:\s+(?:number|figure|one))?\s+is|it'?s|it is|that'?s|should be|that should be|i should say|make it|rather)\b|(?=(?:about\s+|around\s+|more like\s+|closer to\s+)?(?:(?:${moneyWords.source})\s?)?\d))|(?:the\s+)?(?:correct|right)\s+(?:number|figure)\s+is\b)`,
+  "i",
+);
 
 /**
  * The words after a correction, the figure they give in the place of the last one said before

@@ -19,7 +19,7 @@ export type CorrectedFigure =
   | { field: "budget"; value: Money }
   | { field: "companySize" | "teamSize"; value: number };
 
-const FIGURE = String.raw`(\d+(?:[.,]\d+)*)\s*(k|m|mm|mil|million|thousand|grand)?\b`;
+const FIGURE = String.raw`(?<![A-Za-z\d])(\d+(?:[.,]\d+)*)\s*(k|m|mm|mil|million|thousand|grand)?\b`;
 const takenBack = new RegExp(
   String.raw`\b(?:not|rather than|instead of|as opposed to)\s+(?:the\s+)?[^\d\s]?\s?${FIGURE}`,
   "i",
@@ -62,14 +62,14 @@ function fieldOf(
     const people = PEOPLE_WORDS.test(said);
     const money = MONEY_WORDS.test(said.replace(/\bprice\b[^.?!]*\?/gi, " "));
     // "actually make that 80 people" after a question, or after the budget was given: the words
-    // say which fact, when it is known, whatever the last message set.
+    // say which fact, whatever the last message set.
     if (people !== money) {
       if (people && last.includes("teamSize")) return "teamSize";
-      const kind = people ? "companySize" : "budget";
-      if (last.includes(kind) || k[kind] !== undefined) return kind;
+      // Words of money or of people say which fact even when the last message set the other:
+      // "Sorry, my mistake, €250k" after a headcount is never 250,000 people.
+      return people ? "companySize" : "budget";
     }
     if (last.length < 2) return last[0];
-    if (people !== money) return people ? "companySize" : "budget";
     const size = k.companySize;
     if (last.includes("companySize") && size && now && now >= size / 2 && now <= size * 2)
       return "companySize";

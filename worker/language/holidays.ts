@@ -27,8 +27,22 @@ export function easter(year: number): [number, number] {
   return [month - 1, day];
 }
 
+type Day = readonly [number, number];
+
+/** Days counted from the US Thanksgiving (the fourth Thursday of November). */
+const THANKSGIVING: Record<string, number> = {
+  thanksgiving: 0,
+  "black friday": 1,
+  "cyber monday": 4,
+};
+function thanksgiving(year: number): Day {
+  const first = new Date(Date.UTC(year, 10, 1)).getUTCDay();
+  return [10, 1 + ((4 - first + 7) % 7) + 21];
+}
+
 /** Holiday names, longest first, for a pattern: "new year's eve" before "new year". */
 export const holidayNames = ["easter", "summer holidays?", "summer break", "summer vacation"]
+  .concat(Object.keys(THANKSGIVING))
   .concat(Object.keys(holidays).map((h) => h.replace(/'/g, "['’]?")))
   .concat(movingNames.split("|"))
   .sort((a, b) => b.length - a.length)
@@ -47,11 +61,22 @@ const AFTER = /\b(?:after|following|once|when|post)\s+(?:the\s+)?$/i;
 const OVER = /^\s*(?:is|are)\s+(?:over|done|finished)|^\s*ends\b/i;
 const DAYS = { day: 1, week: 7, weekend: 7, fortnight: 14, month: 30 } as const;
 
-type Day = readonly [number, number];
-
 /** The holiday's first and last day in a year, or undefined (a moving one past its table). */
 function daysIn(name: string, y: number): readonly [Day, Day] | undefined {
-  if (name === "easter") return [easter(y), easter(y)];
+  // The Easter break: Good Friday to the week after Easter Monday ("after Easter" is April when
+  // Easter Sunday falls at the end of March).
+  if (name === "easter") {
+    const [m, d] = easter(y);
+    return [
+      [m, d - 2],
+      [m, d + 8],
+    ];
+  }
+  if (name in THANKSGIVING) {
+    const [m, d] = thanksgiving(y);
+    const day: Day = [m, d + THANKSGIVING[name]!];
+    return [day, day];
+  }
   if (name.startsWith("summer"))
     return [
       [6, 31],

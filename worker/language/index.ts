@@ -26,6 +26,7 @@ export { ownWords } from "./quoted";
 export { readCompanySize } from "./size";
 export { companySizeSaid, staffAdded } from "./size-added";
 export { headcountAlone } from "./size-alone";
+export { type SmallTalk, smallTalk } from "./small-talk";
 export { UNSURE_OF } from "./unsure";
 export { months } from "./vocabulary";
 export { kindOf, monthOf, namesKind, readWhen, readWhens, setsTarget } from "./when";

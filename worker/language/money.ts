@@ -100,7 +100,12 @@ function moneyIn(raw: string, aboutMoney: boolean): Money | undefined {
       ),
     ),
   );
-  if (!aboutMoney && !moneyContext.test(text) && !moneyWords.test(text)) return undefined;
+  // A currency said by its country after the figure ("sixty to ninety thousand Canadian") is money
+  // as a sign is.
+  if (!aboutMoney && !moneyContext.test(text) && !moneyWords.test(text)) {
+    if (!currencyIn(text)) return undefined;
+    aboutMoney = true;
+  }
   // The sum for the whole beats the sum for a part: "phase one £90k, the whole thing £400k".
   const whole = wholeClause(text);
   const said = whole && (rangeIn(whole, true) ?? singleIn(whole, true)) ? whole : text;

@@ -244,7 +244,8 @@ function normalised(text: string): string {
       // "80ppl", "200emps": a headcount typed without its space.
       .replace(/(?<![\w.])(\d+)(ppl|ppls|people|emps?|employees|staff|ftes?)\b/gi, "$1 $2")
       // A shorthand's own dot before a figure or a small word ("approx. 90") ends no sentence: it
-      // goes with the shorthand.
-      .replace(/\b[a-z][a-z0-9]*\b(?:\.(?=\s+[\d~$€£a-z]))?/gi, plainWord)
+      // goes with the shorthand. Before a capital it does ("130 ppl. Current ERP is Sage 200"):
+      // the word after it opens a sentence, no name.
+      .replace(/\b[A-Za-z][A-Za-z0-9]*\b(?:\.(?=\s+[\d~$€£a-z]))?/g, plainWord)
   );
 }

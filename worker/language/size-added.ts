@@ -10,13 +10,14 @@ import { readCompanySize } from "./size";
 
 /**
  * "another 80 work at", "a further 40 staff in", "plus 25 more on the road", "another 140 or so
- * across our shops", "plus 40 seasonal", "the sites add another 90 between them" — not at a
+ * across our shops", "plus 40 seasonal", "62 FTE + 8 apprentices" (apprentices are employed), "the sites add another 90 between them" — not at a
  * team, nor hires to come ("over the next year").
  */
 const ADDED =
-  /\b(?:another|a further|an extra|an additional|plus(?: another)?)\s+(\d{1,3}(?:,\d{3})*|\d+)\s*(?:(?:or so|odd|-?ish|or thereabouts|give or take)\s+)?(?:(?:more|people|staff|employees|workers|colleagues|of us|fte|heads)\s+)*(?:(?:(?:are|is|work|working|based|sit|sitting|spread)\s+){0,2}(?:out\s+)?(?:at|in|on|from|across|over)\b(?!\s+(?:the\s+|our\s+)?(?:finance|sales|it|hr|ops|operations|support|marketing|accounts|accounting|customer|team|department|dept|next|coming|years?|months?)\b)|(?:seasonal|temporary|temps?|casuals?|part-timers|part-time)\b|between them\b|on top\b)/i;
+  /(?:\b(?:another|a further|an extra|an additional|plus(?: another)?)|(?<=\d\s*|\s)\+)\s*(\d{1,3}(?:,\d{3})*|\d+)\s*(?:(?:or so|odd|-?ish|or thereabouts|give or take)\s+)?(?:(?:more|people|staff|employees|workers|colleagues|of us|fte|heads)\s+)*(?:(?:(?:are|is|work|working|based|sit|sitting|spread)\s+){0,2}(?:out\s+)?(?:at|in|on|from|across|over)\b(?!\s+(?:the\s+|our\s+)?(?:finance|sales|it|hr|ops|operations|support|marketing|accounts|accounting|customer|team|department|dept|next|coming|years?|months?)\b)|(?:seasonal|temporary|temps?|casuals?|part-timers|part-time|apprentices|trainees)\b|between them\b|on top\b)/i;
 
-const ADDS = /\b(?:another|further|extra|additional|plus|seasonal|temporary|temps?|casuals?)\b/i;
+const ADDS =
+  /\b(?:another|further|extra|additional|plus|seasonal|temporary|temps?|casuals?|apprentices|trainees)\b/i;
 
 /** Seasonal staff brought in on top of the year-round count: "bring in about 40 seasonal workers". */
 const SEASONAL =

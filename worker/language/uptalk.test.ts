@@ -29,3 +29,24 @@ describe("a hedged figure with a question mark", () => {
     expect(withoutUptalk(typed)).toBe(typed);
   });
 });
+
+describe("a verb inside a statement asks nothing", () => {
+  it.each([
+    [
+      "budget is tight, charity sector, maybe £60-80k all in?",
+      "budget is tight, charity sector, maybe £60-80k all in.",
+    ],
+    ["timeline is flexible, probably Q3 2027?", "timeline is flexible, probably Q3 2027."],
+  ])("%s", (text, read) => {
+    expect(withoutUptalk(text)).toBe(read);
+  });
+
+  it.each([
+    "is it around 300k?",
+    "maybe 60k, would that do?",
+    "so is about 80k realistic?",
+    "we have maybe 50k - is that enough?",
+  ])("still asks: %s", (text) => {
+    expect(withoutUptalk(text)).toBe(text);
+  });
+});

@@ -69,7 +69,7 @@ export function fiscalQuarters(raw: string, now: Date): string {
   if (start === 0) return t;
   const year = now.getUTCFullYear();
   const current = now.getUTCMonth();
-  return t.replace(QUARTER, (whole, opens: string | undefined, q?: string, word?: string) => {
+  return t.replace(QUARTER, (_whole, opens: string | undefined, q?: string, word?: string) => {
     const n = q ? Number(q) : ORDINAL[word!.toLowerCase()]!;
     const m = (start + 3 * n - (opens ? 3 : 1)) % 12;
     const shown = `${monthNames[m]} ${m >= current ? year : year + 1}`;

@@ -133,6 +133,9 @@ export function timelineOf(said: string, year: number): string | undefined {
     sentence,
   );
   if (m) return `${ordinalQuarter[m[1]!.toLowerCase()]} ${m[2]}`;
+  // A half as a quarter is: "H2 next year", "the second half of next year" is "H2 next year".
+  m = /\b(?:(h[12])|(first|second) half(?: of)?)\s+(next year|this year|20\d\d)\b/i.exec(sentence);
+  if (m) return `H${m[1] ? m[1][1] : m[2]!.toLowerCase() === "first" ? 1 : 2} ${m[3]}`;
   // Without its year, only as a time something happens in: "go live in the second quarter"
   // ("our first quarter was busy" dates nothing; "last quarter" is behind us).
   m =

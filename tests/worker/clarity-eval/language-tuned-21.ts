@@ -55,7 +55,8 @@ export const languageTuned21: Conversation[] = [
     ],
     roadmap: {
       notProject: /Clio|Elite|iManage/i,
-      systems: ["homegrown PHP app", "Elite 3E", "imanage"],
+      // Typed "imanage": the house's vendor vocabulary (H32) names it as its maker does.
+      systems: ["homegrown PHP app", "Elite 3E", "iManage"],
       notSystems: ["Clio"],
       companySize: "175 people",
       budget: /\$250K/,

@@ -137,7 +137,8 @@ export const languageTunedH27: Conversation[] = [
     ],
     roadmap: {
       companySize: "48 people",
-      systems: ["servicem8"],
+      // Typed "servicem8": the house's vendor vocabulary (H32) names it as its maker does.
+      systems: ["ServiceM8"],
       notSystems: ["Birmingham"],
       // First play wanted /payroll/ (payroll is the house's HR).
       departments: [/technician|field/i, /planner|planning|schedul/i, /payroll|HR/],

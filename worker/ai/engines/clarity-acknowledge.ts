@@ -20,7 +20,7 @@ const PEOPLE_PLURAL = /(?:ers|ors|ists|ants|ents|ees|nurses|ians|men|people|staf
 
 /** A driver that is a clause of the prospect's (it has a verb), not a noun phrase. */
 const CLAUSE =
-  /^(?:\w+s|is|are|was|were|has|have|had|can't|cannot|won't|will|would|keeps?|needs?|went|goes|we|they|i|he|she)\b|\b(?:is|are|was|were|has|have|had|goes|went|ends|stops|can't|won't|will|did|does|do|wants|wanted|asks|asked|needs|needed|demands|demanded|requires|required|expects|insists|insisted|says|said|told|flagged|lost|missed)\b|'(?:s|re|d|ve|ll)\b/i;
+  /^(?:\w+s|is|are|was|were|has|have|had|can't|cannot|won't|will|would|keeps?|needs?|went|goes|we|they|i|he|she)\b|\b(?:is|are|was|were|has|have|had|goes|went|ends|stops|can't|won't|will|did|does|do|wants|wanted|asks|asked|needs|needed|demands|demanded|requires|required|expects|insists|insisted|says|said|told|flagged|lost|missed|finds|found|gets|got|takes|took|knows|knew|sees|saw|breaks|fails|failed)\b|\b(?:only|never|always|still|often|rarely|barely|sometimes)\s+\p{L}+(?:s|ed)\b|'(?:s|re|d|ve|ll)\b/iu;
 /** A clause that opens with its verb ("goes out of support"): said of "it", the system named. */
 const SUBJECTLESS = /^(?:goes|is|was|has|ends|stops|runs|can't|won't|will|keeps|needs)\b/i;
 /** The budget's last correction lowered it (a cut, not a typo fixed upward). */
@@ -108,7 +108,11 @@ export function acknowledge(
     // A figure of its own ("(12 days)", "30%", "missed 12 renewals"), not "tier-1 requests".
     // A version after a name ("Syspro 7 is no longer supported") is no figure of theirs.
     const figure = /\(|%|(?<![\w-]|\b\p{Lu}[\p{L}]+\s)\d/u;
-    const measured = drivers.filter((d) => figure.test(d));
+    // A system's own number ("we use sage 50 and a till nobody likes") is its name, no figure.
+    const systems = [...f.integrations, ...f.products].map((n) => n.toLowerCase());
+    const unnamed = (d: string) => systems.reduce((t, n) => t.replaceAll(n, " "), d.toLowerCase());
+    const measuredIn = (d: string) => figure.test(d) && figure.test(unnamed(d));
+    const measured = drivers.filter(measuredIn);
     // A driver kept as the prospect's own clause ("goes out of support", "the auditors flagged
     // it") is no noun phrase: it is quoted after a colon, not fitted into "the case for change is".
     const clauses = drivers.filter((d) => CLAUSE.test(d));
@@ -124,7 +128,7 @@ export function acknowledge(
               `I'll note ${list(drivers)} as ${drivers.length > 1 ? "drivers" : "a driver"}.`,
             ]),
     );
-    const other = drivers.filter((d) => !figure.test(d));
+    const other = drivers.filter((d) => !measuredIn(d));
     if (measured.length && other.length) said.push(`I've also noted ${list(other)}.`);
   }
   // A team of one named as a risk ("our IT is one guy") is said back by that risk's answer.

@@ -81,11 +81,15 @@ export const clausesIn = (sentence: string) =>
     .filter(Boolean);
 
 /**
- * Questions listed with commas ("where is the data stored, who can see our answers, and …?"):
- * each a question of its own when the part before asks one too.
+ * Questions listed with commas ("where is the data stored, who can see our answers, and …?") or
+ * joined by "and": each a question of its own when the part before asks one too.
  */
 const listedQuestions = (clause: string) => {
-  const parts = clause.split(/,\s*(?=(?:who|what|where|when|which|why|how)\s+(?!if\b))/i);
+  // "how long does your bit take and do we need people full time?": two questions joined by
+  // "and", the second opened by its own auxiliary or question word and its subject.
+  const parts = clause.split(
+    /,\s*(?=(?:who|what|where|when|which|why|how)\s+(?!if\b))|\s+and\s+(?=(?:do|does|did|can|could|is|are|will|would|should|how|what|who|when|where|which|why)\s+(?:we|you|i|it|they|there|our|your|the|much|long|many)\b)/i,
+  );
   return parts.length > 1 &&
     parts.slice(0, -1).every((p) => WH_OPENS.test(p.replace(/^.*:\s*/, "")))
     ? parts

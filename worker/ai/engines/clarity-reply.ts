@@ -26,6 +26,7 @@ import { answeredBy, objectionIn } from "./clarity-objections";
 import { peopleSaid } from "./clarity-people-said";
 import { doubtsNeed, needDoubtAnswer, saidBack } from "./clarity-said-back";
 import type { Said } from "./clarity-site-answer";
+import { plainAck } from "./clarity-small-talk";
 import { list, vary } from "./clarity-words";
 
 function snapshot(f: ClarityMemory): string {
@@ -246,10 +247,7 @@ function compose(
     if (more.length) parts.push(`I've also noted as risks: ${list(more)}.`);
   }
   if (p.flag) parts.push(dependencyWords[p.flag]!(f));
-  if (!parts.length)
-    parts.push(
-      vary(p.n, ["Thanks, that helps.", "Understood — that's useful context.", "Good to know."]),
-    );
+  if (!parts.length) parts.push(plainAck(p.n, said?.text));
   if (p.snapshot) parts.push(snapshot(f));
   // An answer that already offered the call or the contact page needs no second offer after it.
   const offered = parts.some((t) => t.includes(links.call) || t.includes(links.contact));

@@ -31,8 +31,8 @@ export function headcountAnswer(text: string, lastAsked: string | undefined): nu
  * not "maybe 3 of us", nor the figure of a word ("Q2", "FY27").
  */
 const BARE_FIGURE = new RegExp(
-  String.raw`(?<![\d.,$€£\p{L}])(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?(?=\s*(?:$|[,;!?)]|\.(?!\d)|all[- ]in\b|give or take\b|or so\b|-?ish\b|max\b|tops\b|total\b|in total\b|(?:in\s+)?(?:${moneyWords.source})|mark\b|range\b|ballpark\b))`,
-  "iu",
+  String.raw`(?<![\d.,$€£A-Za-z])(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?(?=\s*(?:$|[,;!?)]|\.(?!\d)|all[- ]in\b|give or take\b|or so\b|-?ish\b|max\b|tops\b|total\b|in total\b|(?:in\s+)?(?:${moneyWords.source})|mark\b|range\b|ballpark\b))`,
+  "i",
 );
 
 /**

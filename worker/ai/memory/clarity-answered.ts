@@ -4,6 +4,7 @@
  * driver; "Underwriting and claims, mostly." after "which teams?" names the teams. An answer that
  * does not know ("not sure yet", "no idea") gives nothing.
  */
+import { smallTalk } from "../../language/small-talk";
 import { lowerOpening } from "./clarity-opening";
 import { asks } from "./clarity-stated-asked";
 
@@ -16,7 +17,7 @@ const FILLER =
  * says they have no time for it ("too busy for this till spring": a doubt, answered as one).
  */
 const UNKNOWN =
-  /\b(?:thanks|thank you|sounds|great|ok(?:ay)?|sure|cheers|perfect|cool|got it|makes sense|you|your|not sure|no idea|dunno|don'?t know|unsure|hard to say|nothing (?:really|much|in particular)|tbd|to be decided|no comment|pass|too busy|bandwidth|no time|can'?t take on)\b/i;
+  /\b(?:thanks|thank you|sounds|great|ok(?:ay)?|sure|cheers|perfect|cool|got it|makes sense|you|your|not sure|no idea|dunno|idk|dk|no clue|not a clue|beats me|who knows|whatever|don'?t know|unsure|hard to say|tbc|n\/a|nothing (?:really|much|in particular)|tbd|to be decided|no comment|pass|too busy|bandwidth|no time|can'?t take on)\b/i;
 
 const tidy = (text: string) => text.replace(FILLER, "").trim();
 
@@ -25,7 +26,11 @@ const tidy = (text: string) => text.replace(FILLER, "").trim();
  * our people have to attend" asks back).
  */
 const terse = (text: string) =>
-  !/[?\d]/.test(text) && text.trim().split(/\s+/).length <= 8 && !UNKNOWN.test(text) && !asks(text);
+  !/[?\d]/.test(text) &&
+  text.trim().split(/\s+/).length <= 8 &&
+  !UNKNOWN.test(text) &&
+  !smallTalk(text) &&
+  !asks(text);
 
 /** The driver a terse answer to "what's pushing this now?" gives, or undefined. */
 export function driverAnswered(text: string, lastAsked: string | undefined): string | undefined {

@@ -79,8 +79,14 @@ export function budgetIn(sentence: string, c: BudgetContext): Money | undefined 
   // A question about the sum of our own price ("is the 25-50k all in?") asks about our fee; "we
   // have 40k, is that enough?" still gives theirs.
   if (money && c.isQuestion && THE_SUM.test(sentence) && ourPrice(money)) return undefined;
+  // "$25-50k is steep for what sounds like a workshop": our price weighed, not their budget.
+  if (money && ourPrice(money) && PRICED_HIGH.test(sentence)) return undefined;
   return money ?? budgetAnswer(sentence, c.lastAsked);
 }
+
+/** Our price called too high: "steep", "a lot for a workshop", "pricey". */
+const PRICED_HIGH =
+  /\b(?:steep|expensive|pricey|overpriced|costly|too much|a lot (?:of money )?(?:for|to pay)|not worth|hard to justify|(?:a )?big ask)\b/i;
 
 /** A sum pointed at as one already named: "the 25-50k", "your $25k", "that 50k". */
 export const THE_SUM = /\b(?:the|your|that|this|those)\s+[$€£~]?\d/i;

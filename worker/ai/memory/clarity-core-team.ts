@@ -106,7 +106,13 @@ export function coreTeamListed(text: string, asked = false): number | undefined 
   const on = FIGURE_ON.exec(figures(text));
   if (on) return Number(on[1]);
   const before = LIST_THEN_CUE.exec(text);
-  if (before) return counted(figures(before[1]!));
+  if (before) {
+    const listed = counted(figures(before[1]!));
+    // "…would be the core team, plus maybe a shift lead": one more said after the cue.
+    const more =
+      listed && coreTeamAdded(text.slice(before.index + before[0].length).replace(/^\s*,?\s*/, ""));
+    return listed && more ? listed + more : listed;
+  }
   const cue = CUE.exec(text);
   const justMe = cue ? null : JUST_ME.exec(text);
   // "Finance is just me and two others": a department's size, not the project's people.
@@ -154,7 +160,7 @@ export function coreTeamListed(text: string, asked = false): number | undefined 
  * contractor", "the MD will join as well". How many the message adds, or undefined.
  */
 const ADDED =
-  /\b(?:(?:we|i)(?:'ll| will| would|'d| can| could)?\s+(?:also\s+)?(?:add|bring in|pull in|rope in)\s+([^.;!?]{2,60}?)(?:\s+(?:too|as well|to (?:it|that|the team|the core team)))?|^\W*plus\s+([^.;!?]{2,60}?)(?:\s+(?:too|as well))?|(?:^|[.;!?]\s+)([^.;!?]{2,50}?)\s+(?:will|would|can|could)\s+(?:also\s+)?join\s+(?:us|in|the (?:core )?team)?(?:\s*(?:too|as well))?)\s*(?:[.,;!?]|$|,?\s*so\b)/i;
+  /\b(?:(?:we|i)(?:'ll| will| would|'d| can| could)?\s+(?:also\s+)?(?:add|bring in|pull in|rope in)\s+([^.;!?]{2,60}?)(?:\s+(?:too|as well|to (?:it|that|the team|the core team)))?|^\W*plus\s+(?:maybe\s+|possibly\s+|probably\s+|perhaps\s+)?([^.;!?]{2,60}?)(?:\s+(?:too|as well))?|(?:^|[.;!?]\s+)([^.;!?]{2,50}?)\s+(?:will|would|can|could)\s+(?:also\s+)?join\s+(?:us|in|the (?:core )?team)?(?:\s*(?:too|as well))?)\s*(?:[.,;!?]|$|,?\s*so\b)/i;
 export function coreTeamAdded(text: string): number | undefined {
   if (!/\b(?:add|bring in|pull in|rope in|plus|join)\b/i.test(text)) return undefined;
   const m = ADDED.exec(text);

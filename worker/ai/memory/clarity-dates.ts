@@ -29,8 +29,12 @@ export const sentencesOf = readOnce(
   (found) => [...found],
 );
 
-/** Where a clause of a sentence ends: a comma, a semicolon or a joining word. */
-const CLAUSE_END = /,\s+|;\s*|\s+(?:and|but|then|while|whereas)\s+/i;
+/**
+ * Where a clause of a sentence ends: a comma, a semicolon or a joining word — not a comma before
+ * "which" or "that", whose clause dates the words before it ("the new financial year, which starts
+ * in April").
+ */
+const CLAUSE_END = /,\s+(?!(?:which|that)\b)|;\s*|\s+(?:and|but|then|while|whereas)\s+/i;
 
 /** A clause that may hold a date: a figure, a month, a season, a quarter or a period. */
 const dateWord = new RegExp(

@@ -11,20 +11,22 @@ const INVENTORY = String.raw`(?:(?:our|current|the|existing|main|key)\s+)?(?:sys
 
 /** The label's line and the bulleted items under it. */
 const INVENTORY_LINES = new RegExp(
-  String.raw`^[^\S\n]*[-*•]?[^\S\n]*${INVENTORY}(?:[^\S\n]+(?:today|now|we use|in use))?[^\S\n]*[:—–][^\n]*(?:\n[^\S\n]*(?:[-*•·]|\d+[.)])[^\n]*)*`,
+  String.raw`(?<=^|[.!?][^\S\n]+)[^\S\n]*[-*•]?[^\S\n]*${INVENTORY}(?:[^\S\n]+(?:today|now|we use|in use))?[^\S\n]*[:—–][^\n]*(?:\n[^\S\n]*(?:[-*•·]|\d+[.)])[^\n]*)*`,
   "gim",
 );
 
 /** A label closed at a line's start: the cheap gate. */
-const LABEL = /^[^\S\n]*[-*•]?[^\S\n]*[\w ]{2,30}[:—–]/m;
+const LABEL = /(?:^|[.!?][^\S\n]+)[^\S\n]*[-*•]?[^\S\n]*[\w ]{2,30}[:—–]/m;
 
 /** The message without the lines that list what they run. */
 export const withoutInventoryLines = (text: string) =>
   LABEL.test(text) ? text.replace(INVENTORY_LINES, "") : text;
 
 /** The label's line, closed with nothing after it, and the bulleted items under it. */
+// Opening a line, or a sentence whose line the list goes on from ("We're a distributor. Current
+// stack:\n- Unleashed\n- MYOB").
 const INVENTORY_BLOCK = new RegExp(
-  String.raw`^[^\S\n]*${INVENTORY}(?:[^\S\n]+(?:today|now|we use|in use))?[^\S\n]*[:—–][^\S\n]*(?:\n[^\S\n]*[-*•·][^\S\n]+[^\n]+)+`,
+  String.raw`(?<=^|[.!?][^\S\n]+)[^\S\n]*${INVENTORY}(?:[^\S\n]+(?:today|now|we use|in use))?[^\S\n]*[:—–][^\S\n]*(?:\n[^\S\n]*[-*•·][^\S\n]+[^\n]+)+`,
   "gim",
 );
 

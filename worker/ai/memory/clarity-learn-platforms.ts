@@ -16,6 +16,7 @@ import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
 import { wishedWork } from "./clarity-project-wished";
 import { projectName } from "./clarity-roadmap";
 import { listsSystems, systemsInOwnWords, weighs } from "./clarity-systems-own-words";
+import { vendors } from "./clarity-vendors";
 
 /** Phrases that make a named platform the new project rather than a system it must live with. */
 const changeOfMind =
@@ -109,7 +110,8 @@ export function learnPlatforms(
   const change = hasProject && changeOfMind.test(text) && read.projectTypes.length > 0 && !same;
   // Two platforms compared ("NetSuite or Acumatica?") before either is chosen: both are the project.
   const sameKind = !hasProject || read.projectTypes[0] === m.projectTypes[0];
-  if (read.comparing && !change && !m.products.length && sameKind) {
+  const compared = read.comparing && !change && !m.products.length && sameKind;
+  if (compared) {
     next.projectTypes = hasProject ? m.projectTypes : read.projectTypes;
     next.products = read.products;
     next.comparing = true;
@@ -132,8 +134,16 @@ export function learnPlatforms(
       learned.project = other.kind;
     }
   }
-  // A platform of the project's own kind named later, before any was: the project's platform.
-  if (!selecting && hasProject && !change && !m.products.length && read.products.length) {
+  // A platform of the project's own kind named later, before any was: the project's platform
+  // (two weighed, "looked at servicetitan and fieldedge", are the shortlist above).
+  if (
+    !selecting &&
+    hasProject &&
+    !change &&
+    !compared &&
+    !m.products.length &&
+    read.products.length
+  ) {
     const own =
       read.projectTypes[0] === m.projectTypes[0]
         ? read.products.slice(0, 1).filter((p) => !workedIn(text, p))
@@ -165,7 +175,7 @@ export function learnPlatforms(
   ).filter(
     (s, _i, all) =>
       !next.products.includes(s) &&
-      !all.some((o) => o !== s && o.startsWith(`${s} `)) &&
+      !all.some((o) => o !== s && editionOf(o, s)) &&
       !sameFamilyHeld(s, next.integrations) &&
       // "maybe Salesforce CPQ since we're already on salesforce": the family run today is a
       // system, even beside a candidate of its name.
@@ -188,6 +198,17 @@ export function learnPlatforms(
   next.integrations = sys.next;
   learned.systems = sys.added;
 }
+
+/** What a platform is: its vendor's category (clarity-vendors.ts), else its project's kind. */
+const kindOf = (name: string) =>
+  vendors.find(([, n]) => n === name)?.[2] ?? productTypes.find(([, n]) => n === name)?.[2];
+
+/**
+ * Whether `name` is an edition of `family` ("QuickBooks Online" of "QuickBooks"): a product of
+ * another kind under the vendor's name ("Xero Practice Manager" beside "Xero") is a second system.
+ */
+const editionOf = (name: string, family: string) =>
+  name.startsWith(`${family} `) && kindOf(name) === kindOf(family);
 
 /**
  * A family's name said after one of its members is held ("our Dynamics partner" after Dynamics

@@ -12,7 +12,7 @@ import { KIND_AFTER, type Spot } from "./clarity-systems-listed";
 
 /** What may follow a list item's name before the next item: where or what it is for, briefly. */
 const ITEM_REST =
-  /^(?:\s*(?:\(|—|–|-\s|:)[^,;]*|\s+(?:\d+|version \d+|in|for|at|on|by|over(?: in| at)?|across|from|with|as|since|via|through|which|that|to (?:run|do|handle|track|manage)|every|each|daily|weekly|monthly|nightly|twice|once|by hand|manually|today|now|right now|currently|still|at the moment|at present|these days|for now)\b[^,;]*)?$/i;
+  /^(?:\s*(?:\(|—|–|-\s|:)[^,;]*|\s+(?:\d+|version \d+|in|for|at|on|by|over(?: in| at)?|across|from|with|as|since|after|via|through|which|that|to (?:run|do|handle|track|manage)|every|each|daily|weekly|monthly|nightly|twice|once|by hand|manually|today|now|right now|currently|still|at the moment|at present|these days|for now)\b[^,;]*)?$/i;
 
 /** A list item's words after its name: a short phrase, none of them a pronoun ("owns it"). */
 const itemRest = (rest: string) =>

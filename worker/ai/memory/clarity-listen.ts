@@ -10,6 +10,7 @@ import { callWishIn } from "../../language/calls";
 import { withoutDenied } from "../../language/denied";
 import { figures } from "../../language/numbers";
 import { withoutSignature } from "../../language/signature-areas";
+import { smallTalk } from "../../language/small-talk";
 import { UNSURE_OF } from "../../language/unsure";
 import { driverAnswered } from "./clarity-answered";
 import { noBudget } from "./clarity-budget-heard";
@@ -55,7 +56,8 @@ function heardNothing(text: string, heard: Heard, isQuestion: boolean): Heard {
     /\b(?:erp|crm|cpq|ai|netsuite|salesforce|hubspot|sap|odoo|quickbooks|project|\d+)\b/i.test(
       figures(text),
     );
-  if (!known && !domain) return { ...heard, kind: "gibberish" };
+  // "cool", "👍", "hi": small talk, not a message that could not be read.
+  if (!known && !domain && !smallTalk(text)) return { ...heard, kind: "gibberish" };
   // A question about something else entirely: answered honestly, not as project talk.
   if (isQuestion && !domain && words.length > 2) return { ...heard, topics: ["other"] };
   return heard;

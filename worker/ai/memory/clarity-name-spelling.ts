@@ -7,6 +7,7 @@
  */
 import { closest, distance } from "fastest-levenshtein";
 import { moreSystems, productTypes, systems } from "./clarity-platform-names";
+import { vendorSpellings } from "./clarity-vendors";
 
 /**
  * Words of the labels that are coined names, long enough that one slip leaves them recognisable
@@ -49,6 +50,22 @@ const WORDS = new Set([
   "market",
   "marketer",
   "markets",
+  // Words of the trades' vendors' labels (clarity-vendors.ts), and words a slip from one.
+  "manager",
+  "managers",
+  "practice",
+  "practices",
+  "spectrum",
+  "viewpoint",
+  "viewpoints",
+  "solution",
+  "solutions",
+  "procure",
+  "procured",
+  "rippling",
+  "ripping",
+  "unleash",
+  "unleashes",
 ]);
 
 /** The names by their first two letters: a slip keeps those more often than not. */
@@ -79,7 +96,12 @@ function brandOf(word: string): string | undefined {
   return brand;
 }
 
-/** `text` with every platform name typed with a slip written as the tables know it. */
+/**
+ * `text` with every platform name typed with a slip written as the tables know it, and the trades'
+ * suites ("dentrix", "open dental") as their makers spell them (clarity-vendors.ts).
+ */
 export function spelledNames(text: string): string {
-  return text.replace(WORD, (word) => brandOf(word) ?? word);
+  let spelled = text.replace(WORD, (word) => brandOf(word) ?? word);
+  for (const [re, label] of vendorSpellings) spelled = spelled.replace(re, label);
+  return spelled;
 }

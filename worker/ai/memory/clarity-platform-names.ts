@@ -6,12 +6,14 @@
  */
 import { AI_AGENTS } from "./clarity-agents-people";
 import { editions } from "./clarity-product-editions";
-
 import type { ProjectType } from "./clarity-project-type";
+import { vendorKindWhenLeft, vendorProducts, vendorSystems } from "./clarity-vendors";
 
 export type { ProjectType } from "./clarity-project-type";
 
 export const productTypes: [RegExp, string, ProjectType][] = [
+  // The trades' own software by category (clarity-vendors.ts): "Sage 300 CRE" before "Sage 300".
+  ...vendorProducts,
   // Editions first: "Sage 200" is kept as said, not read as "Sage" (clarity-product-editions.ts).
   ...editions,
   [/\b(?:microsoft\s+)?(?:dynamics(?:\s*365)?\s+)?business central\b/i, "Business Central", "ERP"],
@@ -166,6 +168,8 @@ export const systems: [RegExp, string][] = [
   [/\bbigquery\b/i, "BigQuery"],
   [/\blooker\b/i, "Looker"],
   [/\bdata ?warehouse\b/i, "data warehouse"],
+  // The trades' accounting, inventory, HR, document and clinical systems (clarity-vendors.ts).
+  ...vendorSystems,
 ];
 
 /** The kind a product of the table above is, when the table names the kind too: the product stands for it. */
@@ -184,6 +188,7 @@ export const kindWhenLeft: Record<string, ProjectType> = {
   "Zoho Books": "ERP",
   Xero: "ERP",
   "warehouse management": "ERP",
+  ...vendorKindWhenLeft,
 };
 
 /**

@@ -61,7 +61,7 @@ export function readPlatforms(text: string, context?: RoleContext): Platforms {
   // A name no table knows, said first on the side left ("swap Kashflow for FreeAgent").
   const first = NAME_FIRST.exec(move.today)?.[1];
   const named = [...today.products, ...today.integrations];
-  const leaving = named.length || !first || plainWord(first) ? named : [first];
+  const leaving = named.length || !first || plainWord(first) || intent(first) ? named : [first];
   const target = move.target ? platformsIn(move.target) : undefined;
   const type = target?.projectTypes[0] ?? read.projectTypes[0] ?? today.projectTypes[0];
   const products = unique([
@@ -84,6 +84,16 @@ export function readPlatforms(text: string, context?: RoleContext): Platforms {
     leaving: read.leaving,
   };
 }
+
+/**
+ * A word of intent that opens a move with no side left ("Looking to move to Spectrum", "Keen to
+ * migrate to Acumatica"): no name, whatever its capital (a name is no "-ing" word, nor "keen").
+ */
+const intent = (word: string) =>
+  !nameLike(word.toLowerCase()) ||
+  /^(?:keen|eager|ready|happy|about|due|set|want\w*|need\w*|plan\w*|hop\w*|aim\w*|intend\w*|try\w*|like)$/i.test(
+    word,
+  );
 
 /** The name a side of a move opens with, in capitals ("Lightspeed in the bars") or not ("emis"). */
 const NAME_FIRST = /^(?:(?:the|an?|our)\s+)?(\p{Lu}[\p{L}\d&+.-]*(?:\s\p{Lu}[\p{L}\d]*)?)/u;

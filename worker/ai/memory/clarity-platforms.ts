@@ -5,6 +5,7 @@
  * deterministic; `learnFrom` decides what the memory keeps.
  */
 
+import { STANDARDS } from "../../language/standards";
 import { kindOther } from "./clarity-kind-other";
 import { inventoryOnOneLine } from "./clarity-labelled-lines";
 import { type ProjectType, productTypes } from "./clarity-platform-names";
@@ -51,7 +52,7 @@ export function platformsOf(text: string, context?: RoleContext): Platforms {
   const key = `${context?.lastAsked}|${context?.leaving}|${context?.chosen}|${text}`;
   // "Systems:\n- Sage 200\n- Excel": read as the one-line list it stands for.
   if (key !== last.text)
-    last.read = described(readPlatforms(inventoryOnOneLine(text), context), text);
+    last.read = withoutStandards(described(readPlatforms(inventoryOnOneLine(text), context), text));
   last.text = key;
   const r = last.read;
   // Copies: the memory keeps these lists, and the next reader must find them as read.
@@ -62,6 +63,18 @@ export function platformsOf(text: string, context?: RoleContext): Platforms {
     integrations: [...r.integrations],
     today: [...r.today],
     leaving: [...r.leaving],
+  };
+}
+
+/** "the main reason is GDPR", "we're SOC 2": a standard or a regulation is no system to live with. */
+const STANDARD = new RegExp(`^(?:${STANDARDS})\\b`, "i");
+function withoutStandards(read: Platforms): Platforms {
+  const kept = (names: string[]) => names.filter((n) => !STANDARD.test(n));
+  return {
+    ...read,
+    products: kept(read.products),
+    integrations: kept(read.integrations),
+    today: kept(read.today),
   };
 }
 

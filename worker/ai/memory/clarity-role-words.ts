@@ -3,6 +3,7 @@
  * pattern over a bounded window before or after the name (`roleAt` in clarity-roles.ts reads
  * them in order, the first that fits wins).
  */
+import { units } from "../../language/vocabulary";
 import { complaintRows } from "./clarity-role-complaints";
 
 /**
@@ -211,6 +212,24 @@ export const roles: {
       String.raw`\b(?:new|next|future|target|ideal|replacement|switch\w*|chang\w*|replac\w*|upgrad\w*|select\w*|choos\w*)\b|${CHOOSING.source}`,
       "i",
     ),
+  },
+  {
+    // Where a piece of the work is made or kept: "estimates are built in buildertrend", "jobs
+    // get planned in Procore", "the rota is done on Deputy", "jobs are dispatched from Simpro".
+    role: "current",
+    before:
+      /\b(?:is|are|get|gets|got|being)\s+(?:all\s+|still\s+|mostly\s+|currently\s+)?(?:built|made|prepared|written|created|produced|typed|entered|done|booked|recorded|stored|planned|scheduled|raised|processed|priced|costed|logged|kept|tracked|managed|dispatched|invoiced|billed|quoted|sent|issued|printed|generated|handled)\s+(?:in|on|through|via|using|with|from|out of)\s+(?:(?:an?|the|our)\s+)?$/i,
+    notIf: CHOOSING,
+  },
+  {
+    // A share of the company on it: "most on dentrix but 3 on open dental", "half the sites on
+    // Sage", "the rest still on NAV", "two branches are on Jobber".
+    role: "current",
+    before: new RegExp(
+      String.raw`(?:^|[,;:(]|\b(?:but|and|with|while|whereas))\s*(?:the\s+)?(?:\d+|${Object.keys(units).join("|")}|most|half|rest|remainder|others|several|some|a few|few|both|all)(?:\s+(?:of\s+)?(?:them|(?:the|our)\s+[\w-]+|[\w-]+))?\s+(?:(?:are|is)\s+)?(?:still\s+|now\s+|already\s+|all\s+)?on\s+$`,
+      "i",
+    ),
+    notIf: CHOOSING,
   },
   {
     // Kept through the change: "keeping ADP", "we'll stick with Xero".

@@ -5,6 +5,7 @@
  */
 
 import type { Money } from "../../contracts/facts";
+import { putsRight } from "../../language/corrections";
 import { readOnceBy } from "../../language/read-once";
 import { withoutWhatIfs } from "./clarity-answer";
 import { type BudgetContext, budgetIn, noBudget } from "./clarity-budget-heard";
@@ -27,7 +28,7 @@ const SCALED_SUM = /\d\s*(?:k|m|mm|million|thousand|grand)\b|[$€£]\s*\d/i;
 /** Words that make a sum the budget, whatever else the sentence tells. */
 const BUDGET_SAID = /\b(?:budget\w*|spend|invest\w*|afford|set aside|allocat\w*)\b/i;
 
-/** The sentence's budget, or that none is set, into `heard` (the first sentence giving one wins). */
+/** The sentence's budget, or that none is set, into `heard` (the first sentence giving one wins, unless a later one puts it right). */
 export function budgetOfSentence(
   sentence: string,
   said: string,
@@ -36,7 +37,10 @@ export function budgetOfSentence(
   c: { isQuestion: boolean; lastAsked: string | undefined; budgetKnown: boolean },
 ) {
   const { isQuestion, lastAsked, budgetKnown } = c;
-  if (!heard.budget && !(lost && !BUDGET_SAID.test(sentence))) {
+  // A sentence that opens by putting a figure right ("Sorry, my mistake, €250k.") replaces the
+  // sum of the sentence before it.
+  if ((!heard.budget || putsRight(sentence)) && !(lost && !BUDGET_SAID.test(sentence))) {
+    const before = heard.budget;
     const whatIf = !withoutWhatIfs([said]).trim();
     // "Not really a budget yet. Under 100k for sure": a sum after "no budget" is its ceiling.
     const afterNone = heard.noBudget && SCALED_SUM.test(sentence);
@@ -46,6 +50,7 @@ export function budgetOfSentence(
       lastAsked: afterNone ? "budget" : lastAsked,
       budgetKnown,
     });
+    heard.budget ??= before;
     if (heard.budget && afterNone) heard.noBudget = false;
     if (!heard.budget && noBudget.test(sentence)) heard.noBudget = true;
   }

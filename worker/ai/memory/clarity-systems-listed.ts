@@ -9,7 +9,7 @@
  */
 import { namedAsKind } from "./clarity-kind-named";
 import { NOT_NAMES, plainWord } from "./clarity-plain-words";
-import { labelOf, moreSystems, systems, tableSystemsIn, typeWords } from "./clarity-platform-names";
+import { tableSystemsIn, typeWords } from "./clarity-platform-names";
 import {
   choosingBefore,
   defaultRole,
@@ -19,9 +19,11 @@ import {
   roleAt,
 } from "./clarity-roles";
 import { shouted } from "./clarity-shouted";
+import type { TableSpan } from "./clarity-table-spans";
 
 /** Which capitalised words name no product: clarity-plain-words.ts. */
 export { plainWord } from "./clarity-plain-words";
+export { type TableSpan, tableSpans } from "./clarity-table-spans";
 
 /** A system of the tables (no `name`) or a name no table knows, where the message says it. */
 export interface Spot {
@@ -68,34 +70,6 @@ const RUN_TODAY =
 /** The trade before a name: "we sell configurable ", "they install ", "a firm that makes ". */
 const TRADE_BEFORE =
   /\b(?:sell|sells|selling|make|makes|making|manufactur\w*|install|installs|installing|supply|supplies|supplying|distribut\w*|design|designs|designing|fit|fits|fitting|repair|repairs|repairing|servic(?:e|es|ing))\s+(?:(?:and|&)\s+\w+\s+)?(?:[\p{Ll}-]+\s+){0,2}$/u;
-
-/** A tables' system where `text` names it; `generic` when named by a kind ("homegrown MRP"). */
-export interface TableSpan {
-  start: number;
-  end: number;
-  label: string;
-  generic?: boolean;
-}
-
-/** Where the tables' systems stand in `text`, with their labels, in the tables' order. */
-export function tableSpans(text: string): TableSpan[] {
-  const spans: TableSpan[] = [];
-  for (const [re, label] of systems) {
-    const m = re.exec(text);
-    if (m) spans.push({ start: m.index, end: m.index + m[0].length, label });
-  }
-  for (const [re, label] of moreSystems) {
-    const m = re.exec(text);
-    if (m)
-      spans.push({
-        start: m.index,
-        end: m.index + m[0].length,
-        label: labelOf(label, m),
-        generic: true,
-      });
-  }
-  return spans;
-}
 
 /** A system said by what it does: "our time-tracking app", "the booking system". */
 const DESCRIBED =

@@ -11,6 +11,7 @@
  */
 
 import { plainWord } from "./clarity-plain-words";
+import { productTypes, tableSystemsIn } from "./clarity-platform-names";
 import { inlineListed } from "./clarity-systems-inline";
 import { teamInitials } from "./clarity-teams-named";
 
@@ -23,7 +24,7 @@ const SYSTEM_BEFORE =
 
 /** A line heading a list of systems: "Systems:", "Our stack -", "Tools we use:". */
 const SYSTEMS_HEAD =
-  /^[^\S\n]*(?:(?:our|current|the)\s+)?(?:systems?|stack|tools?|software|tech(?:nology)?(?:\s+stack)?|apps?|platforms?)\b[^\n:]{0,30}[:—–-][^\S\n]*\n((?:[^\S\n]*(?:[-*•·]|\d+[.)])[^\n]+\n?)+)/gim;
+  /(?<=^|[.!?][^\S\n]+)[^\S\n]*(?:(?:our|current|the)\s+)?(?:systems?|stack|tools?|software|tech(?:nology)?(?:\s+stack)?|apps?|platforms?)\b[^\n:]{0,30}[:—–-][^\S\n]*\n((?:[^\S\n]*(?:[-*•·]|\d+[.)])[^\n]+\n?)+)/gim;
 /** Whether a message lists its systems under a heading: each item runs today, none is the project. */
 export const listsSystems = (text: string) => text.includes("\n") && SYSTEMS_HEAD_ONE.test(text);
 const SYSTEMS_HEAD_ONE = new RegExp(SYSTEMS_HEAD.source, "im");
@@ -53,8 +54,9 @@ const GIVEN_UP_IN = new RegExp(GIVEN_UP.source, "u");
  */
 export const weighs = (text: string) => CONSIDERED.test(text);
 /** Said only as considered: "weighing up Pabau", "considering Dynamics 365". */
+// "probably DealHub or PandaDoc": two named as maybes are options too.
 const CONSIDERED =
-  /\b(?:consider\w*|weigh\w*(?: up)?|look\w* at|shortlist\w*|evaluat\w*|thinking (?:about|of)|trial\w*|demo\w*)\b/i;
+  /\b(?:consider\w*|weigh\w*(?: up)?|look\w* at|shortlist\w*|evaluat\w*|thinking (?:about|of)|trial\w*|demo\w*|(?:probably|possibly|maybe|perhaps)\b[^.!?]{0,40}\bor)\b/i;
 
 /** The letters of a kind of system: "TMS", "WMS", "HRIS", "DMS", "FSM". */
 const KIND_LETTERS = /^(?:[A-Z]{1,3}MS|[A-Z]{1,2}SM|HRIS|ATS|PLM|PIM|EHR|EMR|EPR|CAFM|MIS)$/;
@@ -66,6 +68,19 @@ const named = (name: string) => {
   const n = name.replace(VERSION, "").trim();
   return n && !plainWord(n) ? n : undefined;
 };
+
+/** A named product that is the homegrown system of its kind: "Access database", "homegrown database". */
+const builtIn = (named: string, homegrown: string) =>
+  /^\p{Lu}/u.test(named) && named.endsWith(` ${homegrown.slice("homegrown ".length)}`);
+
+/**
+ * A name read here two words long where the message goes on with a third ("SAP Business" of "SAP
+ * Business One"), when the platform tables read it themselves ("SAP"): a name cut short.
+ */
+const cutShort = (text: string, name: string) =>
+  text.includes(`${name} `) &&
+  new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+\\p{Lu}`, "u").test(text) &&
+  (productTypes.some(([re]) => re.test(name)) || tableSystemsIn(name).length > 0);
 
 /** The names of the systems of `text` that the platform readers may not find. */
 function namesSaid(text: string): { found: string[]; nicknamed: boolean } {
@@ -106,11 +121,17 @@ export function systemsInOwnWords(
   const { found, nicknamed } = namesSaid(text);
   // "our BDC is fed up with …": a team by its initials, no system.
   const gone = [...[...text.matchAll(GIVEN_UP)].map((m) => m[1]!), ...teamInitials(text)];
-  let out = [...systems.map((s) => s.replace(VERSION, "")), ...found]
+  // "sits in SAP Business One": a name the tables read ("SAP"), cut short here, is theirs to name.
+  let out = [
+    ...systems.map((s) => s.replace(VERSION, "")),
+    ...found.filter((n) => !cutShort(text, n)),
+  ]
     .filter((s) => !taken.includes(s))
     .filter((s) => !gone.some((g) => g === s || g.startsWith(`${s} `) || s.startsWith(`${g} `)))
     // The nickname is the homegrown tool's name: one system, by its name.
-    .filter((s) => !(nicknamed && /^homegrown /.test(s)));
+    .filter((s) => !(nicknamed && /^homegrown /.test(s)))
+    // "a home-grown Access database": the homegrown database is the product named, one system.
+    .filter((s, _i, all) => !/^homegrown /.test(s) || !all.some((o) => builtIn(o, s)));
   // "Descartes … the TMS": the kind's letters beside a product named in the same message.
   const products = out.filter((s) => /^\p{Lu}/u.test(s) && !KIND_LETTERS.test(s));
   if (products.length) out = out.filter((s) => !KIND_LETTERS.test(s));

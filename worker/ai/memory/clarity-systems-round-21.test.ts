@@ -19,7 +19,7 @@ const roadmap = (...said: string[]) =>
 describe("what runs today, as prospects type it", () => {
   it.each([
     ["the front desk runs on opera and sage 50 does the books", ["opera", "Sage 50"]],
-    ["docs sit in imanage and everything else is email", ["imanage"]],
+    ["docs sit in imanage and everything else is email", ["iManage"]],
     ["billing runs through chargebee, support on help scout", ["chargebee", "help scout"]],
     // Second probes.
     ["case notes are kept in mycase, invoices in xero", ["mycase", "Xero"]],

@@ -108,13 +108,14 @@ describe("a list typed fast, in lower case", () => {
       systems: expect.arrayContaining(["Sage", "spreadsheets"]),
     });
     expect(roadmapAfter("we use excel/sage and want something better").project).toBeUndefined();
-    expect(roadmapAfter("we use quickbooks, fishbowl and shopify").systems).toContain("fishbowl");
+    // Fishbowl, Unleashed and Cin7 are known since H32 (clarity-vendors.ts): spelled as their makers do.
+    expect(roadmapAfter("we use quickbooks, fishbowl and shopify").systems).toContain("Fishbowl");
     expect(roadmapAfter("we're on xero + unleashed, 40 staff, want an erp").systems).toContain(
-      "unleashed",
+      "Unleashed",
     );
     // Second probe, and words that are no system.
     expect(roadmapAfter("we use sage, cin7, shipstation and excel").systems).toEqual(
-      expect.arrayContaining(["cin7", "shipstation"]),
+      expect.arrayContaining(["Cin7", "shipstation"]),
     );
     expect(roadmapAfter("we're on xero and happy with it").systems).toEqual(["Xero"]);
     expect(roadmapAfter("we use xero, hubspot and more.").systems).toEqual(["Xero", "HubSpot"]);

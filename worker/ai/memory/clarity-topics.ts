@@ -5,6 +5,7 @@
 import { readOnce } from "../../language/read-once";
 import { UNSURE_OF } from "../../language/unsure";
 import { months, seasons } from "../../language/vocabulary";
+import { vendorProducts } from "./clarity-vendors";
 export type Topic =
   | "price"
   | "duration"
@@ -159,8 +160,12 @@ export const personRequest = new RegExp(
   "i",
 );
 
-/** Vendors named in a selection question, as Clarity names them back; most specific first. */
+/**
+ * Vendors named in a selection question, as Clarity names them back; most specific first. The
+ * trades' own products come from their one table (clarity-vendors.ts).
+ */
 const vendorNames: [RegExp, string][] = [
+  ...vendorProducts.map(([re, name]): [RegExp, string] => [re, name]),
   [/\bsalesforce cpq\b/i, "Salesforce CPQ"],
   [/\bsalesforce\b/i, "Salesforce"],
   [/\bdealhub\b/i, "DealHub"],

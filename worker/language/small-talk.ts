@@ -1,0 +1,40 @@
+/**
+ * A message that is only small talk (docs/decisions/033): a greeting ("hi", "Hi Clarity!", "good
+ * morning"), thanks, a bare yes or okay ("ok", "sure thing", "👍"), a bare no, or not knowing
+ * ("idk", "no clue yet tbh"). It tells nothing about the project: no team called "yes", no
+ * reason "idk", no "I didn't catch that" — and the reply says the small thing back.
+ */
+export type SmallTalk = "greeting" | "thanks" | "assent" | "no" | "unsure";
+
+const GREETING =
+  /^(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|hallo|hullo|bonjour|hola|ciao|hej|g'?day|(?:good\s+)?(?:morning|afternoon|evening|day))\b/;
+/** What may follow a greeting without saying anything: whom it greets, how they are. */
+const GREETED =
+  /\b(?:there|all|team|clarity|folks|everyone|everybody|guys|friend|again|quick one|quick question|a quick question|just a quick one|hope you(?:'re| are) (?:well|good)|how are you(?: doing)?|how's it going|how r u|how are things)\b/g;
+const THANKS =
+  /^(?:(?:ok(?:ay)?|great|perfect|cool|brilliant|lovely|awesome)\s+)?(?:thanks|thank you|thx|ty|ta|cheers|many thanks|much appreciated|appreciate it)(?:\s+(?:so much|a lot|very much|again|loads|heaps|for that|for the help))*$/;
+const ASSENT =
+  /^(?:ok(?:ay)?|k+|sure(?: thing)?|yes|yep|yeah|yup|ya|fine|cool|right|alright|all right|great|got it|sounds good|perfect|noted|understood|makes sense|nice|good|lovely|will do|fair enough|of course)(?:\s+(?:then|cool|great|sure|thanks))?$/;
+const NO = /^(?:no|nope|nah|not really|no thanks|not yet|none|nothing|not at the moment)$/;
+const UNSURE =
+  /^(?:idk|dk|dunno|no idea|no clue|not a clue|not sure|unsure|beats me|who knows|tbd|tbc|hard to say|(?:i\s+)?(?:don'?t|do not) know|n\/?a)(?:\s+(?:yet|really|honestly|tbh|sorry|at all|at this stage|at the moment|right now))*(?:\s+(?:whatever|anything|depends|it depends|we'?ll see|let'?s see)\b(?:\s+\S+){0,4})?$/;
+
+/** The small talk a whole message is, or undefined when it says anything else. */
+export function smallTalk(text: string): SmallTalk | undefined {
+  // A thumbs-up or an OK hand alone is a yes; other emoji alone say nothing readable.
+  const symbols = /^(?:\s|👍|👌|✅|☑️|✔️|🙏)+$/u.test(text);
+  const plain = text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[^\p{L}\p{N}'/\s]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (!plain) return symbols ? (text.includes("🙏") ? "thanks" : "assent") : undefined;
+  if (plain.split(" ").length > 8) return undefined;
+  if (GREETING.test(plain) && !plain.replace(GREETING, "").replace(GREETED, "").trim())
+    return "greeting";
+  if (THANKS.test(plain)) return "thanks";
+  if (ASSENT.test(plain)) return "assent";
+  if (NO.test(plain)) return "no";
+  return UNSURE.test(plain) ? "unsure" : undefined;
+}
