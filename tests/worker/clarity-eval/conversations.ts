@@ -48,6 +48,7 @@ import { languageTunedH24 } from "./language-tuned-h24";
 import { languageTunedH27 } from "./language-tuned-h27";
 import { languageTunedH30 } from "./language-tuned-h30";
 import { languageTunedH32 } from "./language-tuned-h32";
+import { languageTunedH33 } from "./language-tuned-h33";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -105,6 +106,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH27,
   ...languageTunedH30,
   ...languageTunedH32,
+  ...languageTunedH33,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

@@ -28,7 +28,7 @@ export function headcountAnswer(text: string, lastAsked: string | undefined): nu
 /**
  * A figure or a range with no unit in a short reply, followed only by an end, a hedge or a
  * currency: "roughly 250 all in", "somewhere around the 200 mark", "1.5 to 2, give or take" —
- * not "maybe 3 of us".
+ * not "maybe 3 of us", nor the figure of a word ("Q2", "FY27").
  */
 const BARE_FIGURE = new RegExp(
   String.raw`(?<![\d.,$€£A-Za-z])(\d+(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d+(?:\.\d+)?))?(?=\s*(?:$|[,;!?)]|\.(?!\d)|all[- ]in\b|give or take\b|or so\b|-?ish\b|max\b|tops\b|total\b|in total\b|(?:in\s+)?(?:${moneyWords.source})|mark\b|range\b|ballpark\b))`,

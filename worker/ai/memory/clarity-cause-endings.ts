@@ -1,11 +1,11 @@
 /**
  * Something the business relies on running out, said with the thing first: "our Sage licence
  * runs out in June", "support for AX ends next year", "the lease on the warehouse expires in
- * 2027", "our contract with the carrier is up in March". Why now, in the prospect's words; the
- * date said with it is the ending's, not the project's.
+ * 2027", "our contract with the carrier is up in March", "the supplier stops it in June". Why
+ * now, in the prospect's words; the date said with it is the ending's, not the project's.
  */
 export const ENDING =
-  /\b(?:licen[cs]es?|support|maintenance|contracts?|lease|subscription|agreement|warranty|hosting|server)\b(?:\s+(?!(?:and|but|so|we|i)\b)[\w'&.-]+){0,5}?\s+(?:runs? out|running out|ran out|expires?|expiring|expired|ends|ending|lapses?|lapsing|is up|comes? to an end|(?:is|goes|going) away|stops?)\b/i;
+  /\b(?:licen[cs]es?|support|maintenance|contracts?|lease|subscription|agreement|warranty|hosting|server|(?<=\b(?:the|our)\s+)(?:supplier|vendor|provider|developer))\b(?:\s+(?!(?:and|but|so|we|i)\b)[\w'&.-]+){0,5}?\s+(?:runs? out|running out|ran out|expires?|expiring|expired|ends|ending|lapses?|lapsing|is up|comes? to an end|(?:is|goes|going) away|stops?)\b/i;
 
 /**
  * A price going up, said with its date: "the vendor is putting prices up 20% next year", "the

@@ -6,7 +6,7 @@
  */
 
 import { months } from "../../language/vocabulary";
-import { LOOKING_BECAUSE, LOSS } from "./clarity-cause-shapes";
+import { AUDIT_VERDICT, LOOKING_BECAUSE, LOSS } from "./clarity-cause-shapes";
 import { phraseAround } from "./clarity-said";
 
 /** "…, and that's what finally got the board to act", "— that's why we're looking". */
@@ -34,8 +34,9 @@ function causeMarked(sentence: string): string | undefined {
   if (before && before.index > 0)
     return shown(phraseAround(sentence.slice(0, before.index), before.index - 1));
   const after = CAUSE_AFTER.exec(sentence);
-  // "We lost our biggest customer because of delivery mistakes": the loss is the reason to act.
-  if (after && LOSS.test(sentence.slice(0, after.index)))
+  // "We lost our biggest customer because of delivery mistakes": the loss is the reason to act;
+  // so is an audit's verdict ("the auditors gave us a qualified opinion because of stock").
+  if (after && lossOrVerdict(sentence.slice(0, after.index)))
     return shown(phraseAround(sentence.slice(0, after.index), after.index - 1));
   if (after) return shown(phraseAround(sentence, after.index + after[0].length));
   // "looking at a new ERP because our teams work off different numbers": the reason follows.
@@ -47,6 +48,9 @@ function causeMarked(sentence: string): string | undefined {
   if (purpose) return shown(phraseAround(sentence, purpose.index + purpose[0].length));
   return undefined;
 }
+
+/** A loss or an audit's verdict said before "because of": that is the reason, not its cause. */
+const lossOrVerdict = (before: string) => LOSS.test(before) || AUDIT_VERDICT.test(before);
 
 /** A phrase to show, never ending on a word that needs more ("lost two big contracts over"). */
 export const shown = (said: string) => {
@@ -106,7 +110,7 @@ const phraseUntil = (rest: string) =>
 /** Where the reason a pointer opens starts (`because …`, `the reason is that …`), if it follows. */
 function reasonAt(sentence: string): number | undefined {
   const after = CAUSE_AFTER.exec(sentence);
-  if (after && !LOSS.test(sentence.slice(0, after.index))) return after.index + after[0].length;
+  if (after && !lossOrVerdict(sentence.slice(0, after.index))) return after.index + after[0].length;
   const because = LOOKING_BECAUSE.exec(sentence);
   return because ? because.index + because[0].length : undefined;
 }

@@ -8,10 +8,10 @@
  */
 
 import { ABOUT_MESSAGE } from "./clarity-about-message";
+import { demandIn } from "./clarity-cause-demand";
 import { ENDING, EVENTS, PRICE_RISE } from "./clarity-cause-events";
 import { causesMarked, shown, withoutClosingDate } from "./clarity-cause-marked";
 import { NAMED_RULE, SUCCESSION } from "./clarity-cause-shapes";
-import { lowerOpening } from "./clarity-opening";
 import { painsSaid, phraseAround } from "./clarity-said";
 import { saidNotWhy } from "./clarity-said-not-why";
 
@@ -22,50 +22,11 @@ import { saidNotWhy } from "./clarity-said-not-why";
 const SHAPE = [EVENTS[1]!, EVENTS[0]!, ENDING];
 
 /**
- * Someone outside the company asking something of it, with the ask: "our biggest customer, a
- * housing association, wants to log repairs through a portal", "our lender wants management
- * accounts within ten days". The party opens the phrase; an aside about who they are is dropped.
- */
-const PARTY =
-  "(?:customers?|clients?|retailers?|accounts|lenders?|banks?|insurers?|investors?|franchisors?|parent company|head office|regulators?|auditors?|board|ceo|md|chairman|owners?|shareholders|contracts?|councils?|local authorit(?:y|ies)|commissioners?|funders?|the government|the nhs)";
-const DEMAND = new RegExp(
-  String.raw`\b(?:(?:our|the|a|an|some|all)\s+)?(?:(?:biggest|largest|main|key|big|major|new|new\s+\w+|\w+)\s+)?${PARTY}\b(?:,[^,.;]{1,40},)?\s+(?:(?:now|also|just|has|have|is|are|already|suddenly)\s+)*(?:wants?|asks?|asked|asking|requires?|required|requiring|demands?|demanded|demanding|insists?|insisted|insisting|expects?|expected|needs? us|pushing|forcing|making us|told us)\b`,
-  "i",
-);
-/** The word before the party ("biggest customer"): the first to go when the phrase is long. */
-const PARTY_ADJECTIVE = new RegExp(String.raw`^\w+\s+(?=${PARTY}\b)`, "i");
-
-/**
  * Falling behind others, said as a comparison: "competitors quote in a day while we take a
  * week", "our rivals give a price on the phone, we take three days".
  */
 const BEHIND =
   /\b(?:(?:our|the)\s+)?(?:competitors?|rivals?|the competition|everyone else|other (?:firms|companies|suppliers|distributors|wholesalers))\b[^.;?]{0,80}?\b(?:we|we'?re|us)\b/i;
-
-/**
- * The demand from the party to what it asks, without the aside on who the party is: "biggest
- * customer wants to log repairs through a portal". The ask is the point: the party's determiner,
- * then its adjective, go before the ask is cut.
- */
-function demandPhrase(said: string): string {
-  const text = said
-    .replace(/^([^,]+),[^,.;]{1,40},/, "$1")
-    // "the board wants an AI strategy by March and I've been asked to…": a clause with its own
-    // subject after "and" is another thought.
-    .split(
-      /[,;:—()]|\s-\s|\s(?:so|because|which|while|but|instead of|rather than)\s|\sand\s+(?=(?:i|we|they|he|she|my|our|their)\b)/i,
-    )[0]!
-    .replace(/[.!\s]+$/, "")
-    .trim();
-  const bare = text.replace(/^(?:our|the|a|an|some|all)\s+/i, "");
-  const fits = [text, bare, bare.replace(PARTY_ADJECTIVE, "")].find((t) => t.length <= 48);
-  const phrase = fits ?? bare.slice(0, bare.lastIndexOf(" ", 48));
-  const cut = phrase.replace(
-    /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|by|from|into|be|has|have|is|are))+$/i,
-    "",
-  );
-  return lowerOpening(cut, said);
-}
 
 /** A phrase for one clause: the party that demands, the comparison, or around the event. */
 function eventIn(clause: string): string | undefined {
@@ -73,11 +34,8 @@ function eventIn(clause: string): string | undefined {
   // "the owners want a CRM".
   const event = eventOnly(clause);
   if (event) return event;
-  const demand = DEMAND.exec(clause);
-  // "the CEO wants to see the ROI", "the board asked me", "the owners want a proper CRM": an
-  // approval, a question or the project itself, not a reason for it.
-  if (demand && !NOT_A_DEMAND.test(clause.slice(demand.index + demand[0].length)))
-    return shown(demandPhrase(clause.slice(demand.index)));
+  const demand = demandIn(clause);
+  if (demand) return demand;
   const behind = BEHIND.exec(clause);
   return behind ? shown(phraseAround(clause, behind.index, true)) : undefined;
 }
@@ -106,8 +64,26 @@ function eventOnly(clause: string, events: readonly RegExp[] = EVENTS): string |
   return undefined;
 }
 
-const NOT_A_DEMAND =
-  /^\s*(?:to (?:know|see|understand|approve|sign)|me\b|us\b|a (?:call|demo|quote|price)|(?:a|an|the)\s+(?:new\s+|proper\s+|better\s+|modern\s+|single\s+)?(?:crm|erp|system|tool|platform|software|solution)\b)/i;
+/**
+ * "and", "before" or "after" opening a thought with its own subject: "… is obligatory and we open
+ * a new depot", "the new MD wants one version of the truth before we open the second plant".
+ */
+const AND_SUBJECT =
+  /\s+(?:and|before|after|now that|just as)\s+(?=(?:we|we've|we're|we'll|our|they|the|i)\b)/i;
+
+/**
+ * The events of a clause that joins two with "and" (or "before") and no comma ("from next year e-invoicing is
+ * obligatory and we open a new depot in March"): each half's, where each half has one; else the
+ * clause's one event.
+ */
+function eventsJoined(clause: string, event: string): string[] {
+  if (!AND_SUBJECT.test(clause)) return [event];
+  const events = clause
+    .split(new RegExp(AND_SUBJECT.source, "gi"))
+    .slice(0, 3)
+    .flatMap((c) => eventIn(c) ?? []);
+  return events.length > 1 ? events : [event];
+}
 
 /** Where one sentence joins two thoughts: "…, and …", "; ", ": ", " — ". */
 const JOINT = /,\s+(?:and|but|plus|while)\s+|;\s+|:\s+|\s[—–]\s/i;
@@ -166,7 +142,7 @@ export function causesSaid(sentence: string, tabled: (clause: string) => boolean
     // "we acquired two firms", "open a new factory in Morocco": an event a table names only by
     // its label ("merger integration", "replacing legacy systems") is kept in their words too.
     const event = table ? saysMore(eventOnly(clause, SHAPE)) : eventIn(clause);
-    if (event) found.push(event);
+    if (event) found.push(...(table ? [event] : eventsJoined(clause, event)));
     else if (!table) rest.push(clause);
   }
   // A sentence whose other thought gave an event or a table's driver: its complaints too.

@@ -79,12 +79,20 @@ export function hearTeams(
   heard.departments = own.departments;
   heard.sizes = heard.sizes.map(([d, n]) => [own.renamed.get(d) ?? d, n]);
   sizesNamed(heard, named, lastAsked);
-  // "the planners book the jobs": planners read alone by a role's reader are no manufacturing.
-  if (heard.departments.includes("planning and scheduling")) {
-    const made = departmentPatterns.find(([, l]) => l === "manufacturing")![0];
-    if (!made.test(text.replace(/\bplanners\b/gi, "")))
-      heard.departments = heard.departments.filter((d) => d !== "manufacturing");
+  // "the planners book the jobs": planners read alone by a role's reader are no manufacturing;
+  // nor are planners beside people out on jobs ("the planners, the mechanics in the vans").
+  const made = departmentPatterns.find(([, l]) => l === "manufacturing")![0];
+  const plannersOnly = () => !made.test(text.replace(/\bplanners\b/gi, ""));
+  // Planners named in their own words ("the maintenance planners") are that team already.
+  if (heard.departments.includes("manufacturing") && FIELD_WORK.test(text) && plannersOnly()) {
+    const own = heard.departments.some((d) => /\bplanners\b/.test(d));
+    const planning = own ? [] : ["planning and scheduling"];
+    heard.departments = [
+      ...new Set(heard.departments.flatMap((d) => (d === "manufacturing" ? planning : [d]))),
+    ];
   }
+  if (heard.departments.includes("planning and scheduling") && plannersOnly())
+    heard.departments = heard.departments.filter((d) => d !== "manufacturing");
   // "ops manager | planning, private hire & workshop": the areas a sign-off's role answers for.
   // "the tasting room and wine club are on Commerce7": teams by the place their work is done.
   for (const area of [...signatureAreas(text), ...teamsByPlace(text)]) {
@@ -101,6 +109,10 @@ function sameTeamAs(d: string, all: readonly string[]): boolean {
   const bare = /^(.+?)\s+(?:team|department|dept)$/i.exec(d)?.[1]?.toLowerCase();
   return !!bare && all.some((o) => o !== d && o.toLowerCase() === bare);
 }
+
+/** People whose work is out on jobs: planners beside them plan the jobs. */
+const FIELD_WORK =
+  /\b(?:mechanics|engineers|technicians|techs|installers|fitters|field|crews|vans|call-?outs|site visits)\b/i;
 
 /** "a logistics firm": the business they are in, and a word it cannot match without. */
 const A_TRADE = /\b\w+\s+(?:firm|company|business|provider|agency|consultancy|sector|industry)\b/gi;

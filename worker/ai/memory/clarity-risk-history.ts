@@ -1,13 +1,14 @@
 /**
  * An earlier attempt that went wrong, as a risk (a lesson to test, never why now): given up or
- * undone ("pulled the plug", "we stopped after 8 months"), judged ("was a disaster", "nearly
+ * undone ("pulled the plug", "we stopped after 8 months"; a client who walked away is a loss, no
+ * attempt of theirs), judged ("was a disaster", "nearly
  * killed us"), its supplier gone under, or nobody using it.
  */
 import type { Risk } from "./clarity-memory";
 
 /** A past attempt given up or undone: "pulled the plug", "rolled back within a week". */
 const givenUp =
-  /\b(?:another|a second|a repeat of the)\s+(?:failed|botched)\b|\bfailed\s+(?:[\w-]+\s+){0,2}?(?:projects?|rollouts?|implementations?|go-?lives?|migrations?|attempts?|tries)\b|\bthe last one\b[^.]{0,20}\b(?:cost|took|failed|went)\b|\bpulled the plug\b|\brolled (?:it |everything )?back\b|\b(?:scrapped|shelved|abandoned|binned)\b|\bwalked away\b|\bcalled (?:it|the whole thing) off\b|\bnever went live\b|\bgave up\b|\bwent (?:so |very |really |quite )?bad(?:ly)?\b|\b(?:stopped|quit|halted|cancell?ed it)\s+after\s+(?:\d+|\w+)\s+(?:weeks|months|years)\b/i;
+  /\b(?:another|a second|a repeat of the)\s+(?:failed|botched)\b|\bfailed\s+(?:[\w-]+\s+){0,2}?(?:projects?|rollouts?|implementations?|go-?lives?|migrations?|attempts?|tries)\b|\bthe last one\b[^.]{0,20}\b(?:cost|took|failed|went)\b|\bpulled the plug\b|\brolled (?:it |everything )?back\b|\b(?:scrapped|shelved|abandoned|binned)\b|(?<!\b(?:customers?|clients?|accounts?|distributors?|retailers?)\b[^.;]{0,30})\bwalked away\b|\bcalled (?:it|the whole thing) off\b|\bnever went live\b|\bgave up\b|\bwent (?:so |very |really |quite )?bad(?:ly)?\b|\b(?:stopped|quit|halted|cancell?ed it)\s+after\s+(?:\d+|\w+)\s+(?:weeks|months|years)\b/i;
 
 /** Attempts that failed, counted: "two failed attempts", "we've had three failed projects". */
 const FAILED_BEFORE =

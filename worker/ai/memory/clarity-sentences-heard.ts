@@ -28,6 +28,7 @@ import { sameDriver, taughtNothing, tiedPart } from "./clarity-sentence-taught";
 import { setAgainst } from "./clarity-set-against";
 import { asks, problemsAsked, statedThenAsked, statement } from "./clarity-stated-asked";
 import { successionDriver } from "./clarity-succession";
+import { teamsListOnly } from "./clarity-team-list";
 import { pastEvent, timelineCue, toldPast } from "./clarity-told-past";
 import { type Topic, unsureOfUs } from "./clarity-topics";
 
@@ -123,7 +124,9 @@ export function hearSentences(
     heard.risks.push(...risks);
     // "What keeps me up at night is data quality." opens like a question and is not one.
     // "No idea how any of this works": not knowing about the offer is a question, no pain.
-    if ((question && !statement(said)) || notOurs || unsureOfUs(said)) continue;
+    // "the warehouse lads, inside sales, our reps and customer care": teams listed, who.
+    if ((question && !statement(said)) || notOurs || unsureOfUs(said) || teamsListOnly(said))
+      continue;
     // A sentence that gives a sum is about the money, not a worry ("same as last time").
     const aSum = sumIn(sentence);
     const kind = lost?.slice(0, lost.indexOf(" ("));

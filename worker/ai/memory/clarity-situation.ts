@@ -8,58 +8,18 @@ import { figures } from "../../language/numbers";
 import { readOnce } from "../../language/read-once";
 import { readCompanySize as readSize } from "../../language/size";
 import { headcountAlone } from "../../language/size-alone";
+import { departmentPatterns, ON_THE_ROAD, SERVICE_TRADE } from "./clarity-department-table";
 import { doingItToday } from "./clarity-team-today";
 
 /** The company's headcount a clause gives, read once per clause of the message read now. */
 const readCompanySize = readOnce(readSize);
 
+/** The departments by their names and their people: clarity-department-table.ts. */
+export { departmentPatterns } from "./clarity-department-table";
 /** What drives the project, by the table of its usual reasons: clarity-driver-table.ts. */
 export { driverPatterns } from "./clarity-driver-table";
 /** Systems the platforms' tables do not know: with the tables now (clarity-platform-names.ts). */
 export { moreSystems } from "./clarity-platform-names";
-
-export const departmentPatterns: [RegExp, string][] = [
-  [
-    /\bfinance\b|\baccounting\b|\bbookkeep(?:er|ing)\b|\b(?:in|from|of|and) accounts\b(?! (?:of|with|for|we)\b)|\bcfo\b|\bcontroller\b|accounts (?:payable|receivable|team|department|dept|office)|\baccountants?\b|\b(?:AP|AR)\b(?! (?:of|in)\b)/i,
-    "finance",
-  ],
-  [/\bsales\b|\breps\b|account managers/i, "sales"],
-  [/\bmarketing\b/i, "marketing"],
-  [/\boperations\b|\bops\b/i, "operations"],
-  [/\bIT\b|[Ii]nformation [Tt]echnology/, "IT"],
-  [
-    /\bfield (?:service|engineers?|technicians?|techs?|staff|teams?|crews?)\b|\bdispatch\w*|\btechnicians?\b/i,
-    "field service and dispatch",
-  ],
-  // "field engineers" are field service: one team, not two.
-  [/\bengineering\b|(?<!\bfield\s+)\bengineers\b/i, "engineering"],
-  [/\bhr\b|human resources|\bpeople (?:team|ops|function|department)\b|\bpayroll team\b/i, "HR"],
-  [/\bquality (?:team|assurance|control|department|dept|people)\b|\bQ[AC] team\b/i, "quality"],
-  [
-    /customer (?:service|support|success|care)|\b(?:call|contact) cent(?:re|er)s?\b|\bCS team\b|\bsupport (?:team|agents|tickets)\b|\bhelp ?desk\b|(?<!\b(?:of|no longer|losing|lose|lost|vendor|vendor's|mainstream|extended|without|drops?|dropped|dropping|ends?|ending|stops?|stopped|stopping)\s)\bsupport\b(?!\s+(?:for|ends|ending|runs out|contract|lifecycle)\b)/i,
-    // "goes out of support", "support ends next year": the vendor's support of a product, no team.
-    "customer service",
-  ],
-  [/\bprocurement\b|\bpurchasing\b|\bbuyers\b/i, "procurement"],
-  [/\bwarehouses?\b|\breceiving\b|\blogistics\b|\bsupply chain\b/i, "warehouse and logistics"],
-  [
-    /\bmanufacturing\b|\bproduction\b|\bplants?\b|shop floor|\bshift supervisors\b|\bplanners\b(?!\s+(?:then\s+|also\s+)?(?:book|schedul|allocat|rout|assign|dispatch)\w*\s+(?:the\s+|our\s+)?(?:jobs|visits|engineers|technicians|operatives|routes|drivers|crews|appointments|rounds|callouts))/i,
-    "manufacturing",
-  ],
-  // "the planners book the jobs", "planners schedule the engineers": planning a service's work;
-  // planners otherwise plan production (above).
-  [
-    /\bplanners\s+(?:then\s+|also\s+)?(?:book|schedul|allocat|rout|assign|dispatch)\w*\s+(?:the\s+|our\s+)?(?:jobs|visits|engineers|technicians|operatives|routes|drivers|crews|appointments|rounds|callouts)\b|\bplanning (?:team|office|department|dept)\b/i,
-    // Two words: "repairs planners" keep their own (a one-word label would take them).
-    "planning and scheduling",
-  ],
-  [/\blegal\b/i, "legal"],
-  [
-    /\bcompliance (?:team|function|department|people|officers?)\b|\binternal audit\b/i,
-    "compliance",
-  ],
-  [/\bproject managers\b|\bpmo\b|\bproject management (?:team|office)\b/i, "project management"],
-];
 
 /** A count of people, as a capture group; words are figures by then (`figures`, the language module's). */
 const N = String.raw`(\d{1,2})`;
@@ -177,8 +137,11 @@ const roleDepartments: [string, string][] = [
   ],
   ["(?:support |service )?agents?|advisors?|call handlers?", "customer service"],
   ["accountants?|bookkeepers?", "finance"],
-  ["field (?:engineers?|technicians?)|technicians?|dispatchers?", "field service and dispatch"],
-  ["engineers?|designers?", "engineering"],
+  [
+    `(?:field|${SERVICE_TRADE}) (?:engineers?|technicians?)|technicians?|dispatchers?|engineers${ON_THE_ROAD}`,
+    "field service and dispatch",
+  ],
+  [`engineers?(?!${ON_THE_ROAD})|designers?`, "engineering"],
   ["pickers?|packers?|drivers?|warehouse (?:staff|workers?)", "warehouse and logistics"],
   ["buyers?|purchasers?", "procurement"],
   ["marketers?", "marketing"],

@@ -3,7 +3,8 @@
  * department's name: "the lads who load the lorries", "the person who raises our bills", "the
  * people answering the phones", "the costing clerks", "our schedulers", "quality keep batch
  * records", "it would hit invoicing hardest". One table says which department each kind of work
- * belongs to; the shapes say where a group of people and their work meet. A customer, a supplier
+ * belongs to (clarity-teams-work.ts); the shapes here say where a group of people and their work
+ * meet. A customer, a supplier
  * or a contractor is never such a group: only our own people words open one. Reads the text
  * `teamsSaid` left (no question, approver or team left alone). Linear: each shape runs once.
  */
@@ -16,65 +17,26 @@ import { departmentPatterns } from "./clarity-situation";
 import { bareTeam } from "./clarity-teams-bare";
 import { AGENTS, PLACES, teamsByRole } from "./clarity-teams-by-role";
 import { joinedTeams } from "./clarity-teams-joined";
+import { ownName } from "./clarity-teams-own-name";
+import { workOf } from "./clarity-teams-work";
 
-/** The work each department does, as the words that name it; the first that fits names it. */
-const WORK: [RegExp, string][] = [
-  [
-    /\b(?:key accounts?|account manag\w*|commercial\b|trade counter|showroom|sell\w*|(?:handl|process|enter|book)\w*\s+(?:the\s+|customer\s+)?orders|order (?:processing|entry)|quot(?:e|es|ing)\b|estimat\w*|bids?\b|tenders?\b|take (?:the )?orders|order desk|new business)/i,
-    "sales",
-  ],
-  [
-    /\b(?:invoic\w*|bill(?:s|ing)?\b|payables|receivables|credit control\w*|collections|chas\w+ (?:\w+ )?(?:payments?|payers|debts?|debtors|money)|costing|bookkeep\w*|(?:the )?books\b|ledgers?|month[- ]end|reconcil\w*|expenses|accounts\b(?! of\b)|pay(?:ing)? (?:the )?suppliers|AP\b|AR\b|controllers?\b|credit\b)/i,
-    "finance",
-  ],
-  [
-    /\b(?:payroll|recruit\w*|hiring|onboard\w*|holiday requests|new starters|time ?sheets?|leave requests)\b/i,
-    "HR",
-  ],
-  [
-    /\b(?:CS\b|customer success|answer\w*(?! to\b)|phones?\b|front desk|reception\w*|complaints?|enquir\w+|inquir\w+|tickets?\b|customer (?:queries|questions|emails|calls))/i,
-    "customer service",
-  ],
-  [
-    /\b(?:dispatch\w*|schedul\w+ (?:the )?(?:engineers|technicians|visits|jobs|crews)|book\w* (?:\w+ )?(?:engineers|technicians|visits|jobs|call-?outs)|site visits|call-?outs?|job sheets?|field\b)/i,
-    "field service and dispatch",
-  ],
-  [
-    /\b(?:production|assembl\w*|machin\w+|packing line|the line\b|manufactur\w*|fabricat\w*)/i,
-    "manufacturing",
-  ],
-  [
-    /\b(?:load\w*|unload\w*|pick(?:s|ing|ers?)?\b(?! up\b)|pack\w*|ship\w*|despatch\w*|goods[- ](?:in|out)|(?<!(?:project|service|software) )deliver\w*|vans?\b|depots?\b|lorr(?:y|ies)|trucks?\b|forklifts?|stock\w*|pallets?|returns\b|stores\b|storeroom|yard\b|transport\w*|routes?\b|fleet\b|inventory control)/i,
-    "warehouse and logistics",
-  ],
-  [/\b(?:quality|inspect\w*|batch records|QA|QC)\b/i, "quality"],
-  [/\b(?:buy\w*|purchas\w*|sourcing|purchase orders|POs)\b/i, "procurement"],
-  [/\b(?:campaigns?|newsletters?|social media|adverts?)\b/i, "marketing"],
-  [/\b(?:design\w*|drawings?|CAD|R&D|prototyp\w*)\b/i, "engineering"],
-  [/\b(?:labs?|laborator(?:y|ies)|samples?)\b/i, "lab"],
-  [/\badmin\w*/i, "admin"],
-  // Service said bare ("the service coordinators", "warranty"): the customer's side of it.
-  [/\b(?:service|warranty|after-?sales)\b/i, "customer service"],
-];
-
-const workOf = (words: string) => WORK.find(([re]) => re.test(words))?.[1];
 const departmentOf = (words: string) => departmentPatterns.find(([re]) => re.test(words))?.[1];
 
 /** Our own people, as a group or one of them; never customers, suppliers or contractors. */
 const PEOPLE =
-  "(?:people|folks|staff|lads|guys|girls|ladies|women|men|team|crew|colleagues|clerks?|person|woman|man)";
+  "(?:people|folks|staff|lads|guys|boys|girls|gals|ladies|blokes|fellas|chaps|women|men|team|crew|colleagues|clerks?|person|woman|man)";
 
 /** "the lads who load …", "whoever raises …", "the people answering …", "folks on the …". */
 const GROUP_OF = String.raw`\b(?:the|our|their|those|these|all the|all our)\s+(?:[\w-]+\s+)?${PEOPLE}`;
 /** A group named as such ("the lads", "our people"): "300 people moving from …" counts heads. */
 const DOING = new RegExp(
-  String.raw`${GROUP_OF}\s+(?:who|that)\s+|\b(?:whoever|anyone who|everyone who|those who|the ones who)\s+|${GROUP_OF}\s+(?=\w+ing\b)|${GROUP_OF}\s+(?:on|in|at|doing|running|handling|covering|manning)\s+(?:the\s+)?`,
+  String.raw`${GROUP_OF}\s+(?:who|that)\s+|\b(?:whoever|anyone who|everyone who|those who|the ones (?:who|that))\s+|(?:^|[.;:!?,]\s*)(?:people|folks|staff)\s+(?:who|that)\s+|${GROUP_OF}\s+(?=\w+ing\b)|${GROUP_OF}\s+(?:on|in|at|doing|running|handling|covering|manning)\s+(?:the\s+)?`,
   "gi",
 );
 
 /** "the costing clerks", "the goods-in team", "our payables clerk": the work, then the group. */
 const GROUP =
-  /\b(?:teams?|desks?|departments?|depts?|offices?|clerks?|staff|crews?|side|functions?|units?|lads|guys|girls|ladies|folks|people|(?:manager|lead|coordinator|planner|administrator|officer|supervisor|writer|assistant|controller|specialist)s?)\b/gi;
+  /\b(?:teams?|desks?|departments?|depts?|offices?|clerks?|staff|crews?|side|functions?|units?|lads|guys|boys|girls|gals|ladies|blokes|fellas|folks|people|(?:manager|lead|coordinator|planner|administrator|officer|supervisor|writer|assistant|controller|specialist)s?)\b/gi;
 /**
  * The words before a group noun (looked back from it: one scan of the text): one or two, or a
  * list joined by "and" ("our commercial and finance people").
@@ -95,44 +57,6 @@ const DETERMINER = new RegExp(
 );
 
 /**
- * A team named by a function no table knows ("the claims team", "our underwriting department"):
- * kept in the prospect's word. Not a team named by its place in the project, its size, its
- * standing or a brand ("the project team", "a small team", "the leadership team", "the
- * NetSuite team").
- */
-const NOT_A_FUNCTION =
-  /^(?:both|several|various|different|multiple|separate|individual|respective|relevant|affected|project|core|implementation|business|technical|main|home|post|central|demand|people|simulation|steering|leadership|management|exec\w*|senior|junior|whole|entire|small|big|large|tiny|bigger|larger|smaller|newer|older|better|proper|same|other|own|wider|extended|internal|external|dedicated|great|good|best|vendor'?s?|partner'?s?|client'?s?|customer'?s?|supplier'?s?|their|your|his|her|its|this|that|these|those|each|every|one|a|an|lean|skeleton|a-|b-|top|first|second|third|which|what|whose|account|cross-functional|mixed|local|remote|global|regional|head|office|back|front|rest|support|service|it|i|we|you|they|me|us|so|and|or|but|to|of|in|on|at|for|with|by)$/i;
-const ownName = (work: string, said: string) => {
-  const words = work.trim().split(/\s+/).filter(Boolean);
-  if (
-    !words.length ||
-    words.length > 2 ||
-    // "our volunteer coordinator": a role that runs a function names its team.
-    !/(?:team|department|dept|function|division|unit|side|office|desk|coordinator)s?$/i.test(said)
-  )
-    return undefined;
-  // A brand or a person ("the NetSuite team", "Maria's team") is no function of theirs.
-  // "the project controls team", "the account management team": a compound of a function.
-  const compound = words.length === 2 && /^(?:project|account|service|support)$/i.test(words[0]!);
-  if (
-    words.some(
-      (w, i) =>
-        (NOT_A_FUNCTION.test(w) && !(compound && i === 0)) ||
-        /^\p{Lu}\p{Ll}/u.test(w) ||
-        !/^\p{L}[\p{L}&-]{2,}$/u.test(w),
-    ) ||
-    /['’]\s*$/.test(said.slice(0, said.length - work.length))
-  )
-    return undefined;
-  // A department the tables name ("the ops team", "the people team") is read by them.
-  if (departmentPatterns.some(([re]) => re.test(said))) return undefined;
-  if (/^(?:tech|dev|devops|infrastructure)$/i.test(words.join(" "))) return "IT";
-  // Initials stay as said ("the F&B side"); a country's are a place ("the UK office").
-  if (words.some((w) => /^(?:UK|US|USA|EU|EMEA|APAC|NZ|AU)$/.test(w))) return undefined;
-  return words.map((w) => (/^[\p{Lu}&]{2,}$/u.test(w) ? w : w.toLowerCase())).join(" ");
-};
-
-/**
  * A terse list of teams ("Accounts and the branches", "the drivers and the yard"): each item a
  * team by its work, as a reply to "which teams?" gives them.
  */
@@ -146,9 +70,11 @@ function listed(text: string): string[] {
     .map((i) => i.trim().replace(/^(?:the|our|all|both)\s+/i, ""));
   if (items.length < 2 || items.some((i) => !i || i.split(/\s+/).length > 3)) return [];
   return items.flatMap((i) => {
+    // "the engineers, the office and the stores": a role the departments place is theirs.
     const d =
       workOf(i) ??
       (/^(?:delivery\s+)?drivers$/i.test(i) ? "warehouse and logistics" : undefined) ??
+      departmentOf(i) ??
       bareTeam(i);
     return d ? [d] : [];
   });

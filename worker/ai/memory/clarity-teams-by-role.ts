@@ -194,7 +194,9 @@ const roleFinds = readOnce((sentence: string): RoleFinds => {
   // A capital is a name ("the guys at HubSpot"), not a place of ours.
   const place: string[] = [];
   for (const m of sentence.matchAll(PLACE_OF))
-    if (/^\p{Ll}/u.test(m[1]!) && !NO_PLACE.test(m[1]!.split(/\s+/)[0]!)) place.push(m[1]!);
+    if (/^\p{Ll}/u.test(m[1]!) && !NO_PLACE.test(m[1]!.split(/\s+/)[0]!))
+      // "the guys on the floor": the shop floor.
+      place.push(/^floor$/i.test(m[1]!) ? "shop floor" : m[1]!);
   return { subject, staff, pair, users: usersSaid(sentence), ing, place };
 });
 

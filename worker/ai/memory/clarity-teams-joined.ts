@@ -9,10 +9,11 @@
 /**
  * Words in a list before a group noun that say which, not what work ("the new and old staff"),
  * or one person's post ("Financial controller, Operations manager, Stores supervisor": a list of
- * people by their jobs, no team called "manager").
+ * people by their jobs, no team called "manager"), or the group noun of the item before
+ * ("the warehouse boys, office girls": no team called "boys").
  */
 const NOT_WORK =
-  /^(?:new|old|other|senior|junior|local|remote|key|main|core|all|more|most|both|young|older|younger|existing|current|full-time|part-time|temp|permanent|office|field|head|back|front|day|night|early|late|good|bad|same|whole|wider|(?:manager|supervisor|controller|director|officer|lead|coordinator|administrator|assistant|specialist)s?)$/i;
+  /^(?:new|old|other|senior|junior|local|remote|key|main|core|all|more|most|both|young|older|younger|existing|current|full-time|part-time|temp|permanent|office|field|head|back|front|day|night|early|late|good|bad|same|whole|wider|people|folks|staff|lads|guys|boys|girls|gals|ladies|blokes|fellas|chaps|(?:manager|supervisor|controller|director|officer|lead|coordinator|administrator|assistant|specialist)s?)$/i;
 
 /** The departments of a list of items, each by `label` (the house's), else its own word. */
 export function joinedTeams(

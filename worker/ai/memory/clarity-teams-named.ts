@@ -11,6 +11,7 @@
 import { figures } from "../../language/numbers";
 import { readOnce } from "../../language/read-once";
 import { departmentPatterns } from "./clarity-situation";
+import { workOf } from "./clarity-teams-work";
 
 export interface NamedTeam {
   /** The team in the prospect's words, lower case. */
@@ -251,7 +252,13 @@ export function namedTeams(teams: string, raw = teams): NamedTeam[] {
   for (const own of teamInitials(teams)) add({ own, phrase: own });
   for (const m of text.matchAll(SERVICE_NAMED)) add({ own: m[0].toLowerCase(), phrase: m[0] });
   if (/\bwho|that\b/i.test(text))
-    for (const m of text.matchAll(DO_THE_WORK))
-      if (!NOT_WORK.test(m[1]!.toLowerCase())) add({ own: m[1]!.toLowerCase(), phrase: m[0] });
+    for (const m of text.matchAll(DO_THE_WORK)) {
+      // "the ones who do the ordering have …": a verb after the work is no part of it.
+      const [first, second] = m[1]!.toLowerCase().split(/\s+/);
+      const work = second && !BREAK.has(second) ? `${first} ${second}` : first!;
+      // "the folks that handle returns": work the house places is its team's (teamsAtWork).
+      if (NOT_WORK.test(work) || workOf(work)) continue;
+      add({ own: work, phrase: m[0].slice(0, m[0].toLowerCase().lastIndexOf(work) + work.length) });
+    }
   return found;
 }

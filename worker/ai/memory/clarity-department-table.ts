@@ -1,0 +1,69 @@
+/**
+ * The departments by the words that name them or their people ("finance", "the AP clerks", "our
+ * reps", "gas engineers", "the planners"), each with the house's label; clarity-situation.ts and
+ * the team readers place what a prospect names by it.
+ */
+
+/** The trades whose engineers work at the customer's: "service engineers", "gas engineers". */
+export const SERVICE_TRADE =
+  "(?:service|gas|heating|boiler|mobile|maintenance|repair|installation|lift)";
+/** Engineers said where they work: "engineers out on the road", "engineers in the field". */
+export const ON_THE_ROAD = String.raw`(?:\s+(?:\w+\s+)?(?:out\s+)?(?:on the road|in the field|on site|on jobs|out on (?:the )?jobs|on call-?outs?))`;
+
+export const departmentPatterns: [RegExp, string][] = [
+  [
+    /\bfinance\b|\baccounting\b|\bbookkeep(?:er|ing)\b|\b(?:in|from|of|and) accounts\b(?! (?:of|with|for|we)\b)|\bcfo\b|\bcontroller\b|accounts (?:payable|receivable|team|department|dept|office)|\baccountants?\b|\b(?:AP|AR)\b(?! (?:of|in)\b)/i,
+    "finance",
+  ],
+  [/\bsales\b|\breps\b|account managers|\btele-?sales\b/i, "sales"],
+  [/\bmarketing\b/i, "marketing"],
+  [/\boperations\b|\bops\b/i, "operations"],
+  [/\bIT\b|[Ii]nformation [Tt]echnology/, "IT"],
+  [
+    new RegExp(
+      String.raw`\bfield (?:service|engineers?|technicians?|techs?|staff|teams?|crews?)\b|\bdispatch\w*|\btechnicians?\b|(?<!\blab\s)\btechs\b|\b${SERVICE_TRADE}\s+engineers\b|\bengineers${ON_THE_ROAD}`,
+      "i",
+    ),
+    "field service and dispatch",
+  ],
+  // "field engineers", "gas engineers", "engineers out on the road" are field service: one team,
+  // not two. "a civil engineering contractor" is the trade of the company, no team of it.
+  [
+    new RegExp(
+      String.raw`(?<!\b(?:civil|structural|building services|precision|marine|process)\s+)\bengineering\b(?!\s+(?:contractors?|consultanc(?:y|ies)|firms?|compan(?:y|ies)|business|group|practice|services|outfit|manufacturer)\b)|(?<!\b(?:field|${SERVICE_TRADE})\s+)\bengineers\b(?!${ON_THE_ROAD})`,
+      "i",
+    ),
+    "engineering",
+  ],
+  [/\bhr\b|human resources|\bpeople (?:team|ops|function|department)\b|\bpayroll team\b/i, "HR"],
+  [/\bquality (?:team|assurance|control|department|dept|people)\b|\bQ[AC] team\b/i, "quality"],
+  [
+    /customer (?:service|support|success|care)|\b(?:call|contact) cent(?:re|er)s?\b|\bCS team\b|\bsupport (?:team|agents|tickets)\b|\bhelp ?desk\b|(?<!\b(?:of|no longer|losing|lose|lost|vendor|vendor's|mainstream|extended|without|drops?|dropped|dropping|ends?|ending|stops?|stopped|stopping)\s)\bsupport\b(?!\s+(?:for|ends|ending|runs out|contract|lifecycle)\b)/i,
+    // "goes out of support", "support ends next year": the vendor's support of a product, no team.
+    "customer service",
+  ],
+  // "our buyer" is ours; "the buyer" may be whoever buys the business.
+  [/\bprocurement\b|\bpurchasing\b|\bbuyers\b|\bour (?:\w+ )?buyer\b/i, "procurement"],
+  // "the transport planners" plan the routes: logistics, not production.
+  [
+    /\bwarehouses?\b|\breceiving\b|\blogistics\b|\bsupply chain\b|\b(?:transport|route|routing|delivery) planners\b/i,
+    "warehouse and logistics",
+  ],
+  [
+    /\bmanufacturing\b|\bproduction\b|\bplants?\b|shop floor|\bshift supervisors\b|(?<!\b(?:transport|route|routing|delivery|logistics|maintenance|service|repairs?|job|workforce|resource|media|event|financial|town)\s+)\bplanners\b(?!\s+(?:then\s+|also\s+)?(?:book|schedul|allocat|rout|assign|dispatch)\w*\s+(?:the\s+|our\s+)?(?:jobs|visits|engineers|technicians|operatives|routes|drivers|crews|appointments|rounds|callouts))/i,
+    "manufacturing",
+  ],
+  // "the planners book the jobs", "planners schedule the engineers": planning a service's work;
+  // planners otherwise plan production (above).
+  [
+    /\bplanners\s+(?:then\s+|also\s+)?(?:book|schedul|allocat|rout|assign|dispatch)\w*\s+(?:the\s+|our\s+)?(?:jobs|visits|engineers|technicians|operatives|routes|drivers|crews|appointments|rounds|callouts)\b|\bplanning (?:team|office|department|dept)\b/i,
+    // Two words: "repairs planners" keep their own (a one-word label would take them).
+    "planning and scheduling",
+  ],
+  [/\blegal\b/i, "legal"],
+  [
+    /\bcompliance (?:team|function|department|people|officers?)\b|\binternal audit\b/i,
+    "compliance",
+  ],
+  [/\bproject managers\b|\bpmo\b|\bproject management (?:team|office)\b/i, "project management"],
+];
