@@ -67,7 +67,6 @@ describe("requests no tool does", () => {
     "assign Atlas to John",
     "rename Atlas to Atlas Manufacturing Inc",
     "merge the two Northwind deals",
-    "add a note to the Atlas deal: they need SSO",
   ])("%s", (message) => {
     expect(say(message)).toMatch(/^I can't do that here/);
   });

@@ -5,6 +5,7 @@ import { activityAnywhere, activityNoun, logWords } from "./crm-activity-words";
 import { type Cannot, cannot, notedActivity } from "./crm-cannot";
 import { dealIntro, nameInClauses, newDealName, newDealWords, placeVerb } from "./crm-intro";
 import { capitalizeKnown, contactDealsNamed } from "./crm-names";
+import { noteOnDeal } from "./crm-note-on-deal";
 import {
   type DealRef,
   dealRef,
@@ -86,6 +87,9 @@ export function parseCommand(
     .replace(/^(?:(?:fyi|heads up)\b\s*[:,-]?|(?:quick )?(?:note|update)\s*[:-])\s+(?=\w)/i, "")
     .replace(/^(?:can|could|would|will)\s+you\s+(?:please\s+)?|^please\s+/i, "");
   const t = contactDealsNamed(said, contacts, companies);
+  // "add a note to Northwind: they want a discount": a note on one deal of the pipeline.
+  const note = noteOnDeal(t, companies);
+  if (note) return note;
   const no = cannot(t);
   if (no) return { kind: "cannot", action: no };
   if (

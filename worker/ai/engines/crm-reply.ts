@@ -126,7 +126,8 @@ function logActivity(
     ...(intent.notes ? { notes: intent.notes } : {}),
   };
   return {
-    text: `Logged ${what} with **${contact}**: ${intent.subject}.${intent.notes ? ` Notes: ${intent.notes}` : ""}`,
+    // A note is kept about someone, not held with them: "Logged a note for **Team - Initech**".
+    text: `Logged ${intent.type === "note" ? `a note for` : `${what} with`} **${contact}**: ${intent.subject}.${intent.notes ? ` Notes: ${intent.notes}` : ""}`,
     toolCalls: [{ toolName: "add_activity", input }],
   };
 }
