@@ -2,10 +2,15 @@ import { amountText } from "./crm-amount-text";
 
 /** A deal's probability as reps say it: a figure, a nudge, odds or a share (the built-in CRM engine). */
 
+/** A share taken off the price: "10% off", "a 15 percent discount", "discount of 5%". */
+const DISCOUNT =
+  /\b\d{1,3}(?:\.\d+)?\s?(?:%|percent\b|per cent\b)\s*(?:off|discount|cheaper|reduction|rebate|markdown)\b|\b(?:discount|rebate|reduction|markdown)\s+(?:of\s+)?\d{1,3}(?:\.\d+)?\s?(?:%|percent\b|per cent\b)/gi;
+
 /** A probability: "85%", "call it 60 percent", "probability to 80"; or a nudge ("more likely"). */
 export function parseProbability(said: string): { value: number } | { delta: number } | undefined {
   // "sixty percent" is read as "60 percent".
-  const text = amountText(said);
+  // "asked for 10% off", "a 15% discount": a price cut, no chance of winning.
+  const text = amountText(said).replace(DISCOUNT, " ");
   // "bump the probability by 15", "lower its odds by 10": a nudge by that much.
   const by = /\bby\s+(\d{1,2})\s?(?:points?|pts?|%|percent)?(?![\w.,])/i.exec(text);
   if (by && /\b(?:probability|prob|odds|chance|likelihood)\b/i.test(text))
