@@ -53,7 +53,8 @@ export const answersRisk = (r: Risk) => ANSWERED.has(r.id);
 export function concern(r: Risk, f: ClarityMemory): string {
   const who = /^(?:sales|finance|operations|engineering|marketing|warehouse|it)$/i.test(r.who ?? "")
     ? `${r.who} team`
-    : (r.who ?? "team");
+    : // Said after "the" in every answer: "the team", never "the the team".
+      (r.who ?? "team").replace(/^the\s+/i, "");
   const project = projectWord(f);
   switch (r.id) {
     case "adoption":

@@ -215,3 +215,32 @@ describe("a vendor's pilot in place of the simulation", () => {
     expect(reply).toMatch(/^A pilot tells you how one product does/);
   });
 });
+
+/*
+ * An insurance MGA's COO: "No idea where to start tbh." was the case for change ("The case for
+ * change is no idea where to start tbh"), the board's push was lost, and a worry's answer said
+ * "the the team".
+ */
+describe("an MGA's COO on AI in claims", () => {
+  const mga = "Hi, I'm COO at a 150-person insurance MGA.";
+  it("not knowing where to start is no reason for the project", () => {
+    const { replies, roadmap } = played([
+      `${mga} We want AI in claims triage. No idea where to start tbh.`,
+    ]);
+    expect(roadmap.drivers).toEqual([]);
+    expect(replies[0]).not.toMatch(/no idea where to start/);
+  });
+
+  it("the board wanting them to use AI is why now", () => {
+    const { roadmap } = played([`${mga} The board wants us to use AI in claims triage.`]);
+    expect(roadmap.drivers).toEqual(["the board wants us to use AI in claims triage"]);
+  });
+
+  it("a worry about jobs is answered without 'the the'", () => {
+    const reply = chat([
+      `${mga} The board wants us to use AI in claims triage.`,
+      "worried the handlers think it'll replace them. also our data is a mess",
+    ])[1]!;
+    expect(reply).not.toMatch(/\bthe the\b/);
+  });
+});

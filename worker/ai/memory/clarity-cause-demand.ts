@@ -53,14 +53,15 @@ function demandPhrase(said: string): string {
 }
 
 const NOT_A_DEMAND =
-  /^\s*(?:for\s+(?=(?:a|an|the)\s))?(?:to (?:know|see|understand|approve|sign)|me\b|us\b|a (?:call|demo|quote|price)|(?:a|an|the)\s+(?:new\s+|proper\s+|better\s+|modern\s+|single\s+)?(?:crm|erp|system|tool|platform|software|solution)\b)/i;
+  /^\s*(?:for\s+(?=(?:a|an|the)\s))?(?:to (?:know|see|understand|approve|sign)|(?:me|us)\b(?!\s+to\s+(?!(?:know|see|understand|approve|sign|call|meet|talk|look)\b)\w)|a (?:call|demo|quote|price)|(?:a|an|the)\s+(?:new\s+|proper\s+|better\s+|modern\s+|single\s+)?(?:crm|erp|system|tool|platform|software|solution)\b)/i;
 
 /** The demand a clause makes of the company, in the prospect's words, or undefined. */
 export function demandIn(clause: string): string | undefined {
   const party = DEMAND.exec(clause);
   const demand = party ?? NAMED_DEMAND.exec(clause);
   // "the CEO wants to see the ROI", "the board asked me", "the owners want a proper CRM": an
-  // approval, a question or the project itself, not a reason for it.
+  // approval, a question or the project itself, not a reason for it; "the board wants us to use
+  // AI in claims" is one.
   if (!demand || NOT_A_DEMAND.test(clause.slice(demand.index + demand[0].length))) return undefined;
   const phrase = shown(demandPhrase(clause.slice(demand.index)));
   // "Tesco want …": a name keeps its capital.

@@ -159,7 +159,7 @@ export function causeSaid(sentence: string): string | undefined {
 
 /** Words of a sentence about the chat, us or the people in it, not about their situation. */
 const NOT_SITUATION =
-  /\b(?:you|your|call|phone|email|ring|meet|meeting|demo|thanks|thank|hello|hi|hey|good (?:day|morning|afternoon|evening)|it(?:'d| would| will|'ll) be me|sounds|great|ok(?:ay)?|sure|i'?m the|my (?:boss|role|job|name)|vendors?|sign\w*|approv\w*|(?:core|project|working|steering|implementation) (?:team|group|crew|squad)|(?:team|group) (?:would|will|'d|is going to) be|use it|using it|(?:heavy|heaviest|main|primary|key|daily|power|end) users?|(?:live|be|work) (?:in|on) it|in scope|main (?:users?|ones)|(?:mainly|mostly|largely|primarily) for|it(?:'s| is| would be| will be) for|of us|on our side|(?:on|from) our end|just me|touch(?:es)?|involv\w+|budget|spend|funding|money)\b/i;
+  /\b(?:you|your|call|phone|email|ring|meet|meeting|demo|thanks|thank|hello|hi|hey|good (?:day|morning|afternoon|evening)|it(?:'d| would| will|'ll) be me|sounds|great|ok(?:ay)?|sure|i'?m the|my (?:boss|role|job|name)|vendors?|sign\w*|approv\w*|(?:core|project|working|steering|implementation) (?:team|group|crew|squad)|(?:team|group) (?:would|will|'d|is going to) be|use it|using it|(?:heavy|heaviest|main|primary|key|daily|power|end) users?|(?:live|be|work) (?:in|on) it|in scope|main (?:users?|ones)|(?:mainly|mostly|largely|primarily) for|it(?:'s| is| would be| will be) for|of us|on our side|(?:on|from) our end|just me|touch(?:es)?|involv\w+|budget|spend|funding|money)\b|\b(?:no idea|not sure|unsure|(?:don'?t|do not) know|no clue)\s+(?:where|how|what|which)\s+to\b/i;
 
 /** People with no time for it: a worry, and its dates a busy season, not a target. */
 export const CAPACITY =
