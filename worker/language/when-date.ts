@@ -71,13 +71,20 @@ export const dateWords = (raw: string, now: Date) =>
   fiscalQuarters(tenureDated(yearBeforeYearEnd(normalise(raw)), now), now);
 
 /**
+ * People away or the business shut for a time ("most of the team is off over christmas", "we're
+ * closed in August"): a time they can't, no target of the project's.
+ */
+const AWAY =
+  /\b(?:is|are|'re|'s|will be|'ll be|be)\s+(?:all\s+|mostly\s+|usually\s+|always\s+)?(?:off|away|out|on (?:holiday|leave|vacation|annual leave)|shut|closed|shut down)\b(?!\s+(?:to|the|our|of)\b)/i;
+
+/**
  * One date in a sentence as a typed value, or undefined: the words to show, the month (when the
  * words name one) and its kind. A sentence about the past names no deadline.
  */
 export function readWhen(raw: string, now: Date): When | undefined {
   const t = dateWords(raw, now);
   if (!mayHoldDate(t)) return undefined;
-  if (ABOUT_CONTACT.test(t) && !namesKind(t)) return undefined;
+  if ((ABOUT_CONTACT.test(t) || AWAY.test(t)) && !namesKind(t)) return undefined;
   if (ABOUT_HEADCOUNT.test(figures(t)) && !namesKind(t)) return undefined;
   const year = YEAR_SHOWN.exec(t)?.[0]
     .trim()

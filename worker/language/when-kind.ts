@@ -22,7 +22,8 @@ const KINDS: [WhenKind, RegExp][] = [
   [
     "start",
     // "a 12-person startup" is a kind of company, not a start.
-    /\b(?:start(?!-?ups?\b)\w*|kick(?:ing|s)?[- ]?(?:(?:things|it|this)\s+)?off|begin\w*|commenc\w*|get going|underway)\b/i,
+    // "could we do it in January?": when they would hold the simulation, a start.
+    /\b(?:start(?!-?ups?\b)\w*|kick(?:ing|s)?[- ]?(?:(?:things|it|this)\s+)?off|begin\w*|commenc\w*|get going|underway)\b|\b(?:could|can|would|shall|should)\s+we\s+(?:do|run|hold|schedule|fit in|have)\s+(?:it|this|that|the\s+(?:simulation|sprint|workshop|interviews?))\b/i,
   ],
   [
     "go-live",
