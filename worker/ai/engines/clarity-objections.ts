@@ -93,7 +93,7 @@ const patterns: [Objection, RegExp][] = [
   ],
   [
     "expensive",
-    /\btoo (?:expensive|pricey|costly|steep|much (?:money|for))|\boverpriced\b|\bcan(?:'?t| ?not) afford\b(?! (?:any |more |the |much |a |an )?(?:downtime|delays?|disruption|mistakes?|errors?|outages?|interruptions?|to (?:lose|miss|stop|slip|fail|be down|go down|get (?:it|this) wrong)))|\b(?:price|cost)\w* (?:is|are|seems?|sounds?) (?:high|steep|a lot)|\bexpensive\b|\bpricey\b|\bnot worth (?:it|the (?:money|price|cost))|\bsteep\b|\bjust to (?:be told|hear|learn|find out|confirm)\b|\ba lot (?:of money )?(?:for|to pay)\b|\b(?:hard|difficult|tough|tricky) to (?:justify|sell|get (?:past|through))\b|\bjustify (?:it|that|this|the (?:cost|spend|price|fee|money))\b/i,
+    /\btoo (?:expensive|pricey|costly|steep|much (?:money|for))|\b(?:seems?|sounds?|feels?|looks?)\s+(?:like\s+)?(?:quite\s+|rather\s+|a bit\s+|really\s+|an awful\s+)?a lot\b(?!\s+(?:of\s+(?!money|cash)|more|less|better|worse|easier|harder|like))|^\W*(?:that'?s|it'?s|thats|its)\s+(?:quite\s+|rather\s+|a bit\s+|really\s+)?a lot(?: of money)?\W*$|\boverpriced\b|\bcan(?:'?t| ?not) afford\b(?! (?:any |more |the |much |a |an )?(?:downtime|delays?|disruption|mistakes?|errors?|outages?|interruptions?|to (?:lose|miss|stop|slip|fail|be down|go down|get (?:it|this) wrong)))|\b(?:price|cost)\w* (?:is|are|seems?|sounds?) (?:high|steep|a lot)|\bexpensive\b|\bpricey\b|\bnot worth (?:it|the (?:money|price|cost))|\bsteep\b|\bjust to (?:be told|hear|learn|find out|confirm)\b|\ba lot (?:of money )?(?:for|to pay)\b|\b(?:hard|difficult|tough|tricky) to (?:justify|sell|get (?:past|through))\b|\bjustify (?:it|that|this|the (?:cost|spend|price|fee|money))\b/i,
   ],
   [
     "fluff",

@@ -244,3 +244,31 @@ describe("an MGA's COO on AI in claims", () => {
     expect(reply).not.toMatch(/\bthe the\b/);
   });
 });
+
+/*
+ * Someone testing the chat: "why?" after a question got "Our pages don't cover that", "what?"
+ * "Our site doesn't say that either", and "that seems like a lot" after the price "Understood —
+ * that's useful context".
+ */
+describe("asked back about the question just put", () => {
+  it("'why?' is told why, then the next question (never the same one again)", () => {
+    const reply = chat(["how much?", "why?"])[1]!;
+    expect(reply).toMatch(/^Because the kind of project decides what the simulation tests/);
+    expect(reply).not.toMatch(/What kind of project is it/);
+    expect(reply).not.toMatch(/pages don't|site doesn't/);
+  });
+
+  it("'what?' gets the question put more simply", () => {
+    const reply = chat(["ERP for our distribution business", "ok, growth mostly", "huh?"])[2]!;
+    expect(reply).toMatch(/^Sorry — let me put it more simply\. Whose daily work would change/);
+  });
+
+  it("asked twice, never the same words", () => {
+    const replies = chat(["ERP for our distribution business", "why?", "why?"]);
+    expect(replies[2]).not.toBe(replies[1]);
+  });
+
+  it("'that seems like a lot' after the price is the price doubted", () => {
+    expect(chat(["how much?", "that seems like a lot"])[1]).toMatch(/^\$25K–\$50K is real money/);
+  });
+});

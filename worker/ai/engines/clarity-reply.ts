@@ -18,6 +18,7 @@ import { budgetText, departmentText, projectName } from "../memory/clarity-roadm
 import { acknowledge, timelineKind } from "./clarity-acknowledge";
 import { answerQuestions } from "./clarity-answer-questions";
 import { links } from "./clarity-answers";
+import { askedBackReply } from "./clarity-asked-back";
 import { concern, dependencyWords } from "./clarity-concerns";
 import { notOurCost } from "./clarity-cost-not-risk";
 import { heardBack } from "./clarity-heard";
@@ -180,6 +181,7 @@ function compose(
   // A variant words the same turn otherwise: other phrasings, shorter answers, then moving on.
   const p = variant ? { ...p0, n: p0.n + variant, again: variant > 1 ? p0.topics : p0.again } : p0;
   if (variant >= 2) return movingOn(f);
+  if (p.back) return askedBackReply(p.back, f, variant, p.ask);
   const parts: string[] = [];
   const objection = said && p.kind !== "injection" ? objectionIn(said.text) : undefined;
   if (objection) {

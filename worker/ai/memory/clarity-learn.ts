@@ -4,6 +4,7 @@
  */
 
 import { findEmail } from "../../contracts/contact-fields";
+import { askedBack } from "../../language/asked-back";
 import { budgetText, otherCurrencySum } from "../../language/money";
 import { budgetUnheld, nextBudget } from "../../language/money-fold";
 import { noTimeFor } from "../../language/no-time";
@@ -145,6 +146,16 @@ export function learnFrom(memory: ClarityMemory, typed: string, now = Date.now()
     n,
   };
   planReply(next, plan);
+  // "why?" right after a question: why it was asked, then the next question; "what?": the same
+  // question put simply. No page looked up for either, nothing else planned.
+  const back = m.turn?.ask ? askedBack(text) : undefined;
+  if (back) {
+    plan.back = { kind: back, ask: m.turn!.ask! };
+    plan.topics = [];
+    if (back === "unclear") plan.ask = m.turn!.ask;
+    plan.snapshot = false;
+    plan.flag = undefined;
+  }
   // "What sort of money for your part of it?": our price is answered; their budget waits a turn.
   if (plan.ask === "budget" && OUR_PRICE_ASKED.test(text)) plan.ask = undefined;
   next.turn = plan;

@@ -8,6 +8,7 @@
  */
 
 import type { Money as Budget, When } from "../../contracts/facts";
+import type { AskedBack } from "../../language/asked-back";
 import type { ProjectType } from "./clarity-platforms";
 import type { Topic } from "./clarity-topics";
 
@@ -45,6 +46,8 @@ export type MessageKind = "talk" | "offtopic" | "gibberish" | "injection";
 /** What one reply does, decided when the message is learned (the engine only writes it out). */
 export interface ReplyPlan {
   kind: MessageKind;
+  /** "why?" or "what?" right after a question: that question explained or put simply, asked again. */
+  back?: { kind: AskedBack; ask: string };
   /** What this message added (for the acknowledgement). */
   learned: {
     project?: string;
