@@ -18,6 +18,7 @@ import { tuned2 } from "./tuned-2";
 import { tuned3 } from "./tuned-3";
 import { tuned4 } from "./tuned-4";
 import { tuned5 } from "./tuned-5";
+import { tuned6 } from "./tuned-6";
 
 /** Where tuning left the tuned set (a fall below fails the run). */
 const TUNED_FLOOR: Figures = {
@@ -109,6 +110,7 @@ it("scores Clarity's answers from the site's pages", () => {
     tuned3,
     tuned4,
     tuned5,
+    tuned6,
     heldOut,
     probes,
     probes2,
@@ -122,13 +124,14 @@ it("scores Clarity's answers from the site's pages", () => {
   const t3 = play(tuned3);
   const t4 = play(tuned4);
   const t5 = play(tuned5);
+  const t6 = play(tuned6);
   const h = play(heldOut);
   const p = play(probes);
   const p2 = play(probes2);
   const p3 = play(probes3);
   const p4 = play(probes4);
   const p5 = play(probes5);
-  const columns = [t, t2, t3, t4, t5, h, p, p2, p3, p4, p5].map((s) => rows(figures(s)));
+  const columns = [t, t2, t3, t4, t5, t6, h, p, p2, p3, p4, p5].map((s) => rows(figures(s)));
   const ft = figures(t);
   const lines = [
     `Answers from the site's pages (${Math.round(performance.now() - t0)} ms)`,
@@ -138,6 +141,7 @@ it("scores Clarity's answers from the site's pages", () => {
       "tuned-3",
       "tuned-4",
       "tuned-5",
+      "tuned-6",
       "held-out",
       "probes",
       "probes-2",
@@ -160,6 +164,7 @@ it("scores Clarity's answers from the site's pages", () => {
     ...misses("tuned-3", t3),
     ...misses("tuned-4", t4),
     ...misses("tuned-5", t5),
+    ...misses("tuned-6", t6),
     ...(process.env.ANSWERS_SHOW_HELD_OUT ? misses("held-out", h) : []),
     ...(process.env.ANSWERS_SHOW_PROBES
       ? [
