@@ -202,13 +202,19 @@ const CONCEPTS: readonly Concept[] = [
 export const conceptWords = (question: string): string[] =>
   conceptsIn(question).flatMap((c) => c.pages);
 
-/** The concepts a question names: the pages' words, and the question's words each covers. */
+/** Each concept's pattern, to find every place a question names it. */
+const EVERY = CONCEPTS.map((c) => new RegExp(c.says.source, `${c.says.flags.replace("g", "")}g`));
+
+/**
+ * The concepts a question names: the pages' words, and the question's words each covers — every
+ * phrase that names it ("your legal entity name and registered address": both are the imprint).
+ */
 export function conceptsIn(question: string): { pages: string[]; covers: string }[] {
   const out: { pages: string[]; covers: string }[] = [];
-  for (const c of CONCEPTS) {
-    const m = c.says.exec(question);
-    if (m) out.push({ pages: [...c.pages], covers: m[0].toLowerCase() });
-  }
+  CONCEPTS.forEach((c, i) => {
+    const covers = [...question.matchAll(EVERY[i]!)].map((m) => m[0].toLowerCase());
+    if (covers.length) out.push({ pages: [...c.pages], covers: covers.join(" ") });
+  });
   return out;
 }
 

@@ -1,0 +1,91 @@
+/**
+ * Round 7 of answers from the site's pages (docs/decisions/034): classes found by tuned-6 — a
+ * follow-up that leans on the previous question (a member of its list, the same question of
+ * another kind of project), a budget asked without saying whose, a sample of a deliverable the
+ * site doesn't publish, a terse question by its noun alone, how the fee is counted, a concept
+ * named twice in one question, a partner asking whether we compete for their work.
+ */
+import { describe, expect, it } from "vitest";
+import { chat, lastReply } from "./clarity-chat.test-kit";
+
+const OPENER = "Hi! I have a couple of questions.";
+const ask = (q: string) => lastReply([OPENER, q]);
+
+describe("answers from the site's pages, round 7", () => {
+  it("a member of the list just given is that member, by its place", () => {
+    const replies = chat([
+      OPENER,
+      "what are the possible outcomes?",
+      "and the second one?",
+      "and the last one?",
+    ]);
+    expect(replies[2]).toMatch(/^The second is \*\*Adjust Before You Commit/);
+    expect(replies[3]).toMatch(/^The last is \*\*Team Realignment/);
+    // An item listed bare is said with what another passage says of it.
+    expect(
+      lastReply([OPENER, "which deliverables do we get?", "tell me more about the third one"]),
+    ).toMatch(
+      /^The third is \*\*Requirements and RFP foundation\*\* — Vendor-neutral requirements/,
+    );
+  });
+
+  it("the previous question asked of another kind of project is answered for that kind", () => {
+    expect(lastReply([OPENER, "do you do ERP projects?", "what about for AI projects?"])).toMatch(
+      /^AI Adoption Projects/,
+    );
+    // A follow-up that shares no kind with the question before is its own question.
+    expect(
+      lastReply([OPENER, "how long does an ERP project take?", "what about the price?"]),
+    ).toMatch(/\$25K–\$50K/);
+  });
+
+  it("a budget asked without saying whose names both: our fee and the project size", () => {
+    for (const q of [
+      "what budget figure do I need to put forward",
+      "how much budget should I ask the board for?",
+    ]) {
+      const reply = ask(q);
+      expect(reply, q).toMatch(/\$25K–\$50K/);
+      expect(reply, q).toMatch(/\$250K and up/);
+    }
+  });
+
+  it("a sample of a deliverable the site doesn't publish is said to be missing, with the samples it has", () => {
+    for (const q of ["is there a sample report", "can I see an example of the readiness report?"]) {
+      const reply = ask(q);
+      expect(reply, q).toMatch(/^There's no sample (?:readiness )?report on the site/);
+      expect(reply, q).toMatch(/\(\/rfp\).*\(\/spec-document\)/);
+    }
+    expect(ask("is there a sample rfp i can look at")).toMatch(/^Yes — two sample deliverables/);
+  });
+
+  it("a terse question by its noun alone is asked of that topic; the same noun in a statement isn't", () => {
+    expect(ask("timeline?")).toMatch(/4–8 weeks/);
+    expect(ask("pricing?")).toMatch(/\$25K–\$50K/);
+    expect(ask("our pricing is a mess")).not.toMatch(/\$25K–\$50K/);
+  });
+
+  it("how the fee is counted is answered by the price per simulation", () => {
+    for (const q of [
+      "Is the simulation priced per user, or is it a fixed fee per engagement?",
+      "do you charge hourly?",
+    ])
+      expect(ask(q), q).toMatch(/^The pages quote one price per simulation: \*\*\$25K–\$50K\*\*/);
+  });
+
+  it("a concept named twice counts both phrases: the legal name and registered address is the imprint", () => {
+    expect(
+      ask(
+        "For our supplier onboarding form: what is your legal entity name and registered address?",
+      ),
+    ).toMatch(/Operator of clarity-readiness\.com/);
+  });
+
+  it("a partner asking whether we compete for their work gets the pages' word to consultants", () => {
+    expect(
+      ask(
+        "We're a Salesforce consultancy. Would you end up competing with us for the implementation work?",
+      ),
+    ).toMatch(/^The pages put the simulation before the implementation.*pre-engagement step/);
+  });
+});
