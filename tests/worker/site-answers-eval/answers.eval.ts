@@ -12,6 +12,7 @@ import { probes2 } from "./probes-2";
 import { probes3 } from "./probes-3";
 import { probes4 } from "./probes-4";
 import { probes5 } from "./probes-5";
+import { probes6 } from "./probes-6";
 import { type Figures, figures, type Scored, score, unknownKeys } from "./score";
 import { tuned } from "./tuned";
 import { tuned2 } from "./tuned-2";
@@ -127,6 +128,8 @@ it("scores Clarity's answers from the site's pages", () => {
     probes2,
     probes3,
     probes4,
+    probes5,
+    probes6,
   };
   expect(Object.values(sets).flatMap(unknownKeys)).toEqual([]);
   const t0 = performance.now();
@@ -142,7 +145,8 @@ it("scores Clarity's answers from the site's pages", () => {
   const p3 = play(probes3);
   const p4 = play(probes4);
   const p5 = play(probes5);
-  const columns = [t, t2, t3, t4, t5, t6, h, p, p2, p3, p4, p5].map((s) => rows(figures(s)));
+  const p6 = play(probes6);
+  const columns = [t, t2, t3, t4, t5, t6, h, p, p2, p3, p4, p5, p6].map((s) => rows(figures(s)));
   const ft = figures(t);
   const lines = [
     `Answers from the site's pages (${Math.round(performance.now() - t0)} ms)`,
@@ -159,6 +163,7 @@ it("scores Clarity's answers from the site's pages", () => {
       "probes-3",
       "probes-4",
       "probes-5",
+      "probes-6",
     ]
       .map((c) => c.padEnd(14))
       .join("")
@@ -184,6 +189,7 @@ it("scores Clarity's answers from the site's pages", () => {
           ...misses("probes-3", p3),
           ...misses("probes-4", p4),
           ...misses("probes-5", p5),
+          ...misses("probes-6", p6),
         ]
       : []),
   ];
