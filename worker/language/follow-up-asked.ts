@@ -9,12 +9,12 @@ import { weekOrder } from "./vocabulary";
 const ORDINAL = `${Object.keys(weekOrder).join("|")}|final`;
 /** "the second one", "the 3rd item", "the last of them": an ordinal with no noun of its own. */
 const MEMBER = new RegExp(
-  String.raw`\b(?:the|that)\s+(${ORDINAL})(?:\s+(?:one|item|point|option|thing|bit|of (?:them|those|these)|on (?:the|that|your) list))?\s*(?:[?.!]|$|\bmean|\bis\b|\bagain\b|\bplease\b)`,
+  String.raw`\b(?:the|that)\s+(${ORDINAL})(?:\s+(?:one|item|point|option|thing|bit|of (?:them|those|these)|on (?:the|that|your) list))?\s*(?:[?.!]|$|\bmean|\bis\b|\bagain\b|\bplease\b|\bexactly\b|\bthen\b|\byou (?:mentioned|listed|said)\b|\bin (?:more )?detail\b)`,
   "i",
 );
 /** Lead-in words of a follow-up: "and", "ok so", "tell me more about", "what about", "explain". */
 const LEAD =
-  /^\W*(?:(?:and|so|ok(?:ay)?|right|then|but|hmm|sorry|what|about|how|tell|me|more|explain|describe|go|on|into|detail|details|does|do|mean|means|is|what's|whats|can|could|you|say|on)\W+)*/i;
+  /^\W*(?:(?:what['’]?s|and|so|ok(?:ay)?|right|then|but|hmm|sorry|what|about|how|tell|me|more|explain|describe|go|on|into|detail|details|does|do|mean|means|is|can|could|you|say)(?![\p{L}'’])\W+)*/iu;
 
 /**
  * The member of a list a short follow-up asks for, 1-based, `Infinity` for the last; null when the

@@ -48,9 +48,12 @@ const RESUME =
 /** Whether a question asks how to come back to it, or do it again ("pick it up later?"). */
 export const asksToResume = (question: string) => RESUME.test(question);
 
-/** Who runs this site: "the legal entity behind this website", "who owns this website?". */
+/**
+ * Who runs this site: "the legal entity behind this website", "who owns this website?", "which
+ * company would we be contracting with, and where is it registered?".
+ */
 const OPERATOR =
-  /\blegal (?:entity|name|owner)\b|\b(?:company|business|firm|entity) behind\b|\b(?:who|which (?:company|business|firm))(?:'s| is)? (?:runs?|operates?|owns?|behind|running|operating) (?:this|the|your) (?:(?:web)?site|web ?page|page|domain)\b|\bregistered (?:company|address|office|name)\b|\bimprint\b|\bimpressum\b/i;
+  /\blegal (?:entity|name|owner)\b|\b(?:company|business|firm|entity) behind\b|\b(?:who|which (?:company|business|firm))(?:'s| is)? (?:runs?|operates?|owns?|behind|running|operating) (?:this|the|your) (?:(?:web)?site|web ?page|page|domain)\b|\bregistered (?:company|address|office|name)\b|\bimprint\b|\bimpressum\b|\b(?:which|what) (?:company|entity|legal entity|business|firm)\b[^?.]{0,30}\b(?:contract\w*|sign\w*|invoic\w*|deal\w*) with\b|\bwhere (?:is|are) (?:it|you|the company|your company|the business) (?:registered|incorporated|based legally)\b/i;
 
 /** Whether a question asks who runs this site (the imprint), not whose the work is. */
 export const asksSiteOperator = (question: string) => OPERATOR.test(question);

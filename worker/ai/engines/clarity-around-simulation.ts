@@ -37,14 +37,20 @@ const AFTER =
 const DONE_BEFORE =
   /\b(?:have|has)\s+(?:you|your \w+|you guys|you lot|y'?all)\b[^?.]{0,15}\b(?:delivered|done|led|run|ran|managed|handled|worked on|implemented)\b/i;
 
-/** A partner asking whether we are a rival for their work: "would you end up competing with us?". */
+/**
+ * A partner asking whether we are a rival for their work: "would you end up competing with us?",
+ * "will you try to take over the implementation from us?".
+ */
 const RIVAL =
-  /\b(?:compet\w*|rivals?|step(?:ping)? on (?:our|my) toes|poach\w*|cut (?:us|me) out|take (?:the|our|my) (?:work|business|clients?|deals?))\b/i;
+  /\b(?:compet\w*|rivals?|step(?:ping)? on (?:our|my) toes|poach\w*|cut (?:us|me) out|go(?:ing)? around (?:us|me)|take (?:the|our|my) (?:work|business|clients?|deals?)|take (?:it |the \w+ |that )?over|take over (?:the|our|my)|take (?:it|the \w+|that) (?:away|off) (?:from )?(?:us|me))\b/i;
+/** "Simulate CRM implementations": implementations as the kind of project simulated, not our doing. */
+const SIMULATED_KIND =
+  /\b(?:simulat\w*|cover\w*|handle|test|model)\b[^?.]{0,30}\bimplementations?\b/i;
 
 /** What comes after the simulation and whether we implement, or null when the question isn't that. */
 export function afterAnswer(question: string): string | null {
   if (!IMPLEMENT.test(question) || !OF_US.test(question) || DONE_BEFORE.test(question)) return null;
-  if (RIVAL.test(question)) return null;
+  if (RIVAL.test(question) || SIMULATED_KIND.test(question)) return null;
   if (
     /\b(?:partners?|consultan\w*|integrators?|vendors?|resellers?|agency|agencies|implementers?)\b/i.test(
       question,

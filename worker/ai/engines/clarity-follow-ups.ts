@@ -60,7 +60,10 @@ function againAnswer(question: string, asked: string): string | null {
       new RegExp(String.raw`\b${w.replace(/[^\p{L}\p{N}]/gu, "")}`, "iu").test(p.text),
     );
   const passage = searchSite(again.question, 6).find((p) => before.has(key(p)) && names(p));
-  return passage ? pageAnswer(passage, again.question) : null;
+  // The sentence about the thing by what sets it apart ("CPQ" of "CPQ implementations"), not
+  // by the kind both questions share, which the sentence about the first thing holds too.
+  const apart = again.thing.split(/\s+/).slice(0, -1).join(" ");
+  return passage ? pageAnswer(passage, apart || again.thing) : null;
 }
 
 /** The answer to a follow-up on the previous question, or null. `earlier`: newest first. */

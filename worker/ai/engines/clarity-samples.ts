@@ -10,17 +10,17 @@ import { pageAnswer } from "./clarity-site-answer";
 const toSee =
   /\b(?:example|examples|sample|samples|template|templates|see what|look(?:s)? like|mock-?up|specimen)\b/i;
 const ours =
-  /\b(?:you|your|hand(?:ed)? over|deliver\w*|produce\w*|output|end result|at the end|we(?:'d| would)? get|we receive|report|rfp|spec\w*|documents?)\b/i;
+  /\b(?:you|your|hand(?:ed)? over|deliver\w*|produce\w*|output|end result|at the end|we(?:'d| would)? get|we receive|report|rfp|spec\w*|documents?|blueprints?|readiness analys[ie]s|proofs? of (?:concept|failure))\b/i;
 const theirOwn =
   /\b(?:our|my) (?:own |house |company |corporate )?(?:rfp|spec\w*|documents?|reports?|templates?|formats?|branding|style)\b/i;
 
 /**
  * A deliverable asked to be seen that the site publishes no sample of ("a sample report", "an
- * example roadmap"): the words that name it. The site's samples are an RFP, a specification and
- * a working prototype.
+ * example roadmap", "an example implementation blueprint"): the words that name it. The site's
+ * samples are an RFP, a specification and a working prototype.
  */
 const UNPUBLISHED =
-  /\b(?:(?:readiness|gap|final|analysis|findings|assessment)\s+)*(?:reports?|roadmaps?|business cases?|gap analys[ie]s|findings|readouts?|presentations?|decks?|statements? of work|sows?)\b/i;
+  /\b(?:(?:readiness|gap|final|analysis|findings|assessment|implementation)\s+)*(?:reports?|roadmaps?|business cases?|gap analys[ie]s|readiness analys[ie]s|blueprints?|proofs? of (?:concept|failure)|findings|readouts?|presentations?|decks?|statements? of work|sows?)\b/i;
 
 /** The answer to a request to see an example of the deliverables, or null. */
 export function samplesAnswer(question: string): string | null {

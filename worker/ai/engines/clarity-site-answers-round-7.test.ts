@@ -29,10 +29,25 @@ describe("answers from the site's pages, round 7", () => {
     );
   });
 
+  it("probes-6: a member asked with a word after it, or after a list of what we get", () => {
+    expect(
+      lastReply([OPENER, "what would we get at the end?", "what's the last one exactly"]),
+    ).toMatch(/^The last is \*\*Proof of concept or proof of failure/);
+    expect(
+      lastReply([OPENER, "what are the possible outcomes?", "what does the third one mean?"]),
+    ).toMatch(/^The third is \*\*Strategic No-Go/);
+  });
+
   it("the previous question asked of another kind of project is answered for that kind", () => {
     expect(lastReply([OPENER, "do you do ERP projects?", "what about for AI projects?"])).toMatch(
       /^AI Adoption Projects/,
     );
+    // The sentence about the new kind, not the first one of the passage (ERP).
+    expect(
+      lastReply([OPENER, "can you simulate CRM implementations?", "and CPQ implementations?"]),
+    ).toMatch(/^CPQ Systems/);
+    // "Simulate CRM implementations" is a kind of project, not whether we implement.
+    expect(ask("can you simulate CRM implementations?")).not.toMatch(/^After the simulation/);
     // A follow-up that shares no kind with the question before is its own question.
     expect(
       lastReply([OPENER, "how long does an ERP project take?", "what about the price?"]),
@@ -56,6 +71,9 @@ describe("answers from the site's pages, round 7", () => {
       expect(reply, q).toMatch(/^There's no sample (?:readiness )?report on the site/);
       expect(reply, q).toMatch(/\(\/rfp\).*\(\/spec-document\)/);
     }
+    expect(ask("could I look at an example implementation blueprint before we commit?")).toMatch(
+      /^There's no sample implementation blueprint on the site/,
+    );
     expect(ask("is there a sample rfp i can look at")).toMatch(/^Yes — two sample deliverables/);
   });
 
@@ -79,6 +97,9 @@ describe("answers from the site's pages, round 7", () => {
         "For our supplier onboarding form: what is your legal entity name and registered address?",
       ),
     ).toMatch(/Operator of clarity-readiness\.com/);
+    expect(
+      ask("which company would we actually be contracting with, and where is it registered?"),
+    ).toMatch(/Operator of clarity-readiness\.com/);
   });
 
   it("a partner asking whether we compete for their work gets the pages' word to consultants", () => {
@@ -87,5 +108,12 @@ describe("answers from the site's pages, round 7", () => {
         "We're a Salesforce consultancy. Would you end up competing with us for the implementation work?",
       ),
     ).toMatch(/^The pages put the simulation before the implementation.*pre-engagement step/);
+    expect(
+      ask(
+        "we're a NetSuite partner. if we bring you in, will you try to take over the implementation from us?",
+      ),
+    ).toMatch(/^The pages put the simulation before the implementation/);
+    // Whether we implement, asked by a prospect, is still what comes after the simulation.
+    expect(ask("do you also do the implementation afterwards?")).toMatch(/^After the simulation/);
   });
 });
