@@ -4,9 +4,9 @@
  * and the same question asked of something else ("what about for AI projects?", "and for CRM
  * projects?", "same for a CPQ rollout?"). Ordinals are the language module's own (`vocabulary.ts`).
  */
-import { weekOrder } from "./vocabulary";
+import { listOrder } from "./vocabulary";
 
-const ORDINAL = `${Object.keys(weekOrder).join("|")}|final`;
+const ORDINAL = `${Object.keys(listOrder).join("|")}|last|final`;
 /** "the second one", "the 3rd item", "the last of them": an ordinal with no noun of its own. */
 const MEMBER = new RegExp(
   String.raw`\b(?:the|that)\s+(${ORDINAL})(?:\s+(?:one|item|point|option|thing|bit|of (?:them|those|these)|on (?:the|that|your) list))?\s*(?:[?.!]|$|\bmean|\bis\b|\bagain\b|\bplease\b|\bexactly\b|\bthen\b|\byou (?:mentioned|listed|said)\b|\bin (?:more )?detail\b)`,
@@ -26,8 +26,14 @@ export function memberAsked(text: string): number | null {
   // Only lead-in words before it: "the second one" of a list, not "our second one".
   if (!m || LEAD.exec(text.slice(0, m.index))![0].length !== m.index) return null;
   const word = m[1]!.toLowerCase();
-  return word === "last" || word === "final" ? Infinity : (weekOrder[word] ?? null);
+  return word === "last" || word === "final" ? Infinity : (listOrder[word] ?? null);
 }
+
+/** The word for a place in a list: 2 → "second", `Infinity` → "last". */
+export const placeWord = (n: number) =>
+  n === Infinity
+    ? "last"
+    : (Object.keys(listOrder).find((w) => listOrder[w] === n && /^[a-z]+$/.test(w)) ?? `no. ${n}`);
 
 /** "what about for AI projects?", "and for a CRM?", "how about CPQ projects?", "same for AI?". */
 const ABOUT =

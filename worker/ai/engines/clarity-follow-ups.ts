@@ -4,16 +4,29 @@
  * the same question asked of something else ("what about for AI projects?" after "do you do ERP
  * projects?"). Phases have their own ("and after that?", clarity-kind-answers.ts).
  */
-import { askedAgainOf, memberAsked } from "../../language/follow-up-asked";
+import { askedAgainOf, memberAsked, placeWord } from "../../language/follow-up-asked";
 import { type SiteAnswer, searchSite, storedPassages } from "../../language/site-search";
+import { units } from "../../language/vocabulary";
 import { pageAnswer } from "./clarity-site-answer";
 
-/** A list's items: "Name — what it is." runs when the passage has them, else its sentences. */
-function itemsOf(text: string): string[] {
-  const named = text.split(/(?<=[.!?])\s+(?=[^.!?—]{2,60} — )/);
+/** A heading that counts its items: "Five deliverables", "Four possible outcomes", "6 moments". */
+const COUNTED = new RegExp(
+  String.raw`^(?:\d+|${Object.keys(units)
+    .filter((w) => units[w]! >= 2 && units[w]! <= 12)
+    .join("|")})\b`,
+  "i",
+);
+
+/**
+ * A list's items: "Name — what it is." runs when the passage has them, else the sentences of a
+ * passage whose heading counts them ("Five deliverables"); none for prose (what "the second one"
+ * after "how long does it take?" cannot mean).
+ */
+function itemsOf(p: SiteAnswer): string[] {
+  const named = p.text.split(/(?<=[.!?])\s+(?=[^.!?—]{2,60} — )/);
   if (named.length >= 3 && named.every((s) => s.includes(" — "))) return named;
-  const sentences = text.split(/(?<=[.!?])\s+/);
-  return sentences.length >= 3 ? sentences : [];
+  const sentences = p.text.split(/(?<=[.!?])\s+/);
+  return sentences.length >= 3 && COUNTED.test(p.heading ?? "") ? sentences : [];
 }
 
 /** An item named without what it is ("Readiness analysis."): where another passage says what. */
@@ -29,17 +42,17 @@ function described(item: string): string {
 
 /** The list member asked for, from the first passage with a list that answers `asked`. */
 function memberAnswer(n: number, asked: string): string | null {
-  const passage = searchSite(asked).find((p) => itemsOf(p.text).length >= 3);
-  if (!passage) return null;
-  const items = itemsOf(passage.text);
+  // The passage that answered it: a list there, or no list to count in.
+  const passage = searchSite(asked)[0];
+  if (!passage || itemsOf(passage).length < 3) return null;
+  const items = itemsOf(passage);
   const item = n === Infinity ? items.at(-1) : items[n - 1];
   if (!item) return null;
   const full = described(item);
   const cut = full.indexOf(" — ");
   const name = cut < 0 ? full : full.slice(0, cut);
   const what = cut < 0 ? undefined : full.slice(cut + 3);
-  const which =
-    n === Infinity ? "last" : (["first", "second", "third", "fourth", "fifth"][n - 1] ?? `${n}th`);
+  const which = placeWord(n);
   const title = passage.heading ?? passage.title;
   return `The ${which} is **${name.replace(/[.!?]$/, "")}**${what ? ` — ${what}` : "."} More on [${title}](${passage.url}).`;
 }

@@ -63,6 +63,8 @@ describe("answers from the site's pages, round 7", () => {
       expect(reply, q).toMatch(/\$25K–\$50K/);
       expect(reply, q).toMatch(/\$250K and up/);
     }
+    // The project's budget, named, is that one question.
+    expect(ask("what budget do we need for the ERP project?")).not.toMatch(/which budget you mean/);
   });
 
   it("a sample of a deliverable the site doesn't publish is said to be missing, with the samples it has", () => {
