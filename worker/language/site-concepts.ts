@@ -48,9 +48,12 @@ const RESUME =
 /** Whether a question asks how to come back to it, or do it again ("pick it up later?"). */
 export const asksToResume = (question: string) => RESUME.test(question);
 
-/** Who runs this site: "the legal entity behind this website", "who owns this website?". */
+/**
+ * Who runs this site: "the legal entity behind this website", "who owns this website?", "which
+ * company would we be contracting with, and where is it registered?".
+ */
 const OPERATOR =
-  /\blegal (?:entity|name|owner)\b|\b(?:company|business|firm|entity) behind\b|\b(?:who|which (?:company|business|firm))(?:'s| is)? (?:runs?|operates?|owns?|behind|running|operating) (?:this|the|your) (?:(?:web)?site|web ?page|page|domain)\b|\bregistered (?:company|address|office|name)\b|\bimprint\b|\bimpressum\b/i;
+  /\blegal (?:entity|name|owner)\b|\b(?:company|business|firm|entity) behind\b|\b(?:who|which (?:company|business|firm))(?:'s| is)? (?:runs?|operates?|owns?|behind|running|operating) (?:this|the|your) (?:(?:web)?site|web ?page|page|domain)\b|\bregistered (?:company|address|office|name)\b|\bimprint\b|\bimpressum\b|\b(?:which|what) (?:company|entity|legal entity|business|firm)\b[^?.]{0,30}\b(?:contract\w*|sign\w*|invoic\w*|deal\w*) with\b|\bwhere (?:is|are) (?:it|you|the company|your company|the business) (?:registered|incorporated|based legally)\b/i;
 
 /** Whether a question asks who runs this site (the imprint), not whose the work is. */
 export const asksSiteOperator = (question: string) => OPERATOR.test(question);
@@ -202,13 +205,19 @@ const CONCEPTS: readonly Concept[] = [
 export const conceptWords = (question: string): string[] =>
   conceptsIn(question).flatMap((c) => c.pages);
 
-/** The concepts a question names: the pages' words, and the question's words each covers. */
+/** Each concept's pattern, to find every place a question names it. */
+const EVERY = CONCEPTS.map((c) => new RegExp(c.says.source, `${c.says.flags.replace("g", "")}g`));
+
+/**
+ * The concepts a question names: the pages' words, and the question's words each covers — every
+ * phrase that names it ("your legal entity name and registered address": both are the imprint).
+ */
 export function conceptsIn(question: string): { pages: string[]; covers: string }[] {
   const out: { pages: string[]; covers: string }[] = [];
-  for (const c of CONCEPTS) {
-    const m = c.says.exec(question);
-    if (m) out.push({ pages: [...c.pages], covers: m[0].toLowerCase() });
-  }
+  CONCEPTS.forEach((c, i) => {
+    const covers = [...question.matchAll(EVERY[i]!)].map((m) => m[0].toLowerCase());
+    if (covers.length) out.push({ pages: [...c.pages], covers: covers.join(" ") });
+  });
   return out;
 }
 

@@ -178,6 +178,22 @@ export const holidays: Record<string, string> = wordTable({
   halloween: "10-31",
 });
 
+/** Places in a list: "the second one", "the 5th item" (the last is the list's own length). */
+export const listOrder: Record<string, number> = wordTable({
+  first: 1,
+  "1st": 1,
+  second: 2,
+  "2nd": 2,
+  third: 3,
+  "3rd": 3,
+  fourth: 4,
+  "4th": 4,
+  fifth: 5,
+  "5th": 5,
+  sixth: 6,
+  "6th": 6,
+});
+
 /** Weeks of a month by their order: "the first week of january" ends on its 7th. */
 export const weekOrder: Record<string, number> = wordTable({
   first: 1,

@@ -1,5 +1,5 @@
 /**
- * `npm run eval:answers`: the site-answers eval (docs/decisions/034), tuned (tuned to tuned-5),
+ * `npm run eval:answers`: the site-answers eval (docs/decisions/034), tuned (tuned to tuned-6),
  * held-out and second-probe sets (probes to probes-5) side by side. Lists the tuned sets'
  * misses; the held-out set's only with ANSWERS_SHOW_HELD_OUT=1 (they are never tuned on), the
  * probes' with ANSWERS_SHOW_PROBES=1. Asserts the tuned sets' figures stay where tuning left them.
@@ -12,12 +12,14 @@ import { probes2 } from "./probes-2";
 import { probes3 } from "./probes-3";
 import { probes4 } from "./probes-4";
 import { probes5 } from "./probes-5";
+import { probes6 } from "./probes-6";
 import { type Figures, figures, type Scored, score, unknownKeys } from "./score";
 import { tuned } from "./tuned";
 import { tuned2 } from "./tuned-2";
 import { tuned3 } from "./tuned-3";
 import { tuned4 } from "./tuned-4";
 import { tuned5 } from "./tuned-5";
+import { tuned6 } from "./tuned-6";
 
 /** Where tuning left the tuned set (a fall below fails the run). */
 const TUNED_FLOOR: Figures = {
@@ -63,15 +65,26 @@ const TUNED_4_FLOOR: Figures = {
   none: 4,
 };
 
-/** Where round 6 left its tuned set, tuned-5 (first play: 13/19 answered, 4/5 honest). */
+/** Where round 6 left its tuned set, tuned-5 (first play: 13/19 answered, 4/5 honest); round 7 raised it. */
 const TUNED_5_FLOOR: Figures = {
   top1: 13,
   top3: 14,
   empty: 2,
-  answered: 17,
+  answered: 18,
   honest: 5,
   asked: 19,
   none: 5,
+};
+
+/** Where round 7 left its tuned set, tuned-6 (first play: 8/17 answered, 3/3 honest). */
+const TUNED_6_FLOOR: Figures = {
+  top1: 9,
+  top3: 11,
+  empty: 2,
+  answered: 17,
+  honest: 3,
+  asked: 17,
+  none: 3,
 };
 
 const pct = (a: number, b: number) => `${a}/${b} (${Math.round((100 * a) / b)}%)`;
@@ -109,11 +122,14 @@ it("scores Clarity's answers from the site's pages", () => {
     tuned3,
     tuned4,
     tuned5,
+    tuned6,
     heldOut,
     probes,
     probes2,
     probes3,
     probes4,
+    probes5,
+    probes6,
   };
   expect(Object.values(sets).flatMap(unknownKeys)).toEqual([]);
   const t0 = performance.now();
@@ -122,13 +138,15 @@ it("scores Clarity's answers from the site's pages", () => {
   const t3 = play(tuned3);
   const t4 = play(tuned4);
   const t5 = play(tuned5);
+  const t6 = play(tuned6);
   const h = play(heldOut);
   const p = play(probes);
   const p2 = play(probes2);
   const p3 = play(probes3);
   const p4 = play(probes4);
   const p5 = play(probes5);
-  const columns = [t, t2, t3, t4, t5, h, p, p2, p3, p4, p5].map((s) => rows(figures(s)));
+  const p6 = play(probes6);
+  const columns = [t, t2, t3, t4, t5, t6, h, p, p2, p3, p4, p5, p6].map((s) => rows(figures(s)));
   const ft = figures(t);
   const lines = [
     `Answers from the site's pages (${Math.round(performance.now() - t0)} ms)`,
@@ -138,12 +156,14 @@ it("scores Clarity's answers from the site's pages", () => {
       "tuned-3",
       "tuned-4",
       "tuned-5",
+      "tuned-6",
       "held-out",
       "probes",
       "probes-2",
       "probes-3",
       "probes-4",
       "probes-5",
+      "probes-6",
     ]
       .map((c) => c.padEnd(14))
       .join("")
@@ -160,6 +180,7 @@ it("scores Clarity's answers from the site's pages", () => {
     ...misses("tuned-3", t3),
     ...misses("tuned-4", t4),
     ...misses("tuned-5", t5),
+    ...misses("tuned-6", t6),
     ...(process.env.ANSWERS_SHOW_HELD_OUT ? misses("held-out", h) : []),
     ...(process.env.ANSWERS_SHOW_PROBES
       ? [
@@ -168,6 +189,7 @@ it("scores Clarity's answers from the site's pages", () => {
           ...misses("probes-3", p3),
           ...misses("probes-4", p4),
           ...misses("probes-5", p5),
+          ...misses("probes-6", p6),
         ]
       : []),
   ];
@@ -176,11 +198,13 @@ it("scores Clarity's answers from the site's pages", () => {
   const ft3 = figures(t3);
   const ft4 = figures(t4);
   const ft5 = figures(t5);
+  const ft6 = figures(t6);
   for (const k of ["top1", "top3", "empty", "answered", "honest"] as const) {
     expect(ft[k], k).toBeGreaterThanOrEqual(TUNED_FLOOR[k]);
     expect(ft2[k], `tuned-2 ${k}`).toBeGreaterThanOrEqual(TUNED_2_FLOOR[k]);
     expect(ft3[k], `tuned-3 ${k}`).toBeGreaterThanOrEqual(TUNED_3_FLOOR[k]);
     expect(ft4[k], `tuned-4 ${k}`).toBeGreaterThanOrEqual(TUNED_4_FLOOR[k]);
     expect(ft5[k], `tuned-5 ${k}`).toBeGreaterThanOrEqual(TUNED_5_FLOOR[k]);
+    expect(ft6[k], `tuned-6 ${k}`).toBeGreaterThanOrEqual(TUNED_6_FLOOR[k]);
   }
 }, 120_000);

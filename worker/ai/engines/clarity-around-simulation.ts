@@ -3,10 +3,12 @@
  * disturbs the running business ("is there a risk the simulation disturbs production?": it works
  * on a prototype with anonymised sample data, and asks hours of a few people), and what comes
  * after it, whether we implement too (the outcomes and what they keep; the pages don't say we
- * implement, they say the simulation is vendor-neutral). Called by the question's shape
+ * implement, they say the simulation is vendor-neutral); and, asked by a partner, whether we compete
+ * for their implementation work (the pages' word to implementation consultants). Called by the question's shape
  * (clarity-shaped-answer.ts), before a page's passage is pasted for one of its words.
  */
 import { offer } from "../../../content/offer-facts";
+import { storedPassages } from "../../language/site-search";
 import { list } from "./clarity-words";
 
 /** Getting in the business's way: "disturb", "disrupt", "get in the way of", "interfere with". */
@@ -35,14 +37,45 @@ const AFTER =
 const DONE_BEFORE =
   /\b(?:have|has)\s+(?:you|your \w+|you guys|you lot|y'?all)\b[^?.]{0,15}\b(?:delivered|done|led|run|ran|managed|handled|worked on|implemented)\b/i;
 
+/**
+ * A partner asking whether we are a rival for their work: "would you end up competing with us?",
+ * "will you try to take over the implementation from us?".
+ */
+const RIVAL =
+  /\b(?:compet\w*|rivals?|step(?:ping)? on (?:our|my) toes|poach\w*|cut (?:us|me) out|go(?:ing)? around (?:us|me)|take (?:the|our|my) (?:work|business|clients?|deals?)|take (?:it |the \w+ |that )?over|take over (?:the|our|my)|take (?:it|the \w+|that) (?:away|off) (?:from )?(?:us|me))\b/i;
+/** "Simulate CRM implementations": implementations as the kind of project simulated, not our doing. */
+const SIMULATED_KIND =
+  /\b(?:simulat\w*|cover\w*|handle|test|model)\b[^?.]{0,30}\bimplementations?\b/i;
+
 /** What comes after the simulation and whether we implement, or null when the question isn't that. */
 export function afterAnswer(question: string): string | null {
   if (!IMPLEMENT.test(question) || !OF_US.test(question) || DONE_BEFORE.test(question)) return null;
+  if (RIVAL.test(question) || SIMULATED_KIND.test(question)) return null;
   if (
-    /\b(?:partners?|consultants?|integrators?|vendors?)\b/i.test(question) &&
+    /\b(?:partners?|consultan\w*|integrators?|vendors?|resellers?|agency|agencies|implementers?)\b/i.test(
+      question,
+    ) &&
     !AFTER.test(question)
   )
     return null;
   const [go, adjust, noGo, realign] = offer.outcomes;
   return `After the simulation you have a verdict — **${go}**, **${adjust}**, **${noGo}** or **${realign}** — and you keep every deliverable: the prototype, ${list([...offer.deliverables.slice(1, 4)])}. Our pages don't say that we implement the system ourselves; what they do say is that the simulation is vendor-neutral, so the requirements and the blueprint are there for whichever vendor or implementation partner you choose.`;
+}
+
+/**
+ * Whether we compete for a partner's implementation work ("would you end up competing with us for
+ * the implementation?"): the pages place the simulation before the implementation, as a
+ * pre-engagement step for implementation consultants, and keep it vendor-neutral.
+ */
+export function rivalAnswer(question: string): string | null {
+  if (
+    !RIVAL.test(question) ||
+    !/\b(?:implement\w*|build|rollout|projects?|work|clients?|deals?)\b/i.test(question)
+  )
+    return null;
+  const partners = storedPassages().find((p) =>
+    /^For implementation consultants/i.test(p.heading ?? ""),
+  );
+  if (!partners) return null;
+  return `The pages put the simulation before the implementation, not in it. Their word to implementation consultants: ${partners.text} The simulation is vendor-neutral, so its requirements and blueprint go to whichever vendor or implementation partner your client chooses. More on [How it works](${partners.url}).`;
 }

@@ -5,6 +5,7 @@
  * stock paragraphs. Apart from the one loop that weighs them, so that file keeps to it.
  */
 import { type Topic, vendorOptions } from "../memory/clarity-topics";
+import { followUpAnswer } from "./clarity-follow-ups";
 import { followingPhase, phaseAnswer } from "./clarity-kind-answers";
 import { comparedPassage, durationOf } from "./clarity-kind-passages";
 import { notOnSite } from "./clarity-not-on-site";
@@ -71,7 +72,7 @@ export function kindPassage(
   /** The prospect's messages before this one, newest first: what "and after that?" follows. */
   earlier: readonly string[] = [],
 ): string | null {
-  const following = followingPhase(question, earlier);
+  const following = followingPhase(question, earlier) ?? followUpAnswer(question, earlier);
   if (following) return following;
   if (kind === "sequence") return topics.includes("deliverables") ? null : phaseAnswer(question);
   const passage =

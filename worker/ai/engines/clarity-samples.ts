@@ -10,16 +10,29 @@ import { pageAnswer } from "./clarity-site-answer";
 const toSee =
   /\b(?:example|examples|sample|samples|template|templates|see what|look(?:s)? like|mock-?up|specimen)\b/i;
 const ours =
-  /\b(?:you|your|hand(?:ed)? over|deliver\w*|produce\w*|output|end result|at the end|we(?:'d| would)? get|we receive|report|rfp|spec\w*|documents?)\b/i;
+  /\b(?:you|your|hand(?:ed)? over|deliver\w*|produce\w*|output|end result|at the end|we(?:'d| would)? get|we receive|report|rfp|spec\w*|documents?|blueprints?|readiness analys[ie]s|proofs? of (?:concept|failure))\b/i;
 const theirOwn =
   /\b(?:our|my) (?:own |house |company |corporate )?(?:rfp|spec\w*|documents?|reports?|templates?|formats?|branding|style)\b/i;
+
+/**
+ * A deliverable asked to be seen that the site publishes no sample of ("a sample report", "an
+ * example roadmap", "an example implementation blueprint"): the words that name it. The site's
+ * samples are an RFP, a specification and a working prototype.
+ */
+const UNPUBLISHED =
+  /\b(?:(?:readiness|gap|final|analysis|findings|assessment|implementation)\s+)*(?:reports?|roadmaps?|business cases?|gap analys[ie]s|readiness analys[ie]s|blueprints?|proofs? of (?:concept|failure)|findings|readouts?|presentations?|decks?|statements? of work|sows?)\b/i;
 
 /** The answer to a request to see an example of the deliverables, or null. */
 export function samplesAnswer(question: string): string | null {
   if (!toSee.test(question) || !ours.test(question) || theirOwn.test(question)) return null;
   const named = (path: "/rfp" | "/spec-document") =>
     siteMap[path].nav.label.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
-  return `Yes — two sample deliverables from a simulation are on the site: a [${named("/rfp")}](/rfp), ready to send to vendors, and a [${named("/spec-document")}](/spec-document) your implementation team can build from. Yours come with the readiness report and the working prototype.`;
+  // What the samples are, in the terms' words: invented data, showing what a simulation produces.
+  const samples = `a [${named("/rfp")}](/rfp), ready to send to vendors, and a [${named("/spec-document")}](/spec-document) your implementation team can build from (with invented sample data, they show what a simulation produces)`;
+  const missing = /\b(?:rfp|spec\w*)\b/i.test(question) ? null : UNPUBLISHED.exec(question);
+  if (missing)
+    return `There's no sample ${missing[0].toLowerCase()} on the site, I'm afraid: yours comes out of your own simulation. What the site does publish from a simulation is ${samples}.`;
+  return `Yes — two sample deliverables from a simulation are on the site: ${samples}. Yours come with the readiness report and the working prototype.`;
 }
 
 /** The site's own prototype or samples: "the prototype on your site", "the demo", "the sample RFP". */

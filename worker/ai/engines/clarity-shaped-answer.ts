@@ -4,12 +4,14 @@
  * and where the project stands; a what-if about how the simulation ends; whether it picks the
  * product. Apart from the loop that answers a message's questions, so that file keeps to it.
  */
-import { afterAnswer, disturbAnswer } from "./clarity-around-simulation";
+import { afterAnswer, disturbAnswer, rivalAnswer } from "./clarity-around-simulation";
+import { budgetAnswer } from "./clarity-budget-asked";
 import { sentencesOf } from "./clarity-clauses";
 import { memberAnswer, withoutSomeAnswer } from "./clarity-core-team-answer";
 import { otherCurrency } from "./clarity-not-on-site";
 import { choiceAnswer, outcomeAnswer, successAnswer } from "./clarity-outcomes";
 import { personaAnswer } from "./clarity-persona-answer";
+import { priceBasisAnswer } from "./clarity-price-basis";
 import type { Question } from "./clarity-questions";
 import { caseBefore, referentOf } from "./clarity-referents";
 import { quotesApartAnswer } from "./clarity-scenario-answer";
@@ -35,6 +37,10 @@ export function shapedAnswer(
     // How to pay, stopping part way, paperwork, where data is kept, vendors' money, our size.
     termsAnswer(q.text, sent, referentOf(q, said), sentencesOf(said.text)[q.sentence], said.text) ??
     otherCurrency(q.text) ??
+    // A budget asked for without saying whose: our fee and the project size, both.
+    budgetAnswer(q.text) ??
+    // How the fee is counted ("per user, or a fixed fee?"): per simulation.
+    priceBasisAnswer(q.text) ??
     // What it gives one role ("I'm the CFO. What do I get out of this?"): that role's card.
     personaAnswer(q.text, said.text) ??
     // Their vendors' quotes far apart ("is that something you deal with?"): not our price.
@@ -46,6 +52,7 @@ export function shapedAnswer(
     (sayWhenNone ? memberAnswer(q.text, said.text) : null) ??
     (conditional ? null : disturbAnswer(q.text)) ??
     afterAnswer(q.text) ??
+    rivalAnswer(q.text) ??
     // Who takes part, where the project stands (clarity-situation-answer.ts).
     (sayWhenNone ? situationAnswer(q.text, said.text) : null) ??
     (theCase && sayWhenNone ? outcomeAnswer(`What if ${theCase}?`) : null) ??

@@ -85,8 +85,20 @@ const A_DATE = new RegExp(
 );
 const datesFeasible = { test: (text: string) => FEASIBLE.test(text) && A_DATE.test(text) };
 
+/**
+ * A question by its noun alone ("timeline?", "pricing?", "the timeframe?"): terse chat with no
+ * verb to read. Only the whole message: "our pricing is a mess" or "our timeline is Q3" is theirs.
+ */
+const bare = (nouns: string) =>
+  new RegExp(
+    String.raw`^\W*(?:(?:and|so|ok|what about|how about|your|the|typical|usual|rough|ballpark)\s+)*(?:${nouns})\s*\?+\W*$`,
+    "i",
+  );
+
 /** How each topic is recognised in a question (a pattern, or words that must come together). */
 export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
+  ["price", bare("pricing|rates?|quote|price range|fee range")],
+  ["duration", bare("timelines?|time-?frames?|time ?scales?|schedule|timing|length|lead time")],
   [
     "price",
     /\b(?:cost|costs|price|priced|how much(?! (?:of (?:our|my|the) (?:\w+\s+)?)?(?:\w+(?:'s|s')\s+)?(?:time|effort|work|involvement))|fees?|charge)\b/i,
