@@ -6,6 +6,7 @@ import { personRequest, type Topic } from "../memory/clarity-topics";
 import type { Pass, Reading } from "./clarity-answer-pass";
 import { answersRisk } from "./clarity-concerns";
 import { notStated, statesCase } from "./clarity-kind-answers";
+import { kindUseCase } from "./clarity-kind-use-case";
 import { listAnswer } from "./clarity-list-answer";
 import { asksEmbedded } from "./clarity-mood";
 import { notOnSite } from "./clarity-not-on-site";
@@ -24,6 +25,14 @@ export function answerFromPages(q: Question, s: Pass, r: Reading, dropped: Topic
   // "…our implementation firm. Will you work alongside them?": a pronoun leans on the statement
   // just before it in the same message; a third party is looked up by the pages' name for it.
   // In a doubt's reply, a pronoun leans on the doubt, which is answered: no page for it.
+  // "what would it test for an AI project?": the use-cases page's part for that kind.
+  const useCase = kindUseCase(asked);
+  if (useCase) {
+    s.items.push({ text: useCase });
+    s.answered.add(q.sentence);
+    s.fromPages = true;
+    return;
+  }
   const before = s.sayWhenNone ? referentOf(q, said) : "";
   const lookup = asPagesName(withoutGroupNames(withoutPossessors(`${before} ${asked}`.trim())));
   // A pronoun in a clause of time ("once it's done") refers back to nothing asked.

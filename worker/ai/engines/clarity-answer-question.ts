@@ -76,6 +76,10 @@ export function answerQuestion(q: Question, s: Pass): void {
   answerFromPages(q, s, r, left.dropped);
 }
 
+/** A yes/no on a sum just given: "is that enough?", "would that be realistic?", "too low?". */
+const BUDGET_WEIGHED =
+  /^(?:(?:and|so|but)\s+)?(?:is|would|will|does|do|could)\s+(?:that|this|it)\s+(?:be\s+)?(?:\w+\s+)?(?:enough|sufficient|realistic|ok(?:ay)?|fine|adequate|too (?:little|low|small|much|high)|a fit|in range|workable)\b/i;
+
 /** A question the message settles otherwise: a writing wish, an address, a doubt's own "why". */
 function settled(q: Question, s: Pass): boolean {
   if (asksForWriting(s.refused, q.text, q.topics)) {
@@ -91,6 +95,12 @@ function settled(q: Question, s: Pass): boolean {
   // In a doubt's reply, its "why …?" ("why would this be any different?"), or a question that
   // voices the doubt itself with no topic of its own, is answered already: no page beside it.
   if (!s.sayWhenNone && (DOUBT_WHY.test(q.text) || (!q.topics.length && objectionIn(q.text)))) {
+    s.answered.add(q.sentence);
+    return true;
+  }
+  // "we have a budget of 200k. is that enough?": the budget's verdict, said with the budget
+  // heard, answers it — no "our pages don't say" before it.
+  if (s.p.learned.budget && BUDGET_WEIGHED.test(q.text)) {
     s.answered.add(q.sentence);
     return true;
   }

@@ -272,3 +272,29 @@ describe("asked back about the question just put", () => {
     expect(chat(["how much?", "that seems like a lot"])[1]).toMatch(/^\$25K–\$50K is real money/);
   });
 });
+
+/*
+ * "what would the simulation actually test for an AI project like this?" had got the "Two ways
+ * to start a project" heading; "we have a budget of 200k. is that enough?" "Our pages don't say
+ * either way" before the budget's verdict.
+ */
+describe("what the simulation tests for a kind, and a budget weighed", () => {
+  it.each([
+    [
+      "what would the simulation actually test for an AI project like this?",
+      /AI adoption project[\s\S]*won't trust the output/,
+    ],
+    ["what does it look for on an ERP?", /ERP implementation[\s\S]*month-end close/],
+    ["what do you test for CPQ?", /CPQ project[\s\S]*discount approvals/],
+  ])("%s", (text, answer) => {
+    const reply = chat(["COO at a 150-person company.", text])[1]!;
+    expect(reply).toMatch(answer);
+    expect(reply).not.toMatch(/Two ways to start/);
+  });
+
+  it("'is that enough?' after a budget gets the budget's verdict alone", () => {
+    const reply = chat(["ERP, 200 staff.", "we have a budget of 200k. is that enough?"])[1]!;
+    expect(reply).toMatch(/^A budget of \*\*\$200K\*\* is at the low end/);
+    expect(reply).not.toMatch(/pages don't/);
+  });
+});
