@@ -49,6 +49,7 @@ import { languageTunedH27 } from "./language-tuned-h27";
 import { languageTunedH30 } from "./language-tuned-h30";
 import { languageTunedH32 } from "./language-tuned-h32";
 import { languageTunedH33 } from "./language-tuned-h33";
+import { languageTunedH36 } from "./language-tuned-h36";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -107,6 +108,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH30,
   ...languageTunedH32,
   ...languageTunedH33,
+  ...languageTunedH36,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

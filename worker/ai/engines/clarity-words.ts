@@ -6,5 +6,8 @@ export const list = (items: readonly string[], word = "and") =>
 /** One of several phrasings, picked by the turn number: the same situation reads differently. */
 export const vary = <T>(n: number, options: readonly T[]): T => options[n % options.length]!;
 
+/** "an ERP", "a CRM"; letters said one by one sound their first ("an MIS", "an LMS", "an HRIS"). */
 export const article = (word: string) =>
-  /^[aeiou]/i.test(word) && !/^(?:one|use)/i.test(word) ? "an" : "a";
+  (/^[aeiou]/i.test(word) && !/^(?:one|use)/i.test(word)) || /^[FHLMNRSX][A-Z]{1,4}\b/.test(word)
+    ? "an"
+    : "a";

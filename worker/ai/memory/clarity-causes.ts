@@ -9,11 +9,13 @@
 
 import { ABOUT_MESSAGE } from "./clarity-about-message";
 import { demandIn } from "./clarity-cause-demand";
+import { dislikedOf } from "./clarity-cause-disliked";
 import { ENDING, EVENTS, PRICE_RISE } from "./clarity-cause-events";
 import { causesMarked, shown, withoutClosingDate } from "./clarity-cause-marked";
 import { NAMED_RULE, SUCCESSION } from "./clarity-cause-shapes";
 import { painsSaid, phraseAround } from "./clarity-said";
 import { saidNotWhy } from "./clarity-said-not-why";
+import { saysWhoRuns } from "./clarity-said-who-runs";
 
 /**
  * The events a table names only by a label of its own ("merger integration", "replacing legacy
@@ -206,6 +208,11 @@ export function situationSaid(
   if (saidNotWhy(sentence)) return undefined;
   // "the ones who'd feel it", "our fundraisers are crying out for it": its teams.
   if (FELT.test(sentence)) return undefined;
+  // "the PMO will run it, with the clinic managers": who runs it, no worry.
+  if (saysWhoRuns(sentence)) return undefined;
+  // "we use sage 50 and a till system nobody likes": the reason is the till.
+  const disliked = dislikedOf(sentence);
+  if (disliked) return { kind: "driver", text: disliked };
   // "we're a family firm of four shops and the tills don't talk": the rest is the situation.
   const who = WHO_WE_ARE.exec(sentence);
   if (who) {

@@ -107,7 +107,12 @@ export function hearTeams(
 /** "qs team" when "QS" is listed too: the same team said with its word for a team. */
 function sameTeamAs(d: string, all: readonly string[]): boolean {
   const bare = /^(.+?)\s+(?:team|department|dept)$/i.exec(d)?.[1]?.toLowerCase();
-  return !!bare && all.some((o) => o !== d && o.toLowerCase() === bare);
+  // "coordinators" beside "rota coordinators": the role said whole names them already.
+  const role = /^[\p{Ll}-]+(?:ors|ers|ists|ants|ents)$/u.test(d);
+  return (
+    (!!bare && all.some((o) => o !== d && o.toLowerCase() === bare)) ||
+    (role && all.some((o) => o !== d && o.toLowerCase().endsWith(` ${d}`)))
+  );
 }
 
 /** People whose work is out on jobs: planners beside them plan the jobs. */

@@ -44,10 +44,15 @@ export function kindOther(text: string): { kind: string; said: string } | undefi
 }
 
 /** The kind one sentence names with a change, kept by its words (a sentence said again is read once). */
-const kindOf = readOnce((sentence: string): { kind: string; said: string } | undefined => {
+const kindOf = readOnce((sentence: string): { kind: string; said: string } | undefined =>
+  CHANGE.test(sentence) ? kindSaid(sentence) : undefined,
+);
+
+/** The kind one sentence names, changed or not ("WMS is a homegrown thing"), in its words. */
+export function kindSaid(sentence: string): { kind: string; said: string } | undefined {
   const kind = KIND.exec(sentence);
-  if (!kind || !CHANGE.test(sentence)) return undefined;
+  if (!kind) return undefined;
   if (kind[1]) return { kind: kind[1], said: kind[0] };
   const work = kind[2]!.replace(/^(?:(?:a|an|the|our|their|new|proper)\s+)+/i, "");
   return { kind: `${/^HR/.test(work) ? work : work.toLowerCase()} system`, said: kind[0] };
-});
+}

@@ -8,10 +8,10 @@
 import { isCorrection } from "../../language/corrections";
 import { editionsAsHeld, projectRefined, withEditions } from "./clarity-editions-held";
 import { figureLabel } from "./clarity-figure-labels";
-import { kindOther } from "./clarity-kind-other";
+import { kindLeftNotErp, kindProject } from "./clarity-kind-project";
 import type { Heard } from "./clarity-listen";
 import { addAll, type ClarityMemory, type ReplyPlan } from "./clarity-memory";
-import { productTypes } from "./clarity-platform-names";
+import { type ProjectType, productTypes } from "./clarity-platform-names";
 import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
 import { wishedWork } from "./clarity-project-wished";
 import { projectName } from "./clarity-roadmap";
@@ -101,6 +101,12 @@ export function learnPlatforms(
     answersSystems ||
     aboutTheService(text);
   const hasProject = m.projectTypes.length > 0;
+  // "a practice management system" the project, then "oracle is hiking the database licence":
+  // a platform named later, with no word of choosing it, lives beside the kind.
+  const kindIsProject = !!m.kindNamed && !TARGET_SAID.test(text) && !changeOfMind.test(text);
+  // "replace our WMS": the kind left is the project, not the ERP its label calls for.
+  const leftKind = !hasProject && !m.kindNamed && !selecting && kindLeftNotErp(read, text);
+  if (leftKind) read = { ...read, projectTypes: [] };
   // "What would it actually test for an AI project?": the same project named again is no change.
   // A shortlist narrowed ("we've decided on Zoho") is a change.
   const same =
@@ -116,7 +122,7 @@ export function learnPlatforms(
     next.products = read.products;
     next.comparing = true;
     learned.project = projectName(next) ?? undefined;
-  } else if (!selecting && (!hasProject || change)) {
+  } else if (!selecting && !kindIsProject && (!hasProject || change)) {
     // A platform no table knows is a project too ("move to Clio"); its kind, named later, joins it.
     if (read.projectTypes.length || read.products.length) {
       next.projectTypes = change ? read.projectTypes.slice(0, 1) : read.projectTypes;
@@ -127,18 +133,13 @@ export function learnPlatforms(
     }
   }
   // A kind no offered kind holds ("a new WMS"), while no project is known: the project, as named.
+  let gone: string[] = [];
   if (!selecting && !next.projectTypes.length && !next.products.length && !m.kindNamed) {
-    const other = kindOther(text);
-    if (other) {
-      next.kindNamed = other.kind;
-      learned.project = other.kind;
-      // "our TMS is ancient and we want a new one": the kind replaced is the project, no system.
-      const notTheKind = (n: string) => n.toLowerCase() !== other.kind.toLowerCase();
-      read = {
-        ...read,
-        integrations: read.integrations.filter(notTheKind),
-        today: read.today.filter(notTheKind),
-      };
+    const kind = kindProject(m, next, text, read, leftKind);
+    if (kind) {
+      learned.project = kind.kind;
+      read = kind.read;
+      gone = kind.gone;
     }
   }
   // A platform of the project's own kind named later, before any was: the project's platform
@@ -164,7 +165,7 @@ export function learnPlatforms(
   }
   // Platforms named later live beside the project: systems it must work with.
   let laterProducts =
-    hasProject && !change && !selecting
+    (hasProject || kindIsProject) && !change && !selecting
       ? read.products.filter((p) => !m.products.includes(p) && !next.products.includes(p))
       : [];
   // "We are considering Dynamics 365, nothing decided": an option weighed runs nowhere yet.
@@ -191,16 +192,20 @@ export function learnPlatforms(
   // Nicknames, list items, versions, systems given up: the prospect's own words.
   // "FY27 Q3", "NZD 90": a period's label or a sum is no system.
   const systems = systemsInOwnWords(text, said, [...next.products, ...m.products]).filter(
-    (s) => !figureLabel(s),
+    (s) =>
+      !figureLabel(s) &&
+      !gone.some((g) => g.toLowerCase() === s.toLowerCase()) &&
+      // "we need to replace our ERP": the kind of the project is no system beside it.
+      !(next.projectTypes.includes(s as ProjectType) && !m.projectTypes.includes(s as ProjectType)),
   );
   // "It's HubSpot we use, not Pipedrive": a system taken back leaves the list.
   const back = isCorrection(text) ? TAKEN_BACK.exec(text)?.[1] : undefined;
-  const gone = back
+  const takenBack = back
     ? (({ products, integrations }) => [...products, ...integrations])(platformsIn(back))
     : [];
   const sys = addAll(
-    withEditions(next.integrations, systems).filter((s) => !gone.includes(s)),
-    systems.filter((s) => !gone.includes(s)),
+    withEditions(next.integrations, systems).filter((s) => !takenBack.includes(s)),
+    systems.filter((s) => !takenBack.includes(s)),
   );
   next.integrations = sys.next;
   learned.systems = sys.added;

@@ -21,6 +21,7 @@ import { type Heard, hear } from "./clarity-listen";
 import { addAll, type ClarityMemory, memoryOf, type ReplyPlan } from "./clarity-memory";
 import { spelledNames } from "./clarity-name-spelling";
 import { namesAsKnown } from "./clarity-not-risks";
+import { makerOpening } from "./clarity-opening-maker";
 
 /**
  * The text as an address is read from it: a typographic apostrophe inside a word, as phones type
@@ -42,7 +43,8 @@ function learnSituation(
   // "We don't have the bandwidth for another project": a doubt about starting, no reason for it.
   const drivers = addAll(
     next.drivers,
-    heard.drivers.filter((d) => !noTimeFor(d)),
+    // "microsoft is pulling support …": the maker said back with its capital.
+    heard.drivers.filter((d) => !noTimeFor(d)).map(makerOpening),
   );
   next.drivers = drivers.next;
   learned.drivers = drivers.added;

@@ -95,6 +95,8 @@ export interface ClarityMemory {
   projectTypes: ProjectType[];
   /** A kind of project none of the offered kinds is, in the prospect's words ("WMS"). */
   kindNamed?: string;
+  /** The last kind of system said with no project known ("an MIS nobody likes"): what "replace it" may mean. */
+  kindHeld?: string;
   products: string[];
   /** The products are options still being compared ("NetSuite or Acumatica"), not one chosen. */
   comparing?: boolean;

@@ -6,6 +6,7 @@
 import { readOnce } from "../../language/read-once";
 import type { Risk } from "./clarity-memory";
 import { lowerOpening } from "./clarity-opening";
+import { builderGoneRisk } from "./clarity-risk-builder-gone";
 import { historyOf } from "./clarity-risk-history";
 import { jobsRiskOf } from "./clarity-risk-jobs";
 import { against, subjectBefore, whoIn } from "./clarity-risk-people";
@@ -191,7 +192,9 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
   // The condition alone: "the go-live slips past September", not what follows it.
   const condition = late ? late[1]!.split(/\s+(?:we|they|it|you|i|then|that)\s/i)[0] : undefined;
   if (condition) risks.push({ id: "other", text: `Timing: ${shortPhrase(condition)}` });
-  if (!person && !leaving && oneHead.test(sentence))
+  const builder = person || leaving ? undefined : builderGoneRisk(sentence);
+  if (builder) risks.push(builder);
+  if (!person && !leaving && !builder && oneHead.test(sentence))
     risks.push({ id: "key-person", text: "Key person: one person holds critical knowledge" });
   if (person)
     risks.push({

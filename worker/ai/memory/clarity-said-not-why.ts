@@ -7,6 +7,8 @@
  * they are; teams added to who uses it ("Front desk staff and the vets too") say who.
  */
 
+import { changeOnly, refersBack } from "./clarity-said-back";
+
 /**
  * A wish for the new system or the change itself, said as the sentence's opening; not one that
  * says what for ("so we can sell direct") or wishes everything in one place (why: it is scattered).
@@ -32,6 +34,8 @@ const TEAMS_TOO =
 
 /** Whether a statement is a wish, an account of the business or a list of teams: no reason. */
 export const saidNotWhy = (sentence: string) =>
+  refersBack(sentence) ||
+  changeOnly(sentence) ||
   WISH.test(sentence) ||
   BARE_WISH.test(sentence) ||
   TEAMS_TOO.test(sentence) ||

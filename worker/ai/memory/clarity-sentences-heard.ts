@@ -11,6 +11,7 @@ import { figures } from "../../language/numbers";
 import { readOnce } from "../../language/read-once";
 import { figureUnits } from "../../language/vocabulary";
 import { ABOUT_MESSAGE } from "./clarity-about-message";
+import { dislikedOf } from "./clarity-cause-disliked";
 import { PRICE_RISE } from "./clarity-cause-endings";
 import { closingDate, pressureSaid, ultimatum } from "./clarity-cause-pressure";
 import { CAPACITY, companyEvent, situationSaid } from "./clarity-causes";
@@ -21,6 +22,7 @@ import { moneyLost } from "./clarity-money-lost";
 import { leavingDriver } from "./clarity-person-leaving";
 import { ifWorseOnce } from "./clarity-read-once";
 import { withoutBlackouts } from "./clarity-risk-shapes";
+import { changeOnly } from "./clarity-said-back";
 import { budgetOfSentence } from "./clarity-sentence-budget";
 import { causesKept, measuredKept, painsKept, worryKept } from "./clarity-sentence-readers";
 import { fearSaid, sentenceRisks } from "./clarity-sentence-risks";
@@ -125,7 +127,14 @@ export function hearSentences(
     // "What keeps me up at night is data quality." opens like a question and is not one.
     // "No idea how any of this works": not knowing about the offer is a question, no pain.
     // "the warehouse lads, inside sales, our reps and customer care": teams listed, who.
-    if ((question && !statement(said)) || notOurs || unsureOfUs(said) || teamsListOnly(said))
+    // "we have to get rid of it this year": the change itself, referred back to, is no reason.
+    if (
+      (question && !statement(said)) ||
+      notOurs ||
+      unsureOfUs(said) ||
+      teamsListOnly(said) ||
+      changeOnly(said)
+    )
       continue;
     // A sentence that gives a sum is about the money, not a worry ("same as last time").
     const aSum = sumIn(sentence);
@@ -184,7 +193,10 @@ export function hearSentences(
       // People with no time ("the branch managers are drowning") are a worry, read below.
       !CAPACITY.test(said)
     ) {
-      if (!measured()) heard.drivers.push(...painsKept(said));
+      // "we use sage 50 and a till system nobody likes": the till is the reason, not the list.
+      const disliked = dislikedOf(said);
+      if (disliked) heard.drivers.push(disliked);
+      else if (!measured()) heard.drivers.push(...painsKept(said));
     }
     // Nothing else read from a statement about their situation: a reason or a worry by its mood.
     const situation =

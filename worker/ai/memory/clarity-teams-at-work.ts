@@ -66,6 +66,8 @@ function listed(text: string): string[] {
   const items = text
     .replace(/[.!?]+\s*$/, "")
     .replace(/^\W*(?:mostly|mainly|just|only|probably|basically)\s+/i, "")
+    // "the planning team and the rota coordinators mostly": a hedge after the list is no item's.
+    .replace(/[\s,]+(?:mostly|mainly|really|probably|too|as well|i think|i guess)\s*$/i, "")
     .split(/\s*(?:,\s*(?:and|plus|&)?|&|\+|\/|\band\b|\bplus\b)\s*/i)
     .map((i) => i.trim().replace(/^(?:the|our|all|both)\s+/i, ""));
   if (items.length < 2 || items.some((i) => !i || i.split(/\s+/).length > 3)) return [];

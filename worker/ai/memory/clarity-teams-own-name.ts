@@ -36,5 +36,7 @@ export const ownName = (work: string, said: string) => {
   if (/^(?:tech|dev|devops|infrastructure)$/i.test(words.join(" "))) return "IT";
   // Initials stay as said ("the F&B side"); a country's are a place ("the UK office").
   if (words.some((w) => /^(?:UK|US|USA|EU|EMEA|APAC|NZ|AU)$/.test(w))) return undefined;
-  return words.map((w) => (/^[\p{Lu}&]{2,}$/u.test(w) ? w : w.toLowerCase())).join(" ");
+  const own = words.map((w) => (/^[\p{Lu}&]{2,}$/u.test(w) ? w : w.toLowerCase())).join(" ");
+  // "the rota coordinators": people by their role, in the plural, are that role (no "rota" team).
+  return /coordinators$/i.test(said) ? `${own} coordinators` : own;
 };

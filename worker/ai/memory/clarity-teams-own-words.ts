@@ -27,7 +27,7 @@ const WORKPLACE =
   /\b(?:the|our)\s+((?:(?!the\b|our\b|server\b|meeting\b|board\b|living\b|waiting\b|break\b|staff\b|head\b|app\b|online\b|web\b)[a-z-]{3,}\s+)?(?:room|store|studio|workshop|yard|kitchen|mill|bakery|dairy|packhouse|pack house|print shop|body shop|paint shop|tool room|stores))\b/gi;
 /** Words that make a sentence say where the change lands or who uses it. */
 const LANDS =
-  /\b(?:touch\w*|affect\w*|hits?|lands?|mainly|mostly|use|using|users?|live in|be in|work in|crying out|feel)\b/i;
+  /\b(?:touch\w*|affect\w*|hits?|lands?|mainly|mostly|use|using|users?|live in|be in|be on|be involved|work in|crying out|feel)\b/i;
 
 /** Each team said in the prospect's own words, with the words that say it. */
 export function ownTeamWords(text: string): [own: string, phrase: string][] {
