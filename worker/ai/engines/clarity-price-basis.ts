@@ -6,9 +6,12 @@
  */
 import { offer } from "../../../content/offer-facts";
 
-/** A way of counting a fee: per user or seat, by the hour or day, a subscription, a fixed fee. */
+/**
+ * A way of counting a fee: per user or seat, by the hour or day, a subscription, a fixed fee
+ * ("a simulation", "a project" after "how much does" is the thing priced, no way of counting).
+ */
 const BASIS =
-  /\b(?:per|a|by the|each) (?:user|seat|head|licen[cs]e|person|participant|hour|day|month|year|project|engagement|simulation)\b|\b(?:fixed|flat|one-?off|lump[- ]sum) (?:fee|price|cost|rate|sum)\b|\bhourly\b|\bday rates?\b|\btime and materials?\b|\bT&M\b|\bsubscriptions?\b|\bretainer\b|\brecurring\b/i;
+  /\b(?:per|by the|each) (?:user|seat|head|licen[cs]e|person|participant|hour|day|month|year|project|engagement|simulation)\b|\ba (?:user|seat|head|licen[cs]e|person|participant|hour)\b|\b(?:fixed|flat|one-?off|lump[- ]sum) (?:fee|price|cost|rate|sum)\b|\bhourly\b|\bday rates?\b|\btime and materials?\b|\bT&M\b|\bsubscriptions?\b|\bretainer\b|\brecurring\b/i;
 /** The price in the question: "priced", "charged", "billed", "the fee", "the cost". */
 const PRICED =
   /\b(?:pric\w+|charg\w+|bill\w*|invoic\w*|fees?|costs?|pay(?:ing|ment)?|rates?|subscriptions?|retainer)\b/i;
