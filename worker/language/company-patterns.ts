@@ -205,7 +205,7 @@ export const companyPatterns = [
  * kind comes from where it is ("logistic company from Poznan", "a haulier from Gdansk").
  */
 const fromOrAt = new RegExp(
-  String.raw`\b(?:here at|(?<!\b(?:away|mov\w*|migrat\w*|switch\w*|transition\w*|upgrad\w*|came|come|comes|coming|moved|data|orders?|pull\w*|import\w*|export\w*|sync\w*|feeds?|rest|[Gg]reetings|[Hh]ello|[Hh]i|[Hh]ey|[Rr]egards|leads?|traffic|reports?|off|quotes?|away|integrat\w*|compan(?:y|ies)|firm|business|group|agency|supplier|manufacturer|distributor|provider|wholesaler|retailer|haulier|operator|practice|chain|producer|maker|processor|factory|plant|bakery|brewery|importer|exporter|clinic|hotel|school|charity|consultancy|studio)\s+)from|(?<!\blook\w*\s+)at)\s+${COMPANY}(?=\s*(?:[,.!;:()]|$|\bwe\b|\band\b|\bin\b|\bhere\b|\blooking\b|\bwho\b|\bthat\b|-|—))`,
+  String.raw`\b(?:here at|from(?<!\b(?:away|mov\w*|migrat\w*|switch\w*|transition\w*|upgrad\w*|came|come|comes|coming|moved|data|orders?|pull\w*|import\w*|export\w*|sync\w*|feeds?|rest|[Gg]reetings|[Hh]ello|[Hh]i|[Hh]ey|[Rr]egards|leads?|traffic|reports?|off|quotes?|away|integrat\w*|compan(?:y|ies)|firm|business|group|agency|supplier|manufacturer|distributor|provider|wholesaler|retailer|haulier|operator|practice|chain|producer|maker|processor|factory|plant|bakery|brewery|importer|exporter|clinic|hotel|school|charity|consultancy|studio)\s+from)|at(?<!\blook\w*\s+at))\s+${COMPANY}(?=\s*(?:[,.!;:()]|$|\bwe\b|\band\b|\bin\b|\bhere\b|\blooking\b|\bwho\b|\bthat\b|-|—))`,
   "u",
 );
 
