@@ -298,3 +298,32 @@ describe("what the simulation tests for a kind, and a budget weighed", () => {
     expect(reply).not.toMatch(/pages don't/);
   });
 });
+
+/*
+ * A care group's finance director, formal: "the CQC inspection flagged our record keeping" made
+ * CQC a system; "We would like to be live before the new tax year in April" was the case for
+ * change (a new tax year read as a new tax); "We are evaluating a new rostering system" was why
+ * now; "the current one cannot cope" was fitted into "The case for change is …".
+ */
+describe("a care group's finance director", () => {
+  const intro =
+    "Good afternoon. I am the finance director of a group of 4 care homes in Yorkshire, roughly 380 employees. We are evaluating a new rostering system.";
+  it("the project said is no reason, a regulator no system, a go-live no reason", () => {
+    const { replies, roadmap } = played([
+      intro,
+      "The CQC inspection flagged our record keeping in September, so there is some urgency.",
+      "We would like to be live before the new tax year in April.",
+    ]);
+    expect(roadmap.systems).not.toContain("CQC");
+    expect(roadmap.drivers).toEqual(["the CQC inspection flagged our record keeping"]);
+    expect(roadmap.timeline).toBe("before the new tax year in April");
+    expect(replies[0]).not.toMatch(/Why now|case for change/);
+  });
+
+  it("a reason with 'cannot' is quoted as a clause", () => {
+    const reply = chat([
+      "We are evaluating a new rostering system because the current one cannot cope with agency staff.",
+    ])[0]!;
+    expect(reply).toMatch(/Why now, as you put it: the current one cannot cope with agency staff/);
+  });
+});

@@ -9,7 +9,7 @@
  * rule).
  */
 export const NEW_RULE =
-  /\b(?:new|incoming|upcoming|forthcoming|revised|tighter|stricter)\s+(?:[\w-]+\s+){0,2}?(?:levy|levies|tax|taxes|duty|duties|law|laws|rules?|regulations?|regime|scheme|framework|standards?|legislation|directive|reporting (?:rules|requirements|standards))\b/i;
+  /\b(?:new|incoming|upcoming|forthcoming|revised|tighter|stricter)\s+(?:[\w-]+\s+){0,2}?(?:levy|levies|tax(?!\s+year)|taxes|duty|duties|law|laws|rules?|regulations?|regime|scheme|framework|standards?|legislation|directive|reporting (?:rules|requirements|standards))\b/i;
 /** A rule named by its initials or its title: a table of pains never names one. */
 export const NAMED_RULE =
   /\b(?!(?:CRM|ERP|MRP|WMS|PMS|POS|IT|HR|API|AI|CPQ|PIM|CMS|EDI|PDF|CSV|SQL|UK|US|EU)\b)\p{Lu}{2,6}(?:\s+[\w-]+){0,2}?\s+(?:rules|regulations|requirements|standards?|framework|compliance|accreditation|certification|guidance|code of practice|regime)\b|\b(?:ISO|BS|EN|IEC)\s?\d{3,5}\b|\bSOC\s?2\b|\b\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){1,3}\s+(?:means|forces|kicks in|comes in|takes effect)\b/u;
