@@ -327,3 +327,18 @@ describe("a care group's finance director", () => {
     expect(reply).toMatch(/Why now, as you put it: the current one cannot cope with agency staff/);
   });
 });
+
+/* "our current one (Sage 50 Payroll …)" after "a new … system" had made Sage 50 the project. */
+describe("a system named as the current one", () => {
+  it.each([
+    [
+      "We are evaluating a new rostering and payroll system as our current one (Sage 50 Payroll plus spreadsheets for rotas) cannot cope with agency staff.",
+      "Sage 50",
+    ],
+    ["We need a new CRM; our current one (Capsule) is too basic.", "Capsule"],
+  ])("%s", (text, system) => {
+    const { roadmap } = played([text]);
+    expect(roadmap.systems).toContain(system);
+    expect(roadmap.project).not.toMatch(new RegExp(system));
+  });
+});

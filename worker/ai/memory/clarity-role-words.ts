@@ -35,6 +35,13 @@ export const roles: {
   andAfter?: RegExp;
 }[] = [
   {
+    // Named as what they have now, just after the words: "our current one (Sage 50 Payroll …)",
+    // "the existing system: Capsule", "current CRM - Pipedrive" — whatever "new" came before.
+    role: "current",
+    before:
+      /\b(?:current|existing|present)\s+(?:one|system|setup|set-up|platform|software|tool|package|solution|provider|app|crm|erp|cpq|wms|pms|mis|tms)\s*(?:\(|:|,|—|–|-|\bis\b)\s*$/i,
+  },
+  {
     role: "linked",
     before:
       /\b(?:sync\w*|integrat\w*|connect\w*|interfac\w*|talk\w* to|work\w* with|feed\w*|pull\w* from|push\w* to|plug\w* into|alongside)\b(?:\s+(?:with|to|into|our|the|existing|current|both|and|from|in))*\s*$/i,
