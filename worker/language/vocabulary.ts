@@ -178,8 +178,8 @@ export const holidays: Record<string, string> = wordTable({
   halloween: "10-31",
 });
 
-/** Places in a list: "the second one", "the 5th item" (the last is the list's own length). */
-export const listOrder: Record<string, number> = wordTable({
+/** Ordinal words and figures up to sixth: "second", "2nd". */
+const ordinals: Record<string, number> = {
   first: 1,
   "1st": 1,
   second: 2,
@@ -192,18 +192,14 @@ export const listOrder: Record<string, number> = wordTable({
   "5th": 5,
   sixth: 6,
   "6th": 6,
-});
+};
+
+/** Places in a list: "the second one", "the 5th item" (the last is the list's own length). */
+export const listOrder: Record<string, number> = wordTable(ordinals);
 
 /** Weeks of a month by their order: "the first week of january" ends on its 7th. */
 export const weekOrder: Record<string, number> = wordTable({
-  first: 1,
-  "1st": 1,
-  second: 2,
-  "2nd": 2,
-  third: 3,
-  "3rd": 3,
-  fourth: 4,
-  "4th": 4,
+  ...Object.fromEntries(Object.entries(ordinals).filter(([, n]) => n <= 4)),
   last: 5,
 });
 
