@@ -105,7 +105,7 @@ export const languageTuned3Cases = inSet("tuned", [
   },
   {
     say: "push everything in negotiation back a week",
-    expect: { refuses: /one deal at a time/ },
+    expect: update("Meridian Health Partners", { closeDate: "2026-12-12" }),
   },
   {
     say: "the Meridian number is now 92,500",

@@ -19,9 +19,29 @@ export function percentOfAmount(text: string): number | undefined {
     /\b(increas|rais|rise|grow|grew|bump|lift|boost|up|cut|reduc|lower|drop|decreas|trim|shrink|slash|down)\w*\b[^.?!%]{0,40}?\bby\s+(\d{1,2}(?:\.\d+)?)\s?(?:%|percent|per cent|pc)/i.exec(
       text,
     );
-  if (!m) return undefined;
+  if (!m) return discounted(text);
   const down = /^(?:cut|reduc|lower|drop|decreas|trim|shrink|slash|down)/i.test(m[1]!);
   return 1 + ((down ? -1 : 1) * Number(m[2])) / 100;
+}
+
+/**
+ * "give northwind a 10% discount", "northwind 10% off", "knock 5 percent off atlas": a share off
+ * a deal is its amount cut by that share. A customer's ask ("asked for 10% off", "wants a 15%
+ * discount") changes nothing until the rep gives it. The factor, or undefined.
+ */
+function discounted(text: string): number | undefined {
+  const m =
+    /\b(\d{1,2}(?:\.\d+)?)\s?(?:%|percent\b|per cent\b)\s*(?:off\b|discount|reduction|markdown)|\b(?:discount|reduction|markdown)\s+(?:of\s+)?(\d{1,2}(?:\.\d+)?)\s?(?:%|percent\b|per cent\b)/i.exec(
+      text,
+    );
+  if (!m) return undefined;
+  if (
+    /\b(?:ask(?:s|ed|ing)?|want(?:s|ed)?|request\w*|push\w* for|hoping for|angling for)\b[^.?!]{0,30}$/i.test(
+      text.slice(0, m.index),
+    )
+  )
+    return undefined;
+  return 1 - Number(m[1] ?? m[2]) / 100;
 }
 
 /**

@@ -160,7 +160,7 @@ function cannot(action: Cannot, latest: string, ctx: AssistantContext): CrmReply
       };
     case "bulk":
       return {
-        text: "I can change one deal at a time. Tell me which one, e.g. *push Meridian back a week*, and I'll update it.",
+        text: "I can change one deal at a time, or every deal of one stage. Tell me which, e.g. *push Meridian back a week* or *push the proposal deals back a week*, and I'll update it.",
       };
     case "clear_chat":
       return {

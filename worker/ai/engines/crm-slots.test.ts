@@ -79,8 +79,14 @@ describe("an activity by its verb, its channel and who it was with", () => {
 });
 
 describe("updates", () => {
-  it("refuses one change to many deals and says it changes one at a time", () => {
-    expect(say(["push everything in negotiation back a week"])).toMatch(/one deal at a time/);
+  it("asks which deals when a change is for every deal, and makes it for every deal of a stage", () => {
+    expect(say(["push everything back a week"])).toMatch(
+      /one deal at a time, or every deal of one stage/,
+    );
+    expect(say(["push everything in negotiation back a week"])).toEqual({
+      company: "Meridian Health Partners",
+      updates: { closeDate: "2026-12-12" },
+    });
   });
 
   it("applies details alone to the deal the conversation is on", () => {

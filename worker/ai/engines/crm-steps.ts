@@ -6,6 +6,7 @@ import { namedCompanies } from "./crm-names";
 import { oneCallPerDeal } from "./crm-one-change";
 import { CORRECTING, correcting, redone } from "./crm-redo";
 import { crmReply } from "./crm-reply";
+import { stageGroup } from "./crm-stage-group";
 
 /**
  * A message that asks for two changes ("add Orbit at 60k and log a call with Dana about pricing",
@@ -209,7 +210,13 @@ export function replyToSteps(
   today: string,
   carry: Carry = {},
 ): CrmReply {
-  const said = withReferents(latest, carry);
+  const group = stageGroup(withReferents(latest, carry), ctx);
+  if (group?.kind === "empty") return { text: `No deals are in **${group.stage}** right now.` };
+  const said = group?.said ?? withReferents(latest, carry);
+  if (group && group.companies.length > 1) {
+    const each = sharedChange(said, ctx, today, carry);
+    if (each) return each;
+  }
   // "make that the 27th" after Jan 20: the day in the month just set, before "that" is a deal.
   const fixed = CORRECTING.test(said) ? redone(said, ctx, today, carry) : undefined;
   if (fixed) return fixed;
