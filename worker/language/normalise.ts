@@ -6,6 +6,7 @@
  * and none keeps a list of misspellings (docs/decisions/033).
  */
 import { closest, distance } from "fastest-levenshtein";
+import { uncapped } from "./caps-lock";
 import { unnumbered } from "./enumerated";
 import { Kept } from "./kept";
 import { namedThings, theirForms } from "./slip-names";
@@ -224,7 +225,7 @@ const SHORT_YEAR = new RegExp(
 function normalised(text: string): string {
   return (
     // "1) slow quotes 2) no job costs": each point numbered inline is a sentence of its own.
-    unnumbered(tame(text.normalize("NFKC")))
+    unnumbered(uncapped(tame(text.normalize("NFKC"))))
       .replace(/[‘’‛′]/g, "'")
       .replace(/[“”„″]/g, '"')
       .replace(/[‐‑‒–—]/g, (d) => (d === "—" ? " — " : "-"))
