@@ -9,7 +9,7 @@ import { replyHash } from "../../lib/reply-hash";
 import { links } from "./clarity-answers";
 
 /** What Clarity says when no page answers: plainly, with where a person will. */
-const notOnSiteWords = [
+export const notOnSiteWords = [
   `Our pages don't cover that, and I'd rather not guess: ${links.contact} with the question and a consultant will answer it, or ${links.call}.`,
   `Our site doesn't say that either — ${links.contact} or ${links.call} and a consultant will answer it.`,
   `That's another one our pages don't cover, so I won't guess — ${links.call}, or ${links.contact} and a consultant will answer it in writing.`,

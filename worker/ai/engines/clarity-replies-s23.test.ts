@@ -29,3 +29,30 @@ describe("a prospect typing with caps lock on is read as if typing in lower case
     expect(roadmap.timeline).toBe("Q3");
   });
 });
+
+/*
+ * An implementation partner, played: "we implement Dynamics. can we resell this?" made Microsoft
+ * Dynamics the partner's own ERP project; "we are a NetSuite partner" put NetSuite on their
+ * integration list and got "Understood — that's useful context"; "I run a small Salesforce
+ * consultancy. Could we use the simulation before our own projects?" got "Our pages don't cover
+ * that".
+ */
+describe("a partner who says what they deliver to clients", () => {
+  it.each([
+    "we are a NetSuite partner and want to offer this to our clients",
+    "I run a small Salesforce consultancy. Could we use the simulation before our own projects?",
+    "we resell Sage X3 and implement it for manufacturers, 12 consultants",
+  ])("gets the pages' word to partners, and no project or system of theirs: %s", (text) => {
+    const { replies, roadmap } = played([text]);
+    expect(replies[0]).toMatch(/pre-engagement step/);
+    expect(replies[0]).not.toMatch(/pages don't cover|useful context|Got it — a/);
+    expect(roadmap.project).toBeUndefined();
+    expect(roadmap.systems).toEqual([]);
+  });
+
+  it("a company's own implementation is still its project", () => {
+    expect(played(["we will implement NetSuite next year, 150 staff"]).roadmap.project).toBe(
+      "NetSuite (ERP)",
+    );
+  });
+});

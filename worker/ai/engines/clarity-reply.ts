@@ -24,6 +24,7 @@ import { notOurCost } from "./clarity-cost-not-risk";
 import { heardBack } from "./clarity-heard";
 import { objectionAnswer } from "./clarity-objection-answers";
 import { answeredBy, objectionIn } from "./clarity-objections";
+import { notOnPages, partnerWord } from "./clarity-partner";
 import { peopleSaid } from "./clarity-people-said";
 import { doubtsNeed, needDoubtAnswer, saidBack } from "./clarity-said-back";
 import type { Said } from "./clarity-site-answer";
@@ -225,7 +226,11 @@ function compose(
   // A page's answer already given (another question the same page answers, or the same one
   // again) is worded from the passage's other sentences first (`variant` 1); only a third
   // wording moves on (`variant` 2, above).
-  if (answers.length) parts.push(answers.join(" "));
+  // A partner's question the pages' word to partners answers is not "not on our pages".
+  const partner = said && partnerWord(said.text, answers);
+  const shown = partner ? answers.filter((a) => !notOnPages(a)) : answers;
+  if (shown.length) parts.push(shown.join(" "));
+  if (partner) parts.push(partner);
   // An address given in the same message is acknowledged on its own: not said twice.
   const email = p.learned.email ? undefined : f.email;
   const back = said ? saidBack(said.text, email, !!p.learned.corrected?.length) : [];

@@ -5,6 +5,7 @@
 
 import { findEmail } from "../../contracts/contact-fields";
 import { askedBack } from "../../language/asked-back";
+import { withoutDelivered } from "../../language/delivered";
 import { budgetText, otherCurrencySum } from "../../language/money";
 import { budgetUnheld, nextBudget } from "../../language/money-fold";
 import { noTimeFor } from "../../language/no-time";
@@ -110,7 +111,8 @@ export function learnFrom(memory: ClarityMemory, typed: string, now = Date.now()
   // A thread pasted or quoted under the message is someone else's words (worker/language/quoted.ts).
   const said = tameInput(ownWords(raw));
   // Shorthand and slips read back once ("~200 ppl, buget approx 300k", "netsuit"), for every reader below.
-  const text = spelledNames(normalise(said));
+  // What a partner delivers to clients is no project of theirs ("we implement Dynamics").
+  const text = withoutDelivered(spelledNames(normalise(said)));
   const m = memoryOf(memory);
   // An address is a contact, not words about the project ("sales" in eu.sales.acme.com is no team).
   // It still tells that the message said something: it reads as the word "email".
