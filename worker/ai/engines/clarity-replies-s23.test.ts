@@ -56,3 +56,38 @@ describe("a partner who says what they deliver to clients", () => {
     );
   });
 });
+
+/*
+ * A document asked for or named is no system, and a request made of us is no reason: "send me the
+ * RFP sample" after "what's pushing this now?" had got "RFP goes on the integration list", then
+ * (the document read as one) "I'll note send me the RFP sample as a driver"; "show me an example
+ * report" had been read as "reporting gaps".
+ */
+describe("a request made of us, and the documents in it", () => {
+  const erp = "1) we are a 200 person distributor 2) on Sage 200 3) want NetSuite";
+
+  it("a sample asked for after 'why now?' is neither a system nor a driver", () => {
+    const { replies, roadmap } = played([erp, "send me the RFP sample"]);
+    expect(replies[1]).toMatch(/\[sample RFP\]\(\/rfp\)/);
+    expect(replies[1]).not.toMatch(/integration list|as a driver|as you put it/);
+    expect(roadmap.systems).toEqual(["Sage 200"]);
+    expect(roadmap.drivers).toEqual([]);
+  });
+
+  it("a report asked for is no reporting gap; a pain beside the request is still heard", () => {
+    expect(played(["we want a new CRM", "show me an example report"]).roadmap.drivers).toEqual([]);
+    expect(
+      played(["we want a new CRM", "please send us the sample spec. our reporting is a mess"])
+        .roadmap.drivers,
+    ).toEqual(["our reporting is a mess"]);
+  });
+
+  it("documents named beside systems stay off the systems", () => {
+    const { roadmap } = played([
+      "we want a new ERP",
+      "we use Sage and a lot of Excel, the vendor sent an SOW and a PDF quote",
+    ]);
+    expect(roadmap.systems).toEqual(expect.arrayContaining(["Sage", "spreadsheets"]));
+    expect(roadmap.systems).toHaveLength(2);
+  });
+});

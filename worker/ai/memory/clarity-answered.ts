@@ -4,6 +4,7 @@
  * driver; "Underwriting and claims, mostly." after "which teams?" names the teams. An answer that
  * does not know ("not sure yet", "no idea") gives nothing.
  */
+import { requested } from "../../language/requested";
 import { smallTalk } from "../../language/small-talk";
 import { lowerOpening } from "./clarity-opening";
 import { asks } from "./clarity-stated-asked";
@@ -30,6 +31,7 @@ const terse = (text: string) =>
   text.trim().split(/\s+/).length <= 8 &&
   !UNKNOWN.test(text) &&
   !smallTalk(text) &&
+  !requested(text) &&
   !asks(text);
 
 /** The driver a terse answer to "what's pushing this now?" gives, or undefined. */

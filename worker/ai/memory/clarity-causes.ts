@@ -7,6 +7,7 @@
  * the prospect's own clause, shortened. Linear: each pattern runs once per sentence.
  */
 
+import { requested } from "../../language/requested";
 import { ABOUT_MESSAGE } from "./clarity-about-message";
 import { demandIn } from "./clarity-cause-demand";
 import { dislikedOf } from "./clarity-cause-disliked";
@@ -198,7 +199,8 @@ export function situationSaid(
     words < 6 ||
     words > 40 ||
     NOT_SITUATION.test(sentence) ||
-    ABOUT_MESSAGE.test(sentence)
+    ABOUT_MESSAGE.test(sentence) ||
+    requested(sentence)
   )
     return undefined;
   // "Our IT guy says we could just build it in-house": an option weighed, neither why now nor

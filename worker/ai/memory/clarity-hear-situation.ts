@@ -3,7 +3,9 @@
  * name, the company's size ("Another 80 work at our Cork plant": the total), the usual reasons a
  * table names and the pains given with a figure; then its teams (clarity-hear-teams.ts).
  */
+
 import { withoutDenied } from "../../language/denied";
+import { requested } from "../../language/requested";
 import { withoutSignature } from "../../language/signature-areas";
 import { staffAdded } from "../../language/size-added";
 import { withoutVersions } from "../../language/size-versions";
@@ -20,6 +22,10 @@ import { companySizeOf, moreSystems } from "./clarity-situation";
 import { unsureOfUs } from "./clarity-topics";
 
 /** Systems, company size, drivers, departments (with their sizes) and the core team. */
+/** The verbs a request made of us opens with: only then are sentences read one by one. */
+const MAYBE_REQUESTED =
+  /\b(?:send|show|share|forward|give|e-?mail|mail|link|see|get|have|download|grab)\b/i;
+
 export function hearSituation(
   text: string,
   heard: Heard,
@@ -50,11 +56,13 @@ export function hearSituation(
   // "not because of the audit, it's really growth": a reason set aside is none (worker/language).
   // A signature's lines ("ops manager | planning") give no reason.
   const spoken = withoutInventoryLines(withoutDenied(withoutSignature(text)));
-  const painText = UNSURE_OF.test(text)
-    ? sentencesOf(spoken)
-        .filter((s) => !unsureOfUs(s))
-        .join(" ")
-    : spoken;
+  // "show me an example report": a request made of us tells no pain either.
+  const painText =
+    UNSURE_OF.test(text) || MAYBE_REQUESTED.test(text)
+      ? sentencesOf(spoken)
+          .filter((s) => !unsureOfUs(s) && !requested(s))
+          .join(" ")
+      : spoken;
   for (const [re, label] of driverPatterns) {
     const m = re.exec(painText);
     if (!m) continue;

@@ -5,6 +5,7 @@
  * deterministic; `learnFrom` decides what the memory keeps.
  */
 
+import { DOCUMENTS } from "../../language/documents";
 import { STANDARDS } from "../../language/standards";
 import { kindOther } from "./clarity-kind-other";
 import { inventoryOnOneLine } from "./clarity-labelled-lines";
@@ -66,8 +67,11 @@ export function platformsOf(text: string, context?: RoleContext): Platforms {
   };
 }
 
-/** "the main reason is GDPR", "we're SOC 2": a standard or a regulation is no system to live with. */
-const STANDARD = new RegExp(`^(?:${STANDARDS})\\b`, "i");
+/**
+ * "the main reason is GDPR", "we're SOC 2": a standard or a regulation is no system to live with;
+ * nor is a document ("the RFP", "PDFs").
+ */
+const STANDARD = new RegExp(`^(?:${STANDARDS})\\b|^(?:${DOCUMENTS})$`, "i");
 function withoutStandards(read: Platforms): Platforms {
   const kept = (names: string[]) => names.filter((n) => !STANDARD.test(n));
   return {
