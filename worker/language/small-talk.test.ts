@@ -43,3 +43,18 @@ describe("small talk", () => {
     expect(smallTalk(text)).toBeUndefined();
   });
 });
+
+it.each([
+  "bye",
+  "thats all for now, bye",
+  "ok thanks, bye",
+  "see you later",
+  "that's it for today",
+  "goodbye then",
+])("leaving is small talk: %s", (text) => {
+  expect(smallTalk(text)).toBe("farewell");
+});
+
+it.each(["later", "later this year", "bye the way our CRM is old"])("no goodbye: %s", (text) => {
+  expect(smallTalk(text)).not.toBe("farewell");
+});

@@ -1,10 +1,10 @@
 /**
  * A message that is only small talk (docs/decisions/033): a greeting ("hi", "Hi Clarity!", "good
- * morning"), thanks, a bare yes or okay ("ok", "sure thing", "👍"), a bare no, or not knowing
+ * morning"), thanks, a bare yes or okay ("ok", "sure thing", "👍"), a bare no, not knowing, or leaving ("bye")
  * ("idk", "no clue yet tbh"). It tells nothing about the project: no team called "yes", no
  * reason "idk", no "I didn't catch that" — and the reply says the small thing back.
  */
-export type SmallTalk = "greeting" | "thanks" | "assent" | "no" | "unsure";
+export type SmallTalk = "greeting" | "thanks" | "assent" | "no" | "unsure" | "farewell";
 
 const GREETING =
   /^(?:hi|hello|hey|heya|hiya|howdy|yo|greetings|hallo|hullo|bonjour|hola|ciao|hej|g'?day|(?:good\s+)?(?:morning|afternoon|evening|day))\b/;
@@ -15,6 +15,11 @@ const THANKS =
   /^(?:(?:ok(?:ay)?|great|perfect|cool|brilliant|lovely|awesome)\s+)?(?:thanks|thank you|thx|ty|ta|cheers|many thanks|much appreciated|appreciate it)(?:\s+(?:so much|a lot|very much|again|loads|heaps|for that|for the help))*$/;
 const ASSENT =
   /^(?:ok(?:ay)?|k+|sure(?: thing)?|yes|yep|yeah|yup|ya|fine|cool|right|alright|all right|great|got it|sounds good|perfect|noted|understood|makes sense|nice|good|lovely|will do|fair enough|of course)(?:\s+(?:then|cool|great|sure|thanks))?$/;
+/** Leaving: "bye", "thanks, bye", "that's all for now", "gotta go". */
+const LEAVING = String.raw`(?:(?:good\s*)?bye(?:\s*bye)?|bye for now|goodbye|cya|see ya|see you|ttyl|talk soon|speak soon|see you later|catch you later|gotta go|got to go|have to go|that'?s (?:all|it)(?: for (?:now|today))?|that'?s all i need(?: for now)?|all good for now|i'?m done(?: for now)?|thanks for (?:your|the) (?:help|time))`;
+const FAREWELL = new RegExp(
+  String.raw`^(?:(?:ok(?:ay)?|thanks|thank you|thx|cheers|great|right)\s+){0,2}${LEAVING}(?:\s+(?:then|now|for now|thanks|thx|cheers|${LEAVING}))*$`,
+);
 const NO = /^(?:no|nope|nah|not really|no thanks|not yet|none|nothing|not at the moment)$/;
 const UNSURE =
   /^(?:idk|dk|dunno|no idea|no clue|not a clue|not sure|unsure|beats me|who knows|tbd|tbc|hard to say|(?:i\s+)?(?:don'?t|do not) know|n\/?a)(?:\s+(?:yet|really|honestly|tbh|sorry|at all|at this stage|at the moment|right now))*(?:\s+(?:whatever|anything|depends|it depends|we'?ll see|let'?s see)\b(?:\s+\S+){0,4})?$/;
@@ -33,6 +38,7 @@ export function smallTalk(text: string): SmallTalk | undefined {
   if (plain.split(" ").length > 8) return undefined;
   if (GREETING.test(plain) && !plain.replace(GREETING, "").replace(GREETED, "").trim())
     return "greeting";
+  if (FAREWELL.test(plain)) return "farewell";
   if (THANKS.test(plain)) return "thanks";
   if (ASSENT.test(plain)) return "assent";
   if (NO.test(plain)) return "no";

@@ -29,9 +29,10 @@ const answers: Record<Topic, { first: Answer; again: Answer }> = {
   price: {
     first: (f) => {
       const max = f.budget && inDollars(f.budget).max;
+      // Below the fit line the share is said as what it is: too large to pay for itself.
       const share =
         f.budget && max && max >= offer.price.max
-          ? ` Against your ${budgetText(f.budget)} budget that's about ${pct(offer.price.min, max)}–${pct(offer.price.max, max)}% — small next to the cost of a wrong start.`
+          ? ` Against your ${budgetText(f.budget)} budget that's about ${pct(offer.price.min, max)}–${pct(offer.price.max, max)}% — ${max < offer.notAFitBelow.amount ? "too large a share for it to pay for itself" : "small next to the cost of a wrong start"}.`
           : "";
       return `A readiness simulation costs **${offer.price.text}**, about ${offer.shareOfDiscovery} of a traditional discovery phase (${offer.traditional.discovery}).${share} See [Pricing](/investment).`;
     },

@@ -91,3 +91,38 @@ describe("a request made of us, and the documents in it", () => {
     expect(roadmap.systems).toHaveLength(2);
   });
 });
+
+/*
+ * A terse prospect on a phone, played to the end: after "not a fit at this budget", their "ok",
+ * their address, "thx" and "bye" each got "N messages in, here's what I have" and "Roughly how
+ * many people work at your company?" (the address never acknowledged); the price asked again
+ * called 63 % of their budget "small next to the cost of a wrong start"; "thats all for now, bye"
+ * was quoted as why now.
+ */
+describe("after the verdict, and leaving", () => {
+  const terse = ["erp", "sage 50", "sales, warehouse, accounts", "q2", "60-80k"];
+
+  it("small talk and an address after 'not a fit' are met as said, no interview question", () => {
+    const { replies } = played([...terse, "ok", "sarah@brightwater.co.uk", "thx", "bye"]);
+    const [ok, address, thanks, bye] = replies.slice(-4);
+    for (const r of [ok, address, thanks, bye])
+      expect(r).not.toMatch(/messages in|how many people|core team\?/);
+    expect(address).toMatch(/sarah@brightwater\.co\.uk/);
+    expect(thanks).toMatch(/welcome|Glad to help|Any time|pleasure/);
+    expect(bye).toMatch(/bye/i);
+  });
+
+  it("the price against a budget below the fit line is never called small", () => {
+    const reply = played([...terse, "and the cost again?"]).replies.at(-1)!;
+    expect(reply).toMatch(/too large a share/);
+    expect(reply).not.toMatch(/small next to/);
+  });
+
+  it("a goodbye mid-interview gets a goodbye and the way to the roadmap, no next question", () => {
+    const { replies, roadmap } = played(["we need a new CRM, 120 staff", "thats all for now, bye"]);
+    expect(replies[1]).toMatch(/bye/i);
+    expect(replies[1]).toMatch(/share an email/);
+    expect(replies[1]).not.toMatch(/\?/);
+    expect(roadmap.drivers).toEqual([]);
+  });
+});

@@ -8,7 +8,6 @@
 
 import { offer } from "../../../content/offer-facts";
 import { NO_PROMISES, promised, type SitePromises } from "../../../content/promises";
-import { inDollars } from "../../language/money";
 import { readingMessage } from "../../language/read-once";
 import { withoutUptalk } from "../../language/uptalk";
 import { firstParagraph, replyHash } from "../../lib/reply-hash";
@@ -16,6 +15,7 @@ import { questions, questionText } from "../memory/clarity-interview";
 import { type ClarityMemory, emptyMemory, type ReplyPlan } from "../memory/clarity-memory";
 import { budgetText, departmentText, projectName } from "../memory/clarity-roadmap";
 import { acknowledge, timelineKind } from "./clarity-acknowledge";
+import { afterVerdict, farewell, notAFit } from "./clarity-after-verdict";
 import { answerQuestions } from "./clarity-answer-questions";
 import { links } from "./clarity-answers";
 import { askedBackReply } from "./clarity-asked-back";
@@ -144,7 +144,11 @@ function movingOn(f: ClarityMemory): string {
     f.timeline ? `go-live ${f.timeline}` : "",
     f.budget ? `a budget of ${budgetText(f.budget)}` : "",
   ].filter(Boolean);
-  const next = project ? questions.find((q) => !f.asked.includes(q.id) && q.missing(f)) : undefined;
+  // After "not a fit", no question of the interview: nothing it asks changes the verdict.
+  const next =
+    project && !notAFit(f)
+      ? questions.find((q) => !f.asked.includes(q.id) && q.missing(f))
+      : undefined;
   return [
     known.length
       ? `${again}${n} messages in, here's what I have: ${list(known)}.`
@@ -183,6 +187,8 @@ function compose(
   const p = variant ? { ...p0, n: p0.n + variant, again: variant > 1 ? p0.topics : p0.again } : p0;
   if (variant >= 2) return movingOn(f);
   if (p.back) return askedBackReply(p.back, f, variant, p.ask);
+  const leaving = p.kind !== "injection" ? farewell(f, p, promises, said) : undefined;
+  if (leaving) return leaving;
   const parts: string[] = [];
   const objection = said && p.kind !== "injection" ? objectionIn(said.text) : undefined;
   if (objection) {
@@ -204,17 +210,18 @@ function compose(
     if (p.ask) parts.push(questionText(p.ask, f));
     return parts.join("\n\n");
   }
-  const notAFit = f.budget && inDollars(f.budget).max < offer.notAFitBelow.amount;
-  if (f.budget && notAFit && !p.learned.budget) {
+  if (f.budget && notAFit(f) && !p.learned.budget) {
     // A question asked after the verdict is still answered; the verdict is only recalled.
     const { answers } = answerQuestions(f, p, said, variant);
+    const closing = answers.length || variant ? undefined : afterVerdict(p, promises, said);
+    if (closing) return closing;
     if (answers.length)
       return `${answers.join(" ")}\n\nAt **${budgetText(f.budget)}** the simulation itself still wouldn't pay for itself, as I said — if the budget or the scope changes, tell me and I'll look again.`;
     return variant
       ? `Nothing changes the picture at ${budgetText(f.budget)}: the simulation (${offer.price.text}) would be too large a share of the budget. If the budget or the scope moves, tell me the new figure and I'll look again.`
       : `As I said, at ${budgetText(f.budget)} a simulation is not a fit — it wouldn't pay for itself. A short requirements workshop with an implementation partner will serve you better, and if the scope grows, come back and we'll take a fresh look.`;
   }
-  if (f.budget && notAFit) {
+  if (f.budget && notAFit(f)) {
     return [
       `Thanks for being upfront about the budget — at **${budgetText(f.budget)}**, a readiness simulation is **not a fit**, and I'd rather tell you now.`,
       `The simulation costs ${offer.price.text}, which only pays off on projects of roughly **$${offer.projectSize.min / 1000}K and up**, where a wrong start costs far more. For a project this size, a fixed-scope implementation with a reputable partner and a short requirements workshop is the better investment.`,

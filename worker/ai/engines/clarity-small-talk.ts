@@ -15,6 +15,11 @@ const SAID_BACK = {
     "That's fine; it often isn't clear yet at this stage.",
     "No problem — we can come back to it.",
   ],
+  farewell: [
+    "Thanks for stopping by — goodbye!",
+    "Goodbye, and good luck with the project.",
+    "Bye for now — come back any time.",
+  ],
 } as const;
 
 /** The words for a message that added nothing to the roadmap. */
