@@ -28,6 +28,9 @@ const OPENINGS = [
   .flatMap((g) => [g, g.toLowerCase()])
   .join("|");
 
+/** A company's team by the company's name: "Acme's finance team", "Halden Logistics' IT department". */
+const OWNED_TEAM = String.raw`(${COMPANY_WORD}(?:\s+(?:&\s+)?${COMPANY_WORD}){0,3}?)['’]s?\s+(?:[\p{L}&-]+\s+){0,2}(?:team|department|dept|division|function|unit)\b`;
+
 export const companyPatterns = [
   new RegExp(
     String.raw`\b(?:[Cc]ompany|firm|business|employer|organi[sz]ation)(?:'s name|\s+name)?(?:'s\s+|\s*:\s*|\s+)(?:is\s+)?(?:called\s+|named\s+)?${COMPANY}`,
@@ -184,6 +187,12 @@ export const companyPatterns = [
   // organisation or on what it has many of ("a small team, Jane and I" names no company).
   new RegExp(
     String.raw`\b(?:[Ww]e(?:'re|’re| are)|I (?:run|manage|own|work (?:at|for)|look after))\s+(?:a|an|the)\s+[^.,()\n]{0,50}?\b(?:${ORG}|chain|network|franchise|co-?op|cooperative|\p{Ll}{3,}(?<!ss)s)\s*,\s+(?:the\s+)?(?=\p{Lu})${COMPANY}(?=\s*(?:[,.!;)]|$|\band\b|\s-\s|—|–))`,
+    "u",
+  ),
+  // The prospect's team or department, the company's by its name: "I'm on Acme's finance team",
+  // "I work in Halden Logistics' IT department", "Acme's finance team here".
+  new RegExp(
+    String.raw`(?:\b(?:I'm|I’m|I am|I work|I sit|[Ww]e(?:'re|’re| are)|[Ww]e work)\s+(?:on|in|with|from|for|part of)\s+(?:the\s+)?|^\W*(?:(?:${OPENINGS})(?:\s+there)?\s*[,!.-]?\s+)?)${OWNED_TEAM}`,
     "u",
   ),
   // What the person written for runs: "on behalf of Dr. Mehta who runs Mehta Eye Hospitals".
