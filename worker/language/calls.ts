@@ -10,6 +10,7 @@
  */
 
 import { answerTo, callQuestion, talkAtTime, timeOffered } from "./calls-answers";
+import { channelNamed } from "./calls-channel";
 import { withoutFillers } from "./calls-fillers";
 import { asksToMeet, refusesMeeting, speaksOfMeeting } from "./calls-meeting";
 import { mendedCallVerbs } from "./calls-typos";
@@ -168,6 +169,9 @@ function wishIn(text: string): boolean | null {
   );
   const t = parts.join(", ");
   if (NO_CALL.test(t) || parts.some(refusesMeeting)) return false;
+  // "Preferred contact: phone", "Phone call: not needed": the way named (calls-channel.ts).
+  const channel = channelNamed(normalise(text));
+  if (channel !== null) return channel;
   // Declining needs no wish: any call or meeting, even "sales calls", with a no in its clause.
   const declined = parts.filter(
     (c) => CALL_WORD.test(c) || ANY_CALL.test(c) || CALL.test(c) || speaksOfMeeting(c),

@@ -36,7 +36,7 @@ const OWNED_TEAM = String.raw`(${COMPANY_WORD}(?:\s+(?:&\s+)?${COMPANY_WORD}){0,
 
 export const companyPatterns = [
   new RegExp(
-    String.raw`\b(?:[Cc]ompany|firm|business|employer|organi[sz]ation)(?:'s name|\s+name)?(?:'s\s+|\s*:\s*|\s+)(?:is\s+)?(?:called\s+|named\s+)?${COMPANY}`,
+    String.raw`\b(?:[Cc]ompany|firm|business|[Ee]mployer|organi[sz]ation)(?:'s name|\s+name)?(?:'s\s+|\s*:\s*|\s+)(?:is\s+)?(?:called\s+|named\s+)?${COMPANY}`,
     "u",
   ),
   new RegExp(

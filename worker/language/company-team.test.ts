@@ -32,3 +32,6 @@ describe("a company named after a dash, after what it is", () => {
   it("a team said so names none", () =>
     expect(companyFromMessages(["we're a small team - Jane and I"])).toBeUndefined());
 });
+
+it("a company after the label 'Employer:' is the company", () =>
+  expect(companyFromMessages(["Employer: Summit"])).toBe("Summit"));
