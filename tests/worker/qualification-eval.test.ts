@@ -38,6 +38,8 @@ import { tunedQualificationH34 } from "./qualification-eval/tuned-16";
 import { tunedQualificationH34Probes } from "./qualification-eval/tuned-17";
 import { tunedQualificationH24 } from "./qualification-eval/tuned-h24";
 import { tunedQualificationH28 } from "./qualification-eval/tuned-h28";
+import { tunedQualificationH42 } from "./qualification-eval/tuned-h42";
+import { tunedQualificationH42Probes } from "./qualification-eval/tuned-h42b";
 
 vi.stubGlobal(
   "fetch",
@@ -240,6 +242,8 @@ const sets = [
       ...tunedQualificationH28,
       ...tunedQualificationH34,
       ...tunedQualificationH34Probes,
+      ...tunedQualificationH42,
+      ...tunedQualificationH42Probes,
     ],
   ],
 ] as const;

@@ -28,9 +28,15 @@ const OPENINGS = [
   .flatMap((g) => [g, g.toLowerCase()])
   .join("|");
 
+/**
+ * A company's team, or a role in it, by the company's name: "Acme's finance team", "Halden
+ * Logistics' IT department", "Copperline's IT lead".
+ */
+const OWNED_TEAM = String.raw`(${COMPANY_WORD}(?:\s+(?:&\s+)?${COMPANY_WORD}){0,3}?)['’]s?\s+(?:[\p{L}&-]+\s+){0,2}(?:team|department|dept|division|function|unit|${ROLES})\b`;
+
 export const companyPatterns = [
   new RegExp(
-    String.raw`\b(?:[Cc]ompany|firm|business|employer|organi[sz]ation)(?:'s name|\s+name)?(?:'s\s+|\s*:\s*|\s+)(?:is\s+)?(?:called\s+|named\s+)?${COMPANY}`,
+    String.raw`\b(?:[Cc]ompany|firm|business|[Ee]mployer|organi[sz]ation)(?:'s name|\s+name)?(?:'s\s+|\s*:\s*|\s+)(?:is\s+)?(?:called\s+|named\s+)?${COMPANY}`,
     "u",
   ),
   new RegExp(
@@ -179,11 +185,23 @@ export const companyPatterns = [
     String.raw`\b(?:[Ww]e(?:'re|’re| are)|I (?:run|manage|own|work (?:at|for)|look after))\s+(?:a|an|the)\s+[^.()\n]{2,50}?\(\s*(?:the\s+)?${COMPANY}\s*\)`,
     "u",
   ),
-  // The same with the name set after a comma: "I run a small chain of opticians, Brightwell
-  // Eyecare, 9 practices", "we're a family bakery, Crumb & Co, in Leeds" — what it is ends on an
-  // organisation or on what it has many of ("a small team, Jane and I" names no company).
+  // The same with the name set after a comma or a dash: "I run a small chain of opticians,
+  // Brightwell Eyecare, 9 practices", "we're a family bakery, Crumb & Co, in Leeds", "we run a
+  // small chain of cafés - Bean There" — what it is ends on an organisation or on what it has
+  // many of ("a small team, Jane and I" names no company).
   new RegExp(
-    String.raw`\b(?:[Ww]e(?:'re|’re| are)|I (?:run|manage|own|work (?:at|for)|look after))\s+(?:a|an|the)\s+[^.,()\n]{0,50}?\b(?:${ORG}|chain|network|franchise|co-?op|cooperative|\p{Ll}{3,}(?<!ss)s)\s*,\s+(?:the\s+)?(?=\p{Lu})${COMPANY}(?=\s*(?:[,.!;)]|$|\band\b|\s-\s|—|–))`,
+    String.raw`\b(?:[Ww]e(?:'re|’re| are)|(?:I|[Ww]e) (?:run|manage|own|operate)|I (?:work (?:at|for)|look after))\s+(?:a|an|the)\s+[^.,()\n]{0,50}?\b(?:${ORG}|chain|network|franchise|co-?op|cooperative|\p{Ll}{3,}(?<!ss)s)\s*(?:,|\s[-–—])\s+(?:the\s+)?(?=\p{Lu})${COMPANY}(?=\s*(?:[,.!;)]|$|\band\b|\s-\s|—|–))`,
+    "u",
+  ),
+  // The prospect's team or department, or their role, the company's by its name: "I'm on Acme's
+  // finance team", "I work in Halden Logistics' IT department", "I'm Acme's CFO", "Hi, Acme's
+  // finance team here" (what a vendor's team did is no such thing: "Deloitte's team told us").
+  new RegExp(
+    String.raw`(?:\b(?:I'm|I’m|I am|I work|I sit|[Ww]e(?:'re|’re| are)|[Ww]e work)\s+(?:on|in|with|from|for|part of)\s+(?:the\s+)?|\b(?:I'm|I’m|I am)\s+)${OWNED_TEAM}`,
+    "u",
+  ),
+  new RegExp(
+    String.raw`(?:^|[.!?]\s+)(?:(?:${OPENINGS})(?:\s+there)?\s*[,!.-]?\s+)?${OWNED_TEAM}\s+here\b`,
     "u",
   ),
   // What the person written for runs: "on behalf of Dr. Mehta who runs Mehta Eye Hospitals".

@@ -5,7 +5,7 @@
  * so a reader finds only the value that stands (docs/decisions/033).
  */
 import { readOnce } from "./read-once";
-import { moneyWords } from "./vocabulary";
+import { moneyWords, monthWord } from "./vocabulary";
 
 const MARK =
   /\b(?:i meant|i mean|meant to (?:say|write)|make that|correction|scratch that|no wait|not quite|typo|sorry|actually|rather|update|to be precise|my mistake|my bad|oops)\b/i;
@@ -21,9 +21,12 @@ export const isCorrection = readOnce(
     MARK.test(text) || NOT_BUT.test(text) || PUT_IN_PLACE.test(text) || STRUCK.test(text),
 );
 
-/** A sentence opening by putting the last figure right: "Sorry, my mistake, €250k.", "Make that 90." */
+/**
+ * A sentence opening by putting the last figure right: "Sorry, my mistake, €250k.", "Make that
+ * 90.", and with a word said before it ("… $60k... actually make that $75k", "oh sorry, 90").
+ */
 export const putsRight = (sentence: string) =>
-  /^\W*(?:sorry|oops|correction|my mistake|my bad|typo|i meant?|make that|no wait|scratch that)\b/i.test(
+  /^\W*(?:(?:actually|oh|ah|er|erm|um|uh|hmm|well|ok|okay|no|wait)\b[\s,.!-]*)*(?:sorry|oops|correction|my mistake|my bad|typo|i meant?|make that|no wait|scratch that)\b/i.test(
     sentence,
   );
 
@@ -56,7 +59,7 @@ export function retracted(text: string): string {
     /\b(?:i meant|meant to (?:say|write)|make that|no wait|scratch that|no,? actually|no,? sorry)\b/i.exec(
       t,
     );
-  if (m) t = carried(t.slice(0, m.index), t.slice(m.index + m[0].length));
+  if (m) t = sentenceTakenBack(t.slice(0, m.index), t.slice(m.index + m[0].length));
   else {
     // "310 employees, sorry, correct is 330": put right with a figure after it, or nothing.
     const right = PUT_RIGHT.exec(t);
@@ -74,6 +77,27 @@ export function retracted(text: string): string {
   const changed = REVISED.exec(t);
   if (changed) t = t.slice(changed.index + changed[0].length);
   return t;
+}
+
+/** A figure or a month: what a sentence taken back can hold that a reader reads. */
+const FACT_SAID = new RegExp(String.raw`\d|\b${monthWord}\b`, "i");
+
+/**
+ * What stands around "make that", "scratch that", "no wait", "I meant": the words after it, in
+ * place of the sentence it takes back — its own, or the last before it with a figure or a month
+ * when the words after give one ("… Budget £60k. Team of 40. No wait, £80k" keeps only £80k's
+ * sentence out). Sentences before that one stand: "We have 420 staff. Budget around £300k. No
+ * calls please. Actually, scratch that, a call would be easier" still says 420 and £300k.
+ */
+function sentenceTakenBack(before: string, after: string): string {
+  const sentences = before.split(/(?<=[.!?\n])\s+/);
+  const own = sentences.at(-1) ?? "";
+  const last =
+    FACT_SAID.test(after) && !FACT_SAID.test(own)
+      ? sentences.findLastIndex((s) => FACT_SAID.test(s))
+      : sentences.length - 1;
+  const kept = last > 0 ? `${sentences.slice(0, last).join(" ")} ` : "";
+  return kept + carried(sentences.slice(Math.max(last, 0)).join(" "), after);
 }
 
 /**

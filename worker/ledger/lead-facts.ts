@@ -182,13 +182,18 @@ export function leadFactsOf(
 
 /**
  * Whether a company field names one: the form requires a company, and a prospect who has none to
- * give, or gives it in the note, types a dash, "n/a" or "none" there.
+ * give, or gives it in the note, types a dash, "n/a" or "none" there, or points to the note ("see
+ * note", "in the note below", "as above").
  */
 const named = (company: string | undefined) =>
   /[\p{L}\d]/u.test(company ?? "") &&
   !/^\s*(?:n\.?\/?a\.?|none|nil|null|tbc|tba|tbd|private|personal|individual|self(?:[- ]employed)?|x+)\s*$/i.test(
     company ?? "",
-  );
+  ) &&
+  !POINTS_ELSEWHERE.test(company ?? "");
+/** A field that points to the words given elsewhere: "see note", "in my message", "(see below)". */
+const POINTS_ELSEWHERE =
+  /^\W*(?:(?:please\s+)?see\s+|as\s+|(?:it'?s\s+|given\s+|written\s+)?(?:in|on)\s+)?(?:the\s+|my\s+)?(?:notes?|message|below|above|details|comments?)(?:\s+(?:below|above|field))?\W*$/i;
 
 /** Whether a phone field holds a number to dial: "0000" or "123" typed to pass the form is none. */
 const dialable = (phone: string | undefined) => {
