@@ -11,7 +11,7 @@ import { promised, type SitePromises } from "../../../content/promises";
 import { inDollars } from "../../language/money";
 import { smallTalk } from "../../language/small-talk";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
-import { projectName } from "../memory/clarity-roadmap";
+import { budgetText, projectName } from "../memory/clarity-roadmap";
 import type { Said } from "./clarity-site-answer";
 import { plainAck } from "./clarity-small-talk";
 import { vary } from "./clarity-words";
@@ -20,14 +20,16 @@ import { vary } from "./clarity-words";
 export const notAFit = (f: ClarityMemory) =>
   !!f.budget && inDollars(f.budget).max < offer.notAFitBelow.amount;
 
-const wayBackIn = [
-  "If the budget or the scope changes, come back and we'll take a fresh look.",
-  "Should the project grow — more teams, more systems, a larger budget — I'm here to look again.",
-  "If anything changes on budget or scope, just tell me here.",
+/** The way back in, with the budget the verdict was given at. */
+const wayBackIn = (budget: string) => [
+  `If the budget moves from ${budget} or the scope changes, come back and we'll take a fresh look.`,
+  `Should the project grow beyond ${budget} — more teams, more systems — I'm here to look again.`,
+  `If anything changes on the ${budget} budget or the scope, just tell me here.`,
 ];
 
 /** The reply to small talk or an address after the verdict, or undefined for anything else. */
 export function afterVerdict(
+  f: ClarityMemory,
   p: ReplyPlan,
   promises: SitePromises,
   said: Said | undefined,
@@ -37,7 +39,7 @@ export function afterVerdict(
   const talk = said && smallTalk(said.text);
   if (talk && !(p.learned.email && talk === "thanks")) parts.push(plainAck(p.n, said.text));
   if (!parts.length) return undefined;
-  if (talk !== "farewell") parts.push(vary(p.n, wayBackIn));
+  if (talk !== "farewell" && f.budget) parts.push(vary(p.n, wayBackIn(budgetText(f.budget))));
   return parts.join(" ");
 }
 

@@ -213,7 +213,7 @@ function compose(
   if (f.budget && notAFit(f) && !p.learned.budget) {
     // A question asked after the verdict is still answered; the verdict is only recalled.
     const { answers } = answerQuestions(f, p, said, variant);
-    const closing = answers.length || variant ? undefined : afterVerdict(p, promises, said);
+    const closing = answers.length || variant ? undefined : afterVerdict(f, p, promises, said);
     if (closing) return closing;
     if (answers.length)
       return `${answers.join(" ")}\n\nAt **${budgetText(f.budget)}** the simulation itself still wouldn't pay for itself, as I said — if the budget or the scope changes, tell me and I'll look again.`;
