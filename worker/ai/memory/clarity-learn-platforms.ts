@@ -15,6 +15,7 @@ import { type ProjectType, productTypes } from "./clarity-platform-names";
 import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
 import { wishedWork } from "./clarity-project-wished";
 import { projectName } from "./clarity-roadmap";
+import { systemsLeft } from "./clarity-systems-left";
 import { listsSystems, systemsInOwnWords, weighs } from "./clarity-systems-own-words";
 import { vendors } from "./clarity-vendors";
 
@@ -33,10 +34,13 @@ const TARGET_SAID =
  * yet"): no project now, so its platforms are not read as the project.
  */
 const DEFERRED =
-  /\b(?:leave|leaving|park|parking|put|putting)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:for later|until later|till later|for (?:a )?later phase|for phase (?:two|2)|aside|on hold)\b|(?:^|[,;.—]\s*|\b(?:and|but|so)\s+)(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+can wait\b|\bnot\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?yet\b/gi;
+  /\b(?:leave|leaving|park|parking|put|putting)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:for later|until later|till later|for (?:a )?later phase|for phase (?:two|2)|aside|on hold)\b|(?:^|[,;.—]\s*|\b(?:and|but|so)\s+)(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+can wait\b|\bnot\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?yet\b|(?:^|[,;.—]\s*|\b(?:and|but|so|then)\s+)(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,7}?(?:would|will|could|can|should|comes?|coming)\s+(?:come\s+|be\s+)?(?:after(?:wards)?|later|next|second)\s*(?=[,;.!?—]|$)/gi;
 
-/** A word every part put off ends with: a text without one puts nothing off. */
-const DEFERRED_WORD = /later|phase|aside|on hold|can wait|\syet\b/i;
+/**
+ * A word every part put off ends with: a text without one puts nothing off. A part that "would
+ * come after" ("copilot rollout for the back office would come after") is a later phase too.
+ */
+const DEFERRED_WORD = /later|phase|aside|on hold|can wait|\syet\b|after|next|second/i;
 
 /**
  * A question about us and how we work ("Who on your side runs the sessions, a person or the
@@ -209,6 +213,9 @@ export function learnPlatforms(
   );
   next.integrations = sys.next;
   learned.systems = sys.added;
+  // "we're moving off Sage 200 onto NetSuite": Sage 200 runs today, and the project replaces it.
+  const left = next.projectTypes.length ? systemsLeft(text, sys.added) : [];
+  if (left.length) learned.replaced = left;
 }
 
 /** What a platform is: its vendor's category (clarity-vendors.ts), else its project's kind. */

@@ -17,8 +17,9 @@ const joined = /^[^.;!?]{0,40}$/;
 // "sage+excel", "excel/sage": a list typed tight is a list.
 const joiner = /,|\band\b|\bplus\b|\bas well as\b|&|\+|\s\/\s|^\/$|\s\|\s/i;
 // "the planners", "the two buyers", "the pickers": people by their work, no choice made.
+// "we outgrew pipedrive, signed with HubSpot": a contract signed is a choice made, no list.
 const newVerb =
-  /\b(?:want|need|move|moving|switch|migrat|implement|roll|adopt|buy|look|evaluat|consider|weigh|shortlist|plan|deploy|pick|chose|choos|select|settl|opt|prefer|favou?r|go(?:ing)? with|target|eye|explor|assess|trial|demo|lean|think|candidate|option|contender)(?!n?ers?\b)\w*/i;
+  /\b(?:(?:want|need|move|moving|switch|migrat|implement|roll|adopt|buy|look|evaluat|consider|weigh|shortlist|plan|deploy|pick|chose|choos|select|settl|opt|prefer|favou?r|go(?:ing)? with|target|eye|explor|assess|trial|demo|lean|think|candidate|option|contender)(?!n?ers?\b)\w*|sign(?:ed|ing)?\s+(?:up\s+)?with)/i;
 
 /** Whether the words between two names make them items of one list ("X, Y in the stores and Z"). */
 export const listJoins = (between: string) =>
