@@ -43,7 +43,11 @@ export const languageTunedH39: Conversation[] = [
     set: "tuned",
     turns: [
       t("hello, we're a 90 person architecture practice"),
-      t("our books are on Sage 50 and Sage is end of life next year for us"),
+      // First play: "Go-live target: **next year**." — next year is when Sage ends, no go-live.
+      heard("our books are on Sage 50 and Sage is end of life next year for us", {
+        hears: [/\*\*ERP\*\*/, /replaces Sage 50/],
+        never: [/Go-live target/],
+      }),
       // First play: "Noted — **Acumatica** is the platform." ("d365" was no name it knew).
       heard("shortlist is Acumatica and d365, leaning to d365 at the moment", {
         hears: [/Dynamics/],

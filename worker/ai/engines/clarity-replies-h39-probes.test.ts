@@ -8,8 +8,9 @@
  * what to do ("replace our homegrown Access db as well if …") kept as a worry. Second probes
  * (four conversations written after those fixes, played once: 11 of 16 replies and 13 of 16
  * roadmap fields right first time) are below; they found a contract signed ("signed with HubSpot")
- * read as one item of a list of today's systems, a year read as a measure, "what we're after is
- * …" answered as a question, and "also retire the Access database" kept as a worry. Each test
+ * read as one item of a list of today's systems, a year read as a measure and as the go-live
+ * ("Sage 200 is end of life for us in 2027"), "what we're after is …" answered as a question,
+ * and "also retire the Access database" kept as a worry. Each test
  * asserts what the prospect sees (a reply) or what is stored (a roadmap field).
  */
 import { describe, expect, it } from "vitest";
@@ -26,6 +27,9 @@ describe("second probes, written after the fixes of round h39", () => {
     expect(replies[1]).toMatch(/\*\*NetSuite \(ERP\)\*\*/);
     expect(replies[1]).toMatch(/replaces Sage 200/);
     expect(replies[1]).not.toMatch(/measurable|baseline|numbers we can hold/i);
+    // 2027 is when Sage 200 ends; the go-live is the one said later.
+    expect(replies[1]).not.toMatch(/Go-live target/);
+    expect(roadmap.timeline).toBe("October");
     expect(replies[2]).toMatch(/HubSpot and Paychex/);
     expect(roadmap.project).toBe("NetSuite (ERP)");
     expect(roadmap.systems).toEqual(["Sage 200", "HubSpot", "Paychex"]);
