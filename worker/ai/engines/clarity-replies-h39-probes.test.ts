@@ -120,3 +120,46 @@ describe("first play of round h39: systems and the target", () => {
     expect(roadmap.systems).toEqual(["Sage 200"]);
   });
 });
+
+/**
+ * Third probes (five conversations written after the second round's fixes, played once: 10 of
+ * 15 replies right first time): a system named with its job ("the crm is zoho and it stays",
+ * "quickbooks online runs the books until then") taken whole as why now, "salesforce is where we
+ * want to end up" after "hubspot today" read as a second system run today, and "migrating from
+ * xero to netsuite next spring" dating nothing.
+ */
+describe("third probes: systems with their job, where they are going, a move's date", () => {
+  it.each([
+    ["we're migrating from xero to netsuite next spring", "the crm is zoho and it stays", "Zoho"],
+    [
+      "we signed with acumatica in june, go-live is january",
+      "quickbooks online runs the books until then",
+      "QuickBooks Online",
+    ],
+  ])("a system named with its job is no reason: %s / %s", (move, job, system) => {
+    const { replies, roadmap } = played(["hi, 150 staff, logistics", move, job]);
+    expect(replies[2]).not.toMatch(/Why now|as a driver|pressure comes from/);
+    expect(roadmap.drivers).toEqual([]);
+    expect(roadmap.systems).toContain(system);
+  });
+
+  it("'X today, Y is where we want to end up': Y is the project, X runs today", () => {
+    const { replies, roadmap } = played([
+      "hi, we're 200 people in insurance",
+      "hubspot today, salesforce is where we want to end up",
+    ]);
+    expect(replies[1]).toMatch(/\*\*Salesforce \(CRM\)\*\*/);
+    expect(roadmap.project).toBe("Salesforce (CRM)");
+    expect(roadmap.systems).toEqual(["HubSpot"]);
+    expect(roadmap.drivers).toEqual([]);
+  });
+
+  it("a move from one system to another keeps its date", () => {
+    const { replies, roadmap } = played([
+      "hi, 150 staff, logistics",
+      "we're migrating from xero to netsuite next spring",
+    ]);
+    expect(replies[1]).toMatch(/Go-live target: \*\*spring\*\*/);
+    expect(roadmap.timeline).toBe("spring");
+  });
+});
