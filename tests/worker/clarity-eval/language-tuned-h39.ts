@@ -50,13 +50,13 @@ export const languageTunedH39: Conversation[] = [
       }),
       // First play: "Noted — **Acumatica** is the platform." ("d365" was no name it knew).
       heard("shortlist is Acumatica and d365, leaning to d365 at the moment", {
-        hears: [/Dynamics/],
+        hears: [/Dynamics/, /leaning to \*\*Microsoft Dynamics\*\*/],
         never: [/\*\*Acumatica\*\* is the platform/],
       }),
       t("we need a decision by end of January"),
     ],
     roadmap: {
-      project: /Dynamics/,
+      project: /^Microsoft Dynamics or Acumatica/,
       notProject: /^Acumatica \(|Sage/,
       systems: ["Sage 50"],
       notSystems: ["Acumatica", "Microsoft Dynamics"],

@@ -7,7 +7,9 @@ import { offer } from "../../../content/offer-facts";
 import { promised, type SitePromises } from "../../../content/promises";
 import { currencyName, inDollars, readMoney } from "../../language/money";
 import { phoneText } from "../../language/phone-text";
+import { leaningTo } from "../memory/clarity-leaning";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
+import { spelledNames } from "../memory/clarity-name-spelling";
 import { peopleIn } from "../memory/clarity-people-in";
 import { budgetText, departmentText, projectName } from "../memory/clarity-roadmap";
 import { objectionIn } from "./clarity-objections";
@@ -57,6 +59,12 @@ export function timelineKind(f: ClarityMemory): "go-live" | "start" | "decision"
 }
 
 /** What this message added, as a consultant would take it in: briefly, with what it implies. */
+/** ", leaning to **Microsoft Dynamics**": the candidate this message favours, if any. */
+const leaning = (f: ClarityMemory, saidNow?: Said) => {
+  const lean = saidNow && leaningTo(spelledNames(saidNow.text), f.products);
+  return lean ? `, leaning to **${lean}**` : "";
+};
+
 export function acknowledge(
   f: ClarityMemory,
   p: ReplyPlan,
@@ -74,7 +82,7 @@ export function acknowledge(
         : l.platformOnly && f.products[0]
           ? `Noted — **${f.products[0]}** is the platform.`
           : f.comparing && kind
-            ? `Got it — ${article(kind)} **${kind}** project, with ${list(f.products.map((p) => `**${p}**`))} on the shortlist.`
+            ? `Got it — ${article(kind)} **${kind}** project, with ${list(f.products.map((p) => `**${p}**`))} on the shortlist${leaning(f, saidNow)}.`
             : `Got it — ${article(name)} **${name}** project.`,
     );
   }

@@ -101,13 +101,15 @@ describe("first play of round h39: systems and the target", () => {
     expect(roadmap.project).toBeUndefined();
   });
 
-  it("'d365' is Dynamics: a shortlist of two, no one platform", () => {
+  it("'d365' is Dynamics: a shortlist of two leaning to one, no one platform", () => {
     const { replies, roadmap } = played([
       "hello, we're a 90 person architecture practice",
       "shortlist is Acumatica and d365, leaning to d365 at the moment",
     ]);
     expect(replies[1]).not.toMatch(/\*\*Acumatica\*\* is the platform/);
-    expect(roadmap.project).toBe("Acumatica or Microsoft Dynamics (ERP)");
+    // The one they lean to is said first and said back; both stay the shortlist.
+    expect(replies[1]).toMatch(/on the shortlist, leaning to \*\*Microsoft Dynamics\*\*/);
+    expect(roadmap.project).toBe("Microsoft Dynamics or Acumatica (ERP)");
   });
 
   it("a system being left is what the project replaces, never one it has to live with", () => {

@@ -9,6 +9,7 @@ import { isCorrection } from "../../language/corrections";
 import { editionsAsHeld, projectRefined, withEditions } from "./clarity-editions-held";
 import { figureLabel } from "./clarity-figure-labels";
 import { kindLeftNotErp, kindProject } from "./clarity-kind-project";
+import { leaningTo } from "./clarity-leaning";
 import type { Heard } from "./clarity-listen";
 import { addAll, type ClarityMemory, type ReplyPlan } from "./clarity-memory";
 import { type ProjectType, productTypes } from "./clarity-platform-names";
@@ -123,7 +124,9 @@ export function learnPlatforms(
   const compared = read.comparing && !change && !m.products.length && sameKind;
   if (compared) {
     next.projectTypes = hasProject ? m.projectTypes : read.projectTypes;
-    next.products = read.products;
+    // "leaning to d365": the one they favour is said first, still one of the shortlist.
+    const lean = leaningTo(text, read.products);
+    next.products = lean ? [lean, ...read.products.filter((p) => p !== lean)] : read.products;
     next.comparing = true;
     learned.project = projectName(next) ?? undefined;
   } else if (!selecting && !kindIsProject && (!hasProject || change)) {
