@@ -6,6 +6,7 @@
  */
 
 import { isCorrection } from "../../language/corrections";
+import { withoutDeferred } from "./clarity-deferred";
 import { editionsAsHeld, projectRefined, withEditions } from "./clarity-editions-held";
 import { figureLabel } from "./clarity-figure-labels";
 import { kindLeftNotErp, kindProject } from "./clarity-kind-project";
@@ -29,19 +30,6 @@ export type Learned = ReplyPlan["learned"];
 /** Words that make a platform the one they are choosing, even after "which systems…?". */
 const TARGET_SAID =
   /\b(?:looking at|considering|evaluating|shortlist\w*|moving to|switching to|going with|leaning (?:towards?|to)|thinking (?:about|of)|interested in|this time|we(?:'d| would) (?:like|go for)|want(?:s|ed)? to (?:move|go|buy|implement|roll out))\b/i;
-
-/**
- * A part of the work put off ("leave the CRM side for later", "the CRM can wait", "not the CRM
- * yet"): no project now, so its platforms are not read as the project.
- */
-const DEFERRED =
-  /\b(?:leave|leaving|park|parking|put|putting)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:for later|until later|till later|for (?:a )?later phase|for phase (?:two|2)|aside|on hold)\b|(?:^|[,;.—]\s*|\b(?:and|but|so)\s+)(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+can wait\b|\bnot\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?yet\b|(?:^|[,;.—]\s*|\b(?:and|but|so|then)\s+)(?:the\s+|an?\s+)?(?:[\w-]+\s+){0,7}?(?:would|will|could|can|should|comes?|coming)\s+(?:come\s+|be\s+)?(?:after(?:wards)?|later|next|second)\s*(?=[,;.!?—]|$)/gi;
-
-/**
- * A word every part put off ends with: a text without one puts nothing off. A part that "would
- * come after" ("copilot rollout for the back office would come after") is a later phase too.
- */
-const DEFERRED_WORD = /later|phase|aside|on hold|can wait|\syet\b|after|next|second/i;
 
 /**
  * A question about us and how we work ("Who on your side runs the sessions, a person or the
@@ -78,11 +66,7 @@ export function learnPlatforms(
 ) {
   // What the conversation says decides a platform named with no word of its role (clarity-roles.ts).
   // An edition of a system held by its family ("it's Sage 200 actually") is that system.
-  let read = editionsAsHeld(
-    platformsOf(DEFERRED_WORD.test(text) ? text.replace(DEFERRED, " ") : text, contextOf(m)),
-    m.integrations,
-    text,
-  );
+  let read = editionsAsHeld(platformsOf(withoutDeferred(text), contextOf(m)), m.integrations, text);
   // An edition of the project's platform said later ("it's Sage X3") names the project closer.
   const refined = projectRefined(read, m.products, text);
   if (refined) {
