@@ -7,7 +7,9 @@ import { offer } from "../../../content/offer-facts";
 import { promised, type SitePromises } from "../../../content/promises";
 import { currencyName, inDollars, readMoney } from "../../language/money";
 import { phoneText } from "../../language/phone-text";
+import { leaningTo } from "../memory/clarity-leaning";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
+import { spelledNames } from "../memory/clarity-name-spelling";
 import { peopleIn } from "../memory/clarity-people-in";
 import { budgetText, departmentText, projectName } from "../memory/clarity-roadmap";
 import { objectionIn } from "./clarity-objections";
@@ -57,6 +59,12 @@ export function timelineKind(f: ClarityMemory): "go-live" | "start" | "decision"
 }
 
 /** What this message added, as a consultant would take it in: briefly, with what it implies. */
+/** ", leaning to **Microsoft Dynamics**": the candidate this message favours, if any. */
+const leaning = (f: ClarityMemory, saidNow?: Said) => {
+  const lean = saidNow && leaningTo(spelledNames(saidNow.text), f.products);
+  return lean ? `, leaning to **${lean}**` : "";
+};
+
 export function acknowledge(
   f: ClarityMemory,
   p: ReplyPlan,
@@ -74,7 +82,7 @@ export function acknowledge(
         : l.platformOnly && f.products[0]
           ? `Noted — **${f.products[0]}** is the platform.`
           : f.comparing && kind
-            ? `Got it — ${article(kind)} **${kind}** project, with ${list(f.products.map((p) => `**${p}**`))} on the shortlist.`
+            ? `Got it — ${article(kind)} **${kind}** project, with ${list(f.products.map((p) => `**${p}**`))} on the shortlist${leaning(f, saidNow)}.`
             : `Got it — ${article(name)} **${name}** project.`,
     );
   }
@@ -107,7 +115,8 @@ export function acknowledge(
   if (drivers.length) {
     // A figure of its own ("(12 days)", "30%", "missed 12 renewals"), not "tier-1 requests".
     // A version after a name ("Syspro 7 is no longer supported") is no figure of theirs.
-    const figure = /\(|%|(?<![\w-]|\b\p{Lu}[\p{L}]+\s)\d/u;
+    // A year ("Sage 200 is end of life for us in 2027") is when, no measure either.
+    const figure = /\(|%|(?<![\w-]|\b\p{Lu}[\p{L}]+\s)(?!(?:19|20)\d\d\b)\d/u;
     // A system's own number ("we use sage 50 and a till nobody likes") is its name, no figure.
     const systems = [...f.integrations, ...f.products].map((n) => n.toLowerCase());
     const unnamed = (d: string) => systems.reduce((t, n) => t.replaceAll(n, " "), d.toLowerCase());
@@ -151,12 +160,19 @@ export function acknowledge(
         `Noted: ${list(newDepartments)} will feel the change.`,
       ]),
     );
-  if (l.systems.length)
+  // A system said as being left is what the project replaces, never one it has to live with.
+  const replaced = l.replaced ?? [];
+  const kept = l.systems.filter((s) => !replaced.includes(s));
+  if (replaced.length)
+    said.push(
+      `Noted that it replaces ${list(replaced)}, which ${replaced.length > 1 ? "run" : "runs"} today.`,
+    );
+  if (kept.length)
     said.push(
       vary(p.n, [
-        `It will need to work with ${list(l.systems)}.`,
-        `${list(l.systems)} ${l.systems.length > 1 || /^\p{Ll}[\p{L} -]*s$/u.test(l.systems[0]!) ? "go" : "goes"} on the integration list.`,
-        `I've added ${list(l.systems)} to the systems it has to live with.`,
+        `It will need to work with ${list(kept)}.`,
+        `${list(kept)} ${kept.length > 1 || /^\p{Ll}[\p{L} -]*s$/u.test(kept[0]!) ? "go" : "goes"} on the integration list.`,
+        `I've added ${list(kept)} to the systems it has to live with.`,
       ]),
     );
   if (l.teamSize !== undefined) {

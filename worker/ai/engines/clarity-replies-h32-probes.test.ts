@@ -33,7 +33,9 @@ describe("second probes, round h32", () => {
       "myob for the books and a shared google sheet for the van stock",
     ]);
     expect(replies[0]).toMatch(/ServiceTitan \(Field service\)/);
-    expect(replies[0]).toMatch(/Simpro goes on the integration list/i);
+    // Simpro runs today and is being left: what the project replaces (round h39), no integration.
+    expect(replies[0]).toMatch(/replaces Simpro, which runs today/);
+    expect(replies[0]).not.toMatch(/Simpro goes on the integration list/i);
     expect(roadmap.project).toBe("ServiceTitan (Field service)");
     expect(roadmap.systems).toEqual(expect.arrayContaining(["Simpro", "MYOB", "spreadsheets"]));
     expect(roadmap.systems).not.toContain("ServiceTitan");

@@ -11,10 +11,16 @@ export const AGENT_TRADES = String.raw`(?:leasing|letting|lettings|rental|sales|
 /** "agents" after a trade word: people, never the AI kind. */
 export const PEOPLE_AGENTS = new RegExp(String.raw`\b(${AGENT_TRADES})\s+agents?\b`, "gi");
 
+/**
+ * Agents counted or owned are people too: "45 agents in the support team", "our agents", "a team
+ * of 12 agents" — software is named by its kind ("45 AI agents" keeps "AI" before the word).
+ */
+const COUNTED = String.raw`(?:\d[\d,]*\+?|\b(?:our|my|their|your|his|her))`;
+
 /** The AI kind's word "agents", not after a trade word ("AI agents", "an agent that replies"). */
 export const AI_AGENTS = new RegExp(
   // The look back runs only where "agents" is found, not at every place in the text.
-  String.raw`\bagents?\b(?<!\b${AGENT_TRADES}\s+agents?)`,
+  String.raw`\bagents?\b(?<!\b${AGENT_TRADES}\s+agents?)(?<!${COUNTED}\s+agents)`,
   "i",
 );
 

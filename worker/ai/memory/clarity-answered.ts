@@ -8,6 +8,7 @@ import { requested } from "../../language/requested";
 import { smallTalk } from "../../language/small-talk";
 import { lowerOpening } from "./clarity-opening";
 import { asks } from "./clarity-stated-asked";
+import { systemRoleSaid } from "./clarity-system-role-said";
 
 /** Words that open or close an answer without saying anything. */
 const FILLER =
@@ -36,7 +37,8 @@ const terse = (text: string) =>
 
 /** The driver a terse answer to "what's pushing this now?" gives, or undefined. */
 export function driverAnswered(text: string, lastAsked: string | undefined): string | undefined {
-  if (lastAsked !== "drivers" || !terse(text)) return undefined;
+  // "the crm is zoho and it stays": a system named with its job answers nothing of why.
+  if (lastAsked !== "drivers" || !terse(text) || systemRoleSaid(text)) return undefined;
   const said = tidy(text.replace(/[—–]\s.*$/, ""));
   return /\p{L}{3,}/u.test(said) ? lowerOpening(said) : undefined;
 }

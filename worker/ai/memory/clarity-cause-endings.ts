@@ -8,6 +8,15 @@ export const ENDING =
   /\b(?:licen[cs]es?|support|maintenance|contracts?|lease|subscription|agreement|warranty|hosting|server|(?<=\b(?:the|our)\s+)(?:supplier|vendor|provider|developer))\b(?:\s+(?!(?:and|but|so|we|i)\b)[\w'&.-]+){0,5}?\s+(?:runs? out|running out|ran out|expires?|expiring|expired|ends|ending|lapses?|lapsing|is up|comes? to an end|(?:is|goes|going) away|stops?)\b/i;
 
 /**
+ * A system's own end, said with its date: "Sage is end of life next year", "Sage 200 is end of
+ * life for us in 2027", "GP goes out of support in 2028", "the product is being sunset in April".
+ * The date is the system's end, not the project's go-live (a sentence that says the project's
+ * own date too, "so we want to be live by March", keeps it: clarity-told-past.ts).
+ */
+export const SYSTEM_ENDS =
+  /\b(?:end[- ]of[- ]life|(?:go|goes|going|went|is|are|falls?|falling)\s+out of (?:support|maintenance)|no longer (?:be\s+)?supported|(?:sunset|retired|discontinued)\s+(?:in|by|from|at|next|this|after|at the end of)\b)/i;
+
+/**
  * A price going up, said with its date: "the vendor is putting prices up 20% next year", "the
  * renewal will cost 40% more from April". The date is the rise's, not the project's.
  */

@@ -11,6 +11,7 @@ import { requested } from "../../language/requested";
 import { ABOUT_MESSAGE } from "./clarity-about-message";
 import { demandIn } from "./clarity-cause-demand";
 import { dislikedOf } from "./clarity-cause-disliked";
+import { SYSTEM_ENDS } from "./clarity-cause-endings";
 import { ENDING, EVENTS, PRICE_RISE } from "./clarity-cause-events";
 import { causesMarked, shown, withoutClosingDate } from "./clarity-cause-marked";
 import { NAMED_RULE, SUCCESSION } from "./clarity-cause-shapes";
@@ -236,4 +237,8 @@ export function situationSaid(
  * not the project's.
  */
 export const companyEvent = (said: string) =>
-  EVENTS[1]!.test(said) || SUCCESSION.test(said) || ENDING.test(said) || PRICE_RISE.test(said);
+  EVENTS[1]!.test(said) ||
+  SUCCESSION.test(said) ||
+  ENDING.test(said) ||
+  PRICE_RISE.test(said) ||
+  SYSTEM_ENDS.test(said);

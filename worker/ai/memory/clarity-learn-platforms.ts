@@ -6,15 +6,18 @@
  */
 
 import { isCorrection } from "../../language/corrections";
+import { withoutDeferred } from "./clarity-deferred";
 import { editionsAsHeld, projectRefined, withEditions } from "./clarity-editions-held";
 import { figureLabel } from "./clarity-figure-labels";
 import { kindLeftNotErp, kindProject } from "./clarity-kind-project";
+import { leaningTo } from "./clarity-leaning";
 import type { Heard } from "./clarity-listen";
 import { addAll, type ClarityMemory, type ReplyPlan } from "./clarity-memory";
 import { type ProjectType, productTypes } from "./clarity-platform-names";
 import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
 import { wishedWork } from "./clarity-project-wished";
 import { projectName } from "./clarity-roadmap";
+import { systemsLeft } from "./clarity-systems-left";
 import { listsSystems, systemsInOwnWords, weighs } from "./clarity-systems-own-words";
 import { vendors } from "./clarity-vendors";
 
@@ -27,16 +30,6 @@ export type Learned = ReplyPlan["learned"];
 /** Words that make a platform the one they are choosing, even after "which systems…?". */
 const TARGET_SAID =
   /\b(?:looking at|considering|evaluating|shortlist\w*|moving to|switching to|going with|leaning (?:towards?|to)|thinking (?:about|of)|interested in|this time|we(?:'d| would) (?:like|go for)|want(?:s|ed)? to (?:move|go|buy|implement|roll out))\b/i;
-
-/**
- * A part of the work put off ("leave the CRM side for later", "the CRM can wait", "not the CRM
- * yet"): no project now, so its platforms are not read as the project.
- */
-const DEFERRED =
-  /\b(?:leave|leaving|park|parking|put|putting)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:for later|until later|till later|for (?:a )?later phase|for phase (?:two|2)|aside|on hold)\b|(?:^|[,;.—]\s*|\b(?:and|but|so)\s+)(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+can wait\b|\bnot\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?yet\b/gi;
-
-/** A word every part put off ends with: a text without one puts nothing off. */
-const DEFERRED_WORD = /later|phase|aside|on hold|can wait|\syet\b/i;
 
 /**
  * A question about us and how we work ("Who on your side runs the sessions, a person or the
@@ -73,11 +66,7 @@ export function learnPlatforms(
 ) {
   // What the conversation says decides a platform named with no word of its role (clarity-roles.ts).
   // An edition of a system held by its family ("it's Sage 200 actually") is that system.
-  let read = editionsAsHeld(
-    platformsOf(DEFERRED_WORD.test(text) ? text.replace(DEFERRED, " ") : text, contextOf(m)),
-    m.integrations,
-    text,
-  );
+  let read = editionsAsHeld(platformsOf(withoutDeferred(text), contextOf(m)), m.integrations, text);
   // An edition of the project's platform said later ("it's Sage X3") names the project closer.
   const refined = projectRefined(read, m.products, text);
   if (refined) {
@@ -119,7 +108,9 @@ export function learnPlatforms(
   const compared = read.comparing && !change && !m.products.length && sameKind;
   if (compared) {
     next.projectTypes = hasProject ? m.projectTypes : read.projectTypes;
-    next.products = read.products;
+    // "leaning to d365": the one they favour is said first, still one of the shortlist.
+    const lean = leaningTo(text, read.products);
+    next.products = lean ? [lean, ...read.products.filter((p) => p !== lean)] : read.products;
     next.comparing = true;
     learned.project = projectName(next) ?? undefined;
   } else if (!selecting && !kindIsProject && (!hasProject || change)) {
@@ -209,6 +200,9 @@ export function learnPlatforms(
   );
   next.integrations = sys.next;
   learned.systems = sys.added;
+  // "we're moving off Sage 200 onto NetSuite": Sage 200 runs today, and the project replaces it.
+  const left = next.projectTypes.length ? systemsLeft(text, sys.added) : [];
+  if (left.length) learned.replaced = left;
 }
 
 /** What a platform is: its vendor's category (clarity-vendors.ts), else its project's kind. */

@@ -57,6 +57,8 @@ export interface ReplyPlan {
     drivers: string[];
     departments: string[];
     systems: string[];
+    /** Of those, the ones this message said are being left ("moving off Sage 200"). */
+    replaced?: string[];
     teamSize?: number;
     companySize?: number;
     timeline?: string;

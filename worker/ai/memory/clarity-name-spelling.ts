@@ -6,6 +6,7 @@
  * the language module's read-back of key words (worker/language/normalise.ts, docs/decisions/033).
  */
 import { closest, distance } from "fastest-levenshtein";
+import { joinedNames } from "./clarity-name-split";
 import { moreSystems, productTypes, systems } from "./clarity-platform-names";
 import { vendorSpellings } from "./clarity-vendors";
 
@@ -68,6 +69,9 @@ const WORDS = new Set([
   "unleashes",
 ]);
 
+/** The coined names whole, for a name typed as two words ("sales force"); "work day" is English. */
+const WHOLE = new Set(BRANDS.filter((b) => !WORDS.has(b)));
+
 /** The names by their first two letters: a slip keeps those more often than not. */
 const byStart = new Map<string, string[]>();
 for (const b of BRANDS)
@@ -101,7 +105,7 @@ function brandOf(word: string): string | undefined {
  * suites ("dentrix", "open dental") as their makers spell them (clarity-vendors.ts).
  */
 export function spelledNames(text: string): string {
-  let spelled = text.replace(WORD, (word) => brandOf(word) ?? word);
+  let spelled = joinedNames(text, WHOLE).replace(WORD, (word) => brandOf(word) ?? word);
   for (const [re, label] of vendorSpellings) spelled = spelled.replace(re, label);
   return spelled;
 }

@@ -35,7 +35,8 @@ export const productTypes: [RegExp, string, ProjectType][] = [
   // "from NAV to Business Central": the short name alone, in capitals only ("the nav bar" is none).
   [/\bNAV\b/, "Dynamics NAV", "ERP"],
   [/\b(?:microsoft\s+)?dynamics\s+ax\b|\baxapta\b/i, "Dynamics AX", "ERP"],
-  [/\b(?:microsoft\s+)?dynamics(?:\s*365)?\b/i, "Microsoft Dynamics", "ERP"],
+  // "d365", as its buyers shorten it, is the same family.
+  [/\b(?:microsoft\s+)?dynamics(?:\s*365)?\b|\bd\s?365\b/i, "Microsoft Dynamics", "ERP"],
   [/\boracle\b/i, "Oracle", "ERP"],
   [/\bodoo\b/i, "Odoo", "ERP"],
   [/\bacumatica\b/i, "Acumatica", "ERP"],

@@ -17,12 +17,17 @@ const joined = /^[^.;!?]{0,40}$/;
 // "sage+excel", "excel/sage": a list typed tight is a list.
 const joiner = /,|\band\b|\bplus\b|\bas well as\b|&|\+|\s\/\s|^\/$|\s\|\s/i;
 // "the planners", "the two buyers", "the pickers": people by their work, no choice made.
+// "we outgrew pipedrive, signed with HubSpot": a contract signed is a choice made, no list.
 const newVerb =
-  /\b(?:want|need|move|moving|switch|migrat|implement|roll|adopt|buy|look|evaluat|consider|weigh|shortlist|plan|deploy|pick|chose|choos|select|settl|opt|prefer|favou?r|go(?:ing)? with|target|eye|explor|assess|trial|demo|lean|think|candidate|option|contender)(?!n?ers?\b)\w*/i;
+  /\b(?:(?:want|need|move|moving|switch|migrat|implement|roll|adopt|buy|look|evaluat|consider|weigh|shortlist|plan|deploy|pick|chose|choos|select|settl|opt|prefer|favou?r|go(?:ing)? with|target|eye|explor|assess|trial|demo|lean|think|candidate|option|contender)(?!n?ers?\b)\w*|sign(?:ed|ing)?\s+(?:up\s+)?with)/i;
 
 /** Whether the words between two names make them items of one list ("X, Y in the stores and Z"). */
 export const listJoins = (between: string) =>
   joined.test(between) && joiner.test(between) && !newVerb.test(between);
+
+/** Words after a name that make it where they are going: "is where we want to end up". */
+const TARGET_AFTER =
+  /^\s*(?:is|are|'s)\s+(?:where|what|the one|the (?:platform|system|tool|crm|erp) (?:that\s+)?)\s*(?:we|i)(?:'d|'re|'ve|\s+(?:would|want|need|are|have|plan|hope|aim))?\s+(?:\w+\s+){0,2}?(?:end up|go(?:ing)?|head(?:ed|ing)?|land(?:ed)?(?: on)?|settled on|chose|chosen|picked|moving to|want|need|like)\b/i;
 
 /** The words before a name back to the last comma or semicolon: the part that says its role. */
 const lastPart = (before: string) =>
@@ -56,6 +61,9 @@ export function roleAt(
       return role;
   // "SAP out, Business Central in": the one coming in is the target, whatever went before.
   if (/^\s+in\b\s*(?:[,.;!?—–-]|$)/i.test(after)) return "target";
+  // "hubspot today, salesforce is where we want to end up": its own words make it the target,
+  // however it follows a name run today.
+  if (TARGET_AFTER.test(after)) return "target";
   if (previous && previous.role !== "target" && previous.role !== "linked") {
     if (listJoins(text.slice(previous.end, start))) return previous.role;
   }

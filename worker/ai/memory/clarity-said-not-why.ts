@@ -8,6 +8,7 @@
  */
 
 import { changeOnly, refersBack } from "./clarity-said-back";
+import { scopeAdded } from "./clarity-scope-added";
 
 /**
  * A wish for the new system or the change itself, said as the sentence's opening; not one that
@@ -38,5 +39,6 @@ export const saidNotWhy = (sentence: string) =>
   changeOnly(sentence) ||
   WISH.test(sentence) ||
   BARE_WISH.test(sentence) ||
+  scopeAdded(sentence) ||
   TEAMS_TOO.test(sentence) ||
   (BUSINESS.test(sentence) && !TROUBLE.test(sentence));

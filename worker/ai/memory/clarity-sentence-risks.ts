@@ -15,6 +15,7 @@ import { aiDoubt } from "./clarity-risk-ai-doubt";
 import { jobsFeared } from "./clarity-risk-jobs";
 import { sponsorDoubt } from "./clarity-risk-sponsor";
 import { risksOf, saysOutOfScope } from "./clarity-risks";
+import { scopeAdded } from "./clarity-scope-added";
 import { vendorWorry } from "./clarity-vendor-worry";
 
 /** A fear said in so many words: a worry even in a sentence that gives a cause or a plan. */
@@ -52,7 +53,8 @@ function risksSaid(said: string, question: boolean, text: string): SentenceRisks
   const notOurs = !trust && (askedWithin(said) || doubtAboutUs(said));
   // Asked of a sentence perhaps more than once (a sentence said again): read once.
   let planned: boolean | undefined;
-  const plan = () => (planned ??= !fearSaid.test(said) && readMove(said) !== undefined);
+  const plan = () =>
+    (planned ??= !fearSaid.test(said) && (readMove(said) !== undefined || scopeAdded(said)));
   if (notOurs) return { risks: [], notOurs, plan };
   const limit = question ? undefined : limitOf(said);
   const risks = risksOf(said, question, text).filter(

@@ -30,6 +30,7 @@ import { sameDriver, taughtNothing, tiedPart } from "./clarity-sentence-taught";
 import { setAgainst } from "./clarity-set-against";
 import { asks, problemsAsked, statedThenAsked, statement } from "./clarity-stated-asked";
 import { successionDriver } from "./clarity-succession";
+import { systemRoleSaid } from "./clarity-system-role-said";
 import { teamsListOnly } from "./clarity-team-list";
 import { pastEvent, timelineCue, toldPast } from "./clarity-told-past";
 import { type Topic, unsureOfUs } from "./clarity-topics";
@@ -128,12 +129,14 @@ export function hearSentences(
     // "No idea how any of this works": not knowing about the offer is a question, no pain.
     // "the warehouse lads, inside sales, our reps and customer care": teams listed, who.
     // "we have to get rid of it this year": the change itself, referred back to, is no reason.
+    // "the crm is zoho and it stays": a system named with its job, read by the platform readers.
     if (
       (question && !statement(said)) ||
       notOurs ||
       unsureOfUs(said) ||
       teamsListOnly(said) ||
-      changeOnly(said)
+      changeOnly(said) ||
+      (!risks.length && systemRoleSaid(said))
     )
       continue;
     // A sentence that gives a sum is about the money, not a worry ("same as last time").

@@ -1,0 +1,45 @@
+/**
+ * A sentence that only says what a system does or where they are going: "the crm is zoho and it
+ * stays", "quickbooks online runs the books until then", "payroll is in brightpay", "salesforce is
+ * where we want to end up". The systems and the target are read by the platform readers; the
+ * sentence gives no reason for the project, nor a worry.
+ */
+
+/** The jobs a system is named with: the books, the CRM, payroll. */
+const JOB = String.raw`(?:crm|erp|mrp|wms|pms|books|accounts|accounting|payroll|invoicing|finance(?:\s+system)?|hr(?:\s+system)?|helpdesk|help desk|ticketing|website|web ?shop|e-?commerce|stock|inventory|orders|rota|rostering|scheduling|marketing|email marketing|timesheets|expenses|quoting|quotes|reporting|bi)`;
+
+/** What keeps it as it is, or for how long: "and it stays", "until then", "for now". */
+const KEPT = String.raw`(?:\s*,?\s*(?:and|which|but)\s+(?:it\s+|that\s+|this\s+)?(?:stays|is staying|will stay|remains|isn't going anywhere|is not going anywhere|we(?:'re| are)? keep(?:ing)?(?: it)?)|\s+(?:until then|till then|for now|for the moment|in the meantime|meanwhile|until go-?live|until we switch|until the switch))?`;
+
+/** "the crm is zoho", "payroll is in brightpay", "our books are on xero". */
+const JOB_IS = new RegExp(
+  String.raw`^\W*(?:(?:and|also|plus|oh)\s+)?(?:the|our)?\s*${JOB}\s+(?:is|are|runs?|sits?|lives?|goes|go)\s+(?:in|on|through|via|with)?\s*[\w.&'-]+(?:\s+[\w.&'-]+){0,2}?${KEPT}\s*[.!]*$`,
+  "i",
+);
+
+/** "quickbooks online runs the books until then", "ADP does payroll". */
+const RUNS_JOB = new RegExp(
+  String.raw`^\W*(?:(?:and|also|plus)\s+)?[\w.&'-]+(?:\s+[\w.&'-]+){0,2}?\s+(?:runs|does|handles|keeps|covers|takes care of|is for|is used for)\s+(?:the\s+|our\s+|all\s+(?:the\s+|our\s+)?)?${JOB}${KEPT}\s*[.!]*$`,
+  "i",
+);
+
+/** "salesforce is where we want to end up", "NetSuite is what we've landed on". */
+const WHERE_GOING =
+  /^\W*[\w.&'-]+(?:\s+[\w.&'-]+){0,2}?\s+(?:is|are|'s)\s+(?:where|what|the one)\s+(?:we|i)(?:'d|'re|'ve|\s+(?:would|want|need|are|have|plan|hope|aim))?\s+(?:\w+\s+){0,2}?(?:end up|go(?:ing)?|head(?:ed|ing)?|land(?:ed)?(?: on)?|settled on|chose|chosen|picked|moving to)\s*[.!]*$/i;
+
+/** "hubspot today", "sage for now", "and it stays": a part of a list of what runs when. */
+const TODAY =
+  /^\W*(?:(?:and|but)\s+)?(?:[\w.&'-]+(?:\s+[\w.&'-]+){0,2}?\s+(?:today|now|currently|at the moment|for now|for the moment)|(?:it|that|this)\s+(?:stays|is staying|will stay|remains))\s*[.!]*$/i;
+
+const parts = [JOB_IS, RUNS_JOB, WHERE_GOING, TODAY];
+
+/**
+ * Whether a sentence only names systems with their job, as kept, or as where they are going,
+ * part by part ("hubspot today, salesforce is where we want to end up").
+ */
+export const systemRoleSaid = (sentence: string) =>
+  sentence.length <= 120 &&
+  sentence
+    .split(/\s*[,;]\s*/)
+    .filter((p) => p.trim())
+    .every((p) => parts.some((re) => re.test(p)));

@@ -1,0 +1,40 @@
+/**
+ * Systems a message names as the ones being left: "we're moving off Sage 200 onto NetSuite", "we
+ * outgrew quickbooks", "swap QuickBooks for Business Central", "Sage 200 → NetSuite", "GP is end of
+ * life". They run today (the roadmap keeps them under systems), but the new platform replaces
+ * them: the reply says so, never that the new one has to live with them.
+ */
+
+/** A word of leaving right before a system's name ("off", "outgrew", "replace our old"). */
+const BEFORE = String.raw`(?:off(?:\s+of)?|outgr[eo]w\w*|leav(?:e|es|ing)|replac(?:e|es|ing)|swap(?:s|ping)?(?:\s+out)?|ditch(?:es|ing)?|dump(?:s|ing)?|retir(?:e|es|ing)|sunset(?:s|ting)?|decommission(?:s|ing)?|phas(?:e|es|ing)\s+out|get(?:ting)?\s+rid\s+of|(?:mov|migrat|switch|transition)(?:e|es|ed|ing)?\s+(?:away\s+)?from|go(?:ing)?\s+from|away\s+from)\s+(?:(?:our|the|their|old|current|legacy|ageing|aging|existing)\s+)*`;
+
+/** A system's end said after it: "is end of life", "'s going out of support", "are being replaced". */
+const ENDS = String.raw`(?:\s+is|'s|\s+are)\s+(?:end[- ]of[- ]life|going out of support|out of support|being (?:replaced|retired|sunset|switched off)|going away)`;
+
+/** What follows a system said as left ("Sage 200 → NetSuite", "Sage is end of life"). */
+const AFTER = String.raw`(?:\s*(?:→|->|=>)|${ENDS})`;
+
+/** "it's end of life", "it is going out of support": the system just named ends. */
+const IT_ENDS = new RegExp(String.raw`\bit${ENDS}`, "i");
+
+/** A word of change anywhere: a message without one leaves nothing. */
+const CHANGE =
+  /\b(?:off|outgr|leav|replac|swap|ditch|dump|retir|sunset|decommission|phas|rid|from|end[- ]of[- ]life|support|being)|→|->|=>/i;
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Of `systems` (names this message added), those it says are being left. A move said "to" them
+ * ("moving from Excel to HubSpot" where HubSpot is a system) never is: the word before decides.
+ */
+export function systemsLeft(text: string, systems: readonly string[]): string[] {
+  if (!systems.length || !CHANGE.test(text)) return [];
+  // "We're on Dynamics GP 2016 and it's going out of support": the one system named is "it".
+  if (systems.length === 1 && IT_ENDS.test(text)) return [...systems];
+  return systems.filter((s) => {
+    // "Sage 50 … Sage is end of life": the family's name is the edition's.
+    const family = /^\p{Lu}[\p{L}]{2,}\s/u.test(s) ? `|${escaped(s.split(" ")[0]!)}` : "";
+    const name = `(?:${escaped(s)}${family})`;
+    return new RegExp(String.raw`\b${BEFORE}${name}\b|\b${name}${AFTER}`, "i").test(text);
+  });
+}
