@@ -171,6 +171,14 @@ const FIGURE_COUNT = new RegExp(
   String.raw`\b(?:(${BAND})(?:\s*-?\s*(?:to|-|–|or)\s*-?\s*(${BAND}))?[\s-]+)?([4-9])[- ]?figures?\b`,
   "i",
 );
+/**
+ * A number of figures said as a sum, in text whose number words are figures ("low 6 figures", "a
+ * 6-figure sum"): money, whatever words surround it; "6 figures in the report" is none.
+ */
+export const figuresAsSum = new RegExp(
+  String.raw`\b(?:${BAND})[\s-]+[4-9][- ]?figures?\b|\b[4-9]-figures?\b`,
+  "i",
+);
 function figureCount(text: string): Money | undefined {
   const m = FIGURE_COUNT.exec(text);
   if (!m) return undefined;

@@ -18,7 +18,7 @@ const LIST = new RegExp(`${TERM}(?:${JOIN}${TERM})+`, "gi");
 const ONE = new RegExp(TERM, "gi");
 const PEOPLE_ALONE = new RegExp(`^(?:${PEOPLE}|${OCCUPATIONS})$`, "i");
 /** People who are not the company's own. */
-const NOT_OWN =
+export const NOT_OWN =
   /\b(?:contractors?|freelancers?|temps?|temporary|seasonal|casual|agency|volunteers?|interns?|part[- ]timers?|customers?|clients?|patients?|students?|pupils?|users?|members?|guests?|visitors?)\b/i;
 
 /** The people of a list of counts by trade or place, added, or undefined for fewer than two. */

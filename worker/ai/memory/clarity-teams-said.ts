@@ -21,6 +21,16 @@ const moneyVerb = new RegExp(
 );
 
 /**
+ * A department named as where news came from ("Update from finance this morning: budget got cut",
+ * "heard back from procurement", "finance have come back with 180", "finance said 300 max"): no
+ * team in scope.
+ */
+const newsFrom = new RegExp(
+  String.raw`\b(?:update|news|word|e-?mail|message|note|call|feedback|heard(?: back)?|back)\s+from\s+${approver}\b|\b${approver}\s+(?:(?:have|has|just|now|then|also)\s+)*(?:(?:come|came)\s+back|said|says|told (?:us|me)|tell (?:us|me)|reckons?)\b`,
+  "gi",
+);
+
+/**
  * The project leaving a department alone: "won't be touched", "not affected", "isn't involved",
  * "won't have to change", "doesn't need it". A team whose work has not changed in years, or that
  * doesn't need more admin, is still the one the project is for.
@@ -134,6 +144,7 @@ export function teamsSaid(text: string): string {
     .replace(SUPPLIER, " ")
     .replace(A_KIND_OF_TALK, " ")
     .replace(moneyVerb, " ")
+    .replace(newsFrom, " ")
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => sentenceInScope(sentence))
     .join(" ");
