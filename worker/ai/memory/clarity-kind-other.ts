@@ -28,12 +28,13 @@ const KIND = new RegExp(
 
 /**
  * A change wished for or forced, or a message or sentence that opens on the kind's rollout or
- * project ("WMS rollout, 1.2k staff, …"): the kind is the project, not only a system of today.
+ * project, or on the kind heading a terse list of figures ("WMS rollout, 1.2k staff, …", "PLM for
+ * 400 engineers, € 500.000"): the kind is the project, not only a system of today.
  */
 const CHANGE =
   /\b(?:new|need\w*|want\w*|looking (?:for|at)|after|replac\w*|replacement|swap\w*|switch\w*|mov\w* (?:to|onto)|migrat\w*|implement\w*|choos\w*|select\w*|pick\w*|buy\w*|end of life|no longer supported|out of support|on its last legs|being retired|retir\w*|sunset\w*|falling apart|not fit for purpose|proper|upgrad\w*)\b/i;
 const OPENS_ON_KIND =
-  /^\W*(?:(?:[Tt]he|[Aa]|[Oo]ur)\s+)?\p{Lu}{2,5}\s+(?:roll-?outs?|projects?|programmes?|deployments?)\b/u;
+  /^\W*(?:(?:[Tt]he|[Aa]|[Oo]ur)\s+)?\p{Lu}{2,5}(?:\s+(?:roll-?outs?|projects?|programmes?|deployments?)\b|(?:\s*,|\s+for\b)(?=[^.!?]*\d))/u;
 const changed = (text: string) => CHANGE.test(text) || OPENS_ON_KIND.test(text);
 /** Whether a sentence of the message opens on the kind's rollout: the kind is to come, not run today. */
 export const kindRolledOut = (text: string) =>
