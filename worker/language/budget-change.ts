@@ -20,15 +20,23 @@ const higher =
 /** An amount said as more on top ("another 50k for phase two"): up, when it is a sum. */
 const onTop = /\b(?:another|an? (?:extra|additional)|a further|on top)\b/i;
 const aSum = /[$€£]|\d\s*(?:k|m|mm|thousand|million|grand)\b/i;
-const half = /\bhalved\b|\b(?:in|by) half\b/i;
-/** "by 20%", "30% off", "a 25 percent cut". */
-const share =
-  /\bby\s+(\d{1,2}(?:\.\d+)?)\s?(?:%|percent)|\b(\d{1,2}(?:\.\d+)?)\s?(?:%|percent)\s+(?:off|cut|reduction|less|lower|more|higher|increase|on top)\b/i;
-/** "cut it by a quarter", "by a third": a share said as a fraction. */
-const fraction = /\bby\s+(?:a|one)\s+(quarter|third|fifth|tenth)\b/i;
+/** What a share is taken of: the budget, or "it"/"that" for it ("we lost a quarter of that"). */
+const OF_IT = String.raw`of\s+(?:it|that|this|what we had|(?:the|our|that|this|its)\s+(?:budget|money|funding|spend|allocation|pot))\b`;
+const half = new RegExp(String.raw`\bhalved\b|\b(?:in|by) half\b|\bhalf\s+${OF_IT}`, "i");
+/** "by 20%", "30% off", "a 25 percent cut", "we lost 40% of the budget" (a share of the money). */
+const share = new RegExp(
+  String.raw`\bby\s+(\d{1,2}(?:\.\d+)?)\s?(?:%|percent)|\b(\d{1,2}(?:\.\d+)?)\s?(?:%|percent)\s+(?:off|cut|reduction|less|lower|more|higher|increase|on top)\b|\b(\d{1,2}(?:\.\d+)?)\s?(?:%|percent)\s+${OF_IT}`,
+  "i",
+);
+/** "cut it by a quarter", "by a third", "lost a quarter of that": a share said as a fraction. */
+const fraction = new RegExp(
+  String.raw`\bby\s+(?:a|one)\s+(quarter|third|fifth|tenth)\b|\b(?:a|one)\s+(quarter|third|fifth|tenth)\s+${OF_IT}`,
+  "i",
+);
 const parts: Record<string, number> = wordTable({ quarter: 4, third: 3, fifth: 5, tenth: 10 });
 /** A figure with its sign or code before it and its unit after: "£150k", "CHF 90 000", "50 grand". */
-const AMOUNT = String.raw`(?:[^\s\d]{1,4}\s?)?\d[\d.,]*\s*(?:${Object.keys(figureUnits)
+// The figure ends on a digit: "to 180, so we…" is 180, never "180,".
+const AMOUNT = String.raw`(?:[^\s\d]{1,4}\s?)?\d(?:[\d.,]*\d)?\s*(?:${Object.keys(figureUnits)
   .sort((a, b) => b.length - a.length)
   .join("|")})?\b`;
 /** An amount of change: "by 50k", "50k lower", "knocked 50k off", "lost 50k", "clawed back 50k". */
@@ -84,9 +92,9 @@ export function budgetChange(known: Money | undefined, raw: string): Money | und
   }
   if (half.test(text)) return scaled(known, down || !higher.test(text) ? 0.5 : 1.5);
   const pct = share.exec(text);
-  if (pct) return scaled(known, 1 + ((down ? -1 : 1) * Number(pct[1] ?? pct[2])) / 100);
+  if (pct) return scaled(known, 1 + ((down ? -1 : 1) * Number(pct[1] ?? pct[2] ?? pct[3])) / 100);
   const part = fraction.exec(text);
-  if (part) return scaled(known, 1 + (down ? -1 : 1) / parts[part[1]!.toLowerCase()]!);
+  if (part) return scaled(known, 1 + (down ? -1 : 1) / parts[(part[1] ?? part[2])!.toLowerCase()]!);
   const by = delta.exec(text);
   const change = by && amount(by[1] ?? by[2] ?? by[3]!, known);
   if (!change || change.max < 1000 || change.max >= known.max * 2) return undefined;
@@ -96,6 +104,20 @@ export function budgetChange(known: Money | undefined, raw: string): Money | und
   return min > 0 ? { ...known, min, max } : undefined;
 }
 
+/**
+ * Whether the words take a share off or add one to the budget ("we've lost a quarter of that",
+ * "they cut 40% of the budget"): a sentence about money, however few figures it gives.
+ */
+export function budgetShareChanged(raw: string): boolean {
+  const text = figures(normalise(raw));
+  return (lower.test(text) || higher.test(text)) && SHARE_OF.test(text);
+}
+/** A share said of the budget itself: "40% of the budget", "a quarter of that", "half of it". */
+const SHARE_OF = new RegExp(
+  String.raw`\b(?:\d{1,2}(?:\.\d+)?\s?(?:%|percent)|(?:a|one)\s+(?:quarter|third|fifth|tenth)|half)\s+${OF_IT}`,
+  "i",
+);
+
 /** A budget read from a message that names no currency keeps the one the prospect gave before. */
 export const inKnownCurrency = (read: Money, known: Money | undefined, raw: string): Money =>
   known?.currency && !read.currency && !namesCurrency(raw)
@@ -104,8 +126,8 @@ export const inKnownCurrency = (read: Money, known: Money | undefined, raw: stri
 
 /** A change said of the figure in the same message: "the budget was £200k; the board cut it by a quarter". */
 const changedInPlace =
-  /\b(?:cut|cuts|trimmed|trim|reduced|slashed|halved|lowered|shaved|raised|increased|upped|bumped)\s+(?:it|that|this|the budget|our budget)\b/i;
+  /\b(?:cut|cuts|trimmed|trim|reduced|slashed|halved|lowered|shaved|raised|increased|upped|bumped|lost|lose)\s+(?:\d{1,2}(?:\.\d+)?\s?(?:%|percent)\s+of\s+)?(?:it|that|this|the budget|our budget)\b/i;
 
 /** The budget read from a message, as a change the same message makes to it says it now is. */
 export const changedSameMessage = (read: Money, raw: string): Money =>
-  (changedInPlace.test(raw) ? budgetChange(read, raw) : undefined) ?? read;
+  (changedInPlace.test(figures(normalise(raw))) ? budgetChange(read, raw) : undefined) ?? read;

@@ -20,7 +20,7 @@ import { toNumber, unitValue } from "./numbers";
 import { currencyWords, moneyWords } from "./vocabulary";
 
 const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?)`;
-const UNIT = String.raw`\s*(k|thousands?|grand|m{1,2}\b|mn|mil\b|mio\b|million|millions|bn|billion)?`;
+const UNIT = String.raw`\s*(k|thousands?|grand|m{1,2}\b|mn|mln\b|mil\b|mio\b|million|millions|bn|billion)?`;
 /** A sign or a code before a figure: "$", "USD " ("between USD 500,000 and USD 650,000"). */
 const SIGN = String.raw`(?:[$€£]|\b(?:${currencyWords.map((c) => c.code.toLowerCase()).join("|")})\s?)?`;
 const HEDGE = String.raw`(?:-?ish\b)?`;

@@ -60,9 +60,13 @@ const phoneLike =
 const periodLabel = /\b(?:[QH][1-4]|FY)(?:[\s/-]?(?:'?\d{2}|\d{4}))?\b/gi;
 
 const THOUSANDS_OF_CODE = /(\d)\s*k(chf|eur|usd|gbp|cad|aud)\b/gi;
+/** "EUR200k", "GBP250k": a code typed against its figure. */
+const CODE_ON_FIGURE = /\b(chf|eur|usd|gbp|cad|aud)(?=\d)/gi;
+/** "70-odd grand", "300 odd k": the figure, hedged. */
+const ODD_FIGURE = /(\d)[- ]odd\b/gi;
 
 const decimalComma =
-  /\b(\d+),(\d{1,2})(?=\s*(?:k|m|mm|mn|mil|mio|million|millions|bn|billion)\b)/gi;
+  /\b(\d+),(\d{1,2})(?=\s*(?:k|m|mm|mn|mln|mil|mio|million|millions|bn|billion)\b)/gi;
 
 /**
  * A sum of money in one message, or undefined; a correction's taken-back figure is skipped.
@@ -91,6 +95,8 @@ function moneyIn(raw: string, aboutMoney: boolean): Money | undefined {
           .replace(periodLabel, " ")
           // "250 kCHF", "90 KEUR": thousands written on the currency's code.
           .replace(THOUSANDS_OF_CODE, "$1k $2")
+          .replace(CODE_ON_FIGURE, "$1 ")
+          .replace(ODD_FIGURE, "$1")
           .replace(decimalComma, "$1.$2")
           // "CHF 300'000": the Swiss apostrophe between thousands; "1 250 000 EUR": a space.
           .replace(/(?<=\d)'(?=\d{3}\b)/g, ",")
@@ -169,6 +175,14 @@ function wholeClause(text: string): string | undefined {
 const BAND = Object.keys(figureBands).join("|");
 const FIGURE_COUNT = new RegExp(
   String.raw`\b(?:(${BAND})(?:\s*-?\s*(?:to|-|–|or)\s*-?\s*(${BAND}))?[\s-]+)?([4-9])[- ]?figures?\b`,
+  "i",
+);
+/**
+ * A number of figures said as a sum, in text whose number words are figures ("low 6 figures", "a
+ * 6-figure sum"): money, whatever words surround it; "6 figures in the report" is none.
+ */
+export const figuresAsSum = new RegExp(
+  String.raw`\b(?:${BAND})[\s-]+[4-9][- ]?figures?\b|\b[4-9]-figures?\b`,
   "i",
 );
 function figureCount(text: string): Money | undefined {

@@ -5,6 +5,7 @@
  * size — 40 (UK) + 25 (PL)", "30+12 staff") read as its total.
  */
 import { toNumber } from "./numbers";
+import { NOT_OWN } from "./size-roles";
 import { nowOverThen } from "./size-then-now";
 import { PEOPLE } from "./size-words";
 import { roughCounts } from "./vocabulary";
@@ -91,6 +92,9 @@ const CHANGED = new RegExp(
 );
 export const changedTo = (text: string) => nowOverThen(text.replace(CHANGED, "$1"));
 
+/** Who follows a count when they are no part of the company ("+ 20 contractors", "+ 15 agency temps"). */
+const NOT_OWN_AFTER = new RegExp(String.raw`^\s*(?:[a-z-]+\s+){0,2}?(?:${NOT_OWN.source})`, "i");
+
 /** One count, with a place or a kind in brackets after it: "40 (UK)", "25". */
 const TERM = String.raw`(?<![\d.,])\d{1,3}(?:,\d{3})*(?![\d.,]\d)(?:\s*\([^()\d]{1,24}\))?`;
 const SUM = new RegExp(String.raw`${TERM}(?:\s*\+\s*${TERM})+`, "g");
@@ -102,12 +106,15 @@ const SUM = new RegExp(String.raw`${TERM}(?:\s*\+\s*${TERM})+`, "g");
  */
 export function sumsAdded(text: string): string {
   if (!text.includes("+")) return text;
-  return text.replace(SUM, (whole) =>
-    String(
-      whole
-        .replace(/\([^()]*\)/g, " ")
-        .split("+")
-        .reduce((n, term) => n + toNumber(term.trim()), 0),
-    ),
+  return text.replace(SUM, (whole, at: number) =>
+    // "headcount: 80 + 20 contractors": the last count names people not the company's own.
+    NOT_OWN_AFTER.test(text.slice(at + whole.length, at + whole.length + 30))
+      ? whole
+      : String(
+          whole
+            .replace(/\([^()]*\)/g, " ")
+            .split("+")
+            .reduce((n, term) => n + toNumber(term.trim()), 0),
+        ),
   );
 }

@@ -12,13 +12,15 @@ const COUNT = String.raw`(?<![\d.,$€£])(\d{1,3}(?:,\d{3})+|\d+)(?![\d.,]\d|\s
 const WHERE = String.raw`(?:in|on|at)\s+(?:the\s+)?(?!total\b|all\b|each\b|overall\b)[a-z]+(?:\s+floor)?`;
 /** Who a count is: "engineers", "vets & nurses", "office", "reception/admin". */
 const WHO = String.raw`(?:[a-z]+\/)?(${PEOPLE}|${OCCUPATIONS}|office|admin|management|support)(?:\s*(?:&|and|\/)\s*(?:${OCCUPATIONS}))?`;
-const TERM = String.raw`${COUNT}\s*(?:${WHO}\b(?:\s+${WHERE})?|${WHERE})`;
+/** "20 back office staff", "12 head-office people": the office said with its kind. */
+const OFFICE_KIND = String.raw`(?:(?:back|front|head)[- ]office\s+)?`;
+const TERM = String.raw`${COUNT}\s*${OFFICE_KIND}(?:${WHO}\b(?:\s+${WHERE})?|${WHERE})`;
 const JOIN = String.raw`\s*(?:,\s*(?:and\s+|plus\s+)?|\+|&|\band\b|\bplus\b|\bwith\b)\s*`;
 const LIST = new RegExp(`${TERM}(?:${JOIN}${TERM})+`, "gi");
 const ONE = new RegExp(TERM, "gi");
 const PEOPLE_ALONE = new RegExp(`^(?:${PEOPLE}|${OCCUPATIONS})$`, "i");
 /** People who are not the company's own. */
-const NOT_OWN =
+export const NOT_OWN =
   /\b(?:contractors?|freelancers?|temps?|temporary|seasonal|casual|agency|volunteers?|interns?|part[- ]timers?|customers?|clients?|patients?|students?|pupils?|users?|members?|guests?|visitors?)\b/i;
 
 /** The people of a list of counts by trade or place, added, or undefined for fewer than two. */

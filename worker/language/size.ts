@@ -10,10 +10,12 @@ import { figures, toNumber, unitValue } from "./numbers";
 import { bandsAtMiddle, changedTo, plainCounts, sumsAdded } from "./size-bands";
 import { clauseAt, partAt } from "./size-clauses";
 import { ownOfGroup } from "./size-group";
+import { countListed } from "./size-listed";
 import { PLACE, perPlaceTotal, placesTotal } from "./size-places";
 import { rolesAdded } from "./size-roles";
 import { countSaidAgain } from "./size-said-again";
 import { COUNT, DEPARTMENTS, HEDGED, N, OCCUPATIONS, ORG, PEOPLE } from "./size-words";
+import { sizeWritten } from "./size-written";
 import { moneyWords } from "./vocabulary";
 
 export { ORG };
@@ -89,7 +91,7 @@ const patterns = [
   ),
   // "we're 35 strong", "Kestrel Analytics is 35 strong" (a team's strength is a department's).
   new RegExp(
-    String.raw`\b(?:we(?:'re| are)|(?<!\b(?:team|department|dept|crew|squad|unit|division)\s)(?:is|are))\s+(?:${HEDGED}|\s)*${N}[- ]strong`,
+    String.raw`\b(?:we(?:'re| are)|(?<!\b(?:team|department|dept|crew|squad|unit|division)\s)(?:is|are))\s+(?:an?\s+)?(?:${HEDGED}|\s)*${N}[- ]strong`,
     "i",
   ),
   // "we're closer to 160 in total", "we are 90 all told": the whole firm by the word for all.
@@ -263,7 +265,7 @@ function sizeOf(raw: string): number | undefined {
   const text = middleOfRanges(
     bandsAtMiddle(
       sumsAdded(
-        plainCounts(changedTo(countSaidAgain(figures(retracted(normalise(raw))))))
+        plainCounts(changedTo(countSaidAgain(figures(retracted(sizeWritten(normalise(raw)))))))
           .replace(ODD, "$1")
           .replace(/(?<=\d)['’](?=\d{3}\b)/g, ","),
       ),
@@ -282,7 +284,8 @@ function sizeOf(raw: string): number | undefined {
       !/employees|staff|associates|personnel|fte|full[- ]time|heads|mitarbeit|angestellt|beschäftigt|salari|collaborat|medewerk|werknem|emplead|dipendent|\bwe\b|\bours?\b|\bus\b|\b(?:globally|worldwide|in total|all told|all in|in all|altogether|overall|across|head office|hq|headquarters)\b/i.test(
         text,
       ) &&
-      !new RegExp(String.raw`\b${ORG}\b`, "i").test(text)
+      !new RegExp(String.raw`\b${ORG}\b`, "i").test(text) &&
+      !countListed(text)
     )
       continue;
     if (NOT_THE_COMPANY.test(partAt(text, m.index))) continue;

@@ -121,6 +121,7 @@ export const figureUnits: Record<string, number> = wordTable({
   mil: 1_000_000,
   mill: 1_000_000,
   mio: 1_000_000,
+  mln: 1_000_000,
   million: 1_000_000,
   millions: 1_000_000,
   b: 1_000_000_000,

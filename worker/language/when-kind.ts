@@ -17,7 +17,8 @@ const MONEY_DUE =
 const KINDS: [WhenKind, RegExp][] = [
   [
     "decision",
-    /\b(?:decid\w*|decision|make (?:the|a|our|that) (?:call|choice)|choose|choos\w*|pick|select\w*|sign(?:s|ed|ing)?(?: off)?|approv\w*|board (?:meeting|approval)|shortlist\w*|vendor by|settle on|go with|commit to|sign with)\b/i,
+    // "contract signature in March", "go/no-go in May": the decision, never a go-live.
+    /\b(?:decid\w*|decision|make (?:the|a|our|that) (?:call|choice)|choose|choos\w*|pick|select\w*|sign(?:s|ed|ing|ature)?(?: off)?|approv\w*|board (?:meeting|approval)|shortlist\w*|vendor by|settle on|go with|commit to|sign with|go\s*\/\s*no[- ]?go)\b/i,
   ],
   [
     "start",

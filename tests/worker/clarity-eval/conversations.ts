@@ -51,6 +51,7 @@ import { languageTunedH32 } from "./language-tuned-h32";
 import { languageTunedH33 } from "./language-tuned-h33";
 import { languageTunedH36 } from "./language-tuned-h36";
 import { languageTunedH39 } from "./language-tuned-h39";
+import { languageTunedH40 } from "./language-tuned-h40";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -111,6 +112,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH33,
   ...languageTunedH36,
   ...languageTunedH39,
+  ...languageTunedH40,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

@@ -13,7 +13,7 @@ import { answerQuestion } from "./clarity-answer-question";
 import { answersFor } from "./clarity-answers";
 import { candidatesOf } from "./clarity-candidates";
 import { notOnSite } from "./clarity-not-on-site";
-import { questionsIn } from "./clarity-questions";
+import { aboutTheFigureBefore, questionsIn } from "./clarity-questions";
 import { refusesCall } from "./clarity-said-back";
 import type { Said } from "./clarity-site-answer";
 
@@ -40,6 +40,10 @@ export function answerQuestions(
   // the offer's topics (its deliverables' ownership) answers it.
   const operatorAsked = new Set<Topic>();
   const questions = questionsIn(said.text).map((q) => {
+    // "is that enough for something like this?" after "money wise it's low six figures": the
+    // figure pointed back at is the one the message before gave.
+    if (!q.topics.length && said.previous)
+      return { ...q, topics: aboutTheFigureBefore(q.text, said.previous) };
     if (!asksSiteOperator(q.text)) return q;
     for (const t of q.topics) operatorAsked.add(t);
     return { ...q, topics: [] };

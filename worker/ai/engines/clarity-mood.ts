@@ -12,7 +12,11 @@ const TELL =
 /** Words before an imperative that leave it one: "please send…", "so, walk me through…". */
 const LEAD =
   "(?:please|pls|plz|kindly|just|so|ok(?:ay)?|and|also|now|then|honestly|quickly|briefly)";
-const IMPERATIVE = new RegExp(`^(?:${LEAD}[\\s,]+)*${TELL}\\b`, "i");
+/**
+ * A verb of telling used as a heading's noun asks nothing: "Update from finance: the budget got
+ * cut", "Email from our CFO — …", "Update: we are 90 now".
+ */
+const IMPERATIVE = new RegExp(`^(?:${LEAD}[\\s,]+)*${TELL}\\b(?!\\s*[:—–-]|\\s+from\\b)`, "i");
 
 /** Wanting, needing, asking or wondering: what a wish to know is made of. */
 const WISH =

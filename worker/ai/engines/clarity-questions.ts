@@ -64,6 +64,17 @@ function aboutTheFigure(question: string, message: string): Topic[] {
   return [];
 }
 
+/** A yes/no question of whether a figure will do: "is that enough?", "would that cover it?". */
+const WILL_DO =
+  /\b(?:that|this|it)\b[^?]{0,30}\b(?:enough|sufficient|realistic|cover (?:it|this|that)|stretch|too (?:much|little|low|high|tight|small)|do the job|get us there)\b/i;
+
+/**
+ * What a yes/no question with no subject of its own asks of a figure the message before gave:
+ * "is that enough for something like this?" after "money wise it's low six figures".
+ */
+export const aboutTheFigureBefore = (question: string, previous: string): Topic[] =>
+  WILL_DO.test(question) ? aboutTheFigure(question, previous) : [];
+
 /** Asking for Clarity's view with no subject of its own: "Thoughts?", "which would you go for?". */
 export const opinion =
   /\bhelp (?:us|me) (?:to )?(?:pick|choose|decide|select)\b|\b(?:which|what)(?: one)? (?:is|would be|'s) (?:the )?(?:better|best|right|preferable)\b|^(?:any )?(?:thoughts|opinions?|advice|views?|recommendations?|suggestions?)\b|\b(?:which|what)\b.{0,20}\byou (?:go for|pick|choose|recommend|suggest|advise)\b|\bwhat (?:do|would) you (?:think|reckon|suggest|recommend|advise)\b|\byour (?:take|view|opinion|advice|recommendation)\b/i;

@@ -7,14 +7,30 @@
 
 import { offer } from "../../../content/offer-facts";
 import type { Money } from "../../contracts/facts";
-import { inDollars, moneyWords, readMoney } from "../../language/money";
+import { figuresAsSum, inDollars, moneyWords, readMoney } from "../../language/money";
 import { budgetAnswer } from "./clarity-answer";
 
 /** Words that make a sentence's amount a budget; the currencies are the language module's. */
 const budgetWords = new RegExp(
-  String.raw`\bwe(?:'d| would|'ve| have)?\s+(?:have|got|spend|put)\b(?:[^.]|\.(?=\d)){0,30}?(?:${moneyWords.source}|\d[\d.,]*\s*(?:k|m|million|thousand|grand)\b)|\bbudget|\bspend\b|\binvest|\ballocat|\bafford|\bfund(?:s|ed)?\b|set aside|\bapproved\b|\bearmark|\bfunding\b|\bfor (?:the )?(?:software|implementation|licen[cs]es|project)\b|\bstay between\b|\ball[- ]in\b`,
+  String.raw`\bwe(?:'d| would|'ve| have)?\s+(?:have|had|got|spend|put)\b(?:[^.]|\.(?=\d)){0,30}?(?:${moneyWords.source}|\d[\d.,]*\s*(?:k|m|million|thousand|grand)\b)|\bbudget|\bspend\b|\binvest|\ballocat|\bafford|\bfund(?:s|ed)?\b|set aside|\bapproved\b|\bearmark|\bfunding\b|\bfor (?:the )?(?:software|implementation|licen[cs]es|project)\b|\bstay between\b|\ball[- ]in\b`,
   "i",
 );
+
+/**
+ * A sentence said to be about money ("money wise it's…", "cash-wise we have…", "financially,
+ * 200k", "on the money side"), or a sum given by its number of figures ("low six figures").
+ */
+const moneyTopic = new RegExp(
+  String.raw`\b(?:money|cash|cost|budget|spend|finance|price)[- ]?wise\b|\bfinancially\b|\bon the (?:money|budget|cost|finance|financial) side\b|\bin terms of (?:money|budget|cash|spend)\b|${figuresAsSum.source}`,
+  "i",
+);
+
+/**
+ * A ceiling put on a sum: "we can go up to 250k", "up to half a mil", "300k max", "no more than
+ * €400k" — a budget's top, never a count ("up to 50 users" has no sum).
+ */
+const CEILING_SUM =
+  /\b(?:up to|no more than|not more than|at most|max(?:imum)?(?: of)?|ceiling of|cap(?:ped)? (?:of|at))\s+(?:about\s+|around\s+|roughly\s+)?[$€£]?\s?\d[\d.,]*\s*(?:k|m|mm|mil|mio|million|thousand|grand)\b|\d\s*(?:k|m|mm|mil|million|thousand|grand)\s+(?:max|tops|at most|at the most)\b/i;
 
 /**
  * An amount in a named currency or money unit ("120 grand in sterling", "€400k") said on its own,
@@ -66,6 +82,7 @@ export function budgetIn(sentence: string, c: BudgetContext): Money | undefined 
     (sentence.length < 120 && LISTED_SUM.test(sentence) && !notABudget.test(sentence));
   const aBudget =
     budgetWords.test(sentence) ||
+    ((moneyTopic.test(sentence) || CEILING_SUM.test(sentence)) && !notABudget.test(sentence)) ||
     terse ||
     c.lastAsked === "budget" ||
     // Once a budget is known, a sum in thousands or millions is about it ("that's 150k for year

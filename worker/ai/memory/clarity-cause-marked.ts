@@ -90,9 +90,13 @@ const LONG = 64;
 const SHORT = 48;
 /** A thought without the date that closes it. */
 export const withoutClosingDate = (thought: string) => thought.replace(CLOSING_DATE, "");
-/** A date closing a thought: "next June", "in March 2027", "by the end of next year". */
+/**
+ * A date closing a thought: "next June", "in March 2027", "by the end of next year", "on 31 March
+ * 2027", "March 31st" — the day goes with its month, never left behind ("ends 31").
+ */
+const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
 const CLOSING_DATE = new RegExp(
-  String.raw`\s+(?:(?:in|by|from|before|on|at|until|till)\s+)?(?:the\s+)?(?:(?:end|start|beginning|middle) of\s+)?(?:(?:next|this|last)\s+)?(?:${months.join("|")}|year|month|quarter|spring|summer|autumn|fall|winter)(?:\s+20\d\d)?$`,
+  String.raw`\s+(?:(?:in|by|from|before|on|at|until|till)\s+)?(?:the\s+)?(?:(?:end|start|beginning|middle) of\s+)?(?:(?:next|this|last)\s+)?(?:${DAY}\s+(?:of\s+)?)?(?:${months.join("|")}|year|month|quarter|spring|summer|autumn|fall|winter)(?:\s+${DAY}(?!\d))?(?:,?\s+20\d\d)?$`,
   "i",
 );
 

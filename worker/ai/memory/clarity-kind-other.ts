@@ -26,16 +26,26 @@ const KIND = new RegExp(
   "u",
 );
 
-/** A change wished for or forced: the kind is the project, not only a system of today. */
+/**
+ * A change wished for or forced, or a message or sentence that opens on the kind's rollout or
+ * project, or on the kind heading a terse list of figures ("WMS rollout, 1.2k staff, …", "PLM for
+ * 400 engineers, € 500.000"): the kind is the project, not only a system of today.
+ */
 const CHANGE =
   /\b(?:new|need\w*|want\w*|looking (?:for|at)|after|replac\w*|replacement|swap\w*|switch\w*|mov\w* (?:to|onto)|migrat\w*|implement\w*|choos\w*|select\w*|pick\w*|buy\w*|end of life|no longer supported|out of support|on its last legs|being retired|retir\w*|sunset\w*|falling apart|not fit for purpose|proper|upgrad\w*)\b/i;
+const OPENS_ON_KIND =
+  /^\W*(?:(?:[Tt]he|[Aa]|[Oo]ur)\s+)?\p{Lu}{2,5}(?:\s+(?:roll-?outs?|projects?|programmes?|deployments?)\b|(?:\s*,|\s+for\b)(?=[^.!?]*\d))/u;
+const changed = (text: string) => CHANGE.test(text) || OPENS_ON_KIND.test(text);
+/** Whether a sentence of the message opens on the kind's rollout: the kind is to come, not run today. */
+export const kindRolledOut = (text: string) =>
+  text.split(/(?<=[.!?])\s+|\n+/).some((s) => OPENS_ON_KIND.test(s));
 
 /**
  * The kind of project a message names that the offered kinds do not hold, in its words, and the
  * words that said it (a reader of the work around it reads the text without them).
  */
 export function kindOther(text: string): { kind: string; said: string } | undefined {
-  if (!CHANGE.test(text)) return undefined;
+  if (!changed(text)) return undefined;
   for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
     const found = kindOf(sentence);
     if (found) return { ...found };
@@ -45,7 +55,7 @@ export function kindOther(text: string): { kind: string; said: string } | undefi
 
 /** The kind one sentence names with a change, kept by its words (a sentence said again is read once). */
 const kindOf = readOnce((sentence: string): { kind: string; said: string } | undefined =>
-  CHANGE.test(sentence) ? kindSaid(sentence) : undefined,
+  changed(sentence) ? kindSaid(sentence) : undefined,
 );
 
 /** The kind one sentence names, changed or not ("WMS is a homegrown thing"), in its words. */

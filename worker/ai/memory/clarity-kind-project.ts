@@ -6,8 +6,8 @@
  * the project; one left or referred back to takes its tables' label with it.
  */
 
-import { kindOther, kindSaid } from "./clarity-kind-other";
-import { kindReferred, systemsOfKind } from "./clarity-kind-referred";
+import { kindOther, kindRolledOut, kindSaid } from "./clarity-kind-other";
+import { kindReferred, labelsOfKind, systemsOfKind } from "./clarity-kind-referred";
 import type { ClarityMemory } from "./clarity-memory";
 import { type Platforms, platformsIn } from "./clarity-platforms-in";
 
@@ -38,7 +38,10 @@ export function kindProject(
     return undefined;
   }
   next.kindNamed = other.kind;
-  const gone = [other.kind, ...(own && !leftKind ? [] : systemsOfKind(other))];
+  // A kind rolled out is none run today: "WMS rollout, …" puts no "warehouse management" on the
+  // integration list.
+  const today = own && !leftKind ? (kindRolledOut(text) ? labelsOfKind(own.said) : []) : undefined;
+  const gone = [other.kind, ...(today ?? systemsOfKind(other))];
   const kept = (n: string) => !gone.some((g) => g.toLowerCase() === n.toLowerCase());
   next.integrations = next.integrations.filter(kept);
   return {

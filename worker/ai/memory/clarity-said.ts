@@ -66,9 +66,11 @@ export function phraseAround(said: string, where: number, point = false): string
     // From the second thought it opens ("… over email and nobody knows …"), else a few words back.
     const joint = [...lead.matchAll(/\s(?:and|or|as|with|where|when)\s/gi)].at(-1);
     const words = [...lead.matchAll(/\S+\s*/g)];
-    start += joint
-      ? joint.index + joint[0].length
-      : (words.at(-Math.min(3, words.length))?.index ?? 0);
+    // Never between a name and its number: "… an old Sage 200 install that nobody can upgrade"
+    // starts at "Sage 200", not at "200".
+    let w = words.length - Math.min(3, words.length);
+    if (w > 0 && /^\d/.test(words[w]![0]) && /^\p{Lu}/u.test(words[w - 1]![0])) w--;
+    start += joint ? joint.index + joint[0].length : (words[w]?.index ?? 0);
   }
   let phrase = sentence
     .slice(start, end)

@@ -5,6 +5,7 @@
  * mood. A question that first states something is read as the statement, then the question.
  */
 import type { Money, When } from "../../contracts/facts";
+import { budgetShareChanged } from "../../language/budget-change";
 import { Kept } from "../../language/kept";
 import { moneyWords } from "../../language/money";
 import { figures } from "../../language/numbers";
@@ -59,7 +60,9 @@ const notAPain =
 /** A figure with a money unit ("150k", "2 mil"): a sentence about a sum, not a pain. */
 const sum = new RegExp(String.raw`\d\s*(?:${Object.keys(figureUnits).join("|")})\b`, "i");
 /** Whether a sentence gives a sum (a currency or a scaled figure), kept by its words. */
-const sumIn = readOnce((said: string) => moneyWords.test(said) || sum.test(said));
+const sumIn = readOnce(
+  (said: string) => moneyWords.test(said) || sum.test(said) || budgetShareChanged(said),
+);
 /** Whether a sentence is about the chat or the money (`notAPain`), kept by its words. */
 const noPain = readOnce((said: string) => notAPain.test(said));
 

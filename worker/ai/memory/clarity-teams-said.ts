@@ -16,7 +16,17 @@ const interrogative =
 /** A department-like word as the subject of a verb about money or approval. */
 const approver = String.raw`(?:the\s+|our\s+|their\s+)?(?:finance(?:\s+(?:team|department|dept|people))?|accounting|cfo|controller|procurement|purchasing|legal|it|board|management|leadership)`;
 const moneyVerb = new RegExp(
-  String.raw`\b${approver}\s+(?:(?:has|have|had|just|already|then|finally|also|now|only|would|will|must|need to|needs to|has to|have to)\s+)*(?:(?:trimm|cut|slash|reduc|halv|capp|approv|okay|ok'd|sign|reject|allocat|grant|ring-?fenc|earmark|clawed|knock|pare|freez|froze|green-?light|veto)\w*(?:\s+off)?\b|(?:gave|give|set|push|took|take|agree|block)\w*(?=[^.;]{0,30}\b(?:budget|money|spend|figure|number|cost|price|funding|\d(?!\s*(?:days?|weeks?|hours?|months?|minutes?|mins?)\b)|sign-?off|approval|it (?:to|down|back|at)|back)\b))|\b${approver}\s+(?:wants?|insists?|asked|asks|would like)\s+(?:it|that|us to (?:keep|stay|cut|trim)|the (?:budget|spend|cost|figure|number))\b|\b${approver}\s+(?:(?:will|would|is going to|are going to|may|might|also)\s+)*(?:wants?|needs?|asks?|insists?|has|have)\s+to\s+(?:know|see|check|review|understand|sign off)\b`,
+  String.raw`\b${approver}\s+(?:(?:has|have|had|just|already|then|finally|also|now|only|would|will|must|need to|needs to|has to|have to)\s+)*(?:(?:trimm|cut|slash|reduc|halv|capp|approv|okay|ok'd|sign|reject|allocat|grant|ring-?fenc|earmark|clawed|knock|pare|freez|froze|green-?light|veto)\w*(?:\s+off)?\b|(?:gave|give|set|push|took|take|agree|block)\w*(?=[^.;]{0,30}\b(?:budget|money|spend|figure|number|cost|price|funding|\d[\d.,]*(?:k|m|mm)?(?!\s*(?:days?|weeks?|hours?|months?|minutes?|mins?)\b)|sign-?off|approval|it (?:to|down|back|at)|back)\b))|\b${approver}\s+(?:wants?|insists?|asked|asks|would like)\s+(?:it|that|us to (?:keep|stay|cut|trim)|the (?:budget|spend|cost|figure|number))\b|\b${approver}\s+(?:(?:will|would|is going to|are going to|may|might|also)\s+)*(?:wants?|needs?|asks?|insists?|has|have)\s+to\s+(?:know|see|check|review|understand|sign off)\b`,
+  "gi",
+);
+
+/**
+ * A department named as where news came from ("Update from finance this morning: budget got cut",
+ * "heard back from procurement", "finance have come back with 180", "finance said 300 max"): no
+ * team in scope.
+ */
+const newsFrom = new RegExp(
+  String.raw`\b(?:update|news|word|e-?mail|message|note|call|feedback|heard(?: back)?|back)\s+from\s+${approver}\b|\b${approver}\s+(?:(?:have|has|just|now|then|also)\s+)*(?:(?:come|came)\s+back|said|says|told (?:us|me)|tell (?:us|me)|reckons?)\b`,
   "gi",
 );
 
@@ -134,6 +144,7 @@ export function teamsSaid(text: string): string {
     .replace(SUPPLIER, " ")
     .replace(A_KIND_OF_TALK, " ")
     .replace(moneyVerb, " ")
+    .replace(newsFrom, " ")
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => sentenceInScope(sentence))
     .join(" ");
