@@ -26,9 +26,12 @@ const KIND = new RegExp(
   "u",
 );
 
-/** A change wished for or forced: the kind is the project, not only a system of today. */
+/**
+ * A change wished for or forced, or a choice being weighed ("evaluating a WMS", "shortlisting
+ * LMS vendors", "in the market for a TMS"): the kind is the project, not only a system of today.
+ */
 const CHANGE =
-  /\b(?:new|need\w*|want\w*|looking (?:for|at)|after|replac\w*|replacement|swap\w*|switch\w*|mov\w* (?:to|onto)|migrat\w*|implement\w*|choos\w*|select\w*|pick\w*|buy\w*|end of life|no longer supported|out of support|on its last legs|being retired|retir\w*|sunset\w*|falling apart|not fit for purpose|proper|upgrad\w*)\b/i;
+  /\b(?:new|need\w*|want\w*|looking (?:for|at|into)|evaluat\w*|consider\w*|shortlist\w*|scoping|explor\w*|research\w*|thinking (?:about|of)|in the market for|shopping (?:for|around)|roll\w* out|introduc\w*|after|replac\w*|replacement|swap\w*|switch\w*|mov\w* (?:to|onto)|migrat\w*|implement\w*|choos\w*|select\w*|pick\w*|buy\w*|end of life|no longer supported|out of support|on its last legs|being retired|retir\w*|sunset\w*|falling apart|not fit for purpose|proper|upgrad\w*)\b/i;
 
 /**
  * The kind of project a message names that the offered kinds do not hold, in its words, and the
