@@ -110,6 +110,15 @@ describe("more of the same classes, after the second probes", () => {
     expect(replies[2]).toMatch(/any of them/);
   });
 
+  it("'our last rollout failed and the team is skeptical' keeps the failure as a risk too", () => {
+    const { roadmap } = played([
+      "we need a new CRM, 110 people",
+      "our last rollout failed and the team is skeptical",
+    ]);
+    expect(roadmap.risks.join(" | ")).toMatch(/History: a previous rollout/);
+    expect(roadmap.risks.join(" | ")).toMatch(/Adoption: team skeptical/);
+  });
+
   it.each([
     "cost/time?",
     "time?",

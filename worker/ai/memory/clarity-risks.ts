@@ -202,7 +202,15 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
       id: "key-person",
       text: `Key person: ${person[1] ? `the ${titleCase(person[1])} ${going(person[2]!)}` : "one person holds critical knowledge"}`,
     });
-  const history = adoption ? undefined : historyOf(sentence);
+  // "our last rollout failed and the team is skeptical": the failure is a risk of its own beside
+  // the people's doubt; a doubt alone ("people never used the last one") says it already.
+  const history =
+    adoption &&
+    !/\b(?:failed|fail(?:ure)?|abandoned|scrapped|disaster|ran \w+ (?:months?|years?) (?:late|over))\b/i.test(
+      sentence,
+    )
+      ? undefined
+      : historyOf(sentence);
   if (history) risks.push(history);
   return risks;
 }
