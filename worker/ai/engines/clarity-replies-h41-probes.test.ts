@@ -55,6 +55,18 @@ describe("a vendor preferred is answered with the simulation being vendor-neutra
   });
 });
 
+describe("a product taken on as the kind", () => {
+  it("'we want to move to Salesforce as our CRM' is the project, not a system of today", () => {
+    const { replies, roadmap } = played([
+      "Marketing agency, 75 people, we want to move to Salesforce as our CRM",
+    ]);
+    // Second probe's first play: "Salesforce goes on the integration list."
+    expect(replies[0]).not.toMatch(/integration list/);
+    expect(roadmap.project).toBe("Salesforce (CRM)");
+    expect(roadmap.systems).not.toContain("Salesforce");
+  });
+});
+
 describe("skepticism after a failed rollout, and risks told as stories", () => {
   it("the last CRM's overrun, the pitch heard before, the reps reverting", () => {
     const { replies, roadmap } = played([
