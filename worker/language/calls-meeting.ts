@@ -105,8 +105,15 @@ const ELSEWHERE =
 export const speaksOfMeeting = (clause: string) =>
   ANY_NOUN.test(clause) ||
   /\b(?:talk|speak|meet)\b(?!\s+(?:to|with)\s+(?:our|the|my|their|its|each|it|them)\b)(?!\s+(?:the|our|my|its|their|each)\b)/i.test(
-    clause,
+    clause.replace(TO_OTHERS, " "),
   );
+
+/**
+ * Talking to someone else, who sells or builds the product ("why not just talk to vendors
+ * directly?", "speak with a few integrators"): no meeting with us, asked or refused.
+ */
+const TO_OTHERS =
+  /\b(?:talk|speak|meet)(?:ing)?\s+(?:to|with)\s+(?:(?:a few|some|other|several|two|three|the)\s+)?(?:vendors?|suppliers?|integrators?|resellers?|software (?:houses?|companies|firms)|(?:[\w-]+\s+)?(?:reps?|partners?))\b/gi;
 
 /** A clause that asks us for a meeting, a demo or a talk with one of ours. */
 export function asksToMeet(clause: string): boolean {

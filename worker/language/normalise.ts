@@ -161,7 +161,9 @@ function readBack(word: string): string {
   const swapped = d === 2 && [...lower].sort().join("") === [...best].sort().join("");
   // Two letters changed in place is another word more often than a slip ("starting" is not
   // "sterling"): two edits count only as a swap, or with a letter left out or typed twice.
-  const slip = d <= 1 || (d <= limit && lower.length !== best.length) || swapped;
+  // "deadlines", "decisions": a key word's plural is that word, never a slip of it.
+  const plural = lower === `${best}s` || lower === `${best}es`;
+  const slip = !plural && (d <= 1 || (d <= limit && lower.length !== best.length) || swapped);
   const fixed = best && slip && best[0] === lower[0] ? best : "";
   if (cache.size < 5_000) cache.set(lower, fixed);
   return kept(word, fixed);

@@ -33,8 +33,14 @@ export function toldAsPast(text: string, said: string): boolean {
   const own = clauseOf(text, said);
   // "we've changed the rota app this year already": a date marked as gone by.
   if (ALREADY_AFTER.test(own.slice(own.indexOf(said) + said.length))) return true;
+  // "complained about missed deadlines twice this year": how often it happened, no date ahead.
+  if (COUNTED_BEFORE.test(own.slice(0, Math.max(0, own.indexOf(said))))) return true;
   return (PAST_DEED.test(own) || SUBJECT_PAST.test(own)) && !AHEAD.test(own);
 }
+
+/** A count of times just before the date ("twice this year", "3 times this quarter"): how often. */
+const COUNTED_BEFORE =
+  /\b(?:once|twice|thrice|(?:\d+|a few|several|many|multiple|a couple of|[a-z]+)\s+times)\s+(?:(?:already|so far)\s+)?$/i;
 
 /** "already" or "so far" right after the date: its time has gone by. */
 const ALREADY_AFTER = /^\s*(?:alone\s+)?(?:already|so far)\b/i;

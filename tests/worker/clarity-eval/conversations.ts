@@ -52,6 +52,7 @@ import { languageTunedH33 } from "./language-tuned-h33";
 import { languageTunedH36 } from "./language-tuned-h36";
 import { languageTunedH39 } from "./language-tuned-h39";
 import { languageTunedH40 } from "./language-tuned-h40";
+import { languageTunedH41 } from "./language-tuned-h41";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -113,6 +114,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH36,
   ...languageTunedH39,
   ...languageTunedH40,
+  ...languageTunedH41,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

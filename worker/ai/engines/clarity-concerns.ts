@@ -77,6 +77,9 @@ export function concern(r: Risk, f: ClarityMemory): string {
         return "That's a real key-person risk: what they knew has to be recovered and written down before any migration. The simulation walks those processes through with whoever covers now, so the gaps show early.";
       return `That's a real key-person risk: knowledge held by ${/ are \w+$/.test(r.text) ? "a few people" : "one person"} has to be written down before any migration. The simulation makes it explicit by walking through those processes with them while they're still here.`;
     case "history":
+      // "ran 18 months late": what went wrong, in their measure.
+      if (/ ran /.test(r.text))
+        return `A past rollout that ${r.text.slice(r.text.indexOf("ran "))} leaves people wary, and rightly: the simulation tests your people, data and rules on a working prototype before anything is bought, so what made it run over shows up in weeks, not halfway through.`;
       return "A past rollout that stalled leaves people wary; the simulation is a low-stakes way to win them back, because they shape the design before anything is bought.";
     case "vendor":
       return `Noted as a concern: doubts about ${r.who ?? "a vendor"} are worth hearing before anyone shortlists. Someone else's rollout is no verdict on yours, so the platform is judged on your own processes and data, not on their story.`;

@@ -21,11 +21,11 @@ export function objectionAnswer(o: Objection, f: ClarityMemory, second = false):
       return trustDoubtAnswer(o, second);
     case "why-pay":
       return second
-        ? `Put simply: a vendor's discovery scopes their product; the simulation checks whether your team, data and processes are ready for any of them — and the requirements it produces are what every shortlisted vendor prices against. [How it works](/how) walks through it.`
-        : `Because picking a vendor first means finding out in month three whether your team, data and rules fit it. The simulation tests that first: ${tests}. You come out with requirements and an RFP foundation any shortlisted vendor can price against — see [How it works](/how).`;
+        ? `Put simply: a vendor's discovery scopes their product; the simulation is vendor-neutral — it checks whether your team, data and processes are ready for any of them — and the requirements it produces are what every shortlisted vendor prices against. [How it works](/how) walks through it.`
+        : `Because picking a vendor first means finding out in month three whether your team, data and rules fit it. The simulation is vendor-neutral and tests that first: ${tests}. You come out with requirements and an RFP foundation any shortlisted vendor can price against — see [How it works](/how).`;
     case "vendor-does-it":
       return second
-        ? `Whoever sells or implements the product knows the product, not whether your team, data and processes are ready for it — that's what the simulation tests, on a working prototype with your own people, before you sign. See [How it works](/how).`
+        ? `A vendor or integrator knows the product, not whether your team, data and processes are ready for it. The simulation is vendor-neutral and tests exactly that, on a working prototype with your own people, before you sign. See [How it works](/how).`
         : `A discovery by whoever sells or implements the product is there to scope that product; it starts from the answer being that product. The simulation checks whether your team, data and processes are ready for any of them: ${tests}. Its requirements are what every shortlisted vendor then prices against — see [How it works](/how).`;
     case "resistance":
       return second

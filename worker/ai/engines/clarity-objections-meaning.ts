@@ -52,7 +52,7 @@ const weKnow =
   /\b(?:nobody|no one|no-one)\b.{0,10}\bknows?\b.{0,40}\bbetter\b|\b(?:we|i) (?:already |really )?know (?:our|my|the) (?:own )?(?:process\w*|business|operations?|workflows?|work) (?:better|best|well|inside out|already|thoroughly)\b|\b(?:outside|external|extra) (?:help|eyes|advice|people|consultants?)\b|\b(?:do|handle|figure|sort) (?:it|this|that)(?: out)? (?:ourselves|in-house|internally|on our own)\b|\b(?:do|write|gather|draft|pull together|put together|collect|define|map|scope)\s+(?:the\s+|our\s+|all the\s+)?(?:requirements|scoping|discovery|process maps?|rfp|spec)\b.{0,20}\b(?:ourselves|in-house|internally|on our own|our own)\b/i;
 /** "Every consultant says that", "the same pitch with a new name": a pitch heard before. */
 const samePitch =
-  /\b(?:every|all|other|most)(?: the)? consultants?\b.{0,60}\b(?:says?|said|tell|told|claim\w*|want)\b|\bconsultants? (?:always|all|usually) (?:say|tell|claim|want)\b|\bsame (?:old )?(?:pitch|story|song|spiel)\b|\b(?:say|says|said|tell|tells|told|promise\w*|claim\w*)\b.{0,20}\bsame (?:old )?thing\b|\bheard (?:it|this|that)(?: all)? before\b|\bnew (?:name|label|coat of paint)\b|\bpossibly (?:show|tell|teach|find|add|give)\b/i;
+  /\b(?:every|all|other|most)(?: the)? (?:consult\w*|advis[eo]rs?|agenc(?:y|ies))\b.{0,60}\b(?:says?|said|tell|told|claim\w*|want|promis\w*|pitch\w*)\b|\b(?:consult\w*|advis[eo]rs?|agenc(?:y|ies)) (?:always|all|usually|never|just) (?:say|tell|claim|want|promise|pitch|deliver)\b|\bsame (?:old )?(?:pitch|story|song|spiel)\b|\b(?:say|says|said|tell|tells|told|promise\w*|claim\w*)\b.{0,20}\bsame (?:old )?thing\b|\bheard (?:it|this|that)(?: all)? before\b|\bnew (?:name|label|coat of paint)\b|\bpossibly (?:show|tell|teach|find|add|give)\b/i;
 /**
  * The work ending as paper nobody uses: "how do you stop it becoming just another workshop nobody
  * acts on?", "another report that sits on a shelf", "shelfware".
@@ -87,7 +87,7 @@ const THIRD =
   "(?:(?:vendor|supplier|integrator|implementer|reseller|partner|SI)s?(?:['’]s?)?|software (?:house|company|firm|maker|provider)s?|(?:pre-?sales|sales) (?:team|people|engineers?))";
 /** A product's own people ("Unit4's presales team"): the vendor's, by the platform tables' names. */
 const PRODUCT_PEOPLE =
-  /\b([\p{L}\d]+)['’]s(?= (?:[\w-]+ )?(?:team|people|consultants|staff|folks|guys)\b)/gu;
+  /\b([\p{L}\d]+)['’]s(?= (?:[\w-]+ )?(?:team|people|consultants|staff|folks|guys|reps?|account (?:manager|exec)|salesperson|sales (?:guy|rep|person))\b)/gu;
 const asVendor = (sentence: string) =>
   sentence.replace(PRODUCT_PEOPLE, (m, name: string) =>
     productTypes.some(([re]) => re.test(name)) ? "vendor's" : m,
@@ -96,6 +96,21 @@ const THIRD_DOES_IT = new RegExp(
   `\\b(?:let|have|get|leave it to|ask)\\s+(?:the|our|their|a|them)?\\s*${THIRD}(?:\\s+[\\w-]+){0,2}?\\s+(?:to\\s+)?(?:just\\s+)?(?:do|make|run|handle|take care of|figure|scope|analy[sz]e|sort)\\b|\\b(?:could|can|would|will|couldn'?t|can'?t|wouldn'?t)\\s+(?:the|our|their)\\s+${THIRD}(?:\\s+\\w+)?\\s+(?:just\\s+)?(?:do|make|run|handle|figure|scope|sort|work)\\b|\\b${THIRD}(?:\\s+\\w+)?\\s+(?:could|can|would|couldn'?t|can'?t)\\s+(?:not\\s+)?(?:just\\s+)?(?:do|make|figure|handle|scope|sort)\\s+(?:it|this|that|the)\\b`,
   "i",
 );
+/**
+ * A third party's own discovery offered in place of ours ("NetSuite's rep offered a free
+ * discovery", "the integrator will do the scoping for free", "our partner is throwing in a
+ * fit-gap workshop"): whoever offers it sells the product, so it is the vendor's doubt.
+ */
+const THIRD_OFFERS = new RegExp(
+  `\\b${THIRD}(?:\\s+(?:reps?|account (?:manager|exec)|salesperson|sales (?:guy|rep|person)))?\\s+(?:\\w+\\s+){0,2}?(?:offer\\w*|propos\\w*|suggest\\w*|pitch\\w*|throw\\w* in|includ\\w*|(?:said|say|says)?\\s*(?:they|it|he|she)?\\s*(?:will|would|'d|'ll|can|could)\\s+(?:\\w+\\s+)?(?:do|run|hold|give|provide|deliver|handle|lead))\\b.{0,30}?\\b(?:discovery|scoping|scope|assessment|workshop|fit[- ]gap|gap analysis|requirements|readiness)\\b`,
+  "i",
+);
+/** Their free work said as enough: "the vendors do free demos though", "the partner gives a free POC". */
+const THIRD_FREE = new RegExp(
+  `\\b${THIRD}\\s+(?:\\w+\\s+)?(?:do|does|give|gives|run|runs|offer\\w*|provide\\w*|throw\\w* in)\\s+(?:a\\s+|an\\s+)?(?:free|complimentary|no-cost)\\s+(?:demos?|discovery|workshops?|assessments?|scoping|trials?|pocs?|proofs? of concept)\\b`,
+  "i",
+);
+
 /**
  * A bad experience with an outside party's work said as the doubt ("stung by an agency", "paid
  * for a discovery and got 40 slides"): the answer is what the simulation leaves that a deck doesn't.
@@ -135,7 +150,9 @@ export const byMeaning = readOnceBy(
   meantIn,
 );
 function meantIn(sentence: string, message: string): MeantObjection | undefined {
-  if (THIRD_DOES_IT.test(asVendor(sentence))) return "vendor-does-it";
+  const vendors = asVendor(sentence);
+  if (THIRD_DOES_IT.test(vendors) || THIRD_OFFERS.test(vendors) || THIRD_FREE.test(vendors))
+    return "vendor-does-it";
   if (PAST_PARTY.test(sentence)) return "fluff";
   if (DECK_BEFORE.test(sentence) && (thisTime.test(message) || /\b(?:why|how)\b/i.test(message)))
     return "fluff";

@@ -89,7 +89,7 @@ const BUILD_OURSELVES = guarded(
 const patterns: [Objection, RegExp][] = [
   [
     "no-go",
-    /\bwhat if\b.{0,40}\b(?:no\b|no-go|don'?t|do not|not (?:to|do|go)|shouldn'?t|stop|negative|bad)|\banswer (?:is|might|could|may|turns out|comes back)\b[^.?!,]{0,16}?\b(?:no|don'?t|do not|no-go)\b|\b(?:tells?|says?) (?:us )?(?:not to|no\b|don'?t|stop)/i,
+    /\bwhat if\b.{0,40}\b(?:no\b|no-go|don'?t|do not|not (?:to|do|go)|shouldn'?t|stop|negative|bad)|\b(?:what if|what happens if|if)\b.{0,25}\b(?:(?:fail(?:s|ed)?|flunk\w*|(?:don'?t|do not|doesn'?t|does not|didn'?t|can'?t|cannot) pass)\s+(?:(?:the|your|this|a)\s+(?:readiness\s+)?(?:check|test|simulation|assessment|review|sprint)|it\b)|(?:we(?:'re| are)|it says we(?:'re| are)) (?:not|un)\s?ready\b|(?:turn out|prove) (?:not|un)\s?ready)|\banswer (?:is|might|could|may|turns out|comes back)\b[^.?!,]{0,16}?\b(?:no|don'?t|do not|no-go)\b|\b(?:tells?|says?) (?:us )?(?:not to|no\b|don'?t|stop)|\b(?:be|being|get|getting|got|are|were)\s+told\s+(?:no\b|not to\b|(?:that\s+)?(?:we(?:'re| are)|it(?:'s| is))\s+not\b|don'?t\b)|\bwe(?:'d|'ve|'ll| would| will)?\s+(?:have\s+)?(?:just\s+)?(?:paid|pay|spent|spend|blown|blew)\b[^.?!]{0,30}?\bfor nothing\b/i,
   ],
   [
     "expensive",
@@ -101,7 +101,7 @@ const patterns: [Objection, RegExp][] = [
   ],
   [
     "why-pay",
-    /\bwhy (?:would|should|do|must) (?:we|i) (?:pay|need|spend|bother)|\bwhy (?:pay|spend|bother)\b|\binstead of (?:just )?(?:pick|choos|select|going|buy|hir|start)\w*|\bwhy not (?:just )?(?:pick|choose|select|buy|go|start|hire|ask)\w*|\bwhat(?:'s| is) the point\b|\bdo we (?:even |really )?need (?:a|this|the) simulation/i,
+    /\bwhy (?:would|should|do|must) (?:we|i) (?:pay|need|spend|bother)|\bwhy (?:pay|spend|bother)\b|\binstead of (?:just )?(?:pick|choos|select|going|buy|hir|start)\w*|\bwhy not (?:just )?(?:pick|choose|select|buy|go|start|hire|ask)\w*|\b(?:can'?t|couldn'?t|can|could|shouldn'?t)\s+(?:we|i)\s+just\s+(?:pick|choose|select|buy|sign with|go (?:with|straight to))\b|\bwhat(?:'s| is) the point\b|\bdo we (?:even |really )?need (?:a|this|the) simulation/i,
   ],
 ];
 

@@ -4,7 +4,7 @@
  * wherever the company is; and the passage a question's kind asks for instead of its topics'
  * stock paragraphs. Apart from the one loop that weighs them, so that file keeps to it.
  */
-import { type Topic, vendorOptions } from "../memory/clarity-topics";
+import { askedByNouns, type Topic, vendorOptions } from "../memory/clarity-topics";
 import { followUpAnswer } from "./clarity-follow-ups";
 import { followingPhase, phaseAnswer } from "./clarity-kind-answers";
 import { comparedPassage, durationOf } from "./clarity-kind-passages";
@@ -79,6 +79,8 @@ export function kindPassage(
     kind === "compare" && vendorOptions(message).length < 2 ? comparedPassage(question) : null;
   if (passage) return pageAnswer(passage, question);
   if (topics.length !== 1 || topics[0] !== "duration" || kind === "consequence") return null;
+  // "time?", "cost/time?": the simulation's own weeks, no subject of theirs to look up.
+  if (askedByNouns(question)) return null;
   // "Who hosts the prototype afterwards, and for how long?": how long a doing no page states
   // lasts is not the simulation's weeks.
   return durationOf(question) ?? (asksWhoDoes(question) ? notOnSite(false) : null);

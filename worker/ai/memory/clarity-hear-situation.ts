@@ -5,6 +5,7 @@
  */
 
 import { withoutDenied } from "../../language/denied";
+import { withoutFallbacks } from "../../language/fallback";
 import { requested } from "../../language/requested";
 import { withoutSignature } from "../../language/signature-areas";
 import { staffAdded } from "../../language/size-added";
@@ -34,8 +35,10 @@ export function hearSituation(
   known: number | undefined,
   earlier: readonly string[] = [],
 ) {
+  // "people will go back to spreadsheets": the old way fallen back on is no system nor reason.
+  const ours = withoutFallbacks(text);
   for (const [re, name] of moreSystems) {
-    const m = re.exec(text);
+    const m = re.exec(ours);
     if (m) heard.systems.push(labelOf(name, m));
   }
   // Staff added to a count said before ("Another 80 work at our Cork plant"): the total. A
@@ -55,7 +58,7 @@ export function hearSituation(
   // Lines that list what they run ("Systems: Sage 200, Excel") name no pain.
   // "not because of the audit, it's really growth": a reason set aside is none (worker/language).
   // A signature's lines ("ops manager | planning") give no reason.
-  const spoken = withoutInventoryLines(withoutDenied(withoutSignature(text)));
+  const spoken = withoutInventoryLines(withoutDenied(withoutSignature(ours)));
   // "show me an example report": a request made of us tells no pain either.
   const painText =
     UNSURE_OF.test(text) || MAYBE_REQUESTED.test(text)

@@ -39,8 +39,17 @@ export function kindNamedAt(text: string, start: number, end: number): number | 
   if (after) return end + after.index + after[0].length - 1;
   const from = Math.max(0, start - 40);
   const before = NAMED_BEFORE.exec(text.slice(from, start));
-  return before ? from + before.index : undefined;
+  if (!before) return undefined;
+  const at = from + before.index;
+  // "move to Salesforce as our CRM": the product taken on as the kind, a target, not theirs today.
+  if (/\sas\s/i.test(before[0]) && TAKEN_ON.test(text.slice(Math.max(0, at - 30), at)))
+    return undefined;
+  return at;
 }
+
+/** Taking a product on, said before it: "move to", "go with", "bring in", "adopt". */
+const TAKEN_ON =
+  /\b(?:to|onto|adopt\w*|(?:bring|brought|bringing) in|implement\w*|roll\w* out|introduc\w*|choos\w*|chose|pick\w*|buy\w*|select\w*|go(?:ing)? with|went with|settled? on|deploy\w*)\s+$/i;
 
 /** Whether the kind said at `start`–`end` of `text` is said with the product that is it. */
 export const kindNamed = (text: string, start: number, end: number) =>

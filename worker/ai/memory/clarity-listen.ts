@@ -28,6 +28,7 @@ import { asksAfterOpener, worryStated } from "./clarity-stated-asked";
 import { sizeOfLast } from "./clarity-team-sizes";
 import { teamsListedAnswer } from "./clarity-teams-answered";
 import {
+  askedByNouns,
   asking,
   injection,
   offTopic,
@@ -78,9 +79,11 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
   };
   if (injection.test(text)) return { ...heard, kind: "injection" };
   // "what worries me is change fatigue, …" opens like a question and asks nothing.
+  // "price & length pls": nouns that ask, listed, are a question without its mark.
   const isQuestion =
     ((asking.test(text.trim()) || asksAfterOpener(text)) && !worryStated(text)) ||
-    UNSURE_OF.test(text);
+    UNSURE_OF.test(text) ||
+    askedByNouns(text);
   if (offTopic.test(text)) return { ...heard, kind: "offtopic" };
 
   if (isQuestion) {

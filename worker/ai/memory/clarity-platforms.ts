@@ -6,6 +6,7 @@
  */
 
 import { DOCUMENTS } from "../../language/documents";
+import { withoutFallbacks } from "../../language/fallback";
 import { STANDARDS } from "../../language/standards";
 import { kindOther } from "./clarity-kind-other";
 import { inventoryOnOneLine } from "./clarity-labelled-lines";
@@ -53,7 +54,10 @@ export function platformsOf(text: string, context?: RoleContext): Platforms {
   const key = `${context?.lastAsked}|${context?.leaving}|${context?.chosen}|${text}`;
   // "Systems:\n- Sage 200\n- Excel": read as the one-line list it stands for.
   if (key !== last.text)
-    last.read = withoutStandards(described(readPlatforms(inventoryOnOneLine(text), context), text));
+    // "people will go back to spreadsheets": the old way fallen back on is no system of theirs.
+    last.read = withoutStandards(
+      described(readPlatforms(inventoryOnOneLine(withoutFallbacks(text)), context), text),
+    );
   last.text = key;
   const r = last.read;
   // Copies: the memory keeps these lists, and the next reader must find them as read.

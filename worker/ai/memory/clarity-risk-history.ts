@@ -18,7 +18,7 @@ const FAILED_BEFORE =
 const wentBadly =
   /\b(?:was|were|turned into|ended up(?: as)?)\s+(?:a |an )?(?:complete |total |bit of a |real |an absolute )?(?:disaster|mess|failure|flop|nightmare|fiasco|train ?wreck|chaos|chaotic|shambles|car crash|horror show|write-off)\b|\b(?:blew|blown) up\b|\bwent (?:\w+ )?(?:pear-shaped|south|sideways|wrong)\b|\bfell apart\b|\bcrashed and burned\b|\b(?:nearly|almost|all but)\s+(?:killed|sank|sunk|finished|broke|bankrupted)\s+(?:us|the (?:company|business|firm))\b|\bnever (?:logged in|used it|took off|went live)\b|\bdidn'?t stick\b|\bflopped\b|\bfell flat\b|\bwent back to\b|\b(?:collapsed|fizzled(?: out)?|stalled|ground to a halt|went nowhere|never got off the ground|fell over)\b/i;
 const earlierAttempt =
-  /\b(?:last|previous|first|earlier|old)\s+(?:\w+\s+)?(?:rollout|implementation|project|attempt|go-?live|migration|try|upgrade)\b|\b(?:tried|attempted)\b|\b(?:had|gave it) a (?:go|crack|stab|bash|shot|try)\b/i;
+  /\b(?:last|previous|first|earlier|old)\s+(?:\w+\s+)?(?:rollout|implementation|project|attempt|go-?live|migration|try|upgrade)\b|\b(?:the|our|that)\s+(?:last|previous|prior)\s+(?:one|system|platform|tool|software|crm|erp|cpq|wms|mes|hris|pms)\b|\b(?:tried|attempted)\b|\b(?:had|gave it) a (?:go|crack|stab|bash|shot|try)\b/i;
 
 /** The supplier of an earlier attempt gone under: "the supplier went bust halfway through". */
 const vendorGone =
@@ -27,6 +27,13 @@ const vendorGone =
 /** A past system nobody took to: "nobody really used it", "hardly anyone logged into it". */
 const unused =
   /\b(?:nobody|no one|no-one|hardly anyone|barely anyone|few people)\s+(?:ever\s+|really\s+|actually\s+)?(?:used|logged into|adopted|touched|bothered with)\s+(?:it|the thing|the system)\b/i;
+
+/**
+ * How late or how far over it ran, in their measure: "18 months late", "a year behind", "way over
+ * budget". Kept in the risk's words, so the answer names what went wrong and not a guess.
+ */
+const OVERRUN =
+  /\b(?:\d+|[a-z]+)\s+(?:months?|years?|weeks?|quarters?)\s+(?:late|behind(?: schedule)?|over(?:due)?)\b|\b(?:(?:way|massively|hugely|badly|\d+\s?%)\s+)?over budget\b|\b(?:double|twice|triple) the (?:budget|cost|quote)\b/i;
 
 /** The history risk a sentence tells, or undefined. */
 export function historyOf(sentence: string): Risk | undefined {
@@ -38,17 +45,20 @@ export function historyOf(sentence: string): Risk | undefined {
       ) ||
       given ||
       unused.test(sentence) ||
-      (wentBadly.test(sentence) && earlierAttempt.test(sentence)) ||
+      ((wentBadly.test(sentence) || OVERRUN.test(sentence)) && earlierAttempt.test(sentence)) ||
       vendorGone.test(sentence)
     )
   )
     return undefined;
+  const overrun = OVERRUN.exec(sentence)?.[0].toLowerCase();
   return {
     id: "history",
     text: FAILED_BEFORE.test(sentence)
       ? "History: earlier attempts failed (lessons to test)"
       : given
         ? "History: a previous rollout was abandoned"
-        : "History: a previous rollout went badly",
+        : overrun
+          ? `History: a previous rollout ran ${/^(?:double|twice|triple)/.test(overrun) ? "to " : ""}${overrun}`
+          : "History: a previous rollout went badly",
   };
 }

@@ -14,8 +14,13 @@ import { phraseAround } from "./clarity-said";
 
 /** Records named with what they hold ("supplier price files", "patient records"), or data itself. */
 const DATA_THING = String.raw`(?:(?:item|product|customer|supplier|price|stock|inventory|part|patient|sku|vendor|contact|address|client|member|asset|job)\s+(?:data|records|files|lists?|codes|numbers|names|master|details)|asset (?:history|register)|(?:customer|supplier|patient|member|client)\s+addresses|data quality|records|knowledge base|item master|product data|customer data|master data|catalog(?:ue)?|price book|data|skus|boms?|bills? of materials?)`;
+/**
+ * Held in many places, none whole: "spread across three old systems", "scattered over
+ * spreadsheets", "split between Sage and Excel", "in silos". What a migration has to bring together.
+ */
+const SPREAD = String.raw`(?:spread|scattered|split|siloed|fragmented|dotted)\s+(?:out\s+)?(?:across|over|between|among|around)\b|\bin (?:silos|(?:\w+\s+)?(?:different|separate) (?:systems|places|tools|spreadsheets|databases))`;
 /** What is wrong with them. */
-const DATA_WRONG = String.raw`(?:out of date|outdated|duplicat\w*|inconsistent|a mess|messy|dirty|clash\w*|don'?t match|do not match|riddled with \w+|full of (?:errors|mistakes|holes|gaps|duplicates)|all over the place|unreliable|inaccurate|incomplete|a shambles|rubbish|garbage|wrong|in a (?:terrible|bad|poor|sorry|awful|shocking|dreadful) state|poor quality|poor|patchy|spotty|hit[- ]and[- ]miss|questionable|shaky|rop(?:e)?y|not great|terrible|awful|shocking|never (?:matched|match(?:es)?|been right|right|accurate|correct|add(?:s|ed)? up)|can'?t be trusted|untrustworthy|all wrong)`;
+const DATA_WRONG = String.raw`(?:out of date|outdated|duplicat\w*|inconsistent|a mess|messy|dirty|clash\w*|don'?t match|do not match|riddled with \w+|full of (?:errors|mistakes|holes|gaps|duplicates)|all over the place|unreliable|inaccurate|incomplete|a shambles|rubbish|garbage|wrong|in a (?:terrible|bad|poor|sorry|awful|shocking|dreadful) state|poor quality|poor|patchy|spotty|hit[- ]and[- ]miss|questionable|shaky|rop(?:e)?y|not great|terrible|awful|shocking|never (?:matched|match(?:es)?|been right|right|accurate|correct|add(?:s|ed)? up)|can'?t be trusted|untrustworthy|all wrong|${SPREAD})`;
 const DATA = new RegExp(
   String.raw`\b(${DATA_THING})\b.{0,60}?\b(${DATA_WRONG})\b|\b(duplicates?)\b.{0,40}?\b(item master|product data|customer data|catalog)\b`,
   "i",
@@ -34,9 +39,11 @@ export function dataDoubt(sentence: string): Risk | undefined {
       ? `${plural ? "have" : "has"} duplicates`
       : /clash|match/i.test(wrong)
         ? `${plural ? "do" : "does"} not match`
-        : /out of date|outdated|a mess|messy|dirty|inconsistent/i.test(wrong)
-          ? `${plural ? "are" : "is"} out of date`
-          : `${plural ? "are" : "is"} unreliable`;
+        : /^(?:spread|scattered|split|siloed|fragmented|dotted|in )/i.test(wrong)
+          ? `${plural ? "are" : "is"} spread across systems`
+          : /out of date|outdated|a mess|messy|dirty|inconsistent/i.test(wrong)
+            ? `${plural ? "are" : "is"} out of date`
+            : `${plural ? "are" : "is"} unreliable`;
   return { id: "data", text: `Data: the ${thing} ${problem}`, who: thing };
 }
 

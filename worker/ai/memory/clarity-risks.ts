@@ -61,8 +61,9 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
   if (tie) risks.push(tie);
   const adoption = ceiling
     ? null
-    : // "our spreadsheets won't cut it" says what will not do, not who will not adopt it.
-      (/\b(?:won'?t|will not|wouldn'?t|don'?t want to|doesn'?t want to|refuse to|reluctant to|resist\w*)(?!\s+(?:cut it|do\b|work\b|scale|last|cope|be (?:enough|ready|possible|surprised)|happen|fit|wash|bet\b|hold (?:my|our|your) breath|count on|rule\b|swear|mind\b|say no))\s*(adopt|use|change|switch|move|give up)?|keep (?:their|using their) own|low adoption|\bs[ck]eptic\w*|\bpush(?:ed|ing|es)? ?back\b|\banti-?change\b|\bhates? change\b|\bset in (?:their|his|her) ways\b|\bdig\w* (?:their|his|her) heels\b/i.exec(
+    : // "our spreadsheets won't cut it" says what will not do, not who will not adopt it;
+      // "wouldn't the reseller do the same?" asks, its subject after the verb.
+      (/\b(?:(?:won'?t|will not|wouldn'?t)(?!\s+(?:the|a|an|your|their|they|you|it|this|that|he|she|we)\b)|don'?t want to|doesn'?t want to|refuse to|reluctant to|resist\w*)(?!\s+(?:cut it|do\b|work\b|scale|last|cope|be (?:enough|ready|possible|surprised)|happen|fit|wash|bet\b|hold (?:my|our|your) breath|count on|rule\b|swear|mind\b|say no))\s*(adopt|use|change|switch|move|give up)?|keep (?:their|using their) own|low adoption|\bs[ck]eptic\w*|\bpush(?:ed|ing|es)? ?back\b|\banti-?change\b|\bhates? change\b|\bset in (?:their|his|her) ways\b|\bdig\w* (?:their|his|her) heels\b/i.exec(
         sentence,
       ) ?? against.exec(sentence));
   // "our contractors keep their own system; neither is in scope": nobody to win over.
@@ -201,7 +202,15 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
       id: "key-person",
       text: `Key person: ${person[1] ? `the ${titleCase(person[1])} ${going(person[2]!)}` : "one person holds critical knowledge"}`,
     });
-  const history = adoption ? undefined : historyOf(sentence);
+  // "our last rollout failed and the team is skeptical": the failure is a risk of its own beside
+  // the people's doubt; a doubt alone ("people never used the last one") says it already.
+  const history =
+    adoption &&
+    !/\b(?:failed|fail(?:ure)?|abandoned|scrapped|disaster|ran \w+ (?:months?|years?) (?:late|over))\b/i.test(
+      sentence,
+    )
+      ? undefined
+      : historyOf(sentence);
   if (history) risks.push(history);
   return risks;
 }

@@ -78,7 +78,7 @@ export function phraseAround(said: string, where: number, point = false): string
     .trim()
     .replace(opener, "")
     .trim();
-  const whole = phrase.length <= MAX;
+  let whole = phrase.length <= MAX;
   if (phrase.length > MAX) {
     // Cut where a second thought starts ("… history and deals slip", "… can't see variations
     // until they're invoiced"), else at a word.
@@ -87,8 +87,11 @@ export function phraseAround(said: string, where: number, point = false): string
       .search(
         /\s(?:and|because|so|but|which|while|until|unless|before|after|once|when)\s(?!.*\s(?:and|because|so|but|which|while|until|unless|before|after|once|when)\s)/i,
       );
-    const cut = joint >= 15 ? joint : phrase.lastIndexOf(" ", MAX);
-    phrase = phrase.slice(0, cut).trim();
+    const shorter = joint < 15 ? shortenedWhole(phrase) : undefined;
+    if (shorter) {
+      phrase = shorter;
+      whole = true;
+    } else phrase = phrase.slice(0, joint >= 15 ? joint : phrase.lastIndexOf(" ", MAX)).trim();
   }
   // A trailing aside adds nothing said back ("… print everything on paper anyway").
   phrase = phrase.replace(
@@ -103,6 +106,27 @@ export function phraseAround(said: string, where: number, point = false): string
   // "IT is two people" keeps its capitals; "Month-end takes…" reads on in lower case.
   return lowerOpening(phrase, sentence);
 }
+
+/**
+ * One thought a little too long, made short enough whole ("our biggest client complained about
+ * missed deadlines twice this year"): it loses how often it happened, then its opening "our" (and
+ * "our biggest"), before the word its point ends on. Undefined when none of those is enough.
+ */
+function shortenedWhole(phrase: string): string | undefined {
+  const untimed = phrase.replace(HOW_OFTEN, "");
+  return [
+    untimed,
+    untimed.replace(/^(?:our|my|their)\s+(?=\S)/i, ""),
+    untimed.replace(
+      /^(?:our|my|their)\s+(?:biggest|largest|main|key|top|best|major|oldest)\s+(?=\S)/i,
+      "",
+    ),
+  ].find((p) => p.length <= MAX);
+}
+
+/** How often or how lately, at a clause's end: "twice this year", "every week", "again last month". */
+const HOW_OFTEN =
+  /(?:\s+(?:once|twice|again|(?:\d+|a few|several|many|[a-z]+) times))?\s+(?:(?:this|last|every|each|per|a|in the (?:last|past))\s+(?:year|month|week|quarter|day|season|time|winter|summer|spring|autumn)|recently|lately|so far|already)$/i;
 
 /** A clause after "which" that opens on its verb, and the few words it is said of. */
 const VERB_FIRST =

@@ -2,6 +2,7 @@
  * What kind of message Clarity is reading (an injection attempt, off-topic, a question) and which
  * direct questions it asks, with the vendors named in a selection question.
  */
+import { bareAsk, MONEY_SIGNS, priceBySigns } from "../../language/asked-shorthand";
 import { readOnce } from "../../language/read-once";
 import { UNSURE_OF } from "../../language/unsure";
 import { months, seasons } from "../../language/vocabulary";
@@ -95,10 +96,28 @@ const bare = (nouns: string) =>
     "i",
   );
 
+/** Nouns that ask a price, or how long, alone or joined ("fees / timing?", "weeks?"). */
+const PRICE_NOUNS = `pricing|price|prices|costs?|fees?|rates?|quote|price range|fee range|how much|${MONEY_SIGNS}`;
+const DURATION_NOUNS =
+  "timelines?|time-?frames?|time ?scales?|schedule|timing|length(?: of (?:the )?(?:engagement|project|simulation|sprint|process))?|lead time|duration|weeks|wks|time|turnaround|how long";
+const listed = (nouns: string) => bareAsk(nouns, `${PRICE_NOUNS}|${DURATION_NOUNS}`);
+const pricedByNouns = listed(PRICE_NOUNS);
+const timedByNouns = listed(DURATION_NOUNS);
+
+/**
+ * A message of nouns alone that ask the price or how long ("cost/time?", "price & length pls"):
+ * a question about the simulation itself, with no subject of theirs to look up.
+ */
+export const askedByNouns = (text: string) => pricedByNouns.test(text) || timedByNouns.test(text);
+
 /** How each topic is recognised in a question (a pattern, or words that must come together). */
 export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
   ["price", bare("pricing|rates?|quote|price range|fee range")],
   ["duration", bare("timelines?|time-?frames?|time ?scales?|schedule|timing|length|lead time")],
+  // "fees / timing?", "weeks?": nouns alone, joined; "$$?": the price by money signs alone.
+  ["price", pricedByNouns],
+  ["price", priceBySigns],
+  ["duration", timedByNouns],
   [
     "price",
     /\b(?:cost|costs|price|priced|how much(?! (?:of (?:our|my|the) (?:\w+\s+)?)?(?:\w+(?:'s|s')\s+)?(?:time|effort|work|involvement))|fees?|charge)\b/i,
