@@ -22,7 +22,7 @@ export function objectionAnswer(o: Objection, f: ClarityMemory, second = false):
     case "why-pay":
       return second
         ? `Put simply: a vendor's discovery scopes their product; the simulation is vendor-neutral — it checks whether your team, data and processes are ready for any of them — and the requirements it produces are what every shortlisted vendor prices against. [How it works](/how) walks through it.`
-        : `Because picking a vendor first means finding out in month three whether your team, data and rules fit it. The simulation is vendor-neutral and tests that first: ${tests}. You come out with requirements and an RFP foundation any shortlisted vendor can price against — see [How it works](/how).`;
+        : `Because picking a vendor first means finding out in month three whether your team, data and rules fit it. The simulation tests that first, and it is vendor-neutral: ${tests}. You come out with requirements and an RFP foundation any shortlisted vendor can price against — see [How it works](/how).`;
     case "vendor-does-it":
       return second
         ? `A vendor or integrator knows the product, not whether your team, data and processes are ready for it. The simulation is vendor-neutral and tests exactly that, on a working prototype with your own people, before you sign. See [How it works](/how).`

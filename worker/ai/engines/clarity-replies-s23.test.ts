@@ -76,10 +76,13 @@ describe("a request made of us, and the documents in it", () => {
 
   it("a report asked for is no reporting gap; a pain beside the request is still heard", () => {
     expect(played(["we want a new CRM", "show me an example report"]).roadmap.drivers).toEqual([]);
-    expect(
-      played(["we want a new CRM", "please send us the sample spec. our reporting is a mess"])
-        .roadmap.drivers,
-    ).toEqual(["our reporting is a mess"]);
+    const { drivers } = played([
+      "we want a new CRM",
+      "please send us the sample spec. our reporting is a mess",
+    ]).roadmap;
+    expect(drivers).toHaveLength(1);
+    expect(drivers[0]).toMatch(/reporting/);
+    expect(drivers[0]).not.toMatch(/send|spec/);
   });
 
   it("documents named beside systems stay off the systems", () => {
