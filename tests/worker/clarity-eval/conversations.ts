@@ -50,6 +50,7 @@ import { languageTunedH30 } from "./language-tuned-h30";
 import { languageTunedH32 } from "./language-tuned-h32";
 import { languageTunedH33 } from "./language-tuned-h33";
 import { languageTunedH36 } from "./language-tuned-h36";
+import { languageTunedH38 } from "./language-tuned-h38";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -109,6 +110,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH32,
   ...languageTunedH33,
   ...languageTunedH36,
+  ...languageTunedH38,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

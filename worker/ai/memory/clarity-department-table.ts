@@ -4,6 +4,8 @@
  * the team readers place what a prospect names by it.
  */
 
+import { ONLINE_TEAM } from "./clarity-online-team";
+
 /** The trades whose engineers work at the customer's: "service engineers", "gas engineers". */
 export const SERVICE_TRADE =
   "(?:service|gas|heating|boiler|mobile|maintenance|repair|installation|lift)";
@@ -15,8 +17,10 @@ export const departmentPatterns: [RegExp, string][] = [
     /\bfinance\b|\baccounting\b|\bbookkeep(?:er|ing)\b|\b(?:in|from|of|and) accounts\b(?! (?:of|with|for|we)\b)|\bcfo\b|\bcontroller\b|accounts (?:payable|receivable|team|department|dept|office)|\baccountants?\b|\b(?:AP|AR)\b(?! (?:of|in)\b)/i,
     "finance",
   ],
-  [/\bsales\b|\breps\b|account managers|\btele-?sales\b/i, "sales"],
+  [/\bsales\b|\breps\b|account manage(?:rs|ment)\b|\btele-?sales\b/i, "sales"],
   [/\bmarketing\b/i, "marketing"],
+  // "marketing & ecommerce", "the e-commerce team": the people who sell online, not the shop.
+  [ONLINE_TEAM, "e-commerce"],
   [/\boperations\b|\bops\b/i, "operations"],
   [/\bIT\b|[Ii]nformation [Tt]echnology/, "IT"],
   [

@@ -13,6 +13,7 @@ import { teamsAtWorkOnce } from "./clarity-read-once";
 import type { Heard } from "./clarity-sentences-heard";
 import { coreTeamOf, departmentPatterns, sizesOf } from "./clarity-situation";
 import { teamSizesOf } from "./clarity-team-sizes";
+import { sizesInTurn } from "./clarity-team-sizes-in-turn";
 import { teamsAtWork } from "./clarity-teams-at-work";
 import { namedTeams } from "./clarity-teams-named";
 import { sizesNamed } from "./clarity-teams-named-sizes";
@@ -79,6 +80,8 @@ export function hearTeams(
   heard.departments = own.departments;
   heard.sizes = heard.sizes.map(([d, n]) => [own.renamed.get(d) ?? d, n]);
   sizesNamed(heard, named, lastAsked);
+  // "Payroll & HR admin are 2 and 5 people": each team its count, neither the company's.
+  sizesInTurn(heard, counts, labelsIn, lastAsked);
   // "the planners book the jobs": planners read alone by a role's reader are no manufacturing;
   // nor are planners beside people out on jobs ("the planners, the mechanics in the vans").
   const made = departmentPatterns.find(([, l]) => l === "manufacturing")![0];

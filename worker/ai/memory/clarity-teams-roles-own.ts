@@ -39,7 +39,9 @@ export function rolesInOwnWords(teams: string, labelsOf: (words: string) => stri
   for (const m of teams.matchAll(ROLE)) {
     const role = m[1]!.toLowerCase();
     // "the adjusters" are claims, "the dispatchers" dispatch: a role the house places is its.
-    if (NOT_A_ROLE.test(role) || labelsOf(role).length) continue;
+    // One it knows by its own word only ("coordinators") it places nowhere else: said as ours,
+    // wherever it stands ("they text the coordinators instead"), it is a team.
+    if (NOT_A_ROLE.test(role) || labelsOf(role).some((l) => l !== role)) continue;
     if (!found.some((f) => f.own === role)) found.push({ own: role, phrase: m[0] });
   }
   for (const m of /ing\s/i.test(teams) ? teams.matchAll(WORK_TEAM) : []) {
