@@ -5,6 +5,7 @@
  */
 
 import { ONLINE_TEAM } from "./clarity-online-team";
+import { besideATeam } from "./clarity-team-beside";
 
 /** The trades whose engineers work at the customer's: "service engineers", "gas engineers". */
 export const SERVICE_TRADE =
@@ -14,7 +15,11 @@ export const ON_THE_ROAD = String.raw`(?:\s+(?:\w+\s+)?(?:out\s+)?(?:on the road
 
 export const departmentPatterns: [RegExp, string][] = [
   [
-    /\bfinance\b|\baccounting\b|\bbookkeep(?:er|ing)\b|\b(?:in|from|of|and) accounts\b(?! (?:of|with|for|we)\b)|\bcfo\b|\bcontroller\b|accounts (?:payable|receivable|team|department|dept|office)|\baccountants?\b|\b(?:AP|AR)\b(?! (?:of|in)\b)/i,
+    // "only accounts and the warehouse": accounts beside a team in a list is the team.
+    new RegExp(
+      String.raw`\bfinance\b|\baccounting\b|\bbookkeep(?:er|ing)\b|\b(?:in|from|of|and) accounts\b(?! (?:of|with|for|we)\b)|${besideATeam("accounts", String.raw`\s+(?:of|with|for|we)\b`)}|\bcfo\b|\bcontroller\b|accounts (?:payable|receivable|team|department|dept|office)|\baccountants?\b|\b(?:AP|AR)\b(?! (?:of|in)\b)`,
+      "i",
+    ),
     "finance",
   ],
   [/\bsales\b|\breps\b|account manage(?:rs|ment)\b|\btele-?sales\b/i, "sales"],
@@ -42,8 +47,9 @@ export const departmentPatterns: [RegExp, string][] = [
   [/\bhr\b|human resources|\bpeople (?:team|ops|function|department)\b|\bpayroll team\b/i, "HR"],
   [/\bquality (?:team|assurance|control|department|dept|people)\b|\bQ[AC] team\b/i, "quality"],
   [
-    /customer (?:service|support|success|care)|\b(?:call|contact) cent(?:re|er)s?\b|\bCS team\b|\bsupport (?:team|agents|tickets)\b|\bhelp ?desk\b|(?<!\b(?:of|no longer|losing|lose|lost|vendor|vendor's|mainstream|extended|without|drops?|dropped|dropping|ends?|ending|stops?|stopped|stopping)\s)\bsupport\b(?!\s+(?:for|ends|ending|runs out|contract|lifecycle)\b)/i,
-    // "goes out of support", "support ends next year": the vendor's support of a product, no team.
+    /customer (?:service|support|success|care)|\b(?:call|contact) cent(?:re|er)s?\b|\bCS team\b|\bsupport (?:team|agents|tickets)\b|\bhelp ?desk\b|(?<!\b(?:of|no longer|losing|lose|lost|vendor|vendor's|mainstream|extended|without|drops?|dropped|dropping|ends?|ending|stops?|stopped|stopping|can'?t|cannot|to|will|won'?t|would|wouldn'?t|could|couldn'?t|doesn'?t|don'?t|must|should|we|they|it)\s)\bsupport\b(?!\s+(?:for|ends|ending|runs out|contract|lifecycle)\b)/i,
+    // "goes out of support", "support ends next year": the vendor's support of a product, no team;
+    // "can't support another system": a verb.
     "customer service",
   ],
   // "our buyer" is ours; "the buyer" may be whoever buys the business.

@@ -61,9 +61,55 @@ describe("teams named in passing", () => {
     ]);
   });
 
-  it("a size said roughly in brackets is the team's", () => {
+  it("a size said roughly in brackets, or with a tilde, is the team's", () => {
     expect(departments("The ops team (about 20) hate the current rota tool.")).toEqual([
       "operations (20 people)",
+    ]);
+    expect(departments("Finance (4), ops ~20, 3 in IT.")).toEqual([
+      "finance (4 people)",
+      "operations (20 people)",
+      "IT (3 people)",
+    ]);
+  });
+
+  it("'we're a team of 4 in IT' is the writer's team, not the company", () => {
+    const r = roadmap("We're a team of 4 in IT supporting everyone.");
+    expect(r.departments).toEqual(["IT (4 people)"]);
+    expect(r.companySize).toBeUndefined();
+  });
+
+  it("time asked of a team a few words on, and a pair of teams at work", () => {
+    expect(departments("How much time would this take from my accounts team?")).toEqual([
+      "finance",
+    ]);
+    expect(departments("Quality and compliance do the audits on paper.")).toEqual([
+      "quality",
+      "compliance",
+    ]);
+  });
+
+  it("accounts beside a team in a list is the team; a team asked what it gains is in scope", () => {
+    expect(
+      departments("With the budget cut, it's really only accounts and the warehouse now."),
+    ).toEqual(["finance", "warehouse and logistics"]);
+    expect(departments("What would the sales team actually get out of it?")).toEqual(["sales"]);
+  });
+
+  it("support as a verb is no team; a team of people the writer leads is no core team", () => {
+    expect(departments("Our little IT team of two can't support another system.")).toEqual([
+      "IT (2 people)",
+    ]);
+    const r = roadmap("I lead a team of 12 field engineers.");
+    expect(r.departments).toEqual(["field service and dispatch (12 people)"]);
+    expect(r.coreTeam).toBeUndefined();
+    expect(
+      roadmap("Our core team would be 4 people, and the finance team is 4 too.").coreTeam,
+    ).toBe("4 people");
+  });
+
+  it("a team said with its people's word beside its name is one team", () => {
+    expect(departments("The customer success folks (8 of them) want it most.")).toEqual([
+      "customer success (8 people)",
     ]);
   });
 });
