@@ -47,7 +47,10 @@ export const departmentPatterns: [RegExp, string][] = [
   [/\bhr\b|human resources|\bpeople (?:team|ops|function|department)\b|\bpayroll team\b/i, "HR"],
   [/\bquality (?:team|assurance|control|department|dept|people)\b|\bQ[AC] team\b/i, "quality"],
   [
-    /customer (?:service|support|success|care)|\b(?:call|contact) cent(?:re|er)s?\b|\bCS team\b|\bsupport (?:team|agents|tickets)\b|\bhelp ?desk\b|(?<!\b(?:of|no longer|losing|lose|lost|vendor|vendor's|mainstream|extended|without|drops?|dropped|dropping|ends?|ending|stops?|stopped|stopping|can'?t|cannot|to|will|won'?t|would|wouldn'?t|could|couldn'?t|doesn'?t|don'?t|must|should|we|they|it)\s)\bsupport\b(?!\s+(?:for|ends|ending|runs out|contract|lifecycle)\b)/i,
+    new RegExp(
+      String.raw`customer (?:service|support|success|care)|\b(?:call|contact) cent(?:re|er)s?\b|\bCS team\b|${besideATeam("CS")}|\bsupport (?:team|agents|tickets)\b|\bhelp ?desk\b|(?<!\b(?:of|no longer|losing|lose|lost|vendor|vendor's|mainstream|extended|without|drops?|dropped|dropping|ends?|ending|stops?|stopped|stopping|can'?t|cannot|to|will|won'?t|would|wouldn'?t|could|couldn'?t|doesn'?t|don'?t|must|should|we|they|it)\s)\bsupport\b(?!\s+(?:for|ends|ending|runs out|contract|lifecycle)\b)`,
+      "i",
+    ),
     // "goes out of support", "support ends next year": the vendor's support of a product, no team;
     // "can't support another system": a verb.
     "customer service",
@@ -56,7 +59,7 @@ export const departmentPatterns: [RegExp, string][] = [
   [/\bprocurement\b|\bpurchasing\b|\bbuyers\b|\bour (?:\w+ )?buyer\b/i, "procurement"],
   // "the transport planners" plan the routes: logistics, not production.
   [
-    /\bwarehouses?\b|\breceiving\b|\blogistics\b|\bsupply chain\b|\b(?:transport|route|routing|delivery) planners\b/i,
+    /\bwarehouses?\b|\breceiving\b|\blogistics?\b|\bsupply chain\b|\b(?:transport|route|routing|delivery) planners\b/i,
     "warehouse and logistics",
   ],
   [

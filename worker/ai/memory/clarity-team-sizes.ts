@@ -50,9 +50,12 @@ const TEAM_NAMED = /\b(?:team|department|dept|crew|squad|unit)\s*$/i;
 const ASIDES =
   /\d\s+(?:of them|of us|strong|(?:in|on)\s+(?:my|our|the)\s+team|(?:people|persons|staff|heads|ftes?)\s*(?:[,;)]|$))/i;
 
-/** Words that make a count the whole company's ("we're a team of 4 in IT" is the team's). */
+/**
+ * Words that make a count the whole company's ("we're a team of 4 in IT", "we are 5 persons in
+ * finance" are the team's).
+ */
 const WHOLE =
-  /(?<!\bin\s+(?:the\s+|our\s+)?[\w ]{2,25}?\s)\bwe(?:'re| are)\b(?![^,;]*\bof (?:us|them) (?:in|on)\b)(?!\s+(?:just\s+|only\s+)?a\s+(?:small\s+)?team of\b)|\b(?:company|group(?!\s+of\b)|firm|business|organi[sz]ation|(?<!\bhas\s+a\s)headcount|in total|overall|all told|company-wide)\b/i;
+  /(?<!\bin\s+(?:the\s+|our\s+)?[\w ]{2,25}?\s)\bwe(?:'re| are)\b(?![^,;]*\bof (?:us|them) (?:in|on)\b)(?!\s+(?:just\s+|only\s+)?a\s+(?:small\s+)?team of\b)(?!\s+(?:just\s+|only\s+|about\s+)?\d{1,4}\s+(?:people\s+|persons\s+|of us\s+)?(?:in|on)\s+(?:the\s+|our\s+)?(?!total\b|all\b)[a-z])|\b(?:company|group(?!\s+of\b)|firm|business|organi[sz]ation|(?<!\bhas\s+a\s)headcount|in total|overall|all told|company-wide)\b/i;
 
 /** "the tax team", "our payroll department": a team by its own name. */
 const NAMED_TEAM = /\b(?:the|our|my)\s+([a-z][a-z-]{2,20})\s+(?:team|department|dept)\b/i;
@@ -86,7 +89,9 @@ export function teamSizesOf(text: string): [string, number][] {
   }
   // "finance (8), ops (30)": a size in brackets is the size said after a colon. "We're a
   // 90-person company: 40 on the shop floor": the company's count, then its teams'.
+  // "20-odd", "20ish", "20+": a rough count is a count.
   const said = figures(text)
+    .replace(/\b(\d{1,4})(?:-?ish|-odd|\+)(?![\w+])/gi, "$1")
     .replace(
       /\s*\(\s*(?:about|around|roughly|approx\.?|c\.|~)?\s*(\d{1,4})(\s*(?:people|persons|staff|ftes?|heads))?\s*\)/gi,
       ": $1$2",

@@ -33,8 +33,12 @@ describe("teams named in passing", () => {
       "finance",
     ]);
     expect(departments("How many hours would the sales team need to give?")).toEqual(["sales"]);
-    // Asked to approve or to get involved: still no team in scope.
+    expect(departments("Would you need to interview the drivers as well?")).toEqual([
+      "warehouse and logistics",
+    ]);
+    // Asked to approve, to get involved or to give something: still no team in scope.
     expect(departments("Would finance need to sign anything off?")).toEqual([]);
+    expect(departments("Would you need anything from IT?")).toEqual([]);
   });
 
   it("e-commerce beside a department is a team, alone it is the shop", () => {
@@ -93,6 +97,13 @@ describe("teams named in passing", () => {
       departments("With the budget cut, it's really only accounts and the warehouse now."),
     ).toEqual(["finance", "warehouse and logistics"]);
     expect(departments("What would the sales team actually get out of it?")).toEqual(["sales"]);
+    expect(departments("What does the simulation actually involve for the shop floor?")).toEqual([
+      "manufacturing",
+    ]);
+    expect(departments("Sales/CS are the ones who'd use it daily.")).toEqual([
+      "sales",
+      "customer service",
+    ]);
   });
 
   it("support as a verb is no team; a team of people the writer leads is no core team", () => {
@@ -110,6 +121,47 @@ describe("teams named in passing", () => {
   it("a team said with its people's word beside its name is one team", () => {
     expect(departments("The customer success folks (8 of them) want it most.")).toEqual([
       "customer success (8 people)",
+    ]);
+  });
+
+  it("people outside the company, and another body's department, are no team of theirs", () => {
+    expect(departments("Our external accountants do the year end.")).toEqual([]);
+    expect(departments("The council's planning department takes months.")).toEqual([]);
+    expect(departments("Payroll is outsourced to a bureau but HR is in house.")).toEqual(["HR"]);
+  });
+
+  it("a rough count beside a team is its size", () => {
+    expect(departments("20-odd in ops and a handful in IT.")).toEqual([
+      "operations (20 people)",
+      "IT",
+    ]);
+    expect(departments("finance – 4 FTE, sales (20ish)")).toEqual([
+      "finance (4 people)",
+      "sales (20 people)",
+    ]);
+    expect(departments("Two dozen in the warehouse, plus 3 buyers.")).toEqual([
+      "procurement (3 people)",
+      "warehouse and logistics (24 people)",
+    ]);
+  });
+
+  it("a role at a sentence's start, with 'Our' or 'The', is a team", () => {
+    expect(departments("Our negotiators spend hours on admin.")).toEqual(["negotiators"]);
+    expect(departments("Our case managers are drowning in paperwork.")).toEqual(["case managers"]);
+    // A role whose work the house places keeps the house's label.
+    expect(departments("The costing clerks rebuild the sheet every month.")).toContain("finance");
+  });
+
+  it("second-language shapes: 'we are 5 persons in finance', 'the logistic team'", () => {
+    expect(departments("We are 5 persons in finance department.")).toEqual(["finance (5 people)"]);
+    expect(departments("the logistic team use excel for all")).toEqual(["warehouse and logistics"]);
+    expect(roadmap("We are 200 people in the UK.").companySize).toBe("200 people");
+    expect(departments("Hello, we are logistic company from Poznan, 150 workers")).toEqual([]);
+  });
+
+  it("a team after 'but' in a sentence that leaves others alone is in scope", () => {
+    expect(departments("Legal and HR aren't really affected but the sales ops team is.")).toEqual([
+      "sales ops",
     ]);
   });
 });

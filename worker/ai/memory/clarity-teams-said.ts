@@ -116,7 +116,7 @@ const TAKES_PART =
  */
 const THEIR_GROUP = String.raw`\s+(?:[\w&-]+\s+){0,2}?(?:team|department|dept|people|staff|office|desk|side|folks|function|buyers|planners|engineers|reps|agents|drivers|accountants|clerks)s?\b`;
 const THEIRS = new RegExp(
-  String.raw`\b(?:customers?|clients?|suppliers?|vendors?|retailers?|partners?|distributors?|competitors?|contractors?|banks?|lenders?|auditors?)(?:'s|s'|’s)${THEIR_GROUP}`,
+  String.raw`\b(?:customers?|clients?|suppliers?|vendors?|retailers?|partners?|distributors?|competitors?|contractors?|banks?|lenders?|auditors?|councils?|landlords?|insurers?|brokers?|regulators?|agenc(?:y|ies)|franchisees?|tenants?|members?|patients?|government|authorit(?:y|ies)|funders?|donors?)(?:'s|s'|’s)${THEIR_GROUP}`,
   "gi",
 );
 /** A firm by its name, capitalised ("Tesco's buying office"); "it's", "the cashiers' office" are none. */
@@ -124,6 +124,13 @@ const THEIRS_NAMED = new RegExp(
   String.raw`\b(?!(?:It|That|There|Here|What|Who|He|She|Where|Which|This|Everything|Everyone|Let)['’]s\b)\p{Lu}[\p{L}&]+(?:'s|s'|’s)${THEIR_GROUP}`,
   "gu",
 );
+
+/**
+ * People outside the company who do a piece of its work: "our external accountants", "the
+ * outsourced payroll people", "an outside IT firm". Their work names no department of theirs.
+ */
+const EXTERNAL =
+  /\b(?:external|outside|outsourced|third-party|3rd[- ]party|freelance)\s+(?:[\w&-]+\s+)?(?:accountants?|auditors?|bookkeepers?|consultants?|developers?|devs|payroll|IT|HR|marketing|firm|company|agency|team|support|people|staff)\b/gi;
 
 /**
  * A firm that works for them, named by what it does: "our IT partner", "the payroll provider",
@@ -142,6 +149,7 @@ export function teamsSaid(text: string): string {
     .replace(THEIRS, " ")
     .replace(THEIRS_NAMED, " ")
     .replace(SUPPLIER, " ")
+    .replace(EXTERNAL, " ")
     .replace(A_KIND_OF_TALK, " ")
     .replace(moneyVerb, " ")
     .split(/(?<=[.!?])\s+|\n+/)
@@ -156,7 +164,8 @@ export function teamsSaid(text: string): string {
  */
 const sentenceInScope = readOnce((sentence: string) =>
   sentence
-    .split(/\s[—–-]\s|[,;:]\s+/)
+    // "Legal and HR aren't affected but the sales ops team is": a contrast opens a clause.
+    .split(/\s[—–-]\s|[,;:]\s+|\s+(?:but|whereas)\s+(?=(?:the|our|my|\p{Lu}))/u)
     .map((clause) => {
       const c = clause.trim();
       if (leftAlone.test(c) || outOfScope.test(c)) return " ";
