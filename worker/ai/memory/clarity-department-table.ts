@@ -26,8 +26,15 @@ export const departmentPatterns: [RegExp, string][] = [
   [/\bmarketing\b/i, "marketing"],
   // "marketing & ecommerce", "the e-commerce team": the people who sell online, not the shop.
   [ONLINE_TEAM, "e-commerce"],
-  [/\boperations\b|\bops\b/i, "operations"],
-  [/\bIT\b|[Ii]nformation [Tt]echnology/, "IT"],
+  // "I'm the COO", "CIO here": the writer's own function, as "I run ops" is.
+  [
+    /\boperations\b|\bops\b|\b(?:I'?m|I am|as)\s+(?:the\s+|our\s+)?(?:COO|chief operating officer)\b|(?:^|[.!?]\s+)COO\s+here\b/i,
+    "operations",
+  ],
+  [
+    /\bIT\b|[Ii]nformation [Tt]echnology|\b(?:I'?m|I am|as) (?:the |our )?(?:CIO|CTO)\b|(?:^|[.!?]\s+)(?:CIO|CTO) here\b/,
+    "IT",
+  ],
   [
     new RegExp(
       String.raw`\bfield (?:service|engineers?|technicians?|techs?|staff|teams?|crews?)\b|\bdispatch\w*|\btechnicians?\b|(?<!\blab\s)\btechs\b|\b${SERVICE_TRADE}\s+engineers\b|\bengineers${ON_THE_ROAD}`,
@@ -44,7 +51,10 @@ export const departmentPatterns: [RegExp, string][] = [
     ),
     "engineering",
   ],
-  [/\bhr\b|human resources|\bpeople (?:team|ops|function|department)\b|\bpayroll team\b/i, "HR"],
+  [
+    /\bhr\b|human resources|\bpeople (?:team|ops|function|department|director)\b|\bhead of people\b|\bchief people officer\b|\bchro\b|\bpayroll team\b/i,
+    "HR",
+  ],
   [/\bquality (?:team|assurance|control|department|dept|people)\b|\bQ[AC] team\b/i, "quality"],
   [
     new RegExp(

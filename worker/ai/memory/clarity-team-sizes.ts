@@ -35,10 +35,10 @@ const JUST_US =
 
 /**
  * A count said as an aside, in a clause of its own: "about 60 of them", "15 of them", "35 in my
- * team" (after "I head up customer operations": the writer's own team).
+ * team", "a team of 3" (after "I head up customer operations": the writer's own team).
  */
 const ASIDE =
-  /^\W*(?:about|around|roughly|some|approximately|~)?\s*(\d{1,4})\s+(?:of them|of us|strong|(?:in|on)\s+(?:my|our|the)\s+team)\b/i;
+  /^\W*(?:(?:a|my|our)\s+(?:small\s+)?team\s+of\s+)?(?:about|around|roughly|some|approximately|~)?\s*(\d{1,4})(?:\s+(?:of them|of us|strong|(?:in|on)\s+(?:my|our|the)\s+team)\b|(?<=team\s+of\s+(?:about\s+|around\s+)?\d{1,4})(?=\W*$))/i;
 /**
  * A head count as an aside just after a team named as one: "the tax team, 30 people, and client
  * services". After "I run IT for a dairy cooperative, 260 staff" it is the cooperative's.
@@ -48,7 +48,7 @@ const PEOPLE_ASIDE =
 const TEAM_NAMED = /\b(?:team|department|dept|crew|squad|unit)\s*$/i;
 /** Whether a message has such an aside: one look, not one per clause. */
 const ASIDES =
-  /\d\s+(?:of them|of us|strong|(?:in|on)\s+(?:my|our|the)\s+team|(?:people|persons|staff|heads|ftes?)\s*(?:[,;)]|$))/i;
+  /\d\s+(?:of them|of us|strong|(?:in|on)\s+(?:my|our|the)\s+team|(?:people|persons|staff|heads|ftes?)\s*(?:[,;)]|$))|\bteam of \d/i;
 
 /**
  * Words that make a count the whole company's ("we're a team of 4 in IT", "we are 5 persons in

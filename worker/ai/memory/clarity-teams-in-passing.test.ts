@@ -148,6 +148,9 @@ describe("teams named in passing", () => {
   it("a role at a sentence's start, with 'Our' or 'The', is a team", () => {
     expect(departments("Our negotiators spend hours on admin.")).toEqual(["negotiators"]);
     expect(departments("Our case managers are drowning in paperwork.")).toEqual(["case managers"]);
+    expect(
+      departments("The project managers and the vendor managers copy every invoice by hand."),
+    ).toEqual(["project management", "vendor managers"]);
     // A role whose work the house places keeps the house's label.
     expect(departments("The costing clerks rebuild the sheet every month.")).toContain("finance");
   });
@@ -163,5 +166,16 @@ describe("teams named in passing", () => {
     expect(departments("Legal and HR aren't really affected but the sales ops team is.")).toEqual([
       "sales ops",
     ]);
+  });
+
+  it("the writer's own function by title, and 'a team of 3' after it", () => {
+    expect(departments("I'm the COO of a 200-person logistics firm.")).toEqual(["operations"]);
+    expect(departments("CIO here, 400 staff.")).toEqual(["IT"]);
+    expect(departments("I'm head of people at a charity.")).toEqual(["HR"]);
+    const r = roadmap("I'm the IT manager, a team of 3.");
+    expect(r.departments).toEqual(["IT (3 people)"]);
+    expect(r.coreTeam).toBeUndefined();
+    // Someone else's title is no team of the project.
+    expect(departments("Our COO has to sign off on anything over 100k.")).toEqual([]);
   });
 });
