@@ -71,6 +71,14 @@ function runValue(words: string[]): number | undefined {
       seen = true;
       continue;
     }
+    // "two dozen" is 24, "a dozen" 12, "half a dozen" 6: a dozen multiplies what comes before.
+    if (w === "dozen") {
+      current = (fromA || !current ? 1 : current) * 12 * (fraction || 1);
+      fraction = 0;
+      fromA = false;
+      seen = true;
+      continue;
+    }
     const v = wordValue(w);
     if (v !== undefined) {
       if (fromA) current = 0;

@@ -50,6 +50,7 @@ import { languageTunedH30 } from "./language-tuned-h30";
 import { languageTunedH32 } from "./language-tuned-h32";
 import { languageTunedH33 } from "./language-tuned-h33";
 import { languageTunedH36 } from "./language-tuned-h36";
+import { languageTunedH38 } from "./language-tuned-h38";
 import { languageTunedH39 } from "./language-tuned-h39";
 import { languageTunedH40 } from "./language-tuned-h40";
 import { languageTunedH41 } from "./language-tuned-h41";
@@ -112,6 +113,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH32,
   ...languageTunedH33,
   ...languageTunedH36,
+  ...languageTunedH38,
   ...languageTunedH39,
   ...languageTunedH40,
   ...languageTunedH41,

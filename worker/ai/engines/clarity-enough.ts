@@ -51,9 +51,12 @@ export function everyoneNeeded(question: string): string | null {
   return `Not everyone: the core team is ${text} closest to the work, ${offer.timePerWeek}. The others are interviewed in parallel, and we'd pick ${min}–${max} of them for the core team.`;
 }
 
-/** A group of people asked into the interviews: "can the freelancers be interviewed too?". */
+/**
+ * A group of people asked into the interviews: "can the freelancers be interviewed too?", "would
+ * the engineers need to be in the interviews?".
+ */
 const INCLUDED =
-  /\b(?:can|could|would|will|should|do|does)\s+(?:the\s+|our\s+|their\s+|we\s+(?:also\s+)?(?:include|involve|interview)\s+(?:the\s+|our\s+)?)?([\p{L}-]+(?:\s[\p{L}-]+)?)\s+(?:also\s+)?(?:be\s+(?:interviewed|involved|included|consulted|part of it)|take part|join in)\b/iu;
+  /\b(?:can|could|would|will|should|do|does)\s+(?:the\s+|our\s+|their\s+|we\s+(?:also\s+)?(?:include|involve|interview)\s+(?:the\s+|our\s+)?)?([\p{L}-]+(?:\s[\p{L}-]+)?)\s+(?:also\s+)?(?:be\s+(?:interviewed|involved|included|consulted|part of it)|take part|join in|(?:(?:need|have|want) to\s+)?(?:be\s+in (?:the |those |your )?(?:interviews|sessions|workshops|sprint)|sit in on))\b/iu;
 
 /** Words that open a verb phrase, never a group of people: "need to", "also have to", "really". */
 const NOT_A_GROUP =

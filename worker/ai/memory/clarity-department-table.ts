@@ -4,6 +4,9 @@
  * the team readers place what a prospect names by it.
  */
 
+import { ONLINE_TEAM } from "./clarity-online-team";
+import { besideATeam } from "./clarity-team-beside";
+
 /** The trades whose engineers work at the customer's: "service engineers", "gas engineers". */
 export const SERVICE_TRADE =
   "(?:service|gas|heating|boiler|mobile|maintenance|repair|installation|lift)";
@@ -12,13 +15,26 @@ export const ON_THE_ROAD = String.raw`(?:\s+(?:\w+\s+)?(?:out\s+)?(?:on the road
 
 export const departmentPatterns: [RegExp, string][] = [
   [
-    /\bfinance\b|\baccounting\b|\bbookkeep(?:er|ing)\b|\b(?:in|from|of|and) accounts\b(?! (?:of|with|for|we)\b)|\bcfo\b|\bcontroller\b|accounts (?:payable|receivable|team|department|dept|office)|\baccountants?\b|\b(?:AP|AR)\b(?! (?:of|in)\b)/i,
+    // "only accounts and the warehouse": accounts beside a team in a list is the team.
+    new RegExp(
+      String.raw`\bfinance\b|\baccounting\b|\bbookkeep(?:er|ing)\b|\b(?:in|from|of|and) accounts\b(?! (?:of|with|for|we)\b)|${besideATeam("accounts", String.raw`\s+(?:of|with|for|we)\b`)}|\bcfo\b|\bcontroller\b|accounts (?:payable|receivable|team|department|dept|office)|\baccountants?\b|\b(?:AP|AR)\b(?! (?:of|in)\b)`,
+      "i",
+    ),
     "finance",
   ],
-  [/\bsales\b|\breps\b|account managers|\btele-?sales\b/i, "sales"],
+  [/\bsales\b|\breps\b|account manage(?:rs|ment)\b|\btele-?sales\b/i, "sales"],
   [/\bmarketing\b/i, "marketing"],
-  [/\boperations\b|\bops\b/i, "operations"],
-  [/\bIT\b|[Ii]nformation [Tt]echnology/, "IT"],
+  // "marketing & ecommerce", "the e-commerce team": the people who sell online, not the shop.
+  [ONLINE_TEAM, "e-commerce"],
+  // "I'm the COO", "CIO here": the writer's own function, as "I run ops" is.
+  [
+    /\boperations\b|\bops\b|\b(?:I'?m|I am|as)\s+(?:the\s+|our\s+)?(?:COO|chief operating officer)\b|(?:^|[.!?]\s+)COO\s+here\b/i,
+    "operations",
+  ],
+  [
+    /\bIT\b|[Ii]nformation [Tt]echnology|\b(?:I'?m|I am|as) (?:the |our )?(?:CIO|CTO)\b|(?:^|[.!?]\s+)(?:CIO|CTO) here\b/,
+    "IT",
+  ],
   [
     new RegExp(
       String.raw`\bfield (?:service|engineers?|technicians?|techs?|staff|teams?|crews?)\b|\bdispatch\w*|\btechnicians?\b|(?<!\blab\s)\btechs\b|\b${SERVICE_TRADE}\s+engineers\b|\bengineers${ON_THE_ROAD}`,
@@ -35,18 +51,25 @@ export const departmentPatterns: [RegExp, string][] = [
     ),
     "engineering",
   ],
-  [/\bhr\b|human resources|\bpeople (?:team|ops|function|department)\b|\bpayroll team\b/i, "HR"],
+  [
+    /\bhr\b|human resources|\bpeople (?:team|ops|function|department|director)\b|\bhead of people\b|\bchief people officer\b|\bchro\b|\bpayroll team\b/i,
+    "HR",
+  ],
   [/\bquality (?:team|assurance|control|department|dept|people)\b|\bQ[AC] team\b/i, "quality"],
   [
-    /customer (?:service|support|success|care)|\b(?:call|contact) cent(?:re|er)s?\b|\bCS team\b|\bsupport (?:team|agents|tickets)\b|\bhelp ?desk\b|(?<!\b(?:of|no longer|losing|lose|lost|vendor|vendor's|mainstream|extended|without|drops?|dropped|dropping|ends?|ending|stops?|stopped|stopping)\s)\bsupport\b(?!\s+(?:for|ends|ending|runs out|contract|lifecycle)\b)/i,
-    // "goes out of support", "support ends next year": the vendor's support of a product, no team.
+    new RegExp(
+      String.raw`customer (?:service|support|success|care)|\b(?:call|contact) cent(?:re|er)s?\b|\bCS team\b|${besideATeam("CS")}|\bsupport (?:team|agents|tickets)\b|\bhelp ?desk\b|(?<!\b(?:of|no longer|losing|lose|lost|vendor|vendor's|mainstream|extended|without|drops?|dropped|dropping|ends?|ending|stops?|stopped|stopping|can'?t|cannot|to|will|won'?t|would|wouldn'?t|could|couldn'?t|doesn'?t|don'?t|must|should|we|they|it)\s)\bsupport\b(?!\s+(?:for|ends|ending|runs out|contract|lifecycle)\b)`,
+      "i",
+    ),
+    // "goes out of support", "support ends next year": the vendor's support of a product, no team;
+    // "can't support another system": a verb.
     "customer service",
   ],
   // "our buyer" is ours; "the buyer" may be whoever buys the business.
   [/\bprocurement\b|\bpurchasing\b|\bbuyers\b|\bour (?:\w+ )?buyer\b/i, "procurement"],
   // "the transport planners" plan the routes: logistics, not production.
   [
-    /\bwarehouses?\b|\breceiving\b|\blogistics\b|\bsupply chain\b|\b(?:transport|route|routing|delivery) planners\b/i,
+    /\bwarehouses?\b|\breceiving\b|\blogistics?\b|\bsupply chain\b|\b(?:transport|route|routing|delivery) planners\b/i,
     "warehouse and logistics",
   ],
   [

@@ -13,6 +13,7 @@ import { teamsAtWorkOnce } from "./clarity-read-once";
 import type { Heard } from "./clarity-sentences-heard";
 import { coreTeamOf, departmentPatterns, sizesOf } from "./clarity-situation";
 import { teamSizesOf } from "./clarity-team-sizes";
+import { sizesInTurn } from "./clarity-team-sizes-in-turn";
 import { teamsAtWork } from "./clarity-teams-at-work";
 import { namedTeams } from "./clarity-teams-named";
 import { sizesNamed } from "./clarity-teams-named-sizes";
@@ -61,12 +62,14 @@ export function hearTeams(
   // A count said beside one department ("12 people in finance", "30 of us in sales") is that
   // department's size: neither the company's headcount nor the core team.
   // Read over the whole text ("Finance: 8"), kept for the teams the statements name.
+  // "I lead a team of 12 field engineers": the writer's team, read twice, is no core team either
+  // (unless the core team is said outright: "our core team would be 4, finance is 4 too").
   for (const [d, n] of teamSizesOf(counts)) {
-    if (n === runs || heard.sizes.some(([x]) => x === d) || !heard.departments.includes(d))
-      continue;
-    heard.sizes.push([d, n]);
+    const had = heard.sizes.some(([x]) => x === d);
+    if (n === runs || !heard.departments.includes(d) || (had && CORE_SAID.test(text))) continue;
     if (heard.companySize === n) heard.companySize = undefined;
     if (heard.coreTeam === n && lastAsked !== "coreTeam") heard.coreTeam = undefined;
+    if (!had) heard.sizes.push([d, n]);
   }
   // "the billing side", "franchise support": in their words, not the house's wider label.
   // "the commercial lines team (12)", "Teams involved:\n- treatment coordinators": their words.
@@ -79,6 +82,8 @@ export function hearTeams(
   heard.departments = own.departments;
   heard.sizes = heard.sizes.map(([d, n]) => [own.renamed.get(d) ?? d, n]);
   sizesNamed(heard, named, lastAsked);
+  // "Payroll & HR admin are 2 and 5 people": each team its count, neither the company's.
+  sizesInTurn(heard, counts, labelsIn, lastAsked);
   // "the planners book the jobs": planners read alone by a role's reader are no manufacturing;
   // nor are planners beside people out on jobs ("the planners, the mechanics in the vans").
   const made = departmentPatterns.find(([, l]) => l === "manufacturing")![0];
@@ -100,13 +105,15 @@ export function hearTeams(
     if (!heard.departments.some((d) => d === label || d.startsWith(`${label} (`)))
       heard.departments.push(label);
   }
-  // "qs team" beside "QS": one team, by its initials as said.
+  // "qs team" beside "QS", "customer success folks" beside "customer success": one team.
   heard.departments = heard.departments.filter((d) => !sameTeamAs(d, heard.departments));
 }
 
 /** "qs team" when "QS" is listed too: the same team said with its word for a team. */
 function sameTeamAs(d: string, all: readonly string[]): boolean {
-  const bare = /^(.+?)\s+(?:team|department|dept)$/i.exec(d)?.[1]?.toLowerCase();
+  const bare = /^(.+?)\s+(?:team|department|dept|folks|people|guys|staff)$/i
+    .exec(d)?.[1]
+    ?.toLowerCase();
   // "coordinators" beside "rota coordinators": the role said whole names them already.
   const role = /^[\p{Ll}-]+(?:ors|ers|ists|ants|ents)$/u.test(d);
   return (
@@ -114,6 +121,9 @@ function sameTeamAs(d: string, all: readonly string[]): boolean {
     (role && all.some((o) => o !== d && o.toLowerCase().endsWith(` ${d}`)))
   );
 }
+
+/** The core team said outright. */
+const CORE_SAID = /\b(?:core|project)\s+team\b/i;
 
 /** People whose work is out on jobs: planners beside them plan the jobs. */
 const FIELD_WORK =

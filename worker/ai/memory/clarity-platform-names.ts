@@ -5,6 +5,7 @@
  * names they do not know.
  */
 import { AI_AGENTS } from "./clarity-agents-people";
+import { ONLINE_PEOPLE_AFTER, ONLINE_SHOP_AFTER, ONLINE_TEAM_BEFORE } from "./clarity-online-team";
 import { editions } from "./clarity-product-editions";
 import type { ProjectType } from "./clarity-project-type";
 import { vendorKindWhenLeft, vendorProducts, vendorSystems } from "./clarity-vendors";
@@ -110,9 +111,13 @@ export const systems: [RegExp, string][] = [
   [/\bxero\b/i, "Xero"],
   [/\bshopify\b/i, "Shopify"],
   [/\bmagento\b|adobe commerce/i, "Magento"],
-  // "our ecommerce manager" is a person, not a system.
+  // "our ecommerce manager" is a person, not a system; "marketing & ecommerce" a team of people
+  // (clarity-online-team.ts).
   [
-    /\be-?commerce\b(?!\s+(?:manager|lead|director|head|team|people|staff|coordinator|specialist))|web ?shop|online store/i,
+    new RegExp(
+      String.raw`\be-?commerce\b(?!${ONLINE_PEOPLE_AFTER})(?:(?<!${ONLINE_TEAM_BEFORE}e-?commerce)|(?=${ONLINE_SHOP_AFTER}))|web ?shop|online store`,
+      "i",
+    ),
     "e-commerce",
   ],
   [/\bstripe\b/i, "Stripe"],

@@ -19,9 +19,12 @@ const ROLE_AFTER =
   /^\s*(?:[\w-]+\s+){0,3}?(?:agents|reps|clerks|techs|technicians|engineers|drivers|pickers|packers|accountants|bookkeepers|buyers|planners|dispatchers|schedulers|staff|people|employees|advisors|handlers|managers|analysts|developers|designers|marketers|recruiters|installers|operators|workers)\b/i;
 /** People in general: a count of them beside work named bare ("payroll for 75 people") is no team's. */
 const GENERIC_AFTER = /^\s*(?:people|staff|employees|workers|persons)\b/i;
-/** The department, then its count: "finance has 8", "support team of 9", "Finance: 8", "Sales — 40". */
+/**
+ * The department, then its count: "finance has 8", "support team of 9", "Finance: 8", "Sales — 40",
+ * "I run finance with a team of 6".
+ */
 const DEPT_THEN_COUNT =
-  /^(?:\s*(?:team|department|dept|desk|office|side|staff|function))?\s*(?:(?:is|are|was|were)(?:\s+(?:a\s+(?:team|group|crew)\s+of|made up of))?|(?:has|have)\s+a\s+(?:headcount|team)\s+of|we(?:'re| are)|has|have|employs|counts|numbers|consists? of|comprises?|of|with|at|:|—|–|-|\(|=)\s*(?:about|around|roughly|approximately|approx\.?|~|just|only|over|under|nearly|almost|some)?\s*$/i;
+  /^(?:\s*(?:team|department|dept|desk|office|side|staff|function))?\s*(?:(?:with|and|,)\s+(?:a|my|our)\s+team\s+of|(?:is|are|was|were)(?:\s+(?:a\s+(?:team|group|crew)\s+of|made up of))?|(?:has|have)\s+a\s+(?:headcount|team)\s+of|we(?:'re| are)|has|have|employs|counts|numbers|consists? of|comprises?|of|with|at|:|—|–|-|\(|=)\s*(?:about|around|roughly|approximately|approx\.?|~|just|only|over|under|nearly|almost|some)?\s*$/i;
 /** The count, then its department: "12 people in finance", "90 of them are in the warehouse". */
 const COUNT_THEN_DEPT =
   /^\s*(?:people|persons|staff|employees|heads|ftes?|of us|of them|folks)?\s*(?:are\s+|is\s+|work\s+|working\s+|sit\s+|based\s+)?(?:(?:in|on|within|across|for)\s+(?:the\s+|our\s+)?|(?:doing|handling|running|covering|managing)\s+(?:the\s+|our\s+)?)?$/i;
@@ -30,9 +33,12 @@ const COUNT_THEN_DEPT =
 const JUST_US =
   /\b(?:is|are)\s+(?:just|only)\s+(?:me|myself)(?:\s+(?:and|plus)\s+(\d{1,2})\s+others?)?\b/i;
 
-/** A count said as an aside, in a clause of its own: "about 60 of them", "15 of them". */
+/**
+ * A count said as an aside, in a clause of its own: "about 60 of them", "15 of them", "35 in my
+ * team", "a team of 3" (after "I head up customer operations": the writer's own team).
+ */
 const ASIDE =
-  /^\W*(?:about|around|roughly|some|approximately|~)?\s*(\d{1,4})\s+(?:of them|of us|strong)\b/i;
+  /^\W*(?:(?:a|my|our)\s+(?:small\s+)?team\s+of\s+)?(?:about|around|roughly|some|approximately|~)?\s*(\d{1,4})(?:\s+(?:of them|of us|strong|(?:in|on)\s+(?:my|our|the)\s+team)\b|(?<=team\s+of\s+(?:about\s+|around\s+)?\d{1,4})(?=\W*$))/i;
 /**
  * A head count as an aside just after a team named as one: "the tax team, 30 people, and client
  * services". After "I run IT for a dairy cooperative, 260 staff" it is the cooperative's.
@@ -41,11 +47,15 @@ const PEOPLE_ASIDE =
   /^\W*(?:about|around|roughly|some|approximately|~)?\s*(\d{1,4})\s+(?:people|persons|staff|heads|ftes?)\W*$/i;
 const TEAM_NAMED = /\b(?:team|department|dept|crew|squad|unit)\s*$/i;
 /** Whether a message has such an aside: one look, not one per clause. */
-const ASIDES = /\d\s+(?:of them|of us|strong|(?:people|persons|staff|heads|ftes?)\s*(?:[,;)]|$))/i;
+const ASIDES =
+  /\d\s+(?:of them|of us|strong|(?:in|on)\s+(?:my|our|the)\s+team|(?:people|persons|staff|heads|ftes?)\s*(?:[,;)]|$))|\bteam of \d/i;
 
-/** Words that make a count the whole company's. */
+/**
+ * Words that make a count the whole company's ("we're a team of 4 in IT", "we are 5 persons in
+ * finance" are the team's).
+ */
 const WHOLE =
-  /(?<!\bin\s+(?:the\s+|our\s+)?[\w ]{2,25}?\s)\bwe(?:'re| are)\b(?![^,;]*\bof (?:us|them) (?:in|on)\b)|\b(?:company|group(?!\s+of\b)|firm|business|organi[sz]ation|(?<!\bhas\s+a\s)headcount|in total|overall|all told|company-wide)\b/i;
+  /(?<!\bin\s+(?:the\s+|our\s+)?[\w ]{2,25}?\s)\bwe(?:'re| are)\b(?![^,;]*\bof (?:us|them) (?:in|on)\b)(?!\s+(?:just\s+|only\s+)?a\s+(?:small\s+)?team of\b)(?!\s+(?:just\s+|only\s+|about\s+)?\d{1,4}\s+(?:people\s+|persons\s+|of us\s+)?(?:in|on)\s+(?:the\s+|our\s+)?(?!total\b|all\b)[a-z])|\b(?:company|group(?!\s+of\b)|firm|business|organi[sz]ation|(?<!\bhas\s+a\s)headcount|in total|overall|all told|company-wide)\b/i;
 
 /** "the tax team", "our payroll department": a team by its own name. */
 const NAMED_TEAM = /\b(?:the|our|my)\s+([a-z][a-z-]{2,20})\s+(?:team|department|dept)\b/i;
@@ -79,8 +89,13 @@ export function teamSizesOf(text: string): [string, number][] {
   }
   // "finance (8), ops (30)": a size in brackets is the size said after a colon. "We're a
   // 90-person company: 40 on the shop floor": the company's count, then its teams'.
+  // "20-odd", "20ish", "20+": a rough count is a count.
   const said = figures(text)
-    .replace(/\s*\((\d{1,4})(\s*(?:people|persons|staff|ftes?|heads))?\)/gi, ": $1$2")
+    .replace(/\b(\d{1,4})(?:-?ish|-odd|\+)(?![\w+])/gi, "$1")
+    .replace(
+      /\s*\(\s*(?:about|around|roughly|approx\.?|c\.|~)?\s*(\d{1,4})(\s*(?:people|persons|staff|ftes?|heads))?\s*\)/gi,
+      ": $1$2",
+    )
     .replace(
       /(\b(?:company|firm|business|organi[sz]ation|we(?:'re| are)\b[^:;.]*)):\s+(?=\d)/gi,
       "$1; ",
@@ -125,7 +140,11 @@ export function teamSizesOf(text: string): [string, number][] {
       if (people) counts.push(Number(m[1]));
     }
     // "Ops is roughly 30 people, finance 6": a department and a bare figure, in a list of sizes.
-    const bare = /^\W*(?:and\s+)?(?:the\s+|our\s+)?[\p{L}& ]{2,25}?\s+(\d{1,4})\W*$/u.exec(clause);
+    // "ops ~20", "ops c. 20": a rough figure is a figure.
+    const bare =
+      /^\W*(?:and\s+)?(?:the\s+|our\s+)?[\p{L}& ]{2,25}?\s+(?:~\s*|c\.\s*|about\s+|around\s+)?(\d{1,4})\W*$/u.exec(
+        clause,
+      );
     if (!counts.length && bare && dept!.at >= 0 && dept!.end <= clause.indexOf(bare[1]!))
       counts.push(Number(bare[1]));
     const n = counts[0];

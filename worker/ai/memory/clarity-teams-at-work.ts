@@ -90,9 +90,16 @@ const SCHEDULERS = /\bschedulers\b(?:\W+\w+){0,8}/i;
  * "credit control spends every Monday …", "recruitment and onboarding still run on paper".
  */
 const WORK_NOUN =
-  "(?:credit control|collections|recruitment|recruiting|hiring|onboarding|payroll|invoicing|billing|bookkeeping|accounts payable|accounts receivable|payables|receivables|costing|quality|goods[- ]in|despatch|shipping|returns|scheduling|estimating|dispatch|facilities|maintenance|purchasing|planning|accounts|merchandising|marketing|underwriting|claims|admin|kitchen|front of house|stockroom)";
+  "(?:credit control|collections|recruitment|recruiting|hiring|onboarding|payroll|invoicing|billing|bookkeeping|accounts payable|accounts receivable|payables|receivables|costing|quality|goods[- ]in|despatch|shipping|returns|scheduling|estimating|dispatch|facilities|maintenance|purchasing|planning|accounts|merchandising|marketing|underwriting|claims|admin|kitchen|front of house|stockroom|compliance)";
+const A_WORK = new RegExp(`^${WORK_NOUN}$`, "i");
+/**
+ * What a team does when the subject of a complaint: "merchandising and e-commerce fight over stock",
+ * "payroll hates the new portal", "credit control won't touch it".
+ */
+const COMPLAINS =
+  "hates?|complains?|moans?|fights?|argues?|clash(?:es)?|refuses?|won'?t|never|can'?t|cannot|re-?keys?|(?:is|are) (?:drowning|swamped|fed up|sick of|tired of)";
 const AT_WORK = new RegExp(
-  String.raw`(?:^|[.;:,!?]\s*|\b(?:and|but|while|so|whereas)\s+)(?:the\s+|our\s+)?(${WORK_NOUN}(?:\s+(?:and|&)\s+(?:the\s+|our\s+)?${WORK_NOUN})?)\s+(?:(?:still|also|just|now|currently|all|mostly|basically)\s+)?(?:keeps?|spends?|runs?|uses?|does|do|handles?|works?|chases?|logs?|types?|enters?|prints?|tracks?|manages?|relies|rely|lives?|sits?|struggles?|wastes?|loses?|(?:is|are|gets?) (?:run|done|handled|managed|kept|tracked))\b`,
+  String.raw`(?:^|[.;:,!?]\s*|\b(?:and|but|while|so|whereas)\s+)(?:the\s+|our\s+)?(${WORK_NOUN}(?:\s+(?:and|&)\s+(?:the\s+|our\s+)?(?:${WORK_NOUN}|[a-z][a-z-]+))?)\s+(?:(?:still|also|just|now|currently|all|mostly|basically|always|constantly)\s+)?(?:keeps?|spends?|runs?|uses?|does|do|handles?|works?|chases?|logs?|types?|enters?|prints?|tracks?|manages?|relies|rely|lives?|sits?|struggles?|wastes?|loses?|(?:is|are|gets?) (?:run|done|handled|managed|kept|tracked)|${COMPLAINS})\b`,
   "gim",
 );
 
@@ -186,8 +193,12 @@ const workFinds = readOnce((text: string): WorkFinds => {
   // Work no table places ("facilities and maintenance track jobs"): the prospect's word.
   const atWork: string[] = [];
   for (const m of text.matchAll(AT_WORK))
-    for (const w of m[1]!.split(/\s+(?:and|&)\s+(?:the\s+|our\s+)?/i))
-      atWork.push(workOf(w) ?? departmentOf(w) ?? w.toLowerCase());
+    m[1]!.split(/\s+(?:and|&)\s+(?:the\s+|our\s+)?/i).forEach((w, i) => {
+      // The second of a pair is a team where the tables place it ("invoicing and sales").
+      const d =
+        workOf(w) ?? departmentOf(w) ?? (i === 0 || A_WORK.test(w) ? w.toLowerCase() : undefined);
+      if (d) atWork.push(d);
+    });
   const lands = [...text.matchAll(LANDS)].map((m) => workOf(m[1]!));
   const changes: (string | undefined)[] = [];
   for (const m of text.matchAll(CHANGES))

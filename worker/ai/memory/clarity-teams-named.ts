@@ -102,10 +102,12 @@ const TEAMS_HEAD =
 
 /**
  * People by their role with their trade's word before it, said as ours: "the repairs planners",
- * "our membership consultants", "the vendor managers", "our tenancy sustainment officers".
+ * "our membership consultants", "the vendor managers", "our tenancy sustainment officers"; also
+ * at a sentence's start ("Our case managers are drowning"). A run stops before "and", where the
+ * next role may start ("The project managers and the vendor managers").
  */
 const ROLE_WITH_TRADE =
-  /(?<![\p{L}\d'’-])(?:the|our|all (?:the|our)|both|and)\s+((?:[\p{Ll}][\p{Ll}-]+\s+){1,3}[\p{Ll}][\p{Ll}-]+)\b/gu;
+  /(?<![\p{L}\d'’-])(?:[Tt]he|[Oo]ur|[Aa]ll (?:the|our)|[Bb]oth|and)\s+((?:(?!(?:and|or)\b)[\p{Ll}][\p{Ll}-]+\s+){1,3}(?!(?:and|or)\b)[\p{Ll}][\p{Ll}-]+)\b/gu;
 /**
  * Customer service in the trade's own name: "customer care", "client care", "member services" (a
  * call or contact centre is the house's customer service, by the place it works in).
@@ -129,6 +131,8 @@ const houses = readOnce((own: string) => {
   // "the application engineers": the role's own work is the house's one-word label (engineering).
   const stem = head.replace(/(?:ers|ors|s)$/, "");
   return (
+    // "the costing clerks": the work the house places ("costing" is finance's).
+    workOf(own) !== undefined ||
     (stem.length >= 5 && LABELS.some((l) => !l.includes(" ") && l.startsWith(stem))) ||
     LABELS.some((l) => ` ${own} `.includes(` ${l} `)) ||
     departmentPatterns.some(([re]) => (re.test(own) && !re.test(head)) || re.test(trade))

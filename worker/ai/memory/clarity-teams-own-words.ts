@@ -22,9 +22,12 @@ const SIDE_WORD = /\sside\b/iu;
 const SIDE = /\b(?:the|our)\s+([\p{L}-]{4,20}(?:\s+[\p{L}-]{3,20})?)\s+side\b/giu;
 const SUCCESS = /\bcustomer success\b/i;
 const FRONT_DESK = /\bfront[- ]desk\b/i;
-/** A place of work named for who works there: "the print room", "the grain store", "the studio". */
+/**
+ * A place of work named for who works there: "the print room", "the grain store", "the studio";
+ * not one that only says which team ("the studio admin team", "the kitchen staff" are a team).
+ */
 const WORKPLACE =
-  /\b(?:the|our)\s+((?:(?!the\b|our\b|server\b|meeting\b|board\b|living\b|waiting\b|break\b|staff\b|head\b|app\b|online\b|web\b)[a-z-]{3,}\s+)?(?:room|store|studio|workshop|yard|kitchen|mill|bakery|dairy|packhouse|pack house|print shop|body shop|paint shop|tool room|stores))\b/gi;
+  /\b(?:the|our)\s+((?:(?!the\b|our\b|server\b|meeting\b|board\b|living\b|waiting\b|break\b|staff\b|head\b|app\b|online\b|web\b)[a-z-]{3,}\s+)?(?:room|store|studio|workshop|yard|kitchen|mill|bakery|dairy|packhouse|pack house|print shop|body shop|paint shop|tool room|stores))\b(?!\s+(?:[a-z-]+\s+)?(?:team|teams|staff|people|crew|department|dept|managers?|leads?|admin)\b)/gi;
 /** Words that make a sentence say where the change lands or who uses it. */
 const LANDS =
   /\b(?:touch\w*|affect\w*|hits?|lands?|mainly|mostly|use|using|users?|live in|be in|be on|be involved|work in|crying out|feel)\b/i;

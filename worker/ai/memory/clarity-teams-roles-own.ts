@@ -7,14 +7,14 @@
  * its work ("the billing team of six" is not all of finance, as "the billing side" is not). A
  * role the house places by its people ("the adjusters" are claims) is the house's. A role the department names already
  * ("the dispatchers", "our accountants", "the buyers") stays the house's to place. Linear: one
- * pattern per shape over the text.
+ * pattern per shape over the text. A sentence may open with any of them ("Our negotiators …").
  */
 import { departmentPatterns } from "./clarity-situation";
 import type { NamedTeam } from "./clarity-teams-named";
 
 /** "the estimators", "our paralegals", "all the fitters": a role's plural, said as ours. */
 const ROLE =
-  /(?<![\p{L}'’-])(?:the|our|all (?:the|our)|both)\s+([a-z][a-z-]{2,}(?:ers|ors|ists|ians|eers)|paralegals|chefs|medics)\b(?!['’-])/gu;
+  /(?<![\p{L}'’-])(?:[Tt]he|[Oo]ur|[Aa]ll (?:the|our)|[Bb]oth)\s+([a-z][a-z-]{2,}(?:ers|ors|ists|ians|eers)|paralegals|chefs|medics)\b(?!['’-])/gu;
 
 /** Plurals of that shape that are no staff of theirs, or no one team (people at large, things). */
 const NOT_A_ROLE =
@@ -22,11 +22,11 @@ const NOT_A_ROLE =
 
 /** "the drawing office", "our booking office": an office named for the work done in it. */
 const OFFICE =
-  /(?<![\p{L}'’-])(?:the|our)\s+((?!(?:head|back|main|home|registered|central|local|branch|regional|new|old|same|whole|post|box|front|other|london|city|uk|us|eu|country|group|company|family)\s)[a-z][a-z-]{3,}\s+office)\b/gu;
+  /(?<![\p{L}'’-])(?:[Tt]he|[Oo]ur)\s+((?!(?:head|back|main|home|registered|central|local|branch|regional|new|old|same|whole|post|box|front|other|london|city|uk|us|eu|country|group|company|family)\s)[a-z][a-z-]{3,}\s+office)\b/gu;
 
 /** "the billing team", "our estimating desk": a team named by one piece of work, a gerund. */
 const WORK_TEAM =
-  /(?<![\p{L}'’-])(?:the|our)\s+((?!(?:existing|incoming|outgoing|remaining|leading|working|winning|amazing|growing|steering|managing|operating|whole|thing|king|spring|morning|evening)\s)[a-z]{3,}ing)\s+(?:team|department|dept|desk|function|people|staff)\b/gu;
+  /(?<![\p{L}'’-])(?:[Tt]he|[Oo]ur)\s+((?!(?:existing|incoming|outgoing|remaining|leading|working|winning|amazing|growing|steering|managing|operating|whole|thing|king|spring|morning|evening)\s)[a-z]{3,}ing)\s+(?:team|department|dept|desk|function|people|staff)\b/gu;
 
 const placedByName = (words: string) => departmentPatterns.some(([re]) => re.test(words));
 
@@ -39,7 +39,9 @@ export function rolesInOwnWords(teams: string, labelsOf: (words: string) => stri
   for (const m of teams.matchAll(ROLE)) {
     const role = m[1]!.toLowerCase();
     // "the adjusters" are claims, "the dispatchers" dispatch: a role the house places is its.
-    if (NOT_A_ROLE.test(role) || labelsOf(role).length) continue;
+    // One it knows by its own word only ("coordinators") it places nowhere else: said as ours,
+    // wherever it stands ("they text the coordinators instead"), it is a team.
+    if (NOT_A_ROLE.test(role) || labelsOf(role).some((l) => l !== role)) continue;
     if (!found.some((f) => f.own === role)) found.push({ own: role, phrase: m[0] });
   }
   for (const m of /ing\s/i.test(teams) ? teams.matchAll(WORK_TEAM) : []) {

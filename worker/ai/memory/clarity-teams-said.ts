@@ -7,6 +7,7 @@
 
 import { readOnce } from "../../language/read-once";
 import { withoutHeadcountPlaces } from "./clarity-headcount-places";
+import { askedInTheWork } from "./clarity-teams-asked-in";
 import { outOfScope, withoutExcluded } from "./clarity-teams-excluded";
 
 /** A clause that asks rather than states: it opens with an auxiliary or a question word. */
@@ -15,8 +16,13 @@ const interrogative =
 
 /** A department-like word as the subject of a verb about money or approval. */
 const approver = String.raw`(?:the\s+|our\s+|their\s+)?(?:finance(?:\s+(?:team|department|dept|people))?|accounting|cfo|controller|procurement|purchasing|legal|it|board|management|leadership)`;
+/**
+ * A department as who brought the news of a cut or an approval: "finance just told me it's been
+ * cut to 80k", "procurement came back and said the budget is frozen".
+ */
+const moneyNews = String.raw`\b${approver}\s+(?:(?:has|have|had|just|already|then|finally|also|now)\s+)*(?:told|tells|informed|said|says|came back|emailed|confirmed|warned|let (?:me|us) know)\b[^.;!?]{0,40}?\b(?:cut|trimm|slash|reduc|halv|capp|approv|frozen|froze|freez|pulled|budget|money)\w*`;
 const moneyVerb = new RegExp(
-  String.raw`\b${approver}\s+(?:(?:has|have|had|just|already|then|finally|also|now|only|would|will|must|need to|needs to|has to|have to)\s+)*(?:(?:trimm|cut|slash|reduc|halv|capp|approv|okay|ok'd|sign|reject|allocat|grant|ring-?fenc|earmark|clawed|knock|pare|freez|froze|green-?light|veto)\w*(?:\s+off)?\b|(?:gave|give|set|push|took|take|agree|block)\w*(?=[^.;]{0,30}\b(?:budget|money|spend|figure|number|cost|price|funding|\d[\d.,]*(?:k|m|mm)?(?!\s*(?:days?|weeks?|hours?|months?|minutes?|mins?)\b)|sign-?off|approval|it (?:to|down|back|at)|back)\b))|\b${approver}\s+(?:wants?|insists?|asked|asks|would like)\s+(?:it|that|us to (?:keep|stay|cut|trim)|the (?:budget|spend|cost|figure|number))\b|\b${approver}\s+(?:(?:will|would|is going to|are going to|may|might|also)\s+)*(?:wants?|needs?|asks?|insists?|has|have)\s+to\s+(?:know|see|check|review|understand|sign off)\b`,
+  String.raw`\b${approver}\s+(?:(?:has|have|had|just|already|then|finally|also|now|only|would|will|must|need to|needs to|has to|have to)\s+)*(?:(?:trimm|cut|slash|reduc|halv|capp|approv|okay|ok'd|sign|reject|allocat|grant|ring-?fenc|earmark|clawed|knock|pare|freez|froze|green-?light|veto)\w*(?:\s+off)?\b|(?:gave|give|set|push|took|take|agree|block)\w*(?=[^.;]{0,30}\b(?:budget|money|spend|figure|number|cost|price|funding|\d[\d.,]*(?:k|m|mm)?(?!\s*(?:days?|weeks?|hours?|months?|minutes?|mins?)\b)|sign-?off|approval|it (?:to|down|back|at)|back)\b))|\b${approver}\s+(?:wants?|insists?|asked|asks|would like)\s+(?:it|that|us to (?:keep|stay|cut|trim)|the (?:budget|spend|cost|figure|number))\b|\b${approver}\s+(?:(?:will|would|is going to|are going to|may|might|also)\s+)*(?:wants?|needs?|asks?|insists?|has|have)\s+to\s+(?:know|see|check|review|understand|sign off)\b|${moneyNews}`,
   "gi",
 );
 
@@ -32,11 +38,13 @@ const newsFrom = new RegExp(
 
 /**
  * The project leaving a department alone: "won't be touched", "not affected", "isn't involved",
- * "won't have to change", "doesn't need it". A team whose work has not changed in years, or that
- * doesn't need more admin, is still the one the project is for.
+ * "won't have to change", "doesn't need it", "we won't touch legal". A team whose work has not
+ * changed in years, or that doesn't need more admin, is still the one the project is for; so is
+ * one that won't touch the system ("the warehouse won't touch Sage"): it refuses, it is not left
+ * alone.
  */
 const leftAlone =
-  /\b(?:won'?t|will not|wouldn'?t|isn'?t|aren'?t|not|never|don'?t|doesn'?t)\s+(?:be\s+|going to be\s+|really\s+)?(?:touch|affect|involv|impact|in scope|part of)\w*|\b(?:won'?t|will not|wouldn'?t|don'?t|doesn'?t)\s+(?:(?:need|have) to\s+)?(?:change|be (?:touched|involved|changed))\b|\b(?:don'?t|doesn'?t|won'?t|wouldn'?t)\s+(?:really\s+)?need\s+(?:it|this|anything|to be)\b/i;
+  /\b(?:won'?t|will not|wouldn'?t|isn'?t|aren'?t|not|never|don'?t|doesn'?t)\s+(?:be\s+|going to be\s+|really\s+)?(?:touched|affect|involv|impact|in scope|part of)\w*|\b(?:we|it|this|that|the (?:project|system|change|rollout))(?:'re|'s|\s+are|\s+is)?\s+(?:won'?t|will not|wouldn'?t|don'?t|doesn'?t|shouldn'?t|never|not)\s+(?:really\s+|even\s+)?touch(?:ing)?\b|\b(?:won'?t|will not|wouldn'?t|don'?t|doesn'?t)\s+(?:(?:need|have) to\s+)?(?:change|be (?:touched|involved|changed))\b|\b(?:don'?t|doesn'?t|won'?t|wouldn'?t)\s+(?:really\s+)?need\s+(?:it|this|anything|to be)\b/i;
 
 /** A person by their role: one who approves, asks or must be won over, never a team in scope. */
 const PERSON =
@@ -96,6 +104,8 @@ const PRONOUN_SUBJECT =
 const ASKED_OF =
   /\b(?:from|by|get|getting|involve|involving|loop(?:ing)?\s+in|bring(?:ing)?\s+in|ask|asking|tell|telling|convince|talk(?:ing)?\s+to|speak(?:ing)?\s+(?:to|with)|meet(?:ing)?|interview(?:ing)?)\s+(?:the\s+|our\s+|my\s+|their\s+)?(?:[\w&/-]+\s+){0,2}[\w&/-]+/gi;
 const scopeAsked = (clause: string) => {
+  // "would the engineers need to be in the interviews?": the people the simulation works with.
+  if (askedInTheWork(clause)) return clause;
   const subject = PRONOUN_SUBJECT.exec(clause)?.[0];
   // "Would IT need …": the department, not the pronoun.
   if (subject && !/\bIT$/.test(subject)) return clause.replace(ASKED_OF, " ");
@@ -116,7 +126,7 @@ const TAKES_PART =
  */
 const THEIR_GROUP = String.raw`\s+(?:[\w&-]+\s+){0,2}?(?:team|department|dept|people|staff|office|desk|side|folks|function|buyers|planners|engineers|reps|agents|drivers|accountants|clerks)s?\b`;
 const THEIRS = new RegExp(
-  String.raw`\b(?:customers?|clients?|suppliers?|vendors?|retailers?|partners?|distributors?|competitors?|contractors?|banks?|lenders?|auditors?)(?:'s|s'|’s)${THEIR_GROUP}`,
+  String.raw`\b(?:customers?|clients?|suppliers?|vendors?|retailers?|partners?|distributors?|competitors?|contractors?|banks?|lenders?|auditors?|councils?|landlords?|insurers?|brokers?|regulators?|agenc(?:y|ies)|franchisees?|tenants?|members?|patients?|government|authorit(?:y|ies)|funders?|donors?)(?:'s|s'|’s)${THEIR_GROUP}`,
   "gi",
 );
 /** A firm by its name, capitalised ("Tesco's buying office"); "it's", "the cashiers' office" are none. */
@@ -124,6 +134,13 @@ const THEIRS_NAMED = new RegExp(
   String.raw`\b(?!(?:It|That|There|Here|What|Who|He|She|Where|Which|This|Everything|Everyone|Let)['’]s\b)\p{Lu}[\p{L}&]+(?:'s|s'|’s)${THEIR_GROUP}`,
   "gu",
 );
+
+/**
+ * People outside the company who do a piece of its work: "our external accountants", "the
+ * outsourced payroll people", "an outside IT firm". Their work names no department of theirs.
+ */
+const EXTERNAL =
+  /\b(?:external|outside|outsourced|third-party|3rd[- ]party|freelance)\s+(?:[\w&-]+\s+)?(?:accountants?|auditors?|bookkeepers?|consultants?|developers?|devs|payroll|IT|HR|marketing|firm|company|agency|team|support|people|staff)\b/gi;
 
 /**
  * A firm that works for them, named by what it does: "our IT partner", "the payroll provider",
@@ -142,6 +159,7 @@ export function teamsSaid(text: string): string {
     .replace(THEIRS, " ")
     .replace(THEIRS_NAMED, " ")
     .replace(SUPPLIER, " ")
+    .replace(EXTERNAL, " ")
     .replace(A_KIND_OF_TALK, " ")
     .replace(moneyVerb, " ")
     .replace(newsFrom, " ")
@@ -157,7 +175,8 @@ export function teamsSaid(text: string): string {
  */
 const sentenceInScope = readOnce((sentence: string) =>
   sentence
-    .split(/\s[—–-]\s|[,;:]\s+/)
+    // "Legal and HR aren't affected but the sales ops team is": a contrast opens a clause.
+    .split(/\s[—–-]\s|[,;:]\s+|\s+(?:but|whereas)\s+(?=(?:the|our|my|\p{Lu}))/u)
     .map((clause) => {
       const c = clause.trim();
       if (leftAlone.test(c) || outOfScope.test(c)) return " ";
