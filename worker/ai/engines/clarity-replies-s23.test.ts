@@ -129,3 +129,31 @@ describe("after the verdict, and leaving", () => {
     expect(roadmap.drivers).toEqual([]);
   });
 });
+
+/*
+ * A system called old is the one being left, and an AI asked about as ours is no project: "we
+ * need a new ERP because Sage is outdated" had made Sage the project ("Got it — a **Sage (ERP)**
+ * project"), "Sage is too old" put it on the integration list, and "is this just chatgpt?" made
+ * ChatGPT the prospect's AI adoption project.
+ */
+describe("a system called old, and an AI asked about as ours", () => {
+  it.each([
+    ["we need a new ERP because Sage is outdated", "ERP"],
+    ["we want NetSuite because Sage is too old", "NetSuite (ERP)"],
+    ["we need a new ERP because our old Sage is too old", "ERP"],
+  ])("%s", (text, project) => {
+    const { replies, roadmap } = played([text]);
+    expect(roadmap.project).toBe(project);
+    expect(roadmap.systems).toEqual(["Sage"]);
+    expect(replies[0]).toMatch(/replaces Sage, which runs today/);
+  });
+
+  it("'is this just chatgpt?' is answered and sets no project; ChatGPT rolled out is one", () => {
+    const { replies, roadmap } = played(["is this just chatgpt?"]);
+    expect(replies[0]).toMatch(/built-in engines/i);
+    expect(roadmap.project).toBeUndefined();
+    expect(played(["we want to roll out ChatGPT Enterprise to 200 staff"]).roadmap.project).toBe(
+      "ChatGPT (AI adoption)",
+    );
+  });
+});

@@ -5,6 +5,7 @@
 
 import { findEmail } from "../../contracts/contact-fields";
 import { askedBack } from "../../language/asked-back";
+import { withoutAskedOfUs } from "../../language/asked-of-us";
 import { withoutDelivered } from "../../language/delivered";
 import { budgetText, otherCurrencySum } from "../../language/money";
 import { budgetUnheld, nextBudget } from "../../language/money-fold";
@@ -112,7 +113,8 @@ export function learnFrom(memory: ClarityMemory, typed: string, now = Date.now()
   const said = tameInput(ownWords(raw));
   // Shorthand and slips read back once ("~200 ppl, buget approx 300k", "netsuit"), for every reader below.
   // What a partner delivers to clients is no project of theirs ("we implement Dynamics").
-  const text = withoutDelivered(spelledNames(normalise(said)));
+  // Nor is the AI asked about as ours ("is this just chatgpt?").
+  const text = withoutAskedOfUs(withoutDelivered(spelledNames(normalise(said))));
   const m = memoryOf(memory);
   // An address is a contact, not words about the project ("sales" in eu.sales.acme.com is no team).
   // It still tells that the message said something: it reads as the word "email".

@@ -15,6 +15,9 @@ const COMPLAINT = String.raw`(?:hate[sd]?|hating|loathe[sd]?|detest[s]?|can(?:'|
 const NOT_THEIRS =
   /\b(?:would|'d|will|'ll|might|could|don't want to|do not want to|wouldn't want to)\s+(?:\w+\s+)?$|\bto\s+$/i;
 
+/** How worn a system is, said after it: "too old", "outdated", "on its last legs". */
+const WORN = String.raw`(?:(?:so|too|very|really|pretty|quite|far too|way too|getting|now|just|totally|completely)\s+)*(?:old|ancient|outdated|out of date|dated|obsolete|legacy|archaic|antiquated|creaky|creaking|clunky|dying|on its last legs|falling apart|past it|unsupported|not fit for purpose|no longer (?:fit for purpose|supported|enough|fit))\b`;
+
 export const complaintRows: {
   role: "current";
   before?: RegExp;
@@ -41,5 +44,21 @@ export const complaintRows: {
       "i",
     ),
     unlessBefore: NOT_THEIRS,
+  },
+  {
+    // The name, then how old or worn it is: "Sage is too old", "Comarch is outdated", "our
+    // system is on its last legs" ("we need a new ERP because Sage is too old" had made Sage the
+    // project).
+    role: "current",
+    after: new RegExp(
+      String.raw`^\s*(?:system|software|install|set-?up|version|instance)?\s*(?:is|'s|are|was|has become|is getting|is becoming)\s+${WORN}`,
+      "i",
+    ),
+  },
+  {
+    // How old it is, then the name: "our old Sage", "the ancient Access database".
+    role: "current",
+    before:
+      /\b(?:our|the|their|this|that|an?)\s+(?:(?:very|really|so|pretty)\s+)?(?:old|ancient|outdated|legacy|ageing|aging|antiquated|archaic|creaky|creaking|obsolete|dated)\s+$/i,
   },
 ];

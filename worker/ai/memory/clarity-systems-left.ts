@@ -1,7 +1,7 @@
 /**
  * Systems a message names as the ones being left: "we're moving off Sage 200 onto NetSuite", "we
  * outgrew quickbooks", "swap QuickBooks for Business Central", "Sage 200 → NetSuite", "GP is end of
- * life". They run today (the roadmap keeps them under systems), but the new platform replaces
+ * life", "Sage is too old". They run today (the roadmap keeps them under systems), but the new platform replaces
  * them: the reply says so, never that the new one has to live with them.
  */
 
@@ -9,7 +9,7 @@
 const BEFORE = String.raw`(?:off(?:\s+of)?|outgr[eo]w\w*|leav(?:e|es|ing)|replac(?:e|es|ing)|swap(?:s|ping)?(?:\s+out)?|ditch(?:es|ing)?|dump(?:s|ing)?|retir(?:e|es|ing)|sunset(?:s|ting)?|decommission(?:s|ing)?|phas(?:e|es|ing)\s+out|get(?:ting)?\s+rid\s+of|(?:mov|migrat|switch|transition)(?:e|es|ed|ing)?\s+(?:away\s+)?from|go(?:ing)?\s+from|away\s+from)\s+(?:(?:our|the|their|old|current|legacy|ageing|aging|existing)\s+)*`;
 
 /** A system's end said after it: "is end of life", "'s going out of support", "are being replaced". */
-const ENDS = String.raw`(?:\s+is|'s|\s+are)\s+(?:end[- ]of[- ]life|going out of support|out of support|being (?:replaced|retired|sunset|switched off)|going away)`;
+const ENDS = String.raw`(?:\s+(?:system|software|install|set-?up|version))?(?:\s+is|'s|\s+are)\s+(?:end[- ]of[- ]life|going out of support|out of support|being (?:replaced|retired|sunset|switched off)|going away|(?:(?:so|too|very|really|pretty|far too|way too|getting|now|totally|completely)\s+)*(?:old|ancient|outdated|out of date|obsolete|antiquated|archaic|dying|on its last legs|falling apart|unsupported|not fit for purpose))`;
 
 /** What follows a system said as left ("Sage 200 → NetSuite", "Sage is end of life"). */
 const AFTER = String.raw`(?:\s*(?:→|->|=>)|${ENDS})`;
@@ -19,7 +19,7 @@ const IT_ENDS = new RegExp(String.raw`\bit${ENDS}`, "i");
 
 /** A word of change anywhere: a message without one leaves nothing. */
 const CHANGE =
-  /\b(?:off|outgr|leav|replac|swap|ditch|dump|retir|sunset|decommission|phas|rid|from|end[- ]of[- ]life|support|being)|→|->|=>/i;
+  /\b(?:off|outgr|leav|replac|swap|ditch|dump|retir|sunset|decommission|phas|rid|from|end[- ]of[- ]life|support|being|old|ancient|outdated|out of date|obsolete|antiquated|archaic|dying|last legs|falling apart|fit for purpose)|→|->|=>/i;
 
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
