@@ -1,10 +1,12 @@
 import type { Opportunity } from "../../contracts/crm";
 import { normalise } from "../../language/normalise";
 import { figures } from "../../language/numbers";
+import { smallTalk } from "../../language/small-talk";
 import { tameInput } from "../tame-input";
 import type { ActivityRequest } from "./crm-activity";
 import { parseActivity } from "./crm-activity";
 import { logWords } from "./crm-activity-words";
+import { DONE } from "./crm-done";
 import { dealIntro } from "./crm-intro";
 import {
   type DealRef,
@@ -37,7 +39,9 @@ export type Pending =
       /** The deals of one name the engine asked about (the tool cannot pick one of them). */
       sameName?: Opportunity[];
     }
-  | { kind: "lost"; company: string };
+  | { kind: "lost"; company: string }
+  /** A call or an email asked of us and refused: logged as said here once they say it is done. */
+  | { kind: "done"; said: string };
 
 /** What the conversation so far leaves for the next message. */
 export interface Carry {
@@ -184,6 +188,9 @@ export function answerPending(
   const text = normalise(tameInput(latest)).trim();
   if (!pending || newRequest.test(text) || logWords.test(text) || dealIntro.test(text))
     return undefined;
+  // "thanks", "hi", "bye" answer nothing: said back as chat, the question left open.
+  const talk = smallTalk(text);
+  if (talk === "thanks" || talk === "greeting" || talk === "farewell") return undefined;
   switch (pending.kind) {
     case "add_opportunity":
       return addAnswer(pending, text, today);
@@ -222,6 +229,8 @@ export function answerPending(
         slots: merge(said.amount !== undefined ? slots : pending.slots, said),
       };
     }
+    case "done":
+      return undefined;
     case "lost":
       if (yes.test(text))
         return {
@@ -242,6 +251,9 @@ export function readMessage(
   companies: readonly string[],
   contacts: readonly string[] = [],
 ) {
+  // "done", "log that": the call or email refused just before, logged as done.
+  if (carry.pending?.kind === "done" && DONE.test(latest.trim()))
+    return parseCommand(carry.pending.said, today, companies, contacts);
   return (
     answerPending(latest, carry.pending, today, companies) ??
     parseCommand(latest, today, companies, contacts)

@@ -72,6 +72,8 @@ export function parseCommand(
   const said = normalise(tameInput(text))
     // Emoji and pictographs say a mood, not a name or a figure.
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, " ")
+    // "what's in the pipe": a rep's word for the pipeline.
+    .replace(/\bpipe\b/gi, "pipeline")
     .replace(/\s{2,}/g, " ")
     .trim()
     .replace(

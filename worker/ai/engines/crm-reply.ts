@@ -3,6 +3,7 @@ import { day, listOf, usd } from "./crm-answer";
 import { ask } from "./crm-ask";
 import { boundsReply } from "./crm-bounds";
 import { currencyNote } from "./crm-currency";
+import { doneAs } from "./crm-done";
 import {
   type Carry,
   type CrmReply,
@@ -150,10 +151,13 @@ function cannot(action: Cannot, latest: string, ctx: AssistantContext): CrmReply
       return {
         text: "I can't delete activities. Open the activity in Recent Activities and choose **Delete**.",
       };
-    case "send":
+    case "send": {
+      const said = doneAs(latest);
       return {
         text: "I can't send emails, make calls or book meetings from here. Once it's done, tell me and I'll log it, e.g. *I emailed Sarah Chen at Northwind about pricing*.",
+        ...(said ? { pending: { kind: "done", said } } : {}),
       };
+    }
     case "unsupported":
       return {
         text: "I can't do that here: I add deals, log calls, emails, meetings and notes, change a deal's stage, amount, probability or close date, and answer questions about the pipeline.",
