@@ -157,3 +157,12 @@ describe("a system called old, and an AI asked about as ours", () => {
     );
   });
 });
+
+describe("a system said to be too old is why now", () => {
+  it.each([
+    "our system is too old, we need a new ERP",
+    "Hello, we are company from Poland, 250 workers, we search new ERP system because Comarch is too old",
+  ])("%s", (text) => {
+    expect(played([text]).roadmap.drivers).toEqual(["replacing legacy systems"]);
+  });
+});

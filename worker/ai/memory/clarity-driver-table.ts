@@ -57,7 +57,7 @@ export const driverPatterns: [RegExp, string | ((m: RegExpExecArray) => string)]
     "reporting gaps",
   ],
   [
-    /\blegacy\b|\boutdated system|end[- ]of[- ](?:life|support)|\bold system|\boutgrown\b|\b(?:ancient|antiquated|obsolete|creaky)\b|\b(?:\d+|many|decades?)\s+years?\s+old\b|\bdecades? old\b/i,
+    /\blegacy\b|\boutdated system|end[- ]of[- ](?:life|support)|\bold system|\boutgrown\b|\b(?:ancient|antiquated|obsolete|creaky)\b|\b(?:\d+|many|decades?)\s+years?\s+old\b|\bdecades? old\b|\b(?:system|software|erp|crm|setup|set-up|platform|package|install|database|db|version|\p{Lu}[\p{L}\d]+)\s+(?:is|are|'s)\s+(?:(?:so|too|very|really|pretty|getting|far too|way too|now|just)\s+)*(?:old|outdated|out of date|dated|dying|on its last legs|falling apart)\b/iu,
     "replacing legacy systems",
   ],
   [/customer (?:experience|satisfaction)|\bchurn\b|\bcsat\b/i, "customer experience"],
