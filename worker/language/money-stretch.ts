@@ -10,11 +10,11 @@ import { currencyWords, figureUnits, moneyWords } from "./vocabulary";
 const UNIT = Object.keys(figureUnits)
   .sort((a, b) => b.length - a.length)
   .join("|");
-const FIG = String.raw`(\d[\d,]*(?:\.\d+)?)(?![\d,.]?\d)(?:\s*(${UNIT})\b)?`;
+export const FIG = String.raw`(\d[\d,]*(?:\.\d+)?)(?![\d,.]?\d)(?:\s*(${UNIT})\b)?`;
 /** A top said after a first sum: "USD 150K, maximum 180K", "80k, absolute max 95k", "a ceiling of". */
 const TOP = String.raw`(?:(?:absolute|hard|the|a|our|with\s+a|but\s+(?:a|the))\s+)?(?:max(?:imum)?|ceiling|cap|capped at|at most|no more than|not more than|upper limit)(?:\s+(?:of|is|at|would be))?`;
 /** The second figure's own sign or code: "£", "A$", "US$", "CHF " (the first figure's is read before). */
-const SIGN = String.raw`(?:(?:[a-z]{1,3})?[$€£]\s?|(?:${currencyWords.map((c) => c.code).join("|")})\s?)?`;
+export const SIGN = String.raw`(?:(?:[a-z]{1,3})?[$€£]\s?|(?:${currencyWords.map((c) => c.code).join("|")})\s?)?`;
 const STRETCH = new RegExp(
   String.raw`${FIG}[^.;!?\d]{0,30}?\b(?:(?:could|can|might|may|would|will)\s+)?(?:stretch|go|push|extend|rise|flex)(?:\s+(?:it|that|this))?\s+(?:up\s+)?to\s+${SIGN}${FIG}(?!\s+(?!(?:if|at|tops|max|total|all|in|for|or|and|${moneyWords.source})\b)[a-z]{3,})|${FIG}[^.;!?\d]{0,20}?\b(?:maybe|possibly|perhaps|or|up to)\s+${SIGN}${FIG}\s*(?:at a (?:push|stretch)|if (?:pushed|needed|necessary|(?:we |i )?(?:really )?(?:must|need to|have to)))|${FIG}[^.;!?\d]{0,20}?\b${TOP}\s*:?\s*${SIGN}${FIG}`,
   "i",

@@ -13,6 +13,7 @@ import { Kept } from "./kept";
 import { rangeIn, singleIn } from "./money-amounts";
 import { withoutConversions } from "./money-converted";
 import { decadeSaid } from "./money-decades";
+import { hedgedUp } from "./money-hedged-up";
 import { markScaled } from "./money-mark";
 import { placesInText } from "./money-per-place";
 import { stretchSaid } from "./money-stretch";
@@ -121,6 +122,7 @@ function moneyIn(raw: string, aboutMoney: boolean): Money | undefined {
     parts ??
     decadeSaid(said) ??
     stretchSaid(said) ??
+    hedgedUp(said) ??
     rangeIn(said, aboutMoney || said === whole) ??
     singleIn(said, said === whole || moneyWords.test(said)) ??
     figureCount(said);
