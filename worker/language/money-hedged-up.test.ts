@@ -28,3 +28,20 @@ describe("a million and a half, said in words", () => {
     ["about two and a half million dollars", 2_500_000],
   ])("%s", (said, sum) => expect(readMoney(said, true)?.max).toBe(sum));
 });
+
+describe("millions held for the project, no money word (h43 second probes)", () => {
+  it.each([
+    ["we have one and a half million for the whole programme, maybe", 1_500_000],
+    ["we've got half a million available for this", 500_000],
+  ])("%s", (said, sum) => expect(readMoney(said)?.max).toBe(sum));
+  it("reads no sum in a count of customers", () => {
+    expect(readMoney("we have 2 million customers")).toBeUndefined();
+  });
+  it("a top, then more at a push, is the higher top", () => {
+    expect(readMoney("no more than £45k, maybe £50k at a push")).toEqual({
+      min: 0,
+      max: 50_000,
+      currency: "GBP",
+    });
+  });
+});

@@ -6,6 +6,7 @@
  */
 import type { Money } from "../contracts/facts";
 import { FIG, SIGN } from "./money-stretch";
+import { topBefore } from "./money-top-before";
 import { toNumber, unitValue } from "./numbers";
 import { moneyWords } from "./vocabulary";
 
@@ -15,10 +16,6 @@ const HEDGED = new RegExp(
   String.raw`${FIG}\s*[,(–—-]?\s*(?:\(\s*)?\b${HEDGE}\s+${REACH}${SIGN}${FIG}(?!\s*%|\s+(?!(?:if|at|for|in|or|and|all|total|tops|max|with|${moneyWords.source})\b)[a-z]{3,})`,
   "i",
 );
-/** A top said just before the first figure: "up to £60k", "no more than 40k". */
-const TOP_BEFORE =
-  /\b(?:up to|at most|no more than|not more than|max(?:imum)?(?: of)?|a ceiling of|capped at|under|below)\s*(?:about\s+|around\s+|roughly\s+)?(?:[a-z]{0,3}[$€£]\s?|(?:chf|eur|usd|gbp|cad|aud)\s?)?$/i;
-
 export function hedgedUp(text: string): Money | undefined {
   const m = HEDGED.exec(text);
   if (!m) return undefined;
@@ -28,6 +25,5 @@ export function hedgedUp(text: string): Money | undefined {
   const max = toNumber(b) * (bu ? unitValue(bu) : unit);
   // Only a higher figure, not far above, and a sum a project could spend.
   if (!(max > min && max <= min * 3 && min >= 1000)) return undefined;
-  const top = TOP_BEFORE.test(text.slice(0, m.index));
-  return { min: top ? 0 : Math.round(min), max: Math.round(max) };
+  return { min: topBefore(text, m.index) ? 0 : Math.round(min), max: Math.round(max) };
 }

@@ -4,6 +4,7 @@
  * 150K, maximum 180K" 150–180k. A second figure with no unit takes the first one's.
  */
 import type { Money } from "../contracts/facts";
+import { topBefore } from "./money-top-before";
 import { toNumber, unitValue } from "./numbers";
 import { currencyWords, figureUnits, moneyWords } from "./vocabulary";
 
@@ -35,5 +36,7 @@ export function stretchSaid(text: string): Money | undefined {
   const min = toNumber(a!) * unitValue(au ?? bu);
   const max = toNumber(b!) * (bu ? unitValue(bu) : unit);
   // Only a higher figure, and a sum a project could spend.
-  return max > min && min >= 1000 ? { min: Math.round(min), max: Math.round(max) } : undefined;
+  if (!(max > min && min >= 1000)) return undefined;
+  // "no more than £45k, maybe £50k at a push": the higher figure is the top, with no floor.
+  return { min: topBefore(text, m.index) ? 0 : Math.round(min), max: Math.round(max) };
 }
