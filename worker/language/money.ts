@@ -13,7 +13,9 @@ import { Kept } from "./kept";
 import { rangeIn, singleIn } from "./money-amounts";
 import { withoutConversions } from "./money-converted";
 import { decadeSaid } from "./money-decades";
+import { hedgedUp } from "./money-hedged-up";
 import { markScaled } from "./money-mark";
+import { millionsHeld } from "./money-millions-held";
 import { placesInText } from "./money-per-place";
 import { stretchSaid } from "./money-stretch";
 import { partsSum } from "./money-terms";
@@ -35,6 +37,7 @@ const roughCounted = (t: string) =>
     String(roughCounts[count.toLowerCase()]! * Number(scale)),
   );
 
+export { millionsHeld } from "./money-millions-held";
 export { budgetText, currencyIn, currencyName, inDollars, moneyText } from "./money-text";
 export { moneyWords } from "./vocabulary";
 
@@ -108,7 +111,7 @@ function moneyIn(raw: string, aboutMoney: boolean): Money | undefined {
   );
   // A currency said by its country after the figure ("sixty to ninety thousand Canadian") is money
   // as a sign is.
-  if (!aboutMoney && !moneyContext.test(text) && !moneyWords.test(text)) {
+  if (!aboutMoney && !moneyContext.test(text) && !moneyWords.test(text) && !millionsHeld(raw)) {
     if (!currencyIn(text)) return undefined;
     aboutMoney = true;
   }
@@ -121,6 +124,7 @@ function moneyIn(raw: string, aboutMoney: boolean): Money | undefined {
     parts ??
     decadeSaid(said) ??
     stretchSaid(said) ??
+    hedgedUp(said) ??
     rangeIn(said, aboutMoney || said === whole) ??
     singleIn(said, said === whole || moneyWords.test(said)) ??
     figureCount(said);

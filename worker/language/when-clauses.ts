@@ -1,14 +1,16 @@
 /**
  * Every date of a message clause by clause (docs/decisions/033): where a message parts into
  * clauses (`CLAUSES`, a kind of its own after "and", "before" …: `byKind`), which words a date in a
- * clause belongs to by the clause's shape (`clauseParts`: a date inside "after / once / as soon as
+ * clause belongs to by the clause's shape (`clauseParts`, `when-parts.ts`: a date inside "after / once / as soon as
  * / when …" is the date of that clause's own event when it names one, "launch after the committee
  * approves it in February": February is the decision; a date added with "ideally", "preferably" or
  * "at the latest" is of the main verb, "…, ideally by June": the launch), and a date counted from
- * another ("six months after that": `afterAnother`). One clause's date is `when-date.ts`'s, its
+ * another ("six months after that": `afterAnother`); a date said again more realistically stands in
+ * the first one's place (`when-said-again.ts`), a shortlist's date gives way to the choice's
+ * (`when-shortlist.ts`). One clause's date is `when-date.ts`'s, its
  * kind `when-kind.ts`'s.
  */
-import type { When, WhenKind } from "../contracts/facts";
+import type { When } from "../contracts/facts";
 import { retracted } from "./corrections";
 import { figures } from "./numbers";
 import { months, seasons } from "./vocabulary";
@@ -17,48 +19,12 @@ import { statesFiscalYear } from "./when-fiscal-quarter";
 import { kindNamed, kindOf, namesKind } from "./when-kind";
 import { monthKey, monthOf, monthText } from "./when-month";
 import { inStepOrder } from "./when-order";
+import { clauseParts } from "./when-parts";
 import { withoutRejected } from "./when-rejected";
 import { restatedMonth } from "./when-restated";
+import { sayAgain } from "./when-said-again";
+import { choiceOverShortlist } from "./when-shortlist";
 import { waitedFor } from "./when-waiting";
-
-export interface ClausePart {
-  text: string;
-  /** The kind the part's date has from the words it hangs on, when they are outside the part. */
-  kind?: WhenKind;
-}
-
-/** A date added to the main verb: "…, ideally by June", "…, at the latest in October", "… — April". */
-const ADDED =
-  /(?:,\s*|\s+)(?=(?:ideally|preferably|hopefully|optimally|at the (?:very )?(?:latest|earliest)|worst case|best case|or at worst)\b)|\s[—–]\s|\s-\s/i;
-/**
- * A clause of its own event after the main verb: "… after the board signs off …", "… once the
- * funding is approved …"; not a period counted ("three months after signing") nor a clause put
- * first ("After the summer we'll kick off": the words after it are the main clause).
- */
-const SUBORDINATE =
-  /(?<!\b(?:days?|weeks?|months?|quarters?|years?)\s+)(?<=\w\W*\s)\b(?:after|once|as soon as|when|following|the moment)\s+(?!(?:that|this|then|which)\b)/i;
-
-/**
- * The parts of one clause, each with the date it holds: the main clause, the clause of another
- * event inside it (when that names its own kind), and a date added to the main verb.
- */
-export function clauseParts(clause: string): ClausePart[] {
-  const [head = "", ...added] = clause.split(ADDED);
-  // "at the latest" bounds the date and names none (the date reader would take it for words).
-  const tail = added.join(" ").replace(/\bat the (?:very )?(?:latest|earliest)\b/gi, " ");
-  const sub = SUBORDINATE.exec(head);
-  // The other event's clause runs to the next comma; what follows is the main clause again.
-  const [own = "", ...rest] = sub ? head.slice(sub.index + sub[0].length).split(/,\s*/) : [];
-  const main = sub && kindNamed(own) ? [head.slice(0, sub.index), ...rest].join(", ") : head;
-  const parts: ClausePart[] = [{ text: main }];
-  if (main !== head) parts.push({ text: own });
-  // The added date is of the main verb's kind, unless it names its own.
-  if (tail)
-    parts.push(
-      kindNamed(tail) || !kindNamed(main) ? { text: tail } : { text: tail, kind: kindOf(main) },
-    );
-  return parts.length === 1 ? [{ text: clause }] : parts;
-}
 
 /** A date taken back: "not May", "rather than Q2", "instead of the spring". */
 const takenBackDate = new RegExp(
@@ -90,7 +56,7 @@ export function whensIn(raw: string, now: Date, before?: string): When[] {
       // "after the board signs off in January, ideally by April": each date of its own words;
       // "sign-off once the new CFO starts; she joins in March": the kind waiting (when-waiting.ts).
       .flatMap((clause, i, all) => waitedFor(clauseParts(clause), all[i - 1], datedAt(now)))
-      .reduce<When[]>((whens, { text: clause, kind }) => {
+      .reduce<When[]>((whens, { text: clause, kind, again }) => {
         const from = whens.findLast((w) => w.month);
         const counted = afterAnother(clause, from?.month ?? before, now);
         // A date only stated ("our year end is in March") and counted from is no target itself,
@@ -110,6 +76,10 @@ export function whensIn(raw: string, now: Date, before?: string): When[] {
         // "before harvest, which starts in February", "by the end of our fiscal year - our FY ends
         // Jan 31": the month of the event named just before.
         const last = whens.at(-1);
+        if (again && last?.month && read) {
+          sayAgain(last, read, kindNamed(clause));
+          return whens;
+        }
         const month = last && restatedMonth(last, clause, read?.month, now);
         if (last && month) {
           last.month = month;
@@ -121,7 +91,8 @@ export function whensIn(raw: string, now: Date, before?: string): When[] {
         if (w) clauseOf.set(w, clause);
         return whens;
       }, [])
-      .filter(namedOverStated),
+      .filter(namedOverStated)
+      .filter(choiceOverShortlist(clauseOf)),
   );
 }
 

@@ -6,8 +6,8 @@
  * changed later, money and dates hedged and put right, and /try notes written as a list or as one
  * long sentence. First play: 73/84 checks, 7/14 cases (three /try cases first written with "see
  * note" in the phone field, which the form refuses, were put right to "0000"/"0" and played
- * again before any fix). Five checks the round could not fix (money*, when*: H40's this round)
- * are left out, with what was read beside them.
+ * again before any fix). Five checks the round could not fix (money*, when*) were left out;
+ * h43 restored them after its fixes, with what had been read beside them.
  */
 import { decision, goLive, money, type QualificationCase, start } from "./case";
 
@@ -25,9 +25,10 @@ export const tunedQualificationH42: QualificationCase[] = [
       phone: "+447700900123",
       company: "Halden Logistics",
       companySize: 320,
-      // Left to money*/when* (H40's this round): "possibly stretching to £180k" is read as £150k
-      // only (want GBP 150,000–180,000); "end of June next year, though realistically July" as
-      // 2027-06 (want go-live 2027-07).
+      // Restored by h43: "possibly stretching to £180k" was read as £150k only; "end of June next
+      // year, though realistically July" as 2027-06.
+      budget: money("GBP", 150_000, 180_000),
+      timeline: goLive("2027-07"),
       callRequested: true,
     },
   },
@@ -82,7 +83,8 @@ export const tunedQualificationH42: QualificationCase[] = [
       company: "Norland Foods",
       companySize: 210,
       budget: money("EUR", 200_000, 250_000),
-      // Left to when* (H40's this round): "Q2 2027, say May" is read as 2027-06 (want go-live 2027-05).
+      // Restored by h43: "Q2 2027, say May" was read as 2027-06.
+      timeline: goLive("2027-05"),
       callRequested: false,
     },
   },
@@ -188,8 +190,8 @@ export const tunedQualificationH42: QualificationCase[] = [
       phone: "+15035550147",
       company: "Oakridge Veterinary Group",
       companySize: 180,
-      // Left to money* (H40's this round): "Budget $200k, maybe $250k." is read as $200k only
-      // (want USD 200,000–250,000).
+      // Restored by h43: "Budget $200k, maybe $250k." was read as $200k only.
+      budget: money("USD", 200_000, 250_000),
       timeline: decision("2027-03"),
       callRequested: false,
     },
@@ -261,8 +263,8 @@ export const tunedQualificationH42: QualificationCase[] = [
       phone: "+447700900234",
       company: "Thornbury Estates",
       companySize: 95,
-      // Left to money* (H40's this round): "up to £60k (maybe £65k if the training is included)"
-      // is read as up to £60k (want GBP 0–65,000).
+      // Restored by h43: "up to £60k (maybe £65k if the training is included)" was read as up to £60k.
+      budget: money("GBP", 0, 65_000),
       timeline: goLive("2027-03"),
       callRequested: true,
     },

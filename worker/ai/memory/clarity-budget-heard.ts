@@ -7,7 +7,7 @@
 
 import { offer } from "../../../content/offer-facts";
 import type { Money } from "../../contracts/facts";
-import { figuresAsSum, inDollars, moneyWords, readMoney } from "../../language/money";
+import { figuresAsSum, inDollars, millionsHeld, moneyWords, readMoney } from "../../language/money";
 import { budgetAnswer } from "./clarity-answer";
 
 /** Words that make a sentence's amount a budget; the currencies are the language module's. */
@@ -82,6 +82,7 @@ export function budgetIn(sentence: string, c: BudgetContext): Money | undefined 
     (sentence.length < 120 && LISTED_SUM.test(sentence) && !notABudget.test(sentence));
   const aBudget =
     budgetWords.test(sentence) ||
+    millionsHeld(sentence) ||
     ((moneyTopic.test(sentence) || CEILING_SUM.test(sentence)) && !notABudget.test(sentence)) ||
     terse ||
     c.lastAsked === "budget" ||

@@ -4,7 +4,7 @@
  * outside, a succession, a demand from outside, what runs today unable to cope, something relied
  * on running out, the work kept in no system.
  */
-import { units } from "../../language/vocabulary";
+import { months, units } from "../../language/vocabulary";
 import { ENDING } from "./clarity-cause-endings";
 import {
   AUDIT_VERDICT,
@@ -20,6 +20,8 @@ export { ENDING, PRICE_RISE } from "./clarity-cause-endings";
 
 /** Number words, from the language module's one table of them. */
 const NUMBER = `(?:${Object.keys(units).join("|")})`;
+/** A month after "launch in" is a date, not a market ("launch in September", h43). */
+const MONTH_NAME = `(?:${months.join("|")})`;
 
 /**
  * Events that make a project due, by the part they play: an ending imposed from outside, the
@@ -30,7 +32,7 @@ export const EVENTS: RegExp[] = [
   /\b(?:stops?|stopping|ends?|ending|ceases?|dropp(?:ed|ing)|pulls?|pulling)\s+(?:\w+\s+){0,2}?(?:support\w*|updates|maintenance|licen[cs]\w*)\b|\b(?:out of|end of|no longer)\s+(?:\w+\s+)?(?:support\w*|maintenance|licen[cs]\w*)\b|\b(?:discontinu\w+|sunset\w*|end[- ]of[- ]life)\b|\b(?:product|version|system|software|platform|server|package|release)\b[^.]{0,30}?\b(?:being retired|retired|retiring|unsupported|going away)\b/i,
   // The company changes shape: bought, merged, doubled, a new market.
   new RegExp(
-    String.raw`\b(?:bought|acquired|took over|taken over|merg(?:ed|ing) with|buying|acquiring)\s+(?:\w+\s+){0,3}?(?:compan\w+|competitors?|rivals?|business\w*|firms?|brands?|group|distributors?|suppliers?)\b|\b(?:took over|taken over|acquired|acquiring|merg(?:ed|ing) with)\s+(?:a|an|another|${NUMBER}|\d+)\s+(?!(?:role|job|lease|licen[cs]e|contract)\b)\w+|\b(?:joins?|joined|joining|folded into|brought into)\s+(?:us\b|(?:the|our)\s+(?:group|trust|network|federation|partnership|chain|family)\b)|(?<!-)\b(?:doubled|tripled|quadrupled|grew|grown|growing)\b|\b(?:started|starting|begun|began|begin)\s+(?:selling|trading|shipping|operating)\s+(?:in|into|to)\b|\b(?:expand\w*|mov\w+|launch\w*|open\w*)\s+(?:into|in)\s+\p{Lu}|\b(?:bought|acquired|took over)\s+us\b|\b(?:sell|selling|sale of)\s+(?:the|our)\s+(?:business|company|firm)\b|\b(?:landed|won|winning|secured)\s+(?:a|an|our|the|${NUMBER}|\d+|several|some|a couple of|a few)\s+(?:\w+\s+){0,5}?(?:contract|deal|account|customer|client|tender)s?\b|\bnew owners?\b|\bprivate equity\b|\b(?:bidding|tendering|pitching)\s+for\s+(?:a|an|the|our)\b|\b(?:open(?:ing|ed|s)?|add(?:ing|ed|s)?|build(?:ing|s)?|built|launch(?:ed|ing|es)?|take on|took on|taking on)\s+(?:a\s+|an\s+|the\s+|our\s+)?(?:second|third|fourth|fifth|new|another|\d+(?:\s+new)?)\s+(?:[\w-]+\s+){0,2}?(?:plants?|sites?|warehouses?|offices?|stores?|shops?|branch(?:es)?|depots?|factor(?:y|ies)|locations?|clinics?|cent(?:re|er)s?|hubs?|lines?|countr(?:y|ies)|markets?|divisions?|brands?|channels?)\b`,
+    String.raw`\b(?:bought|acquired|took over|taken over|merg(?:ed|ing) with|buying|acquiring)\s+(?:\w+\s+){0,3}?(?:compan\w+|competitors?|rivals?|business\w*|firms?|brands?|group|distributors?|suppliers?)\b|\b(?:took over|taken over|acquired|acquiring|merg(?:ed|ing) with)\s+(?:a|an|another|${NUMBER}|\d+)\s+(?!(?:role|job|lease|licen[cs]e|contract)\b)\w+|\b(?:joins?|joined|joining|folded into|brought into)\s+(?:us\b|(?:the|our)\s+(?:group|trust|network|federation|partnership|chain|family)\b)|(?<!-)\b(?:doubled|tripled|quadrupled|grew|grown|growing)\b|\b(?:started|starting|begun|began|begin)\s+(?:selling|trading|shipping|operating)\s+(?:in|into|to)\b|\b(?:expand\w*|mov\w+|launch\w*|open\w*)\s+(?:into|in)\s+(?!${MONTH_NAME}\b)\p{Lu}|\b(?:bought|acquired|took over)\s+us\b|\b(?:sell|selling|sale of)\s+(?:the|our)\s+(?:business|company|firm)\b|\b(?:landed|won|winning|secured)\s+(?:a|an|our|the|${NUMBER}|\d+|several|some|a couple of|a few)\s+(?:\w+\s+){0,5}?(?:contract|deal|account|customer|client|tender)s?\b|\bnew owners?\b|\bprivate equity\b|\b(?:bidding|tendering|pitching)\s+for\s+(?:a|an|the|our)\b|\b(?:open(?:ing|ed|s)?|add(?:ing|ed|s)?|build(?:ing|s)?|built|launch(?:ed|ing|es)?|take on|took on|taking on)\s+(?:a\s+|an\s+|the\s+|our\s+)?(?:second|third|fourth|fifth|new|another|\d+(?:\s+new)?)\s+(?:[\w-]+\s+){0,2}?(?:plants?|sites?|warehouses?|offices?|stores?|shops?|branch(?:es)?|depots?|factor(?:y|ies)|locations?|clinics?|cent(?:re|er)s?|hubs?|lines?|countr(?:y|ies)|markets?|divisions?|brands?|channels?)\b`,
     "iu",
   ),
   NEW_RULE,

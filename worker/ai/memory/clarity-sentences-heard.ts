@@ -7,7 +7,7 @@
 import type { Money, When } from "../../contracts/facts";
 import { budgetShareChanged } from "../../language/budget-change";
 import { Kept } from "../../language/kept";
-import { moneyWords } from "../../language/money";
+import { millionsHeld, moneyWords } from "../../language/money";
 import { figures } from "../../language/numbers";
 import { readOnce } from "../../language/read-once";
 import { figureUnits } from "../../language/vocabulary";
@@ -61,7 +61,8 @@ const notAPain =
 const sum = new RegExp(String.raw`\d\s*(?:${Object.keys(figureUnits).join("|")})\b`, "i");
 /** Whether a sentence gives a sum (a currency or a scaled figure), kept by its words. */
 const sumIn = readOnce(
-  (said: string) => moneyWords.test(said) || sum.test(said) || budgetShareChanged(said),
+  (said: string) =>
+    moneyWords.test(said) || sum.test(said) || millionsHeld(said) || budgetShareChanged(said),
 );
 /** Whether a sentence is about the chat or the money (`notAPain`), kept by its words. */
 const noPain = readOnce((said: string) => notAPain.test(said));
