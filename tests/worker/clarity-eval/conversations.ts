@@ -54,6 +54,7 @@ import { languageTunedH38 } from "./language-tuned-h38";
 import { languageTunedH39 } from "./language-tuned-h39";
 import { languageTunedH40 } from "./language-tuned-h40";
 import { languageTunedH41 } from "./language-tuned-h41";
+import { languageTunedH44 } from "./language-tuned-h44";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -117,6 +118,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH39,
   ...languageTunedH40,
   ...languageTunedH41,
+  ...languageTunedH44,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,
