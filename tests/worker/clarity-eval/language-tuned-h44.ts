@@ -99,12 +99,16 @@ export const languageTunedH44: Conversation[] = [
       }),
       t("we use BrightHR and Xero, and want one system for leave and payroll by january"),
       t("Could finance help with the budget? we have about 300k"),
-      // First play: only a reason, "facilities needs the rota part"; no team.
-      heard("Facilities needs the rota part as well", { hears: [/facilities/i] }),
+      // First play: "Why now, as you put it: facilities needs the rota part"; no team.
+      heard("Facilities needs the rota part as well", {
+        hears: [/facilities/i],
+        never: [/why now/i],
+      }),
     ],
     roadmap: {
       systems: ["Xero", "BrightHR"],
       departments: [/^HR \(3 people\)/, /facilities/],
+      notDrivers: [/facilities/],
       companySize: "60 people",
       budget: "$300K",
     },

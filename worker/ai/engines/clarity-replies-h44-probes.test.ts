@@ -30,7 +30,14 @@ describe("a team's size after the writer's own team, in brackets or after a slas
     expect(roadmap.coreTeam).toBeUndefined();
   });
 
-  it.todo("'Our warehouse/dispatch team is 14': warehouse and logistics, 14 (read as dispatch)");
+  it("'Our warehouse/dispatch team is 14' is the warehouse's size, no field service team", () => {
+    const { replies, roadmap } = played([
+      "Procurement will want a say too. Our warehouse/dispatch team is 14 and customer services (6) handle returns.",
+    ]);
+    // First play: "Noted: field service and dispatch will feel the change."
+    expect(replies[0]).not.toMatch(/field service/i);
+    expect(roadmap.departments).toContain("warehouse and logistics (14 people)");
+  });
 });
 
 describe("teams at a sentence's start", () => {
@@ -44,6 +51,13 @@ describe("teams at a sentence's start", () => {
     expect(roadmap.companySize).toBe("120 people");
   });
 
-  it.todo("'Payroll and H&S report into me' is the writer's remit, no reason for the project");
+  it("'Payroll and H&S report into me' is the writer's remit, no reason for the project", () => {
+    const { replies, roadmap } = played([
+      "Payroll and H&S report into me. Night shift and day shift supervisors will need it too. We're a 120-person food producer.",
+    ]);
+    // First play: "The case for change is payroll and H&S report into me."
+    expect(replies[0]).not.toMatch(/case for change/i);
+    expect(roadmap.drivers.join(" | ")).not.toMatch(/report into me/);
+  });
   it.todo("'Procurement will want a say too' is a team, not a concern");
 });

@@ -37,7 +37,7 @@ export const departmentPatterns: [RegExp, string][] = [
   ],
   [
     new RegExp(
-      String.raw`\bfield (?:service|engineers?|technicians?|techs?|staff|teams?|crews?)\b|\bdispatch\w*|\btechnicians?\b|(?<!\blab\s)\btechs\b|\b${SERVICE_TRADE}\s+engineers\b|\bengineers${ON_THE_ROAD}`,
+      String.raw`\bfield (?:service|engineers?|technicians?|techs?|staff|teams?|crews?)\b|(?<!\bwarehouse\s*(?:\/|&|and)\s*)\bdispatch\w*|\btechnicians?\b|(?<!\blab\s)\btechs\b|\b${SERVICE_TRADE}\s+engineers\b|\bengineers${ON_THE_ROAD}`,
       "i",
     ),
     "field service and dispatch",
