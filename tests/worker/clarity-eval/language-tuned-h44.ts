@@ -75,9 +75,9 @@ export const languageTunedH44: Conversation[] = [
         never: [/integration list/i, /kitchen/i],
       }),
       t("we are on Navision and want to move to something newer next year"),
-      // First play: "Marketing, bdms and sdrs are in scope too" — digital missed.
+      // First play: "Marketing, bdms and sdrs are in scope too" — digital missed, initials lower case.
       heard("BDMs and SDRs will use it too, and marketing and digital", {
-        hears: [/marketing/i, /digital/i],
+        hears: [/marketing/i, /digital/i, /BDMs and SDRs/],
       }),
     ],
     roadmap: {
