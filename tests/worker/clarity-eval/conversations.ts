@@ -55,6 +55,7 @@ import { languageTunedH39 } from "./language-tuned-h39";
 import { languageTunedH40 } from "./language-tuned-h40";
 import { languageTunedH41 } from "./language-tuned-h41";
 import { languageTunedH43 } from "./language-tuned-h43";
+import { languageTunedH44 } from "./language-tuned-h44";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -119,6 +120,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH40,
   ...languageTunedH41,
   ...languageTunedH43,
+  ...languageTunedH44,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

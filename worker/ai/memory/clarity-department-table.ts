@@ -37,7 +37,7 @@ export const departmentPatterns: [RegExp, string][] = [
   ],
   [
     new RegExp(
-      String.raw`\bfield (?:service|engineers?|technicians?|techs?|staff|teams?|crews?)\b|\bdispatch\w*|\btechnicians?\b|(?<!\blab\s)\btechs\b|\b${SERVICE_TRADE}\s+engineers\b|\bengineers${ON_THE_ROAD}`,
+      String.raw`\bfield (?:service|engineers?|technicians?|techs?|staff|teams?|crews?)\b|(?<!\bwarehouse\s*(?:\/|&|and)\s*)\bdispatch\w*|\btechnicians?\b|(?<!\blab\s)\btechs\b|\b${SERVICE_TRADE}\s+engineers\b|\bengineers${ON_THE_ROAD}`,
       "i",
     ),
     "field service and dispatch",
@@ -84,6 +84,22 @@ export const departmentPatterns: [RegExp, string][] = [
     "planning and scheduling",
   ],
   [/\blegal\b/i, "legal"],
+  // "Treasury needs to sign off": a team at a sentence's start, no system.
+  [
+    /\btreasury (?:team|department|dept|function)\b|(?:^|[.!?]\s+|\b(?:our|the|and|&|,)\s+)treasury\b/i,
+    "treasury",
+  ],
+  [/\bfacilities\b(?!\s+(?:for|of|to|in|at|we|you|they)\b)/i, "facilities"],
+  [/\bH&S\b|\bhealth (?:and|&) safety\b|\bHSE? (?:team|department|dept)\b/i, "health and safety"],
+  [
+    /\b(?:night|day|evening|late|early|weekend) shifts?\b(?!\s+(?:pattern|rota|allowance|premium)s?\b)/i,
+    "shift teams",
+  ],
+  // "marketing and digital": digital as a team beside another, or named as one.
+  [
+    /\bdigital (?:team|department|dept)\b|(?<=\b(?:marketing|e-?commerce|sales|comms) (?:and|&) )digital\b(?!\s+\w)|(?<=\b(?:marketing|e-?commerce|sales|comms) (?:and|&) )digital\b(?=\s+(?:teams?|will|would|need|are)\b)/i,
+    "digital",
+  ],
   [
     /\bcompliance (?:team|function|department|people|officers?)\b|\binternal audit\b/i,
     "compliance",

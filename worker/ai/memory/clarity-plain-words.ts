@@ -10,7 +10,8 @@ import { departmentPatterns } from "./clarity-situation";
 
 /**
  * Words that open a sentence or stand in capitals without naming a product: a place of work
- * ("a DC in Sydney", "HQ") or a role ("the CFO") is none.
+ * ("a DC in Sydney", "HQ") or a role ("the CFO") is none, nor a question's first word ("Would
+ * HR have to sign off?" names HR, no system "Would HR").
  */
 export const NOT_NAMES = new Set(
   `i we the our it its this that these those and or but if so then also plus just only mostly
@@ -21,7 +22,8 @@ export const NOT_NAMES = new Set(
   btw fyi ps hmm great perfect cool nice absolutely exactly correct agreed true please cheers
   apologies look listen again otherwise besides however meanwhile budget timeline dc rdc hq
   3pl kb hr ops cfo ceo coo cto cio md vp gm fd suite series seed board trustees investors
-  covid brexit hmrc irs ofsted christmas xmas easter`.split(/\s+/),
+  covid brexit hmrc irs ofsted christmas xmas easter would could should will shall can may might
+  must do does did is are was were has have had`.split(/\s+/),
 );
 
 /**

@@ -4,10 +4,14 @@
  * "What I'm after is a scheduling system for the crews", "we'd love to use AI to …") says what
  * they want, not why, and so does an option weighed ("been looking at DealerSocket"); a plain account of the business ("We sell spare parts online and through
  * distributors", "We make garden furniture", "we clean offices, schools and hospitals") says who
- * they are; teams added to who uses it ("Front desk staff and the vets too") say who.
+ * they are; teams added to who uses it ("Front desk staff and the vets too", "Facilities needs
+ * the rota part as well") and teams reporting to the writer ("Payroll and H&S report into me")
+ * say who.
  */
 
 import { changeOnly, refersBack } from "./clarity-said-back";
+import { partWanted } from "./clarity-said-part-wanted";
+import { remitSaid } from "./clarity-said-remit";
 import { scopeAdded } from "./clarity-scope-added";
 
 /**
@@ -41,4 +45,6 @@ export const saidNotWhy = (sentence: string) =>
   BARE_WISH.test(sentence) ||
   scopeAdded(sentence) ||
   TEAMS_TOO.test(sentence) ||
+  partWanted(sentence) ||
+  remitSaid(sentence) ||
   (BUSINESS.test(sentence) && !TROUBLE.test(sentence));

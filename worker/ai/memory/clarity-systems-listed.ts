@@ -7,6 +7,7 @@
  * month, a team, a currency or a word that opens a sentence is no name; which names are systems
  * once their parts are read: clarity-list-items.ts.
  */
+import { countryCodesIn } from "../../language/country-codes";
 import { namedAsKind } from "./clarity-kind-named";
 import { NOT_NAMES, plainWord } from "./clarity-plain-words";
 import { tableSystemsIn, typeWords } from "./clarity-platform-names";
@@ -100,7 +101,8 @@ export function otherSpots(
   known: readonly { start: number; end: number }[],
   table: readonly TableSpan[],
 ): Spot[] {
-  const taken = [...known];
+  // "across the EU (DE, NL, PL)": countries by their codes, no systems.
+  const taken = [...known, ...countryCodesIn(text)];
   const spots: Spot[] = [];
   for (const s of table) {
     if (taken.some((k) => s.start < k.end && k.start < s.end)) continue;

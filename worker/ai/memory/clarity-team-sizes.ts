@@ -9,6 +9,7 @@
 import { figures } from "../../language/numbers";
 import { teamsAtWorkOnce } from "./clarity-read-once";
 import { departmentPatterns } from "./clarity-situation";
+import { ownTeamCounted, teamShapes } from "./clarity-team-sizes-shapes";
 
 /** A count: not a sum, a share, a year, a time or part of a longer figure. */
 const COUNT =
@@ -24,7 +25,7 @@ const GENERIC_AFTER = /^\s*(?:people|staff|employees|workers|persons)\b/i;
  * "I run finance with a team of 6".
  */
 const DEPT_THEN_COUNT =
-  /^(?:\s*(?:team|department|dept|desk|office|side|staff|function))?\s*(?:(?:with|and|,)\s+(?:a|my|our)\s+team\s+of|(?:is|are|was|were)(?:\s+(?:a\s+(?:team|group|crew)\s+of|made up of))?|(?:has|have)\s+a\s+(?:headcount|team)\s+of|we(?:'re| are)|has|have|employs|counts|numbers|consists? of|comprises?|of|with|at|:|—|–|-|\(|=)\s*(?:about|around|roughly|approximately|approx\.?|~|just|only|over|under|nearly|almost|some)?\s*$/i;
+  /^(?:\s*(?:team|department|dept|desk|office|side|staff|function))?\s*(?:(?:with|and|,)\s+(?:a|my|our)\s+team\s+of|(?:is|are|was|were)(?:\s+(?:a\s+(?:team|group|crew)\s+of|made up of))?|(?:has|have)\s+a\s+(?:headcount|team)\s+of|we(?:'re| are)|has|have|employs|counts|numbers|consists? of|comprises?|of|with|at|:|—|–|-|\(|=)\s*(?:about|around|roughly|approximately|approx\.?|~|just|only|over|under|nearly|almost|some)?\s*$|^\s*~\s*$/i;
 /** The count, then its department: "12 people in finance", "90 of them are in the warehouse". */
 const COUNT_THEN_DEPT =
   /^\s*(?:people|persons|staff|employees|heads|ftes?|of us|of them|folks)?\s*(?:are\s+|is\s+|work\s+|working\s+|sit\s+|based\s+)?(?:(?:in|on|within|across|for)\s+(?:the\s+|our\s+)?|(?:doing|handling|running|covering|managing)\s+(?:the\s+|our\s+)?)?$/i;
@@ -79,8 +80,11 @@ function departmentsIn(clause: string): { name: string; at: number; end: number 
 }
 
 /** The departments' sizes a message gives, as [department, people]. */
-export function teamSizesOf(text: string): [string, number][] {
+export function teamSizesOf(message: string): [string, number][] {
+  const text = teamShapes(message);
   const sizes: [string, number][] = [];
+  const own = ownTeamCounted(figures(text));
+  if (own) sizes.push(own);
   // "Finance is just me and two others": read over the sentence, whose "and" the clauses split.
   for (const sentence of figures(text).split(/[.!?;]\s/)) {
     const us = JUST_US.exec(sentence);

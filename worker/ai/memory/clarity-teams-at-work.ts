@@ -18,6 +18,7 @@ import { bareTeam } from "./clarity-teams-bare";
 import { AGENTS, PLACES, teamsByRole } from "./clarity-teams-by-role";
 import { joinedTeams } from "./clarity-teams-joined";
 import { ownName } from "./clarity-teams-own-name";
+import { productMade } from "./clarity-teams-products";
 import { workOf } from "./clarity-teams-work";
 
 const departmentOf = (words: string) => departmentPatterns.find(([re]) => re.test(words))?.[1];
@@ -176,7 +177,8 @@ const workFinds = readOnce((text: string): WorkFinds => {
       continue;
     }
     const before = wordsBefore(text, m.index);
-    if (!before) continue;
+    // "our company makes kitchen units": what it makes, no team.
+    if (!before || productMade(before)) continue;
     const work = before.split(DETERMINER).at(-1)!;
     // "&" inside a word ("F&B") joins no list.
     const items = work.split(/\s*,\s*|\s+&\s+|\s+and\s+/i).filter((w) => w.trim());

@@ -200,11 +200,18 @@ const roleFinds = readOnce((sentence: string): RoleFinds => {
   return { subject, staff, pair, users: usersSaid(sentence), ing, place };
 });
 
-/** The role or place words of the groups a message names, each as said (lower case). */
+/**
+ * The role or place words of the groups a message names, each as said (lower case, save
+ * initials: "BDMs").
+ */
 export function teamsByRole(text: string): string[] {
   const found: string[] = [];
   const add = (w: string | undefined) => {
-    const word = w?.toLowerCase().replace(/\s+/g, " ");
+    // "BDMs and SDRs": letters typed as a role's initials keep their capitals.
+    const word = w
+      ?.split(/\s+/)
+      .map((x) => (/^\p{Lu}{2,5}s$/u.test(x) ? x : x.toLowerCase()))
+      .join(" ");
     if (word && !found.includes(word)) found.push(word);
   };
   // Read sentence by sentence, each step over the whole message in turn, as one read would.

@@ -23,7 +23,8 @@ const WORK: [RegExp, string][] = [
     "customer service",
   ],
   [
-    /\b(?:dispatch\w*|schedul\w+ (?:the )?(?:engineers|technicians|visits|jobs|crews)|book\w* (?:\w+ )?(?:engineers|technicians|visits|jobs|call-?outs)|site visits|call-?outs?|job sheets?|field\b)/i,
+    // "warehouse/dispatch", "warehouse and dispatch": goods dispatched, the warehouse's work.
+    /\b(?:(?<!\bwarehouse\s*(?:\/|&|and)\s*)dispatch\w*|schedul\w+ (?:the )?(?:engineers|technicians|visits|jobs|crews)|book\w* (?:\w+ )?(?:engineers|technicians|visits|jobs|call-?outs)|site visits|call-?outs?|job sheets?|field\b)/i,
     "field service and dispatch",
   ],
   [
