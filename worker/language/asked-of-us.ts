@@ -10,5 +10,9 @@ const ASKED = new RegExp(
   "gi",
 );
 
+/** A model's name or "a bot" anywhere: only then is the text read sentence by sentence. */
+const NAMED = new RegExp(MODEL, "i");
+
 /** The text without its questions about what Clarity is or runs on. */
-export const withoutAskedOfUs = (text: string) => text.replace(ASKED, " ");
+export const withoutAskedOfUs = (text: string) =>
+  NAMED.test(text) ? text.replace(ASKED, " ") : text;
