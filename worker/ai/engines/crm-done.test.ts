@@ -30,3 +30,23 @@ it("thanks while a question is open is chat, not an answer", () => {
 it("'the pipe' is the pipeline", () => {
   expect(replyTo(["whats in the pipe"])).toMatch(/pipeline totals \*\*\$410,000\*\*/);
 });
+
+it("'her' after a refused call is the person the call was for; 'it' next is her deal", () => {
+  expect(
+    replyTo([
+      "ok call sarah tomorrow re pricing",
+      "actually I just called her, she wants a revised quote",
+    ]),
+  ).toEqual({
+    type: "call",
+    contact: "Sarah Chen - Northwind Logistics",
+    subject: "She wants a revised quote",
+  });
+  expect(
+    replyTo([
+      "ok call sarah tomorrow re pricing",
+      "actually I just called her, she wants a revised quote",
+      "bump it to 80%",
+    ]),
+  ).toEqual({ company: "Northwind Logistics", updates: { probability: 80 } });
+});

@@ -10,7 +10,10 @@
 export function doneAs(request: string): string | undefined {
   const said = request
     .trim()
-    .replace(/^(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?/i, "")
+    .replace(
+      /^(?:(?:ok(?:ay)?|so|and|then|right|also)[,!]?\s+)*(?:(?:can|could|would|will)\s+you\s+)?(?:please\s+)?/i,
+      "",
+    )
     // When it is to happen says nothing once it has.
     .replace(
       /\s+(?:tomorrow|today|tonight|later|this (?:afternoon|morning|evening|week)|next week|on (?:mon|tues|wednes|thurs|fri)day|at \d{1,2}(?::\d\d)?\s*(?:am|pm)?)\b/gi,
@@ -35,3 +38,7 @@ export function doneAs(request: string): string | undefined {
 /** "done", "sent it", "log that", "ok it's done": the request just refused has been done. */
 export const DONE =
   /^(?:(?:ok(?:ay)?|yes|yep|right|cool)[,!.]?\s+)?(?:(?:it'?s\s+|all\s+)?done|sent(?:\s+it)?|called(?:\s+(?:her|him|them))?|emailed(?:\s+(?:her|him|them))?|did it|i did|just did|log (?:that|it)(?: please)?|please log (?:that|it))[.!]*$/i;
+
+/** The person a refused request was for: "called sarah about pricing" → "sarah". */
+export const personAsked = (done: string) =>
+  /^(?:emailed|called|met with)\s+([\p{L}'-]+)/u.exec(done)?.[1];

@@ -1,5 +1,6 @@
 import type { AssistantContext, Opportunity } from "../../contracts/crm";
 import { weekOrder } from "../../language/vocabulary";
+import { personAsked } from "./crm-done";
 import { eachPerson } from "./crm-each-person";
 import type { Carry, CrmReply } from "./crm-follow-up";
 import { namedCompanies } from "./crm-names";
@@ -149,6 +150,12 @@ function after(ctx: AssistantContext, reply: CrmReply): AssistantContext {
   return { opportunities, recentActivities };
 }
 
+/** The deal of a contact logged as "Person - Company", when the pipeline holds it. */
+const dealOf = (contact: string | undefined, companies: Set<string>) => {
+  const company = contact?.split(/\s+-\s+/)[1];
+  return company && companies.has(company) ? company : undefined;
+};
+
 /** What a reply leaves for the next message: its question, its deal, its list, its contact. */
 export function carriedFrom(reply: CrmReply, ctx: AssistantContext, before: Carry): Carry {
   const companies = new Set(ctx.opportunities.map((o) => o.company));
@@ -174,7 +181,8 @@ export function carriedFrom(reply: CrmReply, ctx: AssistantContext, before: Carr
     ...(changed && !updated.length ? { added: true } : {}),
     ...(reply.asked ? { asked: reply.asked } : {}),
     pending: reply.pending,
-    focus: reply.focus ?? before.focus,
+    // "called sarah…", then "bump it to 80%": "it" is the deal of the person just logged.
+    focus: reply.focus ?? dealOf(logged?.contact, companies) ?? before.focus,
     ...(listed.length > 1 ? { listed } : {}),
     ...(contact ? { contact } : {}),
   };
@@ -200,6 +208,11 @@ function withReferents(latest: string, carry: Carry): string {
   const [person, company] = carry.contact?.split(/\s+-\s+/) ?? [];
   if (person && company)
     said = said.replace(personPronoun, (_, verb: string) => `${verb}${person} at ${company}`);
+  // "I just called her" after "call sarah tomorrow" was refused: the person of that request.
+  else if (carry.pending?.kind === "done") {
+    const asked = personAsked(carry.pending.said);
+    if (asked) said = said.replace(personPronoun, (_, verb: string) => `${verb}${asked}`);
+  }
   return said;
 }
 
