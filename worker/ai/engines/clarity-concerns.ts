@@ -49,19 +49,30 @@ const ANSWERED = new Set([
 /** Whether a risk gets an answer of its own (what the simulation does), not only a note. */
 export const answersRisk = (r: Risk) => ANSWERED.has(r.id);
 
+/** A title said by its letters ("md", "cfo"): written back in capitals. */
+const ROLE_LETTERS = /^(?:md|ceo|cfo|coo|cto|cio|cmo|cro|cpo|vp|svp|evp|gm|fd)$/i;
+/** A title that is one person: the verb after it agrees ("the MD doesn't buy in"). */
+const ONE_PERSON =
+  /^(?:md|ceo|cfo|coo|cto|cio|cmo|cro|cpo|vp|svp|evp|gm|fd|owner|founder|boss|chair\w*|president|(?:[\w-]+\s+)?(?:director|manager|lead|head|controller))$/i;
+
 /** A concern named back, and what the simulation does about it. */
 export function concern(r: Risk, f: ClarityMemory): string {
-  const who = /^(?:sales|finance|operations|engineering|marketing|warehouse|it)$/i.test(r.who ?? "")
+  const named = /^(?:sales|finance|operations|engineering|marketing|warehouse|it)$/i.test(
+    r.who ?? "",
+  )
     ? `${r.who} team`
     : // Said after "the" in every answer: "the team", never "the the team".
       (r.who ?? "team").replace(/^the\s+/i, "");
+  // "our MD wont give up time": one person, by a title written in capitals ("if the MD doesn't").
+  const who = ROLE_LETTERS.test(named) ? named.toUpperCase() : named;
+  const [dont, keep] = ONE_PERSON.test(named) ? ["doesn't", "keeps"] : ["don't", "keep"];
   const project = projectWord(f);
   switch (r.id) {
     case "adoption":
       if (r.text.startsWith("Trust in the AI: ")) return trustAnswer(r);
       return /own spreadsheets|own excel/i.test(r.text)
-        ? `That's the risk I'd put first: if the ${who} keep their own spreadsheets, ${project} becomes a second set of books. The simulation tests exactly that — one or two of them work through real scenarios in the sprint, and we see where they reach for Excel before you've signed anything.`
-        : `That's worth taking seriously: if the ${who} don't buy in, the rollout stalls whatever the software does. In the simulation they work through their own scenarios, so their objections become requirements instead of resistance after go-live.`;
+        ? `That's the risk I'd put first: if the ${who} ${keep} their own spreadsheets, ${project} becomes a second set of books. The simulation tests exactly that — one or two of them work through real scenarios in the sprint, and we see where they reach for Excel before you've signed anything.`
+        : `That's worth taking seriously: if the ${who} ${dont} buy in, the rollout stalls whatever the software does. In the simulation they work through their own scenarios, so their objections become requirements instead of resistance after go-live.`;
     case "jobs":
       return `That worry deserves an answer before the rollout, not after. In the simulation the ${who} try the AI on real cases and we map which work moves to them rather than away — teams that see that early adopt faster.`;
     case "ownership":

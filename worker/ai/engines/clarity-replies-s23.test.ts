@@ -166,3 +166,26 @@ describe("a system said to be too old is why now", () => {
     expect(played([text]).roadmap.drivers).toEqual(["replacing legacy systems"]);
   });
 });
+
+/*
+ * "who would be interviewed?" got "I'm Clarity, the AI that runs the interviews" (who runs it, not
+ * who of theirs takes part); "our MD wont give up time" got "if the md don't buy in".
+ */
+describe("who of theirs takes part, and one person's worry said back", () => {
+  it.each(["who would be interviewed?", "who do you need to talk to?"])("%s", (text) => {
+    const reply = played(["we need a new CRM", text]).replies[1]!;
+    expect(reply).toMatch(/From your side we need a core team/);
+    expect(reply).not.toMatch(/I'm Clarity/);
+  });
+
+  it("who runs the interviews is still who we are", () => {
+    expect(played(["we need a new CRM", "who runs the interviews?"]).replies[1]).toMatch(
+      /I'm Clarity/,
+    );
+  });
+
+  it("a title by its letters is written in capitals, its verb singular", () => {
+    const reply = played(["we need a new CRM", "our MD wont give up time"]).replies[1]!;
+    expect(reply).toMatch(/if the MD doesn't buy in/);
+  });
+});

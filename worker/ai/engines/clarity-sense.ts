@@ -67,9 +67,14 @@ const THEIR_SIDE =
 
 /** "Who should own this on our side?": their people, what the simulation needs from them. */
 export const asksTheirPeople = (question: string) =>
-  /\bwho\b/i.test(question) &&
-  THEIR_SIDE.test(question) &&
-  !/\byour (?:side|end)\b/i.test(question);
+  (/\bwho\b/i.test(question) &&
+    THEIR_SIDE.test(question) &&
+    !/\byour (?:side|end)\b/i.test(question)) ||
+  // "who would be interviewed?", "who do you need to talk to?": their people, by whom we see.
+  INTERVIEWED.test(question);
+/** Who of theirs is interviewed or talked to: the people, not who runs it. */
+const INTERVIEWED =
+  /\bwho (?:would|will|gets?|is going to|are going to|has to|have to|needs? to|should) (?:be |get )?(?:interviewed|involved|in the (?:interviews|sessions|sprint))\b|\bwho (?:do|would|will) you (?:need to |want to )?(?:interview|talk to|speak to|speak with|talk with|need)\b/i;
 
 /**
  * The question with the possessor of a third party taken out ("the vendor's consultants" → "the
