@@ -21,7 +21,8 @@ const DELIVERY_FIRM = String.raw`\b(?:[Ww]e(?:'re|\s+are)|I(?:'m|\s+am))\s+(?:an
 const CLAUSE = new RegExp(`(?:${DELIVERS}|${FIRM_OF}|${DELIVERY_FIRM})[^.;!?\\n]*`, "gu");
 
 /** Whether the text speaks as a partner delivering platforms to clients. */
-export const deliversToOthers = (text: string) => new RegExp(CLAUSE.source, "u").test(text);
+const ANY_CLAUSE = new RegExp(CLAUSE.source, "u");
+export const deliversToOthers = (text: string) => ANY_CLAUSE.test(text);
 
 /** The text with the clauses that say what the writer delivers to others taken out. */
 export const withoutDelivered = (text: string) =>

@@ -8,3 +8,7 @@ const REQUESTED =
 
 /** Whether the text opens with a request made of us. */
 export const requested = (text: string) => REQUESTED.test(text.trim());
+
+/** A verb a request made of us opens with, anywhere: a cheap test before reading sentence by sentence. */
+export const MAYBE_REQUESTED =
+  /\b(?:send|show|share|forward|give|e-?mail|mail|link|see|get|have|download|grab)\b/i;

@@ -7,8 +7,9 @@
  * for their implementation work (the pages' word to implementation consultants). Called by the question's shape
  * (clarity-shaped-answer.ts), before a page's passage is pasted for one of its words.
  */
+
 import { offer } from "../../../content/offer-facts";
-import { storedPassages } from "../../language/site-search";
+import { partnersPassage } from "./clarity-partner";
 import { list } from "./clarity-words";
 
 /** Getting in the business's way: "disturb", "disrupt", "get in the way of", "interfere with". */
@@ -73,9 +74,7 @@ export function rivalAnswer(question: string): string | null {
     !/\b(?:implement\w*|build|rollout|projects?|work|clients?|deals?)\b/i.test(question)
   )
     return null;
-  const partners = storedPassages().find((p) =>
-    /^For implementation consultants/i.test(p.heading ?? ""),
-  );
+  const partners = partnersPassage();
   if (!partners) return null;
   return `The pages put the simulation before the implementation, not in it. Their word to implementation consultants: ${partners.text} The simulation is vendor-neutral, so its requirements and blueprint go to whichever vendor or implementation partner your client chooses. More on [How it works](${partners.url}).`;
 }

@@ -6,7 +6,7 @@
 
 import { withoutDenied } from "../../language/denied";
 import { withoutFallbacks } from "../../language/fallback";
-import { requested } from "../../language/requested";
+import { MAYBE_REQUESTED, requested } from "../../language/requested";
 import { withoutSignature } from "../../language/signature-areas";
 import { staffAdded } from "../../language/size-added";
 import { withoutVersions } from "../../language/size-versions";
@@ -23,9 +23,6 @@ import { companySizeOf, moreSystems } from "./clarity-situation";
 import { unsureOfUs } from "./clarity-topics";
 
 /** Systems, company size, drivers, departments (with their sizes) and the core team. */
-/** The verbs a request made of us opens with: only then are sentences read one by one. */
-const MAYBE_REQUESTED =
-  /\b(?:send|show|share|forward|give|e-?mail|mail|link|see|get|have|download|grab)\b/i;
 
 export function hearSituation(
   text: string,
