@@ -36,8 +36,11 @@ const answers: Record<Topic, { first: Answer; again: Answer }> = {
           : "";
       return `A readiness simulation costs **${offer.price.text}**, about ${offer.shareOfDiscovery} of a traditional discovery phase (${offer.traditional.discovery}).${share} See [Pricing](/investment).`;
     },
-    again: () =>
-      `The price stays **${offer.price.text}** for the simulation, whatever platform you choose ([Pricing](/investment)).`,
+    // Said again after a platform is weighed, or asked again "for us": what it doesn't change with.
+    again: (f, options) =>
+      options.length || f.products.length
+        ? `The price stays **${offer.price.text}** for the simulation, whatever platform you choose ([Pricing](/investment)).`
+        : `The simulation costs **${offer.price.text}** for every company we work with ([Pricing](/investment)); a consultant scopes where you fall in that range.`,
   },
   duration: {
     first: () =>

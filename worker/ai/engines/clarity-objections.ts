@@ -3,9 +3,11 @@
  * whether it is consulting fluff, what if the answer is no, whether it is too expensive. Each is
  * answered in clarity-objection-answers.ts (never "Good to know.").
  */
+
 import { guarded } from "../../language/guarded";
 import { hypeDoubted } from "../../language/hype";
 import { noTimeFor } from "../../language/no-time";
+import { theirCostHigh } from "../../language/price-doubted";
 import { readOnce } from "../../language/read-once";
 import { aiDoubted } from "../memory/clarity-risk-ai-doubt";
 import type { Topic } from "../memory/clarity-topics";
@@ -121,7 +123,9 @@ function doubtVoiced(text: string): Objection | undefined {
   // "You'll just tell us what we want to hear", "that 900% looks made up", "6 weeks is too long".
   const trust = trustDoubtIn(text);
   if (trust) return trust;
-  const known = patterns.find(([, re]) => re.test(text))?.[0];
+  const found = patterns.find(([, re]) => re.test(text))?.[0];
+  // "the old system is too expensive to run": their own cost, a reason for the project.
+  const known = found === "expensive" && theirCostHigh(text) ? undefined : found;
   // "What if the investors say no to the plan?": those who decide saying no, not the result.
   if (known === "no-go" && DECIDER_SAYS_NO.test(text) && decidersReject(text)) return undefined;
   // "What if we want to stop halfway, do we get a refund?": the prospect stops, not the verdict.

@@ -4,11 +4,13 @@
  * part the sentence plays (a cause, a pain, a fear, a condition and its harm) or, last, by its
  * mood. A question that first states something is read as the statement, then the question.
  */
+
 import type { Money, When } from "../../contracts/facts";
 import { budgetShareChanged } from "../../language/budget-change";
 import { Kept } from "../../language/kept";
 import { millionsHeld, moneyWords } from "../../language/money";
 import { figures } from "../../language/numbers";
+import { doubtsOurPrice } from "../../language/price-doubted";
 import { readOnce } from "../../language/read-once";
 import { figureUnits } from "../../language/vocabulary";
 import { ABOUT_MESSAGE } from "./clarity-about-message";
@@ -138,6 +140,8 @@ export function hearSentences(
       (question && !statement(said)) ||
       notOurs ||
       unsureOfUs(said) ||
+      // "that is a lot for a company our size": our price doubted, answered, no reason of theirs.
+      doubtsOurPrice(said) ||
       teamsListOnly(said) ||
       changeOnly(said) ||
       (!risks.length && systemRoleSaid(said))

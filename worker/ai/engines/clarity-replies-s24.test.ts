@@ -1,0 +1,56 @@
+/**
+ * Session 24's own finds, played once in voices no eval has: a forwarded note from a CFO, an
+ * impatient prospect who wants the price "for us", a second-language speaker.
+ */
+import { describe, expect, it } from "vitest";
+import { played } from "./clarity-chat.test-kit";
+
+describe("the price asked again of their own company", () => {
+  it.each([
+    ["just tell me the price", "no i mean for us, we are 80 people"],
+    ["how much is it", "ok but what would it be for us"],
+  ])(
+    "%j then %j gets the price for them, not a fit line or 'our pages don't cover that'",
+    (...msgs) => {
+      const { replies } = played(msgs);
+      expect(replies[1]).toMatch(
+        /^The simulation costs \*\*\$25K–\$50K\*\* for every company we work with/,
+      );
+    },
+  );
+
+  it("after a platform is weighed, the price is said not to change with it", () => {
+    const { replies } = played(["crm, hubspot or salesforce", "how much is it", "and for us?"]);
+    expect(replies[2]).toMatch(/whatever platform you choose/);
+  });
+});
+
+describe("our price doubted is answered, and is no reason for the project", () => {
+  it.each(["that is a lot for a company our size", "thats expensive for a firm like ours"])(
+    "%j",
+    (message) => {
+      const { replies, roadmap } = played(["crm project, 80 people", message]);
+      expect(replies[1]).toMatch(/is real money/);
+      expect(roadmap.drivers).toEqual([]);
+    },
+  );
+
+  it("their own system called too expensive to run is a reason, not a doubt about us", () => {
+    const { replies, roadmap } = played([
+      "erp, 120 people",
+      "the old system is too expensive to run",
+    ]);
+    expect(replies[1]).not.toMatch(/real money|Pricing/);
+    expect(roadmap.drivers.length).toBe(1);
+  });
+});
+
+it("teams said back as a list keep a team whose name holds 'and' apart", () => {
+  const { replies } = played([
+    "ERP, 230 people",
+    "finance, the warehouse in Porto and customer service in Lyon would be involved",
+  ]);
+  expect(replies[1]).toBe(
+    "Finance, customer service, and warehouse and logistics are in scope too.",
+  );
+});
