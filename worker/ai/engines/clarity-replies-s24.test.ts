@@ -50,7 +50,7 @@ it("teams said back as a list keep a team whose name holds 'and' apart", () => {
     "ERP, 230 people",
     "finance, the warehouse in Porto and customer service in Lyon would be involved",
   ]);
-  expect(replies[1]).toBe(
-    "Finance, customer service, and warehouse and logistics are in scope too.",
+  expect(replies[1]).toMatch(
+    /^Finance, customer service, and warehouse and logistics are in scope too\./,
   );
 });
