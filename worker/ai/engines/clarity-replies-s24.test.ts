@@ -54,3 +54,25 @@ it("teams said back as a list keep a team whose name holds 'and' apart", () => {
     /^Finance, customer service, and warehouse and logistics are in scope too\./,
   );
 });
+
+describe("a prospect who hesitates or asks for the question again", () => {
+  it("'hmm' after 'what's pushing it?' is no reason, and the way back names the project", () => {
+    const { replies, roadmap } = played(["erp project", "hmm", "umm", "erm... dunno"]);
+    expect(roadmap.drivers).toEqual([]);
+    expect(replies[2]).toMatch(/what the ERP has to fix/);
+    expect(replies[2]).not.toMatch(/\*\*CRM\*\*/);
+    expect(replies[3]).toMatch(/about the ERP project/);
+  });
+
+  it.each([
+    "can you repeat",
+    "can you say that again",
+    "sorry what was the question",
+    "repeat please",
+  ])("%j asks the question again, not the pages", (message) => {
+    const { replies } = played(["we need a crm", message]);
+    expect(replies[1]).toMatch(
+      /^(?:Sorry — let me put it more simply\.|I'll say it another way\.) Why are you looking at this now/,
+    );
+  });
+});

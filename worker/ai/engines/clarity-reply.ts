@@ -77,13 +77,16 @@ function offTrack(f: ClarityMemory, p: ReplyPlan, variant: number): string[] {
     return [
       `${vary(p.n, ["That's outside what I can help with here", "I'll have to leave that one to others"])} — I'm here to scope ERP, CRM, CPQ and AI projects. ${wayBack}`,
     ];
+  // With the project known, the way back names it rather than asking for a kind again.
   if (p.offTrack >= 3)
     return [
-      `No worries. Whenever you're ready, a few words about your project are all I need — or ${links.contact}.`,
+      `No worries. Whenever you're ready, ${project ? `a few words more about the ${project} project` : "a few words about your project"} are all I need — or ${links.contact}.`,
     ];
   if (p.offTrack >= 2)
     return [
-      `I still can't make that out — no problem. Naming one word is enough: **ERP**, **CRM**, **CPQ** or **AI adoption**. Or ${links.contact} and a consultant will follow up.`,
+      project
+        ? `I still can't make that out — no problem. A sentence on what the ${project} has to fix is enough, or ${links.contact} and a consultant will follow up.`
+        : `I still can't make that out — no problem. Naming one word is enough: **ERP**, **CRM**, **CPQ** or **AI adoption**. Or ${links.contact} and a consultant will follow up.`,
     ];
   return [
     project
