@@ -4,6 +4,7 @@
  * answered in clarity-objection-answers.ts (never "Good to know.").
  */
 
+import { withoutOthersDoubt } from "../../language/doubt-of-others";
 import { guarded } from "../../language/guarded";
 import { hypeDoubted } from "../../language/hype";
 import { noTimeFor } from "../../language/no-time";
@@ -123,7 +124,9 @@ function doubtVoiced(text: string): Objection | undefined {
   // "You'll just tell us what we want to hear", "that 900% looks made up", "6 weeks is too long".
   const trust = trustDoubtIn(text);
   if (trust) return trust;
-  const found = patterns.find(([, re]) => re.test(text))?.[0];
+  // "the warehouse team are very sceptical": their people's doubt, a risk of theirs, not ours.
+  const own = withoutOthersDoubt(text);
+  const found = patterns.find(([, re]) => re.test(own))?.[0];
   // "the old system is too expensive to run": their own cost, a reason for the project.
   const known = found === "expensive" && theirCostHigh(text) ? undefined : found;
   // "What if the investors say no to the plan?": those who decide saying no, not the result.

@@ -76,3 +76,24 @@ describe("a prospect who hesitates or asks for the question again", () => {
     );
   });
 });
+
+describe("whose doubt it is", () => {
+  it.each([
+    ["erp, 200 people. the warehouse team are very sceptical", /warehouse/],
+    ["erp. i doubt the night shift will use it", /night shift/],
+  ])("%j is their people's, a risk answered as one, not a doubt about us", (message, who) => {
+    const { replies, roadmap } = played([message]);
+    expect(replies[0]).not.toMatch(/Fair challenge/);
+    expect(replies[0]).toMatch(/don't buy in/);
+    expect(roadmap.risks.join(" ")).toMatch(who);
+  });
+
+  it.each([
+    "honestly im sceptical this is more than a workshop",
+    "i am skeptical about how this works",
+  ])("%j is the writer's doubt about us: answered, and no adoption risk of theirs", (message) => {
+    const { replies, roadmap } = played([message]);
+    expect(replies[0]).toMatch(/^Fair challenge/);
+    expect(roadmap.risks).toEqual([]);
+  });
+});
