@@ -1,6 +1,6 @@
 /**
  * Round h49's second probes (probes-7 of the answers eval), written after the round's fixes and
- * played once before any further one (first time: 10/10 answered from a right passage and 2/2
+ * played once before any further one (first time: 9/10 answered from a right passage and 2/2
  * honest by the eval's score; read, 4 of the 12 replies were wrong or part-wrong). Those four are
  * here, each fixed by its class: a request for a plain answer read as a question ("Explain it
  * like I'm five" answered with "Five deliverables"); whether the fee covers a deliverable; a
