@@ -6,6 +6,7 @@
  * clarity-question-cues.ts; the answers its shape asks for, in clarity-shaped-answer.ts.
  */
 import { asksAgainForUs } from "../../language/for-us";
+import { onlyPlainly } from "../../language/plain-speech";
 import { asksSiteOperator } from "../../language/site-concepts";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
 import { type Topic, vendorOptions } from "../memory/clarity-topics";
@@ -40,18 +41,21 @@ export function answerQuestions(
   // "Who owns this website?" asks who runs the site (the imprint), not whose the work is: none of
   // the offer's topics (its deliverables' ownership) answers it.
   const operatorAsked = new Set<Topic>();
-  const questions = questionsOf(said).map((q) => {
-    // "no i mean for us" after "what does it cost?": the question before, for their company.
-    if (said.previous && asksAgainForUs(q.text) && q.topics.every((t) => t === "fit"))
-      return { ...q, topics: [...new Set([...topicsBefore(said.previous), ...q.topics])] };
-    // "is that enough for something like this?" after "money wise it's low six figures": the
-    // figure pointed back at is the one the message before gave.
-    if (!q.topics.length && said.previous)
-      return { ...q, topics: aboutTheFigureBefore(q.text, said.previous) };
-    if (!asksSiteOperator(q.text)) return q;
-    for (const t of q.topics) operatorAsked.add(t);
-    return { ...q, topics: [] };
-  });
+  // "Explain it like I'm five.": how to answer the question beside it, not a question.
+  const questions = questionsOf(said)
+    .filter((q) => !onlyPlainly(q.text))
+    .map((q) => {
+      // "no i mean for us" after "what does it cost?": the question before, for their company.
+      if (said.previous && asksAgainForUs(q.text) && q.topics.every((t) => t === "fit"))
+        return { ...q, topics: [...new Set([...topicsBefore(said.previous), ...q.topics])] };
+      // "is that enough for something like this?" after "money wise it's low six figures": the
+      // figure pointed back at is the one the message before gave.
+      if (!q.topics.length && said.previous)
+        return { ...q, topics: aboutTheFigureBefore(q.text, said.previous) };
+      if (!asksSiteOperator(q.text)) return q;
+      for (const t of q.topics) operatorAsked.add(t);
+      return { ...q, topics: [] };
+    });
   const s: Pass = {
     f,
     p,

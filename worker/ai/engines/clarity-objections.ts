@@ -14,6 +14,7 @@ import { aiDoubted } from "../memory/clarity-risk-ai-doubt";
 import type { Topic } from "../memory/clarity-topics";
 import { vendorWorry } from "../memory/clarity-vendor-worry";
 import { comparedWithAnother, madeSmall } from "./clarity-alternatives";
+import { asksInsteadOfConsultancy } from "./clarity-instead-of-consultancy";
 import { byMeaning } from "./clarity-objections-meaning";
 import { type TrustDoubt, trustDoubtIn } from "./clarity-objections-trust";
 import { doubtsNeed } from "./clarity-said-back";
@@ -35,6 +36,7 @@ export type Objection =
   | "resistance"
   | "no-time"
   | "alternative"
+  | "consultancy"
   | "hype"
   | TrustDoubt;
 
@@ -45,6 +47,7 @@ export const answeredBy: Record<Objection, readonly Topic[]> = {
   fluff: ["deliverables"],
   "why-pay": ["vendor"],
   "done-before": [],
+  consultancy: [],
   "we-know": ["deliverables"],
   burned: [],
   chosen: ["vendor"],
@@ -140,6 +143,8 @@ function doubtVoiced(text: string): Objection | undefined {
   if (!known && HOW_HANDLED.test(text) && AGAINST_CHANGE.test(text)) return "resistance";
   // "How is this different from a pilot with Fin?": one product tried instead of the test.
   if ((!known || known === "why-pay") && PILOT.test(text)) return "pilot";
+  // "Is this instead of hiring a consultancy, or on top of one?": not why pay before picking.
+  if ((!known || known === "why-pay") && asksInsteadOfConsultancy(text)) return "consultancy";
   if (!known && noTimeFor(text)) return "no-time";
   if (known) return known;
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {

@@ -31,6 +31,9 @@ import type { Said } from "./clarity-site-answer";
 import { plainAck } from "./clarity-small-talk";
 import { list, vary } from "./clarity-words";
 
+/** The size said back on its own ("At 900 people you're outside our usual …"). */
+const SIZE_SAID = /^At [\d,.]+ people you're\b/;
+
 function snapshot(f: ClarityMemory): string {
   const people = [
     f.teamSize !== undefined ? `core team ${f.teamSize}` : "",
@@ -249,8 +252,13 @@ function compose(
   // The roles named and a worry, said back in their words (clarity-people-said.ts).
   const people = peopleSaid(said?.text, risk?.id);
   // A correction said back is what the message meant: no reason "why now" read from it.
+  // "We're 900 people, too big for you?": the fit's answer says the size's verdict already.
+  const fitSaid = shown.some((a) => a.includes("We fit companies of"));
   const ack = withHeard(acknowledge(f, p, promises, said), parts, said, f).filter(
-    (a) => !(back.length && a.startsWith("Why now, as you put it")) && !people.drop(a),
+    (a) =>
+      !(back.length && a.startsWith("Why now, as you put it")) &&
+      !people.drop(a) &&
+      !(fitSaid && SIZE_SAID.test(a)),
   );
   if (people.roles) back.push(people.roles);
   if (back.length) parts.push(back.join(" "));
