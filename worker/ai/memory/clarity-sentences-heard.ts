@@ -6,11 +6,13 @@
  */
 import type { Money, When } from "../../contracts/facts";
 import { budgetShareChanged } from "../../language/budget-change";
+import { askedToFindOut } from "../../language/errand";
 import { Kept } from "../../language/kept";
 import { millionsHeld, moneyWords } from "../../language/money";
 import { figures } from "../../language/numbers";
 import { readOnce } from "../../language/read-once";
 import { figureUnits } from "../../language/vocabulary";
+import { peopleWantedIn } from "../../language/wanted-in";
 import { ABOUT_MESSAGE } from "./clarity-about-message";
 import { dislikedOf } from "./clarity-cause-disliked";
 import { PRICE_RISE } from "./clarity-cause-endings";
@@ -139,6 +141,10 @@ export function hearSentences(
       notOurs ||
       unsureOfUs(said) ||
       teamsListOnly(said) ||
+      // "she'd want our FD in on it": who takes part, no reason (worker/language/wanted-in.ts).
+      peopleWantedIn(said) ||
+      // "they've asked me whether it's worth doing": the errand, no reason (errand.ts).
+      askedToFindOut(said) ||
       changeOnly(said) ||
       (!risks.length && systemRoleSaid(said))
     )
