@@ -11,8 +11,14 @@ const ASKED = new RegExp(
   "gi",
 );
 
-/** A model's name or "a bot" anywhere: only then is the text read sentence by sentence. */
-const NAMED = new RegExp(`${MODEL}|\\b(?:llms?|models?)\\b`, "i");
+/**
+ * A model's name, "a bot", or "which model do you…" anywhere: only then is the text read sentence
+ * by sentence ("our pricing model" alone is no reason to).
+ */
+const NAMED = new RegExp(
+  `${MODEL}|\\b(?:which|what)\\s+(?:llms?|(?:ai\\s+|language\\s+)?models?|ai)\\s+(?:do|does|are|is)\\b`,
+  "i",
+);
 
 /** The text without its questions about what Clarity is or runs on. */
 export const withoutAskedOfUs = (text: string) =>
