@@ -21,9 +21,11 @@ import { links } from "./clarity-answers";
 import { askedBackReply } from "./clarity-asked-back";
 import { concern, dependencyWords } from "./clarity-concerns";
 import { notOurCost } from "./clarity-cost-not-risk";
+import { handoverWord } from "./clarity-handover";
 import { heardBack } from "./clarity-heard";
 import { objectionAnswer } from "./clarity-objection-answers";
 import { answeredBy, objectionIn } from "./clarity-objections";
+import { outsiderReply } from "./clarity-outsider";
 import { notOnPages, partnerWord } from "./clarity-partner";
 import { peopleSaid } from "./clarity-people-said";
 import { doubtsNeed, needDoubtAnswer, saidBack } from "./clarity-said-back";
@@ -191,6 +193,8 @@ function compose(
   if (!p0) return variant ? movingOn(f) : questions[0]!.ask(emptyMemory());
   // A variant words the same turn otherwise: other phrasings, shorter answers, then moving on.
   const p = variant ? { ...p0, n: p0.n + variant, again: variant > 1 ? p0.topics : p0.again } : p0;
+  // A student, a journalist, a job seeker, a rival or a vendor: no interview (clarity-outsider.ts).
+  if (f.outsider && p.kind !== "injection" && !p.back) return outsiderReply(f, p, variant);
   if (variant >= 2) return movingOn(f);
   if (p.back) return askedBackReply(p.back, f, variant, p.ask);
   const leaving = p.kind !== "injection" ? farewell(f, p, promises, said) : undefined;
@@ -261,6 +265,8 @@ function compose(
       !(fitSaid && SIZE_SAID.test(a)),
   );
   if (people.roles) back.push(people.roles);
+  const handover = handoverWord(said?.text);
+  if (handover) back.unshift(handover);
   if (back.length) parts.push(back.join(" "));
   if (ack.length) parts.push(ack.join(" "));
   // "Not sure we need an ERP at all": met in a sentence, after what was heard.

@@ -7,12 +7,14 @@
 
 import type { Money, When } from "../../contracts/facts";
 import { budgetShareChanged } from "../../language/budget-change";
+import { askedToFindOut } from "../../language/errand";
 import { Kept } from "../../language/kept";
 import { millionsHeld, moneyWords } from "../../language/money";
 import { figures } from "../../language/numbers";
 import { doubtsOurPrice } from "../../language/price-doubted";
 import { readOnce } from "../../language/read-once";
 import { figureUnits } from "../../language/vocabulary";
+import { peopleWantedIn } from "../../language/wanted-in";
 import { ABOUT_MESSAGE } from "./clarity-about-message";
 import { dislikedOf } from "./clarity-cause-disliked";
 import { PRICE_RISE } from "./clarity-cause-endings";
@@ -143,6 +145,10 @@ export function hearSentences(
       // "that is a lot for a company our size": our price doubted, answered, no reason of theirs.
       doubtsOurPrice(said) ||
       teamsListOnly(said) ||
+      // "she'd want our FD in on it": who takes part, no reason (worker/language/wanted-in.ts).
+      peopleWantedIn(said) ||
+      // "they've asked me whether it's worth doing": the errand, no reason (errand.ts).
+      askedToFindOut(said) ||
       changeOnly(said) ||
       (!risks.length && systemRoleSaid(said))
     )
