@@ -97,3 +97,25 @@ describe("whose doubt it is", () => {
     expect(roadmap.risks).toEqual([]);
   });
 });
+
+describe("a long first message from an operations director", () => {
+  it.each([
+    "what would a simulation look like?",
+    "What would a simulation look like for us, and how quickly could we start?",
+  ])("%j is answered from how it works", (message) => {
+    expect(played([message]).replies[0]).toMatch(/^We interview your stakeholders in parallel/);
+  });
+
+  it("an 'Access database' in one sentence and 'data' in another ask nothing about data privacy", () => {
+    const { replies } = played([
+      "We run Sage 200 and a very old Access database. Our data is in poor shape. What would a simulation look like for us?",
+    ]);
+    expect(replies[0]).not.toMatch(/On your data/);
+  });
+
+  it("who sees the data is still a question about data", () => {
+    expect(played(["is our customer data safe with you?"]).replies[0]).toMatch(
+      /anonymised sample data/,
+    );
+  });
+});
