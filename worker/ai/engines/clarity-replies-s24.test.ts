@@ -119,3 +119,20 @@ describe("a long first message from an operations director", () => {
     );
   });
 });
+
+describe("a furniture maker's twenty-seven messages", () => {
+  it.each(["when could we start", "when can we get started"])(
+    "%j is how soon we can start, not the two ways to start a project",
+    (message) => {
+      expect(played(["cpq, 90 people", message]).replies[1]).toMatch(
+        /^Our pages don't say how much notice a start needs/,
+      );
+    },
+  );
+
+  it("'who should be on the core team' is what we need from their side, not a phase", () => {
+    expect(played(["cpq, 90 people", "who should be on the core team"]).replies[1]).toMatch(
+      /^From your side we need a core team of \*\*2–5 people\*\*/,
+    );
+  });
+});
