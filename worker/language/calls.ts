@@ -13,6 +13,7 @@ import { answerTo, callQuestion, talkAtTime, timeOffered } from "./calls-answers
 import { channelNamed } from "./calls-channel";
 import { withoutFillers } from "./calls-fillers";
 import { asksToMeet, refusesMeeting, speaksOfMeeting } from "./calls-meeting";
+import { CALL_ON_TERMS, NOT_THE_ONE } from "./calls-on-terms";
 import { mendedCallVerbs } from "./calls-typos";
 import { Kept } from "./kept";
 import { normalise } from "./normalise";
@@ -176,11 +177,13 @@ function wishIn(text: string): boolean | null {
   const declined = parts.filter(
     (c) => CALL_WORD.test(c) || ANY_CALL.test(c) || CALL.test(c) || speaksOfMeeting(c),
   );
-  if (declined.some((c) => NOT.test(c.replace(NOT_ABOUT_A_CALL, " ")))) return false;
+  if (declined.some((c) => NOT.test(c.replace(NOT_ABOUT_A_CALL, " ").replace(NOT_THE_ONE, " "))))
+    return false;
   // A number with the time to use it ("07700 900 123, mornings are best"), unless "email only".
   if (timeOffered(text) && readPhone(text) !== undefined) return true;
   const about = parts.filter((c) => CALL_WORD.test(c));
-  if (CALL.test(t) || ON_A_NUMBER.test(t) || parts.some((c) => IMPERATIVE.test(c))) return true;
+  if (CALL.test(t) || ON_A_NUMBER.test(t) || CALL_ON_TERMS.test(t)) return true;
+  if (parts.some((c) => IMPERATIVE.test(c))) return true;
   // A meeting, a demo or a talk with one of ours asked for in any words (calls-meeting.ts).
   if (parts.some(asksToMeet)) return true;
   // A number given and a bare "text or call" beside it: "my cell is 312 555 0147, text or call".

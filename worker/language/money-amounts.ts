@@ -15,6 +15,7 @@ import {
   sizeBefore,
   yearlyBudgetBefore,
 } from "./money-bounds";
+import { offeredBefore } from "./money-offered";
 import { timesOverTerm } from "./money-over-term";
 import { toNumber, unitValue } from "./numbers";
 import { currencyWords, moneyWords } from "./vocabulary";
@@ -97,6 +98,8 @@ export function singleIn(text: string, loose: boolean): Money | undefined {
     // unless its own clause says it is the budget ("the budget was cut to $200k").
     const clause = before.split(/[;.!?]\s|,\s/).at(-1) ?? "";
     if (pastSpend.test(clause) && !/\bbudget/i.test(clause)) continue;
+    // "two offers on the table, both around 1,1 Mio EUR": a supplier's price (money-offered.ts).
+    if (offeredBefore(text.slice(0, m.index))) continue;
     // A revenue or a running cost is no budget: "a $20m business", "we pay $12k a month".
     // A share of revenue is a budget ("15% of revenue, roughly 2m"); a sum a year right after
     // the word budget is the budget, by the year ("budget 80k per year").

@@ -14,6 +14,7 @@ import { countListed } from "./size-listed";
 import { PLACE, perPlaceTotal, placesTotal } from "./size-places";
 import { rolesAdded } from "./size-roles";
 import { countSaidAgain } from "./size-said-again";
+import { sitesListed } from "./size-sites-listed";
 import { COUNT, DEPARTMENTS, HEDGED, N, OCCUPATIONS, ORG, PEOPLE } from "./size-words";
 import { sizeWritten } from "./size-written";
 import { moneyWords } from "./vocabulary";
@@ -272,7 +273,7 @@ function sizeOf(raw: string): number | undefined {
     ),
   );
   const parts =
-    (needs ? (placesTotal(text) ?? rolesAdded(text)) : undefined) ??
+    (needs ? (placesTotal(text) ?? rolesAdded(text) ?? sitesListed(text)) : undefined) ??
     (each ? perPlaceTotal(text) : undefined);
   if (parts !== undefined || !needs) return parts;
   for (const re of patterns) {
