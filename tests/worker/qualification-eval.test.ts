@@ -41,6 +41,7 @@ import { tunedQualificationH28 } from "./qualification-eval/tuned-h28";
 import { tunedQualificationH42 } from "./qualification-eval/tuned-h42";
 import { tunedQualificationH42Probes } from "./qualification-eval/tuned-h42b";
 import { tunedQualificationH50 } from "./qualification-eval/tuned-h50";
+import { tunedQualificationH50Probes } from "./qualification-eval/tuned-h50b";
 
 vi.stubGlobal(
   "fetch",
@@ -246,6 +247,7 @@ const sets = [
       ...tunedQualificationH42,
       ...tunedQualificationH42Probes,
       ...tunedQualificationH50,
+      ...tunedQualificationH50Probes,
     ],
   ],
 ] as const;

@@ -16,3 +16,10 @@ export const CALL_ON_TERMS =
  */
 export const NOT_THE_ONE =
   /\b(?:not|n't)\s+(?:the\s+)?(?:right|best|correct|best-placed|ideal)\s+person\b|\bif\s+(?:i'?m|i am|we'?re|we are|he'?s|she'?s|they'?re)\s+not\s+(?:around|available|in|there|free|reachable|answering|at (?:my|our|the) desk)\b/gi;
+
+/**
+ * A chat agreed to in the /try note, written about the call to come: "Happy to chat but not before
+ * the 10th", "glad to have a chat". In the Clarity chat, "happy to chat" may mean here.
+ */
+export const CHAT_AGREED =
+  /\b(?:happy|glad|keen|available|free|more than happy)\s+to\s+(?:chat|have a chat|catch up|have a quick chat)\b/i;

@@ -13,7 +13,7 @@ import { answerTo, callQuestion, talkAtTime, timeOffered } from "./calls-answers
 import { channelNamed } from "./calls-channel";
 import { withoutFillers } from "./calls-fillers";
 import { asksToMeet, refusesMeeting, speaksOfMeeting } from "./calls-meeting";
-import { CALL_ON_TERMS, NOT_THE_ONE } from "./calls-on-terms";
+import { CALL_ON_TERMS, CHAT_AGREED, NOT_THE_ONE } from "./calls-on-terms";
 import { mendedCallVerbs } from "./calls-typos";
 import { Kept } from "./kept";
 import { normalise } from "./normalise";
@@ -126,7 +126,9 @@ export function callWishIn(said: string, aboutTheCall = false): boolean | null {
     .filter((s) => s.trim());
   // Words written about the call to come (the /try note answers "Anything we should know before
   // the call?"): a time that suits there is when to call ("Thursday after 2 works").
-  const when = (s: string) => (aboutTheCall && timeOffered(s) ? true : null);
+  // "Happy to chat but not before the 10th": a chat agreed to there is the call (calls-on-terms.ts).
+  const when = (s: string) =>
+    aboutTheCall && (timeOffered(s) || CHAT_AGREED.test(s)) ? true : null;
   if (sentences.length < 2) return wishInSentence(text) ?? when(text);
   let wish: boolean | null = null;
   let asked = false;

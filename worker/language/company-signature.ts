@@ -84,12 +84,17 @@ export function signatureCompany(text: string): string | undefined {
   const dashed = signedAfterDash(last);
   if (dashed) return dashed;
   const body = last.replace(SIGN_OFF, "");
-  if (lines.length < 2 && body === last) return undefined;
+  // A line alone is a signature only set out as one: "Els Peeters | Supply Chain Manager | Van
+  // Damme Distributie NV" (a person, a role, the company, between bars).
+  if (lines.length < 2 && body === last && !BARRED.test(last)) return undefined;
   const parts = body.split(/\s*[,|]\s*|\s+[—–-]\s+/).filter(Boolean);
   const company = lastCompany(parts, 1);
   if (parts.length < 2 || !PERSON.test(parts[0]!) || !company) return undefined;
   return company.whole ? company.name : undefined;
 }
+
+/** Three parts or more between bars. */
+const BARRED = /^[^|]+\s\|\s[^|]+\s\|\s[^|]+$/;
 
 /** A signature closing a sentence on its line, after a dash: "… in the morning — Claire Dubois, …". */
 const DASHED = /\s[—–]\s+([^—–]+)$/u;

@@ -2,7 +2,7 @@
  * A sum by the period over a term said with it is the term's total: "200k a year for three
  * years" is 600k, "£6k a month for the 12 months of the project" £72k, "25k a quarter over 2
  * years" 200k, "€60k per year ex VAT, for three years" 180k, "€15k a month while the project
- * runs, reckon 6 months" 90k. Without a term ("£6k a month") it is a running cost
+ * runs, reckon 6 months" 90k, "C$7,500 a month, figure 12 months" 90k. Without a term ("£6k a month") it is a running cost
  * (money-bounds.ts).
  */
 import { wordTable } from "./word-table";
@@ -25,13 +25,18 @@ const TAX = String.raw`(?:\s+(?:(?:ex|excl\.?|excluding|incl\.?|including|plus|n
  */
 const BETWEEN = String.raw`(?:[^.;!?\d$€£]{0,40}?\s)?`;
 const OVER_TERM = new RegExp(
-  String.raw`^\s*(?:[a-z]+\s+)?(?:a|per|each|every|\/)\s*(year|yr|annum|month|mo|quarter)${TAX}\s*,?\s+${BETWEEN}(?:for|over|across|during|reckon(?:ing)?|probably|maybe|roughly|about|say)\s+(?:the\s+|a\s+|an\s+)?(?:next\s+|first\s+|whole\s+|full\s+|entire\s+)?(?:(\d{1,2})[- ]?|(?:one|a)\s+)?(years?|yrs?|months?|quarters?)\b`,
+  String.raw`^\s*(?:[a-z]+\s+)?(?:a|per|each|every|\/)\s*(year|yr|annum|month|mo|quarter)${TAX}\s*,?\s+${BETWEEN}(?:for|over|across|during|reckon(?:ing)?|figure|call it|assume|assuming|guess|estimate|likely|probably|maybe|roughly|about|say)\s+(?:the\s+|a\s+|an\s+)?(?:next\s+|first\s+|whole\s+|full\s+|entire\s+)?(?:(\d{1,2})[- ]?|(?:one|a)\s+)?(years?|yrs?|months?|quarters?)\b`,
   "i",
 );
 
 /** How many periods the term after a sum holds ("a month for the 12 months" is 12), or undefined. */
 export function timesOverTerm(after: string): number | undefined {
-  if (!/\b(?:for|over|across|during|reckon\w*)\b/i.test(after)) return undefined;
+  if (
+    !/\b(?:for|over|across|during|reckon\w*|figure|call it|assum\w+|guess|estimate|likely)\b/i.test(
+      after,
+    )
+  )
+    return undefined;
   const m = OVER_TERM.exec(after);
   if (!m) return undefined;
   const per = MONTHS[m[1]!.toLowerCase()]!;

@@ -59,8 +59,8 @@ const PLACES = String.raw`(\d+)\s+(?:sites|offices|locations|plants|branches|sto
  * persons each"), or their names in brackets ("2 sites (Chur and St. Gallen) with ~60 each").
  */
 const ASIDE = String.raw`(?:\s*\([^()]{1,40}\)|\s+(?:in|at|across|around|near|outside)\s+(?:the\s+)?[a-z][\w'.-]*(?:\s+[a-z][\w'.-]*){0,2}(?=\s*,))?`;
-/** "each", "apiece", "in each", "at each one". */
-const EACH_ONE = String.raw`(?:(?:in|at)\s+)?(?:each|apiece)\b`;
+/** "each", "apiece", "in each", "per branch". */
+const EACH_ONE = String.raw`(?:(?:(?:in|at)\s+)?(?:each|apiece)|per\s+(?:site|office|location|plant|branch|store|depot|factory|shop|warehouse|clinic|hospital|school|hotel|restaurant|property|practice|venue|studio|yard))\b`;
 /**
  * The same number of people at each of several places: "two sites of ~150 each", "3 offices with
  * about 40 people each", "around 60 staff at each of our 4 branches" — the places times the people.

@@ -4,11 +4,14 @@
  * September", "the decision was planned for December, now it is pushed to February". The earlier
  * date's words are dropped before dates are read, so the later one stands with the kind said.
  */
+import { holidayNames } from "./holidays";
 import { months, seasons } from "./vocabulary";
 
 const DATE = String.raw`(?:(?:early|mid|late|(?:the\s+)?(?:end|start|beginning)\s+of)[- ]?\s*)?(?:${[...months, ...months.map((m) => m.slice(0, 3)), "sept", ...Object.keys(seasons)].join("|")}|q[1-4]|h[12])(?:\s+20\d\d)?\b`;
+/** The date now: a month, a season, a quarter, or a holiday with "after" or "before" ("after Easter"). */
+const NEW_DATE = String.raw`(?:${DATE}|(?:after|before|by|around)\s+(?:the\s+)?(?:${holidayNames})\b)`;
 /** After the first date: "now" with a date, or a date moved ("pushed to September"). */
-const NOW_DATE = String.raw`(?=[^.;!?]{0,40}?(?:\bnow\b[^.;!?]{0,30}?\b${DATE}|\b${DATE}\s+now\b|\b(?:slipped|pushed|moved|postponed|delayed|shifted)\s+(?:back\s+|out\s+)?(?:to|until|till|into)\s+(?:the\s+)?${DATE}))`;
+const NOW_DATE = String.raw`(?=[^.;!?]{0,40}?(?:\bnow\b[^.;!?]{0,30}?\b${NEW_DATE}|\b${DATE}\s+now\b|\b(?:slipped|pushed|moved|postponed|delayed|shifted)\s+(?:back\s+|out\s+)?(?:to|until|till|into)\s+(?:the\s+)?${NEW_DATE}))`;
 const PLAN_WAS = new RegExp(
   String.raw`(\b(?:was|were|had been|used to be|originally|wanted|planned|intended|hoped|aimed|meant|expected|scheduled|targeted|said)\b[^.;!?]{0,50}?)(?:\b(?:in|for|by|around)\s+)?\b${DATE}${NOW_DATE}`,
   "gi",
