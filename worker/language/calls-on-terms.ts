@@ -2,8 +2,8 @@
  * A call allowed on terms, or asked for someone else (h50): "only call if it's quick", "call me
  * only if it's short", "please call my colleague Reto on …", "or call my colleague Josh if I'm
  * not around". Each asks for a call: a rep may ring, on the terms said or the other number ("only
- * if it's urgent" asks for none). "I'm
- * not the right person to phone" hands the call on; with no one named it says nothing.
+ * if it's urgent" asks for none). "I'm not the right person to phone" hands the call on; with no
+ * one named it says nothing.
  */
 
 /** A call on a condition of the prospect's, or to someone of theirs. */

@@ -7,8 +7,13 @@
 const OFFERED =
   /\b(?:offers?|offered|quotes?|quoted|quotations?|proposals?|bids?|tenders?|estimates?)\b(?![^.!?;]*\bbudget)/i;
 
-/** Whether the words of the sentence before a sum make it a supplier's price. */
+/**
+ * Whether the words of the sentence before a sum make it a supplier's price: an offer named with
+ * no other figure between it and the sum ("they quoted us 600k, we've only got 400k": 400k is
+ * theirs).
+ */
 export function offeredBefore(textBefore: string): boolean {
   const sentence = textBefore.split(/[.!?;]\s|\n/).at(-1) ?? "";
-  return OFFERED.test(sentence);
+  const m = OFFERED.exec(sentence);
+  return m !== null && !/\d/.test(sentence.slice(m.index + m[0].length));
 }

@@ -29,14 +29,13 @@ const OVER_TERM = new RegExp(
   "i",
 );
 
+/** A word a term is said after: the cheap look before the pattern. */
+const TERM_WORD =
+  /\b(?:for|over|across|during|reckon\w*|figure|call it|assum\w+|guess|estimate|likely|probably|maybe|roughly|about|say)\b/i;
+
 /** How many periods the term after a sum holds ("a month for the 12 months" is 12), or undefined. */
 export function timesOverTerm(after: string): number | undefined {
-  if (
-    !/\b(?:for|over|across|during|reckon\w*|figure|call it|assum\w+|guess|estimate|likely)\b/i.test(
-      after,
-    )
-  )
-    return undefined;
+  if (!TERM_WORD.test(after)) return undefined;
   const m = OVER_TERM.exec(after);
   if (!m) return undefined;
   const per = MONTHS[m[1]!.toLowerCase()]!;

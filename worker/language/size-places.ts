@@ -67,7 +67,7 @@ const EACH_ONE = String.raw`(?:(?:(?:in|at)\s+)?(?:each|apiece)|per\s+(?:site|of
  */
 const EACH = [
   new RegExp(
-    String.raw`\b${PLACES}${ASIDE}(?:\s+(?:of|with)\s+|\s+[x×*]\s*|\s*[,;:(–—-]?\s*(?=(?:${HEDGED}|\s)*\d[\d,]*\s*(?:${PEOPLE}\s+)?${EACH_ONE}))(?:${HEDGED}|\s)*${N}(?![.,]?\d)\s*(?:(?:${PEOPLE}\s+)?${EACH_ONE}|${PEOPLE}\b|(?=[,.;)]|\s+(?:and|so|in|across|with)\b|$))`,
+    String.raw`\b${PLACES}${ASIDE}(?:\s+(?:of|with|at)\s+|\s+[x×*]\s*|\s*[,;:(–—-]?\s*(?=(?:${HEDGED}|\s)*\d[\d,]*\s*(?:${PEOPLE}\s+)?${EACH_ONE}))(?:${HEDGED}|\s)*${N}(?![.,]?\d)\s*(?:(?:${PEOPLE}\s+)?${EACH_ONE}|${PEOPLE}\b|(?=[,.;)]|\s+(?:and|so|in|across|with)\b|$))`,
     "i",
   ),
   new RegExp(

@@ -1,7 +1,8 @@
 /**
  * A date said as the plan that was, put right in the same sentence by the one that is now: "go
  * live was planned for June, now it's September", "we were aiming to go live in June but it's now
- * September", "the decision was planned for December, now it is pushed to February". The earlier
+ * September", "the decision was planned for December, now it is pushed to February", "we originally wanted to
+ * decide by Christmas but that's moved to the end of January". The earlier
  * date's words are dropped before dates are read, so the later one stands with the kind said.
  */
 import { holidayNames } from "./holidays";
@@ -13,7 +14,7 @@ const NEW_DATE = String.raw`(?:${DATE}|(?:after|before|by|around)\s+(?:the\s+)?(
 /** After the first date: "now" with a date, or a date moved ("pushed to September"). */
 const NOW_DATE = String.raw`(?=[^.;!?]{0,40}?(?:\bnow\b[^.;!?]{0,30}?\b${NEW_DATE}|\b${DATE}\s+now\b|\b(?:slipped|pushed|moved|postponed|delayed|shifted)\s+(?:back\s+|out\s+)?(?:to|until|till|into)\s+(?:the\s+)?${NEW_DATE}))`;
 const PLAN_WAS = new RegExp(
-  String.raw`(\b(?:was|were|had been|used to be|originally|wanted|planned|intended|hoped|aimed|meant|expected|scheduled|targeted|said)\b[^.;!?]{0,50}?)(?:\b(?:in|for|by|around)\s+)?\b${DATE}${NOW_DATE}`,
+  String.raw`(\b(?:was|were|had|had been|used to be|originally|wanted|planned|pencil(?:l)?ed|intended|hoped|aimed|meant|expected|scheduled|targeted|said)\b[^.;!?]{0,50}?)(?:\b(?:in|for|by|around)\s+)?\b(?:${DATE}|(?:(?:before|after)\s+)?(?:the\s+)?(?:${holidayNames})\b)${NOW_DATE}`,
   "gi",
 );
 

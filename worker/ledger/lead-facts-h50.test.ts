@@ -112,3 +112,20 @@ describe("a signature after a dash at a sentence's end (round h50)", () => {
     expect(companyFromMessages(["it's hard — Maybe, next year"])).toBeUndefined();
   });
 });
+
+describe("round h50's classes in further wordings (written after the second probes)", () => {
+  it.each([
+    ["we had pencilled in April for go-live, it's now looking like August", "go-live 2027-08"],
+    [
+      "we originally wanted to decide by Christmas but that's moved to end of January",
+      "decision 2027-01",
+    ],
+  ])("%j", (text, want) => expect(timeline(text)).toBe(want));
+  it.each([
+    ["the integrators quoted us 600k, we've only got 400k", "USD 400000-400000"],
+    ["we have £20k a quarter, say 4 quarters", "GBP 80000-80000"],
+  ])("%j", (text, want) => expect(budget(text)).toBe(want));
+  it("places 'at 30 apiece' with the office added", () => {
+    expect(size("4 depots at 30 apiece plus roughly 15 in the office")).toBe(135);
+  });
+});
