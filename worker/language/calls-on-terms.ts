@@ -6,9 +6,18 @@
  * one named it says nothing.
  */
 
+/**
+ * A call to someone of theirs, not refused: "call our IT lead Sven", "ring my PA" (a no before it,
+ * "don't call my colleague", is no ask).
+ */
+const ANOTHER = String.raw`(?<!\b(?:don'?t|do not|not|never|no need to)\s+)(?:call|ring|phone|try|contact|reach)\s+(?:my|our)\s+(?:colleague|co-?worker|assistant|pa|manager|boss|deputy|(?:project|ops|it|finance|operations)\s+(?:lead|manager|director)|cto|cfo|coo|ceo|md|director|partner|business partner)\b`;
+export const CALL_ANOTHER = new RegExp(ANOTHER, "i");
+
 /** A call on a condition of the prospect's, or to someone of theirs. */
-export const CALL_ON_TERMS =
-  /\b(?:(?:only\s+)?(?:call|ring|phone)(?:\s+(?:me|us))?(?:\s+only)?\s+if\s+(?:it'?s|its|it is|it's really)\s+(?:quick|short|brief|a quick one)|(?:call|ring|phone|try|contact|reach)\s+(?:my|our)\s+(?:colleague|co-?worker|assistant|pa|manager|boss|deputy|(?:project|ops|it|finance|operations)\s+(?:lead|manager|director)|cto|cfo|coo|ceo|md|director|partner|business partner)\b)/i;
+export const CALL_ON_TERMS = new RegExp(
+  String.raw`\b(?:(?:only\s+)?(?:call|ring|phone)(?:\s+(?:me|us))?(?:\s+only)?\s+if\s+(?:it'?s|its|it is|it's really)\s+(?:quick|short|brief|a quick one)|${ANOTHER})`,
+  "i",
+);
 
 /**
  * Words with a no that are about who to call or when, not about a call: "I'm not the right

@@ -13,7 +13,7 @@ import { answerTo, callQuestion, talkAtTime, timeOffered } from "./calls-answers
 import { channelNamed } from "./calls-channel";
 import { withoutFillers } from "./calls-fillers";
 import { asksToMeet, refusesMeeting, speaksOfMeeting } from "./calls-meeting";
-import { CALL_ON_TERMS, CHAT_AGREED, NOT_THE_ONE } from "./calls-on-terms";
+import { CALL_ANOTHER, CALL_ON_TERMS, CHAT_AGREED, NOT_THE_ONE } from "./calls-on-terms";
 import { mendedCallVerbs } from "./calls-typos";
 import { Kept } from "./kept";
 import { normalise } from "./normalise";
@@ -171,6 +171,8 @@ function wishIn(text: string): boolean | null {
     (c) => !noRequest(c) && !timeRefused(c),
   );
   const t = parts.join(", ");
+  // "don't call me, call our IT lead Sven on …": the call handed on (calls-on-terms.ts).
+  if (CALL_ANOTHER.test(t)) return true;
   if (NO_CALL.test(t) || parts.some(refusesMeeting)) return false;
   // "Preferred contact: phone", "Phone call: not needed": the way named (calls-channel.ts).
   const channel = channelNamed(normalise(text));

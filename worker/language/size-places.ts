@@ -53,7 +53,8 @@ export function placesTotal(text: string): number | undefined {
 }
 
 /** Places a company is spread over, counted: "two sites", "3 offices". */
-const PLACES = String.raw`(\d+)\s+(?:sites|offices|locations|plants|branches|stores|depots|factories|shops|warehouses|clinics|hospitals|schools|hotels|restaurants|properties|practices|venues|studios|yards)`;
+// "5 garden centres": one word may say which kind of place.
+const PLACES = String.raw`(\d+)\s+(?:[a-z]+\s+)?(?:sites|offices|locations|plants|branches|stores|depots|factories|shops|warehouses|clinics|hospitals|schools|hotels|restaurants|properties|practices|venues|studios|yards|centres|centers|outlets|pharmacies|surgeries|garages|dealerships|farms|mills|bakeries|gyms|salons|care homes|homes)`;
 /**
  * Words between the places and the people they hold: where they are ("3 hotels in the alps, 70
  * persons each"), or their names in brackets ("2 sites (Chur and St. Gallen) with ~60 each").

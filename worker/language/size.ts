@@ -253,7 +253,7 @@ function sizeOf(raw: string): number | undefined {
   // "two sites of ~150 each" names no people: the word "each" alone calls for that one reading.
   // "two plants of 150", "4 sites x 25 people": places times people without the word.
   const each =
-    /\b(?:each|apiece|per (?:site|office|location|plant|branch|store|depot|shop|clinic|hotel))\b|(?:sites|offices|locations|plants|branches|stores|depots|factories|shops|warehouses|clinics|hospitals|schools|hotels|restaurants|properties|practices|venues|studios|yards)\s+(?:of|with|x|×|\*)\s*(?:\S+\s+)?\S*\d/i.test(
+    /\b(?:each|apiece|per (?:site|office|location|plant|branch|store|depot|shop|clinic|hotel))\b|(?:centres|centers|outlets|sites|offices|locations|plants|branches|stores|depots|factories|shops|warehouses|clinics|hospitals|schools|hotels|restaurants|properties|practices|venues|studios|yards)\s+(?:of|with|x|×|\*)\s*(?:\S+\s+)?\S*\d/i.test(
       raw,
     );
   if (!needs && !each) return undefined;

@@ -15,6 +15,7 @@ import { retracted } from "./corrections";
 import { figures } from "./numbers";
 import { months, seasons } from "./vocabulary";
 import { dateWords, MONTH_SHOWN, mayHoldDate, readWhen } from "./when-date";
+import { numberedFiscalMonth } from "./when-fiscal-numbered";
 import { statesFiscalYear } from "./when-fiscal-quarter";
 import { kindNamed, kindOf, namesKind } from "./when-kind";
 import { monthKey, monthOf, monthText } from "./when-month";
@@ -69,7 +70,13 @@ export function whensIn(raw: string, now: Date, before?: string): When[] {
         // thing's date.
         if (counted && from && (stated.has(from) || otherThings(counted, from)))
           whens.splice(whens.indexOf(from), 1);
-        const read = counted ?? readWhen(clause, now);
+        const said = counted ?? readWhen(clause, now);
+        // "our FY ends in June and the go-live has to be in FY27": June 2027 (when-fiscal-numbered.ts).
+        const fiscal =
+          said && from?.month && stated.has(from) && statesFiscalYear(clauseOf.get(from) ?? "")
+            ? numberedFiscalMonth(said, from.month)
+            : undefined;
+        const read = said && fiscal ? { ...said, month: fiscal } : said;
         // "our fiscal year starts in April and we start the project then": a kind with no date
         // of its own, pointing back, is the kind of the date only stated before it.
         if (!read && from && stated.has(from) && THEN.test(clause) && namesKind(clause)) {

@@ -129,3 +129,22 @@ describe("round h50's classes in further wordings (written after the second prob
     expect(size("4 depots at 30 apiece plus roughly 15 in the office")).toBe(135);
   });
 });
+
+describe("round h50's classes, a third sweep of wordings", () => {
+  it("a kind of place said with its word ('5 garden centres'), people 'at each one', an office added", () => {
+    expect(
+      size(
+        "we're a chain of 5 garden centres, around 30 staff at each one plus a small office of 8",
+      ),
+    ).toBe(158);
+  });
+  it("a numbered fiscal year after its end was stated", () => {
+    expect(timeline("Our FY ends in June and the go-live has to be in FY27.")).toBe(
+      "go-live 2027-06",
+    );
+  });
+  it("'don't call me, call our IT lead' hands the call on", () => {
+    expect(callWishIn("don't call me, call our IT lead Sven on +46 70 123 45 67")).toBe(true);
+    expect(callWishIn("please don't call my colleague, he's off")).toBe(false);
+  });
+});
