@@ -60,7 +60,10 @@ export function rangeIn(text: string, aboutMoney = false): Money | undefined {
   )
     return undefined;
   // The first range that is a sum: "120-150 persons … between 70 and 90 thousand CHF".
-  for (const [, a, ua, b, ub] of text.matchAll(ranges)) {
+  for (const m of text.matchAll(ranges)) {
+    const [, a, ua, b, ub] = m;
+    // "we got three quotes, between 200k and 300k, our budget is 150k": the suppliers' prices.
+    if (offeredBefore(text.slice(0, m.index))) continue;
     const unit = ub ?? ua;
     const max = figure(b!, unit) * unitValue(unit);
     // "between 500000 and 750k": a first figure written in full takes no unit beyond the top.

@@ -148,3 +148,11 @@ describe("round h50's classes, a third sweep of wordings", () => {
     expect(callWishIn("please don't call my colleague, he's off")).toBe(false);
   });
 });
+
+describe("suppliers' quotes as a range (round h50, found on main too)", () => {
+  it.each([
+    ["we got three quotes, between 200k and 300k, our budget is 150k", "USD 150000-150000"],
+    ["the SI quoted us 200-300k, our budget is 150k", "USD 150000-150000"],
+    ["the quotes came in high so our budget is now 200-250k", "USD 200000-250000"],
+  ])("%j", (text, want) => expect(budget(text)).toBe(want));
+});
