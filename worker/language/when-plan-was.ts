@@ -18,6 +18,9 @@ const PLAN_WAS = new RegExp(
   "gi",
 );
 
+/** A word each reading above needs: "now", or a date moved. */
+const MOVED_WORD = /\bnow\b|\b(?:slipped|pushed|moved|postponed|delayed|shifted)\b/i;
+
 /** The date now said as what the plan is ("now it's September", "it's now September"). */
 const NOW_IS = new RegExp(
   String.raw`\b(?:now\s+(?:it'?s|it is|is|its)|(?:it'?s|it is|is|its)\s+now|now)\s+(?=${DATE})`,
@@ -29,6 +32,8 @@ const NOW_IS = new RegExp(
  * date in its own right ("now in September").
  */
 export const withoutPlanThatWas = (text: string) => {
+  // Most words move no date: the word every reading needs is looked for first.
+  if (!MOVED_WORD.test(text)) return text;
   const kept = text.replace(PLAN_WAS, "$1");
   return kept === text ? text : kept.replace(NOW_IS, "now in ");
 };
