@@ -12,6 +12,7 @@ import { coreTeamRuns } from "./clarity-core-team-runs";
 import { teamsAtWorkOnce } from "./clarity-read-once";
 import type { Heard } from "./clarity-sentences-heard";
 import { coreTeamOf, departmentPatterns, sizesOf } from "./clarity-situation";
+import { teamsMadeOf } from "./clarity-team-made-of";
 import { teamSizesOf } from "./clarity-team-sizes";
 import { sizesInTurn } from "./clarity-team-sizes-in-turn";
 import { teamsAtWork } from "./clarity-teams-at-work";
@@ -19,6 +20,7 @@ import { namedTeams } from "./clarity-teams-named";
 import { sizesNamed } from "./clarity-teams-named-sizes";
 import { inOwnWords } from "./clarity-teams-own-words";
 import { teamsByPlace } from "./clarity-teams-places";
+import { plannersOwnTeam } from "./clarity-teams-planners";
 import { namedBefore, rolesInOwnWords } from "./clarity-teams-roles-own";
 import { teamsSaid, withoutApprovers } from "./clarity-teams-said";
 
@@ -84,6 +86,12 @@ export function hearTeams(
   sizesNamed(heard, named, lastAsked);
   // "Payroll & HR admin are 2 and 5 people": each team its count, neither the company's.
   sizesInTurn(heard, counts, labelsIn, lastAsked);
+  // "finance is me, our controller and two bookkeepers": the team is all of them (4), not two.
+  for (const [d, n] of teamsMadeOf(counts, labelsIn)) {
+    if (!heard.departments.includes(d)) continue;
+    heard.sizes = [...heard.sizes.filter(([x]) => x !== d), [d, n]];
+    if (heard.coreTeam === n && lastAsked !== "coreTeam") heard.coreTeam = undefined;
+  }
   // "the planners book the jobs": planners read alone by a role's reader are no manufacturing;
   // nor are planners beside people out on jobs ("the planners, the mechanics in the vans").
   const made = departmentPatterns.find(([, l]) => l === "manufacturing")![0];
@@ -98,6 +106,8 @@ export function hearTeams(
   }
   if (heard.departments.includes("planning and scheduling") && plannersOnly())
     heard.departments = heard.departments.filter((d) => d !== "manufacturing");
+  // "production is the biggest chunk … then the planners (3 of them)": planners a team of theirs.
+  plannersOwnTeam(heard, text, made);
   // "ops manager | planning, private hire & workshop": the areas a sign-off's role answers for.
   // "the tasting room and wine club are on Commerce7": teams by the place their work is done.
   for (const area of [...signatureAreas(text), ...teamsByPlace(text)]) {

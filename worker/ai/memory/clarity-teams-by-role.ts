@@ -11,6 +11,7 @@
 import { readOnce } from "../../language/read-once";
 import { firstFound, sentencePieces } from "../../language/sentence-parts";
 import { units } from "../../language/vocabulary";
+import { rolesDoing } from "./clarity-role-initials";
 import { ROLE_SHAPE } from "./clarity-role-shape";
 import { teamsBare } from "./clarity-teams-bare";
 
@@ -78,6 +79,15 @@ const ROLE = `(?:nurses|clinicians|doctors|carers|care workers|therapists|pharma
  */
 const SUBJECT = new RegExp(
   String.raw`(?:^|[.;:!?,]\s*|\b(?:and|but|while|so|whereas|because)\s+)(?:the|our|my|all (?:the|our)|both (?:the|our)?)\s+(?:(?!(?:field|lab)\s)\w+\s+)?((?:field\s+)?${ROLE})(?:\s+(?:and|&)\s+(?:the\s+|our\s+)?(${ROLE}))?\s+(?!of\b|for\b|who\b|that\b|we\b|(?:think|thinks|thought|say|says|said|reckon|believe|feel|suggest\w*|want|wanted|prefer|recommend\w*|would rather)\b)(?=\w)`,
+  "gi",
+);
+/**
+ * The same role bare, opening a sentence or a clause after a comma, then what it does:
+ * "underwriters quote in a rating engine, claims handlers work in another system". Not an item
+ * of a list ("nurses, doctors and carers on three sites"): a preposition or a list word after it.
+ */
+const BARE_SUBJECT = new RegExp(
+  String.raw`(?:^|[.;:!?,]\s*)((?:field\s+)?${ROLE})(?:\s+(?:and|&)\s+(?:the\s+|our\s+)?(${ROLE}))?\s+(?!(?:of|for|who|that|we|on|in|at|to|and|or|with|from|across|by|as|like|plus|etc|too|also)\b|(?:think|thinks|thought|say|says|said|reckon|believe|feel|suggest\w*|want|wanted|prefer|recommend\w*|would rather)\b)(?=[a-z])`,
   "gi",
 );
 
@@ -173,7 +183,10 @@ interface RoleFinds {
 /** The finds of one sentence, kept by its words (sentence-parts.ts). */
 const roleFinds = readOnce((sentence: string): RoleFinds => {
   const subject: string[] = [];
-  for (const m of sentence.matchAll(SUBJECT)) subject.push(m[1]!, ...(m[2] ? [m[2]] : []));
+  for (const re of [SUBJECT, BARE_SUBJECT])
+    for (const m of sentence.matchAll(re)) subject.push(m[1]!, ...(m[2] ? [m[2]] : []));
+  // "SDRs book the meetings, AEs close": a role's initials doing its work, as said.
+  subject.push(...rolesDoing(sentence));
   const staff: string[] = [];
   if (STAFF_WORD.test(sentence))
     for (const m of sentence.matchAll(STAFF_HEAD)) {

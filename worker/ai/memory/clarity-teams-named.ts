@@ -10,6 +10,7 @@
  */
 import { figures } from "../../language/numbers";
 import { readOnce } from "../../language/read-once";
+import { roleInitials } from "./clarity-role-initials";
 import { departmentPatterns } from "./clarity-situation";
 import { workOf } from "./clarity-teams-work";
 
@@ -44,6 +45,10 @@ const BREAK = new Set(
     /\s+/,
   ),
 );
+
+/** Words that open a clause of what someone does: no part of a role's name. */
+const CLAUSE_WORD =
+  /^(?:who|that|which|whose|to|is|are|was|were|be|been|do|does|did|will|would|can|could|should)$/;
 
 /** "<words> team (12)", "<words> department – 4", "<words> unit": the noun, then its count. */
 const TEAM_AT =
@@ -152,9 +157,9 @@ const INITIALS_TEAM =
 
 /**
  * The initials of teams said as people ("our BDC is fed up") or as a team ("the QS team"): the
- * team as said, never a system.
+ * team as said.
  */
-export const teamInitials = (text: string): string[] =>
+const initialsNamed = (text: string): string[] =>
   /\p{Lu}{2}/u.test(text)
     ? [
         ...new Set([
@@ -163,6 +168,14 @@ export const teamInitials = (text: string): string[] =>
         ]),
       ]
     : [];
+
+/**
+ * Initials that name people, never a system: a team's ("our BDC is fed up", "the QS team"), and
+ * those of a role or of the people of a team (clarity-role-initials.ts: "SDRs book the meetings",
+ * "the CS reps chase payments").
+ */
+export const teamInitials = (text: string): string[] =>
+  /\p{Lu}{2}/u.test(text) ? [...new Set([...initialsNamed(text), ...roleInitials(text)])] : [];
 
 /** The team's words from a run of lower-case words before its noun. */
 function nameOf(words: string): string | undefined {
@@ -249,11 +262,13 @@ export function namedTeams(teams: string, raw = teams): NamedTeam[] {
     const at = said.findIndex((w, i) => i > 0 && PEOPLE.test(w) && !GROUP.test(w));
     // "the membership consultants", "our leasing agents": with their trade's word, our own staff.
     if (at < 1 || (NOT_STAFF.test(said[at]!) && !TRADE_STAFF.test(said[at]!))) continue;
+    // "the buyers who order ingredients": a clause between, so no trade's word before a role.
+    if (said.slice(0, at).some((w) => CLAUSE_WORD.test(w))) continue;
     const own = nameOf(said.slice(0, at + 1).join(" "));
     if (!own || own.split(" ").length < 2 || houses(own)) continue;
     add({ own, phrase: own });
   }
-  for (const own of teamInitials(teams)) add({ own, phrase: own });
+  for (const own of initialsNamed(teams)) add({ own, phrase: own });
   for (const m of text.matchAll(SERVICE_NAMED)) add({ own: m[0].toLowerCase(), phrase: m[0] });
   if (/\bwho|that\b/i.test(text))
     for (const m of text.matchAll(DO_THE_WORK)) {
