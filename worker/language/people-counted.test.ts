@@ -14,6 +14,7 @@ describe("people counted in a list of people", () => {
     ).toBe(5);
     expect(peopleCounted("12 pickers and 3 drivers")).toBe(15);
     expect(peopleCounted("me and two others")).toBe(3);
+    expect(peopleCounted("our FC plus three in AP/AR")).toBe(4);
   });
 
   it("counts nothing where an item is no person, or there is one item", () => {
@@ -22,5 +23,6 @@ describe("people counted in a list of people", () => {
     );
     expect(peopleCounted("two bookkeepers")).toBe(undefined);
     expect(peopleCounted("the warehouse and the shop")).toBe(undefined);
+    expect(peopleCounted("me and three")).toBe(undefined);
   });
 });

@@ -21,7 +21,7 @@ const AFTER_ITEM =
 
 /** A word that names one person by role: "controller", "lead", "the payroll lady", "our PA". */
 const PERSON_WORD =
-  /(?:[a-z]{2}(?:er|or|ist|ant|ent|ian|ee)|lady|guy|man|woman|girl|boy|lad|lead|head|boss|person|clerk|admin|exec|rep|tech|temp|intern|junior|senior|apprentice|pa|md|ceo|cfo|fd|coo)$/i;
+  /(?:[a-z]{2}(?:er|or|ist|ant|ent|ian|ee)|lady|guy|man|woman|girl|boy|lad|lead|head|boss|person|clerk|admin|exec|rep|tech|temp|intern|junior|senior|apprentice|pa|md|ceo|cfo|fd|fc|coo)$/i;
 
 /** A plural's last word: "bookkeepers", not "boss" nor "analysis". */
 const plural = (words: string) => /[^s'’]s$/i.test(words.split(/\s+/).at(-1)!);
@@ -33,6 +33,10 @@ function peopleIn(raw: string): number | undefined {
   if (NOT_A_PERSON.test(item)) return undefined;
   const one = ONE.exec(item);
   if (one) return plural(one[1]!) || !PERSON_WORD.test(one[1]!) ? undefined : 1;
+  // "three in AP/AR": a count alone, its people said by where they work.
+  if (/^\d{1,3}$/.test(item)) return Number(item) > 1 ? Number(item) : undefined;
+  if (units[item.toLowerCase()] !== undefined && raw.trim() !== item)
+    return units[item.toLowerCase()]! > 1 ? units[item.toLowerCase()] : undefined;
   const many = MANY.exec(item);
   if (!many || !plural(many[2]!)) return undefined;
   const n = /^\d/.test(many[1]!) ? Number(many[1]) : units[many[1]!.toLowerCase()];

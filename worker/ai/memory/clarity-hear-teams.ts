@@ -16,6 +16,7 @@ import { teamsMadeOf } from "./clarity-team-made-of";
 import { teamSizesOf } from "./clarity-team-sizes";
 import { sizesInTurn } from "./clarity-team-sizes-in-turn";
 import { teamsAtWork } from "./clarity-teams-at-work";
+import { dispatchOfGoods } from "./clarity-teams-dispatch";
 import { namedTeams } from "./clarity-teams-named";
 import { sizesNamed } from "./clarity-teams-named-sizes";
 import { inOwnWords } from "./clarity-teams-own-words";
@@ -89,7 +90,9 @@ export function hearTeams(
   // "finance is me, our controller and two bookkeepers": the team is all of them (4), not two.
   for (const [d, n] of teamsMadeOf(counts, labelsIn)) {
     if (!heard.departments.includes(d)) continue;
-    heard.sizes = [...heard.sizes.filter(([x]) => x !== d), [d, n]];
+    const at = heard.sizes.findIndex(([x]) => x === d);
+    if (at < 0) heard.sizes.push([d, n]);
+    else heard.sizes[at] = [d, n];
     if (heard.coreTeam === n && lastAsked !== "coreTeam") heard.coreTeam = undefined;
   }
   // "the planners book the jobs": planners read alone by a role's reader are no manufacturing;
@@ -108,6 +111,9 @@ export function hearTeams(
     heard.departments = heard.departments.filter((d) => d !== "manufacturing");
   // "production is the biggest chunk … then the planners (3 of them)": planners a team of theirs.
   plannersOwnTeam(heard, text, made);
+  // "drivers, warehouse men and the dispatch office": a distributor's despatch, no field service.
+  const field = departmentPatterns.find(([, l]) => l === "field service and dispatch")![0];
+  heard.departments = dispatchOfGoods(heard.departments, text, field);
   // "ops manager | planning, private hire & workshop": the areas a sign-off's role answers for.
   // "the tasting room and wine club are on Commerce7": teams by the place their work is done.
   for (const area of [...signatureAreas(text), ...teamsByPlace(text)]) {
@@ -139,8 +145,12 @@ const CORE_SAID = /\b(?:core|project)\s+team\b/i;
 const FIELD_WORK =
   /\b(?:mechanics|engineers|technicians|techs|installers|fitters|field|crews|vans|call-?outs|site visits)\b/i;
 
-/** "a logistics firm": the business they are in, and a word it cannot match without. */
-const A_TRADE = /\b\w+\s+(?:firm|company|business|provider|agency|consultancy|sector|industry)\b/gi;
+/**
+ * "a logistics firm": the business they are in, and a word it cannot match without; not a team
+ * named by its trade ("the new business team").
+ */
+const A_TRADE =
+  /\b\w+\s+(?:firm|company|business|provider|agency|consultancy|sector|industry)\b(?!\s+(?:team|department|dept|desk|unit|side)\b)/gi;
 const TRADE_WORD = /(?:firm|company|business|provider|agency|consultancy|sector|industry)\b/i;
 /** "the cashiers' office": a plural's apostrophe. */
 const PLURAL_APOSTROPHE = /(?<=\p{L}s)['’](?=\s)/gu;

@@ -101,10 +101,11 @@ const NO_PLACE =
 /**
  * Staff named by a head word that only ever names people at work, with the trade's own word
  * before it: "the fee earners", "our case workers", "the HR officers", "claims handlers", "night
- * porters". Kept in the prospect's words where no table places them.
+ * porters"; or opening a sentence ("Account handlers manage renewals"). Kept in the prospect's
+ * words where no table places them.
  */
 const STAFF_HEAD = new RegExp(
-  String.raw`\b(?:the|our|my|and|all (?:the|our)|both (?:the|our)?|\d+|${Object.keys(units).join("|")})\s+((?:[\p{L}&-]+\s+)?[\p{L}&-]+)\s+(workers|earners|handlers|officers|assistants|advisers|advisors|keepers|operators|porters)\b`,
+  String.raw`(?:\b(?:the|our|my|and|all (?:the|our)|both (?:the|our)?|\d+|${Object.keys(units).join("|")})\s+|(?:^|(?<=[.;:!?]\s+))(?=\p{Lu}))((?:[\p{L}&-]+\s+)?[\p{L}&-]+)\s+(workers|earners|handlers|officers|assistants|advisers|advisors|keepers|operators|porters)\b`,
   "giu",
 );
 /** The head words alone: one cheap look before the pattern with its modifiers. */
