@@ -33,9 +33,12 @@ export const languageTunedH45: Conversation[] = [
         "the buyers place maybe 300 POs a week, in the warehouse the pickers and packers still work off paper pick lists",
       ),
       t("the board wants it live by april next year, budget about 350k"),
-      // A question about a team's training names the team in scope (first play: no team kept
-      // from a question whose subject is the team).
-      t("will the warehouse guys need much training? half of them barely use a computer"),
+      // First play: "Our pages don't cover that", and "if the half of them don't buy in". What
+      // the pages say: the team tests a working prototype hands-on before anything is bought.
+      heard("will the warehouse guys need much training? half of them barely use a computer", {
+        hears: [/the warehouse guys take to it/, /tests it hands-on/],
+        never: [/pages don't cover that/],
+      }),
     ],
     roadmap: {
       project: /ERP/,
@@ -58,7 +61,11 @@ export const languageTunedH45: Conversation[] = [
       t(
         "the estimators do quotes in excel and the CS reps spend half the day chasing customers for payment. customers keep complaining they dont know when the tech is turning up",
       ),
-      t("will the field techs need training? most of them are 50+ and hate apps"),
+      // First play: "Our pages don't cover that", and the techs kept from no question of theirs.
+      heard("will the field techs need training? most of them are 50+ and hate apps", {
+        hears: [/the field techs take to it/, /tests it hands-on/],
+        never: [/pages don't cover that/],
+      }),
       t("we'd want it in by end of Q2, budget isnt set yet"),
     ],
     roadmap: {

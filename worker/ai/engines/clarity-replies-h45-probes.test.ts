@@ -6,7 +6,7 @@
  * its work that the roadmap lost or mislabelled.
  */
 import { describe, expect, it } from "vitest";
-import { played } from "./clarity-chat.test-kit";
+import { chat, played } from "./clarity-chat.test-kit";
 
 const broker = [
   "We're an insurance broker, 85 people.",
@@ -51,5 +51,16 @@ describe("teams known from their people", () => {
       "the dispatchers run everything off whiteboards and the field techs get their jobs by text",
     ]).roadmap;
     expect(departments).toContain("field service and dispatch");
+  });
+
+  it("a question whether a team will need training is answered from the pages, for that team", () => {
+    const reply = chat([
+      "hey, im the practice manager at a vet group, 14 clinics, ~230 staff",
+      "we want a new PMS. vets and nurses hate the current one, receptionists double-book all the time, and the lab results come back by fax",
+      "will the nurses need a lot of training?",
+    ]).at(-1)!;
+    expect(reply).toMatch(/how the nurses take to it/);
+    expect(reply).toMatch(/tests it hands-on/);
+    expect(reply).not.toMatch(/pages don't cover that/);
   });
 });
