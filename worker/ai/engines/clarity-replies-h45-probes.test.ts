@@ -63,4 +63,11 @@ describe("teams known from their people", () => {
     expect(reply).toMatch(/tests it hands-on/);
     expect(reply).not.toMatch(/pages don't cover that/);
   });
+
+  it("the team a question asks about as its subject is in scope ('will the nurses need training?')", () => {
+    expect(played(["will the nurses need a lot of training?"]).roadmap.departments).toEqual([
+      "nurses",
+    ]);
+    expect(played(["do the architects have to be involved?"]).roadmap.departments).toEqual([]);
+  });
 });

@@ -74,11 +74,12 @@ export const PLACES: [RegExp, string][] = [
 const ROLE = `(?:nurses|clinicians|doctors|carers|care workers|therapists|pharmacists|dentists|hygienists|vets|teachers|tutors|trainers|surveyors|quantity surveyors|underwriters|claims handlers|adjusters|paralegals|solicitors|lawyers|architects|chefs|cooks|kitchen staff|cleaners|caretakers|porters|stylists|merchandisers|planners|schedulers|coordinators|administrators|admins|foremen|site managers|labourers|laborers|operatives|mechanics|electricians|plumbers|joiners|fitters|installers|technicians|techs|couriers|cashiers|tellers|developers|devs|programmers|analysts|researchers|scientists|chemists|lab techs|inspectors|estimators|designers|drafters|draughtsmen|recruiters|marketers|buyers|bookkeepers|accountants|${ROLE_SHAPE})`;
 
 /**
- * "the nurses …", "our underwriters and claims handlers …": at a clause's start, before a verb.
+ * "the nurses …", "our underwriters and claims handlers …": at a clause's start, before a verb,
+ * or asked about as the subject of a question ("will the nurses need training?").
  * "the field engineers …" keep their "field" (field service, not engineering), "the lab techs" their "lab".
  */
 const SUBJECT = new RegExp(
-  String.raw`(?:^|[.;:!?,]\s*|\b(?:and|but|while|so|whereas|because)\s+)(?:the|our|my|all (?:the|our)|both (?:the|our)?)\s+(?:(?!(?:field|lab)\s)\w+\s+)?((?:field\s+)?${ROLE})(?:\s+(?:and|&)\s+(?:the\s+|our\s+)?(${ROLE}))?\s+(?!of\b|for\b|who\b|that\b|we\b|(?:think|thinks|thought|say|says|said|reckon|believe|feel|suggest\w*|want|wanted|prefer|recommend\w*|would rather)\b)(?=\w)`,
+  String.raw`(?:^|[.;:!?,]\s*|\b(?:and|but|while|so|whereas|because|will|would|do|does|can|could|should|might|must)\s+)(?:the|our|my|all (?:the|our)|both (?:the|our)?)\s+(?:(?!(?:field|lab)\s)\w+\s+)?((?:field\s+)?${ROLE})(?:\s+(?:and|&)\s+(?:the\s+|our\s+)?(${ROLE}))?\s+(?!of\b|for\b|who\b|that\b|we\b|(?:think|thinks|thought|say|says|said|reckon|believe|feel|suggest\w*|want|wanted|prefer|recommend\w*|would rather)\b)(?=\w)`,
   "gi",
 );
 /**
