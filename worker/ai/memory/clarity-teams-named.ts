@@ -10,7 +10,7 @@
  */
 import { figures } from "../../language/numbers";
 import { readOnce } from "../../language/read-once";
-import { roleInitials } from "./clarity-role-initials";
+import { initialsNamed } from "./clarity-role-initials";
 import { departmentPatterns } from "./clarity-situation";
 import { workOf } from "./clarity-teams-work";
 
@@ -144,39 +144,6 @@ const houses = readOnce((own: string) => {
   );
 });
 
-/**
- * A team by its initials, said as people who feel or do things: "our BDC is fed up with the lead
- * tool", "the CSMs hate it", "our SDRs spend hours on it". A system feels nothing.
- */
-const INITIALS_AS_PEOPLE =
-  /\b(?:[Oo]ur|[Tt]he)\s+(\p{Lu}{2,5}s?)\s+(?:team\s+)?(?:(?:is|are|get|gets|got)\s+)?(?:all\s+|really\s+|just\s+)?(?:fed up|sick of|tired of|frustrated|drowning|swamped|overwhelmed|hates?|loves?|complains?|moans?|spends?|wastes?|chases?|re-?keys?|types?|rings?|calls?|struggles?|can't keep up)\b/gu;
-
-/** A team by its initials, said as one: "the QS team", "our AP department", "the BD desk". */
-const INITIALS_TEAM =
-  /\b(?:[Oo]ur|[Tt]he|[Mm]y)\s+(\p{Lu}{2,5}s?)\s+(?:team|department|dept|office|desk)\b/gu;
-
-/**
- * The initials of teams said as people ("our BDC is fed up") or as a team ("the QS team"): the
- * team as said.
- */
-const initialsNamed = (text: string): string[] =>
-  /\p{Lu}{2}/u.test(text)
-    ? [
-        ...new Set([
-          ...[...text.matchAll(INITIALS_AS_PEOPLE)].map((m) => m[1]!),
-          ...[...text.matchAll(INITIALS_TEAM)].map((m) => m[1]!),
-        ]),
-      ]
-    : [];
-
-/**
- * Initials that name people, never a system: a team's ("our BDC is fed up", "the QS team"), and
- * those of a role or of the people of a team (clarity-role-initials.ts: "SDRs book the meetings",
- * "the CS reps chase payments").
- */
-export const teamInitials = (text: string): string[] =>
-  /\p{Lu}{2}/u.test(text) ? [...new Set([...initialsNamed(text), ...roleInitials(text)])] : [];
-
 /** The team's words from a run of lower-case words before its noun. */
 function nameOf(words: string): string | undefined {
   const ws = words.trim().toLowerCase().split(/\s+/);
@@ -281,3 +248,6 @@ export function namedTeams(teams: string, raw = teams): NamedTeam[] {
     }
   return found;
 }
+
+/** Initials that name people, never a system (clarity-role-initials.ts), for the systems' reader. */
+export { teamInitials } from "./clarity-role-initials";
