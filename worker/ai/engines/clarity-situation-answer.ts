@@ -1,7 +1,8 @@
 /**
  * The answer to a question about the prospect's situation (who takes part, where the project
  * stands, what a process or a part of the company gets), from the first reader that knows it:
- * clarity-situations.ts, clarity-company-parts.ts, clarity-process-scope.ts. Null otherwise.
+ * clarity-situations.ts, clarity-company-parts.ts, clarity-process-scope.ts,
+ * clarity-training-answer.ts. Null otherwise.
  */
 import {
   partOfCompany,
@@ -19,6 +20,7 @@ import {
   othersDiscovery,
   thirdPartyPerson,
 } from "./clarity-situations";
+import { trainingNeeded } from "./clarity-training-answer";
 
 /** Words one of the readers needs: a cheap test before any of their patterns. */
 const GATE =
@@ -26,6 +28,9 @@ const GATE =
 
 /** `question`: one question of the message; `message`: all of it (where the project stands). */
 export function situationAnswer(question: string, message: string): string | null {
+  // "Will the field techs need training?": how a team of theirs takes to the change.
+  const training = trainingNeeded(question);
+  if (training) return training;
   if (!GATE.test(question)) return enoughPeople(question, message);
   return (
     enoughPeople(question, message) ??

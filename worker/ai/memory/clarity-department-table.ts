@@ -22,7 +22,11 @@ export const departmentPatterns: [RegExp, string][] = [
     ),
     "finance",
   ],
-  [/\bsales\b|\breps\b|account manage(?:rs|ment)\b|\btele-?sales\b/i, "sales"],
+  // "the CS reps", "support reps" answer customers: customer service's people, not sales'.
+  [
+    /\bsales\b|(?<!\b(?:CS|CX|support|service|care)\s+)\breps\b|account manage(?:rs|ment)\b|\btele-?sales\b/i,
+    "sales",
+  ],
   [/\bmarketing\b/i, "marketing"],
   // "marketing & ecommerce", "the e-commerce team": the people who sell online, not the shop.
   [ONLINE_TEAM, "e-commerce"],
@@ -58,7 +62,7 @@ export const departmentPatterns: [RegExp, string][] = [
   [/\bquality (?:team|assurance|control|department|dept|people)\b|\bQ[AC] team\b/i, "quality"],
   [
     new RegExp(
-      String.raw`customer (?:service|support|success|care)|\b(?:call|contact) cent(?:re|er)s?\b|\bCS team\b|${besideATeam("CS")}|\bsupport (?:team|agents|tickets)\b|\bhelp ?desk\b|(?<!\b(?:of|no longer|losing|lose|lost|vendor|vendor's|mainstream|extended|without|drops?|dropped|dropping|ends?|ending|stops?|stopped|stopping|can'?t|cannot|to|will|won'?t|would|wouldn'?t|could|couldn'?t|doesn'?t|don'?t|must|should|we|they|it)\s)\bsupport\b(?!\s+(?:for|ends|ending|runs out|contract|lifecycle)\b)`,
+      String.raw`customer (?:service|support|success|care)|\b(?:call|contact) cent(?:re|er)s?\b|\bCS (?:team|reps|agents|advis[eo]rs|staff|people|folks)\b|${besideATeam("CS")}|\bsupport (?:team|agents|tickets)\b|\bhelp ?desk\b|(?<!\b(?:of|no longer|losing|lose|lost|vendor|vendor's|mainstream|extended|without|drops?|dropped|dropping|ends?|ending|stops?|stopped|stopping|can'?t|cannot|to|will|won'?t|would|wouldn'?t|could|couldn'?t|doesn'?t|don'?t|must|should|we|they|it)\s)\bsupport\b(?!\s+(?:for|ends|ending|runs out|contract|lifecycle)\b)`,
       "i",
     ),
     // "goes out of support", "support ends next year": the vendor's support of a product, no team;

@@ -12,13 +12,16 @@ import { coreTeamRuns } from "./clarity-core-team-runs";
 import { teamsAtWorkOnce } from "./clarity-read-once";
 import type { Heard } from "./clarity-sentences-heard";
 import { coreTeamOf, departmentPatterns, sizesOf } from "./clarity-situation";
+import { teamsMadeOf } from "./clarity-team-made-of";
 import { teamSizesOf } from "./clarity-team-sizes";
 import { sizesInTurn } from "./clarity-team-sizes-in-turn";
 import { teamsAtWork } from "./clarity-teams-at-work";
+import { dispatchOfGoods } from "./clarity-teams-dispatch";
 import { namedTeams } from "./clarity-teams-named";
 import { sizesNamed } from "./clarity-teams-named-sizes";
 import { inOwnWords } from "./clarity-teams-own-words";
 import { teamsByPlace } from "./clarity-teams-places";
+import { plannersOwnTeam } from "./clarity-teams-planners";
 import { namedBefore, rolesInOwnWords } from "./clarity-teams-roles-own";
 import { teamsSaid, withoutApprovers } from "./clarity-teams-said";
 
@@ -84,6 +87,14 @@ export function hearTeams(
   sizesNamed(heard, named, lastAsked);
   // "Payroll & HR admin are 2 and 5 people": each team its count, neither the company's.
   sizesInTurn(heard, counts, labelsIn, lastAsked);
+  // "finance is me, our controller and two bookkeepers": the team is all of them (4), not two.
+  for (const [d, n] of teamsMadeOf(counts, labelsIn)) {
+    if (!heard.departments.includes(d)) continue;
+    const at = heard.sizes.findIndex(([x]) => x === d);
+    if (at < 0) heard.sizes.push([d, n]);
+    else heard.sizes[at] = [d, n];
+    if (heard.coreTeam === n && lastAsked !== "coreTeam") heard.coreTeam = undefined;
+  }
   // "the planners book the jobs": planners read alone by a role's reader are no manufacturing;
   // nor are planners beside people out on jobs ("the planners, the mechanics in the vans").
   const made = departmentPatterns.find(([, l]) => l === "manufacturing")![0];
@@ -98,6 +109,11 @@ export function hearTeams(
   }
   if (heard.departments.includes("planning and scheduling") && plannersOnly())
     heard.departments = heard.departments.filter((d) => d !== "manufacturing");
+  // "production is the biggest chunk … then the planners (3 of them)": planners a team of theirs.
+  plannersOwnTeam(heard, text, made);
+  // "drivers, warehouse men and the dispatch office": a distributor's despatch, no field service.
+  const field = departmentPatterns.find(([, l]) => l === "field service and dispatch")![0];
+  heard.departments = dispatchOfGoods(heard.departments, text, field);
   // "ops manager | planning, private hire & workshop": the areas a sign-off's role answers for.
   // "the tasting room and wine club are on Commerce7": teams by the place their work is done.
   for (const area of [...signatureAreas(text), ...teamsByPlace(text)]) {
@@ -129,8 +145,12 @@ const CORE_SAID = /\b(?:core|project)\s+team\b/i;
 const FIELD_WORK =
   /\b(?:mechanics|engineers|technicians|techs|installers|fitters|field|crews|vans|call-?outs|site visits)\b/i;
 
-/** "a logistics firm": the business they are in, and a word it cannot match without. */
-const A_TRADE = /\b\w+\s+(?:firm|company|business|provider|agency|consultancy|sector|industry)\b/gi;
+/**
+ * "a logistics firm": the business they are in, and a word it cannot match without; not a team
+ * named by its trade ("the new business team").
+ */
+const A_TRADE =
+  /\b\w+\s+(?:firm|company|business|provider|agency|consultancy|sector|industry)\b(?!\s+(?:team|department|dept|desk|unit|side)\b)/gi;
 const TRADE_WORD = /(?:firm|company|business|provider|agency|consultancy|sector|industry)\b/i;
 /** "the cashiers' office": a plural's apostrophe. */
 const PLURAL_APOSTROPHE = /(?<=\p{L}s)['’](?=\s)/gu;

@@ -51,9 +51,13 @@ const wordsBefore = (text: string, at: number) => {
   return joined ?? /((?:[\w&/-]+\s+){1,2})$/.exec(back)?.[1];
 };
 
-/** Words that end a group's modifiers: what comes before them is not the group's work. */
+/**
+ * Words that end a group's modifiers: what comes before them is not the group's work. A size
+ * said of the group is none of its work either ("a small maintenance team"); "new business" is
+ * the sales trade's work, no new team.
+ */
 const DETERMINER = new RegExp(
-  String.raw`\b(?:the|our|their|my|a|an|some|any|all|more|most|few|many|new|extra|other|${Object.keys(units).join("|")}|\d+)\b`,
+  String.raw`\b(?:the|our|their|my|a|an|some|any|all|more|most|few|many|new(?! business\b)|extra|other|small|tiny|little|big|large|lean|busy|growing|(?:two|three|four|five|\d+)-(?:person|man|strong)|${Object.keys(units).join("|")}|\d+)\b`,
   "i",
 );
 

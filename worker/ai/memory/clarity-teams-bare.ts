@@ -32,11 +32,14 @@ const BARE = new RegExp(
 const USERS_AFTER =
   /(?:^|[.;!?]\s+)([^.;!?]{3,80}?)\s+(?:would|will|'d|'ll|are going to)?\s*(?:be|are)\s+(?:the\s+)?(?:main|primary|key|heaviest|biggest|daily|day-to-day|end|real)\s+users\b/i;
 
-/** A function named as the subject of where the change lands: "planning are where the pain is". */
+/**
+ * A function named as the subject of where the change lands, or of its headcount: "planning are
+ * where the pain is", "claims is two people - me and a junior".
+ */
 const FUNCTION =
   "(?:merchandising|planning|underwriting|claims|estimating|buying|scheduling|rostering|dispatch|admissions|fundraising|compliance|facilities|maintenance|servicing|lettings|conveyancing|credit control|payroll|billing|invoicing|accounts|housekeeping|reservations|banqueting|dispensing|bookkeeping)";
 const LANDS_ON = new RegExp(
-  String.raw`(?:^|[.;!?:]\s+)(?:the\s+|our\s+)?(${FUNCTION}(?:\s*(?:,|\band\b|&)\s*(?:the\s+|our\s+)?${FUNCTION})*)\s+(?:is|are|'s)\s+(?:where|the ones?|hit|hardest hit|drowning|swamped|buried|stretched|struggling|suffering|in trouble|the (?:bottleneck|problem|worst))\b`,
+  String.raw`(?:^|[.;!?:]\s+|,\s+)(?:the\s+|our\s+)?(${FUNCTION}(?:\s*(?:,|\band\b|&)\s*(?:the\s+|our\s+)?${FUNCTION})*)\s+(?:is|are|'s)\s+(?:where|the ones?|hit|hardest hit|drowning|swamped|buried|stretched|struggling|suffering|in trouble|the (?:bottleneck|problem|worst)|(?:just\s+|only\s+)?(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:people|staff|persons|of us)|(?:just\s+)?me\s+and)\b`,
   "gi",
 );
 

@@ -11,6 +11,7 @@
 import { readOnce } from "../../language/read-once";
 import { firstFound, sentencePieces } from "../../language/sentence-parts";
 import { units } from "../../language/vocabulary";
+import { rolesDoing } from "./clarity-role-initials";
 import { ROLE_SHAPE } from "./clarity-role-shape";
 import { teamsBare } from "./clarity-teams-bare";
 
@@ -73,11 +74,21 @@ export const PLACES: [RegExp, string][] = [
 const ROLE = `(?:nurses|clinicians|doctors|carers|care workers|therapists|pharmacists|dentists|hygienists|vets|teachers|tutors|trainers|surveyors|quantity surveyors|underwriters|claims handlers|adjusters|paralegals|solicitors|lawyers|architects|chefs|cooks|kitchen staff|cleaners|caretakers|porters|stylists|merchandisers|planners|schedulers|coordinators|administrators|admins|foremen|site managers|labourers|laborers|operatives|mechanics|electricians|plumbers|joiners|fitters|installers|technicians|techs|couriers|cashiers|tellers|developers|devs|programmers|analysts|researchers|scientists|chemists|lab techs|inspectors|estimators|designers|drafters|draughtsmen|recruiters|marketers|buyers|bookkeepers|accountants|${ROLE_SHAPE})`;
 
 /**
- * "the nurses …", "our underwriters and claims handlers …": at a clause's start, before a verb.
+ * "the nurses …", "our underwriters and claims handlers …": at a clause's start, before a verb,
+ * or asked about as the subject of a question ("will the nurses need training?").
  * "the field engineers …" keep their "field" (field service, not engineering), "the lab techs" their "lab".
  */
 const SUBJECT = new RegExp(
-  String.raw`(?:^|[.;:!?,]\s*|\b(?:and|but|while|so|whereas|because)\s+)(?:the|our|my|all (?:the|our)|both (?:the|our)?)\s+(?:(?!(?:field|lab)\s)\w+\s+)?((?:field\s+)?${ROLE})(?:\s+(?:and|&)\s+(?:the\s+|our\s+)?(${ROLE}))?\s+(?!of\b|for\b|who\b|that\b|we\b|(?:think|thinks|thought|say|says|said|reckon|believe|feel|suggest\w*|want|wanted|prefer|recommend\w*|would rather)\b)(?=\w)`,
+  String.raw`(?:^|[.;:!?,]\s*|\b(?:and|but|while|so|whereas|because|will|would|do|does|can|could|should|might|must)\s+)(?:the|our|my|all (?:the|our)|both (?:the|our)?)\s+(?:(?!(?:field|lab)\s)\w+\s+)?((?:field\s+)?${ROLE})(?:\s+(?:and|&)\s+(?:the\s+|our\s+)?(${ROLE}))?\s+(?!of\b|for\b|who\b|that\b|we\b|(?:think|thinks|thought|say|says|said|reckon|believe|feel|suggest\w*|want|wanted|prefer|recommend\w*|would rather)\b)(?=\w)`,
+  "gi",
+);
+/**
+ * The same role bare, opening a sentence or a clause after a comma, then what it does:
+ * "underwriters quote in a rating engine, claims handlers work in another system". Not an item
+ * of a list ("nurses, doctors and carers on three sites"): a preposition or a list word after it.
+ */
+const BARE_SUBJECT = new RegExp(
+  String.raw`(?:^|[.;:!?,]\s*)((?:field\s+)?${ROLE})(?:\s+(?:and|&)\s+(?:the\s+|our\s+)?(${ROLE}))?\s+(?!(?:of|for|who|that|we|on|in|at|to|and|or|with|from|across|by|as|like|plus|etc|too|also)\b|(?:think|thinks|thought|say|says|said|reckon|believe|feel|suggest\w*|want|wanted|prefer|recommend\w*|would rather)\b)(?=[a-z])`,
   "gi",
 );
 
@@ -91,10 +102,11 @@ const NO_PLACE =
 /**
  * Staff named by a head word that only ever names people at work, with the trade's own word
  * before it: "the fee earners", "our case workers", "the HR officers", "claims handlers", "night
- * porters". Kept in the prospect's words where no table places them.
+ * porters"; or opening a sentence ("Account handlers manage renewals"). Kept in the prospect's
+ * words where no table places them.
  */
 const STAFF_HEAD = new RegExp(
-  String.raw`\b(?:the|our|my|and|all (?:the|our)|both (?:the|our)?|\d+|${Object.keys(units).join("|")})\s+((?:[\p{L}&-]+\s+)?[\p{L}&-]+)\s+(workers|earners|handlers|officers|assistants|advisers|advisors|keepers|operators|porters)\b`,
+  String.raw`(?:\b(?:the|our|my|and|all (?:the|our)|both (?:the|our)?|\d+|${Object.keys(units).join("|")})\s+|(?:^|(?<=[.;:!?]\s+))(?=\p{Lu}))((?:[\p{L}&-]+\s+)?[\p{L}&-]+)\s+(workers|earners|handlers|officers|assistants|advisers|advisors|keepers|operators|porters)\b`,
   "giu",
 );
 /** The head words alone: one cheap look before the pattern with its modifiers. */
@@ -173,7 +185,10 @@ interface RoleFinds {
 /** The finds of one sentence, kept by its words (sentence-parts.ts). */
 const roleFinds = readOnce((sentence: string): RoleFinds => {
   const subject: string[] = [];
-  for (const m of sentence.matchAll(SUBJECT)) subject.push(m[1]!, ...(m[2] ? [m[2]] : []));
+  for (const re of [SUBJECT, BARE_SUBJECT])
+    for (const m of sentence.matchAll(re)) subject.push(m[1]!, ...(m[2] ? [m[2]] : []));
+  // "SDRs book the meetings, AEs close": a role's initials doing its work, as said.
+  subject.push(...rolesDoing(sentence));
   const staff: string[] = [];
   if (STAFF_WORD.test(sentence))
     for (const m of sentence.matchAll(STAFF_HEAD)) {

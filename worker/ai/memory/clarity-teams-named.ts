@@ -10,6 +10,7 @@
  */
 import { figures } from "../../language/numbers";
 import { readOnce } from "../../language/read-once";
+import { initialsNamed } from "./clarity-role-initials";
 import { departmentPatterns } from "./clarity-situation";
 import { workOf } from "./clarity-teams-work";
 
@@ -44,6 +45,10 @@ const BREAK = new Set(
     /\s+/,
   ),
 );
+
+/** Words that open a clause of what someone does: no part of a role's name. */
+const CLAUSE_WORD =
+  /^(?:who|that|which|whose|to|is|are|was|were|be|been|do|does|did|will|would|can|could|should)$/;
 
 /** "<words> team (12)", "<words> department – 4", "<words> unit": the noun, then its count. */
 const TEAM_AT =
@@ -139,31 +144,6 @@ const houses = readOnce((own: string) => {
   );
 });
 
-/**
- * A team by its initials, said as people who feel or do things: "our BDC is fed up with the lead
- * tool", "the CSMs hate it", "our SDRs spend hours on it". A system feels nothing.
- */
-const INITIALS_AS_PEOPLE =
-  /\b(?:[Oo]ur|[Tt]he)\s+(\p{Lu}{2,5}s?)\s+(?:team\s+)?(?:(?:is|are|get|gets|got)\s+)?(?:all\s+|really\s+|just\s+)?(?:fed up|sick of|tired of|frustrated|drowning|swamped|overwhelmed|hates?|loves?|complains?|moans?|spends?|wastes?|chases?|re-?keys?|types?|rings?|calls?|struggles?|can't keep up)\b/gu;
-
-/** A team by its initials, said as one: "the QS team", "our AP department", "the BD desk". */
-const INITIALS_TEAM =
-  /\b(?:[Oo]ur|[Tt]he|[Mm]y)\s+(\p{Lu}{2,5}s?)\s+(?:team|department|dept|office|desk)\b/gu;
-
-/**
- * The initials of teams said as people ("our BDC is fed up") or as a team ("the QS team"): the
- * team as said, never a system.
- */
-export const teamInitials = (text: string): string[] =>
-  /\p{Lu}{2}/u.test(text)
-    ? [
-        ...new Set([
-          ...[...text.matchAll(INITIALS_AS_PEOPLE)].map((m) => m[1]!),
-          ...[...text.matchAll(INITIALS_TEAM)].map((m) => m[1]!),
-        ]),
-      ]
-    : [];
-
 /** The team's words from a run of lower-case words before its noun. */
 function nameOf(words: string): string | undefined {
   const ws = words.trim().toLowerCase().split(/\s+/);
@@ -249,11 +229,13 @@ export function namedTeams(teams: string, raw = teams): NamedTeam[] {
     const at = said.findIndex((w, i) => i > 0 && PEOPLE.test(w) && !GROUP.test(w));
     // "the membership consultants", "our leasing agents": with their trade's word, our own staff.
     if (at < 1 || (NOT_STAFF.test(said[at]!) && !TRADE_STAFF.test(said[at]!))) continue;
+    // "the buyers who order ingredients": a clause between, so no trade's word before a role.
+    if (said.slice(0, at).some((w) => CLAUSE_WORD.test(w))) continue;
     const own = nameOf(said.slice(0, at + 1).join(" "));
     if (!own || own.split(" ").length < 2 || houses(own)) continue;
     add({ own, phrase: own });
   }
-  for (const own of teamInitials(teams)) add({ own, phrase: own });
+  for (const own of initialsNamed(teams)) add({ own, phrase: own });
   for (const m of text.matchAll(SERVICE_NAMED)) add({ own: m[0].toLowerCase(), phrase: m[0] });
   if (/\bwho|that\b/i.test(text))
     for (const m of text.matchAll(DO_THE_WORK)) {
@@ -266,3 +248,6 @@ export function namedTeams(teams: string, raw = teams): NamedTeam[] {
     }
   return found;
 }
+
+/** Initials that name people, never a system (clarity-role-initials.ts), for the systems' reader. */
+export { teamInitials } from "./clarity-role-initials";

@@ -20,11 +20,13 @@ export const ownName = (work: string, said: string) => {
     return undefined;
   // A brand or a person ("the NetSuite team", "Maria's team") is no function of theirs.
   // "the project controls team", "the account management team": a compound of a function.
+  // "the new business team": the sales trade's name for winning new clients, not a new team.
   const compound = words.length === 2 && /^(?:project|account|service|support)$/i.test(words[0]!);
+  const newBusiness = /^new business$/i.test(words.join(" "));
   if (
     words.some(
       (w, i) =>
-        (NOT_A_FUNCTION.test(w) && !(compound && i === 0)) ||
+        (NOT_A_FUNCTION.test(w) && !(compound && i === 0) && !newBusiness) ||
         /^\p{Lu}\p{Ll}/u.test(w) ||
         !/^\p{L}[\p{L}&-]{2,}$/u.test(w),
     ) ||

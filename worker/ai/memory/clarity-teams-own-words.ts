@@ -28,6 +28,14 @@ const FRONT_DESK = /\bfront[- ]desk\b/i;
  */
 const WORKPLACE =
   /\b(?:the|our)\s+((?:(?!the\b|our\b|server\b|meeting\b|board\b|living\b|waiting\b|break\b|staff\b|head\b|app\b|online\b|web\b)[a-z-]{3,}\s+)?(?:room|store|studio|workshop|yard|kitchen|mill|bakery|dairy|packhouse|pack house|print shop|body shop|paint shop|tool room|stores))\b(?!\s+(?:[a-z-]+\s+)?(?:team|teams|staff|people|crew|department|dept|managers?|leads?|admin)\b)/gi;
+/**
+ * A place of work as the subject of its work, then what it works on: "the studio shoots every new
+ * product", "the kitchen preps all the food", "the yard loads the lorries".
+ */
+const PLACE_AT_WORK = new RegExp(
+  String.raw`${WORKPLACE.source}\s+(?:(?:still|also|just|now|then|currently)\s+)?(?!(?:is|was|has|needs|gets|looks|seems|feels)\b)[a-z]{3,}s\s+(?=(?:every|all|each|the|our|any|most|new|our)\b)`,
+  "gi",
+);
 /** Words that make a sentence say where the change lands or who uses it. */
 const LANDS =
   /\b(?:touch\w*|affect\w*|hits?|lands?|mainly|mostly|use|using|users?|live in|be in|be on|be involved|work in|crying out|feel)\b/i;
@@ -53,6 +61,9 @@ export function ownTeamWords(text: string): [own: string, phrase: string][] {
     if (NOT_WHOSE.test(first) || departmentPatterns.some(([re]) => re.test(word))) continue;
     found.push([word.toLowerCase(), m[0]]);
   }
+  for (const m of text.matchAll(PLACE_AT_WORK))
+    if (!found.some(([own]) => own === m[1]!.toLowerCase()))
+      found.push([m[1]!.toLowerCase(), m[0].trim()]);
   // A sentence with none of the words of work landing somewhere: none in the whole text.
   if (LANDS.test(text))
     for (const sentence of text.split(/(?<=[.!?])\s+/))

@@ -113,9 +113,12 @@ const scopeAsked = (clause: string) => {
   return USES.test(clause) && !TAKES_PART.test(clause) ? clause : " ";
 };
 
-/** A team doing its own work with the system: it uses, shares, sees, enters or tracks. */
+/**
+ * A team doing its own work with the system: it uses, shares, sees, enters or tracks; or learns
+ * it ("will the installers need training?", "can the pickers cope with it?").
+ */
 const USES =
-  /\b(?:use|using|share|sharing|see|access|log|enter|track|run|manage|look up|view|be able to|work (?:in|with|on|from|off))\b/i;
+  /\b(?:use|using|share|sharing|see|access|log|enter|track|run|manage|look up|view|be able to|work (?:in|with|on|from|off)|need\w*\s+(?:\w+\s+){0,3}training|be (?:re-?)?trained|learn|pick (?:it|this) up|get used to|cope|adapt)\b/i;
 /** A team asked about as a party to the project: approving, joining, being asked. */
 const TAKES_PART =
   /\b(?:sign\w*|approv\w*|involv\w*|part of|join\w*|attend\w*|interview\w*|consult\w*|have a say|need to know|(?:need|want|expect)\w* from)\b/i;
