@@ -11,6 +11,7 @@ import { aiDoubted } from "../memory/clarity-risk-ai-doubt";
 import type { Topic } from "../memory/clarity-topics";
 import { vendorWorry } from "../memory/clarity-vendor-worry";
 import { comparedWithAnother, madeSmall } from "./clarity-alternatives";
+import { consultancyDoubted } from "./clarity-objection-consultancy";
 import { byMeaning } from "./clarity-objections-meaning";
 import { type TrustDoubt, trustDoubtIn } from "./clarity-objections-trust";
 import { doubtsNeed } from "./clarity-said-back";
@@ -33,6 +34,7 @@ export type Objection =
   | "no-time"
   | "alternative"
   | "hype"
+  | "consultancy"
   | TrustDoubt;
 
 /** What each doubt's answer already says: a question about it in the same message needs no second answer. */
@@ -52,6 +54,7 @@ export const answeredBy: Record<Objection, readonly Topic[]> = {
   "no-time": ["needs"],
   alternative: ["vendor", "deliverables", "how", "assessment"],
   hype: [],
+  consultancy: ["price", "duration"],
   biased: [],
   figures: ["roi"],
   slow: ["duration"],
@@ -68,12 +71,13 @@ const HOW_HANDLED =
 
 /**
  * A trial of one product in place of the simulation: "just running a pilot with Fin for a month",
- * "can't we just ask the vendor for a pilot instead?", "the vendor offered a free POC".
+ * "can't we just ask the vendor for a pilot instead?", "the vendor offered a free POC", the
+ * product piloted with a team ("pilot netsuite with the warehouse team first").
  */
 const PILOT = guarded(
   // Every form names a pilot, a trial, a PoC or a proof of concept.
   /pilot|trial|poc|proof/iu,
-  /\b(?:run(?:ning)?|do(?:ing)?|try(?:ing)?|start(?:ing)?)\s+(?:a\s+|an\s+)?(?:pilot|trial|poc|proof[- ]of[- ]concept)\b.{0,25}\b(?:with|of|on)\s+\S|\b(?:pilot|trial|poc)\s+(?:with|of)\s+\p{Lu}|\bfree trial\b.{0,40}\binstead\b|\bvendors?\b.{0,25}\b(?:pilot|trial|poc|proof[- ]of[- ]concept)\b/iu,
+  /\b(?:run(?:ning)?|do(?:ing)?|try(?:ing)?|start(?:ing)?)\s+(?:a\s+|an\s+)?(?:pilot|trial|poc|proof[- ]of[- ]concept)\b.{0,25}\b(?:with|of|on)\s+\S|\b(?:pilot|trial|poc)\s+(?:with|of)\s+\p{Lu}|\bfree trial\b.{0,40}\binstead\b|\bvendors?\b.{0,25}\b(?:pilot|trial|poc|proof[- ]of[- ]concept)\b|\b(?:just\s+)?(?:pilot|trial)\s+(?:[\w.-]+\s+){1,2}?(?:with|on|in|at)\s+(?:the|our|one|a|an)\b|\b(?:pilot|trial|poc)\b.{0,60}\binstead\b/iu,
 );
 
 /**
@@ -121,6 +125,8 @@ function doubtVoiced(text: string): Objection | undefined {
   // "You'll just tell us what we want to hear", "that 900% looks made up", "6 weeks is too long".
   const trust = trustDoubtIn(text);
   if (trust) return trust;
+  // "so you're basically a consultancy?": what we are, asked sideways.
+  if (consultancyDoubted(text)) return "consultancy";
   const known = patterns.find(([, re]) => re.test(text))?.[0];
   // "What if the investors say no to the plan?": those who decide saying no, not the result.
   if (known === "no-go" && DECIDER_SAYS_NO.test(text) && decidersReject(text)) return undefined;

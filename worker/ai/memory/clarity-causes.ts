@@ -11,7 +11,7 @@ import { requested } from "../../language/requested";
 import { ABOUT_MESSAGE } from "./clarity-about-message";
 import { demandIn } from "./clarity-cause-demand";
 import { dislikedOf } from "./clarity-cause-disliked";
-import { SYSTEM_ENDS } from "./clarity-cause-endings";
+import { MAKER_GONE, SYSTEM_ENDS } from "./clarity-cause-endings";
 import { ENDING, EVENTS, PRICE_RISE } from "./clarity-cause-events";
 import { causesMarked, shown, withoutClosingDate } from "./clarity-cause-marked";
 import { NAMED_RULE, SUCCESSION } from "./clarity-cause-shapes";
@@ -62,10 +62,21 @@ function eventOnly(clause: string, events: readonly RegExp[] = EVENTS): string |
   for (const re of events) {
     const m = re.exec(clause);
     if (!m) continue;
+    // "the company behind our production system went bust over the summer": the maker gone, as said.
+    if (re === MAKER_GONE) return makerGone(clause, m);
     const phrase = phraseAround(clause, m.index, true);
     return shown(phrase.length > 40 ? withoutClosingDate(phrase) : phrase);
   }
   return undefined;
+}
+
+/** The maker gone or the machine failing, in their words with what it was of ("the vendor went bust"). */
+function makerGone(clause: string, m: RegExpExecArray): string | undefined {
+  const article = /\b(?:the|our|their)\s+$/i.exec(clause.slice(0, m.index))?.[0] ?? "the ";
+  const said = `${article.toLowerCase()}${m[0]}`.replace(/\s+/g, " ");
+  // "the company behind our production system went bust": too long to say back, the maker gone.
+  const verb = /\s(?:went|has gone|have gone|gone|going|is going|are going)\s.*$/i.exec(said);
+  return shown(said.length > 40 && verb ? `the vendor${verb[0]}` : said);
 }
 
 /**
@@ -89,8 +100,9 @@ function eventsJoined(clause: string, event: string): string[] {
   return events.length > 1 ? events : [event];
 }
 
-/** Where one sentence joins two thoughts: "…, and …", "; ", ": ", " — ". */
-const JOINT = /,\s+(?:and|but|plus|while)\s+|;\s+|:\s+|\s[—–]\s/i;
+/** Where one sentence joins two thoughts: "…, and …", "…, not to mention …", "; ", ": ", " — ". */
+const JOINT =
+  /,\s+(?:and|but|plus|while|also|on top of (?:that|this))\s+|,?\s+not to mention\s+|;\s+|:\s+|\s[—–]\s/i;
 
 /**
  * The drivers of one sentence: a cause it points at as such, else an event in each of its

@@ -2,9 +2,10 @@
  * An earlier attempt that went wrong, as a risk (a lesson to test, never why now): given up or
  * undone ("pulled the plug", "we stopped after 8 months"; a client who walked away is a loss, no
  * attempt of theirs), judged ("was a disaster", "nearly
- * killed us"), its supplier gone under, or nobody using it.
+ * killed us"), its supplier gone under, its money gone with nothing to show, or nobody using it.
  */
 import type { Risk } from "./clarity-memory";
+import { moneyGoneBefore } from "./clarity-money-past";
 
 /** A past attempt given up or undone: "pulled the plug", "rolled back within a week". */
 const givenUp =
@@ -46,11 +47,14 @@ export function historyOf(sentence: string): Risk | undefined {
       given ||
       unused.test(sentence) ||
       ((wentBadly.test(sentence) || OVERRUN.test(sentence)) && earlierAttempt.test(sentence)) ||
-      vendorGone.test(sentence)
+      vendorGone.test(sentence) ||
+      moneyGoneBefore(sentence)
     )
   )
     return undefined;
   const overrun = OVERRUN.exec(sentence)?.[0].toLowerCase();
+  if (!given && !overrun && !FAILED_BEFORE.test(sentence) && moneyGoneBefore(sentence))
+    return moneyGoneRisk(sentence);
   return {
     id: "history",
     text: FAILED_BEFORE.test(sentence)
@@ -61,4 +65,15 @@ export function historyOf(sentence: string): Risk | undefined {
           ? `History: a previous rollout ran ${/^(?:double|twice|triple)/.test(overrun) ? "to " : ""}${overrun}`
           : "History: a previous rollout went badly",
   };
+}
+
+/** Who took the money, when named: "the consultants ran off with the budget". */
+const PARTY =
+  /\b(consultants?|consultancy|agency|integrator|partner|contractors?|vendor|supplier|developers?)\b/i;
+
+/** Money gone on an earlier attempt, with who had it when said ("the last consultants"). */
+function moneyGoneRisk(sentence: string): Risk {
+  const party = PARTY.exec(sentence)?.[1]?.toLowerCase();
+  const who = party ? `the last ${party}` : "an earlier attempt";
+  return { id: "history", text: `History: ${who} took the money with little to show`, who };
 }

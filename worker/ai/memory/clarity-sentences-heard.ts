@@ -160,7 +160,9 @@ export function hearSentences(
     // Nor does a weakness of today's data: what could sink the migration is a risk, not why they buy.
     // An audit's finding about the data, or one said after "why now:", is why now all the same.
     const against = setAgainst(said, risks);
-    const causes = aSum || against || limit ? [] : causesOf(said);
+    // Nor does a busy season or no one free ("can't touch anything … because of peak").
+    const season = risks.some((r) => /^(?:Blackout|Capacity):/.test(r.text));
+    const causes = aSum || against || limit || season ? [] : causesOf(said);
     const cause = causes[0];
     // A cause is no worry unless a fear is said too ("the product is being retired").
     const worry =
