@@ -13,9 +13,11 @@ import { lowerOpening } from "./clarity-opening";
  * accounts within ten days". The party opens the phrase; an aside about who they are is dropped.
  */
 const PARTY =
-  "(?:customers?|clients?|retailers?|supermarkets?|grocers?|OEMs?|distributors?|wholesalers?|dealers?|hospitals?|main contractors?|accounts|lenders?|banks?|insurers?|investors?|franchisors?|parent company|head office|regulators?|auditors?|board|ceo|md|chairman|owners?|shareholders|contracts?|councils?|local authorit(?:y|ies)|commissioners?|funders?|the government|the nhs)";
+  "(?:customers?|clients?|retailers?|supermarkets?|grocers?|OEMs?|distributors?|wholesalers?|dealers?|hospitals?|main contractors?|accounts|lenders?|banks?|insurers?|investors?|franchisors?|parent company|head office|regulators?|auditors?|board|ceo|md|chairman|owners?|shareholders|contracts?|councils?|local authorit(?:y|ies)|commissioners?|funders?|the government|the nhs|buyers?|acquirers?|purchasers?|new owners?)";
+/** Who the party is, said after it: "the buyer they're talking to wants …". */
+const WHO_CLAUSE = String.raw`(?:\s+(?:they|we|who|that)(?:'re|'ve| are| have| were)?\s+[a-z]+(?:\s+(?:to|with|for))?)?`;
 const DEMAND = new RegExp(
-  String.raw`\b(?:(?:our|the|a|an|some|all)\s+)?(?:(?:biggest|largest|main|key|big|major|new|new\s+\w+|\w+)\s+)?${PARTY}\b(?:,[^,.;]{1,40},)?\s+(?:(?:now|also|just|has|have|is|are|already|suddenly)\s+)*(?:wants?|asks?|asked|asking|requires?|required|requiring|demands?|demanded|demanding|insists?|insisted|insisting|expects?|expected|needs? us|pushing|forcing|making us|told us)\b`,
+  String.raw`\b(?:(?:our|the|a|an|some|all)\s+)?(?:(?:biggest|largest|main|key|big|major|new|new\s+\w+|\w+)\s+)?${PARTY}\b${WHO_CLAUSE}(?:,[^,.;]{1,40},)?\s+(?:(?:now|also|just|has|have|is|are|already|suddenly)\s+)*(?:wants?|asks?|asked|asking|requires?|required|requiring|demands?|demanded|demanding|insists?|insisted|insisting|expects?|expected|needs? us|pushing|forcing|making us|told us)\b`,
   "i",
 );
 /**
@@ -46,7 +48,7 @@ function demandPhrase(said: string): string {
   const fits = [text, bare, bare.replace(PARTY_ADJECTIVE, "")].find((t) => t.length <= 48);
   const phrase = fits ?? bare.slice(0, bare.lastIndexOf(" ", 48));
   const cut = phrase.replace(
-    /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|by|from|into|be|has|have|is|are|before|after|until|when|once|so|because|while))+$/i,
+    /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|by|from|into|be|has|have|is|are|before|after|until|when|once|so|because|while|as part|as|part))+$/i,
     "",
   );
   return lowerOpening(cut, said);

@@ -72,8 +72,13 @@ function eventOnly(clause: string, events: readonly RegExp[] = EVENTS): string |
 
 /** The maker gone or the machine failing, in their words with what it was of ("the vendor went bust"). */
 function makerGone(clause: string, m: RegExpExecArray): string | undefined {
+  // "before the servers die": the machine failing, without the "before".
+  const before = /^(?:before|until|till)\s+/i.exec(m[0]);
   const article = /\b(?:the|our|their)\s+$/i.exec(clause.slice(0, m.index))?.[0] ?? "the ";
-  const said = `${article.toLowerCase()}${m[0]}`.replace(/\s+/g, " ");
+  const said = (before ? m[0].slice(before[0].length) : `${article.toLowerCase()}${m[0]}`).replace(
+    /\s+/g,
+    " ",
+  );
   // "the company behind our production system went bust": too long to say back, the maker gone.
   const verb = /\s(?:went|has gone|have gone|gone|going|is going|are going)\s.*$/i.exec(said);
   return shown(said.length > 40 && verb ? `the vendor${verb[0]}` : said);
@@ -100,9 +105,12 @@ function eventsJoined(clause: string, event: string): string[] {
   return events.length > 1 ? events : [event];
 }
 
-/** Where one sentence joins two thoughts: "…, and …", "…, not to mention …", "; ", ": ", " — ". */
+/**
+ * Where one sentence joins two thoughts: "…, and …", "…, not to mention …", "…, right now …",
+ * "; ", ": ", " — ".
+ */
 const JOINT =
-  /,\s+(?:and|but|plus|while|also|on top of (?:that|this))\s+|,?\s+not to mention\s+|;\s+|:\s+|\s[—–]\s/i;
+  /,\s+(?:and|but|plus|while|also|on top of (?:that|this))\s+|,?\s+not to mention\s+|,\s+(?:and\s+)?(?:right now|at the moment|currently|today|these days)\s+|;\s+|:\s+|\s[—–]\s/i;
 
 /**
  * The drivers of one sentence: a cause it points at as such, else an event in each of its

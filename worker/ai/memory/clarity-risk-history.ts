@@ -46,7 +46,8 @@ export function historyOf(sentence: string): Risk | undefined {
       ) ||
       given ||
       unused.test(sentence) ||
-      ((wentBadly.test(sentence) || OVERRUN.test(sentence)) && earlierAttempt.test(sentence)) ||
+      ((wentBadly.test(sentence) || OVERRUN.test(sentence) || WRONG_TOLD.test(sentence)) &&
+        earlierAttempt.test(sentence)) ||
       vendorGone.test(sentence) ||
       moneyGoneBefore(sentence)
     )
@@ -55,6 +56,7 @@ export function historyOf(sentence: string): Risk | undefined {
   const overrun = OVERRUN.exec(sentence)?.[0].toLowerCase();
   if (!given && !overrun && !FAILED_BEFORE.test(sentence) && moneyGoneBefore(sentence))
     return moneyGoneRisk(sentence);
+  if (!given && !overrun && WRONG_TOLD.test(sentence)) return wrongToldRisk(sentence);
   return {
     id: "history",
     text: FAILED_BEFORE.test(sentence)
@@ -76,4 +78,21 @@ function moneyGoneRisk(sentence: string): Risk {
   const party = PARTY.exec(sentence)?.[1]?.toLowerCase();
   const who = party ? `the last ${party}` : "an earlier attempt";
   return { id: "history", text: `History: ${who} took the money with little to show`, who };
+}
+
+/**
+ * What an earlier tool got wrong, told as what it did: "it told a customer the wrong delivery
+ * date and promised a refund we had to honour", "the bot gave people wrong prices".
+ */
+const WRONG_TOLD =
+  /\b(?:told|gave|quoted|promised|sent|showed)\s+(?:(?:a|the|our|some|one)\s+)?(?:customers?|clients?|people|users?|patients?|guests?|members?)\s+(?:the\s+|a\s+|some\s+)?wrong\b|\b(?:we\s+)?had to (?:honour|honor|refund|apologi[sz]e|pay out|compensate)\b/i;
+
+/** The thing tried, when named: "we tried a chatbot". */
+const TRIED = /\btried\s+(?:out\s+)?(?:a|an|the|our|that)\s+([\w-]+)/i;
+
+/** An earlier tool that told customers wrong things, named when said ("the chatbot tried before"). */
+function wrongToldRisk(sentence: string): Risk {
+  const thing = TRIED.exec(sentence)?.[1]?.toLowerCase();
+  const text = `History: ${thing ? `the ${thing} tried before` : "an earlier tool"} gave customers wrong answers`;
+  return { id: "history", text, who: thing ?? "tool" };
 }

@@ -148,7 +148,7 @@ function ofWhich(before: string, phrase: string): string {
 const LOOSE_END =
   /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|this|that|every|each|by|from|into|via|per|than))+$/i;
 const CUT_END =
-  /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|last|next|this|that|we|it|will|would|can|could|may|might|must|should|is|are|was|were|be|has|have|had|not|just|very|being|been|every|each|some|any|past|by|from|into|about|over|across|through|via|per|between|against|among|around|within|onto|upon|than|under|until|unless|before|after|once|when|they're|we're|it's|there's|you're|i'm|they|there))+$/i;
+  /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|last|next|this|that|we|it|will|would|can|could|may|might|must|should|is|are|was|were|be|has|have|had|not|just|very|being|been|every|each|some|any|past|by|from|into|about|over|across|through|via|per|between|against|among|around|within|onto|upon|than|under|until|unless|before|after|once|when|they're|we're|it's|there's|you're|i'm|they|there|who|which|where))+$/i;
 
 /** "My worry is that …", "our concern: …": what follows is the worry itself. */
 const intro = /\b(?:worry|concern|fear|risk)\b\s*(?:[:—]|\s-\s|is(?: that)?\b)\s*/i;

@@ -16,6 +16,7 @@ import { dislikedOf } from "./clarity-cause-disliked";
 import { PRICE_RISE } from "./clarity-cause-endings";
 import { closingDate, pressureSaid, ultimatum } from "./clarity-cause-pressure";
 import { CAPACITY, companyEvent, situationSaid } from "./clarity-causes";
+import { causesApart } from "./clarity-causes-apart";
 import { sentencesOf, whensOf } from "./clarity-dates";
 import { driverPatterns } from "./clarity-driver-table";
 import type { MessageKind, Risk } from "./clarity-memory";
@@ -162,7 +163,14 @@ export function hearSentences(
     const against = setAgainst(said, risks);
     // Nor does a busy season or no one free ("can't touch anything … because of peak").
     const season = risks.some((r) => /^(?:Blackout|Capacity):/.test(r.text));
-    const causes = aSum || against || limit || season ? [] : causesOf(said);
+    // A thought of its own beside the worry still gives its reason ("need to move before the
+    // servers die, and our data is a swamp").
+    const causes =
+      aSum || limit
+        ? []
+        : against || season
+          ? causesApart(said, (t) => sentenceRisks(t, false, text).risks, causesOf)
+          : causesOf(said);
     const cause = causes[0];
     // A cause is no worry unless a fear is said too ("the product is being retired").
     const worry =
@@ -218,7 +226,10 @@ export function hearSentences(
         ? situationSaid(said)
         : undefined;
     // "We missed a filing deadline in March": a story told in the past; its month is no target.
+    // So is a pain told as what happened ("a customer posted our 3 week backlog on linkedin in
+    // august").
     const story = situation?.kind === "driver" && toldPast(said);
+    if (!story && !question && heard.drivers.length > drivers && toldPast(said)) worried.push(said);
     if (story) worried.push(said);
     // The months of a busy season are no target ("the pickers are flat out over Sept-Oct").
     if (situation?.kind === "risk" && CAPACITY.test(said)) worried.push(said);
