@@ -116,7 +116,7 @@ export function concern(r: Risk, f: ClarityMemory): string {
       // Said with its own words ("budget is tight"), never a bare "Noted as a risk".
       const what = r.text.replace(/^\w[\w -]*: /, "").replace(/[.!]+$/, "");
       // A long risk is not pasted back whole: a reply quotes no 50-character stretch of theirs.
-      return what && what.length <= 40
+      return what && what.length <= 48
         ? `Noted as a risk to test in the simulation: ${what}.`
         : "Noted as a risk to test in the simulation.";
     }

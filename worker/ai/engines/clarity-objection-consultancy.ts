@@ -6,12 +6,7 @@
  */
 import { offer } from "../../../content/offer-facts";
 
-/** What we are, said as consultants: the service named as a consultancy or consulting. */
-const CONSULTANCY =
-  /\b(?:you(?:'re| are|re)?|you guys(?:'re| are)?|y'?all(?:'re| are)?|this(?:'s| is)?|it(?:'s| is)|so)\s+(?:\w+\s+){0,2}?(?:basically|just|really|essentially|simply|only|actually|kind of|sort of)\s+(?:(?:an?|another)\s+)?(?:selling\s+)?(?:consultanc(?:y|ies)|consulting(?:\s+(?:firm|company|shop|outfit|gig|engagement|project))?|consultants?)\b|\bconsult(?:ancy|ing|ants?)\s+with\s+(?:an?\s+)?(?:ai|chatbot|bot|robot|llm|gpt)\b|\bare you\s+(?:guys\s+)?(?:just\s+)?(?:an?\s+)?(?:consultanc(?:y|ies)|consulting (?:firm|company)|consultants?)\b/i;
-
-/** Whether a message asks if we are a consultancy by another name. */
-export const consultancyDoubted = (text: string) => CONSULTANCY.test(text);
+export { consultancyDoubted } from "../../language/consultancy-doubt";
 
 /** The answer: who does the work, what is fixed, what it ends in; `second` words it again. */
 export function consultancyAnswer(second = false): string {

@@ -77,7 +77,7 @@ const HOW_HANDLED =
 const PILOT = guarded(
   // Every form names a pilot, a trial, a PoC or a proof of concept.
   /pilot|trial|poc|proof/iu,
-  /\b(?:run(?:ning)?|do(?:ing)?|try(?:ing)?|start(?:ing)?)\s+(?:a\s+|an\s+)?(?:pilot|trial|poc|proof[- ]of[- ]concept)\b.{0,25}\b(?:with|of|on)\s+\S|\b(?:pilot|trial|poc)\s+(?:with|of)\s+\p{Lu}|\bfree trial\b.{0,40}\binstead\b|\bvendors?\b.{0,25}\b(?:pilot|trial|poc|proof[- ]of[- ]concept)\b|\b(?:just\s+)?(?:pilot|trial)\s+(?:[\w.-]+\s+){1,2}?(?:with|on|in|at)\s+(?:the|our|one|a|an)\b|\b(?:pilot|trial|poc)\b.{0,60}\binstead\b/iu,
+  /\b(?:run(?:ning)?|do(?:ing)?|try(?:ing)?|start(?:ing)?)\s+(?:a\s+|an\s+)?(?:pilot|trial|poc|proof[- ]of[- ]concept)\b.{0,25}\b(?:with|of|on)\s+\S|\b(?:pilot|trial|poc)\s+(?:with|of)\s+\p{Lu}|\bfree trial\b.{0,40}\binstead\b|\bvendors?\b.{0,25}\b(?:pilot|trial|poc|proof[- ]of[- ]concept)\b|\b(?:just\s+)?(?:pilot|trial)\s+(?:(?:something|one)\s+like\s+)?(?:[\w.-]+\s+){1,2}?(?:with|on|in|at|for)\s+(?:the|our|one|a|an|\d+|two|three|six)\b|\b(?:pilot|trial|poc)\b.{0,60}\binstead\b/iu,
 );
 
 /**
@@ -105,7 +105,7 @@ const patterns: [Objection, RegExp][] = [
   ],
   [
     "why-pay",
-    /\bwhy (?:would|should|do|must) (?:we|i) (?:pay|need|spend|bother)|\bwhy (?:pay|spend|bother)\b|\binstead of (?:just )?(?:pick|choos|select|going|buy|hir|start)\w*|\bwhy not (?:just )?(?:pick|choose|select|buy|go|start|hire|ask)\w*|\b(?:can'?t|couldn'?t|can|could|shouldn'?t)\s+(?:we|i)\s+just\s+(?:pick|choose|select|buy|sign with|go (?:with|straight to))\b|\bwhat(?:'s| is) the point\b|\bdo we (?:even |really )?need (?:a|this|the) simulation/i,
+    /\bwhy (?:would|should|do|must) (?:we|i) (?:pay|need|spend|bother)|\bwhy (?:pay|spend|bother)\b|\binstead of (?:just )?(?:pick|choos|select|going|buy|hir|start)\w*|\bwhy not (?:just )?(?:pick|choose|select|buy|go|start|hire|ask)\w*|\b(?:can'?t|couldn'?t|can|could|shouldn'?t)\s+(?:we|i)\s+just\s+(?:pick|choose|select|buy|sign with|go (?:with|straight to))\b|\bwhat(?:'s| is) the point\b|\bdo we (?:even |really )?need (?:a|this|the) simulation|\b(?:get|ask|have|let)\s+(?:the|our|their|an?)\s+(?:auditors?|accountants?|advis[eo]rs?|bank|it (?:guy|team|people))\s+(?:to\s+)?(?:just\s+)?(?:recommend|pick|choose|select|suggest)\b/i,
   ],
 ];
 

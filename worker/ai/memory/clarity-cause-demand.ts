@@ -17,7 +17,7 @@ const PARTY =
 /** Who the party is, said after it: "the buyer they're talking to wants …". */
 const WHO_CLAUSE = String.raw`(?:\s+(?:they|we|who|that)(?:'re|'ve| are| have| were)?\s+[a-z]+(?:\s+(?:to|with|for))?)?`;
 const DEMAND = new RegExp(
-  String.raw`\b(?:(?:our|the|a|an|some|all)\s+)?(?:(?:biggest|largest|main|key|big|major|new|new\s+\w+|\w+)\s+)?${PARTY}\b${WHO_CLAUSE}(?:,[^,.;]{1,40},)?\s+(?:(?:now|also|just|has|have|is|are|already|suddenly)\s+)*(?:wants?|asks?|asked|asking|requires?|required|requiring|demands?|demanded|demanding|insists?|insisted|insisting|expects?|expected|needs? us|pushing|forcing|making us|told us)\b`,
+  String.raw`\b(?:(?:our|the|a|an|some|all)\s+)?(?:(?:biggest|largest|main|key|big|major|new|new\s+\w+|\w+)\s+)?${PARTY}\b${WHO_CLAUSE}(?:,[^,.;]{1,40},)?\s+(?:(?:now|also|just|has|have|is|are|already|suddenly)\s+)*(?:wants?|asks?|asked|asking|requires?|required|requiring|demands?|demanded|demanding|insists?|insisted|insisting|expects?|expected|needs? us|pushing|forcing|making us|told us|(?:started\s+|begun\s+)?asking\s+(?:\w+\s+)?questions)\b`,
   "i",
 );
 /**
@@ -25,7 +25,7 @@ const DEMAND = new RegExp(
  * …"): a capitalised name, never a pronoun, a team of theirs or a determiner.
  */
 const NAMED_DEMAND =
-  /(?<![\p{L}'’])(?!(?:We|They|You|It|He|She|I|Everyone|Everybody|Nobody|People|Staff|Management|Finance|Sales|Ops|Operations|IT|HR|Marketing|Accounts|Accounting|Warehouse|The|Our|My|This|That|Someone|Somebody|Each|Every|All|Most|Some|Both|Customers?|Clients?)\b)\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+)?\s+(?:(?:now|also|just|has|have|is|are|already|suddenly)\s+)*(?:wants?|requires?|demands?|demanding|insists?|insisting|expects?|mandates?|mandating)\b/u;
+  /(?<![\p{L}'’])(?!(?:We|They|You|It|He|She|I|Everyone|Everybody|Nobody|People|Staff|Management|Finance|Sales|Ops|Operations|IT|HR|Marketing|Accounts|Accounting|Warehouse|The|Our|My|This|That|Someone|Somebody|Each|Every|All|Most|Some|Both|Customers?|Clients?)\b)\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+)?\s+(?:(?:now|also|just|has|have|is|are|already|suddenly)\s+)*(?:wants?|requires?|demands?|demanding|insists?|insisting|expects?|mandates?|mandating|(?:started\s+|begun\s+)?asking\s+(?:\w+\s+)?questions)\b/u;
 
 /** The word before the party ("biggest customer"): the first to go when the phrase is long. */
 const PARTY_ADJECTIVE = new RegExp(String.raw`^\w+\s+(?=${PARTY}\b)`, "i");

@@ -7,6 +7,7 @@
  * the prospect's own clause, shortened. Linear: each pattern runs once per sentence.
  */
 
+import { channelSwamped } from "../../language/channel-swamped";
 import { requested } from "../../language/requested";
 import { ABOUT_MESSAGE } from "./clarity-about-message";
 import { demandIn } from "./clarity-cause-demand";
@@ -110,7 +111,7 @@ function eventsJoined(clause: string, event: string): string[] {
  * "; ", ": ", " — ".
  */
 const JOINT =
-  /,\s+(?:and|but|plus|while|also|on top of (?:that|this))\s+|,?\s+not to mention\s+|,\s+(?:and\s+)?(?:right now|at the moment|currently|today|these days)\s+|;\s+|:\s+|\s[—–]\s/i;
+  /,\s+(?:and|but|plus|while|also|on top of (?:that|this))\s+|,?\s+not to mention\s+|,?\s+(?:and\s+)?on top of (?:that|this|all that),?\s+|,\s+(?:and\s+)?(?:right now|at the moment|currently|today|these days)\s+|;\s+|:\s+|\s[—–]\s/i;
 
 /**
  * The drivers of one sentence: a cause it points at as such, else an event in each of its
@@ -242,7 +243,8 @@ export function situationSaid(
     const rest = sentence.slice(who[0].length).replace(/^\s*(?:,\s*)?(?:and|but|so|while)\s+/i, "");
     return rest === sentence.slice(who[0].length) ? undefined : situationSaid(rest);
   }
-  const worry = WORRY_MOOD.test(sentence) || CAPACITY.test(sentence);
+  // "the website chat gets swamped every spring": the volume coming in, no people short of time.
+  const worry = WORRY_MOOD.test(sentence) || (CAPACITY.test(sentence) && !channelSwamped(sentence));
   // "I report to the CFO": about the person speaking, unless it says what they fear.
   if (/^\W*(?:and\s+|so\s+|but\s+)?i\b/i.test(sentence) && !worry) return undefined;
   const text = shown(phraseAround(sentence, 0));

@@ -5,6 +5,7 @@
  * of its members, a platform named as where work is done now.
  */
 
+import { consultancyDoubted } from "../../language/consultancy-doubt";
 import { isCorrection } from "../../language/corrections";
 import { withoutDeferred } from "./clarity-deferred";
 import { editionsAsHeld, projectRefined, withEditions } from "./clarity-editions-held";
@@ -43,7 +44,9 @@ const aboutTheService = (text: string) =>
   (/\?\s*$/.test(text.trim()) &&
     /\b(?:you|your|yours)\b/i.test(text) &&
     !/\b(?:we|we're|our|us|i'm|my)\b/i.test(text)) ||
-  aboutOurModel(text);
+  aboutOurModel(text) ||
+  // "isn't this just a consultancy with a chatbot bolted on": the chatbot is ours, doubted.
+  consultancyDoubted(text);
 
 /**
  * Where this chat sends what they type, or what it runs on ("if I type stuff into clarity does it

@@ -11,9 +11,12 @@ import { moneyGoneBefore } from "./clarity-money-past";
 const givenUp =
   /\b(?:another|a second|a repeat of the)\s+(?:failed|botched)\b|\bfailed\s+(?:[\w-]+\s+){0,2}?(?:projects?|rollouts?|implementations?|go-?lives?|migrations?|attempts?|tries)\b|\bthe last one\b[^.]{0,20}\b(?:cost|took|failed|went)\b|\bpulled the plug\b|\brolled (?:it |everything )?back\b|\b(?:scrapped|shelved|abandoned|binned)\b|(?<!\b(?:customers?|clients?|accounts?|distributors?|retailers?)\b[^.;]{0,30})\bwalked away\b|\bcalled (?:it|the whole thing) off\b|\bnever went live\b|\bgave up\b|\bwent (?:so |very |really |quite )?bad(?:ly)?\b|\b(?:stopped|quit|halted|cancell?ed it)\s+after\s+(?:\d+|\w+)\s+(?:weeks|months|years)\b/i;
 
-/** Attempts that failed, counted: "two failed attempts", "we've had three failed projects". */
+/**
+ * Attempts that failed, counted or said as a scar: "two failed attempts", "we've had three failed
+ * projects", "they've been burnt by two rollouts already".
+ */
 const FAILED_BEFORE =
-  /\b(?:\w+\s+)?failed\s+(?:[\w-]+\s+){0,2}?(?:projects|rollouts|implementations|go-?lives|migrations|attempts|tries)\b|\b(?:two|three|four|several|multiple|a couple of|\d)\s+(?:\w+\s+)?(?:attempts|tries|goes|rollouts|implementations)\b[^.;!?]{0,30}\b(?:failed|abandoned|scrapped|flopped)\b/i;
+  /\b(?:burnt|burned|bitten|stung)\s+by\s+(?:\w+\s+){0,2}?(?:rollouts?|implementations?|projects?|attempts?|systems?|go-?lives?|migrations?)\b|\b(?:\w+\s+)?failed\s+(?:[\w-]+\s+){0,2}?(?:projects|rollouts|implementations|go-?lives|migrations|attempts|tries)\b|\b(?:two|three|four|several|multiple|a couple of|\d)\s+(?:\w+\s+)?(?:attempts|tries|goes|rollouts|implementations)\b[^.;!?]{0,30}\b(?:failed|abandoned|scrapped|flopped)\b/i;
 
 /** An earlier attempt judged: "our last CRM rollout was a disaster", "half the team never logged in". */
 const wentBadly =
@@ -44,6 +47,7 @@ export function historyOf(sentence: string): Risk | undefined {
       /\b(?:rollout|implementation|project)\b.{0,40}\b(?:abandoned|failed|cancell?ed)\b/i.test(
         sentence,
       ) ||
+      FAILED_BEFORE.test(sentence) ||
       given ||
       unused.test(sentence) ||
       ((wentBadly.test(sentence) || OVERRUN.test(sentence) || WRONG_TOLD.test(sentence)) &&

@@ -80,10 +80,10 @@ const CAPACITY =
 
 /**
  * A period the business cannot spare: "we can't afford any downtime in December", "no
- * go-lives during peak". Its date is when not to go live, never the project's date.
+ * go-lives during peak", "we cant do anything in august, thats shutdown". Its date is when not to go live, never the project's date.
  */
 const BLACKOUT =
-  /\b(?:can'?t|cannot|won'?t be able to)\s+(?:afford\s+(?:any\s+)?(?:downtime|disruption|an outage|to (?:stop|go down))|(?:touch|change|move)\s+(?:anything|a thing|the systems?))\b|\bnothing\s+(?:can|may|should|must|is allowed to|gets to|will)\s+(?:change|move|go live|be (?:touched|changed))\b|\b(?:change|code|system)\s+freeze\b|\b(?:no|zero)\s+(?:changes?|go-?lives?|downtime)\s+(?:in|during|over|before|around|from|between|until)\b/i;
+  /\b(?:can'?t|cannot|won'?t be able to)\s+(?:afford\s+(?:any\s+)?(?:downtime|disruption|an outage|to (?:stop|go down))|(?:touch|change|move)\s+(?:anything|a thing|the systems?))\b|\b(?:can'?t|cannot|won'?t be able to)\s+do\s+(?:anything|a thing)\s+(?:in|during|over|between|around|until|before)\b|\bnothing\s+(?:can|may|should|must|is allowed to|gets to|will)\s+(?:change|move|go live|be (?:touched|changed))\b|\b(?:change|code|system)\s+freeze\b|\b(?:no|zero)\s+(?:changes?|go-?lives?|downtime)\s+(?:in|during|over|before|around|from|between|until)\b/i;
 
 /** A clause that points back at the period said before it: "so we can't touch anything then". */
 const BACK =

@@ -64,7 +64,7 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
     ? null
     : // "our spreadsheets won't cut it" says what will not do, not who will not adopt it;
       // "wouldn't the reseller do the same?" asks, its subject after the verb.
-      (/\b(?:(?:won'?t|will not|wouldn'?t)(?!\s+(?:the|a|an|your|their|they|you|it|this|that|he|she|we)\b)|don'?t want to|doesn'?t want to|refuse to|reluctant to|resist\w*)(?!\s+(?:cut it|do\b|work\b|scale|last|cope|be (?:enough|ready|possible|surprised)|happen|fit|wash|bet\b|hold (?:my|our|your) breath|count on|rule\b|swear|mind\b|say no))\s*(adopt|use|change|switch|move|give up)?|\b(?:don'?t|won'?t|wont|will not|never)\s+(?:really\s+)?(?:engage|bother|buy in|show up|turn up|log in)\b|\b(?:wait|sit|ride)\s+(?:it|this(?: one)?|them)\s+out\b|keep (?:their|using their) own|low adoption|\bs[ck]eptic\w*|\bpush(?:ed|ing|es)? ?back\b|\banti-?change\b|\bhates? change\b|\bset in (?:their|his|her) ways\b|\bdig\w* (?:their|his|her) heels\b/i.exec(
+      (/\b(?:(?:won'?t|will not|wouldn'?t)(?!\s+(?:the|a|an|your|their|they|you|it|this|that|he|she|we)\b)|don'?t want to|doesn'?t want to|refuse to|reluctant to|resist\w*)(?!\s+(?:cut it|do\b|work\b|scale|last|cope|be (?:enough|ready|possible|surprised)|happen|fit|wash|bet\b|hold (?:my|our|your) breath|count on|rule\b|swear|mind\b|say no))\s*(adopt|use|change|switch|move|give up)?|\b(?:don'?t|won'?t|wont|will not|never)\s+(?:really\s+)?(?:engage|bother|buy in|show up|turn up|log in)\b|\b(?:wait|sit|ride)\s+(?:it|this(?: one)?|them)\s+out\b|\b(?:nod\s+along|ignore\s+(?:it|the (?:new )?(?:system|tool|thing)))\b|keep (?:their|using their) own|low adoption|\bs[ck]eptic\w*|\bpush(?:ed|ing|es)? ?back\b|\banti-?change\b|\bhates? change\b|\bset in (?:their|his|her) ways\b|\bdig\w* (?:their|his|her) heels\b/i.exec(
         sentence,
       ) ?? against.exec(sentence));
   // "our contractors keep their own system; neither is in scope": nobody to win over.
@@ -213,7 +213,7 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
   // the people's doubt; a doubt alone ("people never used the last one") says it already.
   const history =
     adoption &&
-    !/\b(?:failed|fail(?:ure)?|abandoned|scrapped|disaster|ran \w+ (?:months?|years?) (?:late|over))\b/i.test(
+    !/\b(?:failed|fail(?:ure)?|abandoned|scrapped|disaster|burnt|burned|ran \w+ (?:months?|years?) (?:late|over))\b/i.test(
       sentence,
     )
       ? undefined

@@ -34,6 +34,7 @@ import { asks, problemsAsked, statedThenAsked, statement } from "./clarity-state
 import { successionDriver } from "./clarity-succession";
 import { systemRoleSaid } from "./clarity-system-role-said";
 import { teamsListOnly } from "./clarity-team-list";
+import { reasonsJoined } from "./clarity-thoughts-joined";
 import { pastEvent, timelineCue, toldPast } from "./clarity-told-past";
 import { type Topic, unsureOfUs } from "./clarity-topics";
 
@@ -245,6 +246,20 @@ export function hearSentences(
       else
         heard.risks.push({ id: "other", text: `Concern: ${situation.text}`, who: situation.text });
     }
+    // "…, and our plant care advice is all over the place": a joined thought's reason too.
+    if (!question && !isQuestion && !aSum && !limit)
+      for (const r of reasonsJoined(said, {
+        readElsewhere: (t) =>
+          heard.drivers.slice(drivers).some((d) => t.toLowerCase().includes(d.toLowerCase())) ||
+          tabledIn(t) ||
+          measuredKept(t) ||
+          causesOf(t).length > 0 ||
+          sentenceRisks(t, false, text).risks.length > 0,
+        // A thought naming a system, a size or a date is that fact, read by its own reader.
+        situation: (t) => (taughtNothing(t) ? situationSaid(t) : undefined),
+      }))
+        if (!heard.drivers.some((d) => sameDriver(d, r) || d.includes(r) || r.includes(d)))
+          heard.drivers.push(r);
   }
   if (worried.length)
     // "closes 30 june": the date is shown as "30 June"; the sentence keeps its own case.
