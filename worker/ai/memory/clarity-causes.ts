@@ -14,6 +14,7 @@ import { demandIn } from "./clarity-cause-demand";
 import { dislikedOf } from "./clarity-cause-disliked";
 import { MAKER_GONE, SYSTEM_ENDS } from "./clarity-cause-endings";
 import { ENDING, EVENTS, PRICE_RISE } from "./clarity-cause-events";
+import { makerGone } from "./clarity-cause-maker-gone";
 import { causesMarked, shown, withoutClosingDate } from "./clarity-cause-marked";
 import { NAMED_RULE, SUCCESSION } from "./clarity-cause-shapes";
 import { painsSaid, phraseAround } from "./clarity-said";
@@ -69,20 +70,6 @@ function eventOnly(clause: string, events: readonly RegExp[] = EVENTS): string |
     return shown(phrase.length > 40 ? withoutClosingDate(phrase) : phrase);
   }
   return undefined;
-}
-
-/** The maker gone or the machine failing, in their words with what it was of ("the vendor went bust"). */
-function makerGone(clause: string, m: RegExpExecArray): string | undefined {
-  // "before the servers die": the machine failing, without the "before".
-  const before = /^(?:before|until|till)\s+/i.exec(m[0]);
-  const article = /\b(?:the|our|their)\s+$/i.exec(clause.slice(0, m.index))?.[0] ?? "the ";
-  const said = (before ? m[0].slice(before[0].length) : `${article.toLowerCase()}${m[0]}`).replace(
-    /\s+/g,
-    " ",
-  );
-  // "the company behind our production system went bust": too long to say back, the maker gone.
-  const verb = /\s(?:went|has gone|have gone|gone|going|is going|are going)\s.*$/i.exec(said);
-  return shown(said.length > 40 && verb ? `the vendor${verb[0]}` : said);
 }
 
 /**

@@ -34,7 +34,7 @@ import { asks, problemsAsked, statedThenAsked, statement } from "./clarity-state
 import { successionDriver } from "./clarity-succession";
 import { systemRoleSaid } from "./clarity-system-role-said";
 import { teamsListOnly } from "./clarity-team-list";
-import { reasonsJoined } from "./clarity-thoughts-joined";
+import { addReasonsJoined } from "./clarity-thoughts-joined";
 import { pastEvent, timelineCue, toldPast } from "./clarity-told-past";
 import { type Topic, unsureOfUs } from "./clarity-topics";
 
@@ -248,18 +248,7 @@ export function hearSentences(
     }
     // "…, and our plant care advice is all over the place": a joined thought's reason too.
     if (!question && !isQuestion && !aSum && !limit)
-      for (const r of reasonsJoined(said, {
-        readElsewhere: (t) =>
-          heard.drivers.slice(drivers).some((d) => t.toLowerCase().includes(d.toLowerCase())) ||
-          tabledIn(t) ||
-          measuredKept(t) ||
-          causesOf(t).length > 0 ||
-          sentenceRisks(t, false, text).risks.length > 0,
-        // A thought naming a system, a size or a date is that fact, read by its own reader.
-        situation: (t) => (taughtNothing(t) ? situationSaid(t) : undefined),
-      }))
-        if (!heard.drivers.some((d) => sameDriver(d, r) || d.includes(r) || r.includes(d)))
-          heard.drivers.push(r);
+      addReasonsJoined(said, text, heard.drivers, drivers, { tabled: tabledIn, causes: causesOf });
   }
   if (worried.length)
     // "closes 30 june": the date is shown as "30 June"; the sentence keeps its own case.
