@@ -7,6 +7,8 @@ it.each([
   "do you use OpenAI?",
   "is it powered by Claude?",
   "are you a real person",
+  "which LLM do you use?",
+  "what model are you running on",
 ])("a question about what Clarity runs on is taken out: %s", (text) => {
   expect(withoutAskedOfUs(text).trim()).toBe("");
 });
@@ -15,6 +17,7 @@ it.each([
   "we want to roll out ChatGPT Enterprise to 200 staff",
   "is this suitable for a Copilot rollout?",
   "our helpdesk wants a GPT bot",
+  "our pricing model is a mess and the LLM pilot went nowhere",
 ])("the prospect's own AI project stays: %s", (text) => {
   expect(withoutAskedOfUs(text)).toBe(text);
 });

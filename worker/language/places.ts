@@ -8,6 +8,7 @@
  * says plainly the pages don't (docs/decisions/033).
  */
 import placeNames from "./place-names.json";
+import { withoutPlainSpeech } from "./plain-speech";
 
 /** Short forms and groupings people type that are not CLDR names. */
 const SHORT = [
@@ -125,4 +126,8 @@ function namedIn(text: string): string[] {
 export const placesIn = (text: string): string[] => namedIn(text);
 
 /** Whether `text` asks about where or in which language: it names a place, or asks where. */
-export const aboutWhere = (text: string): boolean => WHERE.test(text) || namedIn(text).length > 0;
+export const aboutWhere = (text: string): boolean => {
+  // "In plain English" is how to say it, not a language asked for.
+  const asked = withoutPlainSpeech(text);
+  return WHERE.test(asked) || namedIn(asked).length > 0;
+};

@@ -5,6 +5,7 @@
  * Search looks the pages' words up too and counts them as the prospect's (`site-search.ts`); the
  * words a phrase covers count as found when its page words are.
  */
+import { offer } from "../../content/offer-facts";
 import { SYNONYMS } from "./site-synonyms";
 
 export { SYNONYMS };
@@ -75,6 +76,16 @@ const PARTNER_CLIENTS =
 /** Whether a question is a partner's about their own clients or engagement. */
 export const speaksForClients = (question: string) => PARTNER_CLIENTS.test(question);
 
+/**
+ * Our fee's range as a prospect writes it: "25-50k", "$25K–$50K", "25 to 50 grand" (a single
+ * "50k" may be their budget).
+ */
+const thousands = [offer.price.min / 1000, offer.price.max / 1000];
+const FEE_FIGURES = new RegExp(
+  String.raw`\$?\b${thousands[0]}\s*(?:k|,000)?\s*(?:-|–|to)\s*\$?${thousands[1]}\s*(?:k|,000|grand)\b`,
+  "i",
+);
+
 const CONCEPTS: readonly Concept[] = [
   // What a failed project costs: the pages' cost of a wrong start.
   { says: FAILURE_COST, pages: ["fail", "wrong", "start"] },
@@ -133,7 +144,7 @@ const CONCEPTS: readonly Concept[] = [
   },
   // Size asked about as fit: "a 20-person shop, would you even take us", "too small for you?".
   {
-    says: /^(?=.*\b(?:too (?:small|big)|for us|take us|work with (?:us|small)|fit|right for|suitable)\b).*?(?:\b\d+[- ]?(?:person|people|staff|employees?|strong|fte)\b|\bheadcount\b|\bsmall (?:company|business|firm|shop|outfit|team)\b|\btoo small\b)/i,
+    says: /^(?=.*\b(?:too (?:small|big)|for us|take us|work with (?:us|small)|fit|right for|suitable|our (?:size|scale))\b).*?(?:\b\d+[- ]?(?:person|people|staff|employees?|strong|fte)\b|\bheadcount\b|\bsmall (?:company|business|firm|shop|outfit|team)\b|\btoo small\b)/i,
     pages: ["employees", "fit", "companies"],
   },
   // A small project: "only 60k", "is it worth it".
@@ -194,6 +205,24 @@ const CONCEPTS: readonly Concept[] = [
     says: /\b(?:i'm|im|i am|we're|we are)\s+(?:an? )?(?:[\w-]+ ){0,3}(?:consultant|consultancy|integrator|partner|implementer|reseller)\b|\b(?:i'm|im|i am|we're|we are|i work)\s+(?:at|from|for|part of)\s+(?:an? |the )?(?:[\w-]+ ){0,2}(?:consultancy|integrator|partner|implementer|reseller|si)\b|\b(?:our|my) (?:firm|company|practice) is (?:an? )?(?:[\w-]+ )?(?:consultancy|integrator|partner|implementer|reseller)\b|\bwe (?:run|are|own) an? (?:msp|var|consultancy|agency|integrator|si|implementation (?:firm|shop|partner|practice))\b|\bimplement\w* (?:[\w-]+ ){0,2}for (?:our )?clients\b|\b(?:our (?:own )?|new )clients\b/i,
     pages: ["consultants", "implementation", "engagement"],
   },
+  // What a simulation is: "what actually is a readiness simulation?", "in plain english?" —
+  // the pages' one-sentence account of the process (interviews, requirements, sprint, report).
+  {
+    says: /\bwhat(?:'s|\s+is|\s+exactly\s+is|\s+actually\s+is|\s+really\s+is)\s+(?:a\s+|an\s+|the\s+|this\s+|that\s+|your\s+)?(?:readiness\s+)?simulation\b(?!\s+(?:sprint|cost|price|fee|take|last|need|include|cover|deliver|give)\w*)|\bin (?:plain|simple|layman'?s?) (?:english|terms|words|language)\b|\bin a nutshell\b|\bexplain (?:it|this|the (?:simulation|service|idea|concept)) (?:to me )?(?:simply|like)\b/i,
+    pages: ["gathers", "produces", "gap"],
+  },
+  // A guarantee of the result: the terms' "No guarantees" (not "It's Okay to Fail Here").
+  {
+    says: /\bguarant\w*|\bwarrant(?:y|ies)\b|\bmoney[- ]back\b|\brefund\w*/i,
+    pages: ["guarantee", "guarantees", "promises"],
+  },
+  // An answer that only pleases: "what stops it telling us what we want to hear?", "yes-men".
+  {
+    says: /\bwhat (?:we|i|they|you) (?:want|wanna|like|hope|expect) to hear\b|\byes[- ]?m[ae]n\b|\brubber[- ]stamp\w*|\btell (?:us|me|them) (?:it'?s )?(?:fine|great|good|yes)\b/i,
+    pages: ["evidence", "says"],
+  },
+  // Our fee by its figures: "the 25-50k", "is 25k the floor?".
+  { says: FEE_FIGURES, pages: ["cost", "investment"] },
   // An AI plan for the board.
   {
     says: /\bai (?:strategy|plan|roadmap|rollout)\b/i,

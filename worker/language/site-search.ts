@@ -7,7 +7,10 @@
 import MiniSearch from "minisearch";
 import { Kept } from "./kept";
 import { tame } from "./normalise";
+import { withoutPlainSpeech } from "./plain-speech";
+import { askingPart, questionsFirst } from "./questions-first";
 import { conceptsIn } from "./site-concepts";
+import { askingWords } from "./site-frame-words";
 import siteIndex from "./site-index.json";
 import { keepingWords } from "./site-index-kept";
 import {
@@ -39,6 +42,8 @@ export const MIN_MATCHED = 1 / 3;
 
 /** The words of a message searched for: a long message's first ones. */
 const MAX_TERMS = 16;
+/** How many words of its own a question after a statement names to be searched on its own. */
+const ASKS_ALONE = 3;
 /** Up to how many words typos are looked for. */
 const FUZZY_TERMS = 8;
 
@@ -85,9 +90,12 @@ function termsIn(question: string, wanted: number, longest = Infinity): string[]
 }
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 
-/** The question with the phrases that are none of the pages' words set aside. */
+/**
+ * The question with the phrases that are none of the pages' words set aside: "in plain English",
+ * "like I'm five" is how to answer, not what.
+ */
 const searchable = (question: string) =>
-  question
+  withoutPlainSpeech(question)
     .replace(/\bours\b/gi, "yours")
     // "deal with" is to handle, never the pages' "deal" (a sale won).
     .replace(/\bdeal(?:s|ing|t)?\s+with\b/gi, " ")
@@ -111,14 +119,34 @@ export function searchSite(question: string, limit = 3): SiteAnswer[] {
 }
 const recentSearches = new Kept<readonly SiteAnswer[]>(32);
 
+/**
+ * What a message is searched by: its words, with a question after a statement read first, and the
+ * words the share of matched words is counted over — not a question's frame ("covered?") nor a
+ * chat's filler, and only the question's when it names its own subject ("…the board is keen but
+ * nervous. So what actually is a readiness simulation?"). "…got a slide deck. Why would this be
+ * different?" leans on the statement: read whole. No word of a page is longer than 24 letters: a
+ * longer "term" (a pasted run) finds nothing and would cost a fuzzy match over its whole length.
+ */
+function readingOf(question: string) {
+  const whole = question.slice(0, 2000);
+  const asking = askingPart(whole);
+  const own = askingWords(termsIn(tame(asking), MAX_TERMS, 24));
+  // Or fewer, with a phrase of the pages' concepts ("what is a readiness simulation?").
+  const alone =
+    own.length >= ASKS_ALONE ||
+    (own.length > 0 && asking !== whole && conceptsIn(asking.slice(0, 500)).length > 0);
+  const asked = alone ? questionsFirst(whole) : whole;
+  const terms = termsIn(tame(asked), MAX_TERMS, 24);
+  const mine = alone ? own : askingWords(terms);
+  return { asked, terms, counted: mine.length ? mine : terms };
+}
+
 function searched(question: string, limit: number): SiteAnswer[] {
-  // No word of a page is longer than 24 letters: a longer "term" (a pasted run) finds nothing
-  // and would cost a fuzzy match over its whole length.
-  const terms = termsIn(tame(question).slice(0, 2000), MAX_TERMS, 24);
+  const { asked, terms, counted } = readingOf(question);
   // A word the pages use in another form ("distributors" → "distribution") is searched in theirs;
   // a phrase or a question's kind ("how much", "haven't picked a vendor") in the pages' words.
   // "Who is this not for?" is all small words: its concept is what it asks.
-  const concepts = conceptsIn(question.slice(0, 500));
+  const concepts = conceptsIn(asked.slice(0, 500));
   if (!terms.length && !concepts.length) return [];
   // A slip of the keyboard ("sampel rfp") is looked up as the pages' word too, in a question.
   const spelt = new Map<string, string>();
@@ -148,9 +176,6 @@ function searched(question: string, limit: number): SiteAnswer[] {
     query.join(" "),
     terms.length > FUZZY_TERMS ? { fuzzy: false, boostTerm } : { boostTerm },
   );
-  // The words the share of matched words is counted over: not a question's frame ("covered?").
-  const asked = terms.filter((t) => !FRAME.has(t));
-  const counted = asked.length ? asked : terms;
   const byConcept = (t: string, found: Set<string>) =>
     concepts.some((c) => c.covers.includes(t) && c.pages.some((w) => found.has(w))) ||
     // "quote-to-cash": a word of its own in the pages' index (which cuts at hyphens).
@@ -201,13 +226,6 @@ const cutAt = (text: string, max: number) => {
   const end = cut.lastIndexOf(". ");
   return end > max / 3 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(" "))}…`;
 };
-
-/** Words that ask whether, not what: "is quote-to-cash covered?" asks about quote-to-cash. */
-const FRAME = new Set(
-  "cover covered covers include included includes handle handled support supported offer offered possible able help".split(
-    " ",
-  ),
-);
 
 /** Share of the passages a word is in for it to say little about which one answers. */
 const COMMON_SHARE = 0.25;

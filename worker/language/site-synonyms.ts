@@ -114,6 +114,19 @@ export const SYNONYMS: Record<string, readonly string[]> = wordTable({
 
   reads: ["sees"],
   reading: ["sees"],
+  // Data that isn't real: the pages' "anonymised sample data" ("can we use dummy data?").
+  dummy: ["sample", "anonymised"],
+  fake: ["sample", "anonymised"],
+  mock: ["sample", "anonymised"],
+  synthetic: ["sample", "anonymised"],
+  masked: ["anonymised"],
+  scrambled: ["anonymised"],
+  anonymized: ["anonymised"],
+  anonymize: ["anonymised"],
+  anonymise: ["anonymised"],
+  pseudonymised: ["anonymised"],
+  pseudonymized: ["anonymised"],
+  obfuscated: ["anonymised"],
   // A chat kept is the pages' "conversations" ("how long do you keep my chat?").
   chat: ["conversations"],
   chats: ["conversations"],

@@ -57,6 +57,7 @@ import { languageTunedH41 } from "./language-tuned-h41";
 import { languageTunedH43 } from "./language-tuned-h43";
 import { languageTunedH44 } from "./language-tuned-h44";
 import { languageTunedH47 } from "./language-tuned-h47";
+import { languageTunedH48 } from "./language-tuned-h48";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -123,6 +124,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH43,
   ...languageTunedH44,
   ...languageTunedH47,
+  ...languageTunedH48,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

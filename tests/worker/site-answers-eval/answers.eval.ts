@@ -1,6 +1,6 @@
 /**
- * `npm run eval:answers`: the site-answers eval (docs/decisions/034), tuned (tuned to tuned-6),
- * held-out and second-probe sets (probes to probes-5) side by side. Lists the tuned sets'
+ * `npm run eval:answers`: the site-answers eval (docs/decisions/034), tuned (tuned to tuned-7),
+ * held-out and second-probe sets (probes to probes-7) side by side. Lists the tuned sets'
  * misses; the held-out set's only with ANSWERS_SHOW_HELD_OUT=1 (they are never tuned on), the
  * probes' with ANSWERS_SHOW_PROBES=1. Asserts the tuned sets' figures stay where tuning left them.
  */
@@ -13,6 +13,7 @@ import { probes3 } from "./probes-3";
 import { probes4 } from "./probes-4";
 import { probes5 } from "./probes-5";
 import { probes6 } from "./probes-6";
+import { probes7 } from "./probes-7";
 import { type Figures, figures, type Scored, score, unknownKeys } from "./score";
 import { tuned } from "./tuned";
 import { tuned2 } from "./tuned-2";
@@ -20,6 +21,7 @@ import { tuned3 } from "./tuned-3";
 import { tuned4 } from "./tuned-4";
 import { tuned5 } from "./tuned-5";
 import { tuned6 } from "./tuned-6";
+import { tuned7 } from "./tuned-7";
 
 /** Where tuning left the tuned set (a fall below fails the run). */
 const TUNED_FLOOR: Figures = {
@@ -87,6 +89,22 @@ const TUNED_6_FLOOR: Figures = {
   none: 3,
 };
 
+/**
+ * Where round 8 left its tuned set, tuned-7 (task H49; first play: 13/22 first, 14/22 in the first
+ * three, 14/22 answered, 2/2 honest). Its two known misses answer rightly but say "our pages don't
+ * say" of a part the pages leave open (the data's region; whether we implement), which scores as
+ * not answered.
+ */
+const TUNED_7_FLOOR: Figures = {
+  top1: 19,
+  top3: 21,
+  empty: 2,
+  answered: 20,
+  honest: 2,
+  asked: 22,
+  none: 2,
+};
+
 const pct = (a: number, b: number) => `${a}/${b} (${Math.round((100 * a) / b)}%)`;
 const rows = (f: Figures) => [
   pct(f.top1, f.asked),
@@ -123,6 +141,7 @@ it("scores Clarity's answers from the site's pages", () => {
     tuned4,
     tuned5,
     tuned6,
+    tuned7,
     heldOut,
     probes,
     probes2,
@@ -130,6 +149,7 @@ it("scores Clarity's answers from the site's pages", () => {
     probes4,
     probes5,
     probes6,
+    probes7,
   };
   expect(Object.values(sets).flatMap(unknownKeys)).toEqual([]);
   const t0 = performance.now();
@@ -139,6 +159,7 @@ it("scores Clarity's answers from the site's pages", () => {
   const t4 = play(tuned4);
   const t5 = play(tuned5);
   const t6 = play(tuned6);
+  const t7 = play(tuned7);
   const h = play(heldOut);
   const p = play(probes);
   const p2 = play(probes2);
@@ -146,7 +167,10 @@ it("scores Clarity's answers from the site's pages", () => {
   const p4 = play(probes4);
   const p5 = play(probes5);
   const p6 = play(probes6);
-  const columns = [t, t2, t3, t4, t5, t6, h, p, p2, p3, p4, p5, p6].map((s) => rows(figures(s)));
+  const p7 = play(probes7);
+  const columns = [t, t2, t3, t4, t5, t6, t7, h, p, p2, p3, p4, p5, p6, p7].map((s) =>
+    rows(figures(s)),
+  );
   const ft = figures(t);
   const lines = [
     `Answers from the site's pages (${Math.round(performance.now() - t0)} ms)`,
@@ -157,6 +181,7 @@ it("scores Clarity's answers from the site's pages", () => {
       "tuned-4",
       "tuned-5",
       "tuned-6",
+      "tuned-7",
       "held-out",
       "probes",
       "probes-2",
@@ -164,6 +189,7 @@ it("scores Clarity's answers from the site's pages", () => {
       "probes-4",
       "probes-5",
       "probes-6",
+      "probes-7",
     ]
       .map((c) => c.padEnd(14))
       .join("")
@@ -181,6 +207,7 @@ it("scores Clarity's answers from the site's pages", () => {
     ...misses("tuned-4", t4),
     ...misses("tuned-5", t5),
     ...misses("tuned-6", t6),
+    ...misses("tuned-7", t7),
     ...(process.env.ANSWERS_SHOW_HELD_OUT ? misses("held-out", h) : []),
     ...(process.env.ANSWERS_SHOW_PROBES
       ? [
@@ -190,6 +217,7 @@ it("scores Clarity's answers from the site's pages", () => {
           ...misses("probes-4", p4),
           ...misses("probes-5", p5),
           ...misses("probes-6", p6),
+          ...misses("probes-7", p7),
         ]
       : []),
   ];
@@ -199,6 +227,7 @@ it("scores Clarity's answers from the site's pages", () => {
   const ft4 = figures(t4);
   const ft5 = figures(t5);
   const ft6 = figures(t6);
+  const ft7 = figures(t7);
   for (const k of ["top1", "top3", "empty", "answered", "honest"] as const) {
     expect(ft[k], k).toBeGreaterThanOrEqual(TUNED_FLOOR[k]);
     expect(ft2[k], `tuned-2 ${k}`).toBeGreaterThanOrEqual(TUNED_2_FLOOR[k]);
@@ -206,5 +235,6 @@ it("scores Clarity's answers from the site's pages", () => {
     expect(ft4[k], `tuned-4 ${k}`).toBeGreaterThanOrEqual(TUNED_4_FLOOR[k]);
     expect(ft5[k], `tuned-5 ${k}`).toBeGreaterThanOrEqual(TUNED_5_FLOOR[k]);
     expect(ft6[k], `tuned-6 ${k}`).toBeGreaterThanOrEqual(TUNED_6_FLOOR[k]);
+    expect(ft7[k], `tuned-7 ${k}`).toBeGreaterThanOrEqual(TUNED_7_FLOOR[k]);
   }
 }, 120_000);

@@ -34,6 +34,7 @@ import { asksForWriting } from "./clarity-said-back";
 import { sampleDataAnswer, samplesAnswer } from "./clarity-samples";
 import { asksPartOnly, asksReduction } from "./clarity-sense";
 import { shapedAnswer } from "./clarity-shaped-answer";
+import { standInDataAnswer } from "./clarity-stand-in-data";
 
 export function answerQuestion(q: Question, s: Pass): void {
   if (settled(q, s)) return;
@@ -65,6 +66,16 @@ export function answerQuestion(q: Question, s: Pass): void {
   // weeks) is not said again as "the pages don't say".
   const doubtSays =
     s.skip.length > 0 && left.dropped.length > 0 && left.dropped.every((t) => s.skip.includes(t));
+  // "Which of my people need to be involved? Do I need to free up developers?": the answer just
+  // given to the first says what the pages say of the second — not "the pages don't say" and
+  // the same facts again.
+  const answeredNow =
+    left.dropped.length > 0 &&
+    left.dropped.every((t) => s.items.some((i) => "topic" in i && i.topic === t));
+  if (left.unnamed && answeredNow) {
+    s.answered.add(q.sentence);
+    return;
+  }
   if (left.unnamed && !s.fallback && !doubtSays) {
     s.items.push({
       text: notStated(kind === "yes-no" ? "yes-no" : "open", left.dropped, s.f.sent),
@@ -181,7 +192,7 @@ function answerByTopics(
     ? notStated("yes-no", ["how"], s.f.sent)
     : rights
       ? null
-      : (sampleDataAnswer(q.text) ?? samplesAnswer(q.text));
+      : (sampleDataAnswer(q.text) ?? standInDataAnswer(q.text) ?? samplesAnswer(q.text));
   if (own || rights) {
     answeredBy(s, q, own ?? rights ?? undefined);
     return null;

@@ -5,6 +5,8 @@
  * A question is answered in clarity-answer-question.ts; the cues it is read by are in
  * clarity-question-cues.ts; the answers its shape asks for, in clarity-shaped-answer.ts.
  */
+import { asksAgainForUs } from "../../language/for-us";
+import { onlyPlainly } from "../../language/plain-speech";
 import { asksSiteOperator } from "../../language/site-concepts";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
 import { type Topic, vendorOptions } from "../memory/clarity-topics";
@@ -39,15 +41,21 @@ export function answerQuestions(
   // "Who owns this website?" asks who runs the site (the imprint), not whose the work is: none of
   // the offer's topics (its deliverables' ownership) answers it.
   const operatorAsked = new Set<Topic>();
-  const questions = questionsIn(said.text).map((q) => {
-    // "is that enough for something like this?" after "money wise it's low six figures": the
-    // figure pointed back at is the one the message before gave.
-    if (!q.topics.length && said.previous)
-      return { ...q, topics: aboutTheFigureBefore(q.text, said.previous) };
-    if (!asksSiteOperator(q.text)) return q;
-    for (const t of q.topics) operatorAsked.add(t);
-    return { ...q, topics: [] };
-  });
+  // "Explain it like I'm five.": how to answer the question beside it, not a question.
+  const questions = questionsOf(said)
+    .filter((q) => !onlyPlainly(q.text))
+    .map((q) => {
+      // "no i mean for us" after "what does it cost?": the question before, for their company.
+      if (said.previous && asksAgainForUs(q.text) && q.topics.every((t) => t === "fit"))
+        return { ...q, topics: [...new Set([...topicsBefore(said.previous), ...q.topics])] };
+      // "is that enough for something like this?" after "money wise it's low six figures": the
+      // figure pointed back at is the one the message before gave.
+      if (!q.topics.length && said.previous)
+        return { ...q, topics: aboutTheFigureBefore(q.text, said.previous) };
+      if (!asksSiteOperator(q.text)) return q;
+      for (const t of q.topics) operatorAsked.add(t);
+      return { ...q, topics: [] };
+    });
   const s: Pass = {
     f,
     p,
@@ -71,6 +79,18 @@ export function answerQuestions(
   for (const q of questions) answerQuestion(q, s);
   return { answers: worded(s), fromPages: s.fromPages };
 }
+
+/** The questions a message asks; "no i mean for us" after a question asks it again, unmarked. */
+function questionsOf(said: Said) {
+  const questions = questionsIn(said.text);
+  return questions.length || !said.previous || !asksAgainForUs(said.text)
+    ? questions
+    : [{ text: said.text, topics: [], sentence: 0 }];
+}
+
+/** The topics the message before asked about, but whether we fit (said again with the size). */
+const topicsBefore = (previous: string) =>
+  questionsIn(previous).flatMap((q) => q.topics.filter((t) => t !== "fit"));
 
 /** Each item worded once: a topic by its answer (the short way when said before), a text as is. */
 function worded(s: Pass): string[] {

@@ -36,8 +36,11 @@ const answers: Record<Topic, { first: Answer; again: Answer }> = {
           : "";
       return `A readiness simulation costs **${offer.price.text}**, about ${offer.shareOfDiscovery} of a traditional discovery phase (${offer.traditional.discovery}).${share} See [Pricing](/investment).`;
     },
-    again: () =>
-      `The price stays **${offer.price.text}** for the simulation, whatever platform you choose ([Pricing](/investment)).`,
+    // Said again after a platform is weighed, or asked again "for us": what it doesn't change with.
+    again: (f, options) =>
+      options.length || f.products.length
+        ? `The price stays **${offer.price.text}** for the simulation, whatever platform you choose ([Pricing](/investment)).`
+        : `The simulation costs **${offer.price.text}** for every company we work with ([Pricing](/investment)); a consultant scopes where you fall in that range.`,
   },
   duration: {
     first: () =>
@@ -90,11 +93,17 @@ const answers: Record<Topic, { first: Answer; again: Answer }> = {
         (!f.budget || inDollars(f.budget).max >= offer.projectSize.min);
       // A budget below the floor is no edge case: the verdict said already, said again.
       const below = f.budget && inDollars(f.budget).max < offer.notAFitBelow.amount;
+      // 3,000 people is not the edge of 50–500: well outside it, said so.
+      const far =
+        f.companySize !== undefined &&
+        (f.companySize > 2 * offer.companySize.max || 2 * f.companySize < offer.companySize.min);
       const verdict = inRange
         ? "you're squarely in range"
         : below
           ? "the budget is below that floor, so the simulation wouldn't pay for itself"
-          : "you're at the edge of our range, so we'd check the scope first";
+          : far
+            ? "you're well outside our usual range, though the approach can still fit — we'd check the scope first"
+            : "you're at the edge of our range, so we'd check the scope first";
       return `We fit companies of **${offer.companySize.text}** planning an ERP, CRM, CPQ or AI project of roughly **${offer.projectSize.text}**; below ${offer.notAFitBelow.text} it isn't worth it.${facts.length ? ` With ${list(facts)}, ${verdict}.` : ""}`;
     },
     again: () => "As far as size goes, you're a fit for a simulation.",
@@ -107,7 +116,7 @@ const answers: Record<Topic, { first: Answer; again: Answer }> = {
   },
   how: {
     first: () =>
-      `We interview your stakeholders in parallel, then your core team runs ${offer.sprint} on real scenarios while I build and test a working prototype. The gaps, dependencies and disagreements that show up become the readiness report.`,
+      `We interview your stakeholders in parallel, then your core team runs ${offer.sprint} on real scenarios while I build and test a working prototype. The gaps, dependencies and disagreements that show up become the readiness report — see [How it works](/how#simulation-process).`,
     again: () => "In short: interviews, a hands-on sprint with a prototype, then the report.",
   },
   person: {

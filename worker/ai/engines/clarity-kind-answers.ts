@@ -217,11 +217,14 @@ export function asksUnnamed(question: string, topics: readonly Topic[]): boolean
 /**
  * What a topic's stock answer answers beside its own words: the needs answer (the core team, the
  * hours, real examples of the work) is what to prepare or bring before the start, documents and
- * data included.
+ * data included; the deliverables' report is a written one, to take to the board or vendors.
  */
 const covers: Partial<Record<Topic, string>> = {
   needs:
     "prepare preparation bring document paperwork material homework provide input data file before start begin kickoff first session",
+  // The report is written to be acted on: taken to the board, to vendors (phase 4).
+  deliverables:
+    "final output outputs board leadership executive executives director directors investor investors vendor vendors written document paper pdf present presentation share",
 };
 export const coveredBy = (topics: readonly Topic[]) => topics.map((t) => covers[t] ?? "");
 

@@ -7,6 +7,7 @@ import { offer } from "../../../content/offer-facts";
 import { inDollars } from "../../language/money";
 import type { ClarityMemory } from "../memory/clarity-memory";
 import { budgetText } from "../memory/clarity-roadmap";
+import { insteadOfConsultancyAnswer } from "./clarity-instead-of-consultancy";
 import { consultancyAnswer } from "./clarity-objection-consultancy";
 import type { Objection } from "./clarity-objections";
 import { trustDoubtAnswer } from "./clarity-objections-trust";
@@ -20,7 +21,7 @@ export function objectionAnswer(o: Objection, f: ClarityMemory, second = false):
     case "figures":
     case "slow":
       return trustDoubtAnswer(o, second);
-    case "consultancy":
+    case "are-consultants":
       return consultancyAnswer(second);
     case "why-pay":
       return second
@@ -55,6 +56,8 @@ export function objectionAnswer(o: Objection, f: ClarityMemory, second = false):
       return second
         ? `The difference is the order: the people who'll use it work with a working prototype on their own scenarios before anything is bought, so a rollout they won't use shows up as evidence, not as empty logins. See [Outcomes](/outcomes).`
         : `That's the failure the simulation is built to catch before you spend on a rollout: ${tests}. If the people who'll use it still reach for the old way, you see it as evidence in the sprint, and the outcome says so — **Team Realignment** or a **Strategic No-Go** instead of a second launch nobody uses. See [Outcomes](/outcomes).`;
+    case "consultancy":
+      return insteadOfConsultancyAnswer(second);
     case "done-before":
       return second
         ? `Keep what your discovery produced: the simulation starts from it and tests it with your people on a working prototype, so what the documents assumed is checked before you sign. See [How it works](/how).`

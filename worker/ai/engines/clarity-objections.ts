@@ -3,14 +3,18 @@
  * whether it is consulting fluff, what if the answer is no, whether it is too expensive. Each is
  * answered in clarity-objection-answers.ts (never "Good to know.").
  */
+
+import { withoutOthersDoubt } from "../../language/doubt-of-others";
 import { guarded } from "../../language/guarded";
 import { hypeDoubted } from "../../language/hype";
 import { noTimeFor } from "../../language/no-time";
+import { theirCostHigh } from "../../language/price-doubted";
 import { readOnce } from "../../language/read-once";
 import { aiDoubted } from "../memory/clarity-risk-ai-doubt";
 import type { Topic } from "../memory/clarity-topics";
 import { vendorWorry } from "../memory/clarity-vendor-worry";
 import { comparedWithAnother, madeSmall } from "./clarity-alternatives";
+import { asksInsteadOfConsultancy } from "./clarity-instead-of-consultancy";
 import { consultancyDoubted } from "./clarity-objection-consultancy";
 import { byMeaning } from "./clarity-objections-meaning";
 import { type TrustDoubt, trustDoubtIn } from "./clarity-objections-trust";
@@ -33,8 +37,9 @@ export type Objection =
   | "resistance"
   | "no-time"
   | "alternative"
-  | "hype"
   | "consultancy"
+  | "hype"
+  | "are-consultants"
   | TrustDoubt;
 
 /** What each doubt's answer already says: a question about it in the same message needs no second answer. */
@@ -44,6 +49,7 @@ export const answeredBy: Record<Objection, readonly Topic[]> = {
   fluff: ["deliverables"],
   "why-pay": ["vendor"],
   "done-before": [],
+  consultancy: [],
   "we-know": ["deliverables"],
   burned: [],
   chosen: ["vendor"],
@@ -54,7 +60,7 @@ export const answeredBy: Record<Objection, readonly Topic[]> = {
   "no-time": ["needs"],
   alternative: ["vendor", "deliverables", "how", "assessment"],
   hype: [],
-  consultancy: ["price", "duration"],
+  "are-consultants": ["price", "duration"],
   biased: [],
   figures: ["roi"],
   slow: ["duration"],
@@ -126,8 +132,12 @@ function doubtVoiced(text: string): Objection | undefined {
   const trust = trustDoubtIn(text);
   if (trust) return trust;
   // "so you're basically a consultancy?": what we are, asked sideways.
-  if (consultancyDoubted(text)) return "consultancy";
-  const known = patterns.find(([, re]) => re.test(text))?.[0];
+  if (consultancyDoubted(text)) return "are-consultants";
+  // "the warehouse team are very sceptical": their people's doubt, a risk of theirs, not ours.
+  const own = withoutOthersDoubt(text);
+  const found = patterns.find(([, re]) => re.test(own))?.[0];
+  // "the old system is too expensive to run": their own cost, a reason for the project.
+  const known = found === "expensive" && theirCostHigh(text) ? undefined : found;
   // "What if the investors say no to the plan?": those who decide saying no, not the result.
   if (known === "no-go" && DECIDER_SAYS_NO.test(text) && decidersReject(text)) return undefined;
   // "What if we want to stop halfway, do we get a refund?": the prospect stops, not the verdict.
@@ -139,6 +149,8 @@ function doubtVoiced(text: string): Objection | undefined {
   if (!known && HOW_HANDLED.test(text) && AGAINST_CHANGE.test(text)) return "resistance";
   // "How is this different from a pilot with Fin?": one product tried instead of the test.
   if ((!known || known === "why-pay") && PILOT.test(text)) return "pilot";
+  // "Is this instead of hiring a consultancy, or on top of one?": not why pay before picking.
+  if ((!known || known === "why-pay") && asksInsteadOfConsultancy(text)) return "consultancy";
   if (!known && noTimeFor(text)) return "no-time";
   if (known) return known;
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {

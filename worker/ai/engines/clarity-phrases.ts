@@ -17,7 +17,7 @@ export const GENERIC = new Set(
     "running get take go make way question thing company firm business project simulation " +
     "service process site page one like want give see say look part bit lot sort kind put come " +
     "end new good best right able done let now today currently possible allowed okay ok fine " +
-    "alright acceptable"
+    "alright acceptable hand actual proper genuine cover covers covered"
   ).split(" "),
 );
 

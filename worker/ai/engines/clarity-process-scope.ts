@@ -20,6 +20,10 @@ const FILLER =
 /** Money words of our own fee: "does the price include …" asks what we deliver, not a process. */
 const FEE = /\b(?:price|fee|cost|quote for (?:the|a) simulation)\b/i;
 
+/** Who they are, not a process of theirs: "would it work for an organisation our size?". */
+const THEIR_SIZE =
+  /\b(?:our|this|that|my) (?:size|scale)\b|\b(?:compan(?:y|ies)|organi[sz]ations?|business(?:es)?|firms?|teams?|outfits?) (?:like (?:ours|us)|of (?:our|that|this) (?:size|scale))\b/i;
+
 /** Words that name no process: "does it cover everything?". */
 const EVERYTHING =
   /^(?:everything|anything|all|much|most|enough|that|those|these|them|costs?|fees?)$/i;
@@ -59,7 +63,7 @@ const WHAT_IT_DOES = /^\W*(?:so\s+|and\s+|ok\s+)?(?:what|which|how|where|who|whe
 /** "Does the simulation cover our quoting process?": the pages' sentence that names it. */
 export function coversProcess(question: string): string | null {
   // "What would the simulation test for …?" asks what, not whether: no "Yes, it does".
-  if (FEE.test(question) || WHAT_IT_DOES.test(question)) return null;
+  if (FEE.test(question) || WHAT_IT_DOES.test(question) || THEIR_SIZE.test(question)) return null;
   const asked = question.replace(/[?!.]+\s*$/, "");
   const ofYou = COVERS_YOU.exec(asked)?.[1] ?? PART_OF_IT.exec(asked)?.[1];
   const object =

@@ -21,15 +21,20 @@ import { links } from "./clarity-answers";
 import { askedBackReply } from "./clarity-asked-back";
 import { concern, dependencyWords } from "./clarity-concerns";
 import { notOurCost } from "./clarity-cost-not-risk";
+import { handoverWord } from "./clarity-handover";
 import { heardBack } from "./clarity-heard";
 import { objectionAnswer } from "./clarity-objection-answers";
 import { answeredBy, objectionIn } from "./clarity-objections";
+import { outsiderReply } from "./clarity-outsider";
 import { notOnPages, partnerWord } from "./clarity-partner";
 import { peopleSaid } from "./clarity-people-said";
 import { doubtsNeed, needDoubtAnswer, saidBack } from "./clarity-said-back";
 import type { Said } from "./clarity-site-answer";
 import { plainAck } from "./clarity-small-talk";
 import { list, vary } from "./clarity-words";
+
+/** The size said back on its own ("At 900 people you're outside our usual …"). */
+const SIZE_SAID = /^At [\d,.]+ people you're\b/;
 
 function snapshot(f: ClarityMemory): string {
   const people = [
@@ -77,13 +82,16 @@ function offTrack(f: ClarityMemory, p: ReplyPlan, variant: number): string[] {
     return [
       `${vary(p.n, ["That's outside what I can help with here", "I'll have to leave that one to others"])} — I'm here to scope ERP, CRM, CPQ and AI projects. ${wayBack}`,
     ];
+  // With the project known, the way back names it rather than asking for a kind again.
   if (p.offTrack >= 3)
     return [
-      `No worries. Whenever you're ready, a few words about your project are all I need — or ${links.contact}.`,
+      `No worries. Whenever you're ready, ${project ? `a few words more about the ${project} project` : "a few words about your project"} are all I need — or ${links.contact}.`,
     ];
   if (p.offTrack >= 2)
     return [
-      `I still can't make that out — no problem. Naming one word is enough: **ERP**, **CRM**, **CPQ** or **AI adoption**. Or ${links.contact} and a consultant will follow up.`,
+      project
+        ? `I still can't make that out — no problem. A sentence on what the ${project} has to fix is enough, or ${links.contact} and a consultant will follow up.`
+        : `I still can't make that out — no problem. Naming one word is enough: **ERP**, **CRM**, **CPQ** or **AI adoption**. Or ${links.contact} and a consultant will follow up.`,
     ];
   return [
     project
@@ -185,6 +193,8 @@ function compose(
   if (!p0) return variant ? movingOn(f) : questions[0]!.ask(emptyMemory());
   // A variant words the same turn otherwise: other phrasings, shorter answers, then moving on.
   const p = variant ? { ...p0, n: p0.n + variant, again: variant > 1 ? p0.topics : p0.again } : p0;
+  // A student, a journalist, a job seeker, a rival or a vendor: no interview (clarity-outsider.ts).
+  if (f.outsider && p.kind !== "injection" && !p.back) return outsiderReply(f, p, variant);
   if (variant >= 2) return movingOn(f);
   if (p.back) return askedBackReply(p.back, f, variant, p.ask);
   const leaving = p.kind !== "injection" ? farewell(f, p, promises, said) : undefined;
@@ -246,10 +256,17 @@ function compose(
   // The roles named and a worry, said back in their words (clarity-people-said.ts).
   const people = peopleSaid(said?.text, risk?.id);
   // A correction said back is what the message meant: no reason "why now" read from it.
+  // "We're 900 people, too big for you?": the fit's answer says the size's verdict already.
+  const fitSaid = shown.some((a) => a.includes("We fit companies of"));
   const ack = withHeard(acknowledge(f, p, promises, said), parts, said, f).filter(
-    (a) => !(back.length && a.startsWith("Why now, as you put it")) && !people.drop(a),
+    (a) =>
+      !(back.length && a.startsWith("Why now, as you put it")) &&
+      !people.drop(a) &&
+      !(fitSaid && SIZE_SAID.test(a)),
   );
   if (people.roles) back.push(people.roles);
+  const handover = handoverWord(said?.text);
+  if (handover) back.unshift(handover);
   if (back.length) parts.push(back.join(" "));
   if (ack.length) parts.push(ack.join(" "));
   // "Not sure we need an ERP at all": met in a sentence, after what was heard.

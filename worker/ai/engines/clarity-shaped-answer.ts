@@ -8,6 +8,7 @@ import { afterAnswer, disturbAnswer, rivalAnswer } from "./clarity-around-simula
 import { budgetAnswer } from "./clarity-budget-asked";
 import { sentencesOf } from "./clarity-clauses";
 import { memberAnswer, withoutSomeAnswer } from "./clarity-core-team-answer";
+import { demoAnswer } from "./clarity-demo-answer";
 import { otherCurrency } from "./clarity-not-on-site";
 import { choiceAnswer, outcomeAnswer, successAnswer } from "./clarity-outcomes";
 import { personaAnswer } from "./clarity-persona-answer";
@@ -34,6 +35,8 @@ export function shapedAnswer(
     // What the simulation takes of their people's time, against a limit they state; a what-if
     // about less time ("if we can only give half the hours, does it run longer?") is its own case.
     (conditional ? null : teamTimeAnswer(q.text, said.text)) ??
+    // "Can you do a demo for her next week?": what the site shows, and a call.
+    demoAnswer(q.text) ??
     // How to pay, stopping part way, paperwork, where data is kept, vendors' money, our size.
     termsAnswer(q.text, sent, referentOf(q, said), sentencesOf(said.text)[q.sentence], said.text) ??
     otherCurrency(q.text) ??

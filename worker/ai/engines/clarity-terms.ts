@@ -14,6 +14,7 @@ import { asksToResume } from "../../language/site-concepts";
 import { AI_COMPANY, aboutUsAnswer, freshOf } from "./clarity-about-us";
 import { links } from "./clarity-answers";
 import { byTheDate, READY_BY } from "./clarity-by-date";
+import { guaranteeAnswer } from "./clarity-guarantee";
 import { notStated } from "./clarity-kind-answers";
 import { capitalised } from "./clarity-not-on-site";
 import { kindOf } from "./clarity-question-kind";
@@ -22,7 +23,7 @@ import { lower, more, sentenceOf } from "./clarity-situations";
 
 /** One cheap test before any reader: a word one of them needs. */
 const GATE =
-  /pa(?:y|id|yment)|invoic|instal|deposit|upfront|up front|advance|purchase order|\bPOs?\b|tranche|refund|money back|reimburs|cancel|stop|pull|back out|quit|terminat|exit|abandon|halt|NDA|disclosure|confidential|questionnaire|diligence|insur|indemn|liabil|ISO|SOC|certif|DPA|MSA|terms and|T&C|\bEU\b|europe|resid|sovereign|host|stored|\bkept\b|\bheld\b|server|data cent|GDPR|where|commission|kick|\bcut\b|percentage|quote|proposal|estimate|\bbids?\b|referral|finder|resell|tied|affiliat|how (?:big|large|many|long|old)|start-?up|founded|established|template|format|branding|style|VAT|GST|tax|notice|lead.time|how soon|how quickly|earliest|start|begin|fit us in|train|who|contract|agreement|SOW|proposal|implemented|delivered|rolled out|deployed|worked on|worked with|configured|done|experience/i;
+  /guarant|warrant|\bcover|\bincluded\b|pa(?:y|id|yment)|invoic|instal|deposit|upfront|up front|advance|purchase order|\bPOs?\b|tranche|refund|money back|reimburs|cancel|stop|pull|back out|quit|terminat|exit|abandon|halt|NDA|disclosure|confidential|questionnaire|diligence|insur|indemn|liabil|ISO|SOC|certif|DPA|MSA|terms and|T&C|\bEU\b|europe|resid|sovereign|host|stored|\bkept\b|\bheld\b|server|data cent|GDPR|where|commission|kick|\bcut\b|percentage|quote|proposal|estimate|\bbids?\b|referral|finder|resell|tied|affiliat|how (?:big|large|many|long|old)|start-?up|founded|established|template|format|branding|style|VAT|GST|tax|notice|lead.time|how soon|how quickly|earliest|start|begin|fit us in|train|who|contract|agreement|SOW|proposal|implemented|delivered|rolled out|deployed|worked on|worked with|configured|done|experience/i;
 
 /** How the fee would be paid, each asked way said back in plain words. */
 const MANNERS: [RegExp, string][] = [
@@ -72,9 +73,13 @@ const MONEY_BACK =
 const VERDICT_STOP =
   /\b(?:tells?|says?|recommends?|advises?|concludes?|suggests?|finds?)\b(?:\s+\w+){0,3}\s+(?:to )?stop\b/i;
 
+/** Cancelling as a noun or with no "we": "our notice period for cancelling", "termination terms". */
+const CANCELLING = /\bcancell?(?:ing|ation)\b|\bterminat(?:ing|ion)\b/i;
+
 /** Whether the prospect stops, or asks money back: not the simulation's verdict to stop. */
 export const prospectStops = (text: string) =>
-  !VERDICT_STOP.test(text) && (MONEY_BACK.test(text) || WE_STOP.test(withoutCondition(text)));
+  !VERDICT_STOP.test(text) &&
+  (MONEY_BACK.test(text) || CANCELLING.test(text) || WE_STOP.test(withoutCondition(text)));
 
 /**
  * The question without its condition: in "is it all ours even if we stop?" the stop is the case,
@@ -96,7 +101,9 @@ function stoppingPartWay(question: string): string | null {
   if (rerun) return `You can come back to it: ${lower(rerun.s)} ${more(rerun.p)}`;
   const asked = refund
     ? "whether money is refunded if you stop part way"
-    : "how stopping part way works";
+    : CANCELLING.test(question)
+      ? "how cancelling works, or what notice it needs"
+      : "how stopping part way works";
   const noGo = sentenceOf(/\bkeep every deliverable\b/i, "/faq");
   return `Our pages don't say ${asked} — ${links.contact} or ${links.call} and a consultant will tell you the terms.${noGo ? ` What they do say is about the simulation's own verdict: if it ends in a Strategic No-Go, ${lower(noGo.s)}` : ""}`;
 }
@@ -186,9 +193,12 @@ function leadTime(sent: readonly string[]): string {
   ]);
 }
 
-/** What the fee buys: "what exactly would we be paying for?", "what does the fee cover?". */
+/**
+ * What the fee buys: "what exactly would we be paying for?", "what does the fee cover?", "does
+ * that price cover the prototype build?", "is the prototype included in that or extra?".
+ */
 const FEE_BUYS =
-  /(?:^|[:,—–]\s*)\W*(?:(?:so|and|ok|but)\s+)?what\b(?:\s+[\w'’]+){0,4}?\s+(?:pay|paying|paid)\s+for\b|\bwhat (?:does|do|would|will) (?:the |your |that |this )?(?:fee|price|money|cost)\b.{0,20}\b(?:cover|include|get|buy)\b/i;
+  /(?:^|[:,—–]\s*)\W*(?:(?:so|and|ok|but)\s+)?what\b(?:\s+[\w'’]+){0,4}?\s+(?:pay|paying|paid)\s+for\b|\bwhat (?:does|do|would|will) (?:the |your |that |this )?(?:fee|price|money|cost)\b.{0,20}\b(?:cover|include|get|buy)\b|\b(?:does|do|would|will) (?:the |your |that |this )?(?:fee|price|cost)\s+(?:also\s+)?(?:cover|include)s?\b|\b(?:included|covered) in (?:that|this|the (?:price|fee|cost))\b(?!.{0,30}\b(?:travel|expenses?|vat|tax|licen[cs]\w*)\b)/i;
 
 /** The price with what it buys, in the offer's own words. */
 const feeBuys = () =>
@@ -215,6 +225,9 @@ export function termsAnswer(
   const kind = kindOf(question) === "yes-no" ? "yes-no" : "open";
   const paid = paymentTerms(PAYING.test(question) ? sentence : question);
   if (paid) return paid;
+  // A guarantee asked ("money back if it gets it wrong?"): the terms' "no guarantees".
+  const promised = guaranteeAnswer(question);
+  if (promised) return promised;
   const stop = stoppingPartWay(question);
   if (stop) return stop;
   // The deliverables in their own format: the pages name what is handed over, not its format.

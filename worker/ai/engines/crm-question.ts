@@ -61,7 +61,7 @@ export function dealRef(text: string, companies: readonly string[]): DealRef {
   )
     return { named, pronoun: true };
   const verbPhrase =
-    /\b(?:move|set|update|change|mark|push|bump|with|about|on)\s+(?:the\s+)?([a-z][\w&'.-]*(?:\s+[\w&'.-]+){0,2}?)(?:['’]s)?(?:\s+deal)?(?=\s+(?:to|into|as|up|down|back|out|probability|amount|value|stage|close|closing|at|is|this|lately)\b|[?.!]|$)/i.exec(
+    /\b(?:move|set|update|change|mark|push|bump|with|about|on|(?<=\bcontacts?\s+)(?:at|for))\s+(?:the\s+)?([a-z][\w&'.-]*(?:\s+[\w&'.-]+){0,2}?)(?:['’]s)?(?:\s+deal)?(?=\s+(?:to|into|as|up|down|back|out|probability|amount|value|stage|close|closing|at|is|this|lately)\b|[?.!]|$)/i.exec(
       text,
     );
   const said = capitalizedPhrase(text) ?? verbPhrase?.[1];
@@ -198,7 +198,9 @@ function plainQuestion(said: string, companies: readonly string[]): QuestionInte
     };
   if (deal.named.length === 2 && comparing.test(t))
     return { kind: "question", topics: [], deal, compare: true };
-  const aboutDeal = deal.named.length > 0 || (deal.said && /\b(?:with|about|on)\b/i.test(t));
+  const aboutDeal =
+    deal.named.length > 0 ||
+    (deal.said && /\b(?:with|about|on)\b|\bcontacts? (?:at|for)\b/i.test(t));
   const inText = out ? t.slice(0, out.index) + t.slice(out.index + out[0].length) : t;
   const named = aboutDeal ? [] : stageNames.filter(([re]) => re.test(inText)).map(([, s]) => s);
   const excluded = out ? stageNames.filter(([re]) => re.test(out[1]!)).map(([, s]) => s) : [];

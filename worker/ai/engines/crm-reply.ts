@@ -13,6 +13,7 @@ import {
 } from "./crm-follow-up";
 import { namedCompanies, resolveContact } from "./crm-names";
 import type { Cannot, Intent } from "./crm-parse";
+import { prioritiesReply } from "./crm-priorities";
 import { roughNote } from "./crm-rough";
 import { noLostStage, oneOfSameName, refusal, stageProbability, updateReply } from "./crm-update";
 import { versusReply } from "./crm-versus";
@@ -228,6 +229,11 @@ export function crmReply(
     !intent.deal.named.length &&
     !intent.deal.said &&
     !intent.deal.pronoun;
+  // "what's stuck in proposal?" asks about one stage.
+  if ((intent.kind === "question" && !intent.stages?.length) || intent.kind === "help") {
+    const priorities = prioritiesReply(latest, ctx, today);
+    if (priorities) return priorities;
+  }
   if (intent.kind === "question" || intent.kind === "help" || noDeal) {
     const bounds = boundsReply(latest, ctx, today);
     if (bounds) return bounds;

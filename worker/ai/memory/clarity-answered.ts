@@ -4,6 +4,8 @@
  * driver; "Underwriting and claims, mostly." after "which teams?" names the teams. An answer that
  * does not know ("not sure yet", "no idea") gives nothing.
  */
+import { onlyFiller } from "../../language/filler";
+import { doubtsOurPrice } from "../../language/price-doubted";
 import { requested } from "../../language/requested";
 import { smallTalk } from "../../language/small-talk";
 import { lowerOpening } from "./clarity-opening";
@@ -39,6 +41,10 @@ const terse = (text: string) =>
 export function driverAnswered(text: string, lastAsked: string | undefined): string | undefined {
   // "the crm is zoho and it stays": a system named with its job answers nothing of why.
   if (lastAsked !== "drivers" || !terse(text) || systemRoleSaid(text)) return undefined;
+  // "that is a lot for a company our size": our price doubted, answered as such, not why now.
+  if (doubtsOurPrice(text)) return undefined;
+  // "hmm", "erm…": a sound of thinking answers nothing.
+  if (onlyFiller(text)) return undefined;
   const said = tidy(text.replace(/[—–]\s.*$/, ""));
   return /\p{L}{3,}/u.test(said) ? lowerOpening(said) : undefined;
 }

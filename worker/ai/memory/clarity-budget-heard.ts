@@ -8,6 +8,7 @@
 import { offer } from "../../../content/offer-facts";
 import type { Money } from "../../contracts/facts";
 import { figuresAsSum, inDollars, millionsHeld, moneyWords, readMoney } from "../../language/money";
+import { PRICED_HIGH } from "../../language/price-doubted";
 import { budgetAnswer } from "./clarity-answer";
 
 /** Words that make a sentence's amount a budget; the currencies are the language module's. */
@@ -101,10 +102,6 @@ export function budgetIn(sentence: string, c: BudgetContext): Money | undefined 
   if (money && ourPrice(money) && PRICED_HIGH.test(sentence)) return undefined;
   return money ?? budgetAnswer(sentence, c.lastAsked);
 }
-
-/** Our price called too high: "steep", "a lot for a workshop", "pricey". */
-const PRICED_HIGH =
-  /\b(?:steep|expensive|pricey|overpriced|costly|too much|a lot (?:of money )?(?:for|to pay)|not worth|hard to justify|(?:a )?big ask)\b/i;
 
 /** A sum pointed at as one already named: "the 25-50k", "your $25k", "that 50k". */
 export const THE_SUM = /\b(?:the|your|that|this|those)\s+[$€£~]?\d/i;

@@ -38,6 +38,10 @@ const FIGURE_ON =
 const LIST_THEN_CUE =
   /(?:^|[.;!?]\s+)([^.;!?]{3,80}?)\s+(?:would|will|could|'d|'ll)\s+(?:be\s+(?:the\s+)?(?:core|project)\s+team|(?:lead|run|drive|own|head up|front)\s+(?:it|this|the project|the work))\b/i;
 
+/** The speaker said after the cue: "… would be the core team with me", "…, and me of course". */
+const WITH_ME =
+  /^\s*,?\s*(?:with|and|plus|alongside|together with|besides)\s+(?:me|myself)(?:\s+of course)?\s*(?:[.,;!?)]|$)/i;
+
 /** One who may look in at the end: "maybe the CEO for the final session", "perhaps the MD to sign off". */
 const APPROVER_AT_END =
   /^(?:maybe|perhaps|possibly|optionally)\b[^,]*\b(?:end|final|last|sign[- ]?off|signs? off|approv\w*|steering)\b/i;
@@ -109,8 +113,8 @@ export function coreTeamListed(text: string, asked = false): number | undefined 
   if (before) {
     const listed = counted(figures(before[1]!));
     // "…would be the core team, plus maybe a shift lead": one more said after the cue.
-    const more =
-      listed && coreTeamAdded(text.slice(before.index + before[0].length).replace(/^\s*,?\s*/, ""));
+    const rest = text.slice(before.index + before[0].length);
+    const more = listed && (WITH_ME.test(rest) ? 1 : coreTeamAdded(rest.replace(/^\s*,?\s*/, "")));
     return listed && more ? listed + more : listed;
   }
   const cue = CUE.exec(text);

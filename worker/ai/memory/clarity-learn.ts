@@ -7,10 +7,12 @@ import { findEmail } from "../../contracts/contact-fields";
 import { askedBack } from "../../language/asked-back";
 import { withoutAskedOfUs } from "../../language/asked-of-us";
 import { withoutDelivered } from "../../language/delivered";
+import { withoutHandover } from "../../language/handover";
 import { budgetText, otherCurrencySum } from "../../language/money";
 import { budgetUnheld, nextBudget } from "../../language/money-fold";
 import { noTimeFor } from "../../language/no-time";
 import { normalise } from "../../language/normalise";
+import { outsiderIn, quoteIsWords } from "../../language/outsider";
 import { ownWords } from "../../language/quoted";
 import { readingMessage } from "../../language/read-once";
 import { withoutUptalk } from "../../language/uptalk";
@@ -114,7 +116,8 @@ export function learnFrom(memory: ClarityMemory, typed: string, now = Date.now()
   // Shorthand and slips read back once ("~200 ppl, buget approx 300k", "netsuit"), for every reader below.
   // What a partner delivers to clients is no project of theirs ("we implement Dynamics").
   // Nor is the AI asked about as ours ("is this just chatgpt?").
-  const text = withoutAskedOfUs(withoutDelivered(spelledNames(normalise(said))));
+  // Nor is the colleague the chat is handed to ("I'll hand this over to Dana").
+  const text = withoutHandover(withoutAskedOfUs(withoutDelivered(spelledNames(normalise(said)))));
   const m = memoryOf(memory);
   // An address is a contact, not words about the project ("sales" in eu.sales.acme.com is no team).
   // It still tells that the message said something: it reads as the word "email".
@@ -122,7 +125,15 @@ export function learnFrom(memory: ClarityMemory, typed: string, now = Date.now()
   const n = m.turns + 1;
   const learned: Learned = { drivers: [], departments: [], systems: [], sizes: [], risks: [] };
   const next: ClarityMemory = { ...m, turns: n };
-  if (heard.kind === "talk") {
+  // A student, a journalist, a job seeker, a rival or a vendor: nothing of theirs is the project.
+  const outsider =
+    m.outsider ?? outsiderIn(text, m.projectTypes.length > 0 || m.kindNamed !== undefined);
+  if (outsider && !m.outsider) {
+    next.outsider = outsider;
+    learned.outsider = outsider;
+  }
+  if (quoteIsWords(outsider, text)) heard.topics = heard.topics.filter((t) => t !== "price");
+  if (heard.kind === "talk" && !outsider) {
     learnPlatforms(m, next, learned, text, heard);
     learnSituation(m, next, learned, heard, text);
   }
@@ -152,6 +163,12 @@ export function learnFrom(memory: ClarityMemory, typed: string, now = Date.now()
     n,
   };
   planReply(next, plan);
+  // No interview for someone who is not buying: their questions answered, the way to us given.
+  if (outsider) {
+    plan.ask = undefined;
+    plan.flag = undefined;
+    plan.snapshot = false;
+  }
   // "why?" right after a question: why it was asked, then the next question; "what?": the same
   // question put simply. No page looked up for either, nothing else planned.
   const back = m.turn?.ask ? askedBack(text) : undefined;

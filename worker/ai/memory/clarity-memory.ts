@@ -9,6 +9,7 @@
 
 import type { Money as Budget, When } from "../../contracts/facts";
 import type { AskedBack } from "../../language/asked-back";
+import type { Outsider } from "../../language/outsider";
 import type { ProjectType } from "./clarity-platforms";
 import type { Topic } from "./clarity-topics";
 
@@ -74,6 +75,8 @@ export interface ReplyPlan {
     email?: string;
     sizes: { department: string; size: number }[];
     risks: Risk[];
+    /** This message said the speaker is no buyer (a student, a journalist…): said back once. */
+    outsider?: Outsider;
   };
   /** The prospect's direct questions, in the order asked. */
   topics: Topic[];
@@ -148,6 +151,11 @@ export interface ClarityMemory {
    * platform of that kind named later with no word of its role is the one run today.
    */
   leaving?: (ProjectType | "any")[];
+  /**
+   * The speaker said they are no buyer (worker/language/outsider.ts): nothing they say after it
+   * becomes a project fact, and the interview asks them nothing.
+   */
+  outsider?: Outsider;
 }
 
 export const emptyMemory = (): ClarityMemory => ({

@@ -101,7 +101,13 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
               /anti-?change|hates? change|set in|heels/i.test(adoption[0])
             ? `${who.replace(/\s+(?:is|are)(?:\s+(?:pretty|really|very|quite|a bit|fairly|so))?$/i, "")} reluctant to change tools`
             : `${who} may not adopt it`;
-    risks.push({ id: "adoption", text: `Adoption: ${text}`, who });
+    // "honestly im sceptical this is more than a workshop": the writer doubting us, answered as
+    // a doubt, no one in their company slow to adopt; "Honestly I'm sceptical." after a failed
+    // rollout is theirs about the project.
+    const aboutUs =
+      /^(?:i|i'?m|i’m|im|me|myself)(?:\s+(?:am|was))?$/i.test(who) &&
+      /\bs[ck]eptic\w*\s+(?:about|of|whether|if|that|this|it|how|you)\b/i.test(sentence);
+    if (!aboutUs) risks.push({ id: "adoption", text: `Adoption: ${text}`, who });
   }
   const stance = adoption || isQuestion ? undefined : (stanceOf(sentence) ?? newToItOf(sentence));
   if (stance) risks.push(stance);

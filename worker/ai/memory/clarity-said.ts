@@ -6,6 +6,7 @@
  * Linear: each pattern runs once per sentence, none nests quantifiers.
  */
 
+import { doubtsOurPrice } from "../../language/price-doubted";
 import { units } from "../../language/vocabulary";
 import { withoutAsides } from "./clarity-asides";
 import { fearedThing } from "./clarity-feared";
@@ -184,7 +185,9 @@ export function painsSaid(sentence: string): string[] {
     /\?\s*$/.test(sentence) ||
     (worry.test(sentence) && !fedUpWithWork(sentence)) ||
     pastAttempt.test(sentence) ||
-    opinion.test(sentence)
+    opinion.test(sentence) ||
+    // "that is a lot for a company our size": our price doubted, no pain of theirs.
+    doubtsOurPrice(sentence)
   )
     return [];
   const found: string[] = [];

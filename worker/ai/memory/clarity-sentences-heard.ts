@@ -4,13 +4,17 @@
  * part the sentence plays (a cause, a pain, a fear, a condition and its harm) or, last, by its
  * mood. A question that first states something is read as the statement, then the question.
  */
+
 import type { Money, When } from "../../contracts/facts";
 import { budgetShareChanged } from "../../language/budget-change";
+import { askedToFindOut } from "../../language/errand";
 import { Kept } from "../../language/kept";
 import { millionsHeld, moneyWords } from "../../language/money";
 import { figures } from "../../language/numbers";
+import { doubtsOurPrice } from "../../language/price-doubted";
 import { readOnce } from "../../language/read-once";
 import { figureUnits } from "../../language/vocabulary";
+import { peopleWantedIn } from "../../language/wanted-in";
 import { ABOUT_MESSAGE } from "./clarity-about-message";
 import { dislikedOf } from "./clarity-cause-disliked";
 import { PRICE_RISE } from "./clarity-cause-endings";
@@ -140,7 +144,13 @@ export function hearSentences(
       (question && !statement(said)) ||
       notOurs ||
       unsureOfUs(said) ||
+      // "that is a lot for a company our size": our price doubted, answered, no reason of theirs.
+      doubtsOurPrice(said) ||
       teamsListOnly(said) ||
+      // "she'd want our FD in on it": who takes part, no reason (worker/language/wanted-in.ts).
+      peopleWantedIn(said) ||
+      // "they've asked me whether it's worth doing": the errand, no reason (errand.ts).
+      askedToFindOut(said) ||
       changeOnly(said) ||
       (!risks.length && systemRoleSaid(said))
     )

@@ -4,6 +4,7 @@
  * beside the words that give it its meaning. What drives the project: clarity-driver-table.ts.
  */
 
+import { sentOnErrand } from "../../language/errand";
 import { figures } from "../../language/numbers";
 import { readOnce } from "../../language/read-once";
 import { readCompanySize as readSize } from "../../language/size";
@@ -88,6 +89,8 @@ export function coreTeamOf(said: string, previouslyAsked: string | undefined): n
     return n;
   };
   for (const sentence of text.split(/(?<=[.!?;])\s+/)) {
+    // "she asked me to find out what this costs": the one who sent them and "me", no team.
+    if (sentOnErrand(sentence)) continue;
     if (LEADING.test(sentence) && count(sentence) >= 2) return count(sentence);
     if (
       sentence.length < 120 &&

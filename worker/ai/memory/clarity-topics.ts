@@ -134,7 +134,7 @@ export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
   ],
   [
     "needs",
-    /\bneed from (?:us|me)\b|what do you need|what(?:'s| is| would be) (?:needed|required) from|\bfrom us to start\b|time commitment|how much (?:of (?:our|my) (?:team'?s? |people'?s? |staff'?s? )?)?(?:time|effort|work)|how many hours|\b(?:put|puts|putting) in\b|\btie (?:up )?(?:our|my) (?:team|people|staff)|\b(?:effort|involvement|workload) (?:from|for|on) (?:us|our|my)\b|what do we (?:need to )?(?:provide|prepare)/i,
+    /\bneed from (?:us|me)\b|what do you need|what(?:'s| is| would be) (?:needed|required) from|\bfrom us to start\b|time commitment|how much (?:of (?:our|my) (?:team'?s? |people'?s? |staff'?s? )?)?(?:time|effort|work)|how many hours|\b(?:put|puts|putting) in\b|\btie (?:up )?(?:our|my) (?:team|people|staff)|\b(?:effort|involvement|workload) (?:from|for|on) (?:us|our|my)\b|what do we (?:need to )?(?:provide|prepare)|\bwhich of (?:my|our) (?:people|team|staff|employees|folks|managers)\b|\b(?:need|needs|have|has|should|must) to (?:be (?:involved|in the room|available)|take part|participate)\b|\bfree up\b/i,
   ],
   [
     "vendor",
@@ -158,7 +158,7 @@ export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
   ],
   [
     "fit",
-    /\b(?:a |good |right )fit\b|right for us|too (?:small|big|large|tiny|little) (?:for|to)\b|\b(?:bigger|larger|smaller|more|fewer) than your\b|\b(?:over|above|under|below|outside) your (?:\d+|limit|range|size|sweet spot|usual)\b|\b(?:are we|we(?:'re| are)) (?:too|very|only|quite) (?:small|tiny|little|big|large)\b|\b(?:big|large|small|sized?) enough\b|do you work with|is this for us|\bqualify\b|can(?:'t|not) help us|help us at all/i,
+    /\b(?:a |good |right )fit\b|right for us|too (?:small|big|large|tiny|little) (?:for|to)\b|\b(?:bigger|larger|smaller|more|fewer) than your\b|\b(?:over|above|under|below|outside) your (?:\d+|limit|range|size|sweet spot|usual)\b|\b(?:are we|we(?:'re| are)) (?:too|very|only|quite) (?:small|tiny|little|big|large)\b|\b(?:big|large|small|sized?) enough\b|do you work with|is this for us|\bour (?:size|scale)\b|\bsize (?:like|as big as) ours\b|\bqualify\b|can(?:'t|not) help us|help us at all/i,
   ],
   [
     "deliverables",
@@ -166,7 +166,7 @@ export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
   ],
   [
     "how",
-    /how does (?:it|the simulation|this|a simulation) (?:actually )?work|how (?:any of )?(?:this|it|that|the simulation|a simulation|the process|your process)(?: all| actually| even)? works\b|what(?:'s| is| exactly is) (?:a|the|this|your) (?:readiness )?simulation|what (?:a|the|this|your) (?:readiness )?simulation (?:\w+ )?(?:is|means|does|involves)\b|how do you simulate|what does a simulation (?:look like|involve)/i,
+    /how does (?:it|the simulation|this|a simulation) (?:actually )?work|how (?:any of )?(?:this|it|that|the simulation|a simulation|the process|your process)(?: all| actually| even)? works\b|what(?:'s| is)?(?: exactly| actually| really| precisely)?(?:'s| is) (?:a|the|this|your) (?:readiness )?simulation|what (?:a|the|this|your) (?:readiness )?simulation (?:\w+ )?(?:is|means|does|involves)\b|how do you simulate|what does a simulation (?:look like|involve)/i,
   ],
   [
     "roi",

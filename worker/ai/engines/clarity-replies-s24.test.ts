@@ -1,0 +1,99 @@
+/**
+ * Session 24's own finds, played once in voices no eval has: a forwarded note from a CFO, an
+ * impatient prospect who wants the price "for us", a second-language speaker.
+ */
+import { describe, expect, it } from "vitest";
+import { played } from "./clarity-chat.test-kit";
+
+describe("the price asked again of their own company", () => {
+  it.each([
+    ["just tell me the price", "no i mean for us, we are 80 people"],
+    ["how much is it", "ok but what would it be for us"],
+  ])(
+    "%j then %j gets the price for them, not a fit line or 'our pages don't cover that'",
+    (...msgs) => {
+      const { replies } = played(msgs);
+      expect(replies[1]).toMatch(
+        /^The simulation costs \*\*\$25K–\$50K\*\* for every company we work with/,
+      );
+    },
+  );
+
+  it("after a platform is weighed, the price is said not to change with it", () => {
+    const { replies } = played(["crm, hubspot or salesforce", "how much is it", "and for us?"]);
+    expect(replies[2]).toMatch(/whatever platform you choose/);
+  });
+});
+
+describe("our price doubted is answered, and is no reason for the project", () => {
+  it.each(["that is a lot for a company our size", "thats expensive for a firm like ours"])(
+    "%j",
+    (message) => {
+      const { replies, roadmap } = played(["crm project, 80 people", message]);
+      expect(replies[1]).toMatch(/is real money/);
+      expect(roadmap.drivers).toEqual([]);
+    },
+  );
+
+  it("their own system called too expensive to run is a reason, not a doubt about us", () => {
+    const { replies, roadmap } = played([
+      "erp, 120 people",
+      "the old system is too expensive to run",
+    ]);
+    expect(replies[1]).not.toMatch(/real money|Pricing/);
+    expect(roadmap.drivers.length).toBe(1);
+  });
+});
+
+it("teams said back as a list keep a team whose name holds 'and' apart", () => {
+  const { replies } = played([
+    "ERP, 230 people",
+    "finance, the warehouse in Porto and customer service in Lyon would be involved",
+  ]);
+  expect(replies[1]).toMatch(
+    /^Finance, customer service, and warehouse and logistics are in scope too\./,
+  );
+});
+
+describe("a prospect who hesitates or asks for the question again", () => {
+  it("'hmm' after 'what's pushing it?' is no reason, and the way back names the project", () => {
+    const { replies, roadmap } = played(["erp project", "hmm", "umm", "erm... dunno"]);
+    expect(roadmap.drivers).toEqual([]);
+    expect(replies[2]).toMatch(/what the ERP has to fix/);
+    expect(replies[2]).not.toMatch(/\*\*CRM\*\*/);
+    expect(replies[3]).toMatch(/about the ERP project/);
+  });
+
+  it.each([
+    "can you repeat",
+    "can you say that again",
+    "sorry what was the question",
+    "repeat please",
+  ])("%j asks the question again, not the pages", (message) => {
+    const { replies } = played(["we need a crm", message]);
+    expect(replies[1]).toMatch(
+      /^(?:Sorry — let me put it more simply\.|I'll say it another way\.) Why are you looking at this now/,
+    );
+  });
+});
+
+describe("whose doubt it is", () => {
+  it.each([
+    ["erp, 200 people. the warehouse team are very sceptical", /warehouse/],
+    ["erp. i doubt the night shift will use it", /night shift/],
+  ])("%j is their people's, a risk answered as one, not a doubt about us", (message, who) => {
+    const { replies, roadmap } = played([message]);
+    expect(replies[0]).not.toMatch(/Fair challenge/);
+    expect(replies[0]).toMatch(/don't buy in/);
+    expect(roadmap.risks.join(" ")).toMatch(who);
+  });
+
+  it.each([
+    "honestly im sceptical this is more than a workshop",
+    "i am skeptical about how this works",
+  ])("%j is the writer's doubt about us: answered, and no adoption risk of theirs", (message) => {
+    const { replies, roadmap } = played([message]);
+    expect(replies[0]).toMatch(/^Fair challenge/);
+    expect(roadmap.risks).toEqual([]);
+  });
+});
