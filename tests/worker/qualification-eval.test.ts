@@ -40,6 +40,8 @@ import { tunedQualificationH24 } from "./qualification-eval/tuned-h24";
 import { tunedQualificationH28 } from "./qualification-eval/tuned-h28";
 import { tunedQualificationH42 } from "./qualification-eval/tuned-h42";
 import { tunedQualificationH42Probes } from "./qualification-eval/tuned-h42b";
+import { tunedQualificationH50 } from "./qualification-eval/tuned-h50";
+import { tunedQualificationH50Probes } from "./qualification-eval/tuned-h50b";
 
 vi.stubGlobal(
   "fetch",
@@ -244,6 +246,8 @@ const sets = [
       ...tunedQualificationH34Probes,
       ...tunedQualificationH42,
       ...tunedQualificationH42Probes,
+      ...tunedQualificationH50,
+      ...tunedQualificationH50Probes,
     ],
   ],
 ] as const;

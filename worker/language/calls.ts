@@ -13,6 +13,7 @@ import { answerTo, callQuestion, talkAtTime, timeOffered } from "./calls-answers
 import { channelNamed } from "./calls-channel";
 import { withoutFillers } from "./calls-fillers";
 import { asksToMeet, refusesMeeting, speaksOfMeeting } from "./calls-meeting";
+import { CALL_ANOTHER, CALL_ON_TERMS, CHAT_AGREED, NOT_THE_ONE } from "./calls-on-terms";
 import { mendedCallVerbs } from "./calls-typos";
 import { Kept } from "./kept";
 import { normalise } from "./normalise";
@@ -125,7 +126,9 @@ export function callWishIn(said: string, aboutTheCall = false): boolean | null {
     .filter((s) => s.trim());
   // Words written about the call to come (the /try note answers "Anything we should know before
   // the call?"): a time that suits there is when to call ("Thursday after 2 works").
-  const when = (s: string) => (aboutTheCall && timeOffered(s) ? true : null);
+  // "Happy to chat but not before the 10th": a chat agreed to there is the call (calls-on-terms.ts).
+  const when = (s: string) =>
+    aboutTheCall && (timeOffered(s) || CHAT_AGREED.test(s)) ? true : null;
   if (sentences.length < 2) return wishInSentence(text) ?? when(text);
   let wish: boolean | null = null;
   let asked = false;
@@ -168,6 +171,8 @@ function wishIn(text: string): boolean | null {
     (c) => !noRequest(c) && !timeRefused(c),
   );
   const t = parts.join(", ");
+  // "don't call me, call our IT lead Sven on …": the call handed on (calls-on-terms.ts).
+  if (CALL_ANOTHER.test(t)) return true;
   if (NO_CALL.test(t) || parts.some(refusesMeeting)) return false;
   // "Preferred contact: phone", "Phone call: not needed": the way named (calls-channel.ts).
   const channel = channelNamed(normalise(text));
@@ -176,11 +181,13 @@ function wishIn(text: string): boolean | null {
   const declined = parts.filter(
     (c) => CALL_WORD.test(c) || ANY_CALL.test(c) || CALL.test(c) || speaksOfMeeting(c),
   );
-  if (declined.some((c) => NOT.test(c.replace(NOT_ABOUT_A_CALL, " ")))) return false;
+  if (declined.some((c) => NOT.test(c.replace(NOT_ABOUT_A_CALL, " ").replace(NOT_THE_ONE, " "))))
+    return false;
   // A number with the time to use it ("07700 900 123, mornings are best"), unless "email only".
   if (timeOffered(text) && readPhone(text) !== undefined) return true;
   const about = parts.filter((c) => CALL_WORD.test(c));
-  if (CALL.test(t) || ON_A_NUMBER.test(t) || parts.some((c) => IMPERATIVE.test(c))) return true;
+  if (CALL.test(t) || ON_A_NUMBER.test(t) || CALL_ON_TERMS.test(t)) return true;
+  if (parts.some((c) => IMPERATIVE.test(c))) return true;
   // A meeting, a demo or a talk with one of ours asked for in any words (calls-meeting.ts).
   if (parts.some(asksToMeet)) return true;
   // A number given and a bare "text or call" beside it: "my cell is 312 555 0147, text or call".

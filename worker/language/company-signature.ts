@@ -81,10 +81,35 @@ export function signatureCompany(text: string): string | undefined {
   if (block) return block;
   const last = lines.at(-1);
   if (!last) return undefined;
+  const dashed = signedAfterDash(last);
+  if (dashed) return dashed;
   const body = last.replace(SIGN_OFF, "");
-  if (lines.length < 2 && body === last) return undefined;
+  // A line alone is a signature only set out as one: "Els Peeters | Supply Chain Manager | Van
+  // Damme Distributie NV" (a person, a role, the company, between bars).
+  if (lines.length < 2 && body === last && !BARRED.test(last)) return undefined;
   const parts = body.split(/\s*[,|]\s*|\s+[—–-]\s+/).filter(Boolean);
   const company = lastCompany(parts, 1);
   if (parts.length < 2 || !PERSON.test(parts[0]!) || !company) return undefined;
   return company.whole ? company.name : undefined;
+}
+
+/** Three parts or more between bars. */
+const BARRED = /^[^|]+\s\|\s[^|]+\s\|\s[^|]+$/;
+
+/** A signature closing a sentence on its line, after a dash: "… in the morning — Claire Dubois, …". */
+const DASHED = /\s[—–]\s+([^—–]+)$/u;
+
+/**
+ * The company of a signature signed after a dash at the end of a sentence: "call me please at
+ * +33 6 12 34 56 78 — Claire Dubois, directrice, Hôtels Belcour, claire@…": the person first, the
+ * company last once the contact items after it are set aside.
+ */
+function signedAfterDash(line: string): string | undefined {
+  const m = DASHED.exec(line);
+  if (!m) return undefined;
+  const parts = m[1]!.split(/\s*[,|]\s*/).filter(Boolean);
+  while (parts.length > 2 && CONTACT_ITEM.test(parts.at(-1)!)) parts.pop();
+  if (parts.length < 2 || !PERSON.test(parts[0]!)) return undefined;
+  const company = lastCompany(parts, 1);
+  return company?.whole ? company.name : undefined;
 }

@@ -27,7 +27,10 @@ const JOINED = String.raw`(?:&|of(?:\s+the)?|de(?:\s+la)?|du|des|la|le|van(?:\s+
 // The legal form after a comma too, as it is registered: "Acme, Inc.", "Wah Fung Trading Co., Ltd.".
 export const COMPANY = String.raw`(${COMPANY_WORD}(?:\s+(?:${JOINED}\s+)?${COMPANY_WORD}){0,3}(?:,\s+(?:${LEGAL_FORMS})\.?(?![\p{L}\d-])|\s+(?:${LEGAL_FORMS})\.?)?)`;
 /** The roles people hold, as words alone: "CFO", "Head", "Director" are no company. */
-export const isRole = (name: string) => ROLE_ALONE.test(name);
+export const isRole = (name: string) => ROLE_ALONE.test(name) || ROLE_TITLE.test(name);
+/** A title ending in a role: "Supply Chain Manager", "Practice Manager", "Finance Director". */
+const ROLE_TITLE =
+  /^(?:[\p{Lu}][\p{L}&-]*\s+){1,3}(?:Manager|Director|Coordinator|Officer|Administrator|Assistant|Controller|Supervisor|Specialist)$/u;
 
 export const ROLES = [
   "ceo|cfo|coo|cto|cio|vp|director|manager|head|founder|owner|lead|officer|president|partner|controller|buyer",

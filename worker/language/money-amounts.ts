@@ -15,6 +15,7 @@ import {
   sizeBefore,
   yearlyBudgetBefore,
 } from "./money-bounds";
+import { offeredBefore } from "./money-offered";
 import { timesOverTerm } from "./money-over-term";
 import { toNumber, unitValue } from "./numbers";
 import { currencyWords, moneyWords } from "./vocabulary";
@@ -59,7 +60,10 @@ export function rangeIn(text: string, aboutMoney = false): Money | undefined {
   )
     return undefined;
   // The first range that is a sum: "120-150 persons … between 70 and 90 thousand CHF".
-  for (const [, a, ua, b, ub] of text.matchAll(ranges)) {
+  for (const m of text.matchAll(ranges)) {
+    const [, a, ua, b, ub] = m;
+    // "we got three quotes, between 200k and 300k, our budget is 150k": the suppliers' prices.
+    if (offeredBefore(text.slice(0, m.index))) continue;
     const unit = ub ?? ua;
     const max = figure(b!, unit) * unitValue(unit);
     // "between 500000 and 750k": a first figure written in full takes no unit beyond the top.
@@ -97,6 +101,8 @@ export function singleIn(text: string, loose: boolean): Money | undefined {
     // unless its own clause says it is the budget ("the budget was cut to $200k").
     const clause = before.split(/[;.!?]\s|,\s/).at(-1) ?? "";
     if (pastSpend.test(clause) && !/\bbudget/i.test(clause)) continue;
+    // "two offers on the table, both around 1,1 Mio EUR": a supplier's price (money-offered.ts).
+    if (offeredBefore(text.slice(0, m.index))) continue;
     // A revenue or a running cost is no budget: "a $20m business", "we pay $12k a month".
     // A share of revenue is a budget ("15% of revenue, roughly 2m"); a sum a year right after
     // the word budget is the budget, by the year ("budget 80k per year").

@@ -58,9 +58,9 @@ export const perPeriod =
   /^\s*(?:a|per|each|every|\/)\s*(?:year|yr|month|mo|annum|quarter)\b|^\s*(?:annually|monthly|yearly|p\.?a\.?)\b/i;
 /**
  * Words before a sum a year that make it the budget, by the year: "budget 80k per year", "we
- * could do about $40k a year", "we can spend 25k annually" (what they pay today is no budget).
+ * could do about $40k a year", "we can spend 25k annually", "budget's about A$90k per year" (a dollar's country before its sign) (what they pay today is no budget).
  */
 export const yearlyBudgetBefore =
-  /\b(?:budget\w*|(?:can|could|would|will|'d|'ll)\s+(?:do|spend|afford|manage|find|invest|put aside|set aside|allocate|commit)|set aside|allocat\w*)\W*(?:(?:about|around|roughly|maybe|up to|approx\.?)\s+)?\W*$/i;
+  /\b(?:budget\w*(?:['’]s|\s+is)?|(?:can|could|would|will|'d|'ll)\s+(?:do|spend|afford|manage|find|invest|put aside|set aside|allocate|commit)|set aside|allocat\w*)\W*(?:(?:about|around|roughly|maybe|up to|approx\.?)\s+)?\W*(?:\b(?:a|au|c|ca|nz|us|hk)\s?)?$/i;
 export const budgetWord =
   /\b(?:budget\w*|spend|invest\w*|set aside|allocat\w*|afford|up to|no more than|cap|ceiling|max(?:imum)?|for (?:the|this) project)\b/i;

@@ -14,7 +14,14 @@ import { readCompanySize } from "./size";
  * team, nor hires to come ("over the next year").
  */
 const ADDED =
-  /(?:\b(?:another|a further|an extra|an additional|plus(?: another)?)|(?<=\d\s*|\s)\+)\s*(\d{1,3}(?:,\d{3})*|\d+)\s*(?:(?:or so|odd|-?ish|or thereabouts|give or take)\s+)?(?:(?:more|people|staff|employees|workers|colleagues|of us|fte|heads)\s+)*(?:(?:(?:are|is|work|working|based|sit|sitting|spread)\s+){0,2}(?:out\s+)?(?:at|in|on|from|across|over)\b(?!\s+(?:the\s+|our\s+)?(?:finance|sales|it|hr|ops|operations|support|marketing|accounts|accounting|customer|team|department|dept|next|coming|years?|months?)\b)|(?:seasonal|temporary|temps?|casuals?|part-timers|part-time|apprentices|trainees)\b|between them\b|on top\b)/i;
+  /(?:\b(?:another|a further|an extra|an additional|plus(?: another)?)|(?<=\d\s*|\s)\+)\s*(?:(?:about|around|roughly|approx\.?|approximately|some|maybe|~)\s*)?(\d{1,3}(?:,\d{3})*|\d+)\s*(?:(?:or so|odd|-?ish|or thereabouts|give or take)\s+)?(?:(?:more|people|staff|employees|workers|colleagues|of us|fte|heads)\s+)*(?:(?:(?:are|is|work|working|based|sit|sitting|spread)\s+){0,2}(?:out\s+)?(?:at|in|on|from|across|over)\b(?!\s+(?:the\s+|our\s+)?(?:finance|sales|it|hr|ops|operations|support|marketing|accounts|accounting|customer|team|department|dept|next|coming|years?|months?)\b)|(?:seasonal|temporary|temps?|casuals?|part-timers|part-time|apprentices|trainees)\b|between them\b|on top\b)/i;
+
+/**
+ * A place added with its people after it: "plus a head office of 12", "and a small office in Linz
+ * with 15", "plus the HQ with about 30".
+ */
+const PLACE_ADDED =
+  /\b(?:plus|and)\s+(?:a|an|the|our)\s+(?:small\s+|little\s+|central\s+)?(?:head office|hq|office|warehouse|depot|plant|site|factory|shop|store|branch)(?:\s+in\s+[A-Z][\w-]*)?\s+(?:of|with)\s+(?:(?:about|around|roughly|approx\.?|some|~)\s*)?(\d{1,3}(?:,\d{3})*|\d+)\b(?!\s*(?:k\b|%|sites|offices|stores|shops|branches))/i;
 
 const ADDS =
   /\b(?:another|further|extra|additional|plus|seasonal|temporary|temps?|casuals?|apprentices|trainees)\b/i;
@@ -28,7 +35,7 @@ export function staffAdded(raw: string): { before: string; added: number } | und
   // Most messages add no one: the word that adds is looked for before any reading.
   if (!ADDS.test(raw)) return undefined;
   const text = figures(normalise(ownWords(raw)));
-  const m = ADDED.exec(text) ?? SEASONAL.exec(text);
+  const m = ADDED.exec(text) ?? SEASONAL.exec(text) ?? PLACE_ADDED.exec(text);
   const added = m ? toNumber(m[1]!) : 0;
   return m && added > 0 ? { before: text.slice(0, m.index), added } : undefined;
 }

@@ -53,14 +53,22 @@ export function placesTotal(text: string): number | undefined {
 }
 
 /** Places a company is spread over, counted: "two sites", "3 offices". */
-const PLACES = String.raw`(\d+)\s+(?:sites|offices|locations|plants|branches|stores|depots|factories|shops|warehouses|clinics|hospitals|schools|hotels|restaurants|properties|practices|venues|studios|yards)`;
+// "5 garden centres": one word may say which kind of place.
+const PLACES = String.raw`(\d+)\s+(?:[a-z]+\s+)?(?:sites|offices|locations|plants|branches|stores|depots|factories|shops|warehouses|clinics|hospitals|schools|hotels|restaurants|properties|practices|venues|studios|yards|centres|centers|outlets|pharmacies|surgeries|garages|dealerships|farms|mills|bakeries|gyms|salons|care homes|homes)`;
+/**
+ * Words between the places and the people they hold: where they are ("3 hotels in the alps, 70
+ * persons each"), or their names in brackets ("2 sites (Chur and St. Gallen) with ~60 each").
+ */
+const ASIDE = String.raw`(?:\s*\([^()]{1,40}\)|\s+(?:in|at|across|around|near|outside)\s+(?:the\s+)?[a-z][\w'.-]*(?:\s+[a-z][\w'.-]*){0,2}(?=\s*,))?`;
+/** "each", "apiece", "in each", "per branch". */
+const EACH_ONE = String.raw`(?:(?:(?:in|at)\s+)?(?:each|apiece)|per\s+(?:site|office|location|plant|branch|store|depot|factory|shop|warehouse|clinic|hospital|school|hotel|restaurant|property|practice|venue|studio|yard))\b`;
 /**
  * The same number of people at each of several places: "two sites of ~150 each", "3 offices with
  * about 40 people each", "around 60 staff at each of our 4 branches" — the places times the people.
  */
 const EACH = [
   new RegExp(
-    String.raw`\b${PLACES}(?:\s+(?:of|with)\s+|\s+[x×*]\s*|\s*[,;:(–—-]?\s*(?=(?:${HEDGED}|\s)*\d[\d,]*\s*(?:${PEOPLE}\s+)?(?:each|apiece)\b))(?:${HEDGED}|\s)*${N}(?![.,]?\d)\s*(?:(?:${PEOPLE}\s+)?(?:each|apiece)\b|${PEOPLE}\b|(?=[,.;)]|\s+(?:and|so|in|across|with)\b|$))`,
+    String.raw`\b${PLACES}${ASIDE}(?:\s+(?:of|with|at)\s+|\s+[x×*]\s*|\s*[,;:(–—-]?\s*(?=(?:${HEDGED}|\s)*\d[\d,]*\s*(?:${PEOPLE}\s+)?${EACH_ONE}))(?:${HEDGED}|\s)*${N}(?![.,]?\d)\s*(?:(?:${PEOPLE}\s+)?${EACH_ONE}|${PEOPLE}\b|(?=[,.;)]|\s+(?:and|so|in|across|with)\b|$))`,
     "i",
   ),
   new RegExp(

@@ -15,7 +15,8 @@ const WHO = String.raw`(?:[a-z]+\/)?(${PEOPLE}|${OCCUPATIONS}|office|admin|manag
 /** "20 back office staff", "12 head-office people": the office said with its kind. */
 const OFFICE_KIND = String.raw`(?:(?:back|front|head)[- ]office\s+)?`;
 const TERM = String.raw`${COUNT}\s*${OFFICE_KIND}(?:${WHO}\b(?:\s+${WHERE})?|${WHERE})`;
-const JOIN = String.raw`\s*(?:,\s*(?:and\s+|plus\s+)?|\+|&|\band\b|\bplus\b|\bwith\b)\s*`;
+// "60 fte in the office and about 40 drivers": a hedge may open the next count.
+const JOIN = String.raw`\s*(?:,\s*(?:and\s+|plus\s+)?|\+|&|\band\b|\bplus\b|\bwith\b)\s*(?:(?:about|around|roughly|approx\.?|approximately|some|maybe|~)\s*)?`;
 const LIST = new RegExp(`${TERM}(?:${JOIN}${TERM})+`, "gi");
 const ONE = new RegExp(TERM, "gi");
 const PEOPLE_ALONE = new RegExp(`^(?:${PEOPLE}|${OCCUPATIONS})$`, "i");

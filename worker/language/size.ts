@@ -14,6 +14,7 @@ import { countListed } from "./size-listed";
 import { PLACE, perPlaceTotal, placesTotal } from "./size-places";
 import { rolesAdded } from "./size-roles";
 import { countSaidAgain } from "./size-said-again";
+import { sitesListed } from "./size-sites-listed";
 import { COUNT, DEPARTMENTS, HEDGED, N, OCCUPATIONS, ORG, PEOPLE } from "./size-words";
 import { sizeWritten } from "./size-written";
 import { moneyWords } from "./vocabulary";
@@ -252,7 +253,7 @@ function sizeOf(raw: string): number | undefined {
   // "two sites of ~150 each" names no people: the word "each" alone calls for that one reading.
   // "two plants of 150", "4 sites x 25 people": places times people without the word.
   const each =
-    /\b(?:each|apiece)\b|(?:sites|offices|locations|plants|branches|stores|depots|factories|shops|warehouses|clinics|hospitals|schools|hotels|restaurants|properties|practices|venues|studios|yards)\s+(?:of|with|x|×|\*)\s*(?:\S+\s+)?\S*\d/i.test(
+    /\b(?:each|apiece|per (?:site|office|location|plant|branch|store|depot|shop|clinic|hotel))\b|(?:centres|centers|outlets|sites|offices|locations|plants|branches|stores|depots|factories|shops|warehouses|clinics|hospitals|schools|hotels|restaurants|properties|practices|venues|studios|yards)\s+(?:of|with|x|×|\*)\s*(?:\S+\s+)?\S*\d/i.test(
       raw,
     );
   if (!needs && !each) return undefined;
@@ -272,7 +273,7 @@ function sizeOf(raw: string): number | undefined {
     ),
   );
   const parts =
-    (needs ? (placesTotal(text) ?? rolesAdded(text)) : undefined) ??
+    (needs ? (placesTotal(text) ?? rolesAdded(text) ?? sitesListed(text)) : undefined) ??
     (each ? perPlaceTotal(text) : undefined);
   if (parts !== undefined || !needs) return parts;
   for (const re of patterns) {

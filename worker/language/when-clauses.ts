@@ -15,11 +15,14 @@ import { retracted } from "./corrections";
 import { figures } from "./numbers";
 import { months, seasons } from "./vocabulary";
 import { dateWords, MONTH_SHOWN, mayHoldDate, readWhen } from "./when-date";
+import { numberedFiscalMonth } from "./when-fiscal-numbered";
 import { statesFiscalYear } from "./when-fiscal-quarter";
 import { kindNamed, kindOf, namesKind } from "./when-kind";
 import { monthKey, monthOf, monthText } from "./when-month";
 import { inStepOrder } from "./when-order";
+import { withoutOtherwise } from "./when-otherwise";
 import { clauseParts } from "./when-parts";
+import { withoutPlanThatWas } from "./when-plan-was";
 import { withoutRejected } from "./when-rejected";
 import { restatedMonth } from "./when-restated";
 import { sayAgain } from "./when-said-again";
@@ -42,7 +45,9 @@ export function whensIn(raw: string, now: Date, before?: string): When[] {
   const plain = dateWords(raw, now);
   if (!mayHoldDate(plain)) return [];
   const said = withoutSums(retracted(plain));
-  const kept = withoutRejected(said.replace(takenBackDate, " "));
+  const kept = withoutPlanThatWas(
+    withoutOtherwise(withoutRejected(said.replace(takenBackDate, " "))),
+  );
   // "Not March, May": the month put in place of one taken back is a month, even "May".
   const text = kept === said ? kept : kept.replace(/(^|[,;:]\s*)may(?=\W*$)/i, "$1in May");
   // A go-live before the steps said with it is next year's (when-order.ts).
@@ -65,7 +70,13 @@ export function whensIn(raw: string, now: Date, before?: string): When[] {
         // thing's date.
         if (counted && from && (stated.has(from) || otherThings(counted, from)))
           whens.splice(whens.indexOf(from), 1);
-        const read = counted ?? readWhen(clause, now);
+        const said = counted ?? readWhen(clause, now);
+        // "our FY ends in June and the go-live has to be in FY27": June 2027 (when-fiscal-numbered.ts).
+        const fiscal =
+          said && from?.month && stated.has(from) && statesFiscalYear(clauseOf.get(from) ?? "")
+            ? numberedFiscalMonth(said, from.month)
+            : undefined;
+        const read = said && fiscal ? { ...said, month: fiscal } : said;
         // "our fiscal year starts in April and we start the project then": a kind with no date
         // of its own, pointing back, is the kind of the date only stated before it.
         if (!read && from && stated.has(from) && THEN.test(clause) && namesKind(clause)) {
@@ -100,14 +111,26 @@ export function whensIn(raw: string, now: Date, before?: string): When[] {
  * A date only stated ("the audit is in June") beside one of the same kind the words name ("so we
  * need it live by May") is the other thing's: the named one stands. A fiscal year's start or end
  * stated to place its quarters ("financial year ends in June; kick-off early Q3") gives way to a
- * date of any kind.
+ * date of any kind, and so does a meeting's or a busy time's (`THEIR_EVENT`).
  */
 const namedOverStated = (w: When, _i: number, all: When[]) =>
   !stated.has(w) ||
   !all.some(
     (o) =>
-      o !== w && !stated.has(o) && (o.kind === w.kind || statesFiscalYear(clauseOf.get(w) ?? "")),
+      o !== w &&
+      !stated.has(o) &&
+      (o.kind === w.kind ||
+        statesFiscalYear(clauseOf.get(w) ?? "") ||
+        THEIR_EVENT.test(clauseOf.get(w) ?? "")),
   );
+
+/**
+ * A meeting's date ("the board meets again in January") or a busy time's ("boat storage gets busy
+ * in the fall", "our peak is December") beside a date the words name ("we must decide before
+ * March") is that event's, not the project's.
+ */
+const THEIR_EVENT =
+  /\b(?:board|committee|council|trustees|directors|exec(?:utive)?s?|management|we|they)\s+(?:meets?|meeting|sits?|convenes?|gets? together)\b|\b(?:gets?|is|are|goes|go)\s+(?:really\s+|very\s+|super\s+)?(?:busy|hectic|slammed|mad|crazy|quiet|slow)\b|\b(?:busy|peak|busiest|high|low|quiet)\s+(?:season|time|period|months?)\b/i;
 
 /**
  * Where a message's dates part into clauses of their own: sentences, "before the go-live",
@@ -145,10 +168,11 @@ const DATE_THEN_OWN_KIND = new RegExp(
  * A sum is no date: "GBP 2.4M, decision by March" would otherwise read "2.4" as a day of this
  * month. Figures with a currency sign or a money unit are dropped before dates are read, with
  * the year they are spent in ("40k this year and 60k next year", "£150k for the 2027/28
- * financial year" date no project) and the span they are spread over ("£200k over 2 years").
+ * financial year" date no project), the period they are given by ("€8,500 a month") and the span
+ * they are spread over ("£200k over 2 years", "over a 10 month rollout").
  */
 const SUM =
-  /(?:(?:[$€£]\s?)?\b\d+(?:[.,]\d+)*\s*(?:k|m|mm|mn|bn|million|thousand|grand)\b|[$€£]\s?\d+(?:[.,]\d+)*)(?:\s+(?:this|next|per|a|each)\s+(?:year|quarter|fy)|\s+for\s+(?:the\s+)?(?:(?:this|next|coming)\s+)?(?:(?:20\d\d(?:\s*[/-]\s*\d{2,4})?|fy\s?\d{2,4})(?:\s+(?:financial|fiscal|budget)\s+year)?|(?:financial|fiscal|budget)\s+year)|\s*,?\s*(?:(?:spread|phased|split|paid|spent|staggered)\s+)?(?:over|across)\s+(?:the\s+next\s+)?(?:\d{1,2}|[a-z]+)\s+(?:years?|months?|quarters?)\b)?/gi;
+  /(?:(?:[$€£]\s?)?\b\d+(?:[.,]\d+)*\s*(?:k|m|mm|mn|bn|million|thousand|grand)\b|[$€£]\s?\d+(?:[.,]\d+)*)(?:\s+(?:this|next|per|a|each)\s+(?:year|quarter|month|fy|annum)|\s+for\s+(?:the\s+)?(?:(?:this|next|coming)\s+)?(?:(?:20\d\d(?:\s*[/-]\s*\d{2,4})?|fy\s?\d{2,4})(?:\s+(?:financial|fiscal|budget)\s+year)?|(?:financial|fiscal|budget)\s+year)|\s*,?\s*(?:(?:spread|phased|split|paid|spent|staggered)\s+)?(?:over|across)\s+(?:the\s+next\s+|an?\s+)?(?:\d{1,2}|[a-z]+)[\s-]+(?:years?|months?|quarters?)\b(?:\s+(?:roll-?out|project|programme|program|period|term|contract|engagement)\b)?){0,2}/gi;
 /** A year owning a thing dates no project: "next year's capital plan", "the budget for next year". */
 const YEARS_THING =
   /\b(?:(?:this|next|last) (?:year|quarter)|20\d\d)['’]s\b|\b(?:budgets?|capital plan|funds?|funding|spend) for (?:this|next) (?:year|quarter)\b/gi;

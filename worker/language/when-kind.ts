@@ -18,7 +18,7 @@ const KINDS: [WhenKind, RegExp][] = [
   [
     "decision",
     // "contract signature in March", "go/no-go in May": the decision, never a go-live.
-    /\b(?:decid\w*|decision|make (?:the|a|our|that) (?:call|choice)|choose|choos\w*|chosen?|pick(?:s|ed|ing)?|select\w*|award\w*|sign(?:s|ed|ing|ature)?(?: off)?|approv\w*|board (?:meeting|approval)|short[- ]?list\w*|long[- ]?list\w*|vendor by|settle on|go with|commit to|sign with|go\s*\/\s*no[- ]?go)\b/i,
+    /\b(?:decid\w*|decision|make (?:the|a|our|that) (?:call|choice)|choose|choos\w*|chosen?|pick(?:s|ed|ing)?|select\w*|award\w*|sign(?:s|ed|ing|ature)?(?: off)?|approv\w*|board (?:meeting|approval)|short[- ]?list\w*|long[- ]?list\w*|vendor by|finali[sz]\w*\s+(?:the\s+|a\s+|our\s+)?(?:vendor|supplier|partner|integrator|contract|deal|choice|selection)|settle on|go with|commit to|sign with|go\s*\/\s*no[- ]?go)\b/i,
   ],
   [
     "start",

@@ -31,8 +31,9 @@ export function restatedMonth(
 const POINTS_BACK = /^\s*(?:which|that|it|it's|its|this|ours|theirs)\b/i;
 /** A clause saying the date before it again, in other words: "so …", "i.e. …", "that is …". */
 export const SAYS_AGAIN =
-  /^\s*(?:(?:so|ie|that is|that's|meaning|in other words|namely|which means|realistically)\b|i\.e\.?(?!\w))/i;
-const FISCAL = /\b(?:fiscal|financial|tax|budget)\s+year|\bfy\b|\byear[- ]end\b/i;
+  /^\s*(?:(?:so|ie|that is|that'?s|meaning|in other words|namely|which means|realistically)\b|i\.e\.?(?!\w))/i;
+// "FY27", "FY 2027": a fiscal year by its number.
+const FISCAL = /\b(?:fiscal|financial|tax|budget)\s+year|\bfy(?:\s?'?\d{2,4})?\b|\byear[- ]end\b/i;
 
 /**
  * Whether the clause points back, or speaks of the event in these words (its last word, or a

@@ -8,7 +8,7 @@ import { months, seasons } from "./vocabulary";
 import { monthKey } from "./when-month";
 
 const MONTH = String.raw`(?:(?:in|by|around|about|for|the|end of|start of|beginning of|early|mid|late|mid-)\s+)*(?:${[...months, ...Object.keys(seasons), "q[1-4]"].join("|")})\b`;
-const REALLY = String.raw`(?:more\s+)?(?:realistically|likely|probably|in practice|in reality|to be honest|truthfully|if i'?m honest)`;
+const REALLY = String.raw`(?:more\s+)?(?:realistically|likely|prob(?:ably|\.)?|in practice|in reality|to be honest|truthfully|if i'?m honest)`;
 
 /**
  * Where a clause says its date again: the words before are the first saying, after it the second

@@ -28,7 +28,7 @@ export const meaning: [Topic, RegExp][] = [
   ],
   [
     "needs",
-    /\b(?:of (?:my|our|their|the) (?:\w+(?:'s|s')? )?(?:time|week|weeks|day|days|hours?)|how many hours|how many (?:of (?:\w+ )?)?(?:people|staff|employees|colleagues|team members)|(?:pull|pulled|pulling|draw|drawing) (?:\w+ ){0,3}in|effort|commitment|involvement|workload|eat (?:up|into)|tie (?:up|down)|away from (?:their|our|the) (?:day )?jobs?|(?:need|require|expect|want)\w* (?:\w+ )?(?:from|of) (?:us|our|my|me)\b|who\b.{0,30}\b(?:needs?|has|have) to (?:be|take part|join|attend)|(?:team|people|staff|roles?|resourc\w+)\s+(?:(?:from|on|at)\s+)?(?:our|my)\s+(?:side|end)|(?:from|on)\s+(?:our|my)\s+(?:side|end)\b.{0,30}\b(?:team|people|who|look like|need))\b/i,
+    /\b(?:of (?:my|our|their|the) (?:\w+(?:'s|s')? )?(?:time|week|weeks|day|days|hours?)|how many hours|how many (?:of (?:\w+ )?)?(?:people|staff|employees|colleagues|team members)|(?:pull|pulled|pulling|draw|drawing) (?:\w+ ){0,3}in|effort|commitment|involvement|workload|eat (?:up|into)|tie (?:up|down)|away from (?:their|our|the) (?:day )?jobs?|(?:need|require|expect|want)\w* (?:\w+ )?(?:from|of) (?:us|our|my|me)\b|who\b.{0,30}\b(?:needs?|has|have) to (?:be|take part|join|attend)|who (?:should|would|must|ought to|do you (?:want|need))\b.{0,12}\b(?:be on|join|sit on|take part|be in|be involved)\b|(?:team|people|staff|roles?|resourc\w+)\s+(?:(?:from|on|at)\s+)?(?:our|my)\s+(?:side|end)|(?:from|on)\s+(?:our|my)\s+(?:side|end)\b.{0,30}\b(?:team|people|who|look like|need))\b/i,
   ],
   ["security", /\b(?:data|privacy|confidential\w*|gdpr|ndas?|stored|store (?:it|what))\b/i],
   [

@@ -97,3 +97,42 @@ describe("whose doubt it is", () => {
     expect(roadmap.risks).toEqual([]);
   });
 });
+
+describe("a long first message from an operations director", () => {
+  it.each([
+    "what would a simulation look like?",
+    "What would a simulation look like for us, and how quickly could we start?",
+  ])("%j is answered from how it works", (message) => {
+    expect(played([message]).replies[0]).toMatch(/^We interview your stakeholders in parallel/);
+  });
+
+  it("an 'Access database' in one sentence and 'data' in another ask nothing about data privacy", () => {
+    const { replies } = played([
+      "We run Sage 200 and a very old Access database. Our data is in poor shape. What would a simulation look like for us?",
+    ]);
+    expect(replies[0]).not.toMatch(/On your data/);
+  });
+
+  it("who sees the data is still a question about data", () => {
+    expect(played(["is our customer data safe with you?"]).replies[0]).toMatch(
+      /anonymised sample data/,
+    );
+  });
+});
+
+describe("a furniture maker's twenty-seven messages", () => {
+  it.each(["when could we start", "when can we get started"])(
+    "%j is how soon we can start, not the two ways to start a project",
+    (message) => {
+      expect(played(["cpq, 90 people", message]).replies[1]).toMatch(
+        /^Our pages don't say how much notice a start needs/,
+      );
+    },
+  );
+
+  it("'who should be on the core team' is what we need from their side, not a phase", () => {
+    expect(played(["cpq, 90 people", "who should be on the core team"]).replies[1]).toMatch(
+      /^From your side we need a core team of \*\*2–5 people\*\*/,
+    );
+  });
+});

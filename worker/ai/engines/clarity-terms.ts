@@ -178,11 +178,11 @@ function contractNotOurs(sent: readonly string[]): string {
 
 /**
  * How soon a simulation can start: "how many weeks notice do you need?", "how soon could you
- * start?", "can you start before Christmas?" (our start, not theirs: never "two ways to start a
+ * start?", "when could we start?", "can you start before Christmas?" (our start, not theirs: never "two ways to start a
  * project").
  */
 const LEAD_TIME =
-  /\bnotice\b|\blead[- ]time\b|\bhow (?:soon|quickly|fast) (?:can|could|would|will) (?:you|we|u|it|this)\b.{0,20}\b(?:start|begin|kick ?off|get going)\b|\bearliest (?:start|date|you could)\b|(?:\b(?:can|could|would|will|are)\s+(?:you|u|y'?all|you guys|your team)|\b(?:you|your team)\s+(?:can|could|would|will))\s+(?:(?:be able to|able to|realistically|possibly|still|actually)\s+)?(?:start|begin|kick (?:it |this |things )?off|get (?:going|started)|fit us in|squeeze us in)\b[^?]{0,40}\b(?:before|by|in|this|next|after|until|from|on)\b/i;
+  /\bnotice\b|\blead[- ]time\b|\bwhen (?:can|could|would|will|do|might|should) (?:we|you|u|it|this|the simulation)\b.{0,15}\b(?:start|begin|kick ?off|get (?:going|started))\b(?![^?.]{0,30}\b(?:go[- ]live|live|be live)\b)|\bhow (?:soon|quickly|fast) (?:can|could|would|will) (?:you|we|u|it|this)\b.{0,20}\b(?:start|begin|kick ?off|get going)\b|\bearliest (?:start|date|you could)\b|(?:\b(?:can|could|would|will|are)\s+(?:you|u|y'?all|you guys|your team)|\b(?:you|your team)\s+(?:can|could|would|will))\s+(?:(?:be able to|able to|realistically|possibly|still|actually)\s+)?(?:start|begin|kick (?:it |this |things )?off|get (?:going|started)|fit us in|squeeze us in)\b[^?]{0,40}\b(?:before|by|in|this|next|after|until|from|on)\b/i;
 
 /** Plainly not the notice a start needs, with what the pages say of the first steps and the length. */
 function leadTime(sent: readonly string[]): string {

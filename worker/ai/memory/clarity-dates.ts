@@ -7,7 +7,8 @@ import type { When } from "../../contracts/facts";
 import { inTheirWords } from "../../language/in-their-words";
 import { readOnce, readOnceBy } from "../../language/read-once";
 import { months, seasons } from "../../language/vocabulary";
-import { readWhen, readWhens } from "../../language/when";
+import { namesKind, readWhen, readWhens } from "../../language/when";
+import { withoutOtherwise } from "../../language/when-otherwise";
 import { phasedPlan, withMonthShown } from "./clarity-dates-shown";
 import { periodOfAFact } from "./clarity-period-of-fact";
 
@@ -68,12 +69,15 @@ const sentenceWhens = readOnceBy(
   (sentence: string, now: Date, from: string | undefined): When[] => {
     let found = readWhens(sentence.slice(0, 400), now, from);
     // Split into clauses only where one date was found (most sentences have none).
-    const parts = found.length === 1 ? sentence.split(CLAUSE_END) : [];
+    // What would happen otherwise is no date of the plan (when-otherwise.ts); a clause's date
+    // that names no kind ("the board meets in January") was weighed by the sentence's reading.
+    const parts = found.length === 1 ? withoutOtherwise(sentence).split(CLAUSE_END) : [];
     if (found.length === 1 && parts.length > 1 && sentence.length <= 300) {
       const clauses = parts
         .filter((c) => dateWord.test(c))
-        .map((c) => readWhen(c, now))
-        .filter((w): w is When => Boolean(w));
+        .map((c) => ({ c, w: readWhen(c, now) }))
+        .filter(({ c, w }) => w && (namesKind(c) || w.month === found[0]!.month))
+        .map(({ w }) => w as When);
       if (new Set(clauses.map((w) => w.kind)).size > 1) found = clauses;
     }
     // "Pilot by Q2 2027, full rollout by Q4": the first go-live, the rest beside it.

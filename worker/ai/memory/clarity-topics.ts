@@ -76,7 +76,16 @@ const theirs =
 /** What can happen to it. */
 const careOf =
   /\b(?:safe\w*|secur\w*|protect\w*|confidential\w*|private|sensitive|leak\w*|access|share|sharing|shared|sees?|seen|keep|kept|stor\w*|happens? to|handl\w*|anonymi[sz]\w*|mask\w*|dummy|sample|real|delet\w*)\b/i;
-const dataQuestion = { test: (text: string) => theirs.test(text) && careOf.test(text) };
+/** Microsoft Access named as a product ("a very old Access database") gives no access to data. */
+const ACCESS_PRODUCT =
+  /\b(?:MS |Microsoft )?Access(?=\s+(?:database|db|app|application|system|file|front|back))/g;
+/** Both in one sentence: a long message holds "data" in one and "Access database" in another. */
+const dataQuestion = {
+  test: (text: string) =>
+    text
+      .split(/(?<=[.!?])\s+/)
+      .some((s) => theirs.test(s) && careOf.test(s.replace(ACCESS_PRODUCT, ""))),
+};
 
 /** Whether a date can be met: a judgement of it, beside a month, a quarter or a season. */
 const FEASIBLE =
@@ -166,7 +175,7 @@ export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
   ],
   [
     "how",
-    /how does (?:it|the simulation|this|a simulation) (?:actually )?work|how (?:any of )?(?:this|it|that|the simulation|a simulation|the process|your process)(?: all| actually| even)? works\b|what(?:'s| is)?(?: exactly| actually| really| precisely)?(?:'s| is) (?:a|the|this|your) (?:readiness )?simulation|what (?:a|the|this|your) (?:readiness )?simulation (?:\w+ )?(?:is|means|does|involves)\b|how do you simulate|what does a simulation (?:look like|involve)/i,
+    /how does (?:it|the simulation|this|a simulation) (?:actually )?work|how (?:any of )?(?:this|it|that|the simulation|a simulation|the process|your process)(?: all| actually| even)? works\b|what(?:'s| is)?(?: exactly| actually| really| precisely)?(?:'s| is) (?:a|the|this|your) (?:readiness )?simulation|what (?:a|the|this|your) (?:readiness )?simulation (?:\w+ )?(?:is|means|does|involves)\b|how do you simulate|what (?:does|do|would|will|might) (?:a|the|your|this|one) (?:readiness )?simulation (?:\w+ )?(?:look like|involve|entail|consist of)/i,
   ],
   [
     "roi",
