@@ -88,6 +88,12 @@ export function concern(r: Risk, f: ClarityMemory): string {
         return "That's a real key-person risk: what they knew has to be recovered and written down before any migration. The simulation walks those processes through with whoever covers now, so the gaps show early.";
       return `That's a real key-person risk: knowledge held by ${/ are \w+$/.test(r.text) ? "a few people" : "one person"} has to be written down before any migration. The simulation makes it explicit by walking through those processes with them while they're still here.`;
     case "history":
+      // "the consultants ran off with the budget last time": the scar, said back.
+      if (/ took the money /.test(r.text))
+        return `Money gone on ${r.who ?? "an earlier attempt"} with little to show is a fair scar, and it's why the simulation ends in a working prototype your own people have used and one of four outcomes, not a deck: you see what you're paying for within weeks, before anything is bought.`;
+      // "it told a customer the wrong delivery date": what the last tool got wrong, said back.
+      if (/ gave customers wrong answers$/.test(r.text))
+        return `A ${r.who ?? "tool"} that gave customers wrong answers last time is a fair reason for caution, and it's what the simulation tests first: your own hardest cases run on a working prototype, so where it gets things wrong shows up in the sprint, not in front of a customer.`;
       // "ran 18 months late": what went wrong, in their measure.
       if (/ ran /.test(r.text))
         return `A past rollout that ${r.text.slice(r.text.indexOf("ran "))} leaves people wary, and rightly: the simulation tests your people, data and rules on a working prototype before anything is bought, so what made it run over shows up in weeks, not halfway through.`;
@@ -110,7 +116,7 @@ export function concern(r: Risk, f: ClarityMemory): string {
       // Said with its own words ("budget is tight"), never a bare "Noted as a risk".
       const what = r.text.replace(/^\w[\w -]*: /, "").replace(/[.!]+$/, "");
       // A long risk is not pasted back whole: a reply quotes no 50-character stretch of theirs.
-      return what && what.length <= 40
+      return what && what.length <= 48
         ? `Noted as a risk to test in the simulation: ${what}.`
         : "Noted as a risk to test in the simulation.";
     }

@@ -8,6 +8,7 @@ import { inDollars } from "../../language/money";
 import type { ClarityMemory } from "../memory/clarity-memory";
 import { budgetText } from "../memory/clarity-roadmap";
 import { insteadOfConsultancyAnswer } from "./clarity-instead-of-consultancy";
+import { consultancyAnswer } from "./clarity-objection-consultancy";
 import type { Objection } from "./clarity-objections";
 import { trustDoubtAnswer } from "./clarity-objections-trust";
 
@@ -20,6 +21,8 @@ export function objectionAnswer(o: Objection, f: ClarityMemory, second = false):
     case "figures":
     case "slow":
       return trustDoubtAnswer(o, second);
+    case "are-consultants":
+      return consultancyAnswer(second);
     case "why-pay":
       return second
         ? `Put simply: a vendor's discovery scopes their product; the simulation is vendor-neutral — it checks whether your team, data and processes are ready for any of them — and the requirements it produces are what every shortlisted vendor prices against. [How it works](/how) walks through it.`

@@ -97,6 +97,14 @@ const THIRD_DOES_IT = new RegExp(
   "i",
 );
 /**
+ * What we would do that a third party would not, asked: "what would your lot actually do that our
+ * implementation partner wouldn't?", "what do you bring that the integrator doesn't?".
+ */
+const THIRD_LACKS = new RegExp(
+  `\\bwhat\\s+(?:would|do|does|can|could|will)\\s+(?:you|u|y'?all|this|the simulation|your\\s+[\\w-]+)\\s+(?:[\\w-]+\\s+){0,2}?(?:do|bring|add|give|offer|provide|find|tell us|show us)\\b.{0,30}?\\bthat\\s+(?:the|our|their|a|an)?\\s*(?:[\\w-]+\\s+)?${THIRD}\\s+(?:\\w+\\s+)?(?:wouldn'?t|won'?t|can'?t|couldn'?t|doesn'?t|don'?t|didn'?t|would not|will not|cannot|does not|do not)\\b`,
+  "i",
+);
+/**
  * A third party's own discovery offered in place of ours ("NetSuite's rep offered a free
  * discovery", "the integrator will do the scoping for free", "our partner is throwing in a
  * fit-gap workshop"): whoever offers it sells the product, so it is the vendor's doubt.
@@ -151,7 +159,12 @@ export const byMeaning = readOnceBy(
 );
 function meantIn(sentence: string, message: string): MeantObjection | undefined {
   const vendors = asVendor(sentence);
-  if (THIRD_DOES_IT.test(vendors) || THIRD_OFFERS.test(vendors) || THIRD_FREE.test(vendors))
+  if (
+    THIRD_DOES_IT.test(vendors) ||
+    THIRD_OFFERS.test(vendors) ||
+    THIRD_FREE.test(vendors) ||
+    THIRD_LACKS.test(vendors)
+  )
     return "vendor-does-it";
   if (PAST_PARTY.test(sentence)) return "fluff";
   if (DECK_BEFORE.test(sentence) && (thisTime.test(message) || /\b(?:why|how)\b/i.test(message)))

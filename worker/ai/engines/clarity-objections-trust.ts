@@ -13,11 +13,12 @@ const discoveryTime = offer.traditional.discovery.replace(/^.* over /, "");
 export type TrustDoubt = "biased" | "figures" | "slow";
 
 /**
- * A verdict bent to please: "you'll just tell us what we want to hear", "would you ever say no?",
+ * A verdict bent to please: "you'll just tell us what we want to hear", "what stops you telling us
+ * what we want to hear?", "would you ever say no?",
  * "won't you always recommend going ahead? that's how you make money".
  */
 const BIASED =
-  /\btell (?:us|me|people|them|clients|everyone) what (?:we|i|they|people) (?:want|wanna|would like|'d like) to hear\b|\b(?:always|just|only)\b.{0,20}\b(?:say|says|tell|recommend|give)\b.{0,15}\b(?:yes|go(?:ing)?(?: ahead)?|green(?: light)?|proceed\w*|buy\w*)\b|\b(?:ever|never|really)\b.{0,20}\b(?:say|tell|recommend)\b.{0,15}\b(?:no|not to|stop)\b(?!-)|\bhow (?:you|u|they) (?:make|earn) (?:your |their )?money\b|\brubber[- ]?stamp\w*|\byes[- ]m[ae]n\b|\b(?:biased|bias|conflict of interest|self-serving|vested interest)\b|\bincentive\w* to (?:say|recommend|tell|sell)\b|\b(?:how|why) (?:can|could|would|should) (?:we|i) trust (?:the |your |its )?(?:results?|verdict|answer|findings|report|recommendation|outcome)\b/i;
+  /\b(?:tell(?:s|ing)?|say(?:s|ing)?)\s+(?:(?:us|me|people|them|clients|everyone)\s+)?(?:just\s+)?what (?:we|i|they|people|the client|clients) (?:want|wanna|wants|would like|'d like) to hear\b|\b(?:always|just|only)\b.{0,20}\b(?:say|says|tell|recommend|give)\b.{0,15}\b(?:yes|go(?:ing)?(?: ahead)?|green(?: light)?|proceed\w*|buy\w*)\b|\b(?:ever|never|really)\b.{0,20}\b(?:say|tell|recommend)\b.{0,15}\b(?:no|not to|stop)\b(?!-)|\bhow (?:you|u|they) (?:make|earn) (?:your |their )?money\b|\brubber[- ]?stamp\w*|\byes[- ]m[ae]n\b|\b(?:biased|bias|conflict of interest|self-serving|vested interest)\b|\bincentive\w* to (?:say|recommend|tell|sell)\b|\b(?:how|why) (?:can|could|would|should) (?:we|i) trust (?:the |your |its )?(?:results?|verdict|answer|findings|report|recommendation|outcome)\b/i;
 
 /**
  * The site's figures doubted: "the 900% ROI looks made up", "where does the 900-1900% come from?".

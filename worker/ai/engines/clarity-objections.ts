@@ -15,6 +15,7 @@ import type { Topic } from "../memory/clarity-topics";
 import { vendorWorry } from "../memory/clarity-vendor-worry";
 import { comparedWithAnother, madeSmall } from "./clarity-alternatives";
 import { asksInsteadOfConsultancy } from "./clarity-instead-of-consultancy";
+import { consultancyDoubted } from "./clarity-objection-consultancy";
 import { byMeaning } from "./clarity-objections-meaning";
 import { type TrustDoubt, trustDoubtIn } from "./clarity-objections-trust";
 import { doubtsNeed } from "./clarity-said-back";
@@ -38,6 +39,7 @@ export type Objection =
   | "alternative"
   | "consultancy"
   | "hype"
+  | "are-consultants"
   | TrustDoubt;
 
 /** What each doubt's answer already says: a question about it in the same message needs no second answer. */
@@ -58,6 +60,7 @@ export const answeredBy: Record<Objection, readonly Topic[]> = {
   "no-time": ["needs"],
   alternative: ["vendor", "deliverables", "how", "assessment"],
   hype: [],
+  "are-consultants": ["price", "duration"],
   biased: [],
   figures: ["roi"],
   slow: ["duration"],
@@ -74,12 +77,13 @@ const HOW_HANDLED =
 
 /**
  * A trial of one product in place of the simulation: "just running a pilot with Fin for a month",
- * "can't we just ask the vendor for a pilot instead?", "the vendor offered a free POC".
+ * "can't we just ask the vendor for a pilot instead?", "the vendor offered a free POC", the
+ * product piloted with a team ("pilot netsuite with the warehouse team first").
  */
 const PILOT = guarded(
   // Every form names a pilot, a trial, a PoC or a proof of concept.
   /pilot|trial|poc|proof/iu,
-  /\b(?:run(?:ning)?|do(?:ing)?|try(?:ing)?|start(?:ing)?)\s+(?:a\s+|an\s+)?(?:pilot|trial|poc|proof[- ]of[- ]concept)\b.{0,25}\b(?:with|of|on)\s+\S|\b(?:pilot|trial|poc)\s+(?:with|of)\s+\p{Lu}|\bfree trial\b.{0,40}\binstead\b|\bvendors?\b.{0,25}\b(?:pilot|trial|poc|proof[- ]of[- ]concept)\b/iu,
+  /\b(?:run(?:ning)?|do(?:ing)?|try(?:ing)?|start(?:ing)?)\s+(?:a\s+|an\s+)?(?:pilot|trial|poc|proof[- ]of[- ]concept)\b.{0,25}\b(?:with|of|on)\s+\S|\b(?:pilot|trial|poc)\s+(?:with|of)\s+\p{Lu}|\bfree trial\b.{0,40}\binstead\b|\bvendors?\b.{0,25}\b(?:pilot|trial|poc|proof[- ]of[- ]concept)\b|\b(?:just\s+)?(?:pilot|trial)\s+(?:(?:something|one)\s+like\s+)?(?:[\w.-]+\s+){1,2}?(?:with|on|in|at|for)\s+(?:the|our|one|a|an|\d+|two|three|six)\b|\b(?:pilot|trial|poc)\b.{0,60}\binstead\b/iu,
 );
 
 /**
@@ -107,7 +111,7 @@ const patterns: [Objection, RegExp][] = [
   ],
   [
     "why-pay",
-    /\bwhy (?:would|should|do|must) (?:we|i) (?:pay|need|spend|bother)|\bwhy (?:pay|spend|bother)\b|\binstead of (?:just )?(?:pick|choos|select|going|buy|hir|start)\w*|\bwhy not (?:just )?(?:pick|choose|select|buy|go|start|hire|ask)\w*|\b(?:can'?t|couldn'?t|can|could|shouldn'?t)\s+(?:we|i)\s+just\s+(?:pick|choose|select|buy|sign with|go (?:with|straight to))\b|\bwhat(?:'s| is) the point\b|\bdo we (?:even |really )?need (?:a|this|the) simulation/i,
+    /\bwhy (?:would|should|do|must) (?:we|i) (?:pay|need|spend|bother)|\bwhy (?:pay|spend|bother)\b|\binstead of (?:just )?(?:pick|choos|select|going|buy|hir|start)\w*|\bwhy not (?:just )?(?:pick|choose|select|buy|go|start|hire|ask)\w*|\b(?:can'?t|couldn'?t|can|could|shouldn'?t)\s+(?:we|i)\s+just\s+(?:pick|choose|select|buy|sign with|go (?:with|straight to))\b|\bwhat(?:'s| is) the point\b|\bdo we (?:even |really )?need (?:a|this|the) simulation|\b(?:get|ask|have|let)\s+(?:the|our|their|an?)\s+(?:auditors?|accountants?|advis[eo]rs?|bank|it (?:guy|team|people))\s+(?:to\s+)?(?:just\s+)?(?:recommend|pick|choose|select|suggest)\b/i,
   ],
 ];
 
@@ -127,6 +131,8 @@ function doubtVoiced(text: string): Objection | undefined {
   // "You'll just tell us what we want to hear", "that 900% looks made up", "6 weeks is too long".
   const trust = trustDoubtIn(text);
   if (trust) return trust;
+  // "so you're basically a consultancy?": what we are, asked sideways.
+  if (consultancyDoubted(text)) return "are-consultants";
   // "the warehouse team are very sceptical": their people's doubt, a risk of theirs, not ours.
   const own = withoutOthersDoubt(text);
   const found = patterns.find(([, re]) => re.test(own))?.[0];

@@ -13,9 +13,11 @@ import { lowerOpening } from "./clarity-opening";
  * accounts within ten days". The party opens the phrase; an aside about who they are is dropped.
  */
 const PARTY =
-  "(?:customers?|clients?|retailers?|supermarkets?|grocers?|OEMs?|distributors?|wholesalers?|dealers?|hospitals?|main contractors?|accounts|lenders?|banks?|insurers?|investors?|franchisors?|parent company|head office|regulators?|auditors?|board|ceo|md|chairman|owners?|shareholders|contracts?|councils?|local authorit(?:y|ies)|commissioners?|funders?|the government|the nhs)";
+  "(?:customers?|clients?|retailers?|supermarkets?|grocers?|OEMs?|distributors?|wholesalers?|dealers?|hospitals?|main contractors?|accounts|lenders?|banks?|insurers?|investors?|franchisors?|parent company|head office|regulators?|auditors?|board|ceo|md|chairman|owners?|shareholders|contracts?|councils?|local authorit(?:y|ies)|commissioners?|funders?|the government|the nhs|buyers?|acquirers?|purchasers?|new owners?)";
+/** Who the party is, said after it: "the buyer they're talking to wants …". */
+const WHO_CLAUSE = String.raw`(?:\s+(?:they|we|who|that)(?:'re|'ve| are| have| were)?\s+[a-z]+(?:\s+(?:to|with|for))?)?`;
 const DEMAND = new RegExp(
-  String.raw`\b(?:(?:our|the|a|an|some|all)\s+)?(?:(?:biggest|largest|main|key|big|major|new|new\s+\w+|\w+)\s+)?${PARTY}\b(?:,[^,.;]{1,40},)?\s+(?:(?:now|also|just|has|have|is|are|already|suddenly)\s+)*(?:wants?|asks?|asked|asking|requires?|required|requiring|demands?|demanded|demanding|insists?|insisted|insisting|expects?|expected|needs? us|pushing|forcing|making us|told us)\b`,
+  String.raw`\b(?:(?:our|the|a|an|some|all)\s+)?(?:(?:biggest|largest|main|key|big|major|new|new\s+\w+|\w+)\s+)?${PARTY}\b${WHO_CLAUSE}(?:,[^,.;]{1,40},)?\s+(?:(?:now|also|just|has|have|is|are|already|suddenly)\s+)*(?:wants?|asks?|asked|asking|requires?|required|requiring|demands?|demanded|demanding|insists?|insisted|insisting|expects?|expected|needs? us|pushing|forcing|making us|told us|(?:started\s+|begun\s+)?asking\s+(?:\w+\s+)?questions)\b`,
   "i",
 );
 /**
@@ -23,7 +25,7 @@ const DEMAND = new RegExp(
  * …"): a capitalised name, never a pronoun, a team of theirs or a determiner.
  */
 const NAMED_DEMAND =
-  /(?<![\p{L}'’])(?!(?:We|They|You|It|He|She|I|Everyone|Everybody|Nobody|People|Staff|Management|Finance|Sales|Ops|Operations|IT|HR|Marketing|Accounts|Accounting|Warehouse|The|Our|My|This|That|Someone|Somebody|Each|Every|All|Most|Some|Both|Customers?|Clients?)\b)\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+)?\s+(?:(?:now|also|just|has|have|is|are|already|suddenly)\s+)*(?:wants?|requires?|demands?|demanding|insists?|insisting|expects?|mandates?|mandating)\b/u;
+  /(?<![\p{L}'’])(?!(?:We|They|You|It|He|She|I|Everyone|Everybody|Nobody|People|Staff|Management|Finance|Sales|Ops|Operations|IT|HR|Marketing|Accounts|Accounting|Warehouse|The|Our|My|This|That|Someone|Somebody|Each|Every|All|Most|Some|Both|Customers?|Clients?)\b)\p{Lu}[\p{L}&'’-]+(?:\s+\p{Lu}[\p{L}&'’-]+)?\s+(?:(?:now|also|just|has|have|is|are|already|suddenly)\s+)*(?:wants?|requires?|demands?|demanding|insists?|insisting|expects?|mandates?|mandating|(?:started\s+|begun\s+)?asking\s+(?:\w+\s+)?questions)\b/u;
 
 /** The word before the party ("biggest customer"): the first to go when the phrase is long. */
 const PARTY_ADJECTIVE = new RegExp(String.raw`^\w+\s+(?=${PARTY}\b)`, "i");
@@ -46,7 +48,7 @@ function demandPhrase(said: string): string {
   const fits = [text, bare, bare.replace(PARTY_ADJECTIVE, "")].find((t) => t.length <= 48);
   const phrase = fits ?? bare.slice(0, bare.lastIndexOf(" ", 48));
   const cut = phrase.replace(
-    /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|by|from|into|be|has|have|is|are|before|after|until|when|once|so|because|while))+$/i,
+    /(?:\s+(?:and|or|the|a|an|of|to|for|with|in|on|at|our|their|by|from|into|be|has|have|is|are|before|after|until|when|once|so|because|while|as part|as|part))+$/i,
     "",
   );
   return lowerOpening(cut, said);

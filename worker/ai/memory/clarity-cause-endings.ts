@@ -22,3 +22,12 @@ export const SYSTEM_ENDS =
  */
 export const PRICE_RISE =
   /\b(?:put\w*|push\w*|go\w*)\s+(?:the\s+|their\s+|our\s+)?(?:prices?|fees?|costs?|licen[cs]es?|subscriptions?)\s+up\b|\b(?:price|fee|cost|licen[cs]e|subscription)s?\s+(?:rise|increase|hike|(?:are |is )?(?:going up|rising|increasing))\b|\bcost(?:s|ing)?\s+(?:us\s+)?\d[\d.]*\s*(?:%|percent)\s+more\b/i;
+
+/**
+ * The maker of what they run gone: "the vendor went bust", "the company behind our production
+ * system went under", "our software supplier went into administration", "the developer closed
+ * down", or the machine it runs on failing ("before the servers die"). What they rely on has no
+ * one behind it: why now, not a worry.
+ */
+export const MAKER_GONE =
+  /\b(?:before|until|till)\s+(?:the|our)\s+(?:old\s+)?(?:servers?|hardware|box|machines?|kit)\s+(?:die|dies|fail|fails|give up|gives up|packs? up)\b|\b(?:servers?|hardware|box|machines?|kit)\b[^.;,]{0,20}?\b(?:(?:is|are)\s+dying|(?:is|are)\s+failing|on (?:its|their) last legs)\b|\b(?:vendor|supplier|provider|developer|maker|reseller|company|firm|outfit|people|guys)\b[^.;,]{0,40}?\b(?:went|has gone|have gone|gone|going|is going|are going)\s+(?:bust|under|broke|bankrupt|into (?:administration|liquidation|receivership)|out of business)\b|\b(?:vendor|supplier|provider|developer|maker|reseller)\b[^.;,]{0,40}?\b(?:folded|ceased trading|closed down|shut down|collapsed|no longer exists?|doesn'?t exist any ?more)\b/i;

@@ -5,7 +5,7 @@
  * on running out, the work kept in no system.
  */
 import { months, units } from "../../language/vocabulary";
-import { ENDING } from "./clarity-cause-endings";
+import { ENDING, MAKER_GONE } from "./clarity-cause-endings";
 import {
   AUDIT_VERDICT,
   CUSTOMER_GONE,
@@ -46,6 +46,8 @@ export const EVENTS: RegExp[] = [
   /\b(?:auditors?|regulators?|inspectors?|the (?:tax )?authorit\w+|audits?|inspections?)\b[^.]{0,40}?\b(?:came back|found|flagged|raised|gave|issued|told|want|require|demand|insist|marked|failed|criticis|downgrad|scored)\w*|\b(?:failed|flunked)\s+(?:an?\s+|the\s+|our\s+)?(?:\w+\s+)?(?:audit|inspection)\b|\b(?:mandates?|covenants?|new (?:law|rule|regulation|requirement|standard)s?|legislation)\b[^.]{0,30}?\b(?:coming|kicks? in|applies|starts|requires?|means|says|forces|needs|review|takes? effect|comes? in)\b|\b(?:bank|lender)(?:'s|s')?\s+(?:\w+\s+)?(?:covenants?|review|requirements?|conditions?)\b|\bnow\s+(?:requires?|demands?|insists?|expects?|mandates?)\b|\b(?:ipo|going public|audit[- ]ready|due diligence|funding round|fundraise|series [a-d] (?:round|raise))\b/i,
   // Something relied on runs out: "our Sage licence runs out in June" (clarity-cause-endings.ts).
   ENDING,
+  // The maker of what they run gone: "the vendor went bust" (clarity-cause-endings.ts).
+  MAKER_GONE,
   // What runs today cannot cope any more.
   /\b(?:can'?t|cannot|unable to|no longer)\s+(?:cope|handle|support|deal with|keep up)\b|\boutgr(?:ow|ows|owing|ew|own)\b|\bnothing\b[^.]{0,30}\bcan (?:cope|handle|support|deal with|keep up)\b/i,
   // Work kept in no system at all.

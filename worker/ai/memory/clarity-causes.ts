@@ -7,12 +7,14 @@
  * the prospect's own clause, shortened. Linear: each pattern runs once per sentence.
  */
 
+import { channelSwamped } from "../../language/channel-swamped";
 import { requested } from "../../language/requested";
 import { ABOUT_MESSAGE } from "./clarity-about-message";
 import { demandIn } from "./clarity-cause-demand";
 import { dislikedOf } from "./clarity-cause-disliked";
-import { SYSTEM_ENDS } from "./clarity-cause-endings";
+import { MAKER_GONE, SYSTEM_ENDS } from "./clarity-cause-endings";
 import { ENDING, EVENTS, PRICE_RISE } from "./clarity-cause-events";
+import { makerGone } from "./clarity-cause-maker-gone";
 import { causesMarked, shown, withoutClosingDate } from "./clarity-cause-marked";
 import { NAMED_RULE, SUCCESSION } from "./clarity-cause-shapes";
 import { painsSaid, phraseAround } from "./clarity-said";
@@ -62,6 +64,8 @@ function eventOnly(clause: string, events: readonly RegExp[] = EVENTS): string |
   for (const re of events) {
     const m = re.exec(clause);
     if (!m) continue;
+    // "the company behind our production system went bust over the summer": the maker gone, as said.
+    if (re === MAKER_GONE) return makerGone(clause, m);
     const phrase = phraseAround(clause, m.index, true);
     return shown(phrase.length > 40 ? withoutClosingDate(phrase) : phrase);
   }
@@ -89,8 +93,12 @@ function eventsJoined(clause: string, event: string): string[] {
   return events.length > 1 ? events : [event];
 }
 
-/** Where one sentence joins two thoughts: "…, and …", "; ", ": ", " — ". */
-const JOINT = /,\s+(?:and|but|plus|while)\s+|;\s+|:\s+|\s[—–]\s/i;
+/**
+ * Where one sentence joins two thoughts: "…, and …", "…, not to mention …", "…, right now …",
+ * "; ", ": ", " — ".
+ */
+const JOINT =
+  /,\s+(?:and|but|plus|while|also|on top of (?:that|this))\s+|,?\s+not to mention\s+|,?\s+(?:and\s+)?on top of (?:that|this|all that),?\s+|,\s+(?:and\s+)?(?:right now|at the moment|currently|today|these days)\s+|;\s+|:\s+|\s[—–]\s/i;
 
 /**
  * The drivers of one sentence: a cause it points at as such, else an event in each of its
@@ -222,7 +230,8 @@ export function situationSaid(
     const rest = sentence.slice(who[0].length).replace(/^\s*(?:,\s*)?(?:and|but|so|while)\s+/i, "");
     return rest === sentence.slice(who[0].length) ? undefined : situationSaid(rest);
   }
-  const worry = WORRY_MOOD.test(sentence) || CAPACITY.test(sentence);
+  // "the website chat gets swamped every spring": the volume coming in, no people short of time.
+  const worry = WORRY_MOOD.test(sentence) || (CAPACITY.test(sentence) && !channelSwamped(sentence));
   // "I report to the CFO": about the person speaking, unless it says what they fear.
   if (/^\W*(?:and\s+|so\s+|but\s+)?i\b/i.test(sentence) && !worry) return undefined;
   const text = shown(phraseAround(sentence, 0));

@@ -77,7 +77,8 @@ export const departmentPatterns: [RegExp, string][] = [
     "warehouse and logistics",
   ],
   [
-    /\bmanufacturing\b|\bproduction\b|\bplants?\b|shop floor|\bshift supervisors\b|(?<!\b(?:transport|route|routing|delivery|logistics|maintenance|service|repairs?|job|workforce|resource|media|event|financial|town)\s+)\bplanners\b(?!\s+(?:then\s+|also\s+)?(?:book|schedul|allocat|rout|assign|dispatch)\w*\s+(?:the\s+|our\s+)?(?:jobs|visits|engineers|technicians|operatives|routes|drivers|crews|appointments|rounds|callouts))/i,
+    // "plant care advice", "toxic plants", "house plants": plants that grow are no factory.
+    /\bmanufacturing\b|\bproduction\b|(?<!\b(?:toxic|house|garden|pot(?:ted)?|bedding|indoor|outdoor)\s+)\bplants?\b(?!\s+(?:care|advice|food|pots?|sales|range|nursery|centre|center|health))|shop floor|\bshift supervisors\b|(?<!\b(?:transport|route|routing|delivery|logistics|maintenance|service|repairs?|job|workforce|resource|media|event|financial|town)\s+)\bplanners\b(?!\s+(?:then\s+|also\s+)?(?:book|schedul|allocat|rout|assign|dispatch)\w*\s+(?:the\s+|our\s+)?(?:jobs|visits|engineers|technicians|operatives|routes|drivers|crews|appointments|rounds|callouts))/i,
     "manufacturing",
   ],
   // "the planners book the jobs", "planners schedule the engineers": planning a service's work;

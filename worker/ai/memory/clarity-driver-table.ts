@@ -24,7 +24,13 @@ export const driverPatterns: [RegExp, string | ((m: RegExpExecArray) => string)]
     /close (?:takes|is taking|takes us|runs)\D{0,20}?(\d{1,2}) (?:business |working )?days/i,
     (m) => `slow month-end close (${m[1]} days)`,
   ],
-  [/\bspreadsheets?\b|\bexcel\b|copy[- ]?past/i, "manual work in spreadsheets"],
+  // Copy-paste between two systems ("copy pasting order details between zendesk and the order
+  // system") is no spreadsheet work: the systems don't talk.
+  [
+    /\bspreadsheets?\b|\bexcel\b|copy[- ]?past(?!\w*\s+(?:[\w-]+\s+){0,3}?(?:between|across)\b)/i,
+    "manual work in spreadsheets",
+  ],
+  [/\bcopy[- ]?past\w*\s+(?:[\w-]+\s+){0,3}?(?:between|across)\b/i, "copy-pasting between systems"],
   [/\bauditors? (?:flagged|found|raised)|\baudit findings?\b/i, "audit findings"],
   // "our compliance team is nervous": a team named, no reason.
   [

@@ -29,11 +29,11 @@ const KIND = new RegExp(
 /**
  * A change wished for or forced, or a choice being weighed ("evaluating a WMS", "shortlisting
  * LMS vendors", "in the market for a TMS"), or a message or sentence that opens on the kind's
- * rollout or project, or on the kind heading a terse list of figures ("WMS rollout, 1.2k staff, …",
+ * rollout or project, its support ending or its vendor gone bust, or on the kind heading a terse list of figures ("WMS rollout, 1.2k staff, …",
  * "PLM for 400 engineers, € 500.000"): the kind is the project, not only a system of today.
  */
 const CHANGE =
-  /\b(?:new|need\w*|want\w*|looking (?:for|at|into)|evaluat\w*|consider\w*|shortlist\w*|scoping|explor\w*|research\w*|thinking (?:about|of)|in the market for|shopping (?:for|around)|roll\w* out|introduc\w*|after|replac\w*|replacement|swap\w*|switch\w*|mov\w* (?:to|onto)|migrat\w*|implement\w*|choos\w*|select\w*|pick\w*|buy\w*|end of life|no longer supported|out of support|on its last legs|being retired|retir\w*|sunset\w*|falling apart|not fit for purpose|proper|upgrad\w*)\b/i;
+  /\b(?:new|need\w*|want\w*|looking (?:for|at|into)|evaluat\w*|consider\w*|shortlist\w*|scoping|explor\w*|research\w*|thinking (?:about|of)|in the market for|shopping (?:for|around)|roll\w* out|introduc\w*|after|replac\w*|replacement|swap\w*|switch\w*|mov\w* (?:to|onto)|migrat\w*|implement\w*|choos\w*|select\w*|pick\w*|buy\w*|end of life|no longer supported|out of support|on its last legs|being retired|retir\w*|sunset\w*|falling apart|not fit for purpose|proper|upgrad\w*|end(?:s|ing)?\s+(?:\w+\s+)?support|support (?:ends?|ending)|went bust|gone bust|went under)\b/i;
 const OPENS_ON_KIND =
   /^\W*(?:(?:[Tt]he|[Aa]|[Oo]ur)\s+)?\p{Lu}{2,5}(?:\s+(?:roll-?outs?|projects?|programmes?|deployments?)\b|(?:\s*,|\s+for\b)(?=[^.!?]*\d))/u;
 const changed = (text: string) => CHANGE.test(text) || OPENS_ON_KIND.test(text);

@@ -5,6 +5,7 @@
  * of its members, a platform named as where work is done now.
  */
 
+import { consultancyDoubted } from "../../language/consultancy-doubt";
 import { isCorrection } from "../../language/corrections";
 import { withoutDeferred } from "./clarity-deferred";
 import { editionsAsHeld, projectRefined, withEditions } from "./clarity-editions-held";
@@ -30,6 +31,10 @@ export type Learned = ReplyPlan["learned"];
 /** Words that make a platform the one they are choosing, even after "which systems…?". */
 const TARGET_SAID =
   /\b(?:looking at|considering|evaluating|shortlist\w*|moving to|switching to|going with|leaning (?:towards?|to)|thinking (?:about|of)|interested in|this time|we(?:'d| would) (?:like|go for)|want(?:s|ed)? to (?:move|go|buy|implement|roll out))\b/i;
+/** "we're thinking CPQ of some kind": a platform or kind said straight after "thinking". */
+const THINKING_OF =
+  /\b(?:[Ww]e'?re|[Ww]e are|I'?m|i'?m|I am|been)\s+thinking\s+(?:an?\s+|some\s+)?(?:\p{Lu}{2,}|\p{Lu}\p{Ll}+)\b/u;
+const targetSaid = (text: string) => TARGET_SAID.test(text) || THINKING_OF.test(text);
 
 /**
  * A question about us and how we work ("Who on your side runs the sessions, a person or the
@@ -39,7 +44,9 @@ const aboutTheService = (text: string) =>
   (/\?\s*$/.test(text.trim()) &&
     /\b(?:you|your|yours)\b/i.test(text) &&
     !/\b(?:we|we're|our|us|i'm|my)\b/i.test(text)) ||
-  aboutOurModel(text);
+  aboutOurModel(text) ||
+  // "isn't this just a consultancy with a chatbot bolted on": the chatbot is ours, doubted.
+  consultancyDoubted(text);
 
 /**
  * Where this chat sends what they type, or what it runs on ("if I type stuff into clarity does it
@@ -81,7 +88,7 @@ export function learnPlatforms(
   const answersSystems =
     (m.asked.at(-1) === "systems" || listsSystems(text)) &&
     !changeOfMind.test(text) &&
-    !TARGET_SAID.test(text) &&
+    !targetSaid(text) &&
     !wishedWork(m, read, text);
   if (answersSystems && !read.today.length) read.today = [...read.products, ...read.integrations];
   const selecting =
@@ -92,7 +99,7 @@ export function learnPlatforms(
   const hasProject = m.projectTypes.length > 0;
   // "a practice management system" the project, then "oracle is hiking the database licence":
   // a platform named later, with no word of choosing it, lives beside the kind.
-  const kindIsProject = !!m.kindNamed && !TARGET_SAID.test(text) && !changeOfMind.test(text);
+  const kindIsProject = !!m.kindNamed && !targetSaid(text) && !changeOfMind.test(text);
   // "replace our WMS": the kind left is the project, not the ERP its label calls for.
   const leftKind = !hasProject && !m.kindNamed && !selecting && kindLeftNotErp(read, text);
   if (leftKind) read = { ...read, projectTypes: [] };
@@ -234,7 +241,7 @@ function sameFamilyHeld(name: string, held: readonly string[]): boolean {
 function workedIn(text: string, name: string): boolean {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const at = new RegExp(String.raw`\b(?:into|in|on|from|out of|off)\s+${escaped}\b`, "i");
-  return at.test(text) && !TARGET_SAID.test(text) && !changeOfMind.test(text);
+  return at.test(text) && !targetSaid(text) && !changeOfMind.test(text);
 }
 
 /** The words a correction takes back: "not Pipedrive", "rather than Sage 50". */

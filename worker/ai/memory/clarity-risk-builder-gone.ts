@@ -23,8 +23,14 @@ const BUILDER_THEN_GONE = new RegExp(
   "i",
 );
 
+/** The one who built it as the subject, then gone: "the guy who wrote our job costing app has gone". */
+const WHO_BUILT_GONE = new RegExp(
+  String.raw`\b(?:a|an|one|the|our)\s+(?:[\w-]+\s+){0,2}?(?:contractor|developer|dev|programmer|consultant|freelancer|guy|bloke|chap|man|woman|lady|person|company|firm|agency|partner|volunteer)\s+(?:who|that)\s+${BUILT}\b[^.;!?,]{0,40}?\s+${GONE}\b`,
+  "i",
+);
+
 /** The risk a sentence tells of a system's builder gone, if it tells one. */
 export const builderGoneRisk = (sentence: string) =>
-  BUILT_BY_GONE.test(sentence) || BUILDER_THEN_GONE.test(sentence)
+  BUILT_BY_GONE.test(sentence) || BUILDER_THEN_GONE.test(sentence) || WHO_BUILT_GONE.test(sentence)
     ? { id: "key-person" as const, text: "Key person: whoever built the current system has left" }
     : undefined;

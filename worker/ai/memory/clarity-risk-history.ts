@@ -2,17 +2,21 @@
  * An earlier attempt that went wrong, as a risk (a lesson to test, never why now): given up or
  * undone ("pulled the plug", "we stopped after 8 months"; a client who walked away is a loss, no
  * attempt of theirs), judged ("was a disaster", "nearly
- * killed us"), its supplier gone under, or nobody using it.
+ * killed us"), its supplier gone under, its money gone with nothing to show, or nobody using it.
  */
 import type { Risk } from "./clarity-memory";
+import { moneyGoneBefore } from "./clarity-money-past";
 
 /** A past attempt given up or undone: "pulled the plug", "rolled back within a week". */
 const givenUp =
   /\b(?:another|a second|a repeat of the)\s+(?:failed|botched)\b|\bfailed\s+(?:[\w-]+\s+){0,2}?(?:projects?|rollouts?|implementations?|go-?lives?|migrations?|attempts?|tries)\b|\bthe last one\b[^.]{0,20}\b(?:cost|took|failed|went)\b|\bpulled the plug\b|\brolled (?:it |everything )?back\b|\b(?:scrapped|shelved|abandoned|binned)\b|(?<!\b(?:customers?|clients?|accounts?|distributors?|retailers?)\b[^.;]{0,30})\bwalked away\b|\bcalled (?:it|the whole thing) off\b|\bnever went live\b|\bgave up\b|\bwent (?:so |very |really |quite )?bad(?:ly)?\b|\b(?:stopped|quit|halted|cancell?ed it)\s+after\s+(?:\d+|\w+)\s+(?:weeks|months|years)\b/i;
 
-/** Attempts that failed, counted: "two failed attempts", "we've had three failed projects". */
+/**
+ * Attempts that failed, counted or said as a scar: "two failed attempts", "we've had three failed
+ * projects", "they've been burnt by two rollouts already".
+ */
 const FAILED_BEFORE =
-  /\b(?:\w+\s+)?failed\s+(?:[\w-]+\s+){0,2}?(?:projects|rollouts|implementations|go-?lives|migrations|attempts|tries)\b|\b(?:two|three|four|several|multiple|a couple of|\d)\s+(?:\w+\s+)?(?:attempts|tries|goes|rollouts|implementations)\b[^.;!?]{0,30}\b(?:failed|abandoned|scrapped|flopped)\b/i;
+  /\b(?:burnt|burned|bitten|stung)\s+by\s+(?:\w+\s+){0,2}?(?:rollouts?|implementations?|projects?|attempts?|systems?|go-?lives?|migrations?)\b|\b(?:\w+\s+)?failed\s+(?:[\w-]+\s+){0,2}?(?:projects|rollouts|implementations|go-?lives|migrations|attempts|tries)\b|\b(?:two|three|four|several|multiple|a couple of|\d)\s+(?:\w+\s+)?(?:attempts|tries|goes|rollouts|implementations)\b[^.;!?]{0,30}\b(?:failed|abandoned|scrapped|flopped)\b/i;
 
 /** An earlier attempt judged: "our last CRM rollout was a disaster", "half the team never logged in". */
 const wentBadly =
@@ -43,14 +47,20 @@ export function historyOf(sentence: string): Risk | undefined {
       /\b(?:rollout|implementation|project)\b.{0,40}\b(?:abandoned|failed|cancell?ed)\b/i.test(
         sentence,
       ) ||
+      FAILED_BEFORE.test(sentence) ||
       given ||
       unused.test(sentence) ||
-      ((wentBadly.test(sentence) || OVERRUN.test(sentence)) && earlierAttempt.test(sentence)) ||
-      vendorGone.test(sentence)
+      ((wentBadly.test(sentence) || OVERRUN.test(sentence) || WRONG_TOLD.test(sentence)) &&
+        earlierAttempt.test(sentence)) ||
+      vendorGone.test(sentence) ||
+      moneyGoneBefore(sentence)
     )
   )
     return undefined;
   const overrun = OVERRUN.exec(sentence)?.[0].toLowerCase();
+  if (!given && !overrun && !FAILED_BEFORE.test(sentence) && moneyGoneBefore(sentence))
+    return moneyGoneRisk(sentence);
+  if (!given && !overrun && WRONG_TOLD.test(sentence)) return wrongToldRisk(sentence);
   return {
     id: "history",
     text: FAILED_BEFORE.test(sentence)
@@ -61,4 +71,32 @@ export function historyOf(sentence: string): Risk | undefined {
           ? `History: a previous rollout ran ${/^(?:double|twice|triple)/.test(overrun) ? "to " : ""}${overrun}`
           : "History: a previous rollout went badly",
   };
+}
+
+/** Who took the money, when named: "the consultants ran off with the budget". */
+const PARTY =
+  /\b(consultants?|consultancy|agency|integrator|partner|contractors?|vendor|supplier|developers?)\b/i;
+
+/** Money gone on an earlier attempt, with who had it when said ("the last consultants"). */
+function moneyGoneRisk(sentence: string): Risk {
+  const party = PARTY.exec(sentence)?.[1]?.toLowerCase();
+  const who = party ? `the last ${party}` : "an earlier attempt";
+  return { id: "history", text: `History: ${who} took the money with little to show`, who };
+}
+
+/**
+ * What an earlier tool got wrong, told as what it did: "it told a customer the wrong delivery
+ * date and promised a refund we had to honour", "the bot gave people wrong prices".
+ */
+const WRONG_TOLD =
+  /\b(?:told|gave|quoted|promised|sent|showed)\s+(?:(?:a|the|our|some|one)\s+)?(?:customers?|clients?|people|users?|patients?|guests?|members?)\s+(?:the\s+|a\s+|some\s+)?wrong\b|\b(?:we\s+)?had to (?:honour|honor|refund|apologi[sz]e|pay out|compensate)\b/i;
+
+/** The thing tried, when named: "we tried a chatbot". */
+const TRIED = /\btried\s+(?:out\s+)?(?:a|an|the|our|that)\s+([\w-]+)/i;
+
+/** An earlier tool that told customers wrong things, named when said ("the chatbot tried before"). */
+function wrongToldRisk(sentence: string): Risk {
+  const thing = TRIED.exec(sentence)?.[1]?.toLowerCase();
+  const text = `History: ${thing ? `the ${thing} tried before` : "an earlier tool"} gave customers wrong answers`;
+  return { id: "history", text, who: thing ?? "tool" };
 }

@@ -6,10 +6,10 @@
  * replaced".
  */
 import type { Risk } from "./clarity-memory";
-import { subjectBefore, whoIn } from "./clarity-risk-people";
+import { fearedWho, subjectBefore, whoIn } from "./clarity-risk-people";
 
 const JOBS =
-  /(?:worried|afraid|fear\w*|scared|concerned|anxious|nervous)\b.{0,40}?(?:replac\w+|jobs?\b|redundan\w+|layoffs?)|job (?:losses|security)|(?:replace|eliminate) (?:them|us|people|agents|jobs)/i;
+  /(?:worried|afraid|fear\w*|scared|concerned|anxious|nervous)\b.{0,40}?(?:replac\w+|jobs?\b|redundan\w+|layoffs?)|(?:worried|afraid|fear\w*|scared|concerned|anxious|nervous)\b.{0,60}?\b(?:see|sees|read|reads|take|takes)\s+(?:it|this)\s+as\b.{0,40}?(?:jobs?\b|redundan\w+|layoffs?|job cuts|cuts)|job (?:losses|security)|(?:replace|eliminate) (?:them|us|people|agents|jobs)/i;
 
 /** Whether a sentence fears for jobs: only then does its message say who is meant. */
 export const jobsFeared = (sentence: string) => JOBS.test(sentence);
@@ -41,9 +41,12 @@ export function jobsRiskOf(sentence: string, text: string): Risk | undefined {
   const who =
     (named && !NO_ONE.test(named) ? named : undefined) ??
     (subject && PEOPLE_LIKE.test(subject) && !NO_ONE.test(subject) ? subject : undefined) ??
+    fearedWho(sentence) ??
     people(whoIn(sentence)) ??
     people(whoIn(text)) ??
     "the team";
   const verb = plural(who) ? "fear" : "fears";
-  return { id: "jobs", text: `Jobs: ${who} ${verb} being replaced`, who };
+  // "see it as the first step to layoffs": job cuts feared, not being replaced by a tool.
+  const cuts = !/replac/i.test(sentence) && /layoffs?|redundan|job cuts|\bcuts\b/i.test(sentence);
+  return { id: "jobs", text: `Jobs: ${who} ${verb} ${cuts ? "layoffs" : "being replaced"}`, who };
 }

@@ -56,3 +56,13 @@ export function subjectBefore(sentence: string, at: number): string | undefined 
     ? clause.toLowerCase()
     : undefined;
 }
+
+/**
+ * Who a fear is about, said right after it: "my fear is the shop floor see it as the first step",
+ * "worried the reps will ignore it" (the subject of the feared clause, before its verb).
+ */
+const FEARED_WHO =
+  /\b(?:(?:fear|worry|concern)\s+is|worried|afraid|scared|nervous)\s+(?:that\s+)?(?:the|our)\s+((?:[\w-]+\s+)??[\w-]+?)\s+(?:see|sees|will|won'?t|wont|don'?t|dont|doesn'?t|might|may|would|just|are|is|think|thinks|treat|treats|read|reads)\b/i;
+
+/** The people a fear is about, as said, or undefined. */
+export const fearedWho = (sentence: string) => FEARED_WHO.exec(sentence)?.[1]?.toLowerCase();

@@ -19,8 +19,13 @@ const DATA_THING = String.raw`(?:(?:item|product|customer|supplier|price|stock|i
  * spreadsheets", "split between Sage and Excel", "in silos". What a migration has to bring together.
  */
 const SPREAD = String.raw`(?:spread|scattered|split|siloed|fragmented|dotted)\s+(?:out\s+)?(?:across|over|between|among|around)\b|\bin (?:silos|(?:\w+\s+)?(?:different|separate) (?:systems|places|tools|spreadsheets|databases))`;
+/**
+ * A place or thing of disorder said of the data: "our data is a swamp", "a dumpster fire", "a
+ * can of worms", "a total nightmare".
+ */
+const DISORDER = String.raw`(?:an?\s+(?:(?:total|complete|absolute|real|bit of a|utter|proper|right)\s+)?(?:swamp|bog|nightmare|disaster|minefield|dumpster fire|tip|pigsty|horror ?show|car crash|dog'?s breakfast|jungle|rat'?s nest|can of worms|black hole|zoo|joke|graveyard|landfill|cesspit|wild west))`;
 /** What is wrong with them. */
-const DATA_WRONG = String.raw`(?:out of date|outdated|duplicat\w*|inconsistent|a mess|messy|dirty|clash\w*|don'?t match|do not match|riddled with \w+|full of (?:errors|mistakes|holes|gaps|duplicates)|all over the place|unreliable|inaccurate|incomplete|a shambles|rubbish|garbage|wrong|in a (?:terrible|bad|poor|sorry|awful|shocking|dreadful) state|poor quality|poor|patchy|spotty|hit[- ]and[- ]miss|questionable|shaky|rop(?:e)?y|not great|terrible|awful|shocking|never (?:matched|match(?:es)?|been right|right|accurate|correct|add(?:s|ed)? up)|can'?t be trusted|untrustworthy|all wrong|${SPREAD})`;
+const DATA_WRONG = String.raw`(?:${DISORDER}|out of date|outdated|duplicat\w*|inconsistent|a mess|messy|dirty|clash\w*|don'?t match|do not match|riddled with \w+|full of (?:errors|mistakes|holes|gaps|duplicates)|all over the place|unreliable|inaccurate|incomplete|a shambles|rubbish|garbage|wrong|in a (?:terrible|bad|poor|sorry|awful|shocking|dreadful) state|poor quality|poor|patchy|spotty|hit[- ]and[- ]miss|questionable|shaky|rop(?:e)?y|not great|terrible|awful|shocking|never (?:matched|match(?:es)?|been right|right|accurate|correct|add(?:s|ed)? up)|can'?t be trusted|untrustworthy|all wrong|${SPREAD})`;
 const DATA = new RegExp(
   String.raw`\b(${DATA_THING})\b.{0,60}?\b(${DATA_WRONG})\b|\b(duplicates?)\b.{0,40}?\b(item master|product data|customer data|catalog)\b`,
   "i",
@@ -35,15 +40,17 @@ export function dataDoubt(sentence: string): Risk | undefined {
   const wrong = stale[2] ?? stale[3] ?? "";
   const problem = /^data quality$/.test(thing)
     ? "is poor"
-    : /dup/i.test(wrong)
-      ? `${plural ? "have" : "has"} duplicates`
-      : /clash|match/i.test(wrong)
-        ? `${plural ? "do" : "does"} not match`
-        : /^(?:spread|scattered|split|siloed|fragmented|dotted|in )/i.test(wrong)
-          ? `${plural ? "are" : "is"} spread across systems`
-          : /out of date|outdated|a mess|messy|dirty|inconsistent/i.test(wrong)
-            ? `${plural ? "are" : "is"} out of date`
-            : `${plural ? "are" : "is"} unreliable`;
+    : new RegExp(DISORDER, "i").test(wrong) && !/dup/i.test(sentence)
+      ? `${plural ? "are" : "is"} in poor shape`
+      : /dup/i.test(wrong)
+        ? `${plural ? "have" : "has"} duplicates`
+        : /clash|match/i.test(wrong)
+          ? `${plural ? "do" : "does"} not match`
+          : /^(?:spread|scattered|split|siloed|fragmented|dotted|in )/i.test(wrong)
+            ? `${plural ? "are" : "is"} spread across systems`
+            : /out of date|outdated|a mess|messy|dirty|inconsistent/i.test(wrong)
+              ? `${plural ? "are" : "is"} out of date`
+              : `${plural ? "are" : "is"} unreliable`;
   return { id: "data", text: `Data: the ${thing} ${problem}`, who: thing };
 }
 
@@ -73,10 +80,10 @@ const CAPACITY =
 
 /**
  * A period the business cannot spare: "we can't afford any downtime in December", "no
- * go-lives during peak". Its date is when not to go live, never the project's date.
+ * go-lives during peak", "we cant do anything in august, thats shutdown". Its date is when not to go live, never the project's date.
  */
 const BLACKOUT =
-  /\b(?:can'?t|cannot|won'?t be able to)\s+(?:afford\s+(?:any\s+)?(?:downtime|disruption|an outage|to (?:stop|go down))|(?:touch|change|move)\s+(?:anything|a thing|the systems?))\b|\bnothing\s+(?:can|may|should|must|is allowed to|gets to|will)\s+(?:change|move|go live|be (?:touched|changed))\b|\b(?:change|code|system)\s+freeze\b|\b(?:no|zero)\s+(?:changes?|go-?lives?|downtime)\s+(?:in|during|over|before|around|from|between|until)\b/i;
+  /\b(?:can'?t|cannot|won'?t be able to)\s+(?:afford\s+(?:any\s+)?(?:downtime|disruption|an outage|to (?:stop|go down))|(?:touch|change|move)\s+(?:anything|a thing|the systems?))\b|\b(?:can'?t|cannot|won'?t be able to)\s+do\s+(?:anything|a thing)\s+(?:in|during|over|between|around|until|before)\b|\bnothing\s+(?:can|may|should|must|is allowed to|gets to|will)\s+(?:change|move|go live|be (?:touched|changed))\b|\b(?:change|code|system)\s+freeze\b|\b(?:no|zero)\s+(?:changes?|go-?lives?|downtime)\s+(?:in|during|over|before|around|from|between|until)\b/i;
 
 /** A clause that points back at the period said before it: "so we can't touch anything then". */
 const BACK =
@@ -144,9 +151,11 @@ const BARE_MONTHS = new RegExp(
   "i",
 );
 
-/** A whole function held by one person: "our IT is one guy, part time". */
+/**
+ * A whole function held by one person or two: "our IT is one guy, part time", "IT is two guys".
+ */
 const ONE_PERSON =
-  /(?:^\W*(?:and\s+|but\s+)?|\bthat\s+|[,;:—]\s*|\b(?=(?:our|the)\s))(?:(?:our|the)\s+([\w&-]+(?:\s+[\w&-]+)?)|(IT|HR))\s+(?:is|are)\s+(?:just\s+|only\s+|basically\s+|really\s+)?(?:1|a single)\s+(?:guy|person|man|woman|lady|bloke|developer|contractor|freelancer)\b/i;
+  /(?:^\W*(?:and\s+|but\s+)?|\bthat\s+|\b(?:and|but|plus)\s+(?=IT\b|HR\b)|[,;:—]\s*|\b(?=(?:our|the)\s))(?:(?:our|the)\s+([\w&-]+(?:\s+[\w&-]+)?)|(IT|HR))\s+(?:is|are)\s+(?:just\s+|only\s+|basically\s+|really\s+)?(1|a single|2|a couple of|a pair of)\s+(?:guys?|persons?|people|men|man|woman|women|lady|ladies|blokes?|developers?|contractors?|freelancers?)\b/i;
 
 /**
  * No time or people to spare: a season or a load that leaves no one free for the project, as
@@ -157,7 +166,8 @@ export function capacityOf(sentence: string): Risk | undefined {
   // "My concern is that IT is one person": the function named bare, in capitals ("it" is none).
   const one = ONE_PERSON.exec(figures(sentence));
   const team = one?.[1] ?? (one?.[2] === one?.[2]?.toUpperCase() ? one?.[2] : undefined);
-  if (team) return { id: "capacity", text: `Capacity: ${team} is one person`, who: team };
+  const count = /^(?:1|a single)$/i.test(one?.[3] ?? "") ? "one person" : "two people";
+  if (team) return { id: "capacity", text: `Capacity: ${team} is ${count}`, who: team };
   const m = CAPACITY.exec(sentence);
   if (!m) return undefined;
   // Who is short of time ("in the labs") and when ("in winter", "during year-end close").

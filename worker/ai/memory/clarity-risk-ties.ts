@@ -10,9 +10,12 @@ import type { Risk } from "./clarity-memory";
 import { subjectBefore } from "./clarity-risk-people";
 import { phraseAround } from "./clarity-said";
 
-/** The project tied to something outside it: what follows "depends on" is the condition. */
+/**
+ * The project tied to something outside it: what follows "depends on" is the condition; "all over
+ * the place depending on who answers" says how today's work varies, no condition.
+ */
 const TIED =
-  /\b(?:depends|depending|dependent|hinges|hinging|rests|resting|relies|relying|conditional|contingent|subject)\s+(?:entirely\s+|completely\s+|heavily\s+|largely\s+|all\s+)?(?:on|upon|to)\s+(?!(?:what|how|you|your|whether|the (?:scope|price|answer))\b)/i;
+  /\b(?:depends|depending|dependent|hinges|hinging|rests|resting|relies|relying|conditional|contingent|subject)\s+(?:entirely\s+|completely\s+|heavily\s+|largely\s+|all\s+)?(?:on|upon|to)\s+(?!(?:what|how|you|your|whether|who|which|where|when|the (?:scope|price|answer))\b)/i;
 
 /** Something the project needs, said not to be sure yet: "budget approval is not guaranteed". */
 const UNSURE =

@@ -9,9 +9,10 @@ import { lowerOpening } from "./clarity-opening";
 import { builderGoneRisk } from "./clarity-risk-builder-gone";
 import { historyOf } from "./clarity-risk-history";
 import { jobsRiskOf } from "./clarity-risk-jobs";
-import { against, subjectBefore, whoIn } from "./clarity-risk-people";
+import { against, fearedWho, subjectBefore, whoIn } from "./clarity-risk-people";
 import { blackoutOf, capacityOf, dataDoubt, newToItOf, stanceOf } from "./clarity-risk-shapes";
 import { ceilingOf, dependencyOf } from "./clarity-risk-ties";
+import { SALE } from "./clarity-succession";
 
 /** Sensitive records whose keeping is a worry: "where supplier bank details are stored". */
 const SENSITIVE_KIND =
@@ -63,7 +64,7 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
     ? null
     : // "our spreadsheets won't cut it" says what will not do, not who will not adopt it;
       // "wouldn't the reseller do the same?" asks, its subject after the verb.
-      (/\b(?:(?:won'?t|will not|wouldn'?t)(?!\s+(?:the|a|an|your|their|they|you|it|this|that|he|she|we)\b)|don'?t want to|doesn'?t want to|refuse to|reluctant to|resist\w*)(?!\s+(?:cut it|do\b|work\b|scale|last|cope|be (?:enough|ready|possible|surprised)|happen|fit|wash|bet\b|hold (?:my|our|your) breath|count on|rule\b|swear|mind\b|say no))\s*(adopt|use|change|switch|move|give up)?|keep (?:their|using their) own|low adoption|\bs[ck]eptic\w*|\bpush(?:ed|ing|es)? ?back\b|\banti-?change\b|\bhates? change\b|\bset in (?:their|his|her) ways\b|\bdig\w* (?:their|his|her) heels\b/i.exec(
+      (/\b(?:(?:won'?t|will not|wouldn'?t)(?!\s+(?:the|a|an|your|their|they|you|it|this|that|he|she|we)\b)|don'?t want to|doesn'?t want to|refuse to|reluctant to|resist\w*)(?!\s+(?:cut it|do\b|work\b|scale|last|cope|be (?:enough|ready|possible|surprised)|happen|fit|wash|bet\b|hold (?:my|our|your) breath|count on|rule\b|swear|mind\b|say no))\s*(adopt|use|change|switch|move|give up)?|\b(?:don'?t|won'?t|wont|will not|never)\s+(?:really\s+)?(?:engage|bother|buy in|show up|turn up|log in)\b|\b(?:wait|sit|ride)\s+(?:it|this(?: one)?|them)\s+out\b|\b(?:nod\s+along|ignore\s+(?:it|the (?:new )?(?:system|tool|thing)))\b|keep (?:their|using their) own|low adoption|\bs[ck]eptic\w*|\bpush(?:ed|ing|es)? ?back\b|\banti-?change\b|\bhates? change\b|\bset in (?:their|his|her) ways\b|\bdig\w* (?:their|his|her) heels\b/i.exec(
         sentence,
       ) ?? against.exec(sentence));
   // "our contractors keep their own system; neither is in scope": nobody to win over.
@@ -78,6 +79,7 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
     const who =
       nobody ??
       doubted?.toLowerCase() ??
+      fearedWho(sentence) ??
       whoIn(sentence, adoption.index).at(-1) ??
       whoIn(sentence)[0] ??
       subjectBefore(sentence, adoption.index)
@@ -162,14 +164,19 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
   if (data) risks.push(data);
   // "Suppose our finance lead quits — what happens then?": a case asked about, not a fact.
   const supposed = isQuestion && SUPPOSED.test(sentence);
-  const person = supposed
+  let person = supposed
     ? null
     : /\b(controller|cfo|ceo|coo|cto|cio|fd|analyst|admin\w*|architect|founder|owner|bookkeeper|[\w]+ manager|[\w]+ director|[\w]+ lead|(?:chief\s+)?[\w]+ officer|head of \w+)\b[^.]{0,30}?\b(retir\w+|leav\w+|left\b|departed|has gone|step\w* (?:back|down)|resign\w*|quit\w*|hand\w* in (?:his|her|their) notice|moving on)|\bonly (?:person|one) who\b|\bonly \p{Lu}\w+ (?:knows|understands|can)\b|\bkey[- ]person\b/iu.exec(
         sentence,
       );
+  // "the owner is retiring and the buyer wants clean numbers": the business changing hands.
+  const sold = OWNER.test(sentence) && SALE.test(sentence);
+  if (sold) person = null;
   // "bought two centres off a chap who retired": someone outside who went is no key person.
   const leaving =
-    person || supposed || OUTSIDER_GONE.test(sentence) ? null : personLeaving.exec(sentence);
+    person || supposed || sold || OUTSIDER_GONE.test(sentence)
+      ? null
+      : personLeaving.exec(sentence);
   if (leaving) {
     const role = roleGoing.exec(sentence.slice(0, leaving.index + leaving[0].length));
     const name =
@@ -212,7 +219,7 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
   // the people's doubt; a doubt alone ("people never used the last one") says it already.
   const history =
     adoption &&
-    !/\b(?:failed|fail(?:ure)?|abandoned|scrapped|disaster|ran \w+ (?:months?|years?) (?:late|over))\b/i.test(
+    !/\b(?:failed|fail(?:ure)?|abandoned|scrapped|disaster|burnt|burned|ran \w+ (?:months?|years?) (?:late|over))\b/i.test(
       sentence,
     )
       ? undefined
@@ -220,6 +227,9 @@ export function risksOf(sentence: string, isQuestion: boolean, text: string): Ri
   if (history) risks.push(history);
   return risks;
 }
+
+/** The one who owns the business. */
+const OWNER = /\b(?:owner|founder|co-?owner|proprietor)\b/i;
 
 /** Someone not theirs who went: "off a chap who retired", "from a family that sold up". */
 const OUTSIDER_GONE =

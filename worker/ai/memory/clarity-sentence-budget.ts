@@ -1,7 +1,8 @@
 /**
  * The budget one sentence gives, read for `hearSentences` (clarity-sentences-heard.ts): a sum
  * read where it stands ("Not really a budget yet. Under 100k for sure": a sum after "no budget"
- * is its ceiling), none from money lost told as what happened unless the budget is named too.
+ * is its ceiling), none from money lost told as what happened unless the budget is named too,
+ * none from money gone on an earlier attempt (clarity-money-past.ts).
  */
 
 import type { Money } from "../../contracts/facts";
@@ -9,6 +10,7 @@ import { putsRight } from "../../language/corrections";
 import { readOnceBy } from "../../language/read-once";
 import { withoutWhatIfs } from "./clarity-answer";
 import { type BudgetContext, budgetIn, noBudget } from "./clarity-budget-heard";
+import { moneyGoneBefore } from "./clarity-money-past";
 
 /** `budgetIn` kept by the sentence and all it depends on (a sentence said again is read once). */
 const budgetKept = readOnceBy(
@@ -39,6 +41,8 @@ export function budgetOfSentence(
   const { isQuestion, lastAsked, budgetKnown } = c;
   // A sentence that opens by putting a figure right ("Sorry, my mistake, €250k.") replaces the
   // sum of the sentence before it.
+  // "the consultants ran off with the budget last time, 80k gone": an earlier attempt's money.
+  if (moneyGoneBefore(sentence)) return;
   if ((!heard.budget || putsRight(sentence)) && !(lost && !BUDGET_SAID.test(sentence))) {
     const before = heard.budget;
     const whatIf = !withoutWhatIfs([said]).trim();

@@ -20,6 +20,7 @@ import { dislikedOf } from "./clarity-cause-disliked";
 import { PRICE_RISE } from "./clarity-cause-endings";
 import { closingDate, pressureSaid, ultimatum } from "./clarity-cause-pressure";
 import { CAPACITY, companyEvent, situationSaid } from "./clarity-causes";
+import { causesApart } from "./clarity-causes-apart";
 import { sentencesOf, whensOf } from "./clarity-dates";
 import { driverPatterns } from "./clarity-driver-table";
 import type { MessageKind, Risk } from "./clarity-memory";
@@ -37,6 +38,7 @@ import { asks, problemsAsked, statedThenAsked, statement } from "./clarity-state
 import { successionDriver } from "./clarity-succession";
 import { systemRoleSaid } from "./clarity-system-role-said";
 import { teamsListOnly } from "./clarity-team-list";
+import { addReasonsJoined } from "./clarity-thoughts-joined";
 import { pastEvent, timelineCue, toldPast } from "./clarity-told-past";
 import { type Topic, unsureOfUs } from "./clarity-topics";
 
@@ -170,7 +172,16 @@ export function hearSentences(
     // Nor does a weakness of today's data: what could sink the migration is a risk, not why they buy.
     // An audit's finding about the data, or one said after "why now:", is why now all the same.
     const against = setAgainst(said, risks);
-    const causes = aSum || against || limit ? [] : causesOf(said);
+    // Nor does a busy season or no one free ("can't touch anything … because of peak").
+    const season = risks.some((r) => /^(?:Blackout|Capacity):/.test(r.text));
+    // A thought of its own beside the worry still gives its reason ("need to move before the
+    // servers die, and our data is a swamp").
+    const causes =
+      aSum || limit
+        ? []
+        : against || season
+          ? causesApart(said, (t) => sentenceRisks(t, false, text).risks, causesOf)
+          : causesOf(said);
     const cause = causes[0];
     // A cause is no worry unless a fear is said too ("the product is being retired").
     const worry =
@@ -226,7 +237,10 @@ export function hearSentences(
         ? situationSaid(said)
         : undefined;
     // "We missed a filing deadline in March": a story told in the past; its month is no target.
+    // So is a pain told as what happened ("a customer posted our 3 week backlog on linkedin in
+    // august").
     const story = situation?.kind === "driver" && toldPast(said);
+    if (!story && !question && heard.drivers.length > drivers && toldPast(said)) worried.push(said);
     if (story) worried.push(said);
     // The months of a busy season are no target ("the pickers are flat out over Sept-Oct").
     if (situation?.kind === "risk" && CAPACITY.test(said)) worried.push(said);
@@ -242,6 +256,9 @@ export function hearSentences(
       else
         heard.risks.push({ id: "other", text: `Concern: ${situation.text}`, who: situation.text });
     }
+    // "…, and our plant care advice is all over the place": a joined thought's reason too.
+    if (!question && !isQuestion && !aSum && !limit)
+      addReasonsJoined(said, text, heard.drivers, drivers, { tabled: tabledIn, causes: causesOf });
   }
   if (worried.length)
     // "closes 30 june": the date is shown as "30 June"; the sentence keeps its own case.

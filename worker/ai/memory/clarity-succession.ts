@@ -8,6 +8,13 @@ import { SUCCESSION } from "./clarity-cause-shapes";
 const ROLE =
   /\b(founder|owner|co-?owner|managing director|md|chairman|chairwoman|chair|senior partner|principal|proprietor)\b/i;
 
+/**
+ * The business sold with it: "the buyer wants clean numbers", "we're selling the company", "a sale
+ * to private equity". The owner going is then the business changing hands, no key person's loss.
+ */
+export const SALE =
+  /\b(?:buyers?|acquirers?|purchasers?|bidders?|private equity|(?:sell|selling|sold|buys?|buying|bought)\s+(?:the|our)\s+(?:business|company|firm|group)|(?:sale|exit)\s+(?:of\s+the\s+(?:business|company|firm)|process)|up for sale|on the market)\b/i;
+
 /** "the founder retiring", "the owner stepping down", or undefined. */
 export function successionDriver(said: string): string | undefined {
   const m = SUCCESSION.exec(said);

@@ -47,13 +47,14 @@ export const offTopic = {
 };
 
 /**
- * A question by its mark or its first word. "Would want it live by Feb", "could do with a
+ * A question by its mark, its first word or its tag, the mark left off ("couldnt we just pilot
+ * it", "we could do a pilot instead couldnt we"). "Would want it live by Feb", "could do with a
  * hand", "Is concerning dispatchers, our drivers": the subject left out of a statement, not a
  * question (without its mark); "Why now: our package goes out of support": a label opening a
  * statement, no question.
  */
 export const asking =
-  /\?|^(?!(?:why|when|who|what|how)(?:\s+(?:now|so|this|that|it matters))?\s*(?::|–|—|\s-\s))(?:what|how|when|who|why|which|where|(?:what|how|who|where|when|why)s|do|does|did|(?:is|are)(?!\s+(?:for|about|mostly|mainly|regarding|\w{3,}ing\s+(?:the|our|all|both|every|an?|us|them|\w+s\b)))|(?:has|have)(?=\s+(?:you|your|anyone|anybody|any of you|clarity)\b)|tell me|explain|(?:can|could|would|will|should)(?!\s+(?:want|like|need|prefer|love|hope|expect|rather|aim|do with|be (?:good|great|nice|ideal|keen|happy))\b))\b/i;
+  /\?|,?\s(?:could|ca|would|should|wo|do|does|did|is|are|was|were|have|has)n'?t\s+(?:we|you|i|it|they|there)\W*$|^(?!(?:why|when|who|what|how)(?:\s+(?:now|so|this|that|it matters))?\s*(?::|–|—|\s-\s))(?:(?:could|ca|would|should|wo|do|does|did|is|are)n'?t\s+(?:we|you|i|it|they|there)\b|what|how|when|who|why|which|where|(?:what|how|who|where|when|why)s|do|does|did|(?:is|are)(?!\s+(?:for|about|mostly|mainly|regarding|\w{3,}ing\s+(?:the|our|all|both|every|an?|us|them|\w+s\b)))|(?:has|have)(?=\s+(?:you|your|anyone|anybody|any of you|clarity)\b)|tell me|explain|(?:can|could|would|will|should)(?!\s+(?:want|like|need|prefer|love|hope|expect|rather|aim|do with|be (?:good|great|nice|ideal|keen|happy))\b))\b/i;
 
 /**
  * Not knowing about the offer ("no idea how any of this works", "not sure what you deliver"):
