@@ -56,6 +56,7 @@ import { languageTunedH40 } from "./language-tuned-h40";
 import { languageTunedH41 } from "./language-tuned-h41";
 import { languageTunedH43 } from "./language-tuned-h43";
 import { languageTunedH44 } from "./language-tuned-h44";
+import { languageTunedH46 } from "./language-tuned-h46";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -121,6 +122,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH41,
   ...languageTunedH43,
   ...languageTunedH44,
+  ...languageTunedH46,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

@@ -1,0 +1,51 @@
+/**
+ * The project said by the trouble in one kind's work, with no system wished for nor named: "the
+ * reps keep their customers in their heads", "when someone leaves we lose the customers too",
+ * "leads fall through the cracks" (a CRM); "quotes take us two weeks and are always wrong",
+ * "every quote is a guess" (CPQ). What goes wrong in the work says which system is missing;
+ * read only when no kind, product or wish says it (clarity-platforms.ts).
+ */
+import type { ProjectType } from "./clarity-platform-names";
+
+/** Who holds the customers, and where only they can find them. */
+const CUSTOMERS = String.raw`(?:customers?|clients?|accounts|contacts|leads|relationships|deals|prospects)`;
+const HEADS = String.raw`(?:heads?|brains?|memor(?:y|ies)|notebooks?|(?:own|personal)\s+(?:phones?|spreadsheets?|sheets|inboxes|notes|lists))`;
+
+/** The trouble in a sales team's work that a CRM answers. */
+const CRM_PAINS = new RegExp(
+  [
+    // "reps keep their customers in their heads", "the customer info lives in Tom's head".
+    String.raw`\b${CUSTOMERS}\b[^.!?]{0,40}?\b(?:in|inside)\s+(?:their|his|her|people's|the reps'|everyone's|[\p{L}]+['’]s)\s+(?:own\s+)?${HEADS}`,
+    String.raw`\b(?:keep|keeps|kept|hold|holds|held|have|has|store|stores|track|tracks)\s+(?:all\s+)?(?:their|his|her|the)\s+${CUSTOMERS}\s+(?:only\s+)?in\s+(?:their|his|her)\s+(?:own\s+)?${HEADS}`,
+    // "when someone leaves we lose the customers too", "a rep left and took his accounts".
+    String.raw`\b(?:leaves?|left|quits?|goes|went)\b[^.!?]{0,30}?\b(?:we|they)\s+(?:lose|lost)\s+(?:the\s+|their\s+|his\s+|her\s+)?${CUSTOMERS}\b`,
+    String.raw`\b(?:took|takes|take)\s+(?:their|his|her|the)\s+${CUSTOMERS}\s+with\s+(?:them|him|her)\b`,
+    // "leads fall through the cracks", "enquiries get lost", "nobody follows up".
+    String.raw`\b(?:leads|enquir(?:y|ies)|inquir(?:y|ies)|opportunities)\s+(?:\w+\s+){0,2}?(?:fall through the cracks|get (?:lost|forgotten|dropped)|go cold|slip through)\b`,
+    String.raw`\bnobody knows who\s+(?:last\s+)?(?:spoke|talked|called|emailed)\s+to\b`,
+  ].join("|"),
+  "iu",
+);
+
+/** Quotes said slow or wrong: the trouble in quoting a CPQ answers. */
+const SPAN = String.raw`(?:\d+|a few|a couple of|several|two|three|four|five|six|many)\s+(?:days|weeks)`;
+const CPQ_PAINS = new RegExp(
+  [
+    String.raw`\b(?:quotes?|quotations?|quoting|proposals?|estimates)\s+(?:\w+\s+)?(?:takes?|took|are taking|is taking)\s+(?:us\s+|them\s+)?(?:up to\s+|about\s+|around\s+)?(?:${SPAN}|ages|forever|too long|weeks|days)\b`,
+    String.raw`\b(?:quotes?|quotations?|quoting|pricing|proposals?)\s+(?:is|are|goes|go|come out|comes out)\s+(?:always|often|usually|constantly|regularly|frequently|mostly|still)?\s*(?:wrong|inconsistent|inaccurate|a guess|full of (?:errors|mistakes))\b`,
+    String.raw`\b(?:wrong|inconsistent|inaccurate|slow)\s+(?:quotes|quotations|pricing|prices)\b`,
+    String.raw`\b(?:pricing|quoting|quote)\s+(?:errors|mistakes)\b`,
+  ].join("|"),
+  "i",
+);
+
+const GATE =
+  /\b(?:quot|pric|propos|estimat|lead|enquir|inquir|nobody|head|brain|memor|notebook|own|lose|lost|took|take)/i;
+
+/** The kind of project the trouble in the work says, or undefined. */
+export function projectFromPains(text: string): ProjectType | undefined {
+  if (!GATE.test(text)) return undefined;
+  if (CRM_PAINS.test(text)) return "CRM";
+  if (CPQ_PAINS.test(text)) return "CPQ";
+  return undefined;
+}
