@@ -28,13 +28,18 @@ const CRM_PAINS = new RegExp(
 );
 
 /** Quotes said slow or wrong: the trouble in quoting a CPQ answers. */
-const SPAN = String.raw`(?:\d+|a few|a couple of|several|two|three|four|five|six|many)\s+(?:days|weeks)`;
+const SPAN = String.raw`(?:\d+|a few|a couple of|several|two|three|four|five|six|ten|many)\s+(?:working\s+)?(?:days|weeks)`;
 const CPQ_PAINS = new RegExp(
   [
     String.raw`\b(?:quotes?|quotations?|quoting|proposals?|estimates)\s+(?:\w+\s+)?(?:takes?|took|are taking|is taking)\s+(?:us\s+|them\s+)?(?:up to\s+|about\s+|around\s+)?(?:${SPAN}|ages|forever|too long|weeks|days)\b`,
     String.raw`\b(?:quotes?|quotations?|quoting|pricing|proposals?)\s+(?:is|are|goes|go|come out|comes out)\s+(?:always|often|usually|constantly|regularly|frequently|mostly|still)?\s*(?:wrong|inconsistent|inaccurate|a guess|full of (?:errors|mistakes))\b`,
     String.raw`\b(?:wrong|inconsistent|inaccurate|slow)\s+(?:quotes|quotations|pricing|prices)\b`,
     String.raw`\b(?:pricing|quoting|quote)\s+(?:errors|mistakes)\b`,
+    // "every quote is built by hand from old quotes, it takes our estimators 10 days".
+    String.raw`\b(?:quotes?|quotations?|quoting)\b[^.!?]{0,80}?\b(?:takes?|took)\s+(?:us\s+|them\s+|(?:our|the)\s+[\w-]+\s+)?(?:up to\s+|about\s+|around\s+|over\s+)?${SPAN}`,
+    String.raw`\b(?:quotes?|quotations?)\s+(?:is|are)\s+(?:all\s+|still\s+)?(?:built|done|made|priced|worked out|calculated|put together)\s+(?:by hand|manually|in (?:excel|spreadsheets?))`,
+    // "the problem is quoting", "our biggest headache is pricing".
+    String.raw`\b(?:problem|issue|bottleneck|headache|pain|nightmare|struggle)\s+(?:is|=|:)\s+(?:our\s+|the\s+)?(?:quot(?:es|ing)|pricing)\b`,
   ].join("|"),
   "i",
 );
