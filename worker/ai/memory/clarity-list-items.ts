@@ -86,7 +86,11 @@ export function listedNames(
     if (
       !described &&
       spot.role === "current" &&
-      subjectOfRunning(name, text.slice(spot.end, spot.end + 80))
+      subjectOfRunning(
+        name,
+        text.slice(Math.max(0, spot.start - 30), spot.start),
+        text.slice(spot.end, spot.end + 80),
+      )
     ) {
       found.push(name);
       continue;

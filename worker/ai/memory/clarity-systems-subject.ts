@@ -13,10 +13,21 @@ import { RUNS_AFTER } from "./clarity-role-words";
 const MARKED = /\p{Ll}\p{Lu}|\d|\p{Lu}{2}|[./]/u;
 
 /**
- * Whether a name (`name`, followed by `after`) is said as a system that runs something or is
- * worn out: the subject of its sentence's verb.
+ * Worn words said of people, not systems: "old school", "old-fashioned", "too old to learn", "too
+ * old for this job".
  */
-export function subjectOfRunning(name: string, after: string): boolean {
-  if (WORN_AFTER.test(after)) return !/^[^.;!?]{0,40}?\b(?:old|young)\s+(?:to|for)\b/i.test(after);
+const OF_PEOPLE =
+  /^[^.;!?]{0,40}?\b(?:old|young)(?:[\s-]+(?:school|fashioned|friend|timer|hand|guard|boy|girl|man|woman|colleague|mate)\b|\s+to\s+(?:learn|change|retrain|adapt|start|switch|pick up)\b|\s+for\s+(?:this|the|a|that)\s+(?:job|role|kind of work)\b)/i;
+/** Whose the name is, just before it: "our biggest customer Decathlon", "a supplier called Fenwick". */
+const SOMEONE_ELSES =
+  /\b(?:customers?|clients?|suppliers?|vendors?|partners?|competitors?|dealers?|distributors?)(?:\s+(?:called|named|is|was))?\s+$/i;
+
+/**
+ * Whether a name (`name`, between `before` and `after`) is said as a system that runs something
+ * or is worn out: the subject of its sentence's verb.
+ */
+export function subjectOfRunning(name: string, before: string, after: string): boolean {
+  if (SOMEONE_ELSES.test(before)) return false;
+  if (WORN_AFTER.test(after)) return !OF_PEOPLE.test(after);
   return RUNS_AFTER.test(after) && MARKED.test(name);
 }
