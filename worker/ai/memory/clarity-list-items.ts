@@ -82,16 +82,9 @@ export function listedNames(
       found.push(name);
       continue;
     }
-    // "Comarch is too old", "Kerridge K8 runs the branches": the subject of what a system does.
-    if (
-      !described &&
-      spot.role === "current" &&
-      subjectOfRunning(
-        name,
-        text.slice(Math.max(0, spot.start - 30), spot.start),
-        text.slice(spot.end, spot.end + 80),
-      )
-    ) {
+    // "Kerridge is creaking": said as worn, it may be read as being left.
+    const theirs = spot.role === "current" || spot.role === "replaced";
+    if (!described && theirs && subjectAt(text, spot, name)) {
       found.push(name);
       continue;
     }
@@ -112,8 +105,9 @@ export function listedNames(
       found.push(name);
       continue;
     }
-    // "runs on an AS400 nobody understands": a name by its marks, said as run today.
-    if (spot.role === "current" && NAME_MARK.test(name) && !PERSON_AFTER.test(after)) {
+    // "runs on an AS400 nobody understands", "off the AS/400 finally": a name by its marks, said
+    // as run today or left.
+    if (theirs && NAME_MARK.test(name) && !PERSON_AFTER.test(after)) {
       found.push(name);
       continue;
     }
@@ -128,6 +122,14 @@ export function listedNames(
   }
   return [...new Set(found)];
 }
+
+/** "Comarch is too old", "Kerridge K8 runs the branches": the subject of what a system does. */
+const subjectAt = (text: string, spot: Spot, name: string) =>
+  subjectOfRunning(
+    name,
+    text.slice(Math.max(0, spot.start - 30), spot.start),
+    text.slice(spot.end, spot.end + 80),
+  );
 
 /** What a company makes do with, never a product being chosen: a list holding one is today's. */
 const MAKESHIFT = new Set(["spreadsheets", "paper", "shared drive"]);

@@ -5,22 +5,16 @@
  */
 import { units } from "../../language/vocabulary";
 import { complaintRows } from "./clarity-role-complaints";
+import { subjectRows } from "./clarity-role-subject";
+import { WORK } from "./clarity-role-work";
+
+export { WORK } from "./clarity-role-work";
 
 /**
  * The part a name plays: connected to, run today, being left, the target, turned down, or
  * someone else's.
  */
 export type Role = "linked" | "current" | "replaced" | "target" | "rejected" | "others";
-
-/** Pieces of the work and the teams doing them, as the subject of what runs on a system. */
-export const WORK =
-  "financ\\w*|accounts|accounting|books|bookkeeping|payroll|invoic\\w*|billing|stock|inventory|orders|ops|operations|warehouse|sales|quotes|quoting|scheduling|rotas?|timesheets|costing|jobs|projects|tickets|hr|marketing|purchasing|production|dispatch|support|helpdesk|docs|documents|reservations|bookings|appointments|matters|cases|donors|donations|fundraising|subscriptions|front desk";
-
-/** After a name, the work or the part of the business it runs: "runs the branches", "does the books". */
-export const RUNS_AFTER = new RegExp(
-  String.raw`^\s+(?:still\s+|basically\s+|currently\s+)?(?:runs|handles|does|covers|holds)\s+(?:(?:all|most|half)\s+(?:of\s+)?)?(?:the\s+|our\s+)?(?:whole\s+|entire\s+)?(?:${WORK}|branch(?:es)?|stores?|shops?|sites?|depots?|plants?|business|company|warehouses?|shop floor|everything|the lot)\b`,
-  "i",
-);
 
 /** A wish, a plan or a possibility before a name: what is said of it is not how things are. */
 const CHOOSING =
@@ -70,13 +64,8 @@ export const roles: {
   },
   // A system named with a complaint is theirs: "our reps hate Salesforce" (clarity-role-complaints.ts).
   ...complaintRows,
-  {
-    // The subject of the work it runs, opening its clause: "Infor M3 runs production and
-    // finance", "Kerridge K8 runs the branches".
-    role: "current",
-    before: /(?:^|[.!?;:,]\s*|\b(?:and|but|so|our|the|while|whereas)\s+)$/i,
-    andAfter: RUNS_AFTER,
-  },
+  // A system as the subject of the work it runs: "Infor M3 runs production" (clarity-role-subject.ts).
+  ...subjectRows,
   {
     // Named after its age, as what it is: "our ERP is 15 years old (Epicor Vantage)".
     role: "current",

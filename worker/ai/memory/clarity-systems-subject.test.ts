@@ -10,6 +10,10 @@ describe("a name no table knows, as the subject of what runs today", () => {
     ["Kerridge K8 runs the branches and Pegasus Opera for the books", "Kerridge K8"],
     ["Kerridge K8 runs the branches and Pegasus Opera for the books", "Pegasus Opera"],
     ["jobs are in a FileMaker thing Bec built about 10 years ago", "FileMaker"],
+    ["Comarch Optima is what finance uses, nobody likes it", "Comarch Optima"],
+    ["Kerridge is creaking and Autoline is worse", "Kerridge"],
+    ["we are off the AS/400 finally in 2027", "AS/400"],
+    ["Tally for accounts, everything else in excel", "Tally"],
   ])("%s: %s", (text, name) => {
     expect(systemsOf(text)).toContain(name);
   });
@@ -26,6 +30,7 @@ describe("a name no table knows, as the subject of what runs today", () => {
     "Sarah runs finance and Tom runs the warehouse.",
     "Our biggest customer Decathlon is too old-fashioned to order online.",
     "budget around 1.5 crore INR, want to go live april 2027",
+    "the numbers dont tally with the bank",
   ])("no system in: %s", (text) => {
     expect(systemsOf(text)).toEqual([]);
   });

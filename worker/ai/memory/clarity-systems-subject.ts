@@ -7,7 +7,7 @@
  * and being too old never one said with what for ("Dave is too old to learn a new system").
  */
 import { WORN_AFTER } from "./clarity-role-complaints";
-import { RUNS_AFTER } from "./clarity-role-words";
+import { RUNS_AFTER, USED_AFTER } from "./clarity-role-subject";
 
 /** What marks a word as a name besides its capital: capitals inside, a digit, a dot, a slash. */
 const MARKED = /\p{Ll}\p{Lu}|\d|\p{Lu}{2}|[./]/u;
@@ -29,5 +29,6 @@ const SOMEONE_ELSES =
 export function subjectOfRunning(name: string, before: string, after: string): boolean {
   if (SOMEONE_ELSES.test(before)) return false;
   if (WORN_AFTER.test(after)) return !OF_PEOPLE.test(after);
+  if (USED_AFTER.test(after)) return true;
   return RUNS_AFTER.test(after) && MARKED.test(name);
 }
