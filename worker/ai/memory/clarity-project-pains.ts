@@ -21,19 +21,24 @@ const CRM_PAINS = new RegExp(
     String.raw`\b(?:leaves?|left|quits?|goes|went)\b[^.!?]{0,30}?\b(?:we|they)\s+(?:lose|lost)\s+(?:the\s+|their\s+|his\s+|her\s+)?${CUSTOMERS}\b`,
     String.raw`\b(?:took|takes|take)\s+(?:their|his|her|the)\s+${CUSTOMERS}\s+with\s+(?:them|him|her)\b`,
     // "leads fall through the cracks", "enquiries get lost", "nobody follows up".
-    String.raw`\b(?:leads|enquir(?:y|ies)|inquir(?:y|ies)|opportunities)\s+(?:\w+\s+){0,2}?(?:fall through the cracks|get (?:lost|forgotten|dropped)|go cold|slip through)\b`,
-    String.raw`\bnobody knows who\s+(?:last\s+)?(?:spoke|talked|called|emailed)\s+to\b`,
+    String.raw`\b(?:leads|enquir(?:y|ies)|inquir(?:y|ies)|opportunities)\b[^.!?]{0,50}?\b(?:fall through the cracks|get (?:lost|forgotten|dropped)|go cold|slip through)\b`,
+    // "nobody knows who last spoke to a customer", "… what deals they had going".
+    String.raw`\b(?:nobody|no one|no-one)\s+knows\s+(?:who\s+(?:last\s+)?(?:spoke|talked|called|emailed)\s+to\b|(?:what|which)\s+(?:deals|leads|prospects|opportunities)\b)`,
   ].join("|"),
   "iu",
 );
 
 /** Quotes said slow or wrong: the trouble in quoting a CPQ answers. */
-const SPAN = String.raw`(?:\d+|a few|a couple of|several|two|three|four|five|six|ten|many)\s+(?:working\s+)?(?:days|weeks)`;
+const SPAN = String.raw`(?:(?:\d+|a few|a couple of|several|two|three|four|five|six|ten|many)\s+(?:working\s+)?(?:days|weeks)|an?\s+(?:full\s+|whole\s+)?(?:day|week|fortnight))`;
 const CPQ_PAINS = new RegExp(
   [
-    String.raw`\b(?:quotes?|quotations?|quoting|proposals?|estimates)\s+(?:\w+\s+)?(?:takes?|took|are taking|is taking)\s+(?:us\s+|them\s+)?(?:up to\s+|about\s+|around\s+)?(?:${SPAN}|ages|forever|too long|weeks|days)\b`,
+    String.raw`\b(?:quotes?|quotations?|quoting|proposals?|estimates)\s+(?:\w+\s+)?(?:takes?|took|are taking|is taking)\s+(?:us\s+|them\s+)?(?:up to\s+|about\s+|around\s+|over\s+)?(?:${SPAN}|ages|forever|too long|weeks|days)`,
     String.raw`\b(?:quotes?|quotations?|quoting|pricing|proposals?)\s+(?:is|are|goes|go|come out|comes out)\s+(?:always|often|usually|constantly|regularly|frequently|mostly|still)?\s*(?:wrong|inconsistent|inaccurate|a guess|full of (?:errors|mistakes))\b`,
     String.raw`\b(?:wrong|inconsistent|inaccurate|slow)\s+(?:quotes|quotations|pricing|prices)\b`,
+    // "our quotes go out late and full of mistakes".
+    String.raw`\b(?:quotes?|quotations?|proposals?)\s+(?:always\s+|often\s+|usually\s+)?(?:go|goes|went)\s+out\s+(?:late|wrong|with (?:mistakes|errors))|\b(?:quotes?|quotations?)\b[^.!?]{0,30}?\bfull of (?:mistakes|errors)`,
+    // "it takes us 3 days to get a price out".
+    String.raw`\b(?:takes?|took)\s+(?:us\s+|them\s+)?(?:up to\s+|about\s+|around\s+|over\s+)?${SPAN}\s+to\s+(?:get|send|do|produce|turn around|put together|work out)\s+(?:out\s+)?(?:a|the|each|every|one)\s+(?:price|quote|quotation|proposal)`,
     String.raw`\b(?:pricing|quoting|quote)\s+(?:errors|mistakes)\b`,
     // "every quote is built by hand from old quotes, it takes our estimators 10 days".
     String.raw`\b(?:quotes?|quotations?|quoting)\b[^.!?]{0,80}?\b(?:takes?|took)\s+(?:us\s+|them\s+|(?:our|the)\s+[\w-]+\s+)?(?:up to\s+|about\s+|around\s+|over\s+)?${SPAN}`,
@@ -45,7 +50,7 @@ const CPQ_PAINS = new RegExp(
 );
 
 const GATE =
-  /\b(?:quot|pric|propos|estimat|lead|enquir|inquir|nobody|head|brain|memor|notebook|own|lose|lost|took|take)/i;
+  /\b(?:quot|pric|propos|estimat|lead|enquir|inquir|nobody|no one|no-one|head|brain|memor|notebook|own|lose|lost|took|take)/i;
 
 /** The kind of project the trouble in the work says, or undefined. */
 export function projectFromPains(text: string): ProjectType | undefined {

@@ -51,18 +51,3 @@ describe("candidates", () => {
     expect(read.comparing).toBe(true);
   });
 });
-
-describe("the project by the trouble in the work", () => {
-  it.each([
-    ["our problem is the reps keep their customers in their heads", "CRM"],
-    ["when someone leaves we lose the customers too", "CRM"],
-    ["quotes take us two weeks and are always wrong", "CPQ"],
-    ["we want the support inbox to answer itself, at least for the easy ones", "AI adoption"],
-  ])("%s: %s", (text, kind) => {
-    expect(platformsOf(text).projectTypes).toEqual([kind]);
-  });
-
-  it("customers taken seriously are no trouble", () => {
-    expect(platformsOf("we take our clients seriously").projectTypes).toEqual([]);
-  });
-});
