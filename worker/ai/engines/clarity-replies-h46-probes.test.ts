@@ -63,3 +63,31 @@ describe("a wish said as 'what I really want is …'", () => {
     expect(roadmap.systems).toEqual(expect.arrayContaining(["Odoo", "Zoho Desk", "MYOB"]));
   });
 });
+
+describe("a project read from the trouble in the work gives way to one named", () => {
+  it.each([
+    [
+      "our reps keep their customers in their heads",
+      "we want to move to NetSuite for everything",
+      /NetSuite/,
+    ],
+    [
+      "quotes take us two weeks and are always wrong",
+      "the plan is a new ERP, probably Acumatica, with quoting built in",
+      /Acumatica/,
+    ],
+  ])("%s, then %s", (trouble, named, project) => {
+    const { roadmap } = played(["we are a distributor, 120 staff", trouble, named]);
+    expect(roadmap.project).toMatch(project);
+  });
+
+  it("a system they run, named later, is no project", () => {
+    const { roadmap } = played([
+      "we are a distributor, 120 staff",
+      "our reps keep their customers in their heads",
+      "we use NetSuite for finance",
+    ]);
+    expect(roadmap.project).toBe("CRM");
+    expect(roadmap.systems).toContain("NetSuite");
+  });
+});

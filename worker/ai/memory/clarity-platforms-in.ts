@@ -31,6 +31,8 @@ export interface Platforms {
    * ERP"): a platform of that kind named later with no word of its role is the one run today.
    */
   leaving: (ProjectType | "any")[];
+  /** The project's type is read from the trouble in the work, none named (clarity-project-pains.ts). */
+  byTrouble?: boolean;
 }
 
 export const unique = <T>(items: T[]) => [...new Set(items)];

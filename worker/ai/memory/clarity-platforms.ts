@@ -109,6 +109,8 @@ function described(read: Platforms, text: string): Platforms {
   const other = kindOther(text);
   const rest = other ? text.replace(other.said, "") : text;
   // "reps keep their customers in their heads": failing a wish, the trouble in the work says it.
-  const type = projectDescribed(rest) ?? projectFromPains(rest);
-  return type ? { ...read, projectTypes: [type] } : read;
+  const wished = projectDescribed(rest);
+  const trouble = wished ? undefined : projectFromPains(rest);
+  if (trouble) return { ...read, projectTypes: [trouble], byTrouble: true };
+  return wished ? { ...read, projectTypes: [wished] } : read;
 }
