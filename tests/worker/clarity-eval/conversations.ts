@@ -57,6 +57,7 @@ import { languageTunedH41 } from "./language-tuned-h41";
 import { languageTunedH43 } from "./language-tuned-h43";
 import { languageTunedH44 } from "./language-tuned-h44";
 import { languageTunedH45 } from "./language-tuned-h45";
+import { languageTunedH46 } from "./language-tuned-h46";
 import { languageTunedH47 } from "./language-tuned-h47";
 import { languageTunedH48 } from "./language-tuned-h48";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
@@ -127,6 +128,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH45,
   ...languageTunedH47,
   ...languageTunedH48,
+  ...languageTunedH46,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

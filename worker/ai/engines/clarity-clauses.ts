@@ -4,6 +4,7 @@
  * "Two questions:" left off; and whether a clause asks something, by its mark, its first word or
  * its mood. Apart from what each question is about, so each file keeps one job.
  */
+import { statesByCleft } from "../../language/cleft";
 import { worryStated } from "../memory/clarity-stated-asked";
 import { asking } from "../memory/clarity-topics";
 import { asksByMood } from "./clarity-mood";
@@ -37,20 +38,15 @@ const UNMARKED = /^(?:whats|wats|hows|whos|am i|are we)\b/i;
 const IF_THEN_ASKS =
   /^(?:if|when|once|say|suppose|supposing|assuming|let'?s say)\b[^?.!]{3,80}?,?\s+(?:(?:when|what|how|who|where|which)\s+)?(?:does|do|is|are|will|would|can|could|should|did)\s+(?:it|this|that|they|you|my|the|your|anyone|someone|anybody|we|i)\b/i;
 
-/**
- * A statement that opens with "what" and names what it wants: "what we're after is a copilot
- * rollout", "what we need is …", "what the board really wants is …" — no question, however it opens.
- */
-const CLEFT =
-  /^\W*what\s+(?:we|i|they|(?:our|the|my)\s+[\w-]+)(?:'re|'m|'d|'ve|\s+(?:are|am|would|really|actually|most|ideally|basically))?\s+(?:\w+\s+){0,2}?(?:is|are|was)\s+(?!(?:it|that|this|there|the (?:price|cost|fee|timeline))\b)[^?]*$/i;
-
 export const isQuestion = (s: string) =>
   /\?\s*$/.test(s) ||
   UNMARKED.test(s.replace(opener, "")) ||
   IF_THEN_ASKS.test(s.replace(opener, "")) ||
   TAG.test(s) ||
   // "what worries me is change fatigue, …" asks nothing (clarity-stated-asked.ts).
-  (asking.test(s.replace(opener, "")) && !worryStated(s) && !CLEFT.test(s.replace(opener, ""))) ||
+  (asking.test(s.replace(opener, "")) &&
+    !worryStated(s) &&
+    !statesByCleft(s.replace(opener, ""))) ||
   (request.test(s) && !ABOUT_REACHING.test(s)) ||
   asksByMood(s.replace(opener, ""));
 

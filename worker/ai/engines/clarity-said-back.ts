@@ -11,9 +11,12 @@ import { callWishIn } from "../../language/calls";
 import { isCorrection, retracted } from "../../language/corrections";
 import { figures } from "../../language/numbers";
 
-/** A figure whole, its thousands separated or not ("4,500", "4500"), never read from its middle. */
+/**
+ * A figure whole, its thousands separated or not ("4,500", "4500"), never read from its middle,
+ * nor from a name it ends ("M3 and spits out a quote", "Sage X3 users").
+ */
 const NUMBER = String.raw`(\d{1,3}(?:,\d{3})+|\d{1,6})`;
-const FIGURE = String.raw`(?<![\d.,])${NUMBER}(?![\d.,]\d)`;
+const FIGURE = String.raw`(?<![A-Za-z\d.,])${NUMBER}(?![\d.,]\d)`;
 /** A count with its noun: "5 warehouses", "4 shelters", "4,500 emails". */
 const COUNT = new RegExp(String.raw`${FIGURE}\s+((?:[a-z-]+\s+)?[a-z-]{3,}s)\b`, "gi");
 /** Nouns the roadmap keeps (size, team, money) or that count time: not this reader's. */

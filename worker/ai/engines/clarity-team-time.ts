@@ -11,10 +11,11 @@ import { links } from "./clarity-answers";
 
 /**
  * Their people: a team, staff, "my warehouse leads", "our recruiters", "them", "from our side" —
- * a plural that names people by their work (-ers, -ors, -ists, -ants, -ents, leads, heads).
+ * a plural that names people by their work (-ers, -ors, -ists, -ants, -ents, leads, heads); not
+ * the people they sell to or buy from ("when someone leaves we lose the customers too").
  */
 const THEIR_PEOPLE =
-  /\b(?:my|our|the)\s+(?:[\p{L}-]+\s+){0,2}?(?:team|teams|staff|people|folks|guys|leads|heads|GMs|colleagues|[\p{L}-]+(?:ers|ors|ists|ants|ents))\b|\bthem\b|\bfrom (?:my|our) (?:team['’]?s? )?(?:side|end)\b/iu;
+  /\b(?:my|our|the)\s+(?:[\p{L}-]+\s+){0,2}?(?:team|teams|staff|people|folks|guys|leads|heads|GMs|colleagues|(?!(?:customers|suppliers|vendors|competitors|distributors|dealers|resellers|visitors|investors|donors|lenders|insurers|carriers|couriers)\b)[\p{L}-]+(?:ers|ors|ists|ants|ents))\b|\bthem\b|\bfrom (?:my|our) (?:team['’]?s? )?(?:side|end)\b/iu;
 /** Their time, or what it takes of them. */
 const TIME_ASKED =
   /\b(?:hours?|hrs?|how much time|time commitment|commitment|put in|away from|lose|take up|tie up|tied up|ask of)\b|\bwhat (?:does|would|will) (?:it|this|the simulation)\b[^?]{0,20}\binvolve\b/i;

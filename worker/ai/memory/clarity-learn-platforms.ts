@@ -16,6 +16,7 @@ import type { Heard } from "./clarity-listen";
 import { addAll, type ClarityMemory, type ReplyPlan } from "./clarity-memory";
 import { type ProjectType, productTypes } from "./clarity-platform-names";
 import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
+import { namedOverTrouble } from "./clarity-project-by-trouble";
 import { wishedWork } from "./clarity-project-wished";
 import { projectName } from "./clarity-roadmap";
 import { systemsLeft } from "./clarity-systems-left";
@@ -96,7 +97,8 @@ export function learnPlatforms(
     heard.topics.includes("who") ||
     answersSystems ||
     aboutTheService(text);
-  const hasProject = m.projectTypes.length > 0;
+  // "reps keep their customers in their heads" (a CRM), then "we want to move to NetSuite".
+  const hasProject = m.projectTypes.length > 0 && !namedOverTrouble(m, read, text);
   // "a practice management system" the project, then "oracle is hiking the database licence":
   // a platform named later, with no word of choosing it, lives beside the kind.
   const kindIsProject = !!m.kindNamed && !targetSaid(text) && !changeOfMind.test(text);
@@ -119,6 +121,7 @@ export function learnPlatforms(
     const lean = leaningTo(text, read.products);
     next.products = lean ? [lean, ...read.products.filter((p) => p !== lean)] : read.products;
     next.comparing = true;
+    next.byTrouble = hasProject ? m.byTrouble : undefined;
     learned.project = projectName(next) ?? undefined;
   } else if (!selecting && !kindIsProject && (!hasProject || change)) {
     // A platform no table knows is a project too ("move to Clio"); its kind, named later, joins it.
@@ -126,6 +129,7 @@ export function learnPlatforms(
       next.projectTypes = change ? read.projectTypes.slice(0, 1) : read.projectTypes;
       next.products = read.products.length || change ? read.products : m.products;
       next.comparing = read.comparing;
+      next.byTrouble = read.byTrouble;
       learned.project = projectName(next) ?? undefined;
       learned.changedProject = change;
     }

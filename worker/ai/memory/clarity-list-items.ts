@@ -9,6 +9,7 @@ import { isPlaceName } from "../../language/company-place";
 import { namedAsKind } from "./clarity-kind-named";
 import { choosingBefore, isOut, listJoins, type Role } from "./clarity-roles";
 import { KIND_AFTER, type Spot } from "./clarity-systems-listed";
+import { subjectOfRunning } from "./clarity-systems-subject";
 
 /** What may follow a list item's name before the next item: where or what it is for, briefly. */
 const ITEM_REST =
@@ -23,6 +24,9 @@ const itemRest = (rest: string) =>
 /** The words between a piece of the work and the system it is done on. */
 const AREA_OF_NEXT =
   /^\s+(?:is|are|=|on|in|via|through|runs? on|lives? in)\s+(?:(?:the|our|an?)\s+)?$/i;
+
+/** A name, then a loose word for the system it is: "a FileMaker thing Bec built", "the Access setup". */
+const THING_AFTER = /^\s+(?:thing|setup|set-up|contraption|monster|beast)\b/i;
 
 /** A name given as what a system is called. */
 const CALLED = /\b(?:called|named)\s+$/i;
@@ -78,6 +82,12 @@ export function listedNames(
       found.push(name);
       continue;
     }
+    // "Kerridge is creaking": said as worn, it may be read as being left.
+    const theirs = spot.role === "current" || spot.role === "replaced";
+    if (!described && theirs && subjectAt(text, spot, name)) {
+      found.push(name);
+      continue;
+    }
     if (!described && SENTENCE_START.test(text.slice(Math.max(0, spot.start - 4), spot.start))) {
       // A sentence's first word has its capital from its place: a name only with a mark of one
       // ("TempWorks", "AS/400", "MYOB") or as the first item of a list of names.
@@ -95,19 +105,31 @@ export function listedNames(
       found.push(name);
       continue;
     }
-    // "runs on an AS400 nobody understands": a name by its marks, said as run today.
-    if (spot.role === "current" && NAME_MARK.test(name) && !PERSON_AFTER.test(after)) {
+    // "runs on an AS400 nobody understands", "off the AS/400 finally": a name by its marks, said
+    // as run today or left.
+    if (theirs && NAME_MARK.test(name) && !PERSON_AFTER.test(after)) {
       found.push(name);
       continue;
     }
     const cut = after.search(ITEM_END);
     const rest = cut < 0 ? after : after.slice(0, cut);
-    if (PERSON_AFTER.test(after) || !(described || KIND_AFTER.test(after) || itemRest(rest)))
+    if (
+      PERSON_AFTER.test(after) ||
+      !(described || KIND_AFTER.test(after) || THING_AFTER.test(after) || itemRest(rest))
+    )
       continue;
     found.push(name);
   }
   return [...new Set(found)];
 }
+
+/** "Comarch is too old", "Kerridge K8 runs the branches": the subject of what a system does. */
+const subjectAt = (text: string, spot: Spot, name: string) =>
+  subjectOfRunning(
+    name,
+    text.slice(Math.max(0, spot.start - 30), spot.start),
+    text.slice(spot.end, spot.end + 80),
+  );
 
 /** What a company makes do with, never a product being chosen: a list holding one is today's. */
 const MAKESHIFT = new Set(["spreadsheets", "paper", "shared drive"]);

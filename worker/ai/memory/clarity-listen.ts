@@ -7,6 +7,7 @@
  */
 import { findEmail } from "../../contracts/contact-fields";
 import { callWishIn } from "../../language/calls";
+import { statesByCleft } from "../../language/cleft";
 import { withoutDenied } from "../../language/denied";
 import { figures } from "../../language/numbers";
 import { withoutSignature } from "../../language/signature-areas";
@@ -81,7 +82,10 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
   // "what worries me is change fatigue, …" opens like a question and asks nothing.
   // "price & length pls": nouns that ask, listed, are a question without its mark.
   const isQuestion =
-    ((asking.test(text.trim()) || asksAfterOpener(text)) && !worryStated(text)) ||
+    ((asking.test(text.trim()) || asksAfterOpener(text)) &&
+      !worryStated(text) &&
+      // "what I really want is for the inbox to sort itself out": a wish, said as one.
+      !statesByCleft(text.trim())) ||
     UNSURE_OF.test(text) ||
     askedByNouns(text);
   if (offTopic.test(text)) return { ...heard, kind: "offtopic" };

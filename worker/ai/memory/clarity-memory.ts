@@ -105,6 +105,8 @@ export interface ClarityMemory {
   products: string[];
   /** The products are options still being compared ("NetSuite or Acumatica"), not one chosen. */
   comparing?: boolean;
+  /** The project was read from the trouble in the work, none named: a project named replaces it. */
+  byTrouble?: boolean;
   drivers: string[];
   departments: string[];
   /** Headcount of a department as the prospect gave it ("Finance (8 people)"): not the core team. */

@@ -162,6 +162,10 @@ export function readNamed(
         !spots.some((s) => l.start < s.end && s.start < l.end && !insideWord(text, s.end, l.end)),
     )
     .filter((l) => !choosingBefore(text, l.start))
+    // "Navision is ancient … it all sits in Navision": a known name said again is that one.
+    .filter(
+      (l) => !found.some((f) => text.slice(f.start, f.end).toLowerCase() === l.name.toLowerCase()),
+    )
     .map((l) => l.name);
   const described = [
     ...generic,

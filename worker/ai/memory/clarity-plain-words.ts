@@ -5,7 +5,13 @@
  */
 import { isRole } from "../../language/company-words";
 import { placesIn } from "../../language/places";
-import { currencyWords, months, seasons, weekdays } from "../../language/vocabulary";
+import {
+  currencyWords,
+  months,
+  otherCurrencies,
+  seasons,
+  weekdays,
+} from "../../language/vocabulary";
 import { departmentPatterns } from "./clarity-situation";
 
 /**
@@ -41,6 +47,8 @@ export function plainWord(name: string, adverbs = true): boolean {
       .split(/[-–/]/)
       .every((part) => months.some((m) => m.startsWith(part) && part.length >= 3)) ||
     currencyWords.some((c) => c.code === first) ||
+    // "1.5 crore INR", "SEK 2m": a currency's code the facts cannot hold is no name either.
+    otherCurrencies.word.exec(first)?.[0] === first ||
     weekdays.includes(lower) ||
     lower in seasons ||
     placesIn(name).length > 0 ||

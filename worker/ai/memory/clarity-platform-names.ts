@@ -109,6 +109,8 @@ export const systems: [RegExp, string][] = [
   [/\bzoho\s+books\b/i, "Zoho Books"],
   [/\bzoho\s+inventory\b/i, "Zoho Inventory"],
   [/\bxero\b/i, "Xero"],
+  // India's accounting package; in capitals only, "the numbers don't tally" names nothing.
+  [/\bTally(?:\s?Prime|\s+ERP(?:\s+9)?)?\b|\bTALLY\b/, "Tally"],
   [/\bshopify\b/i, "Shopify"],
   [/\bmagento\b|adobe commerce/i, "Magento"],
   // "our ecommerce manager" is a person, not a system; "marketing & ecommerce" a team of people

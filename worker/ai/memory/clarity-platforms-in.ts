@@ -4,6 +4,7 @@
  * as something to connect to ("sync with NetSuite"). Pure and deterministic.
  */
 
+import { candidateBeside } from "./clarity-candidates-beside";
 import { candidatesNamed, targetNamed } from "./clarity-candidates-named";
 import { type Named, readNamed } from "./clarity-names-read";
 import type { ProjectType } from "./clarity-platform-names";
@@ -30,6 +31,8 @@ export interface Platforms {
    * ERP"): a platform of that kind named later with no word of its role is the one run today.
    */
   leaving: (ProjectType | "any")[];
+  /** The project's type is read from the trouble in the work, none named (clarity-project-pains.ts). */
+  byTrouble?: boolean;
 }
 
 export const unique = <T>(items: T[]) => [...new Set(items)];
@@ -66,17 +69,25 @@ export function platformsIn(text: string, context?: RoleContext, generic = false
     .map((f) => f.type);
   // Candidates no table knows, named as the choice ("looking at Coupa or Basware").
   const asked = context?.lastAsked === "project" && !context.leaving?.length;
+  const known = (n: string) => [...named, ...tables, ...found.map((f) => f.name)].includes(n);
   const unknown = (products.length ? [] : candidatesNamed(text, asked)).filter(
     (n) => !named.includes(n) && !tables.includes(n),
   );
+  // "considering Sage X3 or Priority": a name no table knows weighed against the one it knows.
+  const only = products.length === 1 && found.find((f) => f.name === products[0]);
+  const beside = only ? candidateBeside(text, only.start, only.end) : undefined;
+  if (beside && !known(beside)) unknown.push(beside);
   // One name weighed against keeping what they have ("Workday or staying with Deltek").
   const option = products.length || unknown.length ? undefined : optionBesideStatusQuo(text);
   if (option && !tables.includes(option)) unknown.push(option);
   // A single name no table knows, said as where they are going ("want to move to Clio").
   const going = products.length || unknown.length ? undefined : targetNamed(text);
-  const known = [...named, ...tables, ...found.map((f) => f.name)];
-  if (going && !known.includes(going)) unknown.push(going);
+  if (going && !known(going)) unknown.push(going);
   if (unknown.length) products.push(...unknown);
+  // "demos from Epicor Kinetic and IFS, leaning Epicor": the family named again is its edition.
+  const family = (p: string) => products.some((q) => q !== p && q.startsWith(`${p} `));
+  if (products.some(family))
+    products.splice(0, products.length, ...products.filter((p) => !family(p)));
   const runToday = [...listed, ...(generic ? described : [])].filter((n) => !unknown.includes(n));
   return {
     projectTypes: primary ? unique([primary, ...namedTypes]) : [],

@@ -14,6 +14,7 @@ import { type ProjectType, productTypes } from "./clarity-platform-names";
 import type { Platforms } from "./clarity-platforms-in";
 import { readPlatforms } from "./clarity-platforms-moved";
 import { projectDescribed } from "./clarity-project-described";
+import { projectFromPains } from "./clarity-project-pains";
 import type { RoleContext } from "./clarity-roles";
 
 export type { ProjectType } from "./clarity-platform-names";
@@ -106,6 +107,10 @@ function described(read: Platforms, text: string): Platforms {
   if (read.projectTypes.length) return read;
   // A kind named in words no offered kind holds ("HR and payroll software") is read without them.
   const other = kindOther(text);
-  const type = projectDescribed(other ? text.replace(other.said, "") : text);
-  return type ? { ...read, projectTypes: [type] } : read;
+  const rest = other ? text.replace(other.said, "") : text;
+  // "reps keep their customers in their heads": failing a wish, the trouble in the work says it.
+  const wished = projectDescribed(rest);
+  const trouble = wished ? undefined : projectFromPains(rest);
+  if (trouble) return { ...read, projectTypes: [trouble], byTrouble: true };
+  return wished ? { ...read, projectTypes: [wished] } : read;
 }

@@ -4,7 +4,7 @@
  * which customers will churn from the data we already have", "a model that flags fraud based on
  * past claims". A wish for work that predicts, recommends or flags, beside the history or data it
  * learns from, is an AI adoption; so is one for reading done by itself ("the inbox triaged
- * automatically so the team only sees what needs a human").
+ * automatically so the team only sees what needs a human", "the support inbox to answer itself").
  */
 const GATE = /\b(?:learn\w*|train\w*|histor\w*|data|patterns?|past)\b/i;
 
@@ -19,7 +19,7 @@ const LEARNS =
 
 /** Reading done by itself: "the inbox triaged automatically", "emails sorted and routed for us". */
 const BY_ITSELF =
-  /\b(?:automatic\w*|auto-?\w+|by itself|on its own|without (?:a human|anyone|us))\b/i;
+  /\b(?:automatic\w*|auto-?\w+|by itself|on its own|itself|themselves|without (?:a human|anyone|us))\b/i;
 const READS =
   /\b(?:triag\w*|sort\w*|rout(?:e|ed|es|ing)\b|classif\w*|categori[sz]\w*|tag\w*|summari[sz]\w*|transcri\w*|extract\w*|draft\w*|answer\w*|repl(?:y|ies|ied)|cod(?:ed|ing)|read|understood|interpret\w*)\b/i;
 

@@ -18,6 +18,12 @@ const NOT_THEIRS =
 /** How worn a system is, said after it: "too old", "outdated", "on its last legs". */
 const WORN = String.raw`(?:(?:so|too|very|really|pretty|quite|far too|way too|getting|now|just|totally|completely)\s+)*(?:old|ancient|outdated|out of date|dated|obsolete|legacy|archaic|antiquated|creaky|creaking|clunky|dying|on its last legs|falling apart|past it|unsupported|not fit for purpose|no longer (?:fit for purpose|supported|enough|fit))\b`;
 
+/** After a name, how old or worn it is: "is too old", "'s outdated", "has become clunky". */
+export const WORN_AFTER = new RegExp(
+  String.raw`^\s*(?:system|software|install|set-?up|version|instance)?\s*(?:is|'s|are|was|has become|is getting|is becoming)\s+${WORN}`,
+  "i",
+);
+
 export const complaintRows: {
   role: "current";
   before?: RegExp;
@@ -50,10 +56,7 @@ export const complaintRows: {
     // system is on its last legs" ("we need a new ERP because Sage is too old" had made Sage the
     // project).
     role: "current",
-    after: new RegExp(
-      String.raw`^\s*(?:system|software|install|set-?up|version|instance)?\s*(?:is|'s|are|was|has become|is getting|is becoming)\s+${WORN}`,
-      "i",
-    ),
+    after: WORN_AFTER,
   },
   {
     // How old it is, then the name: "our old Sage", "the ancient Access database".

@@ -5,16 +5,16 @@
  */
 import { units } from "../../language/vocabulary";
 import { complaintRows } from "./clarity-role-complaints";
+import { subjectRows } from "./clarity-role-subject";
+import { WORK } from "./clarity-role-work";
+
+export { WORK } from "./clarity-role-work";
 
 /**
  * The part a name plays: connected to, run today, being left, the target, turned down, or
  * someone else's.
  */
 export type Role = "linked" | "current" | "replaced" | "target" | "rejected" | "others";
-
-/** Pieces of the work and the teams doing them, as the subject of what runs on a system. */
-export const WORK =
-  "financ\\w*|accounts|accounting|books|bookkeeping|payroll|invoic\\w*|billing|stock|inventory|orders|ops|operations|warehouse|sales|quotes|quoting|scheduling|rotas?|timesheets|costing|jobs|projects|tickets|hr|marketing|purchasing|production|dispatch|support|helpdesk|docs|documents|reservations|bookings|appointments|matters|cases|donors|donations|fundraising|subscriptions|front desk";
 
 /** A wish, a plan or a possibility before a name: what is said of it is not how things are. */
 const CHOOSING =
@@ -64,6 +64,8 @@ export const roles: {
   },
   // A system named with a complaint is theirs: "our reps hate Salesforce" (clarity-role-complaints.ts).
   ...complaintRows,
+  // A system as the subject of the work it runs: "Infor M3 runs production" (clarity-role-subject.ts).
+  ...subjectRows,
   {
     // Named after its age, as what it is: "our ERP is 15 years old (Epicor Vantage)".
     role: "current",

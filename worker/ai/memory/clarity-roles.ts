@@ -120,7 +120,7 @@ export function defaultRole(
 
 /**
  * Words that say the platforms named are options being compared, not one chosen; weighed already
- * too ("we looked at hubspot and zoho crm", "considered X and Y").
+ * too ("we looked at hubspot and zoho crm", "considered X and Y", "had demos from X and Y").
  */
 export const comparing =
-  /\b(?:or|vs\.?|versus|between|shortlist\w*|compar\w*|decid\w*|choos\w*|weigh\w*|evaluat\w*|torn|candidates?|options|contenders|finalists|eyeing|consider(?:ing|ed)|look(?:ing|ed) at|had a look at)\b/i;
+  /\b(?:or|vs\.?|versus|between|shortlist\w*|compar\w*|decid\w*|choos\w*|weigh\w*|evaluat\w*|torn|candidates?|options|contenders|finalists|eyeing|consider(?:ing|ed)|look(?:ing|ed) at|had a look at|demo(?:s|ed|'d)? (?:from|of|with|by))\b/i;

@@ -133,6 +133,8 @@ export function otherSpots(
     spots.push({ start, end, name: `${what} ${noun.replace(/s$/, "")}`, role: "target" });
     taken.push({ start, end });
   }
+  // "Navision is ancient … everything sits in Navision": a known name said again is no other one.
+  const knownSaid = new Set(known.map((k) => text.slice(k.start, k.end).toLowerCase()));
   let names = 0;
   for (const m of text.matchAll(NAME)) {
     // A message names a few dozen systems at most: the rest of a wall of capitals is not read.
@@ -150,6 +152,7 @@ export function otherSpots(
     }
     const end = start + said.length;
     if (!free(start, end) || plainWord(said) || shouted(text, start, end)) continue;
+    if (knownSaid.has(said.toLowerCase())) continue;
     // "only in Priya's head", "Dave's spreadsheet": a person's, no system.
     if (PERSONS.test(text.slice(end, end + 24))) continue;
     // "HubSpot Starter", "QuickBooks Online", "Sage 100 Contractor": an edition of the name

@@ -82,6 +82,13 @@ const cutShort = (text: string, name: string) =>
   new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s+\\p{Lu}`, "u").test(text) &&
   (productTypes.some(([re]) => re.test(name)) || tableSystemsIn(name).length > 0);
 
+/**
+ * A name the tables know by another label already among the systems: "Navision is ancient …
+ * everything sits in Navision" is Dynamics NAV, once.
+ */
+const heldAs = (name: string, systems: readonly string[]) =>
+  productTypes.some(([re, label]) => systems.includes(label) && label !== name && re.test(name));
+
 /** The names of the systems of `text` that the platform readers may not find. */
 function namesSaid(text: string): { found: string[]; nicknamed: boolean } {
   const found: string[] = [];
@@ -124,7 +131,7 @@ export function systemsInOwnWords(
   // "sits in SAP Business One": a name the tables read ("SAP"), cut short here, is theirs to name.
   let out = [
     ...systems.map((s) => s.replace(VERSION, "")),
-    ...found.filter((n) => !cutShort(text, n)),
+    ...found.filter((n) => !cutShort(text, n) && !heldAs(n, systems)),
   ]
     .filter((s) => !taken.includes(s))
     .filter((s) => !gone.some((g) => g === s || g.startsWith(`${s} `) || s.startsWith(`${g} `)))
