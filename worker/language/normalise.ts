@@ -233,6 +233,11 @@ function normalised(text: string): string {
       .replace(/[‐‑‒–—]/g, (d) => (d === "—" ? " — " : "-"))
       // "we r 120 ppl", "u r": "are" typed as one letter after a pronoun.
       .replace(/\b(we|you|they|u)\s+r\b/gi, "$1 are")
+      // "why do u need that", "ur team": "you" and "your" in lower case ("U.S." is no "you").
+      .replace(/(?<![\w.'])u(?![\w.'])/g, "you")
+      .replace(/(?<![\w.'])ur(?![\w.'])/g, "your")
+      // "finance n production": "and" typed as one letter between two words.
+      .replace(/(?<=[a-z]{2}) n (?=[a-z]{2})/g, " and ")
       // "w/ Sarah", "lunch w priya": "with" typed short (lower case: "W" may be an initial).
       .replace(/(?<![\w&'./-])w(?:\/\s*|\s+)(?=[\w$€£])/g, "with ")
       // "q3'27", "H1’28": a quarter or a half with its year cut short, written whole.

@@ -20,8 +20,8 @@ describe("a question's typos read back against the site's words", () => {
 });
 
 describe("chat shorthand in a question", () => {
-  it("reads 'frm', 'wht' and 'hw' as the words they stand for", async () => {
+  it("reads 'frm', 'wht', 'hw' and 'u' as the words they stand for", async () => {
     const { normalise } = await import("./normalise");
-    expect(normalise("wht do u need frm us, hw long")).toBe("what do u need from us, how long");
+    expect(normalise("wht do u need frm us, hw long")).toBe("what do you need from us, how long");
   });
 });

@@ -5,7 +5,7 @@
 import { aboutWhere } from "../../language/places";
 import { asksFailureCost, asksSiteOperator, asksToErase } from "../../language/site-concepts";
 import { type Topic, topicPatterns, vendorOptions } from "../memory/clarity-topics";
-import { asksToBeSent } from "./clarity-address-given";
+import { asksToBeSent, byEmailAnswer } from "./clarity-address-given";
 import { answerFromPages } from "./clarity-answer-page";
 import { answeredBy, type Pass, type Reading } from "./clarity-answer-pass";
 import { answersFor } from "./clarity-answers";
@@ -100,6 +100,13 @@ function settled(q: Question, s: Pass): boolean {
   // "Can I get the roadmap emailed? it's dana@…": the address's confirmation answers it.
   if (asksToBeSent(q.text, !!s.p.learned.email)) {
     s.sentTo = true;
+    answeredBy(s, q);
+    return true;
+  }
+  // "can u send me smth by email": how the roadmap comes by email, and where to.
+  const byEmail = byEmailAnswer(q.text, s.f.email);
+  if (byEmail) {
+    s.items.push({ text: byEmail });
     answeredBy(s, q);
     return true;
   }

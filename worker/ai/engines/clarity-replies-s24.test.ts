@@ -136,3 +136,35 @@ describe("a furniture maker's twenty-seven messages", () => {
     );
   });
 });
+
+describe("a prospect on a phone, in chat shorthand", () => {
+  it("'my email is …' after 'what's pushing it?' is an address, never a reason", () => {
+    const { replies, roadmap } = played(["erp, 150 people", "my email is mike@torqpumps.com"]);
+    expect(replies[1]).toMatch(/^Thanks — I've noted \*\*mike@torqpumps\.com\*\*/);
+    expect(roadmap.drivers).toEqual([]);
+  });
+
+  it("an address given beside a reason keeps the reason", () => {
+    const { roadmap } = played([
+      "erp, 150 people",
+      "you can reach me at mike@torqpumps.com, we are growing fast",
+    ]);
+    expect(roadmap.drivers).toEqual(["growth"]);
+  });
+
+  it.each([
+    ["whats next", /^Next, I turn what we've covered into a written roadmap/],
+    ["why do u need that", /^Because/],
+    [
+      "can u send me smth by email",
+      /^Yes — a consultant sends your written roadmap by email within 24–48 hours/,
+    ],
+  ])("%j is read as typed in full", (message, reply) => {
+    expect(played(["erp, 150 people", message]).replies[1]).toMatch(reply);
+  });
+
+  it("'finance n production' names both teams", () => {
+    const { roadmap } = played(["erp, 150 people, we make pumps", "finance n production mainly"]);
+    expect(roadmap.departments).toEqual(expect.arrayContaining(["finance", "manufacturing"]));
+  });
+});

@@ -45,6 +45,8 @@ export function driverAnswered(text: string, lastAsked: string | undefined): str
   if (doubtsOurPrice(text)) return undefined;
   // "hmm", "erm…": a sound of thinking answers nothing.
   if (onlyFiller(text)) return undefined;
+  // An address given (read as the word "email", clarity-learn.ts) is no reason.
+  if (/^\W*email\W*$/i.test(text)) return undefined;
   const said = tidy(text.replace(/[—–]\s.*$/, ""));
   return /\p{L}{3,}/u.test(said) ? lowerOpening(said) : undefined;
 }

@@ -1,3 +1,7 @@
+/** An address with the words that give it: "my email is x@y", "x@y is my work email". */
+const ADDRESS_GIVEN =
+  /(?:\b(?:(?:my|our|the|his|her|their)\s+)?(?:(?:work|best|business|personal)\s+)?(?:e-?mail|mail|address|contact)(?:\s+address)?\s*(?:is|'s|:|=|-)?\s*|\b(?:(?:you can|you could|feel free to|please)\s+)?(?:reach|contact|email|write to) (?:me|us) (?:at|on)\s+)?\S+@\S+(?:\s+(?:is|'s)\s+(?:my|our|the)\s+(?:(?:work|best|business)\s+)?(?:e-?mail|address)(?:\s+address)?)?/gi;
+
 /**
  * The memory after one more visitor message: what it adds to the facts, and the plan for the
  * reply (`planReply`), decided now so the engine only writes it out.
@@ -120,8 +124,9 @@ export function learnFrom(memory: ClarityMemory, typed: string, now = Date.now()
   const text = withoutHandover(withoutAskedOfUs(withoutDelivered(spelledNames(normalise(said)))));
   const m = memoryOf(memory);
   // An address is a contact, not words about the project ("sales" in eu.sales.acme.com is no team).
-  // It still tells that the message said something: it reads as the word "email".
-  const heard = hear(text.includes("@") ? text.replace(/\S+@\S+/g, " email ") : text, m, now);
+  // It still tells that the message said something: it reads as the word "email", a sentence.
+  // An address, and the words that give it ("my email is", "is my work email"), tell nothing else.
+  const heard = hear(text.includes("@") ? text.replace(ADDRESS_GIVEN, " email. ") : text, m, now);
   const n = m.turns + 1;
   const learned: Learned = { drivers: [], departments: [], systems: [], sizes: [], risks: [] };
   const next: ClarityMemory = { ...m, turns: n };

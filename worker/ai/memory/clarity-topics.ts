@@ -167,7 +167,7 @@ export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
   ],
   [
     "fit",
-    /\b(?:a |good |right )fit\b|right for us|too (?:small|big|large|tiny|little) (?:for|to)\b|\b(?:bigger|larger|smaller|more|fewer) than your\b|\b(?:over|above|under|below|outside) your (?:\d+|limit|range|size|sweet spot|usual)\b|\b(?:are we|we(?:'re| are)) (?:too|very|only|quite) (?:small|tiny|little|big|large)\b|\b(?:big|large|small|sized?) enough\b|do you work with|is this for us|\bour (?:size|scale)\b|\bsize (?:like|as big as) ours\b|\bqualify\b|can(?:'t|not) help us|help us at all/i,
+    /\b(?:a |good |right )fit\b|right for us|too (?:small|big|large|tiny|little) (?:for|to)\b|\b(?:bigger|larger|smaller|more|fewer) than your\b|\b(?:over|above|under|below|outside) your (?:\d+|limit|range|size|sweet spot|usual)\b|\b(?:are we|we(?:'re| are)) (?:too|very|only|quite) (?:small|tiny|little|big|large)\b|\b(?:big|large|small|sized?) enough\b|do you (?:work|deal) with (?:(?:companies|firms|businesses|organi[sz]ations|clients|charities|non-?profits|manufacturers|distributors|retailers|wholesalers|start-?ups|smes?|people like us|teams|us|(?:small|smaller|mid-?sized?|medium|large|larger|big|bigger)\b)|(?:\w+ ){1,2}(?:companies|firms|businesses|organi[sz]ations)\b|(?:anyone|companies|firms) (?:of )?our size)|is this for us|\bour (?:size|scale)\b|\bsize (?:like|as big as) ours\b|\bqualify\b|can(?:'t|not) help us|help us at all/i,
   ],
   [
     "deliverables",
