@@ -9,8 +9,9 @@ import { closest, distance } from "fastest-levenshtein";
 import { uncapped } from "./caps-lock";
 import { unnumbered } from "./enumerated";
 import { Kept } from "./kept";
+import { shorthand } from "./shorthand";
 import { namedThings, theirForms } from "./slip-names";
-import { keyWords, monthWord, seasons, shorthand } from "./vocabulary";
+import { keyWords, monthWord, seasons } from "./vocabulary";
 
 /**
  * The words a slip is read back to: the facts' words, and the names of teams and tools (those
