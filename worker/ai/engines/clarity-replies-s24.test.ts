@@ -168,3 +168,9 @@ describe("a prospect on a phone, in chat shorthand", () => {
     expect(roadmap.departments).toEqual(expect.arrayContaining(["finance", "manufacturing"]));
   });
 });
+
+it("'what are the payment terms' is told the pages don't state them, not asked back about theirs", () => {
+  expect(played(["what are the payment terms"]).replies[0]).toMatch(
+    /^Our pages don't state the payment terms: they quote the price \(\$25K–\$50K\)/,
+  );
+});

@@ -47,6 +47,9 @@ const PAYING = /\b(?:pay|paid|paying|payable|payments?|invoic\w*|billed|billing|
 const NOT_OURS =
   /\bpay(?:s|ing)? (?:off|back|for itself|its way)\b|\b(?:our|my|their|supplier|customer)s?['’]? invoices?\b/i;
 
+/** The terms asked of us: "what are the payment terms?", "what are your terms of payment". */
+const OUR_TERMS = /\bwhat (?:are|'re) (?:the|your) (?:payment terms|terms of payment)\b/i;
+
 /** "Can we pay on invoice, in two instalments, in sterling?": what the pages say of the fee. */
 function paymentTerms(question: string): string | null {
   const onTheFee = PAYING.test(question) || (TAX.test(question) && FEE.test(question));
@@ -61,7 +64,9 @@ function paymentTerms(question: string): string | null {
     return `Our pages don't say whether VAT, GST or other tax is added to the price (${offer.price.text}). ${capitalised(links.contact)} or ${links.call} and a consultant will confirm it.`;
   const asked = ways.length > 1 ? `${ways.slice(0, -1).join(", ")} or ${ways.at(-1)}` : ways[0];
   const quoted = currency ? `in US dollars (${offer.price.text})` : `(${offer.price.text})`;
-  return `Our pages don't say whether you can pay ${asked}${tax}: they quote the price ${quoted}. ${capitalised(links.contact)} or ${links.call} and a consultant will confirm it.`;
+  // "what are the payment terms?" asks what ours are, not whether theirs will do.
+  const ours = asked === "on your payment terms" && OUR_TERMS.test(question);
+  return `Our pages don't ${ours ? "state the payment terms" : `say whether you can pay ${asked}`}${tax}: they quote the price ${quoted}. ${capitalised(links.contact)} or ${links.call} and a consultant will confirm it.`;
 }
 
 /** The prospect stopping: "we" as the one who stops, or money asked back. */
