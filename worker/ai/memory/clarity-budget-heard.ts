@@ -8,6 +8,8 @@
 import { offer } from "../../../content/offer-facts";
 import type { Money } from "../../contracts/facts";
 import { figuresAsSum, inDollars, millionsHeld, moneyWords, readMoney } from "../../language/money";
+import { sumApproved } from "../../language/money-approved";
+import { workSizedBySum } from "../../language/money-project-size";
 import { PRICED_HIGH } from "../../language/price-doubted";
 import { budgetAnswer } from "./clarity-answer";
 
@@ -84,7 +86,12 @@ export function budgetIn(sentence: string, c: BudgetContext): Money | undefined 
   const aBudget =
     budgetWords.test(sentence) ||
     millionsHeld(sentence) ||
-    ((moneyTopic.test(sentence) || CEILING_SUM.test(sentence)) && !notABudget.test(sentence)) ||
+    // "trustees signed off 250k", "it's a 1.2M project": a sum approved, the work's size as its cost.
+    ((moneyTopic.test(sentence) ||
+      CEILING_SUM.test(sentence) ||
+      sumApproved(sentence) ||
+      workSizedBySum(sentence)) &&
+      !notABudget.test(sentence)) ||
     terse ||
     c.lastAsked === "budget" ||
     // Once a budget is known, a sum in thousands or millions is about it ("that's 150k for year
