@@ -19,6 +19,7 @@ const MONEY_LIKE = new RegExp(
 
 /** Whether the sentence gives a sum as approved or released for the work. */
 export function sumApproved(sentence: string): boolean {
+  if (!/\d/.test(sentence)) return false;
   const m = SAID.exec(sentence);
   return !!m && MONEY_LIKE.test(m[0]);
 }

@@ -17,6 +17,7 @@ const SIZED = new RegExp(
 
 /** Whether the sentence sizes the work by a sum ("a 1.2M project"). */
 export function workSizedBySum(sentence: string): boolean {
+  if (!/\d/.test(sentence)) return false;
   const m = SIZED.exec(sentence);
   return !!m && !COUNTED.test(m[1] ?? "");
 }

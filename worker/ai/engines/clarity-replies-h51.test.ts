@@ -48,8 +48,14 @@ describe("a sum approved, or the work's size as its cost, is the budget", () => 
     expect(replies[0]).toContain(budget.replace("$", ""));
   });
 
-  it("a count before the work is no sum", () => {
+  it("a count before the work is no sum, nor a lost project or a deal signed", () => {
     expect(roadmapOf("crm. it's a 5k user rollout across 40 branches").budget).toBeUndefined();
+    expect(
+      roadmapOf("crm. we lost a 500k project to a competitor last year").budget,
+    ).toBeUndefined();
+    expect(
+      roadmapOf("erp. we signed a 3 year deal with our logistics partner").budget,
+    ).toBeUndefined();
   });
 });
 
