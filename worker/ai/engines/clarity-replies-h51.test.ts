@@ -59,6 +59,12 @@ describe("a sum approved, or the work's size as its cost, is the budget", () => 
   });
 });
 
+it("figures in thousands that count things are no budget", () => {
+  expect(roadmapOf("erp. we handle about 40k jobs a year across 3 depots").budget).toBeUndefined();
+  expect(roadmapOf("crm, 12k tickets a year come in").budget).toBeUndefined();
+  expect(roadmapOf("erp. we could do 40k a year").budget).toBe("$40K");
+});
+
 describe("the firm's size said humbly is no worry", () => {
   it.each([
     ["crm. we're only 30 staff", "30 people"],

@@ -10,6 +10,7 @@ import type { Money } from "../../contracts/facts";
 import { figuresAsSum, inDollars, millionsHeld, moneyWords, readMoney } from "../../language/money";
 import { sumApproved } from "../../language/money-approved";
 import { workSizedBySum } from "../../language/money-project-size";
+import { thingsCounted } from "../../language/money-things-counted";
 import { PRICED_HIGH } from "../../language/price-doubted";
 import { budgetAnswer } from "./clarity-answer";
 
@@ -96,9 +97,11 @@ export function budgetIn(sentence: string, c: BudgetContext): Money | undefined 
     c.lastAsked === "budget" ||
     // Once a budget is known, a sum in thousands or millions is about it ("that's 150k for year
     // one, then 40k a year after that"), or one given in parts ("phase two, another 50k").
+    // "12k tickets a year come in": things counted, no sum.
     ((c.budgetKnown || inParts.test(sentence)) &&
       scaledSum.test(sentence) &&
-      !notABudget.test(sentence)) ||
+      !notABudget.test(sentence) &&
+      !thingsCounted(sentence)) ||
     (sentence.length < 200 && moneyAmount(sentence) && !notABudget.test(sentence));
   if (c.whatIf || !aBudget || (c.isQuestion && /\bcost\b/i.test(sentence))) return undefined;
   const money = readMoney(sentence);
