@@ -16,6 +16,7 @@ import { rolesAdded } from "./size-roles";
 import { countSaidAgain } from "./size-said-again";
 import { sitesListed } from "./size-sites-listed";
 import { COUNT, DEPARTMENTS, HEDGED, N, OCCUPATIONS, ORG, PEOPLE } from "./size-words";
+import { inWorkArea as areaAfter } from "./size-work-areas";
 import { sizeWritten } from "./size-written";
 import { moneyWords } from "./vocabulary";
 
@@ -26,6 +27,12 @@ export { ORG };
  * these words end in "s" without being one.
  */
 const NOT_A_THING = String.raw`(?:across|plus|as|is|was|has|its|this|thus|us|less|unless|perhaps|always|besides|towards|whereas)\b`;
+
+/** "we have 120 people", "the company is about 450 people": whoever "we" are, counted. */
+const WE_COUNT = new RegExp(
+  String.raw`\b(?:we(?:'re| are)|we have|we employ|(?:the|our) ${ORG} (?:is|has|employs)|there are|employing|(?:we're|we are) a team of)\s+(?:about|around|approximately|roughly|nearly|almost|over|just over|just under|under|some|close to|\s)*${N}\s*${PEOPLE}(?!\s+(?:in|on|at)\s+(?:the |our )?(?:${DEPARTMENTS}|team|department|dept)\b)`,
+  "i",
+);
 
 const patterns = [
   // The whole said against a part: "80 people in finance and 600 overall", "900 staff in total".
@@ -113,10 +120,7 @@ const patterns = [
     "i",
   ),
   // "the company is about 450 people", "we are 120 people", "we're 200 employees"
-  new RegExp(
-    String.raw`\b(?:we(?:'re| are)|we have|we employ|(?:the|our) ${ORG} (?:is|has|employs)|there are|employing|(?:we're|we are) a team of)\s+(?:about|around|approximately|roughly|nearly|almost|over|just over|just under|under|some|close to|\s)*${N}\s*${PEOPLE}(?!\s+(?:in|on|at)\s+(?:the |our )?(?:${DEPARTMENTS}|team|department|dept)\b)`,
-    "i",
-  ),
+  WE_COUNT,
   // The whole firm with a bare figure: "the whole company is roughly 400", "our firm totals 120" —
   // never its age, share, sites or turnover.
   new RegExp(
@@ -160,6 +164,10 @@ const patterns = [
     "i",
   ),
 ];
+
+/** Whether a count's people are placed where a team works: "40 people in production". */
+const inWorkArea = (text: string, m: RegExpExecArray) =>
+  areaAfter(text.slice(m.index + m[0].length));
 
 /** What every range below has, a digit first: a text without it is not looked back at position by position. */
 const RANGE_WORDS = /\d\s*(?:-|–|—|to)\s*\d|\bbetween\s+\d/i;
@@ -227,6 +235,7 @@ function sizeByClause(text: string): number | undefined {
     if (!m) continue;
     const clause = clauseAt(text, m.index);
     if (!WHOSE.test(clause) || NOT_THE_COMPANY.test(partAt(text, m.index))) continue;
+    if (re === BY_CLAUSE[0] && inWorkArea(text, m)) continue;
     const n = Math.round(toNumber(m[1]!) * unitValue(m[2]));
     if (n >= 5) return n;
   }
@@ -290,6 +299,8 @@ function sizeOf(raw: string): number | undefined {
     )
       continue;
     if (NOT_THE_COMPANY.test(partAt(text, m.index))) continue;
+    // "3 planners and 40 people in production": a team's count, where it works.
+    if ((re === WE_COUNT || re === patterns.at(-1)) && inWorkArea(text, m)) continue;
     const n = Math.round(toNumber(m[1]!) * unitValue(m[2]));
     if (n >= 5) return n;
   }

@@ -8,6 +8,9 @@
 import { offer } from "../../../content/offer-facts";
 import type { Money } from "../../contracts/facts";
 import { figuresAsSum, inDollars, millionsHeld, moneyWords, readMoney } from "../../language/money";
+import { sumApproved } from "../../language/money-approved";
+import { workSizedBySum } from "../../language/money-project-size";
+import { thingsCounted } from "../../language/money-things-counted";
 import { PRICED_HIGH } from "../../language/price-doubted";
 import { budgetAnswer } from "./clarity-answer";
 
@@ -84,14 +87,21 @@ export function budgetIn(sentence: string, c: BudgetContext): Money | undefined 
   const aBudget =
     budgetWords.test(sentence) ||
     millionsHeld(sentence) ||
-    ((moneyTopic.test(sentence) || CEILING_SUM.test(sentence)) && !notABudget.test(sentence)) ||
+    // "trustees signed off 250k", "it's a 1.2M project": a sum approved, the work's size as its cost.
+    ((moneyTopic.test(sentence) ||
+      CEILING_SUM.test(sentence) ||
+      sumApproved(sentence) ||
+      workSizedBySum(sentence)) &&
+      !notABudget.test(sentence)) ||
     terse ||
     c.lastAsked === "budget" ||
     // Once a budget is known, a sum in thousands or millions is about it ("that's 150k for year
     // one, then 40k a year after that"), or one given in parts ("phase two, another 50k").
+    // "12k tickets a year come in": things counted, no sum.
     ((c.budgetKnown || inParts.test(sentence)) &&
       scaledSum.test(sentence) &&
-      !notABudget.test(sentence)) ||
+      !notABudget.test(sentence) &&
+      !thingsCounted(sentence)) ||
     (sentence.length < 200 && moneyAmount(sentence) && !notABudget.test(sentence));
   if (c.whatIf || !aBudget || (c.isQuestion && /\bcost\b/i.test(sentence))) return undefined;
   const money = readMoney(sentence);

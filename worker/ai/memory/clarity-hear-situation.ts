@@ -20,6 +20,7 @@ import { labelOf } from "./clarity-platform-names";
 import { measuredPainsOnce } from "./clarity-read-once";
 import { type Heard, statement } from "./clarity-sentences-heard";
 import { companySizeOf, moreSystems } from "./clarity-situation";
+import { partsOfKnown } from "./clarity-size-parts";
 import { unsureOfUs } from "./clarity-topics";
 
 /** Systems, company size, drivers, departments (with their sizes) and the core team. */
@@ -51,6 +52,8 @@ export function hearSituation(
       : theirs.trim()
         ? (companySizeOf(theirs) ?? headcountAnswer(theirs, lastAsked))
         : undefined;
+  // "20 drivers on the road and 10 in the office" after "just 45 of us": parts of the whole.
+  if (!more && partsOfKnown(theirs, heard.companySize, known)) heard.companySize = undefined;
   // Not knowing about the offer is a question, no pain: its sentences name no driver.
   // Lines that list what they run ("Systems: Sage 200, Excel") name no pain.
   // "not because of the audit, it's really growth": a reason set aside is none (worker/language).

@@ -7,6 +7,7 @@
  */
 
 import { doubtsOurPrice } from "../../language/price-doubted";
+import { withoutHumbleSize } from "../../language/size-humble";
 import { units } from "../../language/vocabulary";
 import { withoutAsides } from "./clarity-asides";
 import { fearedThing } from "./clarity-feared";
@@ -183,7 +184,7 @@ const pains = new RegExp(pain.source, "gi");
 export function painsSaid(sentence: string): string[] {
   if (
     /\?\s*$/.test(sentence) ||
-    (worry.test(sentence) && !fedUpWithWork(sentence)) ||
+    (worry.test(withoutHumbleSize(sentence)) && !fedUpWithWork(sentence)) ||
     pastAttempt.test(sentence) ||
     opinion.test(sentence) ||
     // "that is a lot for a company our size": our price doubted, no pain of theirs.
@@ -217,7 +218,8 @@ const opinion =
 export function worrySaid(sentence: string): string | undefined {
   if (/\?\s*$/.test(sentence) || fedUpWithWork(sentence)) return undefined;
   // "… worried about traceability during the change": labelled by what is feared.
-  return fearedThing(sentence) ?? phraseOf(sentence, worry);
+  // "we're only 30 staff": the firm counted humbly, no worry (size-humble.ts).
+  return fearedThing(sentence) ?? phraseOf(withoutHumbleSize(sentence), worry);
 }
 
 /**

@@ -53,6 +53,13 @@ const LEADING =
 const WORK_TEAM =
   /(?<![\w-])(?!(?:the|our|a|an|my|core|project|implementation|simulation|small|smaller|little|tight|tiny|dedicated|internal|lean|joint|mixed|cross-functional|working|whole|good|great|strong|solid|new|same|one|own)\s)[a-z][a-z-]{2,}\s+team$/;
 
+/**
+ * "We're a team of about 90", "we're just a small team of 12": the whole company said as a team,
+ * not the people on the project.
+ */
+const WE_ARE_A_TEAM =
+  /\bwe(?:'re| are) (?:just |only |merely |basically |really )?an? (?:[\w-]+ ){0,2}team of\b/i;
+
 /** The core team's size: a number given for it, or the people named to do the work. */
 export function coreTeamOf(said: string, previouslyAsked: string | undefined): number | undefined {
   const text = figures(said);
@@ -63,8 +70,7 @@ export function coreTeamOf(said: string, previouslyAsked: string | undefined): n
   m = ON_THE_PROJECT.exec(text);
   if (m) return Number(m[1]);
   m = TEAM_OF.exec(text);
-  // "We're a team of about 90": the whole company, not the people on the project.
-  const company = /\bwe(?:'re| are) a (?:\w+ )?team of\b/i.test(text);
+  const company = WE_ARE_A_TEAM.test(text);
   // "our accounts team of 6": a department's size, not the core team.
   const whose = m
     ? `${/(?:\S+\s+){1,2}$/.exec(text.slice(Math.max(0, m.index - 30), m.index + 1))?.[0] ?? ""}team`
@@ -249,4 +255,4 @@ const aDepartment = (clause: string) => {
   return !!subject && departmentPatterns.some(([re]) => re.test(subject[1]!));
 };
 const theCompany =
-  /\bwe(?:'re| are) a (?:\w+ )?team of\b|\b(?:company|business|organi[sz]ation|firm|headcount|in total|overall|all told|group-wide)\b/i;
+  /\bwe(?:'re| are) (?:just |only |merely |basically |really )?an? (?:[\w-]+ ){0,2}team of\b|\b(?:company|business|organi[sz]ation|firm|headcount|in total|overall|all told|group-wide)\b/i;

@@ -6,6 +6,7 @@
  */
 import { figures } from "../../language/numbers";
 import type { Heard } from "./clarity-sentences-heard";
+import { teamSizesOf } from "./clarity-team-sizes";
 
 const PLANNERS = /\bplanners\b/i;
 /** "3 planners", "the planners (3 of them)", "planners - 3 of them". */
@@ -13,7 +14,11 @@ const COUNTED =
   /\b(\d{1,3})\s+(?:production\s+)?planners\b|\bplanners\s*(?:\(\s*(?:about\s+|around\s+|~)?(\d{1,3})(?:\s+of them|\s+people)?\s*\)|[-–—,]\s*(\d{1,3})\s+of them\b)/i;
 const TEAM = "production planning";
 
-/** Moves planners said beside production (`made` reads manufacturing) to a team of their own. */
+/**
+ * Moves planners said beside production (`made` reads manufacturing) to a team of their own; a
+ * count said of production beside theirs ("3 planners and 40 people in production") is then
+ * manufacturing's.
+ */
 export function plannersOwnTeam(heard: Heard, text: string, made: RegExp): void {
   const { departments } = heard;
   if (!departments.includes("manufacturing") || !PLANNERS.test(text)) return;
@@ -25,4 +30,9 @@ export function plannersOwnTeam(heard: Heard, text: string, made: RegExp): void 
   const n = m ? Number(m[1] ?? m[2] ?? m[3]) : undefined;
   if (!n) return;
   heard.sizes = [...heard.sizes.filter(([d, x]) => !(d === "manufacturing" && x === n)), [TEAM, n]];
+  if (heard.sizes.some(([d]) => d === "manufacturing")) return;
+  const production = teamSizesOf(text.replace(COUNTED, " ")).find(
+    ([d, x]) => d === "manufacturing" && x !== n,
+  );
+  if (production) heard.sizes = [...heard.sizes, production];
 }
