@@ -10,7 +10,7 @@ import { productTypes } from "./clarity-platform-names";
 const BEFORE = String.raw`(?:off(?:\s+of)?|(?:end(?:s|ing)?|stop(?:s|ping)?|drop(?:s|ping)?|pull(?:s|ing)?)\s+(?:\w+\s+)?(?:support|patch\w*|updates|maintenance)\s+(?:for|of|on)|outgr[eo]w\w*|leav(?:e|es|ing)|replac(?:e|es|ing)|swap(?:s|ping)?(?:\s+out)?|ditch(?:es|ing)?|dump(?:s|ing)?|retir(?:e|es|ing)|sunset(?:s|ting)?|decommission(?:s|ing)?|phas(?:e|es|ing)\s+out|get(?:ting)?\s+rid\s+of|(?:mov|migrat|switch|transition)(?:e|es|ed|ing)?\s+(?:away\s+)?from|go(?:ing)?\s+from|away\s+from)\s+(?:(?:our|the|their|old|current|legacy|ageing|aging|existing)\s+)*`;
 
 /** A system's end said after it: "is end of life", "'s going out of support", "are being replaced". */
-const ENDS = String.raw`(?:\s+(?:system|software|install|set-?up|version|server|package|instance))?(?:,?\s+which|\s+(?:that\s+|which\s+)?we\s+(?:use|run|have))?(?:\s+is|'s|\s+are|\s+goes|\s+will|\s+will be|\s+is being)\s+(?:end[- ]of[- ]life|(?:going|go|goes)\s+out of support|out of support|no longer (?:be\s+)?supported|(?:lose|losing)\s+(?:\w+\s+)?support|discontinued|being (?:replaced|retired|sunset|switched off|discontinued)|going away|(?:(?:so|too|very|really|pretty|far too|way too|getting|now|totally|completely)\s+)*(?:old|ancient|outdated|out of date|obsolete|antiquated|archaic|dying|on its last legs|falling apart|unsupported|not fit for purpose))`;
+const ENDS = String.raw`(?:\s+(?:system|software|install|set-?up|version|server|package|instance))?(?:,?\s+which|\s+(?:that\s+|which\s+)?we\s+(?:use|run|have))?(?:\s+is|'s|\s+are|\s+goes|\s+will|\s+will be|\s+is being)\s+(?:end[- ]of[- ]life|(?:going|go|goes)\s+out of support|out of support|no longer (?:be\s+)?supported|(?:lose|losing)\s+(?:\w+\s+)?support|discontinued|being (?:replaced|retired|sunset|switched off|discontinued)|going away|(?:(?:so|too|very|really|pretty|far too|way too|getting|now|totally|completely)\s+)*(?:old|ancient|outdated|out of date|obsolete|antiquated|archaic|dying|creak(?:ing|y)|on its last legs|falling apart|unsupported|not fit for purpose))`;
 
 /** What follows a system said as left ("Sage 200 → NetSuite", "Sage is end of life"). */
 const AFTER = String.raw`(?:\s*(?:→|->|=>)|${ENDS})`;
@@ -20,7 +20,7 @@ const IT_ENDS = new RegExp(String.raw`\bit${ENDS}`, "i");
 
 /** A word of change anywhere: a message without one leaves nothing. */
 const CHANGE =
-  /\b(?:off|outgr|leav|replac|swap|ditch|dump|retir|sunset|decommission|phas|rid|from|end[- ]of[- ]life|support|patch|discontinu|being|old|ancient|outdated|out of date|obsolete|antiquated|archaic|dying|last legs|falling apart|fit for purpose)|→|->|=>/i;
+  /\b(?:off|outgr|leav|replac|swap|ditch|dump|retir|sunset|decommission|phas|rid|from|end[- ]of[- ]life|support|patch|discontinu|creak|being|old|ancient|outdated|out of date|obsolete|antiquated|archaic|dying|last legs|falling apart|fit for purpose)|→|->|=>/i;
 
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

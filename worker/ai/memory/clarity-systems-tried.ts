@@ -8,7 +8,7 @@
 
 /** An attempt, a pilot or a spell of use: "tried", "a pilot", "our earlier go at", "had X for a year". */
 const TRIED =
-  /\b(?:tried|attempted|attempts?|(?:started|began|begun)\s+(?:moving|migrating|implementing|rolling out|using|on)|pilot(?:ed|s)?|trial(?:l?ed|s)?|evaluated|(?:earlier|previous|first|last|failed)\s+(?:go|stab|crack|try|rollout|implementation|project)|(?:had|used|ran)\s+[^.;!?]{1,40}?\s+for\s+(?:a|an|one|two|three|\d+|[a-z]+)\s+(?:\w+\s+)?(?:years?|months?|weeks?))\b/i;
+  /\b(?:tried|attempted|attempts?|(?:started|began|begun)\s+(?:moving|migrating|implementing|rolling out|using|on)|gave\s+[^.;!?]{1,30}?\s+a\s+(?:go|try|shot|whirl)|had\s+a\s+(?:go|crack|stab|bash)\s+(?:at|with)|pilot(?:ed|s)?|trial(?:l?ed|s)?|evaluated|(?:earlier|previous|first|last|failed)\s+(?:go|stab|crack|try|rollout|implementation|project)|(?:had|used|ran)\s+[^.;!?]{1,40}?\s+for\s+(?:a|an|one|two|three|\d+|[a-z]+)\s+(?:\w+\s+)?(?:years?|months?|weeks?))\b/i;
 
 /** Given up: "stopped", "abandoned", "pulled the plug", "let it go", "decided not to continue". */
 const DROPPED =
