@@ -5,9 +5,10 @@
  * whose support ends ("get off Navision 2009 before Microsoft stops patching our server", "Exact
  * Globe is being discontinued") runs today and is what the project replaces, never one it has to
  * live with, and its ending is why now, said whole. Written and played before any fix of the
- * round (first play: 1 of 7 tried-and-dropped openers right, 0 of 7 support-ending openers right;
- * one more of each, left out here, stays open: a price told of the old system read as an
- * objection to ours, and "the Oracle suite we use will lose extended support" cut short).
+ * round (first play: 1 of 8 tried-and-dropped openers right, 0 of 7 support-ending openers right;
+ * one more, left out here, stays open: "the Oracle suite we use will lose extended support" cut
+ * short). A price told of what they had ("let it go because it was too expensive") was read as
+ * an objection to our fee.
  */
 import { type Conversation, heard } from "./script";
 
@@ -234,6 +235,21 @@ export const languageTunedH52: Conversation[] = [
       project: /^ERP$/,
       systems: ["Dynamics NAV"],
       drivers: [/Navision server is out of support/],
+    },
+  },
+  {
+    name: "LTH52-15-hubspot-too-expensive",
+    set: "tuned",
+    turns: [
+      // First play: "$25K–$50K is real money, …" and "a **HubSpot (CRM)** project".
+      heard("We had HubSpot for a year and then let it go because it was too expensive.", {
+        never: [/real money|\$25K/, /HubSpot \(CRM\)/],
+      }),
+    ],
+    roadmap: {
+      project: /^CRM$/,
+      notSystems: ["HubSpot"],
+      risks: [/^History:/],
     },
   },
 ];

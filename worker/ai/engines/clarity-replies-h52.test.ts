@@ -42,6 +42,16 @@ describe("a system tried and dropped is history", () => {
     expect(roadmap.risks).toContain("History: a previous rollout was abandoned");
   });
 
+  it("a price told of what they had is no doubt about ours", () => {
+    const { reply, roadmap } = one(
+      "We had HubSpot for a year and then let it go because it was too expensive.",
+    );
+    expect(reply).not.toMatch(/real money|\$25K/);
+    expect(roadmap.project).toBe("CRM");
+    expect(roadmap.systems).not.toContain("HubSpot");
+    expect(roadmap.risks).toContain("History: a previous rollout was abandoned");
+  });
+
   it("what they went back to still runs", () => {
     const { roadmap } = one(
       "We tried to move to NetSuite last year, gave up, and we're still on Sage 200.",
