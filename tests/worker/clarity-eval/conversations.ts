@@ -61,6 +61,7 @@ import { languageTunedH46 } from "./language-tuned-h46";
 import { languageTunedH47 } from "./language-tuned-h47";
 import { languageTunedH48 } from "./language-tuned-h48";
 import { languageTunedH51 } from "./language-tuned-h51";
+import { languageTunedH52 } from "./language-tuned-h52";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -131,6 +132,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH48,
   ...languageTunedH46,
   ...languageTunedH51,
+  ...languageTunedH52,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

@@ -21,6 +21,7 @@ import { wishedWork } from "./clarity-project-wished";
 import { projectName } from "./clarity-roadmap";
 import { systemsLeft } from "./clarity-systems-left";
 import { listsSystems, systemsInOwnWords, weighs } from "./clarity-systems-own-words";
+import { triedNames, withoutTried } from "./clarity-systems-tried-read";
 import { vendors } from "./clarity-vendors";
 
 /** Phrases that make a named platform the new project rather than a system it must live with. */
@@ -75,6 +76,8 @@ export function learnPlatforms(
   // What the conversation says decides a platform named with no word of its role (clarity-roles.ts).
   // An edition of a system held by its family ("it's Sage 200 actually") is that system.
   let read = editionsAsHeld(platformsOf(withoutDeferred(text), contextOf(m)), m.integrations, text);
+  // "we tried Dynamics 365 and stopped after five months": history, no platform of theirs.
+  read = withoutTried(read, text);
   // An edition of the project's platform said later ("it's Sage X3") names the project closer.
   const refined = projectRefined(read, m.products, text);
   if (refined) {
@@ -193,10 +196,13 @@ export function learnPlatforms(
   );
   // Nicknames, list items, versions, systems given up: the prospect's own words.
   // "FY27 Q3", "NZD 90": a period's label or a sum is no system.
-  const systems = systemsInOwnWords(text, said, [...next.products, ...m.products]).filter(
+  const own = systemsInOwnWords(text, said, [...next.products, ...m.products]);
+  const tried = triedNames(text, own);
+  const systems = own.filter(
     (s) =>
       !figureLabel(s) &&
       !gone.some((g) => g.toLowerCase() === s.toLowerCase()) &&
+      !tried.includes(s) &&
       // "we need to replace our ERP": the kind of the project is no system beside it.
       !(next.projectTypes.includes(s as ProjectType) && !m.projectTypes.includes(s as ProjectType)),
   );

@@ -6,6 +6,7 @@
  */
 import type { Risk } from "./clarity-memory";
 import { moneyGoneBefore } from "./clarity-money-past";
+import { triedParts } from "./clarity-systems-tried";
 
 /** A past attempt given up or undone: "pulled the plug", "rolled back within a week". */
 const givenUp =
@@ -56,7 +57,10 @@ export function historyOf(sentence: string): Risk | undefined {
       moneyGoneBefore(sentence)
     )
   )
-    return undefined;
+    // "we had HubSpot for a year and then let it go": a system tried and given up.
+    return triedParts(sentence).length
+      ? { id: "history", text: "History: a previous rollout was abandoned" }
+      : undefined;
   const overrun = OVERRUN.exec(sentence)?.[0].toLowerCase();
   if (!given && !overrun && !FAILED_BEFORE.test(sentence) && moneyGoneBefore(sentence))
     return moneyGoneRisk(sentence);

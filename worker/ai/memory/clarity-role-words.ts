@@ -56,11 +56,11 @@ export const roles: {
   {
     role: "replaced",
     before:
-      /\b(?:off|replac\w*|outgr\w*|leav\w*|ditch\w*|retir\w*|sunset\w*|get(?:ting)? rid of|away from|migrat\w* from|mov\w* from|switch\w* from|tried|attempted|trialled|piloted|tried (?:rolling out|implementing|deploying|using|to (?:roll out|implement|use|move (?:to|onto)))|used to (?:use|run|have|be on))\s+(?:(?:of|our|the|an?|old|legacy|current|ageing|aging)\s+)*$/i,
+      /\b(?:off|replac\w*|outgr\w*|leav\w*|ditch\w*|retir\w*|sunset\w*|get(?:ting)? rid of|away from|migrat\w* from|mov\w* from|switch\w* from|tried|attempted|trialled|piloted|tried (?:rolling out|implementing|deploying|using|to (?:roll out|implement|use|move (?:to|onto)))|used to (?:use|run|have|be on)|(?:end(?:s|ing)?|stop(?:s|ping)?|drop(?:s|ping)?|pull(?:s|ing)?)\s+(?:\w+\s+)?(?:support|patch\w*|updates|maintenance)\s+(?:for|of|on))\s+(?:(?:of|our|the|an?|old|legacy|current|ageing|aging)\s+)*$/i,
     // An earlier attempt: "Salesforce two years ago, and it failed"; or one outgrown: "Pipedrive
     // and we've outgrown it", "Sage, which is creaking".
     after:
-      /^\s+out\b(?!\s+(?:of|there)\b)|^[^.;]{0,30}\b(?:years? ago|months? ago|failed|flopped|fell flat|didn't work|never took off|was a (?:disaster|failure|flop)|outgr[oe]wn|creak\w*|(?:isn't|is not|not) cutting it|can't keep up|doesn't scale|past its best|end of (?:life|support)|support ends|(?:is|goes|going) out of support|being (?:retired|discontinued|sunset))\b/i,
+      /^\s+out\b(?!\s+(?:of|there)\b)|^[^.;]{0,30}\b(?:years? ago|months? ago|failed|flopped|fell flat|didn't work|never took off|was a (?:disaster|failure|flop)|outgr[oe]wn|creak\w*|(?:isn't|is not|not) cutting it|can't keep up|doesn't scale|past its best|end of (?:life|support)|support ends|(?:is|goes|go|going) out of support|no longer supported|lose (?:\w+ )?support|being (?:retired|discontinued|sunset))\b/i,
   },
   // A system named with a complaint is theirs: "our reps hate Salesforce" (clarity-role-complaints.ts).
   ...complaintRows,

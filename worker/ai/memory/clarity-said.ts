@@ -66,12 +66,19 @@ export function phraseAround(said: string, where: number, point = false): string
   if (point && end - start > MAX && at - start > MAX - 16) {
     const lead = sentence.slice(start, at);
     // From the second thought it opens ("… over email and nobody knows …"), else a few words back.
-    const joint = [...lead.matchAll(/\s(?:and|or|as|with|where|when)\s/gi)].at(-1);
+    // "… get off Navision 2009 before Microsoft stops patching": the event after "before" too.
+    const joint = [...lead.matchAll(/\s(?:and|or|as|with|where|when|before|until|once)\s/gi)].at(
+      -1,
+    );
     const words = [...lead.matchAll(/\S+\s*/g)];
     // Never between a name and its number: "… an old Sage 200 install that nobody can upgrade"
     // starts at "Sage 200", not at "200".
     let w = words.length - Math.min(3, words.length);
-    if (w > 0 && /^\d/.test(words[w]![0]) && /^\p{Lu}/u.test(words[w - 1]![0])) w--;
+    // Nor inside a name of two capitalised words: "… package Exact Globe is being discontinued".
+    while (w > 0 && /^[\d\p{Lu}]/u.test(words[w]![0]) && /^\p{Lu}/u.test(words[w - 1]![0])) w--;
+    // Nor after a name, inside what is said of it: "… Oracle E-Business Suite we use will lose …".
+    if (/^(?:we|that|which)\b/i.test(words[w]?.[0] ?? ""))
+      while (w > 0 && /^\p{Lu}/u.test(words[w - 1]![0])) w--;
     start += joint ? joint.index + joint[0].length : (words[w]?.index ?? 0);
   }
   let phrase = sentence
@@ -115,20 +122,37 @@ export function phraseAround(said: string, where: number, point = false): string
  * "our biggest"), before the word its point ends on. Undefined when none of those is enough.
  */
 function shortenedWhole(phrase: string): string | undefined {
-  const untimed = phrase.replace(HOW_OFTEN, "");
-  return [
-    untimed,
-    untimed.replace(/^(?:our|my|their)\s+(?=\S)/i, ""),
-    untimed.replace(
-      /^(?:our|my|their)\s+(?:biggest|largest|main|key|top|best|major|oldest)\s+(?=\S)/i,
-      "",
-    ),
-  ].find((p) => p.length <= MAX);
+  const untimed = phrase.replace(WE_USE, "").replace(HOW_OFTEN, "");
+  // "… is no longer supported by microsoft": a passive's doer goes before its verb is cut.
+  const undone = untimed.replace(BY_WHOM, "");
+  return [untimed, undone].flatMap(unopened).find((p) => p.length <= MAX);
 }
+
+/** A phrase, then without its opening "our" (and "our biggest", "our current system"). */
+const unopened = (p: string) => [
+  p,
+  p.replace(/^(?:our|my|their)\s+(?=\S)/i, ""),
+  p.replace(
+    /^(?:our|my|their)\s+(?:biggest|largest|main|key|top|best|major|oldest|current|existing)\s+(?=\S)/i,
+    "",
+  ),
+  // "our current system Navision is …": the name alone says which system.
+  p.replace(
+    /^(?:our|my|their)\s+(?:current|existing|old)\s+(?:system|software|platform|package)\s+(?=\p{Lu})/iu,
+    "",
+  ),
+];
+
+/** Who did it, after a passive verb at a clause's end: "supported by microsoft", "flagged by the auditors". */
+const BY_WHOM = /(?<=\b\w+ed)\s+by\s+(?:the\s+|our\s+)?[\p{L}'-]+(?:\s+[\p{L}'-]+)?$/iu;
 
 /** How often or how lately, at a clause's end: "twice this year", "every week", "again last month". */
 const HOW_OFTEN =
-  /(?:\s+(?:once|twice|again|(?:\d+|a few|several|many|[a-z]+) times))?\s+(?:(?:this|last|every|each|per|a|in the (?:last|past))\s+(?:year|month|week|quarter|day|season|time|winter|summer|spring|autumn)|recently|lately|so far|already)$/i;
+  /(?:\s+(?:once|twice|again|(?:\d+|a few|several|many|[a-z]+) times))?\s+(?:(?:this|last|every|each|per|a|in the (?:last|past))\s+(?:year|month|week|quarter|day|season|time|winter|summer|spring|autumn)|recently|lately|so far|already|soon|shortly)$/i;
+
+/** Whose a system is, said after its name: "the Oracle suite we use will …" says "the Oracle suite will". */
+const WE_USE =
+  /\s+(?:that\s+|which\s+)?we\s+(?:use|run|have)(?=\s+(?:is|are|will|has|keeps|goes|'s)\b)/i;
 
 /** A clause after "which" that opens on its verb, and the few words it is said of. */
 const VERB_FIRST =

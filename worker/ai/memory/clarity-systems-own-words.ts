@@ -61,6 +61,15 @@ const CONSIDERED =
 /** The letters of a kind of system: "TMS", "WMS", "HRIS", "DMS", "FSM". */
 const KIND_LETTERS = /^(?:[A-Z]{1,3}MS|[A-Z]{1,2}SM|HRIS|ATS|PLM|PIM|EHR|EMR|EPR|CAFM|MIS)$/;
 
+/** Whether `kind` (lower case) is said right before one of `products`, as what that product is. */
+function namesProduct(text: string, kind: string, products: readonly string[]): boolean {
+  if (!/^\p{Ll}/u.test(kind) || !products.length) return false;
+  const at = text.toLowerCase().indexOf(`${kind.toLowerCase()} `);
+  if (at < 0) return false;
+  const after = text.slice(at + kind.length + 1, at + kind.length + 41);
+  return products.some((p) => p !== kind && after.startsWith(p.split(" ")[0]!));
+}
+
 /** A version or a year after a name: " 7.2", " v9", " 2019". */
 const VERSION = /\s+(?:v?\d+\.\d+(?:\.\d+)*|v\d+|(?:19|20)\d\d)$/i;
 
@@ -142,5 +151,7 @@ export function systemsInOwnWords(
   // "Descartes … the TMS": the kind's letters beside a product named in the same message.
   const products = out.filter((s) => /^\p{Lu}/u.test(s) && !KIND_LETTERS.test(s));
   if (products.length) out = out.filter((s) => !KIND_LETTERS.test(s));
+  // "our accounting package Exact Globe": the kind said right before a product named is that product.
+  out = out.filter((s) => !namesProduct(text, s, products));
   return [...new Set(out)];
 }
