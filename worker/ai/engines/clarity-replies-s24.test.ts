@@ -174,3 +174,10 @@ it("'what are the payment terms' is told the pages don't state them, not asked b
     /^Our pages don't state the payment terms: they quote the price \(\$25K–\$50K\)/,
   );
 });
+
+it.each(["do you work with dynamics 365?", "do you work with dynamics 365 or just netsuite"])(
+  "%j is answered from the use cases that name Dynamics (a version's number need not be on the page)",
+  (message) => {
+    expect(played([message]).replies[0]).toMatch(/^ERP Implementations — .*Microsoft Dynamics/);
+  },
+);

@@ -72,7 +72,8 @@ export function serviceWords(question: string): string[] {
     started = true;
     named.push(word);
   }
-  return termsOf(named.join(" ")).filter((t) => !PLAIN.has(t) && !DOING.has(t));
+  // A version's number ("Dynamics 365", "GP 2016") need not be on the page that names the product.
+  return termsOf(named.join(" ")).filter((t) => !PLAIN.has(t) && !DOING.has(t) && !/^\d+$/.test(t));
 }
 
 /** Whether a passage names every word of what the question asks the offer to include. */
