@@ -239,14 +239,19 @@ export function answer(
  * engine can compare, so it says so and names the open deals with none of them.
  */
 function untouched(ctx: AssistantContext): Answer {
-  const said = ctx.recentActivities.map((a) => a.contact.toLowerCase());
-  const quiet = ctx.opportunities.filter(
-    (o) => o.stage !== "Closed Won" && !said.some((c) => c.includes(o.company.toLowerCase())),
-  );
+  const quiet = quietDeals(ctx);
   const names = listOf([...new Set(quiet.map((o) => `**${o.company}**`))]);
   return {
     text: `I can't see when each activity happened, only the latest ${plural(ctx.recentActivities.length, "activity", "activities")}. ${quiet.length ? `Open deals with none of them: ${names}.` : "Every open deal has one of them."}`,
   };
+}
+
+/** The open deals with none of the recent activities (whose contact names their company). */
+export function quietDeals(ctx: AssistantContext): Deals {
+  const said = ctx.recentActivities.map((a) => a.contact.toLowerCase());
+  return ctx.opportunities.filter(
+    (o) => o.stage !== "Closed Won" && !said.some((c) => c.includes(o.company.toLowerCase())),
+  );
 }
 
 /** Deals kept by a question's filters ("closing this quarter", "over $100k"), and their total. */

@@ -1,6 +1,6 @@
 import type { AssistantContext, Opportunity } from "../../contracts/crm";
 import { readPeriod } from "../../language/period";
-import { day, listOf, usd } from "./crm-answer";
+import { day, listOf, quietDeals, usd } from "./crm-answer";
 import type { CrmReply } from "./crm-follow-up";
 import { namedCompanies } from "./crm-names";
 import { shiftDate } from "./crm-words";
@@ -29,12 +29,6 @@ function late(ctx: AssistantContext, today: string): Deals {
   return byClose(open(ctx).filter((o) => o.closeDate < today));
 }
 
-/** The open deals without any of the latest activities. */
-function quiet(ctx: AssistantContext): Deals {
-  const said = ctx.recentActivities.map((a) => a.contact.toLowerCase());
-  return open(ctx).filter((o) => !said.some((c) => c.includes(o.company.toLowerCase())));
-}
-
 function lateList(deals: Deals): string {
   return [
     `${deals.length === 1 ? "One open deal is" : `${deals.length} open deals are`} past ${deals.length === 1 ? "its" : "their"} close date:`,
@@ -56,7 +50,7 @@ function lateReply(ctx: AssistantContext, today: string): CrmReply {
       ...(overdue.length === 1 ? { focus: overdue[0]!.company } : {}),
     };
   const next = byClose(open(ctx))[0];
-  const silent = quiet(ctx);
+  const silent = quietDeals(ctx);
   const activity = silent.length
     ? ` None of the latest activities is with ${listOf(silent.map((o) => `**${o.company}**`))}.`
     : "";
