@@ -59,6 +59,23 @@ describe("a long review's questions are answered each on its own", () => {
   });
 });
 
+describe("questions in clauses of one sentence are answered each on its own", () => {
+  it("keeps the 30 days of one clause off the total and the biggest", () => {
+    const reply = replyTo([
+      "what's the total, what's closing in the next 30 days, and which one's the biggest",
+    ]);
+    expect(reply).toMatch(/\$410,000[\s\S]*\$210,000[\s\S]*Atlas Manufacturing/);
+  });
+});
+
+describe("who holds which deals is an owner, which deals here lack", () => {
+  it("answers 'which salespeople have …' with the fields deals have", () => {
+    expect(replyTo(["which salespeople have the biggest books"])).toMatch(
+      /can't set or show a deal's owner/,
+    );
+  });
+});
+
 describe("a stage the pipeline lacks is said back with the one used", () => {
   it.each([
     ["set atlas to qualification", "Qualification"],

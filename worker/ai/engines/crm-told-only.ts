@@ -5,7 +5,7 @@
  */
 const keepAsIs = new RegExp(
   [
-    String.raw`\b(?:don'?t|dont|do not|no need to|without)\s+(?:change|updat|touch|edit|mov|modif|alter)\w*\s+(?:anything|a thing|any of (?:it|them|the deals))\b`,
+    String.raw`\b(?:don'?t|dont|do not|no need to|without)\s+(?:you\s+|me\s+|us\s+)?(?:change|updat|touch|edit|mov|modif|alter)\w*\s+(?:anything|a thing|any of (?:it|them|the deals))\b`,
     String.raw`\bno changes?(?:\s+(?:please|needed|for now|yet|at all))?\s*(?:[,.;!]|$)`,
     String.raw`\bread[- ]only\b`,
     // "nothing to update", "no need to change anything", "i'm only reading", "just looking".
