@@ -124,9 +124,8 @@ export function parseCommand(
   // "add 15k to northwind": a figure added to a deal already there raises it; no new deal.
   const raises =
     /^add(?:ed)?\b/i.test(t) && amountChange(t) === 1 && dealRef(t, companies).named.length > 0;
-  // "opp tyrell corp 95k": a note headed by the deal's noun names a new deal, not one there.
-  const headed = headedDeal.test(t) && !dealRef(t, companies).named.length;
-  const intro = !raises && (dealIntro.test(t) || headed || loggedDeal(t, today));
+  // "opp tyrell corp 95k": a note headed by the deal's noun names a new deal.
+  const intro = !raises && (dealIntro.test(t) || headedDeal.test(t) || loggedDeal(t, today));
   const logs = !intro && logWords.test(t);
   const adds = intro || (!logs && !raises && newDealWords.test(t));
   // "what did marcus say last": a recent contact stands for their deal in a question.

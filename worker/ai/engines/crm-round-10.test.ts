@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedContext } from "../../../tests/fixtures/crm-seed";
+import { builtInAssistant, runCase } from "../../../tests/worker/crm-eval/evaluate";
 import { CRM_TODAY, replyTo } from "./crm-chat.test-kit";
 import { crmRespond } from "./crm-engine";
 
@@ -89,5 +90,27 @@ describe("a stage the pipeline lacks is said back with the one used", () => {
       message.startsWith("add") ? { stage: "Discovery" } : { updates: { stage: "Discovery" } },
     );
     expect(reply.text).toContain(`no ${said} stage here, so I used **Discovery**`);
+  });
+});
+
+describe("the deal just named stays the one a correction means", () => {
+  it("corrects a deal added by a note headed 'opp', the dashboard holding it", async () => {
+    // runCase applies each tool call to the pipeline, as the dashboard does.
+    const { reply } = await runCase(builtInAssistant, {
+      before: ["opp tyrell corp 95k proposal close feb"],
+      say: "actually make that 90k",
+      expect: { answer: [] },
+    });
+    expect(reply.toolCalls?.[0]?.input).toEqual({
+      company: "Tyrell Corp",
+      updates: { amount: 90_000 },
+    });
+  });
+
+  it("reads 'its' as the deal the conversation is on", () => {
+    expect(replyTo(["move meridian back to qualified", "and push its close out a week"])).toEqual({
+      company: "Meridian Health Partners",
+      updates: { closeDate: "2026-12-12" },
+    });
   });
 });
