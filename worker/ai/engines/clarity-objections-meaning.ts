@@ -61,11 +61,15 @@ const ON_A_SHELF =
   /\b(?:just |yet )?another (?:workshop|report|study|deck|slide deck|consulting (?:exercise|project)|exercise|document)\b.{0,30}\b(?:nobody|no one|no-one|never)\b.{0,15}\b(?:acts? on|reads?|uses?|looks? at|follows? up|implements?)|\b(?:sits?|sitting|ends? up|gathers?|gathering|collect(?:s|ing)?) (?:on a shelf|in a drawer|dust)\b|\bshelf-?ware\b/i;
 /** A rollout of theirs that failed before, and the question whether this time is any different. */
 const pastFailure =
-  /\b(?:flop\w*|fail\w*|blew up|went (?:wrong|badly|sideways|south)|disaster|fiasco|derailed|never (?:used|logged|adopted|took off|stuck)|nobody used|abandoned)\b/i;
+  /\b(?:flop\w*|fail\w*|blew up|went (?:wrong|badly|sideways|south)|disaster|fiasco|derailed|never (?:used|logged|adopted|took off|stuck)|nobody used|abandoned|proved (?:absolutely |literally )?nothing|came to nothing|(?:went|led) nowhere|didn'?t (?:stick|prove anything)|(?:went|gone|going) (?:straight )?back to (?:the old|spreadsheets|excel|paper))\b/i;
 const thisTime = /\b(?:different|differ|better|again|this time|repeat|avoid|same(?: thing)?)\b/i;
 
 /** Our work finishing ("after you're done", "once it's done"): nothing they have done before. */
 const OURS_DONE = /\b(?:you(?:'re| are|'ve| have)|it(?:'s| is)) (?:all |finished and )?done\b/gi;
+
+/** A discovery, an assessment or requirements work of theirs done already. */
+export const doneBeforeSaid = (sentence: string) =>
+  doneBefore.test(sentence.replace(OURS_DONE, " "));
 
 /**
  * A product chosen already, or a choice that may prove wrong, said as a doubt about the
@@ -113,6 +117,19 @@ const THIRD_OFFERS = new RegExp(
   `\\b${THIRD}(?:\\s+(?:reps?|account (?:manager|exec)|salesperson|sales (?:guy|rep|person)))?\\s+(?:\\w+\\s+){0,2}?(?:offer\\w*|propos\\w*|suggest\\w*|pitch\\w*|throw\\w* in|includ\\w*|(?:said|say|says)?\\s*(?:they|it|he|she)?\\s*(?:will|would|'d|'ll|can|could)\\s+(?:\\w+\\s+)?(?:do|run|hold|give|provide|deliver|handle|lead))\\b.{0,30}?\\b(?:discovery|scoping|scope|assessment|workshop|fit[- ]gap|gap analysis|requirements|readiness)\\b`,
   "i",
 );
+/**
+ * A third party's work said to come free, however it is worded: "our vendor does this for free in
+ * presales", "the vendor we're talking to said theyd run a discovery workshop for free", "the
+ * partner throws it in at no cost". Only where the sentence names the work or "this".
+ */
+const FREE_WORDS =
+  /\b(?:for free|free of charge|at no (?:cost|charge)|no charge|for nothing|free|complimentary|as part of (?:the |their )?(?:pre-?sales|sales process|the deal)|in (?:pre-?sales|the sales process))\b/i;
+const THEIR_WORK =
+  /\b(?:discovery|scoping|scope|assessment|workshops?|fit[- ]gap|gap analysis|requirements|readiness|analysis|this|that|the same)\b/i;
+const THIRD_NAMED = new RegExp(`\\b${THIRD}\\b`, "i");
+const thirdFree = (sentence: string) =>
+  THIRD_NAMED.test(sentence) && FREE_WORDS.test(sentence) && THEIR_WORK.test(sentence);
+
 /** Their free work said as enough: "the vendors do free demos though", "the partner gives a free POC". */
 const THIRD_FREE = new RegExp(
   `\\b${THIRD}\\s+(?:\\w+\\s+)?(?:do|does|give|gives|run|runs|offer\\w*|provide\\w*|throw\\w* in)\\s+(?:a\\s+|an\\s+)?(?:free|complimentary|no-cost)\\s+(?:demos?|discovery|workshops?|assessments?|scoping|trials?|pocs?|proofs? of concept)\\b`,
@@ -163,6 +180,7 @@ function meantIn(sentence: string, message: string): MeantObjection | undefined 
     THIRD_DOES_IT.test(vendors) ||
     THIRD_OFFERS.test(vendors) ||
     THIRD_FREE.test(vendors) ||
+    thirdFree(vendors) ||
     THIRD_LACKS.test(vendors)
   )
     return "vendor-does-it";
@@ -171,7 +189,7 @@ function meantIn(sentence: string, message: string): MeantObjection | undefined 
     return "fluff";
   if ((chosenAlready.test(sentence) && itsPoint.test(message)) || wrongChoice.test(sentence))
     return "chosen";
-  if (doneBefore.test(sentence.replace(OURS_DONE, " "))) return "done-before";
+  if (doneBeforeSaid(sentence)) return "done-before";
   if (burnedBefore.test(sentence)) return "fluff";
   if (weKnow.test(sentence)) return "we-know";
   if (samePitch.test(sentence) || ON_A_SHELF.test(sentence)) return "fluff";

@@ -4,19 +4,23 @@
  * answered in clarity-objection-answers.ts (never "Good to know.").
  */
 
+import { caseAsked } from "../../language/case-asked";
+import { chatbotInstead } from "../../language/chatbot-instead";
 import { withoutOthersDoubt } from "../../language/doubt-of-others";
 import { guarded } from "../../language/guarded";
 import { hypeDoubted } from "../../language/hype";
 import { noTimeFor } from "../../language/no-time";
+import { nothingNewDoubted } from "../../language/nothing-new";
 import { theirCostHigh } from "../../language/price-doubted";
 import { readOnce } from "../../language/read-once";
+import { salesFunnelDoubted } from "../../language/sales-funnel-doubt";
 import { aiDoubted } from "../memory/clarity-risk-ai-doubt";
 import type { Topic } from "../memory/clarity-topics";
 import { vendorWorry } from "../memory/clarity-vendor-worry";
 import { comparedWithAnother, madeSmall } from "./clarity-alternatives";
 import { asksInsteadOfConsultancy } from "./clarity-instead-of-consultancy";
 import { consultancyDoubted } from "./clarity-objection-consultancy";
-import { byMeaning } from "./clarity-objections-meaning";
+import { byMeaning, doneBeforeSaid } from "./clarity-objections-meaning";
 import { type TrustDoubt, trustDoubtIn } from "./clarity-objections-trust";
 import { doubtsNeed } from "./clarity-said-back";
 import { decidersReject, othersDiscovery } from "./clarity-situations";
@@ -40,6 +44,9 @@ export type Objection =
   | "consultancy"
   | "hype"
   | "are-consultants"
+  | "tied"
+  | "chatbot"
+  | "make-case"
   | TrustDoubt;
 
 /** What each doubt's answer already says: a question about it in the same message needs no second answer. */
@@ -48,9 +55,9 @@ export const answeredBy: Record<Objection, readonly Topic[]> = {
   expensive: ["price", "roi"],
   fluff: ["deliverables"],
   "why-pay": ["vendor"],
-  "done-before": [],
+  "done-before": ["price", "duration"],
   consultancy: [],
-  "we-know": ["deliverables"],
+  "we-know": ["deliverables", "who"],
   burned: [],
   chosen: ["vendor"],
   "vendor-does-it": ["vendor"],
@@ -60,7 +67,10 @@ export const answeredBy: Record<Objection, readonly Topic[]> = {
   "no-time": ["needs"],
   alternative: ["vendor", "deliverables", "how", "assessment"],
   hype: [],
-  "are-consultants": ["price", "duration"],
+  "are-consultants": ["price", "duration", "who"],
+  tied: ["vendor", "price", "who"],
+  chatbot: ["how", "deliverables", "security"],
+  "make-case": ["price", "roi", "how", "deliverables"],
   biased: [],
   figures: ["roi"],
   slow: ["duration"],
@@ -85,6 +95,15 @@ const PILOT = guarded(
   /pilot|trial|poc|proof/iu,
   /\b(?:run(?:ning)?|do(?:ing)?|try(?:ing)?|start(?:ing)?)\s+(?:a\s+|an\s+)?(?:pilot|trial|poc|proof[- ]of[- ]concept)\b.{0,25}\b(?:with|of|on)\s+\S|\b(?:pilot|trial|poc)\s+(?:with|of)\s+\p{Lu}|\bfree trial\b.{0,40}\binstead\b|\bvendors?\b.{0,25}\b(?:pilot|trial|poc|proof[- ]of[- ]concept)\b|\b(?:just\s+)?(?:pilot|trial)\s+(?:(?:something|one)\s+like\s+)?(?:[\w.-]+\s+){1,2}?(?:with|on|in|at|for)\s+(?:the|our|one|a|an|\d+|two|three|six)\b|\b(?:pilot|trial|poc)\b.{0,60}\binstead\b/iu,
 );
+
+/**
+ * Setting it up themselves said against the need: "we don't need any of this, we can just
+ * configure salesforce ourselves" — a plan to configure it themselves, said alone, is no doubt.
+ */
+const CONFIGURE_OURSELVES =
+  /\b(?:just|simply)\s+(?:configure|set up|setup|customi[sz]e)\b[^.?!]{0,30}?\b(?:ourselves|in-?house|internally|on our own)\b/i;
+const NEED_DOUBTED =
+  /\b(?:(?:don'?t|do not|doesn'?t) need|no need|not needed|why (?:pay|bother|spend)|instead)\b/i;
 
 /**
  * Building it themselves as the reason not to pay for a simulation: "our IT guy says we could
@@ -133,6 +152,14 @@ function doubtVoiced(text: string): Objection | undefined {
   if (trust) return trust;
   // "so you're basically a consultancy?": what we are, asked sideways.
   if (consultancyDoubted(text)) return "are-consultants";
+  // "isn't this just a lead funnel for an integrator?", "who actually pays you?": our independence.
+  if (salesFunnelDoubted(text)) return "tied";
+  // "can't chatgpt do this for free?": a general chatbot as the free stand-in.
+  if (chatbotInstead(text)) return "chatbot";
+  // "so yeah. convince me": the whole case asked for, bare.
+  if (caseAsked(text)) return "make-case";
+  // "I wonder whether we'd learn anything we don't already know", "who are you to judge our processes?".
+  if (nothingNewDoubted(text)) return "we-know";
   // "the warehouse team are very sceptical": their people's doubt, a risk of theirs, not ours.
   const own = withoutOthersDoubt(text);
   const found = patterns.find(([, re]) => re.test(own))?.[0];
@@ -143,7 +170,11 @@ function doubtVoiced(text: string): Objection | undefined {
   // "What if we want to stop halfway, do we get a refund?": the prospect stops, not the verdict.
   if (known === "no-go" && prospectStops(text)) return undefined;
   // "We could build it in-house, why pay you?": the why is against building it themselves.
-  if ((!known || known === "why-pay") && BUILD_OURSELVES.test(text)) return "build-ourselves";
+  if (
+    (!known || known === "why-pay") &&
+    (BUILD_OURSELVES.test(text) || (CONFIGURE_OURSELVES.test(text) && NEED_DOUBTED.test(text)))
+  )
+    return "build-ourselves";
   // "Our DC manager is anti-change, how do you handle that?": their people against it, asked.
   // The asking first: a few plain words most messages lack, where people against it are a long list.
   if (!known && HOW_HANDLED.test(text) && AGAINST_CHANGE.test(text)) return "resistance";
@@ -152,7 +183,7 @@ function doubtVoiced(text: string): Objection | undefined {
   // "Is this instead of hiring a consultancy, or on top of one?": not why pay before picking.
   if ((!known || known === "why-pay") && asksInsteadOfConsultancy(text)) return "consultancy";
   if (!known && noTimeFor(text)) return "no-time";
-  if (known) return known;
+  if (known) return specificReason(known, text);
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     const meant = byMeaning(sentence, text);
     if (meant) return meant;
@@ -163,6 +194,30 @@ function doubtVoiced(text: string): Objection | undefined {
   if (comparedWithAnother(text) && !othersDiscovery(text)) return "alternative";
   if (madeSmall(text)) return "fluff";
   return undefined;
+}
+
+/** Reasons more telling than a bare "why pay" or "not convinced", when a sentence names one. */
+const SPECIFIC: readonly Objection[] = [
+  "done-before",
+  "burned",
+  "chosen",
+  "vendor-does-it",
+  "we-know",
+];
+
+/**
+ * "We already paid Deloitte for a discovery — why would I pay you for another?": the why is the
+ * discovery done; "a pilot proved nothing, so I'm sceptical": the doubt is the failure before.
+ */
+function specificReason(known: Objection, text: string): Objection {
+  if (known !== "why-pay" && known !== "fluff") return known;
+  // "Why would I pay you for another one?" after a discovery of theirs: the discovery done is why.
+  if (known === "why-pay" && doneBeforeSaid(text)) return "done-before";
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    const meant = byMeaning(sentence, text);
+    if (meant && SPECIFIC.includes(meant)) return meant;
+  }
+  return known;
 }
 
 /** A cheap test before reading who says no: a word for those who decide. */

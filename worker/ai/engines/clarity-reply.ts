@@ -202,7 +202,7 @@ function compose(
   const parts: string[] = [];
   const objection = said && p.kind !== "injection" ? objectionIn(said.text) : undefined;
   if (objection) {
-    parts.push(objectionAnswer(objection, f, variant > 0));
+    parts.push(objectionAnswer(objection, f, variant > 0, said?.text));
     // A doubt with a question or a fact in the same message: those are answered and taken in too.
     const { answers } =
       p.kind === "talk"

@@ -72,11 +72,11 @@ function paymentTerms(question: string): string | null {
 /** The prospect stopping: "we" as the one who stops, or money asked back. */
 const WE_STOP =
   /\b(?:we|i|us)\b(?:\s+[\p{L}'’]+){0,3}?\s+(?:stop|cancel|pull (?:out|the plug)|back out|quit|terminate|exit|abandon|halt|walk away(?! with))\b/iu;
-const MONEY_BACK =
+export const MONEY_BACK =
   /\brefund\w*|\bmoney back\b|\breimburs\w*|\bcancell?ation (?:fee|policy|terms)\b|\bget (?:it|some of it|anything) back\b/i;
 /** The simulation's own verdict to stop ("it tells us to stop"): the No-Go, answered elsewhere. */
 const VERDICT_STOP =
-  /\b(?:tells?|says?|recommends?|advises?|concludes?|suggests?|finds?)\b(?:\s+\w+){0,3}\s+(?:to )?stop\b/i;
+  /\b(?:tells?|says?|recommends?|advises?|concludes?|suggests?|finds?)\b(?:\s+\w+){0,3}\s+(?:to )?stop\b|\b(?:tells?|says?|recommends?|advises?|comes? back(?: with)?)\s+(?:us\s+|me\s+)?(?:not to\b|no\b|(?:a )?no-go\b|don'?t\b)/i;
 
 /** Cancelling as a noun or with no "we": "our notice period for cancelling", "termination terms". */
 const CANCELLING = /\bcancell?(?:ing|ation)\b|\bterminat(?:ing|ion)\b/i;
