@@ -196,6 +196,30 @@ function doubtVoiced(text: string): Objection | undefined {
   return undefined;
 }
 
+/**
+ * A second doubt in the same message, in a sentence of its own and of another kind than the
+ * first: "our integrator does the fit-gap for free… Also, the last pilot went nowhere, so how
+ * would this be any different?". Each sentence is read once per turn (`objectionIn`).
+ */
+export function secondDoubt(text: string, first: Objection): Objection | undefined {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  if (sentences.length < 2) return undefined;
+  for (const sentence of sentences) {
+    const o = objectionIn(sentence);
+    if (o && o !== first && !SAME_ANSWER.some((kin) => kin.includes(o) && kin.includes(first)))
+      return o;
+  }
+  return undefined;
+}
+
+/** Doubts whose answers say the same thing: one of them answers the other. */
+const SAME_ANSWER: readonly (readonly Objection[])[] = [
+  ["why-pay", "vendor-does-it", "alternative", "consultancy", "are-consultants"],
+  ["fluff", "we-know", "done-before", "make-case"],
+  ["no-go", "biased", "make-case"],
+  ["burned", "pilot", "resistance"],
+];
+
 /** Reasons more telling than a bare "why pay" or "not convinced", when a sentence names one. */
 const SPECIFIC: readonly Objection[] = [
   "done-before",

@@ -59,4 +59,14 @@ describe("doubts of people who have been burnt", () => {
     expect(replies[1]).not.toMatch(/Our pages don't cover that/);
     expect(roadmap.risks).toEqual([]);
   });
+
+  it("two doubts in one long message: the second is answered too, and the facts still reach the roadmap", () => {
+    const { replies, roadmap } = played([
+      "We're a charity with 300 staff and we need a new CRM for fundraising and volunteers. Our integrator offered to do the fit-gap analysis at no cost as part of the deal, so I'm struggling to see where you fit in. Also, the last CRM pilot we ran went nowhere and people drifted back to excel within weeks, so how would this be any different? Timeline is before our spring appeal in march, and the budget is roughly £350k. Core team would be me, our head of fundraising and our data manager.",
+    ]);
+    expect(replies[0]).toMatch(/scope that product/);
+    expect(replies[0]).toMatch(/The difference is the order/);
+    expect(roadmap.budget).toBe("£350K");
+    expect(roadmap.coreTeam).toBe("3 people");
+  });
 });
