@@ -36,8 +36,23 @@ const OUTSIDER_FINDS =
 const SUPPOSED =
   /\b(?:would|will|'d|could|might|going to|gonna|wonder\w*|doubt\w*|not sure|unsure|really)\b/i;
 
+/**
+ * The problems known already, said against the need: "we know where the problems are", "we
+ * already know what the gaps are"; how an AI or an outsider could understand their work, asked:
+ * "how is an AI supposed to understand how a print shop actually runs" — their way of working,
+ * not a job the AI of their project must do ("how can an AI understand our claims?", a risk).
+ */
+const PROBLEMS_KNOWN =
+  /\bwe (?:already |really |honestly )?know (?:exactly )?(?:where|what) (?:the|our) (?:problems?|issues?|gaps?|pain ?points?|bottlenecks?|weak spots?) (?:are|is|lie)\b|\bhow (?:is|can|could|would|will|does) (?:an? ai|a bot|a chatbot|you|u|clarity|an outsider|a simulation)\s+(?:(?:be )?supposed to |possibly |even |ever |really |actually )*(?:understand|know|grasp|get|judge|learn)\s+(?:how (?:a|an|our|we|the)\b[^.?!]{0,30}?\b(?:runs?|works?|operates?|is run|does things)|(?:our|my) (?:business|industry|trade|company|sector|way of working|processes|operation))\b/i;
+
+/**
+ * Their knowledge or standing said against us, before any other reading: "who are you to judge",
+ * "we know where the problems are" — the AI or the need they name is ours, not their project's.
+ */
+export const standingDoubted = (text: string) => STANDING.test(text) || PROBLEMS_KNOWN.test(text);
+
 /** Whether a message doubts that the simulation could tell them anything they don't know. */
 export const nothingNewDoubted = (text: string) =>
   (NOTHING_NEW.test(text) && SUPPOSED.test(text)) ||
-  STANDING.test(text) ||
-  OUTSIDER_FINDS.test(text);
+  OUTSIDER_FINDS.test(text) ||
+  standingDoubted(text);

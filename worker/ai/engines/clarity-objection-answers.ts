@@ -32,7 +32,7 @@ export function objectionAnswer(o: Objection, f: ClarityMemory, second = false, 
   const answer = answerTo(o, f, second);
   if (second) return answer;
   if (o === "no-go" && MONEY_BACK.test(said))
-    return `Our pages don't promise your money back on a no-go — ${links.call} for the terms. But a no-go means the simulation has done its job: ${answer.replace(/^Then the simulation has done its job\. /, "")}`;
+    return `Our pages don't promise your money back on a no-go — ${links.call} for the terms. But a no-go means the simulation has done its job: ${answer.replace(/^Then the simulation has done its job\. A /, "a ")}`;
   const who = doubterNamed(said);
   return who
     ? `A fair point for ${who} to raise, so here is the answer to take back. ${answer}`

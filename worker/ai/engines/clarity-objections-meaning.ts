@@ -8,6 +8,7 @@ import { productTypes } from "../memory/clarity-platform-names";
 
 /** The doubts read by meaning (of clarity-objections.ts's `Objection`). */
 type MeantObjection =
+  | "alternative"
   | "vendor-does-it"
   | "fluff"
   | "chosen"
@@ -137,6 +138,14 @@ const THIRD_FREE = new RegExp(
 );
 
 /**
+ * Advisers who sell no product offering to do the scoping ("our accountants offered to scope it
+ * as part of the audit", "KPMG said they could run the assessment"): another kind of assessment,
+ * answered as the alternative it is — not a vendor scoping its own product.
+ */
+const ADVISER_OFFERS =
+  /\b(?:accountants?|auditors?|advis[eo]rs?|bank|deloitte|kpmg|pwc|ey|accenture|big (?:four|4)|consultants?|consultanc(?:y|ies))\b[^.?!]{0,30}?\b(?:offer\w*|propos\w*|suggest\w*|(?:said|say|says) (?:they|he|she)(?:'d| would| could| can|'ll| will)|will|would|could|can)\b[^.?!]{0,20}?\b(?:scope|do|run|handle|assess|review|map|write)\b[^.?!]{0,25}?\b(?:it|this|that|the (?:scoping|discovery|assessment|requirements|project|processes))\b/i;
+
+/**
  * A bad experience with an outside party's work said as the doubt ("stung by an agency", "paid
  * for a discovery and got 40 slides"): the answer is what the simulation leaves that a deck doesn't.
  */
@@ -184,6 +193,7 @@ function meantIn(sentence: string, message: string): MeantObjection | undefined 
     THIRD_LACKS.test(vendors)
   )
     return "vendor-does-it";
+  if (ADVISER_OFFERS.test(sentence)) return "alternative";
   if (PAST_PARTY.test(sentence)) return "fluff";
   if (DECK_BEFORE.test(sentence) && (thisTime.test(message) || /\b(?:why|how)\b/i.test(message)))
     return "fluff";

@@ -10,10 +10,12 @@ import { withoutOthersDoubt } from "../../language/doubt-of-others";
 import { guarded } from "../../language/guarded";
 import { hypeDoubted } from "../../language/hype";
 import { noTimeFor } from "../../language/no-time";
-import { nothingNewDoubted } from "../../language/nothing-new";
+import { nothingNewDoubted, standingDoubted } from "../../language/nothing-new";
 import { theirCostHigh } from "../../language/price-doubted";
 import { readOnce } from "../../language/read-once";
 import { salesFunnelDoubted } from "../../language/sales-funnel-doubt";
+import { sarcasticDoubt } from "../../language/sarcastic-doubt";
+import { verdictSaysNo } from "../../language/verdict-says-no";
 import { aiDoubted } from "../memory/clarity-risk-ai-doubt";
 import type { Topic } from "../memory/clarity-topics";
 import { vendorWorry } from "../memory/clarity-vendor-worry";
@@ -144,6 +146,8 @@ function doubtVoiced(text: string): Objection | undefined {
   // "Not sure we need an ERP at all" doubts the system, not us: met in a sentence of the reply;
   // "our MD is sceptical of NetSuite" doubts a vendor, a concern of theirs (clarity-concerns.ts).
   // "I don't think AI can handle our exceptions" doubts the AI at their work: a risk of theirs.
+  // "I'm not sure this is for us, we know where the problems are": their knowledge against us, first.
+  if (standingDoubted(text)) return "we-know";
   if (doubtsNeed(text) || vendorWorry(text) || aiDoubted(text)) return undefined;
   // "Honestly I think AI is hype": the project's worth doubted, not our figures.
   if (hypeDoubted(text)) return "hype";
@@ -160,6 +164,8 @@ function doubtVoiced(text: string): Objection | undefined {
   if (caseAsked(text)) return "make-case";
   // "I wonder whether we'd learn anything we don't already know", "who are you to judge our processes?".
   if (nothingNewDoubted(text)) return "we-know";
+  // "if you say it won't work, can we get a partial refund?": the verdict, not the prospect stopping.
+  if (verdictSaysNo(text)) return "no-go";
   // "the warehouse team are very sceptical": their people's doubt, a risk of theirs, not ours.
   const own = withoutOthersDoubt(text);
   const found = patterns.find(([, re]) => re.test(own))?.[0];
@@ -183,6 +189,9 @@ function doubtVoiced(text: string): Objection | undefined {
   // "Is this instead of hiring a consultancy, or on top of one?": not why pay before picking.
   if ((!known || known === "why-pay") && asksInsteadOfConsultancy(text)) return "consultancy";
   if (!known && noTimeFor(text)) return "no-time";
+  // "sure, because the last three 'transformations' went so well": a doubt said as its opposite.
+  const sarcastic = known ? undefined : sarcasticDoubt(text);
+  if (sarcastic) return sarcastic;
   if (known) return specificReason(known, text);
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     const meant = byMeaning(sentence, text);

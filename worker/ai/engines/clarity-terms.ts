@@ -8,9 +8,11 @@
  * with the one fact they do state and a person who will answer — never a stock paragraph about
  * something else. Null otherwise.
  */
+
 import { offer } from "../../../content/offer-facts";
 import { currencyIn, readMoney } from "../../language/money";
 import { asksToResume } from "../../language/site-concepts";
+import { verdictSaysNo } from "../../language/verdict-says-no";
 import { AI_COMPANY, aboutUsAnswer, freshOf } from "./clarity-about-us";
 import { links } from "./clarity-answers";
 import { byTheDate, READY_BY } from "./clarity-by-date";
@@ -84,6 +86,7 @@ const CANCELLING = /\bcancell?(?:ing|ation)\b|\bterminat(?:ing|ion)\b/i;
 /** Whether the prospect stops, or asks money back: not the simulation's verdict to stop. */
 export const prospectStops = (text: string) =>
   !VERDICT_STOP.test(text) &&
+  !verdictSaysNo(text) &&
   (MONEY_BACK.test(text) || CANCELLING.test(text) || WE_STOP.test(withoutCondition(text)));
 
 /**
