@@ -68,6 +68,19 @@ const thisTime = /\b(?:different|differ|better|again|this time|repeat|avoid|same
 /** Our work finishing ("after you're done", "once it's done"): nothing they have done before. */
 const OURS_DONE = /\b(?:you(?:'re| are|'ve| have)|it(?:'s| is)) (?:all |finished and )?done\b/gi;
 
+/**
+ * A vendor's own discovery, named by the vendor or its product as the one doing it: "SAP already
+ * does a discovery for us", "the integrator did a fit-gap last month" — not a discovery of theirs.
+ */
+const OWN_DISCOVERY =
+  /^\W*(?:the\s+|our\s+)?([\p{L}\d&.-]+(?:\s+[\p{L}\d&.-]+)?)\s+(?:already\s+|also\s+)?(?:does|did|do|ran|runs|run|offers?|offered|is doing|are doing|will do|has done|have done)\s+(?:a|an|the|their|its|his|her)?\s*(?:free\s+|own\s+)?(?:discovery|scoping|assessment|fit[- ]gap|requirements)\b/iu;
+export function vendorsOwnDiscovery(sentence: string): boolean {
+  const m = OWN_DISCOVERY.exec(sentence);
+  if (!m) return false;
+  const who = m[1]!;
+  return THIRD_NAMED.test(who) || productTypes.some(([re]) => re.test(who));
+}
+
 /** A discovery, an assessment or requirements work of theirs done already. */
 export const doneBeforeSaid = (sentence: string) =>
   doneBefore.test(sentence.replace(OURS_DONE, " "));

@@ -22,7 +22,7 @@ import { vendorWorry } from "../memory/clarity-vendor-worry";
 import { comparedWithAnother, madeSmall } from "./clarity-alternatives";
 import { asksInsteadOfConsultancy } from "./clarity-instead-of-consultancy";
 import { consultancyDoubted } from "./clarity-objection-consultancy";
-import { byMeaning, doneBeforeSaid } from "./clarity-objections-meaning";
+import { byMeaning, doneBeforeSaid, vendorsOwnDiscovery } from "./clarity-objections-meaning";
 import { type TrustDoubt, trustDoubtIn } from "./clarity-objections-trust";
 import { doubtsNeed } from "./clarity-said-back";
 import { decidersReject, othersDiscovery } from "./clarity-situations";
@@ -245,7 +245,9 @@ const SPECIFIC: readonly Objection[] = [
 function specificReason(known: Objection, text: string): Objection {
   if (known !== "why-pay" && known !== "fluff") return known;
   // "Why would I pay you for another one?" after a discovery of theirs: the discovery done is why.
-  if (known === "why-pay" && doneBeforeSaid(text)) return "done-before";
+  // "SAP already does a discovery for us": the vendor's own discovery, not one of theirs.
+  if (known === "why-pay" && doneBeforeSaid(text))
+    return vendorsOwnDiscovery(text) ? "vendor-does-it" : "done-before";
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     const meant = byMeaning(sentence, text);
     if (meant && SPECIFIC.includes(meant)) return meant;

@@ -63,4 +63,10 @@ describe("doubts that name no doubt", () => {
     );
     expect(replies[1]).toMatch(/including no/);
   });
+
+  it("a vendor's own discovery, done already, is the vendor's scoping, not a discovery of theirs", () => {
+    const { replies } = played(["SAP already does a discovery for us, why do we need yours"]);
+    expect(replies[0]).toMatch(/scope that product/);
+    expect(replies[0]).not.toMatch(/head start/);
+  });
 });
