@@ -1,6 +1,7 @@
 /**
  * Round h59's second probes, written after the round's fixes and played once (first time: 5 of
- * 11 replies right, 3 of 7 doubts answered, 13 of 14 roadmap fields right). Voices: an engineering
+ * 10 replies right, 3 of 7 doubts answered — the long message's second doubt not — and 13 of 14
+ * roadmap fields right). Voices: an engineering
  * firm's sceptic, a logistics ops lead whose boss would use Copilot, a charity's CRM lead burnt by
  * a pilot. Each test is a class of doubt that must get a real answer, never "Good to know.".
  */
