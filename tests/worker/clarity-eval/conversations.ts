@@ -62,6 +62,7 @@ import { languageTunedH47 } from "./language-tuned-h47";
 import { languageTunedH48 } from "./language-tuned-h48";
 import { languageTunedH51 } from "./language-tuned-h51";
 import { languageTunedH52 } from "./language-tuned-h52";
+import { languageTunedH59 } from "./language-tuned-h59";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -121,6 +122,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH32,
   ...languageTunedH33,
   ...languageTunedH36,
+  ...languageTunedH59,
   ...languageTunedH38,
   ...languageTunedH39,
   ...languageTunedH40,
