@@ -8,6 +8,7 @@
 import { isPlaceName } from "../../language/company-place";
 import { namedAsKind } from "./clarity-kind-named";
 import { choosingBefore, isOut, listJoins, type Role } from "./clarity-roles";
+import { jobAfter } from "./clarity-system-role-said";
 import { KIND_AFTER, type Spot } from "./clarity-systems-listed";
 import { subjectOfRunning } from "./clarity-systems-subject";
 
@@ -93,7 +94,9 @@ export function listedNames(
       // ("TempWorks", "AS/400", "MYOB") or as the first item of a list of names.
       const next = spots[i + 1];
       const listed = next && listJoins(text.slice(spot.end, next.start));
-      if (!NAME_MARK.test(name) && !listed) continue;
+      // "Pegasus Opera for the books.": the job said after it makes it a system.
+      const job = jobAfter(text.slice(spot.end, spot.end + 40));
+      if (!NAME_MARK.test(name) && !listed && !job) continue;
     }
     const after = text.slice(spot.end, spot.end + 80);
     // "F&B on Micros", "Brewing on Ekos": the piece of work the next name is used for.

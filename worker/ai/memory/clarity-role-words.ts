@@ -35,6 +35,14 @@ export const roles: {
   andAfter?: RegExp;
 }[] = [
   {
+    // The maker acting on what it sells: "Oracle is ending support for JD Edwards", "oracle is
+    // ending support", "Sage stops supporting our version" — the vendor, neither the project nor
+    // one more system (the product it acts on is named as its own).
+    role: "others",
+    after:
+      /^\s*(?:(?:is|are|has|have|will|'s|'re)\s+)?(?:(?:now|already|finally|officially|soon|going to|about to)\s+)*(?:end(?:s|ing|ed)?|stop(?:s|ping|ped)?|drop(?:s|ping|ped)?|withdraw(?:s|ing|n)?|pull(?:s|ing|ed)?|ceas(?:es|ing|ed)|discontinu(?:es|ing|ed))\s+(?:(?:the|its|all|mainstream|extended|premier)\s+)?(?:support(?:ing)?|patch\w*|updat\w*|maintenance|maintaining|development)\b/i,
+  },
+  {
     // Named as what they have now, just after the words: "our current one (Sage 50 Payroll …)",
     // "the existing system: Capsule", "current CRM - Pipedrive" — whatever "new" came before.
     role: "current",
