@@ -111,6 +111,7 @@ export const languageTunedH54: Conversation[] = [
       systems: ["JD Edwards", "ADP payroll", "Siemens MES"],
       notSystems: [
         "Oracle",
+        "RPG",
         "manufacturing execution",
         "Infor CloudSuite",
         "Epicor Kinetic",
@@ -134,12 +135,18 @@ export const languageTunedH54: Conversation[] = [
         "sorry, the portal isnt from foodstuffs, it's our own built by an agency, they call it OrderHub",
         { hears: [/OrderHub/] },
       ),
-      t("oh and payroll is iPayroll, that can stay"),
+      // First play: "Why now, as you put it: payroll is iPayroll" — a system kept is no reason.
+      heard("oh and payroll is iPayroll, that can stay", {
+        hears: [/iPayroll/],
+        never: [/Why now/],
+      }),
     ],
     roadmap: {
       project: /NetSuite or Acumatica/,
       systems: ["MYOB AccountRight", "Cin7", "OrderHub", "iPayroll"],
-      notSystems: ["Xero", "NetSuite", "Acumatica", "Foodstuffs", "Premier"],
+      // First play: "DEAR Inventory" beside Cin7 — the name Cin7 Core used to have.
+      notSystems: ["Xero", "NetSuite", "Acumatica", "Foodstuffs", "Premier", "DEAR Inventory"],
+      notDrivers: [/iPayroll/],
       timeline: /March/,
     },
   },
@@ -148,8 +155,10 @@ export const languageTunedH54: Conversation[] = [
     set: "tuned",
     turns: [
       t("we are pharma distributor in pune, 300 staff, 18 branches"),
-      t(
+      // First play: no system read at all.
+      heard(
         "current stack tally prime / busy for 2 branches / marg erp at the retail counters & lots of exel",
+        { hears: [/Tally, busy and marg/] },
       ),
       heard(
         "we want to move everything onto sap business one or ms dynamics 365 business central, one system for all branches",
@@ -159,7 +168,8 @@ export const languageTunedH54: Conversation[] = [
     ],
     roadmap: {
       project: /SAP or Business Central/,
-      notSystems: ["365", "Business Central", "SAP"],
+      systems: ["Tally", "busy", "marg"],
+      notSystems: ["365", "Business Central", "SAP", "exel"],
       timeline: /1 April/,
     },
   },

@@ -35,6 +35,13 @@ export const roles: {
   andAfter?: RegExp;
 }[] = [
   {
+    // A system's former name: "Cin7 Core (used to be dear systems)", "Kantata, formerly
+    // Mavenlink" — the same system, not a second one nor a candidate.
+    role: "others",
+    before:
+      /\b(?:used to be(?:\s+called)?|formerly(?:\s+(?:known as|called))?|previously(?:\s+(?:known as|called))|was (?:once\s+)?called|renamed from|rebranded from|ex-)\s*$/i,
+  },
+  {
     // The maker acting on what it sells: "Oracle is ending support for JD Edwards", "oracle is
     // ending support", "Sage stops supporting our version" — the vendor, neither the project nor
     // one more system (the product it acts on is named as its own).

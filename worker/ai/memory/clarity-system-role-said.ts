@@ -9,11 +9,11 @@
 export const JOB = String.raw`(?:crm|erp|mrp|wms|pms|books|accounts|accounting|payroll|invoicing|billing|finance(?:\s+system)?|hr(?:\s+system)?|helpdesk|help desk|ticketing|website|web ?shop|e-?commerce|stock|inventory|orders|rota|rostering|scheduling|marketing|email marketing|timesheets|expenses|quoting|quotes|reporting|bi)`;
 
 /** What keeps it as it is, or for how long: "and it stays", "until then", "for now". */
-const KEPT = String.raw`(?:\s*,?\s*(?:and|which|but)\s+(?:it\s+|that\s+|this\s+)?(?:stays|is staying|will stay|remains|isn't going anywhere|is not going anywhere|we(?:'re| are)? keep(?:ing)?(?: it)?)|\s+(?:until then|till then|for now|for the moment|in the meantime|meanwhile|until go-?live|until we switch|until the switch))?`;
+const KEPT = String.raw`(?:\s*,?\s*(?:and|which|but)\s+(?:it\s+|that\s+|this\s+)?(?:stays|is staying|will stay|can stay|stays put|remains|isn't going anywhere|is not going anywhere|we(?:'re| are)? keep(?:ing)?(?: it)?)|\s+(?:until then|till then|for now|for the moment|in the meantime|meanwhile|until go-?live|until we switch|until the switch))?`;
 
 /** "the crm is zoho", "payroll is in brightpay", "our books are on xero". */
 const JOB_IS = new RegExp(
-  String.raw`^\W*(?:(?:and|also|plus|oh)\s+)?(?:the|our)?\s*${JOB}\s+(?:is|are|runs?|sits?|lives?|goes|go)\s+(?:in|on|through|via|with)?\s*[\w.&'-]+(?:\s+[\w.&'-]+){0,2}?${KEPT}\s*[.!]*$`,
+  String.raw`^\W*(?:(?:and|also|plus|oh)\s+)*(?:the|our)?\s*${JOB}\s+(?:is|are|runs?|sits?|lives?|goes|go)\s+(?:in|on|through|via|with)?\s*[\w.&'-]+(?:\s+[\w.&'-]+){0,2}?${KEPT}\s*[.!]*$`,
   "i",
 );
 
@@ -39,7 +39,7 @@ const WHERE_GOING =
 
 /** "hubspot today", "sage for now", "and it stays": a part of a list of what runs when. */
 const TODAY =
-  /^\W*(?:(?:and|but)\s+)?(?:[\w.&'-]+(?:\s+[\w.&'-]+){0,2}?\s+(?:today|now|currently|at the moment|for now|for the moment)|(?:it|that|this)\s+(?:stays|is staying|will stay|remains))\s*[.!]*$/i;
+  /^\W*(?:(?:and|but)\s+)?(?:[\w.&'-]+(?:\s+[\w.&'-]+){0,2}?\s+(?:today|now|currently|at the moment|for now|for the moment)|(?:it|that|this|both|they)\s+(?:stays|stay|is staying|are staying|will stay|can stay|stays put|remains|remain)(?:\s+(?:as (?:it is|they are)|for now|too))?)\s*[.!]*$/i;
 
 const parts = [JOB_IS, RUNS_JOB, NAME_FOR_JOB, WHERE_GOING, TODAY];
 
