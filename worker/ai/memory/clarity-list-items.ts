@@ -17,9 +17,13 @@ const ITEM_REST =
   /^(?:\s*(?:\(|—|–|-\s|:)[^,;]*|\s+(?:\d+|version \d+|in|for|at|on|by|over(?: in| at)?|across|from|with|as|since|after|via|through|which|that|to (?:run|do|handle|track|manage)|every|each|daily|weekly|monthly|nightly|twice|once|by hand|manually|today|now|right now|currently|still|at the moment|at present|these days|for now)\b[^,;]*)?$/i;
 
 /** A list item's words after its name: a short phrase, none of them a pronoun ("owns it"). */
+// "Epos Now at the tills (the cheap version)": a remark in brackets makes the phrase no longer.
 const itemRest = (rest: string) =>
   ITEM_REST.test(rest) &&
-  rest.trim().split(/\s+/).length <= 5 &&
+  rest
+    .replace(/\s*\([^)]*\)/g, "")
+    .trim()
+    .split(/\s+/).length <= 5 &&
   !/\b(?:it|them|him|her|us|everyone)\b/i.test(rest);
 
 /** The words between a piece of the work and the system it is done on. */

@@ -3,10 +3,12 @@
  * pattern over a bounded window before or after the name (`roleAt` in clarity-roles.ts reads
  * them in order, the first that fits wins).
  */
+
 import { units } from "../../language/vocabulary";
 import { complaintRows } from "./clarity-role-complaints";
 import { subjectRows } from "./clarity-role-subject";
 import { WORK } from "./clarity-role-work";
+import { JOB } from "./clarity-system-role-said";
 
 export { WORK } from "./clarity-role-work";
 
@@ -40,6 +42,18 @@ export const roles: {
     role: "others",
     before:
       /\b(?:used to be(?:\s+called)?|formerly(?:\s+(?:known as|called))?|previously(?:\s+(?:known as|called))|was (?:once\s+)?called|renamed from|rebranded from|ex-)\s*$/i,
+  },
+  {
+    // A product told with the job it does, in a list: "deltek vision for projects, brightpay for
+    // payroll", "Sage for the books and Xero for …" — run today, unless said as wished ("we want
+    // NetSuite for the books, …"). Alone ("Salesforce CPQ for quoting") it may be the brief.
+    role: "current",
+    after: new RegExp(
+      String.raw`^(?:\s+(?!(?:which|that|we|they|is|are|was|or|and)\b)[\w.-]+)?\s+for\s+(?:the\s+|our\s+|all\s+(?:the\s+|our\s+)?)?${JOB}\b(?:\s+\w+){0,3}?\s*(?:,|;|\band\b|\+|&|/)`,
+      "i",
+    ),
+    unlessBefore:
+      /\b(?:probably|maybe|perhaps|ideally|new|next|future)\b|\b(?:want|need|hop|prefer|consider|think|look|switch|mov|migrat|evaluat|trial|demo|start|go|plan|buy|implement|choos|pick|select|lean)\w*|\b(?:would|could|should|will|might|to|or|vs)\b|'d\b|'ll\b/i,
   },
   {
     // The maker acting on what it sells: "Oracle is ending support for JD Edwards", "oracle is

@@ -6,14 +6,14 @@
  */
 
 /** The jobs a system is named with: the books, the CRM, payroll. */
-export const JOB = String.raw`(?:crm|erp|mrp|wms|pms|books|accounts|accounting|payroll|invoicing|billing|finance(?:\s+system)?|hr(?:\s+system)?|helpdesk|help desk|ticketing|website|web ?shop|e-?commerce|stock|inventory|orders|rota|rostering|scheduling|marketing|email marketing|timesheets|expenses|quoting|quotes|reporting|bi)`;
+export const JOB = String.raw`(?:crm|erp|mrp|wms|pms|projects|project accounting|books|accounts|accounting|payroll|invoicing|billing|finance(?:\s+system)?|hr(?:\s+system)?|helpdesk|help desk|ticketing|website|web ?shop|e-?commerce|stock|inventory|orders|rota|rostering|scheduling|marketing|email marketing|timesheets|expenses|quoting|quotes|reporting|bi)`;
 
 /** What keeps it as it is, or for how long: "and it stays", "until then", "for now". */
 const KEPT = String.raw`(?:\s*,?\s*(?:and|which|but)\s+(?:it\s+|that\s+|this\s+)?(?:stays|is staying|will stay|can stay|stays put|remains|isn't going anywhere|is not going anywhere|we(?:'re| are)? keep(?:ing)?(?: it)?)|\s+(?:until then|till then|for now|for the moment|in the meantime|meanwhile|until go-?live|until we switch|until the switch))?`;
 
 /** "the crm is zoho", "payroll is in brightpay", "our books are on xero". */
 const JOB_IS = new RegExp(
-  String.raw`^\W*(?:(?:and|also|plus|oh)\s+)*(?:the|our)?\s*${JOB}\s+(?:is|are|runs?|sits?|lives?|goes|go)\s+(?:in|on|through|via|with)?\s*[\w.&'-]+(?:\s+[\w.&'-]+){0,2}?${KEPT}\s*[.!]*$`,
+  String.raw`^\W*(?:(?:and|also|plus|oh)\s+)*(?:the|our)?\s*${JOB}\s+(?:is|are|runs?|sits?|lives?|goes|go)\s+(?:(?:done|run|kept|handled|processed)\s+(?:by\s+(?:our|the|an?)\s+[\w-]+\s+)?)?(?:in|on|through|via|with)?\s*[\w.&'-]+(?:\s+[\w.&'-]+){0,2}?${KEPT}\s*[.!]*$`,
   "i",
 );
 
