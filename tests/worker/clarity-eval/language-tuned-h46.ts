@@ -122,7 +122,8 @@ export const languageTunedH46: Conversation[] = [
     ],
     roadmap: {
       project: /^CRM$/,
-      systems: ["Freshdesk", "Exact"],
+      // "Exact Online" kept as said since h54 (was "Exact", the family).
+      systems: ["Freshdesk", "Exact Online"],
       notSystems: ["Decathlon", "Eindhoven", "Joost"],
       companySize: "85 people",
       budget: "€80K",

@@ -210,14 +210,15 @@ export const languageTunedH52: Conversation[] = [
       heard(
         "Our accounting package Exact Globe is being discontinued by the vendor, so we must move.",
         {
-          hears: [/Noted that it replaces Exact, which runs today/],
+          hears: [/Noted that it replaces Exact Globe, which runs today/],
           never: [/integration list/],
         },
       ),
     ],
     roadmap: {
       project: /^ERP$/,
-      systems: ["Exact"],
+      // "Exact Globe" kept as said since h54 (was "Exact", the family).
+      systems: ["Exact Globe"],
       drivers: [/^Exact Globe is being discontinued/],
     },
   },

@@ -84,7 +84,7 @@ describe("a system whose support ends is replaced, and why now", () => {
     ["We still run AX 2012, which is end of life, and need a new ERP.", "AX"],
     [
       "Our accounting package Exact Globe is being discontinued by the vendor, so we must move.",
-      "Exact",
+      "Exact Globe",
     ],
     ["Our Navision server is out of support and the auditors flagged it.", "Dynamics NAV"],
   ])("%s", (message, system) => {

@@ -8,6 +8,7 @@
 import { isPlaceName } from "../../language/company-place";
 import { namedAsKind } from "./clarity-kind-named";
 import { choosingBefore, isOut, listJoins, type Role } from "./clarity-roles";
+import { jobAfter } from "./clarity-system-role-said";
 import { KIND_AFTER, type Spot } from "./clarity-systems-listed";
 import { subjectOfRunning } from "./clarity-systems-subject";
 
@@ -16,9 +17,13 @@ const ITEM_REST =
   /^(?:\s*(?:\(|—|–|-\s|:)[^,;]*|\s+(?:\d+|version \d+|in|for|at|on|by|over(?: in| at)?|across|from|with|as|since|after|via|through|which|that|to (?:run|do|handle|track|manage)|every|each|daily|weekly|monthly|nightly|twice|once|by hand|manually|today|now|right now|currently|still|at the moment|at present|these days|for now)\b[^,;]*)?$/i;
 
 /** A list item's words after its name: a short phrase, none of them a pronoun ("owns it"). */
+// "Epos Now at the tills (the cheap version)": a remark in brackets makes the phrase no longer.
 const itemRest = (rest: string) =>
   ITEM_REST.test(rest) &&
-  rest.trim().split(/\s+/).length <= 5 &&
+  rest
+    .replace(/\s*\([^)]*\)/g, "")
+    .trim()
+    .split(/\s+/).length <= 5 &&
   !/\b(?:it|them|him|her|us|everyone)\b/i.test(rest);
 
 /** The words between a piece of the work and the system it is done on. */
@@ -93,7 +98,9 @@ export function listedNames(
       // ("TempWorks", "AS/400", "MYOB") or as the first item of a list of names.
       const next = spots[i + 1];
       const listed = next && listJoins(text.slice(spot.end, next.start));
-      if (!NAME_MARK.test(name) && !listed) continue;
+      // "Pegasus Opera for the books.": the job said after it makes it a system.
+      const job = jobAfter(text.slice(spot.end, spot.end + 40));
+      if (!NAME_MARK.test(name) && !listed && !job) continue;
     }
     const after = text.slice(spot.end, spot.end + 80);
     // "F&B on Micros", "Brewing on Ekos": the piece of work the next name is used for.

@@ -8,6 +8,7 @@
  * month, team or role (`plainWord`), no adverb and no number word ("dentally" is a name).
  */
 import { scales, tens, units } from "../../language/vocabulary";
+import { namesWithJobs } from "./clarity-lower-jobs";
 import { WORK } from "./clarity-role-words";
 import { plainWord } from "./clarity-systems-listed";
 
@@ -29,7 +30,7 @@ const VERSION = String.raw` v\d+(?:\.\d+)*| \d+\.\d+`;
  * opera and", "support on help scout,", "we're on raisers edge and xero".
  */
 const SAID_ON = new RegExp(
-  String.raw`(?:\b(?:(?:run|runs|running|sits?|lives?|living|kept|done|handled|managed|tracked|stored|booked|logged|recorded|happens?|built|made|prepared|written|created|produced|typed|entered|works?|working|operates?|we're|we are|they're|they are|(?:${WORK}|everything(?: [a-z]+)?) (?:is|are))(?: all| still| mostly| currently)?|${WORK}) (?:on|in|through|via|using|out of) (${ITEM}(?: ${ITEM})?)|\b(?:tms|wms|crm|erp|pms|psa|lms|hris|pos|cms|mrp|dms|ehr|emr|helpdesk) (?:is|=|:) (${ITEM}(?: ${ITEM})?)|\b(?:tms|wms|crm|erp|pms|psa|lms|hris|pos|cms|mrp|dms|ehr|emr|helpdesk|system|database|db|software|platform|tool|app|package) \((?:(?:the|our|an?|old|new) )?(?:[a-z]+['’]s )?(${ITEM}(?: ${ITEM}| \d{1,4})?)|\b(?:${DOING}) (?:the|our|all|all the|all our|every|their|its) [a-z]+(?: [a-z]+)? (?:on|in|through|via|using) (${ITEM})|\b(?:thing|system|tool|app|software|database|db|program|programme|platform|package|setup) (?:that )?(?:we |everyone |they )?(?:called|named|call it|calls it|nicknamed|known as) ['‘"]?(${ITEM}(?: ${ITEM})?)['’"]?)(?:${VERSION})?(?= *(?:[,.;:!?)(]|$|and |plus |but |which |mostly|for |now|today|at the moment))`,
+  String.raw`(?:\b(?:(?:run|runs|running|sits?|lives?|living|kept|done|handled|managed|tracked|stored|booked|logged|recorded|happens?|built|made|prepared|written|created|produced|typed|entered|works?|working|operates?|we're|we are|they're|they are|(?:${WORK}|everything(?: [a-z]+)?) (?:is|are))(?: all| still| mostly| currently)?|${WORK}) (?:on|in|through|via|using|out of) (${ITEM}(?: ${ITEM})?)|\b(?:tms|wms|crm|erp|pms|psa|lms|hris|pos|cms|mrp|dms|ehr|emr|helpdesk) (?:is|=|:) (${ITEM}(?: ${ITEM})?)|\b(?:tms|wms|crm|erp|pms|psa|lms|hris|pos|cms|mrp|dms|ehr|emr|helpdesk|system|database|db|software|platform|tool|app|package) \((?:(?:the|our|an?|old|new) )?(?:[a-z]+['’]s )?(${ITEM}(?: ${ITEM}| \d{1,4})?)|\b(?:${DOING}) (?:the|our|all|all the|all our|every|their|its) [a-z]+(?: [a-z]+)? (?:on|in|through|via|using) (${ITEM})|\b(?:thing|system|tool|app|software|database|db|program|programme|platform|package|setup) (?:that )?(?:we |everyone |they )?(?:called|named|call it|calls it|nicknamed|known as) ['‘"]?(${ITEM}(?: ${ITEM})?)['’"]?)(?:${VERSION})?(?= *(?:[,.;:!?)(+&/]|$|and |plus |but |which |mostly|for |now|today|at the moment))`,
   "gi",
 );
 
@@ -72,7 +73,8 @@ const VERSIONED = new RegExp(`(?:${VERSION})$`);
 /** Lower-case names said as what a piece of work is done on, where the message says them. */
 export function lowerNamesInUse(text: string): LowerName[] {
   // Cheap gate: one preposition of use, followed by a lower-case word.
-  if (!/ (?:on|in|through|via|using|out of|is|=|:|called|named|it|as) [a-z]/.test(text)) return [];
+  if (!/ (?:on|in|through|via|using|out of|is|=|:|called|named|it|as|for|'s|are) [a-z]/.test(text))
+    return [];
   const found: LowerName[] = [];
   for (const m of text.matchAll(SAID_ON)) {
     const name = (m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5])!;
@@ -84,5 +86,8 @@ export function lowerNamesInUse(text: string): LowerName[] {
     const start = m.index + m[0].lastIndexOf(name);
     found.push({ start, end: start + name.length, name });
   }
+  // "nmbrs for payroll", "billing is chargebee": a name with the job it does.
+  for (const j of namesWithJobs(text, nameLike))
+    if (!found.some((f) => f.start < j.end && j.start < f.end)) found.push(j);
   return found;
 }

@@ -50,7 +50,6 @@ export const productTypes: [RegExp, string, ProjectType][] = [
   [/\bifs(?:\s+cloud)?\b/i, "IFS", "ERP"],
   [/\bqad\b/i, "QAD", "ERP"],
   [/\bunit4\b/i, "Unit4", "ERP"],
-  [/\bexact online\b|\bexact globe\b/i, "Exact", "ERP"],
   [/\bvisma\b/i, "Visma", "ERP"],
   [/\bmacola\b/i, "Macola", "ERP"],
   [/\bdeltek\b/i, "Deltek", "ERP"],

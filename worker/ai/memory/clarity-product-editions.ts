@@ -35,6 +35,13 @@ export const editions: [RegExp, string, ProjectType][] = [
   // Oracle's ERPs other than NetSuite (NetSuite reads "Oracle NetSuite" whole).
   [/\boracle\s+(?:e-?business\s+suite|ebs)\b/i, "Oracle E-Business Suite", "ERP"],
   [/\boracle\s+fusion(?:\s+cloud)?(?:\s+erp)?\b|\boracle\s+cloud\s+erp\b/i, "Oracle Fusion", "ERP"],
+  // Salesforce's clouds by the name said ("salesforce service cloud"): one system, not Salesforce
+  // beside a second "Sales Cloud".
+  [/\bsalesforce\s+sales\s+cloud\b/i, "Salesforce Sales Cloud", "CRM"],
+  [/\bsalesforce\s+service\s+cloud\b/i, "Salesforce Service Cloud", "CRM"],
+  // Exact's two products ("Exact Online", the cloud ledger; "Exact Globe", the on-premise ERP).
+  [/\bexact\s+online\b/i, "Exact Online", "ERP"],
+  [/\bexact\s+globe\b/i, "Exact Globe", "ERP"],
   // Zoho's CRM by its name, beside the Zoho apps that are systems ("Zoho Books").
   [/\bzoho\s+crm\b/i, "Zoho CRM", "CRM"],
   // Microsoft's enterprise ERP, by the names its buyers use ("D365 F&O").

@@ -3,10 +3,12 @@
  * pattern over a bounded window before or after the name (`roleAt` in clarity-roles.ts reads
  * them in order, the first that fits wins).
  */
+
 import { units } from "../../language/vocabulary";
 import { complaintRows } from "./clarity-role-complaints";
 import { subjectRows } from "./clarity-role-subject";
 import { WORK } from "./clarity-role-work";
+import { JOB } from "./clarity-system-role-said";
 
 export { WORK } from "./clarity-role-work";
 
@@ -34,6 +36,33 @@ export const roles: {
   /** Words after the name that `before` needs as well ("bought Odoo" + "last year"). */
   andAfter?: RegExp;
 }[] = [
+  {
+    // A system's former name: "Cin7 Core (used to be dear systems)", "Kantata, formerly
+    // Mavenlink" — the same system, not a second one nor a candidate.
+    role: "others",
+    before:
+      /\b(?:used to be(?:\s+called)?|formerly(?:\s+(?:known as|called))?|previously(?:\s+(?:known as|called))|was (?:once\s+)?called|renamed from|rebranded from|ex-)\s*$/i,
+  },
+  {
+    // A product told with the job it does, in a list: "deltek vision for projects, brightpay for
+    // payroll", "Sage for the books and Xero for …" — run today, unless said as wished ("we want
+    // NetSuite for the books, …"). Alone ("Salesforce CPQ for quoting") it may be the brief.
+    role: "current",
+    after: new RegExp(
+      String.raw`^(?:\s+(?!(?:which|that|we|they|is|are|was|or|and)\b)[\w.-]+)?\s+for\s+(?:the\s+|our\s+|all\s+(?:the\s+|our\s+)?)?${JOB}\b(?:\s+\w+){0,3}?\s*(?:,|;|\band\b|\+|&|/)`,
+      "i",
+    ),
+    unlessBefore:
+      /\b(?:probably|maybe|perhaps|ideally|new|next|future)\b|\b(?:want|need|hop|prefer|consider|think|look|switch|mov|migrat|evaluat|trial|demo|start|go|plan|buy|implement|choos|pick|select|lean)\w*|\b(?:would|could|should|will|might|to|or|vs)\b|'d\b|'ll\b/i,
+  },
+  {
+    // The maker acting on what it sells: "Oracle is ending support for JD Edwards", "oracle is
+    // ending support", "Sage stops supporting our version" — the vendor, neither the project nor
+    // one more system (the product it acts on is named as its own).
+    role: "others",
+    after:
+      /^\s*(?:(?:is|are|has|have|will|'s|'re)\s+)?(?:(?:now|already|finally|officially|soon|going to|about to)\s+)*(?:end(?:s|ing|ed)?|stop(?:s|ping|ped)?|drop(?:s|ping|ped)?|withdraw(?:s|ing|n)?|pull(?:s|ing|ed)?|ceas(?:es|ing|ed)|discontinu(?:es|ing|ed))\s+(?:(?:the|its|all|mainstream|extended|premier)\s+)?(?:support(?:ing)?|patch\w*|updat\w*|maintenance|maintaining|development)\b/i,
+  },
   {
     // Named as what they have now, just after the words: "our current one (Sage 50 Payroll …)",
     // "the existing system: Capsule", "current CRM - Pipedrive" — whatever "new" came before.

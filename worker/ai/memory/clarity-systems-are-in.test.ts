@@ -18,7 +18,7 @@ describe("what is in a system, and who is in a place", () => {
     ["Everything is in Monday.com and Xero at the moment, we want an ERP.", ["Xero", "Monday.com"]],
     [
       "We are on Exact Online for finance, an Access database for batch tracking, and Outlook for everything else.",
-      ["Exact", "Outlook", "Access database"],
+      ["Exact Online", "Outlook", "Access database"],
     ],
   ])("%s", (text, want) => {
     expect(systems(text)).toEqual(want);

@@ -8,6 +8,7 @@
  * once their parts are read: clarity-list-items.ts.
  */
 import { countryCodesIn } from "../../language/country-codes";
+import { kindsFromVendors } from "./clarity-kind-from-vendor";
 import { namedAsKind } from "./clarity-kind-named";
 import { NOT_NAMES, plainWord } from "./clarity-plain-words";
 import { tableSystemsIn, typeWords } from "./clarity-platform-names";
@@ -20,6 +21,7 @@ import {
   roleAt,
 } from "./clarity-roles";
 import { shouted } from "./clarity-shouted";
+import { jobAfter } from "./clarity-system-role-said";
 import type { TableSpan } from "./clarity-table-spans";
 
 /** Which capitalised words name no product: clarity-plain-words.ts. */
@@ -110,6 +112,12 @@ export function otherSpots(
     taken.push(s);
   }
   const free = (start: number, end: number) => !taken.some((k) => start < k.end && k.start < end);
+  // "we have a TMS from descartes and salesforce": one system by its vendor, an item of the list.
+  for (const v of kindsFromVendors(text)) {
+    if (!free(v.start, v.end)) continue;
+    spots.push({ start: v.start, end: v.end, name: v.name, role: "target" });
+    taken.push(v);
+  }
   for (const m of text.matchAll(DESCRIBED)) {
     if (spots.length >= MAX_NAMES) break;
     // "the courier's portal": the courier portal.
@@ -168,6 +176,8 @@ export function otherSpots(
       const [start, end] = [m.index, m.index + m[0].length];
       if (spots.length >= MAX_NAMES) break;
       if (!free(start, end) || COMMON.has(m[0]) || plainWord(m[0])) continue;
+      // "hubspot free + zendesk", "xero premium / dext": a word right after a name is its edition.
+      if (taken.some((k) => EDITION_GAP.test(text.slice(k.end, start)))) continue;
       // Typed tight beside a known system ("xero + unleashed"), or a middle item of a list
       // beside one, a comma on one side ("quickbooks, fishbowl and shopify"): "we're on xero
       // and happy" names no system.
@@ -216,6 +226,13 @@ export function roleOfSpot(
   const role = roleAt(text, spot.start, spot.end, previous, fallback);
   if (role !== "target") return role;
   if (RUN_TODAY.test(text.slice(Math.max(0, spot.start - 50), spot.start))) return "current";
+  // "Pegasus Opera for the books": a name said with the job it does runs it, unless chosen.
+  if (
+    spot.name &&
+    jobAfter(text.slice(spot.end, spot.end + 40)) &&
+    !choosingBefore(text, spot.start)
+  )
+    return "current";
   // "our WMS is Snapfulfil", "Mantis (our WMS)": a kind of theirs, by the name that is it.
   if (spot.name && namedAsKind(text, spot.start, spot.end) && !choosingBefore(text, spot.start))
     return "current";

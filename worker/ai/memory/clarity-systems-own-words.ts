@@ -10,6 +10,7 @@
  * not one more system. Linear: one pattern over the text per shape.
  */
 
+import { kindsFromVendors } from "./clarity-kind-from-vendor";
 import { plainWord } from "./clarity-plain-words";
 import { productTypes, tableSystemsIn } from "./clarity-platform-names";
 import { inlineListed } from "./clarity-systems-inline";
@@ -135,6 +136,13 @@ export function systemsInOwnWords(
   taken: readonly string[],
 ): string[] {
   const { found, nicknamed } = namesSaid(text);
+  // "a TMS from descartes": one system by its vendor, not the kind's label nor the vendor alone.
+  const fromVendor = kindsFromVendors(text);
+  const byVendor = (s: string) =>
+    fromVendor.some(
+      (v) => v.kindLabels.includes(s) || v.name.toLowerCase().startsWith(`${s.toLowerCase()} `),
+    );
+  found.push(...fromVendor.map((v) => v.name).filter((n) => !found.includes(n)));
   // "our BDC is fed up with …": a team by its initials, no system.
   const gone = [...[...text.matchAll(GIVEN_UP)].map((m) => m[1]!), ...teamInitials(text)];
   // "sits in SAP Business One": a name the tables read ("SAP"), cut short here, is theirs to name.
@@ -142,7 +150,7 @@ export function systemsInOwnWords(
     ...systems.map((s) => s.replace(VERSION, "")),
     ...found.filter((n) => !cutShort(text, n) && !heldAs(n, systems)),
   ]
-    .filter((s) => !taken.includes(s))
+    .filter((s) => !taken.includes(s) && !byVendor(s))
     .filter((s) => !gone.some((g) => g === s || g.startsWith(`${s} `) || s.startsWith(`${g} `)))
     // The nickname is the homegrown tool's name: one system, by its name.
     .filter((s) => !(nicknamed && /^homegrown /.test(s)))
