@@ -29,6 +29,16 @@ describe("why now from plain statements", () => {
   });
 });
 
+describe("a short answer to the why question that only states a fact", () => {
+  it("who sponsors it, or where the team sits, is no reason", () => {
+    for (const fact of ["the MD is the sponsor", "the team is split between Bristol and Cardiff"]) {
+      const { replies, roadmap } = played([opening, fact]);
+      expect(replies[0]).toMatch(/pushing the CRM now/);
+      expect(roadmap.drivers).toEqual([]);
+    }
+  });
+});
+
 describe("why now said as a purpose or as the work that hurts", () => {
   it("a wish with what it is to stop keeps the trouble", () => {
     const { roadmap } = played([

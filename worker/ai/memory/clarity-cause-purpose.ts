@@ -18,7 +18,7 @@ const SO_NOT =
 
 /** A wish before the purpose: "we want a proper crm", "we'd like AI to help with …". */
 const WISHED =
-  /\b(?:want|wants|need|needs|like|love|looking for|after|hoping|hope|help|helps|get|buy|build|bring in|put in|move to|switch to)\b/i;
+  /\b(?:want|wants|need|needs|like|love|looking for|after|hoping|hope|help|helps|get|buy|build|bring in|put in|move to|switch to|plan|aim|goal|idea|have it|get it)\b/i;
 
 /** "to stop X …", "to avoid …", "in order to stop …": what is to stop is the trouble. */
 const TO_STOP =

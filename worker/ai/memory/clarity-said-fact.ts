@@ -47,7 +47,7 @@ const HELD = new RegExp(
 
 /** Who is affected, owns it, signs or reports to whom: "the people affected are …", "she reports to the ceo". */
 const WHO = new RegExp(
-  String.raw`^(?:the\s+)?(?:people|ones|users|teams|staff|folks|departments)\s+(?:(?:most\s+)?(?:affected|impacted|involved|concerned)|who(?:'d| would| will)?\s+(?:use|feel|be using|work with)\s+it)\s+(?:are|is|would be|will be)\b.*$|^${SUBJECT}\s+(?:owns|sponsors|leads|signs off|signs|approves|reports (?:in)?to|has the final say|is the one (?:pushing|driving|behind|asking for))\b(?:\s+(?:this|it|the project|the budget|anything|everything|the ceo|the md|the board|[\p{L}-]+)){0,4}(?:\s+(?:over|above)\s+\S+)?$`,
+  String.raw`^(?:the\s+)?(?:people|ones|users|teams|staff|folks|departments)\s+(?:(?:most\s+)?(?:affected|impacted|involved|concerned)|who(?:'d| would| will)?\s+(?:use|feel|be using|work with)\s+it)\s+(?:are|is|would be|will be)\b.*$|^${SUBJECT}\s+(?:owns|sponsors|leads|signs off|signs|approves|reports (?:in)?to|has the final say|is the one (?:pushing|driving|behind|asking for)|(?:is|are) (?:the|our) (?:(?:project|exec(?:utive)?|main)\s+)?(?:sponsors?|owners?|decision[- ]makers?|budget holders?|signatory|signatories|lead))\b(?:\s+(?:this|it|the project|the budget|anything|everything|the ceo|the md|the board|[\p{L}-]+)){0,4}(?:\s+(?:over|above)\s+\S+)?$`,
   "iu",
 );
 
