@@ -64,6 +64,7 @@ describe("why now said as a purpose or as the work that hurts", () => {
       "Hoping it means the quotes go out the same day instead of next week",
     ]);
     expect(replies[2]).not.toMatch(/next week/i);
+    expect(replies[2]).toMatch(/hope that the quotes go out the same day/);
     expect(roadmap.timeline ?? "").not.toMatch(/next week/i);
     expect(roadmap.drivers.join(" ")).toMatch(/same day/);
   });

@@ -4,7 +4,8 @@
  * "to stop our account handlers retyping the same data", "so the plants stop working off
  * different numbers"; or as what they hope it brings: "hoping it means the quotes go out the
  * same day instead of next week". The trouble is kept as a statement ("renewals slipping through
- * the cracks", "our clearance team is drowning …"); the hope as its outcome.
+ * the cracks", "our clearance team is drowning …"); the hope as its outcome ("the hope that the
+ * quotes go out the same day").
  */
 import { phraseAround } from "./clarity-said";
 
@@ -43,13 +44,18 @@ const INSTEAD = /\s+(?:instead of|rather than|as opposed to)\s.*$/i;
 
 const cut = (said: string) => phraseAround(said.replace(INSTEAD, "").replace(/[.!\s]+$/, ""), 0);
 
+/** An outcome said as a clause reads back as "the hope that …"; one said as a noun as it stands. */
+const NOUN_FIRST = /^(?:fewer|less|more|better|faster|quicker|no|an?|one|proper|real-time)\b/i;
+const hoped = (outcome: string) =>
+  NOUN_FIRST.test(outcome) ? outcome : `the hope that ${outcome}`;
+
 /**
  * The trouble a purpose says is to end, or the outcome hoped for, as a phrase (`shown` by the
  * caller); else undefined.
  */
 export function purposeSaid(sentence: string): string | undefined {
   const hope = HOPE.exec(sentence);
-  if (hope) return cut(hope[1]!);
+  if (hope) return hoped(cut(hope[1]!));
   const so = SO_NOT.exec(sentence);
   if (so && WISHED.test(sentence.slice(0, so.index))) {
     const verb = so[2]!.toLowerCase();
