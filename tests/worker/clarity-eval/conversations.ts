@@ -62,6 +62,7 @@ import { languageTunedH47 } from "./language-tuned-h47";
 import { languageTunedH48 } from "./language-tuned-h48";
 import { languageTunedH51 } from "./language-tuned-h51";
 import { languageTunedH52 } from "./language-tuned-h52";
+import { languageTunedH53 } from "./language-tuned-h53";
 import { languageTunedH54 } from "./language-tuned-h54";
 import { languageTunedH59 } from "./language-tuned-h59";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
@@ -137,6 +138,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH51,
   ...languageTunedH52,
   ...languageTunedH54,
+  ...languageTunedH53,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

@@ -9,6 +9,7 @@ import { doubtsOurPrice } from "../../language/price-doubted";
 import { requested } from "../../language/requested";
 import { smallTalk } from "../../language/small-talk";
 import { lowerOpening } from "./clarity-opening";
+import { factOnly } from "./clarity-said-fact";
 import { asks } from "./clarity-stated-asked";
 import { systemRoleSaid } from "./clarity-system-role-said";
 
@@ -39,8 +40,10 @@ const terse = (text: string) =>
 
 /** The driver a terse answer to "what's pushing this now?" gives, or undefined. */
 export function driverAnswered(text: string, lastAsked: string | undefined): string | undefined {
-  // "the crm is zoho and it stays": a system named with its job answers nothing of why.
-  if (lastAsked !== "drivers" || !terse(text) || systemRoleSaid(text)) return undefined;
+  // "the crm is zoho and it stays": a system named with its job answers nothing of why; nor does
+  // where people sit or who sponsors it ("the team is split between Bristol and Cardiff").
+  if (lastAsked !== "drivers" || !terse(text) || systemRoleSaid(text) || factOnly(text))
+    return undefined;
   // "that is a lot for a company our size": our price doubted, answered as such, not why now.
   if (doubtsOurPrice(text)) return undefined;
   // "hmm", "erm…": a sound of thinking answers nothing.

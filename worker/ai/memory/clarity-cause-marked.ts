@@ -6,7 +6,9 @@
  */
 
 import { months } from "../../language/vocabulary";
+import { purposeSaid } from "./clarity-cause-purpose";
 import { AUDIT_VERDICT, LOOKING_BECAUSE, LOSS } from "./clarity-cause-shapes";
+import { workloadSaid } from "./clarity-cause-workload";
 import { phraseAround } from "./clarity-said";
 
 /** "…, and that's what finally got the board to act", "— that's why we're looking". */
@@ -46,7 +48,10 @@ function causeMarked(sentence: string): string | undefined {
   if (aim) return shown(phraseAround(sentence, aim.index + aim[0].length));
   const purpose = PURPOSE.exec(sentence);
   if (purpose) return shown(phraseAround(sentence, purpose.index + purpose[0].length));
-  return undefined;
+  // "so renewals stop slipping through", "hoping it means quotes go out the same day".
+  // "60 agents answering where-is-my-parcel emails all day": the load of work is why now.
+  const meant = purposeSaid(sentence) ?? workloadSaid(sentence);
+  return meant ? shown(meant) : undefined;
 }
 
 /** A loss or an audit's verdict said before "because of": that is the reason, not its cause. */

@@ -19,6 +19,7 @@ import { ABOUT_MESSAGE } from "./clarity-about-message";
 import { dislikedOf } from "./clarity-cause-disliked";
 import { PRICE_RISE } from "./clarity-cause-endings";
 import { closingDate, pressureSaid, ultimatum } from "./clarity-cause-pressure";
+import { comparedDate } from "./clarity-cause-purpose";
 import { CAPACITY, companyEvent, situationSaid } from "./clarity-causes";
 import { causesApart } from "./clarity-causes-apart";
 import { sentencesOf, whensOf } from "./clarity-dates";
@@ -29,6 +30,7 @@ import { leavingDriver } from "./clarity-person-leaving";
 import { ifWorseOnce } from "./clarity-read-once";
 import { withoutBlackouts } from "./clarity-risk-shapes";
 import { changeOnly } from "./clarity-said-back";
+import { factOnly } from "./clarity-said-fact";
 import { budgetOfSentence } from "./clarity-sentence-budget";
 import { causesKept, measuredKept, painsKept, worryKept } from "./clarity-sentence-readers";
 import { fearSaid, sentenceRisks } from "./clarity-sentence-risks";
@@ -152,7 +154,8 @@ export function hearSentences(
       // "they've asked me whether it's worth doing": the errand, no reason (errand.ts).
       askedToFindOut(said) ||
       changeOnly(said) ||
-      (!risks.length && systemRoleSaid(said))
+      // "our contact centre is in Leeds", "Salesforce is our CRM": how things are, no reason.
+      (!risks.length && (systemRoleSaid(said) || factOnly(said)))
     )
       continue;
     // A sentence that gives a sum is about the money, not a worry ("same as last time").
@@ -193,6 +196,9 @@ export function hearSentences(
     const pressure = question || aSum ? undefined : pressureSaid(said);
     if (pressure && !heard.drivers.some((d) => sameDriver(d, pressure) || pressure.includes(d)))
       heard.drivers.push(pressure);
+    // "the same day instead of next week": the date compared against is no target.
+    const compared = comparedDate(said);
+    if (compared) worried.push(compared);
     // "from next year every inspection must have a photo": the demand's date, not the project's.
     // "the tender closes 30 june": the tender's date.
     if ((threat && !timelineCue.test(said)) || closingDate(said)) worried.push(said);
