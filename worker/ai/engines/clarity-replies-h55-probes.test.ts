@@ -69,3 +69,24 @@ describe("teams by the work they do in a long message", () => {
     expect(roadmap.departments).not.toContain("engineering");
   });
 });
+
+describe("a cue of the people affected that names no team", () => {
+  it.each([
+    "the people affected are mostly older and not very techy",
+    "the people affected are scared of change",
+    "the users affected are about 40 people",
+  ])("%s", (text) => {
+    const { roadmap } = played(["we're a 120 person distributor looking at a new ERP", text]);
+    expect(roadmap.departments).toEqual([]);
+  });
+
+  it("'the teams affected are: finance, the warehouse …' keeps the first item after the colon", () => {
+    const { roadmap } = played([
+      "we're a 120 person distributor looking at a new ERP",
+      "the teams affected are: finance, the warehouse and the two sales offices",
+    ]);
+    expect(roadmap.departments).toEqual(
+      expect.arrayContaining(["finance", "warehouse and logistics", "sales"]),
+    );
+  });
+});

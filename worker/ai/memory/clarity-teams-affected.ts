@@ -3,8 +3,9 @@
  * people affected are inside sales, applications engineering and pricing", "main ones who'd feel
  * it are our estimators and the site managers", "it touches underwriting, claims and the back
  * office", "production planning and the shop floor are who it hurts most". Said so, every item is
- * a team (an open class, as an answer to "which teams?" is): a sub-team ("credit control"), a bare
- * function ("pricing"), the work its people do ("whoever books the trucks"). Where only a verb says
+ * a team (an open class, as an answer to "which teams?" is) where one of them is a team a table
+ * places: a sub-team ("credit control"), a bare function ("pricing"), the work its people do
+ * ("whoever books the trucks"); "the people affected are mostly older" names none. Where only a verb says
  * it ("it touches …", "this affects …") or the list comes first ("… are who it hurts most"), the
  * items must be teams a table or a function word places ("it affects our margins" names none). Each item as said, lower case; the
  * caller places it. Linear: a few patterns per sentence, read once per sentence.
@@ -15,7 +16,7 @@ import { bareTeam } from "./clarity-teams-bare";
 
 /** "the people affected are", "teams impacted:", "the ones who'd feel it most are". */
 const SAID_BEFORE =
-  /\b(?:(?:the|our)\s+)?(?:(?:main|key|biggest|only|other)\s+)?(?:people|teams?|departments?|depts?|areas?|functions?|ones?|users|folks|groups?|staff)\s+(?:(?:(?:most|mainly|mostly|directly|really)\s+)?(?:affected|impacted|involved|touched|hit)(?:\s+(?:most|mainly|mostly|by (?:it|this|the (?:change|project|system))))?|(?:who|that)(?:['’]d|['’]ll|\s+would|\s+will|\s+are going to)?\s+(?:feel|notice|use|touch)\s+(?:it|this|the change)(?:\s+(?:most|first|hardest|daily|every day))?)\s*(?:are|is|would be|will be|[:=]|[-–—])\s*/i;
+  /\b(?:(?:the|our)\s+)?(?:(?:main|key|biggest|only|other)\s+)?(?:people|teams?|departments?|depts?|areas?|functions?|ones?|users|folks|groups?|staff)\s+(?:(?:(?:most|mainly|mostly|directly|really)\s+)?(?:affected|impacted|involved|touched|hit)(?:\s+(?:most|mainly|mostly|by (?:it|this|the (?:change|project|system))))?|(?:who|that)(?:['’]d|['’]ll|\s+would|\s+will|\s+are going to)?\s+(?:feel|notice|use|touch)\s+(?:it|this|the change)(?:\s+(?:most|first|hardest|daily|every day))?)\s*(?:(?:are|is|would be|will be)\s*[:=–—-]?|[:=]|[-–—])\s*/i;
 
 /** "it touches …", "this would affect …": a verb alone says it, so a table must place the items. */
 const TOUCHES =
@@ -48,8 +49,13 @@ const listAfter = (sentence: string, at: number) =>
       /[.;!?()]|\s[-–—]\s|\s+(?:because|since|as they|so that|but|which|who are|they)\s+/i,
     )[0]!;
 
-/** Open-class items (after a cue that says they are the teams): a short name, not a clause. */
-const shortName = (i: string) => i.split(/\s+/).length <= 3;
+/**
+ * Open-class items (after a cue that says they are the teams): a short name, not a clause, a
+ * count or a word of how they are ("mostly older and not very techy", "about 40 people").
+ */
+const NOT_A_NAME =
+  /^(?:not|very|quite|really|too|more|less|about|around|roughly|so|scared|worried|older|younger|new|old)\b|\d|\b(?:of|to|with|than)\b|(?:ly|ed)$/i;
+const shortName = (i: string) => i.split(/\s+/).length <= 3 && !NOT_A_NAME.test(i);
 /** People by a job title no table lists: "account handlers", "claims officers". */
 const JOB_TITLE =
   /^[\p{L}-]+\s+(?:handlers|clerks|officers|executives|advis[eo]rs|agents|assistants|coordinators|administrators|controllers|specialists)$/u;
@@ -87,7 +93,9 @@ export function teamsAffected(text: string, labelsOf: (words: string) => string[
       ? items.every(placed)
         ? items
         : []
-      : items.filter((i) => shortName(i) || placed(i));
+      : items.some(placed)
+        ? items.filter((i) => shortName(i) || placed(i))
+        : [];
     for (const i of kept) if (!found.includes(i)) found.push(i);
   }
   return found;
