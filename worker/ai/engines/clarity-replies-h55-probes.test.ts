@@ -51,6 +51,16 @@ describe("a team taken back in a later message", () => {
     expect(roadmap.departments).toEqual(["account handlers", "claims"]);
     expect(replies[2]).toMatch(/Taken off the teams in scope: compliance\./);
   });
+
+  it("why it is taken back ('they won't use it') is no adoption worry", () => {
+    const { replies, roadmap } = played([
+      "insurance broker, 95 staff, new CRM",
+      "it mainly affects account handlers and claims, plus a little bit of compliance",
+      "oh and take compliance off, they won't use it day to day",
+    ]);
+    expect(replies[2]).not.toMatch(/worth taking seriously|buy in/i);
+    expect(roadmap.risks).toEqual([]);
+  });
 });
 
 describe("teams by the work they do in a long message", () => {

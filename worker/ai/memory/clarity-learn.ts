@@ -110,7 +110,10 @@ function learnSituation(
     learned.noBudget = true;
   }
   // A risk's label writes the systems it names as the memory knows them ("the Access database").
-  const named = heard.risks.map((r) => ({ ...r, text: namesAsKnown(r.text, next.integrations) }));
+  // "take compliance off, they won't use it": why a team is taken back, no worry about adoption.
+  const named = heard.risks
+    .filter((r) => !(withdrawn.length && r.id === "adoption"))
+    .map((r) => ({ ...r, text: namesAsKnown(r.text, next.integrations) }));
   const risks = addAll(next.risks, named, (r) => `${r.id}:${r.who ?? ""}`);
   next.risks = risks.next;
   learned.risks = risks.added;
