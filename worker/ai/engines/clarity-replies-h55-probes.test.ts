@@ -100,3 +100,14 @@ describe("a cue of the people affected that names no team", () => {
     );
   });
 });
+
+describe("dispatch beside a trade counter", () => {
+  it("a wholesaler's dispatch sends goods: no field service", () => {
+    const { roadmap } = played([
+      "we are a 200 person wholesaler, new ERP",
+      "the main users will be dispatch, credit control and the trade counter",
+    ]);
+    expect(roadmap.departments).toEqual(expect.arrayContaining(["dispatch", "finance", "sales"]));
+    expect(roadmap.departments).not.toContain("field service and dispatch");
+  });
+});
