@@ -160,6 +160,10 @@ export function acknowledge(
         `Noted: ${list(newDepartments)} will feel the change.`,
       ]),
     );
+  // "actually scratch the stores": a team taken back is said to be off the roadmap.
+  const dropped = l.departmentsDropped ?? [];
+  if (dropped.length)
+    said.push(`Taken off the teams in scope: ${list(dropped.map((d) => departmentText(f, d)))}.`);
   // A system said as being left is what the project replaces, never one it has to live with.
   const replaced = l.replaced ?? [];
   const kept = l.systems.filter((s) => !replaced.includes(s));

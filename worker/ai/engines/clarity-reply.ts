@@ -200,7 +200,10 @@ function compose(
   const leaving = p.kind !== "injection" ? farewell(f, p, promises, said) : undefined;
   if (leaving) return leaving;
   const parts: string[] = [];
-  const objection = said && p.kind !== "injection" ? objectionIn(said.text) : undefined;
+  // "take compliance off, they won't use it": why a team is taken back, no doubt to answer.
+  const teamTakenBack = !!p.learned.departmentsDropped?.length;
+  const objection =
+    said && p.kind !== "injection" && !teamTakenBack ? objectionIn(said.text) : undefined;
   if (objection) {
     parts.push(objectionAnswer(objection, f, variant > 0, said?.text));
     // "…at no cost as part of the deal. Also, the last pilot went nowhere…": both answered.

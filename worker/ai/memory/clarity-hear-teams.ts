@@ -15,8 +15,10 @@ import { coreTeamOf, departmentPatterns, sizesOf } from "./clarity-situation";
 import { teamsMadeOf } from "./clarity-team-made-of";
 import { teamSizesOf } from "./clarity-team-sizes";
 import { sizesInTurn } from "./clarity-team-sizes-in-turn";
+import { teamsAffected } from "./clarity-teams-affected";
 import { teamsAtWork } from "./clarity-teams-at-work";
 import { dispatchOfGoods } from "./clarity-teams-dispatch";
+import { fieldEngineers } from "./clarity-teams-field-engineers";
 import { namedTeams } from "./clarity-teams-named";
 import { sizesNamed } from "./clarity-teams-named-sizes";
 import { inOwnWords } from "./clarity-teams-own-words";
@@ -24,6 +26,8 @@ import { teamsByPlace } from "./clarity-teams-places";
 import { plannersOwnTeam } from "./clarity-teams-planners";
 import { namedBefore, rolesInOwnWords } from "./clarity-teams-roles-own";
 import { teamsSaid, withoutApprovers } from "./clarity-teams-said";
+import { teamsWithdrawn } from "./clarity-teams-withdrawn";
+import { workOf } from "./clarity-teams-work";
 
 /** A plus between two words or a word and a bracket: "site managers (12) + the QS team". */
 const PLUS_AS_AND = /(?<=[\p{L})])\s*\+\s*(?=\p{L})/gu;
@@ -114,6 +118,8 @@ export function hearTeams(
   // "drivers, warehouse men and the dispatch office": a distributor's despatch, no field service.
   const field = departmentPatterns.find(([, l]) => l === "field service and dispatch")![0];
   heard.departments = dispatchOfGoods(heard.departments, text, field);
+  // "whoever books the engineers … a mobile app for the engineers": field engineers, no engineering.
+  heard.departments = fieldEngineers(heard.departments, text);
   // "ops manager | planning, private hire & workshop": the areas a sign-off's role answers for.
   // "the tasting room and wine club are on Commerce7": teams by the place their work is done.
   for (const area of [...signatureAreas(text), ...teamsByPlace(text)]) {
@@ -121,8 +127,31 @@ export function hearTeams(
     if (!heard.departments.some((d) => d === label || d.startsWith(`${label} (`)))
       heard.departments.push(label);
   }
+  // "the people affected are inside sales, applications engineering and pricing": each a team.
+  for (const item of teamsAffected(teams, labelsIn)) addPlaced(heard.departments, item);
+  // "actually scratch the stores": taken back, under its label and as said (clarity-learn.ts).
+  const taken = teamsWithdrawn(text);
+  if (taken.length) {
+    const withdrawn = taken.flatMap((w) => [w, ...labelsIn(w), workOf(w) ?? w]);
+    heard.withdrawn = withdrawn;
+    heard.departments = heard.departments.filter((d) => !withdrawn.includes(d));
+  }
   // "qs team" beside "QS", "customer success folks" beside "customer success": one team.
   heard.departments = heard.departments.filter((d) => !sameTeamAs(d, heard.departments));
+}
+
+/**
+ * A team said as one the project touches, under the house's label where a table places it
+ * ("credit control" is finance, "pricing" keeps its name), unless a label of it is listed.
+ */
+function addPlaced(departments: string[], item: string) {
+  const labels = [
+    ...labelsIn(item),
+    ...labelsIn(`the ${item} team`).filter((l) => !l.includes(item) && !item.includes(l)),
+  ];
+  const label = labels[0] ?? item;
+  if (!departments.some((d) => d === label || d.startsWith(`${label} (`) || d.includes(item)))
+    departments.push(label);
 }
 
 /** "qs team" when "QS" is listed too: the same team said with its word for a team. */

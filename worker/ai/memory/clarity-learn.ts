@@ -30,6 +30,7 @@ import { addAll, type ClarityMemory, memoryOf, type ReplyPlan } from "./clarity-
 import { spelledNames } from "./clarity-name-spelling";
 import { namesAsKnown } from "./clarity-not-risks";
 import { makerOpening } from "./clarity-opening-maker";
+import { teamsWithdrawn } from "./clarity-teams-withdrawn";
 
 /**
  * The text as an address is read from it: a typographic apostrophe inside a word, as phones type
@@ -49,15 +50,21 @@ function learnSituation(
   text: string,
 ) {
   // "We don't have the bandwidth for another project": a doubt about starting, no reason for it.
+  // "actually scratch the stores": taking a team back gives no reason for the project.
+  const withdrawn = heard.withdrawn ?? [];
+  const takesBack = (d: string) => withdrawn.length > 0 && teamsWithdrawn(d).length > 0;
   const drivers = addAll(
     next.drivers,
     // "microsoft is pulling support …": the maker said back with its capital.
-    heard.drivers.filter((d) => !noTimeFor(d)).map(makerOpening),
+    heard.drivers.filter((d) => !noTimeFor(d) && !takesBack(d)).map(makerOpening),
   );
   next.drivers = drivers.next;
   learned.drivers = drivers.added;
   const departments = addAll(next.departments, heard.departments);
-  next.departments = departments.next;
+  // A team taken back leaves the roadmap.
+  next.departments = departments.next.filter((d) => !withdrawn.includes(d));
+  const dropped = m.departments.filter((d) => withdrawn.includes(d));
+  if (dropped.length) learned.departmentsDropped = dropped;
   learned.departments = departments.added;
   if (heard.sizes.length) {
     next.departmentSizes = { ...next.departmentSizes };
@@ -103,7 +110,10 @@ function learnSituation(
     learned.noBudget = true;
   }
   // A risk's label writes the systems it names as the memory knows them ("the Access database").
-  const named = heard.risks.map((r) => ({ ...r, text: namesAsKnown(r.text, next.integrations) }));
+  // "take compliance off, they won't use it": why a team is taken back, no worry about adoption.
+  const named = heard.risks
+    .filter((r) => !(withdrawn.length && r.id === "adoption"))
+    .map((r) => ({ ...r, text: namesAsKnown(r.text, next.integrations) }));
   const risks = addAll(next.risks, named, (r) => `${r.id}:${r.who ?? ""}`);
   next.risks = risks.next;
   learned.risks = risks.added;

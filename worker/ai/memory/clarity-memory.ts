@@ -57,6 +57,8 @@ export interface ReplyPlan {
     platformOnly?: boolean;
     drivers: string[];
     departments: string[];
+    /** Teams the roadmap held that this message took back out ("actually scratch the stores"). */
+    departmentsDropped?: string[];
     systems: string[];
     /** Of those, the ones this message said are being left ("moving off Sage 200"). */
     replaced?: string[];

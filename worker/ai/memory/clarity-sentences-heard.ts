@@ -51,6 +51,8 @@ export interface Heard {
   systems: string[];
   drivers: string[];
   departments: string[];
+  /** Teams taken back out of the project ("actually scratch the stores"), by label and as said. */
+  withdrawn?: string[];
   sizes: [string, number][];
   coreTeam?: number;
   companySize?: number;

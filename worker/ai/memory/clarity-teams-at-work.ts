@@ -87,6 +87,9 @@ function listed(text: string): string[] {
   });
 }
 
+/** A word of place just before: what follows it is where, not what work. */
+const AFTER_IN = /\b(?:in|at|from|near|outside)\s+$/i;
+
 /** "our schedulers": whose visits they book says which schedulers they are. */
 const SCHEDULERS = /\bschedulers\b(?:\W+\w+){0,8}/i;
 
@@ -186,6 +189,8 @@ const workFinds = readOnce((text: string): WorkFinds => {
     const work = before.split(DETERMINER).at(-1)!;
     // "&" inside a word ("F&B") joins no list.
     const items = work.split(/\s*,\s*|\s+&\s+|\s+and\s+/i).filter((w) => w.trim());
+    // "the depot in bristol and head office": a word after "in" is a place, no team's work.
+    if (items.length > 1 && AFTER_IN.test(text.slice(0, m.index - before.length))) items.shift();
     if (items.length > 1)
       for (const d of joinedTeams(
         items,

@@ -37,7 +37,7 @@ const USERS_AFTER =
  * where the pain is", "claims is two people - me and a junior".
  */
 const FUNCTION =
-  "(?:merchandising|planning|underwriting|claims|estimating|buying|scheduling|rostering|dispatch|admissions|fundraising|compliance|facilities|maintenance|servicing|lettings|conveyancing|credit control|payroll|billing|invoicing|accounts|housekeeping|reservations|banqueting|dispensing|bookkeeping)";
+  "(?:merchandising|planning|underwriting|claims|estimating|pricing|buying|scheduling|rostering|dispatch|admissions|fundraising|compliance|facilities|maintenance|servicing|lettings|conveyancing|credit control|payroll|billing|invoicing|accounts|housekeeping|reservations|banqueting|dispensing|bookkeeping)";
 const LANDS_ON = new RegExp(
   String.raw`(?:^|[.;!?:]\s+|,\s+)(?:the\s+|our\s+)?(${FUNCTION}(?:\s*(?:,|\band\b|&)\s*(?:the\s+|our\s+)?${FUNCTION})*)\s+(?:is|are|'s)\s+(?:where|the ones?|hit|hardest hit|drowning|swamped|buried|stretched|struggling|suffering|in trouble|the (?:bottleneck|problem|worst)|(?:just\s+|only\s+)?(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:people|staff|persons|of us)|(?:just\s+)?me\s+and)\b`,
   "gi",

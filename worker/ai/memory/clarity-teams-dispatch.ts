@@ -2,11 +2,12 @@
  * Dispatch beside the goods it sends: "drivers, warehouse men and the dispatch office work with
  * paper" is a distributor's despatch, not field service. The house reads dispatch as field
  * service ("the dispatchers send the engineers out"); said with drivers, lorries or the warehouse
- * and no work out on jobs, it is dispatch, in the prospect's word.
+ * and no work out on jobs, it is dispatch, in the prospect's word; so beside a wholesaler's trade
+ * counter, stock or pick lists.
  */
 const DISPATCH = /\bdispatch\w*/gi;
 const GOODS =
-  /\b(?:drivers|lorr(?:y|ies)|trucks?|haulage|warehouses?|deliver(?:y|ies)|pallets?|goods|distribution|logistics?|freight|shipments?|despatch)\b/i;
+  /\b(?:drivers|lorr(?:y|ies)|trucks?|haulage|warehouses?|deliver(?:y|ies)|pallets?|goods|distribution|logistics?|freight|shipments?|despatch|wholesal\w*|distributors?|trade counters?|stock|pick(?:ing)? lists?|picking)\b/i;
 const JOBS =
   /\b(?:jobs?|call-?outs?|engineers?|technicians?|techs|installers?|fitters|site visits?|repairs?|breakdowns?|field|crews?|service visits?)\b/i;
 

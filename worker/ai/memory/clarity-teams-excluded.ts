@@ -1,7 +1,8 @@
 /**
  * Teams a prospect puts outside the project: "procurement and HR are out of scope for this
  * phase", "finance stays out of it", "everyone except HR", "ops and sales, not HR though",
- * "all branches apart from the warehouse". Whatever they name there is no department in scope:
+ * "all branches apart from the warehouse", "just sales and service. not finance, not the warehouse"
+ * (a sentence that opens with "not"). Whatever they name there is no department in scope:
  * the clause that rules them out (`outOfScope`), or the words after the cue that excludes them
  * (`withoutExcluded`), are left out before departments are read.
  */
@@ -15,7 +16,7 @@ const NOT_A_TEAM = String.raw`(?!(?:just|only|merely|simply|even|yet|sure|really
 
 /** "except HR", "apart from legal", "but not marketing", "…, not HR though": the cue and what it excludes. */
 const EXCLUDED = new RegExp(
-  String.raw`(?:\b(?:except(?:\s+for)?|apart from|aside from|other than|excluding|exclusive of|but not|and not|not including|minus)|(?:^|[,;(—–]\s*|\s[-–]\s+)not)\s+${NOT_A_TEAM}[^.,;!?()\n]{1,60}?(?=\s+(?:though|tho|for now|this (?:time|phase|round|year)|yet|at (?:this|the) stage|at first|initially)\b|\s*[.,;!?()\n]|$)`,
+  String.raw`(?:\b(?:except(?:\s+for)?|apart from|aside from|other than|excluding|exclusive of|but not|and not|not including|minus)|(?:^|[,;(—–]\s*|(?<=[.!?])\s+|\n\s*|\s[-–]\s+)not)\s+${NOT_A_TEAM}[^.,;!?()\n]{1,60}?(?=\s+(?:though|tho|for now|this (?:time|phase|round|year)|yet|at (?:this|the) stage|at first|initially)\b|\s*[.,;!?()\n]|$)`,
   "gi",
 );
 /** A word `EXCLUDED` cannot match without. */
