@@ -19,6 +19,7 @@ import { normalise } from "../../language/normalise";
 import { outsiderIn, quoteIsWords } from "../../language/outsider";
 import { ownWords } from "../../language/quoted";
 import { readingMessage } from "../../language/read-once";
+import { smallTalk } from "../../language/small-talk";
 import { withoutUptalk } from "../../language/uptalk";
 import { tameInput } from "../tame-input";
 import { learnContact } from "./clarity-contact";
@@ -183,6 +184,12 @@ export function learnFrom(memory: ClarityMemory, typed: string, now = Date.now()
     if (back === "unclear") plan.ask = m.turn!.ask;
     plan.snapshot = false;
     plan.flag = undefined;
+  }
+  // "hmm", "let me think": the question on the table stays open, nothing new is put on it.
+  if (smallTalk(text) === "pause") {
+    plan.ask = undefined;
+    plan.flag = undefined;
+    plan.snapshot = false;
   }
   // "What sort of money for your part of it?": our price is answered; their budget waits a turn.
   if (plan.ask === "budget" && OUR_PRICE_ASKED.test(text)) plan.ask = undefined;
