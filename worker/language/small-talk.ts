@@ -35,7 +35,7 @@ const UNSURE =
 
 /** A sound of thinking, or asking for time: "hmm", "hmm ok", "let me think about budget", "one sec". */
 const PAUSE =
-  /^(?:(?:ok(?:ay)?|right|so|well)\s+)?(?:h+m+|u+m+|e+r+m+|u+h+|m{2,}|thinking|let me think|lemme think|let me have a think|i(?:'ll| will) (?:think|have a think)|give me a (?:sec|second|minute|moment)|one (?:sec|second|moment)|hold on|wait a (?:sec|second|moment))(?:\s+(?:h+m+|ok(?:ay)?|about (?:it|that|this|the \w+|\w+)|(?:it )?over|on (?:it|that)|for a (?:sec|second|bit|moment)|a (?:sec|second|bit|moment)))*$/;
+  /^(?:(?:ok(?:ay)?|right|so|well)\s+)?(?:h+m+|u+m+|e+r+m+|u+h+|m{2,}|(?:still )?thinking(?=$|\s+(?:h+m+|ok(?:ay)?)$)|let me think|lemme think|let me have a think|i(?:'ll| will) (?:think|have a think)|give me a (?:sec|second|minute|moment)|one (?:sec|second|moment)|hold on|wait a (?:sec|second|moment))(?:\s+(?:h+m+|ok(?:ay)?|not sure|about(?: [a-z']+){1,6}|(?:it )?over|on (?:it|that)|for a (?:sec|second|bit|moment)|a (?:sec|second|bit|moment)|(?:i'?m |just )?(?:checking|looking|finding|getting|asking|pulling)(?: [a-z']+){0,5}))*$/;
 
 /** The small talk a whole message is, or undefined when it says anything else. */
 export function smallTalk(text: string): SmallTalk | undefined {
@@ -50,13 +50,15 @@ export function smallTalk(text: string): SmallTalk | undefined {
   // "?" alone: the prospect waits for Clarity to say what comes next.
   if (!plain && /^\s*\?+\s*$/.test(text)) return "nudge";
   if (!plain) return symbols ? (text.includes("🙏") ? "thanks" : "assent") : undefined;
-  if (plain.split(" ").length > 8) return undefined;
+  const words = plain.split(" ").length;
+  // "let me think about who'd be on the team": a pause may run a little longer than a greeting.
+  if (words <= 12 && PAUSE.test(plain)) return "pause";
+  if (words > 8) return undefined;
   if (GREETING.test(plain) && !plain.replace(GREETING, "").replace(GREETED, "").trim())
     return "greeting";
   if (FAREWELL.test(plain)) return "farewell";
   if (THANKS.test(plain)) return "thanks";
   if (ASSENT.test(plain)) return "assent";
   if (NO.test(plain)) return "no";
-  if (PAUSE.test(plain)) return "pause";
   return UNSURE.test(plain) ? "unsure" : undefined;
 }

@@ -47,9 +47,20 @@ export function withSent(sent: readonly string[] | undefined, text: string): str
   return [...(sent ?? []).filter((h) => !added.includes(h)), ...added].slice(-SENT_KEPT);
 }
 
+/** Each `sent` list as a set, made once per list (a reply asks of the same list many times). */
+const sets = new WeakMap<readonly string[], Set<string>>();
+const setOf = (sent: readonly string[]) => {
+  const known = sets.get(sent);
+  if (known) return known;
+  const set = new Set(sent);
+  sets.set(sent, set);
+  return set;
+};
+
 /** True when no sentence of `text` has been sent before in this conversation (`sent`). */
 export const unsent = (sent: readonly string[] | undefined, text: string) => {
-  const had = new Set(sent ?? []);
+  if (!sent?.length) return true;
+  const had = setOf(sent);
   return !sentencesOf(text).some((s) => had.has(replyHash(s)));
 };
 

@@ -208,7 +208,10 @@ function compose(
   const leaving = p.kind !== "injection" ? farewell(f, p, promises, said) : undefined;
   if (leaving) return leaving;
   // A bare "?": where we are and the question again, not "I didn't catch that".
-  if (said && p.kind === "talk" && smallTalk(said.text) === "nudge") return nudged(f, p);
+  const talk = said && p.kind === "talk" ? smallTalk(said.text) : undefined;
+  if (talk === "nudge") return nudged(f, p);
+  // "hmm", "give me a sec, checking the budget sheet": time given, nothing answered or asked.
+  if (talk === "pause" && !p.learned.email) return plainAck(p.n, said?.text);
   const parts: string[] = [];
   const objection = said && p.kind !== "injection" ? objectionIn(said.text) : undefined;
   if (objection) {
@@ -293,8 +296,6 @@ function compose(
   // An answer that already offered the call or the contact page needs no second offer after it.
   const offered = parts.some((t) => t.includes(links.call) || t.includes(links.contact));
   if (p.ask) parts.push(questionText(p.ask, f));
-  // "hmm", "let me think": time given, nothing pressed on them.
-  else if (said && smallTalk(said.text) === "pause") return parts.join("\n\n");
   else if (!p.snapshot && !p.topics.includes("next") && !p.topics.includes("person")) {
     if (!f.email && !f.asked.includes("email")) parts.push(promised.askAddress(promises));
     else if (!offered) {

@@ -139,7 +139,11 @@ export function learnFrom(memory: ClarityMemory, typed: string, now = Date.now()
     learned.outsider = outsider;
   }
   if (quoteIsWords(outsider, text)) heard.topics = heard.topics.filter((t) => t !== "price");
-  if (heard.kind === "talk" && !outsider) {
+  // A pause ("let me think about who'd be on the team", "one sec, checking the budget sheet")
+  // tells nothing about the project and asks nothing.
+  const pause = smallTalk(text) === "pause";
+  if (pause) heard.topics = [];
+  if (heard.kind === "talk" && !outsider && !pause) {
     learnPlatforms(m, next, learned, text, heard);
     learnSituation(m, next, learned, heard, text);
   }
@@ -186,7 +190,7 @@ export function learnFrom(memory: ClarityMemory, typed: string, now = Date.now()
     plan.flag = undefined;
   }
   // "hmm", "let me think": the question on the table stays open, nothing new is put on it.
-  if (smallTalk(text) === "pause") {
+  if (pause) {
     plan.ask = undefined;
     plan.flag = undefined;
     plan.snapshot = false;
