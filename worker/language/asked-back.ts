@@ -1,7 +1,7 @@
 /**
  * A message that only asks back about the question just put to them: why it is asked ("why?",
  * "why do you need that?", "what's that got to do with it?") or what it means ("what?", "huh?",
- * "what do you mean?", "sorry, I don't follow", or asked again: "can you repeat?"). Neither is a question for the site's pages.
+ * "what do you mean?", "sorry, I don't follow", a bare "?", or asked again: "can you repeat?"). Neither is a question for the site's pages.
  */
 export type AskedBack = "why" | "unclear";
 
@@ -22,6 +22,8 @@ export function askedBack(text: string): AskedBack | undefined {
     .replace(/[^\p{L}\p{N}'\s]+/gu, " ")
     .replace(/\s+/g, " ")
     .trim();
+  // A bare "?" right after a question: what was that question?
+  if (!plain && /^\s*\?+\s*$/.test(text)) return "unclear";
   if (!plain || plain.split(" ").length > 9) return undefined;
   if (WHY.test(plain)) return "why";
   return UNCLEAR.test(plain) || AGAIN.test(plain) ? "unclear" : undefined;

@@ -15,10 +15,18 @@ const NOT_BUT = new RegExp(
   String.raw`\bnot\s+(?:${moneyWords.source})?\d[\d.,]*\s*\w*\s*,?\s*but\b`,
   "i",
 );
+/** A message opening "no" then a figure: "no, 175", "ugh no, 175 with the apprentices" (h58). */
+const NO_THEN_FIGURE =
+  /^\W*(?:(?:ugh|hmm+|erm?|um+|oh|ah|well|wait)\W+)*no\b[\s,.!-]+(?:it'?s\s+|its\s+|we'?re\s+)?[$€£]?\d/i;
+
 /** Asked of the same message by several readers of a turn: read once per text (read-once.ts). */
 export const isCorrection = readOnce(
   (text: string) =>
-    MARK.test(text) || NOT_BUT.test(text) || PUT_IN_PLACE.test(text) || STRUCK.test(text),
+    MARK.test(text) ||
+    NOT_BUT.test(text) ||
+    PUT_IN_PLACE.test(text) ||
+    STRUCK.test(text) ||
+    NO_THEN_FIGURE.test(text),
 );
 
 /**

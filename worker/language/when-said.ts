@@ -7,6 +7,7 @@ import { monthNames as monthsShown } from "../contracts/months";
 import { holidayNames } from "./holidays";
 import { figures } from "./numbers";
 import { months } from "./vocabulary";
+import { eventDated } from "./when-event-dated";
 import { eventOf } from "./when-events";
 import { dateInFigures, windowOfMonths } from "./when-figures";
 import { turnSaid } from "./when-turns";
@@ -126,8 +127,10 @@ export function timelineOf(said: string, year: number): string | undefined {
   const turn = turnSaid(sentence);
   if (turn) return turn;
   // An event the date hangs on says more than the month it falls in ("after the year end in March").
+  // A month said first and the event as its reason ("april next year, before the spring rush")
+  // is the month (when-event-dated.ts).
   const event = eventOf(sentence);
-  if (event) return event;
+  if (event) return eventDated(sentence, event);
   let m = /\b(q[1-4])(?:\s+(?:of\s+)?(next year|this year|20\d\d))?\b/i.exec(sentence);
   if (m) return [m[1]!.toUpperCase(), m[2]].filter(Boolean).join(" ");
   m = /\b(first|second|third|fourth|last) quarter(?: of)? (next year|this year|20\d\d)/i.exec(

@@ -7,6 +7,7 @@ import { offer } from "../../../content/offer-facts";
 import { promised, type SitePromises } from "../../../content/promises";
 import { currencyName, inDollars, readMoney } from "../../language/money";
 import { phoneText } from "../../language/phone-text";
+import { firstUnsent } from "../../lib/reply-hash";
 import { leaningTo } from "../memory/clarity-leaning";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
 import { spelledNames } from "../memory/clarity-name-spelling";
@@ -58,13 +59,22 @@ export function timelineKind(f: ClarityMemory): "go-live" | "start" | "decision"
   return f.when && f.timeline && f.when.text === f.timeline ? f.when.kind : "go-live";
 }
 
-/** What this message added, as a consultant would take it in: briefly, with what it implies. */
 /** ", leaning to **Microsoft Dynamics**": the candidate this message favours, if any. */
 const leaning = (f: ClarityMemory, saidNow?: Said) => {
   const lean = saidNow && leaningTo(spelledNames(saidNow.text), f.products);
   return lean ? `, leaning to **${lean}**` : "";
 };
 
+/** "Thanks for the correction", worded as this conversation has not had it yet. */
+const correctionNoted = (sent: readonly string[] | undefined) =>
+  firstUnsent(sent, [
+    "Thanks for the correction — I've updated the roadmap.",
+    "Got it, I've changed that on the roadmap.",
+    "Corrected — the roadmap has the new one.",
+    "Noted the change; the roadmap is up to date.",
+  ]) ?? "Updated.";
+
+/** What this message added, as a consultant would take it in: briefly, with what it implies. */
 export function acknowledge(
   f: ClarityMemory,
   p: ReplyPlan,
@@ -232,7 +242,7 @@ export function acknowledge(
         ? `Noted, the budget is in ${currencyName(f.budget?.currency)} — I've updated the roadmap.`
         : l.corrected.includes("budget") && budgetCut(f)
           ? "Noted, the budget has come down — I've updated the roadmap."
-          : "Thanks for the correction — I've updated the roadmap.",
+          : correctionNoted(f.sent),
     );
   return said.map((s) => s[0]!.toUpperCase() + s.slice(1));
 }

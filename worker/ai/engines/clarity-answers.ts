@@ -7,6 +7,7 @@ import { offer } from "../../../content/offer-facts";
 import { site } from "../../../content/site";
 import { inDollars } from "../../language/money";
 import { phoneText } from "../../language/phone-text";
+import { unsent } from "../../lib/reply-hash";
 import type { ClarityMemory } from "../memory/clarity-memory";
 import { budgetText, projectName } from "../memory/clarity-roadmap";
 import type { Topic } from "../memory/clarity-topics";
@@ -142,12 +143,19 @@ const answers: Record<Topic, { first: Answer; again: Answer }> = {
   },
 };
 
-/** The answers to this turn's questions, in the order asked. */
+/**
+ * The answers to this turn's questions, in the order asked. One asked before, or whose first
+ * wording this conversation has already had (in a reply to a long message that asked it in
+ * passing), is given in its shorter words.
+ */
 export function answersFor(
   f: ClarityMemory,
   topics: readonly Topic[],
   again: readonly Topic[],
   options: string[],
 ): string[] {
-  return topics.map((t) => (again.includes(t) ? answers[t].again : answers[t].first)(f, options));
+  return topics.map((t) => {
+    const first = again.includes(t) ? undefined : answers[t].first(f, options);
+    return first !== undefined && unsent(f.sent, first) ? first : answers[t].again(f, options);
+  });
 }

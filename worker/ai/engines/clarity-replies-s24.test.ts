@@ -56,11 +56,15 @@ it("teams said back as a list keep a team whose name holds 'and' apart", () => {
 });
 
 describe("a prospect who hesitates or asks for the question again", () => {
+  // h58: "hmm" and "umm" are a prospect thinking, not a message that could not be read: time is
+  // given and no new question is put while "what's pushing it?" is still open.
   it("'hmm' after 'what's pushing it?' is no reason, and the way back names the project", () => {
     const { replies, roadmap } = played(["erp project", "hmm", "umm", "erm... dunno"]);
     expect(roadmap.drivers).toEqual([]);
-    expect(replies[2]).toMatch(/what the ERP has to fix/);
-    expect(replies[2]).not.toMatch(/\*\*CRM\*\*/);
+    for (const reply of replies.slice(1, 3)) {
+      expect(reply).toMatch(/^(?:Take your time|No rush|Sure, take a moment)\b/);
+      expect(reply).not.toMatch(/\?|didn't catch|\*\*CRM\*\*/);
+    }
     expect(replies[3]).toMatch(/about the ERP project/);
   });
 

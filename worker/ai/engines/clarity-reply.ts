@@ -9,6 +9,7 @@
 import { offer } from "../../../content/offer-facts";
 import { NO_PROMISES, promised, type SitePromises } from "../../../content/promises";
 import { readingMessage } from "../../language/read-once";
+import { smallTalk } from "../../language/small-talk";
 import { withoutUptalk } from "../../language/uptalk";
 import { firstParagraph, replyHash } from "../../lib/reply-hash";
 import { questions, questionText } from "../memory/clarity-interview";
@@ -31,6 +32,7 @@ import { peopleSaid } from "./clarity-people-said";
 import { doubtsNeed, needDoubtAnswer, saidBack } from "./clarity-said-back";
 import type { Said } from "./clarity-site-answer";
 import { plainAck } from "./clarity-small-talk";
+import { wayOn } from "./clarity-way-on";
 import { list, vary } from "./clarity-words";
 
 /** The size said back on its own ("At 900 people you're outside our usual …"). */
@@ -165,6 +167,12 @@ function movingOn(f: ClarityMemory): string {
   ].join("\n\n");
 }
 
+/** "?" on its own: what is known so far, then the turn's question or a page to read. */
+function nudged(f: ClarityMemory, p: ReplyPlan): string {
+  const recap = movingOn(f).split("\n\n")[0]!;
+  return [recap, p.ask ? questionText(p.ask, f) : vary(p.n, pointers)].join("\n\n");
+}
+
 /** The acknowledgement, with what the message gave that neither it nor the answers show. */
 const withHeard = (
   ack: string[],
@@ -199,6 +207,11 @@ function compose(
   if (p.back) return askedBackReply(p.back, f, variant, p.ask);
   const leaving = p.kind !== "injection" ? farewell(f, p, promises, said) : undefined;
   if (leaving) return leaving;
+  // A bare "?": where we are and the question again, not "I didn't catch that".
+  const talk = said && p.kind === "talk" ? smallTalk(said.text) : undefined;
+  if (talk === "nudge") return nudged(f, p);
+  // "hmm", "give me a sec, checking the budget sheet": time given, nothing answered or asked.
+  if (talk === "pause" && !p.learned.email) return plainAck(p.n, said?.text);
   const parts: string[] = [];
   // "take compliance off, they won't use it": why a team is taken back, no doubt to answer.
   const teamTakenBack = !!p.learned.departmentsDropped?.length;
@@ -291,17 +304,10 @@ function compose(
   if (p.ask) parts.push(questionText(p.ask, f));
   else if (!p.snapshot && !p.topics.includes("next") && !p.topics.includes("person")) {
     if (!f.email && !f.asked.includes("email")) parts.push(promised.askAddress(promises));
-    else if (!offered)
-      parts.push(
-        vary(p.n, [
-          // No call offered to someone who said they want none.
-          f.callWish === false
-            ? `If anything else comes to mind, add it here and I'll fold it into the roadmap.`
-            : `Whenever it suits you, ${links.call}.`,
-          "Add anything else that comes to mind — people, systems, timing — and I'll fold it into the roadmap.",
-          `If you'd rather continue with a person, ${links.contact}.`,
-        ]),
-      );
+    else if (!offered) {
+      const way = wayOn(f, p.n);
+      if (way) parts.push(way);
+    }
   }
   return parts.join("\n\n");
 }

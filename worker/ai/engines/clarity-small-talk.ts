@@ -15,6 +15,8 @@ const SAID_BACK = {
     "That's fine; it often isn't clear yet at this stage.",
     "No problem — we can come back to it.",
   ],
+  pause: ["Take your time.", "No rush — I'll be here.", "Sure, take a moment."],
+  nudge: ["Over to you.", "Still here.", "Go on."],
   farewell: [
     "Thanks for stopping by — goodbye!",
     "Goodbye, and good luck with the project.",

@@ -73,6 +73,13 @@ export function correctFigure(
     return;
   }
   if (learned[c.field] !== undefined) return;
+  // "hmm no, 310. sorry!" after the budget question: the size put right, no budget of 310K.
+  const b = learned.budget;
+  if (b && b.min === b.max && (b.max === c.value || b.max === c.value * 1000)) {
+    if (m.budget) next.budget = m.budget;
+    else delete next.budget;
+    delete learned.budget;
+  }
   next[c.field] = c.value;
   learned[c.field] = c.value;
   replaced(next, learned, c.field, String(m[c.field]), String(c.value));

@@ -8,6 +8,7 @@
 import { chatbotInstead } from "../../language/chatbot-instead";
 import { consultancyDoubted } from "../../language/consultancy-doubt";
 import { isCorrection } from "../../language/corrections";
+import { firstInOrder } from "../../language/first-in-order";
 import { nothingNewDoubted } from "../../language/nothing-new";
 import { withoutDeferred } from "./clarity-deferred";
 import { editionsAsHeld, projectRefined, withEditions } from "./clarity-editions-held";
@@ -68,6 +69,12 @@ const OUR_CHAT =
 const CARRIED =
   /\b(?:sent|send|shared?|pass(?:ed|es)?|go(?:es)?|forward(?:ed)?|upload(?:ed)?|built|powered|running|runs|based|train(?:ed|ing)?|uses?|using)\b/i;
 
+/** The kind of project this message puts first of those it names ("fix crm first"), if any. */
+function putFirst<K extends string>(kinds: readonly K[], text: string): K | undefined {
+  const word = kinds.length ? firstInOrder(text) : undefined;
+  return word ? kinds.find((k) => k.toLowerCase().split(" ")[0] === word) : undefined;
+}
+
 /**
  * The project, its platform and the systems it must work with, as this message names them. Fills
  * `next` (the memory being built from `m`) and `learned`.
@@ -120,7 +127,14 @@ export function learnPlatforms(
     read.projectTypes.every((t) => m.projectTypes.includes(t)) &&
     read.products.length === m.products.length &&
     read.products.every((p) => m.products.includes(p));
-  const change = hasProject && changeOfMind.test(text) && read.projectTypes.length > 0 && !same;
+  // "crm first, cpq after": the kind put first is the project; the one the project is already, no change.
+  const first = putFirst(read.projectTypes, text);
+  const change =
+    hasProject &&
+    (changeOfMind.test(text) || !!first) &&
+    read.projectTypes.length > 0 &&
+    !same &&
+    first !== m.projectTypes[0];
   // Two platforms compared ("NetSuite or Acumatica?") before either is chosen: both are the project.
   const sameKind = !hasProject || read.projectTypes[0] === m.projectTypes[0];
   const compared = read.comparing && !change && !m.products.length && sameKind;
@@ -135,7 +149,7 @@ export function learnPlatforms(
   } else if (!selecting && !kindIsProject && (!hasProject || change)) {
     // A platform no table knows is a project too ("move to Clio"); its kind, named later, joins it.
     if (read.projectTypes.length || read.products.length) {
-      next.projectTypes = change ? read.projectTypes.slice(0, 1) : read.projectTypes;
+      next.projectTypes = change ? [first ?? read.projectTypes[0]!] : read.projectTypes;
       next.products = read.products.length || change ? read.products : m.products;
       next.comparing = read.comparing;
       next.byTrouble = read.byTrouble;

@@ -19,6 +19,7 @@ import { normalise } from "../../language/normalise";
 import { outsiderIn, quoteIsWords } from "../../language/outsider";
 import { ownWords } from "../../language/quoted";
 import { readingMessage } from "../../language/read-once";
+import { smallTalk } from "../../language/small-talk";
 import { withoutUptalk } from "../../language/uptalk";
 import { tameInput } from "../tame-input";
 import { learnContact } from "./clarity-contact";
@@ -148,7 +149,11 @@ export function learnFrom(memory: ClarityMemory, typed: string, now = Date.now()
     learned.outsider = outsider;
   }
   if (quoteIsWords(outsider, text)) heard.topics = heard.topics.filter((t) => t !== "price");
-  if (heard.kind === "talk" && !outsider) {
+  // A pause ("let me think about who'd be on the team", "one sec, checking the budget sheet")
+  // tells nothing about the project and asks nothing.
+  const pause = smallTalk(text) === "pause";
+  if (pause) heard.topics = [];
+  if (heard.kind === "talk" && !outsider && !pause) {
     learnPlatforms(m, next, learned, text, heard);
     learnSituation(m, next, learned, heard, text);
   }
@@ -193,6 +198,12 @@ export function learnFrom(memory: ClarityMemory, typed: string, now = Date.now()
     if (back === "unclear") plan.ask = m.turn!.ask;
     plan.snapshot = false;
     plan.flag = undefined;
+  }
+  // "hmm", "let me think": the question on the table stays open, nothing new is put on it.
+  if (pause) {
+    plan.ask = undefined;
+    plan.flag = undefined;
+    plan.snapshot = false;
   }
   // "What sort of money for your part of it?": our price is answered; their budget waits a turn.
   if (plan.ask === "budget" && OUR_PRICE_ASKED.test(text)) plan.ask = undefined;

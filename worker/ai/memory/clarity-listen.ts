@@ -50,7 +50,7 @@ export type { Heard };
 const BULLET = /^\s*[-•*·]\s+/;
 
 /** A message that taught nothing: gibberish, a question about something else, or still talk. */
-function heardNothing(text: string, heard: Heard, isQuestion: boolean): Heard {
+function heardNothing(text: string, heard: Heard, isQuestion: boolean, m: ClarityMemory): Heard {
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
   const known = words.some((w) => common.has(w)) || findEmail(text) !== undefined;
   // A number in words counts as a figure: "about two hundred" is not gibberish.
@@ -58,8 +58,12 @@ function heardNothing(text: string, heard: Heard, isQuestion: boolean): Heard {
     /\b(?:erp|crm|cpq|ai|netsuite|salesforce|hubspot|sap|odoo|quickbooks|project|\d+)\b/i.test(
       figures(text),
     );
-  // "cool", "👍", "hi": small talk, not a message that could not be read.
-  if (!known && !domain && !smallTalk(text)) return { ...heard, kind: "gibberish" };
+  // "cool", "👍", "hi": small talk, not a message that could not be read. A bare "?" waits for
+  // Clarity to go on once there is a project to go on with; before that it is unreadable.
+  const talk = smallTalk(text);
+  const project = m.projectTypes.length > 0 || m.products.length > 0 || !!m.kindNamed;
+  if (!known && !domain && (!talk || (talk === "nudge" && !project)))
+    return { ...heard, kind: "gibberish" };
   // A question about something else entirely: answered honestly, not as project talk.
   if (isQuestion && !domain && words.length > 2) return { ...heard, topics: ["other"] };
   return heard;
@@ -187,5 +191,5 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     (heard.coreTeam ?? 0) +
     heard.whens.length +
     (heard.budget || heard.noBudget ? 1 : 0);
-  return learned === 0 ? heardNothing(text, heard, isQuestion) : heard;
+  return learned === 0 ? heardNothing(text, heard, isQuestion, memory) : heard;
 }

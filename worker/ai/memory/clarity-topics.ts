@@ -175,7 +175,7 @@ export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
   ],
   [
     "how",
-    /how does (?:it|the simulation|this|a simulation) (?:actually )?work|how (?:any of )?(?:this|it|that|the simulation|a simulation|the process|your process)(?: all| actually| even)? works\b|what(?:'s| is)?(?: exactly| actually| really| precisely)?(?:'s| is) (?:a|the|this|your) (?:readiness )?simulation|what (?:a|the|this|your) (?:readiness )?simulation (?:\w+ )?(?:is|means|does|involves)\b|how do you simulate|what (?:does|do|would|will|might) (?:a|the|your|this|one) (?:readiness )?simulation (?:\w+ )?(?:look like|involve|entail|consist of)/i,
+    /how does (?:it|the simulation|this|a simulation|the process) (?:actually |exactly )?(?:work|run|go|play out)\b|how (?:any of )?(?:this|it|that|the simulation|a simulation|the process|your process)(?: all| actually| even)? (?:works|runs)\b|what(?:'s| is)?(?: exactly| actually| really| precisely)?(?:'s| is) (?:a|the|this|your) (?:readiness )?simulation|what (?:a|the|this|your) (?:readiness )?simulation (?:\w+ )?(?:is|means|does|involves)\b|how do you simulate|what (?:does|do|would|will|might) (?:a|the|your|this|one) (?:readiness )?simulation (?:\w+ )?(?:look like|involve|entail|consist of)/i,
   ],
   [
     "roi",
