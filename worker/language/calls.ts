@@ -9,6 +9,7 @@
  * person, a medium or a time it is a call (calls-meeting.ts reads those).
  */
 
+import { withoutBullets } from "./bullets";
 import { answerTo, callQuestion, talkAtTime, timeOffered } from "./calls-answers";
 import { channelNamed } from "./calls-channel";
 import { withoutFillers } from "./calls-fillers";
@@ -118,7 +119,8 @@ const ON_A_NUMBER =
 export function callWishIn(said: string, aboutTheCall = false): boolean | null {
   // "pls rign me", "cal me": a call's verb slipped in a hurry (calls-typos.ts).
   // "can we just talk it through?": a softening word left out (calls-fillers.ts).
-  const text = withoutFillers(mendedCallVerbs(said));
+  // "- pls call, weekday mornings": a list's bullet opens no clause (bullets.ts).
+  const text = withoutFillers(mendedCallVerbs(withoutBullets(said)));
   // A thread quoted under the message ("call me anytime", signed by someone else) is not theirs:
   // the callers pass the prospect's own words (worker/language/quoted.ts).
   const sentences = normalise(text)
