@@ -43,6 +43,7 @@ import { tunedQualificationH42Probes } from "./qualification-eval/tuned-h42b";
 import { tunedQualificationH50 } from "./qualification-eval/tuned-h50";
 import { tunedQualificationH50Probes } from "./qualification-eval/tuned-h50b";
 import { tunedQualificationH60 } from "./qualification-eval/tuned-h60";
+import { tunedQualificationH60Probes } from "./qualification-eval/tuned-h60b";
 
 vi.stubGlobal(
   "fetch",
@@ -250,6 +251,7 @@ const sets = [
       ...tunedQualificationH50,
       ...tunedQualificationH50Probes,
       ...tunedQualificationH60,
+      ...tunedQualificationH60Probes,
     ],
   ],
 ] as const;

@@ -18,6 +18,7 @@ import { CALL_ANOTHER, CALL_ON_TERMS, CHAT_AGREED, NOT_THE_ONE } from "./calls-o
 import { mendedCallVerbs } from "./calls-typos";
 import { Kept } from "./kept";
 import { normalise } from "./normalise";
+import { spokenDigits } from "./phone-words";
 import { readPhone } from "./phones";
 
 const CALL =
@@ -120,7 +121,8 @@ export function callWishIn(said: string, aboutTheCall = false): boolean | null {
   // "pls rign me", "cal me": a call's verb slipped in a hurry (calls-typos.ts).
   // "can we just talk it through?": a softening word left out (calls-fillers.ts).
   // "- pls call, weekday mornings": a list's bullet opens no clause (bullets.ts).
-  const text = withoutFillers(mendedCallVerbs(withoutBullets(said)));
+  // "reach me on plus four four seven seven …": a number read out is a number (phone-words.ts).
+  const text = withoutFillers(mendedCallVerbs(withoutBullets(spokenDigits(said))));
   // A thread quoted under the message ("call me anytime", signed by someone else) is not theirs:
   // the callers pass the prospect's own words (worker/language/quoted.ts).
   const sentences = normalise(text)

@@ -39,6 +39,23 @@ function withoutHeads(lines: string[]): string {
   return lines.filter((l) => !SENT_ON.test(l.replace(/^(?:\s*>)+/, ""))).join("\n");
 }
 
+/**
+ * The prospect's words above a thread under them, where their signature ends their own part
+ * ("Kind regards, Owen Price, Head of IT, Talbot Cold Stores" and then "From: Helen …"); the
+ * text itself when no thread is under it.
+ */
+export function aboveThread(text: string): string {
+  if (!/wrote|schrieb|écrit|escribió|forwarded|original message|from:/i.test(text)) return text;
+  const lines = text.split("\n");
+  // Outlook's head, its address maybe taken out: "From: Helen Ward" over "Sent: …" or "To: …".
+  const head = lines.findIndex(
+    (l, i) =>
+      THREAD_HEAD.test(l) ||
+      (/^\s*from:\s/i.test(l) && /^\s*(?:sent|date|to)\s*:/i.test(lines[i + 1] ?? "")),
+  );
+  return head > 0 ? lines.slice(0, head).join("\n") : text;
+}
+
 /** The text without a thread under it or quoted lines; the text itself when it holds neither. */
 export function ownWords(text: string): string {
   // Most messages carry no thread: one cheap look before reading line by line.

@@ -101,3 +101,16 @@ describe("who a decision comes from is no date gone by", () => {
     expect(readWhens(text, at).map((w) => `${w.kind} ${w.month}`)).toEqual([when]);
   });
 });
+
+describe("second probes: a number read out, a signature above an Outlook thread", () => {
+  it("a number read out in words is a number to be called on", () => {
+    expect(
+      callWishIn("best to reach me on oh seven nine one one double two three four five six"),
+    ).toBe(true);
+  });
+  it("the signature above a thread names the company whole, its short name said before it", () => {
+    const text =
+      "See my CFO's answer below. There are about 60 of us at Hartwell.\n\nBest regards,\nNia Hughes\nOps Manager\nHartwell Marine Supplies\n\nFrom: Tom Reese\nSent: Friday, 20 November 2026 10:04\nTo: Nia Hughes\nSubject: budget\n\nNia, £70k is fine.";
+    expect(companyFromMessages([ownWords(text)])).toBe("Hartwell Marine Supplies");
+  });
+});
