@@ -42,6 +42,8 @@ import { tunedQualificationH42 } from "./qualification-eval/tuned-h42";
 import { tunedQualificationH42Probes } from "./qualification-eval/tuned-h42b";
 import { tunedQualificationH50 } from "./qualification-eval/tuned-h50";
 import { tunedQualificationH50Probes } from "./qualification-eval/tuned-h50b";
+import { tunedQualificationH60 } from "./qualification-eval/tuned-h60";
+import { tunedQualificationH60Probes } from "./qualification-eval/tuned-h60b";
 
 vi.stubGlobal(
   "fetch",
@@ -248,6 +250,8 @@ const sets = [
       ...tunedQualificationH42Probes,
       ...tunedQualificationH50,
       ...tunedQualificationH50Probes,
+      ...tunedQualificationH60,
+      ...tunedQualificationH60Probes,
     ],
   ],
 ] as const;

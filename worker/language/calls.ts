@@ -9,6 +9,7 @@
  * person, a medium or a time it is a call (calls-meeting.ts reads those).
  */
 
+import { withoutBullets } from "./bullets";
 import { answerTo, callQuestion, talkAtTime, timeOffered } from "./calls-answers";
 import { channelNamed } from "./calls-channel";
 import { withoutFillers } from "./calls-fillers";
@@ -17,6 +18,7 @@ import { CALL_ANOTHER, CALL_ON_TERMS, CHAT_AGREED, NOT_THE_ONE } from "./calls-o
 import { mendedCallVerbs } from "./calls-typos";
 import { Kept } from "./kept";
 import { normalise } from "./normalise";
+import { spokenDigits } from "./phone-words";
 import { readPhone } from "./phones";
 
 const CALL =
@@ -118,7 +120,9 @@ const ON_A_NUMBER =
 export function callWishIn(said: string, aboutTheCall = false): boolean | null {
   // "pls rign me", "cal me": a call's verb slipped in a hurry (calls-typos.ts).
   // "can we just talk it through?": a softening word left out (calls-fillers.ts).
-  const text = withoutFillers(mendedCallVerbs(said));
+  // "- pls call, weekday mornings": a list's bullet opens no clause (bullets.ts).
+  // "reach me on plus four four seven seven …": a number read out is a number (phone-words.ts).
+  const text = withoutFillers(mendedCallVerbs(withoutBullets(spokenDigits(said))));
   // A thread quoted under the message ("call me anytime", signed by someone else) is not theirs:
   // the callers pass the prospect's own words (worker/language/quoted.ts).
   const sentences = normalise(text)

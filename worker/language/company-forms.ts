@@ -15,13 +15,19 @@ import {
 import { ORG } from "./size";
 
 /**
+ * Whom one is busy with, not where one works: "i'm with patients all day", "we're with a client
+ * till 4", "i'm with the kids on fridays".
+ */
+const BUSY_WITH = String.raw`(?:patients?|customers?|clients?|students?|pupils?|kids|children|guests?|family|residents?|visitors?|members?|someone|people|folks|colleagues)\b`;
+/**
  * A company in a message written all in lower case ("i work at brightpath logistics and …", "i
  * look after finance at greyhaven outdoor": someone's work at a place): one
  * to three words after a strong sign of a company, up to the next small word. Only there, since
  * capitals are what tell a name from a description elsewhere.
  */
-const LOWER_CUE =
-  /\b(?:(?:i|we)\s+work\s+(?:at|for)|(?:company|firm|business|employer|place)\s+(?:i|we)\s+work\s+(?:for|at)\s+is(?:\s+called)?|(?:i|we)\s+(?:look after|take care of|run|head(?: up)?|manage|lead|handle|do|oversee|am in charge of|work in)\s+(?:the\s+)?[a-z&-]+(?:\s+[a-z&-]+)?\s+(?:at|for)|(?:i|we)\s+(?:own|run|founded|started)|(?:called|named)|speaking for|on behalf of|representing|(?:i'm|i am|we're|we are)\s+with|(?:i'm|i am)\s+at|here at|we at)\s+([a-z0-9][a-z0-9&'’-]*(?:\s+[a-z0-9&'’-]+){0,2})/;
+const LOWER_CUE = new RegExp(
+  String.raw`\b(?:(?:i|we)\s+work\s+(?:at|for)|(?:company|firm|business|employer|place)\s+(?:i|we)\s+work\s+(?:for|at)\s+is(?:\s+called)?|(?:i|we)\s+(?:look after|take care of|run|head(?: up)?|manage|lead|handle|do|oversee|am in charge of|work in)\s+(?:the\s+)?[a-z&-]+(?:\s+[a-z&-]+)?\s+(?:at|for)|(?:i|we)\s+(?:own|run|founded|started)|(?:called|named)|speaking for|on behalf of|representing|(?:i'm|i am|we're|we are)\s+with(?!\s+(?:(?:a|my|our|the|some)\s+)?${BUSY_WITH})|(?:i'm|i am)\s+at|here at|we at)\s+([a-z0-9][a-z0-9&'’-]*(?:\s+[a-z0-9&'’-]+){0,2})`,
+);
 const SMALL_WORDS = new Set(
   `a an the and or but so we i in on at to for with of from our my your their it its is are was
   were has have had be been as since because where which who that this these those looking

@@ -15,7 +15,7 @@ const CUE = new RegExp(
 );
 /** The small words a name stops at ("harrow & finch architects in Bristol"). */
 const STOP =
-  /^(?:a|an|the|and|or|but|so|we|i|in|on|at|to|for|with|of|from|our|my|is|are|was|were|has|have|had|as|since|because|where|which|who|that|this|looking|currently|now|just|also|here|there|please|thanks|based|near|outside)$/;
+  /^(?:a|an|the|and|or|but|so|we|i|in|on|at|to|for|with|of|from|our|my|is|are|was|were|has|have|had|as|since|because|where|which|who|that|this|looking|currently|now|just|also|here|there|please|thanks|based|near|outside|by|btw)$/;
 const KIND = new RegExp(String.raw`^(?:${ORG_HEADS}|${LEGAL_FORMS})$`, "i");
 
 /**
@@ -25,21 +25,44 @@ const KIND = new RegExp(String.raw`^(?:${ORG_HEADS}|${LEGAL_FORMS})$`, "i");
  */
 const afterCues = readOnce((sentence: string) => [...sentence.matchAll(CUE)].map((m) => m[1]!));
 
+/** Words no name is made of after "at": a state or a time ("at capacity and", "at night and"). */
+const NOT_A_NAME =
+  /^(?:home|work|night|nights|weekends?|capacity|present|times|risk|peace|rest|school|lunch|dinner|breakfast|church|least|most|first|last|best|worst)$/;
+/**
+ * The words of a name up to a small word. "and" joins two words as "&" does ("hollis and crane,
+ * speech-to-text's "&") when one word stands on each side and a small word or the end follows:
+ * never "capacity and struggling".
+ */
+function nameWords(said: string[]): string[] {
+  const words: string[] = [];
+  for (const [i, w] of said.entries()) {
+    const [next, after] = [said[i + 1], said[i + 2]];
+    const joins =
+      w === "and" &&
+      words.length === 1 &&
+      next !== undefined &&
+      !STOP.test(next) &&
+      (after === undefined || STOP.test(after)) &&
+      ![words[0]!, next].some((x) => NOT_A_NAME.test(x) || /(?:ing|ed|ly)$/.test(x));
+    if (joins) return [...words, w, next];
+    if (STOP.test(w)) break;
+    words.push(w);
+  }
+  while (words.at(-1) === "&") words.pop();
+  return words;
+}
+
 export function lowerCaseBrand(text: string): string | undefined {
   if (!/[a-z]\s+(?:&\s+)?[a-z]/.test(text)) return undefined;
   for (const said of sentencePieces(text).flatMap((s) => afterCues(s))) {
-    const words: string[] = [];
-    for (const w of said.split(/\s+/)) {
-      if (STOP.test(w)) break;
-      words.push(w);
-    }
-    while (words.at(-1) === "&") words.pop();
+    const words = nameWords(said.split(/\s+/));
     const name = words.join(" ");
-    // Typed in lower case, two words or more, and shaped as a name: an "&" or a kind at its end.
+    // Typed in lower case, two words or more, and shaped as a name: an "&" (or its "and") or a
+    // kind at its end.
     if (
       words.length >= 2 &&
       name === name.toLowerCase() &&
-      (words.includes("&") || KIND.test(words.at(-1)!))
+      (words.includes("&") || words.includes("and") || KIND.test(words.at(-1)!))
     )
       return name;
   }

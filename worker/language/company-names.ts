@@ -13,6 +13,7 @@ import { isPlaceName } from "./company-place";
 import { signatureCompany } from "./company-signature";
 import { DOTTED_FORM, endsInDottedForm, isRole, notCompanies, ROLES } from "./company-words";
 import { tame } from "./normalise";
+import { aboveThread } from "./quoted";
 import { ORG } from "./size";
 
 /** A person by their title is no company: "on behalf of Dr. Mehta". */
@@ -119,12 +120,16 @@ function companyIn(latestFirst: readonly string[]): string | undefined {
   // The prospect's own words for their company in any message, latest first ("I work at …", a
   // signature, a lower-case name after a cue), before a name only mentioned in a later one ("our
   // accountant at Pembridge Associates", "timber from Hallam Timber Supplies").
+  // A name said short ("140 of us at Talbot") is the one its signature gives whole ("Talbot Cold
+  // Stores"), the signature maybe above a thread forwarded under it (quoted.ts).
   for (const text of latestFirst) {
+    const signature = () => signatureCompany(text) ?? signatureCompany(aboveThread(text));
     for (const pattern of companyPatterns) {
       const name = named(pattern.exec(text));
-      if (name) return name;
+      const whole = name && signature();
+      if (name) return whole?.startsWith(`${name} `) ? whole : name;
     }
-    const signed = signatureCompany(text) ?? lowerCaseBrand(text) ?? lowerCaseCompany(text);
+    const signed = signature() ?? lowerCaseBrand(text) ?? lowerCaseCompany(text);
     if (signed) return signed;
   }
   for (const text of latestFirst) {

@@ -1,12 +1,12 @@
 /**
- * The company under a prospect's signature: "Best,", the person (a role beside them), a role,
+ * The company under a prospect's signature: "Best," or "Thanks & Regards", the person (a role beside them), a role,
  * the company — or one line, "— Mark, Vireo Labs". The address, numbers and site lines under it
  * are no part of it.
  */
 import { COMPANY, endsInDottedForm, LEGAL_FORMS, notCompanies } from "./company-words";
 
 const SIGN_OFF =
-  /^(?:[—–~-]+\s*|(?:best(?: regards| wishes)?|kind regards|warm regards|regards|thanks|thank you|many thanks|cheers|sincerely|all the best)\b[,!.]?\s*)+/i;
+  /^(?:[—–~-]+\s*|(?:(?:thanks|thank you|many thanks)\s*(?:&|and)\s*(?:best |kind |warm )?regards|with (?:best |kind |warm )?regards|best(?: regards| wishes)?|kind regards|warm regards|regards|thanks|thank you|many thanks|cheers|sincerely|yours (?:sincerely|faithfully|truly)|all the best)\b[,!.]?\s*)+/i;
 const PERSON = /^\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){0,2}$/u;
 const ROLE =
   /\b(?:CEO|CFO|COO|CTO|CIO|VP|Director|Manager|Head|Founder|Owner|Lead|Officer|President|Partner|Controller|Analyst|Engineer|Coordinator|Administrator|Assistant)\b/;

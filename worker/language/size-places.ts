@@ -8,7 +8,7 @@ import { months } from "./vocabulary";
 
 /** A place people work: a proper name ("Leeds", "the UK", "HQ") or a kind of workplace ("the field"). */
 // "the main plant", "the second one" (its "one" a figure by then): a workplace by which it is.
-export const PLACE = String.raw`(?:the\s+|our\s+)?(?:(?:main|other|second|third|first|new|old|original|big|bigger|small|smaller)\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z]{2,3}(?![a-z])|HQ|head office|(?:(?:home|sales|main|regional|city|back|front) )?office|field|road|plants?|factory|warehouse|depots?|branch(?:es)?|shop floor|sites?|stores?|one|(?<=(?:second|other|third|first|new|old)\s+)1|remote(?:ly)?)\b`;
+export const PLACE = String.raw`(?:the\s+|our\s+)?(?:(?:main|other|second|third|first|new|old|original|big|bigger|small|smaller)\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?|[A-Z]{2,3}(?![a-z])|HQ|head office|(?:(?:home|sales|main|regional|city|back|front) )?offices?|field|road|plants?|factor(?:y|ies)|warehouses?|depots?|branch(?:es)?|shop floor|sites?|stores?|one|(?<=(?:second|other|third|first|new|old)\s+)1|remote(?:ly)?)\b`;
 const PART = new RegExp(
   String.raw`(?<![\d.,$€£])${COUNT}\s*(?:(?:${PEOPLE}|${OCCUPATIONS})\s+)?(?:(?:are|work|working|based|sit|sitting)\s+)?(?:out\s+)?(?:at|in|on|from)\s+${PLACE}`,
   "g",
@@ -60,8 +60,12 @@ const PLACES = String.raw`(\d+)\s+(?:[a-z]+\s+)?(?:sites|offices|locations|plant
  * persons each"), or their names in brackets ("2 sites (Chur and St. Gallen) with ~60 each").
  */
 const ASIDE = String.raw`(?:\s*\([^()]{1,40}\)|\s+(?:in|at|across|around|near|outside)\s+(?:the\s+)?[a-z][\w'.-]*(?:\s+[a-z][\w'.-]*){0,2}(?=\s*,))?`;
+/** One of the places counted in PLACES: "per practice", "per surgery", "per care home". */
+const A_PLACE = String.raw`(?:site|office|location|plant|branch|store|depot|factory|shop|warehouse|clinic|hospital|school|hotel|restaurant|property|practice|venue|studio|yard|centre|center|outlet|pharmacy|surgery|garage|dealership|farm|mill|bakery|gym|salon|care home|home)`;
 /** "each", "apiece", "in each", "per branch". */
-const EACH_ONE = String.raw`(?:(?:(?:in|at)\s+)?(?:each|apiece)|per\s+(?:site|office|location|plant|branch|store|depot|factory|shop|warehouse|clinic|hospital|school|hotel|restaurant|property|practice|venue|studio|yard))\b`;
+const EACH_ONE = String.raw`(?:(?:(?:in|at)\s+)?(?:each|apiece)|per\s+${A_PLACE})\b`;
+/** Whether a text counts people at each place: "each", "apiece", "per practice". */
+export const EACH_WORD = new RegExp(String.raw`\b(?:each|apiece|per\s+${A_PLACE})\b`, "i");
 /**
  * The same number of people at each of several places: "two sites of ~150 each", "3 offices with
  * about 40 people each", "around 60 staff at each of our 4 branches" — the places times the people.

@@ -11,7 +11,7 @@ import { bandsAtMiddle, changedTo, plainCounts, sumsAdded } from "./size-bands";
 import { clauseAt, partAt } from "./size-clauses";
 import { ownOfGroup } from "./size-group";
 import { countListed } from "./size-listed";
-import { PLACE, perPlaceTotal, placesTotal } from "./size-places";
+import { EACH_WORD, PLACE, perPlaceTotal, placesTotal } from "./size-places";
 import { rolesAdded } from "./size-roles";
 import { countSaidAgain } from "./size-said-again";
 import { sitesListed } from "./size-sites-listed";
@@ -47,7 +47,7 @@ const patterns = [
   // The whole with the rest counted in: "maybe 70 with the support staff", "about 90 including
   // the drivers", "120 if you count the part-timers".
   new RegExp(
-    String.raw`(?<![$€£]\s?)(?<![\d.,])${N}\s+(?:with|including|incl\.?|counting|if (?:you|we) (?:include|count))\s+(?:the\s+|our\s+|all\s+(?:the\s+|our\s+)?)?(?:[\w-]+\s+){0,2}?(?:staff|people|employees|workers|admin|everyone|rest|others|drivers|part-timers|temps|seasonals?)\b`,
+    String.raw`(?<![$€£]\s?)(?<![\d.,])${N}\s+(?:with|including|incl\.?|counting|if (?:you|we) (?:include|count))\s+(?:the\s+|our\s+|all\s+(?:the\s+|our\s+)?)?(?:[\w-]+\s+){0,2}?(?:${PEOPLE}|${OCCUPATIONS}|lads|guys|girls|folks?|team|admin|everyone|rest|others|part-timers|temps|seasonals?|contractors)\b`,
     "i",
   ),
   // A bare figure said to be the whole firm: "70 in the warehouse and 210 in the company overall",
@@ -262,7 +262,8 @@ function sizeOf(raw: string): number | undefined {
   // "two sites of ~150 each" names no people: the word "each" alone calls for that one reading.
   // "two plants of 150", "4 sites x 25 people": places times people without the word.
   const each =
-    /\b(?:each|apiece|per (?:site|office|location|plant|branch|store|depot|shop|clinic|hotel))\b|(?:centres|centers|outlets|sites|offices|locations|plants|branches|stores|depots|factories|shops|warehouses|clinics|hospitals|schools|hotels|restaurants|properties|practices|venues|studios|yards)\s+(?:of|with|x|×|\*)\s*(?:\S+\s+)?\S*\d/i.test(
+    EACH_WORD.test(raw) ||
+    /(?:centres|centers|outlets|sites|offices|locations|plants|branches|stores|depots|factories|shops|warehouses|clinics|hospitals|schools|hotels|restaurants|properties|practices|venues|studios|yards)\s+(?:of|with|x|×|\*)\s*(?:\S+\s+)?\S*\d/i.test(
       raw,
     );
   if (!needs && !each) return undefined;

@@ -38,6 +38,15 @@ const QUARTER_WORDS: Record<string, number> = wordTable({
   last: 4,
 });
 
+/** A month named, "may" aside (it is mostly the verb). */
+const NAMED_MONTH = new RegExp(
+  String.raw`\b(?:${monthNames.filter((m) => m !== "May").join("|")})\b`,
+  "i",
+);
+/** The new year as a frame a month narrows: "in the new year, probably by mid February". */
+const NEW_YEAR_FRAME = /\b(?:in|after|from) the new year\b|\bafter (?:christmas|the holidays)\b/gi;
+const narrowed = (t: string) => (NAMED_MONTH.test(t) ? t.replace(NEW_YEAR_FRAME, " ") : t);
+
 /** Quarters, seasons, parts of a year and "asap", which chrono-node leaves to us. */
 function ownMonth(t: string, now: Date): string | undefined {
   const year = now.getUTCFullYear();
@@ -163,8 +172,11 @@ export function monthOf(raw: string, now: Date): string | undefined {
 const recentMonths = new Kept<string | undefined>(64);
 
 function monthIn(raw: string, now: Date): string | undefined {
-  const t = figures(normalise(raw)).replace(SHORT_MONTH, (_m, a?: string, b?: string, c?: string) =>
-    fullMonth((a ?? b ?? c)!),
+  // "in the new year, probably by mid February": the month named narrows the new year to itself.
+  const t = narrowed(
+    figures(normalise(raw)).replace(SHORT_MONTH, (_m, a?: string, b?: string, c?: string) =>
+      fullMonth((a ?? b ?? c)!),
+    ),
   );
   const own = ownMonth(t, now);
   if (

@@ -8,6 +8,7 @@ import { holidayNames } from "./holidays";
 import { figures } from "./numbers";
 import { months } from "./vocabulary";
 import { eventDated } from "./when-event-dated";
+import { monthBeforeEvent } from "./when-event-reason";
 import { eventOf } from "./when-events";
 import { dateInFigures, windowOfMonths } from "./when-figures";
 import { turnSaid } from "./when-turns";
@@ -105,11 +106,11 @@ const sumsTerm = (sentence: string, at: number) =>
  * Words of a sentence about the past or a person leaving: its year or duration is no deadline.
  * "The last quarter of next year" is a point ahead, and "from April 2027" a date ahead
  * ("contracts want it from April 2027"); "from 2019" is not, and "an update from the board", "news
- * from IT" names who said it, not when; "moving from Sage to NetSuite in June" is a move still to
+ * from IT", "a decision from the steering group" names who said it, not when; "moving from Sage to NetSuite in June" is a move still to
  * come (its past, "we moved from Sage", is told as past).
  */
 const PAST_WORDS = new RegExp(
-  String.raw`\b(?:(?<!\b(?:update|updates|news|word|email|e-mail|mail|message|feedback|note|heard|hear|letter|reply|response|confirmation|approval|sign-off|go-ahead|call|memo)\s+)(?<!\b(?:move|moving|migrate|migrating|switch|switching|transition|transitioning|go|going|upgrade|upgrading|change|changing)\s+(?:[\w'-]+\s+){0,2}?(?:away\s+)?)from(?!\s+(?:(?:early|mid|late|the start of|the beginning of|the end of)[\s-]+)?(?:${monthNames}|q[1-4]|h[12]|next)\b)|since|(?<!\b(?:go|goes|going|come|comes|coming|get|gets|be|is|are|'re|'s)\s+)back in|ago|last(?!\s+(?:quarter|half)\s+of\b)|retir\w*|leav\w*|abandon\w*|acquisition|tried|used to|previous)\b`,
+  String.raw`\b(?:(?<!\b(?:update|updates|news|word|email|e-mail|mail|message|feedback|note|heard|hear|letter|reply|response|confirmation|approval|sign-off|go-ahead|call|memo|decision|answer|verdict|agreement|commitment|buy-in|green light|funding|budget)\s+)(?<!\b(?:move|moving|migrate|migrating|switch|switching|transition|transitioning|go|going|upgrade|upgrading|change|changing)\s+(?:[\w'-]+\s+){0,2}?(?:away\s+)?)from(?!\s+(?:(?:early|mid|late|the start of|the beginning of|the end of)[\s-]+)?(?:${monthNames}|q[1-4]|h[12]|next)\b)|since|(?<!\b(?:go|goes|going|come|comes|coming|get|gets|be|is|are|'re|'s)\s+)back in|ago|last(?!\s+(?:quarter|half)\s+of\b)|retir\w*|leav\w*|abandon\w*|acquisition|tried|used to|previous)\b`,
   "i",
 );
 
@@ -127,10 +128,11 @@ export function timelineOf(said: string, year: number): string | undefined {
   const turn = turnSaid(sentence);
   if (turn) return turn;
   // An event the date hangs on says more than the month it falls in ("after the year end in March").
-  // A month said first and the event as its reason ("april next year, before the spring rush")
-  // is the month (when-event-dated.ts).
+  // A deadline's month said first, with the event as its reason ("by June, before the rush"), is
+  // read as a month below (when-event-reason.ts); a month said bare before the event ("april
+  // next year, before the spring rush") is the month too (when-event-dated.ts).
   const event = eventOf(sentence);
-  if (event) return eventDated(sentence, event);
+  if (event && !monthBeforeEvent(sentence, event)) return eventDated(sentence, event);
   let m = /\b(q[1-4])(?:\s+(?:of\s+)?(next year|this year|20\d\d))?\b/i.exec(sentence);
   if (m) return [m[1]!.toUpperCase(), m[2]].filter(Boolean).join(" ");
   m = /\b(first|second|third|fourth|last) quarter(?: of)? (next year|this year|20\d\d)/i.exec(

@@ -173,6 +173,9 @@ export function leadFactsOf(
   // What only a reading across sentences finds stands over the chat's sentence-by-sentence memory.
   const kept = { ...(lead.roadmap?.facts ?? {}) };
   for (const key of across) delete kept[key];
+  // A name the chat kept short ("140 of us at Talbot") that a signature gives whole ("Talbot Cold
+  // Stores"): the whole name.
+  if (kept.company && read.company?.startsWith(`${kept.company} `)) delete kept.company;
   const [under, over] = lead.contact.note?.trim() ? [kept, read] : [read, kept];
   const facts: LeadFacts = { ...under };
   for (const [key, value] of Object.entries(over))
