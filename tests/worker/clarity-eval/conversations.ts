@@ -62,6 +62,7 @@ import { languageTunedH47 } from "./language-tuned-h47";
 import { languageTunedH48 } from "./language-tuned-h48";
 import { languageTunedH51 } from "./language-tuned-h51";
 import { languageTunedH52 } from "./language-tuned-h52";
+import { languageTunedH56 } from "./language-tuned-h56";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -133,6 +134,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH46,
   ...languageTunedH51,
   ...languageTunedH52,
+  ...languageTunedH56,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

@@ -21,9 +21,12 @@ const IMPERATIVE = new RegExp(`^(?:${LEAD}[\\s,]+)*${TELL}\\b(?!\\s*[:—–-]|\
 /** Wanting, needing, asking or wondering: what a wish to know is made of. */
 const WISH =
   "(?:insists? on|insisting on|(?:happy|glad|interested|delighted|keen) (?:to|in)|wants?|wanted|would (?:like|love)|'d (?:like|love)|’d (?:like|love)|needs?|needed|has to|have to|must|hopes?|hoping|asks?|asked|asking|wonder(?:s|ed|ing)?|keen|curious|eager|trying|expects?|requests?|requested|would appreciate|'d appreciate|’d appreciate|would welcome)";
-/** What is wished for: to be told something, or a picture, an idea, an example of it. */
+/**
+ * What is wished for: to be told something, or a picture, an idea, an example of it — not a
+ * check of their own routine ("engineering has to check every config" is how their work runs).
+ */
 const TO_LEARN =
-  "(?:ask(?:\\s+(?:you\\s+)?(?:is|was))?|know|understand|hear|knowing|understanding|hearing|find out|learn|check|confirm|be (?:sure|clear)|clarity|see(?:ing)? (?:what|how|whether|if|who|which|where|when|why)|(?:(?:get|have|receive|obtain|see|seeing)\\s+)?(?:an? |the |some )?(?:clear |clearer |rough |better |full |quick |short |brief |written |detailed |contract )?(?:picture|idea|sense|view|breakdown|overview|summary|rundown|outline|description|walk-?through|estimate|figure(?!\\s+(?:out|it|that|this)\\b)|ballpark|quote|example|sample|copy|list|explanation|answer|terms|proposal)s?|details?|information|info|what|how|whether|if|why|who|when|which|where|about)";
+  "(?:ask(?:\\s+(?:you\\s+)?(?:is|was))?|know|understand|hear|knowing|understanding|hearing|find out|learn|(?:check|confirm)(?!\\s+(?:every|each|all|both|everything)\\b)|be (?:sure|clear)|clarity|see(?:ing)? (?:what|how|whether|if|who|which|where|when|why)|(?:(?:get|have|receive|obtain|see|seeing)\\s+)?(?:an? |the |some )?(?:clear |clearer |rough |better |full |quick |short |brief |written |detailed |contract )?(?:picture|idea|sense|view|breakdown|overview|summary|rundown|outline|description|walk-?through|estimate|figure(?!\\s+(?:out|it|that|this)\\b)|ballpark|quote|example|sample|copy|list|explanation|answer|terms|proposal)s?|details?|information|info|what|how|whether|if|why|who|when|which|where|about)";
 const WISHES = new RegExp(
   `\\b${WISH}(?:\\s+(?:me|us|you|him|her|them|to|for|of))*\\s+${TO_LEARN}\\b`,
   "i",

@@ -2,6 +2,8 @@
  * What kind of message Clarity is reading (an injection attempt, off-topic, a question) and which
  * direct questions it asks, with the vendors named in a selection question.
  */
+
+import { offer } from "../../../content/offer-facts";
 import { bareAsk, MONEY_SIGNS, priceBySigns } from "../../language/asked-shorthand";
 import { readOnce } from "../../language/read-once";
 import { UNSURE_OF } from "../../language/unsure";
@@ -120,6 +122,24 @@ const timedByNouns = listed(DURATION_NOUNS);
  */
 export const askedByNouns = (text: string) => pricedByNouns.test(text) || timedByNouns.test(text);
 
+/** One of the return's figures on the pages ("900%", "1,900 %"), as said. */
+export const roiFigure = new RegExp(
+  String.raw`(?:^|[^\d,])(?:${(offer.roi.match(/[\d,]+(?=%)/g) ?? []).map((n) => `${n}|${n.replace(",", "")}`).join("|")})\s?%`,
+);
+/** Starting: "start", "kick things off", "get going". */
+const START = String.raw`(?:start|kick ?(?:\w+ )?off|begin|get going|get started)\b`;
+/** When to start for a date, or how soon: the weeks it takes, counted back. */
+export const startBy = new RegExp(
+  [
+    String.raw`\bwhen (?:should|must|ought to) (?:we|i) (?:\w+ )?${START}`,
+    String.raw`\bwhen (?:do|would|will|shall|'?d) (?:we|i) (?:\w+ )?(?:need|have|want|got) to ${START}`,
+    String.raw`\bhow (?:soon|early|far ahead|far in advance|much lead time)\b[^.?!]{0,30}\b(?:${START}|book)`,
+    String.raw`\bwhen(?:'s| is) the (?:latest|last|earliest)\b[^.?!]{0,30}\b${START}`,
+    String.raw`\b(?:latest|last)\b[^.?!]{0,20}\b${START}[^.?!]{0,40}\b(?:live|ready|done|in place|finished)\b`,
+  ].join("|"),
+  "i",
+);
+
 /** How each topic is recognised in a question (a pattern, or words that must come together). */
 export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
   ["price", bare("pricing|rates?|quote|price range|fee range")],
@@ -177,6 +197,10 @@ export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
     "how",
     /how does (?:it|the simulation|this|a simulation) (?:actually )?work|how (?:any of )?(?:this|it|that|the simulation|a simulation|the process|your process)(?: all| actually| even)? works\b|what(?:'s| is)?(?: exactly| actually| really| precisely)?(?:'s| is) (?:a|the|this|your) (?:readiness )?simulation|what (?:a|the|this|your) (?:readiness )?simulation (?:\w+ )?(?:is|means|does|involves)\b|how do you simulate|what (?:does|do|would|will|might) (?:a|the|your|this|one) (?:readiness )?simulation (?:\w+ )?(?:look like|involve|entail|consist of)/i,
   ],
+  // "How do you calculate the 900%?": the pages' return figure named is the return asked about.
+  ["roi", roiFigure],
+  // "When do we need to start to be live by June?": how long it takes is when to start.
+  ["duration", startBy],
   [
     "roi",
     /\broi\b|return on|worth it|pay (?:for )?itself|\bpays? (?:us |it |that )?back\b|\bpayback\b|\bearn (?:its|it) (?:keep|money back)|\brecoup\w*|\bbreak even\b|\bvalue for (?:the )?money\b/i,
