@@ -113,8 +113,8 @@ const TUNED_7_FLOOR: Figures = {
  * ("just a slide deck", "the discovery phase our vendor offered"), which quotes no passage.
  */
 const TUNED_8_FLOOR: Figures = {
-  top1: 9,
-  top3: 11,
+  top1: 12,
+  top3: 15,
   empty: 1,
   answered: 16,
   honest: 2,

@@ -5,6 +5,7 @@
 
 import { offer } from "../../../content/offer-facts";
 import { bareAsk, MONEY_SIGNS, priceBySigns } from "../../language/asked-shorthand";
+import { askedStartBy } from "../../language/asked-start-by";
 import { readOnce } from "../../language/read-once";
 import { UNSURE_OF } from "../../language/unsure";
 import { months, seasons } from "../../language/vocabulary";
@@ -126,19 +127,8 @@ export const askedByNouns = (text: string) => pricedByNouns.test(text) || timedB
 export const roiFigure = new RegExp(
   String.raw`(?:^|[^\d,])(?:${(offer.roi.match(/[\d,]+(?=%)/g) ?? []).map((n) => `${n}|${n.replace(",", "")}`).join("|")})\s?%`,
 );
-/** Starting: "start", "kick things off", "get going". */
-const START = String.raw`(?:start|kick ?(?:\w+ )?off|begin|get going|get started)\b`;
 /** When to start for a date, or how soon: the weeks it takes, counted back. */
-export const startBy = new RegExp(
-  [
-    String.raw`\bwhen (?:should|must|ought to) (?:we|i) (?:\w+ )?${START}`,
-    String.raw`\bwhen (?:do|would|will|shall|'?d) (?:we|i) (?:\w+ )?(?:need|have|want|got) to ${START}`,
-    String.raw`\bhow (?:soon|early|far ahead|far in advance|much lead time)\b[^.?!]{0,30}\b(?:${START}|book)`,
-    String.raw`\bwhen(?:'s| is) the (?:latest|last|earliest)\b[^.?!]{0,30}\b${START}`,
-    String.raw`\b(?:latest|last)\b[^.?!]{0,20}\b${START}[^.?!]{0,40}\b(?:live|ready|done|in place|finished)\b`,
-  ].join("|"),
-  "i",
-);
+export const startBy = askedStartBy;
 
 /** How each topic is recognised in a question (a pattern, or words that must come together). */
 export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
