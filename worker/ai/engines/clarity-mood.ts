@@ -43,7 +43,30 @@ export function asksByMood(clause: string): boolean {
   const text = clause.trim().replace(ASIDE, "");
   if (IMPERATIVE.test(text)) return true;
   const wish = WISHES.exec(text);
-  return wish !== null && !DECLINED.test(text.slice(0, wish.index));
+  return (
+    wish !== null &&
+    !DECLINED.test(text.slice(0, wish.index)) &&
+    !theirOwnNeed(text.slice(0, wish.index), wish[0], text.slice(wish.index + wish[0].length))
+  );
+}
+
+/** Words that make what is wished for ours to tell: the offer, its fee, its parts, "you", "it". */
+const OURS =
+  /\b(?:you|your|yours|u|ur|this|it|that|clarity|simulations?|readiness|process|service|offer|fees?|pric\w*|costs?|charges?|roadmap|deliverables?|reports?|prototype|sprint|interviews?|consultants?|assessment|weeks|timeline|involved|outcomes?|results?|phases?|works?)\b/i;
+/** The one wishing is the writer ("I", "we"), not a team or a customer of theirs. */
+const WRITER = /(?:^|\b)(?:i|we|me|us)\s*$/i;
+/** A thing wished for by its noun ("a clear picture", "an example"): asked of us whoever wants it. */
+const THING =
+  /\b(?:picture|idea|sense|view|breakdown|overview|summary|rundown|outline|description|walk-?through|estimate|figure|ballpark|quote|example|sample|copy|list|explanation|answer|terms|proposal)s?$/i;
+
+/**
+ * "Sales need to know stock levels in real time", "our CFO wants to understand where the margin
+ * goes": someone of theirs needing to know something of their business — how their work runs,
+ * not a wish to be told by us. Asked of us only with the offer named ("our board wants to know
+ * what the fee covers").
+ */
+function theirOwnNeed(before: string, wish: string, after: string): boolean {
+  return !WRITER.test(before.trim()) && !THING.test(wish) && !OURS.test(after);
 }
 
 /**

@@ -1,0 +1,25 @@
+/**
+ * Round h56: someone of theirs needing to know or see something of their own business ("sales
+ * need to know stock levels in real time", "our CFO wants to understand where the margin goes")
+ * tells how their work runs; it is no question to answer from the pages (first play: the
+ * personas page, and the consultants' "margin" passage). With the offer named ("our board wants
+ * to know what the fee covers") it still asks.
+ */
+import { expect, it } from "vitest";
+import { chat } from "./clarity-chat.test-kit";
+
+const OPENER = "we're a 200-person distributor replacing our ERP";
+
+it.each([
+  "sales need to know stock levels in real time and right now they ring the warehouse",
+  "our CFO wants to understand where the margin goes on each order",
+])("%j is told, not asked", (said) => {
+  const reply = chat([OPENER, said]).at(-1)!;
+  expect(reply).not.toMatch(/More on \[|pages don't|rather not guess|\(\/who#personas\)/);
+});
+
+it("a team of theirs wanting to know what the fee covers still asks", () => {
+  expect(chat([OPENER, "our board wants to know what the fee covers"]).at(-1)).toMatch(
+    /\$25K–\$50K/,
+  );
+});
