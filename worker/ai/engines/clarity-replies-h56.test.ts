@@ -23,3 +23,14 @@ it("a team of theirs wanting to know what the fee covers still asks", () => {
     /\$25K–\$50K/,
   );
 });
+
+it("'where does the 1,900% figure come from' gets the return's figures, once, beside the terms' caveat", () => {
+  const reply = chat(["where does the 1,900% figure come from"])[0]!;
+  expect(reply).toMatch(/describe typical engagements[\s\S]*\(\/terms\)/);
+  expect(reply).toMatch(
+    /900%–1,900% is the return on the simulation[\s\S]*doesn't show the working/,
+  );
+  expect(reply).not.toMatch(
+    /is the return on the simulation[\s\S]*is the return on the simulation/,
+  );
+});
