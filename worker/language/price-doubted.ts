@@ -1,10 +1,11 @@
 /**
- * Our price called too high — "that is a lot for a company our size", "steep", "pricey" — told
+ * Our price called too high — "that is a lot for a company our size", "steep", "pricey", "why
+ * spend 25k+ on this" — told
  * from their own costs called high ("the old system is too expensive to run", "we pay a lot for
  * licences"), which are a reason for the project, not a doubt about us (docs/decisions/033).
  */
 export const PRICED_HIGH =
-  /\b(?:steep|expensive|pricey|overpriced|costly|too much|a lot (?:of money )?(?:for|to pay)|not worth|hard to justify|(?:a )?big ask)\b/i;
+  /\b(?:steep|expensive|pricey|overpriced|costly|too much|a lot (?:of money )?(?:for|to pay)|not worth|hard to justify|(?:a )?big ask)\b|\bwhy (?:(?:would|should|do|must) (?:we|i) )?(?:spend|pay|fork out|shell out)\b[^.?!]{0,25}?\b(?:on|for) (?:this|that|it|you|a simulation|the simulation)\b/i;
 
 /**
  * What is said to cost them too much is their own: a system, its licences, its running, or what

@@ -63,6 +63,7 @@ import { languageTunedH48 } from "./language-tuned-h48";
 import { languageTunedH51 } from "./language-tuned-h51";
 import { languageTunedH52 } from "./language-tuned-h52";
 import { languageTunedH56 } from "./language-tuned-h56";
+import { languageTunedH59 } from "./language-tuned-h59";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -122,6 +123,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH32,
   ...languageTunedH33,
   ...languageTunedH36,
+  ...languageTunedH59,
   ...languageTunedH38,
   ...languageTunedH39,
   ...languageTunedH40,

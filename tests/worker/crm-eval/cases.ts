@@ -18,6 +18,7 @@ import { languageTuned6Cases } from "./language-tuned-6";
 import { languageTuned7Cases } from "./language-tuned-7";
 import { languageTuned8Cases } from "./language-tuned-8";
 import { languageTuned9Cases } from "./language-tuned-9";
+import { languageTuned10Cases } from "./language-tuned-10";
 import { newActivityCases } from "./new-activities";
 import { newDealCases } from "./new-deals";
 import { questionCases } from "./questions";
@@ -54,6 +55,7 @@ export const evalCases: EvalCase[] = [
   ...languageTuned7Cases,
   ...languageTuned8Cases,
   ...languageTuned9Cases,
+  ...languageTuned10Cases,
   ...heldBackCases,
   ...heldBack3Cases,
   ...heldBack4Cases,

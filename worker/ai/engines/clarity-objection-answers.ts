@@ -4,19 +4,50 @@
  * figures (content/offer-facts.ts), never "Good to know.".
  */
 import { offer } from "../../../content/offer-facts";
+import { doubterNamed } from "../../language/doubter-named";
 import { inDollars } from "../../language/money";
 import type { ClarityMemory } from "../memory/clarity-memory";
 import { budgetText } from "../memory/clarity-roadmap";
+import { links } from "./clarity-answers";
 import { insteadOfConsultancyAnswer } from "./clarity-instead-of-consultancy";
 import { consultancyAnswer } from "./clarity-objection-consultancy";
+import {
+  caseAnswer,
+  chatbotAnswer,
+  simulationTests,
+  tiedAnswer,
+} from "./clarity-objection-stand-ins";
 import type { Objection } from "./clarity-objections";
 import { trustDoubtAnswer } from "./clarity-objections-trust";
+import { MONEY_BACK } from "./clarity-terms";
 
-const tests = `your core team works through ${offer.sprint} on your real scenarios while a working prototype is built, so the gaps, hidden dependencies and disagreements show up before you sign`;
+const tests = simulationTests;
+
+/**
+ * The answer to a doubt the message `said` voices; `second` words it again differently. A doubt
+ * reported from someone of theirs ("our IT director says…") is answered for them to take back; a
+ * no-go with money asked back says first that the pages promise no refund.
+ */
+export function objectionAnswer(o: Objection, f: ClarityMemory, second = false, said = ""): string {
+  const answer = answerTo(o, f, second);
+  if (second) return answer;
+  if (o === "no-go" && MONEY_BACK.test(said))
+    return `Our pages don't promise your money back on a no-go — ${links.call} for the terms. But a no-go means the simulation has done its job: ${answer.replace(/^Then the simulation has done its job\. A /, "a ")}`;
+  const who = doubterNamed(said);
+  return who
+    ? `A fair point for ${who} to raise, so here is the answer to take back. ${answer}`
+    : answer;
+}
 
 /** The answer to a doubt, in the offer's own figures; `second` words it again differently. */
-export function objectionAnswer(o: Objection, f: ClarityMemory, second = false): string {
+function answerTo(o: Objection, f: ClarityMemory, second: boolean): string {
   switch (o) {
+    case "tied":
+      return tiedAnswer(second);
+    case "chatbot":
+      return chatbotAnswer(second);
+    case "make-case":
+      return caseAnswer(second);
     case "biased":
     case "figures":
     case "slow":
@@ -61,7 +92,7 @@ export function objectionAnswer(o: Objection, f: ClarityMemory, second = false):
     case "done-before":
       return second
         ? `Keep what your discovery produced: the simulation starts from it and tests it with your people on a working prototype, so what the documents assumed is checked before you sign. See [How it works](/how).`
-        : `Good — a discovery phase gives the simulation a head start, not a reason to skip it. Discovery writes down what people say the process is; in the simulation ${tests}. Your findings become the scenarios we test. See [How it works](/how).`;
+        : `Good — a discovery phase gives the simulation a head start, not a reason to skip it. Discovery writes down what people say the process is; in the simulation ${tests}. Your findings become the scenarios we test. It takes ${offer.duration} and costs ${offer.price.text}, about ${offer.shareOfDiscovery} of a traditional discovery. See [How it works](/how).`;
     case "alternative":
       return second
         ? `Put simply: an assessment tells you what people said; the simulation shows you what your own people did on a working prototype, in ${offer.duration}, and says go or no-go. See [How it works](/how).`

@@ -8,6 +8,7 @@ import { productTypes } from "../memory/clarity-platform-names";
 
 /** The doubts read by meaning (of clarity-objections.ts's `Objection`). */
 type MeantObjection =
+  | "alternative"
   | "vendor-does-it"
   | "fluff"
   | "chosen"
@@ -61,11 +62,28 @@ const ON_A_SHELF =
   /\b(?:just |yet )?another (?:workshop|report|study|deck|slide deck|consulting (?:exercise|project)|exercise|document)\b.{0,30}\b(?:nobody|no one|no-one|never)\b.{0,15}\b(?:acts? on|reads?|uses?|looks? at|follows? up|implements?)|\b(?:sits?|sitting|ends? up|gathers?|gathering|collect(?:s|ing)?) (?:on a shelf|in a drawer|dust)\b|\bshelf-?ware\b/i;
 /** A rollout of theirs that failed before, and the question whether this time is any different. */
 const pastFailure =
-  /\b(?:flop\w*|fail\w*|blew up|went (?:wrong|badly|sideways|south)|disaster|fiasco|derailed|never (?:used|logged|adopted|took off|stuck)|nobody used|abandoned)\b/i;
+  /\b(?:flop\w*|fail\w*|blew up|went (?:wrong|badly|sideways|south)|disaster|fiasco|derailed|never (?:used|logged|adopted|took off|stuck)|nobody used|abandoned|proved (?:absolutely |literally )?nothing|came to nothing|(?:went|led) nowhere|didn'?t (?:stick|prove anything)|(?:went|gone|going) (?:straight )?back to (?:the old|spreadsheets|excel|paper))\b/i;
 const thisTime = /\b(?:different|differ|better|again|this time|repeat|avoid|same(?: thing)?)\b/i;
 
 /** Our work finishing ("after you're done", "once it's done"): nothing they have done before. */
 const OURS_DONE = /\b(?:you(?:'re| are|'ve| have)|it(?:'s| is)) (?:all |finished and )?done\b/gi;
+
+/**
+ * A vendor's own discovery, named by the vendor or its product as the one doing it: "SAP already
+ * does a discovery for us", "the integrator did a fit-gap last month" — not a discovery of theirs.
+ */
+const OWN_DISCOVERY =
+  /^\W*(?:the\s+|our\s+)?([\p{L}\d&.-]+(?:\s+[\p{L}\d&.-]+)?)\s+(?:already\s+|also\s+)?(?:does|did|do|ran|runs|run|offers?|offered|is doing|are doing|will do|has done|have done)\s+(?:a|an|the|their|its|his|her)?\s*(?:free\s+|own\s+)?(?:discovery|scoping|assessment|fit[- ]gap|requirements)\b/iu;
+export function vendorsOwnDiscovery(sentence: string): boolean {
+  const m = OWN_DISCOVERY.exec(sentence);
+  if (!m) return false;
+  const who = m[1]!;
+  return THIRD_NAMED.test(who) || productTypes.some(([re]) => re.test(who));
+}
+
+/** A discovery, an assessment or requirements work of theirs done already. */
+export const doneBeforeSaid = (sentence: string) =>
+  doneBefore.test(sentence.replace(OURS_DONE, " "));
 
 /**
  * A product chosen already, or a choice that may prove wrong, said as a doubt about the
@@ -113,11 +131,32 @@ const THIRD_OFFERS = new RegExp(
   `\\b${THIRD}(?:\\s+(?:reps?|account (?:manager|exec)|salesperson|sales (?:guy|rep|person)))?\\s+(?:\\w+\\s+){0,2}?(?:offer\\w*|propos\\w*|suggest\\w*|pitch\\w*|throw\\w* in|includ\\w*|(?:said|say|says)?\\s*(?:they|it|he|she)?\\s*(?:will|would|'d|'ll|can|could)\\s+(?:\\w+\\s+)?(?:do|run|hold|give|provide|deliver|handle|lead))\\b.{0,30}?\\b(?:discovery|scoping|scope|assessment|workshop|fit[- ]gap|gap analysis|requirements|readiness)\\b`,
   "i",
 );
+/**
+ * A third party's work said to come free, however it is worded: "our vendor does this for free in
+ * presales", "the vendor we're talking to said theyd run a discovery workshop for free", "the
+ * partner throws it in at no cost". Only where the sentence names the work or "this".
+ */
+const FREE_WORDS =
+  /\b(?:for free|free of charge|at no (?:cost|charge)|no charge|for nothing|free|complimentary|as part of (?:the |their )?(?:pre-?sales|sales process|the deal)|in (?:pre-?sales|the sales process))\b/i;
+const THEIR_WORK =
+  /\b(?:discovery|scoping|scope|assessment|workshops?|fit[- ]gap|gap analysis|requirements|readiness|analysis|this|that|the same)\b/i;
+const THIRD_NAMED = new RegExp(`\\b${THIRD}\\b`, "i");
+const thirdFree = (sentence: string) =>
+  THIRD_NAMED.test(sentence) && FREE_WORDS.test(sentence) && THEIR_WORK.test(sentence);
+
 /** Their free work said as enough: "the vendors do free demos though", "the partner gives a free POC". */
 const THIRD_FREE = new RegExp(
   `\\b${THIRD}\\s+(?:\\w+\\s+)?(?:do|does|give|gives|run|runs|offer\\w*|provide\\w*|throw\\w* in)\\s+(?:a\\s+|an\\s+)?(?:free|complimentary|no-cost)\\s+(?:demos?|discovery|workshops?|assessments?|scoping|trials?|pocs?|proofs? of concept)\\b`,
   "i",
 );
+
+/**
+ * Advisers who sell no product offering to do the scoping ("our accountants offered to scope it
+ * as part of the audit", "KPMG said they could run the assessment"): another kind of assessment,
+ * answered as the alternative it is — not a vendor scoping its own product.
+ */
+const ADVISER_OFFERS =
+  /\b(?:accountants?|auditors?|advis[eo]rs?|bank|deloitte|kpmg|pwc|ey|accenture|big (?:four|4)|consultants?|consultanc(?:y|ies))\b[^.?!]{0,30}?\b(?:offer\w*|propos\w*|suggest\w*|(?:said|say|says) (?:they|he|she)(?:'d| would| could| can|'ll| will)|will|would|could|can)\b[^.?!]{0,20}?\b(?:scope|do|run|handle|assess|review|map|write)\b[^.?!]{0,25}?\b(?:it|this|that|the (?:scoping|discovery|assessment|requirements|project|processes))\b/i;
 
 /**
  * A bad experience with an outside party's work said as the doubt ("stung by an agency", "paid
@@ -163,15 +202,17 @@ function meantIn(sentence: string, message: string): MeantObjection | undefined 
     THIRD_DOES_IT.test(vendors) ||
     THIRD_OFFERS.test(vendors) ||
     THIRD_FREE.test(vendors) ||
+    thirdFree(vendors) ||
     THIRD_LACKS.test(vendors)
   )
     return "vendor-does-it";
+  if (ADVISER_OFFERS.test(sentence)) return "alternative";
   if (PAST_PARTY.test(sentence)) return "fluff";
   if (DECK_BEFORE.test(sentence) && (thisTime.test(message) || /\b(?:why|how)\b/i.test(message)))
     return "fluff";
   if ((chosenAlready.test(sentence) && itsPoint.test(message)) || wrongChoice.test(sentence))
     return "chosen";
-  if (doneBefore.test(sentence.replace(OURS_DONE, " "))) return "done-before";
+  if (doneBeforeSaid(sentence)) return "done-before";
   if (burnedBefore.test(sentence)) return "fluff";
   if (weKnow.test(sentence)) return "we-know";
   if (samePitch.test(sentence) || ON_A_SHELF.test(sentence)) return "fluff";

@@ -47,9 +47,16 @@ const FIGURES_GATE = new RegExp(
 const SLOW =
   /\b(?:\d+|two|three|four|five|six|seven|eight|a few|several|many)\s*(?:-\s*)?(?:weeks?|months?)\b.{0,25}\b(?:too (?:long|slow)|is (?:a lot|(?:a )?long(?: time)?|forever)|(?:feels?|seems?|sounds?) (?:(?:like )?(?:a )?long(?: time)?|slow|like forever)|forever|ages)\b|\b(?:simulation|it|this|that|the process|the sprint|the whole thing)\b (?:(?:is|sounds?|seems?|feels?|takes?|would take|will take) )?(?:(?:way|far|a bit|rather|just|much) )?too (?:long|slow)\b|\bcan'?t (?:wait|spend|give (?:it|this|you)|afford|set aside|lose)\b.{0,20}\b(?:\d+|two|three|four|five|six|eight|that many|that long|weeks?|months?)\b|\b(?:do|run|finish|get|have) (?:this|it|the simulation|the whole thing)(?: done)?\b.{0,15}\b(?:faster|quicker|sooner|in less)\b|\b(?:faster|quicker|shorter) than\b.{0,15}\b(?:\d|weeks?|months?)/i;
 
+/**
+ * Whether anyone is ever told no, asked: "has anyone actually told you no after the simulation",
+ * "do they all go ahead anyway?", "has a client ever got a no-go?".
+ */
+const EVER_NO =
+  /\b(?:has|have|did|does|do)\s+(?:anyone|anybody|any (?:client|customer|company)s?|a (?:client|customer)|you)\s+(?:\w+\s+){0,2}?(?:told|said|say|tell|given|got|gotten|recommended|had)\b[^.?!]{0,20}?\b(?:no|a no-go|not to|no-go)\b|\b(?:they|clients|customers|people|everyone|companies)\s+(?:all\s+|always\s+|just\s+)*go ahead anyway\b/i;
+
 /** The doubt a sentence of trust or time voices, if any. */
 export function trustDoubtIn(text: string): TrustDoubt | undefined {
-  if (BIASED.test(text)) return "biased";
+  if (BIASED.test(text) || EVER_NO.test(text)) return "biased";
   if (FIGURES_GATE.test(text) && FIGURES.test(text)) return "figures";
   if (SLOW.test(text)) return "slow";
   return undefined;

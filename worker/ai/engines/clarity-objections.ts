@@ -4,19 +4,25 @@
  * answered in clarity-objection-answers.ts (never "Good to know.").
  */
 
+import { caseAsked } from "../../language/case-asked";
+import { chatbotInstead } from "../../language/chatbot-instead";
 import { withoutOthersDoubt } from "../../language/doubt-of-others";
 import { guarded } from "../../language/guarded";
 import { hypeDoubted } from "../../language/hype";
 import { noTimeFor } from "../../language/no-time";
+import { nothingNewDoubted, standingDoubted } from "../../language/nothing-new";
 import { theirCostHigh } from "../../language/price-doubted";
 import { readOnce } from "../../language/read-once";
+import { salesFunnelDoubted } from "../../language/sales-funnel-doubt";
+import { sarcasticDoubt } from "../../language/sarcastic-doubt";
+import { verdictSaysNo } from "../../language/verdict-says-no";
 import { aiDoubted } from "../memory/clarity-risk-ai-doubt";
 import type { Topic } from "../memory/clarity-topics";
 import { vendorWorry } from "../memory/clarity-vendor-worry";
 import { comparedWithAnother, madeSmall } from "./clarity-alternatives";
 import { asksInsteadOfConsultancy } from "./clarity-instead-of-consultancy";
 import { consultancyDoubted } from "./clarity-objection-consultancy";
-import { byMeaning } from "./clarity-objections-meaning";
+import { byMeaning, doneBeforeSaid, vendorsOwnDiscovery } from "./clarity-objections-meaning";
 import { type TrustDoubt, trustDoubtIn } from "./clarity-objections-trust";
 import { doubtsNeed } from "./clarity-said-back";
 import { decidersReject, othersDiscovery } from "./clarity-situations";
@@ -40,6 +46,9 @@ export type Objection =
   | "consultancy"
   | "hype"
   | "are-consultants"
+  | "tied"
+  | "chatbot"
+  | "make-case"
   | TrustDoubt;
 
 /** What each doubt's answer already says: a question about it in the same message needs no second answer. */
@@ -48,9 +57,9 @@ export const answeredBy: Record<Objection, readonly Topic[]> = {
   expensive: ["price", "roi"],
   fluff: ["deliverables"],
   "why-pay": ["vendor"],
-  "done-before": [],
+  "done-before": ["price", "duration"],
   consultancy: [],
-  "we-know": ["deliverables"],
+  "we-know": ["deliverables", "who"],
   burned: [],
   chosen: ["vendor"],
   "vendor-does-it": ["vendor"],
@@ -60,7 +69,10 @@ export const answeredBy: Record<Objection, readonly Topic[]> = {
   "no-time": ["needs"],
   alternative: ["vendor", "deliverables", "how", "assessment"],
   hype: [],
-  "are-consultants": ["price", "duration"],
+  "are-consultants": ["price", "duration", "who"],
+  tied: ["vendor", "price", "who"],
+  chatbot: ["how", "deliverables", "security"],
+  "make-case": ["price", "roi", "how", "deliverables"],
   biased: [],
   figures: ["roi"],
   slow: ["duration"],
@@ -85,6 +97,15 @@ const PILOT = guarded(
   /pilot|trial|poc|proof/iu,
   /\b(?:run(?:ning)?|do(?:ing)?|try(?:ing)?|start(?:ing)?)\s+(?:a\s+|an\s+)?(?:pilot|trial|poc|proof[- ]of[- ]concept)\b.{0,25}\b(?:with|of|on)\s+\S|\b(?:pilot|trial|poc)\s+(?:with|of)\s+\p{Lu}|\bfree trial\b.{0,40}\binstead\b|\bvendors?\b.{0,25}\b(?:pilot|trial|poc|proof[- ]of[- ]concept)\b|\b(?:just\s+)?(?:pilot|trial)\s+(?:(?:something|one)\s+like\s+)?(?:[\w.-]+\s+){1,2}?(?:with|on|in|at|for)\s+(?:the|our|one|a|an|\d+|two|three|six)\b|\b(?:pilot|trial|poc)\b.{0,60}\binstead\b/iu,
 );
+
+/**
+ * Setting it up themselves said against the need: "we don't need any of this, we can just
+ * configure salesforce ourselves" — a plan to configure it themselves, said alone, is no doubt.
+ */
+const CONFIGURE_OURSELVES =
+  /\b(?:just|simply)\s+(?:configure|set up|setup|customi[sz]e)\b[^.?!]{0,30}?\b(?:ourselves|in-?house|internally|on our own)\b/i;
+const NEED_DOUBTED =
+  /\b(?:(?:don'?t|do not|doesn'?t) need|no need|not needed|why (?:pay|bother|spend)|instead)\b/i;
 
 /**
  * Building it themselves as the reason not to pay for a simulation: "our IT guy says we could
@@ -125,6 +146,8 @@ function doubtVoiced(text: string): Objection | undefined {
   // "Not sure we need an ERP at all" doubts the system, not us: met in a sentence of the reply;
   // "our MD is sceptical of NetSuite" doubts a vendor, a concern of theirs (clarity-concerns.ts).
   // "I don't think AI can handle our exceptions" doubts the AI at their work: a risk of theirs.
+  // "I'm not sure this is for us, we know where the problems are": their knowledge against us, first.
+  if (standingDoubted(text)) return "we-know";
   if (doubtsNeed(text) || vendorWorry(text) || aiDoubted(text)) return undefined;
   // "Honestly I think AI is hype": the project's worth doubted, not our figures.
   if (hypeDoubted(text)) return "hype";
@@ -133,6 +156,16 @@ function doubtVoiced(text: string): Objection | undefined {
   if (trust) return trust;
   // "so you're basically a consultancy?": what we are, asked sideways.
   if (consultancyDoubted(text)) return "are-consultants";
+  // "isn't this just a lead funnel for an integrator?", "who actually pays you?": our independence.
+  if (salesFunnelDoubted(text)) return "tied";
+  // "can't chatgpt do this for free?": a general chatbot as the free stand-in.
+  if (chatbotInstead(text)) return "chatbot";
+  // "so yeah. convince me": the whole case asked for, bare.
+  if (caseAsked(text)) return "make-case";
+  // "I wonder whether we'd learn anything we don't already know", "who are you to judge our processes?".
+  if (nothingNewDoubted(text)) return "we-know";
+  // "if you say it won't work, can we get a partial refund?": the verdict, not the prospect stopping.
+  if (verdictSaysNo(text)) return "no-go";
   // "the warehouse team are very sceptical": their people's doubt, a risk of theirs, not ours.
   const own = withoutOthersDoubt(text);
   const found = patterns.find(([, re]) => re.test(own))?.[0];
@@ -143,7 +176,11 @@ function doubtVoiced(text: string): Objection | undefined {
   // "What if we want to stop halfway, do we get a refund?": the prospect stops, not the verdict.
   if (known === "no-go" && prospectStops(text)) return undefined;
   // "We could build it in-house, why pay you?": the why is against building it themselves.
-  if ((!known || known === "why-pay") && BUILD_OURSELVES.test(text)) return "build-ourselves";
+  if (
+    (!known || known === "why-pay") &&
+    (BUILD_OURSELVES.test(text) || (CONFIGURE_OURSELVES.test(text) && NEED_DOUBTED.test(text)))
+  )
+    return "build-ourselves";
   // "Our DC manager is anti-change, how do you handle that?": their people against it, asked.
   // The asking first: a few plain words most messages lack, where people against it are a long list.
   if (!known && HOW_HANDLED.test(text) && AGAINST_CHANGE.test(text)) return "resistance";
@@ -152,7 +189,10 @@ function doubtVoiced(text: string): Objection | undefined {
   // "Is this instead of hiring a consultancy, or on top of one?": not why pay before picking.
   if ((!known || known === "why-pay") && asksInsteadOfConsultancy(text)) return "consultancy";
   if (!known && noTimeFor(text)) return "no-time";
-  if (known) return known;
+  // "sure, because the last three 'transformations' went so well": a doubt said as its opposite.
+  const sarcastic = known ? undefined : sarcasticDoubt(text);
+  if (sarcastic) return sarcastic;
+  if (known) return specificReason(known, text);
   for (const sentence of text.split(/(?<=[.!?])\s+/)) {
     const meant = byMeaning(sentence, text);
     if (meant) return meant;
@@ -163,6 +203,56 @@ function doubtVoiced(text: string): Objection | undefined {
   if (comparedWithAnother(text) && !othersDiscovery(text)) return "alternative";
   if (madeSmall(text)) return "fluff";
   return undefined;
+}
+
+/**
+ * A second doubt in the same message, in a sentence of its own and of another kind than the
+ * first: "our integrator does the fit-gap for free… Also, the last pilot went nowhere, so how
+ * would this be any different?". Each sentence is read once per turn (`objectionIn`).
+ */
+export function secondDoubt(text: string, first: Objection): Objection | undefined {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  if (sentences.length < 2) return undefined;
+  for (const sentence of sentences) {
+    const o = objectionIn(sentence);
+    if (o && o !== first && !SAME_ANSWER.some((kin) => kin.includes(o) && kin.includes(first)))
+      return o;
+  }
+  return undefined;
+}
+
+/** Doubts whose answers say the same thing: one of them answers the other. */
+const SAME_ANSWER: readonly (readonly Objection[])[] = [
+  ["why-pay", "vendor-does-it", "alternative", "consultancy", "are-consultants"],
+  ["fluff", "we-know", "done-before", "make-case"],
+  ["no-go", "biased", "make-case"],
+  ["burned", "pilot", "resistance"],
+];
+
+/** Reasons more telling than a bare "why pay" or "not convinced", when a sentence names one. */
+const SPECIFIC: readonly Objection[] = [
+  "done-before",
+  "burned",
+  "chosen",
+  "vendor-does-it",
+  "we-know",
+];
+
+/**
+ * "We already paid Deloitte for a discovery — why would I pay you for another?": the why is the
+ * discovery done; "a pilot proved nothing, so I'm sceptical": the doubt is the failure before.
+ */
+function specificReason(known: Objection, text: string): Objection {
+  if (known !== "why-pay" && known !== "fluff") return known;
+  // "Why would I pay you for another one?" after a discovery of theirs: the discovery done is why.
+  // "SAP already does a discovery for us": the vendor's own discovery, not one of theirs.
+  if (known === "why-pay" && doneBeforeSaid(text))
+    return vendorsOwnDiscovery(text) ? "vendor-does-it" : "done-before";
+  for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    const meant = byMeaning(sentence, text);
+    if (meant && SPECIFIC.includes(meant)) return meant;
+  }
+  return known;
 }
 
 /** A cheap test before reading who says no: a word for those who decide. */

@@ -24,7 +24,7 @@ import { notOurCost } from "./clarity-cost-not-risk";
 import { handoverWord } from "./clarity-handover";
 import { heardBack } from "./clarity-heard";
 import { objectionAnswer } from "./clarity-objection-answers";
-import { answeredBy, objectionIn } from "./clarity-objections";
+import { answeredBy, objectionIn, secondDoubt } from "./clarity-objections";
 import { outsiderReply } from "./clarity-outsider";
 import { notOnPages, partnerWord } from "./clarity-partner";
 import { peopleSaid } from "./clarity-people-said";
@@ -202,7 +202,10 @@ function compose(
   const parts: string[] = [];
   const objection = said && p.kind !== "injection" ? objectionIn(said.text) : undefined;
   if (objection) {
-    parts.push(objectionAnswer(objection, f, variant > 0));
+    parts.push(objectionAnswer(objection, f, variant > 0, said?.text));
+    // "…at no cost as part of the deal. Also, the last pilot went nowhere…": both answered.
+    const other = said && !variant ? secondDoubt(said.text, objection) : undefined;
+    if (other) parts.push(objectionAnswer(other, f, true));
     // A doubt with a question or a fact in the same message: those are answered and taken in too.
     const { answers } =
       p.kind === "talk"

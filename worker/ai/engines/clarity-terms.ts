@@ -8,9 +8,11 @@
  * with the one fact they do state and a person who will answer — never a stock paragraph about
  * something else. Null otherwise.
  */
+
 import { offer } from "../../../content/offer-facts";
 import { currencyIn, readMoney } from "../../language/money";
 import { asksToResume } from "../../language/site-concepts";
+import { verdictSaysNo } from "../../language/verdict-says-no";
 import { AI_COMPANY, aboutUsAnswer, freshOf } from "./clarity-about-us";
 import { links } from "./clarity-answers";
 import { byTheDate, READY_BY } from "./clarity-by-date";
@@ -72,11 +74,11 @@ function paymentTerms(question: string): string | null {
 /** The prospect stopping: "we" as the one who stops, or money asked back. */
 const WE_STOP =
   /\b(?:we|i|us)\b(?:\s+[\p{L}'’]+){0,3}?\s+(?:stop|cancel|pull (?:out|the plug)|back out|quit|terminate|exit|abandon|halt|walk away(?! with))\b/iu;
-const MONEY_BACK =
+export const MONEY_BACK =
   /\brefund\w*|\bmoney back\b|\breimburs\w*|\bcancell?ation (?:fee|policy|terms)\b|\bget (?:it|some of it|anything) back\b/i;
 /** The simulation's own verdict to stop ("it tells us to stop"): the No-Go, answered elsewhere. */
 const VERDICT_STOP =
-  /\b(?:tells?|says?|recommends?|advises?|concludes?|suggests?|finds?)\b(?:\s+\w+){0,3}\s+(?:to )?stop\b/i;
+  /\b(?:tells?|says?|recommends?|advises?|concludes?|suggests?|finds?)\b(?:\s+\w+){0,3}\s+(?:to )?stop\b|\b(?:tells?|says?|recommends?|advises?|comes? back(?: with)?)\s+(?:us\s+|me\s+)?(?:not to\b|no\b|(?:a )?no-go\b|don'?t\b)/i;
 
 /** Cancelling as a noun or with no "we": "our notice period for cancelling", "termination terms". */
 const CANCELLING = /\bcancell?(?:ing|ation)\b|\bterminat(?:ing|ion)\b/i;
@@ -84,6 +86,7 @@ const CANCELLING = /\bcancell?(?:ing|ation)\b|\bterminat(?:ing|ion)\b/i;
 /** Whether the prospect stops, or asks money back: not the simulation's verdict to stop. */
 export const prospectStops = (text: string) =>
   !VERDICT_STOP.test(text) &&
+  !verdictSaysNo(text) &&
   (MONEY_BACK.test(text) || CANCELLING.test(text) || WE_STOP.test(withoutCondition(text)));
 
 /**

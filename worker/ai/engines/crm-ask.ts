@@ -1,4 +1,5 @@
 import type { AssistantContext } from "../../contracts/crm";
+import { nameCased } from "../../language/name-cased";
 import { answer, companyAnswer, day, dealList, filteredAnswer, usd } from "./crm-answer";
 import type { CrmReply } from "./crm-follow-up";
 import type { Intent } from "./crm-parse";
@@ -123,7 +124,7 @@ export function ask(intent: Question, ctx: AssistantContext, today: string): Crm
     return { text: [...deal.named.map((c) => companyAnswer(c, ctx)), ...together].join("\n\n") };
   }
   if (deal?.said && intent.topics.length === 0)
-    return { text: `I don't see **${deal.said}** in the pipeline. ${dealList(ctx)}` };
+    return { text: `I don't see **${nameCased(deal.said)}** in the pipeline. ${dealList(ctx)}` };
   // "top 2 deals", "our three smallest": the first few by size.
   const ranked = intent.topics.find((t) => t === "biggest" || t === "smallest");
   if (intent.first && ranked)

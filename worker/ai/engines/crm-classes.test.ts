@@ -27,7 +27,7 @@ describe("updates by a step, a share or a signed figure", () => {
 
   it("reads 'maybe' before a figure as a hedge, not the month of May", () => {
     expect(say("add globex, maybe seventy thousand give or take")).toMatchObject({
-      company: "globex",
+      company: "Globex",
       amount: 70_000,
     });
   });

@@ -1,6 +1,7 @@
 import type { AssistantContext } from "../../contracts/crm";
 import type { Turn } from "../window";
 import type { Carry, CrmReply } from "./crm-follow-up";
+import { questionsApart } from "./crm-questions-apart";
 import { carriedFrom, replyToSteps } from "./crm-steps";
 import { createScriptedModel, promptTurns } from "./scripted-model";
 
@@ -29,7 +30,7 @@ export function carryOf(turns: readonly Turn[], situation: CrmSituation): Carry 
   }
   let carry: Carry = {};
   for (const { user, assistant } of exchanges.slice(-RECALL)) {
-    const reply: CrmReply = replyToSteps(user, situation.context, situation.today, carry);
+    const reply: CrmReply = replyTo(user, situation.context, situation.today, carry);
     carry = plain(assistant).startsWith(plain(reply.text))
       ? carriedFrom(reply, situation.context, carry)
       : {};
@@ -40,12 +41,22 @@ export function carryOf(turns: readonly Turn[], situation: CrmSituation): Carry 
 /** The reply to the newest message of a conversation (plain turns, oldest first). */
 export function crmRespond(turns: readonly Turn[], situation: CrmSituation): CrmReply {
   const latest = turns.at(-1)?.role === "user" ? turns.at(-1)!.content : "";
-  return replyToSteps(
+  return replyTo(
     latest,
     situation.context,
     situation.today,
     carryOf(turns.slice(0, -1), situation),
   );
+}
+
+/**
+ * One message's reply: its requests in turn; a long message that changes nothing has its
+ * several questions answered apart.
+ */
+function replyTo(latest: string, ctx: AssistantContext, today: string, carry: Carry): CrmReply {
+  const whole = replyToSteps(latest, ctx, today, carry);
+  if (whole.toolCalls?.length) return whole;
+  return questionsApart(latest, (part) => replyToSteps(part, ctx, today, carry)) ?? whole;
 }
 
 /** The built-in CRM assistant as an AI SDK language model (used when no API key is set). */

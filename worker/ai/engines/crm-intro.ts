@@ -34,6 +34,13 @@ export const newDealWords = new RegExp(
 );
 
 /**
+ * "opp tyrell corp 95k proposal", "lead - acme, 40k": a rep's note headed by the noun of a new
+ * deal (not "deal", which heads a change as often), a name and a figure after it.
+ */
+export const headedDeal =
+  /^(?:opp|opportunity|lead|prospect|new biz)\s*[:–—-]?\s+(?!(?:is|are|was|were|with|for|in|at|on|to|closes|closing|worth|value|amount|stage)\b)[\p{L}\d&'.-]+.{0,60}?(?:[$€£]\s?\d|\b\d[\d.,]*\s*(?:k|m|mm|mil|million|grand|thousand)\b)/iu;
+
+/**
  * Verbs that place a deal on the board ("stick Vela in proposal at 64k", "park a new one for
  * Ironbridge"): a new deal when the name is not in the pipeline, a move when it is.
  */

@@ -3,7 +3,14 @@ import { tameInput } from "../tame-input";
 import { type ActivityRequest, parseActivity } from "./crm-activity";
 import { activityAnywhere, activityNoun, logWords } from "./crm-activity-words";
 import { type Cannot, cannot, notedActivity } from "./crm-cannot";
-import { dealIntro, nameInClauses, newDealName, newDealWords, placeVerb } from "./crm-intro";
+import {
+  dealIntro,
+  headedDeal,
+  nameInClauses,
+  newDealName,
+  newDealWords,
+  placeVerb,
+} from "./crm-intro";
 import { capitalizeKnown, contactDealsNamed } from "./crm-names";
 import { noteOnDeal } from "./crm-note-on-deal";
 import {
@@ -15,6 +22,7 @@ import {
   questionTopics,
 } from "./crm-question";
 import { type DealSlots, dealSlots } from "./crm-slots";
+import { toldOnly } from "./crm-told-only";
 import { amountChange, parseAmount, parseDate, parseStage } from "./crm-words";
 
 /**
@@ -109,11 +117,15 @@ export function parseCommand(
     /^(?:thanks|thank you|thx|cheers|great|perfect|awesome|nice|cool)\b/i.test(t)
   )
     return { kind: "chat", mood: "thanks" };
+  // "dont change anything, just need the numbers": a question, whatever verbs it holds.
+  if (toldOnly(t))
+    return question(contactDealsNamed(t, contacts, companies, true), companies, today);
   // "Log a new lead…" adds a deal; "Met a new lead…" logs a meeting.
   // "add 15k to northwind": a figure added to a deal already there raises it; no new deal.
   const raises =
     /^add(?:ed)?\b/i.test(t) && amountChange(t) === 1 && dealRef(t, companies).named.length > 0;
-  const intro = !raises && (dealIntro.test(t) || loggedDeal(t, today));
+  // "opp tyrell corp 95k": a note headed by the deal's noun names a new deal.
+  const intro = !raises && (dealIntro.test(t) || headedDeal.test(t) || loggedDeal(t, today));
   const logs = !intro && logWords.test(t);
   const adds = intro || (!logs && !raises && newDealWords.test(t));
   // "what did marcus say last": a recent contact stands for their deal in a question.

@@ -58,6 +58,6 @@ it("a question about one deal is about that deal, and a statement is still a cha
 
 it("the contact at a company not in the pipeline is not found, not the help text", () => {
   expect(replyTo(["who is the contact at umbrella"])).toMatch(
-    /^I don't see \*\*umbrella\*\* in the pipeline/,
+    /^I don't see \*\*Umbrella\*\* in the pipeline/,
   );
 });

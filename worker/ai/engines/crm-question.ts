@@ -55,7 +55,7 @@ export function dealRef(text: string, companies: readonly string[]): DealRef {
   const named = namedCompanies(text, companies);
   if (named.length) return { named };
   if (
-    /\b(?:it|that one|that deal|this deal|the deal|them)\b|\b(?:push|move|bump|set|mark|change|update|slide|shift|make|put|drop|raise|lower)\s+(?:that|this)\b/i.test(
+    /\b(?:it|its|that one|that deal|this deal|the deal|them)\b|\b(?:push|move|bump|set|mark|change|update|slide|shift|make|put|drop|raise|lower)\s+(?:that|this)\b/i.test(
       text,
     )
   )

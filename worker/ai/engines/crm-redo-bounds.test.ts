@@ -88,7 +88,7 @@ describe("deals and figures said the way a rep dictates", () => {
 
   it("ends a new deal's name where a spoken figure starts", () => {
     expect(replyTo(["add kelpie farms two point five mil"])).toMatchObject({
-      company: "kelpie farms",
+      company: "Kelpie Farms",
       amount: 2_500_000,
     });
   });

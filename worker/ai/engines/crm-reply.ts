@@ -1,4 +1,5 @@
 import type { AssistantContext } from "../../contracts/crm";
+import { nameCased } from "../../language/name-cased";
 import { day, listOf, usd } from "./crm-answer";
 import { ask } from "./crm-ask";
 import { boundsReply } from "./crm-bounds";
@@ -15,12 +16,15 @@ import { namedCompanies, resolveContact } from "./crm-names";
 import type { Cannot, Intent } from "./crm-parse";
 import { prioritiesReply } from "./crm-priorities";
 import { roughNote } from "./crm-rough";
+import { stageNote } from "./crm-stage-nearest";
 import { noLostStage, oneOfSameName, refusal, stageProbability, updateReply } from "./crm-update";
 import { versusReply } from "./crm-versus";
 import { LOST, shiftDate } from "./crm-words";
 
 function addDeal(intent: Extract<Intent, { kind: "add_opportunity" }>, today: string): CrmReply {
-  const { company, slots } = intent;
+  const { slots } = intent;
+  // "new opp acme": the name typed in lower case is recorded as a name.
+  const company = intent.company && nameCased(intent.company);
   const refused = refusal(slots);
   if (refused) {
     // Only the figure refused is asked again; the rest of the request is kept.
@@ -69,7 +73,7 @@ function addDeal(intent: Extract<Intent, { kind: "add_opportunity" }>, today: st
     !slots.closeDate && !slots.shift && `a close date of ${day(input.closeDate)}`,
   ].filter((a): a is string => Boolean(a));
   return {
-    text: `Added **${company}** — ${usd(input.amount)}, ${stage}, ${input.probability}%, closing ${day(input.closeDate)}.${assumed.length ? ` I assumed ${listOf(assumed)}; tell me if any of that should change.` : ""}${currencyNote(slots)}${roughNote(slots)}`,
+    text: `Added **${company}** — ${usd(input.amount)}, ${stage}, ${input.probability}%, closing ${day(input.closeDate)}.${assumed.length ? ` I assumed ${listOf(assumed)}; tell me if any of that should change.` : ""}${currencyNote(slots)}${roughNote(slots)}${stageNote(slots)}`,
     toolCalls: [{ toolName: "add_opportunity", input }],
     focus: company,
   };

@@ -5,6 +5,7 @@ import type { RoughAmount } from "../../language/money-rough";
 import { figureCurrency } from "./crm-currency";
 import { bareAmount, percentOfAmount } from "./crm-figures";
 import { roughAmount } from "./crm-rough";
+import { stageLacking } from "./crm-stage-nearest";
 import {
   amountChange,
   FIGURE,
@@ -38,6 +39,8 @@ export interface DealSlots {
   /** The amount multiplied ("halve it" → 0.5, "doubled" → 2). */
   amountTimes?: number;
   stage?: StageWord;
+  /** The stage as said when the pipeline lacks it ("Qualified" for Discovery): said back. */
+  stageSaid?: string;
   probability?: { value: number } | { delta: number };
   closeDate?: string;
   shift?: { n: number; unit: string };
@@ -102,6 +105,8 @@ function slotsIn(said: string, today: string): DealSlots {
   else if (amount !== undefined) slots.amount = dollars(amount);
   const stage = parseStage(text);
   if (stage) slots.stage = stage;
+  const lacking = stage && stageLacking(text);
+  if (lacking) slots.stageSaid = lacking;
   const step = stage ? undefined : stageStep(text);
   if (step) slots.stageStep = step;
   const byPercent = amount === undefined && !times ? percentOfAmount(text) : undefined;

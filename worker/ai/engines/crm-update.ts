@@ -1,5 +1,6 @@
 import type { AssistantContext, Opportunity, OpportunityFields, Stage } from "../../contracts/crm";
 import { stages } from "../../contracts/crm";
+import { nameCased } from "../../language/name-cased";
 import { day, dealList, listOf, usd } from "./crm-answer";
 import { currencyNote } from "./crm-currency";
 import { inDealScale } from "./crm-figures";
@@ -7,6 +8,7 @@ import type { CrmReply } from "./crm-follow-up";
 import type { DealSlots, Intent } from "./crm-parse";
 import { roughNote } from "./crm-rough";
 import { apart } from "./crm-same-name";
+import { stageNote } from "./crm-stage-nearest";
 import { LOST, shiftDate } from "./crm-words";
 
 /** Typical win probability when the visitor names a stage but no probability. */
@@ -93,7 +95,9 @@ function target(
   // "60%", "and it closes in March": details alone, about the deal the conversation is on.
   if ((deal.pronoun || !deal.said) && focus) return focus;
   if (deal.said)
-    return { text: `I couldn't find **${deal.said}** in the pipeline.${lost} ${dealList(ctx)}` };
+    return {
+      text: `I couldn't find **${nameCased(deal.said)}** in the pipeline.${lost} ${dealList(ctx)}`,
+    };
   return {
     text: `Which deal should I update? ${dealList(ctx)}`,
     pending: { kind: "update_opportunity", deal, slots },
@@ -142,7 +146,7 @@ export function updateReply(intent: Update, ctx: AssistantContext, focus?: strin
       focus: company,
     };
   return {
-    text: `${updatedLine(company, updates)}${currencyNote(slots)}${roughNote(slots)}`,
+    text: `${updatedLine(company, updates)}${currencyNote(slots)}${roughNote(slots)}${stageNote(slots)}`,
     toolCalls: [{ toolName: "update_opportunity", input: { company, updates } }],
     focus: company,
   };

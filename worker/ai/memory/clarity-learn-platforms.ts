@@ -5,8 +5,10 @@
  * of its members, a platform named as where work is done now.
  */
 
+import { chatbotInstead } from "../../language/chatbot-instead";
 import { consultancyDoubted } from "../../language/consultancy-doubt";
 import { isCorrection } from "../../language/corrections";
+import { nothingNewDoubted } from "../../language/nothing-new";
 import { withoutDeferred } from "./clarity-deferred";
 import { editionsAsHeld, projectRefined, withEditions } from "./clarity-editions-held";
 import { figureLabel } from "./clarity-figure-labels";
@@ -48,7 +50,11 @@ const aboutTheService = (text: string) =>
     !/\b(?:we|we're|our|us|i'm|my)\b/i.test(text)) ||
   aboutOurModel(text) ||
   // "isn't this just a consultancy with a chatbot bolted on": the chatbot is ours, doubted.
-  consultancyDoubted(text);
+  consultancyDoubted(text) ||
+  // "can't chatgpt do this for free?": the chatbot is the stand-in doubted, not their project.
+  chatbotInstead(text) ||
+  // "how is an AI supposed to understand how a print shop runs": the AI is ours, doubted.
+  nothingNewDoubted(text);
 
 /**
  * Where this chat sends what they type, or what it runs on ("if I type stuff into clarity does it

@@ -6,6 +6,7 @@
  */
 
 import { hypeDoubted } from "../../language/hype";
+import { nothingNewDoubted } from "../../language/nothing-new";
 
 /** A question inside a sentence: a question word, then its verb before the subject. */
 const ASKED_WITHIN =
@@ -29,7 +30,7 @@ const DOUBTING = new RegExp(
 
 /** Whether the sentence doubts us or what we sell. */
 export const doubtAboutUs = (said: string) =>
-  BURNED.test(said) || DOUBTING.test(said) || hypeDoubted(said);
+  BURNED.test(said) || DOUBTING.test(said) || hypeDoubted(said) || nothingNewDoubted(said);
 
 /**
  * A worry pointed at by what it is ("that FoxPro data is what worries me most", "access db is the
