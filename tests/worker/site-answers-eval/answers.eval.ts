@@ -109,14 +109,14 @@ const TUNED_7_FLOOR: Figures = {
 
 /**
  * Where round 9 left its tuned set, tuned-8 (task H56; first play: 9/18 first, 11/18 in the first
- * three, 9/18 answered, 2/2 honest). Its two known misses answer rightly from a doubt's reply
- * ("just a slide deck", "the discovery phase our vendor offered"), which quotes no passage.
+ * three, 9/18 answered, 2/2 honest). Its known miss answers rightly from a doubt's reply ("just a
+ * slide deck"), which quotes no passage.
  */
 const TUNED_8_FLOOR: Figures = {
   top1: 12,
   top3: 15,
   empty: 1,
-  answered: 16,
+  answered: 17,
   honest: 2,
   asked: 18,
   none: 2,

@@ -53,6 +53,8 @@ export function asksByMood(clause: string): boolean {
 /** Words that make what is wished for ours to tell: the offer, its fee, its parts, "you", "it". */
 const OURS =
   /\b(?:you|your|yours|u|ur|this|it|that|clarity|simulations?|readiness|process|service|offer|fees?|pric\w*|costs?|charges?|roadmap|deliverables?|reports?|prototype|sprint|interviews?|consultants?|assessment|weeks|timeline|involved|outcomes?|results?|phases?|works?)\b/i;
+/** Asking or wondering ("our FD keeps asking whether…"): a question passed on, whoever asks it. */
+const ASKING = /\b(?:ask\w*|wonder\w*|curious|request\w*)\b/i;
 /** The one wishing is the writer ("I", "we"), not a team or a customer of theirs. */
 const WRITER = /(?:^|\b)(?:i|we|me|us)\s*$/i;
 /** A thing wished for by its noun ("a clear picture", "an example"): asked of us whoever wants it. */
@@ -66,7 +68,9 @@ const THING =
  * what the fee covers").
  */
 function theirOwnNeed(before: string, wish: string, after: string): boolean {
-  return !WRITER.test(before.trim()) && !THING.test(wish) && !OURS.test(after);
+  return (
+    !WRITER.test(before.trim()) && !THING.test(wish) && !ASKING.test(wish) && !OURS.test(after)
+  );
 }
 
 /**

@@ -34,3 +34,11 @@ it("'where does the 1,900% figure come from' gets the return's figures, once, be
     /is the return on the simulation[\s\S]*is the return on the simulation/,
   );
 });
+
+it("someone of theirs asking whether something is so passes a question on: it is answered", () => {
+  const reply = chat([
+    OPENER,
+    "Our finance director keeps asking whether there's a warranty on the recommendation. Is there?",
+  ]).at(-1)!;
+  expect(reply).toMatch(/No outcome is guaranteed|without warranties/);
+});
