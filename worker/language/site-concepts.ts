@@ -6,6 +6,7 @@
  * words a phrase covers count as found when its page words are.
  */
 import { offer } from "../../content/offer-facts";
+import { askedStartBy } from "./asked-start-by";
 import { SYNONYMS } from "./site-synonyms";
 
 export { SYNONYMS };
@@ -18,6 +19,10 @@ interface Concept {
 
 /** Not a question about keeping data ("how long do you keep this chat?"). */
 const NOT_DATA = String.raw`(?![^?]*\b(?:keep|kept|stor\w*|retain\w*|chat|conversation|data|messages?|link|cookies?)\b)`;
+
+/** What the simulation tests or checks, of the whole ("what gets tested?", not "which phase tests…"). */
+const ASKS_TESTED =
+  /^(?![^?]*\b(?:phases?|prototypes?|sprint|fees?|price|cost)\b)[^?]*\b(?:what|which)\b[^?]{0,60}\b(?:test(?:s|ed|ing)?|check(?:s|ed)?)\b/i;
 
 /** Their quoting process ("quote-to-cash", "quoting"): a process of theirs, not our fee. */
 const QUOTING =
@@ -106,6 +111,10 @@ const CONCEPTS: readonly Concept[] = [
     ),
     pages: ["weeks", "duration", "long"],
   },
+  // When to start for a date ("when's the latest we could kick off?"): the weeks, counted back.
+  { says: askedStartBy, pages: ["weeks", "duration", "long"] },
+  // What a simulation tests ("what would you actually test for us?"): the scenarios it runs.
+  { says: ASKS_TESTED, pages: ["scenarios", "simulate", "stress"] },
   // The team's time: hours lost, people stretched.
   {
     says: /\bhow many hours\b|\b(?:people|team|staff)(?:'s|s'|s)? time\b|\bstretched\b|\bbandwidth\b|\btime commitment\b|\beat(?: up)?\b[^?]*\btime\b|\btime\b[^?]*\beat\b/i,

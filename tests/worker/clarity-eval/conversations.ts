@@ -65,6 +65,7 @@ import { languageTunedH52 } from "./language-tuned-h52";
 import { languageTunedH53 } from "./language-tuned-h53";
 import { languageTunedH54 } from "./language-tuned-h54";
 import { languageTunedH55 } from "./language-tuned-h55";
+import { languageTunedH56 } from "./language-tuned-h56";
 import { languageTunedH58 } from "./language-tuned-h58";
 import { languageTunedH59 } from "./language-tuned-h59";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
@@ -143,6 +144,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH53,
   ...languageTunedH55,
   ...languageTunedH58,
+  ...languageTunedH56,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,

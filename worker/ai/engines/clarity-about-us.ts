@@ -105,6 +105,10 @@ export const freshOf = (sent: readonly string[], words: readonly string[]) => {
   return words.find((w) => !had.has(replyHash(w))) ?? words[0]!;
 };
 
+/** Money named: a tie to a vendor asked about as payment, not as neutrality. */
+const MONEY =
+  /\b(?:commissions?|kick-?backs?|referral|finder|fees?|paid|pay|pays|funded|sponsored|compensated|cut|percentage|share|resell\w*|money|incentives?|margin)\b/i;
+
 /** The answer to a question about us, or null. */
 export function aboutUsAnswer(question: string, sent: readonly string[] = []): string | null {
   if (TRAINING.test(question) || (AI_COMPANY.test(question) && WHAT_THEY_SAID.test(question)))
@@ -112,6 +116,8 @@ export function aboutUsAnswer(question: string, sent: readonly string[] = []): s
   if (WHO_SEES.test(question) && WHAT_THEY_SAID.test(question)) return whoSees(question);
   if (VENDOR_MONEY.test(question)) {
     const found = sentenceOf(/\bany shortlisted vendor can price against\b/i, "/faq");
+    // "Are you tied to one vendor?" with no money named asks whether we are neutral: the FAQ's no.
+    if (found && !MONEY.test(question)) return `${found.s} ${more(found.p)}`;
     const neutral = found
       ? lower(found.s.replace(/^No\.\s*/, ""))
       : "the simulation is vendor-neutral.";

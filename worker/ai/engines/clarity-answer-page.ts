@@ -11,6 +11,7 @@ import { listAnswer } from "./clarity-list-answer";
 import { asksEmbedded } from "./clarity-mood";
 import { notOnSite } from "./clarity-not-on-site";
 import { passageFor } from "./clarity-page-lookup";
+import { productSupportAnswer } from "./clarity-product-support";
 import { aboutTheProject, OPENS_ASKING, OPENS_WH } from "./clarity-question-cues";
 import { mainClause } from "./clarity-question-kind";
 import { type Question, topicsOf } from "./clarity-questions";
@@ -26,9 +27,19 @@ export function answerFromPages(q: Question, s: Pass, r: Reading, dropped: Topic
   // just before it in the same message; a third party is looked up by the pages' name for it.
   // In a doubt's reply, a pronoun leans on the doubt, which is answered: no page for it.
   // "what would it test for an AI project?": the use-cases page's part for that kind.
-  const useCase = kindUseCase(asked);
+  // "What would you test for this?": the kind of the project known, or named in the message.
+  const useCase = kindUseCase(asked, `${said.text} ${s.f.projectTypes.join(" ")}`);
   if (useCase) {
     s.items.push({ text: useCase });
+    s.answered.add(q.sentence);
+    s.fromPages = true;
+    return;
+  }
+  // "Do you support workday?": the use case that names the product, else that the simulation is
+  // vendor-neutral — not a page that shares the words "work with".
+  const product = productSupportAnswer(q.text);
+  if (product) {
+    s.items.push({ text: product });
     s.answered.add(q.sentence);
     s.fromPages = true;
     return;
@@ -49,7 +60,9 @@ export function answerFromPages(q: Question, s: Pass, r: Reading, dropped: Topic
     s.items.push({ text: list ?? pageAnswer(passage, words, s.variant > 0) });
     s.answered.add(q.sentence);
     s.fromPages = true;
-  } else if (saysNone(q, s, r)) {
+    return;
+  }
+  if (saysNone(q, s, r)) {
     s.items.push({
       text:
         r.kind === "consequence"

@@ -30,6 +30,7 @@ import {
 import { FIGURE_TOPICS, kindOf, mainClause, topicsForKind } from "./clarity-question-kind";
 import { opinion, type Question, topicsOf } from "./clarity-questions";
 import { rightsAnswer } from "./clarity-rights";
+import { asksRoiBasis, roiBasisAnswer } from "./clarity-roi-basis";
 import { asksForWriting } from "./clarity-said-back";
 import { sampleDataAnswer, samplesAnswer } from "./clarity-samples";
 import { asksPartOnly, asksReduction } from "./clarity-sense";
@@ -37,6 +38,12 @@ import { shapedAnswer } from "./clarity-shaped-answer";
 import { standInDataAnswer } from "./clarity-stand-in-data";
 
 export function answerQuestion(q: Question, s: Pass): void {
+  // "How do you calculate the 900%?", "where does the 1,900% come from?": what the pages give of
+  // the return, not its figure alone — beside a doubt's answer when it voices one.
+  if (asksRoiBasis(q.text)) {
+    answeredBy(s, q, roiBasisAnswer());
+    return;
+  }
   if (settled(q, s)) return;
   for (const [t, re] of topicPatterns)
     if (re.test(q.text) && !q.topics.includes(t)) s.overridden.add(t);

@@ -21,9 +21,12 @@ const IMPERATIVE = new RegExp(`^(?:${LEAD}[\\s,]+)*${TELL}\\b(?!\\s*[:—–-]|\
 /** Wanting, needing, asking or wondering: what a wish to know is made of. */
 const WISH =
   "(?:insists? on|insisting on|(?:happy|glad|interested|delighted|keen) (?:to|in)|wants?|wanted|would (?:like|love)|'d (?:like|love)|’d (?:like|love)|needs?|needed|has to|have to|must|hopes?|hoping|asks?|asked|asking|wonder(?:s|ed|ing)?|keen|curious|eager|trying|expects?|requests?|requested|would appreciate|'d appreciate|’d appreciate|would welcome)";
-/** What is wished for: to be told something, or a picture, an idea, an example of it. */
+/**
+ * What is wished for: to be told something, or a picture, an idea, an example of it — not a
+ * check of their own routine ("engineering has to check every config" is how their work runs).
+ */
 const TO_LEARN =
-  "(?:ask(?:\\s+(?:you\\s+)?(?:is|was))?|know|understand|hear|knowing|understanding|hearing|find out|learn|check|confirm|be (?:sure|clear)|clarity|see(?:ing)? (?:what|how|whether|if|who|which|where|when|why)|(?:(?:get|have|receive|obtain|see|seeing)\\s+)?(?:an? |the |some )?(?:clear |clearer |rough |better |full |quick |short |brief |written |detailed |contract )?(?:picture|idea|sense|view|breakdown|overview|summary|rundown|outline|description|walk-?through|estimate|figure(?!\\s+(?:out|it|that|this)\\b)|ballpark|quote|example|sample|copy|list|explanation|answer|terms|proposal)s?|details?|information|info|what|how|whether|if|why|who|when|which|where|about)";
+  "(?:ask(?:\\s+(?:you\\s+)?(?:is|was))?|know|understand|hear|knowing|understanding|hearing|find out|learn|(?:check|confirm)(?!\\s+(?:every|each|all|both|everything)\\b)|be (?:sure|clear)|clarity|see(?:ing)? (?:what|how|whether|if|who|which|where|when|why)|(?:(?:get|have|receive|obtain|see|seeing)\\s+)?(?:an? |the |some )?(?:clear |clearer |rough |better |full |quick |short |brief |written |detailed |contract )?(?:picture|idea|sense|view|breakdown|overview|summary|rundown|outline|description|walk-?through|estimate|figure(?!\\s+(?:out|it|that|this)\\b)|ballpark|quote|example|sample|copy|list|explanation|answer|terms|proposal)s?|details?|information|info|what|how|whether|if|why|who|when|which|where|about)";
 const WISHES = new RegExp(
   `\\b${WISH}(?:\\s+(?:me|us|you|him|her|them|to|for|of))*\\s+${TO_LEARN}\\b`,
   "i",
@@ -40,7 +43,34 @@ export function asksByMood(clause: string): boolean {
   const text = clause.trim().replace(ASIDE, "");
   if (IMPERATIVE.test(text)) return true;
   const wish = WISHES.exec(text);
-  return wish !== null && !DECLINED.test(text.slice(0, wish.index));
+  return (
+    wish !== null &&
+    !DECLINED.test(text.slice(0, wish.index)) &&
+    !theirOwnNeed(text.slice(0, wish.index), wish[0], text.slice(wish.index + wish[0].length))
+  );
+}
+
+/** Words that make what is wished for ours to tell: the offer, its fee, its parts, "you", "it". */
+const OURS =
+  /\b(?:you|your|yours|u|ur|this|it|that|clarity|simulations?|readiness|process|service|offer|fees?|pric\w*|costs?|charges?|roadmap|deliverables?|reports?|prototype|sprint|interviews?|consultants?|assessment|weeks|timeline|involved|outcomes?|results?|phases?|works?)\b/i;
+/** Asking or wondering ("our FD keeps asking whether…"): a question passed on, whoever asks it. */
+const ASKING = /\b(?:ask\w*|wonder\w*|curious|request\w*)\b/i;
+/** The one wishing is the writer ("I", "we"), not a team or a customer of theirs. */
+const WRITER = /(?:^|\b)(?:i|we|me|us)\s*$/i;
+/** A thing wished for by its noun ("a clear picture", "an example"): asked of us whoever wants it. */
+const THING =
+  /\b(?:picture|idea|sense|view|breakdown|overview|summary|rundown|outline|description|walk-?through|estimate|figure|ballpark|quote|example|sample|copy|list|explanation|answer|terms|proposal)s?$/i;
+
+/**
+ * "Sales need to know stock levels in real time", "our CFO wants to understand where the margin
+ * goes": someone of theirs needing to know something of their business — how their work runs,
+ * not a wish to be told by us. Asked of us only with the offer named ("our board wants to know
+ * what the fee covers").
+ */
+function theirOwnNeed(before: string, wish: string, after: string): boolean {
+  return (
+    !WRITER.test(before.trim()) && !THING.test(wish) && !ASKING.test(wish) && !OURS.test(after)
+  );
 }
 
 /**

@@ -7,7 +7,7 @@
  * shares a word (the duration for "what do you do first?", the price for "does the fee go up if
  * we're late?") is no answer to it (docs/decisions/033).
  */
-import type { Topic } from "../memory/clarity-topics";
+import { startBy, type Topic } from "../memory/clarity-topics";
 
 export type QuestionKind =
   | "sequence"
@@ -64,7 +64,10 @@ const POLITE_REQUEST =
   /^\W*(?:(?:and|so|also)\s+)?(?:can|could|would|will) you (?:please |kindly |just )?(?:send|give|email|forward|show|share|tell) (?:me|us)\b/i;
 
 /** How long, or when they'd have it: "if we kicked off on a monday when would we have an answer". */
-const ASKS_HOW_SOON =
+const ASKS_HOW_SOON = {
+  test: (q: string) => startBy.test(q) || HOW_SOON.test(q),
+};
+const HOW_SOON =
   /\bhow long\b|\bwhen (?:would|will|could|do|can|should) (?:we|i|you) (?:have|get|see|expect|hear)\b|\bwhen (?:is|are|will|would|does|do|can|could) (?:the|our|my|your|a|we|i) (?:\w+ )?(?:answers?|results?|reports?|verdict|outcomes?|findings|recommendations?|readout|deliverables?)\b/i;
 
 /** The kind of one question (a clause of a message). */
@@ -101,6 +104,8 @@ export function kindOf(question: string): QuestionKind {
   if (POLITE_REQUEST.test(q)) return "open";
   // "If we kicked off on a monday, when would we have an answer?" asks when, not whether.
   if (supposes && ASKS_HOW_SOON.test(q)) return "open";
+  // "When do we need to start to be live by June?" asks when, not whether.
+  if (startBy.test(q) && /^\W*(?:(?:and|so|ok|but)\s+)?(?:when|how)\b/i.test(q)) return "open";
   if (AUX_FIRST.test(q) || AUX_AFTER.test(q) || AUX_FIRST.test(mainClause(q))) return "yes-no";
   return "open";
 }

@@ -2,7 +2,10 @@
  * What kind of message Clarity is reading (an injection attempt, off-topic, a question) and which
  * direct questions it asks, with the vendors named in a selection question.
  */
+
+import { offer } from "../../../content/offer-facts";
 import { bareAsk, MONEY_SIGNS, priceBySigns } from "../../language/asked-shorthand";
+import { askedStartBy } from "../../language/asked-start-by";
 import { readOnce } from "../../language/read-once";
 import { UNSURE_OF } from "../../language/unsure";
 import { months, seasons } from "../../language/vocabulary";
@@ -120,6 +123,13 @@ const timedByNouns = listed(DURATION_NOUNS);
  */
 export const askedByNouns = (text: string) => pricedByNouns.test(text) || timedByNouns.test(text);
 
+/** One of the return's figures on the pages ("900%", "1,900 %"), as said. */
+export const roiFigure = new RegExp(
+  String.raw`(?:^|[^\d,])(?:${(offer.roi.match(/[\d,]+(?=%)/g) ?? []).map((n) => `${n}|${n.replace(",", "")}`).join("|")})\s?%`,
+);
+/** When to start for a date, or how soon: the weeks it takes, counted back. */
+export const startBy = askedStartBy;
+
 /** How each topic is recognised in a question (a pattern, or words that must come together). */
 export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
   ["price", bare("pricing|rates?|quote|price range|fee range")],
@@ -177,6 +187,10 @@ export const topicPatterns: [Topic, Pick<RegExp, "test">][] = [
     "how",
     /how does (?:it|the simulation|this|a simulation|the process) (?:actually |exactly )?(?:work|run|go|play out)\b|how (?:any of )?(?:this|it|that|the simulation|a simulation|the process|your process)(?: all| actually| even)? (?:works|runs)\b|what(?:'s| is)?(?: exactly| actually| really| precisely)?(?:'s| is) (?:a|the|this|your) (?:readiness )?simulation|what (?:a|the|this|your) (?:readiness )?simulation (?:\w+ )?(?:is|means|does|involves)\b|how do you simulate|what (?:does|do|would|will|might) (?:a|the|your|this|one) (?:readiness )?simulation (?:\w+ )?(?:look like|involve|entail|consist of)/i,
   ],
+  // "How do you calculate the 900%?": the pages' return figure named is the return asked about.
+  ["roi", roiFigure],
+  // "When do we need to start to be live by June?": how long it takes is when to start.
+  ["duration", startBy],
   [
     "roi",
     /\broi\b|return on|worth it|pay (?:for )?itself|\bpays? (?:us |it |that )?back\b|\bpayback\b|\bearn (?:its|it) (?:keep|money back)|\brecoup\w*|\bbreak even\b|\bvalue for (?:the )?money\b/i,
