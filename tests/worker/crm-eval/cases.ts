@@ -7,6 +7,7 @@ import { heldBack6Cases } from "./held-back-6";
 import { heldBack7Cases } from "./held-back-7";
 import { heldBack8Cases } from "./held-back-8";
 import { heldBack9Cases } from "./held-back-9";
+import { heldBack10Cases } from "./held-back-10";
 import { heldOutCases } from "./held-out";
 import type { EvalCase } from "./kit";
 import { languageTunedCases } from "./language-tuned";
@@ -64,6 +65,7 @@ export const evalCases: EvalCase[] = [
   ...heldBack7Cases,
   ...heldBack8Cases,
   ...heldBack9Cases,
+  ...heldBack10Cases,
   ...heldOutCases,
 ];
 

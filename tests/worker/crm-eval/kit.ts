@@ -36,6 +36,11 @@ export interface EvalCase {
   say: string;
   pipeline?: keyof typeof pipelines;
   expect: Expectation;
+  /**
+   * A held-back case the engine got wrong when first played, kept as written: the eval scores it
+   * and the test expects it to fail (`it.fails`), so a fix shows up as a test to move it.
+   */
+  miss?: string;
 }
 
 const northwindTraders: Opportunity = {
