@@ -54,14 +54,14 @@ export function placesTotal(text: string): number | undefined {
 
 /** Places a company is spread over, counted: "two sites", "3 offices". */
 // "5 garden centres": one word may say which kind of place.
-const PLACES = String.raw`(\d+)\s+(?:[a-z]+\s+)?(?:sites|offices|locations|plants|branches|stores|depots|factories|shops|warehouses|clinics|hospitals|schools|hotels|restaurants|properties|practices|venues|studios|yards|centres|centers|outlets|pharmacies|surgeries|garages|dealerships|farms|mills|bakeries|gyms|salons|care homes|homes)`;
+export const PLACES = String.raw`(\d+)\s+(?:[a-z]+\s+)?(?:sites|offices|locations|plants|branches|stores|depots|factories|shops|warehouses|clinics|hospitals|schools|hotels|restaurants|properties|practices|venues|studios|yards|centres|centers|outlets|pharmacies|surgeries|garages|dealerships|farms|mills|bakeries|gyms|salons|care homes|homes)`;
 /**
  * Words between the places and the people they hold: where they are ("3 hotels in the alps, 70
  * persons each"), or their names in brackets ("2 sites (Chur and St. Gallen) with ~60 each").
  */
 const ASIDE = String.raw`(?:\s*\([^()]{1,40}\)|\s+(?:in|at|across|around|near|outside)\s+(?:the\s+)?[a-z][\w'.-]*(?:\s+[a-z][\w'.-]*){0,2}(?=\s*,))?`;
 /** One of the places counted in PLACES: "per practice", "per surgery", "per care home". */
-const A_PLACE = String.raw`(?:site|office|location|plant|branch|store|depot|factory|shop|warehouse|clinic|hospital|school|hotel|restaurant|property|practice|venue|studio|yard|centre|center|outlet|pharmacy|surgery|garage|dealership|farm|mill|bakery|gym|salon|care home|home)`;
+export const A_PLACE = String.raw`(?:site|office|location|plant|branch|store|depot|factory|shop|warehouse|clinic|hospital|school|hotel|restaurant|property|practice|venue|studio|yard|centre|center|outlet|pharmacy|surgery|garage|dealership|farm|mill|bakery|gym|salon|care home|home)`;
 /** "each", "apiece", "in each", "per branch". */
 const EACH_ONE = String.raw`(?:(?:(?:in|at)\s+)?(?:each|apiece)|per\s+${A_PLACE})\b`;
 /** Whether a text counts people at each place: "each", "apiece", "per practice". */

@@ -13,6 +13,7 @@ import { ownOfGroup } from "./size-group";
 import { countListed } from "./size-listed";
 import { EACH_WORD, PLACE, perPlaceTotal, placesTotal } from "./size-places";
 import { rolesAdded } from "./size-roles";
+import { tradeAndOffice } from "./size-roles-shared";
 import { countSaidAgain } from "./size-said-again";
 import { sitesListed } from "./size-sites-listed";
 import { COUNT, DEPARTMENTS, HEDGED, N, OCCUPATIONS, ORG, PEOPLE } from "./size-words";
@@ -283,8 +284,9 @@ function sizeOf(raw: string): number | undefined {
     ),
   );
   const parts =
-    (needs ? (placesTotal(text) ?? rolesAdded(text) ?? sitesListed(text)) : undefined) ??
-    (each ? perPlaceTotal(text) : undefined);
+    (needs
+      ? (placesTotal(text) ?? rolesAdded(text) ?? tradeAndOffice(text) ?? sitesListed(text))
+      : undefined) ?? (each ? perPlaceTotal(text) : undefined);
   if (parts !== undefined || !needs) return parts;
   for (const re of patterns) {
     const m = re.exec(text);

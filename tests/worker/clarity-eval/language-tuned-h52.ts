@@ -192,13 +192,14 @@ export const languageTunedH52: Conversation[] = [
     turns: [
       // First play: "AX goes on the integration list".
       heard("We still run AX 2012, which is end of life, and need a new ERP.", {
-        hears: [/Noted that it replaces AX, which runs today/],
+        // h62: "AX 2012" is read as Dynamics AX, its family, as "NAV 2009" is Dynamics NAV.
+        hears: [/Noted that it replaces Dynamics AX, which runs today/],
         never: [/integration list/],
       }),
     ],
     roadmap: {
       project: /^ERP$/,
-      systems: ["AX"],
+      systems: ["Dynamics AX"],
       drivers: [/^AX 2012 is end of life/],
     },
   },

@@ -13,6 +13,7 @@ import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
 import { spelledNames } from "../memory/clarity-name-spelling";
 import { peopleIn } from "../memory/clarity-people-in";
 import { budgetText, departmentText, projectName } from "../memory/clarity-roadmap";
+import { sizeForFit } from "../memory/clarity-size-shown";
 import { objectionIn } from "./clarity-objections";
 import { questionsIn, sentencesOf } from "./clarity-questions";
 import type { Said } from "./clarity-site-answer";
@@ -97,11 +98,14 @@ export function acknowledge(
     );
   }
   if (l.companySize !== undefined) {
-    const n = l.companySize;
+    const n = sizeForFit(l.companySize, l.companySizeBelow);
+    const at = l.companySizeBelow
+      ? `With fewer than ${l.companySize} people`
+      : `At ${l.companySize} people`;
     said.push(
       n < offer.companySize.min || n > offer.companySize.max
-        ? `At ${n} people you're outside our usual ${offer.companySize.text}, but the approach can still fit — we'll check.`
-        : `At ${n} people you're right in the range we work with (${offer.companySize.text}).`,
+        ? `${at} you're outside our usual ${offer.companySize.text}, but the approach can still fit — we'll check.`
+        : `${at} you're right in the range we work with (${offer.companySize.text}).`,
     );
   }
   // A doubt about the service read as a reason for the project ("nobody knows our processes

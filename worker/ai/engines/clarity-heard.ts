@@ -11,6 +11,7 @@ import { inTheirWords } from "../../language/in-their-words";
 import { budgetText, readMoney } from "../../language/money";
 import { normalise } from "../../language/normalise";
 import { figures } from "../../language/numbers";
+import { PER_PLACE_BEFORE, PER_PLACE_NEXT } from "../../language/size-places-apart";
 import { countSaidAgain } from "../../language/size-said-again";
 import { readWhens } from "../../language/when";
 import { dateSigned } from "../../language/when-signed";
@@ -38,10 +39,17 @@ const plain = (text: string) => text.replace(/\*\*/g, "").toLowerCase();
 /** The head counts a message gives ("12 warehouse people"): each figure and its words. */
 export const headCounts = (text: string) =>
   // A count said again closer ("70 people, well, 85 now") is the later one only.
-  [...countSaidAgain(figures(normalise(text))).matchAll(COUNT)].map((m) => ({
-    n: Number(m[1]!.replaceAll(",", "")),
-    words: `${m[1]} ${m[2]}${m[3]}`,
-  }));
+  [...countSaidAgain(figures(normalise(text))).matchAll(COUNT)]
+    // "12 staff per shop": a count per place is shown by the company's size it makes.
+    .filter(
+      (m) =>
+        !PER_PLACE_NEXT.test(m.input.slice(m.index + m[0].length)) &&
+        !PER_PLACE_BEFORE.test(m.input.slice(0, m.index)),
+    )
+    .map((m) => ({
+      n: Number(m[1]!.replaceAll(",", "")),
+      words: `${m[1]} ${m[2]}${m[3]}`,
+    }));
 
 /** A team's size this message gave: its department and the head count. */
 export interface TeamSize {

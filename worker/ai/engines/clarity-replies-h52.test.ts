@@ -81,7 +81,7 @@ describe("a system whose support ends is replaced, and why now", () => {
 
   it.each([
     ["Our Sage 200 version goes out of support next year so we have to replace it.", "Sage 200"],
-    ["We still run AX 2012, which is end of life, and need a new ERP.", "AX"],
+    ["We still run AX 2012, which is end of life, and need a new ERP.", "Dynamics AX"],
     [
       "Our accounting package Exact Globe is being discontinued by the vendor, so we must move.",
       "Exact Globe",

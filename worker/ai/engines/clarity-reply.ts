@@ -15,6 +15,7 @@ import { firstParagraph, replyHash } from "../../lib/reply-hash";
 import { questions, questionText } from "../memory/clarity-interview";
 import { type ClarityMemory, emptyMemory, type ReplyPlan } from "../memory/clarity-memory";
 import { budgetText, departmentText, projectName } from "../memory/clarity-roadmap";
+import { sizeShown } from "../memory/clarity-size-shown";
 import { acknowledge, timelineKind } from "./clarity-acknowledge";
 import { afterVerdict, farewell, notAFit } from "./clarity-after-verdict";
 import { answerQuestions } from "./clarity-answer-questions";
@@ -149,7 +150,7 @@ function movingOn(f: ClarityMemory): string {
   const project = projectName(f);
   const known = [
     project ? `the **${project}** project` : "",
-    f.companySize !== undefined ? `${f.companySize} people` : "",
+    f.companySize !== undefined ? sizeShown(f.companySize, f.companySizeBelow) : "",
     f.departments.length ? list(f.departments) : "",
     f.timeline ? `go-live ${f.timeline}` : "",
     f.budget ? `a budget of ${budgetText(f.budget)}` : "",

@@ -8,6 +8,7 @@
 import type { When } from "../../contracts/facts";
 import { correctedFigure, type FigureField } from "../../language/figure-correction";
 import { budgetText } from "../../language/money";
+import { sizeSaidBelow } from "../../language/size-below";
 import { namesKind } from "../../language/when";
 import {
   correctedWhen,
@@ -82,6 +83,12 @@ export function correctFigure(
   }
   next[c.field] = c.value;
   learned[c.field] = c.value;
+  // "actually smaller than that, under 250": the size put right is a ceiling.
+  if (c.field === "companySize") {
+    const below = sizeSaidBelow(text, c.value) || undefined;
+    next.companySizeBelow = below;
+    learned.companySizeBelow = below;
+  }
   replaced(next, learned, c.field, String(m[c.field]), String(c.value));
 }
 

@@ -9,6 +9,8 @@ import { withoutFallbacks } from "../../language/fallback";
 import { MAYBE_REQUESTED, requested } from "../../language/requested";
 import { withoutSignature } from "../../language/signature-areas";
 import { staffAdded } from "../../language/size-added";
+import { sizeSaidBelow } from "../../language/size-below";
+import { perPlaceApart, placesCounted } from "../../language/size-places-apart";
 import { withoutVersions } from "../../language/size-versions";
 import { UNSURE_OF } from "../../language/unsure";
 import { headcountAnswer, withoutWhatIfs } from "./clarity-answer";
@@ -32,6 +34,7 @@ export function hearSituation(
   lastAsked: string | undefined,
   known: number | undefined,
   earlier: readonly string[] = [],
+  places?: number,
 ) {
   // "people will go back to spreadsheets": the old way fallen back on is no system nor reason.
   const ours = withoutFallbacks(text);
@@ -54,6 +57,13 @@ export function hearSituation(
         : undefined;
   // "20 drivers on the road and 10 in the office" after "just 45 of us": parts of the whole.
   if (!more && partsOfKnown(theirs, heard.companySize, known)) heard.companySize = undefined;
+  // "9 homes" said before, "roughly 45 staff in each home" now: the homes times the staff.
+  heard.places = placesCounted(theirs);
+  const perPlace = places === undefined ? undefined : perPlaceApart(theirs, places);
+  if (perPlace !== undefined) heard.companySize = perPlace;
+  // "fewer than 50 people": a ceiling, shown as one and weighed below it.
+  if (heard.companySize !== undefined && sizeSaidBelow(theirs, heard.companySize))
+    heard.companySizeBelow = true;
   // Not knowing about the offer is a question, no pain: its sentences name no driver.
   // Lines that list what they run ("Systems: Sage 200, Excel") name no pain.
   // "not because of the audit, it's really growth": a reason set aside is none (worker/language).

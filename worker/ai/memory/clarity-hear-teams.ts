@@ -5,8 +5,10 @@
  * prospect's own words, the areas a signature's role answers for and places of work said as
  * working on a system. Not the business they are in ("a logistics firm").
  */
+
 import { readOnce } from "../../language/read-once";
 import { signatureAreas } from "../../language/signature-areas";
+import { tradeAndOffice } from "../../language/size-roles-shared";
 import { coreTeamListed } from "./clarity-core-team";
 import { coreTeamRuns } from "./clarity-core-team-runs";
 import { teamsAtWorkOnce } from "./clarity-read-once";
@@ -51,7 +53,9 @@ export function hearTeams(
   const unbusiness = TRADE_WORD.test(said) ? said.replace(A_TRADE, " ") : said;
   const teams = /['’]/.test(unbusiness) ? unbusiness.replace(PLURAL_APOSTROPHE, "") : unbusiness;
   for (const [re, name] of departmentPatterns) if (re.test(teams)) heard.departments.push(name);
-  heard.sizes = sizesOf(counts);
+  // "140 drivers and office staff": the trade with its office is the company, no team's size.
+  const whole = tradeAndOffice(counts);
+  heard.sizes = sizesOf(counts).filter(([, n]) => n !== whole);
   for (const [d] of heard.sizes) if (!heard.departments.includes(d)) heard.departments.push(d);
   // Teams named by the work their people do ("the lads who load the lorries").
   for (const d of teamsAtWorkOnce(teams))
@@ -72,6 +76,7 @@ export function hearTeams(
   // "I lead a team of 12 field engineers": the writer's team, read twice, is no core team either
   // (unless the core team is said outright: "our core team would be 4, finance is 4 too").
   for (const [d, n] of teamSizesOf(counts)) {
+    if (n === whole) continue;
     const had = heard.sizes.some(([x]) => x === d);
     if (n === runs || !heard.departments.includes(d) || (had && CORE_SAID.test(text))) continue;
     if (heard.companySize === n) heard.companySize = undefined;

@@ -80,10 +80,14 @@ function learnSituation(
     learned.teamSize = heard.coreTeam;
     replaced(next, learned, "teamSize", m.teamSize?.toString(), String(heard.coreTeam));
   }
+  if (heard.places !== undefined) next.places = heard.places;
   const company = heard.companySize;
-  if (company !== undefined && company !== m.companySize) {
+  const below = heard.companySizeBelow || undefined;
+  if (company !== undefined && (company !== m.companySize || below !== m.companySizeBelow)) {
     next.companySize = company;
+    next.companySizeBelow = below;
     learned.companySize = company;
+    learned.companySizeBelow = below;
     replaced(next, learned, "companySize", m.companySize?.toString(), String(company));
   }
   learnDates(m, next, learned, heard.whens, text);

@@ -126,7 +126,15 @@ export function hear(text: string, memory: ClarityMemory, now = Date.now()): Hea
     heard.topics.push("person");
   }
   const lastAsked = memory.asked.at(-1);
-  hearSituation(text, heard, isQuestion, lastAsked, memory.companySize, memory.departments);
+  hearSituation(
+    text,
+    heard,
+    isQuestion,
+    lastAsked,
+    memory.companySize,
+    memory.departments,
+    memory.places,
+  );
   // "We'll add Sarah from accounts too": more people on the core team said before.
   if (heard.coreTeam === undefined && memory.teamSize && !isQuestion) {
     const added = coreTeamAdded(text);

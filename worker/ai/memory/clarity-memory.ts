@@ -64,6 +64,8 @@ export interface ReplyPlan {
     replaced?: string[];
     teamSize?: number;
     companySize?: number;
+    /** The size this message gave was a ceiling ("fewer than 50"). */
+    companySizeBelow?: boolean;
     timeline?: string;
     budget?: Budget;
     /** The prospect said no budget is set yet. */
@@ -116,6 +118,10 @@ export interface ClarityMemory {
   integrations: string[];
   teamSize?: number;
   companySize?: number;
+  /** The size was said as a ceiling ("fewer than 50 people"): shown as "under 50 people". */
+  companySizeBelow?: boolean;
+  /** How many places the company works from ("9 care homes"): "45 staff in each home" later is its size. */
+  places?: number;
   timeline?: string;
   budget?: Budget;
   /** A budget in words, not figures: as a hosted model reported it, or "not set yet". */

@@ -35,7 +35,12 @@ export const productTypes: [RegExp, string, ProjectType][] = [
   ],
   // "from NAV to Business Central": the short name alone, in capitals only ("the nav bar" is none).
   [/\bNAV\b/, "Dynamics NAV", "ERP"],
-  [/\b(?:microsoft\s+)?dynamics\s+ax\b|\baxapta\b/i, "Dynamics AX", "ERP"],
+  // "AX 2012", "ax2009 r2": the short name with the version it runs, like NAV's.
+  [
+    /\b(?:microsoft\s+)?dynamics\s+ax\b|\baxapta\b|\bAX\s*20(?:09|12)(?:\s*r[23])?\b/i,
+    "Dynamics AX",
+    "ERP",
+  ],
   // "d365", as its buyers shorten it, is the same family.
   [/\b(?:microsoft\s+)?dynamics(?:\s*365)?\b|\bd\s?365\b/i, "Microsoft Dynamics", "ERP"],
   [/\boracle\b/i, "Oracle", "ERP"],

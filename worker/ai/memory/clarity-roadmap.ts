@@ -10,6 +10,7 @@ import { figures } from "../../language/numbers";
 import { readCompanySize } from "../../language/size";
 import { readWhen } from "../../language/when";
 import { addAll, type ClarityMemory, memoryOf, type Risk } from "./clarity-memory";
+import { sizeShown } from "./clarity-size-shown";
 
 export { budgetText } from "../../language/money";
 
@@ -61,7 +62,9 @@ export function roadmapOf(f: ClarityMemory): RoadmapFacts {
     ...(f.teamSize !== undefined
       ? { coreTeam: `${f.teamSize} ${f.teamSize === 1 ? "person" : "people"}` }
       : {}),
-    ...(f.companySize !== undefined ? { companySize: `${f.companySize} people` } : {}),
+    ...(f.companySize !== undefined
+      ? { companySize: sizeShown(f.companySize, f.companySizeBelow) }
+      : {}),
     ...(f.timeline ? { timeline: f.timeline } : {}),
     ...(f.budget
       ? { budget: budgetText(f.budget) }

@@ -56,6 +56,10 @@ export interface Heard {
   sizes: [string, number][];
   coreTeam?: number;
   companySize?: number;
+  /** The size was said as a ceiling ("fewer than 50 people"). */
+  companySizeBelow?: boolean;
+  /** How many places the company works from, as counted ("14 shops"). */
+  places?: number;
   /** Dates in the message, typed (go-live, start, decision), in the order given. */
   whens: When[];
   budget?: Money;
