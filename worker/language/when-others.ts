@@ -1,7 +1,7 @@
 /**
  * Dates of others, no plan of the prospect's: a vendor's end of support ("the vendor stops
  * support next year", "Microsoft retires the old platform in October"), a contract's renewal or
- * expiry ("our contract renews in September"), an audit or a trade show of theirs ("we have an
+ * expiry ("our contract renews in September"), servers switched off, an audit or a trade show of theirs ("we have an
  * ISO audit in April"), and people's availability ("our trainers are only available from
  * February", "key users are busy until the end of February"). Why now, or a constraint — the
  * project's date is one its own clause names ("live before the audit in April" stays a target).
@@ -13,7 +13,7 @@ import { clauseOf } from "./when-signed";
 
 /** Another party's event: support ending, a product retired, a contract renewing or expiring. */
 const OTHERS_EVENT =
-  /\b(?:(?:stops?|ends?|ending|drops?|withdraws?|discontinues?|pulls?)\s+(?:\w+\s+){0,2}support|support\s+(?:ends?|stops?|runs out|expires?)|end[- ]of[- ](?:life|support)|eol|sunset\w*|retir(?:es?|ing)|deprecat\w*|renews?|renewal|expir(?:es?|y|ing)|runs? out|(?:an?|the|our|their)\s+(?:\w+\s+)?audit|trade ?show|exhibit\w*|expo|conference)\b/i;
+  /\b(?:(?:stops?|ends?|ending|drops?|withdraws?|discontinues?|pulls?)\s+(?:\w+\s+){0,2}(?:support|maintenance)|(?:support|maintenance)\s+(?:ends?|stops?|runs out|expires?)|(?:switch|turn|shut)\w*\s+(?:off|down)|decommission\w*|end[- ]of[- ](?:life|support)|eol|sunset\w*|retir(?:es?|ing)|deprecat\w*|renews?|renewal|expir(?:es?|y|ing)|runs? out|(?:an?|the|our|their)\s+(?:[\w-]+\s+){0,2}audit|trade ?show|exhibit\w*|expo|conference)\b/i;
 
 /** People's time: "only available from February", "busy until March", "free from January". */
 const AVAILABILITY =
