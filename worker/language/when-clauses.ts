@@ -20,6 +20,7 @@ import { statesFiscalYear } from "./when-fiscal-quarter";
 import { kindNamed, kindOf, namesKind } from "./when-kind";
 import { monthKey, monthOf, monthText } from "./when-month";
 import { inStepOrder } from "./when-order";
+import { othersDate, talkDated } from "./when-others";
 import { withoutOtherwise } from "./when-otherwise";
 import { clauseParts } from "./when-parts";
 import { withoutPlanThatWas } from "./when-plan-was";
@@ -103,6 +104,10 @@ export function whensIn(raw: string, now: Date, before?: string): When[] {
         return whens;
       }, [])
       .filter(namedOverStated)
+      // "The vendor stops support next year": another's date, stated (when-others.ts).
+      // "We'll discuss the rollout next week": a talk's date.
+      .filter((w) => !stated.has(w) || !othersDate(clauseOf.get(w) ?? "", w.text))
+      .filter((w) => !talkDated(clauseOf.get(w) ?? "", w.text))
       .filter(choiceOverShortlist(clauseOf)),
   );
 }

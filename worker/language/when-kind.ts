@@ -17,8 +17,10 @@ const MONEY_DUE =
 const KINDS: [WhenKind, RegExp][] = [
   [
     "decision",
-    // "contract signature in March", "go/no-go in May": the decision, never a go-live.
-    /\b(?:decid\w*|decision|make (?:the|a|our|that) (?:call|choice)|choose|choos\w*|chosen?|pick(?:s|ed|ing)?|select\w*|award\w*|sign(?:s|ed|ing|ature)?(?: off)?|approv\w*|board (?:meeting|approval)|short[- ]?list\w*|long[- ]?list\w*|vendor by|finali[sz]\w*\s+(?:the\s+|a\s+|our\s+)?(?:vendor|supplier|partner|integrator|contract|deal|choice|selection)|settle on|go with|commit to|sign with|go\s*\/\s*no[- ]?go)\b/i,
+    // "contract signature in March", "go/no-go in May": the decision, never a go-live. So is
+    // knowing, an answer, a nod, a vote or an order placed: "we'd need to know by March", "the
+    // green light from our CFO by January", "the budget holders give the nod in April".
+    /\b(?:(?:need|needs|have|has|want|wants|got) to know|know (?:for sure )?(?:by|before)|green[- ]?light|(?:the|a|their|our) go[- ]ahead|whether (?:we|to) go ahead|(?:give|gives|giving|get|gets) (?:the |a |their |us the )?nod|(?:an|their|the|a final|our) answer|confirm(?:s|ed|ing|ation)? (?:in|by|before|whether|if)|recommendation|vot(?:e|es|ing)|agree\w* (?:to|on)|make up (?:her|his|their|our|my|the) minds?|know (?:if|whether)|purchase order|p\.?o\.? (?:raised|signed|issued)|decid\w*|decision|make (?:the|a|our|that) (?:call|choice)|choose|choos\w*|chosen?|pick(?:s|ed|ing)?|select\w*|award\w*|sign(?:s|ed|ing|ature)?(?: off)?|approv\w*|board (?:meeting|approval)|short[- ]?list\w*|long[- ]?list\w*|vendor by|finali[sz]\w*\s+(?:the\s+|a\s+|our\s+)?(?:vendor|supplier|partner|integrator|contract|deal|choice|selection)|settle on|go with|commit to|sign with|go\s*\/\s*no[- ]?go)\b/i,
   ],
   [
     "start",

@@ -68,6 +68,7 @@ import { languageTunedH55 } from "./language-tuned-h55";
 import { languageTunedH56 } from "./language-tuned-h56";
 import { languageTunedH58 } from "./language-tuned-h58";
 import { languageTunedH59 } from "./language-tuned-h59";
+import { languageTunedH61 } from "./language-tuned-h61";
 import { languageTunedH62 } from "./language-tuned-h62";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
@@ -147,6 +148,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH55,
   ...languageTunedH58,
   ...languageTunedH56,
+  ...languageTunedH61,
   ...languageTuned18,
   ...languageTuned21,
   ...heldBackProspects,
