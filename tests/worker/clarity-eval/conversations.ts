@@ -68,6 +68,7 @@ import { languageTunedH55 } from "./language-tuned-h55";
 import { languageTunedH56 } from "./language-tuned-h56";
 import { languageTunedH58 } from "./language-tuned-h58";
 import { languageTunedH59 } from "./language-tuned-h59";
+import { languageTunedH63 } from "./language-tuned-h63";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -128,6 +129,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH33,
   ...languageTunedH36,
   ...languageTunedH59,
+  ...languageTunedH63,
   ...languageTunedH38,
   ...languageTunedH39,
   ...languageTunedH40,
