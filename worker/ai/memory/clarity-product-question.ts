@@ -14,8 +14,11 @@ const ABOUT =
 /** Words of their own situation: then the message says more than a question about a product. */
 const THEIRS = /\b(?:we|we're|we've|we'd|our|ours|i'm|i've|my)\b/i;
 
+/** "for a team our size": the fit asked about, nothing said of their own systems. */
+const FIT = /\bour (?:size|scale|sector|industry|kind of (?:business|company|firm|team))\b/gi;
+
 /** Whether the message is a question to us about a product, with nothing of theirs in it. */
 export function productQuestioned(text: string): boolean {
   const t = text.trim();
-  return /\?\s*$/.test(t) && OPENS.test(t) && ABOUT.test(t) && !THEIRS.test(t);
+  return /\?\s*$/.test(t) && OPENS.test(t) && ABOUT.test(t) && !THEIRS.test(t.replace(FIT, ""));
 }
