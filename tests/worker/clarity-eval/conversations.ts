@@ -70,6 +70,7 @@ import { languageTunedH58 } from "./language-tuned-h58";
 import { languageTunedH59 } from "./language-tuned-h59";
 import { languageTunedH61 } from "./language-tuned-h61";
 import { languageTunedH62 } from "./language-tuned-h62";
+import { languageTunedH63 } from "./language-tuned-h63";
 import { languageTunedTeamsSystems } from "./language-tuned-teams-systems";
 import { languageTunedWhyRisk } from "./language-tuned-why-risk";
 import { newProspects } from "./new-prospects";
@@ -131,6 +132,7 @@ export const conversations: Conversation[] = [
   ...languageTunedH36,
   ...languageTunedH62,
   ...languageTunedH59,
+  ...languageTunedH63,
   ...languageTunedH38,
   ...languageTunedH39,
   ...languageTunedH40,

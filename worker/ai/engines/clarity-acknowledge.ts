@@ -8,7 +8,7 @@ import { promised, type SitePromises } from "../../../content/promises";
 import { currencyName, inDollars, readMoney } from "../../language/money";
 import { phoneText } from "../../language/phone-text";
 import { firstUnsent } from "../../lib/reply-hash";
-import { leaningTo } from "../memory/clarity-leaning";
+import { leaningTo, leansTo } from "../memory/clarity-leaning";
 import type { ClarityMemory, ReplyPlan } from "../memory/clarity-memory";
 import { spelledNames } from "../memory/clarity-name-spelling";
 import { peopleIn } from "../memory/clarity-people-in";
@@ -66,6 +66,12 @@ const leaning = (f: ClarityMemory, saidNow?: Said) => {
   return lean ? `, leaning to **${lean}**` : "";
 };
 
+/** The platform named for the project: chosen, or only leaned to ("leaning to hubspot"). */
+const platformNoted = (name: string, saidNow?: Said) =>
+  saidNow && leansTo(spelledNames(saidNow.text), name)
+    ? `Noted — you're leaning to **${name}**. Nothing's signed yet, so the simulation can test it against your own scenarios first.`
+    : `Noted — **${name}** is the platform.`;
+
 /** "Thanks for the correction", worded as this conversation has not had it yet. */
 const correctionNoted = (sent: readonly string[] | undefined) =>
   firstUnsent(sent, [
@@ -91,7 +97,7 @@ export function acknowledge(
       l.changedProject
         ? `Understood — we'll scope **${name}** instead.`
         : l.platformOnly && f.products[0]
-          ? `Noted — **${f.products[0]}** is the platform.`
+          ? platformNoted(f.products[0], saidNow)
           : f.comparing && kind
             ? `Got it — ${article(kind)} **${kind}** project, with ${list(f.products.map((p) => `**${p}**`))} on the shortlist${leaning(f, saidNow)}.`
             : `Got it — ${article(name)} **${name}** project.`,

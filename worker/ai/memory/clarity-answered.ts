@@ -9,6 +9,8 @@ import { doubtsOurPrice } from "../../language/price-doubted";
 import { requested } from "../../language/requested";
 import { smallTalk } from "../../language/small-talk";
 import { lowerOpening } from "./clarity-opening";
+import { platformsIn } from "./clarity-platforms-in";
+import { comparing } from "./clarity-roles";
 import { factOnly } from "./clarity-said-fact";
 import { asks } from "./clarity-stated-asked";
 import { systemRoleSaid } from "./clarity-system-role-said";
@@ -46,6 +48,8 @@ export function driverAnswered(text: string, lastAsked: string | undefined): str
     return undefined;
   // "that is a lot for a company our size": our price doubted, answered as such, not why now.
   if (doubtsOurPrice(text)) return undefined;
+  // "leaning to hubspot", "we demoed X and Y": candidates weighed say nothing of why.
+  if (comparing.test(text) && platformsIn(text).products.length) return undefined;
   // "hmm", "erm…": a sound of thinking answers nothing.
   if (onlyFiller(text)) return undefined;
   // An address given (read as the word "email", clarity-learn.ts) is no reason.

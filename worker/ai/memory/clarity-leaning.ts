@@ -22,3 +22,16 @@ export function leaningTo(text: string, candidates: readonly string[]): string |
   }
   return undefined;
 }
+
+/**
+ * Whether the message leans to `name` alone ("leaning to hubspot", "our favourite is Pipedrive"):
+ * a candidate favoured, not chosen. A hedge alone ("Probably HubSpot.") still names the platform.
+ */
+export function leansTo(text: string, name: string): boolean {
+  for (const m of text.matchAll(LEANING)) {
+    if (/^(?:probably|likely)\b/i.test(m[0])) continue;
+    const read = platformsIn(text.slice(m.index + m[0].length, m.index + m[0].length + 40));
+    if ([...read.products, ...read.integrations][0] === name) return true;
+  }
+  return false;
+}

@@ -19,6 +19,7 @@ import type { Heard } from "./clarity-listen";
 import { addAll, type ClarityMemory, type ReplyPlan } from "./clarity-memory";
 import { type ProjectType, productTypes } from "./clarity-platform-names";
 import { contextOf, platformsIn, platformsOf } from "./clarity-platforms";
+import { productQuestioned } from "./clarity-product-question";
 import { namedOverTrouble } from "./clarity-project-by-trouble";
 import { wishedWork } from "./clarity-project-wished";
 import { projectName } from "./clarity-roadmap";
@@ -108,7 +109,10 @@ export function learnPlatforms(
     !targetSaid(text) &&
     !wishedWork(m, read, text);
   if (answersSystems && !read.today.length) read.today = [...read.products, ...read.integrations];
+  // "is Acumatica any good?": a product asked about is neither their platform nor their system.
+  const questioned = productQuestioned(text);
   const selecting =
+    questioned ||
     heard.topics.includes("vendor") ||
     heard.topics.includes("who") ||
     answersSystems ||
@@ -202,9 +206,11 @@ export function learnPlatforms(
   // A question about vendors still says what runs today ("we're on Sage; SAP or Dynamics?"):
   // those are systems; the candidates it weighs are not.
   const said = (
-    selecting
-      ? [...(read.today.length || !text.trim().endsWith("?") ? fromTables : []), ...read.today]
-      : [...fromTables, ...heard.systems, ...laterProducts]
+    questioned
+      ? []
+      : selecting
+        ? [...(read.today.length || !text.trim().endsWith("?") ? fromTables : []), ...read.today]
+        : [...fromTables, ...heard.systems, ...laterProducts]
   ).filter(
     (s, _i, all) =>
       !next.products.includes(s) &&

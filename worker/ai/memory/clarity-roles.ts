@@ -85,14 +85,15 @@ export interface RoleContext {
 
 /** Words of a choice being made, before a name ("we'd like", "probably") or after it. */
 const CHOOSING_BEFORE = new RegExp(
-  String.raw`(?:${newVerb.source}|\b(?:probably|maybe|perhaps|ideally|likely|hopefully|preferably|new|next|future|like|love|buy|or|vs|versus|actually|instead|rather|decided|changed)\b)[^,.;!?]*$`,
+  String.raw`(?:${newVerb.source}|\b(?:probably|maybe|perhaps|ideally|likely|hopefully|preferably|new|next|future|likes?|liked|loves?|keen on|pushing for|buy|or|vs|versus|actually|instead|rather|decided|changed)\b)[^,.;!?]*$`,
   "i",
 );
 /** Whether the words before a name say a choice is being made ("we'd like", "probably"). */
 export const choosingBefore = (text: string, start: number) =>
   CHOOSING_BEFORE.test(clauseBefore(text, start));
+// "X is still in the running", "Y is also on the shortlist": a candidate said as one.
 const CHOOSING_AFTER =
-  /^\W{0,3}(?:probably|maybe|perhaps|ideally|most likely|likely|hopefully|instead|i think|i guess|i'd say|we think)\b/i;
+  /^\W{0,3}(?:probably|maybe|perhaps|ideally|most likely|likely|hopefully|instead|i think|i guess|i'd say|we think|(?:is|are|'s)\s+(?:still\s+|also\s+)?(?:in the (?:running|mix|frame)|on (?:the|our) (?:list|shortlist|radar)|(?:an|another) option|a contender|a candidate))\b/i;
 
 /**
  * The part a platform plays when no word around it says: the conversation decides. A name given
@@ -120,7 +121,9 @@ export function defaultRole(
 
 /**
  * Words that say the platforms named are options being compared, not one chosen; weighed already
- * too ("we looked at hubspot and zoho crm", "considered X and Y", "had demos from X and Y").
+ * too ("we looked at hubspot and zoho crm", "considered X and Y", "had demos from X and Y", "we
+ * demoed X and Y"); one favoured over another ("probably X, though Y is in the running", "the
+ * board likes X, finance prefers Y").
  */
 export const comparing =
-  /\b(?:or|vs\.?|versus|between|shortlist\w*|compar\w*|decid\w*|choos\w*|weigh\w*|evaluat\w*|torn|candidates?|options|contenders|finalists|eyeing|consider(?:ing|ed)|look(?:ing|ed) at|had a look at|demo(?:s|ed|'d)? (?:from|of|with|by))\b/i;
+  /\b(?:or|vs\.?|versus|between|shortlist\w*|compar\w*|decid\w*|choos\w*|weigh\w*|evaluat\w*|torn|candidates?|options|contenders|finalists|eyeing|consider(?:ing|ed)|look(?:ing|ed) at|had a look at|demo(?:s|ed|'d)?|trial(?:l?ed|l?ing)|piloted|prefer\w*|favou?r\w*|front-?runner|lean\w*|probably|likes?|keen on|in the (?:running|mix|frame))\b/i;
