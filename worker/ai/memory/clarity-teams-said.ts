@@ -6,6 +6,7 @@
  */
 
 import { readOnce } from "../../language/read-once";
+import { salesFunnelDoubted } from "../../language/sales-funnel-doubt";
 import { withoutHeadcountPlaces } from "./clarity-headcount-places";
 import { askedInTheWork } from "./clarity-teams-asked-in";
 import { outOfScope, withoutExcluded } from "./clarity-teams-excluded";
@@ -177,15 +178,18 @@ export function teamsSaid(text: string): string {
  * words (read-once.ts): a sentence said again is read once.
  */
 const sentenceInScope = readOnce((sentence: string) =>
-  sentence
-    // "Legal and HR aren't affected but the sales ops team is": a contrast opens a clause.
-    .split(/\s[—–-]\s|[,;:]\s+|\s+(?:but|whereas)\s+(?=(?:the|our|my|\p{Lu}))/u)
-    .map((clause) => {
-      const c = clause.trim();
-      if (leftAlone.test(c) || outOfScope.test(c)) return " ";
-      if (sentence.trim().endsWith("?") && (c.endsWith("?") || interrogative.test(c)))
-        return scopeAsked(c);
-      return clause;
-    })
-    .join(", "),
+  // "isn't this just a sales funnel for an integrator?": a doubt about us names no team of theirs.
+  salesFunnelDoubted(sentence)
+    ? " "
+    : sentence
+        // "Legal and HR aren't affected but the sales ops team is": a contrast opens a clause.
+        .split(/\s[—–-]\s|[,;:]\s+|\s+(?:but|whereas)\s+(?=(?:the|our|my|\p{Lu}))/u)
+        .map((clause) => {
+          const c = clause.trim();
+          if (leftAlone.test(c) || outOfScope.test(c)) return " ";
+          if (sentence.trim().endsWith("?") && (c.endsWith("?") || interrogative.test(c)))
+            return scopeAsked(c);
+          return clause;
+        })
+        .join(", "),
 );
