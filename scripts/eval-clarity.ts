@@ -122,8 +122,10 @@ const doc = [
   "replayed word for word through `POST /api/clarity` with the built-in engine by",
   "`npm run eval:clarity`, which regenerates this file. Links are the reply's own Markdown.",
   "",
+  // By name: the cases finish in any order, and the file should change only when a reply does.
   ...played
     .filter((p) => p.observed)
+    .sort((a, b) => a.name.localeCompare(b.name))
     .flatMap((p) => [
       `## ${p.name}`,
       "",
