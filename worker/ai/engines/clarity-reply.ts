@@ -14,9 +14,9 @@ import { withoutUptalk } from "../../language/uptalk";
 import { firstParagraph, replyHash } from "../../lib/reply-hash";
 import { questions, questionText } from "../memory/clarity-interview";
 import { type ClarityMemory, emptyMemory, type ReplyPlan } from "../memory/clarity-memory";
-import { budgetText, departmentText, projectName } from "../memory/clarity-roadmap";
+import { budgetText, projectName } from "../memory/clarity-roadmap";
 import { sizeShown } from "../memory/clarity-size-shown";
-import { acknowledge, timelineKind } from "./clarity-acknowledge";
+import { acknowledge } from "./clarity-acknowledge";
 import { afterVerdict, farewell, notAFit } from "./clarity-after-verdict";
 import { answerQuestions } from "./clarity-answer-questions";
 import { links } from "./clarity-answers";
@@ -27,83 +27,19 @@ import { handoverWord } from "./clarity-handover";
 import { heardBack } from "./clarity-heard";
 import { objectionAnswer } from "./clarity-objection-answers";
 import { answeredBy, objectionIn, secondDoubt } from "./clarity-objections";
+import { offTrack } from "./clarity-off-track";
 import { outsiderReply } from "./clarity-outsider";
 import { notOnPages, partnerWord } from "./clarity-partner";
 import { peopleSaid } from "./clarity-people-said";
 import { doubtsNeed, needDoubtAnswer, saidBack } from "./clarity-said-back";
 import type { Said } from "./clarity-site-answer";
 import { plainAck } from "./clarity-small-talk";
+import { snapshot } from "./clarity-snapshot";
 import { wayOn } from "./clarity-way-on";
 import { list, vary } from "./clarity-words";
 
 /** The size said back on its own ("At 900 people you're outside our usual …"). */
 const SIZE_SAID = /^At [\d,.]+ people you're\b/;
-
-function snapshot(f: ClarityMemory): string {
-  const people = [
-    f.teamSize !== undefined ? `core team ${f.teamSize}` : "",
-    f.timeline
-      ? `${{ "go-live": "target", start: "start", decision: "decision" }[timelineKind(f)]} ${f.timeline}`
-      : "",
-    f.budget ? `budget ${budgetText(f.budget)}` : "",
-  ].filter(Boolean);
-  return [
-    "Here's your **readiness snapshot** so far:",
-    "",
-    `- **Project:** ${projectName(f) ?? "not named yet"}`,
-    `- **Drivers:** ${list(f.drivers) || "not stated yet"}`,
-    `- **Teams:** ${list(f.departments.map((d) => departmentText(f, d))) || "not stated yet"}`,
-    `- **Systems:** ${list(f.integrations) || "none named yet"}`,
-    ...(people.length ? [`- **Plan:** ${people.join(" · ")}`] : []),
-    ...(f.risks.length
-      ? [`- **Risks to test:** ${list(f.risks.map((r) => r.text.replace(/^\w[\w -]*: /, "")))}`]
-      : []),
-    "",
-    `**Next step:** a simulation would stress-test this with your team in ${offer.duration}, before you sign with a vendor. You can ${links.call}, or ${links.contact} — the full roadmap follows within ${offer.roadmapWithin}.`,
-  ].join("\n");
-}
-
-function offTrack(f: ClarityMemory, p: ReplyPlan, variant: number): string[] {
-  const project = projectName(f);
-  const wayBack = project
-    ? vary(p.n, [
-        `Whenever you're ready, tell me more about the ${project} project.`,
-        `Happy to pick the ${project} project up where we left off.`,
-      ])
-    : "Tell me about the project you have in mind, and I'll help you scope it.";
-  if (p.kind === "injection")
-    return [
-      variant
-        ? `That stays private, whatever the wording. What I can do is help you scope an ERP, CRM, CPQ or AI project — ${project ? `the ${project} project is where we were` : "a sentence about yours is enough to start"}.`
-        : `I can't share how I'm set up, but I'm glad to help you scope a project. ${wayBack}`,
-    ];
-  if (p.kind === "offtopic" && variant)
-    return [
-      `Still not something I can help with, I'm afraid — I stick to ERP, CRM, CPQ and AI projects. ${project ? `Shall we get back to the ${project} project?` : "What's the project you're weighing?"}`,
-    ];
-  if (p.kind === "offtopic")
-    return [
-      `${vary(p.n, ["That's outside what I can help with here", "I'll have to leave that one to others"])} — I'm here to scope ERP, CRM, CPQ and AI projects. ${wayBack}`,
-    ];
-  // With the project known, the way back names it rather than asking for a kind again.
-  if (p.offTrack >= 3)
-    return [
-      `No worries. Whenever you're ready, ${project ? `a few words more about the ${project} project` : "a few words about your project"} are all I need — or ${links.contact}.`,
-    ];
-  if (p.offTrack >= 2)
-    return [
-      project
-        ? `I still can't make that out — no problem. A sentence on what the ${project} has to fix is enough, or ${links.contact} and a consultant will follow up.`
-        : `I still can't make that out — no problem. Naming one word is enough: **ERP**, **CRM**, **CPQ** or **AI adoption**. Or ${links.contact} and a consultant will follow up.`,
-    ];
-  return [
-    project
-      ? `Sorry, I didn't catch that. ${wayBack}`
-      : p.ask
-        ? "Sorry, I didn't catch that."
-        : `Sorry, I didn't catch that — a sentence about your project is plenty, for example: *We're moving finance from spreadsheets to NetSuite.*`,
-  ];
-}
 
 /**
  * The reply to the turn the memory was last updated with. What it says will happen with an
