@@ -12,11 +12,12 @@ import { clauseAt, partAt } from "./size-clauses";
 import { ownOfGroup } from "./size-group";
 import { countListed } from "./size-listed";
 import { EACH_WORD, PLACE, perPlaceTotal, placesTotal } from "./size-places";
+import { middleOfRanges } from "./size-ranges";
 import { rolesAdded } from "./size-roles";
 import { tradeAndOffice } from "./size-roles-shared";
 import { countSaidAgain } from "./size-said-again";
 import { sitesListed } from "./size-sites-listed";
-import { COUNT, DEPARTMENTS, HEDGED, N, OCCUPATIONS, ORG, PEOPLE } from "./size-words";
+import { DEPARTMENTS, HEDGED, N, OCCUPATIONS, ORG, PEOPLE } from "./size-words";
 import { inWorkArea as areaAfter } from "./size-work-areas";
 import { sizeWritten } from "./size-written";
 import { moneyWords } from "./vocabulary";
@@ -169,27 +170,6 @@ const patterns = [
 /** Whether a count's people are placed where a team works: "40 people in production". */
 const inWorkArea = (text: string, m: RegExpExecArray) =>
   areaAfter(text.slice(m.index + m[0].length));
-
-/** What every range below has, a digit first: a text without it is not looked back at position by position. */
-const RANGE_WORDS = /\d\s*(?:-|–|—|to)\s*\d|\bbetween\s+\d/i;
-const RANGE = new RegExp(
-  String.raw`(?<![\d.,])(?:\bbetween\s+${COUNT}\s+and\s+${COUNT}|${COUNT}\s*(?:-|–|—|to)\s*${COUNT})(?![\d.,]\d)`,
-  "gi",
-);
-
-/**
- * A headcount given as a range ("80-90 people", "between 40 and 50 staff") is read as its middle:
- * the prospect's best guess lies inside it, and the middle is wrong by at most half the range
- * where its top would be wrong by the whole range in the usual case, a size rounded up. Only a
- * narrow range is one (the top at most three times the bottom): "3-400" or "24-7" are not.
- */
-function middleOfRanges(text: string): string {
-  if (!RANGE_WORDS.test(text)) return text;
-  return text.replace(RANGE, (whole, a1, b1, a2, b2) => {
-    const [a, b] = [toNumber(a1 ?? a2), toNumber(b1 ?? b2)];
-    return a > 0 && b > a && b <= 3 * a ? String(Math.round((a + b) / 2)) : whole;
-  });
-}
 
 /**
  * A clause that counts people without counting the company: people hired, lost or to come ("we
